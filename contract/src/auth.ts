@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+const email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
+const password = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const signupBody = z
+  .object({
+    email,
+    password,
+    re_password: z.string(),
+    full_name: z.string().trim().min(1, 'Full name is required').max(200, 'Full name is too long'),
+    // Accepted because the client sends them; sign-up never grants rights, so they are ignored.
+    is_active: z.boolean().optional(),
+    is_superuser: z.boolean().optional(),
+  })
+  .refine((body) => body.password === body.re_password, { message: PASSWORDS_DO_NOT_MATCH });
+export type SignupBody = z.input<typeof signupBody>;
+
+export const loginForm = z.object({
+  username: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+export const accessToken = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type AccessToken = z.infer<typeof accessToken>;
+
+export const userPublic = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    full_name: z.string(),
+    is_active: z.boolean(),
+    is_superuser: z.boolean(),
+  })
+  .meta({ id: 'UserPublic' });
+export type UserPublic = z.infer<typeof userPublic>;
+
+export const resetRequestQuery = z.object({ email });
+
+export const resetPasswordBody = z
+  .object({
+    token: z.string().min(1, 'Token is required').max(200),
+    new_password: password,
+    re_new_password: z.string(),
+  })
+  .refine((body) => body.new_password === body.re_new_password, { message: PASSWORDS_DO_NOT_MATCH });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const message = z.object({ message: z.string() }).meta({ id: 'Message' });
+export type Message = z.infer<typeof message>;

@@ -1,0 +1,80 @@
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { healthResponse } from '@workbench/contract/common';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth.routes';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuthentication } from './http/authenticate';
+import { registerErrorHandling } from './http/errors';
+import { registerWebApp } from './http/web-app';
+import { type Mailer, mailerFromConfig } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Defaults to SMTP_URL, or the outbox folder without it. */
+  mailer?: Mailer;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webRoot?: string;
+  logger?: boolean | { level: string };
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(formbody);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Press Release Workbench API',
+        version: '1.0.0',
+        description: 'Search police press releases, keep notebooks of events and ask questions about them.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
+  app.get('/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  const mailer = deps.mailer ?? mailerFromConfig(deps.config, app.log);
+  registerAuthentication(app, deps);
+  app.get(
+    '/api/v1/health',
+    { schema: { tags: ['health'], response: { 200: healthResponse } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  await app.register(authRoutes({ ...deps, mailer }), { prefix: '/api/v1' });
+
+  await registerWebApp(app, deps.webRoot);
+  return app;
+}

@@ -1,0 +1,107 @@
+import {
+  accessToken,
+  loginForm,
+  message,
+  resetPasswordBody,
+  resetRequestQuery,
+  signupBody,
+  userPublic,
+} from '@workbench/contract/auth';
+import { errorBody } from '@workbench/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app';
+import { userOf } from '../http/authenticate';
+import type { Mailer } from '../mail/mailer';
+import { presentUser } from './auth.presenter';
+import { logIn, requestPasswordReset, resetPassword, signUp } from './auth.service';
+
+const tags = ['auth'];
+const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody };
+
+export const authRoutes =
+  (deps: AppDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const ctx = { db: deps.database.db, config: deps.config, mailer: deps.mailer };
+
+    app.post(
+      '/signup',
+      {
+        schema: {
+          tags,
+          summary: 'Create an account',
+          body: signupBody,
+          response: { 200: userPublic, ...errors },
+        },
+      },
+      async (request) => presentUser(await signUp(ctx, request.body)),
+    );
+
+    app.post(
+      '/login/access-token',
+      {
+        schema: {
+          tags,
+          summary: 'Log in with email (as username) and password, form-encoded',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: loginForm,
+          response: { 200: accessToken, ...errors },
+        },
+      },
+      async (request) => ({
+        access_token: await logIn(ctx, {
+          email: request.body.username,
+          password: request.body.password,
+          address: request.ip,
+        }),
+        token_type: 'bearer' as const,
+      }),
+    );
+
+    app.post(
+      '/login/test-token',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: 'The current user',
+          security: [{ bearer: [] }],
+          response: { 200: userPublic, ...errors },
+        },
+      },
+      async (request) => presentUser(userOf(request)),
+    );
+
+    app.post(
+      '/request-reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Mail a password reset link',
+          querystring: resetRequestQuery,
+          response: { 200: message, ...errors },
+        },
+      },
+      async (request) => {
+        await requestPasswordReset({ ...ctx, log: request.log }, request.query.email);
+        return {
+          message: 'If an account exists for this email, a link to reset its password has been sent.',
+        };
+      },
+    );
+
+    app.patch(
+      '/reset-password',
+      {
+        schema: {
+          tags,
+          summary: 'Set a new password with a reset token',
+          body: resetPasswordBody,
+          response: { 200: message, ...errors },
+        },
+      },
+      async (request) => {
+        await resetPassword(ctx, { token: request.body.token, newPassword: request.body.new_password });
+        return { message: 'Password updated successfully' };
+      },
+    );
+  };

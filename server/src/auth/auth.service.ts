@@ -1,0 +1,117 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { Mailer } from '../mail/mailer';
+import { clearFailures, recordFailure, secondsLocked, type ThrottleRule } from './login-throttle.repository';
+import { resetPasswordMail } from './reset-mail';
+import {
+  burnPasswordCheck,
+  createAccessToken,
+  hashPassword,
+  hashResetToken,
+  newResetToken,
+  verifyPassword,
+} from './security';
+import {
+  findResetToken,
+  findUserByEmail,
+  insertResetToken,
+  insertUser,
+  resetPasswordWithToken,
+  type UserRow,
+} from './users.repository';
+
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export const INCORRECT_LOGIN = 'Incorrect email or password';
+export const RESET_TOKEN_MINUTES = 60;
+export const ACCOUNT_THROTTLE: ThrottleRule = { maxFailures: 5, windowMinutes: 15, lockMinutes: 15 };
+export const ADDRESS_THROTTLE: ThrottleRule = { maxFailures: 30, windowMinutes: 15, lockMinutes: 15 };
+
+export async function signUp(
+  ctx: AuthContext,
+  input: { email: string; password: string; full_name: string },
+): Promise<UserRow> {
+  const user = await insertUser(ctx.db, {
+    email: input.email,
+    fullName: input.full_name,
+    hashedPassword: await hashPassword(input.password),
+  });
+  if (!user) throw new HttpError(400, 'A user with this email already exists');
+  return user;
+}
+
+function tooManyAttempts(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  return new HttpError(
+    429,
+    `Too many failed log-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export async function logIn(
+  ctx: AuthContext,
+  input: { email: string; password: string; address: string },
+): Promise<string> {
+  const keys = [`account:${input.email.toLowerCase()}`, `address:${input.address}`];
+  const locked = Math.max(...(await Promise.all(keys.map((key) => secondsLocked(ctx.db, key)))));
+  if (locked > 0) throw tooManyAttempts(locked);
+
+  const user = await findUserByEmail(ctx.db, input.email);
+  const valid = user
+    ? await verifyPassword(user.hashedPassword, input.password)
+    : await burnPasswordCheck(input.password);
+  if (!user || !valid) {
+    await recordFailure(ctx.db, keys[0] as string, ACCOUNT_THROTTLE);
+    await recordFailure(ctx.db, keys[1] as string, ADDRESS_THROTTLE);
+    throw new HttpError(400, INCORRECT_LOGIN);
+  }
+  if (!user.isActive) throw new HttpError(400, 'Inactive user');
+  await clearFailures(ctx.db, keys[0] as string);
+  return createAccessToken(user.id, ctx.config.jwtSecret, ctx.config.accessTokenMinutes);
+}
+
+export async function requestPasswordReset(
+  ctx: AuthContext & { log: { error(obj: object, msg: string): void } },
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user?.isActive) return;
+  const { token, tokenHash } = newResetToken();
+  await insertResetToken(ctx.db, {
+    userId: user.id,
+    tokenHash,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+  });
+  const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.send({ to: user.email, ...resetPasswordMail(user.fullName, link, RESET_TOKEN_MINUTES) });
+  } catch (error) {
+    // The answer must not differ for known addresses, so a mail failure is logged, not returned.
+    ctx.log.error({ err: error }, 'could not send the password reset mail');
+  }
+}
+
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { token: string; newPassword: string },
+): Promise<void> {
+  const row = await findResetToken(ctx.db, hashResetToken(input.token));
+  if (!row) throw new HttpError(400, 'This reset link is not valid. Request a new one.');
+  if (row.usedAt) throw new HttpError(400, 'This reset link has already been used. Request a new one.');
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw new HttpError(400, 'This reset link has expired. Request a new one.');
+  }
+  const done = await resetPasswordWithToken(
+    ctx.db,
+    row.id,
+    row.userId,
+    await hashPassword(input.newPassword),
+  );
+  if (!done) throw new HttpError(400, 'This reset link has already been used. Request a new one.');
+}

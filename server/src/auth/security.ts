@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** All hashing and token code lives here. */
+
+const ALGORITHM = 'HS256';
+const ACCESS = 'access';
+
+export const hashPassword = (password: string) => hash(password);
+
+export async function verifyPassword(hashed: string, password: string): Promise<boolean> {
+  try {
+    return await verify(hashed, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  await verifyPassword(await dummyHash, password);
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export async function createAccessToken(
+  userId: number,
+  secret: string,
+  minutes: number,
+  issuedAt = Date.now(),
+): Promise<string> {
+  const iat = issuedAt / 1000;
+  // iat keeps milliseconds so a password reset can refuse exactly the tokens issued before it.
+  return new SignJWT({ type: ACCESS, iat })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(userId))
+    .setExpirationTime(Math.floor(iat + minutes * 60))
+    .sign(key(secret));
+}
+
+export interface AccessClaims {
+  userId: number;
+  issuedAtMs: number;
+}
+
+/** The claims of a valid access token, or undefined for anything else (bad, expired, other type). */
+export async function readAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
+    const userId = Number(payload.sub);
+    if (payload.type !== ACCESS || !Number.isSafeInteger(userId) || typeof payload.iat !== 'number') {
+      return undefined;
+    }
+    return { userId, issuedAtMs: payload.iat * 1000 };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+    throw error;
+  }
+}
+
+export interface ResetToken {
+  token: string;
+  tokenHash: string;
+}
+
+export function newResetToken(): ResetToken {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashResetToken(token) };
+}
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server reads from its environment, validated once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  jwtSecret: string;
+  accessTokenMinutes: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  llm: { baseUrl: string; apiKey: string; model: string } | undefined;
+  logLevel: string;
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (name: string) =>
+  optionalText.refine((value) => value === undefined || URL.canParse(value), `${name} must be a URL`);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int('PORT must be a whole number').min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'DATABASE_URL must start with postgres:// or postgresql://',
+  ),
+  APP_URL: url('APP_URL'),
+  JWT_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= 32,
+    'JWT_SECRET must be at least 32 characters',
+  ),
+  ACCESS_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive('ACCESS_TOKEN_MINUTES must be positive')
+    .default(60 * 24 * 8),
+  SMTP_URL: optionalText.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: z.string().trim().default('Press Release Workbench <no-reply@localhost>'),
+  LLM_BASE_URL: url('LLM_BASE_URL'),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export class ConfigError extends Error {}
+
+/** Parses an environment into a Config; throws ConfigError naming every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const port = e.PORT;
+  const llmParts = [e.LLM_BASE_URL, e.LLM_MODEL];
+  if (llmParts.some(Boolean) && !llmParts.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  LLM_BASE_URL and LLM_MODEL must be set together');
+  }
+  return {
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'not-needed', model: e.LLM_MODEL }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A secret generated on first start and kept in the data folder, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = { db: Db; close(): Promise<void> } & (
+  | { kind: 'pglite'; client: PGlite }
+  | { kind: 'postgres'; pool: pg.Pool }
+);
+
+// `date` columns come back as the 'yyyy-MM-dd' text they hold, never shifted by the local time zone.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    client,
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise the embedded database in the data folder. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite({ dataDir: `${options.dataDir}/db` });
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** An error whose message is safe to show to the client as `{"detail": message}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+  return issues
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = field || context || 'request';
+      return `${where}: ${issue.message ?? 'is not valid'}`;
+    })
+    .join('; ');
+}
+
+const framedStatus: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [422, 'Request body must not be empty'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [422, 'Request body is not valid JSON'],
+};
+
+/** Every error leaves the server as `{"detail": "<readable sentence>"}`; internals never do. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(422)
+        .send({ detail: describeValidation(error.validation, error.validationContext) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message });
+    }
+    const framed = error.code ? framedStatus[error.code] : undefined;
+    if (framed) return reply.status(framed[0]).send({ detail: framed[1] });
+    if (error.validation) {
+      return reply
+        .status(422)
+        .send({ detail: describeValidation(error.validation, error.validationContext) });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+}

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import { HttpError, registerErrorHandling } from './errors';
+
+let t: TestApp;
+const webRoot = mkdtempSync(join(tmpdir(), 'workbench-web-'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Workbench</title><div id="root"></div>');
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+beforeAll(async () => {
+  t = await createTestApp({ webRoot });
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('reports health', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/v1/no-such-thing' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not Found' });
+    }
+  });
+
+  it('reports validation problems as 422 with a readable detail', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: { email: 'nope' } });
+    expect(res.statusCode).toBe(422);
+    expect(typeof res.json().detail).toBe('string');
+    expect(res.json().detail).toContain('email');
+  });
+
+  it('refuses malformed JSON with a detail, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: 'Request body is not valid JSON' });
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('publishes an OpenAPI document and a docs page', async () => {
+    const spec = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    expect(spec.json().openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.json().paths)).toContain('/api/v1/login/access-token');
+    const docs = await t.app.inject({ method: 'GET', url: '/api/v1/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves the web app, with client routes falling back to index.html', async () => {
+    for (const url of ['/', '/notebooks', '/notebook/42', '/reset-password?token=abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('error handler', () => {
+  it('hides internals of unexpected errors behind a 500 detail', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/boom', () => {
+      throw new Error('secret stack detail');
+    });
+    app.get('/teapot', () => {
+      throw new HttpError(418, 'No coffee here');
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal server error' });
+    expect(res.body).not.toContain('secret');
+    const teapot = await app.inject({ method: 'GET', url: '/teapot' });
+    expect(teapot.statusCode).toBe(418);
+    expect(teapot.json()).toEqual({ detail: 'No coffee here' });
+  });
+});

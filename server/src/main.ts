@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+
+const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, finishing open requests`);
+    // Requests in flight finish before the database closes, so no acknowledged write is lost.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});
