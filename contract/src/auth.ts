@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from './auth-rules';
 
 const email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
 const password = z

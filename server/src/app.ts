@@ -47,6 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The app is often served over plain HTTP on a LAN address; upgrading would break it there.
+        'upgrade-insecure-requests': null,
       },
     },
   });

@@ -1,0 +1,62 @@
+import { NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { clearSession, isSignedIn, useSession } from '../../lib/session';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-control px-3 py-2 text-sm font-medium ${isActive ? 'text-brand' : 'text-muted hover:text-ink'}`;
+
+export function Header({ onLogOut }: { onLogOut: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(session);
+  const logOut = () => {
+    clearSession();
+    onLogOut();
+    navigate(paths.login);
+  };
+  return (
+    <header className="sticky top-0 z-40 h-14 border-b border-line-soft bg-white">
+      <div className="mx-auto flex h-full max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
+        <NavLink
+          to={signedIn ? paths.search : paths.login}
+          className="flex items-center gap-2 font-semibold text-ink"
+        >
+          <img src="/favicon.svg" alt="" className="h-6 w-6" />
+          <span className="text-base">{site.productName}</span>
+        </NavLink>
+        <nav aria-label="Main" className="flex items-center gap-1">
+          {signedIn ? (
+            <>
+              <NavLink to={paths.search} end className={linkClass}>
+                Search
+              </NavLink>
+              <NavLink to={paths.notebooks} className={linkClass}>
+                Notebooks
+              </NavLink>
+              <button
+                type="button"
+                onClick={logOut}
+                className="rounded-control px-3 py-2 text-sm font-medium text-muted hover:text-ink"
+              >
+                Log Out
+              </button>
+            </>
+          ) : (
+            <>
+              <NavLink to={paths.login} className={linkClass}>
+                Log in
+              </NavLink>
+              <NavLink
+                to={paths.signUp}
+                className="ml-1 inline-flex h-9 items-center rounded-control bg-brand px-4 text-sm font-medium text-white hover:bg-brand-hover"
+              >
+                Sign Up
+              </NavLink>
+            </>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { AuthCard } from '../../features/auth/components/AuthCard';
+
+export const SIGN_UP_REDIRECT_MS = 2500;
+
+export function Component() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.login), SIGN_UP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthCard title="Thanks For Signing Up">
+      <p className="text-muted">Taking you to the login page...</p>
+      <p className="mt-6 text-center">
+        <Link to={paths.login} className="font-medium text-brand hover:underline">
+          Go to Log in now
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+/** Every route of the app, in one place. */
+export const paths = {
+  search: '/',
+  login: '/login',
+  signUp: '/sign-up',
+  signUpSuccess: '/sign-up/success',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  notebooks: '/notebooks',
+  notebook: (id: number | string) => `/notebook/${id}`,
+  about: '/about',
+} as const;

@@ -1,0 +1,108 @@
+import { clearSession, getSession } from './session';
+
+export const API_BASE = '/api/v1';
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const COULD_NOT_VALIDATE = 'Could not validate credentials';
+
+/** A failed call, carrying the server's `detail` (or a readable message when there was none). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request ran past its time limit (not the same as the user cancelling it). */
+export class TimeoutError extends Error {}
+
+type UnauthorizedListener = (detail: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** The app shell listens here to send the user to /login after any 401. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  json?: unknown;
+  form?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function buildQuery(query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function readDetail(body: unknown, fallback: string): string {
+  if (body && typeof body === 'object') {
+    const { detail, message } = body as { detail?: unknown; message?: unknown };
+    if (typeof detail === 'string') return detail;
+    if (detail !== undefined) return JSON.stringify(detail);
+    if (typeof message === 'string') return message;
+  }
+  return fallback;
+}
+
+/** Calls the API with the stored bearer token, a time limit and `{detail}` errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getSession().accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  }
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${buildQuery(options.query)}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted && !options.signal?.aborted) throw new TimeoutError('The request took too long.');
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const detail = readDetail(parsed, response.statusText || `Request failed (${response.status})`);
+    if (response.status === 401) {
+      clearSession();
+      for (const listener of unauthorizedListeners) listener(detail);
+    }
+    throw new ApiError(response.status, detail);
+  }
+  return parsed as T;
+}
+
+export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
