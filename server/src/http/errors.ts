@@ -19,12 +19,13 @@ interface ValidationIssue {
   message?: string;
 }
 
-function describeValidation(issues: ValidationIssue[], context: string | undefined): string {
+function describeValidation(issues: ValidationIssue[]): string {
   return issues
     .map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = field || context || 'request';
-      return `${where}: ${issue.message ?? 'is not valid'}`;
+      const message = issue.message ?? 'is not valid';
+      // A rule across fields (such as matching passwords) reads best as its message alone.
+      return field ? `${field}: ${message}` : message;
     })
     .join('; ');
 }
@@ -40,9 +41,7 @@ const framedStatus: Record<string, [number, string]> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(422)
-        .send({ detail: describeValidation(error.validation, error.validationContext) });
+      return reply.status(422).send({ detail: describeValidation(error.validation) });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message });
@@ -50,9 +49,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const framed = error.code ? framedStatus[error.code] : undefined;
     if (framed) return reply.status(framed[0]).send({ detail: framed[1] });
     if (error.validation) {
-      return reply
-        .status(422)
-        .send({ detail: describeValidation(error.validation, error.validationContext) });
+      return reply.status(422).send({ detail: describeValidation(error.validation) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });

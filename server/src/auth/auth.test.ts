@@ -1,0 +1,411 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-app';
+import { createAccessToken } from './security';
+
+let t: TestApp;
+let smtp: SMTPServer;
+const inbox: ParsedMail[] = [];
+let addressCounter = 0;
+const freshAddress = () => `10.1.0.${++addressCounter}`;
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as { port: number };
+  t = await createTestApp({
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Workbench <mail@workbench.test>' },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+const strongPassword = 'correct horse battery';
+
+async function signUp(email: string, password = strongPassword, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    payload: { email, password, re_password: password, full_name: 'Thandi Researcher', ...extra },
+  });
+}
+
+function logIn(username: string, password: string, remoteAddress = freshAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login/access-token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username, password }).toString(),
+    remoteAddress,
+  });
+}
+
+async function tokenFor(email: string, password = strongPassword): Promise<string> {
+  const res = await logIn(email, password);
+  expect(res.statusCode).toBe(200);
+  return res.json().access_token;
+}
+
+const me = (token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login/test-token',
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  });
+
+async function waitForMail(to: string): Promise<ParsedMail> {
+  for (let i = 0; i < 100; i++) {
+    const mail = inbox.find((m) => m.to && JSON.stringify(m.to).includes(to));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+describe('sign-up', () => {
+  it('creates an active, ordinary account whatever the body says about rights, and never returns the hash', async () => {
+    const res = await signUp('new.user@example.com', strongPassword, {
+      is_superuser: true,
+      is_active: false,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: 'new.user@example.com',
+      full_name: 'Thandi Researcher',
+      is_active: true,
+      is_superuser: false,
+    });
+    expect(res.body).not.toContain('argon2');
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.id));
+    expect(row?.hashedPassword).toMatch(/^\$argon2id\$/);
+  });
+
+  it('treats emails as unique whatever their letter case', async () => {
+    expect((await signUp('Case@Example.com')).statusCode).toBe(200);
+    const again = await signUp('case@EXAMPLE.com');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'A user with this email already exists' });
+  });
+
+  it('refuses mismatched passwords with the spec wording', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: {
+        email: 'mismatch@example.com',
+        password: strongPassword,
+        re_password: 'something else',
+        full_name: 'A',
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ detail: 'Passwords do not match' });
+  });
+
+  it.each([
+    ['short', 'seven77', 'password: Password must be at least 8 characters'],
+    ['long', 'x'.repeat(129), 'password: Password must be at most 128 characters'],
+  ])('refuses a %s password', async (_name, password, detail) => {
+    const res = await signUp(`pw-${password.length}@example.com`, password);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toContain(detail);
+  });
+
+  it('accepts passwords of exactly 8 and 128 characters', async () => {
+    expect((await signUp('eight@example.com', '12345678')).statusCode).toBe(200);
+    expect((await signUp('max@example.com', 'p'.repeat(128))).statusCode).toBe(200);
+  });
+
+  it('refuses an invalid email, a blank name and missing fields with readable 422s', async () => {
+    const badEmail = await signUp('not-an-email');
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.json().detail).toContain('email: Enter a valid email address');
+    const blankName = await signUp('blank@example.com', strongPassword, { full_name: '   ' });
+    expect(blankName.statusCode).toBe(422);
+    expect(blankName.json().detail).toContain('full_name: Full name is required');
+    const empty = await t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: {} });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().detail).toMatch(/email/);
+  });
+
+  it('keeps hostile text harmless', async () => {
+    const injected = await signUp("robert'); drop table users;--@example.com");
+    expect(injected.statusCode).toBe(422);
+    const res = await signUp('hostile@example.com', strongPassword, {
+      full_name: "<script>alert(1)</script> O'Brien 🚓",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().full_name).toBe("<script>alert(1)</script> O'Brien 🚓");
+    expect((await t.database.db.select().from(users)).length).toBeGreaterThan(0);
+    const login = await logIn("x' or '1'='1", "' or 1=1 --");
+    expect(login.statusCode).toBe(400);
+  });
+});
+
+describe('log-in and tokens', () => {
+  beforeAll(async () => {
+    await signUp('login@example.com');
+  });
+
+  it('returns a bearer token for the right email (any case) and password', async () => {
+    const res = await logIn('LOGIN@example.com', strongPassword);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+    const claims = JSON.parse(Buffer.from(res.json().access_token.split('.')[1], 'base64url').toString());
+    expect(claims).toMatchObject({ type: 'access', sub: expect.any(String), exp: expect.any(Number) });
+    expect(claims.exp - claims.iat).toBeCloseTo(8 * 24 * 3600, -1);
+  });
+
+  it('gives one message for an unknown email and a wrong password', async () => {
+    const unknown = await logIn('nobody@example.com', strongPassword);
+    const wrong = await logIn('login@example.com', 'wrong password');
+    expect(unknown.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ detail: 'Incorrect email or password' });
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('requires both form fields', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=login%40example.com',
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
+  it('returns the current user for a valid token', async () => {
+    const token = await tokenFor('login@example.com');
+    const res = await me(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: expect.any(Number),
+      email: 'login@example.com',
+      full_name: 'Thandi Researcher',
+    });
+  });
+
+  it('answers 401 without a token, and Could not validate credentials for a bad one', async () => {
+    const missing = await me();
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ detail: 'Not authenticated' });
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'login@example.com'));
+    const now = Math.floor(Date.now() / 1000);
+    const bad = [
+      'garbage',
+      'a.b.c',
+      await createAccessToken(user?.id ?? 0, t.config.jwtSecret, 60, Date.now() - 2 * 3600_000),
+      await new SignJWT({ type: 'reset' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(user?.id))
+        .setIssuedAt()
+        .setExpirationTime(now + 600)
+        .sign(secret),
+      await new SignJWT({ type: 'access' })
+        .setProtectedHeader({ alg: 'HS512' })
+        .setSubject(String(user?.id))
+        .setIssuedAt()
+        .setExpirationTime(now + 600)
+        .sign(secret),
+      await createAccessToken(user?.id ?? 0, 'another-secret-that-is-long-enough-for-it', 60),
+      await createAccessToken(999_999, t.config.jwtSecret, 60),
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ type: 'access', sub: String(user?.id), exp: now + 600, iat: now })).toString('base64url')}.`,
+    ];
+    for (const token of bad) {
+      const res = await me(token);
+      expect(res.statusCode, token).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Could not validate credentials' });
+    }
+  });
+
+  it('refuses an inactive user at log-in and on every call', async () => {
+    await signUp('inactive@example.com');
+    const token = await tokenFor('inactive@example.com');
+    await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'inactive@example.com'));
+    const login = await logIn('inactive@example.com', strongPassword);
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ detail: 'Inactive user' });
+    const call = await me(token);
+    expect(call.statusCode).toBe(403);
+    expect(call.json()).toEqual({ detail: 'Inactive user' });
+  });
+});
+
+describe('log-in throttling', () => {
+  it('locks an account after 5 failures, even for the right password, and says when to retry', async () => {
+    await signUp('throttled@example.com');
+    for (let i = 0; i < 5; i++) {
+      expect((await logIn('throttled@example.com', 'wrong password')).statusCode).toBe(400);
+    }
+    const locked = await logIn('throttled@example.com', strongPassword);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().detail).toMatch(/^Too many failed log-in attempts\. Try again in \d+ minutes?\.$/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    await signUp('neighbour@example.com');
+    expect((await logIn('neighbour@example.com', strongPassword)).statusCode).toBe(200);
+  });
+
+  it('locks a client address that fails across many accounts', async () => {
+    const address = '10.9.9.9';
+    for (let i = 0; i < 30; i++) {
+      expect((await logIn(`spray${i}@example.com`, 'guess', address)).statusCode).toBe(400);
+    }
+    const res = await logIn('login@example.com', strongPassword, address);
+    expect(res.statusCode).toBe(429);
+    expect((await logIn('login@example.com', strongPassword)).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures after a successful log-in', async () => {
+    await signUp('forgiven@example.com');
+    for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
+    expect((await logIn('forgiven@example.com', strongPassword)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
+    expect((await logIn('forgiven@example.com', strongPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('password reset', () => {
+  const requestReset = (email: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/request-reset-password?email=${encodeURIComponent(email)}`,
+    });
+  const reset = (token: string, password: string, confirmation = password) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/reset-password',
+      payload: { token, new_password: password, re_new_password: confirmation },
+    });
+  const tokenFromMail = (mail: ParsedMail) => {
+    const link = mail.text?.match(/http:\/\/app\.test\/reset-password\?token=(\S+)/);
+    if (!link?.[1]) throw new Error('no link in the mail');
+    return decodeURIComponent(link[1]);
+  };
+
+  it('answers the same whether or not the email exists, and mails only real accounts', async () => {
+    await signUp('reset@example.com');
+    const known = await requestReset('reset@example.com');
+    const unknown = await requestReset('ghost@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await waitForMail('reset@example.com');
+    expect(mail.subject).toContain('Reset');
+    expect(mail.from?.text).toContain('mail@workbench.test');
+    expect(mail.html).toContain('http://app.test/reset-password?token=');
+    expect(tokenFromMail(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(inbox.some((m) => JSON.stringify(m.to).includes('ghost@example.com'))).toBe(false);
+    const stored = await t.database.db.select().from(passwordResetTokens);
+    expect(stored.map((row) => row.tokenHash)).not.toContain(tokenFromMail(mail));
+  });
+
+  it('refuses a malformed email with 422', async () => {
+    expect((await requestReset('nope')).statusCode).toBe(422);
+  });
+
+  it('resets once, signs out old tokens and lets the new password in', async () => {
+    await signUp('flow@example.com');
+    const oldToken = await tokenFor('flow@example.com');
+    await requestReset('flow@example.com');
+    const token = tokenFromMail(await waitForMail('flow@example.com'));
+
+    const mismatch = await reset(token, 'new password 1', 'new password 2');
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json()).toEqual({ detail: 'Passwords do not match' });
+    expect((await reset(token, 'short')).statusCode).toBe(422);
+
+    const done = await reset(token, 'brand new password');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'Password updated successfully' });
+
+    expect((await me(oldToken)).json()).toEqual({ detail: 'Could not validate credentials' });
+    expect((await logIn('flow@example.com', strongPassword)).statusCode).toBe(400);
+    const fresh = await tokenFor('flow@example.com', 'brand new password');
+    expect((await me(fresh)).statusCode).toBe(200);
+
+    const again = await reset(token, 'another new password');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'This reset link has already been used. Request a new one.' });
+  });
+
+  it('refuses unknown and expired tokens with clear details', async () => {
+    const unknown = await reset('not-a-real-token', 'brand new password');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ detail: 'This reset link is not valid. Request a new one.' });
+
+    await signUp('expired@example.com');
+    await requestReset('expired@example.com');
+    const token = tokenFromMail(await waitForMail('expired@example.com'));
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await reset(token, 'brand new password');
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ detail: 'This reset link has expired. Request a new one.' });
+  });
+
+  it('spends every earlier link of the account when one is used', async () => {
+    await signUp('twice@example.com');
+    await requestReset('twice@example.com');
+    const first = tokenFromMail(await waitForMail('twice@example.com'));
+    inbox.length = 0;
+    await requestReset('twice@example.com');
+    const second = tokenFromMail(await waitForMail('twice@example.com'));
+    expect(first).not.toBe(second);
+    expect((await reset(second, 'brand new password')).statusCode).toBe(200);
+    expect((await reset(first, 'other new password')).statusCode).toBe(400);
+  });
+});
+
+describe('outbox', () => {
+  it('writes the reset mail as an .eml file into DATA_DIR/outbox when no SMTP server is set', async () => {
+    const local = await createTestApp();
+    try {
+      await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/signup',
+        payload: {
+          email: 'outbox@example.com',
+          password: strongPassword,
+          re_password: strongPassword,
+          full_name: 'O',
+        },
+      });
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/request-reset-password?email=outbox@example.com',
+      });
+      expect(res.statusCode).toBe(200);
+      const folder = join(local.config.dataDir, 'outbox');
+      const files = readdirSync(folder);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const mail = await simpleParser(readFileSync(join(folder, files[0] as string)));
+      expect(mail.text).toContain('http://app.test/reset-password?token=');
+      expect(mail.html).toContain('Reset my password');
+    } finally {
+      await local.close();
+    }
+  });
+});

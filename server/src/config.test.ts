@@ -1,0 +1,56 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'workbench-config-'));
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(8000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:8000');
+    expect(config.accessTokenMinutes).toBe(8 * 24 * 60);
+    expect(config.llm).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('generates a JWT secret once and keeps it in the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ APP_URL: 'not a url' }, 'APP_URL must be a URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
+    [{ LLM_BASE_URL: 'http://127.0.0.1:1/v1' }, 'LLM_BASE_URL and LLM_MODEL must be set together'],
+  ])('explains an invalid value: %o', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('reads the model settings together and trims the app URL', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      APP_URL: 'https://workbench.example.org/',
+      LLM_BASE_URL: 'http://127.0.0.1:9/v1',
+      LLM_MODEL: 'small-model',
+    });
+    expect(config.appUrl).toBe('https://workbench.example.org');
+    expect(config.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'not-needed',
+      model: 'small-model',
+    });
+  });
+});
