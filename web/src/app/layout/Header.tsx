@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { clearSession, isSignedIn, useSession } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-control px-3 py-2 text-sm font-medium ${isActive ? 'text-brand' : 'text-muted hover:text-ink'}`;
+  `whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium ${isActive ? 'text-brand' : 'text-muted hover:text-ink'}`;
 
 export function Header({ onLogOut }: { onLogOut: () => void }) {
   const session = useSession();
@@ -23,7 +23,10 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
           className="flex items-center gap-2 font-semibold text-ink"
         >
           <img src="/favicon.svg" alt="" className="h-6 w-6" />
-          <span className="text-base">{site.productName}</span>
+          <span className="text-base whitespace-nowrap">
+            <span className="hidden sm:inline">{site.productName}</span>
+            <span className="sm:hidden">Workbench</span>
+          </span>
         </NavLink>
         <nav aria-label="Main" className="flex items-center gap-1">
           {signedIn ? (
@@ -37,7 +40,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               <button
                 type="button"
                 onClick={logOut}
-                className="rounded-control px-3 py-2 text-sm font-medium text-muted hover:text-ink"
+                className="whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-muted hover:text-ink"
               >
                 Log Out
               </button>
@@ -49,7 +52,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               </NavLink>
               <NavLink
                 to={paths.signUp}
-                className="ml-1 inline-flex h-9 items-center rounded-control bg-brand px-4 text-sm font-medium text-white hover:bg-brand-hover"
+                className="ml-1 inline-flex h-9 items-center whitespace-nowrap rounded-control bg-brand px-4 text-sm font-medium text-white hover:bg-brand-hover"
               >
                 Sign Up
               </NavLink>
