@@ -6,7 +6,9 @@ import { ToastProvider } from './components/Toast';
 
 /** Renders UI inside the providers the app gives every screen. */
 export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <ToastProvider>

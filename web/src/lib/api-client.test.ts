@@ -9,9 +9,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('api client', () => {
   it('repeats array parameters and drops empty ones', () => {
-    expect(buildQuery({ keywords: ['murder', 'hijacking'], location: '', page: 1, end_date: undefined })).toBe(
-      '?keywords=murder&keywords=hijacking&page=1',
-    );
+    expect(
+      buildQuery({ keywords: ['murder', 'hijacking'], location: '', page: 1, end_date: undefined }),
+    ).toBe('?keywords=murder&keywords=hijacking&page=1');
   });
 
   it('sends the stored bearer token', async () => {
@@ -35,7 +35,12 @@ describe('api client', () => {
     await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
     stop();
     expect(heard).toEqual(['Could not validate credentials']);
-    expect(getSession()).toMatchObject({ accessToken: null, isAuthenticated: false, userId: null, name: null });
+    expect(getSession()).toMatchObject({
+      accessToken: null,
+      isAuthenticated: false,
+      userId: null,
+      name: null,
+    });
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 });

@@ -32,7 +32,10 @@ describe('LoginForm', () => {
 
   it('links to password recovery and registration', () => {
     renderWithProviders(<LoginForm onLoggedIn={vi.fn()} />);
-    expect(screen.getByRole('link', { name: 'Forgotten Password' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgotten Password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/sign-up');
   });
 });

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { event } from './events';
+
+export const MAX_KEYWORDS = 20;
+export const SEARCH_PAGE_SIZE_MAX = 100;
+
+/** Splits keyword inputs on commas and whitespace and drops empty ones, as the spec says. */
+export function splitKeywords(values: readonly string[]): string[] {
+  return values
+    .flatMap((value) => withoutControlCharacters(value).split(/[\s,]+/))
+    .filter((keyword) => keyword.length > 0);
+}
+
+// PostgreSQL text cannot hold NUL, and no other control character means anything in a search.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const withoutControlCharacters = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, 'is not a real calendar date');
+
+export const searchQuery = z
+  .object({
+    keywords: z
+      .union([z.string(), z.array(z.string())])
+      .transform((value) => splitKeywords(Array.isArray(value) ? value : [value]))
+      .pipe(
+        z
+          .array(z.string().max(100, 'each keyword must be at most 100 characters'))
+          .min(1, 'at least one keyword is required')
+          .max(MAX_KEYWORDS, `at most ${MAX_KEYWORDS} keywords`),
+      ),
+    location: z
+      .string()
+      .transform(withoutControlCharacters)
+      .pipe(z.string().trim().max(200, 'must be at most 200 characters'))
+      .optional()
+      .transform((value) => value || undefined),
+    start_date: isoDate.optional(),
+    end_date: isoDate.optional(),
+    page: z.coerce.number().int().min(1, 'must be 1 or more').default(1),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be 1 or more')
+      .max(SEARCH_PAGE_SIZE_MAX, `must be at most ${SEARCH_PAGE_SIZE_MAX}`)
+      .default(50),
+  })
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: 'start_date must not be after end_date',
+  });
+export type SearchQuery = z.output<typeof searchQuery>;
+
+export const searchResponse = z.object({ documents: z.array(event), total_results: z.number().int() });
+export type SearchResponse = z.infer<typeof searchResponse>;
