@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { event } from './events';
+import { splitKeywords, withoutControlCharacters } from './keywords';
 
 export const MAX_KEYWORDS = 20;
 export const SEARCH_PAGE_SIZE_MAX = 100;
-
-/** Splits keyword inputs on commas and whitespace and drops empty ones, as the spec says. */
-export function splitKeywords(values: readonly string[]): string[] {
-  return values
-    .flatMap((value) => withoutControlCharacters(value).split(/[\s,]+/))
-    .filter((keyword) => keyword.length > 0);
-}
-
-// PostgreSQL text cannot hold NUL, and no other control character means anything in a search.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const withoutControlCharacters = (text: string) => text.replace(/[\u0000-\u001f\u007f]/g, ' ');
 
 const isoDate = z
   .string()
