@@ -18,6 +18,7 @@ import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
+import { notebookRoutes } from './notebooks/notebooks.routes';
 import { searchRoutes } from './search/search.routes';
 
 export interface AppDeps {
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(authRoutes({ ...deps, mailer }), { prefix: '/api/v1' });
   await app.register(searchRoutes(deps), { prefix: '/api/v1' });
+  await app.register(notebookRoutes(deps), { prefix: '/api/v1' });
 
   await registerWebApp(app, deps.webRoot);
   return app;

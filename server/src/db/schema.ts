@@ -3,10 +3,12 @@ import {
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -96,5 +98,51 @@ export const events = pgTable(
     index('events_town_trgm_idx').using('gin', sql`lower(${t.town}) gin_trgm_ops`),
     index('events_province_idx').on(sql`lower(${t.province})`),
     index('events_effective_date_idx').on(sql`coalesce(${t.date}, ${t.publishedDate})`),
+  ],
+);
+
+export const notebooks = pgTable(
+  'notebooks',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    params: jsonb('params').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notebooks_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+export const notebookEvents = pgTable(
+  'notebook_events',
+  {
+    notebookId: integer('notebook_id')
+      .notNull()
+      .references(() => notebooks.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notebookId, t.eventId] }), index('notebook_events_event_idx').on(t.eventId)],
+);
+
+/** The search keywords that brought each event into a notebook (the Keywords tab counts these). */
+export const notebookEventKeywords = pgTable(
+  'notebook_event_keywords',
+  {
+    notebookId: integer('notebook_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    keyword: text('keyword').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notebookId, t.eventId, t.keyword] }),
+    foreignKey({
+      columns: [t.notebookId, t.eventId],
+      foreignColumns: [notebookEvents.notebookId, notebookEvents.eventId],
+    }).onDelete('cascade'),
   ],
 );

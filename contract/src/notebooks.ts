@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { event } from './events';
+
+const id = z.coerce
+  .number()
+  .int()
+  .positive('must be a positive whole number')
+  .max(2_147_483_647, 'is too large');
+
+export const notebook = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    description: z.string(),
+    params: z.record(z.string(), z.unknown()),
+    owner_id: z.number().int(),
+    created_at: z.string(),
+    num_events: z.number().int(),
+    first_event_date: z.string().nullable(),
+    last_event_date: z.string().nullable(),
+  })
+  .meta({ id: 'Notebook' });
+export type Notebook = z.infer<typeof notebook>;
+
+export const createNotebookBody = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
+  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  params: z.record(z.string(), z.unknown()).default({}),
+  // Accepted because the client sends it; the owner is always the signed-in user.
+  owner_id: z.unknown().optional(),
+});
+export type CreateNotebookBody = z.input<typeof createNotebookBody>;
+
+export const notebookIdParams = z.object({ id });
+export const userIdParams = z.object({ userId: id });
+
+/** An event to add, named by `id` or `event_id`; any other field the client sends is ignored. */
+const eventReference = z
+  .object({ id: id.optional(), event_id: id.optional() })
+  .refine((ref) => ref.id !== undefined || ref.event_id !== undefined, 'each event needs an id or event_id')
+  .transform((ref) => (ref.id ?? ref.event_id) as number);
+
+export const addEventsBody = z.object({
+  notebook_id: id,
+  events: z
+    .array(eventReference)
+    .min(1, 'at least one event is required')
+    .max(1000, 'at most 1000 events at once'),
+  keywords: z.array(z.string().trim().max(100)).max(50).default([]),
+});
+export type AddEventsBody = z.input<typeof addEventsBody>;
+
+export const addEventsResponse = z.object({
+  events_added: z.number().int(),
+  events_deduplicated: z.number().int(),
+  events_not_found: z.number().int(),
+  detail: z.string().optional(),
+});
+export type AddEventsResponse = z.infer<typeof addEventsResponse>;
+
+export const removeEventsBody = z.object({
+  notebook_id: id,
+  event_ids: z.array(id).min(1, 'at least one event id is required').max(1000, 'at most 1000 events at once'),
+});
+export type RemoveEventsBody = z.input<typeof removeEventsBody>;
+
+export const removeEventsResponse = z.object({ num_events_removed: z.number().int() });
+export type RemoveEventsResponse = z.infer<typeof removeEventsResponse>;
+
+export const notebookEventsResponse = z.object({ events: z.array(event), total_results: z.number().int() });
+export type NotebookEventsResponse = z.infer<typeof notebookEventsResponse>;
+
+export const keywordEntry = z.object({ keywords: z.string(), num_events: z.number().int() });
+export type KeywordEntry = z.infer<typeof keywordEntry>;
+export const notebookKeywordsResponse = z.object({
+  keywords: z.array(keywordEntry),
+  total_results: z.number().int(),
+});
+export type NotebookKeywordsResponse = z.infer<typeof notebookKeywordsResponse>;

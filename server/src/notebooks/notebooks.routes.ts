@@ -1,0 +1,182 @@
+import { errorBody, pageQuery } from '@workbench/contract/common';
+import {
+  addEventsBody,
+  addEventsResponse,
+  createNotebookBody,
+  notebook,
+  notebookEventsResponse,
+  notebookIdParams,
+  notebookKeywordsResponse,
+  removeEventsBody,
+  removeEventsResponse,
+  userIdParams,
+} from '@workbench/contract/notebooks';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../app';
+import { userOf } from '../http/authenticate';
+import { notFound } from '../http/errors';
+import { pageOffset } from '../http/pagination';
+import { presentEvent } from '../search/events.presenter';
+import { presentNotebook } from './notebooks.presenter';
+import {
+  findNotebook,
+  insertNotebook,
+  listNotebookEvents,
+  listNotebookKeywords,
+  listNotebooks,
+  removeEventsFromNotebook,
+} from './notebooks.repository';
+import { addEvents, loadOwnedNotebook } from './notebooks.service';
+
+const tags = ['notebooks'];
+const security = [{ bearer: [] }];
+const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+
+export const notebookRoutes =
+  (deps: AppDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const db = deps.database.db;
+    app.addHook('onRequest', app.authenticate);
+
+    app.post(
+      '/notebooks/create',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Create a notebook',
+          body: createNotebookBody,
+          response: { 200: notebook, ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const { title, description, params } = request.body;
+        const id = await insertNotebook(db, { ownerId: user.id, title, description, params });
+        const created = await findNotebook(db, id);
+        if (!created) throw notFound('Notebook');
+        return presentNotebook(created);
+      },
+    );
+
+    app.get(
+      '/notebooks/:userId/notebooks',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in user's notebooks, newest first",
+          params: userIdParams,
+          querystring: pageQuery,
+          response: { 200: z.array(notebook), ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        if (request.params.userId !== user.id) throw notFound('Notebooks');
+        const rows = await listNotebooks(db, user.id, request.query.page_size, pageOffset(request.query));
+        return rows.map(presentNotebook);
+      },
+    );
+
+    app.get(
+      '/notebooks/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One notebook',
+          params: notebookIdParams,
+          response: { 200: notebook, ...errors },
+        },
+      },
+      async (request) => presentNotebook(await loadOwnedNotebook(db, userOf(request), request.params.id)),
+    );
+
+    app.post(
+      '/notebooks/events/add',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Add corpus events (by id or event_id) to a notebook, with the keywords that found them',
+          body: addEventsBody,
+          response: { 200: addEventsResponse, ...errors },
+        },
+      },
+      async (request) =>
+        addEvents(db, userOf(request), {
+          notebookId: request.body.notebook_id,
+          eventIds: request.body.events,
+          keywords: request.body.keywords,
+        }),
+    );
+
+    app.get(
+      '/notebooks/:id/events',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A notebook's events, newest first",
+          params: notebookIdParams,
+          querystring: pageQuery,
+          response: { 200: notebookEventsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const nb = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const { rows, total } = await listNotebookEvents(
+          db,
+          nb.id,
+          request.query.page_size,
+          pageOffset(request.query),
+        );
+        return { events: rows.map((row) => presentEvent(row)), total_results: total };
+      },
+    );
+
+    app.post(
+      '/notebooks/events/remove',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Remove events from a notebook',
+          body: removeEventsBody,
+          response: { 200: removeEventsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const nb = await loadOwnedNotebook(db, userOf(request), request.body.notebook_id);
+        return {
+          num_events_removed: await removeEventsFromNotebook(db, nb.id, [...new Set(request.body.event_ids)]),
+        };
+      },
+    );
+
+    app.get(
+      '/notebooks/:id/keywords',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The search keywords that brought events into a notebook, with how many events each',
+          params: notebookIdParams,
+          querystring: pageQuery,
+          response: { 200: notebookKeywordsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const nb = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const { rows, total } = await listNotebookKeywords(
+          db,
+          nb.id,
+          request.query.page_size,
+          pageOffset(request.query),
+        );
+        return { keywords: rows, total_results: total };
+      },
+    );
+  };

@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { insertEvents, type NewEvent } from '../search/events.repository';
+import { createTestApp, signedInUser, type TestApp } from '../test-app';
+import { addEventsToNotebook } from './notebooks.repository';
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signedInUser>>;
+let bob: Awaited<ReturnType<typeof signedInUser>>;
+let eventIds: number[];
+
+const event = (n: number, date: string | null, published: string): NewEvent => ({
+  title: `Event ${n}`,
+  date,
+  location: 'Durban',
+  town: 'Durban',
+  province: 'KwaZulu-Natal',
+  crime_committed: 'Murder',
+  summary: `Summary ${n}`,
+  context: `Context ${n}`,
+  published_date: published,
+  source_url: `https://demo.invalid/press-releases/nb/${n}`,
+  evidence: {},
+  isDemo: true,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertEvents(t.database.db, [
+    event(1, '2023-01-05', '2023-01-06'),
+    event(2, '2024-06-10', '2024-06-11'),
+    event(3, null, '2022-02-02'),
+    event(4, '2025-03-03', '2025-03-04'),
+  ]);
+  eventIds = (await queryRows<{ id: number }>(t.database.db, sql`select id from events order by id`)).map(
+    (r) => r.id,
+  );
+  alice = await signedInUser(t.app, 'alice@example.org', 'Alice');
+  bob = await signedInUser(t.app, 'bob@example.org', 'Bob');
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  who: { headers: Record<string, string> },
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });
+
+async function createNotebook(who = alice, title = 'Durban murders', extra: object = {}) {
+  const res = await call('POST', '/notebooks/create', who, {
+    title,
+    description: 'Working set',
+    params: {},
+    ...extra,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('notebooks', () => {
+  it('creates a notebook owned by the signed-in user whatever owner_id says', async () => {
+    const nb = await createNotebook(alice, 'Mine', { owner_id: bob.id });
+    expect(nb).toEqual({
+      id: expect.any(Number),
+      title: 'Mine',
+      description: 'Working set',
+      params: {},
+      owner_id: alice.id,
+      created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      num_events: 0,
+      first_event_date: null,
+      last_event_date: null,
+    });
+  });
+
+  it('requires a title and a token', async () => {
+    const blank = await call('POST', '/notebooks/create', alice, { title: '   ', description: '' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().detail).toBe('title: Title is required');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notebooks/create',
+      payload: { title: 'x' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("lists only the user's own notebooks, newest first, paged", async () => {
+    const owner = await signedInUser(t.app, 'lister@example.org');
+    const titles = ['first', 'second', 'third'];
+    for (const title of titles) await createNotebook(owner, title);
+    await createNotebook(bob, 'not yours');
+    const res = await call('GET', `/notebooks/${owner.id}/notebooks`, owner);
+    expect(res.json().map((n: { title: string }) => n.title)).toEqual(['third', 'second', 'first']);
+    const page2 = await call('GET', `/notebooks/${owner.id}/notebooks?page=2&page_size=2`, owner);
+    expect(page2.json().map((n: { title: string }) => n.title)).toEqual(['first']);
+    expect((await call('GET', `/notebooks/${bob.id}/notebooks`, owner)).statusCode).toBe(404);
+    expect((await call('GET', '/notebooks/abc/notebooks', owner)).statusCode).toBe(422);
+  });
+
+  it('adds events by id or event_id, deduplicates, ignores unknown ids and client text', async () => {
+    const nb = await createNotebook();
+    const [e1, e2, e3] = eventIds as [number, number, number];
+    const first = await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: e1, title: 'FORGED TITLE' }, { event_id: e2 }],
+      keywords: ['murder'],
+    });
+    expect(first.json()).toEqual({ events_added: 2, events_deduplicated: 0, events_not_found: 0 });
+    const second = await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: e2 }, { id: e3 }, { id: 999999 }],
+      keywords: ['Durban', 'murder'],
+    });
+    expect(second.json()).toEqual({
+      events_added: 1,
+      events_deduplicated: 1,
+      events_not_found: 1,
+      detail: '1 event(s) were not found in the corpus and were not added',
+    });
+    const listed = await call('GET', `/notebooks/${nb.id}/events`, alice);
+    expect(listed.json().total_results).toBe(3);
+    expect(listed.json().events.map((e: { title: string }) => e.title)).toEqual([
+      'Event 2',
+      'Event 1',
+      'Event 3',
+    ]);
+
+    const keywords = await call('GET', `/notebooks/${nb.id}/keywords`, alice);
+    expect(keywords.json()).toEqual({
+      keywords: [
+        { keywords: 'murder', num_events: 3 },
+        { keywords: 'durban', num_events: 2 },
+      ],
+      total_results: 2,
+    });
+  });
+
+  it('keeps counts and dates current after adds and removals', async () => {
+    const nb = await createNotebook();
+    const [e1, e2, e3, e4] = eventIds as [number, number, number, number];
+    await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [e1, e2, e3, e4].map((id) => ({ id })),
+    });
+    let current = (await call('GET', `/notebooks/${nb.id}`, alice)).json();
+    expect(current).toMatchObject({
+      num_events: 4,
+      first_event_date: '2022-02-02',
+      last_event_date: '2025-03-03',
+    });
+
+    const removed = await call('POST', '/notebooks/events/remove', alice, {
+      notebook_id: nb.id,
+      event_ids: [e3, e4, 999999],
+    });
+    expect(removed.json()).toEqual({ num_events_removed: 2 });
+    current = (await call('GET', `/notebooks/${nb.id}`, alice)).json();
+    expect(current).toMatchObject({
+      num_events: 2,
+      first_event_date: '2023-01-05',
+      last_event_date: '2024-06-10',
+    });
+    const list = (await call('GET', `/notebooks/${alice.id}/notebooks?page_size=100`, alice)).json();
+    expect(list.find((n: { id: number }) => n.id === nb.id)).toMatchObject({ num_events: 2 });
+  });
+
+  it('removing an event drops its keywords from the counts', async () => {
+    const nb = await createNotebook();
+    const [e1, e2] = eventIds as [number, number];
+    await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: e1 }, { id: e2 }],
+      keywords: ['stabbing'],
+    });
+    await call('POST', '/notebooks/events/remove', alice, { notebook_id: nb.id, event_ids: [e1] });
+    expect((await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json().keywords).toEqual([
+      { keywords: 'stabbing', num_events: 1 },
+    ]);
+  });
+
+  it('pages events and keywords with total_results', async () => {
+    const nb = await createNotebook();
+    await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: eventIds.map((id) => ({ id })),
+      keywords: ['a', 'b', 'c'],
+    });
+    const page = (await call('GET', `/notebooks/${nb.id}/events?page=2&page_size=3`, alice)).json();
+    expect(page.events).toHaveLength(1);
+    expect(page.total_results).toBe(4);
+    const beyond = (await call('GET', `/notebooks/${nb.id}/events?page=5&page_size=3`, alice)).json();
+    expect(beyond).toEqual({ events: [], total_results: 4 });
+    const kw = (await call('GET', `/notebooks/${nb.id}/keywords?page=2&page_size=2`, alice)).json();
+    expect(kw).toEqual({ keywords: [{ keywords: 'c', num_events: 4 }], total_results: 3 });
+    expect((await call('GET', `/notebooks/${nb.id}/events?page_size=101`, alice)).statusCode).toBe(422);
+  });
+
+  it("hides another user's notebook behind 404 on every call", async () => {
+    const nb = await createNotebook(alice, 'Private');
+    await call('POST', '/notebooks/events/add', alice, { notebook_id: nb.id, events: [{ id: eventIds[0] }] });
+    const attempts = [
+      call('GET', `/notebooks/${nb.id}`, bob),
+      call('GET', `/notebooks/${nb.id}/events`, bob),
+      call('GET', `/notebooks/${nb.id}/keywords`, bob),
+      call('POST', '/notebooks/events/add', bob, { notebook_id: nb.id, events: [{ id: eventIds[1] }] }),
+      call('POST', '/notebooks/events/remove', bob, { notebook_id: nb.id, event_ids: [eventIds[0]] }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Notebook not found' });
+    }
+    expect((await call('GET', '/notebooks/987654', alice)).json()).toEqual({ detail: 'Notebook not found' });
+    expect((await call('GET', `/notebooks/${nb.id}`, alice)).json().num_events).toBe(1);
+  });
+
+  it('adds and removes many events in one transaction: a failure leaves the notebook as it was', async () => {
+    const nb = await createNotebook();
+    await call('POST', '/notebooks/events/add', alice, { notebook_id: nb.id, events: [{ id: eventIds[0] }] });
+    // An id missing from the corpus breaks the foreign key half-way through the batch.
+    const batch = [eventIds[1], eventIds[2], 999_999] as number[];
+    await expect(addEventsToNotebook(t.database.db, nb.id, batch, ['k'])).rejects.toThrow();
+    const after = (await call('GET', `/notebooks/${nb.id}`, alice)).json();
+    expect(after.num_events).toBe(1);
+    expect((await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json().total_results).toBe(0);
+  });
+
+  it('validates bodies with readable details', async () => {
+    const nb = await createNotebook();
+    const cases: [object, string][] = [
+      [{ notebook_id: nb.id, events: [] }, 'events: at least one event is required'],
+      [{ notebook_id: nb.id, events: [{ title: 'no id' }] }, 'each event needs an id or event_id'],
+      [{ events: [{ id: 1 }] }, 'notebook_id'],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await call('POST', '/notebooks/events/add', alice, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toContain(detail);
+    }
+  });
+});
