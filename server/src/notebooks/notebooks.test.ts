@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { insertEvents, type NewEvent } from '../search/events.repository';
-import { createTestApp, signedInUser, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app';
+import { signedInUser } from '../test-users';
 import { addEventsToNotebook } from './notebooks.repository';
 
 let t: TestApp;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Signs a new user up and logs them in; returns their id and a bearer header. */
+export async function signedInUser(
+  app: FastifyInstance,
+  email: string,
+  fullName = 'Test User',
+): Promise<{ id: number; headers: { authorization: string } }> {
+  const password = 'a test password';
+  const signup = await app.inject({
+    method: 'POST',
+    url: '/api/v1/signup',
+    payload: { email, password, re_password: password, full_name: fullName },
+  });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/login/access-token',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: email, password }).toString(),
+  });
+  return { id: signup.json().id, headers: { authorization: `Bearer ${login.json().access_token}` } };
+}
