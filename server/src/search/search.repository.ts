@@ -37,16 +37,26 @@ export async function searchEvents(db: Db, filters: SearchFilters): Promise<Sear
     filters.keywords.map((keyword, i) => sql`case when e.search @@ ${queries[i]} then ${keyword}::text end`),
     sql`, `,
   );
+  // Rank and count over narrow rows (id, rank, date) first, then read the wide columns of one page only:
+  // a broad query can match tens of thousands of releases whose texts must not be carried through the sort.
   return queryRows<SearchHit>(
     db,
     sql`
+    with matches as (
+      select e.id, ts_rank(e.rank_vector, ${anyKeyword}) as rank, ${effectiveDate} as effective_date
+      from events e
+      where ${sql.join(conditions, sql` and `)}
+    ),
+    page as (
+      select id, rank, effective_date from matches
+      order by rank desc, effective_date desc, id desc
+      limit ${filters.limit} offset ${filters.offset}
+    )
     select ${eventColumns},
       array_remove(array[${matched}], null) as matched,
-      count(*) over ()::int as total
-    from events e
-    where ${sql.join(conditions, sql` and `)}
-    order by ts_rank(e.rank_vector, ${anyKeyword}) desc, ${effectiveDate} desc, e.id desc
-    limit ${filters.limit} offset ${filters.offset}`,
+      (select count(*) from matches)::int as total
+    from page join events e on e.id = page.id
+    order by page.rank desc, page.effective_date desc, page.id desc`,
   );
 }
 
