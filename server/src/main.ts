@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { seedDemoCorpusIfEmpty } from './search/demo-corpus';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -10,6 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database);
+  await seedDemoCorpusIfEmpty(database.db, { info: (msg) => console.log(msg) });
   const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
 
   let closing = false;
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     // Requests in flight finish before the database closes, so no acknowledged write is lost.
     await app.close();
     await database.close();
+    app.log.info('Stopped cleanly: requests finished, database closed');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -72,8 +72,14 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   return async () => {
     if (server.pid && server.exitCode === null) {
+      // Ctrl-C, as a person stops it. npm itself dies of the signal; the server must finish cleanly,
+      // which its last log line says once every process holding the output has closed it.
+      const closed = new Promise((resolve) => server.stdout?.once('close', resolve));
       process.kill(-server.pid, 'SIGINT');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await closed;
+      if (!output.includes('Stopped cleanly')) {
+        throw new Error(`The server did not stop cleanly:\n${output.slice(-4000)}`);
+      }
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

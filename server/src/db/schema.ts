@@ -127,7 +127,10 @@ export const notebookEvents = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.notebookId, t.eventId] }), index('notebook_events_event_idx').on(t.eventId)],
+  (t) => [
+    primaryKey({ columns: [t.notebookId, t.eventId] }),
+    index('notebook_events_event_idx').on(t.eventId),
+  ],
 );
 
 /** The search keywords that brought each event into a notebook (the Keywords tab counts these). */
@@ -145,4 +148,35 @@ export const notebookEventKeywords = pgTable(
       foreignColumns: [notebookEvents.notebookId, notebookEvents.eventId],
     }).onDelete('cascade'),
   ],
+);
+
+/** Every answer given, saved or not; `saved` marks the ones the user kept in the notebook. */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    notebookId: integer('notebook_id')
+      .notNull()
+      .references(() => notebooks.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    engine: text('engine').notNull(),
+    saved: boolean('saved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('questions_notebook_idx').on(t.notebookId, t.saved, t.createdAt)],
+);
+
+/** The events an answer relies on, stored with it. */
+export const questionEvents = pgTable(
+  'question_events',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.eventId] })],
 );

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { CRIME_CATEGORIES, findCrimes } from './crimes';
+
+function categoriesIn(text: string): string[] {
+  return findCrimes(text).map((c) => c.category);
+}
+
+describe('crime taxonomy', () => {
+  it('has dozens of distinct categories', () => {
+    expect(CRIME_CATEGORIES.length).toBeGreaterThan(40);
+    expect(new Set(CRIME_CATEGORIES).size).toBe(CRIME_CATEGORIES.length);
+  });
+});
+
+describe('findCrimes phrasings', () => {
+  it.each([
+    ['A 45-year-old man was murdered at his home.', 'Murder'],
+    ['The victim was shot dead outside a tavern.', 'Murder'],
+    ['She was stabbed to death by her boyfriend.', 'Murder'],
+    ['A taxi owner was gunned down at the rank.', 'Murder'],
+    ['Police are investigating a double murder.', 'Murder'],
+    ['Residents took the law into their own hands in a mob justice attack.', 'Murder'],
+    ['He was charged with attempted murder.', 'Attempted murder'],
+    ['A security guard was shot and wounded.', 'Attempted murder'],
+    ['He faces a charge of culpable homicide after the stabbing.', 'Culpable homicide'],
+    [
+      'The driver was charged with culpable homicide after the crash that killed two.',
+      'Culpable homicide (road crash)',
+    ],
+    ['Two people died in a fatal crash on the N1.', 'Culpable homicide (road crash)'],
+    ['A pedestrian was killed in a hit-and-run.', 'Culpable homicide (road crash)'],
+    ['A 14-year-old girl was raped on her way home.', 'Rape'],
+    ['He was convicted of statutory rape.', 'Rape'],
+    ['The child was sexually assaulted by a relative.', 'Sexual assault'],
+    ['He was arrested for sexual offences against minors.', 'Sexual assault'],
+    ['Police arrested him for GBV.', 'Gender-based violence'],
+    ['A case of domestic violence was opened.', 'Gender-based violence'],
+    ['He violated a protection order.', 'Gender-based violence'],
+    ['He was charged with assault with intent to do grievous bodily harm.', 'Assault GBH'],
+    ['A case of assault GBH was opened.', 'Assault GBH'],
+    ['He was charged with common assault.', 'Common assault'],
+    ['The victim was assaulted with a bottle.', 'Assault'],
+    [
+      'A case of robbery with aggravating circumstances was opened.',
+      'Robbery with aggravating circumstances',
+    ],
+    ['Three men were arrested for armed robbery.', 'Armed robbery'],
+    ['She was robbed of her handbag at gunpoint.', 'Armed robbery'],
+    ['The car was hijacked at a traffic light.', 'Carjacking'],
+    ['Police recovered a vehicle hijacked in Soweto.', 'Carjacking'],
+    ['Carjacking remains a concern.', 'Carjacking'],
+    ['Suspects hijacked a truck loaded with groceries.', 'Truck hijacking'],
+    ['A spate of truck hijackings on the N3.', 'Truck hijacking'],
+    ['Five suspects linked to a CIT robbery were arrested.', 'Cash-in-transit robbery'],
+    ['A cash-in-transit heist near Benoni.', 'Cash-in-transit robbery'],
+    ['Three suspects arrested for house robbery.', 'House robbery'],
+    ['A family was tied up during a home invasion.', 'House robbery'],
+    ['Suspects robbed a spaza shop in Mthatha.', 'Business robbery'],
+    ['A case of business robbery was registered.', 'Business robbery'],
+    ['Suspects broke into a house while the family was away.', 'Residential burglary'],
+    ['He was arrested for housebreaking and theft.', 'Residential burglary'],
+    ['A case of burglary at residential premises was opened.', 'Residential burglary'],
+    ['Thieves broke into a school and took computers.', 'Business burglary'],
+    ['A case of burglary at business premises was opened.', 'Business burglary'],
+    ['Police recovered 20 head of cattle in a stock theft case.', 'Stock theft'],
+    ['Twelve sheep were stolen from a farm.', 'Stock theft'],
+    ['He was found with a stolen vehicle.', 'Theft of motor vehicle'],
+    ['A case of theft of motor vehicle was opened.', 'Theft of motor vehicle'],
+    ['A laptop was taken in a smash-and-grab.', 'Theft out of motor vehicle'],
+    ['He was caught stealing copper cables.', 'Cable and copper theft'],
+    ['Suspects arrested for cable theft near the railway line.', 'Cable and copper theft'],
+    ['He was charged with tampering with essential infrastructure.', 'Cable and copper theft'],
+    ['He was found in possession of suspected stolen property.', 'Possession of stolen property'],
+    ['She was arrested for shoplifting.', 'Theft'],
+    ['The businessman was kidnapped for ransom.', 'Kidnapping'],
+    ['A girl was abducted on her way to school.', 'Kidnapping'],
+    ['Two women were rescued from human trafficking.', 'Human trafficking'],
+    ['Police seized dagga worth R20 000.', 'Possession of drugs'],
+    ['He was found with mandrax tablets.', 'Possession of drugs'],
+    ['Police found tik and nyaope in the shack.', 'Possession of drugs'],
+    ['He was arrested for possession of drugs.', 'Possession of drugs'],
+    ['Police found CAT in the car.', 'Possession of drugs'],
+    ['He was arrested for dealing in drugs.', 'Dealing in drugs'],
+    ['Police dismantled a drug lab in a house.', 'Dealing in drugs'],
+    [
+      'He was charged with possession of an unlicensed firearm and ammunition.',
+      'Possession of unlicensed firearm and ammunition',
+    ],
+    ['Police found an illegal firearm under the seat.', 'Possession of unlicensed firearm and ammunition'],
+    ['He had a pistol with its serial number filed off.', 'Possession of unlicensed firearm and ammunition'],
+    ['Forty illegal miners were arrested.', 'Illegal mining'],
+    ['Police arrested 12 zama zamas at a disused shaft.', 'Illegal mining'],
+    ['He was arrested for fraud amounting to R2 million.', 'Fraud'],
+    ['A municipal official was arrested for corruption.', 'Corruption'],
+    ['The officer demanded a bribe from the motorist.', 'Corruption'],
+    ['Three men were arrested for extortion at a building site.', 'Extortion'],
+    ['Businesses were forced to pay protection fees.', 'Extortion'],
+    ['He was charged with malicious damage to property.', 'Malicious damage to property'],
+    ['A case of MDP was opened.', 'Malicious damage to property'],
+    ['The house was set alight by a mob.', 'Arson'],
+    ['He was arrested for arson.', 'Arson'],
+    ['Two suspects were found with rhino horns.', 'Rhino poaching'],
+    ['Rhino poaching suspects arrested in the Kruger.', 'Rhino poaching'],
+    ['Police confiscated bags of abalone.', 'Abalone poaching'],
+    ['Perlemoen worth R1 million was seized.', 'Abalone poaching'],
+    ['He was arrested for drunk driving.', 'Drunk driving'],
+    ['She was charged with driving under the influence of alcohol.', 'Drunk driving'],
+    ['A motorist was over the legal alcohol limit.', 'Drunk driving'],
+    ['A 12-year-old boy was reported missing.', 'Missing person'],
+    ['She was last seen on Friday.', 'Missing person'],
+    ['The toddler was found abandoned; a case of child neglect was opened.', 'Child abuse and neglect'],
+    ['A gang-related shooting left one dead.', 'Gang-related violence'],
+    ['Police are investigating taxi violence in the area.', 'Taxi violence'],
+    ['A mass shooting at a tavern left six dead.', 'Mass shooting'],
+    ['Suspects blew up an ATM at a mall.', 'ATM bombing'],
+    ['Police found explosives in a shack.', 'Possession of explosives'],
+    ['Illicit cigarettes worth R1 million were seized.', 'Smuggling and contraband'],
+    ['Twenty undocumented foreign nationals were arrested.', 'Illegal immigration'],
+    ['Police closed an illegal tavern.', 'Illegal liquor trading'],
+    ['Protesters were arrested for public violence.', 'Public violence'],
+    ['He was arrested for intimidation.', 'Intimidation'],
+    ['Two detainees escaped from police custody.', 'Escape from custody'],
+    ['An inquest docket was opened.', 'Inquest'],
+  ])('%s → %s', (text, category) => {
+    expect(categoriesIn(text)).toContain(category);
+  });
+});
+
+describe('findCrimes ordering and cleaning', () => {
+  it('orders by first appearance and lists each category once, with the words that named it', () => {
+    expect(
+      findCrimes('The victim was hijacked and later murdered. The hijackers were arrested for murder.'),
+    ).toEqual([
+      { category: 'Carjacking', phrase: 'hijacked' },
+      { category: 'Murder', phrase: 'murdered' },
+    ]);
+  });
+
+  it('does not count "murder" inside "attempted murder"', () => {
+    expect(categoriesIn('He was charged with attempted murder.')).toEqual(['Attempted murder']);
+  });
+
+  it('reads a hijacked truck as a truck hijacking, not a carjacking', () => {
+    expect(categoriesIn('Armed men hijacked a truck on the N3.')).toEqual(['Truck hijacking']);
+  });
+
+  it('drops umbrella categories when a specific one is named', () => {
+    expect(categoriesIn('Suspects robbed the spaza shop. The robbery lasted minutes.')).toEqual([
+      'Business robbery',
+    ]);
+    expect(categoriesIn('The stolen vehicle was recovered; the thieves stole it in Durban.')).toEqual([
+      'Theft of motor vehicle',
+    ]);
+    expect(categoriesIn('The body was found in a field and a case of murder was opened.')).toEqual([
+      'Murder',
+    ]);
+    expect(categoriesIn('He was found with dagga and charged with dealing in drugs.')).toEqual([
+      'Dealing in drugs',
+    ]);
+  });
+
+  it('ignores unit and hotline names that contain crime words', () => {
+    expect(
+      categoriesIn(
+        'The Family Violence, Child Protection and Sexual Offences unit and the Murder and Robbery Unit attended. Call Crime Stop.',
+      ),
+    ).toEqual([]);
+    expect(categoriesIn('The Stock Theft Unit assisted with the arrest for rhino poaching.')).toEqual([
+      'Rhino poaching',
+    ]);
+  });
+
+  it('matches acronyms only in capitals', () => {
+    expect(categoriesIn('A cat was found in the car.')).toEqual([]);
+    expect(categoriesIn('The cit was small.')).toEqual([]);
+  });
+
+  it('does not match crime words inside other words or place names', () => {
+    expect(categoriesIn('Residents of Daggakraal celebrated the grape harvest.')).toEqual([]);
+  });
+
+  it('finds several crimes in a multi-crime incident', () => {
+    const text =
+      'Three armed men stormed a home, raped a woman and took the family car. They are charged with house robbery, rape and carjacking.';
+    expect(categoriesIn(text)).toEqual(['Rape', 'House robbery', 'Carjacking']);
+  });
+});

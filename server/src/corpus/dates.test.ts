@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { extractDates } from './dates';
+
+// 5 June 2024 was a Wednesday.
+const WEDNESDAY = '2024-06-05';
+
+function incidentOf(text: string, published = WEDNESDAY) {
+  return extractDates(text, published).incident;
+}
+
+describe('absolute incident dates', () => {
+  it.each([
+    ['On 12 March 2024, police arrested two suspects in Mthatha.', '2024-03-12', 'On 12 March 2024'],
+    ['The incident happened on 12/03/2024 at about 20:00.', '2024-03-12', '12/03/2024'],
+    ['The robbery took place on 2024-05-31 at a filling station.', '2024-05-31', '2024-05-31'],
+    ['On Saturday, 1 June, a woman was robbed at a taxi rank.', '2024-06-01', 'On Saturday, 1 June'],
+    [
+      'The shooting occurred on Monday, 27 May 2024 outside a tavern.',
+      '2024-05-27',
+      'on Monday, 27 May 2024',
+    ],
+    ['He was last seen on the 3rd of June near his home.', '2024-06-03', '3rd of June'],
+    ['She went missing on 01 June after school.', '2024-06-01', 'on 01 June'],
+  ])('%s', (text, date, phrase) => {
+    expect(incidentOf(text)).toEqual({ date, phrase });
+  });
+
+  it('reads "12/03/2024" day first, as South African releases write it', () => {
+    expect(incidentOf('A body was found on 04/05/2024 in a veld.')?.date).toBe('2024-05-04');
+  });
+
+  it('puts a day and month without year in the nearest year, which may be the previous one', () => {
+    expect(incidentOf('The house was broken into on 28 December.', '2024-01-05')?.date).toBe('2023-12-28');
+  });
+
+  it('reads "the night of 2 June" as 2 June', () => {
+    expect(incidentOf('The robbery occurred on the night of 2 June at a spaza shop.')?.date).toBe(
+      '2024-06-02',
+    );
+  });
+
+  it('ignores a date that lies after publication, with or without a year', () => {
+    expect(incidentOf('The suspect was arrested on 14 August 2024.')).toBeNull();
+    expect(incidentOf('He will be back in the dock on 10 June.')).toBeNull();
+  });
+});
+
+describe('relative incident dates, resolved against the publication date', () => {
+  it.each([
+    ['A 34-year-old man was shot dead on Sunday.', '2024-06-02', 'on Sunday'],
+    ['Police were called to the scene yesterday.', '2024-06-04', 'yesterday'],
+    ['The body was found last night next to the railway line.', '2024-06-04', 'last night'],
+    ['Police responded this morning to a complaint of a break-in.', '2024-06-05', 'this morning'],
+    ['The suspects were arrested on Friday evening.', '2024-05-31', 'on Friday evening'],
+    ['A woman was attacked in the early hours of Saturday morning.', '2024-06-01', 'Saturday morning'],
+    ['The house was set alight on Wednesday.', '2024-06-05', 'on Wednesday'],
+    ['Last Wednesday a truck was hijacked on the N3.', '2024-05-29', 'Last Wednesday'],
+    ['Two men were robbed three days ago at the station.', '2024-06-02', 'three days ago'],
+    ['The shop was robbed over the weekend.', '2024-06-01', 'weekend'],
+  ])('%s', (text, date, phrase) => {
+    expect(incidentOf(text)).toEqual({ date, phrase });
+  });
+
+  it('never lands after the publication date, even for a weekday later in the week', () => {
+    // chrono on its own would read "on Friday" in a Wednesday release as the coming Friday.
+    expect(incidentOf('The suspects struck on Friday night.')?.date).toBe('2024-05-31');
+  });
+
+  it('resolves "earlier this week" to the Monday of the publication week, as a last resort', () => {
+    expect(incidentOf('Earlier this week police raided a house.')?.date).toBe('2024-06-03');
+    expect(incidentOf('Earlier this week police raided a house. The owner was shot on Sunday.')?.date).toBe(
+      '2024-06-02',
+    );
+  });
+
+  it('does not mistake "Sun City" for a Sunday', () => {
+    expect(incidentOf('Police raided a drug house in Sun City and arrested two men.')).toBeNull();
+  });
+});
+
+describe('court dates are not incident dates', () => {
+  it('skips "will appear in court on Monday"', () => {
+    const text =
+      "A 34-year-old man was shot dead on Sunday. The suspect will appear in the Khayelitsha Magistrate's Court on Monday.";
+    expect(extractDates(text, WEDNESDAY)).toEqual({
+      incident: { date: '2024-06-02', phrase: 'on Sunday' },
+      courtDate: '2024-06-10',
+    });
+  });
+
+  it('skips "remanded to 14 May" and "postponed to"', () => {
+    expect(
+      incidentOf('The case was remanded to 14 May. The robbery occurred on 2 May.', '2024-05-06')?.date,
+    ).toBe('2024-05-02');
+    expect(incidentOf('The case was postponed to 20 June 2024 for further investigation.')).toBeNull();
+  });
+
+  it('takes the offence date, not the sentencing date, from a sentencing release', () => {
+    const text =
+      'He was sentenced on 3 June 2024 to life imprisonment for a murder committed on 14 February 2022.';
+    expect(incidentOf(text)).toEqual({ date: '2022-02-14', phrase: 'on 14 February 2022' });
+  });
+
+  it('recognises a court date that opens the sentence', () => {
+    const text =
+      'On Monday, the accused were sentenced to 15 years imprisonment. The shooting happened on 28 December 2022.';
+    expect(incidentOf(text)?.date).toBe('2022-12-28');
+  });
+
+  it('keeps the arrest date apart from the court appearance in one sentence', () => {
+    const dates = extractDates(
+      'The suspects were arrested on Tuesday and appeared in court on Wednesday.',
+      WEDNESDAY,
+    );
+    expect(dates).toEqual({
+      incident: { date: '2024-06-04', phrase: 'on Tuesday' },
+      courtDate: '2024-06-05',
+    });
+  });
+
+  it('reads an upcoming appearance forwards', () => {
+    const dates = extractDates(
+      "They are expected to appear in the Mthatha Magistrate's Court on 14 June.",
+      WEDNESDAY,
+    );
+    expect(dates.courtDate).toBe('2024-06-14');
+  });
+});
+
+describe('choosing the incident among several dates', () => {
+  it('prefers the incident over the later arrest', () => {
+    const text =
+      'Police arrested a man on Monday in connection with a house robbery that occurred on Saturday.';
+    expect(incidentOf(text)).toEqual({ date: '2024-06-01', phrase: 'on Saturday' });
+  });
+
+  it('returns null when the release gives no date', () => {
+    expect(incidentOf('Police in Mfuleni are investigating a case of murder.')).toBeNull();
+  });
+
+  it('ignores phone numbers and times of day', () => {
+    const text =
+      'Contact Sergeant Dube on 082 555 0134 or Crime Stop on 08600 10111. The shots were heard at 22:00.';
+    expect(incidentOf(text)).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { CRIME_CATEGORIES } from './crimes';
+import { generateDemoCases, generateDemoReleases } from './demo-generator';
+import { FIRST_NAMES, STORIES, SURNAMES } from './demo-stories';
+import { enrichRelease } from './enrich';
+import { findPlaces, PROVINCES } from './gazetteer';
+
+const SAMPLE = 3_000;
+const cases = [...generateDemoCases(SAMPLE, 1)];
+const releases = cases.map((c) => c.release);
+
+function share(predicate: (c: (typeof cases)[number]) => boolean): number {
+  return cases.filter(predicate).length / cases.length;
+}
+
+describe('generateDemoReleases', () => {
+  it('is deterministic for a seed and differs between seeds', () => {
+    expect([...generateDemoReleases(200, 7)]).toEqual([...generateDemoReleases(200, 7)]);
+    expect([...generateDemoReleases(50, 8)]).not.toEqual([...generateDemoReleases(50, 7)]);
+  });
+
+  it('yields exactly the releases of generateDemoCases, with seed 1 by default', () => {
+    expect([...generateDemoReleases(100)]).toEqual(releases.slice(0, 100));
+  });
+
+  it('streams: asking for a billion releases costs nothing until they are read', () => {
+    const started = performance.now();
+    const stream = generateDemoReleases(1_000_000_000, 3);
+    expect(stream.next().value?.source_url).toMatch(/\/1$/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('marks every release as synthetic with a unique .invalid URL of its publication year', () => {
+    const urls = new Set(releases.map((r) => r.source_url));
+    expect(urls.size).toBe(releases.length);
+    for (const r of releases) {
+      expect(r.source_url).toMatch(/^https:\/\/demo\.invalid\/press-releases\/\d{4}\/\d+$/);
+      expect(r.source_url).toContain(`/${r.published_date.slice(0, 4)}/`);
+    }
+  });
+
+  it('publishes between 2019-01-01 and 2025-12-31, in every year', () => {
+    const years = new Set(releases.map((r) => r.published_date.slice(0, 4)));
+    expect([...years].sort()).toEqual(['2019', '2020', '2021', '2022', '2023', '2024', '2025']);
+    for (const r of releases) {
+      expect(r.published_date >= '2019-01-01' && r.published_date <= '2025-12-31').toBe(true);
+    }
+  });
+
+  it('covers all nine provinces, roughly by population', () => {
+    const perProvince = new Map<string, number>();
+    for (const c of cases) perProvince.set(c.truth.province, (perProvince.get(c.truth.province) ?? 0) + 1);
+    expect([...perProvince.keys()].sort()).toEqual([...PROVINCES].sort());
+    expect(perProvince.get('Gauteng') ?? 0).toBeGreaterThan((perProvince.get('Northern Cape') ?? 0) * 5);
+    expect(perProvince.get('KwaZulu-Natal') ?? 0).toBeGreaterThan(perProvince.get('Free State') ?? 0);
+  });
+
+  it('covers dozens of crime types, murder most often', () => {
+    const perCrime = new Map<string, number>();
+    for (const c of cases)
+      perCrime.set(c.truth.crimes[0] ?? '', (perCrime.get(c.truth.crimes[0] ?? '') ?? 0) + 1);
+    expect(perCrime.size).toBeGreaterThan(40);
+    const [mostFrequent] = [...perCrime.entries()].sort((a, b) => b[1] - a[1]);
+    expect(mostFrequent?.[0]).toBe('Murder');
+    expect(share((c) => c.truth.crimes.length > 1)).toBeGreaterThan(0.02);
+  });
+
+  it('only writes stories about categories of the taxonomy', () => {
+    for (const story of STORIES) {
+      for (const crime of story.crimes) expect(CRIME_CATEGORIES).toContain(crime);
+      if (story.addon) expect(CRIME_CATEGORIES).toContain(story.addon.crime);
+    }
+  });
+
+  it('varies the structure: arrests, appeals, sentences, missing persons and operations', () => {
+    const texts = releases.map((r) => r.text);
+    const some = (pattern: RegExp) => texts.filter((t) => pattern.test(t)).length / texts.length;
+    expect(some(/arrested/)).toBeGreaterThan(0.4);
+    expect(
+      some(/Anyone with information .* on 0\d\d \d{3} \d{4} or Crime Stop on 08600 10111\./),
+    ).toBeGreaterThan(0.15);
+    expect(some(/sentenced to/)).toBeGreaterThan(0.03);
+    expect(some(/went missing|reported missing/)).toBeGreaterThan(0.02);
+    expect(some(/Magistrate's Court/)).toBeGreaterThan(0.3);
+  });
+
+  it('uses relative date phrases', () => {
+    const texts = releases.map((r) => r.text);
+    for (const phrase of [
+      /\bon (?:Sun|Mon|Fri|Satur)day\b/,
+      /\byesterday\b/,
+      /\blast night\b/,
+      /\bthis morning\b/,
+    ]) {
+      expect(texts.some((t) => phrase.test(t))).toBe(true);
+    }
+  });
+
+  it('closes with an Ends line, sometimes followed by an enquiries line', () => {
+    for (const r of releases) expect(r.text).toMatch(/\n\n(?:Ends|ENDS|#ends|#Ends)(?:\n\nEnquiries: .+)?$/s);
+    expect(share((c) => c.release.text.includes('\nEnquiries: '))).toBeGreaterThan(0.3);
+    expect(
+      new Set(releases.map((r) => r.text.match(/\n\n(Ends|ENDS|#ends|#Ends)/)?.[1])).size,
+    ).toBeGreaterThan(2);
+  });
+
+  it('names no real people: officers are invented and suspects and victims are described, not named', () => {
+    const names = [...FIRST_NAMES.male, ...FIRST_NAMES.female, ...SURNAMES];
+    for (const name of names) expect(findPlaces(`in ${name}`)).toEqual([]);
+    const suspectOrVictim = /\b(?:suspect|victim|man|woman|boy|girl),? [A-Z][a-z]+ [A-Z][a-z]+/;
+    expect(releases.filter((r) => suspectOrVictim.test(r.text))).toEqual([]);
+  });
+
+  it('writes police-style titles', () => {
+    for (const r of releases) expect(r.title).toMatch(/^[A-Z0-9]/);
+    expect(releases.some((r) => /^(?:Two|Three|Four) suspects arrested for .+ in .+/.test(r.title))).toBe(
+      true,
+    );
+  });
+});
+
+describe('generated releases round-trip through enrichRelease', () => {
+  const enriched = cases.map((c) => ({ truth: c.truth, event: enrichRelease(c.release) }));
+  const rate = (predicate: (e: (typeof enriched)[number]) => boolean) =>
+    enriched.filter(predicate).length / enriched.length;
+
+  it('finds a date, a place and a crime in more than 95% of them', () => {
+    expect(rate((e) => e.event.date !== null)).toBeGreaterThan(0.95);
+    expect(rate((e) => e.event.town !== null)).toBeGreaterThan(0.95);
+    expect(rate((e) => e.event.crime_committed !== null)).toBeGreaterThan(0.95);
+  });
+
+  it('finds the date, town, province and crime the release was written with', () => {
+    expect(rate((e) => e.event.date === e.truth.date)).toBeGreaterThan(0.95);
+    expect(rate((e) => e.event.town === e.truth.town)).toBeGreaterThan(0.95);
+    expect(rate((e) => e.event.province === e.truth.province)).toBeGreaterThan(0.95);
+    expect(
+      rate((e) => (e.event.crime_committed ?? '').split(', ').includes(e.truth.crimes[0] ?? '')),
+    ).toBeGreaterThan(0.95);
+  });
+
+  it('never dates an incident after its publication', () => {
+    expect(enriched.filter((e) => e.event.date !== null && e.event.date > e.event.published_date)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('generator speed', () => {
+  it('streams 20,000 releases in well under five seconds', () => {
+    const started = performance.now();
+    let characters = 0;
+    for (const r of generateDemoReleases(20_000, 5)) characters += r.text.length;
+    expect(characters).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+});

@@ -1,0 +1,45 @@
+import { findCrimes } from './crimes';
+import { extractDates } from './dates';
+import { resolveLocation } from './location';
+import { summarise } from './summary';
+import type { EnrichedEvent, FieldEvidence, RawRelease } from './types';
+
+/** Releases close with an "Ends" line; what follows (enquiry contacts, office addresses) describes no incident. */
+const ENDS_LINE = /^[ \t]*[#\-–—*]*[ \t]*(?:ends?|end of (?:release|statement))[ \t]*[#\-–—*.]*[ \t]*$/im;
+
+export function bodyOf(text: string): string {
+  const end = text.search(ENDS_LINE);
+  return end === -1 ? text : text.slice(0, end);
+}
+
+/** Turns a press release into an event with rule-based date, place, crime and summary extraction. */
+export function enrichRelease(raw: RawRelease): EnrichedEvent {
+  const body = bodyOf(raw.text);
+  const { incident, courtDate } = extractDates(body, raw.published_date);
+  const place = resolveLocation(raw.title, body);
+  const crimes = findCrimes(`${raw.title}\n${body}`);
+  const categories = crimes.map((c) => c.category);
+  const evidence: FieldEvidence = {};
+  if (incident) evidence.date = incident.phrase;
+  if (place.evidence) evidence.location = place.evidence;
+  if (crimes.length > 0) evidence.crimes = crimes.map((c) => c.phrase);
+  return {
+    title: raw.title,
+    date: incident?.date ?? null,
+    location: place.location,
+    town: place.town,
+    province: place.province,
+    crime_committed: categories.length > 0 ? categories.join(', ') : null,
+    summary: summarise({
+      body,
+      crimes: categories,
+      location: place.location,
+      date: incident?.date ?? null,
+      courtDate,
+    }),
+    context: raw.text,
+    published_date: raw.published_date,
+    source_url: raw.source_url,
+    evidence,
+  };
+}

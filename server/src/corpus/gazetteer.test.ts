@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { findPlaces, PROVINCES, placesInProvince, stationsServing } from './gazetteer';
+
+function namesIn(text: string): string[] {
+  return findPlaces(text).map((m) => m.candidates.map((c) => c.name).join('|'));
+}
+
+describe('gazetteer data', () => {
+  it('has the nine provinces', () => {
+    expect([...PROVINCES].sort()).toEqual(
+      [
+        'Eastern Cape',
+        'Free State',
+        'Gauteng',
+        'KwaZulu-Natal',
+        'Limpopo',
+        'Mpumalanga',
+        'North West',
+        'Northern Cape',
+        'Western Cape',
+      ].sort(),
+    );
+  });
+
+  it('has several hundred towns, townships and suburbs, each with its province and municipality', () => {
+    const towns = PROVINCES.flatMap((p) => placesInProvince(p));
+    expect(towns.length).toBeGreaterThan(800);
+    for (const province of PROVINCES) expect(placesInProvince(province).length).toBeGreaterThan(40);
+    for (const town of towns) expect(town.municipality).toBeTruthy();
+  });
+
+  it('links townships to the towns and metros that contain them', () => {
+    const orlando = placesInProvince('Gauteng').find((t) => t.name === 'Orlando East');
+    expect(orlando?.containers).toEqual(['Soweto', 'Johannesburg', 'City of Johannesburg']);
+    const thembalethu = placesInProvince('Western Cape').find((t) => t.name === 'Thembalethu');
+    expect(thembalethu?.containers).toEqual(['George', 'Garden Route District']);
+  });
+
+  it('knows which police stations serve a town', () => {
+    const khayelitsha = placesInProvince('Western Cape').find((t) => t.name === 'Khayelitsha');
+    expect(khayelitsha && stationsServing(khayelitsha)).toEqual(
+      expect.arrayContaining(['Khayelitsha', 'Harare', 'Lingelethu West']),
+    );
+  });
+});
+
+describe('findPlaces', () => {
+  it('finds townships, towns and metros in order', () => {
+    expect(namesIn('Police in Khayelitsha, Cape Town and Umlazi in eThekwini responded.')).toEqual([
+      'Khayelitsha',
+      'Cape Town',
+      'Umlazi',
+      'eThekwini',
+    ]);
+  });
+
+  it('prefers the longest name ("City of Cape Town" over "Cape Town", "Mamelodi East" over "Mamelodi")', () => {
+    expect(namesIn('The City of Cape Town and Mamelodi East')).toEqual([
+      'City of Cape Town',
+      'Mamelodi East',
+    ]);
+  });
+
+  it('reads provinces and their abbreviations', () => {
+    expect(namesIn('KZN police and the Western Cape, KwaZulu Natal and North West')).toEqual([
+      'KwaZulu-Natal',
+      'Western Cape',
+      'KwaZulu-Natal',
+      'North West',
+    ]);
+    expect(namesIn('GP police arrested him in GP')).toEqual(['Gauteng', 'Gauteng']);
+  });
+
+  it('does not read two-letter codes without a cue, or in the wrong case', () => {
+    expect(namesIn('The MP said the EC report was ready')).toEqual([]);
+    expect(namesIn('the kzn unit')).toEqual([]);
+  });
+
+  it('maps police station names to the place they serve', () => {
+    const mentions = findPlaces('Members of Harare police station and Lingelethu West SAPS responded.');
+    expect(mentions.map((m) => [m.text, m.candidates[0]?.name, m.viaStation])).toEqual([
+      ['Harare police station', 'Khayelitsha', true],
+      ['Lingelethu West SAPS', 'Khayelitsha', true],
+    ]);
+  });
+
+  it('reads "Mfuleni police station" as Mfuleni', () => {
+    const [mention] = findPlaces('Detectives from Mfuleni police station are investigating.');
+    expect(mention?.text).toBe('Mfuleni police station');
+    expect(mention?.candidates[0]?.name).toBe('Mfuleni');
+  });
+
+  it('needs the police cue for station-only names (Harare is also a capital city)', () => {
+    expect(namesIn('He travelled to Harare last year.')).toEqual([]);
+  });
+
+  it('maps former and alternative names to the current place', () => {
+    expect(namesIn('in Port Elizabeth, Uitenhage, Nelspruit, Pietersburg and Grahamstown')).toEqual([
+      'Gqeberha',
+      'Kariega',
+      'Mbombela',
+      'Polokwane',
+      'Makhanda',
+    ]);
+  });
+
+  it('accepts spellings with a hyphen, full stop or apostrophe', () => {
+    expect(namesIn("in Kwa-Mashu, St. Francis Bay and Mitchell's Plain")).toEqual([
+      'KwaMashu',
+      'St Francis Bay',
+      'Mitchells Plain',
+    ]);
+  });
+
+  it('flags mentions that only name a court', () => {
+    const [court, scene] = findPlaces("in the Blue Downs Magistrate's Court for a robbery in Delft");
+    expect(court?.atCourt).toBe(true);
+    expect(scene?.atCourt).toBe(false);
+  });
+
+  it('ignores names that are part of a street name', () => {
+    expect(namesIn('along Voortrekker Road and Durban Road in Bellville')).toEqual(['Bellville']);
+  });
+
+  describe('names that are also common words or personal names', () => {
+    it.each([
+      ['A robbery in George', ['George']],
+      ['In George, police arrested two men', ['George']],
+      ['at George police station', ['George']],
+      ['George police are investigating', ['George']],
+      ["the George Magistrate's Court", ['George']],
+      ['Sergeant George Mokoena said', []],
+      ['George Mokoena was arrested', []],
+      ["in George Mokoena's house", []],
+      ['the victim, George, was 34', []],
+      ['a farm near Bethlehem', ['Bethlehem']],
+      ['the Christmas story of Bethlehem', []],
+      ['outside Ermelo', ['Ermelo']],
+      ['Mr Ermelo Dlamini', []],
+      ['Constable Nigel Smith', []],
+      ['a house in Nigel', ['Nigel']],
+      ['Alexandra police', ['Alexandra']],
+      ['Alexandra said she was afraid', []],
+      ['Springs of water', []],
+      ['in Springs', ['Springs']],
+      ['a tavern in Orlando, Soweto', ['Orlando', 'Soweto']],
+      ['Orlando, Soweto', ['Orlando', 'Soweto']],
+    ])('%s', (text, expected) => {
+      expect(namesIn(text)).toEqual(expected);
+    });
+  });
+
+  it('keeps names of the same spelling in different provinces as candidates', () => {
+    const [mention] = findPlaces('in Middelburg');
+    expect(mention?.candidates.map((c) => c.province).sort()).toEqual(['Eastern Cape', 'Mpumalanga']);
+  });
+
+  it('reads capitalised datelines', () => {
+    expect(namesIn('MTHATHA – Police arrested three suspects')).toEqual(['Mthatha']);
+  });
+});

@@ -1,0 +1,353 @@
+import gazetteerData from './data/gazetteer.json' with { type: 'json' };
+
+export type PlaceKind = 'province' | 'metro' | 'district' | 'town';
+
+export interface Place {
+  name: string;
+  kind: PlaceKind;
+  province: string;
+  /** Metro or district the place lies in; null for provinces. */
+  municipality: string | null;
+  /** Larger places that contain this one, nearest first: Orlando → Soweto, Johannesburg, City of Johannesburg. */
+  containers: readonly string[];
+}
+
+export interface PlaceMention {
+  /** Every place the words may mean; several when a town name is shared, e.g. the two Middelburgs. */
+  candidates: readonly Place[];
+  /** The exact words of the text. */
+  text: string;
+  index: number;
+  end: number;
+  /** Named as a police station ("Mfuleni police station", "Harare SAPS"); text then includes those words. */
+  viaStation: boolean;
+  /** Named as the seat of a court ("Khayelitsha Magistrate's Court"), which is weaker evidence of the scene. */
+  atCourt: boolean;
+}
+
+interface GazetteerFile {
+  provinces: { name: string; abbreviations: string[]; aliases: string[]; population_millions: number }[];
+  municipalities: {
+    name: string;
+    kind: string;
+    province: string;
+    city?: string;
+    aliases: string[];
+    places: string[];
+    within?: Record<string, string | undefined>;
+  }[];
+  placeAliases: Record<string, string[]>;
+  ambiguous: string[];
+  stations: Record<string, string>;
+}
+
+/** How one spelling may be recognised in text. */
+interface NameEntry {
+  places: Place[];
+  /** Also a common word or personal name: only counts next to a locative cue ("in George", "George police"). */
+  needsCue: boolean;
+  /** An abbreviation such as "KZN" that only counts in exactly this spelling. */
+  exactSpelling: string | null;
+  /** A police station name that is not itself a place name: only counts when followed by "police", "SAPS"... */
+  stationOnly: boolean;
+}
+
+const data: GazetteerFile = gazetteerData;
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+/** What may separate the words of one place name: spaces, a hyphen, "St. " and the like, never a comma. */
+const NAME_SEPARATOR = /^[ \t.'’-]{1,3}$/;
+const COURT_AFTER =
+  /\s+(?:(?:Magistrate['’]?s?|Magistrates['’]?|Regional|High|District|Periodical|Circuit|Sexual Offences|Specialised Commercial Crimes?)\s+)?Court\b/iy;
+
+const STATION_WORDS_AFTER = /\s+(?:police station|police|SAPS|station)\b/iy;
+
+/** Words set apart by spaces, so the vocabulary lists below stay readable. */
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.trim().split(/\s+/));
+}
+
+/** Words before an ambiguous name that make it a place: "in George", "outside Ermelo". */
+const LOCATIVE_BEFORE = wordSet('in at near outside from towards around between via into saps');
+/** Words after an ambiguous name that make it a place: "George police", "Nigel CBD". */
+const CUE_AFTER = wordSet(`
+  police saps station cbd area areas township suburb magistrate magistrate's magistrates
+  regional district community village town municipality cluster k9 metro precinct detectives residents
+  taxi hostel informal mall`);
+const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9');
+/** "Durban Road" and "Church Street" name streets, not the places. */
+const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
+/** "Sergeant George Mokoena": a rank or title makes the next word a name. */
+const PERSON_TITLE_BEFORE = wordSet(`
+  constable sergeant sgt captain capt colonel col brigadier brig general gen lieutenant lt major warrant
+  officer detective inspector mr mrs ms miss dr advocate adv judge magistrate minister commissioner
+  spokesperson mec`);
+
+function nameKey(name: string): string {
+  return (name.match(WORD) ?? []).join(' ').toLowerCase().replaceAll('’', "'");
+}
+
+function isAbbreviation(spelling: string): boolean {
+  return /^[A-Z]{2,4}$/.test(spelling);
+}
+
+function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Place[] } {
+  const provinces: Place[] = data.provinces.map((p) => ({
+    name: p.name,
+    kind: 'province',
+    province: p.name,
+    municipality: null,
+    containers: [],
+  }));
+  const municipalities: Place[] = [];
+  const towns: Place[] = [];
+  for (const m of data.municipalities) {
+    const kind: PlaceKind = m.kind === 'metro' ? 'metro' : 'district';
+    municipalities.push({ name: m.name, kind, province: m.province, municipality: m.name, containers: [] });
+    const within = m.within ?? {};
+    const containersOf = (town: string): string[] => {
+      const chain: string[] = [];
+      for (let parent = within[town]; parent !== undefined; parent = within[parent]) chain.push(parent);
+      if (m.city && town !== m.city && !chain.includes(m.city)) chain.push(m.city);
+      chain.push(m.name);
+      return chain;
+    };
+    for (const town of m.places) {
+      towns.push({
+        name: town,
+        kind: 'town',
+        province: m.province,
+        municipality: m.name,
+        containers: containersOf(town),
+      });
+    }
+  }
+  return { towns, municipalities, provinces };
+}
+
+const { towns: TOWNS, municipalities: MUNICIPALITIES, provinces: PROVINCE_PLACES } = buildPlaces();
+
+function buildNameIndex(): Map<string, NameEntry> {
+  const index = new Map<string, NameEntry>();
+  const ambiguous = new Set(data.ambiguous);
+  const add = (spelling: string, places: Place[], stationOnly = false, forceCue = false) => {
+    const key = nameKey(spelling);
+    const existing = index.get(key);
+    if (existing) {
+      if (existing.stationOnly) return;
+      for (const p of places) if (!existing.places.includes(p)) existing.places.push(p);
+      return;
+    }
+    const abbreviation = isAbbreviation(spelling);
+    index.set(key, {
+      places: [...places],
+      needsCue: forceCue || ambiguous.has(spelling),
+      exactSpelling: abbreviation ? spelling : null,
+      stationOnly,
+    });
+  };
+  const townsByName = new Map<string, Place[]>();
+  for (const t of TOWNS) townsByName.set(t.name, [...(townsByName.get(t.name) ?? []), t]);
+
+  data.provinces.forEach((p, i) => {
+    const place = PROVINCE_PLACES[i] as Place;
+    add(p.name, [place]);
+    for (const alias of p.aliases) add(alias, [place]);
+    // Two-letter codes are also ordinary abbreviations ("MP", "EC"); only KZN is unmistakable.
+    for (const abbreviation of p.abbreviations) add(abbreviation, [place], false, abbreviation !== 'KZN');
+  });
+  data.municipalities.forEach((m, i) => {
+    const place = MUNICIPALITIES[i] as Place;
+    add(m.name, [place]);
+    for (const alias of m.aliases) add(alias, [place]);
+  });
+  for (const [name, places] of townsByName) add(name, places);
+  for (const [name, aliases] of Object.entries(data.placeAliases)) {
+    for (const alias of aliases) add(alias, townsByName.get(name) ?? []);
+  }
+  for (const [station, town] of Object.entries(data.stations)) {
+    if (!index.has(nameKey(station))) add(station, townsByName.get(town) ?? [], true);
+  }
+  return index;
+}
+
+const NAME_INDEX = buildNameIndex();
+const LONGEST_NAME_IN_WORDS = Math.max(...[...NAME_INDEX.keys()].map((k) => k.split(' ').length));
+const FIRST_WORDS = new Set([...NAME_INDEX.keys()].map((k) => k.split(' ')[0]));
+
+interface Word {
+  text: string;
+  lower: string;
+  index: number;
+  end: number;
+}
+
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  for (const m of text.matchAll(WORD)) {
+    words.push({
+      text: m[0],
+      lower: m[0].toLowerCase().replaceAll('’', "'"),
+      index: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return words;
+}
+
+function startsUppercase(word: string): boolean {
+  const first = word.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/** The words i..i+n-1 if they are written as one name (no comma or full stop plus space between them). */
+function nameAt(text: string, words: Word[], i: number, n: number): string | null {
+  const parts: string[] = [];
+  for (let k = i; k < i + n; k++) {
+    const word = words[k];
+    if (!word) return null;
+    if (k > i) {
+      const previous = words[k - 1] as Word;
+      if (!NAME_SEPARATOR.test(text.slice(previous.end, word.index))) return null;
+    }
+    parts.push(word.lower);
+  }
+  return parts.join(' ');
+}
+
+function followsDirectly(text: string, before: Word, after: Word | undefined): after is Word {
+  return after !== undefined && /^[ \t]+$/.test(text.slice(before.end, after.index));
+}
+
+function isAcceptedSpelling(entry: NameEntry, matched: string, first: Word): boolean {
+  if (entry.exactSpelling !== null) return matched === entry.exactSpelling;
+  // Names such as "eThekwini" or "iLembe" are written with a lower-case prefix.
+  return startsUppercase(first.text) || /^[a-z]{1,2}[A-Z]/.test(matched);
+}
+
+function acceptMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): boolean {
+  const first = words[i] as Word;
+  const last = words[i + n - 1] as Word;
+  const matched = text.slice(first.index, last.end);
+  if (!isAcceptedSpelling(entry, matched, first)) return false;
+  const before =
+    i > 0 && followsDirectly(text, words[i - 1] as Word, first) ? (words[i - 1] as Word) : undefined;
+  const next = words[i + n];
+  const after = followsDirectly(text, last, next) ? next : undefined;
+  if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return false;
+  if (after && STREET_AFTER.has(after.lower) && startsUppercase(after.text)) return false;
+  if (entry.stationOnly) return after !== undefined && STATION_CUE_AFTER.has(after.lower);
+  if (!entry.needsCue) return true;
+  if (after && CUE_AFTER.has(after.lower)) return true;
+  // "George Mokoena" is a person even after "in": a capitalised word straight after the name.
+  if (after && startsUppercase(after.text)) return false;
+  return before !== undefined && LOCATIVE_BEFORE.has(before.lower);
+}
+
+function toMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): PlaceMention {
+  const first = words[i] as Word;
+  const last = words[i + n - 1] as Word;
+  const next = words[i + n];
+  const after = followsDirectly(text, last, next) ? next : undefined;
+  COURT_AFTER.lastIndex = last.end;
+  const atCourt = COURT_AFTER.test(text);
+  const namesStation =
+    entry.places.every((p) => p.kind === 'town') &&
+    (entry.stationOnly || (after !== undefined && STATION_CUE_AFTER.has(after.lower)));
+  STATION_WORDS_AFTER.lastIndex = last.end;
+  const end = namesStation && STATION_WORDS_AFTER.test(text) ? STATION_WORDS_AFTER.lastIndex : last.end;
+  return {
+    candidates: entry.places,
+    text: text.slice(first.index, end),
+    index: first.index,
+    end,
+    viaStation: namesStation,
+    atCourt,
+  };
+}
+
+interface NameFound {
+  mention: PlaceMention;
+  wordCount: number;
+  /** False for an ambiguous name without a cue, which may still count next to a certain place. */
+  accepted: boolean;
+}
+
+/** The longest name that starts at word i. */
+function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
+  let uncertain: NameFound | null = null;
+  for (let n = Math.min(LONGEST_NAME_IN_WORDS, words.length - i); n >= 1; n--) {
+    const key = nameAt(text, words, i, n);
+    const entry = key === null ? undefined : NAME_INDEX.get(key);
+    if (!entry || entry.places.length === 0) continue;
+    const mention = toMention(text, words, i, n, entry);
+    if (acceptMention(text, words, i, n, entry)) return { mention, wordCount: n, accepted: true };
+    if (!uncertain && entry.needsCue && isAcceptedSpelling(entry, mention.text, words[i] as Word)) {
+      uncertain = { mention, wordCount: n, accepted: false };
+    }
+  }
+  return uncertain;
+}
+
+/**
+ * Mentions of provinces, municipalities, towns, townships, suburbs and police stations, in order.
+ * Ambiguous names count only with a locative cue; ambiguous names straight before or after a
+ * certain mention ("Orlando, Soweto") count too.
+ */
+export function findPlaces(text: string): PlaceMention[] {
+  const words = wordsOf(text);
+  const mentions: PlaceMention[] = [];
+  const deferred: PlaceMention[] = [];
+  for (let i = 0; i < words.length; ) {
+    const found = FIRST_WORDS.has((words[i] as Word).lower) ? nameStartingAt(text, words, i) : null;
+    if (found?.accepted) {
+      mentions.push(found.mention);
+      i += found.wordCount;
+      continue;
+    }
+    if (found) deferred.push(found.mention);
+    i++;
+  }
+  return mergeAdjacentAmbiguous(text, mentions, deferred);
+}
+
+/** "Orlando, Soweto" or "Soweto (Orlando)": an ambiguous name right next to a certain one is a place too. */
+function mergeAdjacentAmbiguous(
+  text: string,
+  mentions: PlaceMention[],
+  deferred: PlaceMention[],
+): PlaceMention[] {
+  if (deferred.length === 0) return mentions;
+  const adjacent = (a: PlaceMention, b: PlaceMention) => /^\s*[,(]\s*$/.test(text.slice(a.end, b.index));
+  const rescued = deferred
+    .filter((d) => mentions.some((m) => adjacent(d, m) || adjacent(m, d)))
+    .filter((d) => !mentions.some((m) => m.index < d.end && d.index < m.end));
+  return [...mentions, ...rescued].sort((a, b) => a.index - b.index);
+}
+
+export const PROVINCES: readonly string[] = data.provinces.map((p) => p.name);
+
+export const PROVINCE_POPULATION_MILLIONS: Readonly<Record<string, number>> = Object.fromEntries(
+  data.provinces.map((p) => [p.name, p.population_millions]),
+);
+
+const TOWNS_BY_PROVINCE = new Map<string, Place[]>(
+  PROVINCES.map((province) => [province, TOWNS.filter((t) => t.province === province)]),
+);
+
+/** Towns, townships and suburbs of a province, in gazetteer order. */
+export function placesInProvince(province: string): readonly Place[] {
+  return TOWNS_BY_PROVINCE.get(province) ?? [];
+}
+
+const STATIONS_BY_TOWN = new Map<Place, string[]>();
+for (const [station, townName] of Object.entries(data.stations)) {
+  for (const town of TOWNS.filter((t) => t.name === townName)) {
+    STATIONS_BY_TOWN.set(town, [...(STATIONS_BY_TOWN.get(town) ?? []), station]);
+  }
+}
+
+/** Names of the police stations that serve a town ("Harare" and "Lingelethu West" serve Khayelitsha). */
+export function stationsServing(town: Place): readonly string[] {
+  return STATIONS_BY_TOWN.get(town) ?? [];
+}

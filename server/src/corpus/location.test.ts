@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { resolveLocation } from './location';
+
+describe('resolveLocation', () => {
+  it('prefers the township and names the city it lies in when the release does', () => {
+    expect(resolveLocation('', 'A man was shot dead in Khayelitsha, Cape Town on Sunday.')).toEqual({
+      location: 'Khayelitsha, Cape Town',
+      town: 'Khayelitsha',
+      province: 'Western Cape',
+      evidence: 'Khayelitsha, Cape Town',
+    });
+  });
+
+  it('gives the township alone when that is all the release says', () => {
+    expect(resolveLocation('', 'Police in Soweto arrested two suspects.')).toMatchObject({
+      location: 'Soweto',
+      town: 'Soweto',
+      province: 'Gauteng',
+    });
+  });
+
+  it('sharpens a city in the title to the township in the text', () => {
+    const title = 'Murder suspect arrested in Cape Town';
+    expect(resolveLocation(title, 'The victim was stabbed at a tavern in Gugulethu.')).toMatchObject({
+      location: 'Gugulethu, Cape Town',
+      town: 'Gugulethu',
+    });
+  });
+
+  it('does not sharpen to a township that is only where the suspects were later found', () => {
+    const body =
+      'Police in Mthatha arrested three suspects for a robbery at a supermarket in Mthatha CBD. They were traced to a house in Ngangelizwe.';
+    expect(resolveLocation('Three arrested for business robbery in Mthatha', body)).toMatchObject({
+      location: 'Mthatha',
+      town: 'Mthatha',
+    });
+  });
+
+  it('weighs the scene above the court that hears the case', () => {
+    const body =
+      "A woman was robbed in Delft. Two suspects will appear in the Blue Downs Magistrate's Court and the Blue Downs Magistrate's Court again later.";
+    expect(resolveLocation('', body).town).toBe('Delft');
+  });
+
+  it('resolves a police station to the place it serves', () => {
+    expect(resolveLocation('', 'Members of the Harare police station arrested the suspect.')).toMatchObject({
+      location: 'Khayelitsha',
+      town: 'Khayelitsha',
+      evidence: 'Harare police station',
+    });
+  });
+
+  it('settles a shared town name by the province the release names', () => {
+    expect(resolveLocation('', 'Mpumalanga police arrested a man in Middelburg.').province).toBe(
+      'Mpumalanga',
+    );
+    expect(resolveLocation('', 'Eastern Cape police arrested a man in Middelburg.').province).toBe(
+      'Eastern Cape',
+    );
+  });
+
+  it('falls back to the municipality, then to the province', () => {
+    expect(resolveLocation('', 'Police in the Garden Route District are searching for two men.')).toEqual({
+      location: 'Garden Route District',
+      town: null,
+      province: 'Western Cape',
+      evidence: 'Garden Route District',
+    });
+    expect(resolveLocation('KZN police warn of scams', 'Residents are urged to be careful.')).toEqual({
+      location: 'KwaZulu-Natal',
+      town: null,
+      province: 'KwaZulu-Natal',
+      evidence: 'KZN',
+    });
+  });
+
+  it('returns nothing when no place is named', () => {
+    expect(resolveLocation('Suspect arrested', 'Police arrested a suspect.')).toEqual({
+      location: null,
+      town: null,
+      province: null,
+      evidence: null,
+    });
+  });
+
+  it('gives the title its due when the text only names the province', () => {
+    expect(
+      resolveLocation('Three arrested for business robbery in Mthatha', 'Eastern Cape police said...'),
+    ).toMatchObject({ location: 'Mthatha', town: 'Mthatha', province: 'Eastern Cape' });
+  });
+});
