@@ -15,6 +15,12 @@ export const event = z
     published_date: z.string(),
     source_url: z.string(),
     is_demo: z.boolean(),
+    /** The words of the release each enriched field was read from, so a reader can check it. */
+    evidence: z.object({
+      date: z.string().optional(),
+      location: z.string().optional(),
+      crimes: z.array(z.string()).optional(),
+    }),
     keywords: z.array(z.string()).optional(),
   })
   .meta({ id: 'Event' });

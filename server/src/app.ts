@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { answerEngineFromConfig } from './answering';
+import type { AnswerEngine } from './answering/engine';
 import { authRoutes } from './auth/auth.routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -19,6 +21,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
 import { notebookRoutes } from './notebooks/notebooks.routes';
+import { questionRoutes } from './questions/questions.routes';
 import { searchRoutes } from './search/search.routes';
 
 export interface AppDeps {
@@ -26,6 +29,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer;
+  /** Defaults to the configured model (LLM_*), or the built-in analyst. */
+  answerEngine?: AnswerEngine;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
   logger?: boolean | { level: string };
@@ -79,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes({ ...deps, mailer }), { prefix: '/api/v1' });
   await app.register(searchRoutes(deps), { prefix: '/api/v1' });
   await app.register(notebookRoutes(deps), { prefix: '/api/v1' });
+  const engine = deps.answerEngine ?? answerEngineFromConfig(deps.config, app.log);
+  await app.register(questionRoutes({ db: deps.database.db, engine }), { prefix: '/api/v1' });
 
   await registerWebApp(app, deps.webRoot);
   return app;

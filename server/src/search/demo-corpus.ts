@@ -6,16 +6,19 @@ import { countEvents, insertEvents, type NewEvent } from './events.repository';
 export const DEFAULT_DEMO_EVENTS = 5000;
 const BATCH = 1000;
 
-export interface SeedProgress {
-  (done: number, total: number): void;
-}
+export type SeedProgress = (done: number, total: number) => void;
 
 /**
  * Generates `count` synthetic releases (deterministic for a seed), enriches each with the same rules
  * as real releases and stores them in batches. Releases already stored (same source_url) are skipped,
  * so a larger run after a smaller one only adds the difference. Returns how many were new.
  */
-export async function seedDemoCorpus(db: Db, count: number, onProgress?: SeedProgress, seed = 1): Promise<number> {
+export async function seedDemoCorpus(
+  db: Db,
+  count: number,
+  onProgress?: SeedProgress,
+  seed = 1,
+): Promise<number> {
   let added = 0;
   let done = 0;
   let batch: NewEvent[] = [];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EnrichedEvent } from '../corpus/types';
 import { type Db, queryRows } from '../db/client';
 import { events } from '../db/schema';
@@ -49,4 +49,45 @@ export async function findEventsByIds(db: Db, ids: number[]): Promise<EventRow[]
     db,
     sql`select ${eventColumns} from events e where ${inArray(sql`e.id`, ids)} order by e.id`,
   );
+}
+
+/** The stored content hash of each given source_url that is already in the corpus. */
+export async function findContentHashes(db: Db, sourceUrls: string[]): Promise<Map<string, string>> {
+  if (sourceUrls.length === 0) return new Map();
+  const rows = await db
+    .select({ sourceUrl: events.sourceUrl, contentHash: events.contentHash })
+    .from(events)
+    .where(inArray(events.sourceUrl, sourceUrls));
+  return new Map(rows.map((row) => [row.sourceUrl, row.contentHash]));
+}
+
+/**
+ * Stores a batch of ingested events in one transaction. A new source_url is inserted; a stored one
+ * whose content hash differs is updated in place and marked edited, keeping its id so notebooks
+ * and answers that hold it still do; one with the same hash is left alone.
+ */
+export async function upsertIngestedEvents(
+  db: Db,
+  batch: { event: NewEvent; contentHash: string }[],
+): Promise<{ added: number; updated: number }> {
+  if (batch.length === 0) return { added: 0, updated: 0 };
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(events)
+      .values(batch.map(({ event, contentHash }) => ({ ...toRow(event), contentHash })))
+      .onConflictDoNothing({ target: events.sourceUrl })
+      .returning({ sourceUrl: events.sourceUrl });
+    const insertedUrls = new Set(inserted.map((row) => row.sourceUrl));
+    let updated = 0;
+    for (const { event, contentHash } of batch) {
+      if (insertedUrls.has(event.source_url)) continue;
+      const changed = await tx
+        .update(events)
+        .set({ ...toRow(event), contentHash, edited: true, updatedAt: sql`now()` })
+        .where(and(eq(events.sourceUrl, event.source_url), ne(events.contentHash, contentHash)))
+        .returning({ id: events.id });
+      updated += changed.length;
+    }
+    return { added: inserted.length, updated };
+  });
 }

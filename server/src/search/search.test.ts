@@ -33,6 +33,7 @@ const corpus: NewEvent[] = [
     crime_committed: 'Carjacking',
     summary: 'Two men were arrested after a Toyota was hijacked in Soweto.',
     published_date: '2024-03-11',
+    evidence: { location: 'in Soweto' },
   }),
   event(2, {
     title: 'Murder suspect sought in Khayelitsha',
@@ -165,6 +166,7 @@ describe('GET /documents/', () => {
       published_date: '2024-03-11',
       source_url: 'https://demo.invalid/press-releases/test/1',
       is_demo: true,
+      evidence: { location: 'in Soweto' },
       keywords: ['soweto'],
     });
   });

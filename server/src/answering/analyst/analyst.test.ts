@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerEvent } from '../engine';
+import { analyse, analystEngine } from './index';
+
+function event(id: number, fields: Partial<AnswerEvent>): AnswerEvent {
+  return {
+    id,
+    title: `Event ${id}`,
+    date: '2024-01-01',
+    published_date: '2024-01-02',
+    location: 'Soweto',
+    province: 'Gauteng',
+    crime_committed: 'Murder',
+    summary: `Summary of event ${id}.`,
+    ...fields,
+  };
+}
+
+/** A small notebook whose answers can be worked out by hand. */
+const NOTEBOOK: AnswerEvent[] = [
+  event(1, { date: '2023-02-10', location: 'Soweto', crime_committed: 'Murder', summary: 'Murder in Soweto; the victim was a taxi driver.' }),
+  event(2, { date: '2023-05-03', location: 'Emdeni, Soweto', crime_committed: 'Murder, Robbery' }),
+  event(3, { date: '2023-07-19', location: 'Umlazi, Durban', province: 'KwaZulu-Natal', crime_committed: 'Carjacking' }),
+  event(4, { date: '2024-01-15', location: 'Khayelitsha, Cape Town', province: 'Western Cape', crime_committed: 'Armed robbery' }),
+  event(5, { date: '2024-03-12', location: 'Soweto', crime_committed: 'Carjacking, Kidnapping' }),
+  event(6, { date: '2024-03-28', location: 'Pinetown, Durban', province: 'KwaZulu-Natal', crime_committed: 'Murder' }),
+  event(7, { date: '2024-08-02', location: 'Polokwane', province: 'Limpopo', crime_committed: 'Stock theft', summary: 'Cattle were stolen from a farmer near Polokwane.' }),
+  event(8, { date: null, published_date: '2024-11-20', location: 'Tembisa', province: 'Gauteng', crime_committed: 'House robbery' }),
+  event(9, { date: '2024-12-05', location: 'Umlazi, Durban', province: 'KwaZulu-Natal', crime_committed: 'Carjacking' }),
+];
+
+const ask = (question: string, today?: string) => analyse(question, NOTEBOOK, today);
+
+describe('analyse: counts and lists', () => {
+  it('counts with crime, place and date filters and relies on every counted event', () => {
+    const answer = ask('How many murders were there in Gauteng in 2023?');
+    expect(answer.text).toMatch(/\b2 events about murder in Gauteng in 2023\b/);
+    expect(answer.usedEventIds).toEqual([1, 2]);
+    expect(answer.facts.some((f) => f.includes('2 of the 9 events'))).toBe(true);
+  });
+
+  it('answers "any" questions with Yes and the events', () => {
+    const answer = ask('Were there any hijackings in KZN?');
+    expect(answer.text.startsWith('Yes.')).toBe(true);
+    expect(answer.usedEventIds).toEqual([3, 9]);
+  });
+
+  it('counts umbrella crimes with all their kinds', () => {
+    expect(ask('How many robberies?').usedEventIds).toEqual([2, 4, 8]);
+  });
+
+  it('lists every matching event, newest first, with citations', () => {
+    const answer = ask('List the carjackings');
+    expect(answer.usedEventIds).toEqual([3, 5, 9]);
+    const lines = answer.text.split('\n').filter((l) => l.startsWith('* '));
+    expect(lines.map((l) => l.match(/\[#(\d+)\]/)?.[1])).toEqual(['9', '5', '3']);
+    expect(lines[0]).toContain('5 Dec 2024, Umlazi, Durban, KwaZulu-Natal [#9]');
+  });
+
+  it('caps a long list but still relies on all of its events', () => {
+    const many = Array.from({ length: 25 }, (_, i) => event(100 + i, { date: `2024-02-${String(i + 1).padStart(2, '0')}` }));
+    const answer = analyse('List the murders', many);
+    expect(answer.text.split('\n').filter((l) => l.startsWith('* '))).toHaveLength(10);
+    expect(answer.text).toContain('...and 15 more events.');
+    expect(answer.usedEventIds).toHaveLength(25);
+  });
+
+  it('chooses events by their words when the question names no crime, place or date', () => {
+    const answer = ask('Which events mention a farmer?');
+    expect(answer.usedEventIds).toEqual([7]);
+  });
+});
+
+describe('analyse: rankings, dates, places, trends, comparisons and summaries', () => {
+  it('names the province with the most events and relies on that group only', () => {
+    const answer = ask('Which province has the most events?');
+    expect(answer.text).toContain('Gauteng has the most events: 4 of the 9');
+    expect(answer.usedEventIds).toEqual([1, 2, 5, 8]);
+  });
+
+  it('shows every group tied at the top', () => {
+    const answer = ask('Which province has the most carjackings?');
+    expect(answer.text).toContain('KwaZulu-Natal has the most events about carjacking: 2 of the 3');
+    expect(answer.usedEventIds).toEqual([3, 9]);
+  });
+
+  it('gives the earliest and latest event, using the publication date when there is no incident date', () => {
+    expect(ask('When was the first carjacking?').text).toContain('19 Jul 2023');
+    expect(ask('When was the first carjacking?').usedEventIds).toEqual([3]);
+    const latest = ask('When was the last house robbery?');
+    expect(latest.text).toContain('published 20 Nov 2024');
+    expect(latest.usedEventIds).toEqual([8]);
+  });
+
+  it('says where events happened, grouped by place', () => {
+    const answer = ask('Where did the carjackings happen?');
+    expect(answer.text).toContain('* Umlazi, Durban, KwaZulu-Natal: 2 events [#9] [#3]');
+    expect(answer.usedEventIds).toEqual([3, 5, 9]);
+  });
+
+  it('counts per year and says which way the numbers go', () => {
+    const answer = ask('Are carjackings rising?');
+    expect(answer.text).toContain('* 2023: 1');
+    expect(answer.text).toContain('* 2024: 2');
+    expect(answer.usedEventIds).toEqual([3, 5, 9]);
+  });
+
+  it('compares two places under the common crime filter', () => {
+    const answer = ask('Compare murders in Gauteng and KwaZulu-Natal');
+    expect(answer.text).toContain('Gauteng has more events about murder than KwaZulu-Natal: 2 against 1');
+    expect(answer.usedEventIds).toEqual([1, 2, 6]);
+  });
+
+  it('answers a yes/no comparison for the side named first', () => {
+    expect(ask('Were there more carjackings in 2023 than in 2024?').text.startsWith('No.')).toBe(true);
+  });
+
+  it('summarises the events of a place, a township inside a city included', () => {
+    const answer = ask('Summarise the events in Durban');
+    expect(answer.text).toContain('3 events in Durban');
+    expect(answer.usedEventIds).toEqual([3, 6, 9]);
+  });
+});
+
+describe('analyse: questions the events cannot answer', () => {
+  it('does not answer from outside knowledge', () => {
+    for (const question of ['Who is the police minister?', 'What is the weather in Soweto?']) {
+      const answer = ask(question);
+      expect(answer.text).toMatch(/do not say anything about/);
+      expect(answer.usedEventIds).toEqual([]);
+    }
+  });
+
+  it('says plainly when a crime, a place or a period occurs in no event', () => {
+    expect(ask('How many rhino poaching cases are there?').text).toBe(
+      'None of the 9 events in this notebook is about rhino poaching.',
+    );
+    expect(ask('How many murders in Sandton?').text).toContain('None of the 9 events in this notebook took place in Sandton.');
+    const outside = ask('How many murders in 2010?');
+    expect(outside.text).toContain('None of the 9 events in this notebook is about murder in 2010.');
+    expect(outside.usedEventIds).toEqual([]);
+  });
+
+  it('says so for an empty notebook', () => {
+    const answer = analyse('How many murders?', []);
+    expect(answer.text).toMatch(/no events/);
+    expect(answer.usedEventIds).toEqual([]);
+  });
+});
+
+describe('analyse: reproducible relative dates', () => {
+  it('reads "last year" against the latest event date when no today is given', () => {
+    const answer = ask('How many carjackings last year?');
+    expect(answer.usedEventIds).toEqual([3]);
+    expect(answer.facts.some((f) => f.includes('"last year" was read as 1 Jan 2023 to 31 Dec 2023'))).toBe(true);
+  });
+
+  it('reads it against today when given', () => {
+    expect(ask('How many carjackings last year?', '2025-03-01').usedEventIds).toEqual([5, 9]);
+  });
+
+  it('gives the same answer for the same question and events', () => {
+    expect(ask('Summarise the notebook')).toEqual(ask('Summarise the notebook'));
+  });
+});
+
+describe('analystEngine', () => {
+  it('wraps analyse and names itself', async () => {
+    const answer = await analystEngine.answer('How many murders?', NOTEBOOK);
+    expect(answer).toEqual({ text: ask('How many murders?').text, usedEventIds: [1, 2, 6], engine: 'analyst' });
+  });
+});

@@ -1,0 +1,106 @@
+/** Calendar arithmetic on yyyy-MM-dd strings, in UTC so results never depend on the machine's zone. */
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function toUtc(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+function fromUtc(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Month is 1-12; day 0 is the last day of the previous month, as with Date.UTC. */
+export function isoDate(year: number, month: number, day: number): string {
+  return fromUtc(new Date(Date.UTC(year, month - 1, day)));
+}
+
+export function isValidIsoDate(iso: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(iso) && fromUtc(toUtc(iso)) === iso;
+}
+
+export function yearOf(iso: string): number {
+  return Number(iso.slice(0, 4));
+}
+
+export function monthOf(iso: string): number {
+  return Number(iso.slice(5, 7));
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = toUtc(iso);
+  date.setUTCDate(date.getUTCDate() + days);
+  return fromUtc(date);
+}
+
+/** Same day n months later, kept inside the target month (31 Mar minus one month is 28/29 Feb). */
+export function addMonths(iso: string, months: number): string {
+  const total = yearOf(iso) * 12 + monthOf(iso) - 1 + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const lastDay = Number(endOfMonth(year, month).slice(8));
+  return isoDate(year, month, Math.min(Number(iso.slice(8)), lastDay));
+}
+
+export function startOfMonth(year: number, month: number): string {
+  return isoDate(year, month, 1);
+}
+
+export function endOfMonth(year: number, month: number): string {
+  return isoDate(year, month + 1, 0);
+}
+
+export function weekdayOf(iso: string): number {
+  return toUtc(iso).getUTCDay();
+}
+
+/** "12 Mar 2024": short enough for citations, unambiguous in every locale. */
+export function formatDay(iso: string): string {
+  const month = MONTH_NAMES[monthOf(iso) - 1] ?? '';
+  return `${Number(iso.slice(8))} ${month.slice(0, 3)} ${iso.slice(0, 4)}`;
+}
+
+/** "March 2024" for a yyyy-MM key. */
+export function formatMonth(yearMonth: string): string {
+  return `${MONTH_NAMES[Number(yearMonth.slice(5, 7)) - 1] ?? ''} ${yearMonth.slice(0, 4)}`;
+}
+
+export function yearMonthOf(iso: string): string {
+  return iso.slice(0, 7);
+}
+
+/** yyyy-MM keys from the month of `from` to the month of `to`, both included. */
+export function monthsBetween(from: string, to: string): string[] {
+  const keys: string[] = [];
+  let year = yearOf(from);
+  let month = monthOf(from);
+  const last = yearMonthOf(to);
+  for (let key = `${year}-${pad(month)}`; key <= last; key = `${year}-${pad(month)}`) {
+    keys.push(key);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return keys;
+}

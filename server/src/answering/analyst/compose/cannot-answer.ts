@@ -1,0 +1,43 @@
+import type { Unanswerable } from '../evidence';
+import { dateSpan, describeRange, joinAnd, joinOr, plural } from '../format';
+import type { Notebook } from '../notebook-events';
+import type { QuestionReading } from '../understand-question';
+import type { Composition } from './context';
+
+/** "is about murder in Soweto in 2019": the filters as the end of a "None of the events ..." sentence. */
+function unmatchedScope(reading: QuestionReading): string {
+  const place = reading.places.length > 0 ? ` in ${joinOr(reading.places.map((p) => p.label))}` : '';
+  const period = reading.periods.length > 0 ? ` ${joinOr(reading.periods.map((p) => describeRange(p.range)))}` : '';
+  if (reading.crimes.length > 0) return `is about ${joinOr(reading.crimes.map((c) => c.label))}${place}${period}`;
+  if (place) return `took place${place}${period}`;
+  return `is dated${period}`;
+}
+
+function sentenceFor(reason: Unanswerable, reading: QuestionReading, notebook: Notebook): string {
+  const none = `None of the ${plural(notebook.events.length, 'event')} in this notebook`;
+  switch (reason.kind) {
+    case 'empty':
+      return 'This notebook has no events yet, so there is nothing to answer from. Add events from a search first.';
+    case 'absent-crimes':
+      return `${none} is about ${joinOr(reason.labels)}.`;
+    case 'absent-places':
+      return `${none} took place in ${joinOr(reason.labels)}.`;
+    case 'absent-words':
+      return `The events in this notebook do not say anything about ${joinAnd(reason.words.map((w) => `"${w}"`))}, so they cannot answer this question.`;
+    case 'no-match':
+      return `${none} ${unmatchedScope(reading)}.`;
+    case 'no-text-match':
+      return `No event in this notebook mentions ${joinAnd(reason.words.map((w) => `"${w}"`))}${reason.words.length > 1 ? ' together' : ''}.`;
+  }
+}
+
+/** An answer that says plainly what the events do not hold, and relies on no event. */
+export function composeUnanswerable(reason: Unanswerable, reading: QuestionReading, notebook: Notebook): Composition {
+  const sentence = sentenceFor(reason, reading, notebook);
+  const denial = reading.yesNo && reason.kind !== 'empty' && reason.kind !== 'absent-words' ? `No. ${sentence}` : sentence;
+  const lines = [denial];
+  if (reading.periods.length > 0 && notebook.events.length > 0) {
+    lines.push(`The notebook's events are dated ${dateSpan(notebook.events)}.`);
+  }
+  return { lines, used: [], facts: [sentence] };
+}

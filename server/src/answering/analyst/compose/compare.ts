@@ -1,0 +1,87 @@
+import { type FilterKind, hasCrime, inPeriod, selectEvidence } from '../evidence';
+import { describeRange, describeScope, eventsPhrase, joinAnd, plural, shortReference } from '../format';
+import type { Notebook, NotebookEvent } from '../notebook-events';
+import { isInPlace } from '../place-terms';
+import type { QuestionReading } from '../understand-question';
+import { composeUnanswerable } from './cannot-answer';
+import type { Composition } from './context';
+
+interface Side {
+  label: string;
+  events: NotebookEvent[];
+}
+
+/** Places are compared when two are named, else crimes, else periods. */
+function sideKindOf(reading: QuestionReading): FilterKind | null {
+  if (reading.places.length >= 2) return 'place';
+  if (reading.crimes.length >= 2) return 'crime';
+  if (reading.periods.length >= 2) return 'period';
+  return null;
+}
+
+function sidesOf(kind: FilterKind, reading: QuestionReading, events: readonly NotebookEvent[]): Side[] {
+  switch (kind) {
+    case 'place':
+      return reading.places.map((m) => ({ label: m.label, events: events.filter((e) => isInPlace(e, m)) }));
+    case 'crime':
+      return reading.crimes.map((m) => ({ label: m.label, events: events.filter((e) => hasCrime(e, m)) }));
+    case 'period':
+      return reading.periods.map((p) => ({ label: describeRange(p.range), events: events.filter((e) => inPeriod(e, p)) }));
+  }
+}
+
+/** "Gauteng has more events about murder than KwaZulu-Natal: 40 against 25 (15 more)." */
+function verdict(kind: FilterKind, a: Side, b: Side, scope: string): string {
+  const phrase = eventsPhrase(scope);
+  const tail = scope ? ` ${scope}` : '';
+  if (a.events.length === b.events.length) {
+    const each = `: ${a.events.length} each.`;
+    if (kind === 'place') return `${a.label} and ${b.label} have as many ${phrase}${each}`;
+    if (kind === 'crime') return `There are as many events about ${a.label} as about ${b.label}${tail}${each}`;
+    return `There are as many ${phrase} ${a.label} as ${b.label}${each}`;
+  }
+  const [more, less] = a.events.length > b.events.length ? [a, b] : [b, a];
+  const counts = `: ${more.events.length} against ${less.events.length} (${more.events.length - less.events.length} more).`;
+  if (kind === 'place') return `${more.label} has more ${phrase} than ${less.label}${counts}`;
+  if (kind === 'crime') return `There are more events about ${more.label} than about ${less.label}${tail}${counts}`;
+  return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
+}
+
+/** A yes/no comparison ("Were there more X in A than in B?") is answered for the first side named. */
+function yesNo(reading: QuestionReading, a: Side, b: Side): string {
+  if (!reading.yesNo || reading.direction === null) return '';
+  const holds = reading.direction === 'more' ? a.events.length > b.events.length : a.events.length < b.events.length;
+  return holds ? 'Yes. ' : 'No. ';
+}
+
+function sideLine(side: Side): string {
+  const latest = side.events.at(-1);
+  const name = side.label.replace(/^in /, '');
+  return `* ${name.charAt(0).toUpperCase()}${name.slice(1)}: ${plural(side.events.length, 'event')}${latest ? `, latest ${shortReference(latest)}` : ''}`;
+}
+
+/**
+ * Two or more places, crimes or periods side by side under the question's other filters. Relies on
+ * the events of every side.
+ */
+export function composeComparison(reading: QuestionReading, notebook: Notebook): Composition | null {
+  const kind = sideKindOf(reading);
+  if (!kind) return null;
+  const evidence = selectEvidence(reading, notebook, kind);
+  if (evidence.kind === 'unanswerable') return composeUnanswerable(evidence.reason, reading, notebook);
+  const scope = describeScope(reading, false, kind);
+  const sides = sidesOf(kind, reading, evidence.events);
+  const [a, b] = sides;
+  if (!a || !b) return null;
+  const lines: string[] = [];
+  if (sides.length === 2) {
+    lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
+  } else {
+    const top = [...sides].sort((x, y) => y.events.length - x.events.length)[0];
+    lines.push(`Of ${joinAnd(sides.map((s) => s.label))}, ${top?.label} has the most ${eventsPhrase(scope)}:`);
+  }
+  lines.push(...sides.map(sideLine));
+  const usedSet = new Set(sides.flatMap((s) => s.events));
+  const facts = sides.map((s) => `${s.label}: ${plural(s.events.length, 'event')} ${scope}`.trim().concat('.'));
+  return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts };
+}

@@ -1,0 +1,38 @@
+import { countedEvents, dateSpan, eventLines, eventsPhrase, latestReferences } from '../format';
+import { groupEvents, groupSummary } from '../grouping';
+import type { AnswerContext, Composition } from './context';
+
+/** Up to this many events, the count is followed by the events themselves rather than a breakdown. */
+const SHOW_ALL_UP_TO = 3;
+const LATEST_SHOWN = 3;
+const BREAKDOWN_GROUPS = 5;
+
+/** A count of the matching events, with how they split by crime and place, and the latest of them. */
+export function composeCount({ reading, notebook, events, scope }: AnswerContext): Composition {
+  const total = notebook.events.length;
+  const yes = reading.yesNo ? 'Yes. ' : '';
+  const ofAll = events.length < total ? ` (of ${total} in all)` : '';
+  const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll}.`;
+  const facts = [`${events.length} of the ${total} events are ${eventsPhrase(scope)}.`];
+  if (events.length <= SHOW_ALL_UP_TO) {
+    return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts };
+  }
+  const lines = [headline];
+  const crimes = groupEvents(events, 'crime');
+  if (crimes.length > 1) {
+    const summary = groupSummary(crimes, BREAKDOWN_GROUPS);
+    lines.push(`* By kind of crime: ${summary}`);
+    facts.push(`By kind of crime: ${summary}.`);
+  }
+  const placeDimension = reading.places.length > 0 ? 'place' : 'province';
+  const places = groupEvents(events, placeDimension);
+  if (places.length > 1) {
+    const summary = groupSummary(places, BREAKDOWN_GROUPS);
+    lines.push(`* By ${placeDimension}: ${summary}`);
+    facts.push(`By ${placeDimension}: ${summary}.`);
+  }
+  lines.push(`* Dated ${dateSpan(events)}`);
+  facts.push(`They are dated ${dateSpan(events)}.`);
+  lines.push(`Latest: ${latestReferences(events, LATEST_SHOWN)}.`);
+  return { lines, used: events, facts };
+}

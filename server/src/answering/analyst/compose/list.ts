@@ -1,0 +1,17 @@
+import { countedEvents, dateSpan, eventLines, eventsPhrase } from '../format';
+import type { AnswerContext, Composition } from './context';
+
+/** How many events a list shows; the rest are counted, and all of them are the answer's events. */
+export const LIST_CAP = 10;
+
+/** The matching events with their summaries, newest first. */
+export function composeList({ notebook, events, scope }: AnswerContext): Composition {
+  const phrase = eventsPhrase(scope);
+  const shown = events.length > LIST_CAP ? `; the ${LIST_CAP} newest are shown` : '';
+  const lines = [
+    `The notebook has ${countedEvents(events.length, scope)} (of ${notebook.events.length} in all), newest first${shown}:`,
+    ...eventLines(events, LIST_CAP),
+  ];
+  const facts = [`${events.length} events are ${phrase}, dated ${dateSpan(events)}.`];
+  return { lines, used: events, facts };
+}

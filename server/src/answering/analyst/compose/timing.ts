@@ -1,0 +1,52 @@
+import { formatDay } from '../calendar';
+import { countedEvents, dateSpan, eventLine, eventLines, eventPhrase, eventsPhrase, plural } from '../format';
+import type { NotebookEvent } from '../notebook-events';
+import type { AnswerContext, Composition } from './context';
+
+const DATES_SHOWN = 10;
+
+/** Every event on the first (or last) date: events of the same day are equally "the first". */
+function onExtremeDate(events: readonly NotebookEvent[], moment: 'earliest' | 'latest'): NotebookEvent[] {
+  const extreme = moment === 'earliest' ? events[0] : events.at(-1);
+  return extreme ? events.filter((e) => e.when === extreme.when) : [];
+}
+
+function describeMoment(chosen: readonly NotebookEvent[], context: AnswerContext, moment: 'earliest' | 'latest'): string {
+  const phrase = eventsPhrase(context.scope);
+  const first = chosen[0];
+  if (!first) return '';
+  const day = formatDay(first.when);
+  const date = first.datedByPublication ? `was published on ${day}, without an incident date` : `is dated ${day}`;
+  if (chosen.length === 1) return `The ${moment} ${eventPhrase(context.scope)} ${date}, in ${first.placeLabel}:`;
+  return `${chosen.length} ${phrase} share the ${moment} date, ${day}:`;
+}
+
+/** When events happened: the first or last of them, or the span and dates of all of them. */
+export function composeTiming(context: AnswerContext): Composition {
+  const { reading, events, scope } = context;
+  if (reading.moment) {
+    const chosen = onExtremeDate(events, reading.moment);
+    const lines = [describeMoment(chosen, context, reading.moment), ...chosen.map(eventLine)];
+    const facts = [
+      `Of the ${countedEvents(events.length, scope)}, the ${reading.moment} is dated ${dateSpan(chosen)}.`,
+      `All ${events.length} are dated ${dateSpan(events)}.`,
+    ];
+    return { lines, used: chosen, facts };
+  }
+  const first = events[0];
+  if (events.length === 1 && first) {
+    return {
+      lines: [`It happened on ${formatDay(first.when)}, in ${first.placeLabel}:`, eventLine(first)],
+      used: events,
+      facts: [`The only ${eventPhrase(scope)} is dated ${formatDay(first.when)}.`],
+    };
+  }
+  const lines = [
+    `The ${countedEvents(events.length, scope)} are dated ${dateSpan(events)}. ${events.length > DATES_SHOWN ? `The ${DATES_SHOWN} newest:` : 'Newest first:'}`,
+    ...eventLines(events, DATES_SHOWN),
+  ];
+  const undated = events.filter((e) => e.datedByPublication).length;
+  const facts = [`The ${countedEvents(events.length, scope)} are dated ${dateSpan(events)}.`];
+  if (undated > 0) facts.push(`${plural(undated, 'of them has', 'of them have')} no incident date; the publication date is used.`);
+  return { lines, used: events, facts };
+}

@@ -1,0 +1,152 @@
+import { endOfMonth, formatDay, formatMonth, monthOf, monthsBetween, yearOf } from '../calendar';
+import { eventsPhrase } from '../format';
+import type { NotebookEvent } from '../notebook-events';
+import type { AnswerContext, Composition } from './context';
+
+type Unit = 'year' | 'month';
+
+interface Bucket {
+  key: string;
+  label: string;
+  first: string;
+  last: string;
+  count: number;
+  /** Share of the bucket's days inside the span looked at; below 1 for a partly covered first or last period. */
+  coverage: number;
+}
+
+/**
+ * Spans up to this many months are shown month by month unless the question asks otherwise: about a
+ * year, where whole years would give one or two points.
+ */
+const MONTHLY_UP_TO = 15;
+const BUCKETS_SHOWN = 36;
+/** A period covered less than this is marked as partial; a year missing its last few days is not worth the noise. */
+const SHOWN_AS_PARTIAL = 0.95;
+/** A fitted change smaller than this share of the average is "no clear change"... */
+const LEVEL_BAND = 0.15;
+/** ...and so is one under half an event per period, however small the average: too few events to tell. */
+const LEVEL_MINIMUM = 0.5;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+}
+
+/** The span a trend covers: the question's dates, kept within the notebook's own dates. */
+function spanOf(context: AnswerContext): { start: string; end: string } {
+  const { notebook, reading, events } = context;
+  const first = notebook.first ?? events[0]?.when ?? '';
+  const last = notebook.last ?? events.at(-1)?.when ?? '';
+  const askedStart = reading.periods.map((p) => p.range.from ?? first).sort()[0] ?? first;
+  const askedEnd = reading.periods.map((p) => p.range.to ?? last).sort().at(-1) ?? last;
+  const start = askedStart > first ? askedStart : first;
+  const end = askedEnd < last ? askedEnd : last;
+  return start <= end ? { start, end } : { start: first, end: last };
+}
+
+function bucketsOf(unit: Unit, start: string, end: string): Bucket[] {
+  const keys =
+    unit === 'month'
+      ? monthsBetween(start, end)
+      : Array.from({ length: yearOf(end) - yearOf(start) + 1 }, (_, i) => String(yearOf(start) + i));
+  return keys.map((key) => {
+    const bucketFirst = unit === 'month' ? `${key}-01` : `${key}-01-01`;
+    const bucketLast = unit === 'month' ? endOfMonth(yearOf(bucketFirst), monthOf(bucketFirst)) : `${key}-12-31`;
+    const first = bucketFirst < start ? start : bucketFirst;
+    const last = bucketLast > end ? end : bucketLast;
+    return {
+      key,
+      label: unit === 'month' ? formatMonth(key) : key,
+      first,
+      last,
+      count: 0,
+      coverage: daysBetween(first, last) / daysBetween(bucketFirst, bucketLast),
+    };
+  });
+}
+
+function fill(buckets: Bucket[], events: readonly NotebookEvent[], unit: Unit): void {
+  const index = new Map(buckets.map((b) => [b.key, b]));
+  for (const e of events) {
+    const bucket = index.get(unit === 'month' ? e.when.slice(0, 7) : e.when.slice(0, 4));
+    if (bucket) bucket.count += 1;
+  }
+}
+
+/** Least-squares line through the counts: where it starts and ends says more than two noisy end points. */
+function fittedEnds(counts: readonly number[]): { start: number; end: number; mean: number } {
+  const n = counts.length;
+  const mean = counts.reduce((s, c) => s + c, 0) / n;
+  const xMean = (n - 1) / 2;
+  let num = 0;
+  let den = 0;
+  counts.forEach((c, x) => {
+    num += (x - xMean) * (c - mean);
+    den += (x - xMean) ** 2;
+  });
+  const slope = den === 0 ? 0 : num / den;
+  return { start: mean - slope * xMean, end: mean + slope * xMean, mean };
+}
+
+type Direction = 'rising' | 'falling' | 'level' | 'unknown';
+
+function directionOf(buckets: readonly Bucket[]): { direction: Direction; start: number; end: number } {
+  // Periods mostly outside the span (the year just begun) would drag the line down.
+  const full = buckets.filter((b) => b.coverage >= 0.5);
+  if (full.length < 2) return { direction: 'unknown', start: 0, end: 0 };
+  const { start, end, mean } = fittedEnds(full.map((b) => b.count));
+  if (Math.abs(end - start) < Math.max(LEVEL_BAND * mean, LEVEL_MINIMUM)) return { direction: 'level', start, end };
+  return { direction: end > start ? 'rising' : 'falling', start, end };
+}
+
+/** "Is X rising?" wants Yes/No: compare the direction asked about with the one found. */
+function yesNoPrefix(question: string, direction: Direction): string {
+  const asksUp = /\b(?:ris\w*|rose|increas\w*|up|grow\w*|grew|more|worse)\b/i.test(question);
+  const asksDown = /\b(?:fall\w*|fell|decreas\w*|down|declin\w*|drop\w*|fewer|less|better)\b/i.test(question);
+  if (asksUp === asksDown || direction === 'unknown') return '';
+  if (direction === 'level') return 'No clear change. ';
+  return (asksUp && direction === 'rising') || (asksDown && direction === 'falling') ? 'Yes. ' : 'No. ';
+}
+
+function conclusion(direction: Direction, start: number, end: number, unit: Unit): string {
+  // A fitted line can dip below zero; a negative count means nothing to a reader.
+  const about = (n: number) => Math.max(0, n).toFixed(1);
+  const fitted = `a straight line through the counts goes from about ${about(start)} to ${about(end)} a ${unit}`;
+  switch (direction) {
+    case 'rising':
+      return `Overall the number is rising: ${fitted}.`;
+    case 'falling':
+      return `Overall the number is falling: ${fitted}.`;
+    case 'level':
+      return `Overall there is no clear change: ${fitted}.`;
+    case 'unknown':
+      return `There are too few complete ${unit}s to tell a direction.`;
+  }
+}
+
+/** Counts per year (or month) across the span, and whether they rise or fall. Relies on every event counted. */
+export function composeTrend(context: AnswerContext): Composition {
+  const { reading, events } = context;
+  const { start, end } = spanOf(context);
+  const unit: Unit = reading.trendUnit ?? (monthsBetween(start, end).length <= MONTHLY_UP_TO ? 'month' : 'year');
+  const buckets = bucketsOf(unit, start, end);
+  fill(buckets, events, unit);
+  const { direction, start: fittedStart, end: fittedEnd } = directionOf(buckets);
+  const phrase = eventsPhrase(context.scope);
+  const heading = `${reading.yesNo ? yesNoPrefix(reading.question, direction) : ''}${phrase.charAt(0).toUpperCase()}${phrase.slice(1)} per ${unit}, ${buckets[0]?.label} to ${buckets.at(-1)?.label}:`;
+  const shown = buckets.slice(-BUCKETS_SHOWN);
+  const lines = [heading];
+  if (shown.length < buckets.length) lines.push(`(the ${BUCKETS_SHOWN} latest ${unit}s of ${buckets.length})`);
+  for (const b of shown) {
+    const partial = b.coverage < SHOWN_AS_PARTIAL ? ` (only ${formatDay(b.first)} to ${formatDay(b.last)})` : '';
+    lines.push(`* ${b.label}: ${b.count}${partial}`);
+  }
+  const summary = conclusion(direction, fittedStart, fittedEnd, unit);
+  lines.push(summary);
+  const counted = events.filter((e) => e.when >= start && e.when <= end);
+  const facts = [
+    `${phrase} per ${unit}: ${buckets.map((b) => `${b.label} ${b.count}`).join(', ')}.`,
+    summary,
+  ];
+  return { lines, used: counted, facts };
+}

@@ -1,0 +1,347 @@
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  isoDate,
+  isValidIsoDate,
+  monthOf,
+  startOfMonth,
+  weekdayOf,
+  yearOf,
+} from './calendar';
+
+/** Days from `from` to `to`, both included; null leaves that side open. */
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+export interface DateExpression {
+  range: DateRange;
+  /** The question's own words, e.g. "last year". */
+  phrase: string;
+  /** Read against the reference date ("last year", "in March"), so the answer says how it was read. */
+  relative: boolean;
+  start: number;
+  end: number;
+}
+
+/** A calendar point as written, before a missing year is filled in. */
+type WrittenPoint =
+  | { kind: 'day'; year: number | null; month: number; day: number }
+  | { kind: 'month'; year: number | null; month: number }
+  | { kind: 'quarter'; year: number; quarter: number }
+  | { kind: 'year'; year: number }
+  | { kind: 'relative'; range: { from: string; to: string } };
+
+interface Point {
+  from: string;
+  to: string;
+  relative: boolean;
+}
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
+const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
+const ORDINAL_QUARTER = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
+const CALENDAR_UNIT = '(?:year|month|week)';
+
+/** Each written form of a point, tried in this order (longest first) when reading a point's words. */
+const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null][] = [
+  [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => dayPoint(m[1], m[2], m[3])],
+  [
+    new RegExp(`^(${DAY})\\s+(?:of\\s+)?(${MONTH})(?:,?\\s+(${YEAR}))?$`),
+    (m) => ({ kind: 'day', year: optionalNumber(m[3]), month: monthNumber(m[2]), day: parseInt(m[1] ?? '', 10) }),
+  ],
+  [
+    new RegExp(`^(${MONTH})\\s+(${DAY})(?:,?\\s+(${YEAR}))?$`),
+    (m) => ({ kind: 'day', year: optionalNumber(m[3]), month: monthNumber(m[1]), day: parseInt(m[2] ?? '', 10) }),
+  ],
+  [
+    new RegExp(`^(?:q([1-4])|(${ORDINAL_QUARTER})\\s+quarter(?:\\s+of)?)\\s+(${YEAR})$`),
+    (m) => ({ kind: 'quarter', year: Number(m[3]), quarter: m[1] ? Number(m[1]) : quarterNumber(m[2]) }),
+  ],
+  [
+    new RegExp(`^(${MONTH})(?:\\s+(?:of\\s+)?(${YEAR}))?$`),
+    (m) => ({ kind: 'month', year: optionalNumber(m[2]), month: monthNumber(m[1]) }),
+  ],
+  [new RegExp(`^(${YEAR})$`), (m) => ({ kind: 'year', year: Number(m[1]) })],
+];
+
+/** Any point, as one non-capturing source to embed in the phrase rules below. */
+const POINT = [
+  '\\d{4}-\\d{2}-\\d{2}',
+  `${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`,
+  `${MONTH}\\s+${DAY}\\b(?:,?\\s+${YEAR})?`,
+  `(?:q[1-4]|${ORDINAL_QUARTER}\\s+quarter(?:\\s+of)?)\\s+${YEAR}`,
+  `(?:last|this|previous)\\s+(?:${CALENDAR_UNIT}|${MONTH})`,
+  'today|yesterday',
+  `${MONTH}(?:\\s+(?:of\\s+)?${YEAR})?`,
+  YEAR,
+]
+  .map((source) => `(?:${source})`)
+  .join('|');
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  // Vague amounts get a fixed reading; the answer states the dates it used.
+  few: 3,
+  'couple of': 2,
+  several: 3,
+};
+const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** "May" is also a verb: alone it is a month only after words like these. */
+const MAY_CUE = /\b(?:in|during|of|since|before|after|until|till|between|from|to|and|last|this|early|late|mid|through)\s+$/;
+
+function optionalNumber(text: string | undefined): number | null {
+  return text === undefined ? null : Number(text);
+}
+
+function monthNumber(text: string | undefined): number {
+  const prefix = (text ?? '').slice(0, 3);
+  return ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(prefix) + 1;
+}
+
+function quarterNumber(text: string | undefined): number {
+  return ['first', 'second', 'third', 'fourth'].findIndex((w) => w === text || w.startsWith(text?.[0] ?? '?')) + 1;
+}
+
+function dayPoint(year?: string, month?: string, day?: string): WrittenPoint | null {
+  const iso = `${year}-${month}-${day}`;
+  return isValidIsoDate(iso) ? { kind: 'day', year: yearOf(iso), month: monthOf(iso), day: Number(day) } : null;
+}
+
+/** "last year", "this March", "yesterday": points that only mean something against the reference date. */
+function relativePoint(words: string, reference: string): WrittenPoint | null {
+  const year = yearOf(reference);
+  const month = monthOf(reference);
+  if (words === 'today') return { kind: 'relative', range: { from: reference, to: reference } };
+  if (words === 'yesterday') {
+    const day = addDays(reference, -1);
+    return { kind: 'relative', range: { from: day, to: day } };
+  }
+  const m = /^(last|this|previous)\s+(\w+)$/.exec(words);
+  if (!m) return null;
+  const back = m[1] === 'this' ? 0 : 1;
+  if (m[2] === 'year') return { kind: 'relative', range: { from: isoDate(year - back, 1, 1), to: isoDate(year - back, 12, 31) } };
+  if (m[2] === 'month') {
+    const first = addMonths(startOfMonth(year, month), -back);
+    return { kind: 'relative', range: { from: first, to: endOfMonth(yearOf(first), monthOf(first)) } };
+  }
+  if (m[2] === 'week') {
+    // Weeks start on Monday, as in South African usage.
+    const monday = addDays(reference, -((weekdayOf(reference) + 6) % 7) - 7 * back);
+    return { kind: 'relative', range: { from: monday, to: addDays(monday, 6) } };
+  }
+  const named = monthNumber(m[2]);
+  if (named === 0) return null;
+  // "last March" in April 2024 is March 2024; in March 2024 it is March 2023.
+  const namedYear = m[1] === 'this' || named < month ? year : year - 1;
+  return { kind: 'relative', range: { from: startOfMonth(namedYear, named), to: endOfMonth(namedYear, named) } };
+}
+
+function readPoint(words: string, reference: string): WrittenPoint | null {
+  const relative = relativePoint(words, reference);
+  if (relative) return relative;
+  for (const [form, build] of POINT_FORMS) {
+    const m = form.exec(words);
+    if (m) return build(m);
+  }
+  return null;
+}
+
+/** The most recent year in which the month (and day) has begun by the reference date. */
+function latestYearFor(month: number, day: number, reference: string): number {
+  const year = yearOf(reference);
+  return isoDate(year, month, day) <= reference ? year : year - 1;
+}
+
+function resolve(point: WrittenPoint, reference: string, yearHint: number | null): Point | null {
+  switch (point.kind) {
+    case 'relative':
+      return { ...point.range, relative: true };
+    case 'year':
+      return { from: isoDate(point.year, 1, 1), to: isoDate(point.year, 12, 31), relative: false };
+    case 'quarter': {
+      const first = (point.quarter - 1) * 3 + 1;
+      return { from: startOfMonth(point.year, first), to: endOfMonth(point.year, first + 2), relative: false };
+    }
+    case 'month': {
+      const year = point.year ?? yearHint ?? latestYearFor(point.month, 1, reference);
+      return {
+        from: startOfMonth(year, point.month),
+        to: endOfMonth(year, point.month),
+        relative: point.year === null && yearHint === null,
+      };
+    }
+    case 'day': {
+      const year = point.year ?? yearHint ?? latestYearFor(point.month, point.day, reference);
+      const iso = isoDate(year, point.month, point.day);
+      if (monthOf(iso) !== point.month) return null;
+      return { from: iso, to: iso, relative: point.year === null && yearHint === null };
+    }
+  }
+}
+
+function explicitYear(point: WrittenPoint): number | null {
+  if (point.kind === 'relative') return null;
+  return point.year;
+}
+
+/**
+ * "between June and August 2024": a side without a year takes the other side's, and moves a year
+ * back (or on) when that would put the range the wrong way round ("from November to February 2024").
+ */
+function resolvePair(
+  left: WrittenPoint,
+  right: WrittenPoint,
+  reference: string,
+): (DateRange & { relative: boolean }) | null {
+  const leftYear = explicitYear(left);
+  const rightYear = explicitYear(right);
+  let start = resolve(left, reference, leftYear ?? rightYear);
+  let end = resolve(right, reference, rightYear ?? leftYear);
+  if (start && end && start.from > end.to) {
+    if (leftYear === null && left.kind !== 'relative') start = resolve(left, reference, yearOf(start.from) - 1);
+    else if (rightYear === null && right.kind !== 'relative') end = resolve(right, reference, yearOf(end.from) + 1);
+  }
+  if (!start || !end || start.from > end.to) return null;
+  return { from: start.from, to: end.to, relative: start.relative || end.relative };
+}
+
+interface Rule {
+  pattern: RegExp;
+  read(m: RegExpExecArray, reference: string, text: string): (DateRange & { relative: boolean }) | null;
+}
+
+function countOf(text: string | undefined): number {
+  if (text === undefined) return 1;
+  return NUMBER_WORDS[text] ?? Number(text);
+}
+
+/** "the last 6 months" ends on the reference date and reaches back that far (the first day excluded). */
+function rollingWindow(count: number, unit: string, reference: string): DateRange & { relative: boolean } {
+  const from =
+    unit === 'day'
+      ? addDays(reference, 1 - count)
+      : unit === 'week'
+        ? addDays(reference, 1 - 7 * count)
+        : addDays(addMonths(reference, unit === 'year' ? -12 * count : -count), 1);
+  return { from, to: reference, relative: true };
+}
+
+function pointAt(words: string | undefined, reference: string, text: string, index: number): Point | null {
+  const point = readPoint(words ?? '', reference);
+  if (!point) return null;
+  if (point.kind === 'month' && point.year === null && words === 'may' && !MAY_CUE.test(text.slice(0, index))) {
+    return null;
+  }
+  return resolve(point, reference, null);
+}
+
+const RULES: readonly Rule[] = [
+  {
+    // "in the last 6 months", "past two weeks", "the past year": rolling windows ending on the reference date.
+    pattern: new RegExp(
+      `\\b(?:the\\s+)?(?:last|past|previous)\\s+(${COUNT})\\s+(day|week|month|year)s?\\b|\\b(?:the\\s+(?:last|past)|past)\\s+(day|week|month|year)\\b`,
+      'g',
+    ),
+    read: (m, reference) => rollingWindow(countOf(m[1]), m[2] ?? m[3] ?? 'month', reference),
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:between|from)\\s+(?:the\\s+)?(${POINT})\\s+(?:and|to|until|till|through|-|–)\\s+(?:the\\s+)?(${POINT})\\b`,
+      'g',
+    ),
+    read: (m, reference) => {
+      const left = readPoint(m[1] ?? '', reference);
+      const right = readPoint(m[2] ?? '', reference);
+      return left && right ? resolvePair(left, right, reference) : null;
+    },
+  },
+  {
+    // "2021-2023", "June to August 2024" without a leading "between".
+    pattern: new RegExp(`\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*(${POINT})\\b`, 'g'),
+    read: (m, reference) => {
+      const left = readPoint(m[1] ?? '', reference);
+      const right = readPoint(m[2] ?? '', reference);
+      return left && right ? resolvePair(left, right, reference) : null;
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:start\\s+of\\s+|beginning\\s+of\\s+)?(${POINT})\\b`, 'g'),
+    read: (m, reference, text) => {
+      const point = pointAt(m[2], reference, text, m.index + m[0].length - (m[2] ?? '').length);
+      if (!point) return null;
+      const from = m[1] === 'after' ? addDays(point.to, 1) : point.from;
+      return { from, to: null, relative: point.relative };
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`, 'g'),
+    read: (m, reference, text) => {
+      const point = pointAt(m[2], reference, text, m.index + m[0].length - (m[2] ?? '').length);
+      if (!point) return null;
+      const exclusive = m[1] === 'before' || m[1] === 'prior to' || m[1] === 'earlier than';
+      return { from: null, to: exclusive ? addDays(point.from, -1) : point.to, relative: point.relative };
+    },
+  },
+  {
+    pattern: new RegExp(`\\b(${POINT})\\b`, 'g'),
+    read: (m, reference, text) => {
+      const point = pointAt(m[1], reference, text, m.index);
+      return point ? { from: point.from, to: point.to, relative: point.relative } : null;
+    },
+  },
+];
+
+function overlaps(found: readonly DateExpression[], start: number, end: number): boolean {
+  return found.some((f) => start < f.end && f.start < end);
+}
+
+/**
+ * Date expressions of a question, resolved against `reference` (yyyy-MM-dd): the day the question
+ * counts as "today". Earlier rules win where phrases overlap, so "between June and August 2024" is
+ * one range, not three points.
+ */
+export function findDateExpressions(question: string, reference: string): DateExpression[] {
+  const text = question.toLowerCase();
+  const found: DateExpression[] = [];
+  for (const rule of RULES) {
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(text); m !== null; m = rule.pattern.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (overlaps(found, start, end)) continue;
+      const read = rule.read(m, reference, text);
+      if (!read) continue;
+      found.push({
+        range: { from: read.from, to: read.to },
+        phrase: question.slice(start, end),
+        relative: read.relative,
+        start,
+        end,
+      });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+export function inRange(iso: string, range: DateRange): boolean {
+  return (range.from === null || iso >= range.from) && (range.to === null || iso <= range.to);
+}

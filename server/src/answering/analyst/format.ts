@@ -1,0 +1,151 @@
+import { addDays, formatDay, formatMonth, monthOf, yearOf } from './calendar';
+import type { DateRange } from './date-expressions';
+import type { FilterKind } from './evidence';
+import type { NotebookEvent } from './notebook-events';
+import type { QuestionReading } from './understand-question';
+
+export function plural(count: number, noun: string, nouns = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : nouns}`;
+}
+
+/** "a, b and c". */
+export function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+export function joinOr(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+function isFirstOfYear(iso: string): boolean {
+  return iso.endsWith('-01-01');
+}
+
+function isLastOfYear(iso: string): boolean {
+  return iso.endsWith('-12-31');
+}
+
+function isFirstOfMonth(iso: string): boolean {
+  return iso.endsWith('-01');
+}
+
+function isLastOfMonth(iso: string): boolean {
+  return isFirstOfMonth(addDays(iso, 1));
+}
+
+function monthKey(iso: string): string {
+  return iso.slice(0, 7);
+}
+
+/** The range in words: "in 2023", "in March 2024", "from June 2024 to August 2024", "since 2022". */
+export function describeRange({ from, to }: DateRange): string {
+  if (from !== null && to !== null) {
+    if (from === to) return `on ${formatDay(from)}`;
+    if (isFirstOfYear(from) && isLastOfYear(to)) {
+      return yearOf(from) === yearOf(to) ? `in ${yearOf(from)}` : `from ${yearOf(from)} to ${yearOf(to)}`;
+    }
+    if (isFirstOfMonth(from) && isLastOfMonth(to)) {
+      return monthKey(from) === monthKey(to)
+        ? `in ${formatMonth(monthKey(from))}`
+        : `from ${formatMonth(monthKey(from))} to ${formatMonth(monthKey(to))}`;
+    }
+    return `from ${formatDay(from)} to ${formatDay(to)}`;
+  }
+  if (from !== null) return isFirstOfYear(from) ? `since ${yearOf(from)}` : `since ${formatDay(from)}`;
+  if (to !== null) {
+    const next = addDays(to, 1);
+    if (isFirstOfYear(next)) return `before ${yearOf(next)}`;
+    if (isFirstOfMonth(next)) return `before ${formatMonth(monthKey(next))}`;
+    return `up to ${formatDay(to)}`;
+  }
+  return 'at any time';
+}
+
+/** "1 Jan 2024 to 31 Dec 2024", for facts that must be exact. */
+export function exactRange({ from, to }: DateRange): string {
+  return `${from ? formatDay(from) : 'the start'} to ${to ? formatDay(to) : 'the end'}`;
+}
+
+/** What the events are, in words: "about murder in Gauteng in 2023". Empty when nothing narrows them. */
+export function describeScope(reading: QuestionReading, byText: boolean, except: FilterKind | null = null): string {
+  const parts: string[] = [];
+  if (except !== 'crime' && reading.crimes.length > 0) parts.push(`about ${joinOr(reading.crimes.map((c) => c.label))}`);
+  if (except !== 'place' && reading.places.length > 0) parts.push(`in ${joinOr(reading.places.map((p) => p.label))}`);
+  if (except !== 'period' && reading.periods.length > 0) {
+    parts.push(joinOr(reading.periods.map((p) => describeRange(p.range))));
+  }
+  if (byText) parts.push(`mentioning ${joinAnd(reading.topics.map((t) => `"${t.word}"`))}`);
+  return parts.join(' ');
+}
+
+/** "events about murder in Gauteng", or just "events". */
+export function eventsPhrase(scope: string): string {
+  return scope ? `events ${scope}` : 'events';
+}
+
+/** The date an answer shows for an event: its incident date, or its publication date said as such. */
+export function eventDate(event: NotebookEvent): string {
+  return event.datedByPublication ? `published ${formatDay(event.when)}` : formatDay(event.when);
+}
+
+/** "Soweto, Gauteng": the event's place with its province when the place does not already say it. */
+export function eventPlace(event: NotebookEvent): string {
+  const { placeLabel, province } = event;
+  return province && !placeLabel.includes(province) ? `${placeLabel}, ${province}` : placeLabel;
+}
+
+export function cite(event: NotebookEvent): string {
+  return `[#${event.id}]`;
+}
+
+/** "12 Mar 2024, Soweto [#12]": short enough to run inline. */
+export function shortReference(event: NotebookEvent): string {
+  return `${eventDate(event)}, ${event.placeLabel} ${cite(event)}`;
+}
+
+/** A bullet for one event with its summary. */
+export function eventLine(event: NotebookEvent): string {
+  const summary = event.source.summary.trim() || event.source.title;
+  return `* ${eventDate(event)}, ${eventPlace(event)} ${cite(event)}: ${summary}`;
+}
+
+/** Newest first, at most `cap` bullets, then how many were left out. */
+export function eventLines(events: readonly NotebookEvent[], cap: number): string[] {
+  const newestFirst = [...events].reverse();
+  const lines = newestFirst.slice(0, cap).map(eventLine);
+  if (newestFirst.length > cap) lines.push(`...and ${plural(newestFirst.length - cap, 'more event')}.`);
+  return lines;
+}
+
+/** The latest few events as inline references, newest first. */
+export function latestReferences(events: readonly NotebookEvent[], count: number): string {
+  return [...events].reverse().slice(0, count).map(shortReference).join('; ');
+}
+
+export function dateSpan(events: readonly NotebookEvent[]): string {
+  const first = events[0];
+  const last = events.at(-1);
+  if (!first || !last) return '';
+  return first.when === last.when ? formatDay(first.when) : `${formatDay(first.when)} to ${formatDay(last.when)}`;
+}
+
+export function percent(part: number, whole: number): string {
+  return whole === 0 ? '0 %' : `${Math.round((100 * part) / whole)} %`;
+}
+
+/** "March 2024" for a month key, the key itself otherwise. */
+export function monthOrYearLabel(key: string): string {
+  return key.length === 7 && monthOf(`${key}-01`) > 0 ? formatMonth(key) : key;
+}
+
+/** "14 events about murder in Gauteng", "1 event". */
+export function countedEvents(count: number, scope: string): string {
+  return scope ? `${plural(count, 'event')} ${scope}` : plural(count, 'event');
+}
+
+/** "event about murder in Gauteng", or just "event". */
+export function eventPhrase(scope: string): string {
+  return scope ? `event ${scope}` : 'event';
+}

@@ -1,0 +1,86 @@
+import { formatMonth, MONTH_NAMES, monthOf, WEEKDAY_NAMES, weekdayOf } from './calendar';
+import type { Dimension } from './intent';
+import type { NotebookEvent } from './notebook-events';
+
+export interface Group {
+  key: string;
+  label: string;
+  /** Oldest first, as in the notebook. */
+  events: NotebookEvent[];
+}
+
+/** The groups an event falls in; an event naming two crimes counts once for each. */
+function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; label: string }[] {
+  switch (dimension) {
+    case 'crime':
+      return event.crimes.map((c) => ({ key: c, label: c }));
+    case 'province':
+      return event.province ? [{ key: event.province, label: event.province }] : [];
+    case 'place': {
+      const { location, province } = event.source;
+      if (!location) return [];
+      // Same-named towns lie in different provinces; the province keeps them apart and tells the reader where.
+      const label = province && !location.includes(province) ? `${location}, ${province}` : location;
+      return [{ key: label, label }];
+    }
+    case 'municipality':
+      return event.place.municipality ? [{ key: event.place.municipality, label: event.place.municipality }] : [];
+    case 'year':
+      return [{ key: event.when.slice(0, 4), label: event.when.slice(0, 4) }];
+    case 'month':
+      return [{ key: event.when.slice(0, 7), label: formatMonth(event.when.slice(0, 7)) }];
+    case 'month-of-year': {
+      const month = monthOf(event.when);
+      return [{ key: String(month).padStart(2, '0'), label: MONTH_NAMES[month - 1] ?? '' }];
+    }
+    case 'weekday': {
+      // A publication date says nothing about the weekday of the incident.
+      if (event.datedByPublication) return [];
+      const day = weekdayOf(event.when);
+      return [{ key: String(day), label: WEEKDAY_NAMES[day] ?? '' }];
+    }
+  }
+}
+
+/** Groups with the most events first; ties in name order, so rankings are reproducible. */
+export function groupEvents(events: readonly NotebookEvent[], dimension: Dimension): Group[] {
+  const groups = new Map<string, Group>();
+  for (const event of events) {
+    for (const { key, label } of keysOf(event, dimension)) {
+      let group = groups.get(key);
+      if (!group) {
+        group = { key, label, events: [] };
+        groups.set(key, group);
+      }
+      group.events.push(event);
+    }
+  }
+  return [...groups.values()].sort((a, b) => b.events.length - a.events.length || a.label.localeCompare(b.label));
+}
+
+/** How many events have no value for the dimension (no province, no incident date...). */
+export function ungroupedCount(events: readonly NotebookEvent[], dimension: Dimension): number {
+  return events.filter((e) => keysOf(e, dimension).length === 0).length;
+}
+
+/** "Murder (10), Attempted murder (4)": the first `limit` groups, then how many more there are. */
+export function groupSummary(groups: readonly Group[], limit: number): string {
+  const shown = groups.slice(0, limit).map((g) => `${g.label} (${g.events.length})`);
+  const rest = groups.length - limit;
+  return rest > 0 ? `${shown.join(', ')} and ${rest} more` : shown.join(', ');
+}
+
+/** Words for a dimension in answers: "province", "place", "kind of crime". */
+export function dimensionNoun(dimension: Dimension, count = 1): string {
+  const nouns: Record<Dimension, [string, string]> = {
+    crime: ['kind of crime', 'kinds of crime'],
+    province: ['province', 'provinces'],
+    place: ['place', 'places'],
+    municipality: ['municipality', 'municipalities'],
+    year: ['year', 'years'],
+    month: ['month', 'months'],
+    'month-of-year': ['month of the year', 'months of the year'],
+    weekday: ['day of the week', 'days of the week'],
+  };
+  return nouns[dimension][count === 1 ? 0 : 1];
+}

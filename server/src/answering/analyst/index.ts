@@ -1,0 +1,57 @@
+import type { Analyse, AnswerEngine } from '../engine';
+import { isValidIsoDate } from './calendar';
+import { composeAnswer } from './compose';
+import { exactRange, plural } from './format';
+import { type Notebook, prepareNotebook } from './notebook-events';
+import { type QuestionReading, understandQuestion } from './understand-question';
+
+/** What the analyst understood, for the model engine (and a reader of the facts) to check it against. */
+function readingFacts(reading: QuestionReading, notebook: Notebook): string[] {
+  const facts: string[] = [];
+  const filters = [
+    reading.crimes.length > 0 ? `crime ${reading.crimes.map((c) => c.label).join(' or ')}` : '',
+    reading.places.length > 0 ? `place ${reading.places.map((p) => p.label).join(' or ')}` : '',
+    reading.periods.length > 0 ? `dates ${reading.periods.map((p) => exactRange(p.range)).join(' or ')}` : '',
+  ].filter((f) => f.length > 0);
+  facts.push(`The question was read as: ${reading.intent}${filters.length > 0 ? `; ${filters.join('; ')}` : ''}.`);
+  const relative = reading.periods.filter((p) => p.relative);
+  if (relative.length > 0) {
+    const against = reading.referenceIsToday ? "today's date" : "the latest event date in this notebook";
+    for (const p of relative) {
+      facts.push(`"${p.phrase}" was read as ${exactRange(p.range)}, counting from ${reading.reference} (${against}).`);
+    }
+  }
+  if (notebook.first && notebook.last) {
+    facts.push(`The notebook holds ${plural(notebook.events.length, 'event')}, dated ${notebook.first} to ${notebook.last}.`);
+  }
+  const undated = notebook.events.filter((e) => e.datedByPublication).length;
+  if (undated > 0) facts.push(`${plural(undated, 'event has', 'events have')} no incident date; their publication date is used.`);
+  return facts;
+}
+
+/**
+ * The built-in analyst: reads the question, picks the events that answer it and writes the answer
+ * from computed facts. Deterministic and offline; relative dates are read against `today` when
+ * given, else against the notebook's latest event date, so the same notebook always gets the same answer.
+ */
+export const analyse: Analyse = (question, events, today) => {
+  if (!question.trim()) {
+    return { text: 'Ask a question about the events in this notebook.', usedEventIds: [], facts: [] };
+  }
+  const notebook = prepareNotebook(events);
+  const reference = today !== undefined && isValidIsoDate(today) ? today : (notebook.last ?? '1970-01-01');
+  const reading = understandQuestion(question.trim(), reference, reference === today);
+  const composition = composeAnswer(reading, notebook);
+  return {
+    text: composition.lines.join('\n'),
+    usedEventIds: [...new Set(composition.used.map((e) => e.id))],
+    facts: [...readingFacts(reading, notebook), ...composition.facts],
+  };
+};
+
+export const analystEngine: AnswerEngine = {
+  async answer(question, events, options = {}) {
+    const { text, usedEventIds } = analyse(question, events, options.today);
+    return { text, usedEventIds, engine: 'analyst' };
+  },
+};

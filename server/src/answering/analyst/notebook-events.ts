@@ -1,0 +1,62 @@
+import type { AnswerEvent } from '../engine';
+import { type EventPlace, eventPlaceOf } from './place-terms';
+import { stem, wordsOf } from './words';
+
+/** An event with the fields the analyst filters and groups on, read once per question. */
+export interface NotebookEvent {
+  id: number;
+  source: AnswerEvent;
+  /** Incident date, or the publication date when the release gives none. */
+  when: string;
+  datedByPublication: boolean;
+  crimes: readonly string[];
+  province: string | null;
+  place: EventPlace;
+  /** "Emdeni, Soweto"; the province when no town is known; else "place unknown". */
+  placeLabel: string;
+}
+
+export interface Notebook {
+  /** Oldest first; ties by id, so every answer lists events in one reproducible order. */
+  events: readonly NotebookEvent[];
+  /** Date span of the events; null for an empty notebook. */
+  first: string | null;
+  last: string | null;
+}
+
+function toNotebookEvent(source: AnswerEvent): NotebookEvent {
+  return {
+    id: source.id,
+    source,
+    when: source.date ?? source.published_date,
+    datedByPublication: source.date === null,
+    crimes: source.crime_committed ? source.crime_committed.split(', ').filter((c) => c.length > 0) : [],
+    province: source.province,
+    place: eventPlaceOf(source.location, source.province),
+    placeLabel: source.location ?? source.province ?? 'place unknown',
+  };
+}
+
+export function prepareNotebook(events: readonly AnswerEvent[]): Notebook {
+  const prepared = events
+    .map(toNotebookEvent)
+    .sort((a, b) => (a.when === b.when ? a.id - b.id : a.when < b.when ? -1 : 1));
+  return { events: prepared, first: prepared[0]?.when ?? null, last: prepared.at(-1)?.when ?? null };
+}
+
+/**
+ * Word stems of what the event says: title, summary, place and crimes. Only questions that need
+ * words pay for them; keyed by the per-question event, so a changed event is never read stale.
+ */
+const STEMS = new WeakMap<NotebookEvent, ReadonlySet<string>>();
+
+export function eventStems(event: NotebookEvent): ReadonlySet<string> {
+  let stems = STEMS.get(event);
+  if (!stems) {
+    const e = event.source;
+    const text = [e.title, e.summary, e.location ?? '', e.province ?? '', e.crime_committed ?? ''].join(' ');
+    stems = new Set(wordsOf(text).map(stem));
+    STEMS.set(event, stems);
+  }
+  return stems;
+}

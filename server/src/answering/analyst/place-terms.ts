@@ -1,0 +1,99 @@
+import { findPlaces, PROVINCES, type Place, placesInProvince } from '../../corpus/gazetteer';
+import { NON_TOPIC_WORDS } from './words';
+
+/** A place named in a question, with every gazetteer place the words may mean. */
+export interface PlaceMention {
+  /** The gazetteer's name: "KwaZulu-Natal" for "KZN". */
+  label: string;
+  candidates: readonly Place[];
+  start: number;
+  end: number;
+}
+
+/** Where an event happened, as every name it can be found under: town, city, municipality, province. */
+export interface EventPlace {
+  names: ReadonlySet<string>;
+  municipality: string | null;
+}
+
+/**
+ * The gazetteer only trusts capitalised names, as releases write them; questions are often typed in
+ * lower case. Capitalising the words that are not question vocabulary lets "murders in soweto" work.
+ */
+function capitalised(text: string): string {
+  return text.replace(/\p{L}[\p{L}'’-]*/gu, (word) => {
+    const lower = word.toLowerCase();
+    if (lower === 'kzn') return 'KZN';
+    if (NON_TOPIC_WORDS.has(lower)) return word;
+    return word.charAt(0).toUpperCase() + word.slice(1);
+  });
+}
+
+function mentionsIn(text: string): PlaceMention[] {
+  const seen = new Set<string>();
+  const mentions: PlaceMention[] = [];
+  for (const m of findPlaces(text)) {
+    const label = m.candidates[0]?.name;
+    if (label === undefined || seen.has(label)) continue;
+    seen.add(label);
+    mentions.push({ label, candidates: m.candidates, start: m.index, end: m.end });
+  }
+  return mentions;
+}
+
+/**
+ * Places named in the question, in order, each once. `text` may have other phrases (dates, crimes)
+ * blanked out with spaces so they are not read as places; offsets stay those of the question.
+ */
+export function findPlaceMentions(text: string): PlaceMention[] {
+  const asWritten = mentionsIn(text);
+  return asWritten.length > 0 ? asWritten : mentionsIn(capitalised(text));
+}
+
+function buildTownIndex(): ReadonlyMap<string, readonly Place[]> {
+  const index = new Map<string, Place[]>();
+  for (const province of PROVINCES) {
+    for (const town of placesInProvince(province)) {
+      const key = town.name.toLowerCase();
+      index.set(key, [...(index.get(key) ?? []), town]);
+    }
+  }
+  return index;
+}
+
+const TOWNS_BY_NAME = buildTownIndex();
+/** Events repeat the same few hundred locations; resolving each once keeps large notebooks fast. */
+const EVENT_PLACES = new Map<string, EventPlace>();
+/** Real corpora could hold unusual location strings; the cache must not grow without bound. */
+const EVENT_PLACES_LIMIT = 50_000;
+
+function resolveEventPlace(location: string | null, province: string | null): EventPlace {
+  const segments = (location ?? '').split(/\s*,\s*/).filter((s) => s.length > 0);
+  const first = segments[0]?.toLowerCase() ?? '';
+  const town = (TOWNS_BY_NAME.get(first) ?? []).find((t) => province === null || t.province === province);
+  const names = [...segments, ...(town ? [town.name, ...town.containers] : []), ...(province ? [province] : [])];
+  return {
+    names: new Set(names.map((n) => n.toLowerCase())),
+    municipality: town?.municipality ?? null,
+  };
+}
+
+export function eventPlaceOf(location: string | null, province: string | null): EventPlace {
+  const key = `${location ?? ''}|${province ?? ''}`;
+  let place = EVENT_PLACES.get(key);
+  if (!place) {
+    place = resolveEventPlace(location, province);
+    if (EVENT_PLACES.size >= EVENT_PLACES_LIMIT) EVENT_PLACES.clear();
+    EVENT_PLACES.set(key, place);
+  }
+  return place;
+}
+
+/** A same-named town in another province ("Middelburg") is not the place asked about. */
+export function isInPlace(event: { place: EventPlace; province: string | null }, mention: PlaceMention): boolean {
+  return mention.candidates.some(
+    (c) =>
+      event.place.names.has(c.name.toLowerCase()) &&
+      (c.kind === 'province' || event.province === null || c.province === event.province),
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readIntent } from './intent';
+import { understandQuestion } from './understand-question';
+
+const read = (question: string) => understandQuestion(question, '2025-06-15', false);
+
+describe('understandQuestion: filters', () => {
+  it('maps everyday crime words onto the taxonomy, umbrella words onto their kinds', () => {
+    expect([...(read('How many hijackings?').crimes[0]?.categories ?? [])]).toEqual(['Carjacking']);
+    const robbery = read('robberies in Gauteng').crimes[0];
+    expect(robbery?.label).toBe('robbery (all kinds)');
+    expect(robbery?.categories.has('Armed robbery')).toBe(true);
+    expect(robbery?.categories.has('House robbery')).toBe(true);
+    expect([...(read('drug cases').crimes[0]?.categories ?? [])].sort()).toEqual(['Dealing in drugs', 'Possession of drugs']);
+    expect([...(read('drug dealing').crimes[0]?.categories ?? [])]).toEqual(['Dealing in drugs']);
+    // "murders" alone is not attempted murder.
+    expect([...(read('murders').crimes[0]?.categories ?? [])]).toEqual(['Murder']);
+  });
+
+  it('finds places through the gazetteer, abbreviations and lower case included', () => {
+    expect(read('hijackings in KZN').places.map((p) => p.label)).toEqual(['KwaZulu-Natal']);
+    expect(read('murders in soweto').places.map((p) => p.label)).toEqual(['Soweto']);
+    expect(read('Compare Gauteng and the Western Cape').places.map((p) => p.label)).toEqual(['Gauteng', 'Western Cape']);
+    expect(read('events in Port Elizabeth').places.map((p) => p.label)).toEqual(['Gqeberha']);
+  });
+
+  it('does not read month names as places or crimes', () => {
+    const reading = read('How many murders in March 2024?');
+    expect(reading.places).toEqual([]);
+    expect(reading.periods.map((p) => p.phrase)).toEqual(['March 2024']);
+  });
+
+  it('keeps only topic words, not question vocabulary', () => {
+    expect(read('Who is the police minister?').topics.map((t) => t.word)).toEqual(['police', 'minister']);
+    expect(read('How many murders were reported in Gauteng last year?').topics).toEqual([]);
+  });
+});
+
+describe('understandQuestion: intent', () => {
+  const intentOf = (question: string) => read(question).intent;
+
+  it('tells the intents apart', () => {
+    expect(intentOf('How many murders in 2023?')).toBe('count');
+    expect(intentOf('Were there any hijackings in Soweto?')).toBe('count');
+    expect(intentOf('List the kidnappings in 2024')).toBe('list');
+    expect(intentOf('Which events involved a taxi driver?')).toBe('list');
+    expect(intentOf('Which province has the most murders?')).toBe('which-most');
+    expect(intentOf('Top 3 provinces for house robberies')).toBe('which-most');
+    expect(intentOf('When was the first kidnapping?')).toBe('when');
+    expect(intentOf('When did the murders in Soweto happen?')).toBe('when');
+    expect(intentOf('Where did the rapes happen?')).toBe('where');
+    expect(intentOf('Are murders rising?')).toBe('trend');
+    expect(intentOf('Murders per year')).toBe('trend');
+    expect(intentOf('Compare murders in Gauteng and Limpopo')).toBe('compare');
+    expect(intentOf('Were there more hijackings in 2023 than in 2024?')).toBe('compare');
+    expect(intentOf('Summarise the events in Soweto')).toBe('summarise');
+    expect(intentOf('What happened in March 2024?')).toBe('summarise');
+    expect(intentOf('What crimes happened in Limpopo?')).toBe('breakdown');
+  });
+
+  it('reads the ranking dimension, order and size', () => {
+    expect(read('Which province has the most murders?')).toMatchObject({ dimension: 'province', order: 'most', top: 1 });
+    expect(read('What is the most common crime?')).toMatchObject({ dimension: 'crime' });
+    expect(read('Where do most hijackings happen?')).toMatchObject({ dimension: 'place' });
+    expect(read('Top 3 provinces for robbery')).toMatchObject({ dimension: 'province', top: 3 });
+    expect(read('busiest month for burglaries')).toMatchObject({ dimension: 'month' });
+    expect(read('Which province had the fewest events?')).toMatchObject({ order: 'least' });
+    expect(read('Which day of the week has the most murders?')).toMatchObject({ dimension: 'weekday' });
+  });
+
+  it('reads "last" as latest only when it is not part of a date', () => {
+    expect(read('When was the last murder?')).toMatchObject({ intent: 'when', moment: 'latest' });
+    expect(read('How many murders last year?')).toMatchObject({ intent: 'count', moment: null });
+  });
+
+  it('needs two sides for a comparison, and falls back to a breakdown or trend without them', () => {
+    expect(readIntent('compare the provinces', false).intent).toBe('breakdown');
+    expect(readIntent('compare the years', false).intent).toBe('trend');
+  });
+});

@@ -1,0 +1,86 @@
+/** Words of a text, lower-cased, with apostrophes kept inside words ("magistrate's"). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+}
+
+/** Plurals that suffix stripping cannot undo. */
+const IRREGULAR: Readonly<Record<string, string>> = {
+  women: 'woman',
+  men: 'man',
+  children: 'child',
+  people: 'person',
+  persons: 'person',
+  police: 'police',
+  news: 'news',
+};
+
+/**
+ * A light stemmer: enough that "guards", "guard's" and "guard" or "stabbed" and "stabbing" meet,
+ * applied the same way to question and event words, so both sides always agree.
+ */
+export function stem(word: string): string {
+  const plain = word.replace(/['’]s?$/, '');
+  const irregular = IRREGULAR[plain];
+  if (irregular) return irregular;
+  if (plain.length <= 4) return plain;
+  if (plain.endsWith('ies')) return `${plain.slice(0, -3)}y`;
+  if (plain.endsWith('ings')) return plain.slice(0, -4);
+  if (plain.endsWith('ing') && plain.length > 5) return plain.slice(0, -3);
+  if (plain.endsWith('ed') && plain.length > 5) return plain.slice(0, -2);
+  if (plain.endsWith('es') && /(?:ss|sh|ch|x|z)es$/.test(plain)) return plain.slice(0, -2);
+  if (plain.endsWith('s') && !plain.endsWith('ss')) return plain.slice(0, -1);
+  return plain;
+}
+
+function wordSet(words: string): ReadonlySet<string> {
+  return new Set(words.trim().split(/\s+/));
+}
+
+/**
+ * Words that carry no topic of their own: grammar, question words and the vocabulary of asking
+ * about a notebook (counts, places, periods, ranking). Whatever else a question says is a topic the
+ * events must mention, or the question cannot be answered from them.
+ */
+export const NON_TOPIC_WORDS = wordSet(`
+  a an the of in on at to for from by with about as into onto during between since before after until till
+  than then there here their they them this that these those it its it's is are was were be been being am
+  do does did done doing have has had having will would shall should can could may might must
+  i me my we us our you your he she his her him hers who whom whose what which when where why how
+  and or but if so not no nor any all each every some both either neither other others another such same
+  very just only also too again ever yet still even much many more most less least fewer fewest few
+  per vs versus via against compare compared comparing comparison difference differ
+  please tell show list give name find display get see know let want need like
+  summarise summarize summary summaries overview describe description brief briefly recap highlight highlights
+  key main overall general whole entire total totals number numbers count counts amount sum
+  event events incident incidents case cases crime crimes criminal report reports reported reporting
+  release releases press notebook notebooks data record records dataset story stories item items entry entries
+  happen happens happened happening occur occurs occurred occurring take takes took taken place placed
+  commit commits committed involve involves involved involving related relating regarding concerning
+  there's what's where's when's who's how's
+  time times often frequently frequent frequency common commonest usual usually typical
+  year years yearly annual annually month months monthly week weeks weekly day days daily date dates dated
+  period periods quarter quarters decade
+  trend trends trending rise rises rising risen rose increase increases increased increasing
+  decrease decreases decreased decreasing fall falls falling fell drop drops dropped dropping
+  decline declines declined declining grow grows growing grew go goes going gone went up down
+  change changes changed changing over across throughout along
+  top first last latest earliest recent recently newest oldest previous next early late later
+  busiest busy quietest quiet highest high lowest low biggest largest smallest worst best
+  dangerous safest safe hotspot hotspots hot spot spots
+  place places town towns area areas region regions location locations city cities suburb suburbs
+  township townships province provinces provincial municipality municipalities metro metros district districts
+  where kind kinds type types category categories sort sorts offence offences offense offenses
+  weekday weekdays
+  one two three four five six seven eight nine ten eleven twelve
+  happenings something anything everything nothing thing things way ways
+  mention mentions mentioned mentioning say says said saying refer refers referred referring
+  feature features featured featuring include includes included including contain contains contained
+  make makes made making
+  anyone anybody someone somebody
+  part parts country countrywide nationwide nation national south africa african sa
+  see sees saw seen seeing look looks looking
+  pattern patterns situation picture statistics stats figures figure info information detail details
+  bust busts busted raid raids crackdown crackdowns seizure seizures operation operations
+  affected hit hardest
+  yes okay ok hi hello thanks thank
+`);

@@ -1,0 +1,11 @@
+import type { SavedQuestion } from '@workbench/contract/questions';
+import type { QuestionRow } from './questions.repository';
+
+export const presentQuestion = (row: QuestionRow): SavedQuestion => ({
+  id: row.id,
+  question: row.question,
+  answer: row.answer,
+  engine: row.engine,
+  created_at: row.created_at,
+  num_events: row.num_events,
+});

@@ -1,0 +1,170 @@
+import { errorBody, pageQuery, pageQueryOf } from '@workbench/contract/common';
+import { notebookEventsResponse, notebookIdParams } from '@workbench/contract/notebooks';
+import {
+  askQuery,
+  askResponse,
+  questionEventsResponse,
+  questionIdParams,
+  questionsResponse,
+  removeQuestionsBody,
+  removeQuestionsResponse,
+  saveQuestionsBody,
+  saveQuestionsResponse,
+} from '@workbench/contract/questions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AnswerEngine } from '../answering/engine';
+import type { Db } from '../db/client';
+import { userOf } from '../http/authenticate';
+import { notFound } from '../http/errors';
+import { pageOffset } from '../http/pagination';
+import { loadOwnedNotebook } from '../notebooks/notebooks.service';
+import { presentEvent } from '../search/events.presenter';
+import { presentQuestion } from './questions.presenter';
+import {
+  listQuestionEvents,
+  listSavedQuestions,
+  removeQuestions,
+  saveQuestion,
+} from './questions.repository';
+import { ask, loadOwnedQuestion } from './questions.service';
+
+const tags = ['questions'];
+const security = [{ bearer: [] }];
+const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+// Related and unrelated events come 25 to a page unless the client asks otherwise.
+const relatedPageQuery = pageQueryOf(25);
+
+export const questionRoutes =
+  (deps: { db: Db; engine: AnswerEngine }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db, engine } = deps;
+    app.addHook('onRequest', app.authenticate);
+
+    app.get(
+      '/notebooks/ask-events/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Ask a question about a notebook's events; the answer is stored unsaved",
+          querystring: askQuery,
+          response: { 200: askResponse, ...errors },
+        },
+      },
+      async (request) =>
+        ask(db, engine, userOf(request), {
+          notebookId: request.query.notebook_id,
+          question: request.query.question,
+        }),
+    );
+
+    app.get(
+      '/notebooks/questions/:id/re-ask',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Ask a stored question again; returns a new unsaved answer',
+          params: questionIdParams,
+          response: { 200: askResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const previous = await loadOwnedQuestion(db, user, request.params.id);
+        return ask(db, engine, user, { notebookId: previous.notebook_id, question: previous.question });
+      },
+    );
+
+    app.post(
+      '/notebooks/questions/add',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Save an answer to its notebook',
+          body: saveQuestionsBody,
+          response: { 200: saveQuestionsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const notebook = await loadOwnedNotebook(db, user, request.body.notebook_id);
+        const question = await loadOwnedQuestion(db, user, request.body.question_ids[0] as number);
+        if (question.notebook_id !== notebook.id) throw notFound('Question');
+        if (question.saved) return { questions_added: 0, questions_deduplicated: 1 };
+        const saved = await saveQuestion(db, notebook.id, question.id, question.question);
+        return { questions_added: saved ? 1 : 0, questions_deduplicated: saved ? 0 : 1 };
+      },
+    );
+
+    app.get(
+      '/notebooks/:id/questions',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A notebook's saved answers, newest first",
+          params: notebookIdParams,
+          querystring: pageQuery,
+          response: { 200: questionsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const notebook = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const { rows, total } = await listSavedQuestions(
+          db,
+          notebook.id,
+          request.query.page_size,
+          pageOffset(request.query),
+        );
+        return { questions: rows.map(presentQuestion), total_results: total };
+      },
+    );
+
+    app.post(
+      '/notebooks/questions/remove',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Delete saved answers from a notebook',
+          body: removeQuestionsBody,
+          response: { 200: removeQuestionsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const notebook = await loadOwnedNotebook(db, userOf(request), request.body.notebook_id);
+        return {
+          num_removed: await removeQuestions(db, notebook.id, [...new Set(request.body.question_ids)]),
+        };
+      },
+    );
+
+    for (const linked of [true, false]) {
+      app.get(
+        linked ? '/questions/:id/events' : '/questions/:id/events/unlinked',
+        {
+          schema: {
+            tags,
+            security,
+            summary: linked ? 'The events an answer used' : "The notebook's events an answer did not use",
+            params: questionIdParams,
+            querystring: relatedPageQuery,
+            response: { 200: linked ? questionEventsResponse : notebookEventsResponse, ...errors },
+          },
+        },
+        async (request) => {
+          const question = await loadOwnedQuestion(db, userOf(request), request.params.id);
+          const { rows, total } = await listQuestionEvents(
+            db,
+            question,
+            linked,
+            request.query.page_size,
+            pageOffset(request.query),
+          );
+          return { events: rows.map((row) => presentEvent(row)), total_results: total };
+        },
+      );
+    }
+  };
