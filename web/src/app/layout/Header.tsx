@@ -4,7 +4,7 @@ import { site } from '../../config/site';
 import { clearSession, isSignedIn, useSession } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium ${isActive ? 'text-brand' : 'text-muted hover:text-ink'}`;
+  `whitespace-nowrap rounded-control px-2 py-2 text-sm font-medium sm:px-3 ${isActive ? 'text-brand' : 'text-muted hover:text-ink'}`;
 
 export function Header({ onLogOut }: { onLogOut: () => void }) {
   const session = useSession();
@@ -20,7 +20,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
       <div className="mx-auto flex h-full max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
         <NavLink
           to={signedIn ? paths.search : paths.login}
-          className="flex items-center gap-2 font-semibold text-ink"
+          className="flex shrink-0 items-center gap-2 font-semibold text-ink"
         >
           <img src="/favicon.svg" alt="" className="h-6 w-6" />
           <span className="text-base whitespace-nowrap">
@@ -40,7 +40,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               <button
                 type="button"
                 onClick={logOut}
-                className="whitespace-nowrap rounded-control px-3 py-2 text-sm font-medium text-muted hover:text-ink"
+                className="whitespace-nowrap rounded-control px-2 py-2 text-sm font-medium sm:px-3 text-muted hover:text-ink"
               >
                 Log Out
               </button>

@@ -1,11 +1,33 @@
-import { useParams } from 'react-router';
+import type { Event } from '@workbench/contract/events';
+import { useLocation, useParams } from 'react-router';
+import { AddToNotebookMenu } from '../../features/notebooks/components/AddToNotebookMenu';
+import { NotebookDetail } from '../../features/notebooks/components/NotebookDetail';
+import { notebookFromLinkState } from '../../features/notebooks/navigation';
+import { AskTab } from '../../features/questions/components/AskTab';
+import { EventModal } from '../../features/search/components/EventModal';
 import { RequireSignedIn } from '../guards';
 
+const addToNotebook = (events: Event[]) => <AddToNotebookMenu events={events} align="right" />;
+
+const eventDetails = (event: Event, close: () => void) => (
+  <EventModal event={event} onClose={close} pattern={null} renderAddToNotebook={addToNotebook} />
+);
+
 export function Component() {
-  const { id } = useParams();
+  const notebookId = Number(useParams().id);
+  const { state } = useLocation();
   return (
     <RequireSignedIn>
-      <h1 className="text-xl font-semibold">Notebook {id}</h1>
+      <NotebookDetail
+        // A new id is a new notebook: tabs and lists start afresh.
+        key={notebookId}
+        notebookId={notebookId}
+        handedOver={notebookFromLinkState(state, notebookId)}
+        renderAskTab={({ notebook, showEventsList }) => (
+          <AskTab notebook={notebook} showEventsList={showEventsList} renderEventDetails={eventDetails} />
+        )}
+        renderEventDetails={eventDetails}
+      />
     </RequireSignedIn>
   );
 }

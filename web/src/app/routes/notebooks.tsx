@@ -1,9 +1,10 @@
+import { NotebookList } from '../../features/notebooks/components/NotebookList';
 import { RequireSignedIn } from '../guards';
 
 export function Component() {
   return (
     <RequireSignedIn>
-      <h1 className="text-xl font-semibold">Curated Data Notebooks</h1>
+      <NotebookList />
     </RequireSignedIn>
   );
 }

@@ -1,9 +1,15 @@
+import type { Event } from '@workbench/contract/events';
+import { AddToNotebookMenu } from '../../features/notebooks/components/AddToNotebookMenu';
+import { SearchScreen } from '../../features/search/components/SearchScreen';
 import { RequireSignedIn } from '../guards';
+
+// Each event is filed with the search keywords it matched, which the notebook's Keywords tab counts.
+const addToNotebook = (events: Event[]) => <AddToNotebookMenu events={events} />;
 
 export function Component() {
   return (
     <RequireSignedIn>
-      <h1 className="text-xl font-semibold">Search</h1>
+      <SearchScreen renderAddToNotebook={addToNotebook} />
     </RequireSignedIn>
   );
 }

@@ -1,0 +1,200 @@
+import { readFileSync } from 'node:fs';
+import type { Event } from '@workbench/contract/events';
+import type { Notebook } from '@workbench/contract/notebooks';
+import Papa from 'papaparse';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
+
+const QUESTION = 'How many robberies are there?';
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function api<T>(
+  path: string,
+  init: { method?: string; token?: string; json?: unknown; form?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.form
+      ? new URLSearchParams(init.form)
+      : init.json === undefined
+        ? undefined
+        : JSON.stringify(init.json),
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
+  return JSON.parse(body) as T;
+}
+
+/** A signed-in user with a notebook of 60 robbery events, all set up through the API. */
+async function notebookWithEvents(page: Page): Promise<Notebook> {
+  const email = `questions-${Date.now()}@example.org`;
+  const password = 'questions journey 1';
+  await api('/signup', {
+    method: 'POST',
+    json: { email, password, re_password: password, full_name: 'Lindiwe Analyst' },
+  });
+  const { access_token: token } = await api<{ access_token: string }>('/login/access-token', {
+    method: 'POST',
+    form: { username: email, password },
+  });
+  const user = await api<{ id: number; full_name: string }>('/login/test-token', { method: 'POST', token });
+  const created = await api<Notebook>('/notebooks/create', {
+    method: 'POST',
+    token,
+    json: {
+      title: 'Robbery brief',
+      description: 'Robberies for the weekly brief',
+      params: {},
+      owner_id: user.id,
+    },
+  });
+  const { documents } = await api<{ documents: Event[] }>('/documents/?keywords=robbery&page_size=60', {
+    token,
+  });
+  expect(documents).toHaveLength(60);
+  await api('/notebooks/events/add', {
+    method: 'POST',
+    token,
+    json: {
+      notebook_id: created.id,
+      events: documents.map((event) => ({ id: event.id })),
+      keywords: ['robbery'],
+    },
+  });
+  await page.addInitScript(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+    },
+    { accessToken: token, isAuthenticated: 'true', userId: String(user.id), name: user.full_name },
+  );
+  return api<Notebook>(`/notebooks/${created.id}`, { token });
+}
+
+async function download(page: Page, action: Locator) {
+  const [file] = await Promise.all([page.waitForEvent('download'), action.click()]);
+  return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+async function ask(page: Page, question: string) {
+  await page.getByPlaceholder('Type your question here...').fill(question);
+  await page.getByPlaceholder('Type your question here...').press('Enter');
+  return page.getByRole('article', { name: 'Current answer' });
+}
+
+it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluates and deletes', async () => {
+  const { page, context } = await newPage(browser);
+  const notebook = await notebookWithEvents(page);
+  expect(notebook.num_events).toBe(60);
+  await page.goto(`/notebook/${notebook.id}`);
+  await page.getByText('No answers saved yet').waitFor();
+  expect(await page.getByRole('button', { name: 'Save This Answer' }).isDisabled()).toBe(true);
+
+  // The answer comes from the built-in analyst, which says so.
+  const current = await ask(page, QUESTION);
+  await current.waitFor();
+  expect(await current.getByRole('heading').textContent()).toBe(QUESTION);
+  await current.getByText(/^Answered by the built-in analyst from \d+ events?\.$/).waitFor();
+  expect((await current.textContent())?.length).toBeGreaterThan(QUESTION.length + 40);
+
+  // Saved: it moves under Saved Answers and the ask area clears.
+  await page.getByRole('button', { name: 'Save This Answer' }).click();
+  await toast(page, 'Answer was successfully saved to this notebook.').waitFor();
+  await current.waitFor({ state: 'detached' });
+  expect(await page.getByPlaceholder('Type your question here...').inputValue()).toBe('');
+  const cards = page.getByTestId('saved-answer');
+  const card = cards.filter({ hasText: QUESTION });
+  await card.waitFor();
+  expect(await cards.count()).toBe(1);
+
+  // The same question again cannot be saved twice.
+  await (await ask(page, QUESTION)).waitFor();
+  await page.getByRole('button', { name: 'Save This Answer' }).click();
+  await toast(page, 'Answer already exists in this notebook.').waitFor();
+  expect(await cards.count()).toBe(1);
+
+  // The events used and the ones left out add up to the notebook.
+  // The list is read again from the server after saving, which replaces the provisional count.
+  const saved = await api<{ questions: { num_events: number }[] }>(`/notebooks/${notebook.id}/questions`, {
+    token: (await page.evaluate(() => localStorage.getItem('accessToken'))) as string,
+  });
+  const used = saved.questions[0]?.num_events as number;
+  expect(used).toBeGreaterThan(0);
+  await card.getByRole('button', { name: `${used} Related Events` }).click();
+  const modal = page.getByRole('dialog', { name: 'Events Used to Generate This Answer' });
+  const usedRows = modal
+    .getByRole('table', { name: 'Events Used to Generate this Answer' })
+    .locator('tbody tr');
+  await expect.poll(() => usedRows.count(), { timeout: 10_000 }).toBe(used);
+  expect(await modal.getByText('Events used for this answer').locator('..').textContent()).toContain(
+    String(used),
+  );
+  expect(await modal.getByText('Total events in this notebook').locator('..').textContent()).toContain('60');
+  if (used === 60) {
+    await modal.getByRole('heading', { name: 'Events NOT included in this Answer: N/A' }).waitFor();
+    expect(await modal.getByRole('button', { name: 'Re-evaluate this question' }).isDisabled()).toBe(true);
+  } else {
+    const unusedRows = modal
+      .getByRole('table', { name: 'Events NOT included in this Answer' })
+      .locator('tbody tr');
+    await expect.poll(() => unusedRows.count(), { timeout: 10_000 }).toBe(60 - used);
+  }
+  const relatedCsv = await download(page, modal.getByRole('button', { name: 'Download List as CSV' }));
+  expect(relatedCsv.name).toBe('related-events-How many robberies are there.csv');
+  expect(
+    Papa.parse(relatedCsv.bytes.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data,
+  ).toHaveLength(used + 1);
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+
+  // The answer as CSV and as a picture.
+  const menuButton = card.getByRole('button', { name: /^Actions for the answer to/ });
+  await menuButton.click();
+  const answerCsv = await download(page, page.getByRole('menuitem', { name: 'Download as CSV' }));
+  expect(answerCsv.name).toBe('answer-How many robberies are there - Robbery brief.csv');
+  const [header, row] = Papa.parse<string[]>(answerCsv.bytes.toString('utf8').replace(/^\uFEFF/, '')).data;
+  expect(header).toEqual(['Question', 'Answer', 'Date']);
+  expect(row?.[0]).toBe(QUESTION);
+  expect(row?.[2]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+
+  await menuButton.click();
+  const png = await download(page, page.getByRole('menuitem', { name: 'Download as PNG' }));
+  expect(png.name).toBe('answer-How many robberies are there.png');
+  expect(png.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(png.bytes.length).toBeGreaterThan(10_000);
+
+  // Re-evaluating asks again and shows the fresh answer as the current one.
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Re-evaluate this Question' }).click();
+  const fresh = page.getByRole('article', { name: 'Current answer' });
+  await fresh.waitFor();
+  expect(await fresh.getByRole('heading').textContent()).toBe(QUESTION);
+
+  // Deleting asks first.
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Delete this Question' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Question' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  expect(await cards.count()).toBe(1);
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Delete this Question' }).click();
+  await confirm.getByRole('button', { name: 'Remove Question' }).click();
+  await toast(page, '1 Question(s) was removed from this notebook').waitFor();
+  await page.getByText('No answers saved yet').waitFor();
+
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+});

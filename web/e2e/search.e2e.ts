@@ -1,0 +1,154 @@
+import { readFileSync } from 'node:fs';
+import Papa from 'papaparse';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
+
+const CSV_HEADER =
+  'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Registers and logs in through the API, then hands the page the session the app keeps. */
+async function signIn(page: Page): Promise<void> {
+  const email = `search-${Date.now()}@example.org`;
+  const password = 'search journey 1';
+  const api = (path: string, init: RequestInit) => fetch(`${baseUrl()}/api/v1${path}`, init);
+  const signUp = await api('/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, re_password: password, full_name: 'Sipho Researcher' }),
+  });
+  expect(signUp.status).toBe(200);
+  const { access_token } = (await (
+    await api('/login/access-token', {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password }),
+    })
+  ).json()) as { access_token: string };
+  const user = (await (
+    await api('/login/test-token', { method: 'POST', headers: { authorization: `Bearer ${access_token}` } })
+  ).json()) as { id: number; full_name: string };
+  await page.addInitScript(
+    (session) => {
+      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+    },
+    { accessToken: access_token, isAuthenticated: 'true', userId: String(user.id), name: user.full_name },
+  );
+}
+
+async function setDate(page: Page, label: string, ddMMyyyy: string) {
+  const input = page.getByLabel(label);
+  await input.fill('');
+  await input.pressSequentially(ddMMyyyy);
+  // Closes the calendar, so that it does not lie over the buttons.
+  await input.press('Escape');
+}
+
+const countIn = async (page: Page, prefix: string) => {
+  const text = await page.getByText(new RegExp(`^${prefix}: \\d+$`)).textContent();
+  return Number(text?.split(': ')[1]);
+};
+
+it('searches, pages on scroll, opens an event, downloads a selection, cancels, and finds nothing for nonsense', async () => {
+  const { page, context } = await newPage(browser);
+  await signIn(page);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+
+  const submit = page.getByRole('button', { name: 'Submit' });
+  const rows = page.locator('tbody tr[tabindex="0"]');
+  await page.getByLabel('Keywords').fill('robbery');
+  await setDate(page, 'Date from', '01/01/2000');
+  await setDate(page, 'Date to', '31/12/2030');
+  await submit.click();
+  await rows.first().waitFor();
+  const total = await countIn(page, 'Total Events');
+  expect(total).toBeGreaterThan(50);
+  expect(await rows.count()).toBe(50);
+  expect(await page.getByText('Demo data (synthetic)').first().isVisible()).toBe(true);
+
+  // Scrolling the results (not the page) to the bottom loads the second page.
+  await page.getByTestId('results-scroll').evaluate((box) => {
+    box.scrollTop = box.scrollHeight;
+  });
+  await page.waitForFunction(() => document.querySelectorAll('tbody tr[tabindex="0"]').length > 50);
+  const loaded = await rows.count();
+  expect(loaded).toBe(Math.min(100, total));
+
+  // The modal shows what the row shows, and more.
+  const first = rows.first();
+  const cells = await first.locator('td').allTextContents();
+  await first.locator('td').nth(3).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  expect(await dialog.getByText(/^Publication Date: \d{2}\/\d{2}\/\d{4}$/).count()).toBe(1);
+  expect(await dialog.getByText('Event Date', { exact: true }).locator('xpath=..').textContent()).toContain(
+    cells[1],
+  );
+  if (cells[2] !== '-') {
+    expect(await dialog.getByText('Location', { exact: true }).locator('xpath=..').textContent()).toContain(
+      cells[2],
+    );
+  }
+  const release = dialog.getByRole('region', { name: 'Official Press Release' });
+  expect((await release.textContent())?.length).toBeGreaterThan(100);
+  expect(await release.locator('div').first().textContent()).not.toMatch(/^\s*#?ends?\s*$/im);
+  expect(await release.getByRole('link').getAttribute('target')).toBe('_blank');
+  expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['robbery']);
+  expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // Select everything loaded, untick one, and download the rest.
+  await page.getByRole('checkbox', { name: 'Select all events' }).check();
+  expect(await countIn(page, 'Total Selected')).toBe(loaded);
+  await rows.nth(1).getByRole('checkbox').uncheck();
+  expect(await countIn(page, 'Total Selected')).toBe(loaded - 1);
+  expect(
+    await page
+      .getByRole('checkbox', { name: 'Select all events' })
+      .evaluate((box) => (box as HTMLInputElement).indeterminate),
+  ).toBe(true);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Selection' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^SAPS, robbery, \d{2}-\d{2}-\d{4} - \d{2}-\d{2}-\d{4}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
+  expect(csv.split('\r\n')[0]).toBe(CSV_HEADER);
+  const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: true });
+  expect(parsed.errors).toEqual([]);
+  expect(parsed.data.length - 1).toBe(loaded - 1);
+
+  // Cancel on the overlay gives up the new search and leaves the earlier results as they were.
+  await page.route('**/api/v1/documents/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // The page has usually aborted the request by now; there is then nothing left to continue.
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByLabel('Keywords').fill('murder');
+  await submit.click();
+  const overlay = page.getByRole('alertdialog');
+  await overlay.getByText('Retrieving Data').waitFor();
+  expect(await overlay.getByText('This may take a moment or two').isVisible()).toBe(true);
+  await overlay.getByRole('button', { name: 'Cancel' }).click();
+  await overlay.waitFor({ state: 'detached' });
+  expect(await countIn(page, 'Total Events')).toBe(total);
+  expect(await countIn(page, 'Total Selected')).toBe(loaded - 1);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  await page.unrouteAll({ behavior: 'wait' });
+
+  await page.getByLabel('Keywords').fill('zzqxjv wqpfkx');
+  await submit.click();
+  await page.getByText('No documents found for the given criteria.').waitFor();
+  expect(await countIn(page, 'Total Events')).toBe(0);
+  expect(await rows.count()).toBe(0);
+
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+});

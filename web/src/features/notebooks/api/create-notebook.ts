@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateNotebookBody, Notebook } from '@workbench/contract/notebooks';
+import { apiRequest } from '../../../lib/api-client';
+import { getSession } from '../../../lib/session';
+import { notebookKeys } from './keys';
+
+export const createNotebook = (body: CreateNotebookBody) =>
+  apiRequest<Notebook>('/notebooks/create', { method: 'POST', json: body });
+
+/** Creates a notebook for the signed-in user and puts it at the top of the cached list. */
+export function useCreateNotebook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, description }: { title: string; description: string }) =>
+      createNotebook({ title, description, params: {}, owner_id: Number(getSession().userId) }),
+    onSuccess: (created) => {
+      queryClient.setQueryData(notebookKeys.detail(created.id), created);
+      queryClient.setQueryData<Notebook[]>(notebookKeys.list(getSession().userId), (list) =>
+        list ? [created, ...list.filter((nb) => nb.id !== created.id)] : list,
+      );
+    },
+  });
+}

@@ -1,0 +1,255 @@
+import type { Event } from '@workbench/contract/events';
+import type { Notebook } from '@workbench/contract/notebooks';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button, buttonClass } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { useToast } from '../../../components/Toast';
+import { type AddOutcome, type EventBatch, useAddEventsToNotebooks } from '../api/add-events';
+import { useNotebooks } from '../api/get-notebooks';
+import { FETCH_NOTEBOOKS_FAILED } from '../messages';
+import { CreateNotebookModal } from './CreateNotebookModal';
+
+interface AddToNotebookMenuProps {
+  /** The events to add. Only ids are sent: the server reads the rest from its corpus. */
+  events: readonly Pick<Event, 'id' | 'keywords'>[];
+  /**
+   * The search keywords to record for every event, for the notebook's Keywords tab. Without them each
+   * event brings the keywords its search result says it matched.
+   */
+  keywords?: readonly string[];
+  /** Which edge of the button the open list lines up with, when there is room for it on that side. */
+  align?: Side;
+}
+
+type Toasts = ReturnType<typeof useToast>;
+type Side = 'left' | 'right';
+
+/** Width of the open list (Tailwind w-80), and the margin it keeps from the window's edges. */
+const PANEL_WIDTH = 320;
+const EDGE = 8;
+
+/** The preferred side, unless the list would then stick out of the window on a narrow screen. */
+function sideThatFits(trigger: HTMLElement | null, preferred: Side): Side {
+  if (!trigger) return preferred;
+  const { left, right } = trigger.getBoundingClientRect();
+  if (preferred === 'right' && right - PANEL_WIDTH < EDGE) return 'left';
+  if (preferred === 'left' && left + PANEL_WIDTH > window.innerWidth - EDGE) return 'right';
+  return preferred;
+}
+
+/** One batch per distinct keyword list, so that each event is counted only under its own keywords. */
+export function batchesFor(
+  events: readonly Pick<Event, 'id' | 'keywords'>[],
+  keywords?: readonly string[],
+): EventBatch[] {
+  if (keywords) return [{ eventIds: events.map((event) => event.id), keywords }];
+  const byKeywords = new Map<string, EventBatch & { eventIds: number[] }>();
+  for (const event of events) {
+    const own = [...new Set(event.keywords ?? [])].sort();
+    const key = JSON.stringify(own);
+    const batch = byKeywords.get(key) ?? { eventIds: [], keywords: own };
+    batch.eventIds.push(event.id);
+    byKeywords.set(key, batch);
+  }
+  return [...byKeywords.values()];
+}
+
+function report(toast: Toasts, outcome: AddOutcome) {
+  const { title } = outcome.notebook;
+  if (!outcome.ok) {
+    toast.error(`Error when adding events to notebook: ${title}`);
+    return;
+  }
+  const { events_added, events_deduplicated } = outcome.result;
+  if (events_added > 0)
+    toast.success(`${events_added} Events were added to the following Notebook: ${title}`);
+  if (events_deduplicated > 0)
+    toast.error(`${events_deduplicated} Events already exist in the following Notebook: ${title}`);
+  if (events_added === 0 && events_deduplicated === 0)
+    toast.error(`Error when adding events to notebook: ${title}`);
+}
+
+/**
+ * The "Add to Notebook" multi-select: tick notebooks (or create one), then add the given events to
+ * each. Other screens render it through a slot, so it takes plain events and keywords.
+ */
+export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNotebookMenuProps) {
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [side, setSide] = useState<Side>(align);
+  const [creating, setCreating] = useState(false);
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
+  const notebooks = useNotebooks();
+  const add = useAddEventsToNotebooks();
+  const toast = useToast();
+  const disabled = events.length === 0;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // The events shown may change under an open list (a new search); an empty selection closes it.
+  useEffect(() => {
+    if (disabled) setOpen(false);
+  }, [disabled]);
+
+  const toggle = (id: number) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const chosen = (notebooks.data ?? []).filter((notebook) => ticked.has(notebook.id));
+
+  const submit = () => {
+    if (chosen.length === 0 || disabled) return;
+    add.mutate(
+      { notebooks: chosen, batches: batchesFor(events, keywords) },
+      {
+        onSuccess: (outcomes) => {
+          for (const outcome of outcomes) report(toast, outcome);
+          setTicked(new Set());
+          close(true);
+        },
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const items = Array.from(
+      panel.current?.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])') ?? [],
+    );
+    if (items.length === 0) return;
+    event.preventDefault();
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    items[(at + step + items.length) % items.length]?.focus();
+  };
+
+  const onCreated = (notebook: Notebook) => setTicked((current) => new Set([...current, notebook.id]));
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys from the button and the list bubble here
+    <div ref={root} className="relative inline-block" onKeyDown={onKeyDown}>
+      <button
+        ref={trigger}
+        type="button"
+        className={buttonClass('secondary')}
+        disabled={disabled}
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => {
+          setSide(sideThatFits(trigger.current, align));
+          setOpen((was) => !was);
+        }}
+      >
+        Add to Notebook
+        <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
+          ▾
+        </span>
+      </button>
+      {open && (
+        <div
+          ref={panel}
+          id={panelId}
+          className={`absolute top-full z-30 mt-1 flex w-80 max-w-[calc(100vw-2rem)] flex-col rounded-card border border-line-soft bg-white shadow-raised ${
+            side === 'right' ? 'right-0' : 'left-0'
+          }`}
+        >
+          <fieldset className="m-0 min-w-0 border-0 p-0">
+            <legend className="float-left w-full border-b border-line-soft px-4 py-2.5 text-xs text-muted">
+              Add {events.length} selected event{events.length === 1 ? '' : 's'} to:
+            </legend>
+            <div className="clear-both max-h-64 overflow-y-auto py-1">
+              {notebooks.isPending ? (
+                <Spinner label="Loading notebooks..." className="px-4 py-2 text-muted" />
+              ) : notebooks.isError ? (
+                <p role="alert" className="px-4 py-2 text-error">
+                  {FETCH_NOTEBOOKS_FAILED}
+                </p>
+              ) : notebooks.data.length === 0 ? (
+                <p className="px-4 py-2 text-muted">You have no notebooks yet.</p>
+              ) : (
+                notebooks.data.map((notebook) => (
+                  <label
+                    key={notebook.id}
+                    className="flex cursor-pointer items-start gap-3 px-4 py-2 hover:bg-slate-50"
+                  >
+                    <input
+                      type="checkbox"
+                      className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-brand"
+                      checked={ticked.has(notebook.id)}
+                      onChange={() => toggle(notebook.id)}
+                    />
+                    <span className="min-w-0 flex-1 break-words">{notebook.title}</span>
+                    <span
+                      aria-hidden="true"
+                      title={`${notebook.num_events ?? 0} events`}
+                      className="shrink-0 text-xs text-muted tabular-nums"
+                    >
+                      {notebook.num_events ?? 0}
+                    </span>
+                  </label>
+                ))
+              )}
+            </div>
+          </fieldset>
+          <div className="border-t border-line-soft p-1">
+            <button
+              type="button"
+              className="flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm font-medium text-brand hover:bg-blue-50"
+              onClick={() => {
+                setOpen(false);
+                setCreating(true);
+              }}
+            >
+              <span aria-hidden="true">+</span> Create New Notebook
+            </button>
+          </div>
+          <div className="flex justify-end border-t border-line-soft p-3">
+            <Button
+              disabled={chosen.length === 0}
+              busy={add.isPending}
+              busyLabel="Adding..."
+              onClick={submit}
+              className="w-full"
+            >
+              Add to Selected Notebooks
+            </Button>
+          </div>
+        </div>
+      )}
+      <CreateNotebookModal
+        open={creating}
+        onClose={() => {
+          setCreating(false);
+          setOpen(true);
+        }}
+        onCreated={onCreated}
+      />
+    </div>
+  );
+}

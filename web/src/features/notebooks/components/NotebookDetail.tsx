@@ -1,0 +1,98 @@
+import type { Notebook } from '@workbench/contract/notebooks';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { Tabs } from '../../../components/Tabs';
+import { paths } from '../../../config/paths';
+import { useNotebook } from '../api/get-notebook';
+import { EventsListTab, type RenderEventDetails } from './EventsListTab';
+import { KeywordsTab } from './KeywordsTab';
+import { NotebookHeader } from './NotebookHeader';
+
+export const FETCH_NOTEBOOK_FAILED = 'Failed to fetch notebook.';
+export const NO_NOTEBOOK_DATA = 'No notebook data available';
+
+export type NotebookTab = 'ask' | 'events' | 'keywords';
+
+/** What the Ask a Question tab is given, so that a related-events link can open the Events List. */
+export interface AskTabContext {
+  notebook: Notebook;
+  showEventsList: () => void;
+}
+
+interface NotebookDetailProps {
+  notebookId: number;
+  /** The notebook as the list screen had it, shown while (or instead of) fetching it. */
+  handedOver?: Notebook;
+  renderAskTab: (context: AskTabContext) => ReactNode;
+  renderEventDetails?: RenderEventDetails;
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.notebooks} className={buttonClass('ghost', '-ml-3 self-start')}>
+      <span aria-hidden="true">←</span> Back to Curated Data Notebooks
+    </Link>
+  );
+}
+
+export function NotebookDetail({
+  notebookId,
+  handedOver,
+  renderAskTab,
+  renderEventDetails,
+}: NotebookDetailProps) {
+  const validId = Number.isSafeInteger(notebookId) && notebookId > 0;
+  const query = useNotebook(notebookId, handedOver, validId);
+  const [tab, setTab] = useState<NotebookTab>('ask');
+  const notebook = query.data;
+
+  let body: ReactNode;
+  if (validId && query.isPending) {
+    body = (
+      <div className="flex justify-center py-16 text-muted">
+        <Spinner label="Loading notebook..." />
+      </div>
+    );
+  } else if (query.isError && !notebook) {
+    body = (
+      <p role="alert" className="py-16 text-center text-error">
+        {FETCH_NOTEBOOK_FAILED}
+      </p>
+    );
+  } else if (!notebook) {
+    body = <p className="py-16 text-center text-muted">{NO_NOTEBOOK_DATA}</p>;
+  } else {
+    body = (
+      <>
+        <NotebookHeader notebook={notebook} />
+        <Tabs<NotebookTab>
+          label="Notebook"
+          active={tab}
+          onChange={setTab}
+          tabs={[
+            {
+              key: 'ask',
+              label: 'Ask a Question',
+              content: renderAskTab({ notebook, showEventsList: () => setTab('events') }),
+            },
+            {
+              key: 'events',
+              label: 'Events List',
+              content: <EventsListTab notebook={notebook} renderEventDetails={renderEventDetails} />,
+            },
+            { key: 'keywords', label: 'Keywords', content: <KeywordsTab notebook={notebook} /> },
+          ]}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink />
+      {body}
+    </div>
+  );
+}

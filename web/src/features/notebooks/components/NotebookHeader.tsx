@@ -1,0 +1,30 @@
+import type { Notebook } from '@workbench/contract/notebooks';
+import { useSession } from '../../../lib/session';
+import { createdDate, DASH, searchDateRange, totalEvents } from '../format';
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-0.5 font-medium break-words tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function NotebookHeader({ notebook }: { notebook: Notebook }) {
+  const { name } = useSession();
+  return (
+    <header className="rounded-card border border-line-soft bg-white p-5 sm:p-6">
+      <h1 className="text-xl font-semibold break-words sm:text-2xl">{notebook.title}</h1>
+      {notebook.description && (
+        <p className="mt-2 max-w-3xl break-words whitespace-pre-line text-muted">{notebook.description}</p>
+      )}
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line-soft pt-4 lg:grid-cols-4">
+        <Fact label="Created by" value={name || DASH} />
+        <Fact label="Date created" value={createdDate(notebook)} />
+        <Fact label="Total Events" value={totalEvents(notebook)} />
+        <Fact label="Search Date Range" value={searchDateRange(notebook)} />
+      </dl>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  answerBlocks,
+  answerCsvFileName,
+  answerPngFileName,
+  answerToCsv,
+  engineLabel,
+  plainAnswer,
+  relatedEventsFileName,
+} from './answer';
+
+describe('answer text', () => {
+  it('drops bold markers and turns runs of "* " lines into lists', () => {
+    const text =
+      '**3 robberies** were reported.\n\n* **Durban**: 2\n* Soweto: 1\nMost were at night.\n  * late';
+    expect(answerBlocks(text)).toEqual([
+      { kind: 'paragraph', text: '3 robberies were reported.' },
+      { kind: 'list', items: ['Durban: 2', 'Soweto: 1'] },
+      { kind: 'paragraph', text: 'Most were at night.' },
+      { kind: 'list', items: ['late'] },
+    ]);
+  });
+
+  it('keeps a lone asterisk that is not a bullet', () => {
+    expect(answerBlocks('5 * 3 = 15\n*not a bullet')).toEqual([
+      { kind: 'paragraph', text: '5 * 3 = 15' },
+      { kind: 'paragraph', text: '*not a bullet' },
+    ]);
+  });
+
+  it('reads as plain text with bullet characters', () => {
+    expect(plainAnswer('**Two** events:\n* one\n* two')).toBe('Two events:\n• one\n• two');
+  });
+
+  it('names the engine that answered', () => {
+    expect(engineLabel('analyst')).toBe('Answered by the built-in analyst');
+    expect(engineLabel('model:llama-3.1-8b')).toBe('Answered by model llama-3.1-8b');
+  });
+});
+
+describe('answer exports', () => {
+  it('writes Question, Answer and a dd-MM-yyyy Date, escaping formula-like cells', () => {
+    const csv = answerToCsv({
+      question: '=HYPERLINK("x")',
+      answer: '**Two** events:\n* one',
+      created_at: '2025-03-04T10:00:00.000Z',
+    });
+    expect(Papa.parse<string[]>(csv).data).toEqual([
+      ['Question', 'Answer', 'Date'],
+      ['\'=HYPERLINK("x")', 'Two events:\n• one', '04-03-2025'],
+    ]);
+  });
+
+  it('names files after the question (and the notebook), without characters file systems refuse', () => {
+    expect(answerPngFileName('How many robberies are there?')).toBe(
+      'answer-How many robberies are there.png',
+    );
+    expect(answerCsvFileName('Where: Durban or Soweto?', 'Robbery watch')).toBe(
+      'answer-Where- Durban or Soweto - Robbery watch.csv',
+    );
+    expect(relatedEventsFileName('What\nhappened  in "March"?')).toBe(
+      'related-events-What happened in -March.csv',
+    );
+    expect(answerPngFileName('x'.repeat(300))).toBe(`answer-${'x'.repeat(100)}.png`);
+  });
+});

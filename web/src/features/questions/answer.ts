@@ -1,0 +1,66 @@
+import type { SavedQuestion } from '@workbench/contract/questions';
+import Papa from 'papaparse';
+import { fileNamePart } from '../../lib/csv';
+import { FILE_NAME_FORMAT, instantDay } from '../../lib/dates';
+
+/** An answer as blocks to render: paragraphs, and runs of "* " lines as bullet lists. */
+export type AnswerBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+
+const BULLET = /^\s*\*\s+/;
+
+/**
+ * Reads an engine's answer text. Bold markers (`**`) are dropped rather than shown, each other line
+ * is a paragraph, and consecutive lines starting with "* " form one list.
+ */
+export function answerBlocks(answer: string): AnswerBlock[] {
+  const blocks: AnswerBlock[] = [];
+  for (const raw of answer.replaceAll('**', '').split(/\r?\n/)) {
+    if (!raw.trim()) continue;
+    if (BULLET.test(raw)) {
+      const item = raw.replace(BULLET, '').trim();
+      const last = blocks.at(-1);
+      if (last?.kind === 'list') last.items.push(item);
+      else blocks.push({ kind: 'list', items: [item] });
+    } else {
+      blocks.push({ kind: 'paragraph', text: raw.trim() });
+    }
+  }
+  return blocks;
+}
+
+/** The answer as a reader sees it, in plain text: no bold markers, bullets as "•". */
+export const plainAnswer = (answer: string): string =>
+  answerBlocks(answer)
+    .flatMap((block) => (block.kind === 'list' ? block.items.map((item) => `• ${item}`) : [block.text]))
+    .join('\n');
+
+/** Who produced an answer, for the small print under it: "analyst" or "model:<name>". */
+export function engineLabel(engine: string): string {
+  if (engine === 'analyst') return 'Answered by the built-in analyst';
+  if (engine.startsWith('model:')) return `Answered by model ${engine.slice('model:'.length)}`;
+  return `Answered by ${engine}`;
+}
+
+type AnswerForExport = Pick<SavedQuestion, 'question' | 'answer' | 'created_at'>;
+
+/** One answer as CSV (Question, Answer, Date in dd-MM-yyyy); formula-like cells are escaped. */
+export const answerToCsv = ({ question, answer, created_at }: AnswerForExport): string =>
+  Papa.unparse(
+    {
+      fields: ['Question', 'Answer', 'Date'],
+      data: [[question, plainAnswer(answer), instantDay(created_at, FILE_NAME_FORMAT) ?? '']],
+    },
+    { escapeFormulae: true },
+  );
+
+/**
+ * `answer-{question} - {notebook}.csv`: the same start as the PNG's name, so that both files of one
+ * answer sit together in a downloads folder, and the notebook to tell like questions apart.
+ */
+export const answerCsvFileName = (question: string, notebookTitle: string): string =>
+  `answer-${fileNamePart(question)} - ${fileNamePart(notebookTitle)}.csv`;
+
+export const answerPngFileName = (question: string): string => `answer-${fileNamePart(question)}.png`;
+
+export const relatedEventsFileName = (question: string): string =>
+  `related-events-${fileNamePart(question)}.csv`;

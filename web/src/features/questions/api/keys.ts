@@ -1,0 +1,6 @@
+/** Query keys of the questions feature. */
+export const questionKeys = {
+  saved: (notebookId: number) => ['questions', 'saved', notebookId] as const,
+  related: (questionId: number) => ['questions', 'related', questionId] as const,
+  unrelated: (questionId: number) => ['questions', 'unrelated', questionId] as const,
+};

@@ -1,0 +1,419 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Notebook } from '@workbench/contract/notebooks';
+import type { SavedQuestion } from '@workbench/contract/questions';
+import { format } from 'date-fns';
+import { toPng } from 'html-to-image';
+import Papa from 'papaparse';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadCsv } from '../../../lib/csv';
+import { saveSession } from '../../../lib/session';
+import { fakeApi, pageOf } from '../../../test-fake-api';
+import { renderWithProviders } from '../../../test-utils';
+import { ASK_TIMEOUT_MS } from '../api/ask-question';
+import { makeNotebook, makeSaved } from '../test/fixtures';
+import { AskTab } from './AskTab';
+
+vi.mock('../../../lib/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/csv')>()),
+  downloadCsv: vi.fn(),
+}));
+vi.mock('html-to-image', () => ({ toPng: vi.fn(async () => 'data:image/png;base64,iVBORw0KGgo=') }));
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  saveSession({ accessToken: 'token', userId: 3, name: 'Naledi Journalist' });
+  Element.prototype.scrollIntoView = scrollIntoView;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(downloadCsv).mockClear();
+  vi.mocked(toPng).mockClear();
+  scrollIntoView.mockClear();
+});
+
+const ANSWER = '**3 robberies** were reported:\n* Durban: 2\n* Soweto: 1';
+
+type Routes = Parameters<typeof fakeApi>[0];
+
+/**
+ * A notebook's questions on a fake server whose saved list really changes; `change` swaps routes for
+ * a test, and is handed the usual ones to wrap.
+ */
+function questionServer(saved: SavedQuestion[] = [], change: (routes: Routes) => Routes = () => ({})) {
+  const notebook = makeNotebook();
+  let list = [...saved];
+  const asked = new Map<number, SavedQuestion>();
+  let nextId = 100;
+  const answer = (question: string) => {
+    const id = nextId++;
+    asked.set(id, makeSaved(id, { question, answer: ANSWER, num_events: 3 }));
+    return { body: { answer: ANSWER, id, engine: 'analyst', num_events: 3 } };
+  };
+  const routes: Routes = {
+    'GET /notebooks/ask-events/': (request) => answer(request.query.get('question') ?? ''),
+    'POST /notebooks/questions/add': (request) => {
+      const [id] = (request.body as { question_ids: number[] }).question_ids;
+      const entry = asked.get(id as number);
+      if (!entry || list.some((q) => q.question === entry.question))
+        return { body: { questions_added: 0, questions_deduplicated: 1 } };
+      list = [entry, ...list];
+      return { body: { questions_added: 1, questions_deduplicated: 0 } };
+    },
+    [`GET /notebooks/${notebook.id}/questions`]: (request) => ({
+      body: { questions: pageOf(list, request), total_results: list.length },
+    }),
+    'POST /notebooks/questions/remove': (request) => {
+      const ids = (request.body as { question_ids: number[] }).question_ids;
+      const before = list.length;
+      list = list.filter((q) => !ids.includes(q.id));
+      return { body: { num_removed: before - list.length } };
+    },
+  };
+  for (const entry of saved) {
+    routes[`GET /notebooks/questions/${entry.id}/re-ask`] = () => answer(entry.question);
+  }
+  return fakeApi({ ...routes, ...change(routes) });
+}
+
+function renderTab(notebook: Notebook = makeNotebook(), showEventsList = vi.fn()) {
+  renderWithProviders(<AskTab notebook={notebook} showEventsList={showEventsList} />);
+  return { showEventsList };
+}
+
+const input = () => screen.getByPlaceholderText('Type your question here...');
+const savedCards = () => screen.queryAllByTestId('saved-answer');
+const toasts = () => screen.queryAllByTestId('toast').map((toast) => toast.textContent?.replace('×', ''));
+
+describe('asking', () => {
+  it('asks on Enter, shows the answer with its engine, date and a link to the events', async () => {
+    let reply: (() => void) | undefined;
+    const api = questionServer([], (routes) => ({
+      'GET /notebooks/ask-events/': (request) =>
+        new Promise((resolve) => {
+          reply = () => resolve(routes['GET /notebooks/ask-events/']?.(request) as { body: unknown });
+        }),
+    }));
+    const { showEventsList } = renderTab();
+    expect(screen.getByRole('button', { name: 'Ask the Question' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save This Answer' })).toBeDisabled();
+    expect(await screen.findByText('No answers saved yet')).toBeInTheDocument();
+
+    await userEvent.type(input(), '  How many robberies are there?{Enter}');
+    expect(await screen.findByText('Asking Question')).toBeInTheDocument();
+    reply?.();
+
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    expect(within(card).getByRole('heading')).toHaveTextContent('How many robberies are there?');
+    expect(within(card).getByText('Answered by the built-in analyst from 3 events.')).toBeInTheDocument();
+    expect(within(card).getByText(format(new Date(), 'dd/MM/yyyy'))).toBeInTheDocument();
+    expect(screen.queryByText('Asking Question')).not.toBeInTheDocument();
+    expect(api.to('GET', '/notebooks/ask-events/').map((r) => r.query.toString())).toEqual([
+      'notebook_id=7&question=How+many+robberies+are+there%3F',
+    ]);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Related Events' }));
+    expect(showEventsList).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows answer text without bold markers, bullets as a list, and markup as plain text', async () => {
+    questionServer([], () => ({
+      'GET /notebooks/ask-events/': () => ({
+        body: {
+          answer: '**Two** events <b>matched</b>:\n* one\n* two',
+          id: 1,
+          engine: 'model:llama-3',
+          num_events: 2,
+        },
+      }),
+    }));
+    renderTab();
+    await userEvent.type(input(), 'Which?{Enter}');
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    expect(within(card).getByText('Two events <b>matched</b>:')).toBeInTheDocument();
+    expect(card.querySelector('b')).toBeNull();
+    expect(card).not.toHaveTextContent('**');
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two']);
+    expect(within(card).getByText('Answered by model llama-3 from 2 events.')).toBeInTheDocument();
+  });
+
+  it("reports the server's reason when asking fails", async () => {
+    questionServer([], () => ({
+      'GET /notebooks/ask-events/': () => ({
+        status: 422,
+        body: { detail: 'This notebook has no events yet.' },
+      }),
+    }));
+    renderTab();
+    await userEvent.type(input(), 'Anything?{Enter}');
+    await waitFor(() => expect(toasts()).toEqual(['ErrorThis notebook has no events yet.']));
+    expect(screen.queryByRole('article', { name: 'Current answer' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing when the answer takes longer than 10 seconds', async () => {
+    questionServer([], () => ({ 'GET /notebooks/ask-events/': () => new Promise(() => {}) }));
+    const timeout = vi.spyOn(AbortSignal, 'timeout').mockImplementation(() => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new DOMException('The operation timed out.', 'TimeoutError')), 20);
+      return controller.signal;
+    });
+    renderTab();
+    await userEvent.type(input(), 'Slow?{Enter}');
+    expect(await screen.findByText('Asking Question')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Asking Question')).not.toBeInTheDocument());
+    expect(timeout).toHaveBeenCalledWith(ASK_TIMEOUT_MS);
+    expect(ASK_TIMEOUT_MS).toBe(10_000);
+    expect(toasts()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Ask the Question' })).toBeEnabled();
+  });
+});
+
+describe('saving', () => {
+  it('saves the answer: clears it and the question, and lists it on top at once', async () => {
+    let holdRefresh = false;
+    let release: (() => void) | undefined;
+    questionServer([makeSaved(1, { question: 'Older question?' })], (routes) => ({
+      'GET /notebooks/7/questions': (request) => {
+        const reply = routes['GET /notebooks/7/questions']?.(request) as { body: unknown };
+        if (!holdRefresh) return reply;
+        return new Promise((resolve) => {
+          release = () => resolve(reply);
+        });
+      },
+    }));
+    renderTab(makeNotebook({ num_events: 12 }));
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    await userEvent.type(input(), 'How many robberies are there?{Enter}');
+    await screen.findByRole('article', { name: 'Current answer' });
+
+    holdRefresh = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Save This Answer' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Success!Answer was successfully saved to this notebook.']),
+    );
+    expect(screen.queryByRole('article', { name: 'Current answer' })).not.toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Save This Answer' })).toBeDisabled();
+    // Until the server's list arrives, the new entry counts the whole notebook (spec, section 4).
+    const [first, second] = savedCards();
+    expect(within(first as HTMLElement).getByRole('heading')).toHaveTextContent(
+      'How many robberies are there?',
+    );
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: '12 Related Events' }),
+    ).toBeInTheDocument();
+    expect(first).toHaveTextContent(format(new Date(), 'dd/MM/yyyy'));
+    expect(second).toHaveTextContent('Older question?');
+
+    release?.();
+    await waitFor(() =>
+      expect(
+        within(savedCards()[0] as HTMLElement).getByRole('button', { name: '3 Related Events' }),
+      ).toBeVisible(),
+    );
+    expect(savedCards()).toHaveLength(2);
+  });
+
+  it('says so in an error toast when the same question is already saved', async () => {
+    questionServer([makeSaved(1, { question: 'How many robberies are there?' })]);
+    renderTab();
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    await userEvent.type(input(), 'How many robberies are there?{Enter}');
+    await screen.findByRole('article', { name: 'Current answer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save This Answer' }));
+    await waitFor(() => expect(toasts()).toEqual(['ErrorAnswer already exists in this notebook.']));
+    expect(savedCards()).toHaveLength(1);
+  });
+
+  it('keeps the answer and reports the reason when saving fails', async () => {
+    questionServer([], () => ({
+      'POST /notebooks/questions/add': () => ({ status: 404, body: { detail: 'Question not found' } }),
+    }));
+    renderTab();
+    await userEvent.type(input(), 'Anything?{Enter}');
+    await screen.findByRole('article', { name: 'Current answer' });
+    await userEvent.click(screen.getByRole('button', { name: 'Save This Answer' }));
+    await waitFor(() => expect(toasts()).toEqual(['ErrorQuestion not found']));
+    expect(screen.getByRole('article', { name: 'Current answer' })).toBeInTheDocument();
+    expect(input()).toHaveValue('Anything?');
+  });
+});
+
+describe('saved answers', () => {
+  it('loads every page one after another, newest first, in cards with their dates', async () => {
+    const saved = Array.from({ length: 23 }, (_, i) => makeSaved(i + 1));
+    const api = questionServer(saved);
+    renderTab();
+    await waitFor(() => expect(savedCards()).toHaveLength(23));
+    expect(
+      api.to('GET', '/notebooks/7/questions').map((r) => [r.query.get('page'), r.query.get('page_size')]),
+    ).toEqual([
+      ['1', '10'],
+      ['2', '10'],
+      ['3', '10'],
+    ]);
+    const [first] = savedCards();
+    expect(within(first as HTMLElement).getByRole('heading')).toHaveTextContent('Question 1?');
+    expect(first).toHaveTextContent('Answer 1.');
+    expect(first).toHaveTextContent('04/03/2025');
+    expect(first).toHaveTextContent('Answered by the built-in analyst');
+    expect(
+      within(first as HTMLElement).getByRole('button', { name: '4 Related Events' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Saved Answers' })).toBeInTheDocument();
+  });
+
+  it('says so when the saved answers cannot be loaded', async () => {
+    fakeApi({ 'GET /notebooks/7/questions': () => ({ status: 500, body: { detail: 'boom' } }) });
+    renderTab();
+    expect(await screen.findByText('Failed to fetch events.')).toBeInTheDocument();
+  });
+
+  it('tells a failed later page apart, keeping what was loaded', async () => {
+    const saved = Array.from({ length: 12 }, (_, i) => makeSaved(i + 1));
+    fakeApi({
+      'GET /notebooks/7/questions': (request) =>
+        request.query.get('page') === '1'
+          ? { body: { questions: pageOf(saved, request), total_results: saved.length } }
+          : { status: 500, body: { detail: 'boom' } },
+    });
+    renderTab();
+    expect(await screen.findByText('Failed to fetch questions.')).toBeInTheDocument();
+    expect(savedCards()).toHaveLength(10);
+  });
+});
+
+describe('the kebab menu of a saved answer', () => {
+  const savedAnswer = makeSaved(5, {
+    question: 'How many robberies are there?',
+    answer: ANSWER,
+    created_at: '2025-03-04T10:00:00.000Z',
+  });
+
+  async function openMenu() {
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: /^Actions for the answer to/ }));
+    return screen.getByRole('menu');
+  }
+
+  it('is a menu of four actions that arrow keys walk and Escape closes', async () => {
+    questionServer([savedAnswer]);
+    renderTab();
+    const menu = await openMenu();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Download as CSV',
+      'Download as PNG',
+      'Re-evaluate this Question',
+      'Delete this Question',
+    ]);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    const trigger = screen.getByRole('button', { name: /^Actions for the answer to/ });
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('downloads the answer as CSV named after the question and notebook', async () => {
+    questionServer([savedAnswer]);
+    renderTab();
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download as CSV' }));
+    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    const [fileName, text] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
+    expect(fileName).toBe('answer-How many robberies are there - Robbery watch.csv');
+    expect(Papa.parse<string[]>(String(text)).data).toEqual([
+      ['Question', 'Answer', 'Date'],
+      ['How many robberies are there?', '3 robberies were reported:\n• Durban: 2\n• Soweto: 1', '04-03-2025'],
+    ]);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('downloads the answer card as a PNG at twice the resolution on white', async () => {
+    questionServer([savedAnswer]);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderTab();
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download as PNG' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const [node, options] = vi.mocked(toPng).mock.calls[0] ?? [];
+    expect(node).toBe(savedCards()[0]);
+    expect(options).toMatchObject({ pixelRatio: 2, backgroundColor: 'white' });
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('answer-How many robberies are there.png');
+    expect(link.href).toMatch(/^data:image\/png/);
+    // The menu button is not part of the picture.
+    const menuButton = screen.getByRole('button', { name: /^Actions for the answer to/ });
+    const kept = (element: Element) => options?.filter?.(element as HTMLElement) ?? true;
+    const skipped = menuButton.closest('[data-png-skip]');
+    expect(skipped).not.toBeNull();
+    expect(kept(skipped as Element)).toBe(false);
+    expect(kept(screen.getByText('How many robberies are there?'))).toBe(true);
+  });
+
+  it('re-evaluates the question: the new answer becomes the current one, up at the ask area', async () => {
+    const api = questionServer([savedAnswer]);
+    renderTab();
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Re-evaluate this Question' }));
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    expect(within(card).getByRole('heading')).toHaveTextContent('How many robberies are there?');
+    expect(api.to('GET', '/notebooks/questions/5/re-ask')).toHaveLength(1);
+    expect(scrollIntoView).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Save This Answer' })).toBeEnabled();
+  });
+
+  it('deletes the question only after the confirmation', async () => {
+    const api = questionServer([savedAnswer, makeSaved(6)]);
+    renderTab();
+    await waitFor(() => expect(savedCards()).toHaveLength(2));
+    await userEvent.click(
+      screen.getAllByRole('button', { name: /^Actions for the answer to/ })[0] as HTMLElement,
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete this Question' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Delete Question' });
+    expect(dialog).toHaveTextContent(
+      'This action will permanently remove this question from your notebook. Are you sure you want to proceed?',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.to('POST', '/notebooks/questions/remove')).toEqual([]);
+
+    await userEvent.click(
+      screen.getAllByRole('button', { name: /^Actions for the answer to/ })[0] as HTMLElement,
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete this Question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Question' }));
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    expect(api.to('POST', '/notebooks/questions/remove')[0]?.body).toEqual({
+      notebook_id: 7,
+      question_ids: [5],
+    });
+    expect(toasts()).toEqual(['Success!1 Question(s) was removed from this notebook']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(savedCards()[0]).toHaveTextContent('Question 6?');
+  });
+
+  it('keeps the question and reports the reason when deleting fails', async () => {
+    questionServer([savedAnswer], () => ({
+      'POST /notebooks/questions/remove': () => ({ status: 404, body: { detail: 'Notebook not found' } }),
+    }));
+    renderTab();
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete this Question' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Question' }));
+    await waitFor(() => expect(toasts()).toEqual(['ErrorNotebook not found']));
+    expect(savedCards()).toHaveLength(1);
+  });
+});

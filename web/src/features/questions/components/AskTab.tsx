@@ -1,0 +1,135 @@
+import type { Notebook } from '@workbench/contract/notebooks';
+import type { AskResponse, SavedQuestion } from '@workbench/contract/questions';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { inputClass } from '../../../components/TextField';
+import { useToast } from '../../../components/Toast';
+import { isAbort, TimeoutError } from '../../../lib/api-client';
+import { useAskQuestion } from '../api/ask-question';
+import { useReAskQuestion } from '../api/re-ask-question';
+import { useSaveQuestion } from '../api/save-question';
+import { ANSWER_EXISTS, ANSWER_SAVED, ASK_FAILED, SAVE_FAILED } from '../messages';
+import type { RenderEventDetails } from '../types';
+import { type CurrentAnswer, CurrentAnswerCard } from './CurrentAnswerCard';
+import { SavedAnswers } from './SavedAnswers';
+
+/** The server refuses longer questions; the field stops there instead. */
+const QUESTION_MAX_LENGTH = 500;
+
+interface AskTabProps {
+  notebook: Notebook;
+  /** Switches the notebook to its Events List tab. */
+  showEventsList: () => void;
+  renderEventDetails?: RenderEventDetails;
+}
+
+/** A time-out is not reported (spec, section 8), and neither is a request the page itself dropped. */
+const isSilent = (error: Error) => error instanceof TimeoutError || isAbort(error);
+
+export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabProps) {
+  const inputId = useId();
+  const toast = useToast();
+  const ask = useAskQuestion(notebook.id);
+  const reAsk = useReAskQuestion();
+  const save = useSaveQuestion(notebook.id);
+  const [text, setText] = useState('');
+  const [current, setCurrent] = useState<CurrentAnswer | null>(null);
+  const askArea = useRef<HTMLDivElement>(null);
+  const asking = ask.isPending || reAsk.isPending;
+
+  const answered = (question: string) => (result: AskResponse) =>
+    setCurrent({ ...result, question, askedAt: new Date().toISOString() });
+  const failed = (error: Error) => {
+    if (!isSilent(error)) toast.error(error.message || ASK_FAILED);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const question = text.trim();
+    if (!question || asking) return;
+    ask.mutate(question, { onSuccess: answered(question), onError: failed });
+  };
+
+  const reEvaluate = (saved: SavedQuestion) => {
+    askArea.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (asking) return;
+    reAsk.mutate(saved.id, { onSuccess: answered(saved.question), onError: failed });
+  };
+
+  const saveCurrent = () => {
+    if (!current || save.isPending) return;
+    // Shown on top of the list until the server's own copy arrives (spec, section 4): saved now, and
+    // counted against the whole notebook.
+    const entry: SavedQuestion = {
+      id: current.id,
+      question: current.question,
+      answer: current.answer,
+      engine: current.engine,
+      created_at: new Date().toISOString(),
+      num_events: notebook.num_events ?? 0,
+    };
+    save.mutate(entry, {
+      onSuccess: ({ questions_added, questions_deduplicated }) => {
+        if (questions_added > 0) toast.success(ANSWER_SAVED);
+        if (questions_deduplicated > 0) toast.error(ANSWER_EXISTS);
+        setCurrent(null);
+        setText('');
+      },
+      onError: (error) => toast.error(error.message || SAVE_FAILED),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <section ref={askArea} aria-label="Ask a question" className="flex scroll-mt-24 flex-col gap-4">
+        <p className="max-w-3xl text-muted">
+          Ask a question in your own words about the events in this notebook. Answers are drawn only from
+          these events, and every answer lists the events it used and the ones it left out.
+        </p>
+        <form onSubmit={submit} className="flex flex-col gap-2 md:flex-row md:items-center">
+          <label htmlFor={inputId} className="sr-only">
+            Your question
+          </label>
+          <input
+            id={inputId}
+            type="text"
+            value={text}
+            maxLength={QUESTION_MAX_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Type your question here..."
+            autoComplete="off"
+            className={`${inputClass} md:flex-1`}
+          />
+          <div className="flex gap-2">
+            <Button
+              type="submit"
+              disabled={!text.trim()}
+              busy={asking}
+              busyLabel="Asking Question"
+              className="flex-1 md:flex-none"
+            >
+              Ask the Question
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={!current || asking}
+              busy={save.isPending}
+              busyLabel="Saving Answer"
+              onClick={saveCurrent}
+              className="flex-1 md:flex-none"
+            >
+              Save This Answer
+            </Button>
+          </div>
+        </form>
+        {current && <CurrentAnswerCard current={current} onShowRelated={showEventsList} />}
+      </section>
+      <SavedAnswers
+        notebook={notebook}
+        onReEvaluate={reEvaluate}
+        showEventsList={showEventsList}
+        renderEventDetails={renderEventDetails}
+      />
+    </div>
+  );
+}

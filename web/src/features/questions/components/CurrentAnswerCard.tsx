@@ -1,0 +1,45 @@
+import type { AskResponse } from '@workbench/contract/questions';
+import { instantDay } from '../../../lib/dates';
+import { engineLabel } from '../answer';
+import { AnswerText } from './AnswerText';
+
+/** The latest answer, not saved yet. */
+export interface CurrentAnswer extends AskResponse {
+  question: string;
+  askedAt: string;
+}
+
+interface CurrentAnswerCardProps {
+  current: CurrentAnswer;
+  onShowRelated: () => void;
+}
+
+export function CurrentAnswerCard({ current, onShowRelated }: CurrentAnswerCardProps) {
+  return (
+    <article
+      aria-label="Current answer"
+      className="flex flex-col gap-3 rounded-card border border-brand/30 bg-white p-5 shadow-raised"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h3 className="min-w-0 text-base font-semibold break-words text-ink">{current.question}</h3>
+        <span className="shrink-0 rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand">
+          Not saved yet
+        </span>
+      </div>
+      <AnswerText answer={current.answer} />
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line-soft pt-3">
+        <button
+          type="button"
+          onClick={onShowRelated}
+          className="text-sm font-medium text-brand hover:underline"
+        >
+          Related Events
+        </button>
+        <span className="text-xs text-muted tabular-nums">{instantDay(current.askedAt)}</span>
+      </div>
+      <p className="-mt-1 text-xs text-muted">
+        {engineLabel(current.engine)} from {current.num_events} event{current.num_events === 1 ? '' : 's'}.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SavedQuestion } from '@workbench/contract/questions';
+import { useRef } from 'react';
+import { KebabMenu } from '../../../components/KebabMenu';
+import { useToast } from '../../../components/Toast';
+import { downloadCsv } from '../../../lib/csv';
+import { instantDay } from '../../../lib/dates';
+import { downloadElementAsPng } from '../../../lib/png';
+import { answerCsvFileName, answerPngFileName, answerToCsv, engineLabel } from '../answer';
+import { PNG_FAILED } from '../messages';
+import { AnswerText } from './AnswerText';
+
+interface SavedAnswerCardProps {
+  saved: SavedQuestion;
+  notebookTitle: string;
+  onShowRelated: () => void;
+  onReEvaluate: () => void;
+  onDelete: () => void;
+}
+
+export function SavedAnswerCard({
+  saved,
+  notebookTitle,
+  onShowRelated,
+  onReEvaluate,
+  onDelete,
+}: SavedAnswerCardProps) {
+  const card = useRef<HTMLElement>(null);
+  const toast = useToast();
+
+  const downloadPng = () => {
+    if (!card.current) return;
+    downloadElementAsPng(card.current, answerPngFileName(saved.question)).catch(() =>
+      toast.error(PNG_FAILED),
+    );
+  };
+
+  return (
+    <article
+      ref={card}
+      aria-label={saved.question}
+      data-testid="saved-answer"
+      className="flex flex-col gap-3 rounded-card border border-line-soft bg-white p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 pt-1 text-base font-semibold break-words text-ink">{saved.question}</h3>
+        <div data-png-skip className="-mr-2 -mt-0.5">
+          <KebabMenu
+            label={`Actions for the answer to: ${saved.question}`}
+            actions={[
+              {
+                label: 'Download as CSV',
+                onSelect: () =>
+                  downloadCsv(answerCsvFileName(saved.question, notebookTitle), answerToCsv(saved)),
+              },
+              { label: 'Download as PNG', onSelect: downloadPng },
+              { label: 'Re-evaluate this Question', onSelect: onReEvaluate },
+              { label: 'Delete this Question', onSelect: onDelete, destructive: true },
+            ]}
+          />
+        </div>
+      </div>
+      <AnswerText answer={saved.answer} />
+      <div className="mt-auto flex flex-col gap-1 border-t border-line-soft pt-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <button
+            type="button"
+            onClick={onShowRelated}
+            className="text-sm font-medium text-brand hover:underline"
+          >
+            {saved.num_events} Related Events
+          </button>
+          <span className="text-xs text-muted tabular-nums">{instantDay(saved.created_at) ?? ''}</span>
+        </div>
+        <p className="text-xs text-muted">{engineLabel(saved.engine)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { makeEvent } from '../test/events';
+import { nextSearchPage, SEARCH_PAGE_SIZE, type SearchPage } from './search-documents';
+
+const page = (count: number, total?: number): SearchPage => ({
+  documents: Array.from({ length: count }, (_, i) => makeEvent(i)),
+  ...(total === undefined ? {} : { total_results: total }),
+});
+
+describe('nextSearchPage', () => {
+  it('asks for more while fewer events are loaded than the total', () => {
+    expect(nextSearchPage([page(50, 120)], 1)).toBe(2);
+    expect(nextSearchPage([page(50, 120), page(50, 120)], 2)).toBe(3);
+    expect(nextSearchPage([page(50, 120), page(50, 120), page(20, 120)], 3)).toBeUndefined();
+    expect(nextSearchPage([page(50, 50)], 1)).toBeUndefined();
+  });
+
+  it('without a total, asks for more while pages come back full', () => {
+    expect(nextSearchPage([page(SEARCH_PAGE_SIZE)], 1)).toBe(2);
+    expect(nextSearchPage([page(SEARCH_PAGE_SIZE), page(7)], 2)).toBeUndefined();
+  });
+
+  it('stops at an empty page even if the total promises more', () => {
+    expect(nextSearchPage([page(50, 500), page(0, 500)], 2)).toBeUndefined();
+  });
+});

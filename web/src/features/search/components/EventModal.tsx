@@ -1,0 +1,101 @@
+import type { Event } from '@workbench/contract/events';
+import type { ReactNode } from 'react';
+import { Modal } from '../../../components/Modal';
+import { displayDate } from '../../../lib/dates';
+import { highlight } from '../lib/highlight';
+import { placeOf, releaseBody } from '../lib/press-release';
+import { DemoBadge } from './DemoBadge';
+import { ExternalLinkIcon } from './ExternalLinkIcon';
+
+interface EventModalProps {
+  event: Event | null;
+  onClose: () => void;
+  pattern: RegExp | null;
+  /** Where the route puts its Add to Notebook control for this one event. */
+  renderAddToNotebook?: (events: Event[]) => ReactNode;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything known about one event, with the official release beside the machine-made fields. */
+export function EventModal({ event, onClose, pattern, renderAddToNotebook }: EventModalProps) {
+  if (!event) return null;
+  const body = releaseBody(event.context);
+  const keywords = event.keywords ?? [];
+  return (
+    <Modal
+      open
+      size="wide"
+      onClose={onClose}
+      title={event.title.trim() ? highlight(event.title, pattern) : 'Event Details'}
+    >
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+            <span>
+              Publication Date:{' '}
+              <span className="text-ink tabular-nums">
+                {displayDate(event.published_date, 'Not specified')}
+              </span>
+            </span>
+            {event.is_demo && <DemoBadge />}
+          </div>
+          {renderAddToNotebook?.([event])}
+        </div>
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+          <section aria-labelledby="event-release-heading" className="flex min-w-0 flex-col gap-2">
+            <h3 id="event-release-heading" className="text-base font-semibold text-ink">
+              Official Press Release
+            </h3>
+            <div className="rounded-control border border-line-soft bg-page p-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
+              {body || 'The release text is not available.'}
+            </div>
+            {event.source_url && (
+              <a
+                href={event.source_url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand hover:underline"
+              >
+                View the release at its source
+                <span className="sr-only">(opens in a new tab)</span>
+                <ExternalLinkIcon />
+              </a>
+            )}
+          </section>
+          <dl className="flex flex-col gap-4 md:border-l md:border-line-soft md:pl-6">
+            <Fact label="Event Date">
+              <span className="tabular-nums">{displayDate(event.date, 'Unknown')}</span>
+            </Fact>
+            <Fact label="Location">{placeOf(event) ?? 'Unknown'}</Fact>
+            <Fact label="Crime/s">{event.crime_committed?.trim() || 'Not specified'}</Fact>
+            <Fact label="AI Event Summary">
+              {event.summary.trim() ? highlight(event.summary, pattern) : 'None'}
+            </Fact>
+            {keywords.length > 0 && (
+              <Fact label="Keywords Used in Search">
+                <ul className="mt-1 flex flex-wrap gap-1.5">
+                  {keywords.map((keyword) => (
+                    <li
+                      key={keyword}
+                      className="rounded-full border border-blue-200 bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand"
+                    >
+                      {keyword}
+                    </li>
+                  ))}
+                </ul>
+              </Fact>
+            )}
+          </dl>
+        </div>
+      </div>
+    </Modal>
+  );
+}

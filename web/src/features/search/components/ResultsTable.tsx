@@ -1,0 +1,173 @@
+import type { Event } from '@workbench/contract/events';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { displayDate } from '../../../lib/dates';
+import { highlight } from '../lib/highlight';
+import { ExternalLinkIcon } from './ExternalLinkIcon';
+
+export const DASH = '-';
+
+interface RowProps {
+  event: Event;
+  index: number;
+  selected: boolean;
+  pattern: RegExp | null;
+  onToggle: (index: number) => void;
+  onOpen: (index: number) => void;
+}
+
+// Borders sit on cells: with separate borders (needed for a sticky header) rows cannot carry them.
+const cell = 'border-b border-line-soft px-3 py-2.5 align-top';
+
+/** One event; a click or Enter anywhere but the checkbox and the link opens its details. */
+const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onToggle, onOpen }: RowProps) {
+  const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
+    if (e.key !== 'Enter' || e.target !== e.currentTarget) return;
+    // Otherwise the same key press would go on to activate the modal's close button, focused by then.
+    e.preventDefault();
+    onOpen(index);
+  };
+  return (
+    <tr
+      tabIndex={0}
+      onClick={() => onOpen(index)}
+      onKeyDown={onKeyDown}
+      className={`cursor-pointer focus-visible:outline-2 focus-visible:-outline-offset-2 ${selected ? 'bg-blue-50 hover:bg-blue-100/70' : 'hover:bg-slate-50'}`}
+    >
+      {/* Clicks here belong to the checkbox, never to the row. */}
+      <td className={cell} onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4 cursor-pointer accent-brand"
+          checked={selected}
+          onChange={() => onToggle(index)}
+          aria-label={`Select event: ${event.title || 'untitled'}`}
+        />
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>{displayDate(event.date, DASH)}</td>
+      <td className={cell}>{event.location?.trim() || DASH}</td>
+      <td className={cell}>{event.crime_committed?.trim() || DASH}</td>
+      <td className={cell}>
+        <p className="line-clamp-2">{highlight(event.summary, pattern) || DASH}</p>
+      </td>
+      <td className={cell}>
+        {event.source_url ? (
+          <a
+            href={event.source_url}
+            target="_blank"
+            rel="noreferrer"
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.stopPropagation()}
+            aria-label={`Source of ${event.title || 'this event'} (opens in a new tab)`}
+            className="inline-flex items-center gap-1 font-medium text-brand hover:underline"
+          >
+            Open
+            <ExternalLinkIcon />
+          </a>
+        ) : (
+          DASH
+        )}
+      </td>
+    </tr>
+  );
+});
+
+interface ResultsTableProps {
+  events: readonly Event[];
+  selected: ReadonlySet<number>;
+  pattern: RegExp | null;
+  onToggle: (index: number) => void;
+  onToggleAll: () => void;
+  onOpen: (index: number) => void;
+  /** Placeholder rows while the first page loads. */
+  skeleton?: boolean;
+}
+
+export function ResultsTable({
+  events,
+  selected,
+  pattern,
+  onToggle,
+  onToggleAll,
+  onOpen,
+  skeleton = false,
+}: ResultsTableProps) {
+  const all = useRef<HTMLInputElement>(null);
+  const allSelected = events.length > 0 && selected.size === events.length;
+  const someSelected = selected.size > 0 && !allSelected;
+
+  useEffect(() => {
+    if (all.current) all.current.indeterminate = someSelected;
+  }, [someSelected]);
+
+  return (
+    <table className="w-full min-w-[880px] table-fixed border-separate border-spacing-0 text-left text-sm">
+      <colgroup>
+        <col className="w-10" />
+        <col className="w-28" />
+        <col className="w-44" />
+        <col className="w-44" />
+        <col />
+        <col className="w-24" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className="sticky top-0 z-10 border-b border-line bg-slate-50 px-3 py-2">
+            <input
+              ref={all}
+              type="checkbox"
+              className="h-4 w-4 cursor-pointer accent-brand disabled:cursor-not-allowed"
+              checked={allSelected}
+              disabled={events.length === 0}
+              onChange={onToggleAll}
+              aria-label="Select all events"
+            />
+          </th>
+          {['Event Date', 'Location', 'Crime/s', 'AI Event Summary', 'Source'].map((name) => (
+            <th
+              key={name}
+              scope="col"
+              className="sticky top-0 z-10 border-b border-line bg-slate-50 px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase"
+            >
+              {name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {events.map((event, index) => (
+          <ResultRow
+            // Rows are their positions (the spec selects by position), and paging by offset can
+            // return an event twice when new events arrive between pages.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            event={event}
+            index={index}
+            selected={selected.has(index)}
+            pattern={pattern}
+            onToggle={onToggle}
+            onOpen={onOpen}
+          />
+        ))}
+        {skeleton && <SkeletonRows />}
+      </tbody>
+    </table>
+  );
+}
+
+function SkeletonRows({ count = 6 }: { count?: number }) {
+  return Array.from({ length: count }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
+    <tr key={row}>
+      {[16, 72, 120, 110, 260, 40].map((width, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above
+        <td key={column} className={cell}>
+          <span
+            aria-hidden="true"
+            className="block h-3.5 animate-pulse rounded bg-slate-200"
+            style={{ maxWidth: width }}
+          />
+        </td>
+      ))}
+    </tr>
+  ));
+}

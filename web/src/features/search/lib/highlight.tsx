@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+// Endings stripped from a keyword so that its other forms match too: "hijacked" finds "hijacking",
+// "robberies" finds "robbery". Longest first, so "ies" wins over "s".
+const ENDINGS = ['ings', 'ies', 'ing', 'ed', 'es', 's', 'y'];
+const MIN_STEM = 3;
+// How many letters may follow a stem; enough for "hijack" + "ings" without reaching unrelated words.
+const MAX_TAIL = 4;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function stemOf(keyword: string): string {
+  const word = keyword.toLowerCase();
+  for (const ending of ENDINGS) {
+    if (word.endsWith(ending) && word.length - ending.length >= MIN_STEM) {
+      return word.slice(0, -ending.length);
+    }
+  }
+  return word;
+}
+
+/** A pattern that finds the keywords' words in any case and with common English endings. */
+export function keywordPattern(keywords: readonly string[]): RegExp | null {
+  const alternatives = [...new Set(keywords.map((k) => k.trim()).filter(Boolean))]
+    .map((keyword) => {
+      const stem = stemOf(keyword);
+      return stem.length >= MIN_STEM ? `${escapeRegExp(stem)}\\w{0,${MAX_TAIL}}` : escapeRegExp(stem);
+    })
+    // Longer alternatives first, so "hijacking" is not cut short by a shorter keyword's match.
+    .sort((a, b) => b.length - a.length);
+  if (alternatives.length === 0) return null;
+  return new RegExp(`(?<!\\w)(${alternatives.join('|')})(?!\\w)`, 'gi');
+}
+
+/**
+ * The text with every match of a keywordPattern wrapped in <mark>. Built as nodes, so the text is
+ * never parsed as HTML. The pattern is built once per search and passed in, because a results
+ * table highlights thousands of cells with it.
+ */
+export function highlight(text: string, pattern: RegExp | null): ReactNode {
+  if (!pattern || !text) return text;
+  // With one capturing group, split() puts the matches at the odd positions.
+  const parts = text.split(pattern);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string have no other identity
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
+  );
+}

@@ -1,0 +1,23 @@
+import type { Event } from '@workbench/contract/events';
+
+/** A realistic search result; tests override what they look at. */
+export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
+  return {
+    id,
+    event_id: id,
+    title: `Suspects arrested after vehicle hijacked in Soweto (${id})`,
+    date: '2024-03-10',
+    location: 'Soweto, Johannesburg',
+    province: 'Gauteng',
+    crime_committed: 'Carjacking',
+    summary: 'Two men were arrested after a Toyota was hijacked in Soweto on Sunday.',
+    context:
+      'Police arrested two suspects after a vehicle was hijacked in Soweto.\nThe vehicle was recovered.\nENDS\nIssued by the provincial communication office.',
+    published_date: '2024-03-11',
+    source_url: `https://demo.invalid/press-releases/${id}`,
+    is_demo: true,
+    evidence: { date: 'on Sunday', location: 'Soweto', crimes: ['hijacked'] },
+    keywords: ['hijack'],
+    ...fields,
+  };
+}

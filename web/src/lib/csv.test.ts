@@ -1,0 +1,93 @@
+import Papa from 'papaparse';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../features/search/test/events';
+import { downloadCsv, eventsCsvFileName, eventsToCsv } from './csv';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('events CSV', () => {
+  it('has the spec headers and fields in order, with multi-line text kept in one cell', () => {
+    const csv = eventsToCsv([
+      makeEvent(1, { crime_committed: null, date: null, summary: 'He said "stop", then ran.' }),
+    ]);
+    const [header, row, ...rest] = Papa.parse<string[]>(csv).data;
+    expect(header).toEqual([
+      'Title',
+      'Event Date',
+      'Location',
+      'Crime/s',
+      'AI Event Summary',
+      'SAPS Context',
+      'Publication Date',
+      'Source URL',
+    ]);
+    expect(row).toEqual([
+      'Suspects arrested after vehicle hijacked in Soweto (1)',
+      '',
+      'Soweto, Johannesburg',
+      '',
+      'He said "stop", then ran.',
+      makeEvent(1).context,
+      '2024-03-11',
+      'https://demo.invalid/press-releases/1',
+    ]);
+    expect(rest).toEqual([]);
+  });
+
+  it('keeps text that looks like a spreadsheet formula from running', () => {
+    const csv = eventsToCsv([makeEvent(1, { title: '=HYPERLINK("http://x")' })]);
+    expect(Papa.parse<string[]>(csv).data[1]?.[0]).toBe('\'=HYPERLINK("http://x")');
+  });
+});
+
+describe('eventsCsvFileName', () => {
+  it('spans the earliest to the latest date, using the publication date when the event date is unknown', () => {
+    const events = [
+      makeEvent(1, { date: '2024-03-10' }),
+      makeEvent(2, { date: null, published_date: '2023-12-01' }),
+      makeEvent(3, { date: '2024-11-30' }),
+    ];
+    expect(eventsCsvFileName('hijack, murder', events)).toBe(
+      'SAPS, hijack, murder, 01-12-2023 - 30-11-2024.csv',
+    );
+  });
+
+  it('says when there is no date range', () => {
+    expect(eventsCsvFileName('robbery', [makeEvent(1, { date: null, published_date: 'unknown' })])).toBe(
+      'SAPS, robbery, No date range available.csv',
+    );
+    expect(eventsCsvFileName('robbery', [])).toBe('SAPS, robbery, No date range available.csv');
+  });
+
+  it('keeps characters that file systems refuse out of the label', () => {
+    expect(eventsCsvFileName('a/b:c', [makeEvent(1)])).toBe('SAPS, a-b-c, 10-03-2024 - 10-03-2024.csv');
+  });
+});
+
+describe('downloadCsv', () => {
+  it('downloads the text under the given name', async () => {
+    let blob: Blob | undefined;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blob = b as Blob;
+      return 'blob:csv';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    downloadCsv('SAPS, x, No date range available.csv', 'Title\r\nA');
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('SAPS, x, No date range available.csv');
+    expect(clicked[0]?.href).toBe('blob:csv');
+    expect(clicked[0]?.isConnected).toBe(false);
+    expect(blob?.type).toBe('text/csv;charset=utf-8');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      // jsdom's Blob has no text(), and readAsText would drop the BOM we want to see.
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(blob as Blob);
+    });
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe('\uFEFFTitle\r\nA');
+  });
+});

@@ -1,0 +1,80 @@
+import type { Event } from '@workbench/contract/events';
+import Papa from 'papaparse';
+import { fileNameDate, parseApiDate } from './dates';
+
+/** The spec's event export: these fields, in this order, under these headers. */
+export const EVENT_CSV_COLUMNS = [
+  ['title', 'Title'],
+  ['date', 'Event Date'],
+  ['location', 'Location'],
+  ['crime_committed', 'Crime/s'],
+  ['summary', 'AI Event Summary'],
+  ['context', 'SAPS Context'],
+  ['published_date', 'Publication Date'],
+  ['source_url', 'Source URL'],
+] as const satisfies readonly (readonly [keyof Event, string])[];
+
+export const NO_DATE_RANGE = 'No date range available';
+
+type CsvEvent = Pick<Event, (typeof EVENT_CSV_COLUMNS)[number][0]>;
+
+/**
+ * Events as CSV text. Press-release text comes from outside, so cells that would start a
+ * spreadsheet formula are escaped rather than trusted.
+ */
+export function eventsToCsv(events: readonly CsvEvent[]): string {
+  return Papa.unparse(
+    {
+      fields: EVENT_CSV_COLUMNS.map(([, header]) => header),
+      data: events.map((event) => EVENT_CSV_COLUMNS.map(([field]) => event[field] ?? '')),
+    },
+    { escapeFormulae: true },
+  );
+}
+
+/** Characters that Windows or macOS refuse in file names. */
+const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|]/g;
+
+/** File systems cap names near 255 bytes; free text (a question) is cut well before that. */
+const FILE_NAME_PART_MAX = 100;
+
+/** Dashes, dots and spaces at either end: a question's "?" would otherwise end a name as "-.csv". */
+const LOOSE_ENDS = /^[\s.-]+|[\s.-]+$/g;
+
+/** Free text made fit for a file name: one line, no refused characters, not too long. */
+export function fileNamePart(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').replace(UNSAFE_IN_FILE_NAMES, '-').replace(LOOSE_ENDS, '');
+  return oneLine.slice(0, FILE_NAME_PART_MAX).replace(LOOSE_ENDS, '');
+}
+
+/**
+ * `SAPS, {label}, {earliest} - {latest}.csv` over the events' dates (the publication date stands in
+ * for an unknown event date), or `... No date range available.csv` when none is a real date.
+ */
+export function eventsCsvFileName(
+  label: string,
+  events: readonly Pick<Event, 'date' | 'published_date'>[],
+): string {
+  const days = events
+    .map((event) => parseApiDate(event.date) ?? parseApiDate(event.published_date))
+    .filter((day): day is Date => day !== null)
+    .sort((a, b) => a.getTime() - b.getTime());
+  const first = days[0];
+  const last = days.at(-1);
+  const range = first && last ? `${fileNameDate(first)} - ${fileNameDate(last)}` : NO_DATE_RANGE;
+  return `SAPS, ${label.replace(UNSAFE_IN_FILE_NAMES, '-')}, ${range}.csv`;
+}
+
+/** Hands CSV text to the browser as a download. The BOM makes Excel read the file as UTF-8. */
+export function downloadCsv(fileName: string, csvText: string): void {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csvText], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
