@@ -89,3 +89,23 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
   expect(pageProblems(page)).toEqual([]);
   await context.close();
 });
+
+it('tells a user whose session is no longer valid and sends them to the login page after 2 s', async () => {
+  const { page, context } = await newPage(browser);
+  await page.goto('/login');
+  await page.evaluate(() => {
+    localStorage.setItem('accessToken', 'forged.or.expired');
+    localStorage.setItem('isAuthenticated', 'true');
+    localStorage.setItem('userId', '1');
+    localStorage.setItem('name', 'Someone');
+  });
+  await page.goto('/notebooks');
+  await page
+    .getByText('Session expired. You will be redirected to the Login page in a few seconds.')
+    .waitFor();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  const shownAt = Date.now();
+  await page.waitForURL('**/login', { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+  await context.close();
+});

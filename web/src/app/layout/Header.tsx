@@ -17,7 +17,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
   };
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-line-soft bg-white">
-      <div className="mx-auto flex h-full max-w-[1200px] items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-full max-w-[1200px] items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
         <NavLink
           to={signedIn ? paths.search : paths.login}
           className="flex shrink-0 items-center gap-2 font-semibold text-ink"
@@ -28,7 +28,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
             <span className="sm:hidden">Workbench</span>
           </span>
         </NavLink>
-        <nav aria-label="Main" className="flex items-center gap-1">
+        <nav aria-label="Main" className="flex items-center sm:gap-1">
           {signedIn ? (
             <>
               <NavLink to={paths.search} end className={linkClass}>
