@@ -6,8 +6,8 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
 import { queryRows } from '../server/src/db/client';
-import { countEvents } from '../server/src/search/events.repository';
 import { seedDemoCorpus } from '../server/src/search/demo-corpus';
+import { countEvents } from '../server/src/search/events.repository';
 import { signedInUser } from '../server/src/test-users';
 import { benchDatabase, fmt, machine, type Stats, stats } from './lib';
 
@@ -32,7 +32,10 @@ if (have < size) {
 await database.db.execute(sql`analyze`);
 const total = await countEvents(database.db);
 
-const app = await buildApp({ config: loadConfig({ DATA_DIR: '/tmp/wb-bench-data', LOG_LEVEL: 'silent' }), database });
+const app = await buildApp({
+  config: loadConfig({ DATA_DIR: '/tmp/wb-bench-data', LOG_LEVEL: 'silent' }),
+  database,
+});
 const user = await signedInUser(app, `bench-${Date.now()}@example.org`);
 
 /** How many events a single keyword matches, to label narrow and broad queries honestly. */
@@ -45,13 +48,46 @@ async function share(keyword: string): Promise<number> {
 }
 
 const shapes: { name: string; queries: string[] }[] = [
-  { name: '1 keyword', queries: ['hijacking', 'murder', 'rape', 'burglary', 'fraud', 'poaching'].map((k) => `keywords=${k}`) },
-  { name: '2 keywords', queries: ['murder&keywords=robbery', 'carjacking&keywords=kidnapping', 'drugs&keywords=firearm'].map((k) => `keywords=${k}`) },
-  { name: '3 keywords', queries: ['murder,rape,assault', 'hijacking,robbery,firearm', 'fraud,corruption,theft'].map((k) => `keywords=${k}`) },
-  { name: '1 keyword + location', queries: ['murder&location=Gauteng', 'robbery&location=durban', 'hijacking&location=Cape'].map((k) => `keywords=${k}`) },
-  { name: '2 keywords + dates', queries: ['murder&keywords=robbery&start_date=2021-01-01&end_date=2022-12-31', 'hijacking&keywords=theft&start_date=2023-06-01&end_date=2025-12-31'].map((k) => `keywords=${k}`) },
-  { name: 'keyword + location + dates', queries: ['robbery&location=Eastern%20Cape&start_date=2020-01-01&end_date=2024-12-31', 'murder&location=soweto&start_date=2019-01-01&end_date=2025-12-31'].map((k) => `keywords=${k}`) },
-  { name: 'broad (arrested / suspects)', queries: ['arrested', 'suspects', 'police'].map((k) => `keywords=${k}`) },
+  {
+    name: '1 keyword',
+    queries: ['hijacking', 'murder', 'rape', 'burglary', 'fraud', 'poaching'].map((k) => `keywords=${k}`),
+  },
+  {
+    name: '2 keywords',
+    queries: ['murder&keywords=robbery', 'carjacking&keywords=kidnapping', 'drugs&keywords=firearm'].map(
+      (k) => `keywords=${k}`,
+    ),
+  },
+  {
+    name: '3 keywords',
+    queries: ['murder,rape,assault', 'hijacking,robbery,firearm', 'fraud,corruption,theft'].map(
+      (k) => `keywords=${k}`,
+    ),
+  },
+  {
+    name: '1 keyword + location',
+    queries: ['murder&location=Gauteng', 'robbery&location=durban', 'hijacking&location=Cape'].map(
+      (k) => `keywords=${k}`,
+    ),
+  },
+  {
+    name: '2 keywords + dates',
+    queries: [
+      'murder&keywords=robbery&start_date=2021-01-01&end_date=2022-12-31',
+      'hijacking&keywords=theft&start_date=2023-06-01&end_date=2025-12-31',
+    ].map((k) => `keywords=${k}`),
+  },
+  {
+    name: 'keyword + location + dates',
+    queries: [
+      'robbery&location=Eastern%20Cape&start_date=2020-01-01&end_date=2024-12-31',
+      'murder&location=soweto&start_date=2019-01-01&end_date=2025-12-31',
+    ].map((k) => `keywords=${k}`),
+  },
+  {
+    name: 'broad (arrested / suspects)',
+    queries: ['arrested', 'suspects', 'police'].map((k) => `keywords=${k}`),
+  },
 ];
 
 const broadShares = await Promise.all(['arrested', 'suspects', 'police'].map(share));
@@ -62,7 +98,11 @@ for (const shape of shapes) {
   for (let i = 0; i < runs; i++) {
     const query = shape.queries[i % shape.queries.length];
     const started = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/v1/documents/?${query}&page=1&page_size=50`, headers: user.headers });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v1/documents/?${query}&page=1&page_size=50`,
+      headers: user.headers,
+    });
     samples.push(performance.now() - started);
     if (res.statusCode !== 200) throw new Error(`${query}: ${res.statusCode} ${res.body}`);
     matched = Math.max(matched, res.json().total_results);
@@ -74,10 +114,14 @@ await database.close();
 
 const target = engine === 'postgres' ? 100 : 250;
 console.log(`\n### Search, ${engine}, ${total} events (${machine()})\n`);
-console.log(`Broad keywords match ${broadShares.map((s) => `${(s * 100).toFixed(0)} %`).join(', ')} of the corpus.\n`);
+console.log(
+  `Broad keywords match ${broadShares.map((s) => `${(s * 100).toFixed(0)} %`).join(', ')} of the corpus.\n`,
+);
 console.log('| query shape | most matches | median ms | p95 ms | target p95 |');
 console.log('| --- | ---: | ---: | ---: | --- |');
 for (const r of results) {
   const ok = r.stats.p95Ms <= target ? 'met' : 'MISSED';
-  console.log(`| ${r.name} | ${r.matched} | ${fmt(r.stats.medianMs)} | ${fmt(r.stats.p95Ms)} | <= ${target} (${ok}) |`);
+  console.log(
+    `| ${r.name} | ${r.matched} | ${fmt(r.stats.medianMs)} | ${fmt(r.stats.p95Ms)} | <= ${target} (${ok}) |`,
+  );
 }

@@ -31,7 +31,7 @@ const current = existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : '';
 
 if (current !== fingerprint || !existsSync(join(web, 'dist', 'index.html'))) {
   console.log('Building the web app (its sources changed since the last build)...');
-    // Always a production build, whatever NODE_ENV the caller (a test runner, say) has set.
+  // Always a production build, whatever NODE_ENV the caller (a test runner, say) has set.
   const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
     cwd: root,
     stdio: 'inherit',

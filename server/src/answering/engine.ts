@@ -20,7 +20,11 @@ export interface Answer {
 }
 
 export interface AnswerEngine {
-  answer(question: string, events: AnswerEvent[], options?: { signal?: AbortSignal; today?: string }): Promise<Answer>;
+  answer(
+    question: string,
+    events: AnswerEvent[],
+    options?: { signal?: AbortSignal; today?: string },
+  ): Promise<Answer>;
 }
 
 /** What the built-in analyst computed; the model engine gets the same facts as its only source. */

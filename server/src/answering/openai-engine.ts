@@ -26,7 +26,8 @@ function parseReply(content: string): { answer: string; ids: number[] } | undefi
   const json = content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1);
   try {
     const parsed = JSON.parse(json) as { answer?: unknown; cited_event_ids?: unknown };
-    if (typeof parsed.answer !== 'string' || !parsed.answer.trim() || !Array.isArray(parsed.cited_event_ids)) return undefined;
+    if (typeof parsed.answer !== 'string' || !parsed.answer.trim() || !Array.isArray(parsed.cited_event_ids))
+      return undefined;
     const ids = parsed.cited_event_ids.map(Number);
     if (ids.some((id) => !Number.isInteger(id))) return undefined;
     return { answer: parsed.answer.trim(), ids };
@@ -85,8 +86,13 @@ export function openAiEngine(
         const reply = parseReply(completion.choices[0]?.message?.content ?? '');
         if (!reply) return fallback('unreadable reply');
         const allowed = new Set(evidence.map((e) => e.id));
-        if (reply.ids.some((id) => !allowed.has(id))) return fallback('cited events outside the evidence', reply.ids);
-        return { text: reply.answer, usedEventIds: [...new Set(reply.ids)], engine: `model:${settings.model}` };
+        if (reply.ids.some((id) => !allowed.has(id)))
+          return fallback('cited events outside the evidence', reply.ids);
+        return {
+          text: reply.answer,
+          usedEventIds: [...new Set(reply.ids)],
+          engine: `model:${settings.model}`,
+        };
       } catch (error) {
         return fallback('model call failed', error instanceof Error ? error.message : error);
       }

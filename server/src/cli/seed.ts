@@ -6,7 +6,10 @@ import { migrateDatabase } from '../db/migrate';
 import { DEFAULT_DEMO_EVENTS, seedDemoCorpus } from '../search/demo-corpus';
 
 const { values } = parseArgs({
-  options: { events: { type: 'string', default: String(DEFAULT_DEMO_EVENTS) }, seed: { type: 'string', default: '1' } },
+  options: {
+    events: { type: 'string', default: String(DEFAULT_DEMO_EVENTS) },
+    seed: { type: 'string', default: '1' },
+  },
 });
 const count = Number(values.events);
 const seed = Number(values.seed);
@@ -32,4 +35,6 @@ const added = await seedDemoCorpus(
   seed,
 );
 await database.close();
-console.log(`Added ${added} new demo events (${count - added} were already there) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Added ${added} new demo events (${count - added} were already there) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -18,15 +18,52 @@ function event(id: number, fields: Partial<AnswerEvent>): AnswerEvent {
 
 /** A small notebook whose answers can be worked out by hand. */
 const NOTEBOOK: AnswerEvent[] = [
-  event(1, { date: '2023-02-10', location: 'Soweto', crime_committed: 'Murder', summary: 'Murder in Soweto; the victim was a taxi driver.' }),
+  event(1, {
+    date: '2023-02-10',
+    location: 'Soweto',
+    crime_committed: 'Murder',
+    summary: 'Murder in Soweto; the victim was a taxi driver.',
+  }),
   event(2, { date: '2023-05-03', location: 'Emdeni, Soweto', crime_committed: 'Murder, Robbery' }),
-  event(3, { date: '2023-07-19', location: 'Umlazi, Durban', province: 'KwaZulu-Natal', crime_committed: 'Carjacking' }),
-  event(4, { date: '2024-01-15', location: 'Khayelitsha, Cape Town', province: 'Western Cape', crime_committed: 'Armed robbery' }),
+  event(3, {
+    date: '2023-07-19',
+    location: 'Umlazi, Durban',
+    province: 'KwaZulu-Natal',
+    crime_committed: 'Carjacking',
+  }),
+  event(4, {
+    date: '2024-01-15',
+    location: 'Khayelitsha, Cape Town',
+    province: 'Western Cape',
+    crime_committed: 'Armed robbery',
+  }),
   event(5, { date: '2024-03-12', location: 'Soweto', crime_committed: 'Carjacking, Kidnapping' }),
-  event(6, { date: '2024-03-28', location: 'Pinetown, Durban', province: 'KwaZulu-Natal', crime_committed: 'Murder' }),
-  event(7, { date: '2024-08-02', location: 'Polokwane', province: 'Limpopo', crime_committed: 'Stock theft', summary: 'Cattle were stolen from a farmer near Polokwane.' }),
-  event(8, { date: null, published_date: '2024-11-20', location: 'Tembisa', province: 'Gauteng', crime_committed: 'House robbery' }),
-  event(9, { date: '2024-12-05', location: 'Umlazi, Durban', province: 'KwaZulu-Natal', crime_committed: 'Carjacking' }),
+  event(6, {
+    date: '2024-03-28',
+    location: 'Pinetown, Durban',
+    province: 'KwaZulu-Natal',
+    crime_committed: 'Murder',
+  }),
+  event(7, {
+    date: '2024-08-02',
+    location: 'Polokwane',
+    province: 'Limpopo',
+    crime_committed: 'Stock theft',
+    summary: 'Cattle were stolen from a farmer near Polokwane.',
+  }),
+  event(8, {
+    date: null,
+    published_date: '2024-11-20',
+    location: 'Tembisa',
+    province: 'Gauteng',
+    crime_committed: 'House robbery',
+  }),
+  event(9, {
+    date: '2024-12-05',
+    location: 'Umlazi, Durban',
+    province: 'KwaZulu-Natal',
+    crime_committed: 'Carjacking',
+  }),
 ];
 
 const ask = (question: string, today?: string) => analyse(question, NOTEBOOK, today);
@@ -58,7 +95,9 @@ describe('analyse: counts and lists', () => {
   });
 
   it('caps a long list but still relies on all of its events', () => {
-    const many = Array.from({ length: 25 }, (_, i) => event(100 + i, { date: `2024-02-${String(i + 1).padStart(2, '0')}` }));
+    const many = Array.from({ length: 25 }, (_, i) =>
+      event(100 + i, { date: `2024-02-${String(i + 1).padStart(2, '0')}` }),
+    );
     const answer = analyse('List the murders', many);
     expect(answer.text.split('\n').filter((l) => l.startsWith('* '))).toHaveLength(10);
     expect(answer.text).toContain('...and 15 more events.');
@@ -122,6 +161,47 @@ describe('analyse: rankings, dates, places, trends, comparisons and summaries', 
   });
 });
 
+describe('analyse: follow-up shapes', () => {
+  it('gives the n most recent events, newest first', () => {
+    const answer = ask('Show the 2 most recent carjackings');
+    expect(answer.usedEventIds).toEqual([5, 9]);
+    expect(answer.text.indexOf('[#9]')).toBeLessThan(answer.text.indexOf('[#5]'));
+  });
+
+  it('names the periods without any matching event', () => {
+    const answer = ask('Which months in 2023 had no murders?');
+    // The notebook starts in February 2023, so January is not counted as a month without murders.
+    expect(answer.text).toContain(
+      'Of the 11 months from February 2023 to December 2023, 9 have no events about murder in 2023: March 2023, April 2023, June 2023,',
+    );
+    expect(answer.usedEventIds).toEqual([1, 2]);
+  });
+
+  it('keeps only the groups that reach a size', () => {
+    const answer = ask('Which provinces had more than 2 events?');
+    expect(answer.text).toContain('2 provinces have 3 or more events');
+    expect(answer.usedEventIds).toEqual([1, 2, 3, 5, 6, 8, 9]);
+  });
+
+  it('reads "now" in a comparison as the latest year', () => {
+    const answer = ask('Are there more carjackings now than in 2023?');
+    expect(answer.text).toMatch(
+      /^Yes\. There are more events about carjacking in 2024 than in 2023: 2 against 1/,
+    );
+  });
+
+  it('filters by day of the week, on incident dates only', () => {
+    expect(ask('How many murders on weekends?').text).toBe(
+      'None of the 9 events in this notebook is about murder on weekends.',
+    );
+    expect(ask('How many murders on Fridays?').usedEventIds).toEqual([1]);
+  });
+
+  it('gives the share of the notebook a count is', () => {
+    expect(ask('What share of events were murders?').text).toContain('(33 % of the 9 in all)');
+  });
+});
+
 describe('analyse: questions the events cannot answer', () => {
   it('does not answer from outside knowledge', () => {
     for (const question of ['Who is the police minister?', 'What is the weather in Soweto?']) {
@@ -135,7 +215,9 @@ describe('analyse: questions the events cannot answer', () => {
     expect(ask('How many rhino poaching cases are there?').text).toBe(
       'None of the 9 events in this notebook is about rhino poaching.',
     );
-    expect(ask('How many murders in Sandton?').text).toContain('None of the 9 events in this notebook took place in Sandton.');
+    expect(ask('How many murders in Sandton?').text).toContain(
+      'None of the 9 events in this notebook took place in Sandton.',
+    );
     const outside = ask('How many murders in 2010?');
     expect(outside.text).toContain('None of the 9 events in this notebook is about murder in 2010.');
     expect(outside.usedEventIds).toEqual([]);
@@ -152,11 +234,14 @@ describe('analyse: reproducible relative dates', () => {
   it('reads "last year" against the latest event date when no today is given', () => {
     const answer = ask('How many carjackings last year?');
     expect(answer.usedEventIds).toEqual([3]);
-    expect(answer.facts.some((f) => f.includes('"last year" was read as 1 Jan 2023 to 31 Dec 2023'))).toBe(true);
+    expect(answer.facts.some((f) => f.includes('"last year" was read as 1 Jan 2023 to 31 Dec 2023'))).toBe(
+      true,
+    );
   });
 
-  it('reads it against today when given', () => {
+  it('reads it against today when given, and ignores a today that is not a date', () => {
     expect(ask('How many carjackings last year?', '2025-03-01').usedEventIds).toEqual([5, 9]);
+    expect(ask('How many carjackings last year?', 'soon').usedEventIds).toEqual([3]);
   });
 
   it('gives the same answer for the same question and events', () => {
@@ -167,6 +252,10 @@ describe('analyse: reproducible relative dates', () => {
 describe('analystEngine', () => {
   it('wraps analyse and names itself', async () => {
     const answer = await analystEngine.answer('How many murders?', NOTEBOOK);
-    expect(answer).toEqual({ text: ask('How many murders?').text, usedEventIds: [1, 2, 6], engine: 'analyst' });
+    expect(answer).toEqual({
+      text: ask('How many murders?').text,
+      usedEventIds: [1, 2, 6],
+      engine: 'analyst',
+    });
   });
 });

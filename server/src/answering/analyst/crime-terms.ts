@@ -22,7 +22,8 @@ interface Synonym {
  */
 const SYNONYMS: readonly Synonym[] = [
   {
-    pattern: /\b(?<!possession of |dealing in )(?:drugs?|narcotics)\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))/gi,
+    pattern:
+      /\b(?<!possession of |dealing in )(?:drugs?|narcotics)\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))/gi,
     label: 'drug crimes',
     categories: ['Dealing in drugs', 'Possession of drugs'],
   },
@@ -38,9 +39,14 @@ const SYNONYMS: readonly Synonym[] = [
     categories: ['Possession of unlicensed firearm and ammunition'],
   },
   { pattern: /\bgbvf?\b/gi, label: 'gender-based violence', categories: ['Gender-based violence'] },
-  { pattern: /\bgangs?\b(?![- ]?rap)/gi, label: 'gang-related violence', categories: ['Gang-related violence'] },
   {
-    pattern: /\bmissing (?:people|children|child|kids?|girls?|boys?|wom[ae]n|m[ae]n|teenagers?|learners?)\b/gi,
+    pattern: /\bgangs?\b(?![- ]?rap)/gi,
+    label: 'gang-related violence',
+    categories: ['Gang-related violence'],
+  },
+  {
+    pattern:
+      /\bmissing (?:people|children|child|kids?|girls?|boys?|wom[ae]n|m[ae]n|teenagers?|learners?)\b/gi,
     label: 'missing persons',
     categories: ['Missing person'],
   },

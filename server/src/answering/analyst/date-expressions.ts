@@ -52,11 +52,21 @@ const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null
   [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => dayPoint(m[1], m[2], m[3])],
   [
     new RegExp(`^(${DAY})\\s+(?:of\\s+)?(${MONTH})(?:,?\\s+(${YEAR}))?$`),
-    (m) => ({ kind: 'day', year: optionalNumber(m[3]), month: monthNumber(m[2]), day: parseInt(m[1] ?? '', 10) }),
+    (m) => ({
+      kind: 'day',
+      year: optionalNumber(m[3]),
+      month: monthNumber(m[2]),
+      day: parseInt(m[1] ?? '', 10),
+    }),
   ],
   [
     new RegExp(`^(${MONTH})\\s+(${DAY})(?:,?\\s+(${YEAR}))?$`),
-    (m) => ({ kind: 'day', year: optionalNumber(m[3]), month: monthNumber(m[1]), day: parseInt(m[2] ?? '', 10) }),
+    (m) => ({
+      kind: 'day',
+      year: optionalNumber(m[3]),
+      month: monthNumber(m[1]),
+      day: parseInt(m[2] ?? '', 10),
+    }),
   ],
   [
     new RegExp(`^(?:q([1-4])|(${ORDINAL_QUARTER})\\s+quarter(?:\\s+of)?)\\s+(${YEAR})$`),
@@ -106,7 +116,8 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /** "May" is also a verb: alone it is a month only after words like these. */
-const MAY_CUE = /\b(?:in|during|of|since|before|after|until|till|between|from|to|and|last|this|early|late|mid|through)\s+$/;
+const MAY_CUE =
+  /\b(?:in|during|of|since|before|after|until|till|between|from|to|and|last|this|early|late|mid|through)\s+$/;
 
 function optionalNumber(text: string | undefined): number | null {
   return text === undefined ? null : Number(text);
@@ -114,16 +125,22 @@ function optionalNumber(text: string | undefined): number | null {
 
 function monthNumber(text: string | undefined): number {
   const prefix = (text ?? '').slice(0, 3);
-  return ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(prefix) + 1;
+  return (
+    ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'].indexOf(prefix) + 1
+  );
 }
 
 function quarterNumber(text: string | undefined): number {
-  return ['first', 'second', 'third', 'fourth'].findIndex((w) => w === text || w.startsWith(text?.[0] ?? '?')) + 1;
+  return (
+    ['first', 'second', 'third', 'fourth'].findIndex((w) => w === text || w.startsWith(text?.[0] ?? '?')) + 1
+  );
 }
 
 function dayPoint(year?: string, month?: string, day?: string): WrittenPoint | null {
   const iso = `${year}-${month}-${day}`;
-  return isValidIsoDate(iso) ? { kind: 'day', year: yearOf(iso), month: monthOf(iso), day: Number(day) } : null;
+  return isValidIsoDate(iso)
+    ? { kind: 'day', year: yearOf(iso), month: monthOf(iso), day: Number(day) }
+    : null;
 }
 
 /** "last year", "this March", "yesterday": points that only mean something against the reference date. */
@@ -138,7 +155,11 @@ function relativePoint(words: string, reference: string): WrittenPoint | null {
   const m = /^(last|this|previous)\s+(\w+)$/.exec(words);
   if (!m) return null;
   const back = m[1] === 'this' ? 0 : 1;
-  if (m[2] === 'year') return { kind: 'relative', range: { from: isoDate(year - back, 1, 1), to: isoDate(year - back, 12, 31) } };
+  if (m[2] === 'year')
+    return {
+      kind: 'relative',
+      range: { from: isoDate(year - back, 1, 1), to: isoDate(year - back, 12, 31) },
+    };
   if (m[2] === 'month') {
     const first = addMonths(startOfMonth(year, month), -back);
     return { kind: 'relative', range: { from: first, to: endOfMonth(yearOf(first), monthOf(first)) } };
@@ -152,7 +173,10 @@ function relativePoint(words: string, reference: string): WrittenPoint | null {
   if (named === 0) return null;
   // "last March" in April 2024 is March 2024; in March 2024 it is March 2023.
   const namedYear = m[1] === 'this' || named < month ? year : year - 1;
-  return { kind: 'relative', range: { from: startOfMonth(namedYear, named), to: endOfMonth(namedYear, named) } };
+  return {
+    kind: 'relative',
+    range: { from: startOfMonth(namedYear, named), to: endOfMonth(namedYear, named) },
+  };
 }
 
 function readPoint(words: string, reference: string): WrittenPoint | null {
@@ -179,7 +203,11 @@ function resolve(point: WrittenPoint, reference: string, yearHint: number | null
       return { from: isoDate(point.year, 1, 1), to: isoDate(point.year, 12, 31), relative: false };
     case 'quarter': {
       const first = (point.quarter - 1) * 3 + 1;
-      return { from: startOfMonth(point.year, first), to: endOfMonth(point.year, first + 2), relative: false };
+      return {
+        from: startOfMonth(point.year, first),
+        to: endOfMonth(point.year, first + 2),
+        relative: false,
+      };
     }
     case 'month': {
       const year = point.year ?? yearHint ?? latestYearFor(point.month, 1, reference);
@@ -217,8 +245,10 @@ function resolvePair(
   let start = resolve(left, reference, leftYear ?? rightYear);
   let end = resolve(right, reference, rightYear ?? leftYear);
   if (start && end && start.from > end.to) {
-    if (leftYear === null && left.kind !== 'relative') start = resolve(left, reference, yearOf(start.from) - 1);
-    else if (rightYear === null && right.kind !== 'relative') end = resolve(right, reference, yearOf(end.from) + 1);
+    if (leftYear === null && left.kind !== 'relative')
+      start = resolve(left, reference, yearOf(start.from) - 1);
+    else if (rightYear === null && right.kind !== 'relative')
+      end = resolve(right, reference, yearOf(end.from) + 1);
   }
   if (!start || !end || start.from > end.to) return null;
   return { from: start.from, to: end.to, relative: start.relative || end.relative };
@@ -248,7 +278,12 @@ function rollingWindow(count: number, unit: string, reference: string): DateRang
 function pointAt(words: string | undefined, reference: string, text: string, index: number): Point | null {
   const point = readPoint(words ?? '', reference);
   if (!point) return null;
-  if (point.kind === 'month' && point.year === null && words === 'may' && !MAY_CUE.test(text.slice(0, index))) {
+  if (
+    point.kind === 'month' &&
+    point.year === null &&
+    words === 'may' &&
+    !MAY_CUE.test(text.slice(0, index))
+  ) {
     return null;
   }
   return resolve(point, reference, null);
@@ -276,7 +311,10 @@ const RULES: readonly Rule[] = [
   },
   {
     // "2021-2023", "June to August 2024" without a leading "between".
-    pattern: new RegExp(`\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*(${POINT})\\b`, 'g'),
+    pattern: new RegExp(
+      `\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*(${POINT})\\b`,
+      'g',
+    ),
     read: (m, reference) => {
       const left = readPoint(m[1] ?? '', reference);
       const right = readPoint(m[2] ?? '', reference);
@@ -284,7 +322,10 @@ const RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:start\\s+of\\s+|beginning\\s+of\\s+)?(${POINT})\\b`, 'g'),
+    pattern: new RegExp(
+      `\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:start\\s+of\\s+|beginning\\s+of\\s+)?(${POINT})\\b`,
+      'g',
+    ),
     read: (m, reference, text) => {
       const point = pointAt(m[2], reference, text, m.index + m[0].length - (m[2] ?? '').length);
       if (!point) return null;
@@ -293,7 +334,10 @@ const RULES: readonly Rule[] = [
     },
   },
   {
-    pattern: new RegExp(`\\b(before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`, 'g'),
+    pattern: new RegExp(
+      `\\b(before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
+      'g',
+    ),
     read: (m, reference, text) => {
       const point = pointAt(m[2], reference, text, m.index + m[0].length - (m[2] ?? '').length);
       if (!point) return null;

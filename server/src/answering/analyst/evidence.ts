@@ -1,8 +1,10 @@
+import { weekdayOf } from './calendar';
 import type { CrimeMention } from './crime-terms';
 import { type DateExpression, inRange } from './date-expressions';
-import { eventStems, type Notebook, type NotebookEvent } from './notebook-events';
-import { isInPlace, type PlaceMention } from './place-terms';
+import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
+import { isInPlace } from './place-terms';
 import type { QuestionReading, TopicWord } from './understand-question';
+import type { WeekdayMention } from './weekday-terms';
 
 /** The kinds of structured filter; a comparison sets one aside to split the events by it. */
 export type FilterKind = 'crime' | 'place' | 'period';
@@ -38,10 +40,18 @@ export function inPeriod(event: NotebookEvent, period: DateExpression): boolean 
   return inRange(event.when, period.range);
 }
 
+function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
+  return !event.datedByPublication && mention.days.includes(weekdayOf(event.when));
+}
+
 function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
-  if (except !== 'crime' && reading.crimes.length > 0 && !reading.crimes.some((m) => hasCrime(event, m))) return false;
-  if (except !== 'place' && reading.places.length > 0 && !reading.places.some((m) => isInPlace(event, m))) return false;
-  if (except !== 'period' && reading.periods.length > 0 && !reading.periods.some((p) => inPeriod(event, p))) return false;
+  if (except !== 'crime' && reading.crimes.length > 0 && !reading.crimes.some((m) => hasCrime(event, m)))
+    return false;
+  if (except !== 'place' && reading.places.length > 0 && !reading.places.some((m) => isInPlace(event, m)))
+    return false;
+  if (except !== 'period' && reading.periods.length > 0 && !reading.periods.some((p) => inPeriod(event, p)))
+    return false;
+  if (reading.weekdays.length > 0 && !reading.weekdays.some((m) => onWeekday(event, m))) return false;
   return true;
 }
 
@@ -58,22 +68,30 @@ function absentWords(topics: readonly TopicWord[], events: readonly NotebookEven
   if (topics.length === 0) return [];
   const missing = new Set(topics.map((t) => t.stem));
   for (const event of events) {
-    const stems = eventStems(event);
-    for (const s of missing) if (stems.has(s)) missing.delete(s);
+    for (const s of missing) if (saysStem(event, s)) missing.delete(s);
     if (missing.size === 0) break;
   }
   return topics.filter((t) => missing.has(t.stem)).map((t) => t.word);
 }
 
 function hasStructuredFilter(reading: QuestionReading): boolean {
-  return reading.crimes.length > 0 || reading.places.length > 0 || reading.periods.length > 0;
+  return (
+    reading.crimes.length > 0 ||
+    reading.places.length > 0 ||
+    reading.periods.length > 0 ||
+    reading.weekdays.length > 0
+  );
 }
 
 /**
  * The events a question is about: crime, place and date filters first; the question's own words
  * only when it names none of those. `except` leaves one filter kind out, for comparisons across it.
  */
-export function selectEvidence(reading: QuestionReading, notebook: Notebook, except: FilterKind | null = null): Evidence {
+export function selectEvidence(
+  reading: QuestionReading,
+  notebook: Notebook,
+  except: FilterKind | null = null,
+): Evidence {
   const all = notebook.events;
   if (all.length === 0) return { kind: 'unanswerable', reason: { kind: 'empty' } };
   const absentCrimes = absentLabels(reading.crimes, all, hasCrime);
@@ -85,18 +103,19 @@ export function selectEvidence(reading: QuestionReading, notebook: Notebook, exc
     return { kind: 'unanswerable', reason: { kind: 'absent-places', labels: absentPlaces } };
   }
   const missingWords = absentWords(reading.topics, all);
-  if (missingWords.length > 0) return { kind: 'unanswerable', reason: { kind: 'absent-words', words: missingWords } };
+  if (missingWords.length > 0)
+    return { kind: 'unanswerable', reason: { kind: 'absent-words', words: missingWords } };
   if (hasStructuredFilter(reading) || reading.topics.length === 0) {
     const events = all.filter((e) => passes(e, reading, except));
     if (events.length === 0) return { kind: 'unanswerable', reason: { kind: 'no-match' } };
     return { kind: 'events', events, byText: false, absentCrimes, absentPlaces };
   }
-  const events = all.filter((e) => {
-    const stems = eventStems(e);
-    return reading.topics.every((t) => stems.has(t.stem));
-  });
+  const events = all.filter((e) => reading.topics.every((t) => saysStem(e, t.stem)));
   if (events.length === 0) {
-    return { kind: 'unanswerable', reason: { kind: 'no-text-match', words: reading.topics.map((t) => t.word) } };
+    return {
+      kind: 'unanswerable',
+      reason: { kind: 'no-text-match', words: reading.topics.map((t) => t.word) },
+    };
   }
   return { kind: 'events', events, byText: true, absentCrimes, absentPlaces };
 }

@@ -1,4 +1,4 @@
-import { addDays, formatDay, formatMonth, monthOf, yearOf } from './calendar';
+import { addDays, formatDay, formatMonth, yearOf } from './calendar';
 import type { DateRange } from './date-expressions';
 import type { FilterKind } from './evidence';
 import type { NotebookEvent } from './notebook-events';
@@ -69,13 +69,20 @@ export function exactRange({ from, to }: DateRange): string {
 }
 
 /** What the events are, in words: "about murder in Gauteng in 2023". Empty when nothing narrows them. */
-export function describeScope(reading: QuestionReading, byText: boolean, except: FilterKind | null = null): string {
+export function describeScope(
+  reading: QuestionReading,
+  byText: boolean,
+  except: FilterKind | null = null,
+): string {
   const parts: string[] = [];
-  if (except !== 'crime' && reading.crimes.length > 0) parts.push(`about ${joinOr(reading.crimes.map((c) => c.label))}`);
-  if (except !== 'place' && reading.places.length > 0) parts.push(`in ${joinOr(reading.places.map((p) => p.label))}`);
+  if (except !== 'crime' && reading.crimes.length > 0)
+    parts.push(`about ${joinOr(reading.crimes.map((c) => c.label))}`);
+  if (except !== 'place' && reading.places.length > 0)
+    parts.push(`in ${joinOr(reading.places.map((p) => p.label))}`);
   if (except !== 'period' && reading.periods.length > 0) {
     parts.push(joinOr(reading.periods.map((p) => describeRange(p.range))));
   }
+  if (reading.weekdays.length > 0) parts.push(joinOr(reading.weekdays.map((w) => w.label)));
   if (byText) parts.push(`mentioning ${joinAnd(reading.topics.map((t) => `"${t.word}"`))}`);
   return parts.join(' ');
 }
@@ -128,16 +135,15 @@ export function dateSpan(events: readonly NotebookEvent[]): string {
   const first = events[0];
   const last = events.at(-1);
   if (!first || !last) return '';
-  return first.when === last.when ? formatDay(first.when) : `${formatDay(first.when)} to ${formatDay(last.when)}`;
+  return first.when === last.when
+    ? formatDay(first.when)
+    : `${formatDay(first.when)} to ${formatDay(last.when)}`;
 }
 
+/** "11 %"; a share that rounds to nothing but is not nothing is "<1 %". */
 export function percent(part: number, whole: number): string {
-  return whole === 0 ? '0 %' : `${Math.round((100 * part) / whole)} %`;
-}
-
-/** "March 2024" for a month key, the key itself otherwise. */
-export function monthOrYearLabel(key: string): string {
-  return key.length === 7 && monthOf(`${key}-01`) > 0 ? formatMonth(key) : key;
+  const share = whole === 0 ? 0 : (100 * part) / whole;
+  return share > 0 && share < 0.5 ? '<1 %' : `${Math.round(share)} %`;
 }
 
 /** "14 events about murder in Gauteng", "1 event". */

@@ -24,7 +24,9 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
       return [{ key: label, label }];
     }
     case 'municipality':
-      return event.place.municipality ? [{ key: event.place.municipality, label: event.place.municipality }] : [];
+      return event.place.municipality
+        ? [{ key: event.place.municipality, label: event.place.municipality }]
+        : [];
     case 'year':
       return [{ key: event.when.slice(0, 4), label: event.when.slice(0, 4) }];
     case 'month':
@@ -55,7 +57,9 @@ export function groupEvents(events: readonly NotebookEvent[], dimension: Dimensi
       group.events.push(event);
     }
   }
-  return [...groups.values()].sort((a, b) => b.events.length - a.events.length || a.label.localeCompare(b.label));
+  return [...groups.values()].sort(
+    (a, b) => b.events.length - a.events.length || a.label.localeCompare(b.label),
+  );
 }
 
 /** How many events have no value for the dimension (no province, no incident date...). */

@@ -1,5 +1,5 @@
 import type { Analyse, AnswerEngine } from '../engine';
-import { isValidIsoDate } from './calendar';
+import { formatDay, isValidIsoDate } from './calendar';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, prepareNotebook } from './notebook-events';
@@ -12,20 +12,30 @@ function readingFacts(reading: QuestionReading, notebook: Notebook): string[] {
     reading.crimes.length > 0 ? `crime ${reading.crimes.map((c) => c.label).join(' or ')}` : '',
     reading.places.length > 0 ? `place ${reading.places.map((p) => p.label).join(' or ')}` : '',
     reading.periods.length > 0 ? `dates ${reading.periods.map((p) => exactRange(p.range)).join(' or ')}` : '',
+    reading.weekdays.length > 0 ? `days ${reading.weekdays.map((w) => w.label).join(' or ')}` : '',
   ].filter((f) => f.length > 0);
-  facts.push(`The question was read as: ${reading.intent}${filters.length > 0 ? `; ${filters.join('; ')}` : ''}.`);
+  facts.push(
+    `The question was read as: ${reading.intent}${filters.length > 0 ? `; ${filters.join('; ')}` : ''}.`,
+  );
   const relative = reading.periods.filter((p) => p.relative);
   if (relative.length > 0) {
-    const against = reading.referenceIsToday ? "today's date" : "the latest event date in this notebook";
+    const against = reading.referenceIsToday ? "today's date" : 'the latest event date in this notebook';
     for (const p of relative) {
-      facts.push(`"${p.phrase}" was read as ${exactRange(p.range)}, counting from ${reading.reference} (${against}).`);
+      facts.push(
+        `"${p.phrase}" was read as ${exactRange(p.range)}, counting from ${formatDay(reading.reference)} (${against}).`,
+      );
     }
   }
   if (notebook.first && notebook.last) {
-    facts.push(`The notebook holds ${plural(notebook.events.length, 'event')}, dated ${notebook.first} to ${notebook.last}.`);
+    facts.push(
+      `The notebook holds ${plural(notebook.events.length, 'event')}, dated ${formatDay(notebook.first)} to ${formatDay(notebook.last)}.`,
+    );
   }
   const undated = notebook.events.filter((e) => e.datedByPublication).length;
-  if (undated > 0) facts.push(`${plural(undated, 'event has', 'events have')} no incident date; their publication date is used.`);
+  if (undated > 0)
+    facts.push(
+      `${plural(undated, 'event has', 'events have')} no incident date; their publication date is used.`,
+    );
   return facts;
 }
 

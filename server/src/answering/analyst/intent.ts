@@ -30,6 +30,12 @@ export interface IntentReading {
   top: number;
   /** For when: the first or the last event; null for all of their dates. */
   moment: 'earliest' | 'latest' | null;
+  /** For when: how many of the first or last events ("the 3 most recent"). */
+  momentCount: number;
+  /** For breakdowns: only groups with at least this many events ("places with more than 3 events"). */
+  minimumGroup: number;
+  /** For breakdowns: the groups with no events at all ("which months had no murders?"). */
+  empty: boolean;
   /** For trends: the period asked for ("per month"), null to choose by the span. */
   trendUnit: 'year' | 'month' | null;
   /** For comparisons: "more ... than" or "fewer ... than". */
@@ -38,21 +44,30 @@ export interface IntentReading {
   yesNo: boolean;
 }
 
-const COMPARE = /\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less)\b.*\bthan\b/;
+const COMPARE =
+  /\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b/;
+/** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
+const EITHER = /\bor\b/;
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?|fell|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\b(?:most|least|fewest|highest|lowest|top|busiest|quietest|worst|safest|commonest|hotspots?|hot spots?|biggest|largest)\b/;
+  /\b(?:most|least|fewest|highest|lowest|top|busiest|quietest|worst|safest|commonest|hotspots?|hot spots?|biggest|largest)\b|\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+/** "Rank the provinces": the whole ranking, not just its top. */
+const WHOLE_RANKING = /\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+const WHOLE_RANKING_SIZE = 10;
 const LEAST = /\b(?:least|fewest|lowest|quietest|safest)\b/;
 const WHEN = /^\s*when\b|\b(?:what|which) (?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b/;
 const WHERE =
   /^\s*where\b|\b(?:which|what) (?:places?|towns?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =
   /\b(?:which|what) (?:(?:kinds?|types?|sorts?|categor(?:y|ies)) of )?(?:crimes?|offen[cs]es?|kinds?|types?|categor(?:y|ies)|months?|years?)\b|\b(?:per|by|each|every|across|in each|in every)\s+(?:the\s+)?(?:provinces?|towns?|places?|areas?|cit(?:y|ies)|crimes?|types?|categor(?:y|ies)|municipalit(?:y|ies)|districts?|weekdays?)\b|\b(?:breakdown|broken down|split)\b/;
+/** "Which months had no murders?": asks for the empty groups. */
+const NONE_IN_GROUP = /\b(?:had|have|has|with|saw|see|were there)\s+(?:no|zero)\b|\bwithout\b/;
 const DAY_OF_WEEK = /\bday of (?:the )?week\b|\bweekdays?\b|\bdays of the week\b/;
-const COUNT = /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow much\b|\btotal\b/;
+const COUNT =
+  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow much\b|\btotal\b|\b(?:share|proportion|percentage|percent|fraction)\b/;
 const EXISTENCE =
   /^\s*(?:(?:are|were|was|is|has|have|had) there|(?:did|do|does|has|have|had|were|was|are|is) any|any)\b/;
 const LIST =
@@ -92,7 +107,7 @@ const TOP_COUNT = new RegExp(
 );
 
 /** The grouping word that comes first: "which province had the most crimes" groups by province. */
-export function dimensionIn(text: string): Dimension | null {
+function dimensionIn(text: string): Dimension | null {
   let best: { dimension: Dimension; index: number } | null = null;
   for (const [pattern, dimension] of DIMENSION_WORDS) {
     const m = pattern.exec(text);
@@ -101,10 +116,35 @@ export function dimensionIn(text: string): Dimension | null {
   return best?.dimension ?? null;
 }
 
+const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const MOMENT_COUNT = new RegExp(
+  `\\b${NUMBER}\\s+(?:most recent|latest|newest|last|first|earliest|oldest)\\b|\\b(?:latest|last|first|earliest|newest|oldest)\\s+${NUMBER}\\b`,
+);
+const GROUP_MINIMUM = new RegExp(
+  `\\b(more than|over|above|at least)\\s+${NUMBER}\\s+(?:events?|incidents?|cases?|crimes?)\\b`,
+);
+
+function numberOf(written: string): number {
+  return NUMBER_WORDS[written] ?? Math.max(1, Number(written));
+}
+
+function momentCountIn(text: string): number {
+  const m = MOMENT_COUNT.exec(text);
+  const written = m?.[1] ?? m?.[2];
+  return written ? numberOf(written) : 1;
+}
+
+function minimumGroupIn(text: string): number {
+  const m = GROUP_MINIMUM.exec(text);
+  if (!m?.[2]) return 1;
+  return m[1] === 'at least' ? numberOf(m[2]) : numberOf(m[2]) + 1;
+}
+
 function topCount(text: string, dimensionIsPlural: boolean): number {
+  if (WHOLE_RANKING.test(text)) return WHOLE_RANKING_SIZE;
   const m = TOP_COUNT.exec(text);
   const written = m?.[1] ?? m?.[2];
-  if (written) return NUMBER_WORDS[written] ?? Math.max(1, Number(written));
+  if (written) return numberOf(written);
   // "top provinces" or "which places have the most": a few, not one.
   return /\btop\b/.test(text) || dimensionIsPlural ? 3 : 1;
 }
@@ -122,6 +162,9 @@ function reading(intent: Intent, fields: Partial<IntentReading> = {}): IntentRea
     order: 'most',
     top: 1,
     moment: null,
+    momentCount: 1,
+    minimumGroup: 1,
+    empty: false,
     trendUnit: null,
     direction: null,
     yesNo: false,
@@ -130,10 +173,20 @@ function reading(intent: Intent, fields: Partial<IntentReading> = {}): IntentRea
 }
 
 function trendUnitIn(text: string): 'year' | 'month' | null {
-  if (/\b(?:per|by|each|every) month\b|\bmonthly\b|\bmonth[- ](?:on|by|over)[- ]month\b/.test(text)) return 'month';
-  if (/\b(?:per|by|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\byear[- ](?:on|by|over)[- ]year\b/.test(text))
+  if (/\b(?:per|by|each|every) month\b|\bmonthly\b|\bmonth[- ](?:on|by|over)[- ]month\b/.test(text))
+    return 'month';
+  if (
+    /\b(?:per|by|each|every) year\b|\byearly\b|\bannual(?:ly)?\b|\byear[- ](?:on|by|over)[- ]year\b/.test(
+      text,
+    )
+  )
     return 'year';
   return null;
+}
+
+/** Whether the words compare ("more ... than", "versus"); a comparison with "now" needs a period for it. */
+export function asksComparison(rest: string): boolean {
+  return COMPARE.test(rest);
 }
 
 /**
@@ -145,14 +198,20 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   const yesNo = YES_NO.test(rest);
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
-    const direction = /\b(?:fewer|less)\b/.test(rest) ? 'fewer' : /\bmore\b/.test(rest) ? 'more' : null;
-    if (sides) return reading('compare', { direction, yesNo });
-    if (dimension === 'year' || dimension === 'month') return reading('trend', { trendUnit: dimension, yesNo });
-    if (dimension) return reading('breakdown', { dimension });
+    // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.
+    const direction = /\b(?:fewer|less|better|lower|smaller)\b/.test(rest)
+      ? 'fewer'
+      : /\b(?:more|worse|higher|greater|bigger)\b/.test(rest)
+        ? 'more'
+        : null;
+    if (sides) return reading('compare', { direction, yesNo: yesNo && !EITHER.test(rest) });
+    if (dimension === 'year' || dimension === 'month')
+      return reading('trend', { trendUnit: dimension, yesNo });
+    if (dimension) return reading('breakdown', { dimension, minimumGroup: minimumGroupIn(rest) });
   }
   if (TREND.test(rest)) return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
-  if (LATEST.test(rest)) return reading('when', { moment: 'latest' });
-  if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest' });
+  if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
+  if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });
   if (RANK.test(rest)) {
     return reading('which-most', {
       dimension,
@@ -160,10 +219,12 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
       top: topCount(rest, pluralDimensionWord(rest)),
     });
   }
-  if (DAY_OF_WEEK.test(rest)) return reading('breakdown', { dimension: 'weekday' });
+  if (DAY_OF_WEEK.test(rest))
+    return reading('breakdown', { dimension: 'weekday', empty: NONE_IN_GROUP.test(rest) });
   if (WHEN.test(rest)) return reading('when');
-  if (WHERE.test(rest)) return reading('where', { dimension });
-  if (BREAKDOWN.test(rest)) return reading('breakdown', { dimension });
+  const groupFilters = { minimumGroup: minimumGroupIn(rest), empty: NONE_IN_GROUP.test(rest) };
+  if (WHERE.test(rest)) return reading('where', { dimension, ...groupFilters });
+  if (BREAKDOWN.test(rest)) return reading('breakdown', { dimension, ...groupFilters });
   if (COUNT.test(rest)) return reading('count', { yesNo });
   if (EXISTENCE.test(rest)) return reading('count', { yesNo: true });
   if (SUMMARISE.test(rest)) return reading('summarise');

@@ -1,6 +1,6 @@
 import type { AnswerEvent } from '../engine';
 import { type EventPlace, eventPlaceOf } from './place-terms';
-import { stem, wordsOf } from './words';
+import { stem, stemRoot, wordsOf } from './words';
 
 /** An event with the fields the analyst filters and groups on, read once per question. */
 export interface NotebookEvent {
@@ -45,18 +45,36 @@ export function prepareNotebook(events: readonly AnswerEvent[]): Notebook {
 }
 
 /**
- * Word stems of what the event says: title, summary, place and crimes. Only questions that need
- * words pay for them; keyed by the per-question event, so a changed event is never read stale.
+ * What the event says (title, summary, place, crimes) in lower case, and its word stems. Only
+ * questions that need words pay for them; keyed by the per-question event, never read stale.
  */
+const TEXTS = new WeakMap<NotebookEvent, string>();
 const STEMS = new WeakMap<NotebookEvent, ReadonlySet<string>>();
 
-export function eventStems(event: NotebookEvent): ReadonlySet<string> {
+function eventText(event: NotebookEvent): string {
+  let text = TEXTS.get(event);
+  if (text === undefined) {
+    const e = event.source;
+    text = [e.title, e.summary, e.location ?? '', e.province ?? '', e.crime_committed ?? '']
+      .join(' ')
+      .toLowerCase();
+    TEXTS.set(event, text);
+  }
+  return text;
+}
+
+function eventStems(event: NotebookEvent): ReadonlySet<string> {
   let stems = STEMS.get(event);
   if (!stems) {
-    const e = event.source;
-    const text = [e.title, e.summary, e.location ?? '', e.province ?? '', e.crime_committed ?? ''].join(' ');
-    stems = new Set(wordsOf(text).map(stem));
+    stems = new Set(wordsOf(eventText(event)).map(stem));
     STEMS.set(event, stems);
   }
   return stems;
+}
+
+/** Whether the event says a word with this stem. Stemming a text is slow; most texts fail a substring test first. */
+export function saysStem(event: NotebookEvent, stemmed: string): boolean {
+  const root = stemRoot(stemmed);
+  if (root && !eventText(event).includes(root)) return false;
+  return eventStems(event).has(stemmed);
 }

@@ -1,4 +1,4 @@
-import { findPlaces, PROVINCES, type Place, placesInProvince } from '../../corpus/gazetteer';
+import { findPlaces, type Place, PROVINCES, placesInProvince } from '../../corpus/gazetteer';
 import { NON_TOPIC_WORDS } from './words';
 
 /** A place named in a question, with every gazetteer place the words may mean. */
@@ -71,7 +71,11 @@ function resolveEventPlace(location: string | null, province: string | null): Ev
   const segments = (location ?? '').split(/\s*,\s*/).filter((s) => s.length > 0);
   const first = segments[0]?.toLowerCase() ?? '';
   const town = (TOWNS_BY_NAME.get(first) ?? []).find((t) => province === null || t.province === province);
-  const names = [...segments, ...(town ? [town.name, ...town.containers] : []), ...(province ? [province] : [])];
+  const names = [
+    ...segments,
+    ...(town ? [town.name, ...town.containers] : []),
+    ...(province ? [province] : []),
+  ];
   return {
     names: new Set(names.map((n) => n.toLowerCase())),
     municipality: town?.municipality ?? null,
@@ -90,7 +94,10 @@ export function eventPlaceOf(location: string | null, province: string | null): 
 }
 
 /** A same-named town in another province ("Middelburg") is not the place asked about. */
-export function isInPlace(event: { place: EventPlace; province: string | null }, mention: PlaceMention): boolean {
+export function isInPlace(
+  event: { place: EventPlace; province: string | null },
+  mention: PlaceMention,
+): boolean {
   return mention.candidates.some(
     (c) =>
       event.place.names.has(c.name.toLowerCase()) &&

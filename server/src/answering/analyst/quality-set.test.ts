@@ -5,7 +5,17 @@ import { accuracyOf, checkFindings, QUALITY_CASES, REQUIRED_ACCURACY, runQuality
 describe('quality set', () => {
   it('covers every intent with at least 40 questions', () => {
     expect(QUALITY_CASES.length).toBeGreaterThanOrEqual(40);
-    for (const intent of ['count', 'list', 'which-most', 'when', 'where', 'trend', 'compare', 'summarise', 'cannot answer']) {
+    for (const intent of [
+      'count',
+      'list',
+      'which-most',
+      'when',
+      'where',
+      'trend',
+      'compare',
+      'summarise',
+      'cannot answer',
+    ]) {
       expect(QUALITY_CASES.some((c) => c.covers.startsWith(intent))).toBe(true);
     }
   });
@@ -33,15 +43,30 @@ describe('checkFindings', () => {
   });
 
   it('needs a plain refusal and no events when nothing can answer', () => {
-    expect(checkFindings({ kind: 'cannot' }, findings('None of the 9 events in this notebook is about X.', []))).toBe('');
+    expect(
+      checkFindings({ kind: 'cannot' }, findings('None of the 9 events in this notebook is about X.', [])),
+    ).toBe('');
     expect(checkFindings({ kind: 'cannot' }, findings('Gauteng has 4.', [1]))).not.toBe('');
-    expect(checkFindings({ kind: 'count', ids: [] }, findings('None of the 9 events ...', [2]))).toMatch(/no events/);
+    expect(checkFindings({ kind: 'count', ids: [] }, findings('None of the 9 events ...', [2]))).toMatch(
+      /no events/,
+    );
   });
 
   it('needs every name, date and series point', () => {
-    expect(checkFindings({ kind: 'names', names: ['Gauteng'], ids: [1] }, findings('Limpopo', [1]))).toMatch(/Gauteng/);
-    expect(checkFindings({ kind: 'dates', dates: ['1 Jan 2024'], ids: [1] }, findings('on 1 Jan 2024', [1]))).toBe('');
-    const series = { kind: 'series' as const, points: [['2023', 1], ['2024', 2]] as [string, number][], ids: [1, 2, 3] };
+    expect(checkFindings({ kind: 'names', names: ['Gauteng'], ids: [1] }, findings('Limpopo', [1]))).toMatch(
+      /Gauteng/,
+    );
+    expect(
+      checkFindings({ kind: 'dates', dates: ['1 Jan 2024'], ids: [1] }, findings('on 1 Jan 2024', [1])),
+    ).toBe('');
+    const series = {
+      kind: 'series' as const,
+      points: [
+        ['2023', 1],
+        ['2024', 2],
+      ] as [string, number][],
+      ids: [1, 2, 3],
+    };
     expect(checkFindings(series, findings('* 2023: 1\n* 2024: 2', [1, 2, 3]))).toBe('');
     expect(checkFindings(series, findings('* 2023: 2\n* 2024: 1', [1, 2, 3]))).toMatch(/should show/);
   });

@@ -6,7 +6,7 @@
 import { generateDemoReleases } from '../../corpus/demo-generator';
 import { enrichRelease } from '../../corpus/enrich';
 import { PROVINCES, placesInProvince } from '../../corpus/gazetteer';
-import type { AnalystFindings, Analyse, AnswerEvent } from '../engine';
+import type { Analyse, AnalystFindings, AnswerEvent } from '../engine';
 
 export const QUALITY_NOTEBOOK_SIZE = 600;
 export const QUALITY_NOTEBOOK_SEED = 42;
@@ -79,9 +79,13 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 const dayOf = (e: AnswerEvent) => e.date ?? e.published_date;
 const crimesOf = (e: AnswerEvent) => (e.crime_committed ?? '').split(', ').filter(Boolean);
-const hasAny = (...categories: string[]) => (e: AnswerEvent) => crimesOf(e).some((c) => categories.includes(c));
+const hasAny =
+  (...categories: string[]) =>
+  (e: AnswerEvent) =>
+    crimesOf(e).some((c) => categories.includes(c));
 /** Every category whose name contains the word, as "robberies" covers "Armed robbery" and the rest. */
-const hasKindOf = (word: string) => (e: AnswerEvent) => crimesOf(e).some((c) => c.toLowerCase().includes(word));
+const hasKindOf = (word: string) => (e: AnswerEvent) =>
+  crimesOf(e).some((c) => c.toLowerCase().includes(word));
 const inProvince = (province: string) => (e: AnswerEvent) => e.province === province;
 const between = (from: string, to: string) => (e: AnswerEvent) => dayOf(e) >= from && dayOf(e) <= to;
 const inYear = (year: number) => between(`${year}-01-01`, `${year}-12-31`);
@@ -119,7 +123,7 @@ function idsWhere(events: readonly AnswerEvent[], test: (e: AnswerEvent) => bool
 
 /** The day relative dates are read against: the latest event date of the notebook. */
 function latestDay(events: readonly AnswerEvent[]): string {
-  return events.map(dayOf).reduce((a, b) => (a > b ? a : b), '');
+  return events.map(dayOf).sort().at(-1) ?? '';
 }
 
 function written(iso: string): string {
@@ -141,26 +145,41 @@ function ranking(
     for (const e of events.filter(test)) {
       for (const key of keysOf(e)) groups.set(key, [...(groups.get(key) ?? []), e.id]);
     }
-    const sizes = [...groups.values()].map((ids) => ids.length).sort((a, b) => (options.fewest ? a - b : b - a));
+    const sizes = [...groups.values()]
+      .map((ids) => ids.length)
+      .sort((a, b) => (options.fewest ? a - b : b - a));
     const cutoff = sizes[Math.min(options.top ?? 1, sizes.length) - 1] ?? 0;
     const beats = (n: number) => (options.fewest ? n <= cutoff : n >= cutoff);
     const winners = [...groups].filter(([, ids]) => beats(ids.length));
     const ids = new Set(winners.flatMap(([, ids]) => ids));
-    return { kind: 'names', names: winners.map(([name]) => name), ids: events.filter((e) => ids.has(e.id)).map((e) => e.id) };
+    return {
+      kind: 'names',
+      names: winners.map(([name]) => name),
+      ids: events.filter((e) => ids.has(e.id)).map((e) => e.id),
+    };
   };
 }
 
 const placeKey = (e: AnswerEvent) =>
-  e.location ? [e.province && !e.location.includes(e.province) ? `${e.location}, ${e.province}` : e.location] : [];
+  e.location
+    ? [e.province && !e.location.includes(e.province) ? `${e.location}, ${e.province}` : e.location]
+    : [];
 const provinceKey = (e: AnswerEvent) => (e.province ? [e.province] : []);
 
 /** First or last date of the matching events, and every event on that date. */
-function extreme(test: (e: AnswerEvent) => boolean, which: 'first' | 'last'): (events: readonly AnswerEvent[]) => Expectation {
+function extreme(
+  test: (e: AnswerEvent) => boolean,
+  which: 'first' | 'last',
+): (events: readonly AnswerEvent[]) => Expectation {
   return (events) => {
     const days = events.filter(test).map(dayOf).sort();
     const day = which === 'first' ? days[0] : days.at(-1);
     if (day === undefined) return { kind: 'cannot' };
-    return { kind: 'dates', dates: [written(day)], ids: idsWhere(events, (e) => test(e) && dayOf(e) === day) };
+    return {
+      kind: 'dates',
+      dates: [written(day)],
+      ids: idsWhere(events, (e) => test(e) && dayOf(e) === day),
+    };
   };
 }
 
@@ -176,7 +195,10 @@ function perYear(test: (e: AnswerEvent) => boolean): (events: readonly AnswerEve
   };
 }
 
-function perMonth(test: (e: AnswerEvent) => boolean, year: number): (events: readonly AnswerEvent[]) => Expectation {
+function perMonth(
+  test: (e: AnswerEvent) => boolean,
+  year: number,
+): (events: readonly AnswerEvent[]) => Expectation {
   return (events) => {
     const points: [string, number][] = FULL_MONTHS.map((name, i) => {
       const prefix = `${year}-${String(i + 1).padStart(2, '0')}`;
@@ -192,7 +214,10 @@ function comparison(
   sides: [string, (e: AnswerEvent) => boolean][],
 ): (events: readonly AnswerEvent[]) => Expectation {
   return (events) => {
-    const points = sides.map(([label, side]): [string, number] => [label, events.filter((e) => common(e) && side(e)).length]);
+    const points = sides.map(([label, side]): [string, number] => [
+      label,
+      events.filter((e) => common(e) && side(e)).length,
+    ]);
     const ids = idsWhere(events, (e) => common(e) && sides.some(([, side]) => side(e)));
     return { kind: 'series', points, ids };
   };
@@ -211,7 +236,8 @@ function breakdown(
   };
 }
 
-const relativeYear = (offset: number) => (events: readonly AnswerEvent[]) => Number(latestDay(events).slice(0, 4)) + offset;
+const relativeYear = (offset: number) => (events: readonly AnswerEvent[]) =>
+  Number(latestDay(events).slice(0, 4)) + offset;
 
 /** "the last 6 months": from the day after the same date six months back, to the latest event date. */
 function lastMonths(events: readonly AnswerEvent[], months: number): (e: AnswerEvent) => boolean {
@@ -233,66 +259,154 @@ const DRUGS = hasAny('Dealing in drugs', 'Possession of drugs');
 
 export const QUALITY_CASES: readonly QualityCase[] = [
   // Counts, with every kind of filter.
-  { question: 'How many murders were there in Gauteng in 2023?', covers: 'count; crime, province, year', expect: count(all(MURDER, inProvince('Gauteng'), inYear(2023))) },
-  { question: 'How many hijackings happened in KZN?', covers: 'count; crime synonym, province abbreviation', expect: count(all(CARJACKING, inProvince('KwaZulu-Natal'))) },
+  {
+    question: 'How many murders were there in Gauteng in 2023?',
+    covers: 'count; crime, province, year',
+    expect: count(all(MURDER, inProvince('Gauteng'), inYear(2023))),
+  },
+  {
+    question: 'How many hijackings happened in KZN?',
+    covers: 'count; crime synonym, province abbreviation',
+    expect: count(all(CARJACKING, inProvince('KwaZulu-Natal'))),
+  },
   {
     question: 'How many robberies were reported last year?',
     covers: 'count; crime family, relative year',
     expect: (events) => count(all(ROBBERY, inYear(relativeYear(-1)(events))))(events),
   },
-  { question: 'How many events are in this notebook?', covers: 'count; no filter', expect: count(() => true) },
-  { question: 'How many rapes since 2022?', covers: 'count; since', expect: count(all(hasAny('Rape'), (e) => dayOf(e) >= '2022-01-01')) },
-  { question: 'How many burglaries before 2021?', covers: 'count; crime family, before', expect: count(all(BURGLARY, (e) => dayOf(e) < '2021-01-01')) },
-  { question: 'How many murders in Soweto?', covers: 'count; township and its suburbs', expect: count(all(MURDER, inPlace('Soweto'))) },
-  { question: 'Number of drug cases in the Western Cape', covers: 'count; crime synonym, province', expect: count(all(DRUGS, inProvince('Western Cape'))) },
+  {
+    question: 'How many events are in this notebook?',
+    covers: 'count; no filter',
+    expect: count(() => true),
+  },
+  {
+    question: 'How many rapes since 2022?',
+    covers: 'count; since',
+    expect: count(all(hasAny('Rape'), (e) => dayOf(e) >= '2022-01-01')),
+  },
+  {
+    question: 'How many burglaries before 2021?',
+    covers: 'count; crime family, before',
+    expect: count(all(BURGLARY, (e) => dayOf(e) < '2021-01-01')),
+  },
+  {
+    question: 'How many murders in Soweto?',
+    covers: 'count; township and its suburbs',
+    expect: count(all(MURDER, inPlace('Soweto'))),
+  },
+  {
+    question: 'Number of drug cases in the Western Cape',
+    covers: 'count; crime synonym, province',
+    expect: count(all(DRUGS, inProvince('Western Cape'))),
+  },
   {
     question: 'How many kidnappings in the last 6 months?',
     covers: 'count; rolling window',
     expect: (events) => count(all(hasAny('Kidnapping'), lastMonths(events, 6)))(events),
   },
-  { question: 'How many events in March 2024?', covers: 'count; month and year', expect: count(between('2024-03-01', '2024-03-31')) },
+  {
+    question: 'How many events in March 2024?',
+    covers: 'count; month and year',
+    expect: count(between('2024-03-01', '2024-03-31')),
+  },
   {
     question: 'Were there any carjackings in Limpopo between June and August 2024?',
     covers: 'yes/no count; month range',
     expect: count(all(CARJACKING, inProvince('Limpopo'), between('2024-06-01', '2024-08-31'))),
   },
-  { question: 'How many assaults in Durban?', covers: 'count; crime family, city', expect: count(all(ASSAULT, inPlace('Durban'))) },
-  { question: 'how many murders in cape town', covers: 'count; lower-case place', expect: count(all(MURDER, inPlace('Cape Town'))) },
+  {
+    question: 'How many assaults in Durban?',
+    covers: 'count; crime family, city',
+    expect: count(all(ASSAULT, inPlace('Durban'))),
+  },
+  {
+    question: 'how many murders in cape town',
+    covers: 'count; lower-case place',
+    expect: count(all(MURDER, inPlace('Cape Town'))),
+  },
   // Lists.
-  { question: 'List the kidnappings in 2024', covers: 'list; crime, year', expect: count(all(hasAny('Kidnapping'), inYear(2024))) },
+  {
+    question: 'List the kidnappings in 2024',
+    covers: 'list; crime, year',
+    expect: count(all(hasAny('Kidnapping'), inYear(2024))),
+  },
   {
     question: 'Show me the rapes in the Eastern Cape this year',
     covers: 'list; relative "this year"',
-    expect: (events) => count(all(hasAny('Rape'), inProvince('Eastern Cape'), inYear(relativeYear(0)(events))))(events),
+    expect: (events) =>
+      count(all(hasAny('Rape'), inProvince('Eastern Cape'), inYear(relativeYear(0)(events))))(events),
   },
-  { question: 'Which events involved a taxi driver?', covers: 'list; text relevance', expect: count(saysAll(/\btaxi\b/i, /\bdrivers?\b/i)) },
+  {
+    question: 'Which events involved a taxi driver?',
+    covers: 'list; text relevance',
+    expect: count(saysAll(/\btaxi\b/i, /\bdrivers?\b/i)),
+  },
   { question: 'List the events in Pretoria', covers: 'list; city', expect: count(inPlace('Pretoria')) },
   // Rankings.
-  { question: 'Which province has the most murders?', covers: 'which-most; province', expect: ranking(MURDER, provinceKey) },
-  { question: 'What is the most common crime?', covers: 'which-most; crime', expect: ranking(() => true, crimesOf) },
-  { question: 'Top 3 provinces for house robberies', covers: 'which-most; top N', expect: ranking(hasAny('House robbery'), provinceKey, { top: 3 }) },
+  {
+    question: 'Which province has the most murders?',
+    covers: 'which-most; province',
+    expect: ranking(MURDER, provinceKey),
+  },
+  {
+    question: 'What is the most common crime?',
+    covers: 'which-most; crime',
+    expect: ranking(() => true, crimesOf),
+  },
+  {
+    question: 'Top 3 provinces for house robberies',
+    covers: 'which-most; top N',
+    expect: ranking(hasAny('House robbery'), provinceKey, { top: 3 }),
+  },
   {
     question: 'Which year had the most hijackings?',
     covers: 'which-most; year',
     expect: ranking(CARJACKING, (e) => [dayOf(e).slice(0, 4)]),
   },
-  { question: 'What is the most common crime in KwaZulu-Natal?', covers: 'which-most; crime within province', expect: ranking(inProvince('KwaZulu-Natal'), crimesOf) },
-  { question: 'Which province had the fewest events?', covers: 'which-most; fewest', expect: ranking(() => true, provinceKey, { fewest: true }) },
+  {
+    question: 'What is the most common crime in KwaZulu-Natal?',
+    covers: 'which-most; crime within province',
+    expect: ranking(inProvince('KwaZulu-Natal'), crimesOf),
+  },
+  {
+    question: 'Which province had the fewest events?',
+    covers: 'which-most; fewest',
+    expect: ranking(() => true, provinceKey, { fewest: true }),
+  },
   {
     question: 'Which day of the week has the most murders?',
     covers: 'which-most; weekday',
-    expect: ranking(all(MURDER, (e) => e.date !== null), (e) => [WEEKDAYS[new Date(`${e.date}T00:00:00Z`).getUTCDay()] ?? '']),
+    expect: ranking(
+      all(MURDER, (e) => e.date !== null),
+      (e) => [WEEKDAYS[new Date(`${e.date}T00:00:00Z`).getUTCDay()] ?? ''],
+    ),
   },
-  { question: 'Where do most house robberies happen?', covers: 'which-most; place', expect: ranking(hasAny('House robbery'), placeKey) },
+  {
+    question: 'Where do most house robberies happen?',
+    covers: 'which-most; place',
+    expect: ranking(hasAny('House robbery'), placeKey),
+  },
   {
     question: 'In which month of the year are most assaults reported?',
     covers: 'which-most; month of year',
     expect: ranking(ASSAULT, (e) => [FULL_MONTHS[Number(dayOf(e).slice(5, 7)) - 1] ?? '']),
   },
   // When.
-  { question: 'When was the first kidnapping?', covers: 'when; earliest', expect: extreme(hasAny('Kidnapping'), 'first') },
-  { question: 'When was the most recent murder in Gauteng?', covers: 'when; latest with place', expect: extreme(all(MURDER, inProvince('Gauteng')), 'last') },
-  { question: 'What was the latest event in the notebook?', covers: 'when; latest overall', expect: extreme(() => true, 'last') },
+  {
+    question: 'When was the first kidnapping?',
+    covers: 'when; earliest',
+    expect: extreme(hasAny('Kidnapping'), 'first'),
+  },
+  {
+    question: 'When was the most recent murder in Gauteng?',
+    covers: 'when; latest with place',
+    expect: extreme(all(MURDER, inProvince('Gauteng')), 'last'),
+  },
+  {
+    question: 'What was the latest event in the notebook?',
+    covers: 'when; latest overall',
+    expect: extreme(() => true, 'last'),
+  },
   {
     question: 'When did the rhino poaching incidents happen?',
     covers: 'when; all dates',
@@ -301,16 +415,32 @@ export const QUALITY_CASES: readonly QualityCase[] = [
       const first = days[0];
       const last = days.at(-1);
       if (!first || !last) return { kind: 'cannot' };
-      return { kind: 'dates', dates: [written(first), written(last)], ids: idsWhere(events, hasAny('Rhino poaching')) };
+      return {
+        kind: 'dates',
+        dates: [written(first), written(last)],
+        ids: idsWhere(events, hasAny('Rhino poaching')),
+      };
     },
   },
   // Where.
-  { question: 'Where did the rapes happen in 2024?', covers: 'where; crime, year', expect: breakdown(all(hasAny('Rape'), inYear(2024)), placeKey) },
-  { question: 'In which provinces were there hijackings?', covers: 'where; by province', expect: breakdown(CARJACKING, provinceKey) },
+  {
+    question: 'Where did the rapes happen in 2024?',
+    covers: 'where; crime, year',
+    expect: breakdown(all(hasAny('Rape'), inYear(2024)), placeKey),
+  },
+  {
+    question: 'In which provinces were there hijackings?',
+    covers: 'where; by province',
+    expect: breakdown(CARJACKING, provinceKey),
+  },
   // Trends.
   { question: 'Are murders rising?', covers: 'trend; yearly', expect: perYear(MURDER) },
   { question: 'How many hijackings per year?', covers: 'trend; per year', expect: perYear(CARJACKING) },
-  { question: 'Murders per month in 2021', covers: 'trend; monthly within a year', expect: perMonth(MURDER, 2021) },
+  {
+    question: 'Murders per month in 2021',
+    covers: 'trend; monthly within a year',
+    expect: perMonth(MURDER, 2021),
+  },
   // Comparisons.
   {
     question: 'Compare murders in Gauteng and KwaZulu-Natal',
@@ -331,22 +461,61 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   {
     question: 'Compare rapes and sexual assaults',
     covers: 'compare; two crimes',
-    expect: comparison(() => true, [
-      ['rape', hasAny('Rape')],
-      ['sexual assault', hasAny('Sexual assault')],
-    ]),
+    expect: comparison(
+      () => true,
+      [
+        ['rape', hasAny('Rape')],
+        ['sexual assault', hasAny('Sexual assault')],
+      ],
+    ),
   },
   // Summaries.
-  { question: 'Summarise the events in Soweto', covers: 'summarise; place', expect: count(inPlace('Soweto')) },
-  { question: 'What happened in March 2024?', covers: 'summarise; month', expect: count(between('2024-03-01', '2024-03-31')) },
-  { question: 'Give me an overview of crime in Durban', covers: 'summarise; city', expect: count(inPlace('Durban')) },
+  {
+    question: 'Summarise the events in Soweto',
+    covers: 'summarise; place',
+    expect: count(inPlace('Soweto')),
+  },
+  {
+    question: 'What happened in March 2024?',
+    covers: 'summarise; month',
+    expect: count(between('2024-03-01', '2024-03-31')),
+  },
+  {
+    question: 'Give me an overview of crime in Durban',
+    covers: 'summarise; city',
+    expect: count(inPlace('Durban')),
+  },
   // Questions the events cannot answer.
-  { question: 'Who is the police minister?', covers: 'cannot answer; outside knowledge', expect: () => ({ kind: 'cannot' }) },
-  { question: 'What is the weather in Cape Town?', covers: 'cannot answer; outside knowledge with a place', expect: () => ({ kind: 'cannot' }) },
-  { question: 'How many reckless driving cases are there?', covers: 'cannot answer (when absent); crime', expect: count(hasAny('Reckless and negligent driving')) },
-  { question: 'How many murders were there in 2010?', covers: 'cannot answer; dates outside the notebook', expect: count(all(MURDER, inYear(2010))) },
-  { question: 'Were there any murders in Sandton?', covers: 'cannot answer (when absent); suburb', expect: count(all(MURDER, inPlace('Sandton'))) },
-  { question: 'What did the president say about crime?', covers: 'cannot answer; outside knowledge', expect: () => ({ kind: 'cannot' }) },
+  {
+    question: 'Who is the police minister?',
+    covers: 'cannot answer; outside knowledge',
+    expect: () => ({ kind: 'cannot' }),
+  },
+  {
+    question: 'What is the weather in Cape Town?',
+    covers: 'cannot answer; outside knowledge with a place',
+    expect: () => ({ kind: 'cannot' }),
+  },
+  {
+    question: 'How many reckless driving cases are there?',
+    covers: 'cannot answer (when absent); crime',
+    expect: count(hasAny('Reckless and negligent driving')),
+  },
+  {
+    question: 'How many murders were there in 2010?',
+    covers: 'cannot answer; dates outside the notebook',
+    expect: count(all(MURDER, inYear(2010))),
+  },
+  {
+    question: 'Were there any murders in Sandton?',
+    covers: 'cannot answer (when absent); suburb',
+    expect: count(all(MURDER, inPlace('Sandton'))),
+  },
+  {
+    question: 'What did the president say about crime?',
+    covers: 'cannot answer; outside knowledge',
+    expect: () => ({ kind: 'cannot' }),
+  },
 ];
 
 // ---- Checking an answer ------------------------------------------------------------------------
@@ -370,7 +539,11 @@ function saysNumber(text: string, n: number): boolean {
 export function checkFindings(expected: Expectation, findings: AnalystFindings): string {
   const { text, usedEventIds } = findings;
   const nothingFound =
-    expected.kind === 'cannot' || (expected.kind !== 'names' && expected.kind !== 'dates' && expected.kind !== 'series' && expected.ids.length === 0);
+    expected.kind === 'cannot' ||
+    (expected.kind !== 'names' &&
+      expected.kind !== 'dates' &&
+      expected.kind !== 'series' &&
+      expected.ids.length === 0);
   if (nothingFound) {
     if (!SAYS_CANNOT.test(text)) return 'should say the events hold no answer';
     return usedEventIds.length > 0 ? `should use no events, used ${usedEventIds.length}` : '';
@@ -391,16 +564,23 @@ export function checkFindings(expected: Expectation, findings: AnalystFindings):
     }
     case 'series': {
       const missing = expected.points.filter(
-        ([label, n]) => !text.split('\n').some((line) => line.toLowerCase().includes(label.toLowerCase()) && saysNumber(line, n)),
+        ([label, n]) =>
+          !text
+            .split('\n')
+            .some((line) => line.toLowerCase().includes(label.toLowerCase()) && saysNumber(line, n)),
       );
-      if (missing.length > 0) return `should show ${missing.map(([label, n]) => `${label}: ${n}`).join(', ')}`;
+      if (missing.length > 0)
+        return `should show ${missing.map(([label, n]) => `${label}: ${n}`).join(', ')}`;
       return sameIds(expected.ids, usedEventIds);
     }
   }
 }
 
 /** Asks every question of the quality set and checks each answer. */
-export function runQualitySet(analyse: Analyse, events: readonly AnswerEvent[] = buildQualityNotebook()): QualityResult[] {
+export function runQualitySet(
+  analyse: Analyse,
+  events: readonly AnswerEvent[] = buildQualityNotebook(),
+): QualityResult[] {
   const notebook = [...events];
   return QUALITY_CASES.map((c) => {
     const findings = analyse(c.question, notebook);

@@ -11,7 +11,10 @@ describe('understandQuestion: filters', () => {
     expect(robbery?.label).toBe('robbery (all kinds)');
     expect(robbery?.categories.has('Armed robbery')).toBe(true);
     expect(robbery?.categories.has('House robbery')).toBe(true);
-    expect([...(read('drug cases').crimes[0]?.categories ?? [])].sort()).toEqual(['Dealing in drugs', 'Possession of drugs']);
+    expect([...(read('drug cases').crimes[0]?.categories ?? [])].sort()).toEqual([
+      'Dealing in drugs',
+      'Possession of drugs',
+    ]);
     expect([...(read('drug dealing').crimes[0]?.categories ?? [])]).toEqual(['Dealing in drugs']);
     // "murders" alone is not attempted murder.
     expect([...(read('murders').crimes[0]?.categories ?? [])]).toEqual(['Murder']);
@@ -20,7 +23,10 @@ describe('understandQuestion: filters', () => {
   it('finds places through the gazetteer, abbreviations and lower case included', () => {
     expect(read('hijackings in KZN').places.map((p) => p.label)).toEqual(['KwaZulu-Natal']);
     expect(read('murders in soweto').places.map((p) => p.label)).toEqual(['Soweto']);
-    expect(read('Compare Gauteng and the Western Cape').places.map((p) => p.label)).toEqual(['Gauteng', 'Western Cape']);
+    expect(read('Compare Gauteng and the Western Cape').places.map((p) => p.label)).toEqual([
+      'Gauteng',
+      'Western Cape',
+    ]);
     expect(read('events in Port Elizabeth').places.map((p) => p.label)).toEqual(['Gqeberha']);
   });
 
@@ -28,6 +34,11 @@ describe('understandQuestion: filters', () => {
     const reading = read('How many murders in March 2024?');
     expect(reading.places).toEqual([]);
     expect(reading.periods.map((p) => p.phrase)).toEqual(['March 2024']);
+  });
+
+  it('reads days of the week as a filter', () => {
+    expect(read('How many murders happened on weekends?').weekdays.map((w) => w.days)).toEqual([[6, 0]]);
+    expect(read('robberies on Fridays').weekdays.map((w) => w.label)).toEqual(['on Fridays']);
   });
 
   it('keeps only topic words, not question vocabulary', () => {
@@ -53,13 +64,21 @@ describe('understandQuestion: intent', () => {
     expect(intentOf('Murders per year')).toBe('trend');
     expect(intentOf('Compare murders in Gauteng and Limpopo')).toBe('compare');
     expect(intentOf('Were there more hijackings in 2023 than in 2024?')).toBe('compare');
+    expect(read('Was 2021 worse than 2022 for kidnappings?')).toMatchObject({
+      intent: 'compare',
+      direction: 'more',
+    });
     expect(intentOf('Summarise the events in Soweto')).toBe('summarise');
     expect(intentOf('What happened in March 2024?')).toBe('summarise');
     expect(intentOf('What crimes happened in Limpopo?')).toBe('breakdown');
   });
 
   it('reads the ranking dimension, order and size', () => {
-    expect(read('Which province has the most murders?')).toMatchObject({ dimension: 'province', order: 'most', top: 1 });
+    expect(read('Which province has the most murders?')).toMatchObject({
+      dimension: 'province',
+      order: 'most',
+      top: 1,
+    });
     expect(read('What is the most common crime?')).toMatchObject({ dimension: 'crime' });
     expect(read('Where do most hijackings happen?')).toMatchObject({ dimension: 'place' });
     expect(read('Top 3 provinces for robbery')).toMatchObject({ dimension: 'province', top: 3 });

@@ -1,7 +1,8 @@
 import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
-import { type Dimension, type IntentReading, readIntent } from './intent';
+import { asksComparison, type Dimension, type IntentReading, readIntent } from './intent';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
+import { findWeekdayMentions, type WeekdayMention } from './weekday-terms';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
 
 export interface TopicWord {
@@ -15,6 +16,8 @@ export interface QuestionReading extends IntentReading {
   crimes: readonly CrimeMention[];
   places: readonly PlaceMention[];
   periods: readonly DateExpression[];
+  /** Days of the week ("on weekends"); an event with only a publication date has no known weekday. */
+  weekdays: readonly WeekdayMention[];
   /** Words left over once the filters and the question vocabulary are taken out. */
   topics: readonly TopicWord[];
   /** The day relative dates ("last year") were read against. */
@@ -47,20 +50,51 @@ function topicWordsOf(rest: string): TopicWord[] {
 function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]): Dimension | null {
   if (intent.dimension) return intent.dimension;
   if (intent.intent === 'where') return 'place';
-  if (intent.intent === 'which-most' || intent.intent === 'breakdown') return crimes.length > 0 ? 'place' : 'crime';
+  if (intent.intent === 'which-most' || intent.intent === 'breakdown')
+    return crimes.length > 0 ? 'place' : 'crime';
   return null;
 }
 
+const PRESENT = /\b(?:now|nowadays|these days|currently|at present|today)\b/;
+
 /**
- * Reads a question: dates first (so "May" or "March" are never taken for places), then crimes,
- * then places in what is left, then the intent and the remaining topic words.
+ * "fewer burglaries now than in 2020": "now" is the reference date's year, so there are two periods
+ * to compare. Only in comparisons: "how many events are there now" is not about this year.
  */
-export function understandQuestion(question: string, reference: string, referenceIsToday: boolean): QuestionReading {
+function withPresent(
+  periods: readonly DateExpression[],
+  rest: string,
+  reference: string,
+): readonly DateExpression[] {
+  const present = PRESENT.exec(rest);
+  if (periods.length !== 1 || !present || !asksComparison(rest)) return periods;
+  const year = reference.slice(0, 4);
+  const now: DateExpression = {
+    range: { from: `${year}-01-01`, to: `${year}-12-31` },
+    phrase: present[0],
+    relative: true,
+    start: present.index,
+    end: present.index + present[0].length,
+  };
+  return [...periods, now].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * Reads a question: dates and days of the week first (so "May" or "March" are never taken for
+ * places), then crimes, then places in what is left, then the intent and the remaining topic words.
+ */
+export function understandQuestion(
+  question: string,
+  reference: string,
+  referenceIsToday: boolean,
+): QuestionReading {
   const periods = findDateExpressions(question, reference);
-  const crimes = findCrimeMentions(blank(question, periods));
-  const places = findPlaceMentions(blank(question, [...periods, ...crimes]));
-  const rest = blank(question, [...periods, ...crimes, ...places]).toLowerCase();
-  const sides = places.length >= 2 || crimes.length >= 2 || periods.length >= 2;
+  const weekdays = findWeekdayMentions(blank(question, periods));
+  const crimes = findCrimeMentions(blank(question, [...periods, ...weekdays]));
+  const places = findPlaceMentions(blank(question, [...periods, ...weekdays, ...crimes]));
+  const rest = blank(question, [...periods, ...weekdays, ...crimes, ...places]).toLowerCase();
+  const compared = withPresent(periods, rest, reference);
+  const sides = places.length >= 2 || crimes.length >= 2 || compared.length >= 2;
   const intent = readIntent(rest, sides);
   return {
     ...intent,
@@ -68,7 +102,8 @@ export function understandQuestion(question: string, reference: string, referenc
     question,
     crimes,
     places,
-    periods,
+    periods: compared,
+    weekdays,
     topics: topicWordsOf(rest),
     reference,
     referenceIsToday,

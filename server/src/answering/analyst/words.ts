@@ -14,6 +14,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   news: 'news',
 };
 
+const IRREGULAR_STEMS = new Set(Object.values(IRREGULAR));
+
+/**
+ * Text that every word with this stem contains, for a cheap substring test before stemming a whole
+ * text: "story" comes from "stories", so the "y" is left off; irregular stems have no such text.
+ */
+export function stemRoot(stemmed: string): string {
+  if (IRREGULAR_STEMS.has(stemmed)) return '';
+  return stemmed.endsWith('y') ? stemmed.slice(0, -1) : stemmed;
+}
+
 /**
  * A light stemmer: enough that "guards", "guard's" and "guard" or "stabbed" and "stabbing" meet,
  * applied the same way to question and event words, so both sides always agree.
@@ -82,5 +93,10 @@ export const NON_TOPIC_WORDS = wordSet(`
   pattern patterns situation picture statistics stats figures figure info information detail details
   bust busts busted raid raids crackdown crackdowns seizure seizures operation operations
   affected hit hardest
+  share proportion percentage percent fraction
+  rank ranks ranked ranking order ordered sort sorted
+  breakdown broken split distribution distributed spread grouped group groups
+  single now nowadays currently present
+  worse better higher lower greater bigger smaller
   yes okay ok hi hello thanks thank
 `);

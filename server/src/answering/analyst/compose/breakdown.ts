@@ -1,7 +1,20 @@
-import { cite, countedEvents, eventDate, eventPhrase, eventPlace, plural } from '../format';
-import { dimensionNoun, groupEvents, groupSummary, ungroupedCount } from '../grouping';
+import { CRIME_CATEGORIES } from '../../../corpus/crimes';
+import { PROVINCES } from '../../../corpus/gazetteer';
+import { formatMonth, MONTH_NAMES, monthsBetween, WEEKDAY_NAMES, yearOf } from '../calendar';
+import {
+  cite,
+  countedEvents,
+  eventDate,
+  eventPhrase,
+  eventPlace,
+  eventsPhrase,
+  joinAnd,
+  plural,
+} from '../format';
+import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
 import type { AnswerContext, Composition } from './context';
+import { spanOf } from './span';
 
 const GROUPS_SHOWN = 10;
 
@@ -17,6 +30,96 @@ const VERBS: Readonly<Record<Dimension, string>> = {
 };
 const CITATIONS_PER_GROUP = 3;
 
+function groupLine(group: Group): string {
+  const ids = [...group.events].reverse().slice(0, CITATIONS_PER_GROUP).map(cite).join(' ');
+  const more = group.events.length > CITATIONS_PER_GROUP ? ' ...' : '';
+  return `* ${group.label}: ${plural(group.events.length, 'event')} ${ids}${more}`;
+}
+
+/** Every group a dimension can have, where that is known: all months of the span, all provinces... */
+function possibleGroups(
+  dimension: Dimension,
+  context: AnswerContext,
+): { key: string; label: string }[] | null {
+  const { start, end } = spanOf(context);
+  switch (dimension) {
+    case 'month':
+      return monthsBetween(start, end).map((key) => ({ key, label: formatMonth(key) }));
+    case 'year': {
+      const years = Array.from({ length: yearOf(end) - yearOf(start) + 1 }, (_, i) =>
+        String(yearOf(start) + i),
+      );
+      return years.map((key) => ({ key, label: key }));
+    }
+    case 'province':
+      return PROVINCES.map((p) => ({ key: p, label: p }));
+    case 'weekday':
+      return WEEKDAY_NAMES.map((label, i) => ({ key: String(i), label }));
+    case 'month-of-year':
+      return MONTH_NAMES.map((label, i) => ({ key: String(i + 1).padStart(2, '0'), label }));
+    case 'crime':
+      return CRIME_CATEGORIES.map((c) => ({ key: c, label: c }));
+    case 'place':
+    case 'municipality':
+      return null;
+  }
+}
+
+/**
+ * "Which months in 2023 had no murders?": the groups without any of the events. Knowing which are
+ * empty takes all of the events, so all are relied on.
+ */
+function composeEmptyGroups(
+  context: AnswerContext,
+  groups: readonly Group[],
+  dimension: Dimension,
+): Composition | null {
+  const possible = possibleGroups(dimension, context);
+  if (!possible) return null;
+  const taken = new Set(groups.map((g) => g.key));
+  const empty = possible.filter((g) => !taken.has(g.key));
+  const phrase = eventsPhrase(context.scope);
+  // Periods are those the notebook covers, so the reader is told which.
+  const first = possible[0]?.label;
+  const last = possible.at(-1)?.label;
+  const span =
+    (dimension === 'month' || dimension === 'year') && first !== last ? ` from ${first} to ${last}` : '';
+  const among = `Of the ${possible.length} ${dimensionNoun(dimension, possible.length)}${span}`;
+  const sentence =
+    empty.length === 0
+      ? `Every one of the ${possible.length} ${dimensionNoun(dimension, possible.length)}${span} has ${phrase}.`
+      : `${among}, ${empty.length} ${empty.length === 1 ? 'has' : 'have'} no ${phrase}: ${joinAnd(empty.map((g) => g.label))}.`;
+  return { lines: [sentence], used: context.events, facts: [sentence] };
+}
+
+/**
+ * "Which places had more than 3 events?": only the groups that reach the size, relying on their
+ * events; when none does, the largest group shows how far they fall short.
+ */
+function composeLargeGroups(
+  context: AnswerContext,
+  groups: readonly Group[],
+  dimension: Dimension,
+): Composition {
+  const { reading, scope } = context;
+  const minimum = reading.minimumGroup;
+  const large = groups.filter((g) => g.events.length >= minimum);
+  const phrase = eventsPhrase(scope);
+  if (large.length === 0) {
+    const top = groups.filter((g) => g.events.length === groups[0]?.events.length);
+    const lines = [
+      `No ${dimensionNoun(dimension)} has ${minimum} or more ${phrase}; the most any has is ${top[0]?.events.length ?? 0}:`,
+      ...top.slice(0, GROUPS_SHOWN).map(groupLine),
+    ];
+    return { lines, used: top.flatMap((g) => g.events), facts: [lines[0] ?? ''] };
+  }
+  const heading = `${large.length} ${dimensionNoun(dimension, large.length)} ${large.length === 1 ? 'has' : 'have'} ${minimum} or more ${phrase}:`;
+  const lines = [heading, ...large.slice(0, GROUPS_SHOWN).map(groupLine)];
+  if (large.length > GROUPS_SHOWN) lines.push(`...and ${large.length - GROUPS_SHOWN} more.`);
+  const used = new Set(large.flatMap((g) => g.events));
+  return { lines, used: context.events.filter((e) => used.has(e)), facts: [heading.replace(/:$/, '.')] };
+}
+
 /**
  * How the events split by place, province, crime or period ("where did ... happen", "what crimes
  * ..."). Every event counted is relied on.
@@ -27,22 +130,29 @@ export function composeBreakdown(context: AnswerContext): Composition {
   const only = events[0];
   if (events.length === 1 && only) {
     const line = `The one ${eventPhrase(scope)} happened on ${eventDate(only)} in ${eventPlace(only)} ${cite(only)}: ${only.source.summary}`;
-    return { lines: [line], used: events, facts: [`The only matching event is from ${eventPlace(only)}, ${eventDate(only)}.`] };
+    return {
+      lines: [line],
+      used: events,
+      facts: [`The only matching event is from ${eventPlace(only)}, ${eventDate(only)}.`],
+    };
   }
   const groups = groupEvents(events, dimension);
+  const emptyGroups = reading.empty ? composeEmptyGroups(context, groups, dimension) : null;
+  if (emptyGroups) return emptyGroups;
+  if (reading.minimumGroup > 1) return composeLargeGroups(context, groups, dimension);
   const noun = dimensionNoun(dimension, groups.length);
   const lines = [`The ${countedEvents(events.length, scope)} ${VERBS[dimension]} ${groups.length} ${noun}:`];
-  for (const g of groups.slice(0, GROUPS_SHOWN)) {
-    const ids = [...g.events].reverse().slice(0, CITATIONS_PER_GROUP).map(cite).join(' ');
-    const more = g.events.length > CITATIONS_PER_GROUP ? ' ...' : '';
-    lines.push(`* ${g.label}: ${plural(g.events.length, 'event')} ${ids}${more}`);
-  }
+  lines.push(...groups.slice(0, GROUPS_SHOWN).map(groupLine));
   const hidden = groups.slice(GROUPS_SHOWN);
   if (hidden.length > 0) {
     const count = hidden.reduce((sum, g) => sum + g.events.length, 0);
-    lines.push(`...and ${hidden.length} more ${dimensionNoun(dimension, hidden.length)} with ${plural(count, 'event')} between them.`);
+    lines.push(
+      `...and ${hidden.length} more ${dimensionNoun(dimension, hidden.length)} with ${plural(count, 'event')} between them.`,
+    );
   }
-  const facts = [`${countedEvents(events.length, scope)} by ${dimensionNoun(dimension)}: ${groupSummary(groups, 15)}.`];
+  const facts = [
+    `${countedEvents(events.length, scope)} by ${dimensionNoun(dimension)}: ${groupSummary(groups, 15)}.`,
+  ];
   const unknown = ungroupedCount(events, dimension);
   if (unknown > 0) {
     const note = `${plural(unknown, 'event')} name no ${dimensionNoun(dimension)}.`;

@@ -7,8 +7,13 @@ import type { Composition } from './context';
 /** "is about murder in Soweto in 2019": the filters as the end of a "None of the events ..." sentence. */
 function unmatchedScope(reading: QuestionReading): string {
   const place = reading.places.length > 0 ? ` in ${joinOr(reading.places.map((p) => p.label))}` : '';
-  const period = reading.periods.length > 0 ? ` ${joinOr(reading.periods.map((p) => describeRange(p.range)))}` : '';
-  if (reading.crimes.length > 0) return `is about ${joinOr(reading.crimes.map((c) => c.label))}${place}${period}`;
+  const dates = [
+    joinOr(reading.periods.map((p) => describeRange(p.range))),
+    joinOr(reading.weekdays.map((w) => w.label)),
+  ].filter((d) => d.length > 0);
+  const period = dates.length > 0 ? ` ${dates.join(' ')}` : '';
+  if (reading.crimes.length > 0)
+    return `is about ${joinOr(reading.crimes.map((c) => c.label))}${place}${period}`;
   if (place) return `took place${place}${period}`;
   return `is dated${period}`;
 }
@@ -32,9 +37,14 @@ function sentenceFor(reason: Unanswerable, reading: QuestionReading, notebook: N
 }
 
 /** An answer that says plainly what the events do not hold, and relies on no event. */
-export function composeUnanswerable(reason: Unanswerable, reading: QuestionReading, notebook: Notebook): Composition {
+export function composeUnanswerable(
+  reason: Unanswerable,
+  reading: QuestionReading,
+  notebook: Notebook,
+): Composition {
   const sentence = sentenceFor(reason, reading, notebook);
-  const denial = reading.yesNo && reason.kind !== 'empty' && reason.kind !== 'absent-words' ? `No. ${sentence}` : sentence;
+  const denial =
+    reading.yesNo && reason.kind !== 'empty' && reason.kind !== 'absent-words' ? `No. ${sentence}` : sentence;
   const lines = [denial];
   if (reading.periods.length > 0 && notebook.events.length > 0) {
     lines.push(`The notebook's events are dated ${dateSpan(notebook.events)}.`);

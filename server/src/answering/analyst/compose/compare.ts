@@ -1,5 +1,13 @@
 import { type FilterKind, hasCrime, inPeriod, selectEvidence } from '../evidence';
-import { describeRange, describeScope, eventsPhrase, joinAnd, plural, shortReference } from '../format';
+import {
+  countedEvents,
+  describeRange,
+  describeScope,
+  eventsPhrase,
+  joinAnd,
+  plural,
+  shortReference,
+} from '../format';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
 import type { QuestionReading } from '../understand-question';
@@ -26,7 +34,10 @@ function sidesOf(kind: FilterKind, reading: QuestionReading, events: readonly No
     case 'crime':
       return reading.crimes.map((m) => ({ label: m.label, events: events.filter((e) => hasCrime(e, m)) }));
     case 'period':
-      return reading.periods.map((p) => ({ label: describeRange(p.range), events: events.filter((e) => inPeriod(e, p)) }));
+      return reading.periods.map((p) => ({
+        label: describeRange(p.range),
+        events: events.filter((e) => inPeriod(e, p)),
+      }));
   }
 }
 
@@ -37,27 +48,35 @@ function verdict(kind: FilterKind, a: Side, b: Side, scope: string): string {
   if (a.events.length === b.events.length) {
     const each = `: ${a.events.length} each.`;
     if (kind === 'place') return `${a.label} and ${b.label} have as many ${phrase}${each}`;
-    if (kind === 'crime') return `There are as many events about ${a.label} as about ${b.label}${tail}${each}`;
+    if (kind === 'crime')
+      return `There are as many events about ${a.label} as about ${b.label}${tail}${each}`;
     return `There are as many ${phrase} ${a.label} as ${b.label}${each}`;
   }
   const [more, less] = a.events.length > b.events.length ? [a, b] : [b, a];
   const counts = `: ${more.events.length} against ${less.events.length} (${more.events.length - less.events.length} more).`;
   if (kind === 'place') return `${more.label} has more ${phrase} than ${less.label}${counts}`;
-  if (kind === 'crime') return `There are more events about ${more.label} than about ${less.label}${tail}${counts}`;
+  if (kind === 'crime')
+    return `There are more events about ${more.label} than about ${less.label}${tail}${counts}`;
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
 }
 
 /** A yes/no comparison ("Were there more X in A than in B?") is answered for the first side named. */
 function yesNo(reading: QuestionReading, a: Side, b: Side): string {
   if (!reading.yesNo || reading.direction === null) return '';
-  const holds = reading.direction === 'more' ? a.events.length > b.events.length : a.events.length < b.events.length;
+  const holds =
+    reading.direction === 'more' ? a.events.length > b.events.length : a.events.length < b.events.length;
   return holds ? 'Yes. ' : 'No. ';
+}
+
+/** "2024" for the period "in 2024", "Murder" for the crime "murder": a side as a heading. */
+function sideName(side: Side): string {
+  const name = side.label.replace(/^in /, '');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
 function sideLine(side: Side): string {
   const latest = side.events.at(-1);
-  const name = side.label.replace(/^in /, '');
-  return `* ${name.charAt(0).toUpperCase()}${name.slice(1)}: ${plural(side.events.length, 'event')}${latest ? `, latest ${shortReference(latest)}` : ''}`;
+  return `* ${sideName(side)}: ${plural(side.events.length, 'event')}${latest ? `, latest ${shortReference(latest)}` : ''}`;
 }
 
 /**
@@ -78,10 +97,12 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
     lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
   } else {
     const top = [...sides].sort((x, y) => y.events.length - x.events.length)[0];
-    lines.push(`Of ${joinAnd(sides.map((s) => s.label))}, ${top?.label} has the most ${eventsPhrase(scope)}:`);
+    lines.push(
+      `Of ${joinAnd(sides.map((s) => s.label))}, ${top?.label} has the most ${eventsPhrase(scope)}:`,
+    );
   }
   lines.push(...sides.map(sideLine));
   const usedSet = new Set(sides.flatMap((s) => s.events));
-  const facts = sides.map((s) => `${s.label}: ${plural(s.events.length, 'event')} ${scope}`.trim().concat('.'));
+  const facts = sides.map((s) => `${sideName(s)}: ${countedEvents(s.events.length, scope)}.`);
   return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts };
 }

@@ -1,4 +1,4 @@
-import { countedEvents, dateSpan, eventLines, eventsPhrase, latestReferences } from '../format';
+import { countedEvents, dateSpan, eventLines, latestReferences, percent } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
 
@@ -11,9 +11,11 @@ const BREAKDOWN_GROUPS = 5;
 export function composeCount({ reading, notebook, events, scope }: AnswerContext): Composition {
   const total = notebook.events.length;
   const yes = reading.yesNo ? 'Yes. ' : '';
-  const ofAll = events.length < total ? ` (of ${total} in all)` : '';
+  const ofAll = events.length < total ? ` (${percent(events.length, total)} of the ${total} in all)` : '';
   const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll}.`;
-  const facts = [`${events.length} of the ${total} events are ${eventsPhrase(scope)}.`];
+  const facts = [
+    scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
+  ];
   if (events.length <= SHOW_ALL_UP_TO) {
     return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts };
   }

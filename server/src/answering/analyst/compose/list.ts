@@ -2,7 +2,7 @@ import { countedEvents, dateSpan, eventLines, eventsPhrase } from '../format';
 import type { AnswerContext, Composition } from './context';
 
 /** How many events a list shows; the rest are counted, and all of them are the answer's events. */
-export const LIST_CAP = 10;
+const LIST_CAP = 10;
 
 /** The matching events with their summaries, newest first. */
 export function composeList({ notebook, events, scope }: AnswerContext): Composition {

@@ -8,7 +8,9 @@ const MAX_GROUPS_SHOWN = 10;
 const RUNNERS_UP = 3;
 
 function ranked(groups: Group[], order: 'most' | 'least'): Group[] {
-  return order === 'most' ? groups : [...groups].sort((a, b) => a.events.length - b.events.length || a.label.localeCompare(b.label));
+  return order === 'most'
+    ? groups
+    : [...groups].sort((a, b) => a.events.length - b.events.length || a.label.localeCompare(b.label));
 }
 
 /** The first `top` groups, and any group tied with the last of them. */
@@ -25,7 +27,9 @@ function winnerSentence(
   order: 'most' | 'least',
 ): string {
   const total = context.events.length;
-  const names = joinAnd(shown.map((g) => g.label));
+  // Place names hold commas ("Dube, Soweto, Gauteng"), so a list of them needs a stronger separator.
+  const labels = shown.map((g) => g.label);
+  const names = labels.some((l) => l.includes(',')) ? labels.join('; ') : joinAnd(labels);
   const count = shown[0]?.events.length ?? 0;
   const superlative = order === 'most' ? 'most' : 'fewest';
   const phrase = eventsPhrase(context.scope);
@@ -35,11 +39,17 @@ function winnerSentence(
   if (dimension === 'crime') {
     const adjective = order === 'most' ? 'most common' : 'least common';
     const kind = shown.length === 1 ? 'kind of crime is' : 'kinds of crime are';
-    const share = shown.length === 1 ? `${count} of the ${total} events (${percent(count, total)})` : `${count} events each, of the ${total}`;
+    const share =
+      shown.length === 1
+        ? `${count} of the ${total} events (${percent(count, total)})`
+        : `${count} events each, of the ${total}`;
     const among = context.scope ? `Among the ${phrase}, the` : 'The';
     return `${among} ${adjective} ${kind} ${names}: ${share}.`;
   }
-  const share = shown.length === 1 ? `${count} of the ${total} (${percent(count, total)})` : `${count} each, of the ${total}`;
+  const share =
+    shown.length === 1
+      ? `${count} of the ${total} (${percent(count, total)})`
+      : `${count} each, of the ${total}`;
   return `${names} ${shown.length === 1 ? 'has' : 'have'} the ${superlative} ${phrase}: ${share}.`;
 }
 
@@ -61,7 +71,9 @@ export function composeRanking(context: AnswerContext): Composition {
   ];
   if (reading.top > 1) {
     const heading = reading.order === 'most' ? 'with the most' : 'with the fewest';
-    lines.push(`The ${dimensionNoun(dimension, 2)} ${heading} ${eventsPhrase(context.scope)} (${events.length} in all):`);
+    lines.push(
+      `The ${dimensionNoun(dimension, 2)} ${heading} ${eventsPhrase(context.scope)} (${events.length} in all):`,
+    );
     for (const g of shown) {
       const latest = g.events.at(-1);
       lines.push(
@@ -71,9 +83,11 @@ export function composeRanking(context: AnswerContext): Composition {
   } else {
     lines.push(winnerSentence(shown, leading.length, context, dimension, reading.order));
     const next = groups.slice(leading.length, leading.length + RUNNERS_UP);
-    if (next.length > 0) lines.push(`Next: ${next.map((g) => `${g.label} (${g.events.length})`).join(', ')}.`);
-    const winners = shown.flatMap((g) => g.events);
-    lines.push(`Latest of them: ${[...winners].reverse().slice(0, 3).map(shortReference).join('; ')}.`);
+    if (next.length > 0)
+      lines.push(`Next: ${next.map((g) => `${g.label} (${g.events.length})`).join(', ')}.`);
+    const winners = new Set(shown.flatMap((g) => g.events));
+    const newestFirst = events.filter((e) => winners.has(e)).reverse();
+    lines.push(`Latest of them: ${newestFirst.slice(0, 3).map(shortReference).join('; ')}.`);
   }
   if (unplaced > 0) {
     const note = `${plural(unplaced, 'event')} name no ${dimensionNoun(dimension)} and are left out.`;

@@ -28,6 +28,9 @@ export function composeSummary({ reading, notebook, events, scope }: AnswerConte
     lines.push(`* ${line}`);
     facts.push(`${line}.`);
   }
-  lines.push(events.length > NEWEST_SHOWN ? `The ${NEWEST_SHOWN} newest:` : 'The events:', ...eventLines(events, NEWEST_SHOWN));
+  lines.push(
+    events.length > NEWEST_SHOWN ? `The ${NEWEST_SHOWN} newest:` : 'The events:',
+    ...eventLines(events, NEWEST_SHOWN),
+  );
   return { lines, used: events, facts };
 }

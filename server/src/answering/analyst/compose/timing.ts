@@ -11,19 +11,43 @@ function onExtremeDate(events: readonly NotebookEvent[], moment: 'earliest' | 'l
   return extreme ? events.filter((e) => e.when === extreme.when) : [];
 }
 
-function describeMoment(chosen: readonly NotebookEvent[], context: AnswerContext, moment: 'earliest' | 'latest'): string {
+function describeMoment(
+  chosen: readonly NotebookEvent[],
+  context: AnswerContext,
+  moment: 'earliest' | 'latest',
+): string {
   const phrase = eventsPhrase(context.scope);
   const first = chosen[0];
   if (!first) return '';
   const day = formatDay(first.when);
-  const date = first.datedByPublication ? `was published on ${day}, without an incident date` : `is dated ${day}`;
-  if (chosen.length === 1) return `The ${moment} ${eventPhrase(context.scope)} ${date}, in ${first.placeLabel}:`;
+  const date = first.datedByPublication
+    ? `was published on ${day}, without an incident date`
+    : `is dated ${day}`;
+  if (chosen.length === 1)
+    return `The ${moment} ${eventPhrase(context.scope)} ${date}, in ${first.placeLabel}:`;
   return `${chosen.length} ${phrase} share the ${moment} date, ${day}:`;
+}
+
+/** "the 3 most recent": that many events from the end asked about, nearest to it first. */
+function composeSeveral(context: AnswerContext, moment: 'earliest' | 'latest', count: number): Composition {
+  const { events, scope } = context;
+  const chosen = moment === 'latest' ? events.slice(-count) : events.slice(0, count);
+  const ordered = moment === 'latest' ? [...chosen].reverse() : chosen;
+  const which = moment === 'latest' ? 'most recent' : 'earliest';
+  const lines = [
+    chosen.length < count
+      ? `There are only ${countedEvents(events.length, scope)}, dated ${dateSpan(events)}:`
+      : `The ${count} ${which} of the ${countedEvents(events.length, scope)}:`,
+    ...ordered.map(eventLine),
+  ];
+  return { lines, used: chosen, facts: [`The ${which} ${chosen.length} are dated ${dateSpan(chosen)}.`] };
 }
 
 /** When events happened: the first or last of them, or the span and dates of all of them. */
 export function composeTiming(context: AnswerContext): Composition {
   const { reading, events, scope } = context;
+  if (reading.moment && reading.momentCount > 1)
+    return composeSeveral(context, reading.moment, reading.momentCount);
   if (reading.moment) {
     const chosen = onExtremeDate(events, reading.moment);
     const lines = [describeMoment(chosen, context, reading.moment), ...chosen.map(eventLine)];
@@ -47,6 +71,9 @@ export function composeTiming(context: AnswerContext): Composition {
   ];
   const undated = events.filter((e) => e.datedByPublication).length;
   const facts = [`The ${countedEvents(events.length, scope)} are dated ${dateSpan(events)}.`];
-  if (undated > 0) facts.push(`${plural(undated, 'of them has', 'of them have')} no incident date; the publication date is used.`);
+  if (undated > 0)
+    facts.push(
+      `${plural(undated, 'of them has', 'of them have')} no incident date; the publication date is used.`,
+    );
   return { lines, used: events, facts };
 }

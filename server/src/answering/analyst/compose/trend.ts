@@ -2,6 +2,7 @@ import { endOfMonth, formatDay, formatMonth, monthOf, monthsBetween, yearOf } fr
 import { eventsPhrase } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import type { AnswerContext, Composition } from './context';
+import { spanOf } from './span';
 
 type Unit = 'year' | 'month';
 
@@ -32,18 +33,6 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 }
 
-/** The span a trend covers: the question's dates, kept within the notebook's own dates. */
-function spanOf(context: AnswerContext): { start: string; end: string } {
-  const { notebook, reading, events } = context;
-  const first = notebook.first ?? events[0]?.when ?? '';
-  const last = notebook.last ?? events.at(-1)?.when ?? '';
-  const askedStart = reading.periods.map((p) => p.range.from ?? first).sort()[0] ?? first;
-  const askedEnd = reading.periods.map((p) => p.range.to ?? last).sort().at(-1) ?? last;
-  const start = askedStart > first ? askedStart : first;
-  const end = askedEnd < last ? askedEnd : last;
-  return start <= end ? { start, end } : { start: first, end: last };
-}
-
 function bucketsOf(unit: Unit, start: string, end: string): Bucket[] {
   const keys =
     unit === 'month'
@@ -51,7 +40,8 @@ function bucketsOf(unit: Unit, start: string, end: string): Bucket[] {
       : Array.from({ length: yearOf(end) - yearOf(start) + 1 }, (_, i) => String(yearOf(start) + i));
   return keys.map((key) => {
     const bucketFirst = unit === 'month' ? `${key}-01` : `${key}-01-01`;
-    const bucketLast = unit === 'month' ? endOfMonth(yearOf(bucketFirst), monthOf(bucketFirst)) : `${key}-12-31`;
+    const bucketLast =
+      unit === 'month' ? endOfMonth(yearOf(bucketFirst), monthOf(bucketFirst)) : `${key}-12-31`;
     const first = bucketFirst < start ? start : bucketFirst;
     const last = bucketLast > end ? end : bucketLast;
     return {
@@ -95,7 +85,8 @@ function directionOf(buckets: readonly Bucket[]): { direction: Direction; start:
   const full = buckets.filter((b) => b.coverage >= 0.5);
   if (full.length < 2) return { direction: 'unknown', start: 0, end: 0 };
   const { start, end, mean } = fittedEnds(full.map((b) => b.count));
-  if (Math.abs(end - start) < Math.max(LEVEL_BAND * mean, LEVEL_MINIMUM)) return { direction: 'level', start, end };
+  if (Math.abs(end - start) < Math.max(LEVEL_BAND * mean, LEVEL_MINIMUM))
+    return { direction: 'level', start, end };
   return { direction: end > start ? 'rising' : 'falling', start, end };
 }
 
@@ -128,7 +119,8 @@ function conclusion(direction: Direction, start: number, end: number, unit: Unit
 export function composeTrend(context: AnswerContext): Composition {
   const { reading, events } = context;
   const { start, end } = spanOf(context);
-  const unit: Unit = reading.trendUnit ?? (monthsBetween(start, end).length <= MONTHLY_UP_TO ? 'month' : 'year');
+  const unit: Unit =
+    reading.trendUnit ?? (monthsBetween(start, end).length <= MONTHLY_UP_TO ? 'month' : 'year');
   const buckets = bucketsOf(unit, start, end);
   fill(buckets, events, unit);
   const { direction, start: fittedStart, end: fittedEnd } = directionOf(buckets);
@@ -136,9 +128,11 @@ export function composeTrend(context: AnswerContext): Composition {
   const heading = `${reading.yesNo ? yesNoPrefix(reading.question, direction) : ''}${phrase.charAt(0).toUpperCase()}${phrase.slice(1)} per ${unit}, ${buckets[0]?.label} to ${buckets.at(-1)?.label}:`;
   const shown = buckets.slice(-BUCKETS_SHOWN);
   const lines = [heading];
-  if (shown.length < buckets.length) lines.push(`(the ${BUCKETS_SHOWN} latest ${unit}s of ${buckets.length})`);
+  if (shown.length < buckets.length)
+    lines.push(`(the ${BUCKETS_SHOWN} latest ${unit}s of ${buckets.length})`);
   for (const b of shown) {
-    const partial = b.coverage < SHOWN_AS_PARTIAL ? ` (only ${formatDay(b.first)} to ${formatDay(b.last)})` : '';
+    const partial =
+      b.coverage < SHOWN_AS_PARTIAL ? ` (only ${formatDay(b.first)} to ${formatDay(b.last)})` : '';
     lines.push(`* ${b.label}: ${b.count}${partial}`);
   }
   const summary = conclusion(direction, fittedStart, fittedEnd, unit);
