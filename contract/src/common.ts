@@ -6,7 +6,12 @@ export const errorBody = z.object({ detail: z.string() }).meta({ id: 'Error' });
 export const pageQueryOf = (defaultSize: number) =>
   z.object({
     page: z.coerce.number().int().min(1, 'must be 1 or more').default(1),
-    page_size: z.coerce.number().int().min(1, 'must be 1 or more').max(100, 'must be at most 100').default(defaultSize),
+    page_size: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be 1 or more')
+      .max(100, 'must be at most 100')
+      .default(defaultSize),
   });
 
 export const pageQuery = pageQueryOf(10);

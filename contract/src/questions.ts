@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { event } from './events';
 
-const id = z.coerce.number().int().positive('must be a positive whole number').max(2_147_483_647, 'is too large');
+const id = z.coerce
+  .number()
+  .int()
+  .positive('must be a positive whole number')
+  .max(2_147_483_647, 'is too large');
 
 export const QUESTION_MAX = 500;
 
@@ -50,7 +54,10 @@ export const savedQuestion = z
   .meta({ id: 'SavedQuestion' });
 export type SavedQuestion = z.infer<typeof savedQuestion>;
 
-export const questionsResponse = z.object({ questions: z.array(savedQuestion), total_results: z.number().int() });
+export const questionsResponse = z.object({
+  questions: z.array(savedQuestion),
+  total_results: z.number().int(),
+});
 export type QuestionsResponse = z.infer<typeof questionsResponse>;
 
 export const questionEventsResponse = z.object({ events: z.array(event), total_results: z.number().int() });
