@@ -35,8 +35,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   };
 }
 
-export async function openPostgres(url: string): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  onConnectionLost: (error: Error) => void = (error) =>
+    console.error(`PostgreSQL connection lost: ${error.message}`),
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closes (restart, failover) must not crash the process: the pool
+  // drops it and opens a new one on the next query.
+  pool.on('error', onConnectionLost);
   const probe = await pool.connect();
   probe.release();
   return {

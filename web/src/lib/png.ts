@@ -1,7 +1,7 @@
 import { toPng } from 'html-to-image';
 
 /** Elements marked with this attribute (menus, buttons) are left out of the picture. */
-export const PNG_SKIP_ATTRIBUTE = 'data-png-skip';
+const PNG_SKIP_ATTRIBUTE = 'data-png-skip';
 
 /**
  * Saves what an element shows as a PNG: twice the screen resolution so that text stays sharp when

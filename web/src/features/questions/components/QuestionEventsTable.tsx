@@ -5,7 +5,7 @@ import { bodyCell, headCell, tableClass } from '../../../components/table';
 import { displayDate } from '../../../lib/dates';
 
 const DASH = '—';
-export const NO_SUMMARY = 'No summary available';
+const NO_SUMMARY = 'No summary available';
 
 /** Two of these sit in one dialog, so each scrolls on its own within a shorter frame. */
 const frame = 'max-h-80 overflow-auto rounded-card border border-line-soft bg-white';

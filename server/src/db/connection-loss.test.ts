@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from './client';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(process.env.TEST_DB === 'postgres' && serverUrl)('PostgreSQL connections', () => {
+  it('survive the server ending an idle connection', async () => {
+    const lost: string[] = [];
+    const database = await openPostgres(serverUrl as string, (error) => lost.push(error.message));
+    if (database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const { rows } = await database.pool.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]);
+    await admin.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lost).toEqual([expect.stringContaining('terminating connection')]);
+    const again = await database.pool.query<{ one: number }>('select 1 as one');
+    expect(again.rows[0]?.one).toBe(1);
+    await database.close();
+  });
+});

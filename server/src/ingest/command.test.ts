@@ -1,0 +1,175 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Database, queryRows } from '../db/client';
+import { createTestDatabase } from '../db/test-database';
+import { type CommandOptions, ingestCommand } from './command';
+import { defaultReportPath } from './failure-report';
+
+const files = fileURLToPath(new URL('./fixtures/files', import.meta.url));
+const serverFolder = fileURLToPath(new URL('../..', import.meta.url));
+const examples = fileURLToPath(new URL('../../../examples', import.meta.url));
+const scratch = mkdtempSync(join(tmpdir(), 'ingest-command-'));
+const env = { DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(32) };
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await database.db.execute(sql`truncate events restart identity cascade`);
+});
+
+async function run(argv: string[], options: CommandOptions = {}) {
+  const stdout = new PassThrough();
+  let out = '';
+  stdout.on('data', (chunk) => {
+    out += chunk;
+  });
+  let err = '';
+  const stderr = { write: (text: string) => (err += text) };
+  const status = await ingestCommand(argv, { stdout, stderr }, { env, database, ...options });
+  return { status, out, err };
+}
+
+const stored = async () =>
+  (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from events`))[0]?.n ?? 0;
+
+describe('npm run ingest', () => {
+  it('explains itself with --help', async () => {
+    const { status, out } = await run(['--help']);
+    expect(status).toBe(0);
+    expect(out).toMatch(/^Usage: npm run ingest -- \[options\] SOURCE\.\.\./);
+    for (const option of ['--dry-run', '--format jsonl', '--report PATH', '--delay-ms N'])
+      expect(out).toContain(option);
+  });
+
+  it.each([
+    [[], 'name at least one SOURCE'],
+    [['--bogus', 'x.jsonl'], "Unknown option '--bogus'"],
+    [['--dry-run', '--format', 'csv', 'x.jsonl'], '--format csv is not known: jsonl is the only format'],
+    [['--format', 'jsonl', 'x.jsonl'], '--format applies to --dry-run only'],
+    [['--delay-ms', 'soon', 'x.jsonl'], '--delay-ms must be a whole number of at least 0'],
+    [['--batch-size', '0', 'x.jsonl'], '--batch-size must be a whole number of at least 1'],
+  ])('refuses %j with a usage error (status 2)', async (argv, message) => {
+    const { status, err, out } = await run(argv);
+    expect(status).toBe(2);
+    expect(err).toContain(message);
+    expect(err).toContain('Usage: npm run ingest');
+    expect(out).toBe('');
+  });
+
+  it('prints enriched events as JSON lines on a dry run, stores nothing, and reports failures', async () => {
+    const report = join(scratch, 'dry.jsonl');
+    const { status, out, err } = await run(['--dry-run', '--format', 'jsonl', '--report', report, files]);
+    expect(status).toBe(0);
+    const lines = out.trimEnd().split('\n');
+    expect(lines).toHaveLength(9);
+    const events = lines.map((line) => JSON.parse(line));
+    expect(Object.keys(events[0])).toEqual([
+      'title',
+      'date',
+      'location',
+      'province',
+      'crime_committed',
+      'summary',
+      'context',
+      'published_date',
+      'source_url',
+      'evidence',
+    ]);
+    expect(events.find((e) => e.source_url === 'https://fixtures.invalid/jsonl/1')).toMatchObject({
+      date: '2024-03-10',
+      province: 'Gauteng',
+      evidence: { date: 'on Sunday morning', location: 'Soweto', crimes: ['murder'] },
+    });
+    expect(await stored()).toBe(0);
+    expect(err).toContain('Dry run: printed 9 events, 12 failed');
+    expect(err).toContain(`Failures (12): ${report}`);
+    const failures = readFileSync(report, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(failures).toHaveLength(12);
+    expect(failures).toContainEqual({
+      source: files,
+      location: `${files}/releases.jsonl:7`,
+      reason: expect.stringMatching(/^malformed JSON line: /),
+    });
+  });
+
+  it('stores releases, says what it did, and skips them all on a second run', async () => {
+    const report = join(scratch, 'failures.csv');
+    const first = await run(['--report', report, files]);
+    expect(first.status).toBe(0);
+    expect(first.out).toMatch(/^Added 9, updated 0, unchanged 0, failed 12 in [\d.]+ s/);
+    expect(await stored()).toBe(9);
+    const csv = readFileSync(report, 'utf8').split('\n');
+    expect(csv[0]).toBe('source,location,reason');
+    expect(csv).toContain(`"${files}","${files}/releases.csv:9","missing title"`);
+
+    const second = await run(['--report', report, files]);
+    expect(second.out).toMatch(/^Added 0, updated 0, unchanged 9, failed 12/);
+  });
+
+  it('exits with status 1 when nothing could be read at all', async () => {
+    const report = join(scratch, 'nothing.jsonl');
+    const { status, out, err } = await run([
+      '--report',
+      report,
+      join(scratch, 'missing.csv'),
+      'ftp://example.invalid/feed',
+    ]);
+    expect(status).toBe(1);
+    expect(out).toMatch(/^Added 0, updated 0, unchanged 0, failed 2/);
+    expect(err).toContain('Nothing could be read from the sources given.');
+    expect(readFileSync(report, 'utf8')).toContain('"reason":"no such file or folder"');
+  });
+
+  it('names the default report after the time of the run', () => {
+    expect(defaultReportPath(new Date('2024-03-12T08:09:10.123Z'))).toBe(
+      'ingest-failures-20240312-080910.jsonl',
+    );
+  });
+});
+
+describe('the ingest process', () => {
+  const exec = promisify(execFile);
+  const cli = (args: string[], dataDir: string) =>
+    exec(process.execPath, ['--import', 'tsx', 'src/cli/ingest.ts', ...args], {
+      cwd: serverFolder,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'x'.repeat(32),
+        LLM_BASE_URL: '',
+        LLM_MODEL: '',
+      },
+    });
+
+  it('keeps standard output to JSON lines on a dry run of the examples', async () => {
+    const { stdout, stderr } = await cli(['--dry-run', examples], join(scratch, 'data-dry'));
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(8);
+    for (const line of lines)
+      expect(JSON.parse(line).source_url).toMatch(/^https:\/\/press\.invalid\/examples\//);
+    expect(stderr).toContain('Dry run: printed 8 events, 0 failed');
+  });
+
+  // Creating a new embedded database takes a while, the more so beside other test files.
+  it('stores the examples in the embedded database of DATA_DIR', { timeout: 90_000 }, async () => {
+    const { stdout } = await cli([examples], join(scratch, 'data-store'));
+    expect(stdout).toMatch(/^Added 8, updated 0, unchanged 0, failed 0/);
+  });
+});

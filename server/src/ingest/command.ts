@@ -1,0 +1,228 @@
+import type { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { type Config, ConfigError, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { type ReleaseEnricher, ruleBasedEnricher } from './enrichment';
+import { defaultReportPath, FailureReport } from './failure-report';
+import { modelEnricher } from './model-enricher';
+import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
+import { DEFAULT_FETCHER_SETTINGS, PoliteFetcher } from './polite-fetcher';
+import { type ProgressStream, progressView } from './progress';
+import { databaseSink, jsonLinesSink } from './sinks';
+import { openSource } from './sources';
+import { messageOf } from './types';
+
+/** With a model, each batch waits on its calls: small batches commit as the run goes. */
+const MODEL_BATCH_SIZE = 20;
+
+export const USAGE = `Usage: npm run ingest -- [options] SOURCE...
+
+Reads police press releases, enriches them (date, place, crimes, summary, with the words each was
+read from) and stores them as searchable events, keyed by source_url.
+
+SOURCE is any of:
+  FILE.jsonl | FILE.ndjson   one release per line as a JSON object
+  FILE.csv                   one release per row, header naming the fields
+  PAGE.html | PAGE.htm       a saved web page of one release
+  FOLDER                     every such file in it and its subfolders
+  http(s)://...              a release page, or an RSS or Atom feed of releases
+
+Fields: title, context (the release text), published_date and source_url are required; date,
+location, crime_committed and summary are kept when given and extracted when not.
+
+Options:
+  --dry-run            enrich and print the events, store nothing (no database is opened)
+  --format jsonl       what --dry-run prints: one JSON object per event (the default and only format)
+  --report PATH        write failures to PATH (.jsonl, or .csv); by default they go to
+                       ./ingest-failures-<time>.jsonl, created only when something failed
+  --delay-ms N         pause between two requests to the same host (default ${DEFAULT_FETCHER_SETTINGS.delayMs})
+  --timeout-ms N       time limit of one request (default ${DEFAULT_FETCHER_SETTINGS.timeoutMs})
+  --batch-size N       releases saved per transaction (default ${DEFAULT_BATCH_SIZE}, ${MODEL_BATCH_SIZE} with a model)
+  -h, --help           show this text
+
+Exit status: 0 when at least one release was read (failures are in the report), 1 when none could
+be read or the run stopped on a database error, 2 on a usage error, 130 when interrupted.
+
+Environment: DATABASE_URL or DATA_DIR choose the database as for the server; LLM_BASE_URL,
+LLM_MODEL (and LLM_API_KEY) enrich with that model, the rules standing in on any failure.
+`;
+
+export interface CommandIo {
+  stdout: Writable;
+  stderr: ProgressStream;
+}
+
+export interface CommandOptions {
+  env?: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** An open database to use instead of the configured one (tests). */
+  database?: Database;
+}
+
+class UsageError extends Error {}
+
+function wholeNumber(name: string, value: string | undefined, min: number): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`--${name} must be a whole number of at least ${min}`);
+  return n;
+}
+
+function parseCommand(argv: string[]) {
+  let parsed: ReturnType<typeof parseOptions>;
+  try {
+    parsed = parseOptions(argv);
+  } catch (error) {
+    throw new UsageError(messageOf(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { help: true as const };
+  if (values.format !== undefined && values.format !== 'jsonl') {
+    throw new UsageError(`--format ${values.format} is not known: jsonl is the only format`);
+  }
+  if (values.format !== undefined && !values['dry-run'])
+    throw new UsageError('--format applies to --dry-run only');
+  if (positionals.length === 0)
+    throw new UsageError('name at least one SOURCE: a file, a folder or an http(s) URL');
+  return {
+    help: false as const,
+    sources: positionals,
+    dryRun: values['dry-run'] === true,
+    report: values.report,
+    delayMs: wholeNumber('delay-ms', values['delay-ms'], 0),
+    timeoutMs: wholeNumber('timeout-ms', values['timeout-ms'], 1),
+    batchSize: wholeNumber('batch-size', values['batch-size'], 1),
+  };
+}
+
+function parseOptions(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      'dry-run': { type: 'boolean' },
+      format: { type: 'string' },
+      report: { type: 'string' },
+      'delay-ms': { type: 'string' },
+      'timeout-ms': { type: 'string' },
+      'batch-size': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+function summaryOf(outcome: IngestOutcome, dryRun: boolean, seconds: number): string {
+  const perSecond = seconds > 0 ? outcome.releases / seconds : 0;
+  const rate =
+    perSecond > 0 ? ` (${perSecond >= 10 ? Math.round(perSecond) : perSecond.toFixed(1)} releases/s)` : '';
+  const took = `in ${seconds.toFixed(1)} s${rate}`;
+  return dryRun
+    ? `Dry run: printed ${outcome.added} events, ${outcome.failed} failed ${took}; nothing was stored.`
+    : `Added ${outcome.added}, updated ${outcome.updated}, unchanged ${outcome.unchanged}, failed ${outcome.failed} ${took}.`;
+}
+
+function enricherFor(config: Config, say: (line: string) => void): ReleaseEnricher {
+  if (!config.llm) return ruleBasedEnricher;
+  say(
+    `Enriching with the model ${config.llm.model} at ${config.llm.baseUrl} (the rules stand in when it fails).`,
+  );
+  return modelEnricher(config.llm);
+}
+
+/** `npm run ingest`: returns the exit status (see USAGE). */
+export async function ingestCommand(
+  argv: string[],
+  io: CommandIo,
+  options: CommandOptions = {},
+): Promise<number> {
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  let command: ReturnType<typeof parseCommand>;
+  let config: Config;
+  try {
+    command = parseCommand(argv);
+    if (command.help) {
+      io.stdout.write(USAGE);
+      return 0;
+    }
+    config = loadConfig(options.env);
+  } catch (error) {
+    if (!(error instanceof UsageError || error instanceof ConfigError)) throw error;
+    say(`${error.message}\n\n${error instanceof UsageError ? USAGE : ''}`.trimEnd());
+    return 2;
+  }
+
+  const fetcher = new PoliteFetcher(
+    {
+      ...DEFAULT_FETCHER_SETTINGS,
+      ...(command.delayMs !== undefined ? { delayMs: command.delayMs } : {}),
+      ...(command.timeoutMs !== undefined ? { timeoutMs: command.timeoutMs } : {}),
+    },
+    options.signal,
+  );
+  const sources = command.sources.map((name) => openSource(name, fetcher));
+  const enricher = enricherFor(config, say);
+  const report = new FailureReport(command.report ?? defaultReportPath(), command.report !== undefined);
+  let started = 0;
+  let ownDatabase: Database | undefined;
+  let outcome: IngestOutcome;
+  try {
+    let sink = jsonLinesSink(io.stdout);
+    if (!command.dryRun) {
+      let database = options.database;
+      if (!database) {
+        ownDatabase = await openDatabase(config);
+        database = ownDatabase;
+        await migrateDatabase(database);
+      }
+      sink = databaseSink(database.db);
+    }
+    const estimates = await Promise.all(sources.map((source) => source.estimate().catch(() => undefined)));
+    const total = estimates.every((n) => n !== undefined) ? estimates.reduce((a, b) => a + b, 0) : undefined;
+    // The time and rate in the summary are those of reading, enriching and storing alone.
+    started = Date.now();
+    const progress = progressView(io.stderr, total);
+    try {
+      outcome = await runIngest({
+        sources,
+        enricher,
+        sink,
+        batchSize: command.batchSize ?? (config.llm ? MODEL_BATCH_SIZE : DEFAULT_BATCH_SIZE),
+        signal: options.signal,
+        onFailure: (failure) => report.add(failure),
+        onProgress: (counts) => progress.update(counts),
+      });
+    } finally {
+      progress.finish();
+    }
+  } catch (error) {
+    report.close();
+    say(`Stopped: ${messageOf(error)}`);
+    if (!command.dryRun)
+      say('Every batch saved before this point is kept; run the same command again to go on.');
+    if (report.count > 0) say(`Failures so far: ${report.path}`);
+    return 1;
+  } finally {
+    await ownDatabase?.close();
+  }
+  report.close();
+
+  const summary = summaryOf(outcome, command.dryRun, (Date.now() - started) / 1000);
+  // A dry run's standard output is the events alone, so everything else goes to standard error.
+  if (command.dryRun) say(summary);
+  else io.stdout.write(`${summary}\n`);
+  if (enricher.usage)
+    say(`The model enriched ${enricher.usage.model}; the rules stood in for ${enricher.usage.fallback}.`);
+  if (report.count > 0 || command.report !== undefined) say(`Failures (${report.count}): ${report.path}`);
+  if (outcome.interrupted) {
+    say('Interrupted: what was read so far is saved; run the same command again to go on.');
+    return 130;
+  }
+  if (outcome.releases === 0) {
+    say('Nothing could be read from the sources given.');
+    return 1;
+  }
+  return 0;
+}

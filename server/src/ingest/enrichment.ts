@@ -1,0 +1,43 @@
+import { enrichRelease } from '../corpus/enrich';
+import { resolveLocation } from '../corpus/location';
+import type { EnrichedEvent, FieldEvidence } from '../corpus/types';
+import type { IncomingRelease, SuppliedFields } from './types';
+
+/** Turns a release into an event; implementations never reject for a model failure (they fall back). */
+export interface ReleaseEnricher {
+  enrich(release: IncomingRelease): Promise<EnrichedEvent>;
+  /** How many releases the model enriched and how many fell back to the rules, for the summary. */
+  readonly usage?: { model: number; fallback: number };
+}
+
+/**
+ * Fields the source supplied win over extracted ones. Their evidence is dropped: it would point at
+ * words that did not produce the value shown. A supplied place is still looked up in the gazetteer
+ * so the event gets its province.
+ */
+export function withSuppliedFields(event: EnrichedEvent, supplied: SuppliedFields): EnrichedEvent {
+  const evidence: FieldEvidence = { ...event.evidence };
+  const result = { ...event };
+  if (supplied.date) {
+    result.date = supplied.date;
+    delete evidence.date;
+  }
+  if (supplied.location) {
+    const place = resolveLocation(supplied.location, '');
+    result.location = supplied.location;
+    result.town = place.town;
+    result.province = place.province;
+    delete evidence.location;
+  }
+  if (supplied.crime_committed) {
+    result.crime_committed = supplied.crime_committed;
+    delete evidence.crimes;
+  }
+  if (supplied.summary) result.summary = supplied.summary;
+  return { ...result, evidence };
+}
+
+/** The rule-based enrichment of ARCHITECTURE section 6: gazetteer, crime taxonomy, date rules. */
+export const ruleBasedEnricher: ReleaseEnricher = {
+  enrich: async (release) => withSuppliedFields(enrichRelease(release), release.supplied),
+};

@@ -1,0 +1,220 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enrichRelease } from '../corpus/enrich';
+import { ingestCommand } from './command';
+import { modelEnricher } from './model-enricher';
+import type { IncomingRelease } from './types';
+
+/** An OpenAI-compatible chat completions server on loopback, scripted per test. */
+let reply: (prompt: string) => string = () => '';
+let status = 200;
+let delayMs = 0;
+const prompts: string[] = [];
+let server: Server;
+let baseUrl: string;
+
+const bodyOf = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (chunk) => {
+      data += chunk;
+    });
+    req.on('end', () => resolve(data));
+  });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const body = JSON.parse(await bodyOf(req)) as { model: string; messages: { content: string }[] };
+    const prompt = body.messages.map((m) => m.content).join('\n');
+    prompts.push(prompt);
+    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
+    if (status !== 200) {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({
+        id: 'chatcmpl-ingest',
+        object: 'chat.completion',
+        created: 1_700_000_000,
+        model: body.model,
+        choices: [
+          { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply(prompt) } },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  reply = () => '';
+  status = 200;
+  delayMs = 0;
+  prompts.length = 0;
+});
+
+const release: IncomingRelease = {
+  title: 'Two arrested after tavern shooting',
+  published_date: '2024-06-11',
+  source_url: 'https://fixtures.invalid/model/1',
+  text: 'Police in Mamelodi arrested two men on Sunday night after a patron was shot and wounded at a tavern in Mamelodi East.\n\nThey will appear in court on Wednesday for attempted murder.\n\nEnds\n\nEnquiries: Captain C. Fixture',
+  supplied: {},
+};
+
+const modelSays = {
+  date: '2024-06-09',
+  location: 'Mamelodi East, Pretoria',
+  town: 'Mamelodi',
+  province: 'Gauteng',
+  crime_committed: 'Attempted murder',
+  summary:
+    'Two men were arrested for shooting and wounding a patron at a Mamelodi East tavern on 9 June 2024.',
+  evidence: { date: 'on Sunday night', location: 'a tavern in  Mamelodi East', crimes: ['attempted murder'] },
+};
+
+function enricher(timeLimitMs = 2000) {
+  const fallbacks: string[] = [];
+  const model = modelEnricher(
+    { baseUrl, apiKey: 'test-key', model: 'test-model' },
+    { timeLimitMs, onFallback: (_url, reason) => fallbacks.push(reason) },
+  );
+  return { model, fallbacks };
+}
+
+const rules = { ...enrichRelease(release) };
+
+describe('enrichment by a model', () => {
+  it('asks for the same fields as the rules and keeps a reply whose every field rests on quoted words', async () => {
+    reply = () => `Here you are:\n${JSON.stringify(modelSays)}`;
+    const { model, fallbacks } = enricher();
+    const event = await model.enrich(release);
+    expect(event).toEqual({
+      ...modelSays,
+      title: release.title,
+      context: release.text,
+      published_date: release.published_date,
+      source_url: release.source_url,
+    });
+    expect(fallbacks).toEqual([]);
+    expect(model.usage).toEqual({ model: 1, fallback: 0 });
+    const [prompt] = prompts;
+    expect(prompt).toContain('Published: 2024-06-11');
+    expect(prompt).toContain('Title: Two arrested after tavern shooting');
+    expect(prompt).toContain('Attempted murder');
+    expect(prompt).not.toContain('Enquiries: Captain C. Fixture');
+  });
+
+  it.each([
+    [
+      'a date whose words are not in the release',
+      { evidence: { ...modelSays.evidence, date: 'on Saturday' } },
+      'date evidence is not in the release',
+    ],
+    [
+      'a place whose words are not in the release',
+      { evidence: { ...modelSays.evidence, location: 'Soshanguve' } },
+      'location evidence is not in the release',
+    ],
+    [
+      'crimes without evidence',
+      { evidence: { date: 'on Sunday night', location: 'Mamelodi East' } },
+      'crime evidence is not in the release',
+    ],
+    ['an incident after its publication', { date: '2024-06-12' }, 'incident dated after publication'],
+    ['a day that does not exist', { date: '2024-06-31' }, 'no such day 2024-06-31'],
+    [
+      'a province that is not one',
+      { province: 'Pretoria' },
+      expect.stringContaining('reply does not fit the schema'),
+    ],
+    [
+      'a crime outside the taxonomy',
+      { crime_committed: 'Shooting' },
+      expect.stringContaining('reply does not fit the schema'),
+    ],
+  ])('falls back to the rules for %s', async (_case, change, reason) => {
+    reply = () => JSON.stringify({ ...modelSays, ...change });
+    const { model, fallbacks } = enricher();
+    expect(await model.enrich(release)).toEqual(rules);
+    expect(fallbacks).toEqual([reason]);
+    expect(model.usage).toEqual({ model: 0, fallback: 1 });
+  });
+
+  it('falls back to the rules when the reply is not JSON, the server fails or the time limit passes', async () => {
+    const { model, fallbacks } = enricher(150);
+    reply = () => 'I cannot help with that.';
+    expect(await model.enrich(release)).toEqual(rules);
+    status = 500;
+    expect(await model.enrich(release)).toEqual(rules);
+    status = 200;
+    delayMs = 1000;
+    const started = Date.now();
+    expect(await model.enrich(release)).toEqual(rules);
+    expect(Date.now() - started).toBeLessThan(900);
+    expect(fallbacks).toEqual([
+      'reply is not JSON',
+      expect.stringMatching(/^model call failed: 500/),
+      expect.stringMatching(/^model call failed: /),
+    ]);
+  });
+
+  it('lets fields the source supplied win over the model, and skips the model when all are supplied', async () => {
+    reply = () => JSON.stringify(modelSays);
+    const { model } = enricher();
+    const event = await model.enrich({ ...release, supplied: { location: 'Soshanguve', summary: 'Given.' } });
+    expect(event).toMatchObject({
+      location: 'Soshanguve',
+      province: 'Gauteng',
+      summary: 'Given.',
+      date: '2024-06-09',
+    });
+    expect(event.evidence).toEqual({ date: 'on Sunday night', crimes: ['attempted murder'] });
+    const all = {
+      date: '2024-06-09',
+      location: 'Mamelodi',
+      crime_committed: 'Attempted murder',
+      summary: 'Given.',
+    };
+    await model.enrich({ ...release, supplied: all });
+    expect(prompts).toHaveLength(1);
+  });
+
+  it('is used by the ingest command when LLM_BASE_URL and LLM_MODEL are set', async () => {
+    reply = () => JSON.stringify(modelSays);
+    const folder = mkdtempSync(join(tmpdir(), 'ingest-model-'));
+    const file = join(folder, 'one.jsonl');
+    const { text, ...fields } = release;
+    writeFileSync(file, `${JSON.stringify({ ...fields, context: text })}\n`);
+    const stdout = new PassThrough();
+    let out = '';
+    stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    let err = '';
+    const stderr = { write: (t: string) => (err += t) };
+    const env = {
+      DATA_DIR: folder,
+      JWT_SECRET: 'x'.repeat(32),
+      LLM_BASE_URL: baseUrl,
+      LLM_MODEL: 'test-model',
+    };
+    expect(await ingestCommand(['--dry-run', file], { stdout, stderr }, { env })).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({
+      location: 'Mamelodi East, Pretoria',
+      summary: modelSays.summary,
+    });
+    expect(err).toContain('Enriching with the model test-model');
+    expect(err).toContain('The model enriched 1; the rules stood in for 0.');
+    rmSync(folder, { recursive: true, force: true });
+  });
+});

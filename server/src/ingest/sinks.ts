@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import type { EnrichedEvent } from '../corpus/types';
+import type { Db } from '../db/client';
+import { findContentHashes, upsertIngestedEvents } from '../search/events.repository';
+
+export interface EnrichedRelease {
+  event: EnrichedEvent;
+  contentHash: string;
+}
+
+/** Where enriched releases go: the corpus, or standard output for a dry run. */
+export interface IngestSink {
+  /** The stored content hash of each of these source URLs already known to the sink. */
+  knownHashes(sourceUrls: string[]): Promise<Map<string, string>>;
+  /** Saves a batch all or nothing; says how many were new and how many replaced a changed version. */
+  save(batch: EnrichedRelease[]): Promise<{ added: number; updated: number }>;
+}
+
+/** Ingested releases are real ones: never demo data. */
+export function databaseSink(db: Db): IngestSink {
+  return {
+    knownHashes: (sourceUrls) => findContentHashes(db, sourceUrls),
+    save: (batch) =>
+      upsertIngestedEvents(
+        db,
+        batch.map(({ event, contentHash }) => ({ event: { ...event, isDemo: false }, contentHash })),
+      ),
+  };
+}
+
+/** The event as a dry run prints it: the spec's event fields, the province and the evidence. */
+export const printableEvent = (e: EnrichedEvent) => ({
+  title: e.title,
+  date: e.date,
+  location: e.location,
+  province: e.province,
+  crime_committed: e.crime_committed,
+  summary: e.summary,
+  context: e.context,
+  published_date: e.published_date,
+  source_url: e.source_url,
+  evidence: e.evidence,
+});
+
+/** A dry run: every release counts as new and is printed as one JSON line; nothing is stored. */
+export function jsonLinesSink(out: Writable): IngestSink {
+  return {
+    knownHashes: async () => new Map(),
+    async save(batch) {
+      const text = batch.map(({ event }) => `${JSON.stringify(printableEvent(event))}\n`).join('');
+      if (!out.write(text)) await once(out, 'drain');
+      return { added: batch.length, updated: 0 };
+    },
+  };
+}
