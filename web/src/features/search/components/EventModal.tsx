@@ -15,11 +15,15 @@ interface EventModalProps {
   renderAddToNotebook?: (events: Event[]) => ReactNode;
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, children, source }: { label: string; children: ReactNode; source?: string }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
       <dd className="text-sm text-ink">{children}</dd>
+      {source && (
+        // The words of the release this field was read from, so a reader can check the machine's reading.
+        <dd className="text-xs text-muted">from “{source}”</dd>
+      )}
     </div>
   );
 }
@@ -71,11 +75,15 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
             )}
           </section>
           <dl className="flex flex-col gap-4 md:border-l md:border-line-soft md:pl-6">
-            <Fact label="Event Date">
+            <Fact label="Event Date" source={event.evidence?.date}>
               <span className="tabular-nums">{displayDate(event.date, 'Unknown')}</span>
             </Fact>
-            <Fact label="Location">{placeOf(event) ?? 'Unknown'}</Fact>
-            <Fact label="Crime/s">{event.crime_committed?.trim() || 'Not specified'}</Fact>
+            <Fact label="Location" source={event.evidence?.location}>
+              {placeOf(event) ?? 'Unknown'}
+            </Fact>
+            <Fact label="Crime/s" source={event.evidence?.crimes?.join('”, “')}>
+              {event.crime_committed?.trim() || 'Not specified'}
+            </Fact>
             <Fact label="AI Event Summary">
               {event.summary.trim() ? highlight(event.summary, pattern) : 'None'}
             </Fact>

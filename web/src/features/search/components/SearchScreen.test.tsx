@@ -392,6 +392,11 @@ describe('event modal', () => {
     expect(facts('Event Date')).toBe('10/03/2024');
     expect(facts('Location')).toBe('Soweto, Johannesburg, Gauteng');
     expect(facts('AI Event Summary')).toBe(makeEvent(1).summary);
+    // Each machine-read field names the words of the release it came from.
+    const source = (label: string) => within(dialog).getByText(label).parentElement?.textContent;
+    expect(source('Event Date')).toContain('from “on Sunday”');
+    expect(source('Location')).toContain('from “Soweto”');
+    expect(source('Crime/s')).toContain('from “hijacked”');
     expect(
       within(dialog)
         .getAllByRole('listitem')
