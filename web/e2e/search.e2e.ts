@@ -125,6 +125,22 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect(parsed.errors).toEqual([]);
   expect(parsed.data.length - 1).toBe(loaded - 1);
 
+  // File the same selection in a new notebook from the toolbar's Add to Notebook menu.
+  const addToNotebook = page.getByRole('button', { name: 'Add to Notebook' }).first();
+  await addToNotebook.click();
+  await page.getByRole('button', { name: 'Create New Notebook' }).click();
+  await page.getByLabel('Title of Notebook').fill('Robbery selection');
+  await page.getByRole('dialog').getByRole('button', { name: 'Create New Notebook' }).click();
+  await page.getByText('Notebook created successfully: Robbery selection').first().waitFor();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  if ((await addToNotebook.getAttribute('aria-expanded')) !== 'true') await addToNotebook.click();
+  const choice = page.getByRole('checkbox', { name: 'Robbery selection' });
+  if (!(await choice.isChecked())) await choice.check();
+  await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
+  await page
+    .getByText(`${loaded - 1} Events were added to the following Notebook: Robbery selection`)
+    .waitFor();
+
   // Cancel on the overlay gives up the new search and leaves the earlier results as they were.
   await page.route('**/api/v1/documents/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
