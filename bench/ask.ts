@@ -3,9 +3,7 @@
 // covering every intent, and prints a Markdown table. Target: p95 <= 500 ms at 500 events.
 import { parseArgs } from 'node:util';
 import { analyse } from '../server/src/answering/analyst';
-import type { AnswerEvent } from '../server/src/answering/engine';
-import { generateDemoReleases } from '../server/src/corpus/demo-generator';
-import { enrichRelease } from '../server/src/corpus/enrich';
+import { demoNotebook } from '../server/src/answering/analyst/quality-set';
 import { fmt, machine, stats } from './lib';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -38,23 +36,9 @@ const QUESTIONS = [
   'How many reckless driving cases are there?',
 ];
 
-function toAnswerEvent(release: Parameters<typeof enrichRelease>[0], id: number): AnswerEvent {
-  const e = enrichRelease(release);
-  return {
-    id,
-    title: e.title,
-    date: e.date,
-    published_date: e.published_date,
-    location: e.location,
-    province: e.province,
-    crime_committed: e.crime_committed,
-    summary: e.summary,
-  };
-}
-
 const largest = Math.max(...SIZES);
 const started = performance.now();
-const corpus = [...generateDemoReleases(largest)].map((release, i) => toAnswerEvent(release, i + 1));
+const corpus = demoNotebook(largest);
 console.log(`prepared ${largest} demo events in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const rows: string[] = [];

@@ -42,7 +42,7 @@ const user = await signedInUser(app, `bench-${Date.now()}@example.org`);
 async function share(keyword: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     database.db,
-    sql`select count(*)::int as n from events where search @@ plainto_tsquery('english', ${keyword})`,
+    sql`select count(*)::int as n from event_search where search @@ plainto_tsquery('english', ${keyword})`,
   );
   return (row?.n ?? 0) / total;
 }

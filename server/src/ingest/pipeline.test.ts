@@ -124,7 +124,7 @@ describe('storing releases', () => {
 
     const [hit] = await queryRows<{ n: number }>(
       database.db,
-      sql`select count(*)::int as n from events where search @@ plainto_tsquery('english', 'carjacking')`,
+      sql`select count(*)::int as n from event_search where search @@ plainto_tsquery('english', 'carjacking')`,
     );
     expect(hit?.n).toBeGreaterThan(0);
   });

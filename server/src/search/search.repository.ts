@@ -16,35 +16,30 @@ export type SearchHit = EventRow & { matched: string[]; total: number };
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One tsquery per keyword, OR-ed together; ranked on the short fields' vector (cheap even for broad
- * queries), then newest first. The count comes from the same scan as the page.
+ * One tsquery per keyword, OR-ed together, matched and ranked in the narrow event_search table
+ * (ranking reads the short weighted vector), then newest first. The count comes from the same scan;
+ * only the rows of the requested page are read from the wide events table.
  */
 export async function searchEvents(db: Db, filters: SearchFilters): Promise<SearchHit[]> {
   const queries = filters.keywords.map((keyword) => sql`plainto_tsquery('english', ${keyword})`);
   const anyKeyword = sql.join(queries, sql` || `);
-  const conditions: SQL[] = [sql`e.search @@ (${anyKeyword})`];
+  const conditions: SQL[] = [sql`s.search @@ (${anyKeyword})`];
   if (filters.location) {
-    const pattern = `%${escapeLike(filters.location.toLowerCase())}%`;
-    conditions.push(
-      sql`(lower(e.location) like ${pattern} or lower(e.town) like ${pattern} or lower(e.province) like ${pattern})`,
-    );
+    conditions.push(sql`s.place like ${`%${escapeLike(filters.location.toLowerCase())}%`}`);
   }
-  const effectiveDate = sql`coalesce(e.date, e.published_date)`;
-  if (filters.startDate) conditions.push(sql`${effectiveDate} >= ${filters.startDate}::date`);
-  if (filters.endDate) conditions.push(sql`${effectiveDate} <= ${filters.endDate}::date`);
+  if (filters.startDate) conditions.push(sql`s.effective_date >= ${filters.startDate}::date`);
+  if (filters.endDate) conditions.push(sql`s.effective_date <= ${filters.endDate}::date`);
 
   const matched = sql.join(
-    filters.keywords.map((keyword, i) => sql`case when e.search @@ ${queries[i]} then ${keyword}::text end`),
+    filters.keywords.map((keyword, i) => sql`case when s.search @@ ${queries[i]} then ${keyword}::text end`),
     sql`, `,
   );
-  // Rank and count over narrow rows (id, rank, date) first, then read the wide columns of one page only:
-  // a broad query can match tens of thousands of releases whose texts must not be carried through the sort.
   return queryRows<SearchHit>(
     db,
     sql`
     with matches as (
-      select e.id, ts_rank(e.rank_vector, ${anyKeyword}) as rank, ${effectiveDate} as effective_date
-      from events e
+      select s.event_id as id, ts_rank(s.rank_vector, ${anyKeyword}) as rank, s.effective_date
+      from event_search s
       where ${sql.join(conditions, sql` and `)}
     ),
     page as (
@@ -55,7 +50,9 @@ export async function searchEvents(db: Db, filters: SearchFilters): Promise<Sear
     select ${eventColumns},
       array_remove(array[${matched}], null) as matched,
       (select count(*) from matches)::int as total
-    from page join events e on e.id = page.id
+    from page
+      join events e on e.id = page.id
+      join event_search s on s.event_id = page.id
     order by page.rank desc, page.effective_date desc, page.id desc`,
   );
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { insertEvents, type NewEvent } from './events.repository';
@@ -249,6 +250,16 @@ describe('GET /documents/', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveProperty('total_results');
+  });
+
+  it('finds an edited event by its new words only, and forgets a deleted one', async () => {
+    await t.database.db.execute(
+      sql`update events set summary = 'A zebra was stolen from a farm.' where title = 'Community meeting on safety'`,
+    );
+    expect(await titles('keywords=zebra')).toEqual(['Community meeting on safety']);
+    expect(await titles('keywords=commander')).toEqual([]);
+    await t.database.db.execute(sql`delete from events where title = 'Community meeting on safety'`);
+    expect(await titles('keywords=zebra')).toEqual([]);
   });
 
   it('treats % and _ in a location literally', async () => {
