@@ -1,67 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scriptedModelServer } from '../answering/test-model-server';
 import { enrichRelease } from '../corpus/enrich';
 import { ingestCommand } from './command';
 import { modelEnricher } from './model-enricher';
 import type { IncomingRelease } from './types';
 
-/** An OpenAI-compatible chat completions server on loopback, scripted per test. */
-let reply: (prompt: string) => string = () => '';
-let status = 200;
-let delayMs = 0;
-const prompts: string[] = [];
-let server: Server;
-let baseUrl: string;
-
-const bodyOf = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => {
-      data += chunk;
-    });
-    req.on('end', () => resolve(data));
-  });
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    const body = JSON.parse(await bodyOf(req)) as { model: string; messages: { content: string }[] };
-    const prompt = body.messages.map((m) => m.content).join('\n');
-    prompts.push(prompt);
-    if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
-    if (status !== 200) {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(
-      JSON.stringify({
-        id: 'chatcmpl-ingest',
-        object: 'chat.completion',
-        created: 1_700_000_000,
-        model: body.model,
-        choices: [
-          { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply(prompt) } },
-        ],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-beforeEach(() => {
-  reply = () => '';
-  status = 200;
-  delayMs = 0;
-  prompts.length = 0;
-});
+const server = scriptedModelServer();
 
 const release: IncomingRelease = {
   title: 'Two arrested after tavern shooting',
@@ -85,7 +33,7 @@ const modelSays = {
 function enricher(timeLimitMs = 2000) {
   const fallbacks: string[] = [];
   const model = modelEnricher(
-    { baseUrl, apiKey: 'test-key', model: 'test-model' },
+    { baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model' },
     { timeLimitMs, onFallback: (_url, reason) => fallbacks.push(reason) },
   );
   return { model, fallbacks };
@@ -95,7 +43,7 @@ const rules = { ...enrichRelease(release) };
 
 describe('enrichment by a model', () => {
   it('asks for the same fields as the rules and keeps a reply whose every field rests on quoted words', async () => {
-    reply = () => `Here you are:\n${JSON.stringify(modelSays)}`;
+    server.script.reply = () => `Here you are:\n${JSON.stringify(modelSays)}`;
     const { model, fallbacks } = enricher();
     const event = await model.enrich(release);
     expect(event).toEqual({
@@ -107,7 +55,7 @@ describe('enrichment by a model', () => {
     });
     expect(fallbacks).toEqual([]);
     expect(model.usage).toEqual({ model: 1, fallback: 0 });
-    const [prompt] = prompts;
+    const prompt = server.requests[0]?.prompt;
     expect(prompt).toContain('Published: 2024-06-11');
     expect(prompt).toContain('Title: Two arrested after tavern shooting');
     expect(prompt).toContain('Attempted murder');
@@ -143,7 +91,7 @@ describe('enrichment by a model', () => {
       expect.stringContaining('reply does not fit the schema'),
     ],
   ])('falls back to the rules for %s', async (_case, change, reason) => {
-    reply = () => JSON.stringify({ ...modelSays, ...change });
+    server.script.reply = () => JSON.stringify({ ...modelSays, ...change });
     const { model, fallbacks } = enricher();
     expect(await model.enrich(release)).toEqual(rules);
     expect(fallbacks).toEqual([reason]);
@@ -152,12 +100,12 @@ describe('enrichment by a model', () => {
 
   it('falls back to the rules when the reply is not JSON, the server fails or the time limit passes', async () => {
     const { model, fallbacks } = enricher(150);
-    reply = () => 'I cannot help with that.';
+    server.script.reply = () => 'I cannot help with that.';
     expect(await model.enrich(release)).toEqual(rules);
-    status = 500;
+    server.script.status = 500;
     expect(await model.enrich(release)).toEqual(rules);
-    status = 200;
-    delayMs = 1000;
+    server.script.status = 200;
+    server.script.delayMs = 1000;
     const started = Date.now();
     expect(await model.enrich(release)).toEqual(rules);
     expect(Date.now() - started).toBeLessThan(900);
@@ -169,7 +117,7 @@ describe('enrichment by a model', () => {
   });
 
   it('lets fields the source supplied win over the model, and skips the model when all are supplied', async () => {
-    reply = () => JSON.stringify(modelSays);
+    server.script.reply = () => JSON.stringify(modelSays);
     const { model } = enricher();
     const event = await model.enrich({ ...release, supplied: { location: 'Soshanguve', summary: 'Given.' } });
     expect(event).toMatchObject({
@@ -186,11 +134,11 @@ describe('enrichment by a model', () => {
       summary: 'Given.',
     };
     await model.enrich({ ...release, supplied: all });
-    expect(prompts).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('is used by the ingest command when LLM_BASE_URL and LLM_MODEL are set', async () => {
-    reply = () => JSON.stringify(modelSays);
+    server.script.reply = () => JSON.stringify(modelSays);
     const folder = mkdtempSync(join(tmpdir(), 'ingest-model-'));
     const file = join(folder, 'one.jsonl');
     const { text, ...fields } = release;
@@ -205,7 +153,7 @@ describe('enrichment by a model', () => {
     const env = {
       DATA_DIR: folder,
       JWT_SECRET: 'x'.repeat(32),
-      LLM_BASE_URL: baseUrl,
+      LLM_BASE_URL: server.baseUrl,
       LLM_MODEL: 'test-model',
     };
     expect(await ingestCommand(['--dry-run', file], { stdout, stderr }, { env })).toBe(0);

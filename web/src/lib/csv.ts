@@ -1,6 +1,7 @@
 import type { Event } from '@workbench/contract/events';
 import Papa from 'papaparse';
 import { fileNameDate, parseApiDate } from './dates';
+import { downloadUrl } from './download';
 
 /** The spec's event export: these fields, in this order, under these headers. */
 export const EVENT_CSV_COLUMNS = [
@@ -68,13 +69,7 @@ export function eventsCsvFileName(
 /** Hands CSV text to the browser as a download. The BOM makes Excel read the file as UTF-8. */
 export function downloadCsv(fileName: string, csvText: string): void {
   const url = URL.createObjectURL(new Blob(['\uFEFF', csvText], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadUrl(url, fileName);
   // Some browsers read the blob after click() returns; revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

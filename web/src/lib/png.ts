@@ -1,4 +1,5 @@
 import { toPng } from 'html-to-image';
+import { downloadUrl } from './download';
 
 /** Elements marked with this attribute (menus, buttons) are left out of the picture. */
 const PNG_SKIP_ATTRIBUTE = 'data-png-skip';
@@ -13,11 +14,5 @@ export async function downloadElementAsPng(element: HTMLElement, fileName: strin
     backgroundColor: 'white',
     filter: (node) => !(node instanceof Element && node.hasAttribute(PNG_SKIP_ATTRIBUTE)),
   });
-  const link = document.createElement('a');
-  link.href = dataUrl;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
+  downloadUrl(dataUrl, fileName);
 }

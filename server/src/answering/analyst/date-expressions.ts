@@ -8,7 +8,7 @@ import {
   startOfMonth,
   weekdayOf,
   yearOf,
-} from './calendar';
+} from '../../corpus/calendar';
 
 /** Days from `from` to `to`, both included; null leaves that side open. */
 export interface DateRange {
@@ -289,6 +289,13 @@ function pointAt(words: string | undefined, reference: string, text: string, ind
   return resolve(point, reference, null);
 }
 
+/** A range written as two points, the first two groups of the match. */
+const readPair: Rule['read'] = (m, reference) => {
+  const left = readPoint(m[1] ?? '', reference);
+  const right = readPoint(m[2] ?? '', reference);
+  return left && right ? resolvePair(left, right, reference) : null;
+};
+
 const RULES: readonly Rule[] = [
   {
     // "in the last 6 months", "past two weeks", "the past year": rolling windows ending on the reference date.
@@ -303,11 +310,7 @@ const RULES: readonly Rule[] = [
       `\\b(?:between|from)\\s+(?:the\\s+)?(${POINT})\\s+(?:and|to|until|till|through|-|–)\\s+(?:the\\s+)?(${POINT})\\b`,
       'g',
     ),
-    read: (m, reference) => {
-      const left = readPoint(m[1] ?? '', reference);
-      const right = readPoint(m[2] ?? '', reference);
-      return left && right ? resolvePair(left, right, reference) : null;
-    },
+    read: readPair,
   },
   {
     // "2021-2023", "June to August 2024" without a leading "between".
@@ -315,11 +318,7 @@ const RULES: readonly Rule[] = [
       `\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*(${POINT})\\b`,
       'g',
     ),
-    read: (m, reference) => {
-      const left = readPoint(m[1] ?? '', reference);
-      const right = readPoint(m[2] ?? '', reference);
-      return left && right ? resolvePair(left, right, reference) : null;
-    },
+    read: readPair,
   },
   {
     pattern: new RegExp(

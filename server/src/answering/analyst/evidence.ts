@@ -1,4 +1,4 @@
-import { weekdayOf } from './calendar';
+import { weekdayOf } from '../../corpus/calendar';
 import type { CrimeMention } from './crime-terms';
 import { type DateExpression, inRange } from './date-expressions';
 import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';

@@ -1,4 +1,4 @@
-import { addDays, formatDay, formatMonth, yearOf } from './calendar';
+import { addDays, formatDay, formatMonth, yearOf } from '../../corpus/calendar';
 import type { DateRange } from './date-expressions';
 import type { FilterKind } from './evidence';
 import type { NotebookEvent } from './notebook-events';

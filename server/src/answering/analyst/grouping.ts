@@ -1,4 +1,4 @@
-import { formatMonth, MONTH_NAMES, monthOf, WEEKDAY_NAMES, weekdayOf } from './calendar';
+import { formatMonth, MONTH_NAMES, monthOf, WEEKDAY_NAMES, weekdayOf } from '../../corpus/calendar';
 import type { Dimension } from './intent';
 import type { NotebookEvent } from './notebook-events';
 

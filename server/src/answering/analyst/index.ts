@@ -1,5 +1,5 @@
+import { formatDay, isValidIsoDate } from '../../corpus/calendar';
 import type { Analyse, AnswerEngine } from '../engine';
-import { formatDay, isValidIsoDate } from './calendar';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, prepareNotebook } from './notebook-events';

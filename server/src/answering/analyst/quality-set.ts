@@ -3,6 +3,7 @@
  * computed here by plain filters over the event fields, written apart from the analyst's own code,
  * so a shared mistake cannot make both agree.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
 import { generateDemoReleases } from '../../corpus/demo-generator';
 import { enrichRelease } from '../../corpus/enrich';
 import { PROVINCES, placesInProvince } from '../../corpus/gazetteer';
@@ -12,9 +13,9 @@ export const QUALITY_NOTEBOOK_SIZE = 600;
 export const QUALITY_NOTEBOOK_SEED = 42;
 export const REQUIRED_ACCURACY = 0.9;
 
-/** The notebook every question is asked against: demo releases enriched as real ones are, ids 1..N. */
-export function buildQualityNotebook(): AnswerEvent[] {
-  return [...generateDemoReleases(QUALITY_NOTEBOOK_SIZE, QUALITY_NOTEBOOK_SEED)].map((release, i) => {
+/** Demo releases enriched as real ones are, as a notebook with ids 1..size. */
+export function demoNotebook(size: number, seed?: number): AnswerEvent[] {
+  return [...generateDemoReleases(size, seed)].map((release, i) => {
     const e = enrichRelease(release);
     return {
       id: i + 1,
@@ -27,6 +28,11 @@ export function buildQualityNotebook(): AnswerEvent[] {
       summary: e.summary,
     };
   });
+}
+
+/** The notebook every question is asked against. */
+export function buildQualityNotebook(): AnswerEvent[] {
+  return demoNotebook(QUALITY_NOTEBOOK_SIZE, QUALITY_NOTEBOOK_SEED);
 }
 
 /** What a right answer must show. Every kind also fixes exactly which events the answer relies on. */
@@ -61,21 +67,6 @@ export interface QualityResult {
 // ---- Plain filters over the event fields -------------------------------------------------------
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const dayOf = (e: AnswerEvent) => e.date ?? e.published_date;
 const crimesOf = (e: AnswerEvent) => (e.crime_committed ?? '').split(', ').filter(Boolean);
@@ -200,7 +191,7 @@ function perMonth(
   year: number,
 ): (events: readonly AnswerEvent[]) => Expectation {
   return (events) => {
-    const points: [string, number][] = FULL_MONTHS.map((name, i) => {
+    const points: [string, number][] = MONTH_NAMES.map((name, i) => {
       const prefix = `${year}-${String(i + 1).padStart(2, '0')}`;
       return [`${name} ${year}`, events.filter((e) => test(e) && dayOf(e).startsWith(prefix)).length];
     });
@@ -378,7 +369,7 @@ export const QUALITY_CASES: readonly QualityCase[] = [
     covers: 'which-most; weekday',
     expect: ranking(
       all(MURDER, (e) => e.date !== null),
-      (e) => [WEEKDAYS[new Date(`${e.date}T00:00:00Z`).getUTCDay()] ?? ''],
+      (e) => [WEEKDAY_NAMES[new Date(`${e.date}T00:00:00Z`).getUTCDay()] ?? ''],
     ),
   },
   {
@@ -389,7 +380,7 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   {
     question: 'In which month of the year are most assaults reported?',
     covers: 'which-most; month of year',
-    expect: ranking(ASSAULT, (e) => [FULL_MONTHS[Number(dayOf(e).slice(5, 7)) - 1] ?? '']),
+    expect: ranking(ASSAULT, (e) => [MONTH_NAMES[Number(dayOf(e).slice(5, 7)) - 1] ?? '']),
   },
   // When.
   {

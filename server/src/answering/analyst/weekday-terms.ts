@@ -1,4 +1,4 @@
-import { WEEKDAY_NAMES } from './calendar';
+import { WEEKDAY_NAMES } from '../../corpus/calendar';
 
 /** "on weekends", "on Fridays": events on those days of the week only (0 is Sunday). */
 export interface WeekdayMention {

@@ -1,6 +1,6 @@
+import { formatMonth, MONTH_NAMES, monthsBetween, WEEKDAY_NAMES, yearOf } from '../../../corpus/calendar';
 import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { PROVINCES } from '../../../corpus/gazetteer';
-import { formatMonth, MONTH_NAMES, monthsBetween, WEEKDAY_NAMES, yearOf } from '../calendar';
 import {
   cite,
   countedEvents,

@@ -1,4 +1,4 @@
-import { formatDay } from '../calendar';
+import { formatDay } from '../../../corpus/calendar';
 import { countedEvents, dateSpan, eventLine, eventLines, eventPhrase, eventsPhrase, plural } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import type { AnswerContext, Composition } from './context';

@@ -1,4 +1,12 @@
-import { endOfMonth, formatDay, formatMonth, monthOf, monthsBetween, yearOf } from '../calendar';
+import {
+  daysBetween,
+  endOfMonth,
+  formatDay,
+  formatMonth,
+  monthOf,
+  monthsBetween,
+  yearOf,
+} from '../../../corpus/calendar';
 import { eventsPhrase } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import type { AnswerContext, Composition } from './context';
@@ -29,8 +37,9 @@ const LEVEL_BAND = 0.15;
 /** ...and so is one under half an event per period, however small the average: too few events to tell. */
 const LEVEL_MINIMUM = 0.5;
 
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+/** Days from `first` to `last`, both included. */
+function daysIn(first: string, last: string): number {
+  return daysBetween(first, last) + 1;
 }
 
 function bucketsOf(unit: Unit, start: string, end: string): Bucket[] {
@@ -50,7 +59,7 @@ function bucketsOf(unit: Unit, start: string, end: string): Bucket[] {
       first,
       last,
       count: 0,
-      coverage: daysBetween(first, last) / daysBetween(bucketFirst, bucketLast),
+      coverage: daysIn(first, last) / daysIn(bucketFirst, bucketLast),
     };
   });
 }

@@ -1,18 +1,16 @@
-import { PASSWORD_MIN } from '@workbench/contract/auth-rules';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { paths } from '../../../config/paths';
 import { useResetPassword } from '../api/reset-password';
+import { useNewPassword } from '../hooks/use-new-password';
 import { AuthCard, FormMessage } from './AuthCard';
 import { PasswordField } from './PasswordField';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from './SignUpForm';
 
 export const RESET_REDIRECT_MS = 2500;
 
 export function ResetPasswordForm({ token, onDone }: { token: string | null; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const reset = useResetPassword();
 
   useEffect(() => {
@@ -43,33 +41,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string | null; onD
     );
   }
 
-  const passwordError = password && password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : undefined;
-  const confirmationError = confirmation && confirmation !== password ? PASSWORDS_DO_NOT_MATCH : undefined;
-  const blocked = !confirmation || Boolean(passwordError || confirmationError);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!blocked) reset.mutate({ token, new_password: password, re_new_password: confirmation });
+    if (!newPassword.ready) return;
+    reset.mutate({ token, new_password: newPassword.password, re_new_password: newPassword.confirmation });
   };
 
   return (
     <AuthCard title="Reset your password" intro="Choose a new password for your account.">
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <PasswordField
-          label="Enter your new Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-        />
-        <PasswordField
-          label="Confirm your new Password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={confirmationError}
-        />
+        <PasswordField label="Enter your new Password" {...newPassword.passwordField} />
+        <PasswordField label="Confirm your new Password" {...newPassword.confirmationField} />
         {reset.error && <FormMessage tone="error">{reset.error.message || 'Unexpected error'}</FormMessage>}
-        <Button type="submit" disabled={blocked} busy={reset.isPending} busyLabel="Resetting...">
+        <Button type="submit" disabled={!newPassword.ready} busy={reset.isPending} busyLabel="Resetting...">
           Reset Password
         </Button>
       </form>

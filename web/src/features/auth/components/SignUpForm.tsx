@@ -1,4 +1,3 @@
-import { PASSWORD_MIN } from '@workbench/contract/auth-rules';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -6,24 +5,18 @@ import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { paths } from '../../../config/paths';
 import { useSignUp } from '../api/sign-up';
+import { useNewPassword } from '../hooks/use-new-password';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match.';
-export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters.`;
 
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const signUp = useSignUp();
   const toast = useToast();
 
-  const passwordError = password && password.length < PASSWORD_MIN ? PASSWORD_TOO_SHORT : undefined;
-  const confirmationError = confirmation && confirmation !== password ? PASSWORDS_DO_NOT_MATCH : undefined;
-  const complete = Boolean(fullName.trim() && email.trim() && password && confirmation);
-  const canSubmit = complete && !passwordError && !confirmationError;
+  const canSubmit = Boolean(fullName.trim() && email.trim()) && newPassword.ready;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,8 +25,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
       {
         full_name: fullName.trim(),
         email: email.trim(),
-        password,
-        re_password: confirmation,
+        password: newPassword.password,
+        re_password: newPassword.confirmation,
         is_active: true,
         is_superuser: false,
       },
@@ -66,22 +59,8 @@ export function SignUpForm({ onDone }: { onDone: () => void }) {
           onChange={(e) => setEmail(e.target.value)}
           required
         />
-        <PasswordField
-          label="Enter a Password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-          required
-        />
-        <PasswordField
-          label="Confirm your Password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          error={confirmationError}
-          required
-        />
+        <PasswordField label="Enter a Password" {...newPassword.passwordField} required />
+        <PasswordField label="Confirm your Password" {...newPassword.confirmationField} required />
         <p className="text-sm text-muted">
           By registering you agree to the{' '}
           <Link to={`${paths.about}#terms`} className="font-medium text-brand hover:underline">

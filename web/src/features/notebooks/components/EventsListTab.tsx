@@ -4,12 +4,12 @@ import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EventCells, EventHeadCells } from '../../../components/EventCells';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toast';
 import { bodyCell, headCell, tableClass, tableFrame } from '../../../components/table';
 import { paths } from '../../../config/paths';
 import { downloadCsv, eventsCsvFileName, eventsToCsv } from '../../../lib/csv';
-import { displayDate } from '../../../lib/dates';
 import { useNotebookEvents } from '../api/get-notebook-events';
 import { useRemoveEvents } from '../api/remove-events';
 import { DASH } from '../format';
@@ -139,18 +139,7 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                 <th scope="col" className={`${headCell} w-10`}>
                   <span className="sr-only">Ticked</span>
                 </th>
-                <th scope="col" className={`${headCell} w-28`}>
-                  Event Date
-                </th>
-                <th scope="col" className={`${headCell} w-40`}>
-                  Location
-                </th>
-                <th scope="col" className={`${headCell} w-40`}>
-                  Crime/s
-                </th>
-                <th scope="col" className={headCell}>
-                  AI Event Summary
-                </th>
+                <EventHeadCells />
                 <th scope="col" className={`${headCell} w-20`}>
                   Source
                 </th>
@@ -182,14 +171,7 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                         }}
                       />
                     </td>
-                    <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
-                      {displayDate(event.date, DASH)}
-                    </td>
-                    <td className={bodyCell}>{event.location || DASH}</td>
-                    <td className={bodyCell}>{event.crime_committed || DASH}</td>
-                    <td className={bodyCell}>
-                      <span className="line-clamp-2">{event.summary || DASH}</span>
-                    </td>
+                    <EventCells event={event} />
                     <td className={`${bodyCell} whitespace-nowrap`}>
                       {event.source_url ? (
                         <a

@@ -1,10 +1,9 @@
 import type { Event } from '@workbench/contract/events';
 import type { KeyboardEvent } from 'react';
+import { EventCells, EventHeadCells } from '../../../components/EventCells';
 import { Spinner } from '../../../components/Spinner';
-import { bodyCell, headCell, tableClass } from '../../../components/table';
-import { displayDate } from '../../../lib/dates';
+import { bodyCell, tableClass } from '../../../components/table';
 
-const DASH = '—';
 const NO_SUMMARY = 'No summary available';
 
 /** Two of these sit in one dialog, so each scrolls on its own within a shorter frame. */
@@ -32,18 +31,7 @@ export function QuestionEventsTable({ label, events, loadingText, error, onOpen 
       <table aria-label={label} className={`${tableClass} min-w-[640px]`}>
         <thead>
           <tr>
-            <th scope="col" className={`${headCell} w-28`}>
-              Event Date
-            </th>
-            <th scope="col" className={`${headCell} w-40`}>
-              Location
-            </th>
-            <th scope="col" className={`${headCell} w-40`}>
-              Crime/s
-            </th>
-            <th scope="col" className={headCell}>
-              AI Event Summary
-            </th>
+            <EventHeadCells />
           </tr>
         </thead>
         <tbody>
@@ -55,18 +43,7 @@ export function QuestionEventsTable({ label, events, loadingText, error, onOpen 
               onKeyDown={onOpen ? (key) => openOnKey(key, event) : undefined}
               className={onOpen ? 'cursor-pointer hover:bg-slate-50' : 'hover:bg-slate-50'}
             >
-              <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>
-                {displayDate(event.date, DASH)}
-              </td>
-              <td className={bodyCell}>{event.location || DASH}</td>
-              <td className={bodyCell}>{event.crime_committed || DASH}</td>
-              <td className={bodyCell}>
-                {event.summary.trim() ? (
-                  <span className="line-clamp-2">{event.summary}</span>
-                ) : (
-                  <span className="text-muted italic">{NO_SUMMARY}</span>
-                )}
-              </td>
+              <EventCells event={event} noSummary={<span className="text-muted italic">{NO_SUMMARY}</span>} />
             </tr>
           ))}
           {loadingText && (
