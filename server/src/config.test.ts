@@ -16,6 +16,8 @@ describe('configuration', () => {
     expect(config.accessTokenMinutes).toBe(8 * 24 * 60);
     expect(config.llm).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('generates a JWT secret once and keeps it in the data folder', () => {
@@ -34,6 +36,7 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:1/v1' }, 'LLM_BASE_URL and LLM_MODEL must be set together'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
   ])('explains an invalid value: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

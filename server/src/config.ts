@@ -16,6 +16,8 @@ export interface Config {
   mailFrom: string;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: string;
+  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
+  trustProxy: boolean;
 }
 
 const optionalText = z
@@ -53,6 +55,9 @@ const envSchema = z.object({
   LLM_BASE_URL: url('LLM_BASE_URL'),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -87,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'not-needed', model: e.LLM_MODEL }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }
 

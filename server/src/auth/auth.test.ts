@@ -279,6 +279,34 @@ describe('log-in throttling', () => {
     expect((await logIn('login@example.com', strongPassword)).statusCode).toBe(200);
   });
 
+  it('behind a trusted proxy, counts each forwarded client address on its own', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/access-token',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+          payload: 'username=nobody%40example.org&password=guess',
+          remoteAddress: '10.0.0.1',
+        });
+      // 30 failures through one proxy socket: counted per forwarded address, they lock no address
+      // (the account itself is locked after 5).
+      for (let i = 0; i < 30; i++) await attempt(`203.0.113.${i}`);
+      expect((await attempt('198.51.100.7')).statusCode).toBe(429);
+      const other = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/v1/login/access-token',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.8' },
+        payload: 'username=someone-else%40example.org&password=guess',
+        remoteAddress: '10.0.0.1',
+      });
+      expect(other.statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('forgets earlier failures after a successful log-in', async () => {
     await signUp('forgiven@example.com');
     for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
