@@ -1,4 +1,4 @@
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { clearSession, isSignedIn, useSession } from '../../lib/session';
@@ -10,6 +10,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const signedIn = isSignedIn(session);
+  const inNotebook = useLocation().pathname.startsWith(paths.notebook(''));
   const logOut = () => {
     clearSession();
     onLogOut();
@@ -34,7 +35,11 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               <NavLink to={paths.search} end className={linkClass}>
                 Search
               </NavLink>
-              <NavLink to={paths.notebooks} className={linkClass}>
+              <NavLink
+                to={paths.notebooks}
+                // A single notebook (/notebook/42) belongs to the Notebooks section too.
+                className={({ isActive }) => linkClass({ isActive: isActive || inNotebook })}
+              >
                 Notebooks
               </NavLink>
               <button
