@@ -1,6 +1,10 @@
 // `npm test`: server suite on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set, the web
-// component tests, then the browser journeys. Stops at the first failing stage.
+// component tests, then the browser journeys. Stops at the first failing stage and ends with one
+// summary line counting every test that ran.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const stages = [
   ['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' }],
@@ -14,12 +18,37 @@ const stages = [
 if (!process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the server suite runs on PGlite only.');
 }
-for (const [name, args, env] of stages) {
+const reports = mkdtempSync(join(tmpdir(), 'workbench-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+for (const [index, [name, args, env]] of stages.entries()) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync('npm', args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(
-    `=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  const report = join(reports, `${index}.json`);
+  const result = spawnSync(
+    'npm',
+    [...args, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    },
   );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  try {
+    const counts = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += counts.numPassedTests;
+    totals.failed += counts.numFailedTests;
+    totals.skipped += counts.numPendingTests + counts.numTodoTests;
+  } catch {
+    // The stage died before writing its report; its exit code says so below.
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+  if (result.status !== 0) {
+    exitCode = result.status ?? 1;
+    break;
+  }
 }
+rmSync(reports, { recursive: true, force: true });
+const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(exitCode);
