@@ -78,6 +78,36 @@ describe('HTTP basics', () => {
     expect(docs.headers['content-type']).toContain('text/html');
   });
 
+  it("documents every call of the spec's API contract", async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+    const documented = Object.entries(paths).flatMap(([path, ops]) =>
+      Object.keys(ops as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const spec = [
+      'POST /api/v1/signup',
+      'POST /api/v1/login/access-token',
+      'POST /api/v1/login/test-token',
+      'POST /api/v1/request-reset-password',
+      'PATCH /api/v1/reset-password',
+      'GET /api/v1/documents/',
+      'POST /api/v1/notebooks/create',
+      'GET /api/v1/notebooks/{userId}/notebooks',
+      'GET /api/v1/notebooks/{id}',
+      'POST /api/v1/notebooks/events/add',
+      'GET /api/v1/notebooks/{id}/events',
+      'POST /api/v1/notebooks/events/remove',
+      'GET /api/v1/notebooks/ask-events/',
+      'POST /api/v1/notebooks/questions/add',
+      'GET /api/v1/notebooks/{id}/questions',
+      'GET /api/v1/notebooks/questions/{id}/re-ask',
+      'GET /api/v1/questions/{id}/events',
+      'GET /api/v1/questions/{id}/events/unlinked',
+      'GET /api/v1/notebooks/{id}/keywords',
+      'POST /api/v1/notebooks/questions/remove',
+    ];
+    expect(documented).toEqual(expect.arrayContaining(spec));
+  });
+
   it('serves the web app, with client routes falling back to index.html', async () => {
     for (const url of ['/', '/notebooks', '/notebook/42', '/reset-password?token=abc']) {
       const res = await t.app.inject({ method: 'GET', url });
