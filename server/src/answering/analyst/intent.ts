@@ -8,7 +8,8 @@ export type Intent =
   | 'trend'
   | 'compare'
   | 'summarise'
-  | 'breakdown';
+  | 'breakdown'
+  | 'locate';
 
 /** What events are grouped by for rankings, breakdowns and trends. */
 export type Dimension =
@@ -32,6 +33,8 @@ export interface IntentReading {
   moment: 'earliest' | 'latest' | null;
   /** For when: how many of the first or last events ("the 3 most recent"). */
   momentCount: number;
+  /** For two-way breakdowns ("crimes by province"): the grouping shown inside each group of `dimension`. */
+  within: Dimension | null;
   /** For breakdowns: only groups with at least this many events ("places with more than 3 events"). */
   minimumGroup: number;
   /** For breakdowns: the groups with no events at all ("which months had no murders?"). */
@@ -106,6 +109,56 @@ const TOP_COUNT = new RegExp(
   `\\btop\\s+(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:most|least|busiest|biggest|highest|lowest|worst|quietest)\\b`,
 );
 
+/** "by province", "per year", "in each town": the word after it is what the events are grouped by. */
+const GROUPED_BY = /\b(?:by|per|each|every|across)\s+(?:the\s+)?$/;
+const AND_ALSO = /\band\s+(?:by\s+|per\s+)?(?:the\s+)?$/;
+
+interface DimensionWord {
+  dimension: Dimension;
+  index: number;
+  end: number;
+}
+
+/** Every grouping word in order; where patterns overlap ("month of the year" and "year") the earlier pattern wins. */
+function dimensionWordsIn(text: string): DimensionWord[] {
+  const words: DimensionWord[] = [];
+  for (const [pattern, dimension] of DIMENSION_WORDS) {
+    for (const m of text.matchAll(new RegExp(pattern.source, 'g'))) {
+      const end = m.index + m[0].length;
+      if (!words.some((w) => m.index < w.end && w.index < end))
+        words.push({ dimension, index: m.index, end });
+    }
+  }
+  return words.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * "crimes by province", "per province per year", "by year and province": two groupings, the first
+ * one grouped by (after "by", "per", "each") on the outside and the other inside it. Null unless
+ * two different groupings are named and one of them follows a grouping word.
+ */
+function twoWayIn(text: string): { outer: Dimension; inner: Dimension } | null {
+  const words = dimensionWordsIn(text);
+  let outer: Dimension | null = null;
+  let previousGrouped = false;
+  for (const w of words) {
+    const before = text.slice(0, w.index);
+    const grouped: boolean = GROUPED_BY.test(before) || (previousGrouped && AND_ALSO.test(before));
+    if (grouped && outer === null) outer = w.dimension;
+    previousGrouped = grouped;
+  }
+  const inner = words.find((w) => w.dimension !== outer)?.dimension;
+  return outer && inner ? { outer, inner } : null;
+}
+
+/** "Where is Emdeni?" once the place is blanked out: asks where the place lies, not where events happened. */
+const LOCATE = /^\s*where(?:\s+(?:is|are|was|lies)|['’]s)\s*(?:the\s*)?[\s?.!]*$/;
+
+/** Whether the rest of a question that names one place only asks where that place is. */
+export function asksLocation(rest: string): boolean {
+  return LOCATE.test(rest);
+}
+
 /** The grouping word that comes first: "which province had the most crimes" groups by province. */
 function dimensionIn(text: string): Dimension | null {
   let best: { dimension: Dimension; index: number } | null = null;
@@ -159,6 +212,7 @@ function reading(intent: Intent, fields: Partial<IntentReading> = {}): IntentRea
   return {
     intent,
     dimension: null,
+    within: null,
     order: 'most',
     top: 1,
     moment: null,
@@ -209,6 +263,8 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
       return reading('trend', { trendUnit: dimension, yesNo });
     if (dimension) return reading('breakdown', { dimension, minimumGroup: minimumGroupIn(rest) });
   }
+  const twoWay = RANK.test(rest) ? null : twoWayIn(rest);
+  if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
   if (TREND.test(rest)) return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
   if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });

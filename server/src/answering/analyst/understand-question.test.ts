@@ -45,6 +45,12 @@ describe('understandQuestion: filters', () => {
     expect(read('Who is the police minister?').topics.map((t) => t.word)).toEqual(['police', 'minister']);
     expect(read('How many murders were reported in Gauteng last year?').topics).toEqual([]);
   });
+
+  it("takes analysts' filler for no topic, but keeps real unknown words", () => {
+    expect(read('What is the murder rate in Gauteng?').topics).toEqual([]);
+    expect(read('How many carjacking offenders and perpetrators were recorded?').topics).toEqual([]);
+    expect(read('What is the unemployment rate?').topics.map((t) => t.word)).toEqual(['unemployment']);
+  });
 });
 
 describe('understandQuestion: intent', () => {
@@ -95,5 +101,25 @@ describe('understandQuestion: intent', () => {
   it('needs two sides for a comparison, and falls back to a breakdown or trend without them', () => {
     expect(readIntent('compare the provinces', false).intent).toBe('breakdown');
     expect(readIntent('compare the years', false).intent).toBe('trend');
+  });
+
+  it('reads two groupings, the one after "by", "per" or "each" outermost', () => {
+    expect(read('Breakdown of crimes by province')).toMatchObject({
+      intent: 'breakdown',
+      dimension: 'province',
+      within: 'crime',
+    });
+    expect(read('Which crimes in each province?')).toMatchObject({ dimension: 'province', within: 'crime' });
+    expect(read('Murders per province per year')).toMatchObject({ dimension: 'province', within: 'year' });
+    expect(read('Events by year and province')).toMatchObject({ dimension: 'year', within: 'province' });
+    expect(read('In which month of the year are most assaults reported?').within).toBeNull();
+    expect(read('How many hijackings per year?')).toMatchObject({ intent: 'trend', within: null });
+  });
+
+  it('reads "where is" a lone place as asking where it lies', () => {
+    expect(intentOf('Where is Emdeni?')).toBe('locate');
+    expect(intentOf("where's soweto")).toBe('locate');
+    expect(intentOf('Where is most crime in Soweto?')).not.toBe('locate');
+    expect(intentOf('Where is murder highest in 2024?')).not.toBe('locate');
   });
 });

@@ -1,6 +1,6 @@
 import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
-import { asksComparison, type Dimension, type IntentReading, readIntent } from './intent';
+import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import { findWeekdayMentions, type WeekdayMention } from './weekday-terms';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
@@ -95,7 +95,12 @@ export function understandQuestion(
   const rest = blank(question, [...periods, ...weekdays, ...crimes, ...places]).toLowerCase();
   const compared = withPresent(periods, rest, reference);
   const sides = places.length >= 2 || crimes.length >= 2 || compared.length >= 2;
-  const intent = readIntent(rest, sides);
+  const onlyPlace =
+    places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;
+  const intent: IntentReading =
+    onlyPlace && asksLocation(rest)
+      ? { ...readIntent('', false), intent: 'locate' }
+      : readIntent(rest, sides);
   return {
     ...intent,
     dimension: defaultDimension(intent, crimes),

@@ -48,9 +48,10 @@ function wordSet(words: string): ReadonlySet<string> {
 }
 
 /**
- * Words that carry no topic of their own: grammar, question words and the vocabulary of asking
- * about a notebook (counts, places, periods, ranking). Whatever else a question says is a topic the
- * events must mention, or the question cannot be answered from them.
+ * Words that carry no topic of their own: grammar, question words, the vocabulary of asking about a
+ * notebook (counts, places, periods, ranking) and the filler analysts write around a crime ("murder
+ * rate", "carjacking offenders"), which no event needs to say. Whatever else a question says is a
+ * topic the events must mention, or the question cannot be answered from them.
  */
 export const NON_TOPIC_WORDS = wordSet(`
   a an the of in on at to for from by with about as into onto during between since before after until till
@@ -99,4 +100,5 @@ export const NON_TOPIC_WORDS = wordSet(`
   single now nowadays currently present
   worse better higher lower greater bigger smaller
   yes okay ok hi hello thanks thank
+  offender offenders perpetrator perpetrators rate rates recorded
 `);

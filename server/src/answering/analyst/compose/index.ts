@@ -8,10 +8,12 @@ import { composeComparison } from './compare';
 import type { AnswerContext, Composition } from './context';
 import { composeCount } from './count';
 import { composeList } from './list';
+import { composeLocation } from './locate';
 import { composeRanking } from './ranking';
 import { composeSummary } from './summary';
 import { composeTiming } from './timing';
 import { composeTrend } from './trend';
+import { composeTwoWay } from './two-way';
 
 function composeForIntent(context: AnswerContext): Composition {
   switch (context.reading.intent) {
@@ -24,8 +26,15 @@ function composeForIntent(context: AnswerContext): Composition {
     case 'when':
       return composeTiming(context);
     case 'where':
-    case 'breakdown':
       return composeBreakdown(context);
+    case 'breakdown': {
+      const { dimension, within } = context.reading;
+      return dimension && within ? composeTwoWay(context, dimension, within) : composeBreakdown(context);
+    }
+    case 'locate': {
+      const place = context.reading.places[0];
+      return place ? composeLocation(context, place) : composeBreakdown(context);
+    }
     case 'trend':
       return composeTrend(context);
     case 'compare':
