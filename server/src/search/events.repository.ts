@@ -3,7 +3,6 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EnrichedEvent } from '../corpus/types';
 import { type Db, queryRows } from '../db/client';
 import { events } from '../db/schema';
-import { type EventRow, eventColumns } from './events.presenter';
 
 export type NewEvent = EnrichedEvent & { isDemo: boolean };
 
@@ -41,14 +40,6 @@ export async function insertEvents(db: Db, batch: NewEvent[]): Promise<number> {
 export async function countEvents(db: Db): Promise<number> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from events`);
   return row?.n ?? 0;
-}
-
-export async function findEventsByIds(db: Db, ids: number[]): Promise<EventRow[]> {
-  if (ids.length === 0) return [];
-  return queryRows<EventRow>(
-    db,
-    sql`select ${eventColumns} from events e where ${inArray(sql`e.id`, ids)} order by e.id`,
-  );
 }
 
 /** The stored content hash of each given source_url that is already in the corpus. */
