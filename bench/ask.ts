@@ -2,8 +2,8 @@
 // no database or network) on notebooks of 50, 500 and 5,000 demo events with a mix of 20 questions
 // covering every intent, and prints a Markdown table. Target: p95 <= 500 ms at 500 events.
 import { parseArgs } from 'node:util';
-import { analyse } from '../server/src/answering/analyst';
-import { demoNotebook } from '../server/src/answering/analyst/quality-set';
+import { analyse } from '../server/src/answering';
+import { demoNotebook } from '../server/src/eval/quality-set';
 import { fmt, machine, stats } from './lib';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });

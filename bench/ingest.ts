@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { generateDemoReleases } from '../server/src/corpus/demo-generator';
+import { countEvents } from '../server/src/events';
 import { ruleBasedEnricher } from '../server/src/ingest/enrichment';
 import { jsonLinesSource } from '../server/src/ingest/jsonl-source';
 import { runIngest } from '../server/src/ingest/pipeline';
 import { databaseSink, type IngestSink } from '../server/src/ingest/sinks';
-import { countEvents } from '../server/src/search/events.repository';
 import { benchDatabase, machine } from './lib';
 
 const { values } = parseArgs({

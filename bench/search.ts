@@ -5,10 +5,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { queryRows } from '../server/src/db/client';
-import { seedDemoCorpus } from '../server/src/search/demo-corpus';
-import { countEvents } from '../server/src/search/events.repository';
-import { signedInUser } from '../server/src/test-users';
+import { seedDemoCorpus } from '../server/src/corpus/demo-corpus';
+import { eventSearch } from '../server/src/db/schema';
+import { countEvents, demoEventStore } from '../server/src/events';
+import { signedInUser } from '../server/src/testing/users';
 import { benchDatabase, fmt, machine, type Stats, stats } from './lib';
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ const database = await benchDatabase(engine, `wb_bench_${size}`);
 const have = await countEvents(database.db);
 if (have < size) {
   const started = Date.now();
-  await seedDemoCorpus(database.db, size);
+  await seedDemoCorpus(demoEventStore(database.db), size);
   console.log(`seeded ${size} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await database.db.execute(sql`analyze`);
@@ -40,11 +40,11 @@ const user = await signedInUser(app, `bench-${Date.now()}@example.org`);
 
 /** How many events a single keyword matches, to label narrow and broad queries honestly. */
 async function share(keyword: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    database.db,
-    sql`select count(*)::int as n from event_search where search @@ plainto_tsquery('english', ${keyword})`,
+  const n = await database.db.$count(
+    eventSearch,
+    sql`${eventSearch.search} @@ plainto_tsquery('english', ${keyword})`,
   );
-  return (row?.n ?? 0) / total;
+  return n / total;
 }
 
 // ARCHITECTURE's hard case is a keyword matching about 20 % of the corpus; the very broad row goes further.

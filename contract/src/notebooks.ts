@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { event } from './events';
+import { MAX_EVENTS_PER_REQUEST } from './limits';
 
 const id = z.coerce
   .number()
@@ -45,7 +46,7 @@ export const addEventsBody = z.object({
   events: z
     .array(eventReference)
     .min(1, 'at least one event is required')
-    .max(1000, 'at most 1000 events at once'),
+    .max(MAX_EVENTS_PER_REQUEST, `at most ${MAX_EVENTS_PER_REQUEST} events at once`),
   keywords: z.array(z.string().trim().max(100)).max(50).default([]),
 });
 export type AddEventsBody = z.input<typeof addEventsBody>;
@@ -60,7 +61,10 @@ export type AddEventsResponse = z.infer<typeof addEventsResponse>;
 
 export const removeEventsBody = z.object({
   notebook_id: id,
-  event_ids: z.array(id).min(1, 'at least one event id is required').max(1000, 'at most 1000 events at once'),
+  event_ids: z
+    .array(id)
+    .min(1, 'at least one event id is required')
+    .max(MAX_EVENTS_PER_REQUEST, `at most ${MAX_EVENTS_PER_REQUEST} events at once`),
 });
 export type RemoveEventsBody = z.input<typeof removeEventsBody>;
 

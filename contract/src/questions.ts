@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { pageQueryOf } from './common';
 import { event } from './events';
+import { QUESTION_EVENTS_PAGE_SIZE } from './limits';
 
 const id = z.coerce
   .number()
@@ -8,6 +10,8 @@ const id = z.coerce
   .max(2_147_483_647, 'is too large');
 
 export const QUESTION_MAX = 500;
+
+export const questionEventsPageQuery = pageQueryOf(QUESTION_EVENTS_PAGE_SIZE);
 
 export const askQuery = z.object({
   notebook_id: id,

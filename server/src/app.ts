@@ -11,14 +11,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { answerEngineFromConfig } from './answering';
-import type { AnswerEngine } from './answering/engine';
+import { type AnswerEngine, answerEngineFor } from './answering';
 import { authRoutes } from './auth/auth.routes';
+import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerAuthentication } from './http/authenticate';
 import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
+import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
 import { notebookRoutes } from './notebooks/notebooks.routes';
 import { questionRoutes } from './questions/questions.routes';
@@ -76,18 +76,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  const mailer = deps.mailer ?? mailerFromConfig(deps.config, app.log);
-  registerAuthentication(app, deps);
+  const { config } = deps;
+  const db = deps.database.db;
+  const mailer = deps.mailer ?? mailerFromConfig(config, app.log);
+  registerAuthentication(app, { db, jwtSecret: config.jwtSecret });
   app.get(
     '/api/v1/health',
     { schema: { tags: ['health'], response: { 200: healthResponse } } },
     async () => ({ status: 'ok' as const }),
   );
-  await app.register(authRoutes({ ...deps, mailer }), { prefix: '/api/v1' });
-  await app.register(searchRoutes(deps), { prefix: '/api/v1' });
-  await app.register(notebookRoutes(deps), { prefix: '/api/v1' });
-  const engine = deps.answerEngine ?? answerEngineFromConfig(deps.config, app.log);
-  await app.register(questionRoutes({ db: deps.database.db, engine }), { prefix: '/api/v1' });
+  await app.register(authRoutes({ db, config, mailer }), { prefix: '/api/v1' });
+  await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
+  await app.register(notebookRoutes({ db }), { prefix: '/api/v1' });
+  const engine =
+    deps.answerEngine ?? answerEngineFor(config.llm ? createChatModel(config.llm) : undefined, app.log);
+  await app.register(questionRoutes({ db, engine }), { prefix: '/api/v1' });
 
   await registerWebApp(app, deps.webRoot);
   return app;

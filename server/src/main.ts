@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { seedDemoCorpusIfEmpty } from './corpus/demo-corpus';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDemoCorpusIfEmpty } from './search/demo-corpus';
+import { demoEventStore } from './events';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  await seedDemoCorpusIfEmpty(database.db, { info: (msg) => console.log(msg) });
+  await seedDemoCorpusIfEmpty(demoEventStore(database.db), { info: (msg) => console.log(msg) });
   const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
 
   let closing = false;

@@ -1,12 +1,15 @@
-import type { Config } from '../config';
+import type { ChatModel } from '../llm';
 import { analyse, analystEngine } from './analyst';
 import type { AnswerEngine } from './engine';
 import { openAiEngine } from './openai-engine';
 
-/** The configured model when LLM_* is set (falling back to the analyst), else the analyst alone. */
-export function answerEngineFromConfig(
-  config: Config,
+export { analyse } from './analyst';
+export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent } from './engine';
+
+/** The model when one is configured (falling back to the analyst), else the analyst alone. */
+export function answerEngineFor(
+  model: ChatModel | undefined,
   log: { warn(obj: object, msg: string): void },
 ): AnswerEngine {
-  return config.llm ? openAiEngine(config.llm, analyse, { log }) : analystEngine;
+  return model ? openAiEngine(model, analyse, { log }) : analystEngine;
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createChatModel } from '../llm';
+import { scriptedModelServer } from '../llm/testing/model-server';
 import { analyse } from './analyst';
 import type { AnswerEvent } from './engine';
 import { openAiEngine } from './openai-engine';
-import { scriptedModelServer } from './test-model-server';
 
 const server = scriptedModelServer();
 
@@ -40,9 +41,10 @@ const events: AnswerEvent[] = [
 ];
 const question = 'How many hijackings are there?';
 const engine = (timeLimitMs = 8000) =>
-  openAiEngine({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model' }, analyse, {
-    timeLimitMs,
-  });
+  openAiEngine(
+    createChatModel({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model' }, { timeLimitMs }),
+    analyse,
+  );
 
 describe('OpenAI-compatible engine', () => {
   it("gives the model the analyst's facts and evidence, and keeps its answer when its citations check out", async () => {

@@ -1,7 +1,7 @@
-import OpenAI from 'openai';
+import { z } from 'zod';
+import type { ChatModel } from '../llm';
 import type { Analyse, Answer, AnswerEngine, AnswerEvent } from './engine';
 
-export const MODEL_TIME_LIMIT_MS = 8000;
 const MAX_EVIDENCE = 60;
 
 const instructions = [
@@ -22,19 +22,11 @@ function describeEvent(e: AnswerEvent): string {
   return `- ${parts.join('; ')}: ${e.title}. ${e.summary}`;
 }
 
-function parseReply(content: string): { answer: string; ids: number[] } | undefined {
-  const json = content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1);
-  try {
-    const parsed = JSON.parse(json) as { answer?: unknown; cited_event_ids?: unknown };
-    if (typeof parsed.answer !== 'string' || !parsed.answer.trim() || !Array.isArray(parsed.cited_event_ids))
-      return undefined;
-    const ids = parsed.cited_event_ids.map(Number);
-    if (ids.some((id) => !Number.isInteger(id))) return undefined;
-    return { answer: parsed.answer.trim(), ids };
-  } catch {
-    return undefined;
-  }
-}
+/** The model's reply: its answer and the evidence events it rests on. */
+const replySchema = z.object({
+  answer: z.string().trim().min(1),
+  cited_event_ids: z.array(z.coerce.number().int()),
+});
 
 /**
  * An OpenAI-compatible chat model writes the answer from the analyst's facts and evidence. Its
@@ -42,12 +34,10 @@ function parseReply(content: string): { answer: string; ids: number[] } | undefi
  * analyst's own answer is returned instead.
  */
 export function openAiEngine(
-  settings: { baseUrl: string; apiKey: string; model: string },
+  model: ChatModel,
   analyse: Analyse,
-  options: { timeLimitMs?: number; log?: { warn(obj: object, msg: string): void } } = {},
+  options: { log?: { warn(obj: object, msg: string): void } } = {},
 ): AnswerEngine {
-  const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, maxRetries: 0 });
-  const timeLimit = options.timeLimitMs ?? MODEL_TIME_LIMIT_MS;
   return {
     async answer(question, events, answerOptions = {}): Promise<Answer> {
       const findings = analyse(question, events, answerOptions.today);
@@ -68,34 +58,17 @@ export function openAiEngine(
         'Evidence events:',
         ...(evidence.length > 0 ? evidence.map(describeEvent) : ['- none matched']),
       ].join('\n');
-      try {
-        const signal = answerOptions.signal
-          ? AbortSignal.any([answerOptions.signal, AbortSignal.timeout(timeLimit)])
-          : AbortSignal.timeout(timeLimit);
-        const completion = await client.chat.completions.create(
-          {
-            model: settings.model,
-            temperature: 0,
-            messages: [
-              { role: 'system', content: instructions },
-              { role: 'user', content: prompt },
-            ],
-          },
-          { signal, timeout: timeLimit },
-        );
-        const reply = parseReply(completion.choices[0]?.message?.content ?? '');
-        if (!reply) return fallback('unreadable reply');
-        const allowed = new Set(evidence.map((e) => e.id));
-        if (reply.ids.some((id) => !allowed.has(id)))
-          return fallback('cited events outside the evidence', reply.ids);
-        return {
-          text: reply.answer,
-          usedEventIds: [...new Set(reply.ids)],
-          engine: `model:${settings.model}`,
-        };
-      } catch (error) {
-        return fallback('model call failed', error instanceof Error ? error.message : error);
-      }
+      const reply = await model.askJson({
+        system: instructions,
+        user: prompt,
+        schema: replySchema,
+        signal: answerOptions.signal,
+      });
+      if (!reply.ok) return fallback(reply.reason);
+      const ids = reply.value.cited_event_ids;
+      const allowed = new Set(evidence.map((e) => e.id));
+      if (ids.some((id) => !allowed.has(id))) return fallback('cited events outside the evidence', ids);
+      return { text: reply.value.answer, usedEventIds: [...new Set(ids)], engine: `model:${model.name}` };
     },
   };
 }

@@ -9,20 +9,16 @@ import {
 } from '@workbench/contract/auth';
 import { errorBody } from '@workbench/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
-import { userOf } from '../http/authenticate';
-import type { Mailer } from '../mail/mailer';
 import { presentUser } from './auth.presenter';
-import { logIn, requestPasswordReset, resetPassword, signUp } from './auth.service';
+import { type AuthContext, logIn, requestPasswordReset, resetPassword, signUp } from './auth.service';
+import { userOf } from './authenticate';
 
 const tags = ['auth'];
 const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody };
 
 export const authRoutes =
-  (deps: AppDeps & { mailer: Mailer }): FastifyPluginAsyncZod =>
+  (ctx: AuthContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const ctx = { db: deps.database.db, config: deps.config, mailer: deps.mailer };
-
     app.post(
       '/signup',
       {

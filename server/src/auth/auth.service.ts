@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { HttpError } from '../http/errors';
+import { Rejected, TooManyAttempts } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { clearFailures, recordFailure, secondsLocked, type ThrottleRule } from './login-throttle.repository';
 import { resetPasswordMail } from './reset-mail';
@@ -41,16 +41,15 @@ export async function signUp(
     fullName: input.full_name,
     hashedPassword: await hashPassword(input.password),
   });
-  if (!user) throw new HttpError(400, 'A user with this email already exists');
+  if (!user) throw new Rejected('A user with this email already exists');
   return user;
 }
 
-function tooManyAttempts(seconds: number): HttpError {
+function tooManyAttempts(seconds: number): TooManyAttempts {
   const minutes = Math.ceil(seconds / 60);
-  return new HttpError(
-    429,
+  return new TooManyAttempts(
     `Too many failed log-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { 'retry-after': String(seconds) },
+    seconds,
   );
 }
 
@@ -69,9 +68,9 @@ export async function logIn(
   if (!user || !valid) {
     await recordFailure(ctx.db, keys[0] as string, ACCOUNT_THROTTLE);
     await recordFailure(ctx.db, keys[1] as string, ADDRESS_THROTTLE);
-    throw new HttpError(400, INCORRECT_LOGIN);
+    throw new Rejected(INCORRECT_LOGIN);
   }
-  if (!user.isActive) throw new HttpError(400, 'Inactive user');
+  if (!user.isActive) throw new Rejected('Inactive user');
   await clearFailures(ctx.db, keys[0] as string);
   return createAccessToken(user.id, ctx.config.jwtSecret, ctx.config.accessTokenMinutes);
 }
@@ -102,10 +101,10 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ): Promise<void> {
   const row = await findResetToken(ctx.db, hashResetToken(input.token));
-  if (!row) throw new HttpError(400, 'This reset link is not valid. Request a new one.');
-  if (row.usedAt) throw new HttpError(400, 'This reset link has already been used. Request a new one.');
+  if (!row) throw new Rejected('This reset link is not valid. Request a new one.');
+  if (row.usedAt) throw new Rejected('This reset link has already been used. Request a new one.');
   if (row.expiresAt.getTime() <= Date.now()) {
-    throw new HttpError(400, 'This reset link has expired. Request a new one.');
+    throw new Rejected('This reset link has expired. Request a new one.');
   }
   const done = await resetPasswordWithToken(
     ctx.db,
@@ -113,5 +112,5 @@ export async function resetPassword(
     row.userId,
     await hashPassword(input.newPassword),
   );
-  if (!done) throw new HttpError(400, 'This reset link has already been used. Request a new one.');
+  if (!done) throw new Rejected('This reset link has already been used. Request a new one.');
 }

@@ -1,7 +1,7 @@
 // `npm run eval:answers`: asks the analyst every question of its quality set against the fixed demo
 // notebook, prints PASS/FAIL per question and the accuracy, and fails below the required accuracy.
-import { analyse } from '../answering/analyst';
-import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../answering/analyst/quality-set';
+import { analyse } from '../answering';
+import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
 const started = performance.now();
 const results = runQualitySet(analyse);

@@ -1,9 +1,10 @@
 // `npm run seed -- --events N [--seed S]`: adds N synthetic demo events (enriched like real releases).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
+import { DEFAULT_DEMO_EVENTS, seedDemoCorpus } from '../corpus/demo-corpus';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { DEFAULT_DEMO_EVENTS, seedDemoCorpus } from '../search/demo-corpus';
+import { demoEventStore } from '../events';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +25,7 @@ await migrateDatabase(database);
 const started = Date.now();
 let lastReport = 0;
 const added = await seedDemoCorpus(
-  database.db,
+  demoEventStore(database.db),
   count,
   (done, total) => {
     if (Date.now() - lastReport < 1000 && done < total) return;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { FieldEvidence } from '../corpus/types';
 
 export const users = pgTable(
   'users',
@@ -56,6 +57,13 @@ export const loginFailures = pgTable('login_failures', {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * The day an event counts on for date filters, order and notebook spans: its incident date, or its
+ * publication date when the release gives none. (Migration 0006 keeps its own copy in the trigger.)
+ */
+export const effectiveDateOf = (t: { date: SQLWrapper; publishedDate: SQLWrapper }) =>
+  sql<string>`coalesce(${t.date}, ${t.publishedDate})`;
+
 export const events = pgTable(
   'events',
   {
@@ -70,14 +78,14 @@ export const events = pgTable(
     context: text('context').notNull(),
     publishedDate: date('published_date', { mode: 'string' }).notNull(),
     sourceUrl: text('source_url').notNull().unique(),
-    evidence: jsonb('evidence').notNull().default({}),
+    evidence: jsonb('evidence').$type<FieldEvidence>().notNull().default({}),
     isDemo: boolean('is_demo').notNull().default(false),
     contentHash: text('content_hash').notNull(),
     edited: boolean('edited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_effective_date_idx').on(sql`coalesce(${t.date}, ${t.publishedDate})`)],
+  (t) => [index('events_effective_date_idx').on(effectiveDateOf(t))],
 );
 
 /**
@@ -116,7 +124,7 @@ export const notebooks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    params: jsonb('params').notNull().default({}),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('notebooks_owner_idx').on(t.ownerId, t.createdAt)],

@@ -1,18 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** An error whose message is safe to show to the client as `{"detail": message}`. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+import { DomainError, Forbidden, NotFound, TooManyAttempts, Unauthenticated } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -37,14 +25,27 @@ const framedStatus: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [422, 'Request body is not valid JSON'],
 };
 
+/** The status code and headers of each kind of domain error. */
+function responseOf(error: DomainError): { status: number; headers: Record<string, string> } {
+  if (error instanceof NotFound) return { status: 404, headers: {} };
+  if (error instanceof Unauthenticated) return { status: 401, headers: { 'www-authenticate': 'Bearer' } };
+  if (error instanceof Forbidden) return { status: 403, headers: {} };
+  if (error instanceof TooManyAttempts) {
+    return { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } };
+  }
+  // Rejected: the request was understood but cannot be done as asked.
+  return { status: 400, headers: {} };
+}
+
 /** Every error leaves the server as `{"detail": "<readable sentence>"}`; internals never do. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ detail: describeValidation(error.validation) });
     }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ detail: error.message });
+    if (error instanceof DomainError) {
+      const { status, headers } = responseOf(error);
+      return reply.status(status).headers(headers).send({ detail: error.message });
     }
     const framed = error.code ? framedStatus[error.code] : undefined;
     if (framed) return reply.status(framed[0]).send({ detail: framed[1] });

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { HttpError, registerErrorHandling } from './errors';
+import { NotFound, Rejected, TooManyAttempts } from '../errors';
+import { createTestApp, type TestApp } from '../testing/app';
+import { registerErrorHandling } from './errors';
 
 let t: TestApp;
 const webRoot = mkdtempSync(join(tmpdir(), 'workbench-web-'));
@@ -128,15 +129,29 @@ describe('error handler', () => {
     app.get('/boom', () => {
       throw new Error('secret stack detail');
     });
-    app.get('/teapot', () => {
-      throw new HttpError(418, 'No coffee here');
-    });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ detail: 'Internal server error' });
     expect(res.body).not.toContain('secret');
-    const teapot = await app.inject({ method: 'GET', url: '/teapot' });
-    expect(teapot.statusCode).toBe(418);
-    expect(teapot.json()).toEqual({ detail: 'No coffee here' });
+  });
+
+  it('maps the domain errors services throw to status codes, with their message as detail', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/missing', () => {
+      throw new NotFound('Notebook');
+    });
+    app.get('/refused', () => {
+      throw new Rejected('This reset link has expired.');
+    });
+    app.get('/locked', () => {
+      throw new TooManyAttempts('Wait a while.', 120);
+    });
+    const missing = await app.inject({ method: 'GET', url: '/missing' });
+    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Notebook not found' }]);
+    const refused = await app.inject({ method: 'GET', url: '/refused' });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { detail: 'This reset link has expired.' }]);
+    const locked = await app.inject({ method: 'GET', url: '/locked' });
+    expect([locked.statusCode, locked.headers['retry-after']]).toEqual([429, '120']);
   });
 });

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
 
 /**
  * Serves the built web app and answers every other GET with its index.html, so client routes such as
@@ -29,6 +28,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (hasBuild && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    throw new HttpError(404, 'Not Found');
+    return reply.status(404).send({ detail: 'Not Found' });
   });
 }

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client';
-import { createTestDatabase } from '../db/test-database';
+import type { Database } from '../db/client';
+import { createTestDatabase, queryRows } from '../testing/database';
 import { type CommandOptions, ingestCommand } from './command';
 import { defaultReportPath } from './failure-report';
 

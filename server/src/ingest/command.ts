@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { createChatModel } from '../llm';
 import { type ReleaseEnricher, ruleBasedEnricher } from './enrichment';
 import { defaultReportPath, FailureReport } from './failure-report';
 import { modelEnricher } from './model-enricher';
@@ -129,7 +130,7 @@ function enricherFor(config: Config, say: (line: string) => void): ReleaseEnrich
   say(
     `Enriching with the model ${config.llm.model} at ${config.llm.baseUrl} (the rules stand in when it fails).`,
   );
-  return modelEnricher(config.llm);
+  return modelEnricher(createChatModel(config.llm));
 }
 
 /** `npm run ingest`: returns the exit status (see USAGE). */

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { scriptedModelServer } from '../answering/test-model-server';
 import { enrichRelease } from '../corpus/enrich';
+import { createChatModel } from '../llm';
+import { scriptedModelServer } from '../llm/testing/model-server';
 import { ingestCommand } from './command';
 import { modelEnricher } from './model-enricher';
 import type { IncomingRelease } from './types';
@@ -33,8 +34,8 @@ const modelSays = {
 function enricher(timeLimitMs = 2000) {
   const fallbacks: string[] = [];
   const model = modelEnricher(
-    { baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model' },
-    { timeLimitMs, onFallback: (_url, reason) => fallbacks.push(reason) },
+    createChatModel({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model' }, { timeLimitMs }),
+    { onFallback: (_url, reason) => fallbacks.push(reason) },
   );
   return { model, fallbacks };
 }

@@ -1,14 +1,13 @@
-import OpenAI from 'openai';
 import { z } from 'zod';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
 import { bodyOf, enrichRelease } from '../corpus/enrich';
 import { PROVINCES } from '../corpus/gazetteer';
 import type { EnrichedEvent } from '../corpus/types';
+import type { ChatModel } from '../llm';
 import { type ReleaseEnricher, withSuppliedFields } from './enrichment';
 import { readableDate } from './readable-date';
 import type { IncomingRelease } from './types';
 
-export const MODEL_TIME_LIMIT_MS = 8000;
 /** Releases are short; a page that runs on past this is cut rather than sent whole. */
 const MAX_PROMPT_CHARS = 12_000;
 
@@ -77,19 +76,6 @@ function distrust(reply: Reply, release: IncomingRelease, source: string): strin
   return undefined;
 }
 
-function readReply(content: string): { reply: Reply } | { reason: string } {
-  let json: unknown;
-  try {
-    json = JSON.parse(content.slice(content.indexOf('{'), content.lastIndexOf('}') + 1));
-  } catch {
-    return { reason: 'reply is not JSON' };
-  }
-  const parsed = replySchema.safeParse(json);
-  return parsed.success
-    ? { reply: parsed.data }
-    : { reason: `reply does not fit the schema: ${parsed.error.issues[0]?.message}` };
-}
-
 function eventOf(reply: Reply, release: IncomingRelease): EnrichedEvent {
   const evidence = {
     ...(reply.date !== null && reply.evidence.date ? { date: reply.evidence.date } : {}),
@@ -119,37 +105,21 @@ function eventOf(reply: Reply, release: IncomingRelease): EnrichedEvent {
  * limit all give the rule-based event instead; fields the source supplied win either way.
  */
 export function modelEnricher(
-  settings: { baseUrl: string; apiKey: string; model: string },
-  options: { timeLimitMs?: number; onFallback?: (sourceUrl: string, reason: string) => void } = {},
+  model: ChatModel,
+  options: { onFallback?: (sourceUrl: string, reason: string) => void } = {},
 ): ReleaseEnricher {
-  const client = new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, maxRetries: 0 });
-  const timeLimit = options.timeLimitMs ?? MODEL_TIME_LIMIT_MS;
   const usage = { model: 0, fallback: 0 };
 
   async function ask(release: IncomingRelease): Promise<{ event: EnrichedEvent } | { reason: string }> {
     const body = bodyOf(release.text).slice(0, MAX_PROMPT_CHARS);
-    try {
-      const completion = await client.chat.completions.create(
-        {
-          model: settings.model,
-          temperature: 0,
-          messages: [
-            { role: 'system', content: instructions },
-            {
-              role: 'user',
-              content: `Title: ${release.title}\nPublished: ${release.published_date}\n\n${body}`,
-            },
-          ],
-        },
-        { signal: AbortSignal.timeout(timeLimit), timeout: timeLimit },
-      );
-      const read = readReply(completion.choices[0]?.message?.content ?? '');
-      if ('reason' in read) return read;
-      const doubt = distrust(read.reply, release, flatten(`${release.title}\n${body}`));
-      return doubt ? { reason: doubt } : { event: eventOf(read.reply, release) };
-    } catch (error) {
-      return { reason: `model call failed: ${error instanceof Error ? error.message : String(error)}` };
-    }
+    const reply = await model.askJson({
+      system: instructions,
+      user: `Title: ${release.title}\nPublished: ${release.published_date}\n\n${body}`,
+      schema: replySchema,
+    });
+    if (!reply.ok) return { reason: reply.reason };
+    const doubt = distrust(reply.value, release, flatten(`${release.title}\n${body}`));
+    return doubt ? { reason: doubt } : { event: eventOf(reply.value, release) };
   }
 
   return {

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, queryRows } from '../db/client';
+import type { Database } from '../db/client';
 import { events, notebookEvents, notebooks, users } from '../db/schema';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase, queryRows } from '../testing/database';
 import { ruleBasedEnricher } from './enrichment';
 import { folderSource } from './folder-source';
 import { type IngestRun, runIngest } from './pipeline';

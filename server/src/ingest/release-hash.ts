@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { contentHash } from '../search/events.repository';
+import { contentHash } from '../events';
 import type { IncomingRelease } from './types';
 
 /**

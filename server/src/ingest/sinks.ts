@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
-import { findContentHashes, upsertIngestedEvents } from '../search/events.repository';
+import { findContentHashes, upsertIngestedEvents } from '../events';
 
 export interface EnrichedRelease {
   event: EnrichedEvent;

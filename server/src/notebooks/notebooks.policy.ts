@@ -1,5 +1,5 @@
-import type { UserRow } from '../auth/users.repository';
+import type { UserRow } from '../auth';
 
 /** A notebook is its creator's alone: only the owner may read or change it. */
-export const canAccessNotebook = (user: Pick<UserRow, 'id'>, notebook: { owner_id: number }) =>
-  notebook.owner_id === user.id;
+export const canAccessNotebook = (user: Pick<UserRow, 'id'>, notebook: { ownerId: number }) =>
+  notebook.ownerId === user.id;

@@ -13,11 +13,11 @@ import {
 } from '@workbench/contract/notebooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../app';
-import { userOf } from '../http/authenticate';
-import { notFound } from '../http/errors';
+import { userOf } from '../auth';
+import type { Db } from '../db/client';
+import { NotFound } from '../errors';
+import { presentEvent } from '../events';
 import { pageOffset } from '../http/pagination';
-import { presentEvent } from '../search/events.presenter';
 import { presentNotebook } from './notebooks.presenter';
 import {
   findNotebook,
@@ -34,9 +34,9 @@ const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
 
 export const notebookRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = deps.database.db;
+    const { db } = deps;
     app.addHook('onRequest', app.authenticate);
 
     app.post(
@@ -55,7 +55,7 @@ export const notebookRoutes =
         const { title, description, params } = request.body;
         const id = await insertNotebook(db, { ownerId: user.id, title, description, params });
         const created = await findNotebook(db, id);
-        if (!created) throw notFound('Notebook');
+        if (!created) throw new NotFound('Notebook');
         return presentNotebook(created);
       },
     );
@@ -74,7 +74,7 @@ export const notebookRoutes =
       },
       async (request) => {
         const user = userOf(request);
-        if (request.params.userId !== user.id) throw notFound('Notebooks');
+        if (request.params.userId !== user.id) throw new NotFound('Notebooks');
         const rows = await listNotebooks(db, user.id, request.query.page_size, pageOffset(request.query));
         return rows.map(presentNotebook);
       },

@@ -1,20 +1,16 @@
 import { splitKeywords } from '@workbench/contract/keywords';
 import type { AddEventsResponse } from '@workbench/contract/notebooks';
-import type { UserRow } from '../auth/users.repository';
+import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { NotFound } from '../errors';
+import { existingEventIds } from '../events';
 import { canAccessNotebook } from './notebooks.policy';
-import {
-  addEventsToNotebook,
-  existingEventIds,
-  findNotebook,
-  type NotebookRow,
-} from './notebooks.repository';
+import { addEventsToNotebook, findNotebook, type NotebookRow } from './notebooks.repository';
 
 /** The notebook when the user owns it; otherwise the same 404 as a notebook that does not exist. */
 export async function loadOwnedNotebook(db: Db, user: UserRow, id: number): Promise<NotebookRow> {
   const notebook = await findNotebook(db, id);
-  if (!notebook || !canAccessNotebook(user, notebook)) throw notFound('Notebook');
+  if (!notebook || !canAccessNotebook(user, notebook)) throw new NotFound('Notebook');
   return notebook;
 }
 

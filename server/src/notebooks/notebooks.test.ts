@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
-import { insertEvents, type NewEvent } from '../search/events.repository';
-import { createTestApp, type TestApp } from '../test-app';
-import { signedInUser } from '../test-users';
+import { insertEvents, type NewEvent } from '../events';
+import { createTestApp, type TestApp } from '../testing/app';
+import { queryRows } from '../testing/database';
+import { type ApiCall, callApi, signedInUser } from '../testing/users';
 import { addEventsToNotebook } from './notebooks.repository';
 
 let t: TestApp;
@@ -42,12 +42,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  who: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });
+const call = (...args: ApiCall) => callApi(t.app, ...args);
 
 async function createNotebook(who = alice, title = 'Durban murders', extra: object = {}) {
   const res = await call('POST', '/notebooks/create', who, {

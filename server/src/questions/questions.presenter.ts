@@ -6,6 +6,6 @@ export const presentQuestion = (row: QuestionRow): SavedQuestion => ({
   question: row.question,
   answer: row.answer,
   engine: row.engine,
-  created_at: row.created_at,
-  num_events: row.num_events,
+  created_at: row.createdAt.toISOString(),
+  num_events: row.numEvents,
 });

@@ -1,32 +1,30 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnswerEvent } from '../answering/engine';
-import { type Db, queryRows } from '../db/client';
-import { questionEvents, questions } from '../db/schema';
-import { type EventRow, eventColumns } from '../search/events.presenter';
+import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { AnswerEvent } from '../answering';
+import type { Db } from '../db/client';
+import { type Page, readPage, totalCount } from '../db/paging';
+import { events, notebookEvents, notebooks, questionEvents, questions } from '../db/schema';
+import { type EventRow, effectiveDate, eventFields } from '../events';
 
-export type QuestionRow = {
-  id: number;
-  notebook_id: number;
-  owner_id: number;
-  question: string;
-  answer: string;
-  engine: string;
-  saved: boolean;
-  created_at: string;
-  num_events: number;
+const questionFields = {
+  id: questions.id,
+  notebookId: questions.notebookId,
+  ownerId: notebooks.ownerId,
+  question: questions.question,
+  answer: questions.answer,
+  engine: questions.engine,
+  saved: questions.saved,
+  createdAt: questions.createdAt,
+  numEvents: sql<number>`(select count(*) from ${questionEvents} where ${questionEvents.questionId} = ${questions.id})::int`,
 };
 
-const isoTime = (column: ReturnType<typeof sql>) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export type QuestionRow = NonNullable<Awaited<ReturnType<typeof findQuestion>>>;
 
-const questionWithOwner = sql`
-  select q.id, q.notebook_id, n.owner_id, q.question, q.answer, q.engine, q.saved,
-    ${isoTime(sql`q.created_at`)} as created_at,
-    (select count(*) from question_events qe where qe.question_id = q.id)::int as num_events
-  from questions q join notebooks n on n.id = q.notebook_id`;
-
-export async function findQuestion(db: Db, id: number): Promise<QuestionRow | undefined> {
-  const [row] = await queryRows<QuestionRow>(db, sql`${questionWithOwner} where q.id = ${id}`);
+export async function findQuestion(db: Db, id: number) {
+  const [row] = await db
+    .select(questionFields)
+    .from(questions)
+    .innerJoin(notebooks, eq(notebooks.id, questions.notebookId))
+    .where(eq(questions.id, id));
   return row;
 }
 
@@ -66,33 +64,43 @@ export async function saveQuestion(
   text: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [duplicate] = await queryRows<{ id: number }>(
-      tx as unknown as Db,
-      sql`select id from questions where notebook_id = ${notebookId} and saved and id <> ${questionId}
-        and lower(trim(question)) = lower(trim(${text})) limit 1`,
-    );
+    const [duplicate] = await tx
+      .select({ id: questions.id })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.notebookId, notebookId),
+          eq(questions.saved, true),
+          ne(questions.id, questionId),
+          sql`lower(trim(${questions.question})) = lower(trim(${text}))`,
+        ),
+      )
+      .limit(1);
     if (duplicate) return false;
     await tx.update(questions).set({ saved: true }).where(eq(questions.id, questionId));
     return true;
   });
 }
 
-export async function listSavedQuestions(
+export function listSavedQuestions(
   db: Db,
   notebookId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: QuestionRow[]; total: number }> {
-  const rows = await queryRows<QuestionRow>(
-    db,
-    sql`${questionWithOwner} where q.notebook_id = ${notebookId} and q.saved
-      order by q.created_at desc, q.id desc limit ${limit} offset ${offset}`,
+): Promise<Page<QuestionRow>> {
+  return readPage(
+    (pageLimit, pageOffset) =>
+      db
+        .select({ ...questionFields, total: totalCount })
+        .from(questions)
+        .innerJoin(notebooks, eq(notebooks.id, questions.notebookId))
+        .where(and(eq(questions.notebookId, notebookId), eq(questions.saved, true)))
+        .orderBy(desc(questions.createdAt), desc(questions.id))
+        .limit(pageLimit)
+        .offset(pageOffset),
+    limit,
+    offset,
   );
-  const [count] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from questions where notebook_id = ${notebookId} and saved`,
-  );
-  return { rows, total: count?.n ?? 0 };
 }
 
 export async function removeQuestions(db: Db, notebookId: number, ids: number[]): Promise<number> {
@@ -104,35 +112,45 @@ export async function removeQuestions(db: Db, notebookId: number, ids: number[])
 }
 
 /** Events an answer used (linked) or the notebook's other events (unlinked), newest first. */
-export async function listQuestionEvents(
+export function listQuestionEvents(
   db: Db,
-  question: { id: number; notebook_id: number },
+  question: { id: number; notebookId: number },
   linked: boolean,
   limit: number,
   offset: number,
-): Promise<{ rows: EventRow[]; total: number }> {
-  const used = sql`select event_id from question_events where question_id = ${question.id}`;
-  const source = linked
-    ? sql`from events e where e.id in (${used})`
-    : sql`from notebook_events ne join events e on e.id = ne.event_id
-        where ne.notebook_id = ${question.notebook_id} and e.id not in (${used})`;
-  const rows = await queryRows<EventRow>(
-    db,
-    sql`select ${eventColumns} ${source}
-      order by coalesce(e.date, e.published_date) desc, e.id desc limit ${limit} offset ${offset}`,
-  );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${source}`);
-  return { rows, total: count?.n ?? 0 };
+): Promise<Page<EventRow>> {
+  const used = db
+    .select({ id: questionEvents.eventId })
+    .from(questionEvents)
+    .where(eq(questionEvents.questionId, question.id));
+  const page = (pageLimit: number, pageOffset: number) => {
+    const select = db.select({ ...eventFields, total: totalCount });
+    const source = linked
+      ? select.from(events).where(inArray(events.id, used))
+      : select
+          .from(notebookEvents)
+          .innerJoin(events, eq(events.id, notebookEvents.eventId))
+          .where(and(eq(notebookEvents.notebookId, question.notebookId), notInArray(events.id, used)));
+    return source.orderBy(desc(effectiveDate), desc(events.id)).limit(pageLimit).offset(pageOffset);
+  };
+  return readPage(page, limit, offset);
 }
 
 /** Everything an answer engine may read about the notebook's events. */
-export async function eventsForAnswering(db: Db, notebookId: number): Promise<AnswerEvent[]> {
-  return queryRows<AnswerEvent>(
-    db,
-    sql`select e.id, e.title, e.date::text as date, e.published_date::text as published_date, e.location,
-        e.province, e.crime_committed, e.summary
-      from notebook_events ne join events e on e.id = ne.event_id
-      where ne.notebook_id = ${notebookId}
-      order by coalesce(e.date, e.published_date), e.id`,
-  );
+export function eventsForAnswering(db: Db, notebookId: number): Promise<AnswerEvent[]> {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      published_date: events.publishedDate,
+      location: events.location,
+      province: events.province,
+      crime_committed: events.crimeCommitted,
+      summary: events.summary,
+    })
+    .from(notebookEvents)
+    .innerJoin(events, eq(events.id, notebookEvents.eventId))
+    .where(eq(notebookEvents.notebookId, notebookId))
+    .orderBy(effectiveDate, events.id);
 }

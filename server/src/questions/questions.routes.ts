@@ -1,8 +1,9 @@
-import { errorBody, pageQuery, pageQueryOf } from '@workbench/contract/common';
+import { errorBody, pageQuery } from '@workbench/contract/common';
 import { notebookEventsResponse, notebookIdParams } from '@workbench/contract/notebooks';
 import {
   askQuery,
   askResponse,
+  questionEventsPageQuery,
   questionEventsResponse,
   questionIdParams,
   questionsResponse,
@@ -12,13 +13,13 @@ import {
   saveQuestionsResponse,
 } from '@workbench/contract/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnswerEngine } from '../answering/engine';
+import type { AnswerEngine } from '../answering';
+import { userOf } from '../auth';
 import type { Db } from '../db/client';
-import { userOf } from '../http/authenticate';
-import { notFound } from '../http/errors';
+import { NotFound } from '../errors';
+import { presentEvent } from '../events';
 import { pageOffset } from '../http/pagination';
-import { loadOwnedNotebook } from '../notebooks/notebooks.service';
-import { presentEvent } from '../search/events.presenter';
+import { loadOwnedNotebook } from '../notebooks';
 import { presentQuestion } from './questions.presenter';
 import {
   listQuestionEvents,
@@ -31,8 +32,6 @@ import { ask, loadOwnedQuestion } from './questions.service';
 const tags = ['questions'];
 const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
-// Related and unrelated events come 25 to a page unless the client asks otherwise.
-const relatedPageQuery = pageQueryOf(25);
 
 export const questionRoutes =
   (deps: { db: Db; engine: AnswerEngine }): FastifyPluginAsyncZod =>
@@ -72,7 +71,7 @@ export const questionRoutes =
       async (request) => {
         const user = userOf(request);
         const previous = await loadOwnedQuestion(db, user, request.params.id);
-        return ask(db, engine, user, { notebookId: previous.notebook_id, question: previous.question });
+        return ask(db, engine, user, { notebookId: previous.notebookId, question: previous.question });
       },
     );
 
@@ -91,7 +90,7 @@ export const questionRoutes =
         const user = userOf(request);
         const notebook = await loadOwnedNotebook(db, user, request.body.notebook_id);
         const question = await loadOwnedQuestion(db, user, request.body.question_ids[0] as number);
-        if (question.notebook_id !== notebook.id) throw notFound('Question');
+        if (question.notebookId !== notebook.id) throw new NotFound('Question');
         if (question.saved) return { questions_added: 0, questions_deduplicated: 1 };
         const saved = await saveQuestion(db, notebook.id, question.id, question.question);
         return { questions_added: saved ? 1 : 0, questions_deduplicated: saved ? 0 : 1 };
@@ -150,7 +149,7 @@ export const questionRoutes =
             security,
             summary: linked ? 'The events an answer used' : "The notebook's events an answer did not use",
             params: questionIdParams,
-            querystring: relatedPageQuery,
+            querystring: questionEventsPageQuery,
             response: { 200: linked ? questionEventsResponse : notebookEventsResponse, ...errors },
           },
         },

@@ -1,16 +1,15 @@
 import type { AskResponse } from '@workbench/contract/questions';
-import type { AnswerEngine } from '../answering/engine';
-import type { UserRow } from '../auth/users.repository';
+import type { AnswerEngine } from '../answering';
+import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { canAccessNotebook } from '../notebooks/notebooks.policy';
-import { loadOwnedNotebook } from '../notebooks/notebooks.service';
+import { NotFound } from '../errors';
+import { canAccessNotebook, loadOwnedNotebook } from '../notebooks';
 import { eventsForAnswering, findQuestion, insertQuestion, type QuestionRow } from './questions.repository';
 
 /** A question is visible exactly when its notebook is. */
 export async function loadOwnedQuestion(db: Db, user: UserRow, id: number): Promise<QuestionRow> {
   const question = await findQuestion(db, id);
-  if (!question || !canAccessNotebook(user, question)) throw notFound('Question');
+  if (!question || !canAccessNotebook(user, question)) throw new NotFound('Question');
   return question;
 }
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client';
-import { insertEvents, type NewEvent } from '../search/events.repository';
-import { createTestApp, type TestApp } from '../test-app';
-import { signedInUser } from '../test-users';
+import { insertEvents, type NewEvent } from '../events';
+import { createTestApp, type TestApp } from '../testing/app';
+import { queryRows } from '../testing/database';
+import { type ApiCall, callApi, signedInUser } from '../testing/users';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
@@ -26,12 +26,7 @@ const event = (n: number, crime: string, place: string, date: string): NewEvent 
   isDemo: true,
 });
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  who: { headers: Record<string, string> },
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });
+const call = (...args: ApiCall) => callApi(t.app, ...args);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,12 +1,12 @@
 import { errorBody } from '@workbench/contract/common';
 import { searchQuery, searchResponse } from '@workbench/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app';
-import { presentEvent } from './events.presenter';
-import { countMatches, searchEvents } from './search.repository';
+import type { Db } from '../db/client';
+import { presentEvent } from '../events';
+import { searchEvents } from './search.repository';
 
 export const searchRoutes =
-  (deps: AppDeps): FastifyPluginAsyncZod =>
+  (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/documents/',
@@ -22,17 +22,15 @@ export const searchRoutes =
       },
       async (request) => {
         const q = request.query;
-        const filters = {
+        const { rows, total } = await searchEvents(deps.db, {
           keywords: q.keywords,
           location: q.location,
           startDate: q.start_date,
           endDate: q.end_date,
           limit: q.page_size,
           offset: (q.page - 1) * q.page_size,
-        };
-        const hits = await searchEvents(deps.database.db, filters);
-        const total = hits[0]?.total ?? (q.page > 1 ? await countMatches(deps.database.db, filters) : 0);
-        return { documents: hits.map((hit) => presentEvent(hit, hit.matched)), total_results: total };
+        });
+        return { documents: rows.map((hit) => presentEvent(hit, hit.matched)), total_results: total };
       },
     );
   };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
-import { insertEvents, type NewEvent } from './events.repository';
+import { insertEvents, type NewEvent } from '../events';
+import { createTestApp, type TestApp } from '../testing/app';
 
 let t: TestApp;
 let token: string;

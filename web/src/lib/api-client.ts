@@ -2,7 +2,6 @@ import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 10_000;
-export const COULD_NOT_VALIDATE = 'Could not validate credentials';
 
 /** A failed call, carrying the server's `detail` (or a readable message when there was none). */
 export class ApiError extends Error {

@@ -1,71 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerEvent } from '../engine';
+import { FIXTURE_NOTEBOOK, fixtureEvent } from '../../testing/fixture-notebook';
 import { analyse, analystEngine } from './index';
 
-function event(id: number, fields: Partial<AnswerEvent>): AnswerEvent {
-  return {
-    id,
-    title: `Event ${id}`,
-    date: '2024-01-01',
-    published_date: '2024-01-02',
-    location: 'Soweto',
-    province: 'Gauteng',
-    crime_committed: 'Murder',
-    summary: `Summary of event ${id}.`,
-    ...fields,
-  };
-}
-
-/** A small notebook whose answers can be worked out by hand. */
-const NOTEBOOK: AnswerEvent[] = [
-  event(1, {
-    date: '2023-02-10',
-    location: 'Soweto',
-    crime_committed: 'Murder',
-    summary: 'Murder in Soweto; the victim was a taxi driver.',
-  }),
-  event(2, { date: '2023-05-03', location: 'Emdeni, Soweto', crime_committed: 'Murder, Robbery' }),
-  event(3, {
-    date: '2023-07-19',
-    location: 'Umlazi, Durban',
-    province: 'KwaZulu-Natal',
-    crime_committed: 'Carjacking',
-  }),
-  event(4, {
-    date: '2024-01-15',
-    location: 'Khayelitsha, Cape Town',
-    province: 'Western Cape',
-    crime_committed: 'Armed robbery',
-  }),
-  event(5, { date: '2024-03-12', location: 'Soweto', crime_committed: 'Carjacking, Kidnapping' }),
-  event(6, {
-    date: '2024-03-28',
-    location: 'Pinetown, Durban',
-    province: 'KwaZulu-Natal',
-    crime_committed: 'Murder',
-  }),
-  event(7, {
-    date: '2024-08-02',
-    location: 'Polokwane',
-    province: 'Limpopo',
-    crime_committed: 'Stock theft',
-    summary: 'Cattle were stolen from a farmer near Polokwane.',
-  }),
-  event(8, {
-    date: null,
-    published_date: '2024-11-20',
-    location: 'Tembisa',
-    province: 'Gauteng',
-    crime_committed: 'House robbery',
-  }),
-  event(9, {
-    date: '2024-12-05',
-    location: 'Umlazi, Durban',
-    province: 'KwaZulu-Natal',
-    crime_committed: 'Carjacking',
-  }),
-];
-
+const NOTEBOOK = FIXTURE_NOTEBOOK;
 const ask = (question: string, today?: string) => analyse(question, NOTEBOOK, today);
 
 describe('analyse: counts and lists', () => {
@@ -96,7 +33,7 @@ describe('analyse: counts and lists', () => {
 
   it('caps a long list but still relies on all of its events', () => {
     const many = Array.from({ length: 25 }, (_, i) =>
-      event(100 + i, { date: `2024-02-${String(i + 1).padStart(2, '0')}` }),
+      fixtureEvent(100 + i, { date: `2024-02-${String(i + 1).padStart(2, '0')}` }),
     );
     const answer = analyse('List the murders', many);
     expect(answer.text.split('\n').filter((l) => l.startsWith('* '))).toHaveLength(10);

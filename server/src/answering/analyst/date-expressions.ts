@@ -9,6 +9,7 @@ import {
   weekdayOf,
   yearOf,
 } from '../../corpus/calendar';
+import { NUMBER_WORDS } from './words';
 
 /** Days from `from` to `to`, both included; null leaves that side open. */
 export interface DateRange {
@@ -93,27 +94,9 @@ const POINT = [
   .map((source) => `(?:${source})`)
   .join('|');
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  // Vague amounts get a fixed reading; the answer states the dates it used.
-  few: 3,
-  'couple of': 2,
-  several: 3,
-};
-const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** "a week ago", "an hour": the articles count as one. */
+const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
+const COUNT = `(?:\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
 
 /** "May" is also a verb: alone it is a month only after words like these. */
 const MAY_CUE =
@@ -261,7 +244,7 @@ interface Rule {
 
 function countOf(text: string | undefined): number {
   if (text === undefined) return 1;
-  return NUMBER_WORDS[text] ?? Number(text);
+  return COUNT_WORDS[text] ?? Number(text);
 }
 
 /** "the last 6 months" ends on the reference date and reaches back that far (the first day excluded). */

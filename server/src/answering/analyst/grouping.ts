@@ -1,4 +1,5 @@
 import { formatMonth, MONTH_NAMES, monthOf, WEEKDAY_NAMES, weekdayOf } from '../../corpus/calendar';
+import { plural } from './format';
 import type { Dimension } from './intent';
 import type { NotebookEvent } from './notebook-events';
 
@@ -65,6 +66,14 @@ export function groupEvents(events: readonly NotebookEvent[], dimension: Dimensi
 /** How many events have no value for the dimension (no province, no incident date...). */
 export function ungroupedCount(events: readonly NotebookEvent[], dimension: Dimension): number {
   return events.filter((e) => keysOf(e, dimension).length === 0).length;
+}
+
+/** "3 events name no province.": a note for each dimension that some events have no value for. */
+export function ungroupedNotes(events: readonly NotebookEvent[], dimensions: readonly Dimension[]): string[] {
+  return dimensions.flatMap((dimension) => {
+    const unknown = ungroupedCount(events, dimension);
+    return unknown > 0 ? [`${plural(unknown, 'event')} name no ${dimensionNoun(dimension)}.`] : [];
+  });
 }
 
 /** "Murder (10), Attempted murder (4)": the first `limit` groups, then how many more there are. */

@@ -3,66 +3,10 @@
  * them, and not tuned afterwards. The notebook is small enough to work every answer out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnswerEvent } from '../engine';
+import { FIXTURE_NOTEBOOK } from '../../testing/fixture-notebook';
 import { analyse } from './index';
 
-function event(id: number, fields: Partial<AnswerEvent>): AnswerEvent {
-  return {
-    id,
-    title: `Event ${id}`,
-    date: '2024-01-01',
-    published_date: '2024-01-02',
-    location: 'Soweto',
-    province: 'Gauteng',
-    crime_committed: 'Murder',
-    summary: `Summary of event ${id}.`,
-    ...fields,
-  };
-}
-
-const NOTEBOOK: AnswerEvent[] = [
-  event(1, { date: '2023-02-10', location: 'Soweto', crime_committed: 'Murder' }),
-  event(2, { date: '2023-05-03', location: 'Emdeni, Soweto', crime_committed: 'Murder, Robbery' }),
-  event(3, {
-    date: '2023-07-19',
-    location: 'Umlazi, Durban',
-    province: 'KwaZulu-Natal',
-    crime_committed: 'Carjacking',
-  }),
-  event(4, {
-    date: '2024-01-15',
-    location: 'Khayelitsha, Cape Town',
-    province: 'Western Cape',
-    crime_committed: 'Armed robbery',
-  }),
-  event(5, { date: '2024-03-12', location: 'Soweto', crime_committed: 'Carjacking, Kidnapping' }),
-  event(6, {
-    date: '2024-03-28',
-    location: 'Pinetown, Durban',
-    province: 'KwaZulu-Natal',
-    crime_committed: 'Murder',
-  }),
-  event(7, {
-    date: '2024-08-02',
-    location: 'Polokwane',
-    province: 'Limpopo',
-    crime_committed: 'Stock theft',
-  }),
-  event(8, {
-    date: null,
-    published_date: '2024-11-20',
-    location: 'Tembisa',
-    province: 'Gauteng',
-    crime_committed: 'House robbery',
-  }),
-  event(9, {
-    date: '2024-12-05',
-    location: 'Umlazi, Durban',
-    province: 'KwaZulu-Natal',
-    crime_committed: 'Carjacking',
-  }),
-];
-
+const NOTEBOOK = FIXTURE_NOTEBOOK;
 const ALL_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const ask = (question: string) => analyse(question, NOTEBOOK);
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);

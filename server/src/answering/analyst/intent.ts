@@ -1,3 +1,5 @@
+import { NUMBER_WORDS } from './words';
+
 /** What kind of answer a question wants, read from its words once places, crimes and dates are blanked out. */
 export type Intent =
   | 'count'
@@ -94,17 +96,6 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [/\byears?\b/, 'year'],
 ];
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const TOP_COUNT = new RegExp(
   `\\btop\\s+(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:most|least|busiest|biggest|highest|lowest|worst|quietest)\\b`,
 );

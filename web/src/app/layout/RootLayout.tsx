@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { COULD_NOT_VALIDATE } from '@workbench/contract/auth-rules';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { COULD_NOT_VALIDATE, onUnauthorized } from '../../lib/api-client';
+import { onUnauthorized } from '../../lib/api-client';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -11,7 +11,7 @@ import {
   joinAnd,
   plural,
 } from '../format';
-import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
+import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedNotes } from '../grouping';
 import type { Dimension } from '../intent';
 import type { AnswerContext, Composition } from './context';
 import { spanOf } from './span';
@@ -153,11 +153,6 @@ export function composeBreakdown(context: AnswerContext): Composition {
   const facts = [
     `${countedEvents(events.length, scope)} by ${dimensionNoun(dimension)}: ${groupSummary(groups, 15)}.`,
   ];
-  const unknown = ungroupedCount(events, dimension);
-  if (unknown > 0) {
-    const note = `${plural(unknown, 'event')} name no ${dimensionNoun(dimension)}.`;
-    lines.push(note);
-    facts.push(note);
-  }
-  return { lines, used: events, facts };
+  const notes = ungroupedNotes(events, [dimension]);
+  return { lines: [...lines, ...notes], used: events, facts: [...facts, ...notes] };
 }

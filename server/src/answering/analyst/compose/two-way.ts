@@ -1,5 +1,5 @@
 import { countedEvents, plural } from '../format';
-import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
+import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedNotes } from '../grouping';
 import type { Dimension } from '../intent';
 import type { AnswerContext, Composition } from './context';
 
@@ -40,13 +40,6 @@ export function composeTwoWay(context: AnswerContext, outer: Dimension, inner: D
       `...and ${hidden.length} more ${dimensionNoun(outer, hidden.length)} with ${plural(count, 'event')} between them.`,
     );
   }
-  for (const dimension of [outer, inner]) {
-    const unknown = ungroupedCount(events, dimension);
-    if (unknown > 0) {
-      const note = `${plural(unknown, 'event')} name no ${dimensionNoun(dimension)}.`;
-      lines.push(note);
-      facts.push(note);
-    }
-  }
-  return { lines, used: events, facts };
+  const notes = ungroupedNotes(events, [outer, inner]);
+  return { lines: [...lines, ...notes], used: events, facts: [...facts, ...notes] };
 }

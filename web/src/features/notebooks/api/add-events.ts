@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MAX_EVENTS_PER_REQUEST } from '@workbench/contract/limits';
 import type { AddEventsBody, AddEventsResponse, Notebook } from '@workbench/contract/notebooks';
 import { apiRequest } from '../../../lib/api-client';
 import { notebookKeys } from './keys';
-
-/** The server takes at most this many events in one request. */
-export const MAX_EVENTS_PER_REQUEST = 1000;
 
 export const addEventsToNotebook = (body: AddEventsBody) =>
   apiRequest<AddEventsResponse>('/notebooks/events/add', { method: 'POST', json: body });

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { QUESTION_EVENTS_PAGE_SIZE } from '@workbench/contract/limits';
 import type { QuestionEventsResponse } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
 import { nextPageUntilTotal, useAutoPages } from '../../../lib/auto-pages';
 import { questionKeys } from './keys';
-
-/** Related and unrelated events come 25 to a page (spec, section 9). */
-export const QUESTION_EVENTS_PAGE_SIZE = 25;
 
 export const nextQuestionEventsPage = nextPageUntilTotal((page: QuestionEventsResponse) => page.events);
 

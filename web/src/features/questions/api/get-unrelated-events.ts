@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { QUESTION_EVENTS_PAGE_SIZE } from '@workbench/contract/limits';
 import type { QuestionEventsResponse } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
 import { useAutoPages } from '../../../lib/auto-pages';
-import { nextQuestionEventsPage, QUESTION_EVENTS_PAGE_SIZE } from './get-related-events';
+import { nextQuestionEventsPage } from './get-related-events';
 import { questionKeys } from './keys';
 
 /** The notebook's events that an answer did not use. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeEvent } from '../test/events';
-import { nextSearchPage, SEARCH_PAGE_SIZE, type SearchPage } from './search-documents';
+import { nextSearchPage, SEARCH_PAGE_SIZE } from './search-documents';
 
-const page = (count: number, total?: number): SearchPage => ({
+const page = (count: number, total?: number): Parameters<typeof nextSearchPage>[0][number] => ({
   documents: Array.from({ length: count }, (_, i) => makeEvent(i)),
   ...(total === undefined ? {} : { total_results: total }),
 });

@@ -1,5 +1,5 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Event } from '@workbench/contract/events';
+import type { SearchResponse } from '@workbench/contract/search';
 import { apiRequest } from '../../../lib/api-client';
 import { apiDate } from '../../../lib/dates';
 
@@ -15,14 +15,8 @@ export interface SearchCriteria {
   endDate: Date | null;
 }
 
-/** `total_results` is optional here because the spec tells clients what to do without it. */
-export interface SearchPage {
-  documents: Event[];
-  total_results?: number | null;
-}
-
 export function searchDocuments(criteria: SearchCriteria, page: number, signal?: AbortSignal) {
-  return apiRequest<SearchPage>('/documents/', {
+  return apiRequest<SearchResponse>('/documents/', {
     query: {
       keywords: criteria.keywords,
       location: criteria.location.trim(),
@@ -37,10 +31,14 @@ export function searchDocuments(criteria: SearchCriteria, page: number, signal?:
 }
 
 /**
- * The next page while fewer events are loaded than the total; without a total, while pages come
- * back full. An empty page always ends the list, so a wrong total cannot make it fetch forever.
+ * The next page while fewer events are loaded than the total; without a total (the spec allows a
+ * server to leave it out), while pages come back full. An empty page always ends the list, so a
+ * wrong total cannot make it fetch forever.
  */
-export function nextSearchPage(pages: readonly SearchPage[], lastPage: number): number | undefined {
+export function nextSearchPage(
+  pages: readonly (Pick<SearchResponse, 'documents'> & { total_results?: number | null })[],
+  lastPage: number,
+): number | undefined {
   const last = pages.at(-1);
   if (!last || last.documents.length === 0) return undefined;
   if (typeof last.total_results === 'number') {
@@ -67,7 +65,13 @@ export const newSearchRequest = (criteria: SearchCriteria): SearchRequest => ({
 export const searchQueryKey = (request: SearchRequest | null) => ['search', request?.id ?? 0] as const;
 
 export function useSearchDocuments(request: SearchRequest | null) {
-  return useInfiniteQuery<SearchPage, Error, InfiniteData<SearchPage, number>, readonly unknown[], number>({
+  return useInfiniteQuery<
+    SearchResponse,
+    Error,
+    InfiniteData<SearchResponse, number>,
+    readonly unknown[],
+    number
+  >({
     queryKey: searchQueryKey(request),
     queryFn: ({ pageParam, signal }) => {
       if (!request) throw new Error('No search was submitted');

@@ -3,11 +3,12 @@
  * computed here by plain filters over the event fields, written apart from the analyst's own code,
  * so a shared mistake cannot make both agree.
  */
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
-import { generateDemoReleases } from '../../corpus/demo-generator';
-import { enrichRelease } from '../../corpus/enrich';
-import { PROVINCES, placesInProvince } from '../../corpus/gazetteer';
-import type { Analyse, AnalystFindings, AnswerEvent } from '../engine';
+
+import type { Analyse, AnalystFindings, AnswerEvent } from '../answering';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../corpus/calendar';
+import { generateDemoReleases } from '../corpus/demo-generator';
+import { enrichRelease } from '../corpus/enrich';
+import { PROVINCES, placesInProvince } from '../corpus/gazetteer';
 
 export const QUALITY_NOTEBOOK_SIZE = 600;
 export const QUALITY_NOTEBOOK_SEED = 42;

@@ -2,8 +2,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from './client';
-import { migrateDatabase } from './migrate';
+import { openPglite, openPostgres } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {

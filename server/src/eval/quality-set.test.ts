@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from './index';
+import { analyse } from '../answering';
 import { accuracyOf, checkFindings, QUALITY_CASES, REQUIRED_ACCURACY, runQualitySet } from './quality-set';
 
 describe('quality set', () => {

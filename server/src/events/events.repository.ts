@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EnrichedEvent } from '../corpus/types';
-import { type Db, queryRows } from '../db/client';
+import type { Db } from '../db/client';
 import { events } from '../db/schema';
 
 export type NewEvent = EnrichedEvent & { isDemo: boolean };
@@ -37,9 +37,13 @@ export async function insertEvents(db: Db, batch: NewEvent[]): Promise<number> {
   return inserted.length;
 }
 
-export async function countEvents(db: Db): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from events`);
-  return row?.n ?? 0;
+export const countEvents = (db: Db): Promise<number> => db.$count(events);
+
+/** The ids among these that are events of the corpus. */
+export async function existingEventIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: events.id }).from(events).where(inArray(events.id, ids));
+  return rows.map((r) => r.id);
 }
 
 /** The stored content hash of each given source_url that is already in the corpus. */
@@ -82,3 +86,13 @@ export async function upsertIngestedEvents(
     return { added: inserted.length, updated };
   });
 }
+
+/** The corpus as the demo seeder fills it: everything it stores is marked as demo data. */
+export const demoEventStore = (db: Db) => ({
+  count: () => countEvents(db),
+  insert: (batch: EnrichedEvent[]) =>
+    insertEvents(
+      db,
+      batch.map((event) => ({ ...event, isDemo: true })),
+    ),
+});

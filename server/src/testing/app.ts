@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, buildApp } from './app';
-import { type Config, loadConfig } from './config';
-import type { Database } from './db/client';
-import { createTestDatabase } from './db/test-database';
+import { type AppDeps, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { createTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;

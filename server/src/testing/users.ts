@@ -20,3 +20,14 @@ export async function signedInUser(
   });
   return { id: signup.json().id, headers: { authorization: `Bearer ${login.json().access_token}` } };
 }
+
+export type ApiCall = [
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  who: { headers: Record<string, string> },
+  payload?: object,
+];
+
+/** A call to /api/v1 as the given signed-in user. */
+export const callApi = (app: FastifyInstance, ...[method, url, who, payload]: ApiCall) =>
+  app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });

@@ -1,0 +1,32 @@
+/**
+ * Errors that services throw when a request cannot be done. Each message is written for the person
+ * using the product and is shown to them as is; `http/errors.ts` decides the status code, so no
+ * service knows about HTTP.
+ */
+export abstract class DomainError extends Error {}
+
+/** The thing does not exist, or belongs to someone else (never say which). */
+export class NotFound extends DomainError {
+  constructor(what: string) {
+    super(`${what} not found`);
+  }
+}
+
+/** The request is well formed but cannot be done as asked (a taken email, a spent reset link). */
+export class Rejected extends DomainError {}
+
+/** No valid credentials came with the request. */
+export class Unauthenticated extends DomainError {}
+
+/** The credentials are valid but do not allow this. */
+export class Forbidden extends DomainError {}
+
+/** Too many failed attempts; the caller may try again after `retryAfterSeconds`. */
+export class TooManyAttempts extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

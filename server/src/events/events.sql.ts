@@ -1,0 +1,22 @@
+import { effectiveDateOf, events } from '../db/schema';
+
+/** See `effectiveDateOf`: the incident date, or the publication date when there is none. */
+export const effectiveDate = effectiveDateOf(events);
+
+/** The columns every read of events selects, for the presenter. */
+export const eventFields = {
+  id: events.id,
+  title: events.title,
+  date: events.date,
+  location: events.location,
+  province: events.province,
+  crimeCommitted: events.crimeCommitted,
+  summary: events.summary,
+  context: events.context,
+  publishedDate: events.publishedDate,
+  sourceUrl: events.sourceUrl,
+  isDemo: events.isDemo,
+  evidence: events.evidence,
+};
+
+export type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventFields>;

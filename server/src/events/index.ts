@@ -1,0 +1,13 @@
+/** The corpus's events as every feature reads and writes them. */
+export { presentEvent } from './events.presenter';
+export {
+  contentHash,
+  countEvents,
+  demoEventStore,
+  existingEventIds,
+  findContentHashes,
+  insertEvents,
+  type NewEvent,
+  upsertIngestedEvents,
+} from './events.repository';
+export { type EventRow, effectiveDate, eventFields } from './events.sql';
