@@ -94,10 +94,14 @@ function readableType(mediaType: string): boolean {
 /** Connects to the vetted addresses only: the host name is not looked up a second time. */
 function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    const fitting = addresses.filter((a) => !options.family || a.family === options.family);
-    const usable = fitting.length > 0 ? fitting : addresses;
-    if (options.all) callback(null, usable);
-    else callback(null, usable[0]?.address ?? '', usable[0]?.family ?? 4);
+    const usable = addresses.filter((a) => !options.family || a.family === options.family);
+    const [first] = usable;
+    if (!first) {
+      const error: NodeJS.ErrnoException = new Error(`no IPv${options.family} address was vetted`);
+      error.code = 'ENOTFOUND';
+      callback(error, '', 0);
+    } else if (options.all) callback(null, usable);
+    else callback(null, first.address, first.family);
   };
 }
 
