@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type AllowList, parseAllowList } from './ingest/address-rules';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   logLevel: string;
   /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
   trustProxy: boolean;
+  /** Hosts and address ranges ingest may fetch from although they are internal (tests, intranets). */
+  ingestAllowHosts: AllowList;
 }
 
 const optionalText = z
@@ -58,6 +61,17 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
     .default('false'),
+  INGEST_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      try {
+        return parseAllowList(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    ingestAllowHosts: e.INGEST_ALLOW_HOSTS,
   };
 }
 

@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -134,6 +136,36 @@ describe('npm run ingest', () => {
     expect(out).toMatch(/^Added 0, updated 0, unchanged 0, failed 2/);
     expect(err).toContain('Nothing could be read from the sources given.');
     expect(readFileSync(report, 'utf8')).toContain('"reason":"no such file or folder"');
+  });
+
+  it('refuses an invalid INGEST_ALLOW_HOSTS at start-up, naming the variable (status 2)', async () => {
+    const { status, err } = await run(['--dry-run', files], {
+      env: { ...env, INGEST_ALLOW_HOSTS: 'intranet.example, 10.0.0.0/33' },
+    });
+    expect(status).toBe(2);
+    expect(err).toContain(
+      'INGEST_ALLOW_HOSTS: "10.0.0.0/33" is not a host name, an IP address or a CIDR range',
+    );
+  });
+
+  it('fetches a loopback address only when INGEST_ALLOW_HOSTS names it', async () => {
+    const page = readFileSync(new URL('./fixtures/web/release-1.html', import.meta.url), 'utf8');
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/releases/1`;
+    try {
+      const report = join(scratch, 'loopback.jsonl');
+      const refused = await run(['--dry-run', '--report', report, url]);
+      expect(refused.status).toBe(1);
+      expect(readFileSync(report, 'utf8')).toBe(
+        `${JSON.stringify({ source: url, location: url, reason: 'refused: 127.0.0.1 is a loopback address' })}\n`,
+      );
+      const allowed = await run(['--dry-run', url], { env: { ...env, INGEST_ALLOW_HOSTS: '127.0.0.0/8' } });
+      expect(allowed.status).toBe(0);
+      expect(JSON.parse(allowed.out).source_url).toBe(url);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('names the default report after the time of the run', () => {

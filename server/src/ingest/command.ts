@@ -47,6 +47,8 @@ be read or the run stopped on a database error, 2 on a usage error, 130 when int
 
 Environment: DATABASE_URL or DATA_DIR choose the database as for the server; LLM_BASE_URL,
 LLM_MODEL (and LLM_API_KEY) enrich with that model, the rules standing in on any failure.
+Loopback, private, link-local and other internal addresses are never fetched, unless
+INGEST_ALLOW_HOSTS names them (comma-separated host names, addresses or CIDR ranges).
 `;
 
 export interface CommandIo {
@@ -158,6 +160,7 @@ export async function ingestCommand(
   const fetcher = new PoliteFetcher(
     {
       ...DEFAULT_FETCHER_SETTINGS,
+      allowHosts: config.ingestAllowHosts,
       ...(command.delayMs !== undefined ? { delayMs: command.delayMs } : {}),
       ...(command.timeoutMs !== undefined ? { timeoutMs: command.timeoutMs } : {}),
     },

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,8 +8,8 @@ import type { Database } from '../db/client';
 import { events, notebookEvents, notebooks, users } from '../db/schema';
 import { createTestDatabase, queryRows } from '../testing/database';
 import { ruleBasedEnricher } from './enrichment';
-import { folderSource } from './folder-source';
-import { type IngestRun, runIngest } from './pipeline';
+import { fileSource, folderSource } from './folder-source';
+import { type IngestRun, MAX_RELEASE_CHARS, runIngest } from './pipeline';
 import { databaseSink } from './sinks';
 import type { IncomingRelease, IngestFailure, IngestSource, SourceItem } from './types';
 
@@ -223,6 +226,47 @@ describe('bad input', () => {
     ]);
     expect(outcome).toMatchObject({ added: 1, failed: 0 });
     expect((await stored(release(1).source_url))?.context).toBe('Police in Soweto arrested a man.');
+  });
+
+  it('refuses a release whose text is longer than 100,000 characters, whatever source it came from', async () => {
+    expect(MAX_RELEASE_CHARS).toBe(100_000);
+    const sentence = 'Police in Soweto arrested a suspect on Sunday morning. ';
+    const textOf = (length: number) =>
+      `${sentence.repeat(Math.ceil(length / sentence.length)).slice(0, length - 1)}.`;
+    const folder = mkdtempSync(join(tmpdir(), 'ingest-long-'));
+    try {
+      const file = join(folder, 'long.jsonl');
+      writeFileSync(
+        file,
+        `${JSON.stringify({ ...release(4), text: undefined, context: textOf(2_400_000) })}\n`,
+      );
+      const { outcome, failures } = await ingest([
+        listSource('list', [
+          item(release(1, { text: textOf(100_001) })),
+          item(release(2, { text: textOf(100_000) })),
+          item(release(3)),
+        ]),
+        fileSource(file) as IngestSource,
+      ]);
+      expect(outcome).toMatchObject({ releases: 2, added: 2, failed: 2 });
+      expect(failures).toEqual([
+        {
+          source: 'list',
+          location: 'list:1',
+          reason: 'release text is 100,001 characters; the limit is 100,000',
+        },
+        {
+          source: file,
+          location: `${file}:1`,
+          reason: 'release text is 2,400,000 characters; the limit is 100,000',
+        },
+      ]);
+      expect(await stored(release(1).source_url)).toBeUndefined();
+      expect(await stored(release(4).source_url)).toBeUndefined();
+      expect((await stored(release(2).source_url))?.context).toHaveLength(100_000);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('reports a release the enrichment cannot handle and goes on', async () => {

@@ -43,6 +43,14 @@ interface Pending {
 
 export const DEFAULT_BATCH_SIZE = 500;
 
+/**
+ * The longest release text stored, in characters. Real releases run to a few thousand; anything far
+ * longer is a page of something else (a whole archive, a data dump) and would swamp search and answers.
+ */
+export const MAX_RELEASE_CHARS = 100_000;
+
+const counted = (n: number) => n.toLocaleString('en-US');
+
 /** A save that failed while a source was being read: it ends the run, unlike a reading error. */
 class SaveFailed extends Error {}
 
@@ -114,6 +122,12 @@ export async function runIngest(run: IngestRun): Promise<IngestOutcome> {
       counts.seen += 1;
       if (item.kind === 'problem') {
         fail({ source: source.name, location: item.location, reason: item.reason });
+      } else if (item.release.text.length > MAX_RELEASE_CHARS) {
+        fail({
+          source: source.name,
+          location: item.location,
+          reason: `release text is ${counted(item.release.text.length)} characters; the limit is ${counted(MAX_RELEASE_CHARS)}`,
+        });
       } else {
         counts.releases += 1;
         const url = item.release.source_url;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOTHING_ALLOWED, parseAllowList, type Resolver } from './address-rules';
 import {
   DEFAULT_FETCHER_SETTINGS,
   FetchError,
@@ -25,36 +26,61 @@ const ROUTES: Record<string, { type: string; body: string } | { status: number }
   '/feeds/atom.xml': { type: 'application/atom+xml; charset=utf-8', body: web('atom.xml') },
   '/feeds/broken.xml': { type: 'application/xml', body: web('broken.xml') },
   '/feeds/down.xml': { status: 500 },
+  '/api/releases': { type: 'application/json', body: '{"releases": []}' },
 };
 
 interface Seen {
   path: string;
   userAgent: string | undefined;
+  host: string | undefined;
   startedAt: number;
   endedAt: number;
 }
 const seen: Seen[] = [];
+/** Requests that reached the stand-in for an internal service, on another loopback address. */
+const internalSeen: Seen[] = [];
 let active = 0;
 let mostAtOnce = 0;
 let flakyFailures = 0;
 let server: Server;
+let internal: Server;
 let base: string;
+let internalBase: string;
 
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
+const listen = async (target: Server, address: string) => {
+  await new Promise<void>((resolve) => target.listen(0, address, resolve));
+  return `http://${address}:${(target.address() as AddressInfo).port}`;
+};
+
+const rss = (links: string[]) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>Links</title>${links
+    .map((link, i) => `<item><title>Item ${i + 1}</title><link>${link}</link></item>`)
+    .join('')}</channel></rss>`;
+
+const handler = (log: Seen[]) =>
+  async function answer(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) {
     const entry: Seen = {
       path: req.url ?? '',
       userAgent: req.headers['user-agent'],
+      host: req.headers.host,
       startedAt: Date.now(),
       endedAt: 0,
     };
-    seen.push(entry);
+    log.push(entry);
     active += 1;
     mostAtOnce = Math.max(mostAtOnce, active);
     // A little latency, so overlapping requests would be caught overlapping.
     await sleep(req.url === '/slow' ? 1000 : 5);
     const route = ROUTES[entry.path];
-    if (entry.path === '/releases/flaky' && flakyFailures > 0) {
+    const hops = entry.path.match(/^\/hops\/(\d+)$/);
+    const to = entry.path.startsWith('/to?') ? new URLSearchParams(entry.path.slice(4)).get('u') : null;
+    if (to !== null) {
+      res.writeHead(302, { location: to }).end();
+    } else if (hops && Number(hops[1]) > 0) {
+      res.writeHead(302, { location: `/hops/${Number(hops[1]) - 1}` }).end();
+    } else if (hops) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(web('release-1.html'));
+    } else if (entry.path === '/releases/flaky' && flakyFailures > 0) {
       flakyFailures -= 1;
       res.writeHead(503, { 'retry-after': '0' }).end('busy');
     } else if (route && 'body' in route) {
@@ -64,13 +90,40 @@ beforeAll(async () => {
     }
     active -= 1;
     entry.endedAt = Date.now();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  };
+
+beforeAll(async () => {
+  server = createServer(handler(seen));
+  internal = createServer(handler(internalSeen));
+  base = await listen(server, '127.0.0.1');
+  internalBase = await listen(internal, '127.0.0.2');
+  const internalPort = new URL(internalBase).port;
+  ROUTES['/feeds/internal.xml'] = {
+    type: 'application/rss+xml',
+    body: rss([
+      `${internalBase}/releases/1`,
+      `http://0x7f000002:${internalPort}/releases/1`,
+      `http://2130706434:${internalPort}/releases/1`,
+      `http://0177.0.0.2:${internalPort}/releases/1`,
+      `http://[::ffff:127.0.0.2]:${internalPort}/releases/1`,
+      `http://[::1]:${internalPort}/releases/1`,
+      `http://0.0.0.0:${new URL(base).port}/releases/1`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.5/releases/1',
+      'http://100.64.0.1/releases/1',
+      'http://[fd00::1]/releases/1',
+      'http://[fe80::1]/releases/1',
+      'http://224.0.0.1/releases/1',
+    ]),
+  };
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => internal.close(() => resolve()));
+});
 beforeEach(() => {
   seen.length = 0;
+  internalSeen.length = 0;
   mostAtOnce = 0;
   flakyFailures = 1;
 });
@@ -81,6 +134,8 @@ const quick: FetcherSettings = {
   backoffMs: 10,
   attempts: 3,
   timeoutMs: 2000,
+  // The fixture server is on loopback, which ingest refuses unless told otherwise.
+  allowHosts: parseAllowList('127.0.0.1'),
 };
 
 async function read(url: string, settings = quick): Promise<SourceItem[]> {
@@ -252,6 +307,134 @@ describe('the polite fetcher', () => {
     const second = fetcher.get(`${base}/releases/2`);
     controller.abort(new Error('stopped by the user'));
     await expect(second).rejects.toThrow('stopped by the user');
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('addresses that are not fetched', () => {
+  it('refuses feed links to loopback, private, link-local and other internal addresses, however written', async () => {
+    const items = await read(`${base}/feeds/internal.xml`);
+    expect(items.map((item) => (item.kind === 'problem' ? item.reason : 'fetched'))).toEqual([
+      'refused: 127.0.0.2 is a loopback address',
+      'refused: 127.0.0.2 is a loopback address',
+      'refused: 127.0.0.2 is a loopback address',
+      'refused: 127.0.0.2 is a loopback address',
+      'refused: ::ffff:7f00:2 is a loopback address',
+      'refused: ::1 is a loopback address',
+      'refused: 0.0.0.0 is an unspecified address',
+      'refused: 169.254.169.254 is a link-local address',
+      'refused: 10.0.0.5 is a private address',
+      'refused: 100.64.0.1 is a shared (carrier-grade NAT) address',
+      'refused: fd00::1 is a private address',
+      'refused: fe80::1 is a link-local address',
+      'refused: 224.0.0.1 is a multicast address',
+    ]);
+    expect(internalSeen).toEqual([]);
+    expect(seen.map((s) => s.path)).toEqual(['/feeds/internal.xml']);
+  });
+
+  it('checks every redirect, and refuses one to an internal address at once, without retrying', async () => {
+    const secret = `${internalBase}/releases/1`;
+    const items = await read(`${base}/to?u=${encodeURIComponent(secret)}`);
+    expect(items.map(brief)).toEqual([
+      {
+        at: `${base}/to?u=${encodeURIComponent(secret)}`,
+        problem: `refused: redirected to ${secret}, and 127.0.0.2 is a loopback address`,
+      },
+    ]);
+    expect(internalSeen).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('refuses a redirect to another kind of address without retrying', async () => {
+    const fetcher = new PoliteFetcher(quick);
+    await expect(fetcher.get(`${base}/to?u=${encodeURIComponent('file:///etc/passwd')}`)).rejects.toThrow(
+      new FetchError(
+        'refused: redirected to file:///etc/passwd, and only http:// and https:// addresses are fetched',
+        'refused',
+      ),
+    );
+    expect(seen).toHaveLength(1);
+  });
+
+  it('refuses a host name that resolves to an internal address, naming the address', async () => {
+    const resolve: Resolver = async () => [
+      { address: '93.184.215.14', family: 4 },
+      { address: '10.0.0.5', family: 4 },
+    ];
+    const items = await read('http://press.test/releases/1', { ...quick, resolve });
+    expect(items.map(brief)).toEqual([
+      {
+        at: 'http://press.test/releases/1',
+        problem: 'refused: press.test resolves to a private address (10.0.0.5)',
+      },
+    ]);
+    const [local] = await read(`http://localhost:${new URL(base).port}/releases/1`, {
+      ...quick,
+      allowHosts: NOTHING_ALLOWED,
+    });
+    expect(local?.kind === 'problem' && local.reason).toMatch(
+      /^refused: localhost resolves to a loopback address \((127\.0\.0\.1|::1)\)$/,
+    );
+    expect(seen).toEqual([]);
+  });
+
+  it('connects to the address it checked, so a second DNS answer cannot redirect the request', async () => {
+    const asked: string[] = [];
+    // Rebinding: the first answer passes the check, later ones point at the internal service.
+    const resolve: Resolver = async (host) => {
+      asked.push(host);
+      return [{ address: asked.length === 1 ? '127.0.0.1' : '127.0.0.2', family: 4 }];
+    };
+    const port = new URL(base).port;
+    const page = await new PoliteFetcher({ ...quick, resolve }).get(`http://rebind.test:${port}/releases/1`);
+    expect(page.body).toContain('Khayelitsha');
+    expect(asked).toEqual(['rebind.test']);
+    expect(seen.map((s) => s.host)).toEqual([`rebind.test:${port}`]);
+    expect(internalSeen).toEqual([]);
+  });
+
+  it('fetches what the allow-list names: a host name opens that name, not its address', async () => {
+    const port = new URL(base).port;
+    const fetcher = new PoliteFetcher({ ...quick, allowHosts: parseAllowList('localhost') });
+    await expect(fetcher.get(`http://localhost:${port}/releases/1`)).resolves.toMatchObject({
+      url: `http://localhost:${port}/releases/1`,
+    });
+    await expect(fetcher.get(`${base}/releases/1`)).rejects.toThrow(
+      new FetchError('refused: 127.0.0.1 is a loopback address', 'refused'),
+    );
+    const ranges = new PoliteFetcher({ ...quick, allowHosts: parseAllowList('127.0.0.0/30') });
+    await expect(ranges.get(`${internalBase}/releases/2`)).resolves.toMatchObject({
+      url: `${internalBase}/releases/2`,
+    });
+  });
+});
+
+describe('answers that are not followed or read', () => {
+  it('follows up to five redirects, and fails beyond that without retrying', async () => {
+    const [five] = await read(`${base}/hops/5`);
+    expect(five?.kind === 'release' && five.release.source_url).toBe(`${base}/hops/5`);
+    seen.length = 0;
+    expect((await read(`${base}/hops/6`)).map(brief)).toEqual([
+      { at: `${base}/hops/6`, problem: 'could not fetch: too many redirects (more than 5)' },
+    ]);
+    expect(seen.map((s) => s.path)).toEqual([
+      '/hops/6',
+      '/hops/5',
+      '/hops/4',
+      '/hops/3',
+      '/hops/2',
+      '/hops/1',
+    ]);
+  });
+
+  it('says plainly that a JSON answer is neither a page nor a feed, and does not retry it', async () => {
+    expect((await read(`${base}/api/releases`)).map(brief)).toEqual([
+      {
+        at: `${base}/api/releases`,
+        problem: 'the address answered application/json, not an HTML page or a feed',
+      },
+    ]);
     expect(seen).toHaveLength(1);
   });
 });

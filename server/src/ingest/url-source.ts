@@ -15,7 +15,9 @@ async function fetchOrProblem(
     return { document: await fetcher.get(url) };
   } catch (error) {
     if (!(error instanceof FetchError)) throw error;
-    return { problem: problem(url, `could not fetch: ${error.message}`) };
+    // A refusal or an answer of the wrong kind says what happened in its own words.
+    const reason = error.failure === 'failed' ? `could not fetch: ${error.message}` : error.message;
+    return { problem: problem(url, reason) };
   }
 }
 
