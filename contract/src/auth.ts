@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORDS_DO_NOT_MATCH } from './auth-rules';
+import { passwordWeakness } from './password-strength';
 
 const email = z.string().trim().max(254, 'Email is too long').pipe(z.email('Enter a valid email address'));
 const password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+/**
+ * A strength check across fields, so that it can weigh the email, and without a path, so that the
+ * detail is its sentence alone. Lengths out of range already have their own message.
+ */
+function refuseWeak(value: string, email: string | undefined, ctx: z.RefinementCtx) {
+  if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return;
+  const weakness = passwordWeakness(value, email);
+  if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+}
 
 export const signupBody = z
   .object({
@@ -17,7 +28,8 @@ export const signupBody = z
     is_active: z.boolean().optional(),
     is_superuser: z.boolean().optional(),
   })
-  .refine((body) => body.password === body.re_password, { message: PASSWORDS_DO_NOT_MATCH });
+  .refine((body) => body.password === body.re_password, { message: PASSWORDS_DO_NOT_MATCH })
+  .superRefine((body, ctx) => refuseWeak(body.password, body.email, ctx));
 export type SignupBody = z.input<typeof signupBody>;
 
 export const loginForm = z.object({
@@ -47,7 +59,9 @@ export const resetPasswordBody = z
     new_password: password,
     re_new_password: z.string(),
   })
-  .refine((body) => body.new_password === body.re_new_password, { message: PASSWORDS_DO_NOT_MATCH });
+  .refine((body) => body.new_password === body.re_new_password, { message: PASSWORDS_DO_NOT_MATCH })
+  // The account's email is known only once the token is looked up; the reset service checks it then.
+  .superRefine((body, ctx) => refuseWeak(body.new_password, undefined, ctx));
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export const message = z.object({ message: z.string() }).meta({ id: 'Message' });

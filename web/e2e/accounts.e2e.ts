@@ -36,6 +36,14 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
   await page.goto('/sign-up');
   await page.getByLabel('Username').fill('Naledi Journalist');
   await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Enter a Password').fill('password');
+  await page.getByLabel('Confirm your Password').fill('password');
+  await page
+    .getByText(
+      'Password is too weak: it is one of the most used passwords. Use a longer phrase or add unusual words.',
+    )
+    .waitFor();
+  expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
   await page.getByLabel('Enter a Password').fill('first password 1');
   await page.getByLabel('Confirm your Password').fill('first password 1');
   await page.getByRole('button', { name: 'Register' }).click();

@@ -1,3 +1,4 @@
+import { passwordWeakness } from '@workbench/contract/password-strength';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { Rejected, TooManyAttempts } from '../errors';
@@ -15,6 +16,7 @@ import {
 import {
   findResetToken,
   findUserByEmail,
+  findUserById,
   insertResetToken,
   insertUser,
   resetPasswordWithToken,
@@ -106,6 +108,10 @@ export async function resetPassword(
   if (row.expiresAt.getTime() <= Date.now()) {
     throw new Rejected('This reset link has expired. Request a new one.');
   }
+  // The body's schema judged the password without the email; now the account is known.
+  const user = await findUserById(ctx.db, row.userId);
+  const weakness = user && passwordWeakness(input.newPassword, user.email);
+  if (weakness) throw new HttpError(422, weakness);
   const done = await resetPasswordWithToken(
     ctx.db,
     row.id,

@@ -132,9 +132,37 @@ describe('sign-up', () => {
     expect(res.json().detail).toContain(detail);
   });
 
-  it('accepts passwords of exactly 8 and 128 characters', async () => {
-    expect((await signUp('eight@example.com', '12345678')).statusCode).toBe(200);
-    expect((await signUp('max@example.com', 'p'.repeat(128))).statusCode).toBe(200);
+  it('accepts strong passwords up to 128 characters; no 8 characters are strong enough', async () => {
+    // The estimator counts 10^8 guesses for 8 characters it knows no pattern in: score 2, one short.
+    const eight = await signUp('eight@example.com', 'kudu#R9v');
+    expect(eight.statusCode).toBe(422);
+    expect(eight.json().detail).toBe(
+      'Password is too weak: it would be guessed quickly. Use a longer phrase or add unusual words.',
+    );
+    expect((await signUp('nine@example.com', 'kudu#R9vx')).statusCode).toBe(200);
+    const longest = 'a kudu crossed the N2 near Mthatha at dusk '.repeat(3).slice(0, 128);
+    expect((await signUp('max@example.com', longest)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a common password', 'password', 'it is one of the most used passwords'],
+    ['one repeated letter', 'aaaaaaaa', 'repeated characters such as "aaa" are easy to guess'],
+    ['only spaces', ' '.repeat(8), 'it is only blank space'],
+    ['the email itself', 'weak.owner@example.com', 'it is your email address'],
+    ['the email in other letters', 'Weak.Owner@Example.com', 'it is your email address'],
+    [
+      'the email name inside',
+      'weak.owner rides a kudu',
+      'it contains the part of your email address before the @',
+    ],
+  ])('refuses %s on sign-up with a clear 422', async (_name, password, reason) => {
+    const res = await signUp('weak.owner@example.com', password);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: `Password is too weak: ${reason}. Use a longer phrase or add unusual words.`,
+    });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'weak.owner@example.com'));
+    expect(row).toBeUndefined();
   });
 
   it('refuses an invalid email, a blank name and missing fields with readable 422s', async () => {
@@ -377,6 +405,31 @@ describe('password reset', () => {
     const again = await reset(token, 'another new password');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ detail: 'This reset link has already been used. Request a new one.' });
+  });
+
+  it('refuses a weak new password, or one made from the email, and keeps the link usable', async () => {
+    await signUp('thandeka.reset@example.com');
+    await requestReset('thandeka.reset@example.com');
+    const token = tokenFromMail(await waitForMail('thandeka.reset@example.com'));
+
+    const common = await reset(token, 'password');
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toEqual({
+      detail:
+        'Password is too weak: it is one of the most used passwords. Use a longer phrase or add unusual words.',
+    });
+    const spaces = await reset(token, ' '.repeat(8));
+    expect(spaces.statusCode).toBe(422);
+    expect(spaces.json().detail).toMatch(/^Password is too weak: it is only blank space\./);
+    for (const ownEmail of ['thandeka.reset@example.com', 'Thandeka.Reset 2024 rocks']) {
+      const own = await reset(token, ownEmail);
+      expect(own.statusCode).toBe(422);
+      expect(own.json().detail).toMatch(
+        /^Password is too weak: it (is your email address|contains the part)/,
+      );
+    }
+
+    expect((await reset(token, 'brand new password')).statusCode).toBe(200);
   });
 
   it('refuses unknown and expired tokens with clear details', async () => {

@@ -1,7 +1,9 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { escapeFormula } from '@workbench/contract/csv';
 import type { IngestFailure } from './types';
 
-const csvCell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+/** Sources and reasons quote the release files, which come from outside. */
+const csvCell = (value: string) => `"${String(escapeFormula(value)).replace(/"/g, '""')}"`;
 
 /** The time of the run in the file name: reports sort by time and need no quoting in a shell. */
 export function defaultReportPath(now = new Date()): string {

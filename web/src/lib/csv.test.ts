@@ -1,3 +1,4 @@
+import { escapeFormula } from '@workbench/contract/csv';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../features/search/test/events';
@@ -37,6 +38,34 @@ describe('events CSV', () => {
   it('keeps text that looks like a spreadsheet formula from running', () => {
     const csv = eventsToCsv([makeEvent(1, { title: '=HYPERLINK("http://x")' })]);
     expect(Papa.parse<string[]>(csv).data[1]?.[0]).toBe('\'=HYPERLINK("http://x")');
+  });
+});
+
+describe('escapeFormula', () => {
+  it.each([
+    '=1+1',
+    '+27 11 000 0000',
+    '-R500',
+    '@SUM(A1:A2)',
+    '\tleading tab',
+    '\rleading carriage return',
+    '=1+1\nsecond line',
+    '  =1+1',
+    '\n\n-spaced out\nlist',
+    '\u00a0@name',
+  ])('marks %j as text', (cell) => {
+    expect(escapeFormula(cell)).toBe(`'${cell}`);
+  });
+
+  it.each(['Soweto', 'a = b', '', '   ', 'line one\n=not first', "'already text", '2024-03-10'])(
+    'leaves %j as it is',
+    (cell) => {
+      expect(escapeFormula(cell)).toBe(cell);
+    },
+  );
+
+  it('leaves numbers as numbers', () => {
+    expect(escapeFormula(-5)).toBe(-5);
   });
 });
 

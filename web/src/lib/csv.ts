@@ -1,3 +1,4 @@
+import { type CsvCell, escapeFormula } from '@workbench/contract/csv';
 import type { Event } from '@workbench/contract/events';
 import Papa from 'papaparse';
 import { fileNameDate, parseApiDate } from './dates';
@@ -20,16 +21,26 @@ export const NO_DATE_RANGE = 'No date range available';
 type CsvEvent = Pick<Event, (typeof EVENT_CSV_COLUMNS)[number][0]>;
 
 /**
- * Events as CSV text. Press-release text comes from outside, so cells that would start a
- * spreadsheet formula are escaped rather than trusted.
+ * The one way the web app writes CSV: every cell, the headers included, passes escapeFormula,
+ * because press-release text, questions, answers and keywords all come from outside. Papa's own
+ * `escapeFormulae` is not used: its default test misses cells that span several lines.
  */
-export function eventsToCsv(events: readonly CsvEvent[]): string {
+export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return Papa.unparse(
     {
-      fields: EVENT_CSV_COLUMNS.map(([, header]) => header),
-      data: events.map((event) => EVENT_CSV_COLUMNS.map(([field]) => event[field] ?? '')),
+      fields: headers.map((header) => String(escapeFormula(header))),
+      data: rows.map((row) => row.map((cell) => escapeFormula(cell ?? ''))),
     },
-    { escapeFormulae: true },
+    // Escaped cells are quoted as well, as the usual advice on CSV injection has it.
+    { quotes: (cell: unknown) => typeof cell === 'string' && cell.startsWith("'") },
+  );
+}
+
+/** Events as CSV text, in the spec's columns. */
+export function eventsToCsv(events: readonly CsvEvent[]): string {
+  return toCsv(
+    EVENT_CSV_COLUMNS.map(([, header]) => header),
+    events.map((event) => EVENT_CSV_COLUMNS.map(([field]) => event[field])),
   );
 }
 

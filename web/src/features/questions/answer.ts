@@ -1,6 +1,5 @@
 import type { SavedQuestion } from '@workbench/contract/questions';
-import Papa from 'papaparse';
-import { fileNamePart } from '../../lib/csv';
+import { fileNamePart, toCsv } from '../../lib/csv';
 import { FILE_NAME_FORMAT, instantDay } from '../../lib/dates';
 
 /** An answer as blocks to render: paragraphs, and runs of "* " lines as bullet lists. */
@@ -43,14 +42,11 @@ export function engineLabel(engine: string): string {
 
 type AnswerForExport = Pick<SavedQuestion, 'question' | 'answer' | 'created_at'>;
 
-/** One answer as CSV (Question, Answer, Date in dd-MM-yyyy); formula-like cells are escaped. */
+/** One answer as CSV: Question, Answer, Date in dd-MM-yyyy. */
 export const answerToCsv = ({ question, answer, created_at }: AnswerForExport): string =>
-  Papa.unparse(
-    {
-      fields: ['Question', 'Answer', 'Date'],
-      data: [[question, plainAnswer(answer), instantDay(created_at, FILE_NAME_FORMAT) ?? '']],
-    },
-    { escapeFormulae: true },
+  toCsv(
+    ['Question', 'Answer', 'Date'],
+    [[question, plainAnswer(answer), instantDay(created_at, FILE_NAME_FORMAT)]],
   );
 
 /**

@@ -12,7 +12,7 @@ import { PasswordField } from './PasswordField';
 export function SignUpForm({ onDone }: { onDone: () => void }) {
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
-  const newPassword = useNewPassword();
+  const newPassword = useNewPassword(email.trim());
   const signUp = useSignUp();
   const toast = useToast();
 

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../test-fake-api';
 import { renderWithProviders } from '../../../test-utils';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -55,7 +56,7 @@ describe('SignUpForm', () => {
     await userEvent.clear(screen.getByLabelText('Confirm your Password'));
     await userEvent.type(screen.getByLabelText('Confirm your Password'), 'long enough');
     expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
-    expect(register).toBeEnabled();
+    await waitFor(() => expect(register).toBeEnabled());
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
   });
 
@@ -63,6 +64,42 @@ describe('SignUpForm', () => {
     renderWithProviders(<SignUpForm onDone={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Enter a Password'), 'short');
     expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['password', 'it is one of the most used passwords'],
+    ['aaaaaaaa', 'repeated characters such as "aaa" are easy to guess'],
+    ['        ', 'it is only blank space'],
+    ['lerato@example.org', 'it is your email address'],
+    ['lerato rides a taxi', 'it contains the part of your email address before the @'],
+  ])('explains under the field why %j is too weak, and keeps Register disabled', async (password, reason) => {
+    renderWithProviders(<SignUpForm onDone={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'Lerato Analyst');
+    await userEvent.type(screen.getByLabelText('Email'), 'lerato@example.org');
+    await userEvent.type(screen.getByLabelText('Enter a Password'), password);
+    await userEvent.type(screen.getByLabelText('Confirm your Password'), password);
+    const hint = await screen.findByText(
+      `Password is too weak: ${reason}. Use a longer phrase or add unusual words.`,
+    );
+    expect(screen.getByLabelText('Enter a Password')).toHaveAccessibleDescription(hint.textContent ?? '');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
+  it("shows the server's detail when it refuses the sign-up", async () => {
+    const detail = 'A user with this email already exists';
+    fakeApi({ 'POST /signup': () => ({ status: 400, body: { detail } }) });
+    const onDone = vi.fn();
+    renderWithProviders(<SignUpForm onDone={onDone} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'Lerato Analyst');
+    await userEvent.type(screen.getByLabelText('Email'), 'lerato@example.org');
+    await userEvent.type(screen.getByLabelText('Enter a Password'), 'kwaito on a rainy Thursday');
+    await userEvent.type(screen.getByLabelText('Confirm your Password'), 'kwaito on a rainy Thursday');
+    const register = screen.getByRole('button', { name: 'Register' });
+    await waitFor(() => expect(register).toBeEnabled());
+    await userEvent.click(register);
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(onDone).toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('links to the terms of use and back to login', () => {
@@ -99,7 +136,39 @@ describe('ResetPasswordForm', () => {
     expect(screen.getByText('Passwords do not match.')).toBeInTheDocument();
     expect(button).toBeDisabled();
     await userEvent.type(screen.getByLabelText('Confirm your new Password'), '{Backspace}d');
-    expect(button).toBeEnabled();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
+  it('explains a weak new password before it is sent', async () => {
+    renderWithProviders(<ResetPasswordForm token="abc" onDone={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Enter your new Password'), 'qwertyuiop');
+    await userEvent.type(screen.getByLabelText('Confirm your new Password'), 'qwertyuiop');
+    expect(
+      await screen.findByText(
+        'Password is too weak: it is a very common password. Use a longer phrase or add unusual words.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeDisabled();
+  });
+
+  it("shows the server's detail when it refuses the new password", async () => {
+    // Only the server knows the account's email, so only it can refuse a password built from it.
+    const detail =
+      'Password is too weak: it contains the part of your email address before the @. Use a longer phrase or add unusual words.';
+    const api = fakeApi({ 'PATCH /reset-password': () => ({ status: 422, body: { detail } }) });
+    renderWithProviders(<ResetPasswordForm token="abc" onDone={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Enter your new Password'), 'lerato rides a taxi');
+    await userEvent.type(screen.getByLabelText('Confirm your new Password'), 'lerato rides a taxi');
+    const button = screen.getByRole('button', { name: 'Reset Password' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(api.to('PATCH', '/reset-password')[0]?.body).toEqual({
+      token: 'abc',
+      new_password: 'lerato rides a taxi',
+      re_new_password: 'lerato rides a taxi',
+    });
+    vi.restoreAllMocks();
   });
 
   it('explains that a link without a token cannot work', () => {

@@ -1,9 +1,8 @@
 import type { KeywordEntry, Notebook } from '@workbench/contract/notebooks';
-import Papa from 'papaparse';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { bodyCell, headCell, tableClass, tableFrame } from '../../../components/table';
-import { downloadCsv } from '../../../lib/csv';
+import { downloadCsv, toCsv } from '../../../lib/csv';
 import { useNotebookKeywords } from '../api/get-notebook-keywords';
 
 export const FETCH_NOTEBOOK_KEYWORDS_FAILED = 'Failed to fetch notebook keywords.';
@@ -12,11 +11,10 @@ export const FETCH_KEYWORDS_FAILED = 'Failed to fetch keywords.';
 /** `{title} Keywords.csv`, without the characters that file systems refuse. */
 export const keywordsCsvFileName = (title: string) => `${title.replace(/[\\/:*?"<>|]/g, '-')} Keywords.csv`;
 
-/** Keyword text is typed by people, so cells that would start a spreadsheet formula are escaped. */
 export const keywordsToCsv = (keywords: readonly KeywordEntry[]) =>
-  Papa.unparse(
-    { fields: ['Keywords', 'Instances'], data: keywords.map((entry) => [entry.keywords, entry.num_events]) },
-    { escapeFormulae: true },
+  toCsv(
+    ['Keywords', 'Instances'],
+    keywords.map((entry) => [entry.keywords, entry.num_events]),
   );
 
 export function KeywordsTab({ notebook }: { notebook: Notebook }) {

@@ -1,0 +1,29 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FailureReport } from './failure-report';
+
+let scratch: string | undefined;
+afterEach(() => {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+});
+
+describe('FailureReport as CSV', () => {
+  it('keeps text from the release files from running as spreadsheet formulas', () => {
+    scratch = mkdtempSync(join(tmpdir(), 'failure-report-'));
+    const path = join(scratch, 'failures.csv');
+    const report = new FailureReport(path, false);
+    report.add({ source: '=cmd|"/c calc"!A1', location: '@row 2', reason: '-title\n+2' });
+    report.add({ source: 'releases.csv', location: 'releases.csv:3', reason: 'missing title' });
+    report.close();
+    expect(readFileSync(path, 'utf8').split('\n')).toEqual([
+      'source,location,reason',
+      `"'=cmd|""/c calc""!A1","'@row 2","'-title`,
+      `+2"`,
+      '"releases.csv","releases.csv:3","missing title"',
+      '',
+    ]);
+  });
+});

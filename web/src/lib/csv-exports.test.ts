@@ -1,0 +1,49 @@
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { keywordsToCsv } from '../features/notebooks/components/KeywordsTab';
+import { answerToCsv } from '../features/questions/answer';
+import { makeEvent } from '../features/search/test/events';
+import { eventsToCsv } from './csv';
+
+/**
+ * Every CSV the app writes, each with hostile text in every text cell. Search selections, notebook
+ * events and an answer's related events all go through eventsToCsv.
+ */
+const hostile = ['=HYPERLINK("http://x")\nsecond line', '+1+1\r\nx', '-2+3\nx', '@SUM(A1)\nx', ' \n=1+1'];
+
+const rows = (csv: string) => Papa.parse<string[]>(csv).data.slice(1);
+
+describe('every CSV export', () => {
+  it('escapes formula-like event cells, multi-line text included', () => {
+    for (const text of hostile) {
+      const csv = eventsToCsv([
+        makeEvent(1, {
+          title: text,
+          date: text,
+          location: text,
+          crime_committed: text,
+          summary: text,
+          context: text,
+          published_date: text,
+          source_url: text,
+        }),
+      ]);
+      expect(rows(csv)).toEqual([Array(8).fill(`'${text}`)]);
+    }
+  });
+
+  it('escapes formula-like keyword cells', () => {
+    for (const text of hostile) {
+      expect(rows(keywordsToCsv([{ keywords: text, num_events: 2 }]))).toEqual([[`'${text}`, '2']]);
+    }
+  });
+
+  it('escapes formula-like question and answer cells', () => {
+    const csv = answerToCsv({
+      question: '-1+2\nand more',
+      answer: '=1+1\n* one',
+      created_at: '2025-03-04T10:00:00.000Z',
+    });
+    expect(rows(csv)).toEqual([["'-1+2\nand more", "'=1+1\n• one", '04-03-2025']]);
+  });
+});
