@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { type AllowList, parseAllowList } from './ingest/address-rules';
+import { type AllowList, parseAllowList } from './net/address-rules';
 
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {

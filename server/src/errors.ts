@@ -15,6 +15,9 @@ export class NotFound extends DomainError {
 /** The request is well formed but cannot be done as asked (a taken email, a spent reset link). */
 export class Rejected extends DomainError {}
 
+/** A value the request carries is not acceptable (beyond what the request schema can tell). */
+export class Invalid extends DomainError {}
+
 /** No valid credentials came with the request. */
 export class Unauthenticated extends DomainError {}
 

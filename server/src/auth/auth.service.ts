@@ -1,7 +1,7 @@
 import { passwordWeakness } from '@workbench/contract/password-strength';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { Rejected, TooManyAttempts } from '../errors';
+import { Invalid, Rejected, TooManyAttempts } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { clearFailures, recordFailure, secondsLocked, type ThrottleRule } from './login-throttle.repository';
 import { resetPasswordMail } from './reset-mail';
@@ -111,7 +111,7 @@ export async function resetPassword(
   // The body's schema judged the password without the email; now the account is known.
   const user = await findUserById(ctx.db, row.userId);
   const weakness = user && passwordWeakness(input.newPassword, user.email);
-  if (weakness) throw new HttpError(422, weakness);
+  if (weakness) throw new Invalid(weakness);
   const done = await resetPasswordWithToken(
     ctx.db,
     row.id,

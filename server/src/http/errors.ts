@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, Forbidden, NotFound, TooManyAttempts, Unauthenticated } from '../errors';
+import { DomainError, Forbidden, Invalid, NotFound, TooManyAttempts, Unauthenticated } from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -30,6 +30,7 @@ function responseOf(error: DomainError): { status: number; headers: Record<strin
   if (error instanceof NotFound) return { status: 404, headers: {} };
   if (error instanceof Unauthenticated) return { status: 401, headers: { 'www-authenticate': 'Bearer' } };
   if (error instanceof Forbidden) return { status: 403, headers: {} };
+  if (error instanceof Invalid) return { status: 422, headers: {} };
   if (error instanceof TooManyAttempts) {
     return { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }

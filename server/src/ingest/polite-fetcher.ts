@@ -8,7 +8,7 @@ import {
   type Resolver,
   systemResolver,
   vetHost,
-} from './address-rules';
+} from '../net/address-rules';
 
 export interface FetcherSettings {
   /** Pause between two requests to the same host, counted from the end of the first. */

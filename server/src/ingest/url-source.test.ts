@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOTHING_ALLOWED, parseAllowList, type Resolver } from './address-rules';
+import { NOTHING_ALLOWED, parseAllowList, type Resolver } from '../net/address-rules';
 import {
   DEFAULT_FETCHER_SETTINGS,
   FetchError,

@@ -10,7 +10,7 @@ import ts from 'typescript';
 
 /** Folders (or root files) of server/src by layer; a folder missing here is itself a violation. */
 const SERVER_LAYERS = {
-  lower: ['config.ts', 'errors.ts', 'db', 'corpus', 'http', 'llm', 'mail'],
+  lower: ['config.ts', 'errors.ts', 'db', 'corpus', 'http', 'llm', 'mail', 'net'],
   events: ['events'],
   feature: ['auth', 'search', 'notebooks', 'questions', 'answering', 'ingest'],
   entry: ['app.ts', 'main.ts', 'cli'],
