@@ -6,6 +6,7 @@ describe('resolveLocation', () => {
     expect(resolveLocation('', 'A man was shot dead in Khayelitsha, Cape Town on Sunday.')).toEqual({
       location: 'Khayelitsha, Cape Town',
       town: 'Khayelitsha',
+      municipality: 'City of Cape Town',
       province: 'Western Cape',
       evidence: 'Khayelitsha, Cape Town',
     });
@@ -63,12 +64,14 @@ describe('resolveLocation', () => {
     expect(resolveLocation('', 'Police in the Garden Route District are searching for two men.')).toEqual({
       location: 'Garden Route District',
       town: null,
+      municipality: null,
       province: 'Western Cape',
       evidence: 'Garden Route District',
     });
     expect(resolveLocation('KZN police warn of scams', 'Residents are urged to be careful.')).toEqual({
       location: 'KwaZulu-Natal',
       town: null,
+      municipality: null,
       province: 'KwaZulu-Natal',
       evidence: 'KZN',
     });
@@ -78,6 +81,7 @@ describe('resolveLocation', () => {
     expect(resolveLocation('Suspect arrested', 'Police arrested a suspect.')).toEqual({
       location: null,
       town: null,
+      municipality: null,
       province: null,
       evidence: null,
     });

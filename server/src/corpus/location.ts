@@ -3,6 +3,8 @@ import { findPlaces, type Place, type PlaceMention } from './gazetteer';
 export interface LocationResult {
   location: string | null;
   town: string | null;
+  /** Local or metropolitan municipality of the place, e.g. "Swartland" or "City of Cape Town". */
+  municipality: string | null;
   province: string | null;
   /** The words of the title or text the location was read from. */
   evidence: string | null;
@@ -141,12 +143,13 @@ export function resolveLocation(title: string, body: string): LocationResult {
   if (!place) {
     const province = strongestProvince(resolved);
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
-    return { location: province, town: null, province, evidence };
+    return { location: province, town: null, municipality: null, province, evidence };
   }
   const container = mentionedContainer(place, resolved);
   return {
     location: container ? `${place.name}, ${container}` : place.name,
     town: place.kind === 'town' ? place.name : null,
+    municipality: place.local,
     province: place.province,
     evidence: evidenceFor(place, container, resolved),
   };
