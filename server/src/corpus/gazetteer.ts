@@ -169,7 +169,12 @@ function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Pl
         kind: 'town',
         province: m.province,
         municipality: m.name,
-        local: kind === 'metro' ? m.name : censusLocalOf(town, m.province, m.name),
+        local:
+          kind === 'metro'
+            ? m.name
+            : ([town, ...(data.placeAliases[town] ?? [])]
+                .map((name) => censusLocalOf(name, m.province, m.name))
+                .find((local) => local !== null) ?? null),
         containers: containersOf(town),
       });
     }
