@@ -206,10 +206,18 @@ for (const row of rows) {
   }
 }
 
+// "Vryburg NU" is the farmland around Vryburg, often reaching into a neighbouring municipality: it names
+// a place only where no built-up place of that name exists.
+const builtUpNames = new Set(
+  rows
+    .filter((r) => !/\sNU$/.test((r.SP_NAME ?? '').trim()))
+    .map((r) => cleanName(r.SP_NAME ?? '')?.toLowerCase()),
+);
 const places = new Map<string, [string, string, string | null]>();
 let unplaced = 0;
 for (const row of rows) {
   const name = cleanName(row.SP_NAME ?? '');
+  if (name && /\sNU$/.test((row.SP_NAME ?? '').trim()) && builtUpNames.has(name.toLowerCase())) continue;
   if (!name) continue;
   const code = municipalityOf(row.MN_NAME ?? '', titleProvince(row.PR_NAME ?? ''));
   if (!code) {

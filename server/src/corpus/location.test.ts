@@ -93,3 +93,26 @@ describe('resolveLocation', () => {
     ).toMatchObject({ location: 'Mthatha', town: 'Mthatha', province: 'Eastern Cape' });
   });
 });
+
+describe('resolveLocation: which place', () => {
+  it('takes the scene, not the place where suspects were later arrested', () => {
+    const body =
+      'A tavern owner was shot dead in Gugulethu on Friday night. Two suspects were arrested in Delft on Monday.';
+    expect(resolveLocation('', body).town).toBe('Gugulethu');
+  });
+
+  it('gives the local municipality of the place', () => {
+    expect(resolveLocation('', 'A woman was robbed at a shop in Mothotlung.').municipality).toBe('Madibeng');
+    expect(resolveLocation('', 'A man was stabbed in Wallacedene.').municipality).toBe('City of Cape Town');
+  });
+
+  it('settles a name shared by two municipalities by the town the release also names', () => {
+    const result = resolveLocation('', 'A girl was attacked in Huhudi outside Vryburg on Sunday.');
+    expect(result).toMatchObject({ town: 'Huhudi', municipality: 'Naledi', province: 'North West' });
+  });
+
+  it('weighs a village above the police station that reports it', () => {
+    const body = 'Members of Brits SAPS were called to a homestead in Mothotlung where a man was found dead.';
+    expect(resolveLocation('', body).town).toBe('Mothotlung');
+  });
+});

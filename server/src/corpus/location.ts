@@ -54,11 +54,12 @@ function regionSupport(mentions: PlaceMention[]): Map<string, number> {
 /** Of same-named places, the one whose municipality or town the release names, else whose province. */
 function pickCandidate(mention: PlaceMention, support: Map<string, number>): Place {
   const score = (c: Place) => {
+    const local = c.local ? (support.get(c.local) ?? 0) : 0;
     const region = Math.max(
       0,
-      ...[c.local, c.municipality, ...c.containers].map((k) => (k ? (support.get(k) ?? 0) : 0)),
+      ...[c.municipality, ...c.containers].map((k) => (k ? (support.get(k) ?? 0) : 0)),
     );
-    return region * 10 + (support.get(c.province) ?? 0);
+    return local * 100 + region * 10 + (support.get(c.province) ?? 0);
   };
   let best = mention.candidates[0] as Place;
   for (const candidate of mention.candidates) if (score(candidate) > score(best)) best = candidate;
@@ -91,7 +92,7 @@ function mentionWeight(r: ResolvedMention, isFirstInText: boolean): number {
 
 /** A mention in the text itself, not at a court: where the text first says something happened. */
 function isScene(r: ResolvedMention): boolean {
-  return !r.inTitle && !r.mention.atCourt && !r.afterArrest;
+  return !r.inTitle && !r.mention.atCourt && !r.afterArrest && !r.mention.viaStation;
 }
 
 /** Scores places of one level, best first; ties go to the place mentioned first. */
