@@ -28,6 +28,7 @@ export function enrichRelease(raw: RawRelease): EnrichedEvent {
     date: incident?.date ?? null,
     location: place.location,
     town: place.town,
+    municipality: place.municipality,
     province: place.province,
     crime_committed: categories.length > 0 ? categories.join(', ') : null,
     summary: summarise({

@@ -159,3 +159,25 @@ describe('findPlaces', () => {
     expect(namesIn('MTHATHA – Police arrested three suspects')).toEqual(['Mthatha']);
   });
 });
+
+describe('census places and police stations', () => {
+  it('knows villages and townships beyond the hand-made list, each with its municipality', () => {
+    const [mention] = findPlaces('A spaza shop in Mothotlung was robbed.');
+    expect(mention?.candidates[0]).toMatchObject({
+      name: 'Mothotlung',
+      local: 'Madibeng',
+      province: 'North West',
+    });
+  });
+
+  it('reads a census place only next to a locative cue', () => {
+    expect(findPlaces('a warehouse in Sebenza').map((m) => m.candidates[0]?.name)).toEqual(['Sebenza']);
+    expect(findPlaces('Sebenza said the warehouse was empty')).toEqual([]);
+  });
+
+  it('reads SAPS stations from the national list as stations', () => {
+    const [mention] = findPlaces('Members of Bothithong SAPS responded.');
+    expect(mention).toMatchObject({ viaStation: true, text: 'Bothithong SAPS' });
+    expect(mention?.candidates[0]?.province).toBe('Northern Cape');
+  });
+});

@@ -1,3 +1,4 @@
+import censusData from './data/census-places.json' with { type: 'json' };
 import gazetteerData from './data/gazetteer.json' with { type: 'json' };
 
 export type PlaceKind = 'province' | 'metro' | 'district' | 'town';
@@ -8,6 +9,8 @@ export interface Place {
   province: string;
   /** Metro or district the place lies in; null for provinces. */
   municipality: string | null;
+  /** Local or metropolitan municipality ("Swartland", "City of Cape Town"); null where unknown. */
+  local: string | null;
   /** Larger places that contain this one, nearest first: Orlando → Soweto, Johannesburg, City of Johannesburg. */
   containers: readonly string[];
 }
@@ -41,6 +44,15 @@ interface GazetteerFile {
   stations: Record<string, string>;
 }
 
+/** census-places.json, built by build-gazetteer.ts: [name, kind, district, province] per municipality code. */
+interface CensusFile {
+  municipalities: Record<string, [string, string, string | null, string]>;
+  /** [name, municipality code, main place it lies in or null] */
+  places: [string, string, string | null][];
+  /** [station, province] */
+  stations: [string, string][];
+}
+
 /** How one spelling may be recognised in text. */
 interface NameEntry {
   places: Place[];
@@ -53,6 +65,7 @@ interface NameEntry {
 }
 
 const data: GazetteerFile = gazetteerData;
+const census = censusData as unknown as CensusFile;
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 /** What may separate the words of one place name: spaces, a hyphen, "St. " and the like, never a comma. */
@@ -91,19 +104,57 @@ function isAbbreviation(spelling: string): boolean {
   return /^[A-Z]{2,4}$/.test(spelling);
 }
 
+interface CensusPlace {
+  name: string;
+  local: string;
+  kind: string;
+  district: string | null;
+  province: string;
+  main: string | null;
+}
+
+function censusPlaces(): CensusPlace[] {
+  return census.places.flatMap(([name, code, main]) => {
+    const municipality = census.municipalities[code];
+    if (!municipality) return [];
+    const [local, kind, district, province] = municipality;
+    return [{ name, local, kind, district, province, main }];
+  });
+}
+
+const CENSUS = censusPlaces();
+const CENSUS_BY_KEY = new Map<string, CensusPlace[]>();
+for (const c of CENSUS)
+  CENSUS_BY_KEY.set(nameKey(c.name), [...(CENSUS_BY_KEY.get(nameKey(c.name)) ?? []), c]);
+
+/** The local municipality of a hand-listed town, read from the census places of that name in its district. */
+function censusLocalOf(town: string, province: string, district: string): string | null {
+  const found = (CENSUS_BY_KEY.get(nameKey(town)) ?? []).filter((c) => c.province === province);
+  const inDistrict = found.find((c) => c.district === district);
+  return (inDistrict ?? found[0])?.local ?? null;
+}
+
 function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Place[] } {
   const provinces: Place[] = data.provinces.map((p) => ({
     name: p.name,
     kind: 'province',
     province: p.name,
     municipality: null,
+    local: null,
     containers: [],
   }));
   const municipalities: Place[] = [];
   const towns: Place[] = [];
   for (const m of data.municipalities) {
     const kind: PlaceKind = m.kind === 'metro' ? 'metro' : 'district';
-    municipalities.push({ name: m.name, kind, province: m.province, municipality: m.name, containers: [] });
+    municipalities.push({
+      name: m.name,
+      kind,
+      province: m.province,
+      municipality: m.name,
+      local: kind === 'metro' ? m.name : null,
+      containers: [],
+    });
     const within = m.within ?? {};
     const containersOf = (town: string): string[] => {
       const chain: string[] = [];
@@ -118,6 +169,12 @@ function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Pl
         kind: 'town',
         province: m.province,
         municipality: m.name,
+        local:
+          kind === 'metro'
+            ? m.name
+            : ([town, ...(data.placeAliases[town] ?? [])]
+                .map((name) => censusLocalOf(name, m.province, m.name))
+                .find((local) => local !== null) ?? null),
         containers: containersOf(town),
       });
     }
@@ -126,6 +183,31 @@ function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Pl
 }
 
 const { towns: TOWNS, municipalities: MUNICIPALITIES, provinces: PROVINCE_PLACES } = buildPlaces();
+
+/** Census main and sub-places, as towns of their metro or district, inside the main place they belong to. */
+function buildCensusTowns(): Place[] {
+  const cityOfMetro = new Map(
+    data.municipalities.filter((m) => m.city).map((m) => [m.name, m.city as string]),
+  );
+  return CENSUS.map((c) => {
+    const container = c.kind === 'metro' ? c.local : c.district;
+    const containers: string[] = [];
+    if (c.main && c.main !== c.name) containers.push(c.main);
+    const city = cityOfMetro.get(c.local);
+    if (city && city !== c.name && !containers.includes(city)) containers.push(city);
+    if (container) containers.push(container);
+    return {
+      name: c.name,
+      kind: 'town',
+      province: c.province,
+      municipality: container,
+      local: c.local,
+      containers,
+    };
+  });
+}
+
+const CENSUS_TOWNS = buildCensusTowns();
 
 function buildNameIndex(): Map<string, NameEntry> {
   const index = new Map<string, NameEntry>();
@@ -168,12 +250,72 @@ function buildNameIndex(): Map<string, NameEntry> {
   for (const [station, town] of Object.entries(data.stations)) {
     if (!index.has(nameKey(station))) add(station, townsByName.get(town) ?? [], true);
   }
+  addCensusNames(index, add);
   return index;
 }
 
-const NAME_INDEX = buildNameIndex();
-const LONGEST_NAME_IN_WORDS = Math.max(...[...NAME_INDEX.keys()].map((k) => k.split(' ').length));
-const FIRST_WORDS = new Set([...NAME_INDEX.keys()].map((k) => k.split(' ')[0]));
+type AddName = (spelling: string, places: Place[], stationOnly?: boolean, forceCue?: boolean) => void;
+
+/**
+ * Census places and SAPS stations the hand-made lists lack. There are thousands, many of them also common
+ * words or surnames, so each counts only next to a locative cue ("in Sebenza", "Mbuzini village").
+ */
+function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
+  const handListed = new Set(index.keys());
+  const censusByKey = new Map<string, Place[]>();
+  for (const t of CENSUS_TOWNS) {
+    const key = nameKey(t.name);
+    if (!handListed.has(key)) censusByKey.set(key, [...(censusByKey.get(key) ?? []), t]);
+  }
+  for (const places of censusByKey.values()) add((places[0] as Place).name, places, false, true);
+
+  const townsByKey = new Map<string, Place[]>();
+  for (const t of [...TOWNS, ...CENSUS_TOWNS])
+    townsByKey.set(nameKey(t.name), [...(townsByKey.get(nameKey(t.name)) ?? []), t]);
+  for (const [station, province] of census.stations) {
+    if (index.has(nameKey(station))) continue;
+    const served = (name: string) =>
+      (townsByKey.get(nameKey(name)) ?? []).filter((t) => t.province === province);
+    // "Mthatha Central" and "Jeffreys Bay" serve the town of that name; others name only themselves.
+    const town = served(station).concat(served(station.replace(STATION_QUALIFIER, '')));
+    const own: Place = {
+      name: station,
+      kind: 'town',
+      province,
+      municipality: null,
+      local: null,
+      containers: [],
+    };
+    add(station, town.length > 0 ? [town[0] as Place] : [own], true);
+  }
+}
+
+const STATION_QUALIFIER = /\s+(?:central|north|south|east|west|rural|urban)$/i;
+
+/** One node per word of a name: the names starting at a word are found in one walk, longest last. */
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  entry?: NameEntry;
+}
+
+function buildTrie(index: Map<string, NameEntry>): TrieNode {
+  const root: TrieNode = { next: new Map() };
+  for (const [key, entry] of index) {
+    let node = root;
+    for (const word of key.split(' ')) {
+      let child = node.next.get(word);
+      if (!child) {
+        child = { next: new Map() };
+        node.next.set(word, child);
+      }
+      node = child;
+    }
+    node.entry = entry;
+  }
+  return root;
+}
+
+const NAME_TRIE = buildTrie(buildNameIndex());
 
 interface Word {
   text: string;
@@ -200,19 +342,19 @@ function startsUppercase(word: string): boolean {
   return first !== first.toLowerCase();
 }
 
-/** The words i..i+n-1 if they are written as one name (no comma or full stop plus space between them). */
-function nameAt(text: string, words: Word[], i: number, n: number): string | null {
-  const parts: string[] = [];
-  for (let k = i; k < i + n; k++) {
-    const word = words[k];
-    if (!word) return null;
-    if (k > i) {
-      const previous = words[k - 1] as Word;
-      if (!NAME_SEPARATOR.test(text.slice(previous.end, word.index))) return null;
-    }
-    parts.push(word.lower);
+/** Every name in the trie that starts at word i, as [word count, entry], longest first. */
+function namesAt(text: string, words: Word[], i: number): [number, NameEntry][] {
+  const found: [number, NameEntry][] = [];
+  let node: TrieNode | undefined = NAME_TRIE;
+  for (let k = i; k < words.length; k++) {
+    const word = words[k] as Word;
+    // Words of one name are set apart by spaces, a hyphen or "St. ", never by a comma.
+    if (k > i && !NAME_SEPARATOR.test(text.slice((words[k - 1] as Word).end, word.index))) break;
+    node = node.next.get(word.lower);
+    if (!node) break;
+    if (node.entry && node.entry.places.length > 0) found.push([k - i + 1, node.entry]);
   }
-  return parts.join(' ');
+  return found.reverse();
 }
 
 function followsDirectly(text: string, before: Word, after: Word | undefined): after is Word {
@@ -276,10 +418,7 @@ interface NameFound {
 /** The longest name that starts at word i. */
 function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
   let uncertain: NameFound | null = null;
-  for (let n = Math.min(LONGEST_NAME_IN_WORDS, words.length - i); n >= 1; n--) {
-    const key = nameAt(text, words, i, n);
-    const entry = key === null ? undefined : NAME_INDEX.get(key);
-    if (!entry || entry.places.length === 0) continue;
+  for (const [n, entry] of namesAt(text, words, i)) {
     const mention = toMention(text, words, i, n, entry);
     if (acceptMention(text, words, i, n, entry)) return { mention, wordCount: n, accepted: true };
     if (!uncertain && entry.needsCue && isAcceptedSpelling(entry, mention.text, words[i] as Word)) {
@@ -299,7 +438,7 @@ export function findPlaces(text: string): PlaceMention[] {
   const mentions: PlaceMention[] = [];
   const deferred: PlaceMention[] = [];
   for (let i = 0; i < words.length; ) {
-    const found = FIRST_WORDS.has((words[i] as Word).lower) ? nameStartingAt(text, words, i) : null;
+    const found = nameStartingAt(text, words, i);
     if (found?.accepted) {
       mentions.push(found.mention);
       i += found.wordCount;

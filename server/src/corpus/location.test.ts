@@ -6,6 +6,7 @@ describe('resolveLocation', () => {
     expect(resolveLocation('', 'A man was shot dead in Khayelitsha, Cape Town on Sunday.')).toEqual({
       location: 'Khayelitsha, Cape Town',
       town: 'Khayelitsha',
+      municipality: 'City of Cape Town',
       province: 'Western Cape',
       evidence: 'Khayelitsha, Cape Town',
     });
@@ -63,12 +64,14 @@ describe('resolveLocation', () => {
     expect(resolveLocation('', 'Police in the Garden Route District are searching for two men.')).toEqual({
       location: 'Garden Route District',
       town: null,
+      municipality: null,
       province: 'Western Cape',
       evidence: 'Garden Route District',
     });
     expect(resolveLocation('KZN police warn of scams', 'Residents are urged to be careful.')).toEqual({
       location: 'KwaZulu-Natal',
       town: null,
+      municipality: null,
       province: 'KwaZulu-Natal',
       evidence: 'KZN',
     });
@@ -78,6 +81,7 @@ describe('resolveLocation', () => {
     expect(resolveLocation('Suspect arrested', 'Police arrested a suspect.')).toEqual({
       location: null,
       town: null,
+      municipality: null,
       province: null,
       evidence: null,
     });
@@ -87,5 +91,28 @@ describe('resolveLocation', () => {
     expect(
       resolveLocation('Three arrested for business robbery in Mthatha', 'Eastern Cape police said...'),
     ).toMatchObject({ location: 'Mthatha', town: 'Mthatha', province: 'Eastern Cape' });
+  });
+});
+
+describe('resolveLocation: which place', () => {
+  it('takes the scene, not the place where suspects were later arrested', () => {
+    const body =
+      'A tavern owner was shot dead in Gugulethu on Friday night. Two suspects were arrested in Delft on Monday.';
+    expect(resolveLocation('', body).town).toBe('Gugulethu');
+  });
+
+  it('gives the local municipality of the place', () => {
+    expect(resolveLocation('', 'A woman was robbed at a shop in Mothotlung.').municipality).toBe('Madibeng');
+    expect(resolveLocation('', 'A man was stabbed in Wallacedene.').municipality).toBe('City of Cape Town');
+  });
+
+  it('settles a name shared by two municipalities by the town the release also names', () => {
+    const result = resolveLocation('', 'A girl was attacked in Huhudi outside Vryburg on Sunday.');
+    expect(result).toMatchObject({ town: 'Huhudi', municipality: 'Naledi', province: 'North West' });
+  });
+
+  it('weighs a village above the police station that reports it', () => {
+    const body = 'Members of Brits SAPS were called to a homestead in Mothotlung where a man was found dead.';
+    expect(resolveLocation('', body).town).toBe('Mothotlung');
   });
 });

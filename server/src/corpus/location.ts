@@ -3,6 +3,8 @@ import { findPlaces, type Place, type PlaceMention } from './gazetteer';
 export interface LocationResult {
   location: string | null;
   town: string | null;
+  /** Local or metropolitan municipality of the place, e.g. "Swartland" or "City of Cape Town". */
+  municipality: string | null;
   province: string | null;
   /** The words of the title or text the location was read from. */
   evidence: string | null;
@@ -13,43 +15,84 @@ interface ResolvedMention {
   mention: PlaceMention;
   source: string;
   inTitle: boolean;
+  /** Named as where suspects were arrested, traced or found, not where the crime happened. */
+  afterArrest: boolean;
 }
 
 const SCENE_WEIGHT = 3;
+/** "Members of Nsuze SAPS" says who investigates; the station often serves a wide area around the scene. */
+const STATION_WEIGHT = 2;
 const COURT_WEIGHT = 1;
+const ARREST_WEIGHT = 1;
 const TITLE_BONUS = 2;
 const FIRST_MENTION_BONUS = 1;
 /** An inner place needs at least half the score of the town around it to replace it. */
 const SHARPENING_SHARE = 2;
 
-/** Provinces named outright count double: they settle which of two same-named towns is meant. */
-function provinceSupport(mentions: PlaceMention[]): Map<string, number> {
+/**
+ * What the release's certain mentions say about where it is: provinces (named outright, they count
+ * double), and the municipalities and towns that contain the places named.
+ */
+function regionSupport(mentions: PlaceMention[]): Map<string, number> {
   const support = new Map<string, number>();
+  const bump = (key: string | null, weight: number) => {
+    if (key) support.set(key, (support.get(key) ?? 0) + weight);
+  };
   for (const m of mentions) {
     const [first] = m.candidates;
-    if (!first || m.candidates.some((c) => c.province !== first.province)) continue;
-    const weight = first.kind === 'province' ? 2 : 1;
-    support.set(first.province, (support.get(first.province) ?? 0) + weight);
+    if (!first || m.candidates.length > 1) {
+      if (first && m.candidates.every((c) => c.province === first.province)) bump(first.province, 1);
+      continue;
+    }
+    bump(first.province, first.kind === 'province' ? 2 : 1);
+    for (const key of new Set([first.name, first.local, first.municipality, ...first.containers]))
+      bump(key, 1);
   }
   return support;
 }
 
+/** Of same-named places, the one whose municipality or town the release names, else whose province. */
 function pickCandidate(mention: PlaceMention, support: Map<string, number>): Place {
+  const score = (c: Place) => {
+    const local = c.local ? (support.get(c.local) ?? 0) : 0;
+    const region = Math.max(
+      0,
+      ...[c.municipality, ...c.containers].map((k) => (k ? (support.get(k) ?? 0) : 0)),
+    );
+    return local * 100 + region * 10 + (support.get(c.province) ?? 0);
+  };
   let best = mention.candidates[0] as Place;
-  for (const candidate of mention.candidates) {
-    if ((support.get(candidate.province) ?? 0) > (support.get(best.province) ?? 0)) best = candidate;
-  }
+  for (const candidate of mention.candidates) if (score(candidate) > score(best)) best = candidate;
   return best;
 }
 
+/** "arrested in", "traced to a house in", "found hiding at": the place named next is not the scene. */
+const ARREST_BEFORE =
+  /\b(?:arrested|arrests?|traced|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over)\b(?:\s+[\w'’-]+){0,4}?\s+(?:in|at|to|near|outside|on)\s+(?:the\s+|a\s+)?$/i;
+
+function afterArrestCue(source: string, index: number): boolean {
+  const clauseStart = Math.max(
+    source.lastIndexOf('.', index - 1),
+    source.lastIndexOf(';', index - 1),
+    source.lastIndexOf('\n', index - 1),
+  );
+  return ARREST_BEFORE.test(source.slice(clauseStart + 1, index));
+}
+
 function mentionWeight(r: ResolvedMention, isFirstInText: boolean): number {
-  const base = r.mention.atCourt ? COURT_WEIGHT : SCENE_WEIGHT;
+  const base = r.mention.atCourt
+    ? COURT_WEIGHT
+    : r.afterArrest
+      ? ARREST_WEIGHT
+      : r.mention.viaStation
+        ? STATION_WEIGHT
+        : SCENE_WEIGHT;
   return base + (r.inTitle ? TITLE_BONUS : 0) + (isFirstInText ? FIRST_MENTION_BONUS : 0);
 }
 
 /** A mention in the text itself, not at a court: where the text first says something happened. */
 function isScene(r: ResolvedMention): boolean {
-  return !r.inTitle && !r.mention.atCourt;
+  return !r.inTitle && !r.mention.atCourt && !r.afterArrest && !r.mention.viaStation;
 }
 
 /** Scores places of one level, best first; ties go to the place mentioned first. */
@@ -109,12 +152,13 @@ function evidenceFor(place: Place, container: string | undefined, resolved: Reso
 function resolveAll(title: string, body: string): ResolvedMention[] {
   const titleMentions = findPlaces(title);
   const bodyMentions = findPlaces(body);
-  const support = provinceSupport([...titleMentions, ...bodyMentions]);
+  const support = regionSupport([...titleMentions, ...bodyMentions]);
   const resolve = (source: string, inTitle: boolean) => (mention: PlaceMention) => ({
     place: pickCandidate(mention, support),
     mention,
     source,
     inTitle,
+    afterArrest: afterArrestCue(source, mention.index),
   });
   return [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
 }
@@ -141,12 +185,13 @@ export function resolveLocation(title: string, body: string): LocationResult {
   if (!place) {
     const province = strongestProvince(resolved);
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
-    return { location: province, town: null, province, evidence };
+    return { location: province, town: null, municipality: null, province, evidence };
   }
   const container = mentionedContainer(place, resolved);
   return {
     location: container ? `${place.name}, ${container}` : place.name,
     town: place.kind === 'town' ? place.name : null,
+    municipality: place.local,
     province: place.province,
     evidence: evidenceFor(place, container, resolved),
   };

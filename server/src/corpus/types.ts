@@ -22,6 +22,8 @@ export interface EnrichedEvent {
   location: string | null;
   /** Town, suburb or township name alone, e.g. "Khayelitsha". */
   town: string | null;
+  /** Local or metropolitan municipality, e.g. "Swartland"; absent where the enricher does not read it. */
+  municipality?: string | null;
   /** Full name of one of the nine provinces, e.g. "Western Cape". */
   province: string | null;
   /** Crime category names joined by ", ", e.g. "Murder, Carjacking". */

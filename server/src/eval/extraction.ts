@@ -1,0 +1,160 @@
+// Extraction evaluation: `npm run eval:extraction [-- --misses]`. Runs the rule-based enrichment over the
+// development set (../shared/data/dev-releases/releases.jsonl beside the project root) and prints how often
+// each field matches the set's ground truth. The set is read at run time and never copied into the repository.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { enrichRelease } from '../corpus/enrich';
+import type { EnrichedEvent } from '../corpus/types';
+import {
+  CRIME_TO_DEV_VOCABULARY,
+  type DevRelease,
+  sameMunicipality,
+  samePlace,
+  settlementOf,
+} from './extraction-scoring';
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const devSetFile = join(projectRoot, '..', 'shared', 'data', 'dev-releases', 'releases.jsonl');
+
+const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
+
+if (!existsSync(devSetFile)) {
+  console.error(`The development set is not here: ${devSetFile}. Nothing was measured.`);
+  process.exit(1);
+}
+
+const releases: DevRelease[] = readFileSync(devSetFile, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as DevRelease);
+
+interface Tally {
+  right: number;
+  counted: number;
+}
+
+const tally = (): Tally => ({ right: 0, counted: 0 });
+const tallies = {
+  date: tally(),
+  province: tally(),
+  place: tally(),
+  placeAnyLevel: tally(),
+  municipality: tally(),
+};
+let crimeTruePositives = 0;
+let crimeTruth = 0;
+let crimeFound = 0;
+const misses: string[][] = [];
+
+function record(t: Tally, right: boolean): boolean {
+  t.counted += 1;
+  if (right) t.right += 1;
+  return right;
+}
+
+function ourCrimes(event: EnrichedEvent): Set<string> {
+  const mapped = new Set<string>();
+  for (const category of (event.crime_committed ?? '').split(', ').filter(Boolean)) {
+    const devName = CRIME_TO_DEV_VOCABULARY[category];
+    if (devName) mapped.add(devName);
+  }
+  return mapped;
+}
+
+/** A field the enrichment may or may not have yet; read without widening EnrichedEvent's type. */
+function optionalField(event: EnrichedEvent, name: string): unknown {
+  return (event as unknown as Record<string, unknown>)[name];
+}
+
+const started = performance.now();
+for (const release of releases) {
+  const event = enrichRelease({
+    title: release.title,
+    published_date: release.published_date,
+    text: release.context,
+    source_url: release.source_url,
+  });
+  const row: string[] = [];
+  const note = (field: string, ours: unknown, truth: unknown) =>
+    row.push(`${field}: ours=${JSON.stringify(ours)} truth=${JSON.stringify(truth)}`);
+
+  if (!record(tallies.date, event.date === release.event_date)) note('date', event.date, release.event_date);
+  if (!record(tallies.province, event.province === release.province))
+    note('province', event.province, release.province);
+  const expected = settlementOf(release.location);
+  if (!record(tallies.place, samePlace(event.location, expected.first)))
+    note('place', event.location, `${release.location} → ${expected.first}`);
+  record(
+    tallies.placeAnyLevel,
+    expected.all.some((name) => samePlace(event.location, name)),
+  );
+  const municipality = optionalField(event, 'municipality');
+  if (release.municipality !== null) {
+    const right = typeof municipality === 'string' && sameMunicipality(municipality, release.municipality);
+    if (!record(tallies.municipality, right))
+      note('municipality', municipality ?? null, release.municipality);
+  }
+
+  const ours = ourCrimes(event);
+  const truth = new Set(release.crimes.filter((c) => c !== 'other'));
+  crimeTruth += truth.size;
+  crimeFound += ours.size;
+  for (const c of ours) if (truth.has(c)) crimeTruePositives += 1;
+  const missed = [...truth].filter((c) => !ours.has(c));
+  const extra = [...ours].filter((c) => !truth.has(c));
+  if (missed.length > 0 || extra.length > 0)
+    row.push(`crimes: missed=${missed.join('|')} extra=${extra.join('|')}`);
+
+  if (row.length > 0) misses.push([release.title, ...row]);
+}
+const seconds = (performance.now() - started) / 1000;
+
+const percent = (t: Tally) =>
+  `${((100 * t.right) / Math.max(1, t.counted)).toFixed(1)} % (${t.right}/${t.counted})`;
+console.log(`Development set: ${releases.length} releases, enriched in ${seconds.toFixed(2)} s`);
+console.log(`incident date          ${percent(tallies.date)}`);
+console.log(`province               ${percent(tallies.province)}`);
+console.log(`place (most specific)  ${percent(tallies.place)}`);
+console.log(`place (any level)      ${percent(tallies.placeAnyLevel)}`);
+console.log(
+  `municipality           ${
+    optionalField(
+      enrichRelease({ title: '', published_date: '2024-01-01', text: '', source_url: '' }),
+      'municipality',
+    ) === undefined
+      ? 'not extracted yet'
+      : percent(tallies.municipality)
+  }`,
+);
+console.log(
+  `crimes                 recall ${((100 * crimeTruePositives) / Math.max(1, crimeTruth)).toFixed(1)} % (${crimeTruePositives}/${crimeTruth}), precision ${((100 * crimeTruePositives) / Math.max(1, crimeFound)).toFixed(1)} % (${crimeTruePositives}/${crimeFound})`,
+);
+for (const field of ['num_suspects_arrested', 'num_victims']) {
+  const sample = enrichRelease({ title: '', published_date: '2024-01-01', text: '', source_url: '' });
+  if (optionalField(sample, field) === undefined) {
+    console.log(`${field.padEnd(23)}not extracted yet`);
+    continue;
+  }
+  const t = tally();
+  for (const release of releases) {
+    const event = enrichRelease({
+      title: release.title,
+      published_date: release.published_date,
+      text: release.context,
+      source_url: release.source_url,
+    });
+    const truth = (release as unknown as Record<string, unknown>)[field];
+    record(t, optionalField(event, field) === truth);
+  }
+  console.log(`${field.padEnd(23)}${percent(t)}`);
+}
+
+if (values.misses) {
+  console.log('\nMisses:');
+  for (const [title, ...rows] of misses) {
+    console.log(`- ${title}`);
+    for (const r of rows) console.log(`    ${r}`);
+  }
+}
