@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { chunksOf } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { events, notebookEventKeywords, notebookEvents, notebooks } from '../db/schema';
@@ -84,7 +85,9 @@ export async function addEventsToNotebook(
     const pairs = eventIds.flatMap((eventId) =>
       keywords.map((keyword) => ({ notebookId, eventId, keyword })),
     );
-    if (pairs.length > 0) await tx.insert(notebookEventKeywords).values(pairs).onConflictDoNothing();
+    for (const chunk of chunksOf(pairs)) {
+      await tx.insert(notebookEventKeywords).values(chunk).onConflictDoNothing();
+    }
     return added.map((row) => row.eventId);
   });
 }

@@ -223,6 +223,30 @@ describe('notebooks', () => {
     expect((await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json().total_results).toBe(0);
   });
 
+  it('adds the most events a request may carry, each with 30 keywords (30,000 keyword rows)', async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => event(1000 + i, '2024-05-01', '2024-05-02'));
+    await insertEvents(t.database.db, many);
+    const ids = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from events where title like 'Event 1%' and id > 4`,
+      )
+    ).map((r) => r.id);
+    expect(ids).toHaveLength(1000);
+    const keywords = Array.from({ length: 30 }, (_, i) => `keyword${i}`);
+    const nb = await createNotebook();
+    const res = await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: ids.map((id) => ({ id })),
+      keywords,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ events_added: 1000, events_deduplicated: 0 });
+    const tab = (await call('GET', `/notebooks/${nb.id}/keywords?page_size=50`, alice)).json();
+    expect(tab.total_results).toBe(30);
+    expect(tab.keywords[0].num_events).toBe(1000);
+  });
+
   it('validates bodies with readable details', async () => {
     const nb = await createNotebook();
     const cases: [object, string][] = [
