@@ -23,10 +23,18 @@ export const notebook = z
   .meta({ id: 'Notebook' });
 export type Notebook = z.infer<typeof notebook>;
 
+/** Search settings kept with a notebook; a few hundred characters in practice. */
+export const MAX_PARAMS_CHARACTERS = 20_000;
+
 export const createNotebookBody = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
   description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: z
+    .record(z.string(), z.unknown())
+    .refine((params) => JSON.stringify(params).length <= MAX_PARAMS_CHARACTERS, {
+      message: `must be at most ${MAX_PARAMS_CHARACTERS.toLocaleString('en')} characters as JSON`,
+    })
+    .default({}),
   // Accepted because the client sends it; the owner is always the signed-in user.
   owner_id: z.unknown().optional(),
 });

@@ -5,13 +5,21 @@ import { splitKeywords, withoutControlCharacters } from './keywords';
 export const MAX_KEYWORDS = 20;
 export const SEARCH_PAGE_SIZE_MAX = 100;
 
+/** The years the date pickers offer (spec, section 9); a date outside them is a typing slip. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2100;
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd')
   .refine((value) => {
     const parsed = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, 'is not a real calendar date');
+  }, 'is not a real calendar date')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= FIRST_YEAR && year <= LAST_YEAR;
+  }, `must be a date from ${FIRST_YEAR} to ${LAST_YEAR}`);
 
 export const searchQuery = z
   .object({

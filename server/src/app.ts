@@ -17,6 +17,7 @@ import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
 import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

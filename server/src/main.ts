@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoCorpusIfEmpty } from './corpus/demo-corpus';
 import { openDatabase } from './db/client';
+import { DatabaseInUse } from './db/folder-lock';
 import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
 
@@ -10,7 +11,7 @@ const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, `the server at ${config.appUrl}`);
   await migrateDatabase(database);
   await seedDemoCorpusIfEmpty(demoEventStore(database.db), { info: (msg) => console.log(msg) });
   const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUse) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -20,7 +20,7 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) {
 }
 
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config, 'a seed run (npm run seed)');
 await migrateDatabase(database);
 const started = Date.now();
 let lastReport = 0;

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDatabaseFolder } from './folder-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,20 +19,38 @@ export type Database = { db: Db; close(): Promise<void> } & (
 // `date` columns come back as the 'yyyy-MM-dd' text they hold, never shifted by the local time zone.
 pg.types.setTypeParser(1082, (value: string) => value);
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
-  if (options.dataDir) mkdirSync(dirname(options.dataDir), { recursive: true });
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-    extensions: { pg_trgm },
-  });
-  await client.waitReady;
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: 'pglite',
-    client,
-    close: () => client.close(),
-  };
+/**
+ * The embedded database, in memory or in `dataDir`. A data folder is locked to this process (see
+ * folder-lock): PGlite serves one process, and a second writer would lose acknowledged writes.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; holder?: string } = {},
+): Promise<Database> {
+  let unlock = () => {};
+  if (options.dataDir) {
+    mkdirSync(dirname(options.dataDir), { recursive: true });
+    unlock = lockDatabaseFolder(options.dataDir, options.holder ?? 'another process');
+  }
+  try {
+    const client = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
+    await client.waitReady;
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      client,
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 export async function openPostgres(
@@ -53,9 +72,15 @@ export async function openPostgres(
   };
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded database in the data folder. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded database in the data folder; `holder` says
+ * who this process is, for the message another process gets while it holds the embedded one.
+ */
+export function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  holder: string,
+): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite({ dataDir: `${options.dataDir}/db` });
+    : openPglite({ dataDir: `${options.dataDir}/db`, holder });
 }

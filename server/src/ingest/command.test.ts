@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client';
+import { type Database, openPglite } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
 import { createTestDatabase, queryRows } from '../testing/database';
 import { type CommandOptions, ingestCommand } from './command';
 import { defaultReportPath } from './failure-report';
@@ -203,5 +204,41 @@ describe('the ingest process', () => {
   it('stores the examples in the embedded database of DATA_DIR', { timeout: 90_000 }, async () => {
     const { stdout } = await cli([examples], join(scratch, 'data-store'));
     expect(stdout).toMatch(/^Added 8, updated 0, unchanged 0, failed 0/);
+  });
+
+  it('is refused at once while a server holds the embedded database, and stores once it is free', {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = join(scratch, 'data-held');
+    const server = await openPglite({
+      dataDir: join(dataDir, 'db'),
+      holder: 'the server at http://localhost:8123',
+    });
+    await migrateDatabase(server);
+    const refused = await cli([examples], dataDir).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      `is in use by the server at http://localhost:8123 (process ${process.pid}). Stop it first`,
+    );
+    await server.db.execute(
+      sql`insert into users (email, full_name, hashed_password) values ('kept@example.org', 'Kept', 'x')`,
+    );
+    await server.close();
+
+    const { stdout } = await cli([examples], dataDir);
+    expect(stdout).toMatch(/^Added 8, updated 0, unchanged 0, failed 0/);
+    const reopened = await openPglite({ dataDir: join(dataDir, 'db') });
+    try {
+      const rows = await queryRows<{ n: number }>(
+        reopened.db,
+        sql`select (select count(*) from users)::int + (select count(*) from events)::int as n`,
+      );
+      expect(rows[0]?.n).toBe(9);
+    } finally {
+      await reopened.close();
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
 import { createChatModel } from '../llm';
 import { type ReleaseEnricher, ruleBasedEnricher } from './enrichment';
@@ -177,7 +178,7 @@ export async function ingestCommand(
     if (!command.dryRun) {
       let database = options.database;
       if (!database) {
-        ownDatabase = await openDatabase(config);
+        ownDatabase = await openDatabase(config, 'an ingest run (npm run ingest)');
         database = ownDatabase;
         await migrateDatabase(database);
       }
@@ -203,6 +204,10 @@ export async function ingestCommand(
     }
   } catch (error) {
     report.close();
+    if (error instanceof DatabaseInUse) {
+      say(error.message);
+      return 1;
+    }
     say(`Stopped: ${messageOf(error)}`);
     if (!command.dryRun)
       say('Every batch saved before this point is kept; run the same command again to go on.');
