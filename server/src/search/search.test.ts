@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
@@ -212,6 +213,19 @@ describe('GET /documents/', () => {
     const ids = [...first.documents, ...second.documents].map((d: { id: number }) => d.id);
     expect(new Set(ids).size).toBe(4);
     expect(beyond).toEqual({ documents: [], total_results: 5 });
+  });
+
+  it('sends list pages compressed to clients that accept it', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/documents/?keywords=hijack&keywords=murder&keywords=robbery',
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const body = gunzipSync(res.rawPayload).toString('utf8');
+    expect(JSON.parse(body).total_results).toBe(5);
+    expect(res.rawPayload.length).toBeLessThan(body.length / 2);
   });
 
   it('answers no match with an empty list', async () => {
