@@ -1,0 +1,624 @@
+/**
+ * Who a release is about: how many suspects were arrested and how old they are, how many victims there
+ * were and of which sex, and whether anyone was arrested. Read by a grammar of people phrases
+ * (person-phrases.ts) and the verbs around them: "two suspects were arrested", "police arrested a
+ * 25-year-old man and his accomplice", "the body of a woman was found".
+ */
+import { type Outcome, readOutcome } from './outcome';
+import { type Gender, type Person, type Phrase, phrasesOf, readGroup, type Token, tokenize } from './person-phrases';
+import { sentencesOf } from './sentences';
+
+export interface Victims {
+  count: number | null;
+  female: number | null;
+  male: number | null;
+  ages: number[];
+}
+
+export interface PeopleEvidence {
+  suspects_arrested?: string;
+  suspect_ages?: string;
+  victims?: string;
+  arrest_made?: string;
+  outcome?: string;
+}
+
+export interface People {
+  /** Suspects arrested; 0 when the release reports no arrest, null when it reports one without a count. */
+  suspects_arrested: number | null;
+  suspect_ages: number[];
+  victims: Victims;
+  arrest_made: boolean | null;
+  outcome: Outcome | null;
+  /** The exact words of the release each field was read from. */
+  evidence: PeopleEvidence;
+}
+
+const ARREST_PARTICIPLES = new Set([
+  'arrested',
+  'apprehended',
+  'nabbed',
+  'detained',
+  'caught',
+  'held',
+  'bust',
+  'busted',
+  'collared',
+  'handcuffed',
+  'netted',
+  'rearrested',
+  're-arrested',
+]);
+
+/** Verbs that hurt or wrong a person; their object (or passive subject) is a victim. */
+const VICTIM_VERBS = new Set([
+  'shot',
+  'killed',
+  'murdered',
+  'stabbed',
+  'raped',
+  'robbed',
+  'assaulted',
+  'attacked',
+  'kidnapped',
+  'abducted',
+  'hijacked',
+  'injured',
+  'wounded',
+  'hurt',
+  'hacked',
+  'burnt',
+  'burned',
+  'beaten',
+  'beat',
+  'strangled',
+  'struck',
+  'accosted',
+  'threatened',
+  'molested',
+  'slain',
+  'ambushed',
+  'targeted',
+  'trafficked',
+  'rescued',
+  'tortured',
+  'hospitalised',
+  'hospitalized',
+  'lured',
+  'gunned',
+  'mugged',
+  'harassed',
+  'violated',
+  'stoned',
+  'necklaced',
+  'butchered',
+  'bludgeoned',
+  'executed',
+  'overpowered',
+  'tied',
+  'terrorised',
+]);
+
+/** Verbs whose subject is the victim: "the man died". */
+const VICTIM_INTRANSITIVE = new Set(['died', 'succumbed', 'perished', 'drowned']);
+
+/** "the murder of", "the bodies of": the people after "of" are victims. */
+const VICTIM_NOUNS = new Set([
+  'murder',
+  'murders',
+  'killing',
+  'killings',
+  'death',
+  'deaths',
+  'rape',
+  'rapes',
+  'kidnapping',
+  'abduction',
+  'shooting',
+  'stabbing',
+  'assault',
+  'robbery',
+  'hijacking',
+  'body',
+  'bodies',
+  'remains',
+  'attack',
+  'assassination',
+]);
+
+const FOUND_STATES = new Set([
+  'dead',
+  'murdered',
+  'lifeless',
+  'lying',
+  'burnt',
+  'unconscious',
+  'hanging',
+  'buried',
+  'naked',
+  'bleeding',
+  'injured',
+  'wounded',
+  'stabbed',
+  'shot',
+  'strangled',
+]);
+
+/** Court stages: their subjects are accused people, which counts as an arrest when none is reported. */
+const COURT_VERBS = new Set([
+  'appeared',
+  'appear',
+  'appears',
+  'charged',
+  'convicted',
+  'sentenced',
+  'remanded',
+  'jailed',
+  'imprisoned',
+]);
+
+/** Between a subject and its verb: auxiliaries and adverbs. */
+const AUX = new Set(['was', 'were', 'been', 'being', 'is', 'are', 'got', 'get', 'gets', 'be']);
+const BETWEEN = new Set([
+  ...AUX,
+  'has',
+  'have',
+  'had',
+  'also',
+  'subsequently',
+  'later',
+  'then',
+  'eventually',
+  'quickly',
+  'swiftly',
+  'successfully',
+  'immediately',
+  'finally',
+  'all',
+  'both',
+  'allegedly',
+  'reportedly',
+  'since',
+  'already',
+  'just',
+  'promptly',
+  'each',
+  'consequently',
+  'ultimately',
+  'fatally',
+  'seriously',
+  'critically',
+  'severely',
+  'brutally',
+  'sexually',
+  'badly',
+  'slightly',
+  'reportedly',
+  'apparently',
+  'initially',
+  'due',
+  'expected',
+  'scheduled',
+  'will',
+  'to',
+  'would',
+  'shall',
+  'must',
+  'set',
+  'briefly',
+  'again',
+  'first',
+  'recently',
+  'meanwhile',
+  'so',
+  'far',
+  'still',
+  'and',
+  'who',
+  'that',
+  'not',
+  'never',
+]);
+
+/** Words shortly before an arrest that make it not happen: "no one has been arrested", "could lead to the arrest". */
+const NOT_DONE = new Set([
+  'no',
+  'not',
+  'never',
+  'yet',
+  'without',
+  'nobody',
+  'none',
+  'evade',
+  'evaded',
+  'evading',
+  'avoid',
+  'avoided',
+  'avoiding',
+  'resist',
+  'resisted',
+  'resisting',
+  'escape',
+  'escaped',
+  'escaping',
+  'lead',
+  'leads',
+  'leading',
+  'help',
+  'helps',
+  'assist',
+  'assists',
+  'effort',
+  'efforts',
+  'attempt',
+  'attempts',
+  'bid',
+  'try',
+  'trying',
+  'warrant',
+  'could',
+  'would',
+  'may',
+  'might',
+  'until',
+  'possible',
+  'imminent',
+  'expected',
+]);
+
+const NO_ARREST =
+  /\b(?:no (?:one|arrests?|suspects?)|nobody|none of the suspects)\b[^.]{0,40}\b(?:arrest(?:ed|s)?|made|apprehended|custody)\b|\b(?:not (?:yet )?(?:been )?arrested|yet to be (?:arrested|apprehended|identified|traced)|(?:still )?(?:at large|on the run)|manhunt|evaded arrest|have not been (?:arrested|traced|found|identified))\b/i;
+
+interface Mention {
+  phrase: Phrase;
+  /** The words of the release the mention was read from. */
+  words: string;
+}
+
+interface Found {
+  arrests: Mention[];
+  /** Arrests whose count is not given ("the suspects were arrested"). */
+  uncounted: string[];
+  victims: Mention[];
+  accused: Mention[];
+}
+
+const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
+
+function wordsOf(sentence: string, tokens: Token[], from: number, to: number): string {
+  const first = tokens[Math.max(0, Math.min(from, to))];
+  const last = tokens[Math.min(tokens.length - 1, Math.max(from, to))];
+  return first && last ? sentence.slice(first.start, last.end) : '';
+}
+
+function isUndone(tokens: Token[], k: number): boolean {
+  for (let j = Math.max(0, k - 6); j < k; j++) {
+    if (NOT_DONE.has(lower(tokens, j))) return true;
+  }
+  return false;
+}
+
+interface Subject {
+  phrase: Phrase;
+  passive: boolean;
+}
+
+/** The people phrase a verb at k is said of: "two suspects were arrested", "Six held", "the suspects, aged 23 and 31, were". */
+function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  let j = k - 1;
+  let passive = false;
+  while (j >= 0 && BETWEEN.has(lower(tokens, j))) {
+    if (AUX.has(lower(tokens, j))) passive = true;
+    j -= 1;
+  }
+  // Skip an inserted clause between commas: "The suspects, who fled on foot, were".
+  if (lower(tokens, j) === ',') {
+    const before = phrases.filter((p) => p.end <= j && j - p.end < 20 && lower(tokens, p.end) === ',');
+    const candidate = before.at(-1);
+    if (candidate) return { phrase: candidate, passive };
+  }
+  const end = j + 1;
+  const exact = phrases.find((p) => p.end === end);
+  if (exact) return { phrase: exact, passive };
+  // Counts standing alone, as headlines write them: "Six held", "the trio", "all three".
+  for (let start = j; start >= Math.max(0, j - 2); start--) {
+    const bare = readGroup(tokens, start, true);
+    if (bare && bare.end === end && bare.count !== null) return { phrase: bare, passive };
+  }
+  return null;
+}
+
+function objectOf(tokens: Token[], k: number): Phrase | null {
+  let j = k + 1;
+  while (['also', 'both', 'and', 'later'].includes(lower(tokens, j)) && j < k + 3) {
+    if (lower(tokens, j) === 'both') break;
+    j += 1;
+  }
+  return readGroup(tokens, j, true);
+}
+
+/** Antecedents for "they" and "the suspects": the people last counted before this point. */
+class Antecedents {
+  private counted: Phrase[] = [];
+
+  note(phrases: Phrase[]): void {
+    for (const p of phrases) if (p.count !== null && p.count >= 2) this.counted.push(p);
+  }
+
+  resolve(phrase: Phrase): Phrase {
+    if (!phrase.pronoun || !phrase.plural) return phrase;
+    const wanted = phrase.kind === 'suspect' ? 'suspect' : null;
+    const latestFirst = [...this.counted].reverse();
+    const match =
+      latestFirst.find((p) => p.kind === wanted) ?? latestFirst.find((p) => p.kind !== 'victim' && p.kind !== 'police');
+    if (!match?.count) return phrase;
+    return { ...phrase, count: match.count, pronoun: false, persons: match.persons.map((p) => ({ ...p })) };
+  }
+}
+
+function readSentence(sentence: string, antecedents: Antecedents, found: Found): void {
+  const tokens = tokenize(sentence);
+  const phrases = phrasesOf(tokens);
+  const arrested = new Set<Phrase>();
+  const addArrest = (phrase: Phrase, from: number, to: number) => {
+    const resolved = antecedents.resolve(phrase);
+    if (resolved.kind === 'victim' || resolved.kind === 'police') return;
+    arrested.add(phrase);
+    const words = wordsOf(sentence, tokens, from, to);
+    if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
+    else found.arrests.push({ phrase: resolved, words });
+  };
+  const addVictim = (phrase: Phrase | null, from: number, to: number) => {
+    if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect') return;
+    if (phrase.pronoun && phrase.plural) return;
+    found.victims.push({ phrase, words: wordsOf(sentence, tokens, from, to) });
+  };
+
+  for (let k = 0; k < tokens.length; k++) {
+    const word = lower(tokens, k);
+    const next = lower(tokens, k + 1);
+    const isTakenIntoCustody = (word === 'taken' || word === 'placed') && next === 'into' && lower(tokens, k + 2) !== 'hospital';
+    const isArrestVerb =
+      (ARREST_PARTICIPLES.has(word) && !(word === 'held' && /^(?:hostage|captive|at|up|responsible|a|in)$/.test(next))) ||
+      (word === 'caught' && next !== 'in' && next !== 'fire') ||
+      ((word === 'rounded' || word === 'picked') && next === 'up') ||
+      isTakenIntoCustody;
+    if (word === 'caught' && (next === 'in' || next === 'fire')) continue;
+    if (isArrestVerb && !isUndone(tokens, k)) {
+      const subject = subjectOf(tokens, phrases, k);
+      const object = subject?.passive ? null : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
+      if (object && object.count !== 0) addArrest(object, k, object.end - 1);
+      else if (subject) addArrest(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
+    if (word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0)) {
+      const object = objectOf(tokens, k);
+      if (object && !isUndone(tokens, k)) addArrest(object, k, object.end - 1);
+      continue;
+    }
+    if ((word === 'arrest' || word === 'arrests') && next === 'of' && !isUndone(tokens, k)) {
+      const object = readGroup(tokens, k + 2, true);
+      if (object) addArrest(object, k, object.end - 1);
+      continue;
+    }
+    if (word === 'arrests' && !isUndone(tokens, k)) {
+      const before = phrases.find((p) => p.end === k);
+      const count = readGroup(tokens, k - 1, true);
+      if (!before && count?.count && count.end === k) addArrest(count, k - 1, k);
+      continue;
+    }
+    if (word === 'custody' && lower(tokens, k - 1) === 'in' && !isUndone(tokens, k)) {
+      const subject = subjectOf(tokens, phrases, k - 1 - (lower(tokens, k - 2) === 'police' ? 1 : 0));
+      const verbAt = k - 1 - (lower(tokens, k - 2) === 'police' ? 1 : 0);
+      if (subject) addArrest(subject.phrase, subject.phrase.start, verbAt);
+      else {
+        const remain = phrases.find((p) => p.end === verbAt - 1 && /^remain/.test(lower(tokens, verbAt - 1)));
+        if (remain) addArrest(remain, remain.start, k);
+      }
+      continue;
+    }
+    if (
+      (word === 'handed' || word === 'turned') &&
+      ['himself', 'herself', 'themselves'].includes(next) &&
+      !isUndone(tokens, k)
+    ) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addArrest(subject.phrase, subject.phrase.start, k + 2);
+      continue;
+    }
+    if (COURT_VERBS.has(word)) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject && subject.phrase.kind !== 'victim' && subject.phrase.kind !== 'police') {
+        found.accused.push({
+          phrase: antecedents.resolve(subject.phrase),
+          words: wordsOf(sentence, tokens, subject.phrase.start, k),
+        });
+      }
+    }
+  }
+
+  // Victims, once the arrested are known, so that no one is both.
+  for (let k = 0; k < tokens.length; k++) {
+    const word = lower(tokens, k);
+    const next = lower(tokens, k + 1);
+    const byPolice =
+      next === 'by' && ['police', 'officers', 'members', 'the'].includes(lower(tokens, k + 2)) &&
+      /police|officers|members/.test(`${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`);
+    if (byPolice) continue;
+    const isVictimVerb =
+      (VICTIM_VERBS.has(word) && !(word === 'tied' && next !== 'up')) ||
+      (word === 'found' && FOUND_STATES.has(next)) ||
+      (['declared', 'certified', 'pronounced'].includes(word) && next === 'dead') ||
+      (['taken', 'rushed', 'airlifted', 'admitted', 'transported'].includes(word) &&
+        tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
+      (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next));
+    if (isVictimVerb) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject?.passive) {
+        addVictim(subject.phrase, subject.phrase.start, k);
+      } else if (VICTIM_VERBS.has(word)) {
+        const object = objectOf(tokens, word === 'gunned' ? k + 1 : k);
+        if (object && object.count !== 0 && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1);
+        else if (subject && !subject.phrase.pronoun) addVictim(subject.phrase, subject.phrase.start, k);
+      } else if (subject) {
+        addVictim(subject.phrase, subject.phrase.start, k);
+      }
+      continue;
+    }
+    if (VICTIM_INTRANSITIVE.has(word) || (word === 'sustained' && /injur|wound/.test(lower(tokens, k + 2) + next))) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
+    if (VICTIM_NOUNS.has(word) && (next === 'of' || (word === 'attack' && next === 'on'))) {
+      const object = readGroup(tokens, k + 2);
+      if (object && !object.pronoun) addVictim(object, k, object.end - 1);
+    }
+  }
+  for (const phrase of phrases) {
+    if (phrase.kind === 'victim' && !found.victims.some((m) => m.phrase === phrase)) {
+      // "the victim, a 34-year-old woman": the phrase after the comma says who.
+      const apposition = lower(tokens, phrase.end) === ',' ? phrases.find((p) => p.start === phrase.end + 1) : undefined;
+      const who = apposition && apposition.kind !== 'suspect' ? apposition : phrase;
+      addVictim(who, phrase.start, who.end - 1);
+    }
+  }
+  antecedents.note(phrases);
+}
+
+function compatible(a: Person, b: Person): boolean {
+  return (
+    (a.gender === undefined || b.gender === undefined || a.gender === b.gender) &&
+    (a.age === undefined || b.age === undefined || a.age === b.age) &&
+    (a.name === undefined || b.name === undefined || a.name === b.name)
+  );
+}
+
+function likeness(a: Person, b: Person): number {
+  return Number(a.gender !== undefined && a.gender === b.gender) + Number(a.age !== undefined && a.age === b.age) * 2 + Number(a.name !== undefined && a.name === b.name) * 2;
+}
+
+/**
+ * The people a role holds, built up mention by mention: a mention that fits someone already known
+ * (same sex, age and name where stated) is the same person; "another", "a second" or a different age
+ * adds one.
+ */
+class Roster {
+  readonly slots: Person[] = [];
+  readonly words: string[] = [];
+
+  add(mention: Mention): void {
+    const { phrase } = mention;
+    const persons: Person[] = [...phrase.persons];
+    while (phrase.count !== null && persons.length < phrase.count) persons.push({});
+    if (persons.length === 0) return;
+    this.words.push(mention.words);
+    if (phrase.ordinal !== undefined && persons.length === 1) {
+      while (this.slots.length < phrase.ordinal) this.slots.push({});
+      Object.assign(this.slots[phrase.ordinal - 1] as Person, persons[0]);
+      return;
+    }
+    if (phrase.fresh) {
+      this.slots.push(...persons);
+      return;
+    }
+    const used = new Set<Person>();
+    for (const person of persons) {
+      let best: Person | undefined;
+      for (const slot of this.slots) {
+        if (used.has(slot) || !compatible(slot, person)) continue;
+        if (!best || likeness(slot, person) > likeness(best, person)) best = slot;
+      }
+      if (best) {
+        Object.assign(best, Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined)));
+        used.add(best);
+      } else {
+        const added = { ...person };
+        this.slots.push(added);
+        used.add(added);
+      }
+    }
+  }
+}
+
+function countGender(slots: Person[], gender: Gender): number | null {
+  if (slots.length === 0 || slots.some((s) => s.gender === undefined)) return null;
+  return slots.filter((s) => s.gender === gender).length;
+}
+
+/** A lone victim of unknown sex takes the sex of the pronouns used in the sentences that mention them. */
+function pronounGender(text: string, victimWords: string[]): Gender | undefined {
+  let female = 0;
+  let male = 0;
+  for (const sentence of sentencesOf(text)) {
+    if (!victimWords.some((w) => sentence.includes(w))) continue;
+    female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
+    male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
+  }
+  if (female > male) return 'female';
+  if (male > female) return 'male';
+  return undefined;
+}
+
+export function readPeople(text: { title: string; body: string }): People {
+  const found: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
+  const antecedents = new Antecedents();
+  readSentence(text.title, new Antecedents(), found);
+  for (const sentence of sentencesOf(text.body)) readSentence(sentence, antecedents, found);
+
+  const suspects = new Roster();
+  for (const m of found.arrests) suspects.add(m);
+  const accused = new Roster();
+  for (const m of found.accused) accused.add(m);
+  const victims = new Roster();
+  for (const m of found.victims) victims.add(m);
+
+  const wholeText = `${text.title}\n${text.body}`;
+  const evidence: PeopleEvidence = {};
+  let suspectsArrested: number | null;
+  let suspectSlots = suspects.slots;
+  if (suspects.slots.length > 0) {
+    suspectsArrested = suspects.slots.length;
+    evidence.suspects_arrested = suspects.words.join(' … ');
+  } else if (found.uncounted.length > 0) {
+    suspectsArrested = accused.slots.length > 0 ? accused.slots.length : null;
+    suspectSlots = accused.slots;
+    evidence.suspects_arrested = found.uncounted.join(' … ');
+  } else if (accused.slots.length > 0) {
+    suspectsArrested = accused.slots.length;
+    suspectSlots = accused.slots;
+    evidence.suspects_arrested = accused.words.join(' … ');
+  } else {
+    suspectsArrested = 0;
+    const denial = wholeText.match(NO_ARREST);
+    if (denial) evidence.suspects_arrested = denial[0];
+  }
+  const arrestMade = suspectsArrested === null || suspectsArrested > 0;
+  if (evidence.suspects_arrested) evidence.arrest_made = evidence.suspects_arrested;
+
+  const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
+  if (suspectAges.length > 0) evidence.suspect_ages = evidence.suspects_arrested;
+
+  const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
+  if (lone && lone.gender === undefined) {
+    const gender = pronounGender(text.body, found.victims.map((m) => m.words));
+    if (gender) lone.gender = gender;
+  }
+  if (victims.slots.length > 0) evidence.victims = victims.words.join(' … ');
+
+  const outcome = readOutcome(wholeText, arrestMade);
+  if (outcome) evidence.outcome = outcome.evidence;
+  return {
+    suspects_arrested: suspectsArrested,
+    suspect_ages: suspectAges,
+    victims: {
+      count: victims.slots.length > 0 ? victims.slots.length : null,
+      female: countGender(victims.slots, 'female'),
+      male: countGender(victims.slots, 'male'),
+      ages: victims.slots.flatMap((s) => (s.age === undefined ? [] : [s.age])),
+    },
+    arrest_made: arrestMade,
+    outcome: outcome ? { kind: outcome.kind, ...(outcome.sentence ? { sentence: outcome.sentence } : {}) } : null,
+    evidence,
+  };
+}
