@@ -4,6 +4,7 @@
  * (person-phrases.ts) and the verbs around them: "two suspects were arrested", "police arrested a
  * 25-year-old man and his accomplice", "the body of a woman was found".
  */
+import { numberOfWord } from './numbers';
 import { type Outcome, readOutcome } from './outcome';
 import { type Gender, type Person, type Phrase, phrasesOf, readGroup, type Token, tokenize } from './person-phrases';
 import { sentencesOf } from './sentences';
@@ -269,6 +270,9 @@ const NOT_DONE = new Set([
 const NO_ARREST =
   /\b(?:no (?:one|arrests?|suspects?)|nobody|none of the suspects)\b[^.]{0,40}\b(?:arrest(?:ed|s)?|made|apprehended|custody)\b|\b(?:not (?:yet )?(?:been )?arrested|yet to be (?:arrested|apprehended|identified|traced)|(?:still )?(?:at large|on the run)|manhunt|evaded arrest|have not been (?:arrested|traced|found|identified))\b/i;
 
+const ANOTHER_CASE =
+  /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
+
 interface Mention {
   phrase: Phrase;
   /** The words of the release the mention was read from. */
@@ -291,10 +295,23 @@ function wordsOf(sentence: string, tokens: Token[], from: number, to: number): s
   return first && last ? sentence.slice(first.start, last.end) : '';
 }
 
+const CLAUSE_BREAK = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'after', 'when']);
+
+/** Looks back over the verb's own clause only: "could give no explanation, and they were arrested" is an arrest. */
 function isUndone(tokens: Token[], k: number): boolean {
-  for (let j = Math.max(0, k - 6); j < k; j++) {
+  for (let j = k - 1; j >= Math.max(0, k - 6) && !CLAUSE_BREAK.has(lower(tokens, j)); j--) {
     if (NOT_DONE.has(lower(tokens, j))) return true;
   }
+  return false;
+}
+
+/** Words before "the arrest of" that report it as done: "led to the arrest of", "welcomed the arrest of". */
+const REPORTED =
+  /^(?:led|resulted|culminated|followed|following|after|welcomed|welcomes|welcome|made|effected|secured|saw|since|announced|confirmed|praised|applauded|lauded|commended|effect)$/;
+
+function isReported(tokens: Token[], k: number): boolean {
+  if (isUndone(tokens, k)) return false;
+  for (let j = k - 1; j >= Math.max(0, k - 8); j--) if (REPORTED.test(lower(tokens, j))) return true;
   return false;
 }
 
@@ -311,15 +328,18 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
     if (AUX.has(lower(tokens, j))) passive = true;
     j -= 1;
   }
-  // Skip an inserted clause between commas: "The suspects, who fled on foot, were".
-  if (lower(tokens, j) === ',') {
-    const before = phrases.filter((p) => p.end <= j && j - p.end < 20 && lower(tokens, p.end) === ',');
-    const candidate = before.at(-1);
-    if (candidate) return { phrase: candidate, passive };
-  }
   const end = j + 1;
   const exact = phrases.find((p) => p.end === end);
   if (exact) return { phrase: exact, passive };
+  // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
+  if (lower(tokens, j) === ',') {
+    for (let open = j - 1; open >= Math.max(0, j - 20); open--) {
+      if (lower(tokens, open) !== ',') continue;
+      const before = phrases.find((p) => p.end === open);
+      if (before) return { phrase: before, passive };
+      break;
+    }
+  }
   // Counts standing alone, as headlines write them: "Six held", "the trio", "all three".
   for (let start = j; start >= Math.max(0, j - 2); start--) {
     const bare = readGroup(tokens, start, true);
@@ -330,10 +350,7 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
 
 function objectOf(tokens: Token[], k: number): Phrase | null {
   let j = k + 1;
-  while (['also', 'both', 'and', 'later'].includes(lower(tokens, j)) && j < k + 3) {
-    if (lower(tokens, j) === 'both') break;
-    j += 1;
-  }
+  while (['also', 'later', 'subsequently'].includes(lower(tokens, j)) && j < k + 3) j += 1;
   return readGroup(tokens, j, true);
 }
 
@@ -362,7 +379,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const arrested = new Set<Phrase>();
   const addArrest = (phrase: Phrase, from: number, to: number) => {
     const resolved = antecedents.resolve(phrase);
-    if (resolved.kind === 'victim' || resolved.kind === 'police') return;
+    if (resolved.kind === 'victim') return;
     arrested.add(phrase);
     const words = wordsOf(sentence, tokens, from, to);
     if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
@@ -380,11 +397,12 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     const isTakenIntoCustody = (word === 'taken' || word === 'placed') && next === 'into' && lower(tokens, k + 2) !== 'hospital';
     const isArrestVerb =
       (ARREST_PARTICIPLES.has(word) && !(word === 'held' && /^(?:hostage|captive|at|up|responsible|a|in)$/.test(next))) ||
-      (word === 'caught' && next !== 'in' && next !== 'fire') ||
+      (word === 'caught' && !['in', 'fire', 'hold', 'on', 'up'].includes(next)) ||
       ((word === 'rounded' || word === 'picked') && next === 'up') ||
       isTakenIntoCustody;
-    if (word === 'caught' && (next === 'in' || next === 'fire')) continue;
-    if (isArrestVerb && !isUndone(tokens, k)) {
+    // "the arrested man" refers to someone already counted.
+    const isAdjective = /^(?:the|a|an|this|these|those|both|all|his|her|their)$/.test(lower(tokens, k - 1));
+    if (isArrestVerb && !isAdjective && !isUndone(tokens, k)) {
       const subject = subjectOf(tokens, phrases, k);
       const object = subject?.passive ? null : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
@@ -396,15 +414,22 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (object && !isUndone(tokens, k)) addArrest(object, k, object.end - 1);
       continue;
     }
-    if ((word === 'arrest' || word === 'arrests') && next === 'of' && !isUndone(tokens, k)) {
+    if ((word === 'arrest' || word === 'arrests') && next === 'of' && isReported(tokens, k)) {
       const object = readGroup(tokens, k + 2, true);
       if (object) addArrest(object, k, object.end - 1);
       continue;
     }
     if (word === 'arrests' && !isUndone(tokens, k)) {
-      const before = phrases.find((p) => p.end === k);
-      const count = readGroup(tokens, k - 1, true);
-      if (!before && count?.count && count.end === k) addArrest(count, k - 1, k);
+      const count = numberOfWord(lower(tokens, k - 1));
+      if (count) {
+        const phrase: Phrase = { start: k - 1, end: k, count, persons: [], kind: 'suspect', fresh: false, pronoun: false, plural: count > 1 };
+        addArrest(phrase, k - 1, k);
+      }
+      continue;
+    }
+    if (word === 'arrest' && lower(tokens, k - 1) === 'under' && !isUndone(tokens, k)) {
+      const subject = subjectOf(tokens, phrases, k - 2);
+      if (subject) addArrest(subject.phrase, subject.phrase.start, k);
       continue;
     }
     if (word === 'custody' && lower(tokens, k - 1) === 'in' && !isUndone(tokens, k)) {
@@ -418,12 +443,24 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       continue;
     }
     if (
-      (word === 'handed' || word === 'turned') &&
+      ['handed', 'hands', 'handing', 'turned', 'turns', 'turning'].includes(word) &&
       ['himself', 'herself', 'themselves'].includes(next) &&
       !isUndone(tokens, k)
     ) {
       const subject = subjectOf(tokens, phrases, k);
       if (subject) addArrest(subject.phrase, subject.phrase.start, k + 2);
+      continue;
+    }
+    const isAppearance = word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 1)) ? 1 : 0;
+    const isAppearanceOf = word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 3)) ? 3 : 0;
+    if (isAppearance || isAppearanceOf) {
+      const subject = subjectOf(tokens, phrases, k - isAppearance - isAppearanceOf);
+      if (subject && subject.phrase.kind !== 'victim' && subject.phrase.kind !== 'police') {
+        found.accused.push({
+          phrase: antecedents.resolve(subject.phrase),
+          words: wordsOf(sentence, tokens, subject.phrase.start, k),
+        });
+      }
       continue;
     }
     if (COURT_VERBS.has(word)) {
@@ -563,8 +600,16 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
 export function readPeople(text: { title: string; body: string }): People {
   const found: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
   const antecedents = new Antecedents();
-  readSentence(text.title, new Antecedents(), found);
-  for (const sentence of sentencesOf(text.body)) readSentence(sentence, antecedents, found);
+  const headline: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
+  readSentence(text.title, new Antecedents(), headline);
+  found.victims.push(...headline.victims);
+  for (const sentence of sentencesOf(text.body)) {
+    // What follows "In a separate incident" is another case, not this one.
+    if (ANOTHER_CASE.test(sentence)) break;
+    readSentence(sentence, antecedents, found);
+  }
+  const titled = new Roster();
+  for (const m of headline.arrests) titled.add(m);
 
   const suspects = new Roster();
   for (const m of found.arrests) suspects.add(m);
@@ -577,7 +622,12 @@ export function readPeople(text: { title: string; body: string }): People {
   const evidence: PeopleEvidence = {};
   let suspectsArrested: number | null;
   let suspectSlots = suspects.slots;
-  if (suspects.slots.length > 0) {
+  if (titled.slots.length > 0 && titled.slots.length !== suspects.slots.length) {
+    // A headline's count is the release's own summary; the body may count partial or unrelated arrests.
+    suspectsArrested = titled.slots.length;
+    evidence.suspects_arrested = titled.words.join(' … ');
+    if (suspects.slots.length !== titled.slots.length) suspectSlots = titled.slots.length > suspects.slots.length ? suspects.slots : titled.slots;
+  } else if (suspects.slots.length > 0) {
     suspectsArrested = suspects.slots.length;
     evidence.suspects_arrested = suspects.words.join(' … ');
   } else if (found.uncounted.length > 0) {

@@ -102,6 +102,7 @@ const NOUNS = new Map<string, NounInfo>([
 // "accused" and "deceased" are both singular and plural.
 NOUNS.set('accused', { plural: false, kind: 'suspect' });
 NOUNS.set('deceased', { plural: false, kind: 'victim' });
+NOUNS.set('others', { plural: true, kind: 'person' });
 
 /** Words that end like a person ("-er", "-or", "-ist", "-ian") but name things. */
 const NOT_PEOPLE = new Set(
@@ -270,6 +271,7 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
     if (w(j) === 'more' || w(j) === 'other' || w(j) === 'others' || w(j) === 'further' || w(j) === 'additional') {
       fresh = fresh || w(j) !== 'other';
       if (w(j) !== 'others') j += 1;
+      else fresh = true;
     }
   }
   if (count === 1 && w(j) === 'of' && w(j + 1) === 'the') {
@@ -449,7 +451,9 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   if (!head) {
     // "the 27-year-old", "the six", "Two arrested": people named by their age or count alone.
     const lastAge = ages.length > 0 && j > det.next;
-    if ((lastAge && hasDeterminer) || (allowBare && det.count !== null && j === det.next)) {
+    const bare = allowBare && det.count !== null && !lastAge;
+    if ((lastAge && hasDeterminer) || bare) {
+      if (bare) j = det.next;
       const post = readAges(tokens, j);
       const allAges = [...ages, ...post.ages];
       const count = det.count ?? (lastAge ? 1 : null);
@@ -520,20 +524,30 @@ function join(a: Phrase, b: Phrase): Phrase {
  * Thabo Nkosi (31) and Peter Mokoena (45)", "two men, aged 35 and 40".
  */
 export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase | null {
-  let group = readPhrase(tokens, i, allowBare);
-  if (!group) return null;
+  const first = readPhrase(tokens, i, allowBare);
+  if (!first) return null;
+  let group = first;
+  // Items after a comma form a list only when "and" closes it; "Two foreign nationals, men aged 32
+  // and 38" and "Colonel Mdhluli, the man" are one person or group named twice.
+  let closed = first;
   for (;;) {
     const w = (k: number) => tokens[k]?.lower ?? '';
     let j = group.end;
+    let closing = true;
     if (w(j) === ',' && w(j + 1) === 'and') j += 2;
-    else if (w(j) === 'and' || w(j) === ',' || w(j) === '&') j += 1;
-    else if (w(j) === 'as' && w(j + 1) === 'well' && w(j + 2) === 'as') j += 3;
+    else if (w(j) === 'and' || w(j) === '&') j += 1;
+    else if (w(j) === ',') {
+      j += 1;
+      closing = false;
+    } else if (w(j) === 'as' && w(j + 1) === 'well' && w(j + 2) === 'as') j += 3;
     else if (w(j) === 'along' && w(j + 1) === 'with') j += 2;
     else break;
     const next = readPhrase(tokens, j);
     if (!next || next.pronoun) break;
     group = join(group, next);
+    if (closing) closed = group;
   }
+  group = closed;
   // Ages after a whole list: "two men, aged 35 and 40", "the suspects, aged 23 and 31,".
   const post = readAges(tokens, group.end);
   if (post.ages.length > 0 || post.range) {
