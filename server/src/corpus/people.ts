@@ -100,6 +100,56 @@ const VICTIM_VERBS = new Set([
   'terrorised',
 ]);
 
+/** Gerunds and plain forms, which only ever take their victim as object: "killing the three women", "to stab him". */
+const VICTIM_ACTIVE = new Set([
+  'killing',
+  'kill',
+  'murdering',
+  'stabbing',
+  'stab',
+  'shooting',
+  'shoot',
+  'raping',
+  'rape',
+  'robbing',
+  'rob',
+  'assaulting',
+  'assault',
+  'attacking',
+  'attack',
+  'kidnapping',
+  'kidnap',
+  'abducting',
+  'abduct',
+  'injuring',
+  'injure',
+  'wounding',
+  'hijacking',
+  'hijack',
+  'extorting',
+  'extort',
+  'extorted',
+  'threatening',
+  'strangling',
+  'torturing',
+  'beating',
+  'hacking',
+]);
+
+/** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
+type Fate = 'dead' | 'injured';
+const DEAD = /^(?:killed|killing|kill|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
+const INJURED = /^(?:injured|injuring|injure|wounded|wounding|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
+
+function fateOf(tokens: Token[], k: number): Fate | undefined {
+  const word = lower(tokens, k);
+  const after = `${lower(tokens, k + 1)} ${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`;
+  if (/\b(?:dead|death)\b/.test(after) || lower(tokens, k - 1) === 'fatally') return 'dead';
+  if (DEAD.test(word)) return 'dead';
+  if (INJURED.test(word)) return 'injured';
+  return undefined;
+}
+
 /** Verbs whose subject is the victim: "the man died". */
 const VICTIM_INTRANSITIVE = new Set(['died', 'succumbed', 'perished', 'drowned']);
 
@@ -275,6 +325,7 @@ const ANOTHER_CASE =
 
 interface Mention {
   phrase: Phrase;
+  fate?: Fate;
   /** The words of the release the mention was read from. */
   words: string;
 }
@@ -348,6 +399,25 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   return null;
 }
 
+const ELLIPTIC_NEXT = /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|and|over|following|since|before)$/;
+
+/** "Three people who tried to stop him were also attacked": the people before "who". */
+function relativeSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  let j = k - 1;
+  let passive = false;
+  while (j >= 0 && BETWEEN.has(lower(tokens, j)) && lower(tokens, j) !== 'who') {
+    if (AUX.has(lower(tokens, j))) passive = true;
+    j -= 1;
+  }
+  if (!passive) return null;
+  for (let w = j; w >= Math.max(0, j - 12); w--) {
+    if (lower(tokens, w) !== 'who') continue;
+    const before = phrases.find((p) => p.end === w);
+    return before ? { phrase: before, passive } : null;
+  }
+  return null;
+}
+
 function objectOf(tokens: Token[], k: number): Phrase | null {
   let j = k + 1;
   while (['also', 'later', 'subsequently'].includes(lower(tokens, j)) && j < k + 3) j += 1;
@@ -380,15 +450,16 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const addArrest = (phrase: Phrase, from: number, to: number) => {
     const resolved = antecedents.resolve(phrase);
     if (resolved.kind === 'victim') return;
+    if (resolved.count === 0) return;
     arrested.add(phrase);
     const words = wordsOf(sentence, tokens, from, to);
     if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
     else found.arrests.push({ phrase: resolved, words });
   };
-  const addVictim = (phrase: Phrase | null, from: number, to: number) => {
-    if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect') return;
+  const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
+    if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
     if (phrase.pronoun && phrase.plural) return;
-    found.victims.push({ phrase, words: wordsOf(sentence, tokens, from, to) });
+    found.victims.push({ phrase, fate, words: wordsOf(sentence, tokens, from, to) });
   };
 
   for (let k = 0; k < tokens.length; k++) {
@@ -422,7 +493,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (word === 'arrests' && !isUndone(tokens, k)) {
       const count = numberOfWord(lower(tokens, k - 1));
       if (count) {
-        const phrase: Phrase = { start: k - 1, end: k, count, persons: [], kind: 'suspect', fresh: false, pronoun: false, plural: count > 1 };
+        const phrase: Phrase = { start: k - 1, end: k, count, persons: [], kind: 'suspect', fresh: false, pronoun: false, definite: false, plural: count > 1 };
         addArrest(phrase, k - 1, k);
       }
       continue;
@@ -489,27 +560,34 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       (['taken', 'rushed', 'airlifted', 'admitted', 'transported'].includes(word) &&
         tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
       (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next));
+    const fate = fateOf(tokens, k);
     if (isVictimVerb) {
-      const subject = subjectOf(tokens, phrases, k);
-      if (subject?.passive) {
-        addVictim(subject.phrase, subject.phrase.start, k);
+      const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
+      // A headline's "Three women killed in ..." is passive without its auxiliary.
+      const elliptic = subject && !subject.passive && (k + 1 >= tokens.length || ELLIPTIC_NEXT.test(next));
+      if (subject?.passive || elliptic) {
+        addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, k, fate);
       } else if (VICTIM_VERBS.has(word)) {
         const object = objectOf(tokens, word === 'gunned' ? k + 1 : k);
-        if (object && object.count !== 0 && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1);
-        else if (subject && !subject.phrase.pronoun) addVictim(subject.phrase, subject.phrase.start, k);
+        if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       } else if (subject) {
-        addVictim(subject.phrase, subject.phrase.start, k);
+        addVictim(subject.phrase, subject.phrase.start, k, fate);
       }
       continue;
     }
+    if (VICTIM_ACTIVE.has(word) && next !== 'of') {
+      const object = objectOf(tokens, k);
+      if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      continue;
+    }
     if (VICTIM_INTRANSITIVE.has(word) || (word === 'sustained' && /injur|wound/.test(lower(tokens, k + 2) + next))) {
-      const subject = subjectOf(tokens, phrases, k);
-      if (subject) addVictim(subject.phrase, subject.phrase.start, k);
+      const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k, fate);
       continue;
     }
     if (VICTIM_NOUNS.has(word) && (next === 'of' || (word === 'attack' && next === 'on'))) {
       const object = readGroup(tokens, k + 2);
-      if (object && !object.pronoun) addVictim(object, k, object.end - 1);
+      if (object && !object.pronoun) addVictim(object, k, object.end - 1, fate);
     }
   }
   for (const phrase of phrases) {
@@ -523,8 +601,13 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   antecedents.note(phrases);
 }
 
-function compatible(a: Person, b: Person): boolean {
+interface Slot extends Person {
+  fate?: Fate;
+}
+
+function compatible(a: Slot, b: Slot): boolean {
   return (
+    (a.fate === undefined || b.fate === undefined || a.fate === b.fate) &&
     (a.gender === undefined || b.gender === undefined || a.gender === b.gender) &&
     (a.age === undefined || b.age === undefined || a.age === b.age) &&
     (a.name === undefined || b.name === undefined || a.name === b.name)
@@ -541,14 +624,17 @@ function likeness(a: Person, b: Person): number {
  * adds one.
  */
 class Roster {
-  readonly slots: Person[] = [];
+  readonly slots: Slot[] = [];
   readonly words: string[] = [];
 
   add(mention: Mention): void {
     const { phrase } = mention;
-    const persons: Person[] = [...phrase.persons];
+    const persons: Slot[] = [...phrase.persons];
     while (phrase.count !== null && persons.length < phrase.count) persons.push({});
     if (persons.length === 0) return;
+    // Someone already met ("the woman", "her") may have been hurt in more than one way.
+    const fate = phrase.definite || phrase.pronoun ? undefined : mention.fate;
+    if (fate) for (const p of persons) p.fate = fate;
     this.words.push(mention.words);
     if (phrase.ordinal !== undefined && persons.length === 1) {
       while (this.slots.length < phrase.ordinal) this.slots.push({});
@@ -566,6 +652,7 @@ class Roster {
         if (used.has(slot) || !compatible(slot, person)) continue;
         if (!best || likeness(slot, person) > likeness(best, person)) best = slot;
       }
+      if (!best && phrase.pronoun && this.slots.length > 0) continue;
       if (best) {
         Object.assign(best, Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined)));
         used.add(best);

@@ -36,6 +36,8 @@ export interface Phrase {
   ordinal?: number;
   /** Pronouns and bare "the suspects" refer back rather than introduce anyone. */
   pronoun: boolean;
+  /** "the woman", "her", "the two": someone the release has likely mentioned already. */
+  definite: boolean;
   plural: boolean;
   /** Ages given as a range ("aged 20 to 31"): known bounds, but no individual ages. */
   ageRange?: [number, number];
@@ -136,7 +138,7 @@ const STOP = new Set(
    should can could may might must not he she they them him it we you i there here said says say according
    allegedly reportedly apparently about around approximately almost nearly some more less most least many much
    few several other another such same own only just even very too so if because since until unless although
-   though whether either neither police saps`.split(/\s+/),
+   though whether either neither`.split(/\s+/),
 );
 
 const PRONOUNS: Record<string, { plural: boolean; gender?: Gender }> = {
@@ -159,7 +161,9 @@ const NOT_NAMES = new Set(
    city town village district area extension ext zone monday tuesday wednesday thursday friday saturday sunday
    january february march april may june july august september october november december when after before
    while two three four five six seven eight nine ten both all one captain colonel brigadier general lieutenant
-   major sergeant constable warrant officer spokesperson commissioner minister`.split(/\s+/),
+   major sergeant constable warrant officer spokesperson commissioner minister toyota nissan volkswagen vw bmw
+   mercedes benz ford hyundai kia isuzu mazda honda audi opel renault chevrolet suzuki datsun lexus polo golf
+   quantum hilux corolla ranger jetta hardbody`.split(/\s+/),
 );
 
 const RANKS: Record<string, Gender | undefined> = {
@@ -212,6 +216,8 @@ interface Determiner {
   definite: boolean;
   /** "three of them", "two of the suspects": the count comes first and the people after "of". */
   partitive: boolean;
+  /** The count was written as a number or "both", so it can stand without a noun: "Six held". */
+  numeric?: boolean;
 }
 
 const FRESH = new Set(['another', 'further', 'additional', 'more', 'other', 'second', 'third', 'fourth', 'fifth']);
@@ -223,6 +229,7 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   let fresh = false;
   let definite = false;
   let ordinal: number | undefined;
+  let numeric = false;
   // "a total of", "a group of", "a couple of", "a pair of", "at least", "more than", "some", "about"
   const w = (k: number) => words[k] ?? '';
   if (w(j) === 'a' && (w(j + 1) === 'total' || w(j + 1) === 'group') && w(j + 2) === 'of') j += 3;
@@ -233,14 +240,20 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   if (w(j) === 'some' || w(j) === 'about' || w(j) === 'approximately' || w(j) === 'around') {
     if (readNumber(words, j + 1)) j += 1;
   }
+  if (w(j) === 'both' && /^(?:the|his|her|their)$/.test(w(j + 1))) j += 1;
   if (w(j) === 'a' || w(j) === 'an') {
     count = 1;
     j += 1;
   } else if (['the', 'these', 'those', 'this', 'his', 'her', 'their', 'its', 'all', 'both'].includes(w(j))) {
     definite = true;
-    if (w(j) === 'both') count = 2;
+    const both = w(j) === 'both';
     if (w(j) === 'this') count = 1;
     j += 1;
+    // "both the husband and the wife" counts its own nouns.
+    if (both && !/^(?:the|his|her|their|of)$/.test(w(j))) {
+      count = 2;
+      numeric = true;
+    }
     if (w(j) === 'other' || w(j) === 'remaining') j += 1;
   } else if (w(j) === 'another') {
     count = 1;
@@ -264,20 +277,21 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   const number = readNumber(words, j);
   if (number && ageOfWord(w(j)) === null) {
     count = number.value;
+    numeric = true;
     j += number.length;
     if (w(j) === 'of' && (w(j + 1) === 'them' || w(j + 1) === 'the' || w(j + 1) === 'these' || w(j + 1) === 'those')) {
-      return { next: j + 1, count, fresh, ordinal, definite, partitive: true };
+      return { next: j + 1, count, fresh, ordinal, definite, partitive: true, numeric };
     }
     if (w(j) === 'more' || w(j) === 'other' || w(j) === 'others' || w(j) === 'further' || w(j) === 'additional') {
-      fresh = fresh || w(j) !== 'other';
+      // "nine other people" are new; "the two others" were mentioned before.
+      fresh = fresh || !definite;
       if (w(j) !== 'others') j += 1;
-      else fresh = true;
     }
   }
   if (count === 1 && w(j) === 'of' && w(j + 1) === 'the') {
-    return { next: j + 1, count, fresh, ordinal, definite, partitive: true };
+    return { next: j + 1, count, fresh, ordinal, definite, partitive: true, numeric };
   }
-  return { next: j, count, fresh, ordinal, definite, partitive: false };
+  return { next: j, count, fresh, ordinal, definite, partitive: false, numeric };
 }
 
 interface PostModifier {
@@ -367,13 +381,32 @@ function readName(tokens: Token[], i: number): Phrase | null {
   if (gender) person.gender = gender;
   if (ages.ages.length === 1) person.age = ages.ages[0] as number;
   const kind: Kind = isRanked && !gender ? 'police' : 'person';
-  return { start: i, end: ages.next, count: 1, persons: [person], kind, fresh: false, pronoun: false, plural: false };
+  return {
+    start: i,
+    end: ages.next,
+    count: 1,
+    persons: [person],
+    kind,
+    fresh: false,
+    pronoun: false,
+    definite: false,
+    plural: false,
+  };
 }
 
 /** One noun phrase about people starting at token i, or null. */
 export function readPhrase(tokens: Token[], i: number, allowBare = false): Phrase | null {
   const first = tokens[i];
   if (!first) return null;
+  const nobody = first.lower === 'nobody' || first.lower === 'none' || (first.lower === 'no' && tokens[i + 1]?.lower === 'one');
+  if (nobody) {
+    const end = first.lower === 'no' ? i + 2 : i + 1;
+    return { start: i, end, count: 0, persons: [], kind: 'person', fresh: false, pronoun: false, definite: false, plural: false };
+  }
+  const asDeterminer = first.lower === 'her' ? readPhrase(tokens, i + 1) : null;
+  if (asDeterminer && !asDeterminer.pronoun && asDeterminer.start === i + 1) {
+    return { ...asDeterminer, start: i, definite: true };
+  }
   const pronoun = PRONOUNS[first.lower];
   if (pronoun) {
     const persons: Person[] = pronoun.gender ? [{ gender: pronoun.gender }] : [];
@@ -385,6 +418,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
       kind: 'person',
       fresh: false,
       pronoun: true,
+      definite: true,
       plural: pronoun.plural,
     };
   }
@@ -401,6 +435,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
       kind: inner?.kind ?? 'person',
       fresh: det.fresh,
       pronoun: false,
+      definite: det.definite,
       plural: (det.count ?? 0) > 1,
     };
   }
@@ -451,7 +486,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   if (!head) {
     // "the 27-year-old", "the six", "Two arrested": people named by their age or count alone.
     const lastAge = ages.length > 0 && j > det.next;
-    const bare = allowBare && det.count !== null && !lastAge;
+    const bare = allowBare && det.numeric === true && !lastAge;
     if ((lastAge && hasDeterminer) || bare) {
       if (bare) j = det.next;
       const post = readAges(tokens, j);
@@ -466,6 +501,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
         fresh: det.fresh,
         ordinal: det.ordinal,
         pronoun: false,
+        definite: det.definite,
         plural: (count ?? 0) > 1,
         ageRange: post.range,
       };
@@ -481,24 +517,34 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   const personGender = head.gender ?? gender;
   if (count === null && !head.plural && bare !== 'accused' && bare !== 'deceased') count = 1;
   if (count === null && head.plural && allAges.length >= 2) count = allAges.length;
+  // "a girl of eight"
+  const ofAge = !head.plural && tokens[post.next]?.lower === 'of' ? ageNumber(tokens[post.next + 1]) : null;
+  let end = post.next;
+  if (ofAge !== null && allAges.length === 0 && !/^(?:the|his|her|their)$/.test(tokens[post.next + 1]?.lower ?? '')) {
+    allAges.push(ofAge);
+    end = post.next + 2;
+  }
   const size = count ?? allAges.length;
   const persons: Person[] = [];
   for (let k = 0; k < size; k++) {
     const person: Person = {};
     if (personGender) person.gender = personGender;
+    // A couple in a police release is a man and a woman unless it says otherwise.
+    if (bare === 'couple' && size === 2) person.gender = k === 0 ? 'male' : 'female';
     const age = allAges.length === size ? allAges[k] : undefined;
     if (age !== undefined) person.age = age;
     persons.push(person);
   }
   return {
     start: i,
-    end: post.next,
+    end,
     count,
     persons,
     kind: head.kind,
     fresh: det.fresh,
     ordinal: det.ordinal,
     pronoun: det.definite && count === null && !det.partitive,
+    definite: det.definite,
     plural: head.plural,
     ageRange: post.range,
   };
@@ -515,6 +561,7 @@ function join(a: Phrase, b: Phrase): Phrase {
     kind,
     fresh: a.fresh || b.fresh,
     pronoun: a.pronoun && b.pronoun,
+    definite: a.definite && b.definite,
     plural: true,
   };
 }
