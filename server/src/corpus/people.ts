@@ -175,6 +175,10 @@ const VICTIM_NOUNS = new Set([
   'remains',
   'attack',
   'assassination',
+  'extortion',
+  'torture',
+  'abuse',
+  'stabbing',
 ]);
 
 const FOUND_STATES = new Set([
@@ -381,6 +385,8 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   }
   const end = j + 1;
   const exact = phrases.find((p) => p.end === end);
+  // "who tried to stop him were attacked": an object pronoun is never the subject.
+  if (exact && /^(?:him|them|himself|themselves|herself)$/.test(lower(tokens, j))) return null;
   if (exact) return { phrase: exact, passive };
   // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
   if (lower(tokens, j) === ',') {
@@ -399,7 +405,7 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   return null;
 }
 
-const ELLIPTIC_NEXT = /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|and|over|following|since|before)$/;
+const ELLIPTIC_NEXT = /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|over|following|since|before)$/;
 
 /** "Three people who tried to stop him were also attacked": the people before "who". */
 function relativeSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
@@ -418,10 +424,10 @@ function relativeSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subje
   return null;
 }
 
-function objectOf(tokens: Token[], k: number): Phrase | null {
+function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
   let j = k + 1;
   while (['also', 'later', 'subsequently'].includes(lower(tokens, j)) && j < k + 3) j += 1;
-  return readGroup(tokens, j, true);
+  return readGroup(tokens, j, allowBare);
 }
 
 /** Antecedents for "they" and "the suspects": the people last counted before this point. */
@@ -568,7 +574,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject?.passive || elliptic) {
         addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, k, fate);
       } else if (VICTIM_VERBS.has(word)) {
-        const object = objectOf(tokens, word === 'gunned' ? k + 1 : k);
+        const object = objectOf(tokens, word === 'gunned' ? k + 1 : k, false);
         if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       } else if (subject) {
         addVictim(subject.phrase, subject.phrase.start, k, fate);
@@ -576,7 +582,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       continue;
     }
     if (VICTIM_ACTIVE.has(word) && next !== 'of') {
-      const object = objectOf(tokens, k);
+      const object = objectOf(tokens, k, false);
       if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       continue;
     }
@@ -665,8 +671,9 @@ class Roster {
   }
 }
 
+/** Victims of the sex stated; null when the release states the sex of none of them. */
 function countGender(slots: Person[], gender: Gender): number | null {
-  if (slots.length === 0 || slots.some((s) => s.gender === undefined)) return null;
+  if (slots.every((s) => s.gender === undefined)) return null;
   return slots.filter((s) => s.gender === gender).length;
 }
 
@@ -674,8 +681,13 @@ function countGender(slots: Person[], gender: Gender): number | null {
 function pronounGender(text: string, victimWords: string[]): Gender | undefined {
   let female = 0;
   let male = 0;
+  let follows = false;
   for (const sentence of sentencesOf(text)) {
-    if (!victimWords.some((w) => sentence.includes(w))) continue;
+    const mentions = victimWords.some((w) => sentence.includes(w));
+    // The sentence after a mention usually goes on about the same person.
+    const read = mentions || follows;
+    follows = mentions;
+    if (!read) continue;
     female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
     male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
   }
@@ -700,6 +712,10 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const suspects = new Roster();
   for (const m of found.arrests) suspects.add(m);
+  const bodyCount = suspects.slots.length;
+  // The headline may add what the body leaves out, such as "Man, 29, arrested".
+  if (bodyCount > 0) for (const m of headline.arrests) suspects.add({ ...m, phrase: { ...m.phrase, fresh: false } });
+  if (suspects.slots.length !== bodyCount) suspects.slots.splice(bodyCount);
   const accused = new Roster();
   for (const m of found.accused) accused.add(m);
   const victims = new Roster();
@@ -713,7 +729,7 @@ export function readPeople(text: { title: string; body: string }): People {
     // A headline's count is the release's own summary; the body may count partial or unrelated arrests.
     suspectsArrested = titled.slots.length;
     evidence.suspects_arrested = titled.words.join(' … ');
-    if (suspects.slots.length !== titled.slots.length) suspectSlots = titled.slots.length > suspects.slots.length ? suspects.slots : titled.slots;
+    suspectSlots = titled.slots.length > suspects.slots.length ? suspects.slots : titled.slots;
   } else if (suspects.slots.length > 0) {
     suspectsArrested = suspects.slots.length;
     evidence.suspects_arrested = suspects.words.join(' … ');

@@ -511,7 +511,8 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   const noun = tokens[j] as Token;
   const bare = noun.lower.replace(/'s?$/, '');
   let count = det.count;
-  if (count === null && bare in GROUP_NOUNS) count = GROUP_NOUNS[bare] as number;
+  // "an elderly couple" is two people.
+  if ((count === null || (count === 1 && !det.numeric)) && bare in GROUP_NOUNS) count = GROUP_NOUNS[bare] as number;
   const post = readAges(tokens, j + 1);
   const allAges = [...ages, ...post.ages];
   const personGender = head.gender ?? gender;
@@ -591,6 +592,10 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
     else break;
     const next = readPhrase(tokens, j);
     if (!next || next.pronoun) break;
+    // "the detective and her husband": the possessive says who the first person is.
+    const owner = PRONOUNS[w(j)]?.gender ?? (w(j) === 'his' ? 'male' : undefined);
+    const last = group.persons.at(-1);
+    if (owner && group.count === 1 && last && last.gender === undefined) last.gender = owner;
     group = join(group, next);
     if (closing) closed = group;
   }
