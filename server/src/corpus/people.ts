@@ -147,6 +147,14 @@ function fateOf(tokens: Token[], k: number): Fate | undefined {
   if (/\b(?:dead|death)\b/.test(after) || lower(tokens, k - 1) === 'fatally') return 'dead';
   if (DEAD.test(word)) return 'dead';
   if (INJURED.test(word)) return 'injured';
+  // "attacked and badly wounded": the verb joined to this one says what became of them.
+  for (let j = k + 1; j <= k + 3 && lower(tokens, j) !== ','; j++) {
+    if (lower(tokens, j) !== 'and') continue;
+    for (let v = j + 1; v <= j + 2; v++) {
+      if (DEAD.test(lower(tokens, v))) return 'dead';
+      if (INJURED.test(lower(tokens, v))) return 'injured';
+    }
+  }
   return undefined;
 }
 
@@ -616,8 +624,16 @@ function compatible(a: Slot, b: Slot): boolean {
     (a.fate === undefined || b.fate === undefined || a.fate === b.fate) &&
     (a.gender === undefined || b.gender === undefined || a.gender === b.gender) &&
     (a.age === undefined || b.age === undefined || a.age === b.age) &&
-    (a.name === undefined || b.name === undefined || a.name === b.name)
+    sameName(a.name, b.name)
   );
+}
+
+/** "Makhoana" and "Thato Makhoana" are one person; a release shortens names after the first mention. */
+function sameName(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return true;
+  const words = (n: string) => n.toLowerCase().split(/\s+/);
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => w && x.includes(w));
 }
 
 function likeness(a: Person, b: Person): number {

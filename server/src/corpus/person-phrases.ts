@@ -361,7 +361,7 @@ function capitalised(token: Token | undefined): boolean {
 }
 
 /** "Sipho Dlamini (27)", "Constable Thabo Nkosi", "Mr Botha, 54,": one person, named. */
-function readName(tokens: Token[], i: number): Phrase | null {
+function readName(tokens: Token[], i: number, afterNoun = false): Phrase | null {
   let j = i;
   let gender: Gender | undefined;
   const rank = tokens[j]?.lower.replace(/\.$/, '');
@@ -376,7 +376,7 @@ function readName(tokens: Token[], i: number): Phrase | null {
   if (words === 0) return null;
   const ages = readAges(tokens, j);
   const isRanked = nameStart > i;
-  if (words < 2 && !isRanked && ages.ages.length === 0) return null;
+  if (words < 2 && !isRanked && ages.ages.length === 0 && !afterNoun) return null;
   const person: Person = { name: tokens.slice(nameStart, j).map((t) => t.text).join(' ') };
   if (gender) person.gender = gender;
   if (ages.ages.length === 1) person.age = ages.ages[0] as number;
@@ -511,6 +511,9 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   const noun = tokens[j] as Token;
   const bare = noun.lower.replace(/'s?$/, '');
   let count = det.count;
+  // "his wife Ingrid (65)", "the accused Sipho Dlamini": the name that follows is the same person.
+  const named = !head.plural ? readName(tokens, j + 1, true) : null;
+  if (named) j = named.end - 1;
   // "an elderly couple" is two people.
   if ((count === null || (count === 1 && !det.numeric)) && bare in GROUP_NOUNS) count = GROUP_NOUNS[bare] as number;
   const post = readAges(tokens, j + 1);
@@ -525,6 +528,8 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     allAges.push(ofAge);
     end = post.next + 2;
   }
+  const namedPerson = named?.persons[0];
+  if (namedPerson?.age !== undefined && allAges.length === 0) allAges.push(namedPerson.age);
   const size = count ?? allAges.length;
   const persons: Person[] = [];
   for (let k = 0; k < size; k++) {
@@ -532,6 +537,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     if (personGender) person.gender = personGender;
     // A couple in a police release is a man and a woman unless it says otherwise.
     if (bare === 'couple' && size === 2) person.gender = k === 0 ? 'male' : 'female';
+    if (namedPerson?.name && size === 1) person.name = namedPerson.name;
     const age = allAges.length === size ? allAges[k] : undefined;
     if (age !== undefined) person.age = age;
     persons.push(person);
