@@ -77,10 +77,6 @@ const MONTH_ONLY =
 /** What follows "In a separate incident" is another case. */
 const ANOTHER_CASE =
   /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
-/** The release tells of a crime before the arrest, so a date that is only the arrest's is not the incident's. */
-const EARLIER_CRIME =
-  /\b(?:in connection with|linked to|for (?:the|their|his|her) (?:alleged )?(?:murder|killing|rape|robbery|kidnapping)|killed|murdered|stabbed|robbed|raped|hijacked|kidnapped|abducted|assaulted|stole|broke into|killing of|murder of|rape of|dates? back)\b/i;
-
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
   /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
@@ -147,7 +143,8 @@ function resolvePast(result: chrono.ParsedResult, published: string): Resolved {
   const { start, text } = result;
   const implied = impliedDate(result);
   if (implied === null || /^next\b/i.test(text) || COUNTED_FROM_EVENT.test(text)) return null;
-  if (ROUGHLY_AGO.test(text)) return implied <= published ? { date: mondayOfWeek(implied), precision: 'week' } : null;
+  if (ROUGHLY_AGO.test(text))
+    return implied <= published ? { date: mondayOfWeek(implied), precision: 'week' } : null;
   if (/\bweek\b/i.test(text)) return resolveWeek(text, implied, published);
   // chrono gives a day without a year the nearest year ("28 December" in January is last December), so a
   // day that still lies after publication is a later event such as a court date, never the incident.
@@ -262,9 +259,9 @@ function monthOnly(text: string, published: string): IncidentDate | undefined {
 
 /**
  * Reads the dates of a release against its publication date. The incident date is the earliest day
- * that words of the crime itself stand beside; failing that, the earliest day with no cue; failing
- * that, the arrest's day, unless the release tells of a crime before the arrest whose day it does not
- * give. Never a court date, never a date after publication; "earlier this week" only as a last resort.
+ * that is not only an arrest's (a crime comes before the arrest that follows it); failing that, the
+ * arrest's day, which in a raid or bust is the incident. Never a court date, never a date after
+ * publication; "earlier this week" only as a last resort. A month alone goes to incidentMonth.
  */
 export function extractDates(text: string, published: string): ReleaseDates {
   const incidents: DateMention[] = [];
@@ -278,13 +275,11 @@ export function extractDates(text: string, published: string): ReleaseDates {
     incidents.push(...found.incidents);
     courtDates.push(...found.courtDates);
   }
-  const arrestIsIncident = true;
-  const usable = (m: DateMention) => m.cue !== 'arrest' || arrestIsIncident;
   const days = incidents.filter((m) => m.precision === 'day');
   const chosen =
     earliest(days.filter((m) => m.cue !== 'arrest')) ??
-    earliest(days.filter(usable)) ??
-    earliest(incidents.filter((m) => m.precision !== 'day' && usable(m)));
+    earliest(days) ??
+    earliest(incidents.filter((m) => m.precision !== 'day'));
   const month = chosen ? null : monthOnly(read, published);
   return {
     incident: chosen ? { date: chosen.date, phrase: chosen.phrase } : null,

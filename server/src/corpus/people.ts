@@ -6,7 +6,15 @@
  */
 import { numberOfWord } from './numbers';
 import { type Outcome, readOutcome } from './outcome';
-import { type Gender, type Person, type Phrase, phrasesOf, readGroup, type Token, tokenize } from './person-phrases';
+import {
+  type Gender,
+  type Person,
+  type Phrase,
+  phrasesOf,
+  readGroup,
+  type Token,
+  tokenize,
+} from './person-phrases';
 import { sentencesOf } from './sentences';
 
 export interface Victims {
@@ -138,8 +146,10 @@ const VICTIM_ACTIVE = new Set([
 
 /** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
 type Fate = 'dead' | 'injured';
-const DEAD = /^(?:killed|killing|kill|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
-const INJURED = /^(?:injured|injuring|injure|wounded|wounding|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
+const DEAD =
+  /^(?:killed|killing|kill|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
+const INJURED =
+  /^(?:injured|injuring|injure|wounded|wounding|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
 
 function fateOf(tokens: Token[], k: number): Fate | undefined {
   const word = lower(tokens, k);
@@ -394,7 +404,7 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   const end = j + 1;
   const exact = phrases.find((p) => p.end === end);
   // "who tried to stop him were attacked": an object pronoun is never the subject.
-  if (exact && /^(?:him|them|himself|themselves|herself)$/.test(lower(tokens, j))) return null;
+  if (exact?.pronoun && /^(?:him|them|himself|themselves|herself)$/.test(lower(tokens, j))) return null;
   if (exact) return { phrase: exact, passive };
   // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
   if (lower(tokens, j) === ',') {
@@ -413,7 +423,8 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   return null;
 }
 
-const ELLIPTIC_NEXT = /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|over|following|since|before)$/;
+const ELLIPTIC_NEXT =
+  /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|over|following|since|before)$/;
 
 /** "Three people who tried to stop him were also attacked": the people before "who". */
 function relativeSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
@@ -451,7 +462,8 @@ class Antecedents {
     const wanted = phrase.kind === 'suspect' ? 'suspect' : null;
     const latestFirst = [...this.counted].reverse();
     const match =
-      latestFirst.find((p) => p.kind === wanted) ?? latestFirst.find((p) => p.kind !== 'victim' && p.kind !== 'police');
+      latestFirst.find((p) => p.kind === wanted) ??
+      latestFirst.find((p) => p.kind !== 'victim' && p.kind !== 'police');
     if (!match?.count) return phrase;
     return { ...phrase, count: match.count, pronoun: false, persons: match.persons.map((p) => ({ ...p })) };
   }
@@ -479,9 +491,11 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   for (let k = 0; k < tokens.length; k++) {
     const word = lower(tokens, k);
     const next = lower(tokens, k + 1);
-    const isTakenIntoCustody = (word === 'taken' || word === 'placed') && next === 'into' && lower(tokens, k + 2) !== 'hospital';
+    const isTakenIntoCustody =
+      (word === 'taken' || word === 'placed') && next === 'into' && lower(tokens, k + 2) !== 'hospital';
     const isArrestVerb =
-      (ARREST_PARTICIPLES.has(word) && !(word === 'held' && /^(?:hostage|captive|at|up|responsible|a|in)$/.test(next))) ||
+      (ARREST_PARTICIPLES.has(word) &&
+        !(word === 'held' && /^(?:hostage|captive|at|up|responsible|a|in)$/.test(next))) ||
       (word === 'caught' && !['in', 'fire', 'hold', 'on', 'up'].includes(next)) ||
       ((word === 'rounded' || word === 'picked') && next === 'up') ||
       isTakenIntoCustody;
@@ -489,7 +503,9 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     const isAdjective = /^(?:the|a|an|this|these|those|both|all|his|her|their)$/.test(lower(tokens, k - 1));
     if (isArrestVerb && !isAdjective && !isUndone(tokens, k)) {
       const subject = subjectOf(tokens, phrases, k);
-      const object = subject?.passive ? null : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
+      const object = subject?.passive
+        ? null
+        : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
       else if (subject) addArrest(subject.phrase, subject.phrase.start, k);
       continue;
@@ -507,7 +523,17 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (word === 'arrests' && !isUndone(tokens, k)) {
       const count = numberOfWord(lower(tokens, k - 1));
       if (count) {
-        const phrase: Phrase = { start: k - 1, end: k, count, persons: [], kind: 'suspect', fresh: false, pronoun: false, definite: false, plural: count > 1 };
+        const phrase: Phrase = {
+          start: k - 1,
+          end: k,
+          count,
+          persons: [],
+          kind: 'suspect',
+          fresh: false,
+          pronoun: false,
+          definite: false,
+          plural: count > 1,
+        };
         addArrest(phrase, k - 1, k);
       }
       continue;
@@ -536,8 +562,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject) addArrest(subject.phrase, subject.phrase.start, k + 2);
       continue;
     }
-    const isAppearance = word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 1)) ? 1 : 0;
-    const isAppearanceOf = word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 3)) ? 3 : 0;
+    const isAppearance =
+      word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 1)) ? 1 : 0;
+    const isAppearanceOf =
+      word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 3)) ? 3 : 0;
     if (isAppearance || isAppearanceOf) {
       const subject = subjectOf(tokens, phrases, k - isAppearance - isAppearanceOf);
       if (subject && subject.phrase.kind !== 'victim' && subject.phrase.kind !== 'police') {
@@ -564,7 +592,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     const word = lower(tokens, k);
     const next = lower(tokens, k + 1);
     const byPolice =
-      next === 'by' && ['police', 'officers', 'members', 'the'].includes(lower(tokens, k + 2)) &&
+      next === 'by' &&
+      ['police', 'officers', 'members', 'the'].includes(lower(tokens, k + 2)) &&
       /police|officers|members/.test(`${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`);
     if (byPolice) continue;
     const isVictimVerb =
@@ -580,7 +609,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       // A headline's "Three women killed in ..." is passive without its auxiliary.
       const elliptic = subject && !subject.passive && (k + 1 >= tokens.length || ELLIPTIC_NEXT.test(next));
       if (subject?.passive || elliptic) {
-        addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, k, fate);
+        addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, next === 'dead' ? k + 1 : k, fate);
       } else if (VICTIM_VERBS.has(word)) {
         const object = objectOf(tokens, word === 'gunned' ? k + 1 : k, false);
         if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
@@ -594,7 +623,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       continue;
     }
-    if (VICTIM_INTRANSITIVE.has(word) || (word === 'sustained' && /injur|wound/.test(lower(tokens, k + 2) + next))) {
+    if (
+      VICTIM_INTRANSITIVE.has(word) ||
+      (word === 'sustained' && /injur|wound/.test(lower(tokens, k + 2) + next))
+    ) {
       const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
       if (subject) addVictim(subject.phrase, subject.phrase.start, k, fate);
       continue;
@@ -607,7 +639,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   for (const phrase of phrases) {
     if (phrase.kind === 'victim' && !found.victims.some((m) => m.phrase === phrase)) {
       // "the victim, a 34-year-old woman": the phrase after the comma says who.
-      const apposition = lower(tokens, phrase.end) === ',' ? phrases.find((p) => p.start === phrase.end + 1) : undefined;
+      const apposition =
+        lower(tokens, phrase.end) === ',' ? phrases.find((p) => p.start === phrase.end + 1) : undefined;
       const who = apposition && apposition.kind !== 'suspect' ? apposition : phrase;
       addVictim(who, phrase.start, who.end - 1);
     }
@@ -637,7 +670,11 @@ function sameName(a: string | undefined, b: string | undefined): boolean {
 }
 
 function likeness(a: Person, b: Person): number {
-  return Number(a.gender !== undefined && a.gender === b.gender) + Number(a.age !== undefined && a.age === b.age) * 2 + Number(a.name !== undefined && a.name === b.name) * 2;
+  return (
+    Number(a.gender !== undefined && a.gender === b.gender) +
+    Number(a.age !== undefined && a.age === b.age) * 2 +
+    Number(a.name !== undefined && a.name === b.name) * 2
+  );
 }
 
 /**
@@ -730,7 +767,8 @@ export function readPeople(text: { title: string; body: string }): People {
   for (const m of found.arrests) suspects.add(m);
   const bodyCount = suspects.slots.length;
   // The headline may add what the body leaves out, such as "Man, 29, arrested".
-  if (bodyCount > 0) for (const m of headline.arrests) suspects.add({ ...m, phrase: { ...m.phrase, fresh: false } });
+  if (bodyCount > 0)
+    for (const m of headline.arrests) suspects.add({ ...m, phrase: { ...m.phrase, fresh: false } });
   if (suspects.slots.length !== bodyCount) suspects.slots.splice(bodyCount);
   const accused = new Roster();
   for (const m of found.accused) accused.add(m);
@@ -770,7 +808,10 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
   if (lone && lone.gender === undefined) {
-    const gender = pronounGender(text.body, found.victims.map((m) => m.words));
+    const gender = pronounGender(
+      text.body,
+      found.victims.map((m) => m.words),
+    );
     if (gender) lone.gender = gender;
   }
   if (victims.slots.length > 0) evidence.victims = victims.words.join(' … ');
@@ -787,7 +828,9 @@ export function readPeople(text: { title: string; body: string }): People {
       ages: victims.slots.flatMap((s) => (s.age === undefined ? [] : [s.age])),
     },
     arrest_made: arrestMade,
-    outcome: outcome ? { kind: outcome.kind, ...(outcome.sentence ? { sentence: outcome.sentence } : {}) } : null,
+    outcome: outcome
+      ? { kind: outcome.kind, ...(outcome.sentence ? { sentence: outcome.sentence } : {}) }
+      : null,
     evidence,
   };
 }

@@ -220,7 +220,17 @@ interface Determiner {
   numeric?: boolean;
 }
 
-const FRESH = new Set(['another', 'further', 'additional', 'more', 'other', 'second', 'third', 'fourth', 'fifth']);
+const FRESH = new Set([
+  'another',
+  'further',
+  'additional',
+  'more',
+  'other',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+]);
 
 function readDeterminer(tokens: Token[], i: number): Determiner {
   const words = tokens.map((t) => t.lower);
@@ -233,12 +243,23 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   // "a total of", "a group of", "a couple of", "a pair of", "at least", "more than", "some", "about"
   const w = (k: number) => words[k] ?? '';
   if (w(j) === 'a' && (w(j + 1) === 'total' || w(j + 1) === 'group') && w(j + 2) === 'of') j += 3;
-  if ((w(j) === 'a' || w(j) === 'the') && (w(j + 1) === 'couple' || w(j + 1) === 'pair') && w(j + 2) === 'of') {
+  if (
+    (w(j) === 'a' || w(j) === 'the') &&
+    (w(j + 1) === 'couple' || w(j + 1) === 'pair') &&
+    w(j + 2) === 'of'
+  ) {
     return { next: j + 3, count: 2, fresh, definite, partitive: false };
   }
-  if ((w(j) === 'at' && (w(j + 1) === 'least' || w(j + 1) === 'most')) || (w(j) === 'more' && w(j + 1) === 'than')) j += 2;
+  if (
+    (w(j) === 'at' && (w(j + 1) === 'least' || w(j + 1) === 'most')) ||
+    (w(j) === 'more' && w(j + 1) === 'than')
+  )
+    j += 2;
   if (w(j) === 'some' || w(j) === 'about' || w(j) === 'approximately' || w(j) === 'around') {
     if (readNumber(words, j + 1)) j += 1;
+  }
+  if (w(j) === 'both' && w(j + 1) === 'of' && /^(?:them|the|these|those)$/.test(w(j + 2))) {
+    return { next: j + 2, count: 2, fresh, definite: true, partitive: true, numeric: true };
   }
   if (w(j) === 'both' && /^(?:the|his|her|their)$/.test(w(j + 1))) j += 1;
   if (w(j) === 'a' || w(j) === 'an') {
@@ -279,10 +300,19 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
     count = number.value;
     numeric = true;
     j += number.length;
-    if (w(j) === 'of' && (w(j + 1) === 'them' || w(j + 1) === 'the' || w(j + 1) === 'these' || w(j + 1) === 'those')) {
+    if (
+      w(j) === 'of' &&
+      (w(j + 1) === 'them' || w(j + 1) === 'the' || w(j + 1) === 'these' || w(j + 1) === 'those')
+    ) {
       return { next: j + 1, count, fresh, ordinal, definite, partitive: true, numeric };
     }
-    if (w(j) === 'more' || w(j) === 'other' || w(j) === 'others' || w(j) === 'further' || w(j) === 'additional') {
+    if (
+      w(j) === 'more' ||
+      w(j) === 'other' ||
+      w(j) === 'others' ||
+      w(j) === 'further' ||
+      w(j) === 'additional'
+    ) {
       // "nine other people" are new; "the two others" were mentioned before.
       fresh = fresh || !definite;
       if (w(j) !== 'others') j += 1;
@@ -318,7 +348,10 @@ function readAges(tokens: Token[], i: number): PostModifier {
   const hadComma = w(j) === ',';
   if (hadComma) j += 1;
   let rangeLike = false;
-  if (w(j) === 'who' && (w(j + 1) === 'are' || w(j + 1) === 'is' || w(j + 1) === 'were' || w(j + 1) === 'was')) {
+  if (
+    w(j) === 'who' &&
+    (w(j + 1) === 'are' || w(j + 1) === 'is' || w(j + 1) === 'were' || w(j + 1) === 'was')
+  ) {
     j += 2;
   } else if (w(j) === 'aged' || w(j) === 'ages') {
     j += 1;
@@ -357,7 +390,9 @@ function readAges(tokens: Token[], i: number): PostModifier {
 }
 
 function capitalised(token: Token | undefined): boolean {
-  return token !== undefined && /^[A-Z][a-z\u00C0-\u017F'’-]+$/.test(token.text) && !NOT_NAMES.has(token.lower);
+  return (
+    token !== undefined && /^[A-Z][a-z\u00C0-\u017F'’-]+$/.test(token.text) && !NOT_NAMES.has(token.lower)
+  );
 }
 
 /** "Sipho Dlamini (27)", "Constable Thabo Nkosi", "Mr Botha, 54,": one person, named. */
@@ -377,7 +412,12 @@ function readName(tokens: Token[], i: number, afterNoun = false): Phrase | null 
   const ages = readAges(tokens, j);
   const isRanked = nameStart > i;
   if (words < 2 && !isRanked && ages.ages.length === 0 && !afterNoun) return null;
-  const person: Person = { name: tokens.slice(nameStart, j).map((t) => t.text).join(' ') };
+  const person: Person = {
+    name: tokens
+      .slice(nameStart, j)
+      .map((t) => t.text)
+      .join(' '),
+  };
   if (gender) person.gender = gender;
   if (ages.ages.length === 1) person.age = ages.ages[0] as number;
   const kind: Kind = isRanked && !gender ? 'police' : 'person';
@@ -398,10 +438,23 @@ function readName(tokens: Token[], i: number, afterNoun = false): Phrase | null 
 export function readPhrase(tokens: Token[], i: number, allowBare = false): Phrase | null {
   const first = tokens[i];
   if (!first) return null;
-  const nobody = first.lower === 'nobody' || first.lower === 'none' || (first.lower === 'no' && tokens[i + 1]?.lower === 'one');
+  const nobody =
+    first.lower === 'nobody' ||
+    first.lower === 'none' ||
+    (first.lower === 'no' && tokens[i + 1]?.lower === 'one');
   if (nobody) {
     const end = first.lower === 'no' ? i + 2 : i + 1;
-    return { start: i, end, count: 0, persons: [], kind: 'person', fresh: false, pronoun: false, definite: false, plural: false };
+    return {
+      start: i,
+      end,
+      count: 0,
+      persons: [],
+      kind: 'person',
+      fresh: false,
+      pronoun: false,
+      definite: false,
+      plural: false,
+    };
   }
   const asDeterminer = first.lower === 'her' ? readPhrase(tokens, i + 1) : null;
   if (asDeterminer && !asDeterminer.pronoun && asDeterminer.start === i + 1) {
@@ -515,7 +568,8 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   const named = !head.plural ? readName(tokens, j + 1, true) : null;
   if (named) j = named.end - 1;
   // "an elderly couple" is two people.
-  if ((count === null || (count === 1 && !det.numeric)) && bare in GROUP_NOUNS) count = GROUP_NOUNS[bare] as number;
+  if ((count === null || (count === 1 && !det.numeric)) && bare in GROUP_NOUNS)
+    count = GROUP_NOUNS[bare] as number;
   const post = readAges(tokens, j + 1);
   const allAges = [...ages, ...post.ages];
   const personGender = head.gender ?? gender;
@@ -524,7 +578,11 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   // "a girl of eight"
   const ofAge = !head.plural && tokens[post.next]?.lower === 'of' ? ageNumber(tokens[post.next + 1]) : null;
   let end = post.next;
-  if (ofAge !== null && allAges.length === 0 && !/^(?:the|his|her|their)$/.test(tokens[post.next + 1]?.lower ?? '')) {
+  if (
+    ofAge !== null &&
+    allAges.length === 0 &&
+    !/^(?:the|his|her|their)$/.test(tokens[post.next + 1]?.lower ?? '')
+  ) {
     allAges.push(ofAge);
     end = post.next + 2;
   }
@@ -559,7 +617,8 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
 
 function join(a: Phrase, b: Phrase): Phrase {
   const count = a.count !== null && b.count !== null ? a.count + b.count : null;
-  const kind = a.kind === 'suspect' || b.kind === 'suspect' ? 'suspect' : a.kind === 'person' ? b.kind : a.kind;
+  const kind =
+    a.kind === 'suspect' || b.kind === 'suspect' ? 'suspect' : a.kind === 'person' ? b.kind : a.kind;
   return {
     start: a.start,
     end: b.end,

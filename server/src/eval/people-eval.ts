@@ -73,7 +73,9 @@ function loadDevSet(): DevRelease[] | null {
 function main(): void {
   const rows = loadDevSet();
   if (!rows) {
-    console.log('Development set not found at ../shared/data/dev-releases/ (run from the project root); nothing measured.');
+    console.log(
+      'Development set not found at ../shared/data/dev-releases/ (run from the project root); nothing measured.',
+    );
     process.exitCode = 1;
     return;
   }
@@ -82,14 +84,22 @@ function main(): void {
   const results = rows.map((r) => ({
     row: r,
     people: readPeople({ title: r.title, body: r.context }),
-    date: enrichRelease({ title: r.title, published_date: r.published_date, text: r.context, source_url: r.source_url })
-      .date,
+    date: enrichRelease({
+      title: r.title,
+      published_date: r.published_date,
+      text: r.context,
+      source_url: r.source_url,
+    }).date,
   }));
   for (const m of MEASURES) {
     if (only && !m.name.startsWith(only)) continue;
-    const misses = results.filter(({ row, people, date }) => JSON.stringify(m.truth(row)) !== JSON.stringify(m.read(people, date)));
+    const misses = results.filter(
+      ({ row, people, date }) => JSON.stringify(m.truth(row)) !== JSON.stringify(m.read(people, date)),
+    );
     const right = results.length - misses.length;
-    console.log(`${m.name.padEnd(26)} ${right}/${results.length}  ${((100 * right) / results.length).toFixed(1)} %`);
+    console.log(
+      `${m.name.padEnd(26)} ${right}/${results.length}  ${((100 * right) / results.length).toFixed(1)} %`,
+    );
     if (!showMisses) continue;
     for (const { row, people, date } of misses) {
       const evidence = m.evidence?.(people);
