@@ -420,6 +420,11 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
     const bare = readGroup(tokens, start, true);
     if (bare && bare.end === end && bare.count !== null) return { phrase: bare, passive };
   }
+  // "A 38-year-old man wanted for the murder of ... has been arrested": the sentence's own subject.
+  const opening = phrases[0];
+  if (passive && opening && opening.start <= 1 && opening.end < k && !opening.pronoun) {
+    return { phrase: opening, passive };
+  }
   return null;
 }
 
@@ -452,15 +457,23 @@ function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
 /** Antecedents for "they" and "the suspects": the people last counted before this point. */
 class Antecedents {
   private counted: Phrase[] = [];
+  /** Phrases of the sentence being read, usable when they come before the pronoun. */
+  private current: Phrase[] = [];
 
-  note(phrases: Phrase[]): void {
-    for (const p of phrases) if (p.count !== null && p.count >= 2) this.counted.push(p);
+  begin(phrases: Phrase[]): void {
+    this.current = phrases.filter((p) => p.count !== null && p.count >= 2);
+  }
+
+  note(): void {
+    this.counted.push(...this.current);
+    this.current = [];
   }
 
   resolve(phrase: Phrase): Phrase {
     if (!phrase.pronoun || !phrase.plural) return phrase;
     const wanted = phrase.kind === 'suspect' ? 'suspect' : null;
-    const latestFirst = [...this.counted].reverse();
+    const earlier = this.current.filter((p) => p.end <= phrase.start);
+    const latestFirst = [...this.counted, ...earlier].reverse();
     const match =
       latestFirst.find((p) => p.kind === wanted) ??
       latestFirst.find((p) => p.kind !== 'victim' && p.kind !== 'police');
@@ -472,6 +485,7 @@ class Antecedents {
 function readSentence(sentence: string, antecedents: Antecedents, found: Found): void {
   const tokens = tokenize(sentence);
   const phrases = phrasesOf(tokens);
+  antecedents.begin(phrases);
   const arrested = new Set<Phrase>();
   const addArrest = (phrase: Phrase, from: number, to: number) => {
     const resolved = antecedents.resolve(phrase);
@@ -576,6 +590,17 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       }
       continue;
     }
+    // "The accused are Sipho Dlamini (27) and ...", "the suspects were identified as ...".
+    const isNaming =
+      (word === 'identified' && next === 'as') ||
+      (['are', 'is', 'were', 'was'].includes(word) &&
+        phrases.some((p) => p.end === k && p.kind === 'suspect'));
+    if (isNaming) {
+      const named = readGroup(tokens, word === 'identified' ? k + 2 : k + 1);
+      if (named?.persons.some((p) => p.name !== undefined)) {
+        found.accused.push({ phrase: named, words: wordsOf(sentence, tokens, k, named.end - 1) });
+      }
+    }
     if (COURT_VERBS.has(word)) {
       const subject = subjectOf(tokens, phrases, k);
       if (subject && subject.phrase.kind !== 'victim' && subject.phrase.kind !== 'police') {
@@ -645,7 +670,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       addVictim(who, phrase.start, who.end - 1);
     }
   }
-  antecedents.note(phrases);
+  antecedents.note();
 }
 
 interface Slot extends Person {
@@ -765,11 +790,11 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const suspects = new Roster();
   for (const m of found.arrests) suspects.add(m);
-  const bodyCount = suspects.slots.length;
-  // The headline may add what the body leaves out, such as "Man, 29, arrested".
-  if (bodyCount > 0)
-    for (const m of headline.arrests) suspects.add({ ...m, phrase: { ...m.phrase, fresh: false } });
-  if (suspects.slots.length !== bodyCount) suspects.slots.splice(bodyCount);
+  // The headline and the court passages may add what the arrest sentences leave out, such as ages.
+  const described = new Roster();
+  for (const m of [...found.arrests, ...headline.arrests, ...found.accused]) {
+    described.add(described.slots.length > 0 ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
+  }
   const accused = new Roster();
   for (const m of found.accused) accused.add(m);
   const victims = new Roster();
@@ -778,22 +803,18 @@ export function readPeople(text: { title: string; body: string }): People {
   const wholeText = `${text.title}\n${text.body}`;
   const evidence: PeopleEvidence = {};
   let suspectsArrested: number | null;
-  let suspectSlots = suspects.slots;
   if (titled.slots.length > 0 && titled.slots.length !== suspects.slots.length) {
     // A headline's count is the release's own summary; the body may count partial or unrelated arrests.
     suspectsArrested = titled.slots.length;
     evidence.suspects_arrested = titled.words.join(' … ');
-    suspectSlots = titled.slots.length > suspects.slots.length ? suspects.slots : titled.slots;
   } else if (suspects.slots.length > 0) {
     suspectsArrested = suspects.slots.length;
     evidence.suspects_arrested = suspects.words.join(' … ');
   } else if (found.uncounted.length > 0) {
     suspectsArrested = accused.slots.length > 0 ? accused.slots.length : null;
-    suspectSlots = accused.slots;
     evidence.suspects_arrested = found.uncounted.join(' … ');
   } else if (accused.slots.length > 0) {
     suspectsArrested = accused.slots.length;
-    suspectSlots = accused.slots;
     evidence.suspects_arrested = accused.words.join(' … ');
   } else {
     suspectsArrested = 0;
@@ -803,6 +824,7 @@ export function readPeople(text: { title: string; body: string }): People {
   const arrestMade = suspectsArrested === null || suspectsArrested > 0;
   if (evidence.suspects_arrested) evidence.arrest_made = evidence.suspects_arrested;
 
+  const suspectSlots = described.slots.slice(0, suspectsArrested ?? undefined);
   const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
   if (suspectAges.length > 0) evidence.suspect_ages = evidence.suspects_arrested;
 

@@ -343,7 +343,7 @@ function readAges(tokens: Token[], i: number): PostModifier {
   if (paren) return { next: i + 1, ages: [Number(paren[1])] };
   let j = i;
   if (w(j) === ',' && ageNumber(tokens[j + 1]) !== null && (w(j + 2) === ',' || j + 2 >= tokens.length)) {
-    return { next: j + 2, ages: [ageNumber(tokens[j + 1]) as number] };
+    return { next: Math.min(j + 3, tokens.length), ages: [ageNumber(tokens[j + 1]) as number] };
   }
   const hadComma = w(j) === ',';
   if (hadComma) j += 1;
