@@ -557,9 +557,11 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject) addArrest(subject.phrase, subject.phrase.start, k);
       continue;
     }
-    if (word === 'custody' && lower(tokens, k - 1) === 'in' && !isUndone(tokens, k)) {
-      const subject = subjectOf(tokens, phrases, k - 1 - (lower(tokens, k - 2) === 'police' ? 1 : 0));
-      const verbAt = k - 1 - (lower(tokens, k - 2) === 'police' ? 1 : 0);
+    const inAt = word === 'custody' ? [1, 2, 3, 4].map((d) => k - d).find((m) => lower(tokens, m) === 'in') : undefined;
+    if (inAt !== undefined && !isUndone(tokens, k)) {
+      // "is in custody", "is in North West police custody"
+      const verbAt = inAt;
+      const subject = subjectOf(tokens, phrases, verbAt);
       if (subject) addArrest(subject.phrase, subject.phrase.start, verbAt);
       else {
         const remain = phrases.find((p) => p.end === verbAt - 1 && /^remain/.test(lower(tokens, verbAt - 1)));
@@ -582,7 +584,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 3)) ? 3 : 0;
     if (isAppearance || isAppearanceOf) {
       const subject = subjectOf(tokens, phrases, k - isAppearance - isAppearanceOf);
-      if (subject && subject.phrase.kind !== 'victim' && subject.phrase.kind !== 'police') {
+      if (subject && subject.phrase.kind !== 'victim') {
         found.accused.push({
           phrase: antecedents.resolve(subject.phrase),
           words: wordsOf(sentence, tokens, subject.phrase.start, k),
@@ -603,7 +605,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     }
     if (COURT_VERBS.has(word)) {
       const subject = subjectOf(tokens, phrases, k);
-      if (subject && subject.phrase.kind !== 'victim' && subject.phrase.kind !== 'police') {
+      if (subject && subject.phrase.kind !== 'victim') {
         found.accused.push({
           phrase: antecedents.resolve(subject.phrase),
           words: wordsOf(sentence, tokens, subject.phrase.start, k),

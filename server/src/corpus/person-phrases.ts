@@ -85,7 +85,7 @@ const NOUNS = new Map<string, NounInfo>([
      pensioner farmer worker employee owner shopkeeper teacher nurse doctor patron customer tourist motorist
      pedestrian cyclist foreigner national occupant passenger driver guard tenant landlord healer trader vendor
      councillor official civilian commuter villager mourner congregant worshipper pastor priest chief headman
-     principal manager cashier attendant member couple`,
+     principal manager cashier attendant member couple pair quartet`,
   ),
   ...nounTable(
     'suspect',
@@ -327,6 +327,8 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
 interface PostModifier {
   next: number;
   ages: number[];
+  /** One age said of every person in the phrase. */
+  each?: boolean;
   range?: [number, number];
 }
 
@@ -347,6 +349,9 @@ function readAges(tokens: Token[], i: number): PostModifier {
   }
   const hadComma = w(j) === ',';
   if (hadComma) j += 1;
+  // "both aged 33": one age for each of them.
+  const each = (w(j) === 'both' || w(j) === 'all' || w(j) === 'each') && w(j + 1) === 'aged';
+  if (each) j += 1;
   let rangeLike = false;
   if (
     w(j) === 'who' &&
@@ -386,7 +391,7 @@ function readAges(tokens: Token[], i: number): PostModifier {
   if ((rangeLike || sawTo) && ages.length === 2) {
     return { next: j, ages: [], range: [ages[0] as number, ages[1] as number] };
   }
-  return { next: j, ages };
+  return { next: j, ages, each: each && ages.length === 1 };
 }
 
 function capitalised(token: Token | undefined): boolean {
@@ -572,6 +577,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     count = GROUP_NOUNS[bare] as number;
   const post = readAges(tokens, j + 1);
   const allAges = [...ages, ...post.ages];
+  if (post.each && count !== null && count > 1) allAges.push(...Array(count - 1).fill(post.ages[0]));
   const personGender = head.gender ?? gender;
   if (count === null && !head.plural && bare !== 'accused' && bare !== 'deceased') count = 1;
   if (count === null && head.plural && allAges.length >= 2) count = allAges.length;
@@ -667,6 +673,7 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
   group = closed;
   // Ages after a whole list: "two men, aged 35 and 40", "the suspects, aged 23 and 31,".
   const post = readAges(tokens, group.end);
+  if (post.each && group.count !== null) post.ages = Array(group.count).fill(post.ages[0]);
   if (post.ages.length > 0 || post.range) {
     group = { ...group, end: post.next, ageRange: post.range ?? group.ageRange };
     if (post.ages.length > 0 && (group.count === null || group.count === post.ages.length)) {
