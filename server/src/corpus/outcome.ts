@@ -21,10 +21,11 @@ const TERM = String.raw`(?:(?:an?\s+)?(?:effective\s+|combined\s+|total\s+of\s+)
 const TERMS = String.raw`${TERM}(?:(?:,\s*|\s+and\s+|\s+plus\s+)${TERM})*`;
 
 const SENTENCED = new RegExp(
-  String.raw`\b(?:sentenced\b[^.;]{0,80}?\bto\s+(${TERMS})|jailed\s+for\s+(${TERMS})|(?:handed|given|received|imposed)\s+(?:down\s+)?(?:an?\s+)?(${TERMS})(?:\s+(?:sentence|term))?|sentenced\b)`,
+  String.raw`\b(?<!(?:if|should be|to be|being|previously|once)\s)(?:sentenced\b[^.;]{0,80}?\bto\s+(${TERMS})|jailed\s+for\s+(${TERMS})|(?:handed|given|received|imposed)\s+(?:down\s+)?(?:an?\s+)?(${TERMS})(?:\s+(?:sentence|term)))`,
   'i',
 );
-const CONVICTED = /\b(?<!(?:previously|prior|been)\s)(?:convicted|found guilty|pleaded guilty|conviction)\b/i;
+/** A conviction in this case, not "if found guilty", "previously convicted" or "to secure a conviction". */
+const CONVICTED = /\b(?<!(?:if|previously|prior|once|not|be)\s)(?:convicted|found guilty|pleaded guilty)\b/i;
 const CHARGED =
   /\b(?:charged with|(?:has|have|had|was|were|been|being) (?:formally )?charged|appeared (?:briefly )?(?:in|before) (?:the )?[\w'’ ]{0,40}?court|(?:will|to) (?:make (?:a|their|his|her) )?(?:first )?(?:court )?appear(?:ance)?|face(?:s|d)? charges?|facing (?:\w+ )?charges?|court appearance)\b/i;
 const NO_ARREST =
@@ -32,12 +33,8 @@ const NO_ARREST =
 
 export function readOutcome(text: string, arrestMade: boolean): OutcomeReading | null {
   const sentenced = text.match(SENTENCED);
-  if (sentenced) {
-    const term = sentenced[1] ?? sentenced[2] ?? sentenced[3];
-    return term
-      ? { kind: 'sentenced', sentence: term.trim(), evidence: sentenced[0] }
-      : { kind: 'sentenced', evidence: sentenced[0] };
-  }
+  const term = sentenced?.[1] ?? sentenced?.[2] ?? sentenced?.[3];
+  if (sentenced && term) return { kind: 'sentenced', sentence: term.trim(), evidence: sentenced[0] };
   const convicted = text.match(CONVICTED);
   if (convicted) return { kind: 'convicted', evidence: convicted[0] };
   const charged = text.match(CHARGED);

@@ -218,6 +218,21 @@ describe('outcome', () => {
     expect(read.outcome?.kind).toBe('charged');
   });
 
+  it('does not take a past or hoped-for sentence for this case', () => {
+    const read = people(
+      'A 30-year-old man was arrested for the robbery. He is out on parole after being sentenced for theft. Residents said he should be jailed if found guilty.',
+    );
+    expect(read.outcome?.kind).toBe('arrested');
+    expect(read.evidence.outcome).toBe('A 30-year-old man was arrested');
+  });
+
+  it('ignores a sentence handed down in a separate matter', () => {
+    const read = people(
+      'Police arrested a 19-year-old for the rape. In a separate matter, the court sentenced a man to 20 years imprisonment.',
+    );
+    expect(read.outcome?.kind).toBe('arrested');
+  });
+
   it('reads a plain arrest as arrested', () => {
     expect(people('Police arrested a man with dagga in Upington.').outcome?.kind).toBe('arrested');
   });

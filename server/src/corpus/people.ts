@@ -557,7 +557,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject) addArrest(subject.phrase, subject.phrase.start, k);
       continue;
     }
-    const inAt = word === 'custody' ? [1, 2, 3, 4].map((d) => k - d).find((m) => lower(tokens, m) === 'in') : undefined;
+    const inAt =
+      word === 'custody' ? [1, 2, 3, 4].map((d) => k - d).find((m) => lower(tokens, m) === 'in') : undefined;
     if (inAt !== undefined && !isUndone(tokens, k)) {
       // "is in custody", "is in North West police custody"
       const verbAt = inAt;
@@ -782,10 +783,12 @@ export function readPeople(text: { title: string; body: string }): People {
   const headline: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
   readSentence(text.title, new Antecedents(), headline);
   found.victims.push(...headline.victims);
+  let thisCase = text.title;
   for (const sentence of sentencesOf(text.body)) {
     // What follows "In a separate incident" is another case, not this one.
     if (ANOTHER_CASE.test(sentence)) break;
     readSentence(sentence, antecedents, found);
+    thisCase += `\n${sentence}`;
   }
   const titled = new Roster();
   for (const m of headline.arrests) titled.add(m);
@@ -840,8 +843,9 @@ export function readPeople(text: { title: string; body: string }): People {
   }
   if (victims.slots.length > 0) evidence.victims = victims.words.join(' … ');
 
-  const outcome = readOutcome(wholeText, arrestMade);
-  if (outcome) evidence.outcome = outcome.evidence;
+  const outcome = readOutcome(thisCase, arrestMade);
+  const outcomeWords = outcome?.evidence || (outcome?.kind === 'arrested' ? evidence.arrest_made : undefined);
+  if (outcomeWords) evidence.outcome = outcomeWords;
   return {
     suspects_arrested: suspectsArrested,
     suspect_ages: suspectAges,
