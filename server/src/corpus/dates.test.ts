@@ -144,3 +144,46 @@ describe('choosing the incident among several dates', () => {
     expect(incidentOf(text)).toBeNull();
   });
 });
+
+describe('dates as real releases write them', () => {
+  it('reads "March 29" as a day, not as the year 2029', () => {
+    expect(incidentOf('On March 29 a security van was ambushed near Nkandla.', '2024-04-10')?.date).toBe(
+      '2024-03-29',
+    );
+  });
+
+  it('prefers the day of the crime to a rough "three months ago"', () => {
+    const text = 'He was kidnapped almost three months ago. The man was abducted on May 2, 2024, in Lenasia.';
+    expect(incidentOf(text, '2024-08-01')?.date).toBe('2024-05-02');
+  });
+
+  it('does not take the day police made a statement for the incident', () => {
+    const text = 'Police said on Wednesday that the man was arrested on Tuesday.';
+    expect(incidentOf(text)?.date).toBe('2024-06-04');
+  });
+
+  it('prefers the day of the crime to the day of the arrest, even when the arrest comes first', () => {
+    const text = 'The suspect was arrested on Monday. The robbery happened on 28 May at a spaza shop.';
+    expect(incidentOf(text)?.date).toBe('2024-05-28');
+  });
+
+  it('gives no day for "between Friday and Saturday"', () => {
+    expect(incidentOf('The burglary happened between Friday and Saturday.')).toBeNull();
+  });
+
+  it('stops at a separate incident', () => {
+    const text = 'Two men were robbed on Monday. In a separate incident, a car was hijacked on 20 May.';
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('keeps a month named without a day apart, as a month', () => {
+    const dates = extractDates('The fraud took place during July 2023 at a Sassa office.', WEDNESDAY);
+    expect(dates.incident).toBeNull();
+    expect(dates.incidentMonth).toEqual({ date: '2023-07-01', phrase: 'July 2023', precision: 'month' });
+  });
+
+  it('reads a weekday named on the day of publication as that day', () => {
+    // Measured on the development set: the same-day reading was right far more often than a week back.
+    expect(incidentOf('The suspects were arrested on Wednesday afternoon.')?.date).toBe(WEDNESDAY);
+  });
+});

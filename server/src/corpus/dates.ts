@@ -1,26 +1,35 @@
 import * as chrono from 'chrono-node';
-import { addDays, isoDate, weekdayOf } from './calendar';
+import { addDays, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
 import { sentencesOf } from './sentences';
 
 export interface IncidentDate {
-  /** yyyy-MM-dd */
+  /** yyyy-MM-dd; for a month alone, its first day. */
   date: string;
   /** The words of the release the date was read from. */
   phrase: string;
+  /** 'day' when the release names the day; 'month' for "in March 2023". Absent means 'day'. */
+  precision?: 'day' | 'month';
 }
 
 export interface ReleaseDates {
+  /** The day of the incident, when the release gives one (or a week-level "earlier this week"). */
   incident: IncidentDate | null;
+  /** When the release names no day but the month of the incident ("during July 2019"): that month. */
+  incidentMonth?: IncidentDate;
   /** The first court appearance the release dates (yyyy-MM-dd), past or upcoming. */
   courtDate: string | null;
 }
 
-type Precision = 'day' | 'week';
+type Precision = 'day' | 'week' | 'month';
+
+/** What the words around a date say it is: the crime itself, an arrest, or neither. */
+type Cue = 'event' | 'other' | 'arrest';
 
 interface DateMention {
   date: string;
   phrase: string;
   precision: Precision;
+  cue: Cue;
 }
 
 interface Window {
@@ -40,11 +49,37 @@ const WINDOW_REACH = 24;
  * chrono reads "the night of 2 June" as tonight; blanking the lead-in (same length, so offsets stay
  * valid) leaves "2 June" for it to read.
  */
-const PART_OF_DAY_LEAD_IN = /\b(?:the )?(?:early hours|night|morning|evening|afternoon) of (?=(?:the )?\d)/gi;
+const PART_OF_DAY_LEAD_IN =
+  /\b(?:the )?(?:early hours|night|morning|evening|afternoon) of (?=(?:the )?\d|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d)/gi;
 
+/**
+ * chrono's British parser reads "March 29" as March 2029; swapping to "29 March" (same length, so offsets
+ * stay valid) lets it read the day.
+ */
+const MONTH_FIRST =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}(?:st|nd|rd|th)?)\b(?![\d:])/g;
+
+/** Dates counted from another event ("two days later", "a week after"), not from publication. */
+const COUNTED_FROM_EVENT = /\b(?:later|after|before|earlier than)$/i;
+/** "almost three months ago", "two weeks ago": too rough to name a day. */
+const ROUGHLY_AGO = /\b(?:weeks?|months?|years?)\s+ago\b/i;
+/** "between Friday and Saturday" names no single day. */
+const DAY_RANGE =
+  /\bbetween (?:(?:the )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2} \w+) and (?:(?:the )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2} \w+)/gi;
+/** "police said on Friday" dates the statement, not the incident. */
+const STATEMENT_DAY =
+  /(?<=\b(?:said|says|announced|confirmed|stated|added|revealed|explained|reported|told (?:the media|reporters|journalists))\s+)(?:on|this|last)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/gi;
+/** "Monday's elections" names an event of that day, not the incident. */
+const POSSESSIVE_DAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day['’]s\b/g;
+/** A month without a day: "in March 2023", "during July 2019". */
+const MONTH_ONLY =
+  /\b(?:in|during|since|from|of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
+/** What follows "In a separate incident" is another case. */
+const ANOTHER_CASE =
+  /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed)?|happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|assaulted|confiscated|seized|intercepted|recovered|raided?))\b/gi;
+  /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 const WEEKDAY_IN_FULL = /(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend/i;
 /** Court appearances still to come are read forwards: "will appear on Monday" is the coming Monday. */
@@ -59,11 +94,27 @@ function mondayOfWeek(iso: string): string {
   return addDays(iso, -((weekdayOf(iso) + 6) % 7));
 }
 
-function isAboutCourt(sentence: string, start: number, end: number): boolean {
+/** How far after a date an arrest word still speaks of it: "On Monday, police arrested". */
+const ARREST_REACH = 30;
+
+function cueMatch(sentence: string, start: number, end: number): RegExpMatchArray | null | undefined {
   let nearestBefore: RegExpMatchArray | undefined;
   for (const m of sentence.slice(0, start).matchAll(EVERY_CUE)) nearestBefore = m;
-  const cue = nearestBefore ?? sentence.slice(end).match(FIRST_CUE);
-  return cue?.[1] !== undefined;
+  return nearestBefore ?? sentence.slice(end).match(FIRST_CUE);
+}
+
+function isAboutCourt(sentence: string, start: number, end: number): boolean {
+  return cueMatch(sentence, start, end)?.[1] !== undefined;
+}
+
+function cueOf(sentence: string, start: number, end: number): Cue {
+  let before: RegExpMatchArray | undefined;
+  for (const m of sentence.slice(0, start).matchAll(EVERY_CUE)) before = m;
+  const after = sentence.slice(end).match(FIRST_CUE);
+  const cue = before ?? after;
+  const isNear = before !== undefined || (after?.index ?? Number.POSITIVE_INFINITY) <= ARREST_REACH;
+  if (cue?.[2] !== undefined) return isNear ? 'arrest' : 'other';
+  return cue?.[3] !== undefined ? 'event' : 'other';
 }
 
 function impliedDate(result: chrono.ParsedResult): string | null {
@@ -91,7 +142,9 @@ function resolveWeekday(text: string, weekday: number, published: string): Resol
 function resolvePast(result: chrono.ParsedResult, published: string): Resolved {
   const { start, text } = result;
   const implied = impliedDate(result);
-  if (implied === null || /^next\b/i.test(text)) return null;
+  if (implied === null || /^next\b/i.test(text) || COUNTED_FROM_EVENT.test(text)) return null;
+  if (ROUGHLY_AGO.test(text))
+    return implied <= published ? { date: mondayOfWeek(implied), precision: 'week' } : null;
   if (/\bweek\b/i.test(text)) return resolveWeek(text, implied, published);
   // chrono gives a day without a year the nearest year ("28 December" in January is last December), so a
   // day that still lies after publication is a later event such as a court date, never the incident.
@@ -106,6 +159,8 @@ function resolvePast(result: chrono.ParsedResult, published: string): Resolved {
   const isRelative = [...result.tags()].some(
     (t) => t.startsWith('casualReference/') || t === 'result/relativeDate',
   );
+  // "last year" and "this month" name no day.
+  if (/\b(?:year|month)\b/i.test(text)) return null;
   return isRelative && implied <= published ? { date: implied, precision: 'day' } : null;
 }
 
@@ -150,8 +205,15 @@ interface SentenceDates {
   courtDates: string[];
 }
 
+const blank = (words: string) => ' '.repeat(words.length);
+
 function datesInSentence(sentence: string, published: string): SentenceDates {
-  const readable = sentence.replace(PART_OF_DAY_LEAD_IN, (lead) => ' '.repeat(lead.length));
+  const readable = sentence
+    .replace(PART_OF_DAY_LEAD_IN, blank)
+    .replace(DAY_RANGE, blank)
+    .replace(POSSESSIVE_DAY, blank)
+    .replace(STATEMENT_DAY, blank)
+    .replace(MONTH_FIRST, (_all, month: string, day: string) => `${day} ${month}`);
   const found: SentenceDates = { incidents: [], courtDates: [] };
   const upcoming = UPCOMING.test(sentence);
   for (const window of dateWindows(readable)) {
@@ -168,7 +230,7 @@ function datesInSentence(sentence: string, published: string): SentenceDates {
       }
       const resolved = resolvePast(result, published);
       const phrase = sentence.slice(start, end).replace(/[\s,.;:]+$/, '');
-      if (resolved) found.incidents.push({ ...resolved, phrase });
+      if (resolved) found.incidents.push({ ...resolved, phrase, cue: cueOf(sentence, start, end) });
     }
   }
   return found;
@@ -181,23 +243,47 @@ function earliest(mentions: DateMention[]): DateMention | undefined {
   );
 }
 
+/** "in March 2023" with no day anywhere near: the month, when it lies before publication. */
+function monthOnly(text: string, published: string): IncidentDate | undefined {
+  for (const sentence of sentencesOf(text)) {
+    const m = sentence.match(MONTH_ONLY);
+    if (!m || m.index === undefined || isAboutCourt(sentence, m.index, m.index + m[0].length)) continue;
+    const month = MONTH_NAMES.indexOf(m[1] as (typeof MONTH_NAMES)[number]) + 1;
+    const publishedMonth = Number(published.slice(5, 7));
+    const year = m[2] ? Number(m[2]) : yearOf(published) - (month > publishedMonth ? 1 : 0);
+    const date = isoDate(year, month, 1);
+    if (date <= published) return { date, phrase: m[0].replace(/^\w+\s+/, ''), precision: 'month' };
+  }
+  return undefined;
+}
+
 /**
- * Reads the dates of a release against its publication date. The incident date is the earliest date
- * not about court (an incident comes before the arrest that follows it), preferring exact days over
- * "earlier this week"; never a date after publication.
+ * Reads the dates of a release against its publication date. The incident date is the earliest day
+ * that is not only an arrest's (a crime comes before the arrest that follows it); failing that, the
+ * arrest's day, which in a raid or bust is the incident. Never a court date, never a date after
+ * publication; "earlier this week" only as a last resort. A month alone goes to incidentMonth.
  */
 export function extractDates(text: string, published: string): ReleaseDates {
   const incidents: DateMention[] = [];
   const courtDates: string[] = [];
+  let read = '';
   for (const sentence of sentencesOf(text)) {
+    if (ANOTHER_CASE.test(sentence)) break;
+    read += `${sentence}\n`;
     if (!MAY_HOLD_DATE.test(sentence)) continue;
     const found = datesInSentence(sentence, published);
     incidents.push(...found.incidents);
     courtDates.push(...found.courtDates);
   }
-  const chosen = earliest(incidents.filter((m) => m.precision === 'day')) ?? earliest(incidents);
+  const days = incidents.filter((m) => m.precision === 'day');
+  const chosen =
+    earliest(days.filter((m) => m.cue !== 'arrest')) ??
+    earliest(days) ??
+    earliest(incidents.filter((m) => m.precision !== 'day'));
+  const month = chosen ? null : monthOnly(read, published);
   return {
     incident: chosen ? { date: chosen.date, phrase: chosen.phrase } : null,
+    ...(month ? { incidentMonth: month } : {}),
     courtDate: courtDates[0] ?? null,
   };
 }

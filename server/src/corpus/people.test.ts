@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { ageOfWord, numberOfWord, readNumber } from './numbers';
+import { readPeople } from './people';
+
+function people(body: string, title = '') {
+  return readPeople({ title, body });
+}
+
+describe('number words', () => {
+  it.each([
+    ['seven', 7],
+    ['Nineteen', 19],
+    ['twenty-three', 23],
+    ['12', 12],
+    ['dozen', 12],
+    ['several', null],
+  ])('%s is %s', (word, value) => {
+    expect(numberOfWord(word)).toBe(value);
+  });
+
+  it('reads "thirty one" across two words', () => {
+    expect(readNumber(['thirty', 'one', 'men'], 0)).toEqual({ value: 31, length: 2 });
+  });
+
+  it('reads ages written as one word, months old as zero', () => {
+    expect(ageOfWord('45-year-old')).toBe(45);
+    expect(ageOfWord('forty-five-year-old')).toBe(45);
+    expect(ageOfWord('8-month-old')).toBe(0);
+    expect(ageOfWord('well-known')).toBeNull();
+  });
+});
+
+describe('suspects arrested', () => {
+  it.each([
+    ['Officers arrested two suspects at a roadblock outside Kokstad.', 2],
+    ['A 25-year-old man and his accomplice were arrested at a tavern.', 2],
+    ['Five men aged 20 to 31 were arrested during the raid.', 5],
+    ['A suspect was arrested on Tuesday.', 1],
+    ['Detectives later arrested both of them at a hideout in Tembisa.', 2],
+    ['Three of them were arrested while the others fled.', 3],
+    ['The trio were taken into custody in Polokwane.', 3],
+    ['Police caught a couple of suspects trying to sell the stolen cable.', 2],
+    ['Twenty-one illegal miners were apprehended at a shaft near Krugersdorp.', 21],
+  ])('%s', (text, count) => {
+    expect(people(text).suspects_arrested).toBe(count);
+  });
+
+  it('reads a headline that counts the arrested without a noun', () => {
+    const read = people(
+      'A tip-off led officers to a house in Ivory Park.',
+      'Four held for hijacking in Ivory Park',
+    );
+    expect(read.suspects_arrested).toBe(4);
+    expect(read.evidence.suspects_arrested).toBe('Four held');
+  });
+
+  it('counts a list of named accused with their ages', () => {
+    const read = people(
+      'Police arrested Lwazi Ndaba (34), Peter Khumalo (29) and Ayanda Zulu (41) at a farm near Greytown.',
+    );
+    expect(read.suspects_arrested).toBe(3);
+    expect(read.suspect_ages).toEqual([34, 29, 41]);
+  });
+
+  it('takes ages stated after the count: "aged 25, 30 and 41"', () => {
+    expect(
+      people('Three suspects, aged 25, 30 and 41, were arrested in Mitchells Plain.').suspect_ages,
+    ).toEqual([25, 30, 41]);
+  });
+
+  it('gives no individual ages for a range', () => {
+    const read = people('Four suspects aged between 20 and 31 were arrested on Friday.');
+    expect(read.suspects_arrested).toBe(4);
+    expect(read.suspect_ages).toEqual([]);
+  });
+
+  it('adds a suspect arrested later to those arrested first', () => {
+    const read = people(
+      'Police arrested two men on Monday. A third suspect was arrested on Wednesday in Mamelodi.',
+    );
+    expect(read.suspects_arrested).toBe(3);
+  });
+
+  it('keeps two arrests of people of different ages apart', () => {
+    const read = people(
+      'A 31-year-old man was arrested at the scene. On Thursday a 45-year-old woman was also arrested in Durban.',
+    );
+    expect(read.suspects_arrested).toBe(2);
+    expect(read.suspect_ages).toEqual([31, 45]);
+  });
+
+  it('does not count suspects shot dead or still on the run', () => {
+    const read = people(
+      'Two suspects were shot dead in the shootout and one was arrested. A fourth suspect is still on the run.',
+    );
+    expect(read.suspects_arrested).toBe(1);
+  });
+
+  it('resolves "they were arrested" to the people counted before', () => {
+    const read = people(
+      'Officers stopped a car with four occupants. A search found drugs and they were arrested.',
+    );
+    expect(read.suspects_arrested).toBe(4);
+  });
+
+  it('reads "no arrests have been made" as no arrest', () => {
+    const read = people('A man was shot dead outside a tavern in Gugulethu. No arrests have been made.');
+    expect(read.suspects_arrested).toBe(0);
+    expect(read.arrest_made).toBe(false);
+    expect(read.outcome?.kind).toBe('no_arrest');
+  });
+
+  it('does not take a reward for information leading to an arrest as an arrest', () => {
+    const read = people('A reward is offered for information that could lead to the arrest of the gunmen.');
+    expect(read.arrest_made).toBe(false);
+  });
+
+  it('ignores arrests in a separate incident', () => {
+    const read = people(
+      'Two men were arrested for the robbery. In a separate incident, police arrested six people for drunk driving.',
+    );
+    expect(read.suspects_arrested).toBe(2);
+  });
+
+  it('counts police officers who are arrested as suspects', () => {
+    expect(people('Two constables were arrested for extortion in Mthatha.').suspects_arrested).toBe(2);
+  });
+});
+
+describe('victims', () => {
+  it('reads one victim with age and sex', () => {
+    const read = people('A 34-year-old woman was shot dead in her home in Delft on Sunday.');
+    expect(read.victims).toEqual({ count: 1, female: 1, male: 0, ages: [34] });
+    expect(read.evidence.victims).toBe('A 34-year-old woman was shot dead');
+  });
+
+  it('counts the killed and the wounded as different people', () => {
+    const read = people('Three men were killed and two other people were wounded when gunmen opened fire.');
+    expect(read.victims.count).toBe(5);
+    expect(read.victims.male).toBe(3);
+  });
+
+  it('does not count the same victim twice when the release mentions them again', () => {
+    const read = people(
+      'A 52-year-old man was stabbed outside a shop. The man died on the way to hospital. The victim was a taxi owner.',
+    );
+    expect(read.victims.count).toBe(1);
+  });
+
+  it('counts police officers as victims', () => {
+    const read = people('Two police officers were shot and wounded during a patrol in Nyanga.');
+    expect(read.victims.count).toBe(2);
+  });
+
+  it('reads victims after "the murder of" and "the bodies of"', () => {
+    expect(people('They are accused of the murder of a pensioner and his wife.').victims).toMatchObject({
+      count: 2,
+      female: 1,
+      male: 1,
+    });
+    expect(people('The bodies of three women were found in a veld.').victims).toMatchObject({
+      count: 3,
+      female: 3,
+    });
+  });
+
+  it('reads a couple as a man and a woman', () => {
+    expect(people('An elderly couple was attacked on their farm near Ficksburg.').victims).toMatchObject({
+      count: 2,
+      female: 1,
+      male: 1,
+    });
+  });
+
+  it('takes a victim of unstated sex from the pronouns around them', () => {
+    const read = people('The victim was robbed at knifepoint. She was treated for cuts to her arm.');
+    expect(read.victims).toMatchObject({ count: 1, female: 1, male: 0 });
+  });
+
+  it('does not take a suspect shot by police for a victim', () => {
+    const read = people('A suspect was shot dead by police after he fired at officers.');
+    expect(read.victims.count).toBeNull();
+  });
+
+  it('reads "no one was injured" as no victim', () => {
+    expect(people('Shots were fired at the guards but no one was injured.').victims.count).toBeNull();
+  });
+
+  it('reads "a girl of eight" as one eight-year-old', () => {
+    expect(people('A girl of eight was raped near her school.').victims).toMatchObject({
+      count: 1,
+      ages: [8],
+    });
+  });
+});
+
+describe('outcome', () => {
+  it('reads a sentence with its term', () => {
+    const read = people(
+      'The 41-year-old was sentenced to life imprisonment for the murder of his neighbour.',
+    );
+    expect(read.outcome).toEqual({ kind: 'sentenced', sentence: 'life imprisonment' });
+  });
+
+  it('reads a prison term in years', () => {
+    const read = people('The court sentenced him to 15 years imprisonment for robbery.');
+    expect(read.outcome).toEqual({ kind: 'sentenced', sentence: '15 years imprisonment' });
+  });
+
+  it('reads a conviction without sentence', () => {
+    expect(people('The accused was found guilty of rape on Monday.').outcome?.kind).toBe('convicted');
+  });
+
+  it('reads a court appearance after an arrest as charged', () => {
+    const read = people(
+      'Two suspects were arrested and will appear in the Bellville Magistrate’s Court on Monday.',
+    );
+    expect(read.outcome?.kind).toBe('charged');
+  });
+
+  it('does not take a past or hoped-for sentence for this case', () => {
+    const read = people(
+      'A 30-year-old man was arrested for the robbery. He is out on parole after being sentenced for theft. Residents said he should be jailed if found guilty.',
+    );
+    expect(read.outcome?.kind).toBe('arrested');
+    expect(read.evidence.outcome).toBe('A 30-year-old man was arrested');
+  });
+
+  it('ignores a sentence handed down in a separate matter', () => {
+    const read = people(
+      'Police arrested a 19-year-old for the rape. In a separate matter, the court sentenced a man to 20 years imprisonment.',
+    );
+    expect(read.outcome?.kind).toBe('arrested');
+  });
+
+  it('reads a plain arrest as arrested', () => {
+    expect(people('Police arrested a man with dagga in Upington.').outcome?.kind).toBe('arrested');
+  });
+});

@@ -1,0 +1,864 @@
+/**
+ * Who a release is about: how many suspects were arrested and how old they are, how many victims there
+ * were and of which sex, and whether anyone was arrested. Read by a grammar of people phrases
+ * (person-phrases.ts) and the verbs around them: "two suspects were arrested", "police arrested a
+ * 25-year-old man and his accomplice", "the body of a woman was found".
+ */
+import { numberOfWord } from './numbers';
+import { type Outcome, readOutcome } from './outcome';
+import {
+  type Gender,
+  type Person,
+  type Phrase,
+  phrasesOf,
+  readGroup,
+  type Token,
+  tokenize,
+} from './person-phrases';
+import { sentencesOf } from './sentences';
+
+export interface Victims {
+  count: number | null;
+  female: number | null;
+  male: number | null;
+  ages: number[];
+}
+
+export interface PeopleEvidence {
+  suspects_arrested?: string;
+  suspect_ages?: string;
+  victims?: string;
+  arrest_made?: string;
+  outcome?: string;
+}
+
+export interface People {
+  /** Suspects arrested; 0 when the release reports no arrest, null when it reports one without a count. */
+  suspects_arrested: number | null;
+  suspect_ages: number[];
+  victims: Victims;
+  arrest_made: boolean | null;
+  outcome: Outcome | null;
+  /** The exact words of the release each field was read from. */
+  evidence: PeopleEvidence;
+}
+
+const ARREST_PARTICIPLES = new Set([
+  'arrested',
+  'apprehended',
+  'nabbed',
+  'detained',
+  'caught',
+  'held',
+  'bust',
+  'busted',
+  'collared',
+  'handcuffed',
+  'netted',
+  'rearrested',
+  're-arrested',
+]);
+
+/** Verbs that hurt or wrong a person; their object (or passive subject) is a victim. */
+const VICTIM_VERBS = new Set([
+  'shot',
+  'killed',
+  'murdered',
+  'stabbed',
+  'raped',
+  'robbed',
+  'assaulted',
+  'attacked',
+  'kidnapped',
+  'abducted',
+  'hijacked',
+  'injured',
+  'wounded',
+  'hurt',
+  'hacked',
+  'burnt',
+  'burned',
+  'beaten',
+  'beat',
+  'strangled',
+  'struck',
+  'accosted',
+  'threatened',
+  'molested',
+  'slain',
+  'ambushed',
+  'targeted',
+  'trafficked',
+  'rescued',
+  'tortured',
+  'hospitalised',
+  'hospitalized',
+  'lured',
+  'gunned',
+  'mugged',
+  'harassed',
+  'violated',
+  'stoned',
+  'necklaced',
+  'butchered',
+  'bludgeoned',
+  'executed',
+  'overpowered',
+  'tied',
+  'terrorised',
+]);
+
+/** Gerunds and plain forms, which only ever take their victim as object: "killing the three women", "to stab him". */
+const VICTIM_ACTIVE = new Set([
+  'killing',
+  'kill',
+  'murdering',
+  'stabbing',
+  'stab',
+  'shooting',
+  'shoot',
+  'raping',
+  'rape',
+  'robbing',
+  'rob',
+  'assaulting',
+  'assault',
+  'attacking',
+  'attack',
+  'kidnapping',
+  'kidnap',
+  'abducting',
+  'abduct',
+  'injuring',
+  'injure',
+  'wounding',
+  'hijacking',
+  'hijack',
+  'extorting',
+  'extort',
+  'extorted',
+  'threatening',
+  'strangling',
+  'torturing',
+  'beating',
+  'hacking',
+]);
+
+/** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
+type Fate = 'dead' | 'injured';
+const DEAD =
+  /^(?:killed|killing|kill|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
+const INJURED =
+  /^(?:injured|injuring|injure|wounded|wounding|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
+
+function fateOf(tokens: Token[], k: number): Fate | undefined {
+  const word = lower(tokens, k);
+  const after = `${lower(tokens, k + 1)} ${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`;
+  if (/\b(?:dead|death)\b/.test(after) || lower(tokens, k - 1) === 'fatally') return 'dead';
+  if (DEAD.test(word)) return 'dead';
+  if (INJURED.test(word)) return 'injured';
+  // "attacked and badly wounded": the verb joined to this one says what became of them.
+  for (let j = k + 1; j <= k + 3 && lower(tokens, j) !== ','; j++) {
+    if (lower(tokens, j) !== 'and') continue;
+    for (let v = j + 1; v <= j + 2; v++) {
+      if (DEAD.test(lower(tokens, v))) return 'dead';
+      if (INJURED.test(lower(tokens, v))) return 'injured';
+    }
+  }
+  return undefined;
+}
+
+/** Verbs whose subject is the victim: "the man died". */
+const VICTIM_INTRANSITIVE = new Set(['died', 'succumbed', 'perished', 'drowned']);
+
+/** "the murder of", "the bodies of": the people after "of" are victims. */
+const VICTIM_NOUNS = new Set([
+  'murder',
+  'murders',
+  'killing',
+  'killings',
+  'death',
+  'deaths',
+  'rape',
+  'rapes',
+  'kidnapping',
+  'abduction',
+  'shooting',
+  'stabbing',
+  'assault',
+  'robbery',
+  'hijacking',
+  'body',
+  'bodies',
+  'remains',
+  'attack',
+  'assassination',
+  'extortion',
+  'torture',
+  'abuse',
+  'stabbing',
+]);
+
+const FOUND_STATES = new Set([
+  'dead',
+  'murdered',
+  'lifeless',
+  'lying',
+  'burnt',
+  'unconscious',
+  'hanging',
+  'buried',
+  'naked',
+  'bleeding',
+  'injured',
+  'wounded',
+  'stabbed',
+  'shot',
+  'strangled',
+]);
+
+/** Court stages: their subjects are accused people, which counts as an arrest when none is reported. */
+const COURT_VERBS = new Set([
+  'appeared',
+  'appear',
+  'appears',
+  'charged',
+  'convicted',
+  'sentenced',
+  'remanded',
+  'jailed',
+  'imprisoned',
+]);
+
+/** Between a subject and its verb: auxiliaries and adverbs. */
+const AUX = new Set(['was', 'were', 'been', 'being', 'is', 'are', 'got', 'get', 'gets', 'be']);
+const BETWEEN = new Set([
+  ...AUX,
+  'has',
+  'have',
+  'had',
+  'also',
+  'subsequently',
+  'later',
+  'then',
+  'eventually',
+  'quickly',
+  'swiftly',
+  'successfully',
+  'immediately',
+  'finally',
+  'all',
+  'both',
+  'allegedly',
+  'reportedly',
+  'since',
+  'already',
+  'just',
+  'promptly',
+  'each',
+  'consequently',
+  'ultimately',
+  'fatally',
+  'seriously',
+  'critically',
+  'severely',
+  'brutally',
+  'sexually',
+  'badly',
+  'slightly',
+  'reportedly',
+  'apparently',
+  'initially',
+  'due',
+  'expected',
+  'scheduled',
+  'will',
+  'to',
+  'would',
+  'shall',
+  'must',
+  'set',
+  'briefly',
+  'again',
+  'first',
+  'recently',
+  'meanwhile',
+  'so',
+  'far',
+  'still',
+  'and',
+  'who',
+  'that',
+  'not',
+  'never',
+]);
+
+/** Words shortly before an arrest that make it not happen: "no one has been arrested", "could lead to the arrest". */
+const NOT_DONE = new Set([
+  'no',
+  'not',
+  'never',
+  'yet',
+  'without',
+  'nobody',
+  'none',
+  'evade',
+  'evaded',
+  'evading',
+  'avoid',
+  'avoided',
+  'avoiding',
+  'resist',
+  'resisted',
+  'resisting',
+  'escape',
+  'escaped',
+  'escaping',
+  'lead',
+  'leads',
+  'leading',
+  'help',
+  'helps',
+  'assist',
+  'assists',
+  'effort',
+  'efforts',
+  'attempt',
+  'attempts',
+  'bid',
+  'try',
+  'trying',
+  'warrant',
+  'could',
+  'would',
+  'may',
+  'might',
+  'until',
+  'possible',
+  'imminent',
+  'expected',
+]);
+
+const NO_ARREST =
+  /\b(?:no (?:one|arrests?|suspects?)|nobody|none of the suspects)\b[^.]{0,40}\b(?:arrest(?:ed|s)?|made|apprehended|custody)\b|\b(?:not (?:yet )?(?:been )?arrested|yet to be (?:arrested|apprehended|identified|traced)|(?:still )?(?:at large|on the run)|manhunt|evaded arrest|have not been (?:arrested|traced|found|identified))\b/i;
+
+const ANOTHER_CASE =
+  /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
+
+interface Mention {
+  phrase: Phrase;
+  fate?: Fate;
+  /** The words of the release the mention was read from. */
+  words: string;
+}
+
+interface Found {
+  arrests: Mention[];
+  /** Arrests whose count is not given ("the suspects were arrested"). */
+  uncounted: string[];
+  victims: Mention[];
+  accused: Mention[];
+}
+
+const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
+
+function wordsOf(sentence: string, tokens: Token[], from: number, to: number): string {
+  const first = tokens[Math.max(0, Math.min(from, to))];
+  const last = tokens[Math.min(tokens.length - 1, Math.max(from, to))];
+  return first && last ? sentence.slice(first.start, last.end) : '';
+}
+
+const CLAUSE_BREAK = new Set([',', ';', ':', 'and', 'but', 'while', 'whereas', 'after', 'when']);
+
+/** Looks back over the verb's own clause only: "could give no explanation, and they were arrested" is an arrest. */
+function isUndone(tokens: Token[], k: number): boolean {
+  for (let j = k - 1; j >= Math.max(0, k - 6) && !CLAUSE_BREAK.has(lower(tokens, j)); j--) {
+    if (NOT_DONE.has(lower(tokens, j))) return true;
+  }
+  return false;
+}
+
+/** Words before "the arrest of" that report it as done: "led to the arrest of", "welcomed the arrest of". */
+const REPORTED =
+  /^(?:led|resulted|culminated|followed|following|after|welcomed|welcomes|welcome|made|effected|secured|saw|since|announced|confirmed|praised|applauded|lauded|commended|effect)$/;
+
+function isReported(tokens: Token[], k: number): boolean {
+  if (isUndone(tokens, k)) return false;
+  for (let j = k - 1; j >= Math.max(0, k - 8); j--) if (REPORTED.test(lower(tokens, j))) return true;
+  return false;
+}
+
+interface Subject {
+  phrase: Phrase;
+  passive: boolean;
+}
+
+/** The people phrase a verb at k is said of: "two suspects were arrested", "Six held", "the suspects, aged 23 and 31, were". */
+function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  let j = k - 1;
+  let passive = false;
+  while (j >= 0 && BETWEEN.has(lower(tokens, j))) {
+    if (AUX.has(lower(tokens, j))) passive = true;
+    j -= 1;
+  }
+  const end = j + 1;
+  const exact = phrases.find((p) => p.end === end);
+  // "who tried to stop him were attacked": an object pronoun is never the subject.
+  if (exact?.pronoun && /^(?:him|them|himself|themselves|herself)$/.test(lower(tokens, j))) return null;
+  if (exact) return { phrase: exact, passive };
+  // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
+  if (lower(tokens, j) === ',') {
+    for (let open = j - 1; open >= Math.max(0, j - 20); open--) {
+      if (lower(tokens, open) !== ',') continue;
+      const before = phrases.find((p) => p.end === open);
+      if (before) return { phrase: before, passive };
+      break;
+    }
+  }
+  // Counts standing alone, as headlines write them: "Six held", "the trio", "all three".
+  for (let start = j; start >= Math.max(0, j - 2); start--) {
+    const bare = readGroup(tokens, start, true);
+    if (bare && bare.end === end && bare.count !== null) return { phrase: bare, passive };
+  }
+  // "A 38-year-old man wanted for the murder of ... has been arrested": the sentence's own subject.
+  const opening = phrases[0];
+  if (passive && opening && opening.start <= 1 && opening.end < k && !opening.pronoun) {
+    return { phrase: opening, passive };
+  }
+  return null;
+}
+
+const ELLIPTIC_NEXT =
+  /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|over|following|since|before)$/;
+
+/** "Three people who tried to stop him were also attacked": the people before "who". */
+function relativeSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  let j = k - 1;
+  let passive = false;
+  while (j >= 0 && BETWEEN.has(lower(tokens, j)) && lower(tokens, j) !== 'who') {
+    if (AUX.has(lower(tokens, j))) passive = true;
+    j -= 1;
+  }
+  if (!passive) return null;
+  for (let w = j; w >= Math.max(0, j - 12); w--) {
+    if (lower(tokens, w) !== 'who') continue;
+    const before = phrases.find((p) => p.end === w);
+    return before ? { phrase: before, passive } : null;
+  }
+  return null;
+}
+
+function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
+  let j = k + 1;
+  while (['also', 'later', 'subsequently'].includes(lower(tokens, j)) && j < k + 3) j += 1;
+  return readGroup(tokens, j, allowBare);
+}
+
+/** Antecedents for "they" and "the suspects": the people last counted before this point. */
+class Antecedents {
+  private counted: Phrase[] = [];
+  /** Phrases of the sentence being read, usable when they come before the pronoun. */
+  private current: Phrase[] = [];
+
+  begin(phrases: Phrase[]): void {
+    this.current = phrases.filter((p) => p.count !== null && p.count >= 2);
+  }
+
+  note(): void {
+    this.counted.push(...this.current);
+    this.current = [];
+  }
+
+  resolve(phrase: Phrase): Phrase {
+    if (!phrase.pronoun || !phrase.plural) return phrase;
+    const wanted = phrase.kind === 'suspect' ? 'suspect' : null;
+    const earlier = this.current.filter((p) => p.end <= phrase.start);
+    const latestFirst = [...this.counted, ...earlier].reverse();
+    const match =
+      latestFirst.find((p) => p.kind === wanted) ??
+      latestFirst.find((p) => p.kind !== 'victim' && p.kind !== 'police');
+    if (!match?.count) return phrase;
+    return { ...phrase, count: match.count, pronoun: false, persons: match.persons.map((p) => ({ ...p })) };
+  }
+}
+
+function readSentence(sentence: string, antecedents: Antecedents, found: Found): void {
+  const tokens = tokenize(sentence);
+  const phrases = phrasesOf(tokens);
+  antecedents.begin(phrases);
+  const arrested = new Set<Phrase>();
+  const addArrest = (phrase: Phrase, from: number, to: number) => {
+    const resolved = antecedents.resolve(phrase);
+    if (resolved.kind === 'victim') return;
+    if (resolved.count === 0) return;
+    arrested.add(phrase);
+    const words = wordsOf(sentence, tokens, from, to);
+    if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
+    else found.arrests.push({ phrase: resolved, words });
+  };
+  const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
+    if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
+    if (phrase.pronoun && phrase.plural) return;
+    found.victims.push({ phrase, fate, words: wordsOf(sentence, tokens, from, to) });
+  };
+
+  for (let k = 0; k < tokens.length; k++) {
+    const word = lower(tokens, k);
+    const next = lower(tokens, k + 1);
+    const isTakenIntoCustody =
+      (word === 'taken' || word === 'placed') && next === 'into' && lower(tokens, k + 2) !== 'hospital';
+    const isArrestVerb =
+      (ARREST_PARTICIPLES.has(word) &&
+        !(word === 'held' && /^(?:hostage|captive|at|up|responsible|a|in)$/.test(next))) ||
+      (word === 'caught' && !['in', 'fire', 'hold', 'on', 'up'].includes(next)) ||
+      ((word === 'rounded' || word === 'picked') && next === 'up') ||
+      isTakenIntoCustody;
+    // "the arrested man" refers to someone already counted.
+    const isAdjective = /^(?:the|a|an|this|these|those|both|all|his|her|their)$/.test(lower(tokens, k - 1));
+    if (isArrestVerb && !isAdjective && !isUndone(tokens, k)) {
+      const subject = subjectOf(tokens, phrases, k);
+      const object = subject?.passive
+        ? null
+        : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
+      if (object && object.count !== 0) addArrest(object, k, object.end - 1);
+      else if (subject) addArrest(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
+    if (word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0)) {
+      const object = objectOf(tokens, k);
+      if (object && !isUndone(tokens, k)) addArrest(object, k, object.end - 1);
+      continue;
+    }
+    if ((word === 'arrest' || word === 'arrests') && next === 'of' && isReported(tokens, k)) {
+      const object = readGroup(tokens, k + 2, true);
+      if (object) addArrest(object, k, object.end - 1);
+      continue;
+    }
+    if (word === 'arrests' && !isUndone(tokens, k)) {
+      const count = numberOfWord(lower(tokens, k - 1));
+      if (count) {
+        const phrase: Phrase = {
+          start: k - 1,
+          end: k,
+          count,
+          persons: [],
+          kind: 'suspect',
+          fresh: false,
+          pronoun: false,
+          definite: false,
+          plural: count > 1,
+        };
+        addArrest(phrase, k - 1, k);
+      }
+      continue;
+    }
+    if (word === 'arrest' && lower(tokens, k - 1) === 'under' && !isUndone(tokens, k)) {
+      const subject = subjectOf(tokens, phrases, k - 2);
+      if (subject) addArrest(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
+    const inAt =
+      word === 'custody' ? [1, 2, 3, 4].map((d) => k - d).find((m) => lower(tokens, m) === 'in') : undefined;
+    if (inAt !== undefined && !isUndone(tokens, k)) {
+      // "is in custody", "is in North West police custody"
+      const verbAt = inAt;
+      const subject = subjectOf(tokens, phrases, verbAt);
+      if (subject) addArrest(subject.phrase, subject.phrase.start, verbAt);
+      else {
+        const remain = phrases.find((p) => p.end === verbAt - 1 && /^remain/.test(lower(tokens, verbAt - 1)));
+        if (remain) addArrest(remain, remain.start, k);
+      }
+      continue;
+    }
+    if (
+      ['handed', 'hands', 'handing', 'turned', 'turns', 'turning'].includes(word) &&
+      ['himself', 'herself', 'themselves'].includes(next) &&
+      !isUndone(tokens, k)
+    ) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addArrest(subject.phrase, subject.phrase.start, k + 2);
+      continue;
+    }
+    const isAppearance =
+      word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 1)) ? 1 : 0;
+    const isAppearanceOf =
+      word === 'appearance' && /^(?:made|make|makes|making)$/.test(lower(tokens, k - 3)) ? 3 : 0;
+    if (isAppearance || isAppearanceOf) {
+      const subject = subjectOf(tokens, phrases, k - isAppearance - isAppearanceOf);
+      if (subject && subject.phrase.kind !== 'victim') {
+        found.accused.push({
+          phrase: antecedents.resolve(subject.phrase),
+          words: wordsOf(sentence, tokens, subject.phrase.start, k),
+        });
+      }
+      continue;
+    }
+    // "The accused are Sipho Dlamini (27) and ...", "the suspects were identified as ...".
+    const isNaming =
+      (word === 'identified' && next === 'as') ||
+      (['are', 'is', 'were', 'was'].includes(word) &&
+        phrases.some((p) => p.end === k && p.kind === 'suspect'));
+    if (isNaming) {
+      const named = readGroup(tokens, word === 'identified' ? k + 2 : k + 1);
+      if (named?.persons.some((p) => p.name !== undefined)) {
+        found.accused.push({ phrase: named, words: wordsOf(sentence, tokens, k, named.end - 1) });
+      }
+    }
+    if (COURT_VERBS.has(word)) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject && subject.phrase.kind !== 'victim') {
+        found.accused.push({
+          phrase: antecedents.resolve(subject.phrase),
+          words: wordsOf(sentence, tokens, subject.phrase.start, k),
+        });
+      }
+    }
+  }
+
+  // Victims, once the arrested are known, so that no one is both.
+  for (let k = 0; k < tokens.length; k++) {
+    const word = lower(tokens, k);
+    const next = lower(tokens, k + 1);
+    const byPolice =
+      next === 'by' &&
+      ['police', 'officers', 'members', 'the'].includes(lower(tokens, k + 2)) &&
+      /police|officers|members/.test(`${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`);
+    if (byPolice) continue;
+    const isVictimVerb =
+      (VICTIM_VERBS.has(word) && !(word === 'tied' && next !== 'up')) ||
+      (word === 'found' && FOUND_STATES.has(next)) ||
+      (['declared', 'certified', 'pronounced'].includes(word) && next === 'dead') ||
+      (['taken', 'rushed', 'airlifted', 'admitted', 'transported'].includes(word) &&
+        tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
+      (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next));
+    const fate = fateOf(tokens, k);
+    if (isVictimVerb) {
+      const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
+      // A headline's "Three women killed in ..." is passive without its auxiliary.
+      const elliptic = subject && !subject.passive && (k + 1 >= tokens.length || ELLIPTIC_NEXT.test(next));
+      if (subject?.passive || elliptic) {
+        addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, next === 'dead' ? k + 1 : k, fate);
+      } else if (VICTIM_VERBS.has(word)) {
+        const object = objectOf(tokens, word === 'gunned' ? k + 1 : k, false);
+        if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      } else if (subject) {
+        addVictim(subject.phrase, subject.phrase.start, k, fate);
+      }
+      continue;
+    }
+    if (VICTIM_ACTIVE.has(word) && next !== 'of') {
+      const object = objectOf(tokens, k, false);
+      if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      continue;
+    }
+    if (
+      VICTIM_INTRANSITIVE.has(word) ||
+      (word === 'sustained' && /injur|wound/.test(lower(tokens, k + 2) + next))
+    ) {
+      const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k, fate);
+      continue;
+    }
+    if (VICTIM_NOUNS.has(word) && (next === 'of' || (word === 'attack' && next === 'on'))) {
+      const object = readGroup(tokens, k + 2);
+      if (object && !object.pronoun) addVictim(object, k, object.end - 1, fate);
+    }
+  }
+  for (const phrase of phrases) {
+    if (phrase.kind === 'victim' && !found.victims.some((m) => m.phrase === phrase)) {
+      // "the victim, a 34-year-old woman": the phrase after the comma says who.
+      const apposition =
+        lower(tokens, phrase.end) === ',' ? phrases.find((p) => p.start === phrase.end + 1) : undefined;
+      const who = apposition && apposition.kind !== 'suspect' ? apposition : phrase;
+      addVictim(who, phrase.start, who.end - 1);
+    }
+  }
+  antecedents.note();
+}
+
+interface Slot extends Person {
+  fate?: Fate;
+}
+
+function compatible(a: Slot, b: Slot): boolean {
+  return (
+    (a.fate === undefined || b.fate === undefined || a.fate === b.fate) &&
+    (a.gender === undefined || b.gender === undefined || a.gender === b.gender) &&
+    (a.age === undefined || b.age === undefined || a.age === b.age) &&
+    sameName(a.name, b.name)
+  );
+}
+
+/** "Makhoana" and "Thato Makhoana" are one person; a release shortens names after the first mention. */
+function sameName(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return true;
+  const words = (n: string) => n.toLowerCase().split(/\s+/);
+  const [x, y] = [words(a), words(b)];
+  return x.every((w) => y.includes(w)) || y.every((w) => w && x.includes(w));
+}
+
+function likeness(a: Person, b: Person): number {
+  return (
+    Number(a.gender !== undefined && a.gender === b.gender) +
+    Number(a.age !== undefined && a.age === b.age) * 2 +
+    Number(a.name !== undefined && a.name === b.name) * 2
+  );
+}
+
+/**
+ * The people a role holds, built up mention by mention: a mention that fits someone already known
+ * (same sex, age and name where stated) is the same person; "another", "a second" or a different age
+ * adds one.
+ */
+class Roster {
+  readonly slots: Slot[] = [];
+  readonly words: string[] = [];
+
+  add(mention: Mention): void {
+    const { phrase } = mention;
+    const persons: Slot[] = [...phrase.persons];
+    while (phrase.count !== null && persons.length < phrase.count) persons.push({});
+    if (persons.length === 0) return;
+    // Someone already met ("the woman", "her") may have been hurt in more than one way.
+    const fate = phrase.definite || phrase.pronoun ? undefined : mention.fate;
+    if (fate) for (const p of persons) p.fate = fate;
+    this.words.push(mention.words);
+    if (phrase.ordinal !== undefined && persons.length === 1) {
+      while (this.slots.length < phrase.ordinal) this.slots.push({});
+      Object.assign(this.slots[phrase.ordinal - 1] as Person, persons[0]);
+      return;
+    }
+    if (phrase.fresh) {
+      this.slots.push(...persons);
+      return;
+    }
+    const used = new Set<Person>();
+    for (const person of persons) {
+      let best: Person | undefined;
+      for (const slot of this.slots) {
+        if (used.has(slot) || !compatible(slot, person)) continue;
+        if (!best || likeness(slot, person) > likeness(best, person)) best = slot;
+      }
+      if (!best && phrase.pronoun && this.slots.length > 0) continue;
+      if (best) {
+        Object.assign(best, Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined)));
+        used.add(best);
+      } else {
+        const added = { ...person };
+        this.slots.push(added);
+        used.add(added);
+      }
+    }
+  }
+}
+
+/** Victims of the sex stated; null when the release states the sex of none of them. */
+function countGender(slots: Person[], gender: Gender): number | null {
+  if (slots.every((s) => s.gender === undefined)) return null;
+  return slots.filter((s) => s.gender === gender).length;
+}
+
+/** A lone victim of unknown sex takes the sex of the pronouns used in the sentences that mention them. */
+function pronounGender(text: string, victimWords: string[]): Gender | undefined {
+  let female = 0;
+  let male = 0;
+  let follows = false;
+  for (const sentence of sentencesOf(text)) {
+    const mentions = victimWords.some((w) => sentence.includes(w));
+    // The sentence after a mention usually goes on about the same person.
+    const read = mentions || follows;
+    follows = mentions;
+    if (!read) continue;
+    female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
+    male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
+  }
+  if (female > male) return 'female';
+  if (male > female) return 'male';
+  return undefined;
+}
+
+export function readPeople(text: { title: string; body: string }): People {
+  const found: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
+  const antecedents = new Antecedents();
+  const headline: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
+  readSentence(text.title, new Antecedents(), headline);
+  found.victims.push(...headline.victims);
+  let thisCase = text.title;
+  for (const sentence of sentencesOf(text.body)) {
+    // What follows "In a separate incident" is another case, not this one.
+    if (ANOTHER_CASE.test(sentence)) break;
+    readSentence(sentence, antecedents, found);
+    thisCase += `\n${sentence}`;
+  }
+  const titled = new Roster();
+  for (const m of headline.arrests) titled.add(m);
+
+  const suspects = new Roster();
+  for (const m of found.arrests) suspects.add(m);
+  // The headline and the court passages may add what the arrest sentences leave out, such as ages.
+  const described = new Roster();
+  for (const m of [...found.arrests, ...headline.arrests, ...found.accused]) {
+    described.add(described.slots.length > 0 ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
+  }
+  const accused = new Roster();
+  for (const m of found.accused) accused.add(m);
+  const victims = new Roster();
+  for (const m of found.victims) victims.add(m);
+
+  const wholeText = `${text.title}\n${text.body}`;
+  const evidence: PeopleEvidence = {};
+  let suspectsArrested: number | null;
+  if (titled.slots.length > 0 && titled.slots.length !== suspects.slots.length) {
+    // A headline's count is the release's own summary; the body may count partial or unrelated arrests.
+    suspectsArrested = titled.slots.length;
+    evidence.suspects_arrested = titled.words.join(' … ');
+  } else if (suspects.slots.length > 0) {
+    suspectsArrested = suspects.slots.length;
+    evidence.suspects_arrested = suspects.words.join(' … ');
+  } else if (found.uncounted.length > 0) {
+    suspectsArrested = accused.slots.length > 0 ? accused.slots.length : null;
+    evidence.suspects_arrested = found.uncounted.join(' … ');
+  } else if (accused.slots.length > 0) {
+    suspectsArrested = accused.slots.length;
+    evidence.suspects_arrested = accused.words.join(' … ');
+  } else {
+    suspectsArrested = 0;
+    const denial = wholeText.match(NO_ARREST);
+    if (denial) evidence.suspects_arrested = denial[0];
+  }
+  const arrestMade = suspectsArrested === null || suspectsArrested > 0;
+  if (evidence.suspects_arrested) evidence.arrest_made = evidence.suspects_arrested;
+
+  const suspectSlots = described.slots.slice(0, suspectsArrested ?? undefined);
+  const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
+  if (suspectAges.length > 0) evidence.suspect_ages = evidence.suspects_arrested;
+
+  const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
+  if (lone && lone.gender === undefined) {
+    const gender = pronounGender(
+      text.body,
+      found.victims.map((m) => m.words),
+    );
+    if (gender) lone.gender = gender;
+  }
+  if (victims.slots.length > 0) evidence.victims = victims.words.join(' … ');
+
+  const outcome = readOutcome(thisCase, arrestMade);
+  const outcomeWords = outcome?.evidence || (outcome?.kind === 'arrested' ? evidence.arrest_made : undefined);
+  if (outcomeWords) evidence.outcome = outcomeWords;
+  return {
+    suspects_arrested: suspectsArrested,
+    suspect_ages: suspectAges,
+    victims: {
+      count: victims.slots.length > 0 ? victims.slots.length : null,
+      female: countGender(victims.slots, 'female'),
+      male: countGender(victims.slots, 'male'),
+      ages: victims.slots.flatMap((s) => (s.age === undefined ? [] : [s.age])),
+    },
+    arrest_made: arrestMade,
+    outcome: outcome
+      ? { kind: outcome.kind, ...(outcome.sentence ? { sentence: outcome.sentence } : {}) }
+      : null,
+    evidence,
+  };
+}
