@@ -1,6 +1,7 @@
 import { findCrimes } from './crimes';
 import { extractDates } from './dates';
 import { resolveLocation } from './location';
+import { readPeople } from './people';
 import { summarise } from './summary';
 import type { EnrichedEvent, FieldEvidence, RawRelease } from './types';
 
@@ -12,15 +13,25 @@ export function bodyOf(text: string): string {
   return end === -1 ? text : text.slice(0, end);
 }
 
+/**
+ * Raised whenever the rules read releases differently, so `npm run ingest -- --reenrich` knows which
+ * stored events an older extractor wrote.
+ */
+export const EXTRACTOR_VERSION = 2;
+
 /** Turns a press release into an event with rule-based date, place, crime and summary extraction. */
 export function enrichRelease(raw: RawRelease): EnrichedEvent {
   const body = bodyOf(raw.text);
-  const { incident, courtDate } = extractDates(body, raw.published_date);
+  const { incident, incidentMonth, courtDate } = extractDates(body, raw.published_date);
+  const people = readPeople({ title: raw.title, body });
   const place = resolveLocation(raw.title, body);
   const crimes = findCrimes(`${raw.title}\n${body}`);
   const categories = crimes.map((c) => c.category);
   const evidence: FieldEvidence = {};
   if (incident) evidence.date = incident.phrase;
+  else if (incidentMonth) evidence.date = incidentMonth.phrase;
+  if (place.municipality && place.evidence) evidence.municipality = place.evidence;
+  Object.assign(evidence, people.evidence);
   if (place.evidence) evidence.location = place.evidence;
   if (crimes.length > 0) evidence.crimes = crimes.map((c) => c.phrase);
   return {
@@ -30,6 +41,7 @@ export function enrichRelease(raw: RawRelease): EnrichedEvent {
     town: place.town,
     municipality: place.municipality,
     province: place.province,
+    incident_month: incident ? null : (incidentMonth?.date.slice(0, 7) ?? null),
     crime_committed: categories.length > 0 ? categories.join(', ') : null,
     summary: summarise({
       body,
@@ -41,6 +53,11 @@ export function enrichRelease(raw: RawRelease): EnrichedEvent {
     context: raw.text,
     published_date: raw.published_date,
     source_url: raw.source_url,
+    suspects_arrested: people.suspects_arrested,
+    suspect_ages: people.suspect_ages,
+    victims: people.victims,
+    arrest_made: people.arrest_made,
+    outcome: people.outcome,
     evidence,
   };
 }

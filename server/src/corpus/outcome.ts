@@ -3,13 +3,7 @@
  * convicted or sentenced, with the sentence when the release states it.
  */
 
-export type OutcomeKind = 'arrested' | 'no_arrest' | 'charged' | 'convicted' | 'sentenced';
-
-export interface Outcome {
-  kind: OutcomeKind;
-  /** "life imprisonment", "15 years' imprisonment", as written. */
-  sentence?: string;
-}
+import type { Outcome } from './types';
 
 export interface OutcomeReading extends Outcome {
   /** The words of the release the outcome was read from. */

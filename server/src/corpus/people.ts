@@ -5,7 +5,7 @@
  * 25-year-old man and his accomplice", "the body of a woman was found".
  */
 import { numberOfWord } from './numbers';
-import { type Outcome, readOutcome } from './outcome';
+import { readOutcome } from './outcome';
 import {
   type Gender,
   type Person,
@@ -16,13 +16,7 @@ import {
   tokenize,
 } from './person-phrases';
 import { sentencesOf } from './sentences';
-
-export interface Victims {
-  count: number | null;
-  female: number | null;
-  male: number | null;
-  ages: number[];
-}
+import type { Outcome, Victims } from './types';
 
 export interface PeopleEvidence {
   suspects_arrested?: string;
@@ -831,7 +825,7 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const suspectSlots = described.slots.slice(0, suspectsArrested ?? undefined);
   const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
-  if (suspectAges.length > 0) evidence.suspect_ages = evidence.suspects_arrested;
+  if (suspectAges.length > 0) evidence.suspect_ages = described.words.join(' … ');
 
   const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
   if (lone && lone.gender === undefined) {

@@ -11,7 +11,29 @@ export interface RawRelease {
 export interface FieldEvidence {
   date?: string;
   location?: string;
+  municipality?: string;
   crimes?: string[];
+  suspects_arrested?: string;
+  suspect_ages?: string;
+  victims?: string;
+  arrest_made?: string;
+  outcome?: string;
+}
+
+/** The victims a release reports; null where it does not say. */
+export interface Victims {
+  count: number | null;
+  female: number | null;
+  male: number | null;
+  ages: number[];
+}
+
+export type OutcomeKind = 'arrested' | 'no_arrest' | 'charged' | 'convicted' | 'sentenced';
+
+/** How far the case had got when the release was written, with the sentence when one is stated. */
+export interface Outcome {
+  kind: OutcomeKind;
+  sentence?: string;
 }
 
 export interface EnrichedEvent {
@@ -22,10 +44,18 @@ export interface EnrichedEvent {
   location: string | null;
   /** Town, suburb or township name alone, e.g. "Khayelitsha". */
   town: string | null;
-  /** Local or metropolitan municipality, e.g. "Swartland"; absent where the enricher does not read it. */
-  municipality?: string | null;
+  /** Local or metropolitan municipality, e.g. "Swartland". */
+  municipality: string | null;
   /** Full name of one of the nine provinces, e.g. "Western Cape". */
   province: string | null;
+  /** yyyy-MM when the release gives only the month of the incident (then `date` is null). */
+  incident_month: string | null;
+  /** Suspects arrested; 0 when the release reports no arrest, null when it does not say how many. */
+  suspects_arrested: number | null;
+  suspect_ages: number[];
+  victims: Victims;
+  arrest_made: boolean | null;
+  outcome: Outcome | null;
   /** Crime category names joined by ", ", e.g. "Murder, Carjacking". */
   crime_committed: string | null;
   /** One or two sentences: who, what, where, when and the outcome. */

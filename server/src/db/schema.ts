@@ -14,7 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FieldEvidence } from '../corpus/types';
+import type { FieldEvidence, OutcomeKind } from '../corpus/types';
 
 export const users = pgTable(
   'users',
@@ -73,12 +73,27 @@ export const events = pgTable(
     location: text('location'),
     town: text('town'),
     province: text('province'),
+    municipality: text('municipality'),
+    incidentMonth: text('incident_month'),
     crimeCommitted: text('crime_committed'),
+    suspectsArrested: integer('suspects_arrested'),
+    suspectAges: integer('suspect_ages').array().notNull().default(sql`'{}'::integer[]`),
+    victimsCount: integer('victims_count'),
+    victimsFemale: integer('victims_female'),
+    victimsMale: integer('victims_male'),
+    victimAges: integer('victim_ages').array().notNull().default(sql`'{}'::integer[]`),
+    arrestMade: boolean('arrest_made'),
+    outcome: text('outcome').$type<OutcomeKind>(),
+    sentence: text('sentence'),
     summary: text('summary').notNull(),
     context: text('context').notNull(),
     publishedDate: date('published_date', { mode: 'string' }).notNull(),
     sourceUrl: text('source_url').notNull().unique(),
     evidence: jsonb('evidence').$type<FieldEvidence>().notNull().default({}),
+    /** Fields the ingest source supplied, which win over extraction when events are enriched again. */
+    supplied: jsonb('supplied').$type<Record<string, string>>().notNull().default({}),
+    /** Which version of the extractor wrote the enriched fields; re-enriching skips rows already current. */
+    extractorVersion: integer('extractor_version').notNull().default(1),
     isDemo: boolean('is_demo').notNull().default(false),
     contentHash: text('content_hash').notNull(),
     edited: boolean('edited').notNull().default(false),

@@ -10,6 +10,12 @@ export interface DevRelease {
   province: string;
   police_station: string | null;
   crimes: string[];
+  num_suspects_arrested: number | null;
+  num_victims: number | null;
+  victims_female: number | null;
+  victims_male: number | null;
+  arrest_made: boolean | null;
+  suspect_ages: number[] | null;
 }
 
 /**

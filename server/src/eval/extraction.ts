@@ -42,6 +42,12 @@ const tallies = {
   place: tally(),
   placeAnyLevel: tally(),
   municipality: tally(),
+  suspectsArrested: tally(),
+  suspectAges: tally(),
+  victims: tally(),
+  victimsFemale: tally(),
+  victimsMale: tally(),
+  arrestMade: tally(),
 };
 let crimeTruePositives = 0;
 let crimeTruth = 0;
@@ -63,10 +69,7 @@ function ourCrimes(event: EnrichedEvent): Set<string> {
   return mapped;
 }
 
-/** A field the enrichment may or may not have yet; read without widening EnrichedEvent's type. */
-function optionalField(event: EnrichedEvent, name: string): unknown {
-  return (event as unknown as Record<string, unknown>)[name];
-}
+const sortedAges = (ages: readonly number[] | null) => [...(ages ?? [])].sort((a, b) => a - b).join(',');
 
 const started = performance.now();
 for (const release of releases) {
@@ -90,12 +93,19 @@ for (const release of releases) {
     tallies.placeAnyLevel,
     expected.all.some((name) => samePlace(event.location, name)),
   );
-  const municipality = optionalField(event, 'municipality');
   if (release.municipality !== null) {
-    const right = typeof municipality === 'string' && sameMunicipality(municipality, release.municipality);
-    if (!record(tallies.municipality, right))
-      note('municipality', municipality ?? null, release.municipality);
+    const right = event.municipality !== null && sameMunicipality(event.municipality, release.municipality);
+    if (!record(tallies.municipality, right)) note('municipality', event.municipality, release.municipality);
   }
+  const people: [Tally, string, unknown, unknown][] = [
+    [tallies.suspectsArrested, 'suspects arrested', event.suspects_arrested, release.num_suspects_arrested],
+    [tallies.suspectAges, 'suspect ages', sortedAges(event.suspect_ages), sortedAges(release.suspect_ages)],
+    [tallies.victims, 'victims', event.victims.count, release.num_victims],
+    [tallies.victimsFemale, 'female victims', event.victims.female, release.victims_female],
+    [tallies.victimsMale, 'male victims', event.victims.male, release.victims_male],
+    [tallies.arrestMade, 'arrest made', event.arrest_made, release.arrest_made],
+  ];
+  for (const [t, field, ours, truth] of people) if (!record(t, ours === truth)) note(field, ours, truth);
 
   const ours = ourCrimes(event);
   const truth = new Set(release.crimes.filter((c) => c !== 'other'));
@@ -118,38 +128,16 @@ console.log(`incident date          ${percent(tallies.date)}`);
 console.log(`province               ${percent(tallies.province)}`);
 console.log(`place (most specific)  ${percent(tallies.place)}`);
 console.log(`place (any level)      ${percent(tallies.placeAnyLevel)}`);
-console.log(
-  `municipality           ${
-    optionalField(
-      enrichRelease({ title: '', published_date: '2024-01-01', text: '', source_url: '' }),
-      'municipality',
-    ) === undefined
-      ? 'not extracted yet'
-      : percent(tallies.municipality)
-  }`,
-);
+console.log(`municipality           ${percent(tallies.municipality)}`);
 console.log(
   `crimes                 recall ${((100 * crimeTruePositives) / Math.max(1, crimeTruth)).toFixed(1)} % (${crimeTruePositives}/${crimeTruth}), precision ${((100 * crimeTruePositives) / Math.max(1, crimeFound)).toFixed(1)} % (${crimeTruePositives}/${crimeFound})`,
 );
-for (const field of ['num_suspects_arrested', 'num_victims']) {
-  const sample = enrichRelease({ title: '', published_date: '2024-01-01', text: '', source_url: '' });
-  if (optionalField(sample, field) === undefined) {
-    console.log(`${field.padEnd(23)}not extracted yet`);
-    continue;
-  }
-  const t = tally();
-  for (const release of releases) {
-    const event = enrichRelease({
-      title: release.title,
-      published_date: release.published_date,
-      text: release.context,
-      source_url: release.source_url,
-    });
-    const truth = (release as unknown as Record<string, unknown>)[field];
-    record(t, optionalField(event, field) === truth);
-  }
-  console.log(`${field.padEnd(23)}${percent(t)}`);
-}
+console.log(`suspects arrested      ${percent(tallies.suspectsArrested)}`);
+console.log(`suspect ages           ${percent(tallies.suspectAges)}`);
+console.log(`victims count          ${percent(tallies.victims)}`);
+console.log(`victims female         ${percent(tallies.victimsFemale)}`);
+console.log(`victims male           ${percent(tallies.victimsMale)}`);
+console.log(`arrest made            ${percent(tallies.arrestMade)}`);
 
 if (values.misses) {
   console.log('\nMisses:');

@@ -1,5 +1,17 @@
 import type { Event } from '@workbench/contract/events';
+import type { FieldEvidence } from '../corpus/types';
 import type { EventRow } from './events.sql';
+
+/** Evidence of the fields that have some, without empty entries. */
+function presentEvidence(evidence: FieldEvidence): Event['evidence'] {
+  const { crimes, ...words } = evidence;
+  const present: Event['evidence'] = {};
+  for (const [field, text] of Object.entries(words) as [keyof typeof words, string | undefined][]) {
+    if (text) present[field] = text;
+  }
+  if (crimes?.length) present.crimes = crimes;
+  return present;
+}
 
 /** The event fields that leave the server; `keywords` only when a search matched some. */
 export const presentEvent = (row: EventRow, keywords?: string[]): Event => ({
@@ -9,16 +21,25 @@ export const presentEvent = (row: EventRow, keywords?: string[]): Event => ({
   date: row.date,
   location: row.location,
   province: row.province,
+  municipality: row.municipality,
+  incident_month: row.incidentMonth,
   crime_committed: row.crimeCommitted,
   summary: row.summary,
   context: row.context,
   published_date: row.publishedDate,
   source_url: row.sourceUrl,
   is_demo: row.isDemo,
-  evidence: {
-    ...(row.evidence.date ? { date: row.evidence.date } : {}),
-    ...(row.evidence.location ? { location: row.evidence.location } : {}),
-    ...(row.evidence.crimes?.length ? { crimes: row.evidence.crimes } : {}),
+  suspects_arrested: row.suspectsArrested,
+  suspect_ages: row.suspectAges,
+  victims: {
+    count: row.victimsCount,
+    female: row.victimsFemale,
+    male: row.victimsMale,
+    ages: row.victimAges,
   },
+  arrest_made: row.arrestMade,
+  outcome: row.outcome,
+  sentence: row.sentence,
+  evidence: presentEvidence(row.evidence),
   ...(keywords ? { keywords } : {}),
 });

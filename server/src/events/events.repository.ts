@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 
-export type NewEvent = EnrichedEvent & { isDemo: boolean };
+export type NewEvent = EnrichedEvent & {
+  isDemo: boolean;
+  /** Fields the ingest source supplied, kept so enriching again does not overwrite them. */
+  supplied?: Record<string, string>;
+};
 
 /** Fingerprint of what enrichment read, so ingest can tell an unchanged release from an edited one. */
 export const contentHash = (e: Pick<EnrichedEvent, 'title' | 'published_date' | 'context'>) =>
@@ -16,13 +21,26 @@ const toRow = (e: NewEvent) => ({
   location: e.location,
   town: e.town,
   province: e.province,
+  municipality: e.municipality,
+  incidentMonth: e.incident_month,
   crimeCommitted: e.crime_committed,
+  suspectsArrested: e.suspects_arrested,
+  suspectAges: e.suspect_ages,
+  victimsCount: e.victims.count,
+  victimsFemale: e.victims.female,
+  victimsMale: e.victims.male,
+  victimAges: e.victims.ages,
+  arrestMade: e.arrest_made,
+  outcome: e.outcome?.kind ?? null,
+  sentence: e.outcome?.sentence ?? null,
   summary: e.summary,
   context: e.context,
   publishedDate: e.published_date,
   sourceUrl: e.source_url,
   evidence: e.evidence,
   isDemo: e.isDemo,
+  supplied: e.supplied ?? {},
+  extractorVersion: EXTRACTOR_VERSION,
   contentHash: contentHash(e),
 });
 
@@ -96,3 +114,37 @@ export const demoEventStore = (db: Db) => ({
       batch.map((event) => ({ ...event, isDemo: true })),
     ),
 });
+
+/** What enriching a stored event again reads: its release as it came in. */
+export async function eventsBehindExtractor(db: Db, afterId: number, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      publishedDate: events.publishedDate,
+      context: events.context,
+      sourceUrl: events.sourceUrl,
+      supplied: events.supplied,
+      isDemo: events.isDemo,
+    })
+    .from(events)
+    .where(and(gt(events.id, afterId), lt(events.extractorVersion, EXTRACTOR_VERSION)))
+    .orderBy(events.id)
+    .limit(limit);
+}
+
+export const countEventsBehindExtractor = (db: Db): Promise<number> =>
+  db.$count(events, lt(events.extractorVersion, EXTRACTOR_VERSION));
+
+/** Writes what the current extractor read into stored events, in one transaction; ids stay as they are. */
+export async function saveEnrichment(db: Db, batch: { id: number; event: NewEvent }[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { id, event } of batch) {
+      const { contentHash: _unchanged, ...fields } = toRow(event);
+      await tx
+        .update(events)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(events.id, id));
+    }
+  });
+}

@@ -3,11 +3,14 @@ export { presentEvent } from './events.presenter';
 export {
   contentHash,
   countEvents,
+  countEventsBehindExtractor,
   demoEventStore,
+  eventsBehindExtractor,
   existingEventIds,
   findContentHashes,
   insertEvents,
   type NewEvent,
+  saveEnrichment,
   upsertIngestedEvents,
 } from './events.repository';
 export { type EventRow, effectiveDate, eventFields } from './events.sql';

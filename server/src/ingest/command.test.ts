@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,6 +48,56 @@ async function run(argv: string[], options: CommandOptions = {}) {
 const stored = async () =>
   (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from events`))[0]?.n ?? 0;
 
+describe('npm run ingest -- --reenrich', () => {
+  const release = (n: number, text: string) =>
+    JSON.stringify({
+      title: `Release ${n}`,
+      published_date: '2024-06-11',
+      source_url: `https://press.invalid/reenrich/${n}`,
+      context: text,
+      ...(n === 2 ? { location: 'Seshego' } : {}),
+    });
+
+  it('enriches events an older extractor wrote, keeps supplied fields, and changes nothing when run again', async () => {
+    const file = join(scratch, 'reenrich.jsonl');
+    const text =
+      'Police in Soweto arrested two suspects, aged 24 and 30, on Sunday after a woman was robbed.';
+    writeFileSync(file, `${release(1, text)}\n${release(2, text)}\n`);
+    expect((await run([file])).status).toBe(0);
+    // As an older extractor left them: no people fields and an earlier version.
+    await database.db.execute(
+      sql`update events set extractor_version = 1, suspects_arrested = null, suspect_ages = '{}', victims_count = null`,
+    );
+
+    const first = await run(['--reenrich']);
+    expect(first.status).toBe(0);
+    expect(first.out).toMatch(
+      /^Re-enriched 2 events in [\d.]+ s; every stored event is now read by extractor version \d+\.\n$/,
+    );
+    const rows = await queryRows<{
+      location: string;
+      suspects_arrested: number;
+      suspect_ages: number[];
+      victims_female: number;
+    }>(
+      database.db,
+      sql`select location, suspects_arrested, suspect_ages, victims_female from events order by id`,
+    );
+    expect(rows[0]).toMatchObject({ suspects_arrested: 2, suspect_ages: [24, 30], victims_female: 1 });
+    expect(rows[0]?.location).toContain('Soweto');
+    expect(rows[1]).toMatchObject({ location: 'Seshego', suspects_arrested: 2 });
+
+    const again = await run(['--reenrich']);
+    expect(again.out).toMatch(/^Re-enriched 0 events/);
+  });
+
+  it('takes no SOURCE', async () => {
+    const { status, err } = await run(['--reenrich', 'x.jsonl']);
+    expect(status).toBe(2);
+    expect(err).toContain('--reenrich works on the stored events: name no SOURCE and no --dry-run');
+  });
+});
+
 describe('npm run ingest', () => {
   it('explains itself with --help', async () => {
     const { status, out } = await run(['--help']);
@@ -83,8 +133,14 @@ describe('npm run ingest', () => {
       'title',
       'date',
       'location',
+      'municipality',
       'province',
       'crime_committed',
+      'suspects_arrested',
+      'suspect_ages',
+      'victims',
+      'arrest_made',
+      'outcome',
       'summary',
       'context',
       'published_date',
@@ -197,6 +253,22 @@ describe('the ingest process', () => {
     expect(lines).toHaveLength(8);
     for (const line of lines)
       expect(JSON.parse(line).source_url).toMatch(/^https:\/\/press\.invalid\/examples\//);
+    expect(Object.keys(JSON.parse(lines[0] as string))).toEqual(
+      expect.arrayContaining([
+        'date',
+        'location',
+        'municipality',
+        'province',
+        'crime_committed',
+        'suspects_arrested',
+        'suspect_ages',
+        'victims',
+        'arrest_made',
+        'outcome',
+        'evidence',
+      ]),
+    );
+    expect(Object.keys(JSON.parse(lines[0] as string).victims)).toEqual(['count', 'female', 'male']);
     expect(stderr).toContain('Dry run: printed 8 events, 0 failed');
   });
 

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config';
+import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
@@ -11,6 +12,7 @@ import { modelEnricher } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
 import { DEFAULT_FETCHER_SETTINGS, PoliteFetcher } from './polite-fetcher';
 import { type ProgressStream, progressView } from './progress';
+import { reenrichStoredEvents } from './reenrich';
 import { databaseSink, jsonLinesSink } from './sinks';
 import { openSource } from './sources';
 import { messageOf } from './types';
@@ -19,6 +21,7 @@ import { messageOf } from './types';
 const MODEL_BATCH_SIZE = 20;
 
 export const USAGE = `Usage: npm run ingest -- [options] SOURCE...
+       npm run ingest -- --reenrich
 
 Reads police press releases, enriches them (date, place, crimes, summary, with the words each was
 read from) and stores them as searchable events, keyed by source_url.
@@ -41,6 +44,8 @@ Options:
   --delay-ms N         pause between two requests to the same host (default ${DEFAULT_FETCHER_SETTINGS.delayMs})
   --timeout-ms N       time limit of one request (default ${DEFAULT_FETCHER_SETTINGS.timeoutMs})
   --batch-size N       releases saved per transaction (default ${DEFAULT_BATCH_SIZE}, ${MODEL_BATCH_SIZE} with a model)
+  --reenrich           enrich the stored events again with this version's rules (no SOURCE); events
+                       it already enriched are skipped, so running it twice changes nothing
   -h, --help           show this text
 
 Exit status: 0 when at least one release was read (failures are in the report), 1 when none could
@@ -83,6 +88,11 @@ function parseCommand(argv: string[]) {
   }
   const { values, positionals } = parsed;
   if (values.help) return { help: true as const };
+  if (values.reenrich) {
+    if (positionals.length > 0 || values['dry-run'])
+      throw new UsageError('--reenrich works on the stored events: name no SOURCE and no --dry-run');
+    return { help: false as const, reenrich: true as const };
+  }
   if (values.format !== undefined && values.format !== 'jsonl') {
     throw new UsageError(`--format ${values.format} is not known: jsonl is the only format`);
   }
@@ -92,6 +102,7 @@ function parseCommand(argv: string[]) {
     throw new UsageError('name at least one SOURCE: a file, a folder or an http(s) URL');
   return {
     help: false as const,
+    reenrich: false as const,
     sources: positionals,
     dryRun: values['dry-run'] === true,
     report: values.report,
@@ -113,6 +124,7 @@ function parseOptions(argv: string[]) {
       'delay-ms': { type: 'string' },
       'timeout-ms': { type: 'string' },
       'batch-size': { type: 'string' },
+      reenrich: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -136,6 +148,39 @@ function enricherFor(config: Config, say: (line: string) => void): ReleaseEnrich
   return modelEnricher(createChatModel(config.llm));
 }
 
+/** `npm run ingest -- --reenrich`: the stored events, enriched again with a progress bar. */
+async function reenrichCommand(config: Config, io: CommandIo, options: CommandOptions): Promise<number> {
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  let ownDatabase: Database | undefined;
+  try {
+    let database = options.database;
+    if (!database) {
+      ownDatabase = await openDatabase(config, 'an ingest run (npm run ingest -- --reenrich)');
+      database = ownDatabase;
+      await migrateDatabase(database);
+    }
+    let progress: ReturnType<typeof progressView> | undefined;
+    const started = Date.now();
+    const { reenriched } = await reenrichStoredEvents(database.db, {
+      onStart: (total) => {
+        progress = progressView(io.stderr, total);
+      },
+      onProgress: (counts) => progress?.update(counts),
+    });
+    progress?.finish();
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    io.stdout.write(
+      `Re-enriched ${reenriched} events in ${seconds} s; every stored event is now read by extractor version ${EXTRACTOR_VERSION}.\n`,
+    );
+    return 0;
+  } catch (error) {
+    say(error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`);
+    return 1;
+  } finally {
+    await ownDatabase?.close();
+  }
+}
+
 /** `npm run ingest`: returns the exit status (see USAGE). */
 export async function ingestCommand(
   argv: string[],
@@ -157,6 +202,7 @@ export async function ingestCommand(
     say(`${error.message}\n\n${error instanceof UsageError ? USAGE : ''}`.trimEnd());
     return 2;
   }
+  if (command.reenrich) return reenrichCommand(config, io, options);
 
   const fetcher = new PoliteFetcher(
     {

@@ -47,13 +47,32 @@ describe('enrichment by a model', () => {
     server.script.reply = () => `Here you are:\n${JSON.stringify(modelSays)}`;
     const { model, fallbacks } = enricher();
     const event = await model.enrich(release);
+    const people = {
+      suspects_arrested: rules.suspects_arrested,
+      suspect_ages: rules.suspect_ages,
+      victims: rules.victims,
+      arrest_made: rules.arrest_made,
+      outcome: rules.outcome,
+    };
+    const {
+      location: _place,
+      date: _day,
+      crimes: _crimes,
+      municipality: _m,
+      ...peopleEvidence
+    } = rules.evidence;
     expect(event).toEqual({
       ...modelSays,
+      ...people,
+      municipality: 'City of Tshwane',
+      incident_month: null,
+      evidence: { ...modelSays.evidence, ...peopleEvidence },
       title: release.title,
       context: release.text,
       published_date: release.published_date,
       source_url: release.source_url,
     });
+    expect(rules.suspects_arrested).toBe(2);
     expect(fallbacks).toEqual([]);
     expect(model.usage).toEqual({ model: 1, fallback: 0 });
     const prompt = server.requests[0]?.prompt;
@@ -127,7 +146,8 @@ describe('enrichment by a model', () => {
       summary: 'Given.',
       date: '2024-06-09',
     });
-    expect(event.evidence).toEqual({ date: 'on Sunday night', crimes: ['attempted murder'] });
+    expect(event.evidence).toMatchObject({ date: 'on Sunday night', crimes: ['attempted murder'] });
+    expect(event.evidence.location).toBeUndefined();
     const all = {
       date: '2024-06-09',
       location: 'Mamelodi',

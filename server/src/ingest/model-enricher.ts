@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
 import { bodyOf, enrichRelease } from '../corpus/enrich';
 import { PROVINCES } from '../corpus/gazetteer';
+import { resolveLocation } from '../corpus/location';
 import type { EnrichedEvent } from '../corpus/types';
 import type { ChatModel } from '../llm';
 import { type ReleaseEnricher, withSuppliedFields } from './enrichment';
@@ -76,8 +77,16 @@ function distrust(reply: Reply, release: IncomingRelease, source: string): strin
   return undefined;
 }
 
+/**
+ * The event from the model's reply. The model decides the fields it was asked for; the municipality
+ * is the gazetteer's for the model's place, and the people and outcome fields are the rules' reading.
+ */
 function eventOf(reply: Reply, release: IncomingRelease): EnrichedEvent {
+  const rules = enrichRelease(release);
+  const { suspects_arrested, suspect_ages, victims, arrest_made, outcome } = rules.evidence;
+  const peopleEvidence = { suspects_arrested, suspect_ages, victims, arrest_made, outcome };
   const evidence = {
+    ...Object.fromEntries(Object.entries(peopleEvidence).filter(([, words]) => words !== undefined)),
     ...(reply.date !== null && reply.evidence.date ? { date: reply.evidence.date } : {}),
     ...(reply.location !== null && reply.evidence.location ? { location: reply.evidence.location } : {}),
     ...(reply.crime_committed !== null && reply.evidence.crimes?.length
@@ -89,12 +98,19 @@ function eventOf(reply: Reply, release: IncomingRelease): EnrichedEvent {
     date: reply.date,
     location: reply.location,
     town: reply.town,
+    municipality: reply.location ? resolveLocation(reply.location, '').municipality : null,
     province: reply.province,
+    incident_month: reply.date ? null : rules.incident_month,
     crime_committed: reply.crime_committed,
     summary: reply.summary,
     context: release.text,
     published_date: release.published_date,
     source_url: release.source_url,
+    suspects_arrested: rules.suspects_arrested,
+    suspect_ages: rules.suspect_ages,
+    victims: rules.victims,
+    arrest_made: rules.arrest_made,
+    outcome: rules.outcome,
     evidence,
   };
 }

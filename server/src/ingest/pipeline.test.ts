@@ -113,7 +113,16 @@ describe('storing releases', () => {
       edited: false,
       is_demo: false,
     });
-    expect(soweto?.evidence).toEqual({ date: 'on Sunday morning', location: 'Soweto', crimes: ['murder'] });
+    expect(soweto?.evidence).toEqual({
+      date: 'on Sunday morning',
+      location: 'Soweto',
+      municipality: 'Soweto',
+      crimes: ['murder'],
+      suspects_arrested: 'arrested a suspect',
+      arrest_made: 'arrested a suspect',
+      victims: 'murder of a man',
+      outcome: 'to appear',
+    });
 
     const supplied = await stored('https://fixtures.invalid/jsonl/3');
     expect(supplied).toMatchObject({

@@ -96,18 +96,26 @@ export async function runIngest(run: IngestRun): Promise<IngestOutcome> {
     const known = await sink.knownHashes(hashed.map((item) => item.release.source_url));
     const changed = hashed.filter((item) => known.get(item.release.source_url) !== item.hash);
     counts.unchanged += hashed.length - changed.length;
-    const enriched = await mapWithLimit(changed, run.concurrency ?? 4, async (item) => {
-      try {
-        return { event: await enricher.enrich(item.release), contentHash: item.hash };
-      } catch (error) {
-        fail({
-          source: item.source,
-          location: item.location,
-          reason: `enrichment failed: ${messageOf(error)}`,
-        });
-        return undefined;
-      }
-    });
+    const enriched = await mapWithLimit(
+      changed,
+      run.concurrency ?? 4,
+      async (item): Promise<EnrichedRelease | undefined> => {
+        try {
+          return {
+            event: await enricher.enrich(item.release),
+            contentHash: item.hash,
+            supplied: item.release.supplied,
+          };
+        } catch (error) {
+          fail({
+            source: item.source,
+            location: item.location,
+            reason: `enrichment failed: ${messageOf(error)}`,
+          });
+          return undefined;
+        }
+      },
+    );
     const ready = enriched.filter((item): item is EnrichedRelease => item !== undefined);
     const saved = await sink.save(ready);
     counts.added += saved.added;

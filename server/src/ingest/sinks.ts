@@ -3,10 +3,13 @@ import type { Writable } from 'node:stream';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { findContentHashes, upsertIngestedEvents } from '../events';
+import type { SuppliedFields } from './types';
 
 export interface EnrichedRelease {
   event: EnrichedEvent;
   contentHash: string;
+  /** Fields the source gave, kept with the event so enriching it again leaves them as given. */
+  supplied?: SuppliedFields;
 }
 
 /** Where enriched releases go: the corpus, or standard output for a dry run. */
@@ -24,18 +27,29 @@ export function databaseSink(db: Db): IngestSink {
     save: (batch) =>
       upsertIngestedEvents(
         db,
-        batch.map(({ event, contentHash }) => ({ event: { ...event, isDemo: false }, contentHash })),
+        batch.map(({ event, contentHash, supplied }) => ({
+          event: { ...event, isDemo: false, supplied: { ...supplied } },
+          contentHash,
+        })),
       ),
   };
 }
 
-/** The event as a dry run prints it: the spec's event fields, the province and the evidence. */
+/** The event as a dry run prints it: the spec's event fields, place, people and outcome, and the evidence. */
 export const printableEvent = (e: EnrichedEvent) => ({
   title: e.title,
   date: e.date,
+  ...(e.incident_month ? { incident_month: e.incident_month } : {}),
   location: e.location,
+  municipality: e.municipality,
   province: e.province,
   crime_committed: e.crime_committed,
+  suspects_arrested: e.suspects_arrested,
+  suspect_ages: e.suspect_ages,
+  victims: { count: e.victims.count, female: e.victims.female, male: e.victims.male },
+  arrest_made: e.arrest_made,
+  outcome: e.outcome?.kind ?? null,
+  ...(e.outcome?.sentence ? { sentence: e.outcome.sentence } : {}),
   summary: e.summary,
   context: e.context,
   published_date: e.published_date,

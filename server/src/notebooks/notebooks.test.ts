@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
 import { queryRows } from '../testing/database';
+import { NOTHING_ABOUT_PEOPLE } from '../testing/events';
 import { type ApiCall, callApi, signedInUser } from '../testing/users';
 import { addEventsToNotebook } from './notebooks.repository';
 
@@ -12,6 +13,7 @@ let bob: Awaited<ReturnType<typeof signedInUser>>;
 let eventIds: number[];
 
 const event = (n: number, date: string | null, published: string): NewEvent => ({
+  ...NOTHING_ABOUT_PEOPLE,
   title: `Event ${n}`,
   date,
   location: 'Durban',

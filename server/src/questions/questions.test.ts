@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
 import { queryRows } from '../testing/database';
+import { NOTHING_ABOUT_PEOPLE } from '../testing/events';
 import { type ApiCall, callApi, signedInUser } from '../testing/users';
 
 let t: TestApp;
@@ -12,6 +13,7 @@ let notebookId: number;
 let emptyNotebookId: number;
 
 const event = (n: number, crime: string, place: string, date: string): NewEvent => ({
+  ...NOTHING_ABOUT_PEOPLE,
   title: `${crime} in ${place}`,
   date,
   location: place,

@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
+import { NOTHING_ABOUT_PEOPLE } from '../testing/events';
 
 let t: TestApp;
 let token: string;
 
 function event(n: number, fields: Partial<NewEvent>): NewEvent {
   return {
+    ...NOTHING_ABOUT_PEOPLE,
     title: `Release ${n}`,
     date: null,
     location: null,
@@ -162,12 +164,20 @@ describe('GET /documents/', () => {
       date: '2024-03-10',
       location: 'Soweto, Johannesburg',
       province: 'Gauteng',
+      municipality: null,
+      incident_month: null,
       crime_committed: 'Carjacking',
       summary: 'Two men were arrested after a Toyota was hijacked in Soweto.',
       context: 'Text of release 1.',
       published_date: '2024-03-11',
       source_url: 'https://demo.invalid/press-releases/test/1',
       is_demo: true,
+      suspects_arrested: null,
+      suspect_ages: [],
+      victims: { count: null, female: null, male: null, ages: [] },
+      arrest_made: null,
+      outcome: null,
+      sentence: null,
       evidence: { location: 'in Soweto' },
       keywords: ['soweto'],
     });
