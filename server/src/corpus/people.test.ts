@@ -237,3 +237,13 @@ describe('outcome', () => {
     expect(people('Police arrested a man with dagga in Upington.').outcome?.kind).toBe('arrested');
   });
 });
+
+describe('a huge number read as people', () => {
+  it('is left uncounted instead of being expanded person by person', () => {
+    const people = readPeople({
+      title: 'Crowd disperses',
+      body: 'Police arrested 9000 suspects during the operation. The 9000 suspects were taken to court.',
+    });
+    expect(people.suspects_arrested).not.toBe(9000);
+  });
+});

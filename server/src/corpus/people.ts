@@ -704,6 +704,12 @@ function likeness(a: Person, b: Person): number {
  * (same sex, age and name where stated) is the same person; "another", "a second" or a different age
  * adds one.
  */
+/**
+ * More people than one phrase ever names one by one; a larger "count" is a crowd ("about 300
+ * protesters") or a misread quantity, and is left uncounted rather than expanded person by person.
+ */
+const LARGEST_COUNTED_GROUP = 100;
+
 class Roster {
   readonly slots: Slot[] = [];
   readonly words: string[] = [];
@@ -711,6 +717,7 @@ class Roster {
   add(mention: Mention): void {
     const { phrase } = mention;
     const persons: Slot[] = [...phrase.persons];
+    if (phrase.count !== null && phrase.count > LARGEST_COUNTED_GROUP) return;
     while (phrase.count !== null && persons.length < phrase.count) persons.push({});
     if (persons.length === 0) return;
     // Someone already met ("the woman", "her") may have been hurt in more than one way.
