@@ -269,6 +269,36 @@ describe('log-in and tokens', () => {
     }
   });
 
+  it('refuses hand-signed tokens without exp, iat, sub or type, or issued in the future', async () => {
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'login@example.com'));
+    // Fractions of a second, as our own tokens carry: the account was created less than a second ago.
+    const now = Date.now() / 1000;
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+    const full = { type: 'access', sub: String(user?.id), iat: now, exp: Math.floor(now) + 600 };
+    const without = (claim: keyof typeof full) => {
+      const { [claim]: _dropped, ...rest } = full;
+      return rest;
+    };
+    // The complete token is accepted, also when its issuer's clock runs 30 s ahead of ours.
+    expect((await me(await sign(full))).statusCode).toBe(200);
+    expect((await me(await sign({ ...full, iat: now + 30 }))).statusCode).toBe(200);
+    const refused = {
+      'no exp': without('exp'),
+      'no iat': without('iat'),
+      'no sub': without('sub'),
+      'no type': without('type'),
+      'iat 5 minutes ahead': { ...full, iat: now + 300 },
+      'iat a year ahead, no exp': { ...without('exp'), iat: now + 365 * 24 * 3600 },
+    };
+    for (const [name, claims] of Object.entries(refused)) {
+      const res = await me(await sign(claims));
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json(), name).toEqual({ detail: 'Could not validate credentials' });
+    }
+  });
+
   it('refuses an inactive user at log-in and on every call', async () => {
     await signUp('inactive@example.com');
     const token = await tokenFor('inactive@example.com');
