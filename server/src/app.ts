@@ -38,12 +38,21 @@ export interface AppDeps {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * The throttles count per client address: behind N proxies of ours, that is the address N hops back
+ * in X-Forwarded-For (entries further left are whatever the client wrote). Fastify now ignores a bare
+ * number here, because it cannot tell whether the socket really is our proxy; the operator vouches for
+ * that by setting TRUST_PROXY (docs/operations.md), so the hop count is given as a function.
+ */
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // The log-in throttle counts failures per client address; behind a proxy that is X-Forwarded-For.
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustHops(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../db/schema';
+import { loginFailures, passwordResetTokens, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createAccessToken } from './security';
 
@@ -338,7 +338,7 @@ describe('log-in throttling', () => {
   });
 
   it('behind a trusted proxy, counts each forwarded client address on its own', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const attempt = (forwardedFor: string) =>
         proxied.app.inject({
@@ -360,6 +360,31 @@ describe('log-in throttling', () => {
         remoteAddress: '10.0.0.1',
       });
       expect(other.statusCode).toBe(400);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('behind one proxy, counts the address the proxy saw, whatever the client adds to X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      // The proxy appends the address it saw (198.51.100.20) to whatever header the client sent.
+      const attempt = (account: number, spoofed: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/access-token',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `${spoofed}, 198.51.100.20`,
+          },
+          payload: `username=sprayed${account}%40example.org&password=guess`,
+          remoteAddress: '10.0.0.1',
+        });
+      for (let i = 0; i < 30; i++) expect((await attempt(i, `203.0.113.${i}`)).statusCode).toBe(400);
+      const locked = await attempt(99, '192.0.2.1');
+      expect(locked.statusCode).toBe(429);
+      const keys = (await proxied.database.db.select().from(loginFailures)).map((row) => row.key);
+      expect(keys.filter((key) => key.startsWith('address:'))).toEqual(['address:198.51.100.20']);
     } finally {
       await proxied.close();
     }
