@@ -29,6 +29,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer;
+  /** Defaults to the argon2 check; tests wrap it to count how many passwords are checked. */
+  verifyPassword?: (hashed: string, password: string) => Promise<boolean>;
   /** Defaults to the configured model (LLM_*), or the built-in analyst. */
   answerEngine?: AnswerEngine;
   /** Folder of the built web app; omitted in API-only tests. */
@@ -94,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { schema: { tags: ['health'], response: { 200: healthResponse } } },
     async () => ({ status: 'ok' as const }),
   );
-  await app.register(authRoutes({ db, config, mailer }), { prefix: '/api/v1' });
+  await app.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }), {
+    prefix: '/api/v1',
+  });
   await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
   await app.register(notebookRoutes({ db }), { prefix: '/api/v1' });
   const engine =

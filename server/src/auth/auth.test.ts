@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, passwordResetTokens, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createAccessToken } from './security';
+import { createAccessToken, verifyPassword } from './security';
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -71,6 +71,15 @@ const me = (token?: string) =>
     url: '/api/v1/login/test-token',
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
+
+/** Polls until the condition holds (true) or 5 s pass (false). */
+async function waitFor(condition: () => boolean): Promise<boolean> {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    if (condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return condition();
+}
 
 async function waitForMail(to: string): Promise<ParsedMail> {
   for (let i = 0; i < 100; i++) {
@@ -396,6 +405,118 @@ describe('log-in throttling', () => {
     expect((await logIn('forgiven@example.com', strongPassword)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
     expect((await logIn('forgiven@example.com', strongPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('log-in throttling under parallel requests', () => {
+  let counted: TestApp;
+  let checks = 0;
+  /** While set, checks wait for it, so a test can hold guesses in the middle of their check. */
+  let gate: Promise<void> | undefined;
+  beforeAll(async () => {
+    // The real argon2 check, counted: the limit is on passwords checked, not on answers given.
+    counted = await createTestApp({
+      verifyPassword: async (hashed, password) => {
+        checks++;
+        await gate;
+        return verifyPassword(hashed, password);
+      },
+    });
+  });
+  afterAll(() => counted.close());
+
+  const attempt = (username: string, password: string, remoteAddress = freshAddress()) =>
+    counted.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+      remoteAddress,
+    });
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((tally, res) => {
+      tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
+      return tally;
+    }, {});
+  const signUpThere = (email: string) =>
+    counted.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: strongPassword, re_password: strongPassword, full_name: 'P' },
+    });
+
+  it('checks at most 5 of 40 simultaneous wrong passwords for one account', async () => {
+    expect((await signUpThere('parallel@example.com')).statusCode).toBe(200);
+    checks = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt('parallel@example.com', `wrong guess ${i}`)),
+    );
+    expect(checks).toBe(5);
+    expect(statuses(responses)).toEqual({ 400: 5, 429: 35 });
+    const [row] = await counted.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, 'account:parallel@example.com'));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('does not let the right password in during a 40-way burst while 5 guesses are being checked', async () => {
+    expect((await signUpThere('burst@example.com')).statusCode).toBe(200);
+    checks = 0;
+    let open = () => {};
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    let burst: Promise<{ statusCode: number; json(): { detail: string } }[]> | undefined;
+    let first: Promise<{ statusCode: number }[]> | undefined;
+    try {
+      // Five wrong guesses are claimed and held in their check, so none has failed yet.
+      first = Promise.all(
+        Array.from({ length: 5 }, (_, i) => attempt('burst@example.com', `wrong guess ${i}`)),
+      );
+      expect(await waitFor(() => checks === 5)).toBe(true);
+      let settled = false;
+      burst = Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt('burst@example.com', i === 20 ? strongPassword : `another guess ${i}`),
+        ),
+      ).finally(() => {
+        settled = true;
+      });
+      // Code that records only failures would send the burst on to be checked (held at the gate).
+      await waitFor(() => settled || checks > 5);
+    } finally {
+      open();
+      gate = undefined;
+    }
+    const answers = await burst;
+    expect(statuses(await first)).toEqual({ 400: 5 });
+    expect(checks).toBe(5);
+    expect(statuses(answers)).toEqual({ 429: 40 });
+    expect(answers[20]?.json().detail).toMatch(
+      /^Too many failed log-in attempts\. Try again in 1[45] minutes\.$/,
+    );
+  });
+
+  it('checks at most 30 of 40 simultaneous guesses from one address across accounts', async () => {
+    checks = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(`sprayed${i}@example.com`, 'guess', '10.7.7.7')),
+    );
+    expect(checks).toBe(30);
+    expect(statuses(responses)).toEqual({ 400: 30, 429: 10 });
+  });
+
+  it('counts a successful log-in against neither its account nor its address', async () => {
+    expect((await signUpThere('office@example.com')).statusCode).toBe(200);
+    for (let i = 0; i < 29; i++) {
+      expect((await attempt(`typo${i}@example.com`, 'guess', '10.8.8.8')).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 8; i++) {
+      expect((await attempt('office@example.com', strongPassword, '10.8.8.8')).statusCode).toBe(200);
+    }
+    expect((await attempt('typo-last@example.com', 'guess', '10.8.8.8')).statusCode).toBe(400);
+    expect((await attempt('office@example.com', strongPassword, '10.8.8.8')).statusCode).toBe(429);
   });
 });
 

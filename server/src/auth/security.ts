@@ -20,10 +20,13 @@ export async function verifyPassword(hashed: string, password: string): Promise<
 }
 
 let dummyHash: Promise<string> | undefined;
-/** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/**
+ * A hash no password matches, checked in place of a missing account's, so that log-in spends the
+ * same time whether or not the account exists.
+ */
+export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hash(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
