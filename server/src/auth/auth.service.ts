@@ -35,6 +35,8 @@ export const INCORRECT_LOGIN = 'Incorrect email or password';
 export const RESET_TOKEN_MINUTES = 60;
 export const ACCOUNT_THROTTLE: ThrottleRule = { maxAttempts: 5, windowMinutes: 15, lockMinutes: 15 };
 export const ADDRESS_THROTTLE: ThrottleRule = { maxAttempts: 30, windowMinutes: 15, lockMinutes: 15 };
+export const RESET_ACCOUNT_THROTTLE: ThrottleRule = { maxAttempts: 3, windowMinutes: 60, lockMinutes: 60 };
+export const RESET_ADDRESS_THROTTLE: ThrottleRule = { maxAttempts: 10, windowMinutes: 60, lockMinutes: 60 };
 
 export async function signUp(
   ctx: AuthContext,
@@ -79,11 +81,23 @@ export async function logIn(
   return createAccessToken(user.id, ctx.config.jwtSecret, ctx.config.accessTokenMinutes);
 }
 
+/**
+ * Mails a reset link to an active account, at most 3 an hour per email and 10 an hour per client
+ * address. It runs after the answer has gone out, so whatever it finds or refuses never shows.
+ */
 export async function requestPasswordReset(
-  ctx: AuthContext & { log: { error(obj: object, msg: string): void } },
-  email: string,
+  ctx: AuthContext & { log: { warn(obj: object, msg: string): void } },
+  input: { email: string; address: string },
 ): Promise<void> {
-  const user = await findUserByEmail(ctx.db, email);
+  const refused = await claimAttempts(ctx.db, [
+    { key: `reset-account:${input.email.toLowerCase()}`, rule: RESET_ACCOUNT_THROTTLE },
+    { key: `reset-address:${input.address}`, rule: RESET_ADDRESS_THROTTLE },
+  ]);
+  if (refused > 0) {
+    ctx.log.warn({ address: input.address }, 'password reset mail not sent: too many requests');
+    return;
+  }
+  const user = await findUserByEmail(ctx.db, input.email);
   if (!user?.isActive) return;
   const { token, tokenHash } = newResetToken();
   await insertResetToken(ctx.db, {
@@ -92,12 +106,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
   });
   const link = `${ctx.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  try {
-    await ctx.mailer.send({ to: user.email, ...resetPasswordMail(user.fullName, link, RESET_TOKEN_MINUTES) });
-  } catch (error) {
-    // The answer must not differ for known addresses, so a mail failure is logged, not returned.
-    ctx.log.error({ err: error }, 'could not send the password reset mail');
-  }
+  await ctx.mailer.send({ to: user.email, ...resetPasswordMail(user.fullName, link, RESET_TOKEN_MINUTES) });
 }
 
 export async function resetPassword(

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
@@ -6,6 +6,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, passwordResetTokens, users } from '../db/schema';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../testing/app';
 import { createAccessToken, verifyPassword } from './security';
 
@@ -525,6 +526,7 @@ describe('password reset', () => {
     t.app.inject({
       method: 'POST',
       url: `/api/v1/request-reset-password?email=${encodeURIComponent(email)}`,
+      remoteAddress: freshAddress(),
     });
   const reset = (token: string, password: string, confirmation = password) =>
     t.app.inject({
@@ -635,6 +637,119 @@ describe('password reset', () => {
   });
 });
 
+describe('reset mails after the answer', () => {
+  const resetMessage = {
+    message: 'If an account exists for this email, a link to reset its password has been sent.',
+  };
+  /** A mailer that keeps what it sends, after taking `delayMs` as a slow SMTP server would. */
+  const keepingMailer = (delayMs = 0) => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        sent.push(message);
+      },
+    };
+    return { sent, mailer };
+  };
+  const requestResetAt = (app: TestApp, email: string, remoteAddress = freshAddress()) =>
+    app.app.inject({
+      method: 'POST',
+      url: `/api/v1/request-reset-password?email=${encodeURIComponent(email)}`,
+      remoteAddress,
+    });
+  const signUpAt = (app: TestApp, email: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: strongPassword, re_password: strongPassword, full_name: 'R' },
+    });
+
+  it('answers a known and an unknown email without waiting for a slow mailer, and mails afterwards', async () => {
+    const { sent, mailer } = keepingMailer(500);
+    const app = await createTestApp({ mailer });
+    try {
+      expect((await signUpAt(app, 'slow.mail@example.com')).statusCode).toBe(200);
+      for (const email of ['slow.mail@example.com', 'nobody.here@example.com']) {
+        const started = performance.now();
+        const res = await requestResetAt(app, email);
+        const took = performance.now() - started;
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(resetMessage);
+        expect(took, email).toBeLessThan(250);
+      }
+      expect(sent).toEqual([]);
+      expect(await waitFor(() => sent.length > 0)).toBe(true);
+      expect(sent.map((mail) => mail.to)).toEqual(['slow.mail@example.com']);
+      expect(sent[0]?.text).toContain('http://app.test/reset-password?token=');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still delivers a mail that is under way when the app closes', async () => {
+    const { sent, mailer } = keepingMailer(300);
+    const app = await createTestApp({ mailer });
+    let closed = false;
+    try {
+      expect((await signUpAt(app, 'closing@example.com')).statusCode).toBe(200);
+      expect((await requestResetAt(app, 'closing@example.com')).statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      await app.close();
+      closed = true;
+      expect(sent.map((mail) => mail.to)).toEqual(['closing@example.com']);
+    } finally {
+      if (!closed) await app.close();
+    }
+  });
+
+  it('mails one account at most 3 times an hour, answering every request the same', async () => {
+    const { sent, mailer } = keepingMailer();
+    const app = await createTestApp({ mailer });
+    const answers = [];
+    try {
+      expect((await signUpAt(app, 'often@example.com')).statusCode).toBe(200);
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            requestResetAt(app, i % 2 ? 'often@example.com' : 'Often@Example.com'),
+          ),
+        )),
+      );
+    } finally {
+      // Closing waits for the mail work still running, so everything is counted below.
+      await app.close();
+    }
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resetMessage);
+    }
+    expect(sent.filter((mail) => mail.to === 'often@example.com')).toHaveLength(3);
+  });
+
+  it('sends at most 10 mails an hour for requests from one client address', async () => {
+    const { sent, mailer } = keepingMailer();
+    const app = await createTestApp({ mailer });
+    const answers = [];
+    try {
+      const emails = Array.from({ length: 12 }, (_, i) => `neighbour${i}@example.com`);
+      for (const res of await Promise.all(emails.map((email) => signUpAt(app, email)))) {
+        expect(res.statusCode).toBe(200);
+      }
+      answers.push(...(await Promise.all(emails.map((email) => requestResetAt(app, email, '10.20.0.1')))));
+      // Another address is not held back, even for an account already mailed.
+      answers.push(await requestResetAt(app, 'neighbour0@example.com', '10.20.0.2'));
+    } finally {
+      await app.close();
+    }
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resetMessage);
+    }
+    expect(sent).toHaveLength(11);
+  });
+});
+
 describe('outbox', () => {
   it('writes the reset mail as an .eml file into DATA_DIR/outbox when no SMTP server is set', async () => {
     const local = await createTestApp();
@@ -655,6 +770,8 @@ describe('outbox', () => {
       });
       expect(res.statusCode).toBe(200);
       const folder = join(local.config.dataDir, 'outbox');
+      // The mail is written after the answer.
+      expect(await waitFor(() => existsSync(folder) && readdirSync(folder).length > 0)).toBe(true);
       const files = readdirSync(folder);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
