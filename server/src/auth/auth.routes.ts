@@ -26,7 +26,11 @@ function backgroundWork(app: FastifyInstance) {
     await Promise.allSettled(running);
   });
   return (log: FastifyBaseLogger, what: string, work: () => Promise<void>): void => {
-    const task: Promise<void> = work()
+    // Started on a later turn of the event loop, once the answer is written: embedded PGlite runs
+    // queries on this thread, so work started at once would hold the answer back for as long as
+    // the work takes, and that time differs between known and unknown emails.
+    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
       .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
       .finally(() => running.delete(task));
     running.add(task);
