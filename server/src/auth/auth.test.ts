@@ -74,9 +74,9 @@ const me = (token?: string) =>
   });
 
 /** Polls until the condition holds (true) or 5 s pass (false). */
-async function waitFor(condition: () => boolean): Promise<boolean> {
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<boolean> {
   for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
-    if (condition()) return true;
+    if (await condition()) return true;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   return condition();
@@ -770,14 +770,19 @@ describe('outbox', () => {
       });
       expect(res.statusCode).toBe(200);
       const folder = join(local.config.dataDir, 'outbox');
-      // The mail is written after the answer.
-      expect(await waitFor(() => existsSync(folder) && readdirSync(folder).length > 0)).toBe(true);
-      const files = readdirSync(folder);
+      // The mail is written after the answer; wait until the whole file is there.
+      const written = async () => {
+        const files = existsSync(folder) ? readdirSync(folder) : [];
+        if (!files[0]) return undefined;
+        const mail = await simpleParser(readFileSync(join(folder, files[0])));
+        return mail.html ? { files, mail } : undefined;
+      };
+      expect(await waitFor(async () => (await written()) !== undefined)).toBe(true);
+      const { files, mail } = (await written()) ?? { files: [], mail: undefined };
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
-      const mail = await simpleParser(readFileSync(join(folder, files[0] as string)));
-      expect(mail.text).toContain('http://app.test/reset-password?token=');
-      expect(mail.html).toContain('Reset my password');
+      expect(mail?.text).toContain('http://app.test/reset-password?token=');
+      expect(mail?.html).toContain('Reset my password');
     } finally {
       await local.close();
     }
