@@ -15,6 +15,7 @@ import { type AuthContext, logIn, requestPasswordReset, resetPassword, signUp } 
 import { userOf } from './authenticate';
 
 const tags = ['auth'];
+const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody };
 
 /**
  * Runs work after the answer has gone out. Failures are logged (nobody is waiting for them), and
@@ -36,7 +37,6 @@ function backgroundWork(app: FastifyInstance) {
     running.add(task);
   };
 }
-const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody };
 
 export const authRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>
@@ -102,8 +102,8 @@ export const authRoutes =
         },
       },
       async (request) => {
-        // Known and unknown emails must take the same time to answer, so the lookup, the token and
-        // the mail all happen after the answer.
+        // Known and unknown emails must take the same time to answer: the look-up, the token and
+        // the mail all come after it.
         const input = { email: request.query.email, address: request.ip };
         afterAnswer(request.log, 'password reset request', () =>
           requestPasswordReset({ ...ctx, log: request.log }, input),

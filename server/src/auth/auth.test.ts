@@ -703,6 +703,29 @@ describe('reset mails after the answer', () => {
     }
   });
 
+  it('answers the same when the mail server fails, and keeps serving', async () => {
+    let tries = 0;
+    const app = await createTestApp({
+      mailer: {
+        async send() {
+          tries++;
+          throw new Error('SMTP server refused the connection');
+        },
+      },
+    });
+    try {
+      expect((await signUpAt(app, 'unlucky@example.com')).statusCode).toBe(200);
+      const res = await requestResetAt(app, 'unlucky@example.com');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resetMessage);
+      expect(await waitFor(() => tries === 1)).toBe(true);
+      expect((await requestResetAt(app, 'unlucky@example.com')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(tries).toBe(2);
+  });
+
   it('mails one account at most 3 times an hour, answering every request the same', async () => {
     const { sent, mailer } = keepingMailer();
     const app = await createTestApp({ mailer });
