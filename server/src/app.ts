@@ -31,6 +31,8 @@ export interface AppDeps {
   database: Database;
   /** Defaults to SMTP_URL, or the outbox folder without it. */
   mailer?: Mailer;
+  /** Defaults to the argon2 check; tests wrap it to count how many passwords are checked. */
+  verifyPassword?: (hashed: string, password: string) => Promise<boolean>;
   /** Defaults to the configured model (LLM_*), or the built-in analyst. */
   answerEngine?: AnswerEngine;
   /** Folder of the built web app; omitted in API-only tests. */
@@ -40,12 +42,21 @@ export interface AppDeps {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * The throttles count per client address: behind N proxies of ours, that is the address N hops back
+ * in X-Forwarded-For (entries further left are whatever the client wrote). Fastify now ignores a bare
+ * number here, because it cannot tell whether the socket really is our proxy; the operator vouches for
+ * that by setting TRUST_PROXY (docs/operations.md), so the hop count is given as a function.
+ */
+function trustHops(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    // The log-in throttle counts failures per client address; behind a proxy that is X-Forwarded-For.
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustHops(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -90,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { schema: { tags: ['health'], response: { 200: healthResponse } } },
     async () => ({ status: 'ok' as const }),
   );
-  await app.register(authRoutes({ db, config, mailer }), { prefix: '/api/v1' });
+  await app.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }), {
+    prefix: '/api/v1',
+  });
   await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
   await app.register(notebookRoutes({ db }), { prefix: '/api/v1' });
   const engine =

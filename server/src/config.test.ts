@@ -16,8 +16,26 @@ describe('configuration', () => {
     expect(config.accessTokenMinutes).toBe(8 * 24 * 60);
     expect(config.llm).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
-    expect(config.trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(0);
+  });
+
+  it('takes TRUST_PROXY as the number of proxies in front of the server', () => {
+    const dir = dataDir();
+    for (const [value, hops] of [
+      ['', 0],
+      ['0', 0],
+      ['false', 0],
+      ['1', 1],
+      [' 2 ', 2],
+    ] as const) {
+      expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: value }).trustProxy, value).toBe(hops);
+    }
+  });
+
+  it('refuses TRUST_PROXY=true at start-up and says to give the number of proxies', () => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/TRUST_PROXY=true .*X-Forwarded-For.*number of proxies/);
   });
 
   it('generates a JWT secret once and keeps it in the data folder', () => {
@@ -36,7 +54,9 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must start with smtp://'],
     [{ LLM_BASE_URL: 'http://127.0.0.1:1/v1' }, 'LLM_BASE_URL and LLM_MODEL must be set together'],
-    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be true or false'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY must be the number of proxies'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY must be the number of proxies'],
+    [{ TRUST_PROXY: '1.5' }, 'TRUST_PROXY must be the number of proxies'],
   ])('explains an invalid value: %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

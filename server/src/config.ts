@@ -17,8 +17,11 @@ export interface Config {
   mailFrom: string;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: string;
-  /** Take the client address from X-Forwarded-For (only behind a reverse proxy you run). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies you run in front of the server; the client address is taken that many
+   * hops back in X-Forwarded-For (0: the socket's address).
+   */
+  trustProxy: number;
   /** Hosts and address ranges ingest may fetch from although they are internal (tests, intranets). */
   ingestAllowHosts: AllowList;
 }
@@ -59,8 +62,28 @@ const envSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0', ''], { message: 'TRUST_PROXY must be true or false' })
-    .default('false'),
+    .string()
+    .trim()
+    .default('0')
+    .transform((value, context) => {
+      if (value === '' || value === 'false') return 0;
+      if (value === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY=true is no longer accepted: it trusts the left-most X-Forwarded-For address, which any client can write. Set TRUST_PROXY to the number of proxies you run in front of the server (1 for one reverse proxy), or 0 for none',
+        });
+        return z.NEVER;
+      }
+      if (!/^\d{1,2}$/.test(value)) {
+        context.addIssue({
+          code: 'custom',
+          message: 'TRUST_PROXY must be the number of proxies in front of the server (0 for none, 1 for one)',
+        });
+        return z.NEVER;
+      }
+      return Number(value);
+    }),
   INGEST_ALLOW_HOSTS: z
     .string()
     .default('')
@@ -106,7 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'not-needed', model: e.LLM_MODEL }
         : undefined,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: e.TRUST_PROXY,
     ingestAllowHosts: e.INGEST_ALLOW_HOSTS,
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
@@ -11,14 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** The link of the reset mail to `email`, waiting up to 5 s: the server writes it after answering. */
 async function resetLinkFor(email: string): Promise<string> {
   const folder = join(dataDir(), 'outbox');
-  for (const file of readdirSync(folder).sort().reverse()) {
-    const mail = await simpleParser(readFileSync(join(folder, file)));
-    if (mail.to && JSON.stringify(mail.to).includes(email)) {
-      const link = mail.text?.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/);
-      if (link) return link[0];
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    const files = existsSync(folder) ? readdirSync(folder).sort().reverse() : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(join(folder, file)));
+      if (mail.to && JSON.stringify(mail.to).includes(email)) {
+        const link = mail.text?.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/);
+        if (link) return link[0];
+      }
     }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no reset mail for ${email}`);
 }

@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../db/schema';
+import { loginFailures, passwordResetTokens, users } from '../db/schema';
+import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../testing/app';
-import { createAccessToken } from './security';
+import { createAccessToken, verifyPassword } from './security';
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -71,6 +72,15 @@ const me = (token?: string) =>
     url: '/api/v1/login/test-token',
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   });
+
+/** Polls until the condition holds (true) or 5 s pass (false). */
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<boolean> {
+  for (const deadline = Date.now() + 5000; Date.now() < deadline; ) {
+    if (await condition()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return condition();
+}
 
 async function waitForMail(to: string): Promise<ParsedMail> {
   for (let i = 0; i < 100; i++) {
@@ -269,6 +279,36 @@ describe('log-in and tokens', () => {
     }
   });
 
+  it('refuses hand-signed tokens without exp, iat, sub or type, or issued in the future', async () => {
+    const secret = new TextEncoder().encode(t.config.jwtSecret);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'login@example.com'));
+    // Fractions of a second, as our own tokens carry: the account was created less than a second ago.
+    const now = Date.now() / 1000;
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
+    const full = { type: 'access', sub: String(user?.id), iat: now, exp: Math.floor(now) + 600 };
+    const without = (claim: keyof typeof full) => {
+      const { [claim]: _dropped, ...rest } = full;
+      return rest;
+    };
+    // The complete token is accepted, also when its issuer's clock runs 30 s ahead of ours.
+    expect((await me(await sign(full))).statusCode).toBe(200);
+    expect((await me(await sign({ ...full, iat: now + 30 }))).statusCode).toBe(200);
+    const refused = {
+      'no exp': without('exp'),
+      'no iat': without('iat'),
+      'no sub': without('sub'),
+      'no type': without('type'),
+      'iat 5 minutes ahead': { ...full, iat: now + 300 },
+      'iat a year ahead, no exp': { ...without('exp'), iat: now + 365 * 24 * 3600 },
+    };
+    for (const [name, claims] of Object.entries(refused)) {
+      const res = await me(await sign(claims));
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json(), name).toEqual({ detail: 'Could not validate credentials' });
+    }
+  });
+
   it('refuses an inactive user at log-in and on every call', async () => {
     await signUp('inactive@example.com');
     const token = await tokenFor('inactive@example.com');
@@ -308,7 +348,7 @@ describe('log-in throttling', () => {
   });
 
   it('behind a trusted proxy, counts each forwarded client address on its own', async () => {
-    const proxied = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
     try {
       const attempt = (forwardedFor: string) =>
         proxied.app.inject({
@@ -335,6 +375,31 @@ describe('log-in throttling', () => {
     }
   });
 
+  it('behind one proxy, counts the address the proxy saw, whatever the client adds to X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      // The proxy appends the address it saw (198.51.100.20) to whatever header the client sent.
+      const attempt = (account: number, spoofed: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/access-token',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-forwarded-for': `${spoofed}, 198.51.100.20`,
+          },
+          payload: `username=sprayed${account}%40example.org&password=guess`,
+          remoteAddress: '10.0.0.1',
+        });
+      for (let i = 0; i < 30; i++) expect((await attempt(i, `203.0.113.${i}`)).statusCode).toBe(400);
+      const locked = await attempt(99, '192.0.2.1');
+      expect(locked.statusCode).toBe(429);
+      const keys = (await proxied.database.db.select().from(loginFailures)).map((row) => row.key);
+      expect(keys.filter((key) => key.startsWith('address:'))).toEqual(['address:198.51.100.20']);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('forgets earlier failures after a successful log-in', async () => {
     await signUp('forgiven@example.com');
     for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
@@ -344,11 +409,124 @@ describe('log-in throttling', () => {
   });
 });
 
+describe('log-in throttling under parallel requests', () => {
+  let counted: TestApp;
+  let checks = 0;
+  /** While set, checks wait for it, so a test can hold guesses in the middle of their check. */
+  let gate: Promise<void> | undefined;
+  beforeAll(async () => {
+    // The real argon2 check, counted: the limit is on passwords checked, not on answers given.
+    counted = await createTestApp({
+      verifyPassword: async (hashed, password) => {
+        checks++;
+        await gate;
+        return verifyPassword(hashed, password);
+      },
+    });
+  });
+  afterAll(() => counted.close());
+
+  const attempt = (username: string, password: string, remoteAddress = freshAddress()) =>
+    counted.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username, password }).toString(),
+      remoteAddress,
+    });
+  const statuses = (responses: { statusCode: number }[]) =>
+    responses.reduce<Record<number, number>>((tally, res) => {
+      tally[res.statusCode] = (tally[res.statusCode] ?? 0) + 1;
+      return tally;
+    }, {});
+  const signUpThere = (email: string) =>
+    counted.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: strongPassword, re_password: strongPassword, full_name: 'P' },
+    });
+
+  it('checks at most 5 of 40 simultaneous wrong passwords for one account', async () => {
+    expect((await signUpThere('parallel@example.com')).statusCode).toBe(200);
+    checks = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt('parallel@example.com', `wrong guess ${i}`)),
+    );
+    expect(checks).toBe(5);
+    expect(statuses(responses)).toEqual({ 400: 5, 429: 35 });
+    const [row] = await counted.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, 'account:parallel@example.com'));
+    expect(row?.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('does not let the right password in during a 40-way burst while 5 guesses are being checked', async () => {
+    expect((await signUpThere('burst@example.com')).statusCode).toBe(200);
+    checks = 0;
+    let open = () => {};
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    let burst: Promise<{ statusCode: number; json(): { detail: string } }[]> | undefined;
+    let first: Promise<{ statusCode: number }[]> | undefined;
+    try {
+      // Five wrong guesses are claimed and held in their check, so none has failed yet.
+      first = Promise.all(
+        Array.from({ length: 5 }, (_, i) => attempt('burst@example.com', `wrong guess ${i}`)),
+      );
+      expect(await waitFor(() => checks === 5)).toBe(true);
+      let settled = false;
+      burst = Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          attempt('burst@example.com', i === 20 ? strongPassword : `another guess ${i}`),
+        ),
+      ).finally(() => {
+        settled = true;
+      });
+      // Code that records only failures would send the burst on to be checked (held at the gate).
+      await waitFor(() => settled || checks > 5);
+    } finally {
+      open();
+      gate = undefined;
+    }
+    const answers = await burst;
+    expect(statuses(await first)).toEqual({ 400: 5 });
+    expect(checks).toBe(5);
+    expect(statuses(answers)).toEqual({ 429: 40 });
+    expect(answers[20]?.json().detail).toMatch(
+      /^Too many failed log-in attempts\. Try again in 1[45] minutes\.$/,
+    );
+  });
+
+  it('checks at most 30 of 40 simultaneous guesses from one address across accounts', async () => {
+    checks = 0;
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(`sprayed${i}@example.com`, 'guess', '10.7.7.7')),
+    );
+    expect(checks).toBe(30);
+    expect(statuses(responses)).toEqual({ 400: 30, 429: 10 });
+  });
+
+  it('counts a successful log-in against neither its account nor its address', async () => {
+    expect((await signUpThere('office@example.com')).statusCode).toBe(200);
+    for (let i = 0; i < 29; i++) {
+      expect((await attempt(`typo${i}@example.com`, 'guess', '10.8.8.8')).statusCode).toBe(400);
+    }
+    for (let i = 0; i < 8; i++) {
+      expect((await attempt('office@example.com', strongPassword, '10.8.8.8')).statusCode).toBe(200);
+    }
+    expect((await attempt('typo-last@example.com', 'guess', '10.8.8.8')).statusCode).toBe(400);
+    expect((await attempt('office@example.com', strongPassword, '10.8.8.8')).statusCode).toBe(429);
+  });
+});
+
 describe('password reset', () => {
   const requestReset = (email: string) =>
     t.app.inject({
       method: 'POST',
       url: `/api/v1/request-reset-password?email=${encodeURIComponent(email)}`,
+      remoteAddress: freshAddress(),
     });
   const reset = (token: string, password: string, confirmation = password) =>
     t.app.inject({
@@ -459,6 +637,142 @@ describe('password reset', () => {
   });
 });
 
+describe('reset mails after the answer', () => {
+  const resetMessage = {
+    message: 'If an account exists for this email, a link to reset its password has been sent.',
+  };
+  /** A mailer that keeps what it sends, after taking `delayMs` as a slow SMTP server would. */
+  const keepingMailer = (delayMs = 0) => {
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        sent.push(message);
+      },
+    };
+    return { sent, mailer };
+  };
+  const requestResetAt = (app: TestApp, email: string, remoteAddress = freshAddress()) =>
+    app.app.inject({
+      method: 'POST',
+      url: `/api/v1/request-reset-password?email=${encodeURIComponent(email)}`,
+      remoteAddress,
+    });
+  const signUpAt = (app: TestApp, email: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: '/api/v1/signup',
+      payload: { email, password: strongPassword, re_password: strongPassword, full_name: 'R' },
+    });
+
+  it('answers a known and an unknown email without waiting for a slow mailer, and mails afterwards', async () => {
+    const { sent, mailer } = keepingMailer(500);
+    const app = await createTestApp({ mailer });
+    try {
+      expect((await signUpAt(app, 'slow.mail@example.com')).statusCode).toBe(200);
+      for (const email of ['slow.mail@example.com', 'nobody.here@example.com']) {
+        const started = performance.now();
+        const res = await requestResetAt(app, email);
+        const took = performance.now() - started;
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(resetMessage);
+        expect(took, email).toBeLessThan(250);
+      }
+      expect(sent).toEqual([]);
+      expect(await waitFor(() => sent.length > 0)).toBe(true);
+      expect(sent.map((mail) => mail.to)).toEqual(['slow.mail@example.com']);
+      expect(sent[0]?.text).toContain('http://app.test/reset-password?token=');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('still delivers a mail that is under way when the app closes', async () => {
+    const { sent, mailer } = keepingMailer(300);
+    const app = await createTestApp({ mailer });
+    let closed = false;
+    try {
+      expect((await signUpAt(app, 'closing@example.com')).statusCode).toBe(200);
+      expect((await requestResetAt(app, 'closing@example.com')).statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      await app.close();
+      closed = true;
+      expect(sent.map((mail) => mail.to)).toEqual(['closing@example.com']);
+    } finally {
+      if (!closed) await app.close();
+    }
+  });
+
+  it('answers the same when the mail server fails, and keeps serving', async () => {
+    let tries = 0;
+    const app = await createTestApp({
+      mailer: {
+        async send() {
+          tries++;
+          throw new Error('SMTP server refused the connection');
+        },
+      },
+    });
+    try {
+      expect((await signUpAt(app, 'unlucky@example.com')).statusCode).toBe(200);
+      const res = await requestResetAt(app, 'unlucky@example.com');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resetMessage);
+      expect(await waitFor(() => tries === 1)).toBe(true);
+      expect((await requestResetAt(app, 'unlucky@example.com')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    expect(tries).toBe(2);
+  });
+
+  it('mails one account at most 3 times an hour, answering every request the same', async () => {
+    const { sent, mailer } = keepingMailer();
+    const app = await createTestApp({ mailer });
+    const answers = [];
+    try {
+      expect((await signUpAt(app, 'often@example.com')).statusCode).toBe(200);
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            requestResetAt(app, i % 2 ? 'often@example.com' : 'Often@Example.com'),
+          ),
+        )),
+      );
+    } finally {
+      // Closing waits for the mail work still running, so everything is counted below.
+      await app.close();
+    }
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resetMessage);
+    }
+    expect(sent.filter((mail) => mail.to === 'often@example.com')).toHaveLength(3);
+  });
+
+  it('sends at most 10 mails an hour for requests from one client address', async () => {
+    const { sent, mailer } = keepingMailer();
+    const app = await createTestApp({ mailer });
+    const answers = [];
+    try {
+      const emails = Array.from({ length: 12 }, (_, i) => `neighbour${i}@example.com`);
+      for (const res of await Promise.all(emails.map((email) => signUpAt(app, email)))) {
+        expect(res.statusCode).toBe(200);
+      }
+      answers.push(...(await Promise.all(emails.map((email) => requestResetAt(app, email, '10.20.0.1')))));
+      // Another address is not held back, even for an account already mailed.
+      answers.push(await requestResetAt(app, 'neighbour0@example.com', '10.20.0.2'));
+    } finally {
+      await app.close();
+    }
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(resetMessage);
+    }
+    expect(sent).toHaveLength(11);
+  });
+});
+
 describe('outbox', () => {
   it('writes the reset mail as an .eml file into DATA_DIR/outbox when no SMTP server is set', async () => {
     const local = await createTestApp();
@@ -479,12 +793,19 @@ describe('outbox', () => {
       });
       expect(res.statusCode).toBe(200);
       const folder = join(local.config.dataDir, 'outbox');
-      const files = readdirSync(folder);
+      // The mail is written after the answer; wait until the whole file is there.
+      const written = async () => {
+        const files = existsSync(folder) ? readdirSync(folder) : [];
+        if (!files[0]) return undefined;
+        const mail = await simpleParser(readFileSync(join(folder, files[0])));
+        return mail.html ? { files, mail } : undefined;
+      };
+      expect(await waitFor(async () => (await written()) !== undefined)).toBe(true);
+      const { files, mail } = (await written()) ?? { files: [], mail: undefined };
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
-      const mail = await simpleParser(readFileSync(join(folder, files[0] as string)));
-      expect(mail.text).toContain('http://app.test/reset-password?token=');
-      expect(mail.html).toContain('Reset my password');
+      expect(mail?.text).toContain('http://app.test/reset-password?token=');
+      expect(mail?.html).toContain('Reset my password');
     } finally {
       await local.close();
     }

@@ -6,6 +6,8 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
 const ACCESS = 'access';
+/** How far ahead of our clock a token's issue time may be (another server's clock may run fast). */
+const MAX_CLOCK_SKEW_MS = 60_000;
 
 export const hashPassword = (password: string) => hash(password);
 
@@ -18,10 +20,13 @@ export async function verifyPassword(hashed: string, password: string): Promise<
 }
 
 let dummyHash: Promise<string> | undefined;
-/** Spends the same time as a real check, so a missing account cannot be told apart by timing. */
-export async function burnPasswordCheck(password: string): Promise<void> {
+/**
+ * A hash no password matches, checked in place of a missing account's, so that log-in spends the
+ * same time whether or not the account exists.
+ */
+export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hash(randomBytes(16).toString('hex'));
-  await verifyPassword(await dummyHash, password);
+  return dummyHash;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -49,12 +54,21 @@ export interface AccessClaims {
 /** The claims of a valid access token, or undefined for anything else (bad, expired, other type). */
 export async function readAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'iat', 'sub', 'type'],
+    });
     const userId = Number(payload.sub);
-    if (payload.type !== ACCESS || !Number.isSafeInteger(userId) || typeof payload.iat !== 'number') {
+    const issuedAtMs = Number(payload.iat) * 1000;
+    // A token from the future would outlive a password reset, which refuses only tokens issued before it.
+    if (
+      payload.type !== ACCESS ||
+      !Number.isSafeInteger(userId) ||
+      !(issuedAtMs <= Date.now() + MAX_CLOCK_SKEW_MS)
+    ) {
       return undefined;
     }
-    return { userId, issuedAtMs: payload.iat * 1000 };
+    return { userId, issuedAtMs };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;
