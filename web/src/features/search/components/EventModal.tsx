@@ -62,7 +62,7 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
           </div>
           {renderAddToNotebook?.([event])}
         </div>
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby="event-release-heading" className="flex min-w-0 flex-col gap-2">
             <h3 id="event-release-heading" className="text-base font-semibold text-ink">
               Official Press Release
@@ -91,7 +91,7 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
               <Fact label="Location" source={event.evidence?.location}>
                 {placeOf(event) ?? 'Unknown'}
               </Fact>
-              <Fact label="Municipality" source={event.evidence?.municipality}>
+              <Fact label="Municipality" source={evidenceOf(event.evidence?.municipality)}>
                 {event.municipality?.trim() || 'Unknown'}
               </Fact>
               <Fact label="Crime/s" source={event.evidence?.crimes?.join('”, “')}>
@@ -115,10 +115,10 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
                 >
                   <span className="tabular-nums">{suspectsText(event) ?? 'Not specified'}</span>
                 </Fact>
-                <Fact label="Victims" source={event.evidence?.victims}>
+                <Fact label="Victims" source={evidenceOf(event.evidence?.victims)}>
                   <span className="tabular-nums">{victimsText(event.victims) ?? 'Not specified'}</span>
                 </Fact>
-                <Fact label="Outcome" source={event.evidence?.outcome}>
+                <Fact label="Outcome" source={evidenceOf(event.evidence?.outcome)}>
                   {outcomeText(event) ?? 'Not specified'}
                 </Fact>
               </dl>

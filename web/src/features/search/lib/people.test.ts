@@ -25,7 +25,8 @@ describe('suspects arrested', () => {
 describe('victims', () => {
   it('splits the count by sex when the release gives every one', () => {
     expect(victimsText({ count: 3, female: 2, male: 1, ages: [] })).toBe('3: 2 women, 1 man');
-    expect(victimsText({ count: 2, female: 0, male: 2, ages: [40, 52] })).toBe('2: 2 men (aged 40 and 52)');
+    expect(victimsText({ count: 2, female: 0, male: 2, ages: [40, 52] })).toBe('2 men (aged 40 and 52)');
+    expect(victimsText({ count: 1, female: 1, male: 0, ages: [37] })).toBe('1 woman (aged 37)');
   });
 
   it('says "including" when only some are of a stated sex, and the count alone when none are', () => {
@@ -34,6 +35,8 @@ describe('victims', () => {
   });
 
   it('does not call a child a woman or a man', () => {
+    expect(victimsText({ count: 1, female: 1, male: 0, ages: [16] })).toBe('1 girl (aged 16)');
+    expect(victimsText({ count: 2, female: 0, male: 2, ages: [4, 9] })).toBe('2 boys (aged 4 and 9)');
     expect(victimsText({ count: 2, female: 1, male: 1, ages: [4, 35] })).toBe(
       '2: 1 female, 1 male (aged 4 and 35)',
     );
@@ -57,11 +60,20 @@ describe('outcome', () => {
 });
 
 describe('evidence of several fields', () => {
-  it('quotes each passage once and leaves out missing ones', () => {
+  it('quotes each passage once and leaves out missing ones and ones another passage holds', () => {
     expect(evidenceOf('two men were arrested', undefined, 'aged 23 and 31')).toBe(
       'two men were arrested”, “aged 23 and 31',
     );
     expect(evidenceOf('the suspect', 'the suspect')).toBe('the suspect');
+    expect(evidenceOf('He was arrested', 'He was arrested … A 31-year-old man')).toBe(
+      'He was arrested … A 31-year-old man',
+    );
     expect(evidenceOf(undefined, ' ')).toBeUndefined();
+  });
+
+  it('shows a headline joined to the body as a gap, not as one run-on sentence', () => {
+    expect(evidenceOf('sentenced for rape in Ntuzuma\nA man was sentenced')).toBe(
+      'sentenced for rape in Ntuzuma … A man was sentenced',
+    );
   });
 });

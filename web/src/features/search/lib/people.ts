@@ -21,8 +21,16 @@ export function suspectsText(
   return count === 0 ? 'None' : `${count}${aged(event.suspect_ages)}`;
 }
 
-function people(count: number, [one, many]: readonly [string, string]): string | null {
+type Noun = readonly [one: string, many: string];
+
+function people(count: number, [one, many]: Noun): string | null {
   return count > 0 ? `${count} ${count === 1 ? one : many}` : null;
+}
+
+/** Words for one sex at the ages known: a girl of four is no woman, and a group of mixed age is neither. */
+function wordsFor(ages: readonly number[], count: number, adult: Noun, young: Noun, neutral: string): Noun {
+  if (!ages.some((age) => age < 18)) return adult;
+  return ages.length === count && ages.every((age) => age < 18) ? young : [neutral, neutral];
 }
 
 /** "3: 2 women, 1 man (aged 4, 30 and 32)"; null when the release does not count the victims. */
@@ -30,16 +38,16 @@ export function victimsText(victims: Event['victims']): string | null {
   const { count, female, male, ages } = victims;
   if (count === null) return null;
   if (count === 0) return 'None';
-  // "Women" would misdescribe a girl of four; the sexes alone are right for any age.
-  const child = ages.some((age) => age < 18);
   const parts = [
-    people(female ?? 0, child ? ['female', 'female'] : ['woman', 'women']),
-    people(male ?? 0, child ? ['male', 'male'] : ['man', 'men']),
+    people(female ?? 0, wordsFor(ages, count, ['woman', 'women'], ['girl', 'girls'], 'female')),
+    people(male ?? 0, wordsFor(ages, count, ['man', 'men'], ['boy', 'boys'], 'male')),
   ].filter((part): part is string => part !== null);
   const sexed = (female ?? 0) + (male ?? 0);
-  let text = String(count);
-  if (parts.length && sexed === count) text += `: ${parts.join(', ')}`;
-  else if (parts.length) text += `, including ${parts.join(' and ')}`;
+  let text: string;
+  if (parts.length === 1 && sexed === count) text = parts.join('');
+  else if (parts.length && sexed === count) text = `${count}: ${parts.join(', ')}`;
+  else if (parts.length) text = `${count}, including ${parts.join(' and ')}`;
+  else text = String(count);
   return text + aged(ages);
 }
 
@@ -58,8 +66,14 @@ export function outcomeText(event: Pick<Event, 'outcome' | 'sentence'>): string 
   return sentence ? `${OUTCOMES[event.outcome]}: ${sentence}` : OUTCOMES[event.outcome];
 }
 
-/** Several quoted passages in one evidence line, each once; undefined when there are none. */
+/**
+ * Several quoted passages in one evidence line, each once: a passage inside another is left out, and
+ * line breaks (a headline joined to the body) read as the gap they are.
+ */
 export function evidenceOf(...passages: (string | undefined)[]): string | undefined {
-  const distinct = [...new Set(passages.map((p) => p?.trim()).filter((p): p is string => !!p))];
-  return distinct.length ? distinct.join('”, “') : undefined;
+  const texts = passages.map((p) => p?.replace(/\s*\n\s*/g, ' … ').trim()).filter((p): p is string => !!p);
+  const kept = texts.filter(
+    (text, i) => !texts.some((other, j) => j !== i && other.includes(text) && (other !== text || j < i)),
+  );
+  return kept.length ? kept.join('”, “') : undefined;
 }
