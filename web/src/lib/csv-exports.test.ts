@@ -26,9 +26,11 @@ describe('every CSV export', () => {
           context: text,
           published_date: text,
           source_url: text,
+          province: text,
+          municipality: text,
         }),
       ]);
-      expect(rows(csv)).toEqual([Array(8).fill(`'${text}`)]);
+      expect(rows(csv)).toEqual([[...Array(10).fill(`'${text}`), '2', '1']]);
     }
   });
 

@@ -12,7 +12,7 @@ describe('events CSV', () => {
       makeEvent(1, { crime_committed: null, date: null, summary: 'He said "stop", then ran.' }),
     ]);
     const [header, row, ...rest] = Papa.parse<string[]>(csv).data;
-    expect(header).toEqual([
+    expect(header?.slice(0, 8)).toEqual([
       'Title',
       'Event Date',
       'Location',
@@ -22,7 +22,7 @@ describe('events CSV', () => {
       'Publication Date',
       'Source URL',
     ]);
-    expect(row).toEqual([
+    expect(row?.slice(0, 8)).toEqual([
       'Suspects arrested after vehicle hijacked in Soweto (1)',
       '',
       'Soweto, Johannesburg',
@@ -33,6 +33,32 @@ describe('events CSV', () => {
       'https://demo.invalid/press-releases/1',
     ]);
     expect(rest).toEqual([]);
+  });
+
+  it('adds province, municipality and the counts of suspects and victims after the spec columns', () => {
+    const csv = eventsToCsv([
+      makeEvent(1, { suspects_arrested: 2, victims: { count: 3, female: 2, male: 1, ages: [] } }),
+      makeEvent(2, {
+        province: null,
+        municipality: null,
+        suspects_arrested: null,
+        victims: { count: null, female: null, male: null, ages: [] },
+      }),
+      makeEvent(3, { suspects_arrested: 0, victims: { count: 0, female: null, male: null, ages: [] } }),
+    ]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,' +
+        'Province,Municipality,Suspects arrested,Victims',
+    );
+    const extras = Papa.parse<string[]>(csv)
+      .data.slice(1)
+      .map((row) => row.slice(8));
+    expect(extras).toEqual([
+      ['Gauteng', 'City of Johannesburg', '2', '3'],
+      ['', '', '', ''],
+      ['Gauteng', 'City of Johannesburg', '0', '0'],
+    ]);
   });
 
   it('keeps text that looks like a spreadsheet formula from running', () => {

@@ -16,9 +16,23 @@ export const EVENT_CSV_COLUMNS = [
   ['source_url', 'Source URL'],
 ] as const satisfies readonly (readonly [keyof Event, string])[];
 
-export const NO_DATE_RANGE = 'No date range available';
+type CsvEvent = Pick<
+  Event,
+  (typeof EVENT_CSV_COLUMNS)[number][0] | 'province' | 'municipality' | 'suspects_arrested' | 'victims'
+>;
 
-type CsvEvent = Pick<Event, (typeof EVENT_CSV_COLUMNS)[number][0]>;
+/**
+ * Columns the workbench adds after the spec's, so that the spec's columns keep their places for
+ * anyone reading the file by position. Counts are numbers, empty when the release does not say.
+ */
+const EVENT_CSV_EXTRA_COLUMNS = [
+  ['Province', (event) => event.province],
+  ['Municipality', (event) => event.municipality],
+  ['Suspects arrested', (event) => event.suspects_arrested],
+  ['Victims', (event) => event.victims.count],
+] as const satisfies readonly (readonly [string, (event: CsvEvent) => CsvCell])[];
+
+export const NO_DATE_RANGE = 'No date range available';
 
 /**
  * The one way the web app writes CSV: every cell, the headers included, passes escapeFormula,
@@ -36,11 +50,14 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
   );
 }
 
-/** Events as CSV text, in the spec's columns. */
+/** Events as CSV text: the spec's columns, then the workbench's own. */
 export function eventsToCsv(events: readonly CsvEvent[]): string {
   return toCsv(
-    EVENT_CSV_COLUMNS.map(([, header]) => header),
-    events.map((event) => EVENT_CSV_COLUMNS.map(([field]) => event[field])),
+    [...EVENT_CSV_COLUMNS.map(([, header]) => header), ...EVENT_CSV_EXTRA_COLUMNS.map(([header]) => header)],
+    events.map((event) => [
+      ...EVENT_CSV_COLUMNS.map(([field]) => event[field]),
+      ...EVENT_CSV_EXTRA_COLUMNS.map(([, cell]) => cell(event)),
+    ]),
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDate, displayDate, fileNameDate, parseApiDate, parseDisplayDate } from './dates';
+import { apiDate, displayDate, displayMonth, fileNameDate, parseApiDate, parseDisplayDate } from './dates';
 
 describe('dates', () => {
   it('shows API dates as dd/MM/yyyy and falls back for missing or broken ones', () => {
@@ -9,6 +9,13 @@ describe('dates', () => {
     expect(displayDate(undefined, 'Unknown')).toBe('Unknown');
     expect(displayDate('2024-02-30', 'Unknown')).toBe('Unknown');
     expect(displayDate('soon', 'Unknown')).toBe('Unknown');
+  });
+
+  it('shows a month known without its day in words, and nothing for anything else', () => {
+    expect(displayMonth('2023-03')).toBe('March 2023');
+    expect(displayMonth('2023-13')).toBeNull();
+    expect(displayMonth('2023-03-10')).toBeNull();
+    expect(displayMonth(null)).toBeNull();
   });
 
   it('sends picked days as yyyy-MM-dd and leaves missing ones out', () => {

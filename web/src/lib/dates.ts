@@ -57,3 +57,10 @@ export function instantDay(value: string, pattern: string = DISPLAY_FORMAT): str
   const instant = new Date(value);
   return isValid(instant) ? format(instant, pattern) : null;
 }
+
+/** A yyyy-MM month as words, "March 2023"; null when it is not such a month. */
+export function displayMonth(value: string | null | undefined): string | null {
+  if (!value || !/^\d{4}-\d{2}$/.test(value.trim())) return null;
+  const month = parse(value.trim(), 'yyyy-MM', new Date());
+  return isValid(month) ? format(month, 'MMMM yyyy') : null;
+}

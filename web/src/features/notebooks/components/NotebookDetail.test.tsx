@@ -223,11 +223,12 @@ describe('Events List tab', () => {
     expect(fileName).toBe('SAPS, Hijackings in Gauteng, 05-01-2024 - 20-06-2024.csv');
     const lines = String(text).split('\r\n');
     expect(lines[0]).toBe(
-      'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL',
+      'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,' +
+        'Province,Municipality,Suspects arrested,Victims',
     );
     expect(lines.slice(1)).toEqual([
-      '"First, with a comma",2024-01-05,Soweto,Carjacking,Summary of event 1.,Release text of event 1.,2024-03-11,https://demo.invalid/press-releases/1',
-      'Vehicle hijacked in Soweto (2),2024-06-20,Soweto,Carjacking,Summary of event 2.,Release text of event 2.,2024-03-11,https://demo.invalid/press-releases/2',
+      '"First, with a comma",2024-01-05,Soweto,Carjacking,Summary of event 1.,Release text of event 1.,2024-03-11,https://demo.invalid/press-releases/1,Gauteng,City of Johannesburg,2,1',
+      'Vehicle hijacked in Soweto (2),2024-06-20,Soweto,Carjacking,Summary of event 2.,Release text of event 2.,2024-03-11,https://demo.invalid/press-releases/2,Gauteng,City of Johannesburg,2,1',
     ]);
   });
 

@@ -145,8 +145,16 @@ describe('related events modal', () => {
       'SAPS Context',
       'Publication Date',
       'Source URL',
+      'Province',
+      'Municipality',
+      'Suspects arrested',
+      'Victims',
     ]);
     expect(rows.map((row) => row[0])).toEqual(['Shop, robbed', 'Shop robbed in Durban (2)']);
+    expect(rows.map((row) => row.slice(8))).toEqual([
+      ['KwaZulu-Natal', 'eThekwini', '', ''],
+      ['KwaZulu-Natal', 'eThekwini', '', ''],
+    ]);
   });
 
   it('names what failed: the server reason, or the spec sentence when the server was not reached', async () => {

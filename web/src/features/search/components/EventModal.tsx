@@ -1,8 +1,9 @@
 import type { Event } from '@workbench/contract/events';
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/Modal';
-import { displayDate } from '../../../lib/dates';
+import { displayDate, displayMonth } from '../../../lib/dates';
 import { highlight } from '../lib/highlight';
+import { evidenceOf, outcomeText, suspectsText, victimsText } from '../lib/people';
 import { placeOf, releaseBody } from '../lib/press-release';
 import { DemoBadge } from './DemoBadge';
 import { ExternalLinkIcon } from './ExternalLinkIcon';
@@ -26,6 +27,14 @@ function Fact({ label, children, source }: { label: string; children: ReactNode;
       )}
     </div>
   );
+}
+
+/** The incident day, or its month alone when the release gives no more. */
+function incidentDate(event: Event): string {
+  const day = displayDate(event.date);
+  if (day) return day;
+  const month = displayMonth(event.incident_month);
+  return month ? `${month} (month only)` : 'Unknown';
 }
 
 /** Everything known about one event, with the official release beside the machine-made fields. */
@@ -53,7 +62,7 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
           </div>
           {renderAddToNotebook?.([event])}
         </div>
-        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby="event-release-heading" className="flex min-w-0 flex-col gap-2">
             <h3 id="event-release-heading" className="text-base font-semibold text-ink">
               Official Press Release
@@ -74,34 +83,66 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
               </a>
             )}
           </section>
-          <dl className="flex flex-col gap-4 md:border-l md:border-line-soft md:pl-6">
-            <Fact label="Event Date" source={event.evidence?.date}>
-              <span className="tabular-nums">{displayDate(event.date, 'Unknown')}</span>
-            </Fact>
-            <Fact label="Location" source={event.evidence?.location}>
-              {placeOf(event) ?? 'Unknown'}
-            </Fact>
-            <Fact label="Crime/s" source={event.evidence?.crimes?.join('”, “')}>
-              {event.crime_committed?.trim() || 'Not specified'}
-            </Fact>
-            <Fact label="AI Event Summary">
-              {event.summary.trim() ? highlight(event.summary, pattern) : 'None'}
-            </Fact>
-            {keywords.length > 0 && (
-              <Fact label="Keywords Used in Search">
-                <ul className="mt-1 flex flex-wrap gap-1.5">
-                  {keywords.map((keyword) => (
-                    <li
-                      key={keyword}
-                      className="rounded-full border border-blue-200 bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand"
-                    >
-                      {keyword}
-                    </li>
-                  ))}
-                </ul>
+          <div className="flex min-w-0 flex-col gap-5 md:border-l md:border-line-soft md:pl-6">
+            <dl className="flex flex-col gap-4">
+              <Fact label="Event Date" source={event.evidence?.date}>
+                <span className="tabular-nums">{incidentDate(event)}</span>
               </Fact>
-            )}
-          </dl>
+              <Fact label="Location" source={event.evidence?.location}>
+                {placeOf(event) ?? 'Unknown'}
+              </Fact>
+              <Fact label="Municipality" source={evidenceOf(event.evidence?.municipality)}>
+                {event.municipality?.trim() || 'Unknown'}
+              </Fact>
+              <Fact label="Crime/s" source={event.evidence?.crimes?.join('”, “')}>
+                {event.crime_committed?.trim() || 'Not specified'}
+              </Fact>
+            </dl>
+            <section
+              aria-labelledby="event-people-heading"
+              className="flex flex-col gap-3 border-t border-line-soft pt-4"
+            >
+              <h3 id="event-people-heading" className="text-sm font-semibold text-ink">
+                People
+              </h3>
+              <dl className="flex flex-col gap-4">
+                <Fact
+                  label="Suspects arrested"
+                  source={evidenceOf(
+                    event.evidence?.suspects_arrested ?? event.evidence?.arrest_made,
+                    event.suspect_ages.length ? event.evidence?.suspect_ages : undefined,
+                  )}
+                >
+                  <span className="tabular-nums">{suspectsText(event) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact label="Victims" source={evidenceOf(event.evidence?.victims)}>
+                  <span className="tabular-nums">{victimsText(event.victims) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact label="Outcome" source={evidenceOf(event.evidence?.outcome)}>
+                  {outcomeText(event) ?? 'Not specified'}
+                </Fact>
+              </dl>
+            </section>
+            <dl className="flex flex-col gap-4 border-t border-line-soft pt-4">
+              <Fact label="AI Event Summary">
+                {event.summary.trim() ? highlight(event.summary, pattern) : 'None'}
+              </Fact>
+              {keywords.length > 0 && (
+                <Fact label="Keywords Used in Search">
+                  <ul className="mt-1 flex flex-wrap gap-1.5">
+                    {keywords.map((keyword) => (
+                      <li
+                        key={keyword}
+                        className="rounded-full border border-blue-200 bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand"
+                      >
+                        {keyword}
+                      </li>
+                    ))}
+                  </ul>
+                </Fact>
+              )}
+            </dl>
+          </div>
         </div>
       </div>
     </Modal>

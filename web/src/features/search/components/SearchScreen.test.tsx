@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Event } from '@workbench/contract/events';
+import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test-utils';
 import { NO_DOCUMENTS, searchErrorMessage, UNEXPECTED_ERROR } from '../hooks/use-search';
@@ -29,6 +30,14 @@ function serve(...replies: Reply[]) {
   });
   return { urls, spy };
 }
+
+/** A downloaded file's text; jsdom's Blob has no text(). */
+const readBlob = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
 
 const events = (count: number, from = 1, fields: Partial<Event> = {}) =>
   Array.from({ length: count }, (_, i) => makeEvent(from + i, fields));
@@ -221,6 +230,12 @@ describe('results', () => {
     await user.click(download);
     expect(names).toEqual(['SAPS, hijack, murder, 10-03-2024 - 10-03-2024.csv']);
     expect(blobs).toHaveLength(1);
+    const [header, ...selected] = Papa.parse<string[]>(await readBlob(blobs[0] as Blob)).data;
+    expect(header?.slice(8)).toEqual(['Province', 'Municipality', 'Suspects arrested', 'Victims']);
+    expect(selected.map((row) => row.slice(8))).toEqual([
+      ['Gauteng', 'City of Johannesburg', '2', '1'],
+      ['Gauteng', 'City of Johannesburg', '2', '1'],
+    ]);
 
     await user.click(all);
     expect(all.checked).toBe(true);
@@ -409,6 +424,54 @@ describe('event modal', () => {
     ]);
   });
 
+  it('shows the municipality and the people of the case, each with the words it was read from', async () => {
+    const user = userEvent.setup();
+    const sentenced = makeEvent(1, {
+      date: null,
+      incident_month: '2023-03',
+      municipality: 'City of Johannesburg',
+      suspects_arrested: 2,
+      suspect_ages: [23, 31],
+      victims: { count: 3, female: 2, male: 1, ages: [] },
+      arrest_made: true,
+      outcome: 'sentenced',
+      sentence: 'life imprisonment',
+      evidence: {
+        date: 'in March 2023',
+        municipality: 'Johannesburg',
+        suspects_arrested: 'two suspects were arrested',
+        suspect_ages: 'aged 23 and 31',
+        victims: 'two women and a man',
+        outcome: 'sentenced to life imprisonment',
+      },
+    });
+    serve({ body: { documents: [sentenced], total_results: 1 } });
+    renderWithProviders(<SearchScreen />);
+    await searchFor(user);
+    await screen.findByText('Total Events: 1');
+    await user.click(within(resultRows()[0] as HTMLElement).getByText('Carjacking'));
+    const dialog = screen.getByRole('dialog');
+    const facts = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    const source = (label: string) => within(dialog).getByText(label).parentElement?.textContent;
+    expect(facts('Event Date')).toBe('March 2023 (month only)');
+    expect(source('Event Date')).toContain('from “in March 2023”');
+    expect(facts('Municipality')).toBe('City of Johannesburg');
+    expect(source('Municipality')).toContain('from “Johannesburg”');
+
+    const people = within(dialog).getByRole('region', { name: 'People' });
+    expect(
+      within(people)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Suspects arrested', 'Victims', 'Outcome']);
+    expect(facts('Suspects arrested')).toBe('2 (aged 23 and 31)');
+    expect(source('Suspects arrested')).toContain('from “two suspects were arrested”, “aged 23 and 31”');
+    expect(facts('Victims')).toBe('3: 2 women, 1 man');
+    expect(source('Victims')).toContain('from “two women and a man”');
+    expect(facts('Outcome')).toBe('Sentenced: life imprisonment');
+    expect(source('Outcome')).toContain('from “sentenced to life imprisonment”');
+  });
+
   it('falls back to the spec defaults for missing fields', async () => {
     const user = userEvent.setup();
     const bare = makeEvent(1, {
@@ -420,6 +483,15 @@ describe('event modal', () => {
       published_date: '',
       keywords: undefined,
       is_demo: false,
+      municipality: null,
+      incident_month: null,
+      suspects_arrested: null,
+      suspect_ages: [],
+      victims: { count: null, female: null, male: null, ages: [] },
+      arrest_made: null,
+      outcome: null,
+      sentence: null,
+      evidence: {},
     });
     serve({ body: { documents: [bare], total_results: 1 } });
     renderWithProviders(<SearchScreen />);
@@ -432,6 +504,11 @@ describe('event modal', () => {
     expect(facts('Event Date')).toBe('Unknown');
     expect(facts('Location')).toBe('Unknown');
     expect(facts('AI Event Summary')).toBe('None');
+    expect(facts('Municipality')).toBe('Unknown');
+    for (const label of ['Suspects arrested', 'Victims', 'Outcome']) {
+      expect(facts(label)).toBe('Not specified');
+      expect(within(dialog).getByText(label).parentElement?.textContent).not.toContain('from “');
+    }
     expect(within(dialog).queryByText('Keywords Used in Search')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Demo data (synthetic)')).not.toBeInTheDocument();
   });
