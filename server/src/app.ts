@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthResponse } from '@workbench/contract/common';
+import { healthResponse, healthUnavailableResponse } from '@workbench/contract/common';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,6 +16,7 @@ import { authRoutes } from './auth/auth.routes';
 import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } from './db/unavailable';
 import { registerErrorHandling } from './http/errors';
 import { registerWebApp } from './http/web-app';
 import { createChatModel } from './llm';
@@ -82,8 +83,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, { db, jwtSecret: config.jwtSecret });
   app.get(
     '/api/v1/health',
-    { schema: { tags: ['health'], response: { 200: healthResponse } } },
-    async () => ({ status: 'ok' as const }),
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server is up and its database answers (within 2 s)',
+        response: { 200: healthResponse, 503: healthUnavailableResponse },
+      },
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(db)) return { status: 'ok' as const };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, detail: DATABASE_UNAVAILABLE, failed: 'database' as const });
+    },
   );
   await app.register(authRoutes({ db, config, mailer }), { prefix: '/api/v1' });
   await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
