@@ -34,7 +34,8 @@ export interface AppDeps {
   answerEngine?: AnswerEngine;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
-  logger?: boolean | { level: string };
+  /** `stream` takes the log lines instead of stdout (tests read what would be logged). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;

@@ -51,9 +51,8 @@ const field = (error: object, name: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
-function describe(error: unknown, secrets: string[], depth: number): LoggableError {
+function describe(error: unknown, secrets: string[], depth: number, outerQuery?: string): LoggableError {
   if (!(error instanceof Error)) return { type: typeof error, message: REDACTED };
-  const query = field(error, 'query');
   const params = (error as { params?: unknown }).params;
   const found = Array.isArray(params)
     ? params
@@ -62,18 +61,23 @@ function describe(error: unknown, secrets: string[], depth: number): LoggableErr
     : [];
   // Longest first, so a value that contains another is cut out whole.
   const all = [...secrets, ...found].sort((a, b) => b.length - a.length);
+  const query = field(error, 'query');
+  // Drizzle's own message is only the query and its parameters; the query is kept on its own.
+  const fromDrizzle = Array.isArray(params) && error.message.startsWith('Failed query:');
   const described: LoggableError = {
     type: error.constructor.name,
-    // Drizzle's own message is only the query and its parameters; the query is kept on its own.
-    message: query !== undefined ? 'Failed query' : redact(error.message, all),
-    query,
+    message: fromDrizzle ? 'Failed query' : redact(error.message, all),
+    // PGlite's error repeats the query Drizzle already gave.
+    query: query === outerQuery ? undefined : query,
     code: field(error, 'code'),
     constraint: field(error, 'constraint'),
     table: field(error, 'table'),
     column: field(error, 'column'),
     stack: framesOf(error, all),
   };
-  if (error.cause !== undefined && depth < 5) described.cause = describe(error.cause, all, depth + 1);
+  if (error.cause !== undefined && depth < 5) {
+    described.cause = describe(error.cause, all, depth + 1, query ?? outerQuery);
+  }
   for (const key of Object.keys(described) as (keyof LoggableError)[]) {
     if (described[key] === undefined) delete described[key];
   }
