@@ -40,12 +40,15 @@ beforeAll(async () => {
 afterAll(async () => {
   // Whatever state a failed test left the server in, thaw it first so that closing cannot hang.
   cluster?.thaw();
-  await app?.close();
-  // A pool that lost track of a connection would wait for it forever on close.
-  const closing = database?.close().catch(() => undefined);
-  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000))]);
-  await cluster?.destroy();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  try {
+    await app?.close();
+    // A pool that lost track of a connection would wait for it forever on close.
+    const closing = database?.close().catch(() => undefined);
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  } finally {
+    await cluster?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 afterEach(async () => {

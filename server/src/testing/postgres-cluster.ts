@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -109,11 +109,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       if (!running) await cluster.start();
     },
     async destroy() {
+      process.off('exit', stopAtExit);
       cluster.thaw();
       await pgCtl(['-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     },
   };
+  // A test process that ends before destroy() ran (a hook that timed out, a crash) still takes its
+  // server with it; only synchronous work is possible at exit.
+  const stopAtExit = () => {
+    signalAll(frozen, 'SIGCONT');
+    const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
+    try {
+      if (asRoot)
+        execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...args], { stdio: 'ignore' });
+      else execFileSync(join(BIN, 'pg_ctl'), args, { stdio: 'ignore' });
+    } catch {
+      // not running
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  process.on('exit', stopAtExit);
   try {
     await as('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
     await cluster.start();
