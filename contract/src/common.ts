@@ -17,4 +17,14 @@ export const pageQueryOf = (defaultSize: number) =>
 export const pageQuery = pageQueryOf(10);
 export type PageQuery = z.infer<typeof pageQuery>;
 
-export const healthResponse = z.object({ status: z.literal('ok') });
+/** 200: the server is up and its database answers. */
+export const healthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+
+/** 503 (with Retry-After): the server is up but cannot reach what it needs, named in `failed`. */
+export const healthUnavailableResponse = z
+  .object({
+    status: z.literal('unavailable'),
+    detail: z.string(),
+    failed: z.literal('database'),
+  })
+  .meta({ id: 'HealthUnavailable' });

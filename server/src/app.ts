@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { healthResponse } from '@workbench/contract/common';
+import { healthResponse, healthUnavailableResponse } from '@workbench/contract/common';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,6 +17,7 @@ import { authRoutes } from './auth/auth.routes';
 import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } from './db/unavailable';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
@@ -37,7 +38,8 @@ export interface AppDeps {
   answerEngine?: AnswerEngine;
   /** Folder of the built web app; omitted in API-only tests. */
   webRoot?: string;
-  logger?: boolean | { level: string };
+  /** `stream` takes the log lines instead of stdout (tests read what would be logged). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -98,8 +100,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthentication(app, { db, jwtSecret: config.jwtSecret });
   app.get(
     '/api/v1/health',
-    { schema: { tags: ['health'], response: { 200: healthResponse } } },
-    async () => ({ status: 'ok' as const }),
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server is up and its database answers (within 2 s)',
+        response: { 200: healthResponse, 503: healthUnavailableResponse },
+      },
+    },
+    async (_request, reply) => {
+      if (await databaseAnswers(db)) return { status: 'ok' as const };
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, detail: DATABASE_UNAVAILABLE, failed: 'database' as const });
+    },
   );
   await app.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }), {
     prefix: '/api/v1',

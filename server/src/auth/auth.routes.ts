@@ -10,6 +10,7 @@ import {
 import { errorBody } from '@workbench/contract/common';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loggableError } from '../db/loggable-error';
 import { presentUser } from './auth.presenter';
 import { type AuthContext, logIn, requestPasswordReset, resetPassword, signUp } from './auth.service';
 import { userOf } from './authenticate';
@@ -32,7 +33,7 @@ function backgroundWork(app: FastifyInstance) {
     // the work takes, and that time differs between known and unknown emails.
     const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
-      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+      .catch((error: unknown) => log.error({ error: loggableError(error) }, `${what} failed`))
       .finally(() => running.delete(task));
     running.add(task);
   };

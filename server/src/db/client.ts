@@ -53,15 +53,33 @@ export async function openPglite(
   }
 }
 
+/**
+ * Time limits of the PostgreSQL pool, chosen so that a database that is down or frozen answers 503
+ * within 5 s end to end (docs/operations.md, "Time limits"):
+ * - connecting (TCP, start-up, authentication) or waiting for a free pool connection: 3 s;
+ * - the server cancels a statement after 3.5 s (statement_timeout, SQLSTATE 57014), so a slow but
+ *   live server stops the work itself and the connection stays usable;
+ * - the client gives up on a statement the server has not answered after 4 s (query_timeout): a
+ *   frozen server never answers, and TCP keepalives do not notice, since its kernel still replies.
+ *   It is the bound on every statement, so it sits just above the server's own limit.
+ */
+export const POSTGRES_LIMITS = { connectMs: 3000, statementMs: 3500, queryMs: 4000 } as const;
+
 export async function openPostgres(
   url: string,
-  onConnectionLost: (error: Error) => void = (error) =>
-    console.error(`PostgreSQL connection lost: ${error.message}`),
+  onConnectionLost: (error: Error) => void = (error) => console.error(connectionLostLine(error)),
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    statement_timeout: POSTGRES_LIMITS.statementMs,
+    query_timeout: POSTGRES_LIMITS.queryMs,
+  });
   // An idle connection the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', onConnectionLost);
+  guardCheckedOutConnections(pool);
   const probe = await pool.connect();
   probe.release();
   return {
@@ -70,6 +88,65 @@ export async function openPostgres(
     pool,
     close: () => pool.end(),
   };
+}
+
+/** The log line of a lost idle connection: the driver's code and message, nothing a query carried. */
+export function connectionLostLine(error: Error): string {
+  const code = 'code' in error && typeof error.code === 'string' ? ` (${error.code})` : '';
+  return `PostgreSQL connection lost${code}: ${error.message}`;
+}
+
+/**
+ * A connection taken out of the pool for a transaction (Drizzle's `db.transaction`, the migration)
+ * is the caller's to give back, and Drizzle does not when `begin` itself fails; with the connection
+ * gone or its server frozen that would keep a pool slot forever, and after ten of them the app would
+ * not recover without a restart. Such a connection is also without an 'error' listener, so one the
+ * server drops would crash the process. So when it fails or a statement on it times out, it goes
+ * back to the pool as broken (the pool closes it), and the caller's own release later does nothing.
+ */
+function guardCheckedOutConnections(pool: pg.Pool): void {
+  const out = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => out.add(client));
+  pool.on('release', (_error, client) => out.delete(client));
+  const giveBack = (client: pg.PoolClient, error: Error) => {
+    if (!out.has(client)) return;
+    const release = client.release;
+    client.release = () => undefined;
+    release(error);
+  };
+  pool.on('connect', (client) => {
+    // Idle connections are the pool's (its 'error' event); these are the ones in use.
+    client.on('error', (error) => giveBack(client, error));
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    const watched = (...args: unknown[]) => {
+      const result = send(...args);
+      // Only statements on a checked-out connection return a promise; the pool's own queries
+      // (pool.query) pass a callback, and the pool already closes those connections on a timeout.
+      if (result instanceof Promise) {
+        result.catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'Query read timeout') giveBack(client, error);
+        });
+      }
+      return result;
+    };
+    client.query = watched as typeof client.query;
+  });
+}
+
+/**
+ * A connection of its own for the migration, without the pool's statement limits: building an index
+ * on a large table, or waiting for another process's migration lock, takes longer than a request may.
+ */
+export async function openMaintenanceConnection(
+  database: Database & { kind: 'postgres' },
+): Promise<pg.Client> {
+  const client = new pg.Client({
+    ...database.pool.options,
+    statement_timeout: undefined,
+    query_timeout: undefined,
+  });
+  await client.connect();
+  return client;
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggableError } from '../db/loggable-error';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
 import { DomainError, Forbidden, Invalid, NotFound, TooManyAttempts, Unauthenticated } from '../errors';
 
 interface ValidationIssue {
@@ -38,7 +40,11 @@ function responseOf(error: DomainError): { status: number; headers: Record<strin
   return { status: 400, headers: {} };
 }
 
-/** Every error leaves the server as `{"detail": "<readable sentence>"}`; internals never do. */
+/**
+ * Every error leaves the server as `{"detail": "<readable sentence>"}`; internals never do. A
+ * database that cannot be reached is a 503 with Retry-After; whatever is logged has had the
+ * statement's parameter values cut out (db/loggable-error.ts).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,7 +62,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ detail: error.message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // Logged under `error`, not pino's `err`: the redacted copy is a plain object on purpose.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_UNAVAILABLE });
+    }
+    request.log.error({ error: loggableError(error) }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
   });
 }

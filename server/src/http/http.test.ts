@@ -79,6 +79,13 @@ describe('HTTP basics', () => {
     expect(docs.headers['content-type']).toContain('text/html');
   });
 
+  it('documents the health check, database included', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const responses = spec.paths['/api/v1/health'].get.responses;
+    expect(Object.keys(responses)).toEqual(['200', '503']);
+    expect(JSON.stringify(spec)).toContain('"failed"');
+  });
+
   it("documents every call of the spec's API contract", async () => {
     const paths = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
     const documented = Object.entries(paths).flatMap(([path, ops]) =>
