@@ -247,3 +247,14 @@ describe('a huge number read as people', () => {
     expect(people.suspects_arrested).not.toBe(9000);
   });
 });
+
+describe('evidence of suspect ages', () => {
+  it('quotes the passage that states the ages, once, not every mention of the suspects', () => {
+    const people = readPeople({
+      title: 'Pair jailed for hijacking',
+      body: 'Two men, aged 29 and 35, were sentenced to 12 years imprisonment on Friday. They were arrested in March.',
+    });
+    expect(people.suspect_ages).toEqual([29, 35]);
+    expect(people.evidence.suspect_ages).toBe('Two men, aged 29 and 35, were sentenced');
+  });
+});

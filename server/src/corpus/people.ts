@@ -832,7 +832,14 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const suspectSlots = described.slots.slice(0, suspectsArrested ?? undefined);
   const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
-  if (suspectAges.length > 0) evidence.suspect_ages = described.words.join(' … ');
+  if (suspectAges.length > 0) {
+    // The passages that state an age, each once, rather than every mention of the suspects.
+    const aged = [...found.arrests, ...headline.arrests, ...found.accused]
+      .filter((m) => m.phrase.persons.some((p) => p.age !== undefined) && /\d/.test(m.words))
+      .map((m) => m.words);
+    const distinct = [...new Set(aged)].filter((w, _, all) => !all.some((o) => o !== w && o.includes(w)));
+    evidence.suspect_ages = distinct.join(' … ') || described.words.join(' … ');
+  }
 
   const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
   if (lone && lone.gender === undefined) {
