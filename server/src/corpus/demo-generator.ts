@@ -20,15 +20,31 @@ import {
   placesInProvince,
   stationsServing,
 } from './gazetteer';
-import type { RawRelease } from './types';
+import type { OutcomeKind, RawRelease } from './types';
 
-/** What a demo release was written to say, so tests can check that enrichment reads it back. */
+/**
+ * What a demo release was written to say, so extraction can be scored against it. Fields follow the
+ * development set's conventions: null where the text does not say.
+ */
 export interface DemoTruth {
-  /** yyyy-MM-dd */
-  date: string;
+  /** The incident's day (yyyy-MM-dd) as the text fixes it; null when the text names no day. */
+  date: string | null;
+  /** yyyy-MM when the text names only the month of the incident. */
+  incidentMonth: string | null;
+  /** The place where the incident happened, a gazetteer name. */
   town: string;
+  /** The local or metropolitan municipality of that place. */
+  municipality: string | null;
   province: string;
+  /** Crime categories of this incident, the main one first (never those of a second, unrelated one). */
   crimes: readonly string[];
+  /** Suspects arrested for this incident; 0 when none; null when the text reports arrests without a count. */
+  suspectsArrested: number | null;
+  /** The ages of arrested suspects the text states, ascending. */
+  suspectAges: number[];
+  victims: { count: number | null; female: number | null; male: number | null };
+  arrestMade: boolean;
+  outcome: OutcomeKind;
 }
 
 export interface DemoCase {
@@ -104,6 +120,9 @@ interface Person {
   his: string;
   him: string;
   plural: boolean;
+  count: number;
+  female: boolean | null;
+  ages: number[];
 }
 
 function slashDate(iso: string): string {
@@ -120,10 +139,11 @@ function ageWithArticle(age: number): string {
   return `${an ? 'an' : 'a'} ${age}-year-old`;
 }
 
-function person(words: string, female: boolean): Person {
+function person(words: string, female: boolean, age?: number): Person {
+  const ages = age === undefined ? [] : [age];
   return female
-    ? { words, he: 'she', his: 'her', him: 'her', plural: false }
-    : { words, he: 'he', his: 'his', him: 'him', plural: false };
+    ? { words, he: 'she', his: 'her', him: 'her', plural: false, count: 1, female, ages }
+    : { words, he: 'he', his: 'his', him: 'him', plural: false, count: 1, female, ages };
 }
 
 function victimOf(dice: Dice, kind: VictimKind): Person | null {
@@ -132,23 +152,25 @@ function victimOf(dice: Dice, kind: VictimKind): Person | null {
       return null;
     case 'female': {
       const age = dice.int(13, 70);
-      return person(`${ageWithArticle(age)} ${age < 18 ? 'girl' : 'woman'}`, true);
+      return person(`${ageWithArticle(age)} ${age < 18 ? 'girl' : 'woman'}`, true, age);
     }
     case 'child': {
       const age = dice.int(3, 16);
       const female = dice.chance(0.55);
-      return person(`${ageWithArticle(age)} ${female ? 'girl' : 'boy'}`, female);
+      return person(`${ageWithArticle(age)} ${female ? 'girl' : 'boy'}`, female, age);
     }
     case 'elderly': {
       const female = dice.chance(0.5);
-      return person(`${ageWithArticle(dice.int(62, 88))} ${female ? 'woman' : 'man'}`, female);
+      const age = dice.int(62, 88);
+      return person(`${ageWithArticle(age)} ${female ? 'woman' : 'man'}`, female, age);
     }
     case 'adult': {
       const female = dice.chance(0.3);
       const role = dice.chance(0.2)
         ? dice.pick(['security guard', 'taxi driver', 'shop owner', 'farm worker'])
         : null;
-      return person(`${ageWithArticle(dice.int(19, 65))} ${role ?? (female ? 'woman' : 'man')}`, female);
+      const age = dice.int(19, 65);
+      return person(`${ageWithArticle(age)} ${role ?? (female ? 'woman' : 'man')}`, female, age);
     }
   }
 }
@@ -157,14 +179,25 @@ function suspectsOf(dice: Dice): Person {
   const count = dice.pick([1, 1, 1, 1, 1, 2, 2, 2, 3, 4]);
   if (count === 1) {
     const female = dice.chance(0.1);
-    return person(`${ageWithArticle(dice.int(18, 55))} ${female ? 'woman' : 'man'}`, female);
+    const age = dice.int(18, 55);
+    return person(`${ageWithArticle(age)} ${female ? 'woman' : 'man'}`, female, age);
   }
   const ages = Array.from({ length: count }, () => dice.int(18, 45)).sort((a, b) => a - b);
   const agesText = `${ages.slice(0, -1).join(', ')} and ${ages.at(-1)}`;
-  const words = dice.chance(0.6)
+  const withAges = dice.chance(0.6);
+  const words = withAges
     ? `${NUMBER_WORDS[count - 1]} suspects, aged ${agesText},`
     : `${NUMBER_WORDS[count - 1]} suspects`;
-  return { words, he: 'they', his: 'their', him: 'them', plural: true };
+  return {
+    words,
+    he: 'they',
+    his: 'their',
+    him: 'them',
+    plural: true,
+    count,
+    female: null,
+    ages: withAges ? ages : [],
+  };
 }
 
 function fullName(dice: Dice): string {
@@ -434,6 +467,47 @@ function incidentDateFor(dice: Dice, shape: Shape, published: string): { date: s
   return { date: addDays(published, -daysBefore), phrase: pastDatePhrase(dice, published, daysBefore) };
 }
 
+function suspectTruth(
+  shape: Shape,
+  suspects: Person,
+): Pick<DemoTruth, 'suspectsArrested' | 'suspectAges' | 'arrestMade' | 'outcome'> {
+  if (shape === 'appeal' || shape === 'missing') {
+    return { suspectsArrested: 0, suspectAges: [], arrestMade: false, outcome: 'no_arrest' };
+  }
+  return {
+    suspectsArrested: suspects.count,
+    suspectAges: [...suspects.ages].sort((a, b) => a - b),
+    arrestMade: true,
+    outcome: shape === 'sentence' ? 'sentenced' : 'charged',
+  };
+}
+
+/** Victims as this generation's stories word them: the described victim plus those a story adds. */
+function victimTruth(
+  story: Story,
+  victim: Person | null,
+  count: string,
+  withAddon: boolean,
+): DemoTruth['victims'] {
+  const extra =
+    story.noun === 'mass shooting'
+      ? NUMBER_WORDS.indexOf(count) + 1 + 2
+      : story.noun === 'human trafficking'
+        ? NUMBER_WORDS.indexOf(count) + 1
+        : story.noun === 'truck hijacking' ||
+            (withAddon &&
+              story.addon?.crime !== 'Kidnapping' &&
+              story.addon?.crime !== 'Possession of unlicensed firearm and ammunition')
+          ? 1
+          : 0;
+  const total = (victim ? 1 : 0) + extra;
+  if (total === 0) return { count: null, female: null, male: null };
+  if (story.noun === 'human trafficking') return { count: total, female: total, male: 0 };
+  if (extra > 0) return { count: total, female: null, male: null };
+  const female = victim?.female === true ? 1 : 0;
+  return { count: total, female, male: total - female };
+}
+
 function composeCase(dice: Dice, sequence: number): DemoCase {
   const published = addDays(FIRST_PUBLICATION, dice.int(0, PUBLICATION_DAYS - 1));
   const province = PROVINCE_TABLE.pick(dice);
@@ -481,7 +555,16 @@ function composeCase(dice: Dice, sequence: number): DemoCase {
       text: `${paragraphs.join('\n\n')}\n\n${closingLines(dice, province)}`,
       source_url: `https://demo.invalid/press-releases/${published.slice(0, 4)}/${sequence}`,
     },
-    truth: { date: incident.date, town: town.name, province, crimes },
+    truth: {
+      date: incident.date,
+      incidentMonth: null,
+      town: town.name,
+      municipality: town.local,
+      province,
+      crimes,
+      ...suspectTruth(shape, suspects),
+      victims: victimTruth(story, victim, values.count ?? '', withAddon),
+    },
   };
 }
 
