@@ -87,6 +87,16 @@ const SECOND_STORY_TABLE = new WeightedTable(
   (s) => s.weight,
 );
 const TOWN_NAMES = new Set(PROVINCES.flatMap((p) => placesInProvince(p).map((t) => t.name)));
+/** Town names found in more than one province ("Richmond", "Heidelberg"): a release naming one also names its province. */
+const NAMES_IN_SEVERAL_PROVINCES = (() => {
+  const provincesOf = new Map<string, Set<string>>();
+  for (const province of PROVINCES) {
+    for (const town of placesInProvince(province)) {
+      provincesOf.set(town.name, (provincesOf.get(town.name) ?? new Set()).add(province));
+    }
+  }
+  return new Set([...provincesOf].filter(([, provinces]) => provinces.size > 1).map(([name]) => name));
+})();
 
 function slashDate(iso: string): string {
   const [year, month, day] = iso.split('-');
@@ -147,9 +157,17 @@ function relativeDay(dice: Dice, published: string, date: string): string {
   ]);
 }
 
-/** A day named outright, in the many ways releases write one. */
-function absoluteDay(dice: Dice, date: string): string {
+/** A day named outright, in the many ways releases write one; `withYear` for days long past. */
+function absoluteDay(dice: Dice, date: string, withYear = false): string {
   const day = Number(date.slice(8));
+  if (withYear) {
+    return dice.pick([
+      `on ${dayMonthYear(date)}`,
+      `on ${slashDate(date)}`,
+      `on ${weekdayName(date)}, ${dayMonthYear(date)}`,
+      `on ${monthName(date)} ${day}, ${date.slice(0, 4)}`,
+    ]);
+  }
   return dice.pick([
     `on ${dayMonthYear(date)}`,
     `on ${dayMonth(date)}`,
@@ -186,8 +204,9 @@ function incidentTiming(dice: Dice, shape: Shape, published: string): { occurred
   if (shape === 'sentence') {
     const occurred = addDays(published, -dice.int(180, 1100));
     const roll = dice.next();
-    if (roll < 0.6)
-      return { occurred, timing: { phrase: absoluteDay(dice, occurred), date: occurred, month: null } };
+    if (roll < 0.6) {
+      return { occurred, timing: { phrase: absoluteDay(dice, occurred, true), date: occurred, month: null } };
+    }
     if (roll < 0.85) {
       const phrase = `in ${monthName(occurred)} ${occurred.slice(0, 4)}`;
       return { occurred, timing: { phrase, date: null, month: occurred.slice(0, 7) } };
@@ -218,6 +237,13 @@ function incidentTiming(dice: Dice, shape: Shape, published: string): { occurred
     };
   }
   return { occurred, timing: { phrase: absoluteDay(dice, occurred), date: occurred, month: null } };
+}
+
+/** A weekday up to a few days before publication, as courts do not sit at weekends. */
+function courtDayBefore(dice: Dice, published: string, min: number, max: number): string {
+  let day = addDays(published, -dice.int(min, max));
+  while (['Saturday', 'Sunday'].includes(weekdayName(day))) day = addDays(day, -1);
+  return day;
 }
 
 /** A court date after publication on a weekday, worded as releases do. */
@@ -279,6 +305,8 @@ interface Scene {
   victim: Party | null;
   suspects: Party;
   withAddon: boolean;
+  /** Whether the suspects have been introduced, so later mentions refer back ("the pair"). */
+  suspectsIntroduced: boolean;
   /** Placeholders the filled templates used, so the truth knows whether pronouns gave the victim's sex. */
   used: Set<string>;
 }
@@ -299,9 +327,19 @@ function fill(scene: Scene, template: string, values: Record<string, string> = s
   return tidy(
     template.replace(/\{(\w+)\}/g, (_, key: string) => {
       scene.used.add(key);
-      return values[key] ?? '';
+      return key === 'S' ? mention(scene) : (values[key] ?? '');
     }),
   );
+}
+
+/** The suspects as the release names them next: introduced the first time, referred back to after. */
+function mention(scene: Scene): string {
+  const s = scene.suspects;
+  if (!scene.suspectsIntroduced) {
+    scene.suspectsIntroduced = true;
+    return s.first;
+  }
+  return s.again.replace(/^The /, 'the ');
 }
 
 const PERSONAL_NAMES = new Set<string>([...FIRST_NAMES.female, ...FIRST_NAMES.male]);
@@ -378,11 +416,12 @@ function arrestSentence(scene: Scene): string {
   const { dice, suspects } = scene;
   const s = suspects;
   const timing = arrestTiming(scene);
+  const who = mention(scene);
   const lines = [
-    `${policeUnit(scene)} followed up on information and arrested ${s.first} ${timing}.`,
-    `${capitalise(s.first)} ${s.was} arrested ${timing} after a tip-off from the community.`,
-    `Following an intensive investigation, ${s.first} ${s.was} arrested ${timing}.`,
-    `${capitalise(s.first)} ${s.was} traced to ${otherTown(dice, scene.town).name} and arrested ${timing}.`,
+    `${policeUnit(scene)} followed up on information and arrested ${who} ${timing}.`,
+    `${capitalise(who)} ${s.was} arrested ${timing} after a tip-off from the community.`,
+    `Following an intensive investigation, ${who} ${s.was} arrested ${timing}.`,
+    `${capitalise(who)} ${s.was} traced to ${otherTown(dice, scene.town).name} and arrested ${timing}.`,
   ];
   let text = tidy(dice.pick(lines));
   if (s.count !== null && s.count <= 4 && dice.chance(0.1)) {
@@ -406,7 +445,7 @@ function courtParagraph(scene: Scene): string {
   const { dice, suspects: s, published } = scene;
   const court = courtName(scene);
   const charges = chargesText(scene.story);
-  const appeared = addDays(published, -dice.int(0, 2));
+  const appeared = courtDayBefore(dice, published, 0, 2);
   return tidy(
     dice.pick([
       `${s.again} ${s.is} expected to appear in the ${court} ${upcomingCourtPhrase(dice, published)}.`,
@@ -503,7 +542,7 @@ function arrestRelease(scene: Scene): Written {
     paragraphs = [`${lede}${incident}`, `${arrestSentence(scene)} ${charge.text}`, ...court];
   } else if (variant === 1) {
     const opening = tidy(
-      `${policeUnit(scene)} have arrested ${s.first} in connection with a case of ${chargesText(scene.story)}.`,
+      `${policeUnit(scene)} have arrested ${mention(scene)} in connection with a case of ${chargesText(scene.story)}.`,
     );
     paragraphs = [
       `${lede}${opening}`,
@@ -519,9 +558,9 @@ function arrestRelease(scene: Scene): Written {
       ...court,
     ];
   } else {
-    const appeared = weekdayName(addDays(scene.published, -dice.int(0, 2)));
+    const appeared = weekdayName(courtDayBefore(dice, scene.published, 0, 2));
     const first = tidy(
-      `${capitalise(s.first)} appeared in the ${courtName(scene)} on ${appeared} on charges of ${chargesText(scene.story)}.`,
+      `${capitalise(mention(scene))} appeared in the ${courtName(scene)} on ${appeared} on charges of ${chargesText(scene.story)}.`,
     );
     paragraphs = [
       `${lede}${first}`,
@@ -563,7 +602,7 @@ function appealRelease(scene: Scene): Written {
 function sentenceRelease(scene: Scene): Written {
   const { dice, suspects: s, occurred } = scene;
   const court = courtName(scene, dice.pick(['Regional Court', 'High Court']));
-  const sentencedOn = weekdayName(addDays(scene.published, -dice.int(1, 5)));
+  const sentencedOn = weekdayName(courtDayBefore(dice, scene.published, 1, 5));
   const variant = dice.int(0, 3);
   const term = dice.pick(
     variant === 2 ? SENTENCES_HANDED_DOWN.filter((t) => t.endsWith(' imprisonment')) : SENTENCES_HANDED_DOWN,
@@ -578,17 +617,20 @@ function sentenceRelease(scene: Scene): Written {
     const sentencing = dayMonthYear(addDays(scene.published, dice.int(10, 40)));
     return {
       paragraphs: [
-        tidy(`${capitalise(s.first)} ${s.was} found guilty of ${charges} in the ${court} on ${sentencedOn}.`),
+        tidy(
+          `${capitalise(mention(scene))} ${s.was} found guilty of ${charges} in the ${court} on ${sentencedOn}.`,
+        ),
         ...background,
         `Sentencing is expected on ${sentencing}.`,
       ],
       outcome: 'convicted',
     };
   }
+  const who = mention(scene);
   const opening = [
-    `${capitalise(s.first)} ${s.was} sentenced to ${term} by the ${court} on ${sentencedOn} after being convicted of ${charges}.`,
-    `The ${court} on ${sentencedOn} sentenced ${s.first} to ${term} for ${charges}.`,
-    `${capitalise(s.first)} will spend ${term.replace(/ imprisonment$/, '')} behind bars after the ${court} found ${s.him} guilty of ${charges} on ${sentencedOn}.`,
+    `${capitalise(who)} ${s.was} sentenced to ${term} by the ${court} on ${sentencedOn} after being convicted of ${charges}.`,
+    `The ${court} on ${sentencedOn} sentenced ${who} to ${term} for ${charges}.`,
+    `${capitalise(who)} will spend ${term.replace(/ imprisonment$/, '')} behind bars after the ${court} found ${s.him} guilty of ${charges} on ${sentencedOn}.`,
   ][variant] as string;
   const commissioner = `The ${scene.province} Provincial Commissioner welcomed the sentence and praised the investigating officer, ${dice.pick(DETECTIVE_RANKS)} ${inventedName(dice, dice.chance(0.5))}.`;
   return { paragraphs: [tidy(opening), ...background, commissioner], outcome: 'sentenced' };
@@ -613,7 +655,7 @@ function operationRelease(scene: Scene): Written {
   const { dice, suspects: s } = scene;
   const incident = incidentParagraph(scene);
   // Stories such as drunk driving introduce the suspect in the incident itself.
-  const subject = scene.used.has('S') ? s.again : capitalise(s.first);
+  const subject = capitalise(mention(scene));
   const arrested = tidy(
     dice.pick([
       `${subject} ${s.was} arrested at the scene for ${chargesText(scene.story)}.`,
@@ -635,7 +677,7 @@ const WRITERS: Record<Shape, (scene: Scene) => Written> = {
   operation: operationRelease,
 };
 
-function titleFor(scene: Scene): string {
+function titleFor(scene: Scene, outcome: OutcomeKind): string {
   const { dice, story, town, suspects: s, victim, shape, station } = scene;
   const roll = dice.next();
   const place = roll < 0.6 ? town.name : null;
@@ -667,11 +709,14 @@ function titleFor(scene: Scene): string {
       `Manhunt under way after ${noun}${at}`,
       `Help sought to find suspects in ${noun} case${at}`,
     ],
-    sentence: () => [
-      `Accused sentenced for ${noun}${at}`,
-      `Court jails offender for ${noun}${at}`,
-      `Justice served in ${noun} case`,
-    ],
+    sentence: () =>
+      outcome === 'convicted'
+        ? [`Accused found guilty of ${noun}${at}`, `Guilty verdict in ${noun} case`]
+        : [
+            `Accused sentenced for ${noun}${at}`,
+            `Court jails offender for ${noun}${at}`,
+            `Justice served in ${noun} case`,
+          ],
     missing: () => [
       `Police search for missing ${victim ? victim.first.replace(/^(?:an?|the) /, '').replace(/,.*$/, '') : 'person'}${place ? ` from ${place}` : ''}`,
       `Missing person: police appeal for help${at}`,
@@ -731,7 +776,6 @@ function composeCase(dice: Dice, sequence: number): DemoCase {
     v_he: victim?.he ?? '',
     v_his: victim?.his ?? '',
     v_him: victim?.him ?? '',
-    S: suspects.first,
     s_was: suspects.was,
     s_his: suspects.his,
     s_him: suspects.him,
@@ -758,14 +802,18 @@ function composeCase(dice: Dice, sequence: number): DemoCase {
     victim,
     suspects,
     withAddon: story.addon !== undefined && dice.chance(0.3),
+    suspectsIntroduced: false,
     used: new Set(),
   };
   const written = WRITERS[shape](scene);
+  if (NAMES_IN_SEVERAL_PROVINCES.has(town.name) && !written.paragraphs.some((p) => p.includes(province))) {
+    written.paragraphs.push(`${province} police are following up on all leads.`);
+  }
   const crimes = scene.withAddon && story.addon ? [...story.crimes, story.addon.crime] : story.crimes;
   const arrested = shape !== 'appeal' && shape !== 'missing';
   return {
     release: {
-      title: titleFor(scene),
+      title: titleFor(scene, written.outcome),
       published_date: published,
       text: `${written.paragraphs.join('\n\n')}\n\n${closingLines(dice, province)}`,
       source_url: `https://demo.invalid/press-releases/${published.slice(0, 4)}/${sequence}`,
