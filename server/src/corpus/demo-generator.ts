@@ -416,7 +416,8 @@ function arrestSentence(scene: Scene): string {
   const { dice, suspects } = scene;
   const s = suspects;
   const timing = arrestTiming(scene);
-  const who = mention(scene);
+  const introducing = !scene.suspectsIntroduced;
+  const who = `${mention(scene)}${introducing && dice.chance(0.1) ? ` from ${otherTown(dice, scene.town).name}` : ''}`;
   const lines = [
     `${policeUnit(scene)} followed up on information and arrested ${who} ${timing}.`,
     `${capitalise(who)} ${s.was} arrested ${timing} after a tip-off from the community.`,
@@ -501,7 +502,8 @@ function separateIncident(scene: Scene): string {
   const when = relativeDay(dice, scene.published, addDays(scene.published, -daysBefore));
   const values: Record<string, string> = {
     ...scene.values,
-    V: victim?.first ?? '',
+    // Where a victim lives is not where the incident happened; releases often say both.
+    V: victim ? `${victim.first}${dice.chance(0.1) ? ` from ${otherTown(dice, town).name}` : ''}` : '',
     v_was: victim?.was ?? 'was',
     v_he: victim?.he ?? '',
     v_his: victim?.his ?? '',
@@ -771,7 +773,8 @@ function composeCase(dice: Dice, sequence: number): DemoCase {
   const separateDate = timing.phrase !== '' && dice.chance(0.2);
   const inline = mode === 'inline';
   const values: Record<string, string> = {
-    V: victim?.first ?? '',
+    // Where a victim lives is not where the incident happened; releases often say both.
+    V: victim ? `${victim.first}${dice.chance(0.1) ? ` from ${otherTown(dice, town).name}` : ''}` : '',
     v_was: victim?.was ?? 'was',
     v_he: victim?.he ?? '',
     v_his: victim?.his ?? '',
