@@ -593,7 +593,7 @@ function appealRelease(scene: Scene): Written {
         `${status} A case of ${chargesText(scene.story)} is being investigated.`,
       ]
     : [
-        `${lede}Police are searching for the people responsible for a ${scene.story.noun}. ${incidentParagraph(scene)}`,
+        `${lede}Police are searching for the people responsible for the ${scene.story.noun}. ${incidentParagraph(scene)}`,
         status,
       ];
   if (dice.chance(0.3)) paragraphs.push(quoteParagraph(scene));
