@@ -2,10 +2,11 @@
  * The raw material of the synthetic demo releases: incident stories with placeholders, and the
  * invented names and details that fill them. Everything here is made up.
  *
- * Placeholders: {V} victim ("a 45-year-old man"), {v_he} / {v_his} / {v_him} its pronouns, {S} a
- * suspect or driver, {s_his} / {s_him} its pronouns and {s_was} its verb, {in} the place ("in Khayelitsha"), {near}
- * ("near Mthatha"), {when} the incident date phrase, {vehicle}, {rand} an amount of money, {count} a
- * number word.
+ * Placeholders: {V} the victim at first mention ("a 45-year-old man"), {v_was} its verb, {v_he} /
+ * {v_his} / {v_him} its pronouns; {S} the suspects at first mention, {s_was}, {s_his} and {s_him};
+ * {in} the place ("in Khayelitsha"), {near} ("near Mthatha") and {when} the incident date ("on Sunday
+ * night"), each of which may be left empty when the release names it elsewhere or not at all;
+ * {vehicle}, {rand} an amount of money and {count} a number of things (never of people).
  */
 
 /** The shapes a release can take. */
@@ -21,12 +22,16 @@ export interface Story {
   /** How titles name the crime: "business robbery". */
   noun: string;
   victim: VictimKind;
+  /** Whether the victim may be a couple or a family; every template then uses {v_was}. */
+  groupVictims?: boolean;
+  /** Victims the templates add beyond {V}, of unstated sex: "wounding two others". */
+  extraVictims?: number;
   incidents: readonly string[];
   /** Charges named in "A case of ... was opened". */
   charges: readonly string[];
   shapes: readonly Shape[];
-  /** Optional extra sentence that adds a second crime to the incident. */
-  addon?: { crime: string; sentence: string };
+  /** Optional extra sentence that adds a second crime, and perhaps a victim of unstated sex. */
+  addon?: { crime: string; sentence: string; victims?: number };
 }
 
 export const STORIES: readonly Story[] = [
@@ -39,7 +44,9 @@ export const STORIES: readonly Story[] = [
       '{V} was shot dead outside a tavern {in} {when}.',
       '{V} was stabbed to death during an argument at a house {in} {when}.',
       '{when}, {V} was found with several gunshot wounds next to a footpath {in} and was declared dead at the scene.',
-      'According to witnesses, {V} was attacked by a group of men {in} {when} and died at the scene.',
+      'It is alleged that {V} was sitting with friends at a shebeen {in} {when} when an unknown gunman walked in and fired at {v_him}. {v_he} died at the scene.',
+      'Paramedics certified {V} dead after {v_he} was found lying in a pool of blood behind a row of shops {in} {when}.',
+      '{when}, an argument over money ended with {V} being fatally stabbed in the chest at a homestead {in}.',
     ],
     charges: ['murder'],
     shapes: ['arrest', 'arrest', 'appeal', 'appeal', 'sentence'],
@@ -56,6 +63,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       '{V} was shot and wounded while walking home {in} {when}.',
       '{V} was stabbed and seriously injured at a shebeen {in} {when} and was taken to hospital.',
+      'Shots were fired at {V} as {v_he} got out of a taxi {in} {when}; {v_he} survived with wounds to the leg and is recovering in hospital.',
     ],
     charges: ['attempted murder'],
     shapes: ['arrest', 'appeal', 'sentence'],
@@ -68,6 +76,8 @@ export const STORIES: readonly Story[] = [
     incidents: [
       '{V} was raped by a man known to {v_him} at a house {in} {when}.',
       '{when}, {V} was walking home {in} when {v_he} was grabbed, dragged into bushes and raped.',
+      'According to the complainant, {V}, {v_he} had accepted a lift from a man {in} {when}, who drove to an open veld and raped {v_him}.',
+      '{V} reported that {v_he} was raped in {v_his} own room {in} {when} by an intruder who came in through a window.',
     ],
     charges: ['rape'],
     shapes: ['arrest', 'arrest', 'appeal', 'sentence'],
@@ -77,7 +87,10 @@ export const STORIES: readonly Story[] = [
     weight: 3,
     noun: 'sexual assault',
     victim: 'child',
-    incidents: ['{V} was sexually assaulted by a neighbour {in} {when}.'],
+    incidents: [
+      '{V} was sexually assaulted by a neighbour {in} {when}.',
+      'A teacher noticed that {V} was withdrawn and, after speaking to {v_him}, learnt that {v_he} had been sexually assaulted at home {in} {when}.',
+    ],
     charges: ['sexual assault'],
     shapes: ['arrest', 'sentence'],
   },
@@ -89,6 +102,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       '{V} was beaten with a broomstick by {v_his} partner at their home {in} {when}.',
       '{when}, {V} was assaulted at {v_his} home {in} by a former partner against whom {v_he} holds a protection order.',
+      'Neighbours called the police after hearing screams from a shack {in} {when}, where {V} had been kicked and punched by {v_his} husband.',
     ],
     charges: ['assault with intent to do grievous bodily harm in terms of the Domestic Violence Act'],
     shapes: ['arrest', 'arrest', 'sentence'],
@@ -101,6 +115,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       '{V} was hit with a brick and badly injured during a fight {in} {when}.',
       '{V} was attacked with a panga outside a shop {in} {when} and needed stitches to {v_his} head.',
+      'A dispute about a parking bay {in} turned violent {when} when {V} was struck repeatedly with a steel pipe.',
     ],
     charges: ['assault with intent to do grievous bodily harm', 'assault GBH'],
     shapes: ['arrest', 'appeal'],
@@ -110,7 +125,10 @@ export const STORIES: readonly Story[] = [
     weight: 2,
     noun: 'common assault',
     victim: 'adult',
-    incidents: ['{V} was slapped and pushed to the ground during an argument at a taxi rank {in} {when}.'],
+    incidents: [
+      '{V} was slapped and pushed to the ground during an argument at a taxi rank {in} {when}.',
+      'A queue at a pension pay point {in} ended in a scuffle {when}, during which {V} was slapped in the face.',
+    ],
     charges: ['common assault'],
     shapes: ['arrest'],
   },
@@ -119,15 +137,18 @@ export const STORIES: readonly Story[] = [
     weight: 6,
     noun: 'house robbery',
     victim: 'elderly',
+    groupVictims: true,
     incidents: [
       '{when}, three armed men forced their way into a home {in}, tied up {V} and took cash, cellphones and a television.',
-      '{V} was woken by armed intruders at {v_his} home {in} {when} and robbed of jewellery, cash and a laptop.',
+      '{V} {v_was} woken by armed intruders at {v_his} home {in} {when} and robbed of jewellery, cash and a laptop.',
+      'Armed men kicked open the kitchen door of a house {in} {when}, held {V} at gunpoint and loaded a television and two laptops into a waiting car.',
     ],
     charges: ['house robbery'],
     shapes: ['arrest', 'appeal', 'sentence'],
     addon: {
       crime: 'Murder',
       sentence: 'A relative who tried to intervene was shot dead during the robbery.',
+      victims: 1,
     },
   },
   {
@@ -137,13 +158,15 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'Two armed men entered a spaza shop {in} {when} and fled with cash and airtime.',
-      '{when}, a group of armed suspects stormed a supermarket {in} and forced staff to open the safe.',
+      '{when}, a group of armed suspects stormed a supermarket {in} and forced the manager to open the safe.',
+      'A filling station {in} was held up {when} by men carrying handguns, who emptied the tills and drove off.',
     ],
     charges: ['business robbery'],
     shapes: ['arrest', 'appeal', 'sentence'],
     addon: {
       crime: 'Attempted murder',
       sentence: 'A security guard was shot and wounded during the robbery.',
+      victims: 1,
     },
   },
   {
@@ -153,6 +176,7 @@ export const STORIES: readonly Story[] = [
     victim: 'adult',
     incidents: [
       '{V} was threatened with a knife and robbed of {v_his} cellphone and bank cards {in} {when}.',
+      'Two men cornered {V} in an alley {in} {when}, held a knife to {v_his} throat and took {v_his} laptop bag, in what police are treating as robbery with aggravating circumstances.',
     ],
     charges: ['robbery with aggravating circumstances'],
     shapes: ['arrest', 'appeal', 'sentence'],
@@ -164,6 +188,7 @@ export const STORIES: readonly Story[] = [
     victim: 'adult',
     incidents: [
       '{V} was robbed at gunpoint of {v_his} handbag and cellphone while waiting for a taxi {in} {when}.',
+      '{when}, a gunman approached {V} at a bus stop {in} and demanded {v_his} phone and money before running off.',
     ],
     charges: ['armed robbery'],
     shapes: ['arrest', 'appeal'],
@@ -175,6 +200,7 @@ export const STORIES: readonly Story[] = [
     victim: 'elderly',
     incidents: [
       '{V} was pushed to the ground and robbed of {v_his} pension money near a pay point {in} {when}.',
+      'On {v_his} way back from the shops {in} {when}, {V} had {v_his} purse snatched by a man who then shoved {v_him} over.',
     ],
     charges: ['common robbery'],
     shapes: ['arrest', 'appeal'],
@@ -187,6 +213,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       '{V} was hijacked at gunpoint in {v_his} driveway {in} {when} and the suspects drove off in {v_his} {vehicle}.',
       '{when}, {V} was forced out of {v_his} {vehicle} at a traffic light {in} by two armed men.',
+      'Two men posing as passengers pulled a firearm on {V}, a ride-hailing driver, {in} {when} and took {v_his} {vehicle}.',
     ],
     charges: ['carjacking', 'vehicle hijacking'],
     shapes: ['arrest', 'arrest', 'appeal', 'sentence'],
@@ -201,7 +228,8 @@ export const STORIES: readonly Story[] = [
     noun: 'truck hijacking',
     victim: 'none',
     incidents: [
-      'A truck loaded with groceries was hijacked on the national road {near} {when} and the driver was left tied up next to the road.',
+      'A truck loaded with groceries was hijacked on the national road {near} {when} and its cargo was offloaded into smaller vehicles.',
+      '{when}, a delivery truck carrying cooldrinks was hijacked at a fuel stop {near}; the truck was later found abandoned and empty.',
     ],
     charges: ['truck hijacking'],
     shapes: ['arrest', 'appeal'],
@@ -213,6 +241,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'Heavily armed suspects ambushed a cash-in-transit vehicle {near} {when} and fled with cash boxes.',
+      'A cash-in-transit van was forced off the road {near} {when} and blown open with explosives.',
     ],
     charges: ['cash-in-transit robbery'],
     shapes: ['arrest', 'appeal'],
@@ -224,6 +253,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'Suspects broke into a house {in} {when} while the owners were away and took a television, a laptop and jewellery.',
+      'Burglars removed the burglar bars of a house {in} {when} and cleared it of electronics while the family was on holiday.',
     ],
     charges: ['housebreaking and theft', 'burglary at residential premises'],
     shapes: ['arrest', 'appeal'],
@@ -235,6 +265,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'Suspects broke into a hardware store {in} {when} and loaded power tools into a waiting bakkie.',
+      'The roof of a liquor store {in} was cut open {when} and stock worth {rand} was carried out.',
     ],
     charges: ['burglary at business premises'],
     shapes: ['arrest', 'appeal'],
@@ -245,8 +276,9 @@ export const STORIES: readonly Story[] = [
     noun: 'stock theft',
     victim: 'none',
     incidents: [
-      'A farmer {near} reported {when} that {count} head of cattle were stolen from his kraal.',
+      '{count} head of cattle were stolen from a kraal on a farm {near} {when}.',
       '{when}, {count} sheep were stolen from a grazing camp {near}.',
+      'Farm workers {near} found the fence of a camp cut {when} and {count} goats gone.',
     ],
     charges: ['stock theft'],
     shapes: ['arrest', 'appeal'],
@@ -256,7 +288,10 @@ export const STORIES: readonly Story[] = [
     weight: 4,
     noun: 'vehicle theft',
     victim: 'none',
-    incidents: ['A {vehicle} was stolen from a shopping centre parking area {in} {when}.'],
+    incidents: [
+      'A {vehicle} was stolen from a shopping centre parking area {in} {when}.',
+      'A {vehicle} that had been parked outside a church {in} was found missing {when}; its tracking unit had been disabled.',
+    ],
     charges: ['theft of motor vehicle'],
     shapes: ['arrest', 'appeal'],
   },
@@ -277,6 +312,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       'Security officers caught suspects cutting copper cables next to the railway line {in} {when}.',
       '{when}, residents {in} were left without power after overhead cables were cut and removed.',
+      'About 200 metres of copper cable was dug up along a road reserve {in} {when}.',
     ],
     charges: ['tampering with essential infrastructure'],
     shapes: ['arrest', 'appeal'],
@@ -297,7 +333,10 @@ export const STORIES: readonly Story[] = [
     weight: 2,
     noun: 'shoplifting',
     victim: 'none',
-    incidents: ['{S} {s_was} caught shoplifting groceries and clothing worth {rand} at a store {in} {when}.'],
+    incidents: [
+      '{S} {s_was} caught shoplifting groceries and clothing worth {rand} at a store {in} {when}.',
+      'Store security {in} stopped {S} at the exit {when} with meat and toiletries worth {rand} hidden in {s_his} bags.',
+    ],
     charges: ['theft'],
     shapes: ['arrest'],
   },
@@ -308,6 +347,7 @@ export const STORIES: readonly Story[] = [
     victim: 'adult',
     incidents: [
       '{V} was kidnapped outside {v_his} workplace {in} {when} and the kidnappers demanded a ransom from {v_his} family.',
+      '{when}, {V} was bundled into a minibus {in} by men who later phoned {v_his} relatives demanding money for {v_his} release.',
     ],
     charges: ['kidnapping'],
     shapes: ['arrest', 'appeal'],
@@ -318,7 +358,7 @@ export const STORIES: readonly Story[] = [
     noun: 'human trafficking',
     victim: 'none',
     incidents: [
-      'Police rescued {count} young women who were allegedly trafficked and held against their will at a house {in} {when}.',
+      'Police found young women who were allegedly trafficked and held against their will at a house {in} {when}.',
     ],
     charges: ['trafficking in persons'],
     shapes: ['operation'],
@@ -330,6 +370,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'Acting on a tip-off, police raided a suspected drug house {in} {when} and found mandrax tablets, tik and cash.',
+      'Officers watching a house {in} {when} saw a steady stream of buyers; a search turned up packets of tik ready for sale.',
     ],
     charges: ['dealing in drugs'],
     shapes: ['operation'],
@@ -342,6 +383,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       'During a stop-and-search operation {in} {when}, {S} {s_was} found in possession of dagga worth {rand}.',
       'Police searched a minibus taxi at a roadblock {in} {when} and found a bag of cocaine under a seat.',
+      'A sniffer dog alerted its handler to a suitcase at a bus terminus {in} {when}; inside were parcels of dagga worth {rand}.',
     ],
     charges: ['possession of drugs'],
     shapes: ['operation'],
@@ -358,6 +400,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       'Police stopped and searched a {vehicle} {in} {when} and found a 9mm pistol with its serial number filed off and 15 rounds of ammunition.',
       'During a patrol {in} {when}, officers searched a group of men and found an unlicensed revolver on one of them.',
+      'A tip-off led officers to a backyard room {in} {when}, where a shotgun and a pistol without licences were hidden in a wardrobe.',
     ],
     charges: ['possession of an unlicensed firearm and ammunition'],
     shapes: ['operation'],
@@ -368,7 +411,8 @@ export const STORIES: readonly Story[] = [
     noun: 'illegal mining',
     victim: 'none',
     incidents: [
-      'Police found {count} illegal miners coming out of a disused mine shaft {near} {when}, with bags of gold-bearing soil.',
+      'Police found illegal miners coming out of a disused mine shaft {near} {when}, with bags of gold-bearing soil.',
+      'An operation at an abandoned mine dump {near} {when} uncovered illegal mining equipment and sacks of ore.',
     ],
     charges: ['illegal mining'],
     shapes: ['operation'],
@@ -380,6 +424,7 @@ export const STORIES: readonly Story[] = [
     victim: 'elderly',
     incidents: [
       '{V} lost {rand} {when} after fraudsters posing as bank officials phoned {v_him} and obtained {v_his} banking details.',
+      'A fake investment scheme run from an office {in} cost {V} {v_his} savings of {rand}, according to a fraud complaint laid {when}.',
     ],
     charges: ['fraud'],
     shapes: ['arrest', 'sentence'],
@@ -391,6 +436,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'A traffic officer allegedly demanded a bribe of {rand} from a motorist at a roadblock {in} {when}.',
+      'A municipal official {in} allegedly asked a contractor for {rand} in cash {when} in exchange for a tender, in a case of corruption.',
     ],
     charges: ['corruption'],
     shapes: ['arrest'],
@@ -402,6 +448,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'A group of men allegedly demanded protection fees from a construction company {in} {when} and threatened to shoot the workers.',
+      'Shop owners {in} complained {when} that a gang was extorting weekly payments from them.',
     ],
     charges: ['extortion'],
     shapes: ['arrest', 'appeal'],
@@ -411,7 +458,10 @@ export const STORIES: readonly Story[] = [
     weight: 2,
     noun: 'malicious damage to property',
     victim: 'none',
-    incidents: ['A group of people vandalised a community clinic {in} {when}, breaking windows and doors.'],
+    incidents: [
+      'A group of people vandalised a community clinic {in} {when}, breaking windows and doors.',
+      'Classrooms at a primary school {in} were trashed {when}; desks were smashed and taps ripped out.',
+    ],
     charges: ['malicious damage to property'],
     shapes: ['arrest', 'appeal'],
   },
@@ -422,6 +472,7 @@ export const STORIES: readonly Story[] = [
     victim: 'none',
     incidents: [
       'A house {in} was set alight {when} while the family was asleep; all of them escaped unhurt.',
+      'Petrol was poured over the door of a tuck shop {in} and set alight {when}, gutting the building.',
     ],
     charges: ['arson'],
     shapes: ['arrest', 'appeal'],
@@ -431,7 +482,10 @@ export const STORIES: readonly Story[] = [
     weight: 1,
     noun: 'rhino poaching',
     victim: 'none',
-    incidents: ['Rangers found the carcass of a dehorned rhino on a game farm {near} {when}.'],
+    incidents: [
+      'Rangers found the carcass of a dehorned rhino on a game farm {near} {when}.',
+      'The carcasses of two rhinos with their horns hacked off were found in a private reserve {near} {when}.',
+    ],
     charges: ['rhino poaching'],
     shapes: ['arrest', 'appeal'],
   },
@@ -440,7 +494,10 @@ export const STORIES: readonly Story[] = [
     weight: 1,
     noun: 'abalone poaching',
     victim: 'none',
-    incidents: ['Police stopped a {vehicle} {in} {when} and found bags of abalone worth {rand}.'],
+    incidents: [
+      'Police stopped a {vehicle} {in} {when} and found bags of abalone worth {rand}.',
+      'Divers coming out of the water {near} {when} were found with sacks of shucked abalone.',
+    ],
     charges: ['illegal possession of abalone'],
     shapes: ['operation'],
   },
@@ -450,7 +507,8 @@ export const STORIES: readonly Story[] = [
     noun: 'drunk driving',
     victim: 'none',
     incidents: [
-      '{S} was stopped {in} {when} after {s_his} vehicle was seen swerving across the road; a test showed {s_him} to be over the legal alcohol limit.',
+      '{S} {s_was} stopped {in} {when} after {s_his} vehicle was seen swerving across the road; a test showed {s_him} to be over the legal alcohol limit.',
+      'Traffic officers at a checkpoint {in} {when} found that {S} had more than twice the legal limit of alcohol in {s_his} blood.',
     ],
     charges: ['driving under the influence of alcohol'],
     shapes: ['arrest'],
@@ -460,7 +518,10 @@ export const STORIES: readonly Story[] = [
     weight: 3,
     noun: 'fatal hit-and-run',
     victim: 'adult',
-    incidents: ['{V} was knocked down and killed by a car {in} {when}; the driver did not stop.'],
+    incidents: [
+      '{V} was knocked down and killed by a car {in} {when}; the driver did not stop.',
+      'A pedestrian, {V}, died at the roadside {in} {when} after a speeding car hit {v_him} and drove away.',
+    ],
     charges: ['culpable homicide'],
     shapes: ['arrest', 'appeal'],
   },
@@ -483,6 +544,7 @@ export const STORIES: readonly Story[] = [
     incidents: [
       '{V} went missing {when} after leaving {v_his} home {in} to visit a friend.',
       '{V} was reported missing {when}; {v_he} was last seen at a taxi rank {in}.',
+      '{V} has not been seen since {v_he} left school {in} {when}.',
     ],
     charges: [],
     shapes: ['missing'],
@@ -501,7 +563,10 @@ export const STORIES: readonly Story[] = [
     weight: 2,
     noun: 'gang violence',
     victim: 'adult',
-    incidents: ['{V} was shot and wounded in a gang-related shooting {in} {when}.'],
+    incidents: [
+      '{V} was shot and wounded in a gang-related shooting {in} {when}.',
+      'Rival gangs exchanged fire {in} {when} and {V}, caught in the crossfire, was wounded in the arm.',
+    ],
     charges: ['attempted murder'],
     shapes: ['arrest', 'appeal'],
   },
@@ -521,8 +586,9 @@ export const STORIES: readonly Story[] = [
     weight: 1,
     noun: 'mass shooting',
     victim: 'none',
+    extraVictims: 5,
     incidents: [
-      'Gunmen opened fire on patrons at a tavern {in} {when}, killing {count} people and wounding two others.',
+      'Gunmen opened fire on patrons at a tavern {in} {when}, killing three people and wounding two others.',
     ],
     charges: ['murder and attempted murder'],
     shapes: ['appeal'],
@@ -532,7 +598,10 @@ export const STORIES: readonly Story[] = [
     weight: 1,
     noun: 'ATM bombing',
     victim: 'none',
-    incidents: ['Suspects used explosives to blow up an ATM at a shopping centre {in} {when}.'],
+    incidents: [
+      'Suspects used explosives to blow up an ATM at a shopping centre {in} {when}.',
+      'A loud blast woke residents {in} {when}, as an ATM at a filling station was blown open.',
+    ],
     charges: ['business burglary'],
     shapes: ['arrest', 'appeal'],
   },
@@ -564,7 +633,7 @@ export const STORIES: readonly Story[] = [
     noun: 'illegal immigration',
     victim: 'none',
     incidents: [
-      'During an operation {in} {when}, police found {count} undocumented foreign nationals at a farm compound.',
+      'During an operation {in} {when}, police checked the papers of workers at a farm compound and found that several were undocumented.',
     ],
     charges: ['contravention of the Immigration Act'],
     shapes: ['operation'],
@@ -757,4 +826,23 @@ export const CLOTHING: readonly string[] = [
   'a red dress and white sneakers',
   'a green jacket and blue jeans',
   'a yellow T-shirt and black shorts',
+];
+
+/** Fictional ranks and units that arrest, in the many ways releases name them. */
+export const ARREST_UNITS: readonly string[] = [
+  'Police',
+  'Detectives',
+  'Members of the Tactical Response Team',
+  'Crime intelligence officers',
+  'Officers on patrol',
+  'A joint team of detectives and crime intelligence officers',
+];
+
+/** How a release says nobody is in custody yet. */
+export const NO_ARREST_LINES: readonly string[] = [
+  'No arrests have been made and the motive is unknown.',
+  'The suspects fled on foot and are still at large.',
+  'Nobody has been arrested yet.',
+  'The motive for the attack is being investigated and no one is in custody.',
+  'Police have not yet made an arrest.',
 ];
