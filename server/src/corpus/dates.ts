@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
 import { sentencesOf } from './sentences';
+import { ANOTHER_CASE } from './this-case';
 
 export interface IncidentDate {
   /** yyyy-MM-dd; for a month alone, its first day. */
@@ -74,9 +75,6 @@ const POSSESSIVE_DAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day['’]s\b/g;
 /** A month without a day: "in March 2023", "during July 2019". */
 const MONTH_ONLY =
   /\b(?:in|during|since|from|of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
-/** What follows "In a separate incident" is another case. */
-const ANOTHER_CASE =
-  /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
   /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;

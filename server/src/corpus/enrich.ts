@@ -3,6 +3,7 @@ import { extractDates } from './dates';
 import { resolveLocation } from './location';
 import { readPeople } from './people';
 import { summarise } from './summary';
+import { thisCaseOf } from './this-case';
 import type { EnrichedEvent, FieldEvidence, RawRelease } from './types';
 
 /** Releases close with an "Ends" line; what follows (enquiry contacts, office addresses) describes no incident. */
@@ -24,8 +25,9 @@ export function enrichRelease(raw: RawRelease): EnrichedEvent {
   const body = bodyOf(raw.text);
   const { incident, incidentMonth, courtDate } = extractDates(body, raw.published_date);
   const people = readPeople({ title: raw.title, body });
-  const place = resolveLocation(raw.title, body);
-  const crimes = findCrimes(`${raw.title}\n${body}`);
+  const thisCase = thisCaseOf(body);
+  const place = resolveLocation(raw.title, thisCase);
+  const crimes = findCrimes(`${raw.title}\n${thisCase}`);
   const categories = crimes.map((c) => c.category);
   const evidence: FieldEvidence = {};
   if (incident) evidence.date = incident.phrase;

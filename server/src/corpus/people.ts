@@ -16,6 +16,7 @@ import {
   tokenize,
 } from './person-phrases';
 import { sentencesOf } from './sentences';
+import { ANOTHER_CASE } from './this-case';
 import type { Outcome, Victims } from './types';
 
 export interface PeopleEvidence {
@@ -335,9 +336,6 @@ const NOT_DONE = new Set([
 
 const NO_ARREST =
   /\b(?:no (?:one|arrests?|suspects?)|nobody|none of the suspects)\b[^.]{0,40}\b(?:arrest(?:ed|s)?|made|apprehended|custody)\b|\b(?:not (?:yet )?(?:been )?arrested|yet to be (?:arrested|apprehended|identified|traced)|(?:still )?(?:at large|on the run)|manhunt|evaded arrest|have not been (?:arrested|traced|found|identified))\b/i;
-
-const ANOTHER_CASE =
-  /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
 
 interface Mention {
   phrase: Phrase;
