@@ -187,3 +187,13 @@ describe('dates as real releases write them', () => {
     expect(incidentOf('The suspects were arrested on Wednesday afternoon.')?.date).toBe(WEDNESDAY);
   });
 });
+
+describe('a month named relative to publication', () => {
+  it('reads "earlier this month" and "last month" as months, never as days', () => {
+    const thisMonth = extractDates('The man was attacked earlier this month near his home.', '2024-05-20');
+    expect(thisMonth.incident).toBeNull();
+    expect(thisMonth.incidentMonth).toMatchObject({ date: '2024-05-01', precision: 'month' });
+    const lastMonth = extractDates('The shop was broken into last month.', '2024-01-09');
+    expect(lastMonth.incidentMonth).toMatchObject({ date: '2023-12-01', phrase: 'last month' });
+  });
+});

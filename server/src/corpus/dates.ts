@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
+import { addDays, addMonths, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
 import { sentencesOf } from './sentences';
 import { ANOTHER_CASE } from './this-case';
 
@@ -241,7 +241,14 @@ function earliest(mentions: DateMention[]): DateMention | undefined {
   );
 }
 
-/** "in March 2023" with no day anywhere near: the month, when it lies before publication. */
+/** "earlier this month", "last month": a month named only by its place before publication. */
+const RELATIVE_MONTH =
+  /\b(?:earlier (?:this|in the) month|(?:during|in|over) (?:the )?(?:last|previous|past) month|last month)\b/i;
+
+/**
+ * "in March 2023" with no day anywhere near: the month, when it lies before publication; failing
+ * that, a month named relative to publication ("earlier this month").
+ */
 function monthOnly(text: string, published: string): IncidentDate | undefined {
   for (const sentence of sentencesOf(text)) {
     const m = sentence.match(MONTH_ONLY);
@@ -251,6 +258,13 @@ function monthOnly(text: string, published: string): IncidentDate | undefined {
     const year = m[2] ? Number(m[2]) : yearOf(published) - (month > publishedMonth ? 1 : 0);
     const date = isoDate(year, month, 1);
     if (date <= published) return { date, phrase: m[0].replace(/^\w+\s+/, ''), precision: 'month' };
+  }
+  for (const sentence of sentencesOf(text)) {
+    const m = sentence.match(RELATIVE_MONTH);
+    if (!m || m.index === undefined || isAboutCourt(sentence, m.index, m.index + m[0].length)) continue;
+    const publishedMonth = `${published.slice(0, 7)}-01`;
+    const date = /last|previous/i.test(m[0]) ? addMonths(publishedMonth, -1) : publishedMonth;
+    return { date, phrase: m[0], precision: 'month' };
   }
   return undefined;
 }
