@@ -15,7 +15,7 @@ const TERM = String.raw`(?:(?:an?\s+)?(?:effective\s+|combined\s+|total\s+of\s+)
 const TERMS = String.raw`${TERM}(?:(?:,\s*|\s+and\s+|\s+plus\s+)${TERM})*`;
 
 const SENTENCED = new RegExp(
-  String.raw`\b(?<!(?:if|should be|to be|being|previously|once)\s)(?:sentenced\b[^.;]{0,80}?\bto\s+(${TERMS})|jailed\s+for\s+(${TERMS})|(?:handed|given|received|imposed)\s+(?:down\s+)?(?:an?\s+)?(${TERMS})(?:\s+(?:sentence|term)))`,
+  String.raw`\b(?<!(?:if|should be|to be|being|previously|once)\s)(?:sentenced\b[^.;]{0,80}?\bto\s+(${TERMS})|jailed\s+for\s+(${TERMS})|(?:handed|given|received|imposed)\s+(?:down\s+)?(?:an?\s+)?(${TERMS})(?:\s+(?:sentence|term))|\bwill\s+spend\s+(${TERMS})\s+(?:behind\s+bars|in\s+(?:prison|jail)))`,
   'i',
 );
 /** A conviction in this case, not "if found guilty", "previously convicted" or "to secure a conviction". */
@@ -27,7 +27,7 @@ const NO_ARREST =
 
 export function readOutcome(text: string, arrestMade: boolean): OutcomeReading | null {
   const sentenced = text.match(SENTENCED);
-  const term = sentenced?.[1] ?? sentenced?.[2] ?? sentenced?.[3];
+  const term = sentenced?.[1] ?? sentenced?.[2] ?? sentenced?.[3] ?? sentenced?.[4];
   if (sentenced && term) return { kind: 'sentenced', sentence: term.trim(), evidence: sentenced[0] };
   const convicted = text.match(CONVICTED);
   if (convicted) return { kind: 'convicted', evidence: convicted[0] };

@@ -207,6 +207,13 @@ describe('outcome', () => {
     expect(read.outcome).toEqual({ kind: 'sentenced', sentence: '15 years imprisonment' });
   });
 
+  it('reads a term the convicted will spend behind bars', () => {
+    const read = people(
+      'The 33-year-old will spend 12 years behind bars after the court found him guilty of robbery.',
+    );
+    expect(read.outcome).toEqual({ kind: 'sentenced', sentence: '12 years' });
+  });
+
   it('reads a conviction without sentence', () => {
     expect(people('The accused was found guilty of rape on Monday.').outcome?.kind).toBe('convicted');
   });
