@@ -175,6 +175,37 @@ describe('census places and police stations', () => {
     expect(findPlaces('Sebenza said the warehouse was empty')).toEqual([]);
   });
 
+  it('knows places the 2011 census added, in the municipality the census gives them', () => {
+    const [mention] = findPlaces('A shack in Wesbank burned down.');
+    expect(mention?.candidates.map((c) => c.local)).toContain('City of Cape Town');
+    const wesbank = mention?.candidates.find((c) => c.local === 'City of Cape Town');
+    expect(wesbank?.containers[0]).toBe('Blue Downs');
+  });
+
+  it('reads census labels written without a space before "SP" as the bare name', () => {
+    const [mention] = findPlaces('A homestead in eNkanini near Centane was searched.');
+    expect(mention?.candidates.map((c) => c.name)).toContain('eNkanini');
+  });
+
+  it('gives hand-listed towns the municipality of their census place, however it is spelled', () => {
+    const localOf = (province: string, name: string) =>
+      placesInProvince(province).find((t) => t.name === name)?.local;
+    // The census spells it Nqutu, Zweletemba, Khayamandi; "Muldersdrift AH" is the census unit.
+    expect(localOf('KwaZulu-Natal', 'Nquthu')).toBe('Nqutu');
+    expect(localOf('Western Cape', 'Zwelethemba')).toBe('Breede Valley');
+    expect(localOf('Western Cape', 'Kayamandi')).toBe('Stellenbosch');
+    expect(localOf('Gauteng', 'Muldersdrift')).toBe('Mogale City');
+    // Several census places are called Ntabankulu; the town is the seat of the municipality of that name.
+    expect(localOf('Eastern Cape', 'Ntabankulu')).toBe('Ntabankulu');
+    // Names the census lists under no similar spelling come from the hand-made table.
+    expect(localOf('Limpopo', 'Tubatse')).toBe('Fetakgomo Tubatse');
+  });
+
+  it('leaves only a handful of hand-listed towns without a local municipality', () => {
+    const towns = PROVINCES.flatMap((p) => placesInProvince(p));
+    expect(towns.filter((t) => t.local === null).length).toBeLessThanOrEqual(3);
+  });
+
   it('reads SAPS stations from the national list as stations', () => {
     const [mention] = findPlaces('Members of Bothithong SAPS responded.');
     expect(mention).toMatchObject({ viaStation: true, text: 'Bothithong SAPS' });
