@@ -202,8 +202,35 @@ describe('census places and police stations', () => {
   });
 
   it('leaves only a handful of hand-listed towns without a local municipality', () => {
-    const towns = PROVINCES.flatMap((p) => placesInProvince(p));
+    // Parks such as the Kruger span several municipalities.
+    const towns = PROVINCES.flatMap((p) => placesInProvince(p)).filter((t) => !/\bPark$/.test(t.name));
     expect(towns.filter((t) => t.local === null).length).toBeLessThanOrEqual(3);
+  });
+
+  it('reads a census place written without the qualifier the census adds ("Queensmead Industrial")', () => {
+    const [mention] = findPlaces('Cables were found at a scrapyard in Queensmead on Monday.');
+    expect(mention?.candidates[0]).toMatchObject({ name: 'Queensmead', local: 'eThekwini' });
+  });
+
+  it('reads "Kwa-Guqa" and "Kwa Guqa" as the census KwaGuqa', () => {
+    for (const text of ['Protesters gathered in Kwa-Guqa.', 'Protesters gathered in Kwa Guqa.'])
+      expect(findPlaces(text)[0]?.candidates[0]?.local).toBe('Emalahleni');
+  });
+
+  it('reads "the X policing area" as a station name', () => {
+    const [mention] = findPlaces('A van was bombed in the Sebenza policing area.');
+    expect(mention).toMatchObject({ viaStation: true, text: 'Sebenza policing area' });
+  });
+
+  it('knows airports and national parks', () => {
+    expect(
+      findPlaces('a truck hijacked near Cape Town International Airport')[0]?.candidates[0],
+    ).toMatchObject({
+      local: 'City of Cape Town',
+    });
+    expect(namesIn('Rangers in the Kruger National Park found a carcass.')).toEqual(['Kruger National Park']);
+    expect(namesIn('Rangers in Kruger found a carcass.')).toEqual(['Kruger National Park']);
+    expect(namesIn('Kruger said the rangers found a carcass.')).toEqual([]);
   });
 
   it('reads SAPS stations from the national list as stations', () => {

@@ -75,7 +75,8 @@ const NAME_SEPARATOR = /^[ \t.'’-]{1,3}$/;
 const COURT_AFTER =
   /\s+(?:(?:Magistrate['’]?s?|Magistrates['’]?|Regional|High|District|Periodical|Circuit|Sexual Offences|Specialised Commercial Crimes?)\s+)?Court\b/iy;
 
-const STATION_WORDS_AFTER = /\s+(?:police station|police|SAPS|station)\b/iy;
+const STATION_WORDS_AFTER =
+  /\s+(?:police station|policing (?:area|precinct)|police|SAPS|station|precinct)\b/iy;
 
 /** Words set apart by spaces, so the vocabulary lists below stay readable. */
 function wordSet(words: string): ReadonlySet<string> {
@@ -88,8 +89,8 @@ const LOCATIVE_BEFORE = wordSet('in at near outside from towards around between 
 const CUE_AFTER = wordSet(`
   police saps station cbd area areas township suburb magistrate magistrate's magistrates
   regional district community village town municipality cluster k9 metro precinct detectives residents
-  taxi hostel informal mall`);
-const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9');
+  taxi hostel informal mall location settlement tavern policing`);
+const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9 policing precinct');
 /** "Durban Road" and "Church Street" name streets, not the places. */
 const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
 /** "Sergeant George Mokoena": a rank or title makes the next word a name. */
@@ -267,7 +268,18 @@ function buildNameIndex(): Map<string, NameEntry> {
   const index = new Map<string, NameEntry>();
   const ambiguous = new Set(data.ambiguous);
   const add = (spelling: string, places: Place[], stationOnly = false, forceCue = false) => {
-    const key = nameKey(spelling);
+    // Texts write "KwaGuqa" also as "Kwa-Guqa" or "Kwa Guqa".
+    const prefixed = spelling.match(/^(Kwa|Ga)(\p{Lu}\p{Ll}{2,})$/u);
+    if (prefixed) addKey(nameKey(`${prefixed[1]} ${prefixed[2]}`), spelling, places, stationOnly, forceCue);
+    addKey(nameKey(spelling), spelling, places, stationOnly, forceCue);
+  };
+  const addKey = (
+    key: string,
+    spelling: string,
+    places: Place[],
+    stationOnly: boolean,
+    forceCue: boolean,
+  ) => {
     const existing = index.get(key);
     if (existing) {
       if (existing.stationOnly) return;
@@ -322,6 +334,17 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     if (!handListed.has(key)) censusByKey.set(key, [...(censusByKey.get(key) ?? []), t]);
   }
   for (const places of censusByKey.values()) add((places[0] as Place).name, places, false, true);
+  // "Queensmead Industrial" and "Calcutta A" are census units of places the text names bare.
+  for (const [key, places] of censusByKey) {
+    const bare = (places[0] as Place).name.replace(CENSUS_UNIT_SUFFIX, '');
+    if (bare.length < 5 || nameKey(bare) === key || index.has(nameKey(bare))) continue;
+    add(
+      bare,
+      places.map((p) => ({ ...p, name: bare })),
+      false,
+      true,
+    );
+  }
 
   const townsByKey = new Map<string, Place[]>();
   for (const t of [...TOWNS, ...CENSUS_TOWNS])
@@ -343,6 +366,8 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     add(station, town.length > 0 ? [town[0] as Place] : [own], true);
   }
 }
+
+const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West)$/;
 
 const STATION_QUALIFIER = /\s+(?:central|north|south|east|west|rural|urban)$/i;
 
