@@ -238,6 +238,12 @@ describe('crimes of other cases and of no case', () => {
     ).toEqual(['Cash-in-transit robbery']);
   });
 
+  it('leaves out talk of crime in general', () => {
+    const text =
+      'A farmer was shot dead. The minister urged farmers to stay vigilant against farm attacks and said operations had led to the seizure of scores of illegal firearms and drugs.';
+    expect(categoriesIn(text)).toEqual(['Murder']);
+  });
+
   it('does not read the name of a mining task team as illegal mining', () => {
     expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
   });

@@ -80,10 +80,11 @@ const DROP_WHEN = new Map(data.categories.map((c) => [c.name, c.drop_when ?? []]
  * Words before a crime, in its sentence, that put it in another case or make it no crime of this one: a
  * suspect's past ("out on parole after being sentenced for murder", "serving a suspended sentence for
  * public violence"), other cases ("linked to other robberies", "in three other cases involving
- * extortion"), accusations and threats ("accusing him of stealing", "threatened to assault").
+ * extortion"), accusations and threats ("accusing him of stealing", "threatened to assault"), and talk of
+ * crime in general ("vigilant against farm attacks", "thousands of arrests ... scores of illegal firearms").
  */
 const OTHER_CASE_BEFORE =
-  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|subject of an?|accusing (?:him|her|them|the \w+) of|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with)\b[^.;!?]*$/i;
+  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|subject of an?|accusing (?:him|her|them|the \w+) of|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
 /** A killing or wounding whose subject is the suspects, shot by the police: "two of the suspects were fatally wounded". */
 const SUSPECT_SUBJECT_BEFORE =
   /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:\w+\s+){0,2}?(?:(?:were|was|had been)\s+)?$/i;
