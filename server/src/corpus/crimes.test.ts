@@ -216,6 +216,7 @@ describe('crimes of other cases and of no case', () => {
     const text =
       'Robbers ambushed a cash van. Two of the suspects were fatally wounded in a shootout with police.';
     expect(categoriesIn(text)).toEqual(['Cash-in-transit robbery']);
+    expect(categoriesIn('Two suspects arrested for murder')).toEqual(['Murder']);
   });
 
   it('does not count stolen goods found, or a getaway car hijacked earlier, as a theft or carjacking', () => {

@@ -87,7 +87,7 @@ const OTHER_CASE_BEFORE =
   /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|subject of an?|accusing (?:him|her|them|the \w+) of|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
 /** A killing or wounding whose subject is the suspects, shot by the police: "two of the suspects were fatally wounded". */
 const SUSPECT_SUBJECT_BEFORE =
-  /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:\w+\s+){0,2}?(?:(?:were|was|had been)\s+)?$/i;
+  /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:(?:\w+\s+){0,2}?(?:were|was|had been)\s+)?$/i;
 /** Stolen goods found, not a theft reported: "possession of a stolen vehicle", "four suspected stolen vehicles". */
 const STOLEN_GOODS_BEFORE =
   /\b(?:possession of(?: an?| the)?|suspected(?: to be)?|reportedly|believed to be|(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)(?: suspected)?)\s+$/i;
