@@ -1,5 +1,8 @@
 // Builds corpus/data/census-places.json from raw public extracts (see docs/data-sources.md for where each
 // comes from): `node --import tsx server/src/corpus/build-gazetteer.ts <raw-dir>`. The raw directory holds
+//   places-2011.sql.gz        Census 2011 provinces, municipalities, main places and sub-places (MySQL dump of
+//                             a `places` table: level, province, municipality name and code, main place and
+//                             sub-place names and codes, centroid latitude and longitude)
 //   sub-places.csv            Census 2001 sub-places (SP_CODE, SP_NAME, MN_CODE, MN_NAME, DC_MN_C, DC_NAME, PR_CODE, PR_NAME)
 //   scorecard_geography.sql   Municipal Demarcation Board codes, names, districts and provinces (pg_dump COPY block)
 //   demarcation_changes.sql   the 2016 merges, old code → new code (pg_dump COPY block)
@@ -8,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 
 const rawDir = process.argv[2];
@@ -98,15 +102,19 @@ for (const row of geography) {
 }
 
 // 2016 merges: a disestablished municipality's places now lie in the one it joined. Where one was split
-// among several, the first listed receives them all (an approximation, noted in docs/data-sources.md).
+// among several, each 2011 main place goes to the successor whose own nearest main place is closest
+// (below); 2001 places there, which have no position, go to the first successor listed.
 const mergedInto = new Map<string, string>();
+const splitInto = new Map<string, string[]>();
 for (const [, , oldCode, newCode, oldTransition] of copyBlock(
   'demarcation_changes.sql',
   'municipal_finance_demarcationchanges',
 )) {
-  if (oldTransition === 'disestablished' && oldCode && newCode && !mergedInto.has(oldCode))
-    mergedInto.set(oldCode, newCode);
+  if (oldTransition !== 'disestablished' || !oldCode || !newCode) continue;
+  if (!mergedInto.has(oldCode)) mergedInto.set(oldCode, newCode);
+  splitInto.set(oldCode, [...(splitInto.get(oldCode) ?? []), newCode]);
 }
+for (const [code, successors] of splitInto) if (successors.length < 2) splitInto.delete(code);
 function current(code: string): string {
   let c = code;
   for (let seen = 0; mergedInto.has(c) && seen < 5; seen++) c = mergedInto.get(c) as string;
@@ -170,21 +178,23 @@ for (const [code, name] of originalNames) {
   if (!(byName.get(key) ?? []).includes(m)) byName.set(key, [...(byName.get(key) ?? []), m]);
 }
 
-function municipalityOf(name2001: string, province: string): string | null {
+function municipalityOf(name2001: string, province: string, merged = true): string | null {
   const trimmed = name2001.trim();
+  const resolve = (code: string) => (merged ? current(code) : code);
   if (trimmed in NAMES_2001) {
     const code = NAMES_2001[trimmed];
-    return code ? current(code) : null;
+    return code ? resolve(code) : null;
   }
   const candidates = byName.get(trimmed.toLowerCase()) ?? [];
   const inProvince = candidates.find((m) => m.province === province);
   const chosen = inProvince ?? (candidates.length === 1 ? candidates[0] : undefined);
-  return chosen ? current(chosen.code) : null;
+  return chosen ? resolve(chosen.code) : null;
 }
 
 // Sub-places and the main places they form. A code's first five digits name the main place; its residual
 // sub-place is written "<main place> SP".
-const LABEL_SUFFIX = /\s+(?:SP\d*|NU|BSB)$/;
+// 2011 sometimes writes the suffix without a space ("eNkaniniSP").
+const LABEL_SUFFIX = /(?:\s+|(?<=\p{Ll}))(?:SP\d*|NU|BSB)$/u;
 const NOT_A_NAME =
   /\d|\bward\b|\bpart\b|\bremainder\b|\bext\b|\bextension\b|\bunspecified\b|\bno name\b|\bdma\b/i;
 function cleanName(raw: string): string | null {
@@ -192,6 +202,94 @@ function cleanName(raw: string): string | null {
   if (name.length < 4 || NOT_A_NAME.test(name) || !/^\p{L}/u.test(name)) return null;
   return name;
 }
+
+interface Row2011 {
+  level: string;
+  province: string;
+  municipality: string;
+  main: string;
+  mainCode: string;
+  sub: string;
+  lat: number;
+  lng: number;
+}
+
+/** The rows of the `places` table in a MySQL dump: each INSERT holds many parenthesised, quoted tuples. */
+function mysqlRows(text: string): string[][] {
+  const rows: string[][] = [];
+  const tuple = /\(((?:'(?:[^'\\]|\\.)*'|NULL|[-\d.]+|,)*)\)/g;
+  const value = /'((?:[^'\\]|\\.)*)'|NULL|[-\d.]+/g;
+  for (const insert of text.matchAll(/^INSERT INTO `places` VALUES (.*);$/gm)) {
+    for (const t of (insert[1] as string).matchAll(tuple)) {
+      rows.push(
+        [...(t[1] as string).matchAll(value)].map((v) =>
+          v[0] === 'NULL' ? '' : v[1] !== undefined ? v[1].replace(/\\(.)/g, '$1') : v[0],
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+const rows2011: Row2011[] = mysqlRows(
+  gunzipSync(readFileSync(join(rawDir, 'places-2011.sql.gz'))).toString('utf8'),
+)
+  .filter((r) => r[1] === 'mainplace' || r[1] === 'subplace')
+  .map((r) => ({
+    level: r[1] as string,
+    province: r[2] as string,
+    municipality: r[5] as string,
+    main: r[6] as string,
+    mainCode: r[7] as string,
+    sub: r[8] as string,
+    lat: Number(r[10]),
+    lng: Number(r[11]),
+  }));
+
+/** Squared distance in degrees, longitude shrunk by latitude: enough to find the nearest of a few places. */
+function distance(a: Row2011, b: Row2011): number {
+  const dx = (a.lng - b.lng) * Math.cos((a.lat * Math.PI) / 180);
+  return dx * dx + (a.lat - b.lat) ** 2;
+}
+
+const mains2011 = rows2011.filter((r) => r.level === 'mainplace' && Number.isFinite(r.lat));
+/** Main place code → today's municipality, resolving split municipalities by the nearest main place. */
+const municipalityOfMain = new Map<string, string>();
+for (const main of mains2011) {
+  const successors = splitInto.get(main.municipality);
+  if (!successors) {
+    municipalityOfMain.set(main.mainCode, current(main.municipality));
+    continue;
+  }
+  let best: Row2011 | undefined;
+  for (const other of mains2011) {
+    if (!successors.includes(other.municipality)) continue;
+    if (!best || distance(main, other) < distance(main, best)) best = other;
+  }
+  municipalityOfMain.set(main.mainCode, current(best?.municipality ?? (successors[0] as string)));
+}
+
+const places = new Map<string, [string, string, string | null]>();
+const addPlace = (name: string, code: string, main: string | null) => {
+  const key = `${name.toLowerCase()}|${code}`;
+  if (!places.has(key)) places.set(key, [name, code, main === name ? null : main]);
+};
+
+// Census 2011 first: its municipalities are the Board's own codes, and it has places settled after 2001.
+const builtUp2011 = new Set(
+  rows2011
+    .filter((r) => !/\sNU$/.test(r.sub || r.main))
+    .map((r) => cleanName(r.sub || r.main)?.toLowerCase()),
+);
+for (const row of rows2011) {
+  const code = municipalityOfMain.get(row.mainCode);
+  const raw = row.level === 'mainplace' ? row.main : row.sub;
+  const name = cleanName(raw);
+  if (!code || !name || !municipalities.has(code)) continue;
+  if (/\sNU$/.test(raw.trim()) && builtUp2011.has(name.toLowerCase())) continue;
+  addPlace(name, code, row.level === 'mainplace' ? null : cleanName(row.main));
+}
+const names2011 = new Set([...places.values()].map(([name]) => name.toLowerCase()));
 
 const rows = parse(readFileSync(join(rawDir, 'sub-places.csv'), 'utf8'), { columns: true }) as Record<
   string,
@@ -213,24 +311,34 @@ const builtUpNames = new Set(
     .filter((r) => !/\sNU$/.test((r.SP_NAME ?? '').trim()))
     .map((r) => cleanName(r.SP_NAME ?? '')?.toLowerCase()),
 );
-const places = new Map<string, [string, string, string | null]>();
 let unplaced = 0;
+/** A 2001 name inside a municipality later split counts only where 2011 does not place it already. */
+const placed2001 = (name: string, mn: string, province: string): string | null => {
+  const original = municipalityOf(mn, province, false);
+  if (original && splitInto.has(original) && names2011.has(name.toLowerCase())) return null;
+  return municipalityOf(mn, province);
+};
 for (const row of rows) {
   const name = cleanName(row.SP_NAME ?? '');
   if (name && /\sNU$/.test((row.SP_NAME ?? '').trim()) && builtUpNames.has(name.toLowerCase())) continue;
+  if (name && /\sNU$/.test((row.SP_NAME ?? '').trim()) && builtUp2011.has(name.toLowerCase())) continue;
   if (!name) continue;
-  const code = municipalityOf(row.MN_NAME ?? '', titleProvince(row.PR_NAME ?? ''));
+  const code = placed2001(name, row.MN_NAME ?? '', titleProvince(row.PR_NAME ?? ''));
   if (!code) {
     unplaced += 1;
     continue;
   }
-  const main = mainPlaceNames.get((row.SP_CODE ?? '').slice(0, 5)) ?? null;
-  places.set(`${name.toLowerCase()}|${code}`, [name, code, main === name ? null : main]);
+  addPlace(name, code, mainPlaceNames.get((row.SP_CODE ?? '').slice(0, 5)) ?? null);
+}
+const firstRowOf = new Map<string, Record<string, string>>();
+for (const row of rows) {
+  const prefix = (row.SP_CODE ?? '').slice(0, 5);
+  if (!firstRowOf.has(prefix)) firstRowOf.set(prefix, row);
 }
 for (const [prefix, main] of mainPlaceNames) {
-  const sample = rows.find((r) => (r.SP_CODE ?? '').startsWith(prefix));
-  const code = sample ? municipalityOf(sample.MN_NAME ?? '', titleProvince(sample.PR_NAME ?? '')) : null;
-  if (code) places.set(`${main.toLowerCase()}|${code}`, [main, code, null]);
+  const sample = firstRowOf.get(prefix);
+  const code = sample ? placed2001(main, sample.MN_NAME ?? '', titleProvince(sample.PR_NAME ?? '')) : null;
+  if (code) addPlace(main, code, null);
 }
 
 // Police stations: every station that reports crime statistics, with its province.

@@ -185,3 +185,67 @@ describe('findCrimes ordering and cleaning', () => {
     expect(categoriesIn(text)).toEqual(['Rape', 'House robbery', 'Carjacking']);
   });
 });
+
+describe('crimes of other cases and of no case', () => {
+  it("leaves out a suspect's past and other cases", () => {
+    const text =
+      'A man was arrested for the rape of a girl. He was out on parole after being sentenced for murder, and is serving a suspended sentence for public violence.';
+    expect(categoriesIn(text)).toEqual(['Rape']);
+    expect(
+      categoriesIn(
+        'A woman was robbed of her bag. The suspect is out on bail in three other cases involving extortion.',
+      ),
+    ).not.toContain('Extortion');
+  });
+
+  it('keeps a crime the suspect is accused of in this case', () => {
+    expect(
+      categoriesIn('The man accused of killing the officer faces charges of murder and armed robbery.'),
+    ).toEqual(expect.arrayContaining(['Murder', 'Armed robbery']));
+  });
+
+  it('leaves out accusations by others, threats and rumours', () => {
+    expect(categoriesIn('A mob beat a man to death after accusing him of stealing a phone.')).not.toContain(
+      'Theft',
+    );
+    expect(categoriesIn('The crowd threatened to assault the pastor.')).toEqual([]);
+    expect(categoriesIn('A house was set alight over a kidnapping rumour.')).not.toContain('Kidnapping');
+  });
+
+  it('does not count suspects shot by the police as murder or attempted murder', () => {
+    const text =
+      'Robbers ambushed a cash van. Two of the suspects were fatally wounded in a shootout with police.';
+    expect(categoriesIn(text)).toEqual(['Cash-in-transit robbery']);
+    expect(categoriesIn('Two suspects arrested for murder')).toEqual(['Murder']);
+  });
+
+  it('does not count stolen goods found, or a getaway car hijacked earlier, as a theft or carjacking', () => {
+    expect(categoriesIn('A man was arrested for possession of a stolen vehicle.')).not.toContain(
+      'Theft of motor vehicle',
+    );
+    expect(categoriesIn('Police recovered four suspected stolen vehicles at the house.')).not.toContain(
+      'Theft of motor vehicle',
+    );
+    expect(
+      categoriesIn('A shop was robbed. The getaway car had been reported hijacked in March.'),
+    ).not.toContain('Carjacking');
+  });
+
+  it('leaves out the general robbery charge when the kind of robbery is known', () => {
+    expect(
+      categoriesIn(
+        'They robbed a cash-in-transit van and face charges of robbery with aggravating circumstances.',
+      ),
+    ).toEqual(['Cash-in-transit robbery']);
+  });
+
+  it('leaves out talk of crime in general', () => {
+    const text =
+      'A farmer was shot dead. The minister urged farmers to stay vigilant against farm attacks and said operations had led to the seizure of scores of illegal firearms and drugs.';
+    expect(categoriesIn(text)).toEqual(['Murder']);
+  });
+
+  it('does not read the name of a mining task team as illegal mining', () => {
+    expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
+  });
+});

@@ -77,14 +77,61 @@ function hitsOf({ expression, categories }: CombinedExpression, text: string): H
 const DROP_WHEN = new Map(data.categories.map((c) => [c.name, c.drop_when ?? []]));
 
 /**
+ * Words before a crime, in its sentence, that put it in another case or make it no crime of this one: a
+ * suspect's past ("out on parole after being sentenced for murder", "serving a suspended sentence for
+ * public violence"), other cases ("linked to other robberies", "in three other cases involving
+ * extortion"), accusations and threats ("accusing him of stealing", "threatened to assault"), and talk of
+ * crime in general ("vigilant against farm attacks", "thousands of arrests ... scores of illegal firearms").
+ */
+const OTHER_CASE_BEFORE =
+  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|subject of an?|accusing (?:him|her|them|the \w+) of|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
+/** A killing or wounding whose subject is the suspects, shot by the police: "two of the suspects were fatally wounded". */
+const SUSPECT_SUBJECT_BEFORE =
+  /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:(?:\w+\s+){0,2}?(?:were|was|had been)\s+)?$/i;
+/** Stolen goods found, not a theft reported: "possession of a stolen vehicle", "four suspected stolen vehicles". */
+const STOLEN_GOODS_BEFORE =
+  /\b(?:possession of(?: an?| the)?|suspected(?: to be)?|reportedly|believed to be|(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)(?: suspected)?)\s+$/i;
+/** A vehicle that "had been hijacked" earlier, or was "reported hijacked", is the getaway car of another case. */
+const EARLIER_HIJACKING_BEFORE = /\bhad been\s+(?:reported\s+)?$|\breported\s+$/i;
+/** "over a kidnapping rumour": talk of a crime, not a crime. */
+const RUMOUR_AFTER = /^\s+(?:rumou?rs?|claims?|allegations? that were)/i;
+
+const KILLINGS = new Set(['Murder', 'Attempted murder']);
+const STOLEN_GOODS = new Set(['Theft', 'Theft of motor vehicle', 'Stock theft']);
+
+/** Whether the crime a hit names belongs to this case, judged by the words around it. */
+function belongsToThisCase(text: string, hit: Hit): boolean {
+  const sentenceStart = Math.max(
+    text.lastIndexOf('.', hit.index - 1),
+    text.lastIndexOf('\n', hit.index - 1),
+    text.lastIndexOf(';', hit.index - 1),
+    hit.index - 160,
+  );
+  const before = text.slice(sentenceStart + 1, hit.index);
+  const after = text.slice(hit.index + hit.phrase.length, hit.index + hit.phrase.length + 40);
+  if (OTHER_CASE_BEFORE.test(before) || RUMOUR_AFTER.test(after)) return false;
+  if (KILLINGS.has(hit.category) && SUSPECT_SUBJECT_BEFORE.test(before)) return false;
+  if (STOLEN_GOODS.has(hit.category) && /^stolen\b/i.test(hit.phrase) && STOLEN_GOODS_BEFORE.test(before))
+    return false;
+  if (
+    hit.category === 'Carjacking' &&
+    /^hijacked\b/i.test(hit.phrase) &&
+    EARLIER_HIJACKING_BEFORE.test(before)
+  )
+    return false;
+  return true;
+}
+
+/**
  * Crime categories named in the text, ordered by first appearance, each once with the phrase that
- * first named it. Umbrella categories ("Robbery", "Theft") are left out when a specific one is present.
+ * first named it. A category named only for another case, a suspect's past or a threat is left out, and
+ * umbrella categories ("Robbery", "Theft") are left out when a specific one is present.
  */
 export function findCrimes(text: string): CrimeMatch[] {
   const searchable = blankIgnoredNames(text);
-  const hits = [...hitsOf(PHRASES, searchable), ...hitsOf(ACRONYMS, searchable)].sort(
-    (a, b) => a.index - b.index,
-  );
+  const hits = [...hitsOf(PHRASES, searchable), ...hitsOf(ACRONYMS, searchable)]
+    .filter((hit) => belongsToThisCase(searchable, hit))
+    .sort((a, b) => a.index - b.index);
   const firstByCategory = new Map<string, Hit>();
   for (const hit of hits) if (!firstByCategory.has(hit.category)) firstByCategory.set(hit.category, hit);
   const found = new Set(firstByCategory.keys());

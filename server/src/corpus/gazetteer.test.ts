@@ -175,6 +175,64 @@ describe('census places and police stations', () => {
     expect(findPlaces('Sebenza said the warehouse was empty')).toEqual([]);
   });
 
+  it('knows places the 2011 census added, in the municipality the census gives them', () => {
+    const [mention] = findPlaces('A shack in Wesbank burned down.');
+    expect(mention?.candidates.map((c) => c.local)).toContain('City of Cape Town');
+    const wesbank = mention?.candidates.find((c) => c.local === 'City of Cape Town');
+    expect(wesbank?.containers[0]).toBe('Blue Downs');
+  });
+
+  it('reads census labels written without a space before "SP" as the bare name', () => {
+    const [mention] = findPlaces('A homestead in eNkanini near Centane was searched.');
+    expect(mention?.candidates.map((c) => c.name)).toContain('eNkanini');
+  });
+
+  it('gives hand-listed towns the municipality of their census place, however it is spelled', () => {
+    const localOf = (province: string, name: string) =>
+      placesInProvince(province).find((t) => t.name === name)?.local;
+    // The census spells it Nqutu, Zweletemba, Khayamandi; "Muldersdrift AH" is the census unit.
+    expect(localOf('KwaZulu-Natal', 'Nquthu')).toBe('Nqutu');
+    expect(localOf('Western Cape', 'Zwelethemba')).toBe('Breede Valley');
+    expect(localOf('Western Cape', 'Kayamandi')).toBe('Stellenbosch');
+    expect(localOf('Gauteng', 'Muldersdrift')).toBe('Mogale City');
+    // Several census places are called Ntabankulu; the town is the seat of the municipality of that name.
+    expect(localOf('Eastern Cape', 'Ntabankulu')).toBe('Ntabankulu');
+    // Names the census lists under no similar spelling come from the hand-made table.
+    expect(localOf('Limpopo', 'Tubatse')).toBe('Fetakgomo Tubatse');
+  });
+
+  it('leaves only a handful of hand-listed towns without a local municipality', () => {
+    // Parks such as the Kruger span several municipalities.
+    const towns = PROVINCES.flatMap((p) => placesInProvince(p)).filter((t) => !/\bPark$/.test(t.name));
+    expect(towns.filter((t) => t.local === null).length).toBeLessThanOrEqual(3);
+  });
+
+  it('reads a census place written without the qualifier the census adds ("Queensmead Industrial")', () => {
+    const [mention] = findPlaces('Cables were found at a scrapyard in Queensmead on Monday.');
+    expect(mention?.candidates[0]).toMatchObject({ name: 'Queensmead', local: 'eThekwini' });
+  });
+
+  it('reads "Kwa-Guqa" and "Kwa Guqa" as the census KwaGuqa', () => {
+    for (const text of ['Protesters gathered in Kwa-Guqa.', 'Protesters gathered in Kwa Guqa.'])
+      expect(findPlaces(text)[0]?.candidates[0]?.local).toBe('Emalahleni');
+  });
+
+  it('reads "the X policing area" as a station name', () => {
+    const [mention] = findPlaces('A van was bombed in the Sebenza policing area.');
+    expect(mention).toMatchObject({ viaStation: true, text: 'Sebenza policing area' });
+  });
+
+  it('knows airports and national parks', () => {
+    expect(
+      findPlaces('a truck hijacked near Cape Town International Airport')[0]?.candidates[0],
+    ).toMatchObject({
+      local: 'City of Cape Town',
+    });
+    expect(namesIn('Rangers in the Kruger National Park found a carcass.')).toEqual(['Kruger National Park']);
+    expect(namesIn('Rangers in Kruger found a carcass.')).toEqual(['Kruger National Park']);
+    expect(namesIn('Kruger said the rangers found a carcass.')).toEqual([]);
+  });
+
   it('reads SAPS stations from the national list as stations', () => {
     const [mention] = findPlaces('Members of Bothithong SAPS responded.');
     expect(mention).toMatchObject({ viaStation: true, text: 'Bothithong SAPS' });

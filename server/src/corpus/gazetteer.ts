@@ -40,6 +40,8 @@ interface GazetteerFile {
     within?: Record<string, string | undefined>;
   }[];
   placeAliases: Record<string, string[]>;
+  /** Local municipality of hand-listed towns the census lists under no similar name (Tubatse, QwaQwa). */
+  localMunicipalities: Record<string, string>;
   ambiguous: string[];
   stations: Record<string, string>;
 }
@@ -73,7 +75,8 @@ const NAME_SEPARATOR = /^[ \t.'’-]{1,3}$/;
 const COURT_AFTER =
   /\s+(?:(?:Magistrate['’]?s?|Magistrates['’]?|Regional|High|District|Periodical|Circuit|Sexual Offences|Specialised Commercial Crimes?)\s+)?Court\b/iy;
 
-const STATION_WORDS_AFTER = /\s+(?:police station|police|SAPS|station)\b/iy;
+const STATION_WORDS_AFTER =
+  /\s+(?:police station|policing (?:area|precinct)|police|SAPS|station|precinct)\b/iy;
 
 /** Words set apart by spaces, so the vocabulary lists below stay readable. */
 function wordSet(words: string): ReadonlySet<string> {
@@ -86,8 +89,8 @@ const LOCATIVE_BEFORE = wordSet('in at near outside from towards around between 
 const CUE_AFTER = wordSet(`
   police saps station cbd area areas township suburb magistrate magistrate's magistrates
   regional district community village town municipality cluster k9 metro precinct detectives residents
-  taxi hostel informal mall`);
-const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9');
+  taxi hostel informal mall location settlement tavern policing`);
+const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9 policing precinct');
 /** "Durban Road" and "Church Street" name streets, not the places. */
 const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
 /** "Sergeant George Mokoena": a rank or title makes the next word a name. */
@@ -127,11 +130,64 @@ const CENSUS_BY_KEY = new Map<string, CensusPlace[]>();
 for (const c of CENSUS)
   CENSUS_BY_KEY.set(nameKey(c.name), [...(CENSUS_BY_KEY.get(nameKey(c.name)) ?? []), c]);
 
-/** The local municipality of a hand-listed town, read from the census places of that name in its district. */
-function censusLocalOf(town: string, province: string, district: string): string | null {
-  const found = (CENSUS_BY_KEY.get(nameKey(town)) ?? []).filter((c) => c.province === province);
-  const inDistrict = found.find((c) => c.district === district);
-  return (inDistrict ?? found[0])?.local ?? null;
+/**
+ * A spelling key that forgives the ways South African place names vary between lists: case, spaces and
+ * hyphens, aspirated consonants written with or without "h" (Nquthu/Nqutu, Zwelethemba/Zweletemba),
+ * "ngq"/"nq", doubled letters (Phillipstown) and a locative prefix (eLukwatini, Ga-Mashashane, KwaGuqa).
+ */
+function spellingKey(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z]/g, '')
+    .replace(/^(?:kwa|ga|e)(?=[^aeiou])/, '')
+    .replace(/ngq/g, 'nq')
+    .replace(/([bcdfgjklmnpqrstvwxz])h/g, '$1')
+    .replace(/(.)\1/g, '$1');
+}
+
+/** True when one key becomes the other by one inserted, dropped or changed letter. */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, skip: number) => x.slice(i + skip);
+  return rest(a, 1) === rest(b, 1) || rest(a, 1) === rest(b, 0) || rest(a, 0) === rest(b, 1);
+}
+
+/** "Muldersdrift AH", "Zebediela Estate", "Calcutta A": the census splits a place by such qualifiers. */
+const CENSUS_QUALIFIER = /^(?:[A-Z]|AH|Estate|Central|North|South|East|West)$/;
+
+function censusInDistrict(province: string, district: string): CensusPlace[] {
+  return CENSUS.filter((c) => c.province === province && (c.district === district || c.local === district));
+}
+
+/**
+ * The local municipality of a hand-listed town, read from the census places of that name: first an exact
+ * spelling in the province (one in the town's district first, and among those the municipality named after
+ * the town, e.g. Ntabankulu), then, within the district, the same name spelled differently or split by a
+ * qualifier.
+ */
+function censusLocalOf(names: readonly string[], province: string, district: string): string | null {
+  const keys = new Set(names.map(nameKey));
+  const exact = names
+    .flatMap((n) => CENSUS_BY_KEY.get(nameKey(n)) ?? [])
+    .filter((c) => c.province === province);
+  const rank = (c: CensusPlace) => (c.district === district ? 2 : 0) + (keys.has(nameKey(c.local)) ? 1 : 0);
+  const best = exact.sort((a, b) => rank(b) - rank(a))[0];
+  if (best) return best.local;
+  const nearby = censusInDistrict(province, district);
+  const spelled = new Set(names.map(spellingKey));
+  const tests: ((c: CensusPlace) => boolean)[] = [
+    (c) => spelled.has(spellingKey(c.name)),
+    (c) => names.some((n) => c.name.startsWith(`${n} `) && CENSUS_QUALIFIER.test(c.name.slice(n.length + 1))),
+    (c) => spellingKey(c.name).length >= 7 && [...spelled].some((k) => oneEditApart(k, spellingKey(c.name))),
+  ];
+  for (const test of tests) {
+    const found = nearby.find(test);
+    if (found) return found.local;
+  }
+  return null;
 }
 
 function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Place[] } {
@@ -172,9 +228,8 @@ function buildPlaces(): { towns: Place[]; municipalities: Place[]; provinces: Pl
         local:
           kind === 'metro'
             ? m.name
-            : ([town, ...(data.placeAliases[town] ?? [])]
-                .map((name) => censusLocalOf(name, m.province, m.name))
-                .find((local) => local !== null) ?? null),
+            : (data.localMunicipalities[town] ??
+              censusLocalOf([town, ...(data.placeAliases[town] ?? [])], m.province, m.name)),
         containers: containersOf(town),
       });
     }
@@ -213,7 +268,18 @@ function buildNameIndex(): Map<string, NameEntry> {
   const index = new Map<string, NameEntry>();
   const ambiguous = new Set(data.ambiguous);
   const add = (spelling: string, places: Place[], stationOnly = false, forceCue = false) => {
-    const key = nameKey(spelling);
+    // Texts write "KwaGuqa" also as "Kwa-Guqa" or "Kwa Guqa".
+    const prefixed = spelling.match(/^(Kwa|Ga)(\p{Lu}\p{Ll}{2,})$/u);
+    if (prefixed) addKey(nameKey(`${prefixed[1]} ${prefixed[2]}`), spelling, places, stationOnly, forceCue);
+    addKey(nameKey(spelling), spelling, places, stationOnly, forceCue);
+  };
+  const addKey = (
+    key: string,
+    spelling: string,
+    places: Place[],
+    stationOnly: boolean,
+    forceCue: boolean,
+  ) => {
     const existing = index.get(key);
     if (existing) {
       if (existing.stationOnly) return;
@@ -268,6 +334,17 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     if (!handListed.has(key)) censusByKey.set(key, [...(censusByKey.get(key) ?? []), t]);
   }
   for (const places of censusByKey.values()) add((places[0] as Place).name, places, false, true);
+  // "Queensmead Industrial" and "Calcutta A" are census units of places the text names bare.
+  for (const [key, places] of censusByKey) {
+    const bare = (places[0] as Place).name.replace(CENSUS_UNIT_SUFFIX, '');
+    if (bare.length < 5 || nameKey(bare) === key || index.has(nameKey(bare))) continue;
+    add(
+      bare,
+      places.map((p) => ({ ...p, name: bare })),
+      false,
+      true,
+    );
+  }
 
   const townsByKey = new Map<string, Place[]>();
   for (const t of [...TOWNS, ...CENSUS_TOWNS])
@@ -289,6 +366,8 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     add(station, town.length > 0 ? [town[0] as Place] : [own], true);
   }
 }
+
+const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West)$/;
 
 const STATION_QUALIFIER = /\s+(?:central|north|south|east|west|rural|urban)$/i;
 

@@ -115,4 +115,53 @@ describe('resolveLocation: which place', () => {
     const body = 'Members of Brits SAPS were called to a homestead in Mothotlung where a man was found dead.';
     expect(resolveLocation('', body).town).toBe('Mothotlung');
   });
+
+  it('reads the arrest clause as such whichever side of the place its verb stands', () => {
+    const body =
+      'Robbers struck a jewellery store in Bronkhorstspruit on Monday. A team was sent to Mamelodi to trace them, and took officers to a house in Mamelodi, where one man was arrested. The pursuit of a second man ended in Mamelodi.';
+    expect(
+      resolveLocation('Bronkhorstspruit store robbery: two suspects traced to Mamelodi', body).town,
+    ).toBe('Bronkhorstspruit');
+  });
+
+  it('keeps the scene when the crime word stands right after the place and the arrest verb far before it', () => {
+    expect(resolveLocation('Man arrested in Soweto for Tembisa tavern shooting', '').town).toBe('Tembisa');
+  });
+
+  it('chooses the metro named as the scene over a town named only for the chase', () => {
+    const body =
+      'A jewellery shop was robbed in Ekurhuleni on Friday. The chase ended in Alexandra, where police cornered the car.';
+    expect(resolveLocation('', body)).toMatchObject({ municipality: 'City of Ekurhuleni', town: null });
+  });
+
+  it("reads the village written with its town as the scene, in that town's municipality", () => {
+    const body =
+      'Three women were killed in Gqunqe Village, Centane, on Sunday. Centane police are investigating.';
+    expect(resolveLocation('', body)).toMatchObject({
+      location: 'Gqunqe, Centane',
+      municipality: 'Mnquma',
+      province: 'Eastern Cape',
+    });
+  });
+
+  it('reads an unlisted name written before a known township as a place inside it', () => {
+    expect(resolveLocation('', 'Drugs were seized from a car in Ezimbokodweni, Khayelitsha.')).toMatchObject({
+      location: 'Ezimbokodweni, Khayelitsha',
+      municipality: 'City of Cape Town',
+    });
+    expect(resolveLocation('', 'He was shot in Voortrekker Road, Khayelitsha.').town).toBe('Khayelitsha');
+  });
+
+  it('does not read a list of home towns as a place and the town around it, nor as the scene', () => {
+    const body =
+      'Three men were arrested in Botrivier on Thursday. The men, who are from Delft, Eersterivier and Khayelitsha, appear in court on Monday.';
+    expect(resolveLocation('', body).town).toBe('Botrivier');
+  });
+
+  it('treats places named as landmarks ("between Nkandla and Melmoth") as landmarks', () => {
+    expect(
+      resolveLocation('', 'A cash van was attacked at Babanango, between Nkandla and Melmoth, on Friday.')
+        .town,
+    ).toBe('Babanango');
+  });
 });

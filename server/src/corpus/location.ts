@@ -15,8 +15,10 @@ interface ResolvedMention {
   mention: PlaceMention;
   source: string;
   inTitle: boolean;
-  /** Named as where suspects were arrested, traced or found, not where the crime happened. */
+  /** Named as where suspects were arrested, traced or found, or only as a landmark, not where the crime happened. */
   afterArrest: boolean;
+  /** The larger place written straight after this one: "Gqunqe Village, Centane", "Burgersdorp outside Tzaneen". */
+  outer?: ResolvedMention;
 }
 
 const SCENE_WEIGHT = 3;
@@ -66,17 +68,58 @@ function pickCandidate(mention: PlaceMention, support: Map<string, number>): Pla
   return best;
 }
 
-/** "arrested in", "traced to a house in", "found hiding at": the place named next is not the scene. */
-const ARREST_BEFORE =
-  /\b(?:arrested|arrests?|traced|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over)\b(?:\s+[\w'’-]+){0,4}?\s+(?:in|at|to|near|outside|on)\s+(?:the\s+|a\s+)?$/i;
+/** Words of a clause about the arrest, the chase or the search: a place they govern is not the scene. */
+const ARREST_CUE =
+  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|led (?:the )?(?:officers|police|detectives|members|investigators)|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
+/** Words of a clause about the crime itself: a place they govern is the scene, whatever comes before. */
+const SCENE_CUE =
+  /\b(?:robbery|robberies|murder|murders|killing|shooting|stabbing|hijacking|heist|attack|protest|unrest|violence|crash|accident|explosion|blast|extortion|rape|burglary|break-in|theft|assault|kidnapping|robbed|struck|attacked|shot|stabbed|killed|murdered|raped|hijacked|ambushed|happened|occurred|took place|broke into|burgled|stormed|assaulted|kidnapped|abducted|bombed|torched|lived|died|discovered|dead|body|scene|incident|allegedly (?:stole|robbed))\b/gi;
+const ARREST_AFTER =
+  /^[^.;]*?\b(?:where|to)\b(?:\s+[\w'’-]+){0,6}?\s+(?=(?:arrested|cornered|found (?:\w+ )?(?:of )?(?:the )?(?:suspects?|him|them|hiding)|trace|traced|track|tracked|apprehended|caught|nabbed)\b)/i;
+/** "between Nkandla and Melmoth", "about 20 km from Ulundi": landmarks that place the scene, not the scene. */
+const LANDMARK_BEFORE =
+  /\b(?:between|km (?:from|outside|north|south|east|west)|kilometres (?:from|outside))\s+(?:the\s+)?$|\bbetween\s+(?:the\s+)?[\p{Lu}][\p{L}'’ -]*\s+and\s+(?:the\s+)?$/u;
 
-function afterArrestCue(source: string, index: number): boolean {
-  const clauseStart = Math.max(
-    source.lastIndexOf('.', index - 1),
-    source.lastIndexOf(';', index - 1),
-    source.lastIndexOf('\n', index - 1),
-  );
-  return ARREST_BEFORE.test(source.slice(clauseStart + 1, index));
+/** "The three men, who are from Delft, Eersterivier and Khayelitsha": where people live, not the scene. */
+const ORIGIN_BEFORE =
+  /\b(?:who (?:are|is|were|was) (?:all |both )?(?:from|residents of)|hails? from|hailing from|originally from)\s+(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s*(?:,|and)\s*)*$/u;
+
+/** Where the nearest cue word before `end` of `text` ends (how far back it is), or Infinity. */
+function distanceBefore(cue: RegExp, text: string): number {
+  let last = Number.POSITIVE_INFINITY;
+  for (const m of text.matchAll(cue)) last = text.length - (m.index + m[0].length);
+  return last;
+}
+
+function distanceAfter(cue: RegExp, text: string): number {
+  cue.lastIndex = 0;
+  const at = text.search(cue);
+  return at < 0 ? Number.POSITIVE_INFINITY : at;
+}
+
+/**
+ * Whether a place is named for the arrest, chase or search rather than the crime: within its clause the
+ * nearest cue word on either side decides ("The pursuit ended in Alexandra", "sent to Mamelodi to trace
+ * them", but "caught in Villiers after the Grootvlei farm murder"); a crime word wins a tie.
+ */
+function afterArrestCue(source: string, index: number, end: number): boolean {
+  const clauseStart =
+    Math.max(
+      source.lastIndexOf('.', index - 1),
+      source.lastIndexOf(';', index - 1),
+      source.lastIndexOf(':', index - 1),
+      source.lastIndexOf('\n', index - 1),
+    ) + 1;
+  const before = source.slice(clauseStart, index);
+  if (LANDMARK_BEFORE.test(before) || ORIGIN_BEFORE.test(before)) return true;
+  const stops = ['.', ';', ':', '\n'].map((c) => source.indexOf(c, end)).filter((i) => i >= 0);
+  const after = source.slice(end, stops.length > 0 ? Math.min(...stops) : source.length);
+  // After the place only a follow-up clause counts: "..., where police cornered them", "... to trace them".
+  const followUp = after.match(ARREST_AFTER);
+  const arrestAfter = followUp ? (followUp.index as number) + followUp[0].length : Number.POSITIVE_INFINITY;
+  const arrest = Math.min(distanceBefore(ARREST_CUE, before), arrestAfter);
+  const scene = Math.min(distanceBefore(SCENE_CUE, before), distanceAfter(SCENE_CUE, after));
+  return arrest < scene;
 }
 
 function mentionWeight(r: ResolvedMention, isFirstInText: boolean): number {
@@ -95,14 +138,24 @@ function isScene(r: ResolvedMention): boolean {
   return !r.inTitle && !r.mention.atCourt && !r.afterArrest && !r.mention.viaStation;
 }
 
-/** Scores places of one level, best first; ties go to the place mentioned first. */
+/**
+ * Scores places of one level, best first; ties go to the place named as a scene, then to the one
+ * mentioned first. "Gqunqe Village, Centane" counts for Centane too: the pair says where Centane's story is.
+ */
 function rankPlaces(resolved: ResolvedMention[]): { place: Place; score: number }[] {
   const scores = new Map<Place, number>();
+  const scenes = new Map<Place, number>();
+  const firstScene = resolved.findIndex(isScene);
   resolved.forEach((r, i) => {
-    const isFirstInText = isScene(r) && resolved.findIndex(isScene) === i;
-    scores.set(r.place, (scores.get(r.place) ?? 0) + mentionWeight(r, isFirstInText));
+    const weight = mentionWeight(r, isScene(r) && firstScene === i);
+    for (const place of r.outer ? [r.place, r.outer.place] : [r.place]) {
+      scores.set(place, (scores.get(place) ?? 0) + weight);
+      if (isScene(r)) scenes.set(place, (scenes.get(place) ?? 0) + 1);
+    }
   });
-  return [...scores.entries()].map(([place, score]) => ({ place, score })).sort((a, b) => b.score - a.score);
+  return [...scores.entries()]
+    .map(([place, score]) => ({ place, score }))
+    .sort((a, b) => b.score - a.score || (scenes.get(b.place) ?? 0) - (scenes.get(a.place) ?? 0));
 }
 
 /**
@@ -149,6 +202,70 @@ function evidenceFor(place: Place, container: string | undefined, resolved: Reso
   return chosen.mention.text;
 }
 
+/** What may stand between a place and the larger one around it: ", ", " village, ", " outside ", " near ". */
+const WRITTEN_TOGETHER =
+  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s+(?:near|outside|in)\s+)(?:the\s+)?$/i;
+
+const LIST_GAP = /^\s*(?:,|and|or|&)\s*$/;
+
+function listed(a: ResolvedMention | undefined, b: ResolvedMention | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.source === b.source &&
+    LIST_GAP.test(a.source.slice(a.mention.end, b.mention.index))
+  );
+}
+
+function linkOuterPlaces(resolved: ResolvedMention[]): void {
+  for (let i = 0; i + 1 < resolved.length; i++) {
+    const inner = resolved[i] as ResolvedMention;
+    const outer = resolved[i + 1] as ResolvedMention;
+    if (inner.source !== outer.source || inner.place === outer.place) continue;
+    if (outer.place.kind !== 'town' && outer.place.kind !== 'metro') continue;
+    if (inner.place.kind !== 'town' || inner.mention.viaStation || inner.mention.atCourt) continue;
+    if (!WRITTEN_TOGETHER.test(inner.source.slice(inner.mention.end, outer.mention.index))) continue;
+    // "Delft, Eersterivier and Khayelitsha" is a list, not a place and the town around it.
+    if (listed(outer, resolved[i + 2]) || listed(resolved[i - 1], inner)) continue;
+    inner.outer = outer;
+  }
+}
+
+/** "in Enkanini, Khayelitsha": a capitalised name no list knows, written straight before a known place. */
+const UNLISTED_BEFORE =
+  /\b(?:in|at)\s+((?:\p{Lu}[\p{L}'’-]*\s){0,2}\p{Lu}[\p{L}'’-]*)(?:\s+(?:village|location|township|section|informal settlement))?\s*,\s*$/u;
+/** Words that make a capitalised name a street, building or date rather than a settlement. */
+const NOT_SETTLEMENT =
+  /\b(?:Street|Road|Avenue|Drive|Lane|Highway|Mall|Centre|Center|School|Hospital|Clinic|Court|Plaza|Hostel|Farm|Station|Church|Tavern|Hotel|Complex|Building|Park|Square|South Africa|Mozambique|Zimbabwe|Lesotho|Eswatini|Swaziland|Botswana|Namibia|Malawi|Zambia|Nigeria|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|A|An)\b/;
+
+function unlistedInner(outer: ResolvedMention, taken: ResolvedMention[]): ResolvedMention | null {
+  if (outer.place.kind !== 'town') return null;
+  const lead = outer.source.slice(Math.max(0, outer.mention.index - 80), outer.mention.index);
+  const m = lead.match(UNLISTED_BEFORE);
+  const name = m?.[1];
+  if (!m || !name || NOT_SETTLEMENT.test(name)) return null;
+  const index = outer.mention.index - lead.length + (m.index as number) + m[0].indexOf(name);
+  if (taken.some((r) => r.source === outer.source && r.mention.index <= index && index < r.mention.end))
+    return null;
+  const o = outer.place;
+  const place: Place = { ...o, name, containers: [o.name, ...o.containers] };
+  return {
+    place,
+    mention: {
+      candidates: [place],
+      text: name,
+      index,
+      end: index + name.length,
+      viaStation: false,
+      atCourt: false,
+    },
+    source: outer.source,
+    inTitle: outer.inTitle,
+    afterArrest: outer.afterArrest,
+    outer,
+  };
+}
+
 function resolveAll(title: string, body: string): ResolvedMention[] {
   const titleMentions = findPlaces(title);
   const bodyMentions = findPlaces(body);
@@ -158,9 +275,15 @@ function resolveAll(title: string, body: string): ResolvedMention[] {
     mention,
     source,
     inTitle,
-    afterArrest: afterArrestCue(source, mention.index),
+    afterArrest: afterArrestCue(source, mention.index, mention.end),
   });
-  return [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
+  const resolved = [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
+  const unlisted = resolved.flatMap((r) => unlistedInner(r, resolved) ?? []);
+  const all = [...resolved, ...unlisted].sort(
+    (a, b) => Number(b.inTitle) - Number(a.inTitle) || a.mention.index - b.mention.index,
+  );
+  linkOuterPlaces(all);
+  return all;
 }
 
 function strongestProvince(resolved: ResolvedMention[]): string | null {
@@ -180,8 +303,12 @@ export function resolveLocation(title: string, body: string): LocationResult {
   const resolved = resolveAll(title, body);
   const towns = resolved.filter((r) => r.place.kind === 'town');
   const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
-  const level = towns.length > 0 ? towns : municipalities;
-  const place = sharpen(rankPlaces(level));
+  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
+  const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
+  const metros = municipalities.filter((r) => r.place.kind === 'metro');
+  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
+  const ranked = sharpen(rankPlaces(level));
+  const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
   if (!place) {
     const province = strongestProvince(resolved);
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
@@ -195,4 +322,27 @@ export function resolveLocation(title: string, body: string): LocationResult {
     province: place.province,
     evidence: evidenceFor(place, container, resolved),
   };
+}
+
+/**
+ * "Gqunqe Village, Centane", "Burgersdorp, outside Tzaneen": a scene written together with the chosen place
+ * is the sharper answer, and lies where that place lies even when a same-named place elsewhere was read.
+ */
+function innerWrittenWith(chosen: Place, resolved: ResolvedMention[]): Place {
+  const inner = resolved.find(
+    (r) => r.outer?.place === chosen && !r.afterArrest && !r.mention.atCourt && !r.mention.viaStation,
+  );
+  if (!inner) return chosen;
+  const p = inner.place;
+  if (p.local === chosen.local && p.province === chosen.province && p.containers.includes(chosen.name))
+    return p;
+  const moved: Place = {
+    ...p,
+    province: chosen.province,
+    municipality: chosen.municipality,
+    local: chosen.local,
+    containers: [chosen.name, ...chosen.containers],
+  };
+  for (const r of resolved) if (r.place === p) r.place = moved;
+  return moved;
 }
