@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
 
 const CSV_HEADER =
-  'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL';
+  'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims';
 
 let browser: Browser;
 beforeAll(async () => {
