@@ -1,6 +1,7 @@
 /** Counts written the ways releases write them: digits, number words, "a couple of", "both". */
 
-const UNITS: Record<string, number> = {
+/** Zero to nineteen as words. */
+export const UNITS: Readonly<Record<string, number>> = {
   zero: 0,
   one: 1,
   two: 2,

@@ -8,6 +8,7 @@ import { type DemoTruth, generateDemoCases } from '../corpus/demo-generator';
 import { enrichRelease } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
 import { sameMunicipality, samePlace } from './extraction-scoring';
+import { percent, record, sortedAges, type Tally, tally } from './tally';
 
 const { values } = parseArgs({
   options: {
@@ -24,12 +25,6 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed) || !Number.
   process.exit(1);
 }
 
-interface Tally {
-  right: number;
-  counted: number;
-}
-
-const tally = (): Tally => ({ right: 0, counted: 0 });
 const tallies = {
   date: tally(),
   incidentMonth: tally(),
@@ -46,14 +41,6 @@ const tallies = {
 };
 const crimes = { truePositives: 0, truth: 0, found: 0 };
 const misses: string[][] = [];
-
-function record(t: Tally, right: boolean): boolean {
-  t.counted += 1;
-  if (right) t.right += 1;
-  return right;
-}
-
-const sortedAges = (ages: readonly number[]) => [...ages].sort((a, b) => a - b).join(',');
 
 function score(event: EnrichedEvent, truth: DemoTruth): string[] {
   const row: string[] = [];
@@ -97,8 +84,6 @@ for (const { release, truth } of generateDemoCases(count, seed)) {
 }
 const seconds = (performance.now() - started) / 1000;
 
-const percent = (t: Tally) =>
-  `${((100 * t.right) / Math.max(1, t.counted)).toFixed(1)} % (${t.right}/${t.counted})`;
 const ratio = (a: number, b: number) => `${((100 * a) / Math.max(1, b)).toFixed(1)} % (${a}/${b})`;
 console.log(
   `Demo corpus: ${count} releases of seed ${seed}, generated and enriched in ${seconds.toFixed(2)} s`,

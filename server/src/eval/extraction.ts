@@ -14,6 +14,7 @@ import {
   samePlace,
   settlementOf,
 } from './extraction-scoring';
+import { percent, record, sortedAges, type Tally, tally } from './tally';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const devSetFile = join(projectRoot, '..', 'shared', 'data', 'dev-releases', 'releases.jsonl');
@@ -30,12 +31,6 @@ const releases: DevRelease[] = readFileSync(devSetFile, 'utf8')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as DevRelease);
 
-interface Tally {
-  right: number;
-  counted: number;
-}
-
-const tally = (): Tally => ({ right: 0, counted: 0 });
 const tallies = {
   date: tally(),
   province: tally(),
@@ -54,12 +49,6 @@ let crimeTruth = 0;
 let crimeFound = 0;
 const misses: string[][] = [];
 
-function record(t: Tally, right: boolean): boolean {
-  t.counted += 1;
-  if (right) t.right += 1;
-  return right;
-}
-
 function ourCrimes(event: EnrichedEvent): Set<string> {
   const mapped = new Set<string>();
   for (const category of (event.crime_committed ?? '').split(', ').filter(Boolean)) {
@@ -68,8 +57,6 @@ function ourCrimes(event: EnrichedEvent): Set<string> {
   }
   return mapped;
 }
-
-const sortedAges = (ages: readonly number[] | null) => [...(ages ?? [])].sort((a, b) => a - b).join(',');
 
 const started = performance.now();
 for (const release of releases) {
@@ -121,8 +108,6 @@ for (const release of releases) {
 }
 const seconds = (performance.now() - started) / 1000;
 
-const percent = (t: Tally) =>
-  `${((100 * t.right) / Math.max(1, t.counted)).toFixed(1)} % (${t.right}/${t.counted})`;
 console.log(`Development set: ${releases.length} releases, enriched in ${seconds.toFixed(2)} s`);
 console.log(`incident date          ${percent(tallies.date)}`);
 console.log(`province               ${percent(tallies.province)}`);

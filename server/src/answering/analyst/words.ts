@@ -1,18 +1,8 @@
-/** Numbers questions write out in words. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
+import { UNITS } from '../../corpus/numbers';
+/** Numbers questions write out in words, one to twelve. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 12),
+);
 
 /** Words of a text, lower-cased, with apostrophes kept inside words ("magistrate's"). */
 export function wordsOf(text: string): string[] {

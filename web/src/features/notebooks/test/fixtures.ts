@@ -1,5 +1,6 @@
 import type { Event } from '@workbench/contract/events';
 import type { Notebook } from '@workbench/contract/notebooks';
+import { TWO_ARRESTED_IN_JOHANNESBURG } from '../../../test-events';
 
 export function makeNotebook(fields: Partial<Notebook> = {}): Notebook {
   return {
@@ -18,26 +19,19 @@ export function makeNotebook(fields: Partial<Notebook> = {}): Notebook {
 
 export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
   return {
+    ...TWO_ARRESTED_IN_JOHANNESBURG,
     id,
     event_id: id,
     title: `Vehicle hijacked in Soweto (${id})`,
     date: '2024-03-10',
     location: 'Soweto',
     province: 'Gauteng',
-    municipality: 'City of Johannesburg',
-    incident_month: null,
     crime_committed: 'Carjacking',
     summary: `Summary of event ${id}.`,
     context: `Release text of event ${id}.`,
     published_date: '2024-03-11',
     source_url: `https://demo.invalid/press-releases/${id}`,
     is_demo: true,
-    suspects_arrested: 2,
-    suspect_ages: [],
-    victims: { count: 1, female: null, male: 1, ages: [] },
-    arrest_made: true,
-    outcome: 'arrested',
-    sentence: null,
     evidence: { date: 'on Sunday', location: 'Soweto', crimes: ['hijacked'] },
     ...fields,
   };

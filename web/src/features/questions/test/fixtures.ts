@@ -1,6 +1,7 @@
 import type { Event } from '@workbench/contract/events';
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { SavedQuestion } from '@workbench/contract/questions';
+import { NOTHING_ABOUT_PEOPLE } from '../../../test-events';
 
 export function makeNotebook(fields: Partial<Notebook> = {}): Notebook {
   return {
@@ -31,26 +32,20 @@ export function makeSaved(id: number, fields: Partial<SavedQuestion> = {}): Save
 
 export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
   return {
+    ...NOTHING_ABOUT_PEOPLE,
+    municipality: 'eThekwini',
     id,
     event_id: id,
     title: `Shop robbed in Durban (${id})`,
     date: '2024-03-10',
     location: 'Durban',
     province: 'KwaZulu-Natal',
-    municipality: 'eThekwini',
-    incident_month: null,
     crime_committed: 'Robbery',
     summary: `Summary of event ${id}.`,
     context: `Release text of event ${id}.`,
     published_date: '2024-03-11',
     source_url: `https://demo.invalid/press-releases/${id}`,
     is_demo: true,
-    suspects_arrested: null,
-    suspect_ages: [],
-    victims: { count: null, female: null, male: null, ages: [] },
-    arrest_made: null,
-    outcome: null,
-    sentence: null,
     evidence: {},
     ...fields,
   };

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { Event } from '@workbench/contract/events';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTHING_ABOUT_PEOPLE } from '../../../test-events';
 import { renderWithProviders } from '../../../test-utils';
 import { NO_DOCUMENTS, searchErrorMessage, UNEXPECTED_ERROR } from '../hooks/use-search';
 import { makeEvent } from '../test/events';
@@ -483,14 +484,7 @@ describe('event modal', () => {
       published_date: '',
       keywords: undefined,
       is_demo: false,
-      municipality: null,
-      incident_month: null,
-      suspects_arrested: null,
-      suspect_ages: [],
-      victims: { count: null, female: null, male: null, ages: [] },
-      arrest_made: null,
-      outcome: null,
-      sentence: null,
+      ...NOTHING_ABOUT_PEOPLE,
       evidence: {},
     });
     serve({ body: { documents: [bare], total_results: 1 } });

@@ -1,16 +1,16 @@
 import type { Event } from '@workbench/contract/events';
+import { TWO_ARRESTED_IN_JOHANNESBURG } from '../../../test-events';
 
 /** A realistic search result; tests override what they look at. */
 export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
   return {
+    ...TWO_ARRESTED_IN_JOHANNESBURG,
     id,
     event_id: id,
     title: `Suspects arrested after vehicle hijacked in Soweto (${id})`,
     date: '2024-03-10',
     location: 'Soweto, Johannesburg',
     province: 'Gauteng',
-    municipality: 'City of Johannesburg',
-    incident_month: null,
     crime_committed: 'Carjacking',
     summary: 'Two men were arrested after a Toyota was hijacked in Soweto on Sunday.',
     context:
@@ -18,12 +18,6 @@ export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
     published_date: '2024-03-11',
     source_url: `https://demo.invalid/press-releases/${id}`,
     is_demo: true,
-    suspects_arrested: 2,
-    suspect_ages: [],
-    victims: { count: 1, female: null, male: 1, ages: [] },
-    arrest_made: true,
-    outcome: 'arrested',
-    sentence: null,
     evidence: { date: 'on Sunday', location: 'Soweto', crimes: ['hijacked'] },
     keywords: ['hijack'],
     ...fields,

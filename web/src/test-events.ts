@@ -1,0 +1,37 @@
+import type { Event } from '@workbench/contract/events';
+
+type PeopleFields = Pick<
+  Event,
+  | 'municipality'
+  | 'incident_month'
+  | 'suspects_arrested'
+  | 'suspect_ages'
+  | 'victims'
+  | 'arrest_made'
+  | 'outcome'
+  | 'sentence'
+>;
+
+/** The place and people fields of an event whose release says nothing about them. */
+export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
+  municipality: null,
+  incident_month: null,
+  suspects_arrested: null,
+  suspect_ages: [],
+  victims: { count: null, female: null, male: null, ages: [] },
+  arrest_made: null,
+  outcome: null,
+  sentence: null,
+};
+
+/** The same fields for a typical arrest in Johannesburg: two suspects held, one man the victim. */
+export const TWO_ARRESTED_IN_JOHANNESBURG: PeopleFields = {
+  municipality: 'City of Johannesburg',
+  incident_month: null,
+  suspects_arrested: 2,
+  suspect_ages: [],
+  victims: { count: 1, female: null, male: 1, ages: [] },
+  arrest_made: true,
+  outcome: 'arrested',
+  sentence: null,
+};
