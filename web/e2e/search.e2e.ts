@@ -99,6 +99,12 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect((await release.textContent())?.length).toBeGreaterThan(100);
   expect(await release.locator('div').first().textContent()).not.toMatch(/^\s*#?ends?\s*$/im);
   expect(await release.getByRole('link').getAttribute('target')).toBe('_blank');
+  // Who was arrested and who was hurt, read from the release, in the People group.
+  const people = dialog.getByRole('region', { name: 'People' });
+  for (const label of ['Suspects arrested', 'Victims', 'Outcome']) {
+    expect(await people.getByText(label, { exact: true }).count()).toBe(1);
+  }
+  expect(await dialog.getByText('Municipality', { exact: true }).count()).toBe(1);
   expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['robbery']);
   expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
