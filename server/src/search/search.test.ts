@@ -74,6 +74,7 @@ const corpus: NewEvent[] = [
     date: '2025-01-15',
     location: 'Durban',
     town: 'Durban',
+    municipality: 'eThekwini',
     province: 'KwaZulu-Natal',
     crime_committed: 'Carjacking, Murder',
     summary: 'A hijacking ended with a murder.',
@@ -181,6 +182,12 @@ describe('GET /documents/', () => {
       evidence: { location: 'in Soweto' },
       keywords: ['soweto'],
     });
+  });
+
+  it('filters by location on the municipality too', async () => {
+    expect(await titles('keywords=hijack&location=ethekwini')).toEqual([
+      'Hijacking and murder: two cases in Durban',
+    ]);
   });
 
   it('filters by location on place, town or province, ignoring case', async () => {
