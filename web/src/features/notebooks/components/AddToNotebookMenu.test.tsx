@@ -65,6 +65,27 @@ describe('AddToNotebookMenu', () => {
     await waitFor(() => expect(api.to('GET', '/notebooks/3/notebooks')).toHaveLength(2));
   });
 
+  it('reports events already in the notebook as a note, not an error, when the rest were added', async () => {
+    fakeApi({
+      'GET /notebooks/3/notebooks': () => ({ body: notebooks }),
+      'POST /notebooks/events/add': () => ({
+        body: { events_added: 44, events_deduplicated: 6, events_not_found: 0 },
+      }),
+    });
+    const events = Array.from({ length: 50 }, (_, i) => makeEvent(100 + i));
+    renderWithProviders(<AddToNotebookMenu events={events} keywords={['robbery']} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Fresh' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Selected Notebooks' }));
+
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
+      'Success!44 Events were added to the following Notebook: Fresh×',
+      'Success!6 Events already exist in the following Notebook: Fresh×',
+    ]);
+  });
+
   it('closes on Escape, giving focus back to its button, and on a click outside', async () => {
     fakeApi({ 'GET /notebooks/3/notebooks': () => ({ body: notebooks }) });
     renderWithProviders(

@@ -63,8 +63,12 @@ function report(toast: Toasts, outcome: AddOutcome) {
   const { events_added, events_deduplicated } = outcome.result;
   if (events_added > 0)
     toast.success(`${events_added} Events were added to the following Notebook: ${title}`);
-  if (events_deduplicated > 0)
-    toast.error(`${events_deduplicated} Events already exist in the following Notebook: ${title}`);
+  if (events_deduplicated > 0) {
+    const message = `${events_deduplicated} Events already exist in the following Notebook: ${title}`;
+    // Next to a success the duplicates are a footnote, not a failure (docs/decisions.md, Notebooks).
+    if (events_added > 0) toast.info(message);
+    else toast.error(message);
+  }
   if (events_added === 0 && events_deduplicated === 0)
     toast.error(`Error when adding events to notebook: ${title}`);
 }
