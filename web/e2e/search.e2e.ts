@@ -4,6 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
 
+type Box = { x: number; y: number; width: number; height: number };
+
 const CSV_HEADER =
   'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims';
 
@@ -173,4 +175,65 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
 
   expect(pageProblems(page)).toEqual([]);
   await context.close();
+});
+
+it('keeps toasts clear of the header and the search controls on desktop and phone, and Escape closes them', async () => {
+  const overlap = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    const { page, context } = await newPage(browser);
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    await page.goto('/');
+    await page.getByLabel('Keywords').fill('robbery');
+    await setDate(page, 'Date from', '01/01/2000');
+    await setDate(page, 'Date to', '31/12/2030');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('tbody tr[tabindex="0"]').first().getByRole('checkbox').check();
+
+    const title = `Toasts at ${viewport.width}`;
+    const addToNotebook = page.getByRole('button', { name: 'Add to Notebook' }).first();
+    await addToNotebook.click();
+    await page.getByRole('button', { name: 'Create New Notebook' }).click();
+    await page.getByLabel('Title of Notebook').fill(title);
+    await page.getByRole('dialog').getByRole('button', { name: 'Create New Notebook' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    if ((await addToNotebook.getAttribute('aria-expanded')) !== 'true') await addToNotebook.click();
+    await page.getByRole('checkbox', { name: title }).check();
+    await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
+    const added = page
+      .getByTestId('toast')
+      .filter({ hasText: `1 Events were added to the following Notebook: ${title}` });
+    await added.waitFor();
+
+    const controls = [
+      page.getByRole('banner').getByRole('link', { name: 'Search' }),
+      page.getByRole('banner').getByRole('link', { name: 'Notebooks' }),
+      page.getByRole('banner').getByRole('button', { name: 'Log Out' }),
+      page.getByRole('button', { name: 'Submit' }),
+      page.getByRole('button', { name: 'Clear Selection' }),
+      page.getByRole('button', { name: 'Download Selection' }),
+      page.getByText(/^Total Events: \d+$/),
+    ];
+    // Both toasts (notebook created, events added) are still on screen.
+    const toasts = await page.getByTestId('toast').all();
+    expect(toasts).toHaveLength(2);
+    for (const toast of toasts) {
+      const box = await toast.boundingBox();
+      if (!box) throw new Error('a toast is not on screen');
+      for (const control of controls) {
+        const under = await control.boundingBox();
+        if (!under) throw new Error(`${control} is not on screen`);
+        expect(overlap(box, under), `a toast covers ${control} at ${viewport.width} px`).toBe(false);
+      }
+    }
+
+    await page.keyboard.press('Escape');
+    await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 1000 });
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }
 });
