@@ -150,6 +150,12 @@ describe('findPlaces', () => {
     });
   });
 
+  it('reads a month name beside a day or year as a date, not as the town of that name', () => {
+    const text = 'He was arrested in March 2020 and again on 4 March, Kimberley police said.';
+    expect(findPlaces(text).map((m) => m.text)).toEqual(['Kimberley police']);
+    expect(findPlaces('The body was found in March village.').map((m) => m.text)).toEqual(['March']);
+  });
+
   it('keeps names of the same spelling in different provinces as candidates', () => {
     const [mention] = findPlaces('in Middelburg');
     expect(mention?.candidates.map((c) => c.province).sort()).toEqual(['Eastern Cape', 'Mpumalanga']);

@@ -93,6 +93,11 @@ const CUE_AFTER = wordSet(`
 const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9 policing precinct');
 /** "Durban Road" and "Church Street" name streets, not the places. */
 const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
+/**
+ * "Glebelands Hostel", "Dalton Hostel": a hostel is a compound named for itself, often far from the town of
+ * that name; the place is the township around it.
+ */
+const BUILDING_AFTER = wordSet('hostel hostels');
 /** "Sergeant George Mokoena": a rank or title makes the next word a name. */
 const PERSON_TITLE_BEFORE = wordSet(`
   constable sergeant sgt captain capt colonel col brigadier brig general gen lieutenant lt major warrant
@@ -456,13 +461,38 @@ function acceptMention(text: string, words: Word[], i: number, n: number, entry:
   const next = words[i + n];
   const after = followsDirectly(text, last, next) ? next : undefined;
   if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return false;
-  if (after && STREET_AFTER.has(after.lower) && startsUppercase(after.text)) return false;
+  if (
+    after &&
+    (STREET_AFTER.has(after.lower) || BUILDING_AFTER.has(after.lower)) &&
+    startsUppercase(after.text)
+  )
+    return false;
   if (entry.stationOnly) return after !== undefined && STATION_CUE_AFTER.has(after.lower);
   if (!entry.needsCue) return true;
   if (after && CUE_AFTER.has(after.lower)) return true;
   // "George Mokoena" is a person even after "in": a capitalised word straight after the name.
   if (after && startsUppercase(after.text)) return false;
   return before !== undefined && LOCATIVE_BEFORE.has(before.lower);
+}
+
+const MONTHS = wordSet(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec`);
+
+/**
+ * "in March 2020", "on 4 May", "May 12": a month name beside a day or year is a date, whatever town shares
+ * the name.
+ */
+function isDateMonth(text: string, words: Word[], i: number): boolean {
+  const word = words[i] as Word;
+  if (!MONTHS.has(word.lower)) return false;
+  const next = words[i + 1];
+  const previous = words[i - 1];
+  const isNumber = (w: Word | undefined) => w !== undefined && /^\d{1,4}(?:st|nd|rd|th)?$/i.test(w.text);
+  return (
+    (isNumber(next) && /^[ \t,]+$/.test(text.slice(word.end, (next as Word).index))) ||
+    (isNumber(previous) && /^[ \t]+$/.test(text.slice((previous as Word).end, word.index)))
+  );
 }
 
 function toMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): PlaceMention {
@@ -498,6 +528,7 @@ interface NameFound {
 function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
   let uncertain: NameFound | null = null;
   for (const [n, entry] of namesAt(text, words, i)) {
+    if (n === 1 && isDateMonth(text, words, i)) continue;
     const mention = toMention(text, words, i, n, entry);
     if (acceptMention(text, words, i, n, entry)) return { mention, wordCount: n, accepted: true };
     if (!uncertain && entry.needsCue && isAcceptedSpelling(entry, mention.text, words[i] as Word)) {

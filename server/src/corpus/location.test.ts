@@ -164,4 +164,54 @@ describe('resolveLocation: which place', () => {
         .town,
     ).toBe('Babanango');
   });
+  describe('settlements no list knows', () => {
+    it('reads a name the release calls a village as the scene, inside the place around it', () => {
+      const body =
+        'A woman was stabbed to death at Mokgwaditsane village in the Maake policing area on Sunday.';
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Mokgwaditsane, Maake',
+        municipality: 'Greater Tzaneen',
+        province: 'Limpopo',
+      });
+    });
+
+    it('reads "the X area" as a settlement, even where a court and station are named more often', () => {
+      const body =
+        "Two men were shot dead in the Ngqobhoza area of Eshowe. Eshowe SAPS members arrested a suspect, who will appear in the Eshowe Magistrates' Court.";
+      expect(resolveLocation('Eshowe shooting', body)).toMatchObject({
+        town: 'Ngqobhoza',
+        municipality: 'uMlalazi',
+      });
+    });
+
+    it('leaves offices, districts and dates alone', () => {
+      const body =
+        'Police in the Mopani District area arrested a man in Tzaneen. The Tzaneen Crime Intelligence Unit area was searched.';
+      expect(resolveLocation('', body).town).toBe('Tzaneen');
+    });
+
+    it('does not take a settlement named only where the suspect was found', () => {
+      const body =
+        'A shop was robbed in Mthatha. The suspect was later traced to Zizamele village and arrested.';
+      expect(resolveLocation('', body).town).toBe('Mthatha');
+    });
+  });
+
+  it('takes a named hostel for a building in the township, not for the town of that name', () => {
+    expect(
+      resolveLocation('', 'Seven men were shot at Glebelands Hostel in Umlazi on Friday.').location,
+    ).toBe('Umlazi');
+    expect(resolveLocation('', 'Residents of Dalton Hostel protested along a road in Durban.')).toMatchObject(
+      {
+        town: 'Durban',
+        municipality: 'eThekwini',
+      },
+    );
+  });
+
+  it('never reads a month beside a day or year as a place', () => {
+    expect(resolveLocation('', 'The suspect was arrested in March 2020 at his home in Kimberley.').town).toBe(
+      'Kimberley',
+    );
+  });
 });

@@ -204,7 +204,7 @@ function evidenceFor(place: Place, container: string | undefined, resolved: Reso
 
 /** What may stand between a place and the larger one around it: ", ", " village, ", " outside ", " near ". */
 const WRITTEN_TOGETHER =
-  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s+(?:near|outside|in)\s+)(?:the\s+)?$/i;
+  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s+(?:near|outside|in)\s+)(?:the\s+)?$|^\s+(?:area|section|village)\s+of\s+$/i;
 
 const LIST_GAP = /^\s*(?:,|and|or|&)\s*$/;
 
@@ -266,6 +266,55 @@ function unlistedInner(outer: ResolvedMention, taken: ResolvedMention[]): Resolv
   };
 }
 
+/**
+ * "at Sonkwane village", "in the Breipal area", "Enkanini informal settlement": a capitalised name that
+ * the release itself calls a settlement, whether or not any list knows it.
+ */
+const NAMED_SETTLEMENT =
+  /\b((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+(?:[Vv]illage|informal settlement|squatter camp)\b|\bthe\s+((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+area\b/gu;
+/** Capitalised words that make a name an office, unit, feature or date rather than a settlement. */
+const NOT_SETTLEMENT_PART =
+  /\b(?:District|Municipality|Metro|Province|Provincial|Policing|Police|Cluster|Unit|Ward|Sector|Dam|River|Mountain|Farm|Game|Reserve|Park|Forest|Industrial|Business|Central|Rural|Urban)\b/;
+
+function unlistedSettlements(
+  source: string,
+  inTitle: boolean,
+  taken: ResolvedMention[],
+  around: Place,
+): ResolvedMention[] {
+  const found: ResolvedMention[] = [];
+  for (const m of source.matchAll(NAMED_SETTLEMENT)) {
+    // "The Sonkwane village": a sentence's first word is capitalised whatever it is.
+    const name = (m[1] ?? m[2])?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
+    if (!name || /^\p{Lu}+$/u.test(name) || NOT_SETTLEMENT.test(name) || NOT_SETTLEMENT_PART.test(name))
+      continue;
+    const index = (m.index as number) + m[0].indexOf(name);
+    const end = index + name.length;
+    if (taken.some((r) => r.source === source && r.mention.index < end && index < r.mention.end)) continue;
+    const place: Place = {
+      ...around,
+      kind: 'town',
+      name,
+      containers: [around.name, ...around.containers],
+    };
+    const mention: PlaceMention = {
+      candidates: [place],
+      text: name,
+      index,
+      end,
+      viaStation: false,
+      atCourt: false,
+    };
+    found.push({ place, mention, source, inTitle, afterArrest: afterArrestCue(source, index, end) });
+  }
+  return found;
+}
+
+/** Title mentions first, then the text's, each in reading order. */
+function inOrder(mentions: ResolvedMention[]): ResolvedMention[] {
+  return mentions.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.mention.index - b.mention.index);
+}
+
 function resolveAll(title: string, body: string): ResolvedMention[] {
   const titleMentions = findPlaces(title);
   const bodyMentions = findPlaces(body);
@@ -279,9 +328,7 @@ function resolveAll(title: string, body: string): ResolvedMention[] {
   });
   const resolved = [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
   const unlisted = resolved.flatMap((r) => unlistedInner(r, resolved) ?? []);
-  const all = [...resolved, ...unlisted].sort(
-    (a, b) => Number(b.inTitle) - Number(a.inTitle) || a.mention.index - b.mention.index,
-  );
+  const all = inOrder([...resolved, ...unlisted]);
   linkOuterPlaces(all);
   return all;
 }
@@ -300,15 +347,17 @@ function strongestProvince(resolved: ResolvedMention[]): string | null {
  * outrank provinces; court seats count less than the scene, and the title counts more.
  */
 export function resolveLocation(title: string, body: string): LocationResult {
-  const resolved = resolveAll(title, body);
-  const towns = resolved.filter((r) => r.place.kind === 'town');
-  const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
-  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
-  const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
-  const metros = municipalities.filter((r) => r.place.kind === 'metro');
-  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
-  const ranked = sharpen(rankPlaces(level));
-  const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
+  const listed = resolveAll(title, body);
+  const around = pickPlace(listed);
+  const unlisted = around
+    ? [
+        ...unlistedSettlements(title, true, listed, around),
+        ...unlistedSettlements(body, false, listed, around),
+      ]
+    : [];
+  const resolved = unlisted.length === 0 ? listed : inOrder([...listed, ...unlisted]);
+  if (unlisted.length > 0) linkOuterPlaces(resolved);
+  const place = pickPlace(resolved);
   if (!place) {
     const province = strongestProvince(resolved);
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
@@ -322,6 +371,18 @@ export function resolveLocation(title: string, body: string): LocationResult {
     province: place.province,
     evidence: evidenceFor(place, container, resolved),
   };
+}
+
+/** The town, else the municipality, the mentions point to most strongly. */
+function pickPlace(resolved: ResolvedMention[]): Place | undefined {
+  const towns = resolved.filter((r) => r.place.kind === 'town');
+  const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
+  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
+  const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
+  const metros = municipalities.filter((r) => r.place.kind === 'metro');
+  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
+  const ranked = sharpen(rankPlaces(level));
+  return ranked ? innerWrittenWith(ranked, resolved) : undefined;
 }
 
 /**
