@@ -480,19 +480,14 @@ const MONTHS = wordSet(`
   jan feb mar apr jun jul aug sep sept oct nov dec`);
 
 /**
- * "in March 2020", "on 4 May", "May 12": a month name beside a day or year is a date, whatever town shares
- * the name.
+ * "in March 2020", "on 4 May", "in March and": a month name is a date, whatever hamlet shares it, unless a
+ * place word follows ("March village", "May police").
  */
-function isDateMonth(text: string, words: Word[], i: number): boolean {
+function isMonth(text: string, words: Word[], i: number): boolean {
   const word = words[i] as Word;
   if (!MONTHS.has(word.lower)) return false;
   const next = words[i + 1];
-  const previous = words[i - 1];
-  const isNumber = (w: Word | undefined) => w !== undefined && /^\d{1,4}(?:st|nd|rd|th)?$/i.test(w.text);
-  return (
-    (isNumber(next) && /^[ \t,]+$/.test(text.slice(word.end, (next as Word).index))) ||
-    (isNumber(previous) && /^[ \t]+$/.test(text.slice((previous as Word).end, word.index)))
-  );
+  return !(followsDirectly(text, word, next) && CUE_AFTER.has(next.lower));
 }
 
 function toMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): PlaceMention {
@@ -528,7 +523,7 @@ interface NameFound {
 function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
   let uncertain: NameFound | null = null;
   for (const [n, entry] of namesAt(text, words, i)) {
-    if (n === 1 && isDateMonth(text, words, i)) continue;
+    if (n === 1 && isMonth(text, words, i)) continue;
     const mention = toMention(text, words, i, n, entry);
     if (acceptMention(text, words, i, n, entry)) return { mention, wordCount: n, accepted: true };
     if (!uncertain && entry.needsCue && isAcceptedSpelling(entry, mention.text, words[i] as Word)) {

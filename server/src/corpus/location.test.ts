@@ -214,4 +214,42 @@ describe('resolveLocation: which place', () => {
       'Kimberley',
     );
   });
+  describe('places the release puts in another province than the lists do', () => {
+    it('takes the scene in the province of the court that hears the case', () => {
+      const body =
+        "Robbers attacked a farmer at Grootvlei on Friday. The getaway car overturned in Villiers, and the crash was reported to Villiers SAPS. Two men will appear in the Balfour Magistrate's Court.";
+      expect(resolveLocation('Getaway car overturns in Villiers after farm attack', body)).toMatchObject({
+        town: 'Grootvlei',
+        province: 'Mpumalanga',
+      });
+    });
+
+    it('reads a scene as a namesake near the station and court when both lie in another province', () => {
+      const body =
+        "A shop owner was robbed at Burgersdorp, a village just outside the town. Tzaneen police arrested three men, who will appear in the Lenyenye Magistrate's Court.";
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Burgersdorp, Tzaneen',
+        municipality: 'Greater Tzaneen',
+        province: 'Limpopo',
+      });
+      const alone = 'A man was shot dead in Burgersdorp on Friday. Police are searching for the gunman.';
+      expect(resolveLocation('', alone).province).toBe('Eastern Cape');
+    });
+
+    it('places a village by the town the release writes it with', () => {
+      const body = 'Two farmers were killed on a farm in Magogong, outside Hartswater, on Sunday.';
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Magogong, Hartswater',
+        municipality: 'Phokwane',
+        province: 'Northern Cape',
+      });
+    });
+  });
+
+  it('reads "in March" without a place word after it as the month', () => {
+    expect(resolveLocation('', 'Burglars cleared out a house in Molteno in March and fled.')).toMatchObject({
+      location: 'Molteno',
+      province: 'Eastern Cape',
+    });
+  });
 });

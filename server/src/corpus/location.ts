@@ -204,7 +204,7 @@ function evidenceFor(place: Place, container: string | undefined, resolved: Reso
 
 /** What may stand between a place and the larger one around it: ", ", " village, ", " outside ", " near ". */
 const WRITTEN_TOGETHER =
-  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s+(?:near|outside|in)\s+)(?:the\s+)?$|^\s+(?:area|section|village)\s+of\s+$/i;
+  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s*,?\s+(?:just\s+)?(?:near|outside|in|next to)\s+)(?:the\s+)?$|^\s+(?:area|section|village)\s+of\s+$/i;
 
 const LIST_GAP = /^\s*(?:,|and|or|&)\s*$/;
 
@@ -228,6 +228,8 @@ function linkOuterPlaces(resolved: ResolvedMention[]): void {
     // "Delft, Eersterivier and Khayelitsha" is a list, not a place and the town around it.
     if (listed(outer, resolved[i + 2]) || listed(resolved[i - 1], inner)) continue;
     inner.outer = outer;
+    // "Magogong, outside Hartswater": the writer places it by the town, so it is the one near that town.
+    if (inner.place.province !== outer.place.province) inner.place = relocated(inner.place, outer.place);
   }
 }
 
@@ -381,8 +383,41 @@ function pickPlace(resolved: ResolvedMention[]): Place | undefined {
   const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
   const metros = municipalities.filter((r) => r.place.kind === 'metro');
   const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
-  const ranked = sharpen(rankPlaces(level));
-  return ranked ? innerWrittenWith(ranked, resolved) : undefined;
+  const ranked = sharpen(rankPlaces(inCourtProvince(level, resolved)));
+  const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
+  return place ? nearStationAndCourt(place, resolved) : undefined;
+}
+
+/**
+ * "a house robbery at Burgersdorp, just outside the town", told by Tzaneen police and heard in a Limpopo
+ * court: when the only place of that name the lists know lies in another province than every station and
+ * court the release names, the scene is a namesake near them.
+ */
+function nearStationAndCourt(place: Place, resolved: ResolvedMention[]): Place {
+  if (place.kind !== 'town') return place;
+  const officials = resolved.filter((r) => r.mention.atCourt || r.mention.viaStation);
+  const provinces = new Set(officials.map((r) => r.place.province));
+  const [province] = provinces;
+  const both = officials.some((r) => r.mention.atCourt) && officials.some((r) => r.mention.viaStation);
+  if (!both || provinces.size !== 1 || province === place.province) return place;
+  const station = officials.find((r) => r.mention.viaStation) as ResolvedMention;
+  const moved = relocated(place, station.place);
+  for (const r of resolved) if (r.place === place) r.place = moved;
+  return moved;
+}
+
+/**
+ * A case is heard by a court where the crime happened: when every court the release names lies in one
+ * province, the scene is a place of that province if the release names one as a scene at all ("the
+ * getaway car overturned in Villiers" is across the border from the farm it was taken from).
+ */
+function inCourtProvince(level: ResolvedMention[], resolved: ResolvedMention[]): ResolvedMention[] {
+  const courts = new Set(resolved.filter((r) => r.mention.atCourt).map((r) => r.place.province));
+  if (courts.size !== 1) return level;
+  const [province] = courts;
+  const named = (r: ResolvedMention) =>
+    r.place.province === province && (isScene(r) || (r.inTitle && !r.afterArrest));
+  return level.some(named) ? level.filter((r) => r.place.province === province) : level;
 }
 
 /**
@@ -397,13 +432,18 @@ function innerWrittenWith(chosen: Place, resolved: ResolvedMention[]): Place {
   const p = inner.place;
   if (p.local === chosen.local && p.province === chosen.province && p.containers.includes(chosen.name))
     return p;
-  const moved: Place = {
-    ...p,
-    province: chosen.province,
-    municipality: chosen.municipality,
-    local: chosen.local,
-    containers: [chosen.name, ...chosen.containers],
-  };
+  const moved = relocated(p, chosen);
   for (const r of resolved) if (r.place === p) r.place = moved;
   return moved;
+}
+
+/** A place of this name that lies in the larger place around it, whatever other place the lists know by that name. */
+function relocated(place: Place, around: Place): Place {
+  return {
+    ...place,
+    province: around.province,
+    municipality: around.municipality,
+    local: around.local,
+    containers: [around.name, ...around.containers],
+  };
 }
