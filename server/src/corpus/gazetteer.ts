@@ -91,6 +91,11 @@ const CUE_AFTER = wordSet(`
   regional district community village town municipality cluster k9 metro precinct detectives residents
   taxi hostel informal mall location settlement tavern policing`);
 const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9 policing precinct');
+/**
+ * "Kwanonqaba Crime Prevention Unit", "Tzaneen Crime Intelligence", "Bushbuckridge Visible Policing": a
+ * police unit named after its base, which says who acted, not where the crime was.
+ */
+const UNIT_AFTER = wordSet('crime stock tactical flying visible task tracking trio');
 /** "Durban Road" and "Church Street" name streets, not the places. */
 const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
 /**
@@ -499,7 +504,10 @@ function toMention(text: string, words: Word[], i: number, n: number, entry: Nam
   const atCourt = COURT_AFTER.test(text);
   const namesStation =
     entry.places.every((p) => p.kind === 'town') &&
-    (entry.stationOnly || (after !== undefined && STATION_CUE_AFTER.has(after.lower)));
+    (entry.stationOnly ||
+      (after !== undefined &&
+        (STATION_CUE_AFTER.has(after.lower) ||
+          (UNIT_AFTER.has(after.lower) && startsUppercase(after.text)))));
   STATION_WORDS_AFTER.lastIndex = last.end;
   const end = namesStation && STATION_WORDS_AFTER.test(text) ? STATION_WORDS_AFTER.lastIndex : last.end;
   return {

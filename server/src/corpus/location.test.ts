@@ -184,6 +184,16 @@ describe('resolveLocation: which place', () => {
       });
     });
 
+    it('reads the place a farm lies near or in as the settlement', () => {
+      const body =
+        'A farmer was killed on a farm near Kwelanaledi, and police in Bloemfontein are investigating.';
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Kwelanaledi, Bloemfontein',
+        municipality: 'Mangaung',
+        province: 'Free State',
+      });
+    });
+
     it('leaves offices, districts and dates alone', () => {
       const body =
         'Police in the Mopani District area arrested a man in Tzaneen. The Tzaneen Crime Intelligence Unit area was searched.';
@@ -251,5 +261,16 @@ describe('resolveLocation: which place', () => {
       location: 'Molteno',
       province: 'Eastern Cape',
     });
+  });
+  it('does not take a station named in the title for the scene', () => {
+    const body =
+      'A police captain was stabbed in Mbuzini village on Saturday. The captain is the commander at Elandskraal police station.';
+    expect(resolveLocation('Elandskraal station commander stabbed', body).town).toBe('Mbuzini');
+  });
+
+  it('does not sharpen to the base of a police unit', () => {
+    const body =
+      'Members of the Kwanonqaba Crime Prevention Unit chased a stolen car. The driver had robbed a shop in Mossel Bay, and was later arrested.';
+    expect(resolveLocation('', body).location).toBe('Mossel Bay');
   });
 });

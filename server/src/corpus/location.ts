@@ -130,7 +130,9 @@ function mentionWeight(r: ResolvedMention, isFirstInText: boolean): number {
       : r.mention.viaStation
         ? STATION_WEIGHT
         : SCENE_WEIGHT;
-  return base + (r.inTitle ? TITLE_BONUS : 0) + (isFirstInText ? FIRST_MENTION_BONUS : 0);
+  // "Elandskraal station commander stabbed" names whose officer it was; the title says no more of the scene.
+  const titleBonus = r.inTitle && !r.mention.viaStation ? TITLE_BONUS : 0;
+  return base + titleBonus + (isFirstInText ? FIRST_MENTION_BONUS : 0);
 }
 
 /** A mention in the text itself, not at a court: where the text first says something happened. */
@@ -142,31 +144,44 @@ function isScene(r: ResolvedMention): boolean {
  * Scores places of one level, best first; ties go to the place named as a scene, then to the one
  * mentioned first. "Gqunqe Village, Centane" counts for Centane too: the pair says where Centane's story is.
  */
-function rankPlaces(resolved: ResolvedMention[]): { place: Place; score: number }[] {
+interface RankedPlace {
+  place: Place;
+  score: number;
+  /** Named only as a police station, unit or court: who acted or heard the case, not where it happened. */
+  officialOnly: boolean;
+}
+
+function rankPlaces(resolved: ResolvedMention[]): RankedPlace[] {
   const scores = new Map<Place, number>();
   const scenes = new Map<Place, number>();
+  const named = new Set<Place>();
   const firstScene = resolved.findIndex(isScene);
   resolved.forEach((r, i) => {
     const weight = mentionWeight(r, isScene(r) && firstScene === i);
     for (const place of r.outer ? [r.place, r.outer.place] : [r.place]) {
       scores.set(place, (scores.get(place) ?? 0) + weight);
       if (isScene(r)) scenes.set(place, (scenes.get(place) ?? 0) + 1);
+      if (!r.mention.viaStation && !r.mention.atCourt) named.add(place);
     }
   });
   return [...scores.entries()]
-    .map(([place, score]) => ({ place, score }))
+    .map(([place, score]) => ({ place, score, officialOnly: !named.has(place) }))
     .sort((a, b) => b.score - a.score || (scenes.get(b.place) ?? 0) - (scenes.get(a.place) ?? 0));
 }
 
 /**
  * A township or suburb inside the chosen town ("Gugulethu" inside "Cape Town") is the sharper answer,
- * unless it is only a passing mention, such as where the suspects were later found.
+ * unless it is only a passing mention, such as where the suspects were later found, or the base of the
+ * police station or unit that acted.
  */
-function sharpen(ranked: { place: Place; score: number }[]): Place | undefined {
+function sharpen(ranked: RankedPlace[]): Place | undefined {
   const [best] = ranked;
   if (!best) return undefined;
   const inner = ranked.find(
-    (r) => r.place.containers.includes(best.place.name) && r.score * SHARPENING_SHARE >= best.score,
+    (r) =>
+      r.place.containers.includes(best.place.name) &&
+      !r.officialOnly &&
+      r.score * SHARPENING_SHARE >= best.score,
   );
   return (inner ?? best).place;
 }
@@ -269,11 +284,11 @@ function unlistedInner(outer: ResolvedMention, taken: ResolvedMention[]): Resolv
 }
 
 /**
- * "at Sonkwane village", "in the Breipal area", "Enkanini informal settlement": a capitalised name that
- * the release itself calls a settlement, whether or not any list knows it.
+ * "at Sonkwane village", "in the Breipal area", "Enkanini informal settlement", "a farm near Glen": a
+ * capitalised name that the release itself calls a settlement, whether or not any list knows it.
  */
 const NAMED_SETTLEMENT =
-  /\b((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+(?:[Vv]illage|informal settlement|squatter camp)\b|\bthe\s+((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+area\b/gu;
+  /\b((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+(?:[Vv]illage|informal settlement|squatter camp)\b|\bthe\s+((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+area\b|\bfarms?\s+(?:near|in|outside|close to)\s+((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})/gu;
 /** Capitalised words that make a name an office, unit, feature or date rather than a settlement. */
 const NOT_SETTLEMENT_PART =
   /\b(?:District|Municipality|Metro|Province|Provincial|Policing|Police|Cluster|Unit|Ward|Sector|Dam|River|Mountain|Farm|Game|Reserve|Park|Forest|Industrial|Business|Central|Rural|Urban)\b/;
@@ -287,7 +302,7 @@ function unlistedSettlements(
   const found: ResolvedMention[] = [];
   for (const m of source.matchAll(NAMED_SETTLEMENT)) {
     // "The Sonkwane village": a sentence's first word is capitalised whatever it is.
-    const name = (m[1] ?? m[2])?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
+    const name = (m[1] ?? m[2] ?? m[3])?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
     if (!name || /^\p{Lu}+$/u.test(name) || NOT_SETTLEMENT.test(name) || NOT_SETTLEMENT_PART.test(name))
       continue;
     const index = (m.index as number) + m[0].indexOf(name);
