@@ -477,8 +477,19 @@ function acceptMention(text: string, words: Word[], i: number, n: number, entry:
   if (after && CUE_AFTER.has(after.lower)) return true;
   // "George Mokoena" is a person even after "in": a capitalised word straight after the name.
   if (after && startsUppercase(after.text)) return false;
-  return before !== undefined && LOCATIVE_BEFORE.has(before.lower);
+  if (before === undefined) return false;
+  if (LOCATIVE_BEFORE.has(before.lower)) return true;
+  // "close to Slurry", "next to Balfour": "to" alone also comes before people ("said to George").
+  const twoBefore = words[i - 2];
+  return (
+    before.lower === 'to' &&
+    twoBefore !== undefined &&
+    followsDirectly(text, twoBefore, before) &&
+    NEAR_TO.has(twoBefore.lower)
+  );
 }
+
+const NEAR_TO = wordSet('close next adjacent');
 
 const MONTHS = wordSet(`
   january february march april may june july august september october november december
