@@ -194,6 +194,15 @@ describe('resolveLocation: which place', () => {
       });
     });
 
+    it('reads a name placed by compass from a known town, and counts its bare mentions too', () => {
+      const body =
+        'Police are investigating the murder of a man from Kwelanaledi, north-west of Durban. Nsuze SAPS members found his body, and Nsuze police opened a murder case. He was last seen in Kwelanaledi on Friday.';
+      expect(resolveLocation('Kwelanaledi man found dead', body).town).toBe('Kwelanaledi');
+      expect(resolveLocation('', 'Meanwhile, north of Durban, a man was shot in Verulam.').town).toBe(
+        'Verulam',
+      );
+    });
+
     it('leaves offices, districts and dates alone', () => {
       const body =
         'Police in the Mopani District area arrested a man in Tzaneen. The Tzaneen Crime Intelligence Unit area was searched.';

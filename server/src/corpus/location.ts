@@ -283,46 +283,83 @@ function unlistedInner(outer: ResolvedMention, taken: ResolvedMention[]): Resolv
   };
 }
 
+/** One to three capitalised words: "Sonkwane", "Lwamondo Khumbe", "Ga-Mokoena". */
+const NAME = String.raw`((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})`;
 /**
- * "at Sonkwane village", "in the Breipal area", "Enkanini informal settlement", "a farm near Glen": a
- * capitalised name that the release itself calls a settlement, whether or not any list knows it.
+ * "at Sonkwane village", "in the Breipal area", "Enkanini informal settlement", "a farm near Glen", "from
+ * Bhamshela, north-west of Durban": a capitalised name that the release itself calls a settlement, whether
+ * or not any list knows it.
  */
-const NAMED_SETTLEMENT =
-  /\b((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+(?:[Vv]illage|informal settlement|squatter camp)\b|\bthe\s+((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})\s+area\b|\bfarms?\s+(?:near|in|outside|close to)\s+((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})/gu;
+const NAMED_SETTLEMENT = new RegExp(
+  [
+    String.raw`\b${NAME}\s+(?:[Vv]illage|informal settlement|squatter camp)\b`,
+    String.raw`\bthe\s+${NAME}\s+area\b`,
+    String.raw`\bfarms?\s+(?:near|in|outside|close to)\s+${NAME}`,
+    String.raw`\b(?:in|at|from|near|outside)\s+${NAME},?\s+(?:about\s+)?(?:\d+\s*(?:km|kilometres)\s+)?(?:north|south|east|west)(?:-?(?:east|west))?\s+of\b`,
+  ].join('|'),
+  'gu',
+);
 /** Capitalised words that make a name an office, unit, feature or date rather than a settlement. */
 const NOT_SETTLEMENT_PART =
   /\b(?:District|Municipality|Metro|Province|Provincial|Policing|Police|Cluster|Unit|Ward|Sector|Dam|River|Mountain|Farm|Game|Reserve|Park|Forest|Industrial|Business|Central|Rural|Urban)\b/;
 
+/** The names a release calls settlements that no list knows. */
+function unlistedNames(sources: string[], taken: ResolvedMention[]): Set<string> {
+  const names = new Set<string>();
+  for (const source of sources) {
+    for (const m of source.matchAll(NAMED_SETTLEMENT)) {
+      // "The Sonkwane village": a sentence's first word is capitalised whatever it is.
+      const name = m
+        .slice(1)
+        .find((g) => g !== undefined)
+        ?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
+      if (!name || /^\p{Lu}+$/u.test(name) || NOT_SETTLEMENT.test(name) || NOT_SETTLEMENT_PART.test(name))
+        continue;
+      const index = (m.index as number) + m[0].indexOf(name);
+      const end = index + name.length;
+      if (!taken.some((r) => r.source === source && r.mention.index < end && index < r.mention.end))
+        names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Every mention of those names, also where the release writes them bare ("the Bhamshela couple"), as one
+ * place inside the place the listed names point to.
+ */
 function unlistedSettlements(
-  source: string,
-  inTitle: boolean,
+  title: string,
+  body: string,
   taken: ResolvedMention[],
   around: Place,
 ): ResolvedMention[] {
   const found: ResolvedMention[] = [];
-  for (const m of source.matchAll(NAMED_SETTLEMENT)) {
-    // "The Sonkwane village": a sentence's first word is capitalised whatever it is.
-    const name = (m[1] ?? m[2] ?? m[3])?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
-    if (!name || /^\p{Lu}+$/u.test(name) || NOT_SETTLEMENT.test(name) || NOT_SETTLEMENT_PART.test(name))
-      continue;
-    const index = (m.index as number) + m[0].indexOf(name);
-    const end = index + name.length;
-    if (taken.some((r) => r.source === source && r.mention.index < end && index < r.mention.end)) continue;
-    const place: Place = {
-      ...around,
-      kind: 'town',
-      name,
-      containers: [around.name, ...around.containers],
-    };
-    const mention: PlaceMention = {
-      candidates: [place],
-      text: name,
-      index,
-      end,
-      viaStation: false,
-      atCourt: false,
-    };
-    found.push({ place, mention, source, inTitle, afterArrest: afterArrestCue(source, index, end) });
+  for (const name of unlistedNames([title, body], taken)) {
+    const place: Place = { ...around, kind: 'town', name, containers: [around.name, ...around.containers] };
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const bare = new RegExp(String.raw`(?<![\p{L}'’-])${escaped}(?![\p{L}'’-])`, 'gu');
+    const sources: [string, boolean][] = [
+      [title, true],
+      [body, false],
+    ];
+    for (const [source, inTitle] of sources) {
+      for (const m of source.matchAll(bare)) {
+        const index = m.index as number;
+        const end = index + name.length;
+        if (taken.some((r) => r.source === source && r.mention.index < end && index < r.mention.end))
+          continue;
+        const mention: PlaceMention = {
+          candidates: [place],
+          text: name,
+          index,
+          end,
+          viaStation: false,
+          atCourt: false,
+        };
+        found.push({ place, mention, source, inTitle, afterArrest: afterArrestCue(source, index, end) });
+      }
+    }
   }
   return found;
 }
@@ -366,12 +403,7 @@ function strongestProvince(resolved: ResolvedMention[]): string | null {
 export function resolveLocation(title: string, body: string): LocationResult {
   const listed = resolveAll(title, body);
   const around = pickPlace(listed);
-  const unlisted = around
-    ? [
-        ...unlistedSettlements(title, true, listed, around),
-        ...unlistedSettlements(body, false, listed, around),
-      ]
-    : [];
+  const unlisted = around ? unlistedSettlements(title, body, listed, around) : [];
   const resolved = unlisted.length === 0 ? listed : inOrder([...listed, ...unlisted]);
   if (unlisted.length > 0) linkOuterPlaces(resolved);
   const place = pickPlace(resolved);
