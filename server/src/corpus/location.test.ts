@@ -188,7 +188,8 @@ describe('resolveLocation: which place', () => {
       const body =
         'A farmer was killed on a farm near Kwelanaledi, and police in Bloemfontein are investigating.';
       expect(resolveLocation('', body)).toMatchObject({
-        location: 'Kwelanaledi, Bloemfontein',
+        // Bloemfontein is only the best guess of where it lies, so the location does not claim it.
+        location: 'Kwelanaledi',
         municipality: 'Mangaung',
         province: 'Free State',
       });
@@ -201,6 +202,12 @@ describe('resolveLocation: which place', () => {
       expect(resolveLocation('', 'Meanwhile, north of Durban, a man was shot in Verulam.').town).toBe(
         'Verulam',
       );
+    });
+
+    it('does not take the town a suspect may hide in for the scene', () => {
+      const body =
+        'A man was stabbed to death in Lenyenye. The suspect may want to hide in Tzaneen with relatives in Tzaneen.';
+      expect(resolveLocation('', body).town).toBe('Lenyenye');
     });
 
     it('leaves offices, districts and dates alone', () => {

@@ -70,7 +70,7 @@ function pickCandidate(mention: PlaceMention, support: Map<string, number>): Pla
 
 /** Words of a clause about the arrest, the chase or the search: a place they govern is not the scene. */
 const ARREST_CUE =
-  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|led (?:the )?(?:officers|police|detectives|members|investigators)|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
+  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hide|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|led (?:the )?(?:officers|police|detectives|members|investigators)|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
 /** Words of a clause about the crime itself: a place they govern is the scene, whatever comes before. */
 const SCENE_CUE =
   /\b(?:robbery|robberies|murder|murders|killing|shooting|stabbing|hijacking|heist|attack|protest|unrest|violence|crash|accident|explosion|blast|extortion|rape|burglary|break-in|theft|assault|kidnapping|robbed|struck|attacked|shot|stabbed|killed|murdered|raped|hijacked|ambushed|happened|occurred|took place|broke into|burgled|stormed|assaulted|kidnapped|abducted|bombed|torched|lived|died|discovered|dead|body|scene|incident|allegedly (?:stole|robbed))\b/gi;
@@ -412,7 +412,10 @@ export function resolveLocation(title: string, body: string): LocationResult {
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
     return { location: province, town: null, municipality: null, province, evidence };
   }
-  const container = mentionedContainer(place, resolved);
+  // An unlisted settlement lies in the place around it only by guess; name that place only where the text does.
+  const container = unlisted.some((r) => r.place === place)
+    ? resolved.find((r) => r.place === place && r.outer)?.outer?.place.name
+    : mentionedContainer(place, resolved);
   return {
     location: container ? `${place.name}, ${container}` : place.name,
     town: place.kind === 'town' ? place.name : null,
