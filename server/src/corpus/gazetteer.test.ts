@@ -150,6 +150,18 @@ describe('findPlaces', () => {
     });
   });
 
+  it('reads a census place after "close to" or "next to", but not after a bare "to"', () => {
+    expect(findPlaces('The body lay close to Slurry on Friday.').map((m) => m.text)).toEqual(['Slurry']);
+    expect(findPlaces('The car stood next to Slurry.').map((m) => m.text)).toEqual(['Slurry']);
+    expect(findPlaces('He handed the phone to Slurry on Friday.')).toEqual([]);
+  });
+
+  it('reads a month name beside a day or year as a date, not as the town of that name', () => {
+    const text = 'He was arrested in March 2020 and again on 4 March, Kimberley police said.';
+    expect(findPlaces(text).map((m) => m.text)).toEqual(['Kimberley police']);
+    expect(findPlaces('The body was found in March village.').map((m) => m.text)).toEqual(['March']);
+  });
+
   it('keeps names of the same spelling in different provinces as candidates', () => {
     const [mention] = findPlaces('in Middelburg');
     expect(mention?.candidates.map((c) => c.province).sort()).toEqual(['Eastern Cape', 'Mpumalanga']);

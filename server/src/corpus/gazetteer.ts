@@ -91,8 +91,18 @@ const CUE_AFTER = wordSet(`
   regional district community village town municipality cluster k9 metro precinct detectives residents
   taxi hostel informal mall location settlement tavern policing`);
 const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9 policing precinct');
+/**
+ * "Kwanonqaba Crime Prevention Unit", "Tzaneen Crime Intelligence", "Bushbuckridge Visible Policing": a
+ * police unit named after its base, which says who acted, not where the crime was.
+ */
+const UNIT_AFTER = wordSet('crime stock tactical flying visible task tracking trio');
 /** "Durban Road" and "Church Street" name streets, not the places. */
 const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
+/**
+ * "Glebelands Hostel", "Dalton Hostel": a hostel is a compound named for itself, often far from the town of
+ * that name; the place is the township around it.
+ */
+const BUILDING_AFTER = wordSet('hostel hostels');
 /** "Sergeant George Mokoena": a rank or title makes the next word a name. */
 const PERSON_TITLE_BEFORE = wordSet(`
   constable sergeant sgt captain capt colonel col brigadier brig general gen lieutenant lt major warrant
@@ -456,13 +466,44 @@ function acceptMention(text: string, words: Word[], i: number, n: number, entry:
   const next = words[i + n];
   const after = followsDirectly(text, last, next) ? next : undefined;
   if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return false;
-  if (after && STREET_AFTER.has(after.lower) && startsUppercase(after.text)) return false;
+  if (
+    after &&
+    (STREET_AFTER.has(after.lower) || BUILDING_AFTER.has(after.lower)) &&
+    startsUppercase(after.text)
+  )
+    return false;
   if (entry.stationOnly) return after !== undefined && STATION_CUE_AFTER.has(after.lower);
   if (!entry.needsCue) return true;
   if (after && CUE_AFTER.has(after.lower)) return true;
   // "George Mokoena" is a person even after "in": a capitalised word straight after the name.
   if (after && startsUppercase(after.text)) return false;
-  return before !== undefined && LOCATIVE_BEFORE.has(before.lower);
+  if (before === undefined) return false;
+  if (LOCATIVE_BEFORE.has(before.lower)) return true;
+  // "close to Slurry", "next to Balfour": "to" alone also comes before people ("said to George").
+  const twoBefore = words[i - 2];
+  return (
+    before.lower === 'to' &&
+    twoBefore !== undefined &&
+    followsDirectly(text, twoBefore, before) &&
+    NEAR_TO.has(twoBefore.lower)
+  );
+}
+
+const NEAR_TO = wordSet('close next adjacent');
+
+const MONTHS = wordSet(`
+  january february march april may june july august september october november december
+  jan feb mar apr jun jul aug sep sept oct nov dec`);
+
+/**
+ * "in March 2020", "on 4 May", "in March and": a month name is a date, whatever hamlet shares it, unless a
+ * place word follows ("March village", "May police").
+ */
+function isMonth(text: string, words: Word[], i: number): boolean {
+  const word = words[i] as Word;
+  if (!MONTHS.has(word.lower)) return false;
+  const next = words[i + 1];
+  return !(followsDirectly(text, word, next) && CUE_AFTER.has(next.lower));
 }
 
 function toMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): PlaceMention {
@@ -474,7 +515,10 @@ function toMention(text: string, words: Word[], i: number, n: number, entry: Nam
   const atCourt = COURT_AFTER.test(text);
   const namesStation =
     entry.places.every((p) => p.kind === 'town') &&
-    (entry.stationOnly || (after !== undefined && STATION_CUE_AFTER.has(after.lower)));
+    (entry.stationOnly ||
+      (after !== undefined &&
+        (STATION_CUE_AFTER.has(after.lower) ||
+          (UNIT_AFTER.has(after.lower) && startsUppercase(after.text)))));
   STATION_WORDS_AFTER.lastIndex = last.end;
   const end = namesStation && STATION_WORDS_AFTER.test(text) ? STATION_WORDS_AFTER.lastIndex : last.end;
   return {
@@ -498,6 +542,7 @@ interface NameFound {
 function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
   let uncertain: NameFound | null = null;
   for (const [n, entry] of namesAt(text, words, i)) {
+    if (n === 1 && isMonth(text, words, i)) continue;
     const mention = toMention(text, words, i, n, entry);
     if (acceptMention(text, words, i, n, entry)) return { mention, wordCount: n, accepted: true };
     if (!uncertain && entry.needsCue && isAcceptedSpelling(entry, mention.text, words[i] as Word)) {

@@ -164,4 +164,129 @@ describe('resolveLocation: which place', () => {
         .town,
     ).toBe('Babanango');
   });
+  describe('settlements no list knows', () => {
+    it('reads a name the release calls a village as the scene, inside the place around it', () => {
+      const body =
+        'A woman was stabbed to death at Mokgwaditsane village in the Maake policing area on Sunday.';
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Mokgwaditsane, Maake',
+        municipality: 'Greater Tzaneen',
+        province: 'Limpopo',
+      });
+    });
+
+    it('reads "the X area" as a settlement, even where a court and station are named more often', () => {
+      const body =
+        "Two men were shot dead in the Ngqobhoza area of Eshowe. Eshowe SAPS members arrested a suspect, who will appear in the Eshowe Magistrates' Court.";
+      expect(resolveLocation('Eshowe shooting', body)).toMatchObject({
+        town: 'Ngqobhoza',
+        municipality: 'uMlalazi',
+      });
+    });
+
+    it('reads the place a farm lies near or in as the settlement', () => {
+      const body =
+        'A farmer was killed on a farm near Kwelanaledi, and police in Bloemfontein are investigating.';
+      expect(resolveLocation('', body)).toMatchObject({
+        // Bloemfontein is only the best guess of where it lies, so the location does not claim it.
+        location: 'Kwelanaledi',
+        municipality: 'Mangaung',
+        province: 'Free State',
+      });
+    });
+
+    it('reads a name placed by compass from a known town, and counts its bare mentions too', () => {
+      const body =
+        'Police are investigating the murder of a man from Kwelanaledi, north-west of Durban. Nsuze SAPS members found his body, and Nsuze police opened a murder case. He was last seen in Kwelanaledi on Friday.';
+      expect(resolveLocation('Kwelanaledi man found dead', body).town).toBe('Kwelanaledi');
+      expect(resolveLocation('', 'Meanwhile, north of Durban, a man was shot in Verulam.').town).toBe(
+        'Verulam',
+      );
+    });
+
+    it('does not take the town a suspect may hide in for the scene', () => {
+      const body =
+        'A man was stabbed to death in Lenyenye. The suspect may want to hide in Tzaneen with relatives in Tzaneen.';
+      expect(resolveLocation('', body).town).toBe('Lenyenye');
+    });
+
+    it('leaves offices, districts and dates alone', () => {
+      const body =
+        'Police in the Mopani District area arrested a man in Tzaneen. The Tzaneen Crime Intelligence Unit area was searched.';
+      expect(resolveLocation('', body).town).toBe('Tzaneen');
+    });
+
+    it('does not take a settlement named only where the suspect was found', () => {
+      const body =
+        'A shop was robbed in Mthatha. The suspect was later traced to Zizamele village and arrested.';
+      expect(resolveLocation('', body).town).toBe('Mthatha');
+    });
+  });
+
+  it('takes a named hostel for a building in the township, not for the town of that name', () => {
+    expect(
+      resolveLocation('', 'Seven men were shot at Glebelands Hostel in Umlazi on Friday.').location,
+    ).toBe('Umlazi');
+    expect(resolveLocation('', 'Residents of Dalton Hostel protested along a road in Durban.')).toMatchObject(
+      {
+        town: 'Durban',
+        municipality: 'eThekwini',
+      },
+    );
+  });
+
+  it('never reads a month beside a day or year as a place', () => {
+    expect(resolveLocation('', 'The suspect was arrested in March 2020 at his home in Kimberley.').town).toBe(
+      'Kimberley',
+    );
+  });
+  describe('places the release puts in another province than the lists do', () => {
+    it('takes the scene in the province of the court that hears the case', () => {
+      const body =
+        "Robbers attacked a farmer at Grootvlei on Friday. The getaway car overturned in Villiers, and the crash was reported to Villiers SAPS. Two men will appear in the Balfour Magistrate's Court.";
+      expect(resolveLocation('Getaway car overturns in Villiers after farm attack', body)).toMatchObject({
+        town: 'Grootvlei',
+        province: 'Mpumalanga',
+      });
+    });
+
+    it('reads a scene as a namesake near the station and court when both lie in another province', () => {
+      const body =
+        "A shop owner was robbed at Burgersdorp, a village just outside the town. Tzaneen police arrested three men, who will appear in the Lenyenye Magistrate's Court.";
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Burgersdorp, Tzaneen',
+        municipality: 'Greater Tzaneen',
+        province: 'Limpopo',
+      });
+      const alone = 'A man was shot dead in Burgersdorp on Friday. Police are searching for the gunman.';
+      expect(resolveLocation('', alone).province).toBe('Eastern Cape');
+    });
+
+    it('places a village by the town the release writes it with', () => {
+      const body = 'Two farmers were killed on a farm in Magogong, outside Hartswater, on Sunday.';
+      expect(resolveLocation('', body)).toMatchObject({
+        location: 'Magogong, Hartswater',
+        municipality: 'Phokwane',
+        province: 'Northern Cape',
+      });
+    });
+  });
+
+  it('reads "in March" without a place word after it as the month', () => {
+    expect(resolveLocation('', 'Burglars cleared out a house in Molteno in March and fled.')).toMatchObject({
+      location: 'Molteno',
+      province: 'Eastern Cape',
+    });
+  });
+  it('does not take a station named in the title for the scene', () => {
+    const body =
+      'A police captain was stabbed in Mbuzini village on Saturday. The captain is the commander at Elandskraal police station.';
+    expect(resolveLocation('Elandskraal station commander stabbed', body).town).toBe('Mbuzini');
+  });
+
+  it('does not sharpen to the base of a police unit', () => {
+    const body =
+      'Members of the Kwanonqaba Crime Prevention Unit chased a stolen car. The driver had robbed a shop in Mossel Bay, and was later arrested.';
+    expect(resolveLocation('', body).location).toBe('Mossel Bay');
+  });
 });

@@ -70,7 +70,7 @@ function pickCandidate(mention: PlaceMention, support: Map<string, number>): Pla
 
 /** Words of a clause about the arrest, the chase or the search: a place they govern is not the scene. */
 const ARREST_CUE =
-  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|led (?:the )?(?:officers|police|detectives|members|investigators)|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
+  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hide|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|led (?:the )?(?:officers|police|detectives|members|investigators)|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
 /** Words of a clause about the crime itself: a place they govern is the scene, whatever comes before. */
 const SCENE_CUE =
   /\b(?:robbery|robberies|murder|murders|killing|shooting|stabbing|hijacking|heist|attack|protest|unrest|violence|crash|accident|explosion|blast|extortion|rape|burglary|break-in|theft|assault|kidnapping|robbed|struck|attacked|shot|stabbed|killed|murdered|raped|hijacked|ambushed|happened|occurred|took place|broke into|burgled|stormed|assaulted|kidnapped|abducted|bombed|torched|lived|died|discovered|dead|body|scene|incident|allegedly (?:stole|robbed))\b/gi;
@@ -130,7 +130,9 @@ function mentionWeight(r: ResolvedMention, isFirstInText: boolean): number {
       : r.mention.viaStation
         ? STATION_WEIGHT
         : SCENE_WEIGHT;
-  return base + (r.inTitle ? TITLE_BONUS : 0) + (isFirstInText ? FIRST_MENTION_BONUS : 0);
+  // "Elandskraal station commander stabbed" names whose officer it was; the title says no more of the scene.
+  const titleBonus = r.inTitle && !r.mention.viaStation ? TITLE_BONUS : 0;
+  return base + titleBonus + (isFirstInText ? FIRST_MENTION_BONUS : 0);
 }
 
 /** A mention in the text itself, not at a court: where the text first says something happened. */
@@ -142,31 +144,44 @@ function isScene(r: ResolvedMention): boolean {
  * Scores places of one level, best first; ties go to the place named as a scene, then to the one
  * mentioned first. "Gqunqe Village, Centane" counts for Centane too: the pair says where Centane's story is.
  */
-function rankPlaces(resolved: ResolvedMention[]): { place: Place; score: number }[] {
+interface RankedPlace {
+  place: Place;
+  score: number;
+  /** Named only as a police station, unit or court: who acted or heard the case, not where it happened. */
+  officialOnly: boolean;
+}
+
+function rankPlaces(resolved: ResolvedMention[]): RankedPlace[] {
   const scores = new Map<Place, number>();
   const scenes = new Map<Place, number>();
+  const named = new Set<Place>();
   const firstScene = resolved.findIndex(isScene);
   resolved.forEach((r, i) => {
     const weight = mentionWeight(r, isScene(r) && firstScene === i);
     for (const place of r.outer ? [r.place, r.outer.place] : [r.place]) {
       scores.set(place, (scores.get(place) ?? 0) + weight);
       if (isScene(r)) scenes.set(place, (scenes.get(place) ?? 0) + 1);
+      if (!r.mention.viaStation && !r.mention.atCourt) named.add(place);
     }
   });
   return [...scores.entries()]
-    .map(([place, score]) => ({ place, score }))
+    .map(([place, score]) => ({ place, score, officialOnly: !named.has(place) }))
     .sort((a, b) => b.score - a.score || (scenes.get(b.place) ?? 0) - (scenes.get(a.place) ?? 0));
 }
 
 /**
  * A township or suburb inside the chosen town ("Gugulethu" inside "Cape Town") is the sharper answer,
- * unless it is only a passing mention, such as where the suspects were later found.
+ * unless it is only a passing mention, such as where the suspects were later found, or the base of the
+ * police station or unit that acted.
  */
-function sharpen(ranked: { place: Place; score: number }[]): Place | undefined {
+function sharpen(ranked: RankedPlace[]): Place | undefined {
   const [best] = ranked;
   if (!best) return undefined;
   const inner = ranked.find(
-    (r) => r.place.containers.includes(best.place.name) && r.score * SHARPENING_SHARE >= best.score,
+    (r) =>
+      r.place.containers.includes(best.place.name) &&
+      !r.officialOnly &&
+      r.score * SHARPENING_SHARE >= best.score,
   );
   return (inner ?? best).place;
 }
@@ -204,7 +219,7 @@ function evidenceFor(place: Place, container: string | undefined, resolved: Reso
 
 /** What may stand between a place and the larger one around it: ", ", " village, ", " outside ", " near ". */
 const WRITTEN_TOGETHER =
-  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s+(?:near|outside|in)\s+)(?:the\s+)?$/i;
+  /^(?:\s+(?:village|location|township|section|area|settlement|informal settlement))?(?:\s*,\s*|\s*,?\s+(?:just\s+)?(?:near|outside|in|next to)\s+)(?:the\s+)?$|^\s+(?:area|section|village)\s+of\s+$/i;
 
 const LIST_GAP = /^\s*(?:,|and|or|&)\s*$/;
 
@@ -228,6 +243,8 @@ function linkOuterPlaces(resolved: ResolvedMention[]): void {
     // "Delft, Eersterivier and Khayelitsha" is a list, not a place and the town around it.
     if (listed(outer, resolved[i + 2]) || listed(resolved[i - 1], inner)) continue;
     inner.outer = outer;
+    // "Magogong, outside Hartswater": the writer places it by the town, so it is the one near that town.
+    if (inner.place.province !== outer.place.province) inner.place = relocated(inner.place, outer.place);
   }
 }
 
@@ -266,6 +283,92 @@ function unlistedInner(outer: ResolvedMention, taken: ResolvedMention[]): Resolv
   };
 }
 
+/** One to three capitalised words: "Sonkwane", "Lwamondo Khumbe", "Ga-Mokoena". */
+const NAME = String.raw`((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})`;
+/**
+ * "at Sonkwane village", "in the Breipal area", "Enkanini informal settlement", "a farm near Glen", "from
+ * Bhamshela, north-west of Durban": a capitalised name that the release itself calls a settlement, whether
+ * or not any list knows it.
+ */
+const NAMED_SETTLEMENT = new RegExp(
+  [
+    String.raw`\b${NAME}\s+(?:[Vv]illage|informal settlement|squatter camp)\b`,
+    String.raw`\bthe\s+${NAME}\s+area\b`,
+    String.raw`\bfarms?\s+(?:near|in|outside|close to)\s+${NAME}`,
+    String.raw`\b(?:in|at|from|near|outside)\s+${NAME},?\s+(?:about\s+)?(?:\d+\s*(?:km|kilometres)\s+)?(?:north|south|east|west)(?:-?(?:east|west))?\s+of\b`,
+  ].join('|'),
+  'gu',
+);
+/** Capitalised words that make a name an office, unit, feature or date rather than a settlement. */
+const NOT_SETTLEMENT_PART =
+  /\b(?:District|Municipality|Metro|Province|Provincial|Policing|Police|Cluster|Unit|Ward|Sector|Dam|River|Mountain|Farm|Game|Reserve|Park|Forest|Industrial|Business|Central|Rural|Urban)\b/;
+
+/** The names a release calls settlements that no list knows. */
+function unlistedNames(sources: string[], taken: ResolvedMention[]): Set<string> {
+  const names = new Set<string>();
+  for (const source of sources) {
+    for (const m of source.matchAll(NAMED_SETTLEMENT)) {
+      // "The Sonkwane village": a sentence's first word is capitalised whatever it is.
+      const name = m
+        .slice(1)
+        .find((g) => g !== undefined)
+        ?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
+      if (!name || /^\p{Lu}+$/u.test(name) || NOT_SETTLEMENT.test(name) || NOT_SETTLEMENT_PART.test(name))
+        continue;
+      const index = (m.index as number) + m[0].indexOf(name);
+      const end = index + name.length;
+      if (!taken.some((r) => r.source === source && r.mention.index < end && index < r.mention.end))
+        names.add(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * Every mention of those names, also where the release writes them bare ("the Bhamshela couple"), as one
+ * place inside the place the listed names point to.
+ */
+function unlistedSettlements(
+  title: string,
+  body: string,
+  taken: ResolvedMention[],
+  around: Place,
+): ResolvedMention[] {
+  const found: ResolvedMention[] = [];
+  for (const name of unlistedNames([title, body], taken)) {
+    const place: Place = { ...around, kind: 'town', name, containers: [around.name, ...around.containers] };
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const bare = new RegExp(String.raw`(?<![\p{L}'’-])${escaped}(?![\p{L}'’-])`, 'gu');
+    const sources: [string, boolean][] = [
+      [title, true],
+      [body, false],
+    ];
+    for (const [source, inTitle] of sources) {
+      for (const m of source.matchAll(bare)) {
+        const index = m.index as number;
+        const end = index + name.length;
+        if (taken.some((r) => r.source === source && r.mention.index < end && index < r.mention.end))
+          continue;
+        const mention: PlaceMention = {
+          candidates: [place],
+          text: name,
+          index,
+          end,
+          viaStation: false,
+          atCourt: false,
+        };
+        found.push({ place, mention, source, inTitle, afterArrest: afterArrestCue(source, index, end) });
+      }
+    }
+  }
+  return found;
+}
+
+/** Title mentions first, then the text's, each in reading order. */
+function inOrder(mentions: ResolvedMention[]): ResolvedMention[] {
+  return mentions.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.mention.index - b.mention.index);
+}
+
 function resolveAll(title: string, body: string): ResolvedMention[] {
   const titleMentions = findPlaces(title);
   const bodyMentions = findPlaces(body);
@@ -279,9 +382,7 @@ function resolveAll(title: string, body: string): ResolvedMention[] {
   });
   const resolved = [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
   const unlisted = resolved.flatMap((r) => unlistedInner(r, resolved) ?? []);
-  const all = [...resolved, ...unlisted].sort(
-    (a, b) => Number(b.inTitle) - Number(a.inTitle) || a.mention.index - b.mention.index,
-  );
+  const all = inOrder([...resolved, ...unlisted]);
   linkOuterPlaces(all);
   return all;
 }
@@ -300,21 +401,21 @@ function strongestProvince(resolved: ResolvedMention[]): string | null {
  * outrank provinces; court seats count less than the scene, and the title counts more.
  */
 export function resolveLocation(title: string, body: string): LocationResult {
-  const resolved = resolveAll(title, body);
-  const towns = resolved.filter((r) => r.place.kind === 'town');
-  const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
-  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
-  const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
-  const metros = municipalities.filter((r) => r.place.kind === 'metro');
-  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
-  const ranked = sharpen(rankPlaces(level));
-  const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
+  const listed = resolveAll(title, body);
+  const around = pickPlace(listed);
+  const unlisted = around ? unlistedSettlements(title, body, listed, around) : [];
+  const resolved = unlisted.length === 0 ? listed : inOrder([...listed, ...unlisted]);
+  if (unlisted.length > 0) linkOuterPlaces(resolved);
+  const place = pickPlace(resolved);
   if (!place) {
     const province = strongestProvince(resolved);
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
     return { location: province, town: null, municipality: null, province, evidence };
   }
-  const container = mentionedContainer(place, resolved);
+  // An unlisted settlement lies in the place around it only by guess; name that place only where the text does.
+  const container = unlisted.some((r) => r.place === place)
+    ? resolved.find((r) => r.place === place && r.outer)?.outer?.place.name
+    : mentionedContainer(place, resolved);
   return {
     location: container ? `${place.name}, ${container}` : place.name,
     town: place.kind === 'town' ? place.name : null,
@@ -322,6 +423,51 @@ export function resolveLocation(title: string, body: string): LocationResult {
     province: place.province,
     evidence: evidenceFor(place, container, resolved),
   };
+}
+
+/** The town, else the municipality, the mentions point to most strongly. */
+function pickPlace(resolved: ResolvedMention[]): Place | undefined {
+  const towns = resolved.filter((r) => r.place.kind === 'town');
+  const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
+  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
+  const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
+  const metros = municipalities.filter((r) => r.place.kind === 'metro');
+  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
+  const ranked = sharpen(rankPlaces(inCourtProvince(level, resolved)));
+  const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
+  return place ? nearStationAndCourt(place, resolved) : undefined;
+}
+
+/**
+ * "a house robbery at Burgersdorp, just outside the town", told by Tzaneen police and heard in a Limpopo
+ * court: when the only place of that name the lists know lies in another province than every station and
+ * court the release names, the scene is a namesake near them.
+ */
+function nearStationAndCourt(place: Place, resolved: ResolvedMention[]): Place {
+  if (place.kind !== 'town') return place;
+  const officials = resolved.filter((r) => r.mention.atCourt || r.mention.viaStation);
+  const provinces = new Set(officials.map((r) => r.place.province));
+  const [province] = provinces;
+  const both = officials.some((r) => r.mention.atCourt) && officials.some((r) => r.mention.viaStation);
+  if (!both || provinces.size !== 1 || province === place.province) return place;
+  const station = officials.find((r) => r.mention.viaStation) as ResolvedMention;
+  const moved = relocated(place, station.place);
+  for (const r of resolved) if (r.place === place) r.place = moved;
+  return moved;
+}
+
+/**
+ * A case is heard by a court where the crime happened: when every court the release names lies in one
+ * province, the scene is a place of that province if the release names one as a scene at all ("the
+ * getaway car overturned in Villiers" is across the border from the farm it was taken from).
+ */
+function inCourtProvince(level: ResolvedMention[], resolved: ResolvedMention[]): ResolvedMention[] {
+  const courts = new Set(resolved.filter((r) => r.mention.atCourt).map((r) => r.place.province));
+  if (courts.size !== 1) return level;
+  const [province] = courts;
+  const named = (r: ResolvedMention) =>
+    r.place.province === province && (isScene(r) || (r.inTitle && !r.afterArrest));
+  return level.some(named) ? level.filter((r) => r.place.province === province) : level;
 }
 
 /**
@@ -336,13 +482,18 @@ function innerWrittenWith(chosen: Place, resolved: ResolvedMention[]): Place {
   const p = inner.place;
   if (p.local === chosen.local && p.province === chosen.province && p.containers.includes(chosen.name))
     return p;
-  const moved: Place = {
-    ...p,
-    province: chosen.province,
-    municipality: chosen.municipality,
-    local: chosen.local,
-    containers: [chosen.name, ...chosen.containers],
-  };
+  const moved = relocated(p, chosen);
   for (const r of resolved) if (r.place === p) r.place = moved;
   return moved;
+}
+
+/** A place of this name that lies in the larger place around it, whatever other place the lists know by that name. */
+function relocated(place: Place, around: Place): Place {
+  return {
+    ...place,
+    province: around.province,
+    municipality: around.municipality,
+    local: around.local,
+    containers: [around.name, ...around.containers],
+  };
 }

@@ -103,11 +103,18 @@ function placeKey(name: string): string {
     .replace(/[^a-z0-9]/g, '');
 }
 
-/** Our location ("Wesbank, Cape Town") names the expected place when its first part is that place. */
+/** "City of Ekurhuleni" is the official name of the metro a release calls "Ekurhuleni". */
+const OFFICIAL_PREFIX = /^city of\s+/i;
+
+/**
+ * Our location ("Wesbank, Cape Town") names the expected place when its first part is that place, under its
+ * official name ("City of Ekurhuleni") or its common one ("Ekurhuleni").
+ */
 export function samePlace(ours: string | null, expected: string): boolean {
   if (ours === null) return false;
-  const first = ours.split(',')[0] ?? '';
-  return placeKey(first.replace(SETTLEMENT_SUFFIX, '')) === placeKey(expected);
+  const first = (ours.split(',')[0] ?? '').replace(SETTLEMENT_SUFFIX, '');
+  const want = placeKey(expected);
+  return placeKey(first) === want || placeKey(first.replace(OFFICIAL_PREFIX, '')) === want;
 }
 
 function municipalityKey(name: string): string {
