@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe';
 import { dataDir, launchBrowser, newPage, pageProblems } from './support';
 
 let browser: Browser;
@@ -39,6 +40,8 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
   const email = `journey-${Date.now()}@example.org`;
 
   await page.goto('/sign-up');
+  await page.getByLabel('Username').waitFor();
+  await expectNoSeriousViolations(page, 'sign-up');
   await page.getByLabel('Username').fill('Naledi Journalist');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Enter a Password').fill('password');
@@ -49,15 +52,20 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
     )
     .waitFor();
   expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
+  await expectNoSeriousViolations(page, 'sign-up with a weak password');
   await page.getByLabel('Enter a Password').fill('first password 1');
   await page.getByLabel('Confirm your Password').fill('first password 1');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByRole('heading', { name: 'Thanks For Signing Up' }).waitFor();
   expect(page.url()).toMatch(/\/sign-up\/success$/);
+  await expectNoSeriousViolations(page, 'sign-up success');
   await page.waitForURL('**/login', { timeout: 5000 });
 
+  await page.getByLabel('Email').waitFor();
+  await expectNoSeriousViolations(page, 'login');
   await logIn(page, email, 'wrong password');
   await page.getByText('Incorrect email or password').waitFor();
+  await expectNoSeriousViolations(page, 'login with a wrong password');
   await logIn(page, email, 'first password 1');
   await page.waitForURL((url) => url.pathname === '/');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -82,17 +90,23 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
 
   await page.getByRole('link', { name: 'Forgotten Password' }).click();
   const continueButton = page.getByRole('button', { name: 'Continue' });
+  await continueButton.waitFor();
+  await expectNoSeriousViolations(page, 'forgot password');
   await page.getByLabel('Email').fill('not-an-email');
   expect(await continueButton.isDisabled()).toBe(true);
   await page.getByLabel('Email').fill(email);
   await continueButton.click();
   await page.getByText('Check your email for a link to create a new password').waitFor();
+  await expectNoSeriousViolations(page, 'forgot password, mail sent');
 
   await page.goto((await resetLinkFor(email)).replace(/^https?:\/\/[^/]+/, ''));
+  await page.getByLabel('Enter your new Password').waitFor();
+  await expectNoSeriousViolations(page, 'reset password');
   await page.getByLabel('Enter your new Password').fill('second password 2');
   await page.getByLabel('Confirm your new Password').fill('second password 2');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Success! You will be redirected shortly...').waitFor();
+  await expectNoSeriousViolations(page, 'reset password done');
   await page.waitForURL('**/login', { timeout: 5000 });
 
   await logIn(page, email, 'first password 1');
@@ -116,8 +130,9 @@ it('tells a user whose session is no longer valid and sends them to the login pa
   await page
     .getByText('Session expired. You will be redirected to the Login page in a few seconds.')
     .waitFor();
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   const shownAt = Date.now();
+  await expectNoSeriousViolations(page, 'session expired');
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   await page.waitForURL('**/login', { timeout: 5000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1500);
   await context.close();

@@ -3,6 +3,7 @@ import type { Event } from '@workbench/contract/events';
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe';
 import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
 
 let browser: Browser;
@@ -62,14 +63,17 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   // An empty list, then a notebook created from it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Notebooks' }).click();
   await page.getByText('No notebooks yet').waitFor();
+  await expectNoSeriousViolations(page, 'notebooks, none yet');
   await page.getByRole('button', { name: 'Create New Notebook' }).first().click();
   const createDialog = page.getByRole('dialog', { name: 'Create New Notebook' });
   const submit = createDialog.getByRole('button', { name: 'Create New Notebook' });
   expect(await submit.isDisabled()).toBe(true);
+  await expectNoSeriousViolations(page, 'notebooks, Create New Notebook dialog');
   await createDialog.getByLabel(/Title of Notebook/).fill('Robbery watch');
   await createDialog.getByLabel('Description').fill('Robberies for the weekly brief');
   await submit.click();
   await toast(page, 'Notebook created successfully: Robbery watch').waitFor();
+  await expectNoSeriousViolations(page, 'notebooks, success toast');
   await page.getByRole('link', { name: /Robbery watch/ }).waitFor();
   await createDialog.waitFor({ state: 'detached', timeout: 5000 });
 
@@ -93,6 +97,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await card.getByText('23', { exact: true }).waitFor();
   const range = `${shownDate(filled.first_event_date as string)} - ${shownDate(filled.last_event_date as string)}`;
   expect(await card.textContent()).toContain(`Search Date Range${range}`);
+  await expectNoSeriousViolations(page, 'notebooks list');
   await card.click();
   await page.waitForURL(`**/notebook/${id}`);
   const header = page.locator('header').filter({ hasText: 'Robbery watch' });
@@ -100,12 +105,15 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   expect(await header.textContent()).toContain('Total Events23');
   expect(await header.textContent()).toContain(`Search Date Range${range}`);
   expect(await page.getByRole('tab', { name: 'Ask a Question' }).getAttribute('aria-selected')).toBe('true');
+  await page.getByText('No answers saved yet').waitFor();
+  await expectNoSeriousViolations(page, 'notebook, Ask a Question tab');
 
   // Every page of events arrives, all ticked.
   await page.getByRole('tab', { name: 'Events List' }).click();
   const rows = page.getByTestId('notebook-event-row');
   await page.getByText('23 ticked').waitFor();
   expect(await rows.count()).toBe(23);
+  await expectNoSeriousViolations(page, 'notebook, Events List tab');
 
   // Untick and confirm: the event leaves the notebook.
   const removedTitle = (await rows.nth(0).getByRole('checkbox').getAttribute('aria-label'))?.replace(
@@ -115,6 +123,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await rows.nth(0).getByRole('checkbox').click();
   const confirm = page.getByRole('dialog', { name: 'Delete Event' });
   await confirm.getByText('This action will remove 1 event(s) from your Events List.').waitFor();
+  await expectNoSeriousViolations(page, 'notebook, Delete Event dialog');
   await confirm.getByRole('button', { name: 'Remove Event' }).click();
   await toast(page, '1 Event(s) was removed from this notebook').waitFor();
   await page.getByText('22 ticked').waitFor();
@@ -146,7 +155,11 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   // From an event's details, the Add to Notebook menu creates a second notebook and adds the event.
   await rows.nth(0).getByRole('cell').nth(4).click();
   const details = page.getByRole('dialog').filter({ hasText: 'Official Press Release' });
+  await details.getByText('Official Press Release').waitFor();
+  await expectNoSeriousViolations(page, 'notebook, event details');
   await details.getByRole('button', { name: /Add to Notebook/ }).click();
+  await details.getByRole('button', { name: /Create New Notebook/ }).waitFor();
+  await expectNoSeriousViolations(page, 'notebook, event details, Add to Notebook menu');
   await details.getByRole('button', { name: /Create New Notebook/ }).click();
   await createDialog.getByLabel(/Title of Notebook/).fill('Second look');
   await createDialog.getByRole('button', { name: 'Create New Notebook' }).click();
@@ -159,12 +172,14 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await details.getByRole('checkbox', { name: 'Second look' }).check();
   await details.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
   await toast(page, '1 Events already exist in the following Notebook: Second look').waitFor();
+  await expectNoSeriousViolations(page, 'notebook, event details with an error toast');
   await page.keyboard.press('Escape');
   await details.waitFor({ state: 'detached' });
 
   // The keywords tab counts the events that each keyword brought in, and exports them.
   await page.getByRole('tab', { name: 'Keywords' }).click();
   await page.getByRole('cell', { name: 'robbery' }).waitFor();
+  await expectNoSeriousViolations(page, 'notebook, Keywords tab');
   const keywordsCsv = await downloaded(page, page.getByRole('button', { name: 'Download List as CSV' }));
   expect(keywordsCsv.name).toBe('Robbery watch Keywords.csv');
   expect(keywordsCsv.text.trim().split(/\r?\n/)).toEqual(['Keywords,Instances', 'robbery,22']);
@@ -175,6 +190,8 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
     .getByRole('link', { name: /Second look/ })
     .getByText('1', { exact: true })
     .waitFor();
+  // A notebook made from an event's details has no description, which the card says in its own words.
+  await expectNoSeriousViolations(page, 'notebooks list, a notebook without a description');
   expect(pageProblems(page)).toEqual([]);
   await context.close();
 });

@@ -4,6 +4,7 @@ import type { Notebook } from '@workbench/contract/notebooks';
 import Papa from 'papaparse';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe';
 import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
 
 const QUESTION = 'How many robberies are there?';
@@ -107,6 +108,7 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   await current.waitFor();
   expect(await current.getByRole('heading').textContent()).toBe(QUESTION);
   await current.getByText(/^Answered by the built-in analyst from \d+ events?\.$/).waitFor();
+  await expectNoSeriousViolations(page, 'notebook, current answer');
   expect((await current.textContent())?.length).toBeGreaterThan(QUESTION.length + 40);
 
   // Saved: it moves under Saved Answers and the ask area clears.
@@ -118,6 +120,7 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   const card = cards.filter({ hasText: QUESTION });
   await card.waitFor();
   expect(await cards.count()).toBe(1);
+  await expectNoSeriousViolations(page, 'notebook, saved answer');
 
   // The same question again cannot be saved twice.
   await (await ask(page, QUESTION)).waitFor();
@@ -151,6 +154,7 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
       .locator('tbody tr');
     await expect.poll(() => unusedRows.count(), { timeout: 10_000 }).toBe(60 - used);
   }
+  await expectNoSeriousViolations(page, 'notebook, Related Events dialog');
   const relatedCsv = await download(page, modal.getByRole('button', { name: 'Download List as CSV' }));
   expect(relatedCsv.name).toBe('related-events-How many robberies are there.csv');
   expect(
@@ -162,6 +166,8 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   // The answer as CSV and as a picture.
   const menuButton = card.getByRole('button', { name: /^Actions for the answer to/ });
   await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Download as CSV' }).waitFor();
+  await expectNoSeriousViolations(page, 'notebook, saved answer actions menu');
   const answerCsv = await download(page, page.getByRole('menuitem', { name: 'Download as CSV' }));
   expect(answerCsv.name).toBe('answer-How many robberies are there - Robbery brief.csv');
   const [header, row] = Papa.parse<string[]>(answerCsv.bytes.toString('utf8').replace(/^\uFEFF/, '')).data;
@@ -186,6 +192,8 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Delete this Question' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Question' });
+  await confirm.waitFor();
+  await expectNoSeriousViolations(page, 'notebook, Delete Question dialog');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await confirm.waitFor({ state: 'detached' });
   expect(await cards.count()).toBe(1);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './axe';
 import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -61,6 +62,11 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   await signIn(page);
   await page.goto('/');
   await page.getByRole('heading', { name: 'Search Results' }).waitFor();
+  await expectNoSeriousViolations(page, 'search, empty form');
+  // On a phone the empty table is wider than its box, which then scrolls and must take focus.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousViolations(page, 'search, empty form on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   const submit = page.getByRole('button', { name: 'Submit' });
   const rows = page.locator('tbody tr[tabindex="0"]');
@@ -73,6 +79,7 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect(total).toBeGreaterThan(50);
   expect(await rows.count()).toBe(50);
   expect(await page.getByText('Demo data (synthetic)').first().isVisible()).toBe(true);
+  await expectNoSeriousViolations(page, 'search results');
 
   // Scrolling the results (not the page) to the bottom loads the second page.
   await page.getByTestId('results-scroll').evaluate((box) => {
@@ -109,6 +116,7 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect(await dialog.getByText('Municipality', { exact: true }).count()).toBe(1);
   expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['robbery']);
   expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page, 'event details');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 
@@ -136,7 +144,11 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   // File the same selection in a new notebook from the toolbar's Add to Notebook menu.
   const addToNotebook = page.getByRole('button', { name: 'Add to Notebook' }).first();
   await addToNotebook.click();
+  await page.getByRole('button', { name: 'Create New Notebook' }).waitFor();
+  await expectNoSeriousViolations(page, 'search, Add to Notebook menu');
   await page.getByRole('button', { name: 'Create New Notebook' }).click();
+  await page.getByLabel('Title of Notebook').waitFor();
+  await expectNoSeriousViolations(page, 'search, Create New Notebook dialog');
   await page.getByLabel('Title of Notebook').fill('Robbery selection');
   await page.getByRole('dialog').getByRole('button', { name: 'Create New Notebook' }).click();
   await page.getByText('Notebook created successfully: Robbery selection').first().waitFor();
@@ -151,7 +163,8 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
 
   // Cancel on the overlay gives up the new search and leaves the earlier results as they were.
   await page.route('**/api/v1/documents/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Long enough for the accessibility check of the overlay to finish before Cancel is pressed.
+    await new Promise((resolve) => setTimeout(resolve, 8000));
     // The page has usually aborted the request by now; there is then nothing left to continue.
     await route.continue().catch(() => undefined);
   });
@@ -160,6 +173,7 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   const overlay = page.getByRole('alertdialog');
   await overlay.getByText('Retrieving Data').waitFor();
   expect(await overlay.getByText('This may take a moment or two').isVisible()).toBe(true);
+  await expectNoSeriousViolations(page, 'search, Retrieving Data overlay');
   await overlay.getByRole('button', { name: 'Cancel' }).click();
   await overlay.waitFor({ state: 'detached' });
   expect(await countIn(page, 'Total Events')).toBe(total);
@@ -170,6 +184,7 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   await page.getByLabel('Keywords').fill('zzqxjv wqpfkx');
   await submit.click();
   await page.getByText('No documents found for the given criteria.').waitFor();
+  await expectNoSeriousViolations(page, 'search, nothing found');
   expect(await countIn(page, 'Total Events')).toBe(0);
   expect(await rows.count()).toBe(0);
 

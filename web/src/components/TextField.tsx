@@ -8,7 +8,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export const inputClass =
-  'h-9 w-full rounded-control border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-400 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-error';
+  'h-9 w-full rounded-control border border-line bg-white px-3 text-sm text-ink placeholder:text-slate-500 focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/30 aria-[invalid=true]:border-error';
 
 export function TextField({ label, error, trailing, id, className = '', ...rest }: TextFieldProps) {
   const generated = useId();

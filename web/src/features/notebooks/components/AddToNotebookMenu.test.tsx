@@ -110,6 +110,27 @@ describe('AddToNotebookMenu', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
   });
 
+  it('closes when Tab takes focus past its last control, so that it does not cover what comes next', async () => {
+    fakeApi({ 'GET /notebooks/3/notebooks': () => ({ body: notebooks }) });
+    renderWithProviders(
+      <>
+        <AddToNotebookMenu events={[makeEvent(11)]} keywords={[]} />
+        <button type="button">Next control</button>
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Fresh' })).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Has them already' })).toHaveFocus();
+    // Broken, Create New Notebook; Add to Selected Notebooks is disabled until a notebook is ticked.
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /Create New Notebook/ })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Next control' })).toHaveFocus();
+    expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
+  });
+
   it('creates a notebook from the list and ticks it', async () => {
     const created = makeNotebook({ id: 9, title: 'Made from search', num_events: 0 });
     fakeApi({

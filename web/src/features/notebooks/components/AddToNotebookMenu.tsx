@@ -1,6 +1,6 @@
 import type { Event } from '@workbench/contract/events';
 import type { Notebook } from '@workbench/contract/notebooks';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toast';
@@ -152,11 +152,17 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
     items[(at + step + items.length) % items.length]?.focus();
   };
 
+  // Tab past the last control leaves an open list behind, lying over whatever the focus went to.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (open && next instanceof Node && !root.current?.contains(next)) setOpen(false);
+  };
+
   const onCreated = (notebook: Notebook) => setTicked((current) => new Set([...current, notebook.id]));
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys from the button and the list bubble here
-    <div ref={root} className="relative inline-block" onKeyDown={onKeyDown}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus from the button and the list bubble here
+    <div ref={root} className="relative inline-block" onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         ref={trigger}
         type="button"

@@ -31,7 +31,7 @@ export function NotebookCard({ notebook }: { notebook: Notebook }) {
           {notebook.description}
         </p>
       ) : (
-        <p className="border-t border-line-soft pt-3 text-slate-400 italic">No description</p>
+        <p className="border-t border-line-soft pt-3 text-muted italic">No description</p>
       )}
     </Link>
   );

@@ -104,10 +104,14 @@ export function ResultsPanel({
           <span className="font-medium text-ink">Total Events: {total}</span>
         </div>
       </div>
-      <div
+      <section
         data-testid="results-scroll"
         onScroll={onScroll}
-        className="max-h-[50vh] min-h-[200px] overflow-auto rounded-b-card"
+        // Focusable so that a keyboard can scroll the wide table sideways on a phone, and the empty box too.
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled
+        tabIndex={0}
+        aria-label="Search results table"
+        className="max-h-[50vh] min-h-[200px] overflow-auto rounded-b-card focus-visible:-outline-offset-2"
       >
         <ResultsTable
           events={events}
@@ -120,7 +124,7 @@ export function ResultsPanel({
         />
         {/* Pinned to the visible width, so that on a phone the text is not centred on the wide table. */}
         {status && <div className="sticky left-0 w-full">{status}</div>}
-      </div>
+      </section>
     </section>
   );
 }

@@ -1,0 +1,30 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core over what the page shows now and fails on any serious or critical violation, naming
+ * the rule, its impact and the elements, so that the failure reads without opening a browser.
+ */
+export async function expectNoSeriousViolations(page: Page, screenName: string): Promise<void> {
+  // Modals and toasts fade in; contrast measured mid-fade would be a false alarm.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    null,
+    { timeout: 5000 },
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  if (blocking.length === 0) return;
+  const lines = blocking.flatMap((violation) => [
+    `${violation.id} (${violation.impact}): ${violation.help}`,
+    ...violation.nodes.map((node) => `    ${node.target.join(' ')}`),
+  ]);
+  throw new Error(`Accessibility violations on ${screenName}:\n${lines.join('\n')}`);
+}
