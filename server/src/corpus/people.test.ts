@@ -265,3 +265,36 @@ describe('evidence of suspect ages', () => {
     expect(people.evidence.suspect_ages).toBe('Two men, aged 29 and 35, were sentenced');
   });
 });
+
+describe('participles joined by "and" share the subject of the first', () => {
+  it('counts "was traced to ... and arrested" as an arrest of that person', () => {
+    expect(
+      people('Lerato Mokoena (31) was traced to Diepsloot and arrested on Friday.').suspects_arrested,
+    ).toBe(1);
+    expect(people('Two suspects were later traced and arrested in Soweto.').suspects_arrested).toBe(2);
+  });
+
+  it('reads the victim of "was grabbed, dragged ... and raped" and "was pushed ... and robbed"', () => {
+    const raped = people(
+      'A 19-year-old woman was walking to the shop when she was grabbed, dragged behind a wall and raped.',
+    );
+    expect(raped.victims).toMatchObject({ count: 1, female: 1, male: 0 });
+    const robbed = people('A pensioner was pushed to the ground and robbed of his pension.');
+    expect(robbed.victims).toMatchObject({ count: 1, male: 1 });
+  });
+
+  it('does not join across a new clause or an active verb', () => {
+    expect(people('The shop was closed when the men arrived and robbed the till.').victims.count).toBeNull();
+    expect(people('The car was found in Soweto and police arrested nobody.').suspects_arrested).toBe(0);
+  });
+});
+
+describe('headlines', () => {
+  it('reads "Seven men shot dead while ..." as seven male victims', () => {
+    const read = readPeople({
+      title: 'Seven men shot dead while drinking in a tavern',
+      body: 'Police are investigating.',
+    });
+    expect(read.victims).toMatchObject({ count: 7, female: 0, male: 7 });
+  });
+});

@@ -417,6 +417,37 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   if (passive && opening && opening.start <= 1 && opening.end < k && !opening.pronoun) {
     return { phrase: opening, passive };
   }
+  return coordinatedSubjectOf(tokens, phrases, k);
+}
+
+/** Ends the search for an earlier participle: another clause, with a subject of its own, starts there. */
+const CLAUSE_OPENER =
+  /^(?:[.;:!?]|when|while|whereas|after|before|because|but|who|which|whom|where|until|since|as|if)$/;
+const PARTICIPLE =
+  /^(?:[a-z-]{3,}(?:ed|en|wn)|shot|caught|held|found|struck|hit|hurt|bound|led|kept|put|left|beat|sent|brought)$/;
+/** How far back a participle joined by "and" is looked for, so the search stays short. */
+const COORDINATION_REACH = 16;
+
+/**
+ * The subject of a participle joined to an earlier passive one: "X was traced to Tembisa and arrested",
+ * "she was grabbed, dragged into bushes and raped". The subject before "was traced" is the one arrested.
+ */
+function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  let c = k - 1;
+  while (c >= 0 && BETWEEN.has(lower(tokens, c)) && !AUX.has(lower(tokens, c)) && lower(tokens, c) !== 'and')
+    c -= 1;
+  if (lower(tokens, c) !== 'and' && lower(tokens, c) !== ',') return null;
+  for (let m = c - 1; m >= Math.max(1, k - COORDINATION_REACH); m--) {
+    const word = lower(tokens, m);
+    if (CLAUSE_OPENER.test(word)) return null;
+    if (!PARTICIPLE.test(word)) continue;
+    let a = m - 1;
+    while (a > 0 && BETWEEN.has(lower(tokens, a)) && !AUX.has(lower(tokens, a)) && lower(tokens, a) !== 'and')
+      a -= 1;
+    if (!AUX.has(lower(tokens, a))) continue;
+    const earlier = subjectOf(tokens, phrases, m);
+    return earlier?.passive ? earlier : null;
+  }
   return null;
 }
 
@@ -627,7 +658,9 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (isVictimVerb) {
       const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
       // A headline's "Three women killed in ..." is passive without its auxiliary.
-      const elliptic = subject && !subject.passive && (k + 1 >= tokens.length || ELLIPTIC_NEXT.test(next));
+      const after = next === 'dead' ? k + 2 : k + 1;
+      const elliptic =
+        subject && !subject.passive && (after >= tokens.length || ELLIPTIC_NEXT.test(lower(tokens, after)));
       if (subject?.passive || elliptic) {
         addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, next === 'dead' ? k + 1 : k, fate);
       } else if (VICTIM_VERBS.has(word)) {
