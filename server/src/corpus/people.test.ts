@@ -298,3 +298,52 @@ describe('headlines', () => {
     expect(read.victims).toMatchObject({ count: 7, female: 0, male: 7 });
   });
 });
+
+describe('victims only implied by what was done to them', () => {
+  it.each([
+    ['Armed men held a 60-year-old woman at gunpoint and emptied the safe.', 1, 0, 60],
+    ['Shots were fired at a 40-year-old man outside his house.', 0, 1, 40],
+    ['Two men pulled a firearm on a 43-year-old man and took his car.', 0, 1, 43],
+    ['Three men tied up a 74-year-old man and took cash.', 0, 1, 74],
+    ['On her way home, Palesa Dube (79) had her purse snatched by a man.', 1, 0, 79],
+    ['A boy, 11, has not been seen since he left school.', 0, 1, 11],
+    ['A 7-year-old boy went missing on Sunday.', 0, 1, 7],
+  ])('%s', (body, female, male, age) => {
+    expect(people(body).victims).toEqual({ count: 1, female, male, ages: [age] });
+  });
+
+  it('reads victims who were slapped, forced out of a car or found and declared dead', () => {
+    expect(people('A guard was slapped in the face during a scuffle.').victims.count).toBe(1);
+    expect(people('A taxi driver was forced out of his car and the men drove off.').victims).toMatchObject({
+      count: 1,
+      male: 1,
+    });
+    expect(
+      people('A man was found with stab wounds next to a path and was declared dead at the scene.').victims
+        .count,
+    ).toBe(1);
+  });
+
+  it('does not make a victim of a meeting held or people held for questioning', () => {
+    expect(people('Police held a meeting with residents at the hall.').victims.count).toBeNull();
+  });
+});
+
+describe('words after a person that still describe them', () => {
+  it('reads "a woman in her twenties" and "(63) from Klipspruit" as part of the person', () => {
+    expect(people('A woman in her twenties was robbed of her handbag.').victims).toMatchObject({
+      count: 1,
+      female: 1,
+    });
+    expect(people('Busisiwe Cele (63) from Klipspruit was raped by a man known to her.').victims).toEqual({
+      count: 1,
+      female: 1,
+      male: 0,
+      ages: [63],
+    });
+    expect(people('A man in his fifties was stabbed to death during an argument.').victims).toMatchObject({
+      count: 1,
+      male: 1,
+    });
+  });
+});

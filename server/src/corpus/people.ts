@@ -101,6 +101,18 @@ const VICTIM_VERBS = new Set([
   'overpowered',
   'tied',
   'terrorised',
+  'grabbed',
+  'dragged',
+  'pushed',
+  'forced',
+  'slapped',
+  'punched',
+  'kicked',
+  'shoved',
+  'choked',
+  'bundled',
+  'poisoned',
+  'hit',
 ]);
 
 /** Gerunds and plain forms, which only ever take their victim as object: "killing the three women", "to stab him". */
@@ -434,8 +446,7 @@ const COORDINATION_REACH = 16;
  */
 function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
   let c = k - 1;
-  while (c >= 0 && BETWEEN.has(lower(tokens, c)) && !AUX.has(lower(tokens, c)) && lower(tokens, c) !== 'and')
-    c -= 1;
+  while (c >= 0 && BETWEEN.has(lower(tokens, c)) && lower(tokens, c) !== 'and') c -= 1;
   if (lower(tokens, c) !== 'and' && lower(tokens, c) !== ',') return null;
   for (let m = c - 1; m >= Math.max(1, k - COORDINATION_REACH); m--) {
     const word = lower(tokens, m);
@@ -450,6 +461,9 @@ function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Su
   }
   return null;
 }
+
+const POINT = /^(?:gun|knife)-?point$/;
+const WEAPON = /^(?:firearms?|guns?|pistols?|knife|knives|revolvers?|rifles?|weapons?)$/;
 
 const ELLIPTIC_NEXT =
   /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|over|following|since|before)$/;
@@ -664,11 +678,62 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject?.passive || elliptic) {
         addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, next === 'dead' ? k + 1 : k, fate);
       } else if (VICTIM_VERBS.has(word)) {
-        const object = objectOf(tokens, word === 'gunned' ? k + 1 : k, false);
+        const object = objectOf(tokens, word === 'gunned' || word === 'tied' ? k + 1 : k, false);
         if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       } else if (subject) {
         addVictim(subject.phrase, subject.phrase.start, k, fate);
       }
+      continue;
+    }
+    // "held a 60-year-old woman at gunpoint": whoever is held at gun- or knifepoint is a victim.
+    if (/^(?:held|hold|holds|holding|kept|keeping)$/.test(word)) {
+      const object = objectOf(tokens, k, false);
+      if (
+        object &&
+        !object.pronoun &&
+        lower(tokens, object.end) === 'at' &&
+        POINT.test(lower(tokens, object.end + 1))
+      )
+        addVictim(object, k, object.end + 1, fate);
+      continue;
+    }
+    // "shots were fired at a man", "opened fire on the patrons", "shooting at him".
+    if (
+      /^(?:fired|firing|shot|shooting|fire)$/.test(word) &&
+      (next === 'at' || (word === 'fire' && next === 'on'))
+    ) {
+      const object = readGroup(tokens, k + 2);
+      if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      continue;
+    }
+    // "pulled a firearm on a 43-year-old man", "pointed a knife at her".
+    if (/^(?:pulled|pointed|drew|aimed|pulling|pointing)$/.test(word)) {
+      const on = [k + 2, k + 3].find((m) => /^(?:on|at)$/.test(lower(tokens, m)));
+      const armed = on !== undefined && WEAPON.test(lower(tokens, on - 1));
+      const object = armed ? readGroup(tokens, on + 1) : null;
+      if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      continue;
+    }
+    // "had her purse snatched", "had his phone stolen": the one who had it is robbed.
+    if (
+      word === 'had' &&
+      /^(?:her|his)$/.test(next) &&
+      /^(?:snatched|stolen|taken|grabbed)$/.test(lower(tokens, k + 3))
+    ) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k + 3);
+      continue;
+    }
+    // "has not been seen since", like "went missing", names the person the case is about.
+    if (word === 'seen' && next === 'since' && lower(tokens, k - 2) === 'not') {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
+    // "A 7-year-old boy went missing", "was reported missing": the missing person is the one the case is about.
+    if (word === 'missing' && /^(?:went|gone|reported|go|goes)$/.test(lower(tokens, k - 1))) {
+      const subject = subjectOf(tokens, phrases, k - 1);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k);
       continue;
     }
     if (VICTIM_ACTIVE.has(word) && next !== 'of') {

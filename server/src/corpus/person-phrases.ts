@@ -681,7 +681,37 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
       group.persons = post.ages.map((age, k) => ({ ...group?.persons[k], age }));
     }
   }
+  // "a woman in her twenties from Klipspruit": words after the phrase that still describe its people.
+  for (let n = 0; n < 2; n++) {
+    const trailing = readTrailing(tokens, group.end);
+    if (!trailing) break;
+    const persons = group.persons.map((p) =>
+      trailing.gender && p.gender === undefined ? { ...p, gender: trailing.gender } : p,
+    );
+    group = { ...group, end: trailing.next, persons };
+  }
   return group;
+}
+
+const DECADES = /^(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/;
+
+/** "in his forties", "in her early twenties", "from Soweto", "from the Eastern Cape". */
+function readTrailing(tokens: Token[], j: number): { next: number; gender?: Gender } | null {
+  const w = (k: number) => tokens[k]?.lower ?? '';
+  if (w(j) === 'in' && /^(?:his|her|their)$/.test(w(j + 1))) {
+    const at = /^(?:early|mid|late)$/.test(w(j + 2)) ? j + 3 : j + 2;
+    if (!DECADES.test(w(at))) return null;
+    const gender: Gender | undefined =
+      w(j + 1) === 'his' ? 'male' : w(j + 1) === 'her' ? 'female' : undefined;
+    return gender ? { next: at + 1, gender } : { next: at + 1 };
+  }
+  if (w(j) === 'from') {
+    let k = w(j + 1) === 'the' ? j + 2 : j + 1;
+    const start = k;
+    while (k - start < 3 && /^[A-Z][a-z]/.test(tokens[k]?.text ?? '')) k += 1;
+    return k > start ? { next: k } : null;
+  }
+  return null;
 }
 
 /** Every people phrase of a sentence, left to right, never overlapping. */
