@@ -347,3 +347,24 @@ describe('words after a person that still describe them', () => {
     });
   });
 });
+
+describe('counts from grammar and clock times', () => {
+  it('counts "the accused was arrested" as one arrest, "the accused were" as uncounted', () => {
+    expect(people('The accused was arrested on 7 April and remained in custody.').suspects_arrested).toBe(1);
+    expect(people('The accused were arrested on 7 April.').suspects_arrested).toBeNull();
+  });
+
+  it('does not read the minutes of a clock time as a number of victims', () => {
+    const read = people(
+      'Tshepo Mkhize (57) was stabbed at a tavern at about 22:45 and was taken to hospital.',
+    );
+    expect(read.victims.count).toBe(1);
+  });
+
+  it('joins a participle far along a long sentence to its passive subject', () => {
+    const read = people(
+      'Khanyi Dube (65) was woken by armed intruders at her home in Refilwe, Pretoria on Friday, 4 December 2020 and robbed of jewellery.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, ages: [65] });
+  });
+});

@@ -421,8 +421,11 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   }
   // Counts standing alone, as headlines write them: "Six held", "the trio", "all three".
   for (let start = j; start >= Math.max(0, j - 2); start--) {
+    // "at 22:45 and was taken", "on 4 December 2020 and robbed": a time or a date is no count of people.
+    if (/^[:.h]$/.test(lower(tokens, start - 1)) || MONTH.test(lower(tokens, start - 1))) continue;
     const bare = readGroup(tokens, start, true);
-    if (bare && bare.end === end && bare.count !== null) return { phrase: bare, passive };
+    if (bare && bare.end === end && bare.count !== null && bare.count <= LARGEST_COUNTED_GROUP)
+      return { phrase: bare, passive };
   }
   // "A 38-year-old man wanted for the murder of ... has been arrested": the sentence's own subject.
   const opening = phrases[0];
@@ -438,7 +441,7 @@ const CLAUSE_OPENER =
 const PARTICIPLE =
   /^(?:[a-z-]{3,}(?:ed|en|wn)|shot|caught|held|found|struck|hit|hurt|bound|led|kept|put|left|beat|sent|brought)$/;
 /** How far back a participle joined by "and" is looked for, so the search stays short. */
-const COORDINATION_REACH = 16;
+const COORDINATION_REACH = 24;
 
 /**
  * The subject of a participle joined to an earlier passive one: "X was traced to Tembisa and arrested",
@@ -464,6 +467,17 @@ function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Su
 
 const POINT = /^(?:gun|knife)-?point$/;
 const WEAPON = /^(?:firearms?|guns?|pistols?|knife|knives|revolvers?|rifles?|weapons?)$/;
+
+const MONTH =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$/;
+
+/** "The accused was arrested": a subject that gives no count is one person when its verb is singular. */
+function singularByVerb(tokens: Token[], phrase: Phrase, k: number): Phrase {
+  if (phrase.count !== null || phrase.persons.length > 0 || phrase.plural) return phrase;
+  const verbs = tokens.slice(phrase.end, k).map((t) => t.lower);
+  if (!verbs.some((v) => v === 'was' || v === 'is' || v === 'has')) return phrase;
+  return { ...phrase, count: 1, persons: [{}] };
+}
 
 const ELLIPTIC_NEXT =
   /^(?:in|at|on|near|after|during|while|outside|inside|by|as|when|,|;|:|over|following|since|before)$/;
@@ -558,7 +572,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         ? null
         : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
-      else if (subject) addArrest(subject.phrase, subject.phrase.start, k);
+      else if (subject) addArrest(singularByVerb(tokens, subject.phrase, k), subject.phrase.start, k);
       continue;
     }
     if (word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0)) {
