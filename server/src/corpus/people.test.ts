@@ -368,3 +368,17 @@ describe('counts from grammar and clock times', () => {
     expect(read.victims).toMatchObject({ count: 1, ages: [65] });
   });
 });
+
+describe('people told apart by what became of them', () => {
+  it('reads "the attempted murder of a bystander" as someone who survived, not one of the dead', () => {
+    const read = people(
+      'Police arrested four men over the killing of two people and the attempted murder of a bystander. The two victims died at the scene.',
+    );
+    expect(read.victims.count).toBe(3);
+  });
+
+  it('counts someone "not harmed" in the attack as a victim, and "no one was harmed" as none', () => {
+    expect(people('The driver of the car was not harmed.').victims.count).toBe(1);
+    expect(people('No one was harmed in the attack.').victims.count).toBeNull();
+  });
+});

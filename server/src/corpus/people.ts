@@ -113,6 +113,7 @@ const VICTIM_VERBS = new Set([
   'bundled',
   'poisoned',
   'hit',
+  'harmed',
 ]);
 
 /** Gerunds and plain forms, which only ever take their victim as object: "killing the three women", "to stab him". */
@@ -161,6 +162,8 @@ const INJURED =
 function fateOf(tokens: Token[], k: number): Fate | undefined {
   const word = lower(tokens, k);
   const after = `${lower(tokens, k + 1)} ${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`;
+  // "the attempted murder of a bystander": someone who survived.
+  if (/^attempt/.test(lower(tokens, k - 1))) return 'injured';
   if (/\b(?:dead|death)\b/.test(after) || lower(tokens, k - 1) === 'fatally') return 'dead';
   if (DEAD.test(word)) return 'dead';
   if (INJURED.test(word)) return 'injured';
