@@ -382,3 +382,19 @@ describe('people told apart by what became of them', () => {
     expect(people('No one was harmed in the attack.').victims.count).toBeNull();
   });
 });
+
+describe('the sex of a lone victim from the pronouns about them', () => {
+  it('reads pronouns a little after the mention, but not in sentences about the suspects', () => {
+    const read = people(
+      'The body of a 58-year-old farmer was found next to the road. A case of murder was opened. Relatives said he had left to check on his cattle. The suspect was arrested and she appeared in court.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, female: 0, male: 1 });
+  });
+
+  it('ignores pronouns in another case of the same release', () => {
+    const read = people(
+      'A pensioner, 88, was robbed at her home on Tuesday. In an unrelated case, a man, 84, was robbed at his home and his car was taken from his yard.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, female: 1, male: 0 });
+  });
+});

@@ -872,16 +872,22 @@ function countGender(slots: Person[], gender: Gender): number | null {
   return slots.filter((s) => s.gender === gender).length;
 }
 
+/** Words of a sentence about the suspects, whose pronouns are not the victim's. */
+const ABOUT_SUSPECTS =
+  /\b(?:suspects?|accused|arrested|arrest|perpetrators?|attackers?|gunm[ae]n|robbers?|court)\b/i;
+/** How many sentences after a mention of the victim may still go on about them. */
+const FOLLOWING_SENTENCES = 2;
+
 /** A lone victim of unknown sex takes the sex of the pronouns used in the sentences that mention them. */
 function pronounGender(text: string, victimWords: string[]): Gender | undefined {
   let female = 0;
   let male = 0;
-  let follows = false;
+  let follows = 0;
   for (const sentence of sentencesOf(text)) {
     const mentions = victimWords.some((w) => sentence.includes(w));
-    // The sentence after a mention usually goes on about the same person.
-    const read = mentions || follows;
-    follows = mentions;
+    // The sentences after a mention usually go on about the same person, unless they turn to the suspects.
+    const read = mentions || (follows > 0 && !ABOUT_SUSPECTS.test(sentence));
+    follows = mentions ? FOLLOWING_SENTENCES : follows - 1;
     if (!read) continue;
     female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
     male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
@@ -956,8 +962,9 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
   if (lone && lone.gender === undefined) {
+    // Only this case's sentences: "In an unrelated case, a man ... his home" speaks of someone else.
     const gender = pronounGender(
-      text.body,
+      thisCase,
       found.victims.map((m) => m.words),
     );
     if (gender) lone.gender = gender;
