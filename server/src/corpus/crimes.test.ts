@@ -303,6 +303,19 @@ describe('crimes of other cases and of no case', () => {
     expect(categoriesIn('The woman was hijacked at a traffic light.')).toEqual(['Carjacking']);
   });
 
+  it('counts an assault during a robbery as part of the robbery', () => {
+    expect(
+      categoriesIn('During the house robbery the owner was assaulted and the men fled with a television.'),
+    ).toEqual(['House robbery']);
+    expect(categoriesIn('A man was assaulted outside a tavern.')).toEqual(['Assault']);
+  });
+
+  it('reads people critically wounded in a shooting as an attempted murder', () => {
+    expect(categoriesIn('Gunmen opened fire and two guards were critically wounded.')).toContain(
+      'Attempted murder',
+    );
+  });
+
   it('does not read the name of a mining task team as illegal mining', () => {
     expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
   });
