@@ -398,3 +398,19 @@ describe('the sex of a lone victim from the pronouns about them', () => {
     expect(read.victims).toMatchObject({ count: 1, female: 1, male: 0 });
   });
 });
+
+describe('people introduced by their tie to someone', () => {
+  it('counts "a relative who tried to intervene" as a second person, not the one tied up', () => {
+    const read = people(
+      'Three armed men tied up a 70-year-old man and took cash. A relative who tried to intervene was shot dead.',
+    );
+    expect(read.victims.count).toBe(2);
+  });
+
+  it('keeps "her grandson" one person when he was already named so', () => {
+    const read = people(
+      'A 79-year-old woman and her grandson were woken by intruders and robbed. Her grandson was hit with a gun.',
+    );
+    expect(read.victims).toMatchObject({ count: 2, female: 1, male: 1 });
+  });
+});

@@ -404,14 +404,21 @@ interface Subject {
 function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
   let j = k - 1;
   let passive = false;
+  let joined = false;
   while (j >= 0 && BETWEEN.has(lower(tokens, j))) {
     if (AUX.has(lower(tokens, j))) passive = true;
+    if (lower(tokens, j) === 'and') joined = true;
     j -= 1;
   }
   const end = j + 1;
   const exact = phrases.find((p) => p.end === end);
   // "who tried to stop him were attacked": an object pronoun is never the subject.
   if (exact?.pronoun && /^(?:him|them|himself|themselves|herself)$/.test(lower(tokens, j))) return null;
+  // "were woken by intruders and robbed": the agent before "and" is not the subject of "robbed".
+  if (exact && joined && !passive && lower(tokens, exact.start - 1) === 'by') {
+    const coordinated = coordinatedSubjectOf(tokens, phrases, k);
+    if (coordinated) return coordinated;
+  }
   if (exact) return { phrase: exact, passive };
   // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
   if (lower(tokens, j) === ',') {
@@ -842,7 +849,11 @@ class Roster {
       Object.assign(this.slots[phrase.ordinal - 1] as Person, persons[0]);
       return;
     }
-    if (phrase.fresh) {
+    const newKin =
+      phrase.relational === true &&
+      persons.length === 1 &&
+      !this.slots.some((s) => s.noun === persons[0]?.noun);
+    if (phrase.fresh || newKin) {
       this.slots.push(...persons);
       return;
     }

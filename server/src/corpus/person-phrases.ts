@@ -19,6 +19,8 @@ export interface Person {
   gender?: Gender;
   age?: number;
   name?: string;
+  /** The noun a single person was named by: "relative" in "a relative who tried to intervene". */
+  noun?: string;
 }
 
 export interface Phrase {
@@ -41,7 +43,18 @@ export interface Phrase {
   plural: boolean;
   /** Ages given as a range ("aged 20 to 31"): known bounds, but no individual ages. */
   ageRange?: [number, number];
+  /**
+   * "a relative", "her son": someone named by their tie to another person, so not anyone already met
+   * under another noun.
+   */
+  relational?: boolean;
 }
+
+const RELATIONAL = new Set(
+  `relative friend neighbour colleague brother sister son daughter cousin husband wife father mother grandson
+   granddaughter grandmother grandfather uncle aunt nephew niece boyfriend girlfriend partner sibling parent spouse
+   stepfather stepmother`.split(/\s+/),
+);
 
 const TOKEN = /\(\s*\d{1,3}\s*\)|[A-Za-z0-9\u00C0-\u017F][A-Za-z0-9\u00C0-\u017F'’-]*|[,;:()]/g;
 
@@ -602,6 +615,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     // A couple in a police release is a man and a woman unless it says otherwise.
     if (bare === 'couple' && size === 2) person.gender = k === 0 ? 'male' : 'female';
     if (namedPerson?.name && size === 1) person.name = namedPerson.name;
+    if (size === 1 && !head.plural) person.noun = bare;
     const age = allAges.length === size ? allAges[k] : undefined;
     if (age !== undefined) person.age = age;
     persons.push(person);
@@ -618,6 +632,9 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     definite: det.definite,
     plural: head.plural,
     ageRange: post.range,
+    ...(size === 1 && RELATIONAL.has(bare) && /^(?:a|an|his|her|their)$/.test(tokens[i]?.lower ?? '')
+      ? { relational: true }
+      : {}),
   };
 }
 
