@@ -316,6 +316,12 @@ describe('crimes of other cases and of no case', () => {
     );
   });
 
+  it('reads a child not seen since a given time as a missing person', () => {
+    expect(categoriesIn('A 12-year-old girl has not been seen since she left school on Monday.')).toEqual([
+      'Missing person',
+    ]);
+  });
+
   it('does not read the name of a mining task team as illegal mining', () => {
     expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
   });

@@ -414,3 +414,18 @@ describe('people introduced by their tie to someone', () => {
     expect(read.victims).toMatchObject({ count: 2, female: 1, male: 1 });
   });
 });
+
+describe('arrests told without a number', () => {
+  it('reads "arrested a number of suspects" as an arrest of an unknown count', () => {
+    const read = people('Officers arrested a number of suspects in connection with a case of murder.');
+    expect(read.arrest_made).toBe(true);
+    expect(read.suspects_arrested).toBeNull();
+  });
+
+  it('takes the count from "were found guilty" when the arrest sentence gives none', () => {
+    const read = people(
+      'Two men aged 48 to 49 were found guilty of house robbery. The accused were arrested on 15 February.',
+    );
+    expect(read.suspects_arrested).toBe(2);
+  });
+});

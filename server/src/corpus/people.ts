@@ -665,7 +665,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         found.accused.push({ phrase: named, words: wordsOf(sentence, tokens, k, named.end - 1) });
       }
     }
-    if (COURT_VERBS.has(word)) {
+    if (COURT_VERBS.has(word) || (word === 'found' && next === 'guilty')) {
       const subject = subjectOf(tokens, phrases, k);
       if (subject && subject.phrase.kind !== 'victim') {
         found.accused.push({

@@ -255,7 +255,7 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   let numeric = false;
   // "a total of", "a group of", "a couple of", "a pair of", "at least", "more than", "some", "about"
   const w = (k: number) => words[k] ?? '';
-  if (w(j) === 'a' && (w(j + 1) === 'total' || w(j + 1) === 'group') && w(j + 2) === 'of') j += 3;
+  if (w(j) === 'a' && /^(?:total|group|number)$/.test(w(j + 1)) && w(j + 2) === 'of') j += 3;
   if (
     (w(j) === 'a' || w(j) === 'the') &&
     (w(j + 1) === 'couple' || w(j + 1) === 'pair') &&
