@@ -429,3 +429,17 @@ describe('arrests told without a number', () => {
     expect(read.suspects_arrested).toBe(2);
   });
 });
+
+describe('a surname alone', () => {
+  it('counts "Mabaso was arrested" as the arrest of the Sibusiso Mabaso named earlier', () => {
+    const read = people(
+      'Sibusiso Mabaso (51) was sentenced to life imprisonment. Mabaso was arrested on 25 December 2020.',
+    );
+    expect(read.suspects_arrested).toBe(1);
+    expect(read.suspect_ages).toEqual([51]);
+  });
+
+  it('does not count a capitalised word nobody was named by', () => {
+    expect(people('Monday was arrested for speeding, the joke went.').suspects_arrested).toBe(0);
+  });
+});

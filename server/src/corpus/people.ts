@@ -521,8 +521,39 @@ class Antecedents {
   /** Phrases of the sentence being read, usable when they come before the pronoun. */
   private current: Phrase[] = [];
 
+  /** Surnames of the people named so far, to the full name: "mabaso" → "Sibusiso Mabaso". */
+  private surnames = new Map<string, string>();
+
   begin(phrases: Phrase[]): void {
     this.current = phrases.filter((p) => p.count !== null && p.count >= 2);
+    for (const phrase of phrases) {
+      for (const person of phrase.persons) {
+        const words = person.name?.split(/\s+/) ?? [];
+        const last = words.at(-1);
+        if (words.length >= 2 && last) this.surnames.set(last.toLowerCase(), person.name as string);
+      }
+    }
+  }
+
+  /** "Mabaso was arrested": a surname alone, of someone named in full earlier, as the subject of the verb at k. */
+  namedBefore(tokens: Token[], k: number): Phrase | null {
+    let j = k - 1;
+    while (j >= 0 && BETWEEN.has(lower(tokens, j))) j -= 1;
+    const token = tokens[j];
+    const name = token && /^[A-Z]/.test(token.text) ? this.surnames.get(token.lower) : undefined;
+    if (!name) return null;
+    const phrase: Phrase = {
+      start: j,
+      end: j + 1,
+      count: 1,
+      persons: [{ name }],
+      kind: 'person',
+      fresh: false,
+      pronoun: false,
+      definite: true,
+      plural: false,
+    };
+    return phrase;
   }
 
   note(): void {
@@ -581,8 +612,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       const object = subject?.passive
         ? null
         : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
+      const named = subject || object ? null : antecedents.namedBefore(tokens, k);
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
       else if (subject) addArrest(singularByVerb(tokens, subject.phrase, k), subject.phrase.start, k);
+      else if (named) addArrest(named, named.start, k);
       continue;
     }
     if (word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0)) {
@@ -666,7 +699,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       }
     }
     if (COURT_VERBS.has(word) || (word === 'found' && next === 'guilty')) {
-      const subject = subjectOf(tokens, phrases, k);
+      const named = antecedents.namedBefore(tokens, k);
+      const subject = subjectOf(tokens, phrases, k) ?? (named ? { phrase: named, passive: false } : null);
       if (subject && subject.phrase.kind !== 'victim') {
         found.accused.push({
           phrase: antecedents.resolve(subject.phrase),
