@@ -322,6 +322,20 @@ describe('crimes of other cases and of no case', () => {
     ]);
   });
 
+  it.each([
+    ['A handbag was taken from a parked car in the mall lot.', 'Theft out of motor vehicle'],
+    ['Police are investigating a theft out of a vehicle.', 'Theft out of motor vehicle'],
+    ['The body of a 40-year-old man was found in a field.', 'Inquest'],
+    ['Gunmen stormed a shebeen, killing four people and wounding two others.', 'Attempted murder'],
+    ['Gunmen stormed a shebeen, killing four people and wounding two others.', 'Murder'],
+    [
+      'A woman was threatened with a knife and robbed of her phone.',
+      'Robbery with aggravating circumstances',
+    ],
+  ])('%s → %s', (text, category) => {
+    expect(categoriesIn(text)).toContain(category);
+  });
+
   it('does not read the name of a mining task team as illegal mining', () => {
     expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
   });
