@@ -443,3 +443,19 @@ describe('a surname alone', () => {
     expect(people('Monday was arrested for speeding, the joke went.').suspects_arrested).toBe(0);
   });
 });
+
+describe('more on joined participles and pronouns', () => {
+  it('joins across a clock time in the sentence', () => {
+    const read = people(
+      'A 72-year-old man and his wife were woken by armed intruders at their home at about 06:15 on 31 August and robbed of jewellery.',
+    );
+    expect(read.victims).toMatchObject({ count: 2, female: 1, male: 1 });
+  });
+
+  it("reads a lone victim's sex from the sentence just before the mention", () => {
+    const read = people(
+      'A taxi driver was told to get out of the car. The driver, whose girlfriend was with him, did so. The victim flagged down a patrol car.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, male: 1, female: 0 });
+  });
+});

@@ -447,7 +447,7 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
 
 /** Ends the search for an earlier participle: another clause, with a subject of its own, starts there. */
 const CLAUSE_OPENER =
-  /^(?:[.;:!?]|when|while|whereas|after|before|because|but|who|which|whom|where|until|since|as|if)$/;
+  /^(?:[.;!?]|when|while|whereas|after|before|because|but|who|which|whom|where|until|since|as|if)$/;
 const PARTICIPLE =
   /^(?:[a-z-]{3,}(?:ed|en|wn)|shot|caught|held|found|struck|hit|hurt|bound|led|kept|put|left|beat|sent|brought)$/;
 /** How far back a participle joined by "and" is looked for, so the search stays short. */
@@ -928,14 +928,20 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
   let female = 0;
   let male = 0;
   let follows = 0;
+  let previous: string | undefined;
+  const count = (sentence: string) => {
+    female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
+    male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
+  };
   for (const sentence of sentencesOf(text)) {
     const mentions = victimWords.some((w) => sentence.includes(w));
+    // "The driver ... was with him. The victim flagged down police": the sentence before may tell of them too.
+    if (mentions && follows <= 0 && previous !== undefined && !ABOUT_SUSPECTS.test(previous)) count(previous);
     // The sentences after a mention usually go on about the same person, unless they turn to the suspects.
     const read = mentions || (follows > 0 && !ABOUT_SUSPECTS.test(sentence));
     follows = mentions ? FOLLOWING_SENTENCES : follows - 1;
-    if (!read) continue;
-    female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
-    male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
+    previous = read ? undefined : sentence;
+    if (read) count(sentence);
   }
   if (female > male) return 'female';
   if (male > female) return 'male';
