@@ -245,6 +245,97 @@ describe('crimes of other cases and of no case', () => {
     expect(categoriesIn(text)).toEqual(['Murder']);
   });
 
+  it('reads firearm charges however the illegality is worded', () => {
+    const firearm = 'Possession of unlicensed firearm and ammunition';
+    expect(categoriesIn('They were charged with illegal possession of a pistol.')).toContain(firearm);
+    expect(categoriesIn('He faces a charge of unlawful possession of firearms.')).toContain(firearm);
+    expect(categoriesIn('One man was found in possession of a revolver.')).toContain(firearm);
+    expect(categoriesIn('The pair had a rifle and rounds which they were not licensed to own.')).toContain(
+      firearm,
+    );
+    expect(categoriesIn('The owner showed his firearm licence to the officers.')).not.toContain(firearm);
+  });
+
+  it('reads a robbery with a weapon as armed robbery and a hijacked truck driver as a truck hijacking', () => {
+    expect(categoriesIn('They will be charged with robbery with a firearm.')).toEqual(['Armed robbery']);
+    expect(categoriesIn('Three men tried to hijack a parked truck near the toll plaza.')).toEqual([
+      'Truck hijacking',
+    ]);
+  });
+
+  it('counts a car taken in a robbery as part of the robbery, and a rape once', () => {
+    expect(
+      categoriesIn(
+        'Armed robbers stormed the farmhouse and fled in the stolen car. They face charges of robbery.',
+      ),
+    ).toEqual(['Armed robbery']);
+    expect(categoriesIn('The girl was raped; a nurse said she had been molested.')).toEqual(['Rape']);
+  });
+
+  it('leaves out other cases the suspect is linked to, doubts and denied claims', () => {
+    expect(
+      categoriesIn('A trader was shot dead. The gunmen have been linked to robberies in three towns.'),
+    ).toEqual(['Murder']);
+    expect(categoriesIn('A man was stabbed to death. Checks linked him to a burglary in May.')).toEqual([
+      'Murder',
+    ]);
+    expect(categoriesIn('Two men were found shot dead; it is unclear whether anything was stolen.')).toEqual([
+      'Murder',
+    ]);
+    expect(
+      categoriesIn('The house was set alight. Parents denied the claims that the boys had been kidnapped.'),
+    ).toEqual(['Arson']);
+  });
+
+  it('does not count suspects wounded during their arrest as attempted murder', () => {
+    expect(
+      categoriesIn('Two robbers were arrested after they were shot and wounded by the guard.'),
+    ).not.toContain('Attempted murder');
+  });
+
+  it('reads "a hijacked trailer" found with stolen goods as no carjacking', () => {
+    expect(categoriesIn('Officers found a hijacked trailer loaded with copper cable.')).not.toContain(
+      'Carjacking',
+    );
+    expect(categoriesIn('He was charged with possession of a suspected hijacked vehicle.')).not.toContain(
+      'Carjacking',
+    );
+    expect(categoriesIn('The woman was hijacked at a traffic light.')).toEqual(['Carjacking']);
+  });
+
+  it('counts an assault during a robbery as part of the robbery', () => {
+    expect(
+      categoriesIn('During the house robbery the owner was assaulted and the men fled with a television.'),
+    ).toEqual(['House robbery']);
+    expect(categoriesIn('A man was assaulted outside a tavern.')).toEqual(['Assault']);
+  });
+
+  it('reads people critically wounded in a shooting as an attempted murder', () => {
+    expect(categoriesIn('Gunmen opened fire and two guards were critically wounded.')).toContain(
+      'Attempted murder',
+    );
+  });
+
+  it('reads a child not seen since a given time as a missing person', () => {
+    expect(categoriesIn('A 12-year-old girl has not been seen since she left school on Monday.')).toEqual([
+      'Missing person',
+    ]);
+  });
+
+  it.each([
+    ['A handbag was taken from a parked car in the mall lot.', 'Theft out of motor vehicle'],
+    ['Police are investigating a theft out of a vehicle.', 'Theft out of motor vehicle'],
+    ['The body of a 40-year-old man was found in a field.', 'Inquest'],
+    ['Gunmen stormed a shebeen, killing four people and wounding two others.', 'Attempted murder'],
+    ['Gunmen stormed a shebeen, killing four people and wounding two others.', 'Murder'],
+    [
+      'A woman was threatened with a knife and robbed of her phone.',
+      'Robbery with aggravating circumstances',
+    ],
+  ])('%s → %s', (text, category) => {
+    expect(categoriesIn(text)).toContain(category);
+  });
+
   it('does not read the name of a mining task team as illegal mining', () => {
     expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
   });

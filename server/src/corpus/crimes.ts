@@ -79,20 +79,27 @@ const DROP_WHEN = new Map(data.categories.map((c) => [c.name, c.drop_when ?? []]
 /**
  * Words before a crime, in its sentence, that put it in another case or make it no crime of this one: a
  * suspect's past ("out on parole after being sentenced for murder", "serving a suspended sentence for
- * public violence"), other cases ("linked to other robberies", "in three other cases involving
- * extortion"), accusations and threats ("accusing him of stealing", "threatened to assault"), and talk of
+ * public violence"), other cases ("linked to other robberies", "linked him to a burglary case", "in three other
+ * cases involving extortion"), doubt and denial ("not clear whether anything was
+ * stolen", "rejected the claim that the children had been kidnapped"), accusations and threats ("accusing him of stealing", "threatened to assault"), and talk of
  * crime in general ("vigilant against farm attacks", "thousands of arrests ... scores of illegal firearms").
  */
 const OTHER_CASE_BEFORE =
-  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|subject of an?|accusing (?:him|her|them|the \w+) of|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
-/** A killing or wounding whose subject is the suspects, shot by the police: "two of the suspects were fatally wounded". */
+  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|linked (?:him|her|them) to(?! (?:the|this|his|her|their)\b)|linked to(?! (?:the|this|his|her|their|an?)\b)|subject of an?|accus\w* (?:him|her|them|the \w+) of|(?:not clear|unclear|not known|unknown) (?:whether|if)|(?:rejected|denied|dismissed|refuted) (?:the |a )?(?:claims?|rumou?rs?|allegations?|reports?)|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
+/**
+ * A killing or wounding whose subject is the suspects, shot by the police: "two of the suspects were fatally
+ * wounded", "the pair were arrested after they were shot and wounded".
+ */
 const SUSPECT_SUBJECT_BEFORE =
-  /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:(?:\w+\s+){0,2}?(?:were|was|had been)\s+)?$/i;
+  /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:(?:\w+\s+){0,2}?(?:were|was|had been)\s+)?$|\b(?:arrested|apprehended|caught)\b[^.;]*\b(?:after|when) (?:they|he|she) (?:were|was|had been)\s+$/i;
 /** Stolen goods found, not a theft reported: "possession of a stolen vehicle", "four suspected stolen vehicles". */
 const STOLEN_GOODS_BEFORE =
   /\b(?:possession of(?: an?| the)?|suspected(?: to be)?|reportedly|believed to be|(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)(?: suspected)?)\s+$/i;
-/** A vehicle that "had been hijacked" earlier, or was "reported hijacked", is the getaway car of another case. */
-const EARLIER_HIJACKING_BEFORE = /\bhad been\s+(?:reported\s+)?$|\breported\s+$/i;
+/**
+ * A vehicle that "had been hijacked" earlier, or was "reported hijacked", is the getaway car of another case;
+ * "a hijacked trailer" or "a suspected hijacked vehicle" is goods found, not a hijacking reported.
+ */
+const EARLIER_HIJACKING_BEFORE = /\bhad been\s+(?:reported\s+)?$|\breported\s+$|\b(?:an?|suspected)\s+$/i;
 /** "over a kidnapping rumour": talk of a crime, not a crime. */
 const RUMOUR_AFTER = /^\s+(?:rumou?rs?|claims?|allegations? that were)/i;
 

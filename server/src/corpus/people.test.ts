@@ -265,3 +265,197 @@ describe('evidence of suspect ages', () => {
     expect(people.evidence.suspect_ages).toBe('Two men, aged 29 and 35, were sentenced');
   });
 });
+
+describe('participles joined by "and" share the subject of the first', () => {
+  it('counts "was traced to ... and arrested" as an arrest of that person', () => {
+    expect(
+      people('Lerato Mokoena (31) was traced to Diepsloot and arrested on Friday.').suspects_arrested,
+    ).toBe(1);
+    expect(people('Two suspects were later traced and arrested in Soweto.').suspects_arrested).toBe(2);
+  });
+
+  it('reads the victim of "was grabbed, dragged ... and raped" and "was pushed ... and robbed"', () => {
+    const raped = people(
+      'A 19-year-old woman was walking to the shop when she was grabbed, dragged behind a wall and raped.',
+    );
+    expect(raped.victims).toMatchObject({ count: 1, female: 1, male: 0 });
+    const robbed = people('A pensioner was pushed to the ground and robbed of his pension.');
+    expect(robbed.victims).toMatchObject({ count: 1, male: 1 });
+  });
+
+  it('does not join across a new clause or an active verb', () => {
+    expect(people('The shop was closed when the men arrived and robbed the till.').victims.count).toBeNull();
+    expect(people('The car was found in Soweto and police arrested nobody.').suspects_arrested).toBe(0);
+  });
+});
+
+describe('headlines', () => {
+  it('reads "Seven men shot dead while ..." as seven male victims', () => {
+    const read = readPeople({
+      title: 'Seven men shot dead while drinking in a tavern',
+      body: 'Police are investigating.',
+    });
+    expect(read.victims).toMatchObject({ count: 7, female: 0, male: 7 });
+  });
+});
+
+describe('victims only implied by what was done to them', () => {
+  it.each([
+    ['Armed men held a 60-year-old woman at gunpoint and emptied the safe.', 1, 0, 60],
+    ['Shots were fired at a 40-year-old man outside his house.', 0, 1, 40],
+    ['Two men pulled a firearm on a 43-year-old man and took his car.', 0, 1, 43],
+    ['Three men tied up a 74-year-old man and took cash.', 0, 1, 74],
+    ['On her way home, Palesa Dube (79) had her purse snatched by a man.', 1, 0, 79],
+    ['A boy, 11, has not been seen since he left school.', 0, 1, 11],
+    ['A 7-year-old boy went missing on Sunday.', 0, 1, 7],
+  ])('%s', (body, female, male, age) => {
+    expect(people(body).victims).toEqual({ count: 1, female, male, ages: [age] });
+  });
+
+  it('reads victims who were slapped, forced out of a car or found and declared dead', () => {
+    expect(people('A guard was slapped in the face during a scuffle.').victims.count).toBe(1);
+    expect(people('A taxi driver was forced out of his car and the men drove off.').victims).toMatchObject({
+      count: 1,
+      male: 1,
+    });
+    expect(
+      people('A man was found with stab wounds next to a path and was declared dead at the scene.').victims
+        .count,
+    ).toBe(1);
+  });
+
+  it('does not make a victim of a meeting held or people held for questioning', () => {
+    expect(people('Police held a meeting with residents at the hall.').victims.count).toBeNull();
+  });
+});
+
+describe('words after a person that still describe them', () => {
+  it('reads "a woman in her twenties" and "(63) from Klipspruit" as part of the person', () => {
+    expect(people('A woman in her twenties was robbed of her handbag.').victims).toMatchObject({
+      count: 1,
+      female: 1,
+    });
+    expect(people('Busisiwe Cele (63) from Klipspruit was raped by a man known to her.').victims).toEqual({
+      count: 1,
+      female: 1,
+      male: 0,
+      ages: [63],
+    });
+    expect(people('A man in his fifties was stabbed to death during an argument.').victims).toMatchObject({
+      count: 1,
+      male: 1,
+    });
+  });
+});
+
+describe('counts from grammar and clock times', () => {
+  it('counts "the accused was arrested" as one arrest, "the accused were" as uncounted', () => {
+    expect(people('The accused was arrested on 7 April and remained in custody.').suspects_arrested).toBe(1);
+    expect(people('The accused were arrested on 7 April.').suspects_arrested).toBeNull();
+  });
+
+  it('does not read the minutes of a clock time as a number of victims', () => {
+    const read = people(
+      'Tshepo Mkhize (57) was stabbed at a tavern at about 22:45 and was taken to hospital.',
+    );
+    expect(read.victims.count).toBe(1);
+  });
+
+  it('joins a participle far along a long sentence to its passive subject', () => {
+    const read = people(
+      'Khanyi Dube (65) was woken by armed intruders at her home in Refilwe, Pretoria on Friday, 4 December 2020 and robbed of jewellery.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, ages: [65] });
+  });
+});
+
+describe('people told apart by what became of them', () => {
+  it('reads "the attempted murder of a bystander" as someone who survived, not one of the dead', () => {
+    const read = people(
+      'Police arrested four men over the killing of two people and the attempted murder of a bystander. The two victims died at the scene.',
+    );
+    expect(read.victims.count).toBe(3);
+  });
+
+  it('counts someone "not harmed" in the attack as a victim, and "no one was harmed" as none', () => {
+    expect(people('The driver of the car was not harmed.').victims.count).toBe(1);
+    expect(people('No one was harmed in the attack.').victims.count).toBeNull();
+  });
+});
+
+describe('the sex of a lone victim from the pronouns about them', () => {
+  it('reads pronouns a little after the mention, but not in sentences about the suspects', () => {
+    const read = people(
+      'The body of a 58-year-old farmer was found next to the road. A case of murder was opened. Relatives said he had left to check on his cattle. The suspect was arrested and she appeared in court.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, female: 0, male: 1 });
+  });
+
+  it('ignores pronouns in another case of the same release', () => {
+    const read = people(
+      'A pensioner, 88, was robbed at her home on Tuesday. In an unrelated case, a man, 84, was robbed at his home and his car was taken from his yard.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, female: 1, male: 0 });
+  });
+});
+
+describe('people introduced by their tie to someone', () => {
+  it('counts "a relative who tried to intervene" as a second person, not the one tied up', () => {
+    const read = people(
+      'Three armed men tied up a 70-year-old man and took cash. A relative who tried to intervene was shot dead.',
+    );
+    expect(read.victims.count).toBe(2);
+  });
+
+  it('keeps "her grandson" one person when he was already named so', () => {
+    const read = people(
+      'A 79-year-old woman and her grandson were woken by intruders and robbed. Her grandson was hit with a gun.',
+    );
+    expect(read.victims).toMatchObject({ count: 2, female: 1, male: 1 });
+  });
+});
+
+describe('arrests told without a number', () => {
+  it('reads "arrested a number of suspects" as an arrest of an unknown count', () => {
+    const read = people('Officers arrested a number of suspects in connection with a case of murder.');
+    expect(read.arrest_made).toBe(true);
+    expect(read.suspects_arrested).toBeNull();
+  });
+
+  it('takes the count from "were found guilty" when the arrest sentence gives none', () => {
+    const read = people(
+      'Two men aged 48 to 49 were found guilty of house robbery. The accused were arrested on 15 February.',
+    );
+    expect(read.suspects_arrested).toBe(2);
+  });
+});
+
+describe('a surname alone', () => {
+  it('counts "Mabaso was arrested" as the arrest of the Sibusiso Mabaso named earlier', () => {
+    const read = people(
+      'Sibusiso Mabaso (51) was sentenced to life imprisonment. Mabaso was arrested on 25 December 2020.',
+    );
+    expect(read.suspects_arrested).toBe(1);
+    expect(read.suspect_ages).toEqual([51]);
+  });
+
+  it('does not count a capitalised word nobody was named by', () => {
+    expect(people('Monday was arrested for speeding, the joke went.').suspects_arrested).toBe(0);
+  });
+});
+
+describe('more on joined participles and pronouns', () => {
+  it('joins across a clock time in the sentence', () => {
+    const read = people(
+      'A 72-year-old man and his wife were woken by armed intruders at their home at about 06:15 on 31 August and robbed of jewellery.',
+    );
+    expect(read.victims).toMatchObject({ count: 2, female: 1, male: 1 });
+  });
+
+  it("reads a lone victim's sex from the sentence just before the mention", () => {
+    const read = people(
+      'A taxi driver was told to get out of the car. The driver, whose girlfriend was with him, did so. The victim flagged down a patrol car.',
+    );
+    expect(read.victims).toMatchObject({ count: 1, male: 1, female: 0 });
+  });
+});

@@ -101,6 +101,19 @@ const VICTIM_VERBS = new Set([
   'overpowered',
   'tied',
   'terrorised',
+  'grabbed',
+  'dragged',
+  'pushed',
+  'forced',
+  'slapped',
+  'punched',
+  'kicked',
+  'shoved',
+  'choked',
+  'bundled',
+  'poisoned',
+  'hit',
+  'harmed',
 ]);
 
 /** Gerunds and plain forms, which only ever take their victim as object: "killing the three women", "to stab him". */
@@ -149,6 +162,8 @@ const INJURED =
 function fateOf(tokens: Token[], k: number): Fate | undefined {
   const word = lower(tokens, k);
   const after = `${lower(tokens, k + 1)} ${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`;
+  // "the attempted murder of a bystander": someone who survived.
+  if (/^attempt/.test(lower(tokens, k - 1))) return 'injured';
   if (/\b(?:dead|death)\b/.test(after) || lower(tokens, k - 1) === 'fatally') return 'dead';
   if (DEAD.test(word)) return 'dead';
   if (INJURED.test(word)) return 'injured';
@@ -389,14 +404,21 @@ interface Subject {
 function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
   let j = k - 1;
   let passive = false;
+  let joined = false;
   while (j >= 0 && BETWEEN.has(lower(tokens, j))) {
     if (AUX.has(lower(tokens, j))) passive = true;
+    if (lower(tokens, j) === 'and') joined = true;
     j -= 1;
   }
   const end = j + 1;
   const exact = phrases.find((p) => p.end === end);
   // "who tried to stop him were attacked": an object pronoun is never the subject.
   if (exact?.pronoun && /^(?:him|them|himself|themselves|herself)$/.test(lower(tokens, j))) return null;
+  // "were woken by intruders and robbed": the agent before "and" is not the subject of "robbed".
+  if (exact && joined && !passive && lower(tokens, exact.start - 1) === 'by') {
+    const coordinated = coordinatedSubjectOf(tokens, phrases, k);
+    if (coordinated) return coordinated;
+  }
   if (exact) return { phrase: exact, passive };
   // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
   if (lower(tokens, j) === ',') {
@@ -409,15 +431,62 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   }
   // Counts standing alone, as headlines write them: "Six held", "the trio", "all three".
   for (let start = j; start >= Math.max(0, j - 2); start--) {
+    // "at 22:45 and was taken", "on 4 December 2020 and robbed": a time or a date is no count of people.
+    if (/^[:.h]$/.test(lower(tokens, start - 1)) || MONTH.test(lower(tokens, start - 1))) continue;
     const bare = readGroup(tokens, start, true);
-    if (bare && bare.end === end && bare.count !== null) return { phrase: bare, passive };
+    if (bare && bare.end === end && bare.count !== null && bare.count <= LARGEST_COUNTED_GROUP)
+      return { phrase: bare, passive };
   }
   // "A 38-year-old man wanted for the murder of ... has been arrested": the sentence's own subject.
   const opening = phrases[0];
   if (passive && opening && opening.start <= 1 && opening.end < k && !opening.pronoun) {
     return { phrase: opening, passive };
   }
+  return coordinatedSubjectOf(tokens, phrases, k);
+}
+
+/** Ends the search for an earlier participle: another clause, with a subject of its own, starts there. */
+const CLAUSE_OPENER =
+  /^(?:[.;!?]|when|while|whereas|after|before|because|but|who|which|whom|where|until|since|as|if)$/;
+const PARTICIPLE =
+  /^(?:[a-z-]{3,}(?:ed|en|wn)|shot|caught|held|found|struck|hit|hurt|bound|led|kept|put|left|beat|sent|brought)$/;
+/** How far back a participle joined by "and" is looked for, so the search stays short. */
+const COORDINATION_REACH = 24;
+
+/**
+ * The subject of a participle joined to an earlier passive one: "X was traced to Tembisa and arrested",
+ * "she was grabbed, dragged into bushes and raped". The subject before "was traced" is the one arrested.
+ */
+function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  let c = k - 1;
+  while (c >= 0 && BETWEEN.has(lower(tokens, c)) && lower(tokens, c) !== 'and') c -= 1;
+  if (lower(tokens, c) !== 'and' && lower(tokens, c) !== ',') return null;
+  for (let m = c - 1; m >= Math.max(1, k - COORDINATION_REACH); m--) {
+    const word = lower(tokens, m);
+    if (CLAUSE_OPENER.test(word)) return null;
+    if (!PARTICIPLE.test(word)) continue;
+    let a = m - 1;
+    while (a > 0 && BETWEEN.has(lower(tokens, a)) && !AUX.has(lower(tokens, a)) && lower(tokens, a) !== 'and')
+      a -= 1;
+    if (!AUX.has(lower(tokens, a))) continue;
+    const earlier = subjectOf(tokens, phrases, m);
+    return earlier?.passive ? earlier : null;
+  }
   return null;
+}
+
+const POINT = /^(?:gun|knife)-?point$/;
+const WEAPON = /^(?:firearms?|guns?|pistols?|knife|knives|revolvers?|rifles?|weapons?)$/;
+
+const MONTH =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$/;
+
+/** "The accused was arrested": a subject that gives no count is one person when its verb is singular. */
+function singularByVerb(tokens: Token[], phrase: Phrase, k: number): Phrase {
+  if (phrase.count !== null || phrase.persons.length > 0 || phrase.plural) return phrase;
+  const verbs = tokens.slice(phrase.end, k).map((t) => t.lower);
+  if (!verbs.some((v) => v === 'was' || v === 'is' || v === 'has')) return phrase;
+  return { ...phrase, count: 1, persons: [{}] };
 }
 
 const ELLIPTIC_NEXT =
@@ -452,8 +521,39 @@ class Antecedents {
   /** Phrases of the sentence being read, usable when they come before the pronoun. */
   private current: Phrase[] = [];
 
+  /** Surnames of the people named so far, to the full name: "mabaso" → "Sibusiso Mabaso". */
+  private surnames = new Map<string, string>();
+
   begin(phrases: Phrase[]): void {
     this.current = phrases.filter((p) => p.count !== null && p.count >= 2);
+    for (const phrase of phrases) {
+      for (const person of phrase.persons) {
+        const words = person.name?.split(/\s+/) ?? [];
+        const last = words.at(-1);
+        if (words.length >= 2 && last) this.surnames.set(last.toLowerCase(), person.name as string);
+      }
+    }
+  }
+
+  /** "Mabaso was arrested": a surname alone, of someone named in full earlier, as the subject of the verb at k. */
+  namedBefore(tokens: Token[], k: number): Phrase | null {
+    let j = k - 1;
+    while (j >= 0 && BETWEEN.has(lower(tokens, j))) j -= 1;
+    const token = tokens[j];
+    const name = token && /^[A-Z]/.test(token.text) ? this.surnames.get(token.lower) : undefined;
+    if (!name) return null;
+    const phrase: Phrase = {
+      start: j,
+      end: j + 1,
+      count: 1,
+      persons: [{ name }],
+      kind: 'person',
+      fresh: false,
+      pronoun: false,
+      definite: true,
+      plural: false,
+    };
+    return phrase;
   }
 
   note(): void {
@@ -512,8 +612,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       const object = subject?.passive
         ? null
         : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
+      const named = subject || object ? null : antecedents.namedBefore(tokens, k);
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
-      else if (subject) addArrest(subject.phrase, subject.phrase.start, k);
+      else if (subject) addArrest(singularByVerb(tokens, subject.phrase, k), subject.phrase.start, k);
+      else if (named) addArrest(named, named.start, k);
       continue;
     }
     if (word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0)) {
@@ -596,8 +698,9 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         found.accused.push({ phrase: named, words: wordsOf(sentence, tokens, k, named.end - 1) });
       }
     }
-    if (COURT_VERBS.has(word)) {
-      const subject = subjectOf(tokens, phrases, k);
+    if (COURT_VERBS.has(word) || (word === 'found' && next === 'guilty')) {
+      const named = antecedents.namedBefore(tokens, k);
+      const subject = subjectOf(tokens, phrases, k) ?? (named ? { phrase: named, passive: false } : null);
       if (subject && subject.phrase.kind !== 'victim') {
         found.accused.push({
           phrase: antecedents.resolve(subject.phrase),
@@ -627,15 +730,68 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (isVictimVerb) {
       const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
       // A headline's "Three women killed in ..." is passive without its auxiliary.
-      const elliptic = subject && !subject.passive && (k + 1 >= tokens.length || ELLIPTIC_NEXT.test(next));
+      const after = next === 'dead' ? k + 2 : k + 1;
+      const elliptic =
+        subject && !subject.passive && (after >= tokens.length || ELLIPTIC_NEXT.test(lower(tokens, after)));
       if (subject?.passive || elliptic) {
         addVictim(subject?.phrase ?? null, subject?.phrase.start ?? k, next === 'dead' ? k + 1 : k, fate);
       } else if (VICTIM_VERBS.has(word)) {
-        const object = objectOf(tokens, word === 'gunned' ? k + 1 : k, false);
+        const object = objectOf(tokens, word === 'gunned' || word === 'tied' ? k + 1 : k, false);
         if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       } else if (subject) {
         addVictim(subject.phrase, subject.phrase.start, k, fate);
       }
+      continue;
+    }
+    // "held a 60-year-old woman at gunpoint": whoever is held at gun- or knifepoint is a victim.
+    if (/^(?:held|hold|holds|holding|kept|keeping)$/.test(word)) {
+      const object = objectOf(tokens, k, false);
+      if (
+        object &&
+        !object.pronoun &&
+        lower(tokens, object.end) === 'at' &&
+        POINT.test(lower(tokens, object.end + 1))
+      )
+        addVictim(object, k, object.end + 1, fate);
+      continue;
+    }
+    // "shots were fired at a man", "opened fire on the patrons", "shooting at him".
+    if (
+      /^(?:fired|firing|shot|shooting|fire)$/.test(word) &&
+      (next === 'at' || (word === 'fire' && next === 'on'))
+    ) {
+      const object = readGroup(tokens, k + 2);
+      if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      continue;
+    }
+    // "pulled a firearm on a 43-year-old man", "pointed a knife at her".
+    if (/^(?:pulled|pointed|drew|aimed|pulling|pointing)$/.test(word)) {
+      const on = [k + 2, k + 3].find((m) => /^(?:on|at)$/.test(lower(tokens, m)));
+      const armed = on !== undefined && WEAPON.test(lower(tokens, on - 1));
+      const object = armed ? readGroup(tokens, on + 1) : null;
+      if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
+      continue;
+    }
+    // "had her purse snatched", "had his phone stolen": the one who had it is robbed.
+    if (
+      word === 'had' &&
+      /^(?:her|his)$/.test(next) &&
+      /^(?:snatched|stolen|taken|grabbed)$/.test(lower(tokens, k + 3))
+    ) {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k + 3);
+      continue;
+    }
+    // "has not been seen since", like "went missing", names the person the case is about.
+    if (word === 'seen' && next === 'since' && lower(tokens, k - 2) === 'not') {
+      const subject = subjectOf(tokens, phrases, k);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
+    // "A 7-year-old boy went missing", "was reported missing": the missing person is the one the case is about.
+    if (word === 'missing' && /^(?:went|gone|reported|go|goes)$/.test(lower(tokens, k - 1))) {
+      const subject = subjectOf(tokens, phrases, k - 1);
+      if (subject) addVictim(subject.phrase, subject.phrase.start, k);
       continue;
     }
     if (VICTIM_ACTIVE.has(word) && next !== 'of') {
@@ -727,7 +883,11 @@ class Roster {
       Object.assign(this.slots[phrase.ordinal - 1] as Person, persons[0]);
       return;
     }
-    if (phrase.fresh) {
+    const newKin =
+      phrase.relational === true &&
+      persons.length === 1 &&
+      !this.slots.some((s) => s.noun === persons[0]?.noun);
+    if (phrase.fresh || newKin) {
       this.slots.push(...persons);
       return;
     }
@@ -757,19 +917,31 @@ function countGender(slots: Person[], gender: Gender): number | null {
   return slots.filter((s) => s.gender === gender).length;
 }
 
+/** Words of a sentence about the suspects, whose pronouns are not the victim's. */
+const ABOUT_SUSPECTS =
+  /\b(?:suspects?|accused|arrested|arrest|perpetrators?|attackers?|gunm[ae]n|robbers?|court)\b/i;
+/** How many sentences after a mention of the victim may still go on about them. */
+const FOLLOWING_SENTENCES = 2;
+
 /** A lone victim of unknown sex takes the sex of the pronouns used in the sentences that mention them. */
 function pronounGender(text: string, victimWords: string[]): Gender | undefined {
   let female = 0;
   let male = 0;
-  let follows = false;
-  for (const sentence of sentencesOf(text)) {
-    const mentions = victimWords.some((w) => sentence.includes(w));
-    // The sentence after a mention usually goes on about the same person.
-    const read = mentions || follows;
-    follows = mentions;
-    if (!read) continue;
+  let follows = 0;
+  let previous: string | undefined;
+  const count = (sentence: string) => {
     female += (sentence.match(/\b(?:she|her|herself)\b/gi) ?? []).length;
     male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
+  };
+  for (const sentence of sentencesOf(text)) {
+    const mentions = victimWords.some((w) => sentence.includes(w));
+    // "The driver ... was with him. The victim flagged down police": the sentence before may tell of them too.
+    if (mentions && follows <= 0 && previous !== undefined && !ABOUT_SUSPECTS.test(previous)) count(previous);
+    // The sentences after a mention usually go on about the same person, unless they turn to the suspects.
+    const read = mentions || (follows > 0 && !ABOUT_SUSPECTS.test(sentence));
+    follows = mentions ? FOLLOWING_SENTENCES : follows - 1;
+    previous = read ? undefined : sentence;
+    if (read) count(sentence);
   }
   if (female > male) return 'female';
   if (male > female) return 'male';
@@ -841,8 +1013,9 @@ export function readPeople(text: { title: string; body: string }): People {
 
   const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
   if (lone && lone.gender === undefined) {
+    // Only this case's sentences: "In an unrelated case, a man ... his home" speaks of someone else.
     const gender = pronounGender(
-      text.body,
+      thisCase,
       found.victims.map((m) => m.words),
     );
     if (gender) lone.gender = gender;

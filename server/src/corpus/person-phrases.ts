@@ -19,6 +19,8 @@ export interface Person {
   gender?: Gender;
   age?: number;
   name?: string;
+  /** The noun a single person was named by: "relative" in "a relative who tried to intervene". */
+  noun?: string;
 }
 
 export interface Phrase {
@@ -41,7 +43,18 @@ export interface Phrase {
   plural: boolean;
   /** Ages given as a range ("aged 20 to 31"): known bounds, but no individual ages. */
   ageRange?: [number, number];
+  /**
+   * "a relative", "her son": someone named by their tie to another person, so not anyone already met
+   * under another noun.
+   */
+  relational?: boolean;
 }
+
+const RELATIONAL = new Set(
+  `relative friend neighbour colleague brother sister son daughter cousin husband wife father mother grandson
+   granddaughter grandmother grandfather uncle aunt nephew niece boyfriend girlfriend partner sibling parent spouse
+   stepfather stepmother`.split(/\s+/),
+);
 
 const TOKEN = /\(\s*\d{1,3}\s*\)|[A-Za-z0-9\u00C0-\u017F][A-Za-z0-9\u00C0-\u017F'’-]*|[,;:()]/g;
 
@@ -242,7 +255,7 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   let numeric = false;
   // "a total of", "a group of", "a couple of", "a pair of", "at least", "more than", "some", "about"
   const w = (k: number) => words[k] ?? '';
-  if (w(j) === 'a' && (w(j + 1) === 'total' || w(j + 1) === 'group') && w(j + 2) === 'of') j += 3;
+  if (w(j) === 'a' && /^(?:total|group|number)$/.test(w(j + 1)) && w(j + 2) === 'of') j += 3;
   if (
     (w(j) === 'a' || w(j) === 'the') &&
     (w(j + 1) === 'couple' || w(j + 1) === 'pair') &&
@@ -602,6 +615,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     // A couple in a police release is a man and a woman unless it says otherwise.
     if (bare === 'couple' && size === 2) person.gender = k === 0 ? 'male' : 'female';
     if (namedPerson?.name && size === 1) person.name = namedPerson.name;
+    if (size === 1 && !head.plural) person.noun = bare;
     const age = allAges.length === size ? allAges[k] : undefined;
     if (age !== undefined) person.age = age;
     persons.push(person);
@@ -618,6 +632,9 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     definite: det.definite,
     plural: head.plural,
     ageRange: post.range,
+    ...(size === 1 && RELATIONAL.has(bare) && /^(?:a|an|his|her|their)$/.test(tokens[i]?.lower ?? '')
+      ? { relational: true }
+      : {}),
   };
 }
 
@@ -681,7 +698,37 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
       group.persons = post.ages.map((age, k) => ({ ...group?.persons[k], age }));
     }
   }
+  // "a woman in her twenties from Klipspruit": words after the phrase that still describe its people.
+  for (let n = 0; n < 2; n++) {
+    const trailing = readTrailing(tokens, group.end);
+    if (!trailing) break;
+    const persons = group.persons.map((p) =>
+      trailing.gender && p.gender === undefined ? { ...p, gender: trailing.gender } : p,
+    );
+    group = { ...group, end: trailing.next, persons };
+  }
   return group;
+}
+
+const DECADES = /^(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)$/;
+
+/** "in his forties", "in her early twenties", "from Soweto", "from the Eastern Cape". */
+function readTrailing(tokens: Token[], j: number): { next: number; gender?: Gender } | null {
+  const w = (k: number) => tokens[k]?.lower ?? '';
+  if (w(j) === 'in' && /^(?:his|her|their)$/.test(w(j + 1))) {
+    const at = /^(?:early|mid|late)$/.test(w(j + 2)) ? j + 3 : j + 2;
+    if (!DECADES.test(w(at))) return null;
+    const gender: Gender | undefined =
+      w(j + 1) === 'his' ? 'male' : w(j + 1) === 'her' ? 'female' : undefined;
+    return gender ? { next: at + 1, gender } : { next: at + 1 };
+  }
+  if (w(j) === 'from') {
+    let k = w(j + 1) === 'the' ? j + 2 : j + 1;
+    const start = k;
+    while (k - start < 3 && /^[A-Z][a-z]/.test(tokens[k]?.text ?? '')) k += 1;
+    return k > start ? { next: k } : null;
+  }
+  return null;
 }
 
 /** Every people phrase of a sentence, left to right, never overlapping. */
