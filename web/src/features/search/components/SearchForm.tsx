@@ -18,13 +18,15 @@ export const EMPTY_SEARCH_FORM: SearchFormValues = {
   endDate: null,
 };
 
-/** The spec's rules: Submit needs keywords and a date; it looks primary only with both dates. */
+/**
+ * The spec's rule: Submit needs keywords and a date. Enabled, it always looks primary; the spec's
+ * grey styling for a one-date search read as disabled (docs/decisions.md).
+ */
 export function searchFormState(values: SearchFormValues) {
   const hasKeywords = splitKeywords([values.keywords]).length > 0;
   const anyDate = values.startDate !== null || values.endDate !== null;
   return {
     canSubmit: hasKeywords && anyDate,
-    complete: hasKeywords && values.startDate !== null && values.endDate !== null,
     isEmpty: !values.keywords.trim() && !values.location.trim() && !anyDate,
   };
 }
@@ -37,7 +39,7 @@ interface SearchFormProps {
 }
 
 export function SearchForm({ values, onChange, onSubmit, onClear }: SearchFormProps) {
-  const { canSubmit, complete, isEmpty } = searchFormState(values);
+  const { canSubmit, isEmpty } = searchFormState(values);
   const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
     onChange({ ...values, [key]: value });
 
@@ -74,7 +76,7 @@ export function SearchForm({ values, onChange, onSubmit, onClear }: SearchFormPr
       <DateField label="Date to" value={values.endDate} onChange={(date) => set('endDate', date)} />
       {/* The offset lines the buttons up with the inputs under their labels. */}
       <div className="col-span-2 flex gap-2 lg:col-span-1 lg:pt-[25px]">
-        <Button type="submit" variant={complete ? 'primary' : 'secondary'} disabled={!canSubmit}>
+        <Button type="submit" variant={canSubmit ? 'primary' : 'secondary'} disabled={!canSubmit}>
           Submit
         </Button>
         <Button variant="secondary" disabled={isEmpty} onClick={onClear} className="whitespace-nowrap">
