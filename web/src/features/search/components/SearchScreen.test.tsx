@@ -260,10 +260,29 @@ describe('results', () => {
 
   it("shows the server's detail when the search is refused", async () => {
     const user = userEvent.setup();
-    serve({ status: 422, body: { detail: 'start_date must not be after end_date' } });
+    serve({ status: 422, body: { detail: 'each keyword must be at most 100 characters' } });
     renderWithProviders(<SearchScreen />);
-    await searchFor(user, 'murder', '01/12/2024', '01/01/2024');
-    expect(await screen.findByRole('alert')).toHaveTextContent('start_date must not be after end_date');
+    await searchFor(user, 'murder');
+    expect(await screen.findByRole('alert')).toHaveTextContent('each keyword must be at most 100 characters');
+  });
+
+  it('says so under the dates and keeps Submit disabled while the start date is after the end date', async () => {
+    const user = userEvent.setup();
+    const { urls } = serve({ body: { documents: events(1), total_results: 1 } });
+    renderWithProviders(<SearchScreen />);
+    await fill(user, { keywords: 'murder', from: '01/12/2024', to: '01/01/2024' });
+    expect(screen.getByText('The start date is after the end date.')).toHaveAttribute('role', 'alert');
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Keywords/), '{Enter}');
+    expect(urls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Date to'));
+    await user.paste('01/12/2024');
+    expect(screen.queryByText('The start date is after the end date.')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    await screen.findByText('Total Events: 1');
+    expect(urls).toHaveLength(1);
   });
 
   it('falls back to the general message for failures without a detail', () => {
