@@ -185,7 +185,9 @@ describe('results', () => {
     const source = within(full as HTMLElement).getByRole('link');
     expect(source).toHaveAttribute('href', 'https://demo.invalid/press-releases/1');
     expect(source).toHaveAttribute('target', '_blank');
-    expect(source).toHaveAttribute('rel', 'noreferrer');
+    expect(source).toHaveAttribute('rel', 'noreferrer noopener');
+    // The same word as the column and as the notebook's events list.
+    expect(source).toHaveTextContent(/^Source$/);
     expect(screen.getByText('Demo data (synthetic)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
   });
