@@ -165,6 +165,12 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   // The keywords tab counts the events that each keyword brought in, and exports them.
   await page.getByRole('tab', { name: 'Keywords' }).click();
   await page.getByRole('cell', { name: 'robbery' }).waitFor();
+  // Its CSV button stands at the edge of its half-width table, not across the page from it.
+  const csvBox = await page.getByRole('button', { name: 'Download List as CSV' }).boundingBox();
+  const tableBox = await page.getByRole('table').boundingBox();
+  expect(
+    Math.abs((csvBox?.x ?? 0) + (csvBox?.width ?? 0) - ((tableBox?.x ?? 0) + (tableBox?.width ?? 0))),
+  ).toBeLessThan(2);
   const keywordsCsv = await downloaded(page, page.getByRole('button', { name: 'Download List as CSV' }));
   expect(keywordsCsv.name).toBe('Robbery watch Keywords.csv');
   expect(keywordsCsv.text.trim().split(/\r?\n/)).toEqual(['Keywords,Instances', 'robbery,22']);
