@@ -175,7 +175,7 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   await context.close();
 });
 
-it('lays the search screen out on a desktop: heading line, and results that fill the window', async () => {
+it('lays the search screen out on a desktop: heading line, results that fill the window, menus over dialogs', async () => {
   const { page, context } = await newPage(browser);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
@@ -206,6 +206,23 @@ it('lays the search screen out on a desktop: heading line, and results that fill
   const box = await page.getByTestId('results-scroll').boundingBox();
   expect(box?.height ?? 0).toBeGreaterThan(450);
   expect(Math.abs(900 - ((box?.y ?? 0) + (box?.height ?? 0)) - 24)).toBeLessThan(2);
+
+  // The event's Add to Notebook list is drawn whole over the dialog, not cut off at its right edge.
+  await page.locator('tbody tr[tabindex="0"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add to Notebook' }).click();
+  const create = page.getByRole('button', { name: 'Create New Notebook' });
+  await create.waitFor();
+  const shown = await create.evaluate((button) => {
+    const { left, right, top, bottom } = button.getBoundingClientRect();
+    const y = (top + bottom) / 2;
+    // What a click just inside each end of the button would land on.
+    return [left + 4, right - 4].every((x) => button.contains(document.elementFromPoint(x, y)));
+  });
+  expect(shown).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await create.count()).toBe(0);
+  expect(await dialog.isVisible()).toBe(true);
 
   expect(pageProblems(page)).toEqual([]);
   await context.close();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../../../components/Modal';
 import { saveSession } from '../../../lib/session';
 import { fakeApi } from '../../../test-fake-api';
 import { renderWithProviders } from '../../../test-utils';
@@ -87,6 +88,42 @@ describe('AddToNotebookMenu', () => {
     expect(screen.getByRole('checkbox', { name: 'Fresh' })).toBeInTheDocument();
     await userEvent.click(screen.getByText('Elsewhere'));
     expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
+  });
+
+  it('opens above a dialog rather than inside it, with the keyboard working as before', async () => {
+    fakeApi({ 'GET /notebooks/3/notebooks': () => ({ body: notebooks }) });
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Modal open onClose={onClose} title="Event Details">
+        <AddToNotebookMenu events={[makeEvent(11)]} keywords={[]} />
+        <button type="button">After the menu</button>
+      </Modal>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Event Details' });
+    const trigger = within(dialog).getByRole('button', { name: /Add to Notebook/ });
+    await userEvent.click(trigger);
+    const first = await screen.findByRole('checkbox', { name: 'Fresh' });
+    // Drawn in a layer of its own, so the dialog's edges cannot cut it off.
+    expect(dialog).not.toContainElement(first);
+    await waitFor(() => expect(first).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: /Create New Notebook/ })).toHaveFocus();
+    // Tab goes on from the list's last control to what follows the button, as if the list were there.
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'After the menu' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    await userEvent.tab();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('creates a notebook from the list and ticks it', async () => {
