@@ -147,17 +147,18 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await rows.nth(0).getByRole('cell').nth(4).click();
   const details = page.getByRole('dialog').filter({ hasText: 'Official Press Release' });
   await details.getByRole('button', { name: /Add to Notebook/ }).click();
-  await details.getByRole('button', { name: /Create New Notebook/ }).click();
+  // The list opens in its own layer over the dialog, so it is found on the page, not in the dialog.
+  await page.getByRole('button', { name: /Create New Notebook/ }).click();
   await createDialog.getByLabel(/Title of Notebook/).fill('Second look');
   await createDialog.getByRole('button', { name: 'Create New Notebook' }).click();
   await toast(page, 'Notebook created successfully: Second look').waitFor();
   await createDialog.waitFor({ state: 'detached', timeout: 5000 });
-  expect(await details.getByRole('checkbox', { name: 'Second look' }).isChecked()).toBe(true);
-  await details.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
+  expect(await page.getByRole('checkbox', { name: 'Second look' }).isChecked()).toBe(true);
+  await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
   await toast(page, '1 Events were added to the following Notebook: Second look').waitFor();
   await details.getByRole('button', { name: /Add to Notebook/ }).click();
-  await details.getByRole('checkbox', { name: 'Second look' }).check();
-  await details.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
+  await page.getByRole('checkbox', { name: 'Second look' }).check();
+  await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
   await toast(page, '1 Events already exist in the following Notebook: Second look').waitFor();
   await page.keyboard.press('Escape');
   await details.waitFor({ state: 'detached' });
