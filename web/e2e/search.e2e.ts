@@ -252,3 +252,56 @@ it('keeps toasts clear of the header and the search controls on desktop and phon
     await context.close();
   }
 });
+
+it('lays the search screen out on a desktop: heading line, results that fill the window, menus over dialogs', async () => {
+  const { page, context } = await newPage(browser);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.goto('/');
+
+  // Learn More stands on the heading's baseline: an empty inline-block sits on its line's baseline.
+  const baselines = await page.evaluate(() =>
+    [
+      document.querySelector('h1'),
+      [...document.querySelectorAll('a')].find((a) => a.textContent === 'Learn More'),
+    ].map((element) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = 'display:inline-block;width:0;height:0';
+      element?.append(probe);
+      const y = probe.getBoundingClientRect().top;
+      probe.remove();
+      return y;
+    }),
+  );
+  expect(Math.abs((baselines[0] ?? 0) - (baselines[1] ?? 100))).toBeLessThan(1);
+
+  await page.getByLabel('Keywords').fill('robbery');
+  await setDate(page, 'Date from', '01/01/2000');
+  await setDate(page, 'Date to', '31/12/2030');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.locator('tbody tr[tabindex="0"]').first().waitFor();
+  // The results run to the bottom of the first screen (less a small gap), not half of it.
+  const box = await page.getByTestId('results-scroll').boundingBox();
+  expect(box?.height ?? 0).toBeGreaterThan(450);
+  expect(Math.abs(900 - ((box?.y ?? 0) + (box?.height ?? 0)) - 24)).toBeLessThan(2);
+
+  // The event's Add to Notebook list is drawn whole over the dialog, not cut off at its right edge.
+  await page.locator('tbody tr[tabindex="0"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Add to Notebook' }).click();
+  const create = page.getByRole('button', { name: 'Create New Notebook' });
+  await create.waitFor();
+  const shown = await create.evaluate((button) => {
+    const { left, right, top, bottom } = button.getBoundingClientRect();
+    const y = (top + bottom) / 2;
+    // What a click just inside each end of the button would land on.
+    return [left + 4, right - 4].every((x) => button.contains(document.elementFromPoint(x, y)));
+  });
+  expect(shown).toBe(true);
+  await page.keyboard.press('Escape');
+  expect(await create.count()).toBe(0);
+  expect(await dialog.isVisible()).toBe(true);
+
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+});

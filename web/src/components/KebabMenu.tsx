@@ -1,4 +1,6 @@
+import { FloatingPortal } from '@floating-ui/react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { FLOATING_LAYER_CLASS, useFloatingLayer } from './floating-layer';
 
 export interface MenuAction {
   label: string;
@@ -15,7 +17,8 @@ interface KebabMenuProps {
 
 /**
  * A "more actions" button with a WAI-ARIA menu: arrow keys, Home and End move between the actions,
- * Escape closes the menu and puts focus back on the button, and a press anywhere else closes it.
+ * Escape closes the menu and puts focus back on the button, Tab closes it and goes on from the button,
+ * and a press anywhere else closes it. The menu is drawn in the top layer (see floating-layer.ts).
  */
 export function KebabMenu({ label, actions }: KebabMenuProps) {
   const menuId = useId();
@@ -24,16 +27,21 @@ export function KebabMenu({ label, actions }: KebabMenuProps) {
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   // Which action should take focus when the menu opens: the first, or the last after ArrowUp.
   const [open, setOpen] = useState<'first' | 'last' | null>(null);
+  const { refs, elements, floatingStyles } = useFloatingLayer(open !== null, 'bottom-end');
 
   useEffect(() => {
-    if (!open) return;
+    // The portal draws the menu a moment after `open` is set; its element arriving runs this again.
+    if (!open || !elements.floating) return;
     (open === 'first' ? items.current[0] : items.current.at(-1))?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(null);
+      const inside = [root.current, elements.floating].some(
+        (element) => event.target instanceof Node && element?.contains(event.target),
+      );
+      if (!inside) setOpen(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, elements.floating]);
 
   const close = () => {
     setOpen(null);
@@ -62,7 +70,8 @@ export function KebabMenu({ label, actions }: KebabMenuProps) {
       event.stopPropagation();
       close();
     } else if (event.key === 'Tab') {
-      setOpen(null);
+      // The menu lives at the end of the page; from the button, Tab carries on where it would have.
+      close();
     } else if (targets[event.key] !== undefined) {
       event.preventDefault();
       buttons[targets[event.key] as number]?.focus();
@@ -70,9 +79,12 @@ export function KebabMenu({ label, actions }: KebabMenuProps) {
   };
 
   return (
-    <div ref={root} className="relative shrink-0">
+    <div ref={root} className="shrink-0">
       <button
-        ref={trigger}
+        ref={(element) => {
+          trigger.current = element;
+          refs.setReference(element);
+        }}
         type="button"
         aria-label={label}
         aria-haspopup="menu"
@@ -89,38 +101,42 @@ export function KebabMenu({ label, actions }: KebabMenuProps) {
         </svg>
       </button>
       {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          tabIndex={-1}
-          onKeyDown={onMenuKeyDown}
-          className="absolute top-full right-0 z-30 mt-1 flex w-60 flex-col rounded-card border border-line-soft bg-white py-1 shadow-raised"
-        >
-          {actions.map((action, index) => (
-            <button
-              key={action.label}
-              ref={(element) => {
-                items.current[index] = element;
-              }}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                // Focus goes back to the button first, so a dialog the action opens returns it there.
-                close();
-                action.onSelect();
-              }}
-              className={`px-4 py-2 text-left text-sm hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:-outline-offset-2 ${
-                action.destructive
-                  ? 'mt-1 border-t border-line-soft pt-2.5 font-medium text-error'
-                  : 'text-ink'
-              }`}
-            >
-              {action.label}
-            </button>
-          ))}
-        </div>
+        <FloatingPortal>
+          <div
+            ref={refs.setFloating}
+            style={floatingStyles}
+            id={menuId}
+            role="menu"
+            aria-label={label}
+            tabIndex={-1}
+            onKeyDown={onMenuKeyDown}
+            className={`${FLOATING_LAYER_CLASS} flex w-60 flex-col overflow-y-auto rounded-card border border-line-soft bg-white py-1 shadow-raised`}
+          >
+            {actions.map((action, index) => (
+              <button
+                key={action.label}
+                ref={(element) => {
+                  items.current[index] = element;
+                }}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  // Focus goes back to the button first, so a dialog the action opens returns it there.
+                  close();
+                  action.onSelect();
+                }}
+                className={`px-4 py-2 text-left text-sm hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:-outline-offset-2 ${
+                  action.destructive
+                    ? 'mt-1 border-t border-line-soft pt-2.5 font-medium text-error'
+                    : 'text-ink'
+                }`}
+              >
+                {action.label}
+              </button>
+            ))}
+          </div>
+        </FloatingPortal>
       )}
     </div>
   );

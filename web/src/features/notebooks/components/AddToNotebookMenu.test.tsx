@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '../../../components/Modal';
 import { saveSession } from '../../../lib/session';
 import { fakeApi } from '../../../test-fake-api';
 import { renderWithProviders } from '../../../test-utils';
@@ -65,27 +66,6 @@ describe('AddToNotebookMenu', () => {
     await waitFor(() => expect(api.to('GET', '/notebooks/3/notebooks')).toHaveLength(2));
   });
 
-  it('reports events already in the notebook as a note, not an error, when the rest were added', async () => {
-    fakeApi({
-      'GET /notebooks/3/notebooks': () => ({ body: notebooks }),
-      'POST /notebooks/events/add': () => ({
-        body: { events_added: 44, events_deduplicated: 6, events_not_found: 0 },
-      }),
-    });
-    const events = Array.from({ length: 50 }, (_, i) => makeEvent(100 + i));
-    renderWithProviders(<AddToNotebookMenu events={events} keywords={['robbery']} />);
-    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Fresh' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Selected Notebooks' }));
-
-    await waitFor(() => expect(toastTexts()).toHaveLength(2));
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('status').map((toast) => toast.textContent)).toEqual([
-      'Success!44 Events were added to the following Notebook: Fresh×',
-      'Success!6 Events already exist in the following Notebook: Fresh×',
-    ]);
-  });
-
   it('closes on Escape, giving focus back to its button, and on a click outside', async () => {
     fakeApi({ 'GET /notebooks/3/notebooks': () => ({ body: notebooks }) });
     renderWithProviders(
@@ -110,25 +90,40 @@ describe('AddToNotebookMenu', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
   });
 
-  it('closes when Tab takes focus past its last control, so that it does not cover what comes next', async () => {
+  it('opens above a dialog rather than inside it, with the keyboard working as before', async () => {
     fakeApi({ 'GET /notebooks/3/notebooks': () => ({ body: notebooks }) });
+    const onClose = vi.fn();
     renderWithProviders(
-      <>
+      <Modal open onClose={onClose} title="Event Details">
         <AddToNotebookMenu events={[makeEvent(11)]} keywords={[]} />
-        <button type="button">Next control</button>
-      </>,
+        <button type="button">After the menu</button>
+      </Modal>,
     );
-    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
-    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Fresh' })).toHaveFocus());
-    await userEvent.tab();
-    expect(screen.getByRole('checkbox', { name: 'Has them already' })).toHaveFocus();
-    // Broken, Create New Notebook; Add to Selected Notebooks is disabled until a notebook is ticked.
-    await userEvent.tab();
-    await userEvent.tab();
+    const dialog = screen.getByRole('dialog', { name: 'Event Details' });
+    const trigger = within(dialog).getByRole('button', { name: /Add to Notebook/ });
+    await userEvent.click(trigger);
+    const first = await screen.findByRole('checkbox', { name: 'Fresh' });
+    // Drawn in a layer of its own, so the dialog's edges cannot cut it off.
+    expect(dialog).not.toContainElement(first);
+    await waitFor(() => expect(first).toHaveFocus());
+
+    await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('button', { name: /Create New Notebook/ })).toHaveFocus();
+    // Tab goes on from the list's last control to what follows the button, as if the list were there.
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Next control' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'After the menu' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(trigger).toHaveFocus();
+    await userEvent.tab();
+
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('creates a notebook from the list and ticks it', async () => {

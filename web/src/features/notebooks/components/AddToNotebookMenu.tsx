@@ -1,7 +1,9 @@
+import { FloatingPortal } from '@floating-ui/react';
 import type { Event } from '@workbench/contract/events';
 import type { Notebook } from '@workbench/contract/notebooks';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../components/Button';
+import { FLOATING_LAYER_CLASS, useFloatingLayer } from '../../../components/floating-layer';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toast';
 import { type AddOutcome, type EventBatch, useAddEventsToNotebooks } from '../api/add-events';
@@ -18,24 +20,13 @@ interface AddToNotebookMenuProps {
    */
   keywords?: readonly string[];
   /** Which edge of the button the open list lines up with, when there is room for it on that side. */
-  align?: Side;
+  align?: 'left' | 'right';
 }
 
 type Toasts = ReturnType<typeof useToast>;
-type Side = 'left' | 'right';
 
-/** Width of the open list (Tailwind w-80), and the margin it keeps from the window's edges. */
-const PANEL_WIDTH = 320;
-const EDGE = 8;
-
-/** The preferred side, unless the list would then stick out of the window on a narrow screen. */
-function sideThatFits(trigger: HTMLElement | null, preferred: Side): Side {
-  if (!trigger) return preferred;
-  const { left, right } = trigger.getBoundingClientRect();
-  if (preferred === 'right' && right - PANEL_WIDTH < EDGE) return 'left';
-  if (preferred === 'left' && left + PANEL_WIDTH > window.innerWidth - EDGE) return 'right';
-  return preferred;
-}
+const focusableIn = (panel: HTMLElement | null) =>
+  Array.from(panel?.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])') ?? []);
 
 /** One batch per distinct keyword list, so that each event is counted only under its own keywords. */
 export function batchesFor(
@@ -63,12 +54,8 @@ function report(toast: Toasts, outcome: AddOutcome) {
   const { events_added, events_deduplicated } = outcome.result;
   if (events_added > 0)
     toast.success(`${events_added} Events were added to the following Notebook: ${title}`);
-  if (events_deduplicated > 0) {
-    const message = `${events_deduplicated} Events already exist in the following Notebook: ${title}`;
-    // Next to a success the duplicates are a footnote, not a failure (docs/decisions.md, Notebooks).
-    if (events_added > 0) toast.info(message);
-    else toast.error(message);
-  }
+  if (events_deduplicated > 0)
+    toast.error(`${events_deduplicated} Events already exist in the following Notebook: ${title}`);
   if (events_added === 0 && events_deduplicated === 0)
     toast.error(`Error when adding events to notebook: ${title}`);
 }
@@ -83,13 +70,16 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
   const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const [side, setSide] = useState<Side>(align);
   const [creating, setCreating] = useState(false);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const notebooks = useNotebooks();
   const add = useAddEventsToNotebooks();
   const toast = useToast();
   const disabled = events.length === 0;
+  const { refs, elements, floatingStyles } = useFloatingLayer(
+    open,
+    align === 'right' ? 'bottom-end' : 'bottom-start',
+  );
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -97,14 +87,18 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
   };
 
   useEffect(() => {
-    if (!open) return;
+    // The portal draws the list a moment after `open` is set; its element arriving runs this again.
+    if (!open || !elements.floating) return;
     panel.current?.querySelector<HTMLElement>('input, button:not([disabled])')?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+      const inside = [root.current, panel.current].some(
+        (element) => event.target instanceof Node && element?.contains(event.target),
+      );
+      if (!inside) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, elements.floating]);
 
   // The events shown may change under an open list (a new search); an empty selection closes it.
   useEffect(() => {
@@ -138,13 +132,17 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
     if (!open) return;
     if (event.key === 'Escape') {
       event.preventDefault();
+      // Inside a dialog the list closes alone, as the kebab menu does; the dialog stays.
+      event.stopPropagation();
       close(true);
       return;
     }
+    if (event.key === 'Tab') {
+      tabAround(event);
+      return;
+    }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const items = Array.from(
-      panel.current?.querySelectorAll<HTMLElement>('input:not([disabled]), button:not([disabled])') ?? [],
-    );
+    const items = focusableIn(panel.current);
     if (items.length === 0) return;
     event.preventDefault();
     const at = items.indexOf(document.activeElement as HTMLElement);
@@ -152,29 +150,43 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
     items[(at + step + items.length) % items.length]?.focus();
   };
 
-  // Tab past the last control leaves an open list behind, lying over whatever the focus went to.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (open && next instanceof Node && !root.current?.contains(next)) setOpen(false);
+  /**
+   * The list is drawn at the end of the page, so Tab is steered to behave as if it followed its button:
+   * from the button into the list, back out to the button, and from its last control on to whatever
+   * follows the button.
+   */
+  const tabAround = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = focusableIn(panel.current);
+    const active = document.activeElement;
+    if (active === trigger.current && !event.shiftKey) {
+      event.preventDefault();
+      items[0]?.focus();
+    } else if (active === items[0] && event.shiftKey) {
+      event.preventDefault();
+      trigger.current?.focus();
+    } else if (active === items.at(-1) && !event.shiftKey) {
+      // No preventDefault: the browser's own Tab then moves on from the button.
+      trigger.current?.focus();
+    }
   };
 
   const onCreated = (notebook: Notebook) => setTicked((current) => new Set([...current, notebook.id]));
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: keys and focus from the button and the list bubble here
-    <div ref={root} className="relative inline-block" onKeyDown={onKeyDown} onBlur={onBlur}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: keys from the button and the list bubble here
+    <div ref={root} className="inline-block" onKeyDown={onKeyDown}>
       <button
-        ref={trigger}
+        ref={(element) => {
+          trigger.current = element;
+          refs.setReference(element);
+        }}
         type="button"
         className={buttonClass('secondary')}
         disabled={disabled}
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => {
-          setSide(sideThatFits(trigger.current, align));
-          setOpen((was) => !was);
-        }}
+        onClick={() => setOpen((was) => !was)}
       >
         Add to Notebook
         <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
@@ -182,75 +194,79 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
         </span>
       </button>
       {open && (
-        <div
-          ref={panel}
-          id={panelId}
-          className={`absolute top-full z-30 mt-1 flex w-80 max-w-[calc(100vw-2rem)] flex-col rounded-card border border-line-soft bg-white shadow-raised ${
-            side === 'right' ? 'right-0' : 'left-0'
-          }`}
-        >
-          <fieldset className="m-0 min-w-0 border-0 p-0">
-            <legend className="float-left w-full border-b border-line-soft px-4 py-2.5 text-xs text-muted">
-              Add {events.length} selected event{events.length === 1 ? '' : 's'} to:
-            </legend>
-            <div className="clear-both max-h-64 overflow-y-auto py-1">
-              {notebooks.isPending ? (
-                <Spinner label="Loading notebooks..." className="px-4 py-2 text-muted" />
-              ) : notebooks.isError ? (
-                <p role="alert" className="px-4 py-2 text-error">
-                  {FETCH_NOTEBOOKS_FAILED}
-                </p>
-              ) : notebooks.data.length === 0 ? (
-                <p className="px-4 py-2 text-muted">You have no notebooks yet.</p>
-              ) : (
-                notebooks.data.map((notebook) => (
-                  <label
-                    key={notebook.id}
-                    className="flex cursor-pointer items-start gap-3 px-4 py-2 hover:bg-slate-50"
-                  >
-                    <input
-                      type="checkbox"
-                      className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-brand"
-                      checked={ticked.has(notebook.id)}
-                      onChange={() => toggle(notebook.id)}
-                    />
-                    <span className="min-w-0 flex-1 break-words">{notebook.title}</span>
-                    <span
-                      aria-hidden="true"
-                      title={`${notebook.num_events ?? 0} events`}
-                      className="shrink-0 text-xs text-muted tabular-nums"
+        <FloatingPortal>
+          <div
+            ref={(element) => {
+              panel.current = element;
+              refs.setFloating(element);
+            }}
+            style={floatingStyles}
+            id={panelId}
+            className={`${FLOATING_LAYER_CLASS} flex w-80 flex-col overflow-y-auto rounded-card border border-line-soft bg-white shadow-raised`}
+          >
+            <fieldset className="m-0 min-w-0 border-0 p-0">
+              <legend className="float-left w-full border-b border-line-soft px-4 py-2.5 text-xs text-muted">
+                Add {events.length} selected event{events.length === 1 ? '' : 's'} to:
+              </legend>
+              <div className="clear-both max-h-64 overflow-y-auto py-1">
+                {notebooks.isPending ? (
+                  <Spinner label="Loading notebooks..." className="px-4 py-2 text-muted" />
+                ) : notebooks.isError ? (
+                  <p role="alert" className="px-4 py-2 text-error">
+                    {FETCH_NOTEBOOKS_FAILED}
+                  </p>
+                ) : notebooks.data.length === 0 ? (
+                  <p className="px-4 py-2 text-muted">You have no notebooks yet.</p>
+                ) : (
+                  notebooks.data.map((notebook) => (
+                    <label
+                      key={notebook.id}
+                      className="flex cursor-pointer items-start gap-3 px-4 py-2 hover:bg-slate-50"
                     >
-                      {notebook.num_events ?? 0}
-                    </span>
-                  </label>
-                ))
-              )}
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 h-4 w-4 shrink-0 cursor-pointer accent-brand"
+                        checked={ticked.has(notebook.id)}
+                        onChange={() => toggle(notebook.id)}
+                      />
+                      <span className="min-w-0 flex-1 break-words">{notebook.title}</span>
+                      <span
+                        aria-hidden="true"
+                        title={`${notebook.num_events ?? 0} events`}
+                        className="shrink-0 text-xs text-muted tabular-nums"
+                      >
+                        {notebook.num_events ?? 0}
+                      </span>
+                    </label>
+                  ))
+                )}
+              </div>
+            </fieldset>
+            <div className="border-t border-line-soft p-1">
+              <button
+                type="button"
+                className="flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm font-medium text-brand hover:bg-blue-50"
+                onClick={() => {
+                  setOpen(false);
+                  setCreating(true);
+                }}
+              >
+                <span aria-hidden="true">+</span> Create New Notebook
+              </button>
             </div>
-          </fieldset>
-          <div className="border-t border-line-soft p-1">
-            <button
-              type="button"
-              className="flex w-full items-center gap-2 rounded-control px-3 py-2 text-left text-sm font-medium text-brand hover:bg-blue-50"
-              onClick={() => {
-                setOpen(false);
-                setCreating(true);
-              }}
-            >
-              <span aria-hidden="true">+</span> Create New Notebook
-            </button>
+            <div className="flex justify-end border-t border-line-soft p-3">
+              <Button
+                disabled={chosen.length === 0}
+                busy={add.isPending}
+                busyLabel="Adding..."
+                onClick={submit}
+                className="w-full"
+              >
+                Add to Selected Notebooks
+              </Button>
+            </div>
           </div>
-          <div className="flex justify-end border-t border-line-soft p-3">
-            <Button
-              disabled={chosen.length === 0}
-              busy={add.isPending}
-              busyLabel="Adding..."
-              onClick={submit}
-              className="w-full"
-            >
-              Add to Selected Notebooks
-            </Button>
-          </div>
-        </div>
+        </FloatingPortal>
       )}
       <CreateNotebookModal
         open={creating}

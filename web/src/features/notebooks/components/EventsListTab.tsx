@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EventCells, EventHeadCells } from '../../../components/EventCells';
+import { SourceLink } from '../../../components/SourceLink';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toast';
 import { bodyCell, headCell, tableClass, tableFrame } from '../../../components/table';
@@ -173,21 +174,7 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                     </td>
                     <EventCells event={event} />
                     <td className={`${bodyCell} whitespace-nowrap`}>
-                      {event.source_url ? (
-                        <a
-                          href={event.source_url}
-                          target="_blank"
-                          rel="noreferrer noopener"
-                          className="font-medium text-brand hover:underline"
-                          aria-label={`Source: ${event.title} (opens in a new tab)`}
-                          onClick={(click) => click.stopPropagation()}
-                          onKeyDown={(key) => key.stopPropagation()}
-                        >
-                          Source ↗
-                        </a>
-                      ) : (
-                        DASH
-                      )}
+                      {event.source_url ? <SourceLink href={event.source_url} title={event.title} /> : DASH}
                     </td>
                   </tr>
                 ))

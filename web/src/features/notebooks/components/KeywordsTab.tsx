@@ -24,54 +24,55 @@ export function KeywordsTab({ notebook }: { notebook: Notebook }) {
 
   return (
     <section className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <p className="max-w-3xl text-muted">
-          This is the list of keywords that were used in your search terms to generate this Notebook.
-        </p>
+      <p className="max-w-3xl text-muted">
+        This is the list of keywords that were used in your search terms to generate this Notebook.
+      </p>
+      {/* The button belongs to the half-width table, so it sits at the table's edge, not the page's. */}
+      <div className="flex flex-col gap-3 sm:max-w-xl">
         <Button
           variant="secondary"
-          className="shrink-0 self-start sm:self-auto"
+          className="self-start sm:self-end"
           disabled={keywords.length === 0 || stillLoading}
           onClick={() => downloadCsv(keywordsCsvFileName(notebook.title), keywordsToCsv(keywords))}
         >
           Download List as CSV
         </Button>
-      </div>
 
-      {query.isPending ? (
-        <Spinner label="Loading keywords..." className="text-muted" />
-      ) : query.isError && !query.data ? (
-        <p role="alert" className="py-12 text-center text-error">
-          {FETCH_NOTEBOOK_KEYWORDS_FAILED}
-        </p>
-      ) : keywords.length === 0 ? (
-        <p className="rounded-card border border-dashed border-line bg-white px-6 py-10 text-center text-muted">
-          No keywords yet: they are recorded when events are added from a search.
-        </p>
-      ) : (
-        <div className={`${tableFrame} sm:max-w-xl`}>
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCell}>
-                  Keywords
-                </th>
-                <th scope="col" className={`${headCell} w-32 text-right`}>
-                  Instances
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {keywords.map((entry) => (
-                <tr key={entry.keywords} className="hover:bg-slate-50">
-                  <td className={`${bodyCell} break-words`}>{entry.keywords}</td>
-                  <td className={`${bodyCell} text-right tabular-nums`}>{entry.num_events}</td>
+        {query.isPending ? (
+          <Spinner label="Loading keywords..." className="text-muted" />
+        ) : query.isError && !query.data ? (
+          <p role="alert" className="py-12 text-center text-error">
+            {FETCH_NOTEBOOK_KEYWORDS_FAILED}
+          </p>
+        ) : keywords.length === 0 ? (
+          <p className="rounded-card border border-dashed border-line bg-white px-6 py-10 text-center text-muted">
+            No keywords yet: they are recorded when events are added from a search.
+          </p>
+        ) : (
+          <div className={tableFrame}>
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCell}>
+                    Keywords
+                  </th>
+                  <th scope="col" className={`${headCell} w-32 text-right`}>
+                    Instances
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {keywords.map((entry) => (
+                  <tr key={entry.keywords} className="hover:bg-slate-50">
+                    <td className={`${bodyCell} break-words`}>{entry.keywords}</td>
+                    <td className={`${bodyCell} text-right tabular-nums`}>{entry.num_events}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
       {stillLoading && <Spinner label="Loading more keywords..." className="text-xs text-muted" />}
       {query.isFetchNextPageError && (
         <p role="alert" className="text-center text-error">

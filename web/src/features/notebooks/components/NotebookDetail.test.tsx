@@ -145,7 +145,7 @@ describe('Events List tab', () => {
       'Soweto',
       '—',
       'Summary of event 1.',
-      'Source ↗',
+      'Source',
     ]);
     const source = within(row as HTMLElement).getByRole('link');
     expect(source).toHaveAttribute('href', 'https://demo.invalid/press-releases/1');

@@ -311,6 +311,8 @@ describe('the kebab menu of a saved answer', () => {
       'Re-evaluate this Question',
       'Delete this Question',
     ]);
+    // Drawn in a layer of its own, so no card or dialog edge can cut it off.
+    expect(savedCards()[0]).not.toContainElement(menu);
     expect(items[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();

@@ -1,12 +1,12 @@
 import type { Event } from '@workbench/contract/events';
 import type { ReactNode } from 'react';
+import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
 import { highlight } from '../lib/highlight';
 import { evidenceOf, outcomeText, suspectsText, victimsText } from '../lib/people';
 import { placeOf, releaseBody } from '../lib/press-release';
 import { DemoBadge } from './DemoBadge';
-import { ExternalLinkIcon } from './ExternalLinkIcon';
 
 interface EventModalProps {
   event: Event | null;

@@ -1,7 +1,8 @@
 import type { Event } from '@workbench/contract/events';
-import type { ReactNode, UIEvent } from 'react';
+import { type ReactNode, type UIEvent, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { downloadCsv, eventsCsvFileName, eventsToCsv } from '../../../lib/csv';
+import { useFillViewport } from '../hooks/use-fill-viewport';
 import { DemoBadge } from './DemoBadge';
 import { ResultsTable } from './ResultsTable';
 
@@ -47,6 +48,8 @@ export function ResultsPanel({
   renderAddToNotebook,
 }: ResultsPanelProps) {
   const chosen = events.filter((_, index) => selected.has(index));
+  const scrollBox = useRef<HTMLElement>(null);
+  const maxHeight = useFillViewport(scrollBox);
 
   const download = () => {
     downloadCsv(eventsCsvFileName(keywords.join(', '), chosen), eventsToCsv(chosen));
@@ -105,13 +108,16 @@ export function ResultsPanel({
         </div>
       </div>
       <section
+        ref={scrollBox}
         data-testid="results-scroll"
         onScroll={onScroll}
         // Focusable so that a keyboard can scroll the wide table sideways on a phone, and the empty box too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled
         tabIndex={0}
         aria-label="Search results table"
-        className="max-h-[50vh] min-h-[200px] overflow-auto rounded-b-card focus-visible:-outline-offset-2"
+        // The spec's 50vh showed about seven rows above an empty half screen; see docs/decisions.md.
+        style={{ maxHeight }}
+        className="min-h-[200px] overflow-auto rounded-b-card focus-visible:-outline-offset-2"
       >
         <ResultsTable
           events={events}

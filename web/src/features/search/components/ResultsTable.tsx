@@ -1,8 +1,8 @@
 import type { Event } from '@workbench/contract/events';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
 import { highlight } from '../lib/highlight';
-import { ExternalLinkIcon } from './ExternalLinkIcon';
 
 export const DASH = '-';
 
@@ -50,22 +50,7 @@ const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onT
         <p className="line-clamp-2">{highlight(event.summary, pattern) || DASH}</p>
       </td>
       <td className={cell}>
-        {event.source_url ? (
-          <a
-            href={event.source_url}
-            target="_blank"
-            rel="noreferrer"
-            onClick={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.stopPropagation()}
-            aria-label={`Source of ${event.title || 'this event'} (opens in a new tab)`}
-            className="inline-flex items-center gap-1 font-medium text-brand hover:underline"
-          >
-            Open
-            <ExternalLinkIcon />
-          </a>
-        ) : (
-          DASH
-        )}
+        {event.source_url ? <SourceLink href={event.source_url} title={event.title} /> : DASH}
       </td>
     </tr>
   );

@@ -9,7 +9,7 @@ export const CURATED_DATA_TAB = 'Curated Data';
 export function SearchHeader({ children }: { children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
         <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1 className="text-xl font-semibold text-ink">{site.toolName}</h1>
           <span className="text-sm text-muted">version {site.version}</span>

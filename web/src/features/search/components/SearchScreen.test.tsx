@@ -74,7 +74,7 @@ async function searchFor(user: UserEvent, keywords = 'hijack', from = '01/01/202
 }
 
 describe('search form', () => {
-  it('enables Submit with keywords and one date, and makes it primary only with both dates', async () => {
+  it('enables Submit with keywords and one date, and draws it primary whenever it is enabled', async () => {
     const user = userEvent.setup();
     renderWithProviders(<SearchScreen />);
     expect(submitButton()).toBeDisabled();
@@ -84,11 +84,13 @@ describe('search form', () => {
     expect(clearButton()).toBeEnabled();
     await fill(user, { from: '01/01/2024' });
     expect(submitButton()).toBeDisabled();
+    expect(submitButton()).not.toHaveClass('bg-brand');
 
     await user.clear(screen.getByLabelText(/^Keywords/));
     await fill(user, { keywords: 'murder' });
     expect(submitButton()).toBeEnabled();
-    expect(submitButton()).not.toHaveClass('bg-brand');
+    // A grey enabled button reads as disabled, so one date is enough for the primary look.
+    expect(submitButton()).toHaveClass('bg-brand');
 
     await fill(user, { to: '31/12/2024' });
     expect(submitButton()).toBeEnabled();
@@ -96,7 +98,7 @@ describe('search form', () => {
 
     await user.clear(screen.getByLabelText('Date from'));
     expect(submitButton()).toBeEnabled();
-    expect(submitButton()).not.toHaveClass('bg-brand');
+    expect(submitButton()).toHaveClass('bg-brand');
   });
 
   it('sends keywords split on commas and whitespace, the location, and dates as yyyy-MM-dd', async () => {
@@ -183,7 +185,9 @@ describe('results', () => {
     const source = within(full as HTMLElement).getByRole('link');
     expect(source).toHaveAttribute('href', 'https://demo.invalid/press-releases/1');
     expect(source).toHaveAttribute('target', '_blank');
-    expect(source).toHaveAttribute('rel', 'noreferrer');
+    expect(source).toHaveAttribute('rel', 'noreferrer noopener');
+    // The same word as the column and as the notebook's events list.
+    expect(source).toHaveTextContent(/^Source$/);
     expect(screen.getByText('Demo data (synthetic)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
   });
@@ -258,10 +262,29 @@ describe('results', () => {
 
   it("shows the server's detail when the search is refused", async () => {
     const user = userEvent.setup();
-    serve({ status: 422, body: { detail: 'start_date must not be after end_date' } });
+    serve({ status: 422, body: { detail: 'each keyword must be at most 100 characters' } });
     renderWithProviders(<SearchScreen />);
-    await searchFor(user, 'murder', '01/12/2024', '01/01/2024');
-    expect(await screen.findByRole('alert')).toHaveTextContent('start_date must not be after end_date');
+    await searchFor(user, 'murder');
+    expect(await screen.findByRole('alert')).toHaveTextContent('each keyword must be at most 100 characters');
+  });
+
+  it('says so under the dates and keeps Submit disabled while the start date is after the end date', async () => {
+    const user = userEvent.setup();
+    const { urls } = serve({ body: { documents: events(1), total_results: 1 } });
+    renderWithProviders(<SearchScreen />);
+    await fill(user, { keywords: 'murder', from: '01/12/2024', to: '01/01/2024' });
+    expect(screen.getByText('The start date is after the end date.')).toHaveAttribute('role', 'alert');
+    expect(submitButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Keywords/), '{Enter}');
+    expect(urls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Date to'));
+    await user.paste('01/12/2024');
+    expect(screen.queryByText('The start date is after the end date.')).not.toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    await screen.findByText('Total Events: 1');
+    expect(urls).toHaveLength(1);
   });
 
   it('falls back to the general message for failures without a detail', () => {
