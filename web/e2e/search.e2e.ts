@@ -46,8 +46,12 @@ async function signIn(page: Page): Promise<void> {
 
 async function setDate(page: Page, label: string, ddMMyyyy: string) {
   const input = page.getByLabel(label);
-  await input.fill('');
-  await input.pressSequentially(ddMMyyyy);
+  // On a busy machine the picker can reformat a half-typed date (year 2 of "31/12/2"); type it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await input.fill('');
+    await input.pressSequentially(ddMMyyyy);
+    if ((await input.inputValue()) === ddMMyyyy) break;
+  }
   // Closes the calendar, so that it does not lie over the buttons.
   await input.press('Escape');
 }
