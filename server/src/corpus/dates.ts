@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
 import { sentencesOf } from './sentences';
-import { ANOTHER_CASE } from './this-case';
+import { thisCaseOf } from './this-case';
 
 export interface IncidentDate {
   /** yyyy-MM-dd; for a month alone, its first day. */
@@ -279,8 +279,7 @@ export function extractDates(text: string, published: string): ReleaseDates {
   const incidents: DateMention[] = [];
   const courtDates: string[] = [];
   let read = '';
-  for (const sentence of sentencesOf(text)) {
-    if (ANOTHER_CASE.test(sentence)) break;
+  for (const sentence of sentencesOf(thisCaseOf(text))) {
     read += `${sentence}\n`;
     if (!MAY_HOLD_DATE.test(sentence)) continue;
     const found = datesInSentence(sentence, published);

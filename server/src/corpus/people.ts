@@ -16,7 +16,7 @@ import {
   tokenize,
 } from './person-phrases';
 import { sentencesOf } from './sentences';
-import { ANOTHER_CASE } from './this-case';
+import { thisCaseOf } from './this-case';
 import type { Outcome, Victims } from './types';
 
 export interface PeopleEvidence {
@@ -955,9 +955,7 @@ export function readPeople(text: { title: string; body: string }): People {
   readSentence(text.title, new Antecedents(), headline);
   found.victims.push(...headline.victims);
   let thisCase = text.title;
-  for (const sentence of sentencesOf(text.body)) {
-    // What follows "In a separate incident" is another case, not this one.
-    if (ANOTHER_CASE.test(sentence)) break;
+  for (const sentence of sentencesOf(thisCaseOf(text.body))) {
     readSentence(sentence, antecedents, found);
     thisCase += `\n${sentence}`;
   }

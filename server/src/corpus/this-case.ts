@@ -1,7 +1,7 @@
 import { sentencesOf } from './sentences';
 
 /** A sentence that opens another case: "In a separate incident, …", "Elsewhere, …". */
-export const ANOTHER_CASE =
+const ANOTHER_CASE =
   /^(?:in (?:an?|another) (?:separate|unrelated|different|other)?\s*(?:case|incident|matter|operation)|in another|separately|elsewhere|in other news)\b/i;
 
 /**
