@@ -73,7 +73,7 @@ export const REFUSAL_PHRASES = [
   'not recorded in',
 ];
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Plain case-insensitive containment, as the outside checks match a text. */
 const containsText = (answer: string, text: string) => answer.toLowerCase().includes(text.toLowerCase());
@@ -81,7 +81,7 @@ const containsText = (answer: string, text: string) => answer.toLowerCase().incl
 const containsNumber = (answer: string, value: number) => numbersIn(answer).includes(value);
 
 const containsDate = (answer: string, isoDate: string) =>
-  dateForms(isoDate).some((form) => new RegExp(`(?<!\\d)${escape(form)}(?!\\d)`, 'i').test(answer));
+  dateForms(isoDate).some((form) => new RegExp(`(?<!\\d)${escapeRegExp(form)}(?!\\d)`, 'i').test(answer));
 
 export function matchesExpectation(answer: string, expect: Expectation): boolean {
   switch (expect.kind) {
