@@ -8,7 +8,7 @@
 import type { Expectation } from './answer-matching';
 import type { AnswerCase, DevRow, NotebookLetter } from './dev-set';
 
-interface OwnQuestion {
+export interface OwnQuestion {
   notebook: NotebookLetter;
   question: string;
   expect(rows: readonly DevRow[]): Expectation;
@@ -249,11 +249,15 @@ export const OWN_QUESTIONS: OwnQuestion[] = [
   },
 ];
 
+/** One question's expectation, worked out over the ground truth of its own notebook. */
+export const expectationFor = (q: OwnQuestion, rows: readonly DevRow[]): Expectation =>
+  q.expect(rows.filter((r) => r.notebook === q.notebook));
+
 /** The questions with their expectations worked out over the set's ground truth. */
 export function ownQuestionCases(rows: readonly DevRow[]): AnswerCase[] {
-  return OWN_QUESTIONS.map(({ notebook, question, expect }) => ({
-    notebook,
-    question,
-    expect: expect(rows.filter((r) => r.notebook === notebook)),
+  return OWN_QUESTIONS.map((q) => ({
+    notebook: q.notebook,
+    question: q.question,
+    expect: expectationFor(q, rows),
   }));
 }
