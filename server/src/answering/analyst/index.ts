@@ -3,7 +3,13 @@ import type { Analyse, AnswerEngine } from '../engine';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, prepareNotebook } from './notebook-events';
+import { type Plan, planOf, planSchema, readingOf } from './plan';
 import { type QuestionReading, understandQuestion } from './understand-question';
+
+/** The rule reader's plan for a question, checked by the schema every plan must pass. */
+export function planQuestion(question: string, reference: string): Plan {
+  return planSchema.parse(planOf(understandQuestion(question, reference, false)));
+}
 
 /** What the analyst understood, for the model engine (and a reader of the facts) to check it against. */
 function readingFacts(reading: QuestionReading, notebook: Notebook): string[] {
@@ -50,7 +56,14 @@ export const analyse: Analyse = (question, events, today) => {
   }
   const notebook = prepareNotebook(events);
   const reference = today !== undefined && isValidIsoDate(today) ? today : (notebook.last ?? '1970-01-01');
-  const reading = understandQuestion(question.trim(), reference, reference === today);
+  const read = understandQuestion(question.trim(), reference, reference === today);
+  // The composers execute the plan, not the reader's spans: what a model writes runs the same way.
+  const plan = planSchema.parse(planOf(read));
+  const reading = readingOf(plan, read.question, {
+    reference,
+    referenceIsToday: read.referenceIsToday,
+    ignored: read.ignored,
+  });
   const composition = composeAnswer(reading, notebook);
   return {
     text: composition.lines.join('\n'),
