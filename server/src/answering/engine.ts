@@ -54,3 +54,11 @@ export interface AnalystFindings {
 }
 
 export type Analyse = (question: string, events: AnswerEvent[], today?: string) => AnalystFindings;
+
+/** Executes a plan written outside the analyst (by a model); throws when the plan does not check out. */
+export type AnalysePlan = (
+  plan: unknown,
+  question: string,
+  events: AnswerEvent[],
+  today?: string,
+) => AnalystFindings;
