@@ -171,11 +171,9 @@ function ranking(
   };
 }
 
-const placeKey = (e: AnswerEvent) =>
-  e.location
-    ? [e.province && !e.location.includes(e.province) ? `${e.location}, ${e.province}` : e.location]
-    : [];
 const provinceKey = (e: AnswerEvent) => (e.province ? [e.province] : []);
+/** "Where" is answered by area: the municipality or metro. */
+const areaKey = (e: AnswerEvent) => (e.municipality ? [e.municipality] : []);
 
 /** First or last date of the matching events, and every event on that date. */
 function extreme(
@@ -396,8 +394,8 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   },
   {
     question: 'Where do most house robberies happen?',
-    covers: 'which-most; place',
-    expect: ranking(hasAny('House robbery'), placeKey),
+    covers: 'which-most; area',
+    expect: ranking(hasAny('House robbery'), areaKey),
   },
   {
     question: 'In which month of the year are most assaults reported?',
@@ -439,7 +437,7 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   {
     question: 'Where did the rapes happen in 2024?',
     covers: 'where; crime, year',
-    expect: breakdown(all(hasAny('Rape'), inYear(2024)), placeKey),
+    expect: breakdown(all(hasAny('Rape'), inYear(2024)), areaKey),
   },
   {
     question: 'In which provinces were there hijackings?',

@@ -75,9 +75,10 @@ describe('analyse: rankings, dates, places, trends, comparisons and summaries', 
     expect(latest.usedEventIds).toEqual([8]);
   });
 
-  it('says where events happened, grouped by place', () => {
+  it('says where events happened, grouped by area (municipality or metro)', () => {
     const answer = ask('Where did the carjackings happen?');
-    expect(answer.text).toContain('* Umlazi, Durban, KwaZulu-Natal: 2 events [#9] [#3]');
+    expect(answer.readAs).toBe('Read as: events by municipality about carjacking.');
+    expect(answer.text).toContain('* eThekwini: 2 events [#9] [#3]');
     expect(answer.usedEventIds).toEqual([3, 5, 9]);
   });
 

@@ -93,10 +93,10 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [/\bmonths? of (?:the )?year\b|\bcalendar months?\b|\btime of (?:the )?year\b/, 'month-of-year'],
   [/\bprovinces?\b|\bprovincial\b|\bparts? of (?:the )?country\b/, 'province'],
   [/\bmunicipalit(?:y|ies)\b|\bmetros?\b|\bdistricts?\b/, 'municipality'],
-  [
-    /\b(?:towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|townships?|regions?|spots?|hotspots?|where)\b/,
-    'place',
-  ],
+  // "Where" and "area" answer at one level everywhere, municipality (a metro is one), so rankings
+  // and comparisons of areas agree; towns and suburbs are asked for by name.
+  [/\b(?:areas?|regions?|spots?|hotspots?|where)\b/, 'municipality'],
+  [/\b(?:towns?|places?|locations?|cit(?:y|ies)|suburbs?|townships?)\b/, 'place'],
   [/\b(?:crimes?|offen[cs]es?|types?|kinds?|categor(?:y|ies)|sorts?)\b/, 'crime'],
   [/\bmonths?\b/, 'month'],
   [/\byears?\b/, 'year'],

@@ -89,7 +89,8 @@ describe('understandQuestion: intent', () => {
       top: 1,
     });
     expect(read('What is the most common crime?')).toMatchObject({ dimension: 'crime' });
-    expect(read('Where do most hijackings happen?')).toMatchObject({ dimension: 'place' });
+    expect(read('Where do most hijackings happen?')).toMatchObject({ dimension: 'municipality' });
+    expect(read('Which town has the most hijackings?')).toMatchObject({ dimension: 'place' });
     expect(read('Top 3 provinces for robbery')).toMatchObject({ dimension: 'province', top: 3 });
     expect(read('busiest month for burglaries')).toMatchObject({ dimension: 'month' });
     expect(read('Which province had the fewest events?')).toMatchObject({ order: 'least' });

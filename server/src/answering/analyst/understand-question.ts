@@ -74,12 +74,12 @@ function topicWordsOf(rest: string): TopicWord[] {
   return topics;
 }
 
-/** With no grouping word, rank places when a crime is named ("where are most hijackings"), else crimes. */
+/** With no grouping word, rank areas (municipalities) when a crime is named ("where are most hijackings"), else crimes. */
 function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]): Dimension | null {
   if (intent.dimension) return intent.dimension;
-  if (intent.intent === 'where') return 'place';
+  if (intent.intent === 'where') return 'municipality';
   if (intent.intent === 'which-most' || intent.intent === 'breakdown')
-    return crimes.length > 0 ? 'place' : 'crime';
+    return crimes.length > 0 ? 'municipality' : 'crime';
   return null;
 }
 

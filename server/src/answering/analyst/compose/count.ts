@@ -1,4 +1,4 @@
-import { countedEvents, dateSpan, eventLines, latestReferences, percent } from '../format';
+import { citeAll, countedEvents, dateSpan, eventLines, latestReferences, percent } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
 
@@ -12,7 +12,7 @@ export function composeCount({ reading, notebook, events, scope }: AnswerContext
   const total = notebook.events.length;
   const yes = reading.yesNo ? 'Yes. ' : '';
   const ofAll = events.length < total ? ` (${percent(events.length, total)} of the ${total} in all)` : '';
-  const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll}.`;
+  const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll} ${citeAll(events)}.`;
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];

@@ -136,7 +136,8 @@ export function composeRanking(context: AnswerContext): Composition {
       );
     }
   } else {
-    lines.push(winnerSentence(shown, leading.length, context, dimension, reading.order));
+    const sentence = winnerSentence(shown, leading.length, context, dimension, reading.order);
+    lines.push(`${sentence.slice(0, -1)} ${citeAll(shown.flatMap((g) => g.events))}.`);
     const next = groups.slice(leading.length, leading.length + RUNNERS_UP);
     if (next.length > 0)
       lines.push(`Next: ${next.map((g) => `${g.label} (${g.events.length})`).join(', ')}.`);
