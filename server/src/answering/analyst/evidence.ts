@@ -155,3 +155,16 @@ export function selectEvidence(
   }
   return { kind: 'events', events, byText: true, ...found };
 }
+
+/**
+ * The events the question's case filters (arrest, outcome, date known) were applied to: "what share
+ * of robberies led to an arrest" is a share of the robberies, not of the notebook.
+ */
+export function eventsBeforeCaseFilters(reading: QuestionReading, notebook: Notebook): NotebookEvent[] {
+  const base = { ...reading, arrest: null, outcomes: [], hasDate: null };
+  return notebook.events.filter((e) => passes(e, base, null));
+}
+
+export function hasCaseFilter(reading: QuestionReading): boolean {
+  return reading.arrest !== null || reading.outcomes.length > 0 || reading.hasDate !== null;
+}

@@ -136,6 +136,17 @@ describe('plans: filters', () => {
     ).toEqual([2, 3]);
   });
 
+  it('reads weekdays however they are joined', () => {
+    expect(ask('How many incidents happened on a Saturday or a Sunday?').usedEventIds.sort()).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
+  it('gives a share of the events the arrest filter was applied to, not of the notebook', () => {
+    const answer = ask('What share of robberies led to an arrest?');
+    expect(answer.text).toContain('(50 % of the 2 events about robbery (all kinds))');
+  });
+
   it('reads the first half of a year', () => {
     expect(ask('How many incidents happened in the first half of 2024?').usedEventIds).toEqual([3]);
   });
