@@ -1,5 +1,5 @@
 import type { Dimension } from './intent';
-import type { Measure, PeopleField } from './plan';
+import type { Measure, PeopleField } from './plan-schema';
 import type { Span } from './question-filters';
 
 /**

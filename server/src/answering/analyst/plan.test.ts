@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEvent } from '../../testing/fixture-notebook';
 import type { AnswerEvent } from '../engine';
 import { analyse, planQuestion } from './index';
-import { planSchema, readingOf, UnknownPlanTerm } from './plan';
+import { readingOf, UnknownPlanTerm } from './plan';
+import { planSchema } from './plan-schema';
 
 /** A notebook with people and outcomes, small enough to count by hand. */
 const PEOPLE: AnswerEvent[] = [
