@@ -152,7 +152,7 @@ describe('questions', () => {
         keywords: [],
       });
     const reAsk = (id: number, who = owner) => call('GET', `/notebooks/questions/${id}/re-ask`, who);
-    const replace = (id: number, body: unknown, who = owner) =>
+    const replace = (id: number, body: object, who = owner) =>
       call('POST', `/notebooks/questions/${id}/replace`, who, body);
 
     beforeAll(async () => {
