@@ -7,6 +7,7 @@ export {
   demoEventStore,
   eventsBehindExtractor,
   existingEventIds,
+  findEvent,
   findContentHashes,
   insertEvents,
   type NewEvent,
