@@ -27,6 +27,48 @@ export function answerBlocks(answer: string): AnswerBlock[] {
   return blocks;
 }
 
+/** A stretch of answer text: plain words, or one cited event id. */
+export type AnswerPart = { kind: 'text'; text: string } | { kind: 'cite'; id: number };
+
+/** A citation as answers write it: `[#4160]`, or several ids in one bracket, `[#1, #2]`. */
+const CITATION = /\[#\d+(?:\s*,\s*#?\d+)*\]/g;
+const CITED_ID = /\d+/g;
+
+/** The largest id the database hands out (a 32-bit serial). */
+const MAX_EVENT_ID = 2_147_483_647;
+
+/**
+ * Splits a line of answer text around its citations, so that each cited id can be shown as a link
+ * to its event. Brackets and commas stay as text; ids too large to be events stay text as well.
+ */
+export function answerParts(text: string): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  const pushText = (words: string) => {
+    if (!words) return;
+    const last = parts.at(-1);
+    if (last?.kind === 'text') last.text += words;
+    else parts.push({ kind: 'text', text: words });
+  };
+  let from = 0;
+  for (const citation of text.matchAll(CITATION)) {
+    pushText(text.slice(from, citation.index));
+    let inner = 0;
+    for (const digits of citation[0].matchAll(CITED_ID)) {
+      const id = Number(digits[0]);
+      // The `#` before the digits goes into the link, so that the link reads as the tables show ids.
+      const hashAt = citation[0][digits.index - 1] === '#' ? digits.index - 1 : digits.index;
+      pushText(citation[0].slice(inner, hashAt));
+      if (Number.isSafeInteger(id) && id > 0 && id <= MAX_EVENT_ID) parts.push({ kind: 'cite', id });
+      else pushText(citation[0].slice(hashAt, digits.index + digits[0].length));
+      inner = digits.index + digits[0].length;
+    }
+    pushText(citation[0].slice(inner));
+    from = citation.index + citation[0].length;
+  }
+  pushText(text.slice(from));
+  return parts;
+}
+
 /** The answer as a reader sees it, in plain text: no bold markers, bullets as "•". */
 export const plainAnswer = (answer: string): string =>
   answerBlocks(answer)

@@ -11,3 +11,4 @@ export const FETCH_MORE_SAVED_FAILED = 'Failed to fetch questions.';
 export const FETCH_RELATED_FAILED = 'Failed to fetch related events.';
 export const FETCH_UNRELATED_FAILED = 'Failed to fetch unrelated events.';
 export const PNG_FAILED = 'The answer could not be saved as an image.';
+export const FETCH_EVENT_FAILED = 'Failed to fetch event.';

@@ -10,6 +10,7 @@ import { useReAskQuestion } from '../api/re-ask-question';
 import { useSaveQuestion } from '../api/save-question';
 import { ANSWER_EXISTS, ANSWER_SAVED, ASK_FAILED, SAVE_FAILED } from '../messages';
 import type { RenderEventDetails } from '../types';
+import { CitedEvent } from './CitedEvent';
 import { type CurrentAnswer, CurrentAnswerCard } from './CurrentAnswerCard';
 import { SavedAnswers } from './SavedAnswers';
 
@@ -35,6 +36,9 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const [text, setText] = useState('');
   const [current, setCurrent] = useState<CurrentAnswer | null>(null);
   const askArea = useRef<HTMLDivElement>(null);
+  const [cited, setCited] = useState<number | null>(null);
+  // Citations open event details only where the route can show them.
+  const onCite = renderEventDetails ? setCited : undefined;
   const asking = ask.isPending || reAsk.isPending;
 
   const answered = (question: string) => (result: AskResponse) =>
@@ -122,14 +126,18 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             </Button>
           </div>
         </form>
-        {current && <CurrentAnswerCard current={current} onShowRelated={showEventsList} />}
+        {current && <CurrentAnswerCard current={current} onShowRelated={showEventsList} onCite={onCite} />}
       </section>
       <SavedAnswers
         notebook={notebook}
         onReEvaluate={reEvaluate}
         showEventsList={showEventsList}
         renderEventDetails={renderEventDetails}
+        onCite={onCite}
       />
+      {cited !== null && renderEventDetails && (
+        <CitedEvent eventId={cited} renderEventDetails={renderEventDetails} onClose={() => setCited(null)} />
+      )}
     </div>
   );
 }

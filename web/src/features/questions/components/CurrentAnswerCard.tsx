@@ -12,9 +12,10 @@ export interface CurrentAnswer extends AskResponse {
 interface CurrentAnswerCardProps {
   current: CurrentAnswer;
   onShowRelated: () => void;
+  onCite?: (eventId: number) => void;
 }
 
-export function CurrentAnswerCard({ current, onShowRelated }: CurrentAnswerCardProps) {
+export function CurrentAnswerCard({ current, onShowRelated, onCite }: CurrentAnswerCardProps) {
   return (
     <article
       aria-label="Current answer"
@@ -26,7 +27,7 @@ export function CurrentAnswerCard({ current, onShowRelated }: CurrentAnswerCardP
           Not saved yet
         </span>
       </div>
-      <AnswerText answer={current.answer} />
+      <AnswerText answer={current.answer} onCite={onCite} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line-soft pt-3">
         <button
           type="button"
