@@ -149,11 +149,12 @@ describe('related events modal', () => {
       'Municipality',
       'Suspects arrested',
       'Victims',
+      'Event ID',
     ]);
     expect(rows.map((row) => row[0])).toEqual(['Shop, robbed', 'Shop robbed in Durban (2)']);
     expect(rows.map((row) => row.slice(8))).toEqual([
-      ['KwaZulu-Natal', 'eThekwini', '', ''],
-      ['KwaZulu-Natal', 'eThekwini', '', ''],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '1'],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '2'],
     ]);
   });
 
