@@ -68,19 +68,17 @@ describe('answer exports', () => {
 });
 
 describe('citations in answer text', () => {
-  it('turns each cited id into a part of its own, keeping brackets and commas as text', () => {
+  it('finds each citation, with one id or several, between the words around it', () => {
     expect(answerParts('3 robberies [#4160] and [#1] [#2]; see also [#7, #8].')).toEqual([
-      { kind: 'text', text: '3 robberies [' },
-      { kind: 'cite', id: 4160 },
-      { kind: 'text', text: '] and [' },
-      { kind: 'cite', id: 1 },
-      { kind: 'text', text: '] [' },
-      { kind: 'cite', id: 2 },
-      { kind: 'text', text: ']; see also [' },
-      { kind: 'cite', id: 7 },
-      { kind: 'text', text: ', ' },
-      { kind: 'cite', id: 8 },
-      { kind: 'text', text: '].' },
+      { kind: 'text', text: '3 robberies ' },
+      { kind: 'citation', ids: [4160] },
+      { kind: 'text', text: ' and ' },
+      { kind: 'citation', ids: [1] },
+      { kind: 'text', text: ' ' },
+      { kind: 'citation', ids: [2] },
+      { kind: 'text', text: '; see also ' },
+      { kind: 'citation', ids: [7, 8] },
+      { kind: 'text', text: '.' },
     ]);
   });
 
@@ -91,13 +89,7 @@ describe('citations in answer text', () => {
   });
 
   it('reads an id in a bracket without its own hash, and keeps impossible ids as text', () => {
-    expect(answerParts('[#3, 4]')).toEqual([
-      { kind: 'text', text: '[' },
-      { kind: 'cite', id: 3 },
-      { kind: 'text', text: ', ' },
-      { kind: 'cite', id: 4 },
-      { kind: 'text', text: ']' },
-    ]);
+    expect(answerParts('[#3,4]')).toEqual([{ kind: 'citation', ids: [3, 4] }]);
     expect(answerParts('[#0] [#99999999999]')).toEqual([{ kind: 'text', text: '[#0] [#99999999999]' }]);
   });
 });

@@ -27,8 +27,8 @@ export function answerBlocks(answer: string): AnswerBlock[] {
   return blocks;
 }
 
-/** A stretch of answer text: plain words, or one cited event id. */
-export type AnswerPart = { kind: 'text'; text: string } | { kind: 'cite'; id: number };
+/** A stretch of answer text: plain words, or one citation of one or more event ids. */
+export type AnswerPart = { kind: 'text'; text: string } | { kind: 'citation'; ids: number[] };
 
 /** A citation as answers write it: `[#4160]`, or several ids in one bracket, `[#1, #2]`. */
 const CITATION = /\[#\d+(?:\s*,\s*#?\d+)*\]/g;
@@ -37,9 +37,11 @@ const CITED_ID = /\d+/g;
 /** The largest id the database hands out (a 32-bit serial). */
 const MAX_EVENT_ID = 2_147_483_647;
 
+const isEventId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_EVENT_ID;
+
 /**
  * Splits a line of answer text around its citations, so that each cited id can be shown as a link
- * to its event. Brackets and commas stay as text; ids too large to be events stay text as well.
+ * to its event. A bracket holding an id no event can have stays text.
  */
 export function answerParts(text: string): AnswerPart[] {
   const parts: AnswerPart[] = [];
@@ -52,17 +54,9 @@ export function answerParts(text: string): AnswerPart[] {
   let from = 0;
   for (const citation of text.matchAll(CITATION)) {
     pushText(text.slice(from, citation.index));
-    let inner = 0;
-    for (const digits of citation[0].matchAll(CITED_ID)) {
-      const id = Number(digits[0]);
-      // The `#` before the digits goes into the link, so that the link reads as the tables show ids.
-      const hashAt = citation[0][digits.index - 1] === '#' ? digits.index - 1 : digits.index;
-      pushText(citation[0].slice(inner, hashAt));
-      if (Number.isSafeInteger(id) && id > 0 && id <= MAX_EVENT_ID) parts.push({ kind: 'cite', id });
-      else pushText(citation[0].slice(hashAt, digits.index + digits[0].length));
-      inner = digits.index + digits[0].length;
-    }
-    pushText(citation[0].slice(inner));
+    const ids = Array.from(citation[0].matchAll(CITED_ID), (digits) => Number(digits[0]));
+    if (ids.every(isEventId)) parts.push({ kind: 'citation', ids });
+    else pushText(citation[0]);
     from = citation.index + citation[0].length;
   }
   pushText(text.slice(from));

@@ -22,13 +22,32 @@ function Citation({ eventId, onCite }: { eventId: number; onCite: (eventId: numb
   );
 }
 
+/**
+ * `[#1, #2]` with each id a button. Each id keeps its bracket or comma on its own line, so a long
+ * citation may wrap between ids but never leaves a bracket alone at the start of a line.
+ */
+function CitationGroup({ ids, onCite }: { ids: number[]; onCite: (eventId: number) => void }) {
+  const last = ids.length - 1;
+  return ids.map((eventId, at) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: an id may be cited twice in one bracket
+    <Fragment key={at}>
+      {at > 0 && ' '}
+      <span className="whitespace-nowrap">
+        {at === 0 && '['}
+        <Citation eventId={eventId} onCite={onCite} />
+        {at === last ? ']' : ','}
+      </span>
+    </Fragment>
+  ));
+}
+
 /** One line of the answer, each cited id a button that opens its event. */
 function Line({ text, onCite }: { text: string; onCite?: (eventId: number) => void }) {
   if (!onCite) return text;
   return answerParts(text).map((part, index) =>
-    part.kind === 'cite' ? (
+    part.kind === 'citation' ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: parts are derived from fixed text and never reorder
-      <Citation key={index} eventId={part.id} onCite={onCite} />
+      <CitationGroup key={index} ids={part.ids} onCite={onCite} />
     ) : (
       // biome-ignore lint/suspicious/noArrayIndexKey: as above
       <Fragment key={index}>{part.text}</Fragment>
