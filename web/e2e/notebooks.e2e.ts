@@ -153,7 +153,8 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   for (const event of kept) expect(eventsCsv.text).toContain(event.source_url);
 
   // From an event's details, the Add to Notebook menu creates a second notebook and adds the event.
-  await rows.nth(0).getByRole('cell').nth(4).click();
+  // Its summary cell: the fifth after the tick box and the id.
+  await rows.nth(0).getByRole('cell').nth(5).click();
   const details = page.getByRole('dialog').filter({ hasText: 'Official Press Release' });
   await details.getByText('Official Press Release').waitFor();
   await expectNoSeriousViolations(page, 'notebook, event details');

@@ -206,3 +206,90 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   expect(pageProblems(page)).toEqual([]);
   await context.close();
 });
+
+const PHONE = { width: 390, height: 844 };
+
+/** How far the page reaches past the window's right edge: 0 when nothing needs a sideways scroll. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+it('on a phone: citations open their events, even one removed since, and lists stack as cards', async () => {
+  const { page, context } = await newPage(browser);
+  await page.setViewportSize(PHONE);
+  const notebook = await notebookWithEvents(page);
+  const token = async () => (await page.evaluate(() => localStorage.getItem('accessToken'))) as string;
+  await page.goto(`/notebook/${notebook.id}`);
+
+  // The analyst cites the events it names; each id is a link.
+  const current = await ask(page, 'Where were the latest robberies?');
+  await current.waitFor();
+  await page.getByRole('button', { name: 'Save This Answer' }).click();
+  const card = page.getByTestId('saved-answer').first();
+  const citations = card.getByRole('button', { name: /^Open event #\d+$/ });
+  await citations.first().waitFor();
+  const citedLabel = (await citations.first().textContent()) as string;
+  expect(citedLabel).toMatch(/^#\d+$/);
+  const citedId = Number(citedLabel.slice(1));
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, saved answer with citation links');
+
+  // The cited event leaves the notebook; its citation still opens it, fetched by id.
+  const cited = await api<Event>(`/documents/${citedId}`, { token: await token() });
+  await api('/notebooks/events/remove', {
+    method: 'POST',
+    token: await token(),
+    json: { notebook_id: notebook.id, event_ids: [citedId] },
+  });
+  await citations.first().focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: cited.title });
+  await details.getByText('Official Press Release').waitFor();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, event details from a citation');
+  await page.keyboard.press('Escape');
+  await details.waitFor({ state: 'detached' });
+
+  // The related events stack as cards in their dialog, each with its id.
+  await card.getByRole('button', { name: /Related Events$/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Events Used to Generate This Answer' });
+  const usedRows = modal
+    .getByRole('table', { name: 'Events Used to Generate this Answer' })
+    .locator('tbody tr');
+  await usedRows.first().waitFor();
+  expect(await usedRows.first().textContent()).toMatch(/#\d+/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  const dialogBox = await modal.boundingBox();
+  expect((dialogBox?.x ?? -1) + (dialogBox?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  await expectNoSeriousViolations(page, 'phone, Related Events dialog');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+
+  // The Events List: cards one above the other, each with its tick box, id and source link.
+  await page.getByRole('tab', { name: 'Events List' }).click();
+  const rows = page.getByTestId('notebook-event-row');
+  await page.getByText('59 ticked').waitFor();
+  const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+  expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  expect((first?.x ?? -1) + (first?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  await rows.nth(0).getByRole('checkbox').waitFor();
+  await rows
+    .nth(0)
+    .getByRole('link', { name: /^Source of/ })
+    .waitFor();
+  expect(await rows.nth(0).textContent()).toMatch(/#\d+/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, Events List tab');
+  // A card opens the event's details from the keyboard too.
+  await rows.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByText('Official Press Release').waitFor();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Keywords' }).click();
+  await page.getByRole('cell', { name: 'robbery' }).waitFor();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, Keywords tab');
+
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+});

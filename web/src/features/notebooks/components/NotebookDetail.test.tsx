@@ -141,6 +141,7 @@ describe('Events List tab', () => {
     const cells = within(row as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '',
+      '#1',
       '—',
       'Soweto',
       '—',
@@ -251,6 +252,36 @@ describe('Events List tab', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("shows each event's short id, and names the cells a phone's card shows without headings", async () => {
+    notebookServer([makeEvent(4160), makeEvent(12)]);
+    renderDetail();
+    await openEventsTab();
+    await waitFor(() => expect(eventRows()).toHaveLength(2));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Ticked',
+      'ID',
+      'Event Date',
+      'Location',
+      'Crime/s',
+      'AI Event Summary',
+      'Source',
+    ]);
+    const [row] = eventRows();
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^#4160$/);
+    // On a card the headings are hidden, so these two cells carry their own names.
+    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual([
+      null,
+      null,
+      null,
+      'Location',
+      'Crime/s',
+      null,
+      null,
+    ]);
+    expect(within(row as HTMLElement).getByRole('checkbox')).toBeChecked();
+  });
+
   it('opens the event details the route provides on a row click', async () => {
     notebookServer([makeEvent(1)]);
     renderDetail({
@@ -270,6 +301,11 @@ describe('Events List tab', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
     expect(screen.queryByRole('dialog', { name: 'Details' })).not.toBeInTheDocument();
+
+    // A row, or a card on a phone, opens from the keyboard as well.
+    (eventRows()[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
   });
 });
 
