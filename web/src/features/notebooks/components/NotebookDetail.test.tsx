@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { makeEvent, makeNotebook } from '../test/fixtures';
 import { NotebookDetail } from './NotebookDetail';
 
@@ -285,14 +285,7 @@ describe('Events List tab', () => {
   it('opens the event details the route provides on a row click', async () => {
     notebookServer([makeEvent(1)]);
     renderDetail({
-      renderEventDetails: (event, close) => (
-        <div role="dialog" aria-label="Details">
-          {event.title}
-          <button type="button" onClick={close}>
-            Close details
-          </button>
-        </div>
-      ),
+      renderEventDetails: fakeEventDetails,
     });
     await openEventsTab();
     await userEvent.click(await screen.findByText('Summary of event 1.'));

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { ASK_TIMEOUT_MS } from '../api/ask-question';
 import { makeEvent, makeNotebook, makeSaved } from '../test/fixtures';
 import type { RenderEventDetails } from '../types';
@@ -428,14 +428,6 @@ describe('the kebab menu of a saved answer', () => {
 });
 
 describe('citations in answers', () => {
-  const details: RenderEventDetails = (event, close) => (
-    <div role="dialog" aria-label="Details">
-      {event.title}
-      <button type="button" onClick={close}>
-        Close details
-      </button>
-    </div>
-  );
   const citing = makeSaved(5, { answer: '2 robberies were reported [#4160, #12]:\n* Durban [#4160]' });
 
   it('shows each cited id as a link that opens the event, fetched by id', async () => {
@@ -443,7 +435,7 @@ describe('citations in answers', () => {
       'GET /documents/4160': () => ({ body: makeEvent(4160, { title: 'Shop robbed in Umlazi' }) }),
       'GET /documents/12': () => ({ body: makeEvent(12) }),
     }));
-    renderTab(makeNotebook(), vi.fn(), details);
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
     await waitFor(() => expect(savedCards()).toHaveLength(1));
     const card = savedCards()[0] as HTMLElement;
     expect(card).toHaveTextContent('2 robberies were reported [#4160, #12]:');
@@ -469,7 +461,7 @@ describe('citations in answers', () => {
     questionServer([makeSaved(5, { answer: 'One robbery [#99].' })], () => ({
       'GET /documents/99': () => ({ status: 404, body: { detail: 'Event not found' } }),
     }));
-    renderTab(makeNotebook(), vi.fn(), details);
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
     await userEvent.click(await screen.findByRole('button', { name: 'Open event #99' }));
     const dialog = await screen.findByRole('dialog', { name: 'Event #99' });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found');
@@ -482,7 +474,7 @@ describe('citations in answers', () => {
       }),
       'GET /documents/3': () => ({ body: makeEvent(3) }),
     }));
-    renderTab(makeNotebook(), vi.fn(), details);
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
     await userEvent.type(input(), 'Which?{Enter}');
     const card = await screen.findByRole('article', { name: 'Current answer' });
     await userEvent.click(within(card).getByRole('button', { name: 'Open event #3' }));

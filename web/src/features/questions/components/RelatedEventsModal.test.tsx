@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { makeEvent, makeNotebook, makeSaved } from '../test/fixtures';
 import type { RenderEventDetails } from '../types';
 import { AskTab } from './AskTab';
@@ -176,14 +176,7 @@ describe('related events modal', () => {
   it('opens the event details the route provides on a row click', async () => {
     eventsServer(events(1, 1), events(2, 1));
     renderModal(makeNotebook({ num_events: 2 }), {
-      renderEventDetails: (event, close) => (
-        <div role="dialog" aria-label="Details">
-          {event.title}
-          <button type="button" onClick={close}>
-            Close details
-          </button>
-        </div>
-      ),
+      renderEventDetails: fakeEventDetails,
     });
     await userEvent.click(await screen.findByText('Summary of event 2.'));
     expect(screen.getByRole('dialog', { name: 'Details' })).toHaveTextContent('Shop robbed in Durban (2)');
