@@ -208,6 +208,7 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
 });
 
 const PHONE = { width: 390, height: 844 };
+const LONG_KEYWORD = 'armed-robbery-at-the-johannesburg-central-business-district-taxi-rank';
 
 /** How far the page reaches past the window's right edge: 0 when nothing needs a sideways scroll. */
 const sidewaysOverflow = (page: Page) =>
@@ -217,8 +218,18 @@ it('on a phone: citations open their events, even one removed since, and lists s
   const { page, context } = await newPage(browser);
   await page.setViewportSize(PHONE);
   const notebook = await notebookWithEvents(page);
-  const token = async () => (await page.evaluate(() => localStorage.getItem('accessToken'))) as string;
   await page.goto(`/notebook/${notebook.id}`);
+  const token = async () => (await page.evaluate(() => localStorage.getItem('accessToken'))) as string;
+  // One more event, brought in by a keyword too long for a phone's line: the Keywords tab must wrap it.
+  const {
+    documents: [extra],
+  } = await api<{ documents: Event[] }>('/documents/?keywords=murder&page_size=1', { token: await token() });
+  const { events_added: extraAdded } = await api<{ events_added: number }>('/notebooks/events/add', {
+    method: 'POST',
+    token: await token(),
+    json: { notebook_id: notebook.id, events: [{ id: extra?.id }], keywords: [LONG_KEYWORD] },
+  });
+  await page.reload();
 
   // The analyst cites the events it names; each id is a link.
   const current = await ask(page, 'Where were the latest robberies?');
@@ -255,7 +266,7 @@ it('on a phone: citations open their events, even one removed since, and lists s
   const usedRows = modal
     .getByRole('table', { name: 'Events Used to Generate this Answer' })
     .locator('tbody tr');
-  await usedRows.first().waitFor();
+  await modal.getByText('Loading more events...').waitFor({ state: 'detached' });
   expect(await usedRows.first().textContent()).toMatch(/#\d+/);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   // A table row would stretch past the window inside a sideways-scrolling frame; a card does not.
@@ -269,7 +280,8 @@ it('on a phone: citations open their events, even one removed since, and lists s
   // The Events List: cards one above the other, each with its tick box, id and source link.
   await page.getByRole('tab', { name: 'Events List' }).click();
   const rows = page.getByTestId('notebook-event-row');
-  await page.getByText('59 ticked').waitFor();
+  // One event left the notebook above.
+  await page.getByText(`${59 + extraAdded} ticked`).waitFor();
   const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
   expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
   expect((first?.x ?? -1) + (first?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
@@ -288,7 +300,9 @@ it('on a phone: citations open their events, even one removed since, and lists s
   await page.keyboard.press('Escape');
 
   await page.getByRole('tab', { name: 'Keywords' }).click();
-  await page.getByRole('cell', { name: 'robbery' }).waitFor();
+  await page.getByRole('cell', { name: 'robbery', exact: true }).waitFor();
+  const longKeyword = await page.getByRole('cell', { name: LONG_KEYWORD }).boundingBox();
+  expect((longKeyword?.x ?? -1) + (longKeyword?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, 'phone, Keywords tab');
 
