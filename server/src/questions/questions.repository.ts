@@ -137,8 +137,8 @@ export function listQuestionEvents(
 }
 
 /** Everything an answer engine may read about the notebook's events. */
-export function eventsForAnswering(db: Db, notebookId: number): Promise<AnswerEvent[]> {
-  return db
+export async function eventsForAnswering(db: Db, notebookId: number): Promise<AnswerEvent[]> {
+  const rows = await db
     .select({
       id: events.id,
       title: events.title,
@@ -148,9 +148,22 @@ export function eventsForAnswering(db: Db, notebookId: number): Promise<AnswerEv
       province: events.province,
       crime_committed: events.crimeCommitted,
       summary: events.summary,
+      municipality: events.municipality,
+      suspects_arrested: events.suspectsArrested,
+      suspect_ages: events.suspectAges,
+      victims_count: events.victimsCount,
+      victims_female: events.victimsFemale,
+      victims_male: events.victimsMale,
+      victim_ages: events.victimAges,
+      arrest_made: events.arrestMade,
+      outcome: events.outcome,
     })
     .from(notebookEvents)
     .innerJoin(events, eq(events.id, notebookEvents.eventId))
     .where(eq(notebookEvents.notebookId, notebookId))
     .orderBy(effectiveDate, events.id);
+  return rows.map(({ victims_count, victims_female, victims_male, victim_ages, ...row }) => ({
+    ...row,
+    victims: { count: victims_count, female: victims_female, male: victims_male, ages: victim_ages },
+  }));
 }

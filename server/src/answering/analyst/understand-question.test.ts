@@ -6,7 +6,10 @@ const read = (question: string) => understandQuestion(question, '2025-06-15', fa
 
 describe('understandQuestion: filters', () => {
   it('maps everyday crime words onto the taxonomy, umbrella words onto their kinds', () => {
-    expect([...(read('How many hijackings?').crimes[0]?.categories ?? [])]).toEqual(['Carjacking']);
+    expect([...(read('How many hijackings?').crimes[0]?.categories ?? [])]).toEqual([
+      'Carjacking',
+      'Truck hijacking',
+    ]);
     const robbery = read('robberies in Gauteng').crimes[0];
     expect(robbery?.label).toBe('robbery (all kinds)');
     expect(robbery?.categories.has('Armed robbery')).toBe(true);
