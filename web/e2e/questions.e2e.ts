@@ -246,3 +246,106 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   expect(pageProblems(page)).toEqual([]);
   await context.close();
 });
+
+const PHONE = { width: 390, height: 844 };
+const LONG_KEYWORD = 'armed-robbery-at-the-johannesburg-central-business-district-taxi-rank';
+
+/** How far the page reaches past the window's right edge: 0 when nothing needs a sideways scroll. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+it('on a phone: citations open their events, even one removed since, and lists stack as cards', async () => {
+  const { page, context } = await newPage(browser);
+  await page.setViewportSize(PHONE);
+  const notebook = await notebookWithEvents(page);
+  await page.goto(`/notebook/${notebook.id}`);
+  const token = async () => (await page.evaluate(() => localStorage.getItem('accessToken'))) as string;
+  // One more event, brought in by a keyword too long for a phone's line: the Keywords tab must wrap it.
+  const {
+    documents: [extra],
+  } = await api<{ documents: Event[] }>('/documents/?keywords=murder&page_size=1', { token: await token() });
+  const { events_added: extraAdded } = await api<{ events_added: number }>('/notebooks/events/add', {
+    method: 'POST',
+    token: await token(),
+    json: { notebook_id: notebook.id, events: [{ id: extra?.id }], keywords: [LONG_KEYWORD] },
+  });
+  await page.reload();
+
+  // The analyst cites the events it names; each id is a link.
+  const current = await ask(page, 'Where were the latest robberies?');
+  await current.waitFor();
+  await page.getByRole('button', { name: 'Save This Answer' }).click();
+  const card = page.getByTestId('saved-answer').first();
+  const citations = card.getByRole('button', { name: /^Open event #\d+$/ });
+  await citations.first().waitFor();
+  const citedLabel = (await citations.first().textContent()) as string;
+  expect(citedLabel).toMatch(/^#\d+$/);
+  const citedId = Number(citedLabel.slice(1));
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, saved answer with citation links');
+
+  // The cited event leaves the notebook; its citation still opens it, fetched by id.
+  const cited = await api<Event>(`/documents/${citedId}`, { token: await token() });
+  await api('/notebooks/events/remove', {
+    method: 'POST',
+    token: await token(),
+    json: { notebook_id: notebook.id, event_ids: [citedId] },
+  });
+  await citations.first().focus();
+  await page.keyboard.press('Enter');
+  const details = page.getByRole('dialog', { name: cited.title });
+  await details.getByText('Official Press Release').waitFor();
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, event details from a citation');
+  await page.keyboard.press('Escape');
+  await details.waitFor({ state: 'detached' });
+
+  // The related events stack as cards in their dialog, each with its id.
+  await card.getByRole('button', { name: /Related Events$/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Events Used to Generate This Answer' });
+  const usedRows = modal
+    .getByRole('table', { name: 'Events Used to Generate this Answer' })
+    .locator('tbody tr');
+  await modal.getByText('Loading more events...').waitFor({ state: 'detached' });
+  expect(await usedRows.first().textContent()).toMatch(/#\d+/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  // A table row would stretch past the window inside a sideways-scrolling frame; a card does not.
+  for (const box of [await modal.boundingBox(), await usedRows.first().boundingBox()]) {
+    expect((box?.x ?? -1) + (box?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  }
+  await expectNoSeriousViolations(page, 'phone, Related Events dialog');
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'detached' });
+
+  // The Events List: cards one above the other, each with its tick box, id and source link.
+  await page.getByRole('tab', { name: 'Events List' }).click();
+  const rows = page.getByTestId('notebook-event-row');
+  // One event left the notebook above.
+  await page.getByText(`${59 + extraAdded} ticked`).waitFor();
+  const [first, second] = [await rows.nth(0).boundingBox(), await rows.nth(1).boundingBox()];
+  expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+  expect((first?.x ?? -1) + (first?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  await rows.nth(0).getByRole('checkbox').waitFor();
+  await rows
+    .nth(0)
+    .getByRole('link', { name: /^Source of/ })
+    .waitFor();
+  expect(await rows.nth(0).textContent()).toMatch(/#\d+/);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, Events List tab');
+  // A card opens the event's details from the keyboard too.
+  await rows.nth(0).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog').getByText('Official Press Release').waitFor();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('tab', { name: 'Keywords' }).click();
+  await page.getByRole('cell', { name: 'robbery', exact: true }).waitFor();
+  const longKeyword = await page.getByRole('cell', { name: LONG_KEYWORD }).boundingBox();
+  expect((longKeyword?.x ?? -1) + (longKeyword?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page, 'phone, Keywords tab');
+
+  expect(pageProblems(page)).toEqual([]);
+  await context.close();
+});

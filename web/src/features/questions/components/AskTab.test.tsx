@@ -9,9 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { ASK_TIMEOUT_MS } from '../api/ask-question';
-import { makeNotebook, makeSaved } from '../test/fixtures';
+import { makeEvent, makeNotebook, makeSaved } from '../test/fixtures';
+import type { RenderEventDetails } from '../types';
 import { AskTab } from './AskTab';
 
 vi.mock('../../../lib/csv', async (importOriginal) => ({
@@ -86,8 +87,14 @@ function questionServer(saved: SavedQuestion[] = [], change: (routes: Routes) =>
   return fakeApi({ ...routes, ...change(routes) });
 }
 
-function renderTab(notebook: Notebook = makeNotebook(), showEventsList = vi.fn()) {
-  renderWithProviders(<AskTab notebook={notebook} showEventsList={showEventsList} />);
+function renderTab(
+  notebook: Notebook = makeNotebook(),
+  showEventsList = vi.fn(),
+  renderEventDetails?: RenderEventDetails,
+) {
+  renderWithProviders(
+    <AskTab notebook={notebook} showEventsList={showEventsList} renderEventDetails={renderEventDetails} />,
+  );
   return { showEventsList };
 }
 
@@ -503,5 +510,68 @@ describe('the kebab menu of a saved answer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Question' }));
     await waitFor(() => expect(toasts()).toEqual(['ErrorNotebook not found']));
     expect(savedCards()).toHaveLength(1);
+  });
+});
+
+describe('citations in answers', () => {
+  const citing = makeSaved(5, { answer: '2 robberies were reported [#4160, #12]:\n* Durban [#4160]' });
+
+  it('shows each cited id as a link that opens the event, fetched by id', async () => {
+    const api = questionServer([citing], () => ({
+      'GET /documents/4160': () => ({ body: makeEvent(4160, { title: 'Shop robbed in Umlazi' }) }),
+      'GET /documents/12': () => ({ body: makeEvent(12) }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    const card = savedCards()[0] as HTMLElement;
+    expect(card).toHaveTextContent('2 robberies were reported [#4160, #12]:');
+    const links = within(card).getAllByRole('button', { name: /^Open event/ });
+    expect(links.map((link) => link.textContent)).toEqual(['#4160', '#12', '#4160']);
+
+    // By keyboard, as a reader without a mouse would.
+    (links[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('Shop robbed in Umlazi');
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('dialog', { name: 'Details' })).not.toBeInTheDocument();
+
+    await userEvent.click(links[1] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent(
+      'Shop robbed in Durban (12)',
+    );
+    expect(api.to('GET', '/documents/4160')).toHaveLength(1);
+    expect(api.to('GET', '/documents/12')).toHaveLength(1);
+  });
+
+  it("says so when a cited event cannot be fetched, with the server's reason", async () => {
+    questionServer([makeSaved(5, { answer: 'One robbery [#99].' })], () => ({
+      'GET /documents/99': () => ({ status: 404, body: { detail: 'Event not found' } }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open event #99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event #99' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found');
+  });
+
+  it('links the citations of the current answer too', async () => {
+    questionServer([], () => ({
+      'GET /notebooks/ask-events/': () => ({
+        body: { answer: 'One carjacking [#3].', id: 1, engine: 'analyst', num_events: 1 },
+      }),
+      'GET /documents/3': () => ({ body: makeEvent(3) }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await userEvent.type(input(), 'Which?{Enter}');
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open event #3' }));
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('(3)');
+  });
+
+  it('leaves citations as text where no event details can be shown', async () => {
+    questionServer([makeSaved(5, { answer: 'One robbery [#99].' })]);
+    renderTab();
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    expect(savedCards()[0]).toHaveTextContent('One robbery [#99].');
+    expect(screen.queryByRole('button', { name: /^Open event/ })).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
   SAVE_FAILED,
 } from '../messages';
 import type { RenderEventDetails } from '../types';
+import { CitedEvent } from './CitedEvent';
 import { type CurrentAnswer, CurrentAnswerCard } from './CurrentAnswerCard';
 import { SavedAnswers } from './SavedAnswers';
 
@@ -44,6 +45,9 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const [text, setText] = useState('');
   const [current, setCurrent] = useState<CurrentAnswer | null>(null);
   const askArea = useRef<HTMLDivElement>(null);
+  const [cited, setCited] = useState<number | null>(null);
+  // Citations open event details only where the route can show them.
+  const onCite = renderEventDetails ? setCited : undefined;
   const asking = ask.isPending || reAsk.isPending;
 
   const answered = (question: string) => (result: AskResponse | ReAskResponse) =>
@@ -152,6 +156,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             onShowRelated={showEventsList}
             onReplace={replaceSaved}
             replacing={replace.isPending}
+            onCite={onCite}
           />
         )}
       </section>
@@ -160,7 +165,11 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
         onReEvaluate={reEvaluate}
         showEventsList={showEventsList}
         renderEventDetails={renderEventDetails}
+        onCite={onCite}
       />
+      {cited !== null && renderEventDetails && (
+        <CitedEvent eventId={cited} renderEventDetails={renderEventDetails} onClose={() => setCited(null)} />
+      )}
     </div>
   );
 }

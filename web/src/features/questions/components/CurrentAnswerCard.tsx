@@ -18,9 +18,16 @@ interface CurrentAnswerCardProps {
   onShowRelated: () => void;
   onReplace: () => void;
   replacing: boolean;
+  onCite?: (eventId: number) => void;
 }
 
-export function CurrentAnswerCard({ current, onShowRelated, onReplace, replacing }: CurrentAnswerCardProps) {
+export function CurrentAnswerCard({
+  current,
+  onShowRelated,
+  onReplace,
+  replacing,
+  onCite,
+}: CurrentAnswerCardProps) {
   return (
     <article
       aria-label="Current answer"
@@ -32,7 +39,7 @@ export function CurrentAnswerCard({ current, onShowRelated, onReplace, replacing
           Not saved yet
         </span>
       </div>
-      <AnswerText answer={current.answer} />
+      <AnswerText answer={current.answer} onCite={onCite} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line-soft pt-3">
         <button
           type="button"
