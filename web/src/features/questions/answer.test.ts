@@ -23,6 +23,14 @@ describe('answer text', () => {
     ]);
   });
 
+  it('sets the first "Read as:" line apart as how the question was read, and only the first', () => {
+    expect(answerBlocks('Read as: the number of events about murder.\n3 events.\nRead as: quoted')).toEqual([
+      { kind: 'reading', text: 'the number of events about murder.' },
+      { kind: 'paragraph', text: '3 events.' },
+      { kind: 'paragraph', text: 'Read as: quoted' },
+    ]);
+  });
+
   it('keeps a lone asterisk that is not a bullet', () => {
     expect(answerBlocks('5 * 3 = 15\n*not a bullet')).toEqual([
       { kind: 'paragraph', text: '5 * 3 = 15' },

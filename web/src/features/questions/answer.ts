@@ -2,10 +2,17 @@ import type { SavedQuestion } from '@workbench/contract/questions';
 import { fileNamePart, toCsv } from '../../lib/csv';
 import { FILE_NAME_FORMAT, instantDay } from '../../lib/dates';
 
-/** An answer as blocks to render: paragraphs, and runs of "* " lines as bullet lists. */
-export type AnswerBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+/**
+ * An answer as blocks to render: how the question was read (the engine's "Read as:" first line),
+ * paragraphs, and runs of "* " lines as bullet lists.
+ */
+export type AnswerBlock =
+  | { kind: 'reading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] };
 
 const BULLET = /^\s*\*\s+/;
+const READ_AS = /^Read as:\s*/;
 
 /**
  * Reads an engine's answer text. Bold markers (`**`) are dropped rather than shown, each other line
@@ -15,7 +22,9 @@ export function answerBlocks(answer: string): AnswerBlock[] {
   const blocks: AnswerBlock[] = [];
   for (const raw of answer.replaceAll('**', '').split(/\r?\n/)) {
     if (!raw.trim()) continue;
-    if (BULLET.test(raw)) {
+    if (blocks.length === 0 && READ_AS.test(raw.trim())) {
+      blocks.push({ kind: 'reading', text: raw.trim().replace(READ_AS, '') });
+    } else if (BULLET.test(raw)) {
       const item = raw.replace(BULLET, '').trim();
       const last = blocks.at(-1);
       if (last?.kind === 'list') last.items.push(item);

@@ -60,7 +60,12 @@ export function AnswerText({ answer, onCite }: AnswerTextProps) {
   return (
     <div className="flex flex-col gap-2 text-sm leading-relaxed break-words text-ink">
       {answerBlocks(answer).map((block, index) =>
-        block.kind === 'list' ? (
+        block.kind === 'reading' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are derived from fixed text and never reorder
+          <p key={index} className="border-l-2 border-line pl-3 text-xs leading-relaxed text-muted">
+            <span className="font-semibold text-ink">Read as:</span> {block.text}
+          </p>
+        ) : block.kind === 'list' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are derived from fixed text and never reorder
           <ul key={index} className="flex list-disc flex-col gap-1 pl-5 marker:text-muted">
             {block.items.map((item, at) => (
