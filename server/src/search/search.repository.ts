@@ -176,13 +176,12 @@ export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise
       .from(eventSearch)
       .where(where),
   );
-  const count = sql<number>`count(*)`.mapWith(Number);
+  const count = sql<number>`count(*)::int`;
   const byProvince = db
-    .with(m)
     .select({
       facet: sql<FacetName>`'province'`.as('facet'),
       value: sql<string>`m_province`.as('value'),
-      count,
+      count: count.as('n'),
     })
     .from(m)
     .where(sql`m_province is not null`)
@@ -200,5 +199,6 @@ export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise
     .select({ facet: sql<FacetName>`'month'`, value: sql<string>`m_month`, count })
     .from(m)
     .groupBy(sql`m_month`);
-  return byProvince.unionAll(byMunicipality).unionAll(byCrime).unionAll(byMonth);
+  const counts = byProvince.unionAll(byMunicipality).unionAll(byCrime).unionAll(byMonth).as('counts');
+  return db.with(m).select().from(counts);
 }
