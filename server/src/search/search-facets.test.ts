@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../db/schema';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testEvent } from '../testing/events';
@@ -55,8 +56,8 @@ let ids: number[];
 beforeAll(async () => {
   t = await createTestApp();
   await insertEvents(t.database.db, corpus);
-  const rows = await t.database.db.execute<{ id: number }>(sql`select id from events order by id`);
-  ids = rows.rows.map((row) => row.id);
+  const rows = await t.database.db.select({ id: events.id }).from(events).orderBy(events.id);
+  ids = rows.map((row) => row.id);
   user = await signedInUser(t.app, 'facets@example.org');
 });
 afterAll(() => t.close());
@@ -234,10 +235,11 @@ describe('GET /documents/ids/', () => {
       }),
     );
     await insertEvents(t.database.db, many);
-    const stored = await t.database.db.execute<{ id: number; effective: string }>(
-      sql`select id, date::text as effective from events where title like 'Zebra count %'`,
-    );
-    const oldestFirst = stored.rows
+    const stored = await t.database.db
+      .select({ id: events.id, effective: sql<string>`${events.date}` })
+      .from(events)
+      .where(like(events.title, 'Zebra count %'));
+    const oldestFirst = stored
       .sort((a, b) => (a.effective === b.effective ? a.id - b.id : a.effective < b.effective ? -1 : 1))
       .map((row) => row.id);
 
