@@ -50,6 +50,9 @@ const corpus: NewEvent[] = [
     crime_committed: 'Dealing in drugs',
   }),
   testEvent(6, { title: 'Theft at a school', date: '2024-01-15', crime_committed: 'Theft' }),
+  testEvent(7, { title: 'Car hijacked at a robot', date: '2022-05-05', crime_committed: 'Carjacking' }),
+  testEvent(8, { title: 'Truck hijacked on the N3', date: '2022-06-06', crime_committed: 'Truck hijacking' }),
+  testEvent(9, { title: 'Armed robbery at a tavern', date: '2022-07-07', crime_committed: 'Armed robbery' }),
 ];
 let ids: number[];
 
@@ -180,6 +183,19 @@ describe('facet filters', () => {
     expect(await titles('keywords=theft&crime=Stock%20theft&start_date=2024-02-01')).toEqual([
       'Murder and stock theft in Durban',
     ]);
+  });
+
+  it('takes a crime family for its categories, but a category spelled exactly for itself alone', async () => {
+    expect(await titles('keywords=hijacked&crime=hijacking&sort=oldest')).toEqual([
+      'Car hijacked at a robot',
+      'Truck hijacked on the N3',
+    ]);
+    expect(await titles('keywords=robbery&crime=robbery&sort=oldest')).toEqual([
+      'Armed robbery at a tavern',
+      'Cable theft and robbery in Soweto',
+    ]);
+    expect(await titles('keywords=robbery&crime=Robbery')).toEqual(['Cable theft and robbery in Soweto']);
+    expect(await titles('keywords=robbery&crime=armed%20ROBBERY')).toEqual(['Armed robbery at a tavern']);
   });
 
   it('matches nothing for an unknown value, and values exactly', async () => {
