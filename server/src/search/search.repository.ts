@@ -48,7 +48,10 @@ function keywordConditions(terms: SearchTerm[]): { conditions: SQL[]; anyWanted:
   if (leftOutWords.length > 0) {
     conditions.push(sql`not (${eventSearch.search} @@ (${anyOf(leftOutWords.map(plainQuery))}))`);
   }
-  if (leftOutPhrases.length > 0) conditions.push(sql`not ${hasPhrase(leftOutPhrases)}`);
+  // Only events with all the words of a left-out phrase need their positions read.
+  for (const phrase of leftOutPhrases) {
+    conditions.push(sql`not (${eventSearch.search} @@ ${plainQuery(phrase)} and ${hasPhrase([phrase])})`);
+  }
   return { conditions, anyWanted };
 }
 
@@ -89,9 +92,7 @@ function rankedRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: num
       effectiveDate: sql<string>`${eventSearch.effectiveDate}`.as('hit_date'),
     })
     .from(eventSearch)
-    .where(where)
-    .offset(0)
-    .as('matched');
+    .where(where);
   return db
     .select({
       id: sql<number>`hit_id`.as('hit_id'),
@@ -99,7 +100,7 @@ function rankedRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: num
       effectiveDate: sql<string>`hit_date`.as('hit_date'),
       total: totalCount.as('hit_total'),
     })
-    .from(matched)
+    .from(sql`(${matched} offset 0) as matched`)
     .orderBy(hitOrder[sort])
     .limit(limit)
     .offset(offset);
