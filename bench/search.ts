@@ -2,6 +2,7 @@
 // --events 100000, server from BENCH_DATABASE_URL). Seeds the demo corpus once (kept between runs on
 // PostgreSQL in the database wb_bench_N), then times, through the HTTP API, each query shape's first
 // page of results, its facets and its select-all ids.
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
@@ -159,6 +160,7 @@ async function time(path: string, query: string): Promise<{ ms: number; total: n
   return { ms, total: res.json().total_results };
 }
 
+const loadBefore = loadavg()[0] ?? 0;
 const broadShares = await Promise.all(BROAD.map(share));
 const veryBroadShares = await Promise.all(VERY_BROAD.map(share));
 const results: { name: string; matched: number; stats: Record<Endpoint, Stats> }[] = [];
@@ -187,7 +189,9 @@ const targets: Record<Endpoint, number> =
   engine === 'postgres'
     ? { documents: 100, facets: 150, ids: 150 }
     : { documents: 250, facets: 250, ids: 250 };
-console.log(`\n### Search, ${engine}, ${total} events (${machine()})\n`);
+// Other work on the machine moves every figure, so the table says how busy it was.
+const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
+console.log(`\n### Search, ${engine}, ${total} events (${machine()}, ${load})\n`);
 const percent = (shares: number[]) => shares.map((s) => `${(s * 100).toFixed(0)} %`).join(', ');
 console.log(
   `Broad keywords match ${percent(broadShares)} of the corpus; very broad ones ${percent(veryBroadShares)}.`,
