@@ -269,6 +269,29 @@ describe('GET /documents/ids/', () => {
   });
 });
 
+describe('API document', () => {
+  it('lists the three search calls with the same parameters and their answers', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+    for (const path of ['/api/v1/documents/', '/api/v1/documents/facets/', '/api/v1/documents/ids/']) {
+      const names = paths[path].get.parameters.map((p: { name: string }) => p.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['keywords', 'province', 'crime', 'municipality', 'sort']),
+      );
+    }
+    const facets = paths['/api/v1/documents/facets/'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(facets.properties)).toEqual([
+      'total_results',
+      'province',
+      'crime',
+      'municipality',
+      'year',
+      'month',
+    ]);
+    const ids = paths['/api/v1/documents/ids/'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(ids.properties)).toEqual(['ids', 'total_results', 'truncated']);
+  });
+});
+
 describe('who may ask and what is refused', () => {
   it.each(['facets/', 'ids/'])('%s needs a signed-in user', async (path) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/documents/${path}?keywords=theft` });
