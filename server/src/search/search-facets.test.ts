@@ -204,6 +204,21 @@ describe('facet filters', () => {
     expect(await titles('keywords=theft&crime=Stock')).toEqual([]);
   });
 
+  it('keeps hostile values harmless', async () => {
+    const nul = await get('ids/?keywords=theft&province=%00null');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().detail).toBe('province: must not contain control characters');
+    for (const value of ["'; drop table events; --", '%25', '\\', '%F0%9F%9A%93']) {
+      for (const path of ['', 'facets/', 'ids/']) {
+        const res = await get(
+          `${path}?keywords=theft&province=${value}&crime=${value}&municipality=${value}`,
+        );
+        expect(res.statusCode, `${path} ${value}: ${res.body}`).toBe(200);
+        expect(res.json().total_results).toBe(0);
+      }
+    }
+  });
+
   it('filters facets and select all the same way', async () => {
     expect((await ok('facets/?keywords=theft&crime=Stock%20theft')).total_results).toBe(2);
     expect(await ok('ids/?keywords=theft&crime=Stock%20theft&sort=oldest')).toEqual({
