@@ -82,6 +82,23 @@ async function notebookWithEvents(page: Page): Promise<Notebook> {
   return api<Notebook>(`/notebooks/${created.id}`, { token });
 }
 
+/** Adds to the notebook a robbery it does not hold yet, and returns that event's id. */
+async function oneMoreRobbery(notebookId: number, token: string): Promise<number> {
+  const { documents } = await api<{ documents: Event[] }>(
+    '/documents/?keywords=robbery&page=2&page_size=60',
+    { token },
+  );
+  const robbery = documents.find((event) => /robbery/i.test(event.crime_committed ?? ''));
+  if (!robbery) throw new Error('no robbery beyond the first 60');
+  const { events_added } = await api<{ events_added: number }>('/notebooks/events/add', {
+    method: 'POST',
+    token,
+    json: { notebook_id: notebookId, events: [{ id: robbery.id }], keywords: ['robbery'] },
+  });
+  expect(events_added).toBe(1);
+  return robbery.id;
+}
+
 async function download(page: Page, action: Locator) {
   const [file] = await Promise.all([page.waitForEvent('download'), action.click()]);
   return { name: file.suggestedFilename(), bytes: readFileSync(await file.path()) };
@@ -95,7 +112,7 @@ async function ask(page: Page, question: string) {
   return page.getByRole('article', { name: 'Current answer' });
 }
 
-it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluates and deletes', async () => {
+it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluates, replaces and deletes', async () => {
   const { page, context } = await newPage(browser);
   const notebook = await notebookWithEvents(page);
   expect(notebook.num_events).toBe(60);
@@ -181,12 +198,35 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   expect(png.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(png.bytes.length).toBeGreaterThan(10_000);
 
-  // Re-evaluating asks again and shows the fresh answer as the current one.
+  // Re-evaluating asks again and shows the fresh answer as the current one, with what changed: nothing
+  // yet, as the notebook has not changed.
   await menuButton.click();
   await page.getByRole('menuitem', { name: 'Re-evaluate this Question' }).click();
   const fresh = page.getByRole('article', { name: 'Current answer' });
   await fresh.waitFor();
-  expect(await fresh.getByRole('heading').textContent()).toBe(QUESTION);
+  expect(await fresh.getByRole('heading', { level: 3 }).textContent()).toBe(QUESTION);
+  const changes = fresh.getByRole('region', { name: 'Changes since the saved answer' });
+  await changes.getByText('No change').waitFor();
+
+  // One more robbery in the notebook: re-evaluating lists it as added, and the saved answer can take
+  // the new one.
+  const token = (await page.evaluate(() => localStorage.getItem('accessToken'))) as string;
+  const added = await oneMoreRobbery(notebook.id, token);
+  await menuButton.click();
+  await page.getByRole('menuitem', { name: 'Re-evaluate this Question' }).click();
+  await changes.getByText(`#${added}`, { exact: false }).waitFor();
+  expect(await changes.getByText('Events added (1):').locator('..').textContent()).toBe(
+    `Events added (1): #${added}`,
+  );
+  expect(await changes.getByRole('list', { name: 'Figures' }).textContent()).toContain(
+    `${used}→ now ${used + 1}`,
+  );
+  await expectNoSeriousViolations(page, 'notebook, changes since the saved answer');
+  await changes.getByRole('button', { name: 'Replace saved answer' }).click();
+  await toast(page, 'Saved answer was replaced.').waitFor();
+  await fresh.waitFor({ state: 'detached' });
+  expect(await cards.count()).toBe(1);
+  await card.getByRole('button', { name: `${used + 1} Related Events` }).waitFor();
 
   // Deleting asks first.
   await menuButton.click();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notebook } from '@workbench/contract/notebooks';
-import type { SavedQuestion } from '@workbench/contract/questions';
+import type { AnswerChanges, SavedQuestion } from '@workbench/contract/questions';
 import { format } from 'date-fns';
 import { toPng } from 'html-to-image';
 import Papa from 'papaparse';
@@ -33,6 +33,7 @@ afterEach(() => {
 });
 
 const ANSWER = '**3 robberies** were reported:\n* Durban: 2\n* Soweto: 1';
+const NO_CHANGES: AnswerChanges = { events_added: [], events_dropped: [], figures: [] };
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -71,7 +72,16 @@ function questionServer(saved: SavedQuestion[] = [], change: (routes: Routes) =>
     },
   };
   for (const entry of saved) {
-    routes[`GET /notebooks/questions/${entry.id}/re-ask`] = () => answer(entry.question);
+    routes[`GET /notebooks/questions/${entry.id}/re-ask`] = () => ({
+      body: { ...answer(entry.question).body, replaces: entry.id, changes: NO_CHANGES },
+    });
+    routes[`POST /notebooks/questions/${entry.id}/replace`] = (request) => {
+      const fresh = asked.get((request.body as { question_id: number }).question_id);
+      if (!fresh) return { status: 404, body: { detail: 'Question not found' } };
+      const replaced = { ...entry, answer: fresh.answer, num_events: fresh.num_events };
+      list = list.map((q) => (q.id === entry.id ? replaced : q));
+      return { body: replaced };
+    };
   }
   return fakeApi({ ...routes, ...change(routes) });
 }
@@ -368,10 +378,86 @@ describe('the kebab menu of a saved answer', () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Re-evaluate this Question' }));
     const card = await screen.findByRole('article', { name: 'Current answer' });
-    expect(within(card).getByRole('heading')).toHaveTextContent('How many robberies are there?');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'How many robberies are there?',
+    );
     expect(api.to('GET', '/notebooks/questions/5/re-ask')).toHaveLength(1);
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save This Answer' })).toBeEnabled();
+  });
+
+  async function reEvaluate() {
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Re-evaluate this Question' }));
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    return within(card).getByRole('region', { name: 'Changes since the saved answer' });
+  }
+
+  it('shows what changed against the saved answer: figures before and after, events added and dropped', async () => {
+    questionServer([savedAnswer], (routes) => ({
+      'GET /notebooks/questions/5/re-ask': async (request) => {
+        const fresh = (await routes['GET /notebooks/questions/5/re-ask']?.(request)) as { body: object };
+        const changes: AnswerChanges = {
+          events_added: [41, 42],
+          events_dropped: [7],
+          figures: [
+            { before: '3', after: '4', context: '4 robberies were reported:' },
+            { before: null, after: '1', context: 'Tembisa: 1' },
+          ],
+        };
+        return { body: { ...fresh.body, changes } };
+      },
+    }));
+    renderTab();
+    const changes = await reEvaluate();
+    const figures = within(changes).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual([
+      'was 3→ now 44 robberies were reported:',
+      'was none→ now 1Tembisa: 1',
+    ]);
+    expect(within(changes).getByText('Events added (2):').parentElement).toHaveTextContent(
+      'Events added (2): #41, #42',
+    );
+    expect(within(changes).getByText('Events dropped (1):').parentElement).toHaveTextContent(
+      'Events dropped (1): #7',
+    );
+    expect(within(changes).queryByText('No change')).not.toBeInTheDocument();
+  });
+
+  it('replaces the saved answer with the new one: the saved entry updates and the current answer goes', async () => {
+    const api = questionServer([savedAnswer]);
+    renderTab();
+    const changes = await reEvaluate();
+    expect(within(changes).getByText('No change')).toBeInTheDocument();
+    expect(savedCards()[0]).toHaveTextContent('4 Related Events');
+
+    await userEvent.click(within(changes).getByRole('button', { name: 'Replace saved answer' }));
+    await waitFor(() => expect(toasts()).toEqual(['Success!Saved answer was replaced.']));
+    expect(api.to('POST', '/notebooks/questions/5/replace').map((r) => r.body)).toEqual([
+      // The fake server numbers its answers from 100.
+      { question_id: 100 },
+    ]);
+    expect(screen.queryByRole('article', { name: 'Current answer' })).not.toBeInTheDocument();
+    expect(savedCards()).toHaveLength(1);
+    // The new answer rests on 3 events, the saved one on 4.
+    expect(savedCards()[0]).toHaveTextContent('3 Related Events');
+    expect(api.to('GET', '/notebooks/7/questions').length).toBeGreaterThan(1);
+  });
+
+  it('keeps the new answer and reports the reason when replacing fails', async () => {
+    questionServer([savedAnswer], () => ({
+      'POST /notebooks/questions/5/replace': () => ({
+        status: 422,
+        body: { detail: 'question_id: must answer the same question in the same notebook' },
+      }),
+    }));
+    renderTab();
+    const changes = await reEvaluate();
+    await userEvent.click(within(changes).getByRole('button', { name: 'Replace saved answer' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Errorquestion_id: must answer the same question in the same notebook']),
+    );
+    expect(screen.getByRole('article', { name: 'Current answer' })).toBeInTheDocument();
   });
 
   it('deletes the question only after the confirmation', async () => {
