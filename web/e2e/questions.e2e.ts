@@ -125,6 +125,8 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   await current.waitFor();
   expect(await current.getByRole('heading').textContent()).toBe(QUESTION);
   await current.getByText(/^Answered by the built-in analyst from \d+ events?\.$/).waitFor();
+  // The answer opens with how the question was read, set apart from the answer itself.
+  await current.getByText('Read as:', { exact: true }).waitFor();
   await expectNoSeriousViolations(page, 'notebook, current answer');
   expect((await current.textContent())?.length).toBeGreaterThan(QUESTION.length + 40);
 

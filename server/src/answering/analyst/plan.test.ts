@@ -98,6 +98,12 @@ describe('plans: measures of people', () => {
     expect(answer.usedEventIds).toEqual([1]);
   });
 
+  it('ranks provinces by the suspects their events report, not by events', () => {
+    const answer = ask('Which province had the most suspects arrested?');
+    expect(answer.readAs).toBe('Read as: the province with the most suspects arrested.');
+    expect(answer.text).toContain('* Western Cape: 4 (57 %)');
+  });
+
   it('counts different provinces', () => {
     const answer = ask('In how many different provinces were robberies reported?');
     expect(answer.text).toMatch(/^The events about robbery \(all kinds\) fall in 2 provinces:/);
