@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import type { FieldEvidence, OutcomeKind } from '../corpus/types';
 
 export const users = pgTable(
@@ -225,4 +226,43 @@ export const questionEvents = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.questionId, t.eventId] })],
+);
+
+/** A user's saved search: its filters as the search validates them, and what they have seen of it. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    params: jsonb('params').$type<SavedSearchParams>().notNull(),
+    alert: boolean('alert').notNull().default(false),
+    /** Matches recorded after this moment are the search's new events. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the last alert digest listing this search was sent; null before the first. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/** The events ingest added (or edited into matching) that a saved search matches, and when. */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.eventId] }),
+    index('saved_search_matches_search_time_idx').on(t.savedSearchId, t.matchedAt),
+    index('saved_search_matches_event_idx').on(t.eventId),
+  ],
 );
