@@ -5,11 +5,7 @@ import { searchQuery } from './search';
 /** How many saved searches one user may keep. */
 export const MAX_SAVED_SEARCHES = 50;
 
-const name = z
-  .string()
-  .trim()
-  .min(1, 'Name is required')
-  .max(200, 'Name must be at most 200 characters');
+const name = z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters');
 
 /** What a saved search keeps of a search: its filters, as the search validates them (no sort, no page). */
 export const savedSearchParams = z.object({
@@ -30,13 +26,11 @@ export type SavedSearchParams = z.infer<typeof savedSearchParams>;
 export const createSavedSearchBody = z
   .object({ name, alert: z.boolean().default(false) })
   .and(searchQuery)
-  .transform(
-    ({ name, alert, keywords, location, start_date, end_date, province, crime, municipality }) => ({
-      name,
-      alert,
-      params: { keywords, location, start_date, end_date, province, crime, municipality },
-    }),
-  );
+  .transform(({ name, alert, keywords, location, start_date, end_date, province, crime, municipality }) => ({
+    name,
+    alert,
+    params: { keywords, location, start_date, end_date, province, crime, municipality },
+  }));
 
 export const updateSavedSearchBody = z
   .object({ name: name.optional(), alert: z.boolean().optional() })

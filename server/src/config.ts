@@ -15,6 +15,8 @@ export interface Config {
   accessTokenMinutes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The hour of the server's day (0-23) from which the daily alert digests are sent. */
+  alertDigestHour: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: string;
   /**
@@ -58,6 +60,12 @@ const envSchema = z.object({
     'SMTP_URL must start with smtp:// or smtps://',
   ),
   MAIL_FROM: z.string().trim().default('Press Release Workbench <no-reply@localhost>'),
+  ALERT_DIGEST_HOUR: z.coerce
+    .number()
+    .int('ALERT_DIGEST_HOUR must be a whole hour from 0 to 23')
+    .min(0, 'ALERT_DIGEST_HOUR must be a whole hour from 0 to 23')
+    .max(23, 'ALERT_DIGEST_HOUR must be a whole hour from 0 to 23')
+    .default(7),
   LLM_BASE_URL: url('LLM_BASE_URL'),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
@@ -124,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    alertDigestHour: e.ALERT_DIGEST_HOUR,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'not-needed', model: e.LLM_MODEL }

@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { DatabaseInUse } from './db/folder-lock';
 import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
+import { mailerFromConfig } from './mail/mailer';
+import { startDigestTimer } from './saved-searches';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -17,9 +19,11 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
 
   let closing = false;
+  let stopDigests = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopDigests();
     app.log.info(`${signal} received, finishing open requests`);
     // Requests in flight finish before the database closes, so no acknowledged write is lost.
     await app.close();
@@ -31,6 +35,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopDigests = startDigestTimer({
+    db: database.db,
+    mailer: mailerFromConfig(config, app.log),
+    appUrl: config.appUrl,
+    jwtSecret: config.jwtSecret,
+    digestHour: config.alertDigestHour,
+    log: app.log,
+  });
 }
 
 main().catch((error: unknown) => {

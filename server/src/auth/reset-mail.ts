@@ -1,8 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../mail/html';
 
 export function resetPasswordMail(name: string, link: string, minutes: number) {
   const subject = 'Reset your Press Release Workbench password';

@@ -75,6 +75,45 @@ export async function readAccessToken(token: string, secret: string): Promise<Ac
   }
 }
 
+const ALERT_OFF = 'alert-off';
+
+/**
+ * The token of a digest mail's "turn this alert off" link. It never expires (an old mail's link
+ * should still work) and can do nothing but turn off that one alert of that one user.
+ */
+export const createAlertOffToken = (savedSearchId: number, ownerId: number, secret: string) =>
+  new SignJWT({ type: ALERT_OFF, search: savedSearchId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(ownerId))
+    .setIssuedAt()
+    .sign(key(secret));
+
+/** The search and owner an alert-off token names, or undefined for anything else. */
+export async function readAlertOffToken(
+  token: string,
+  secret: string,
+): Promise<{ savedSearchId: number; ownerId: number } | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['sub', 'type', 'search'],
+    });
+    const ownerId = Number(payload.sub);
+    const savedSearchId = Number(payload.search);
+    if (
+      payload.type !== ALERT_OFF ||
+      !Number.isSafeInteger(ownerId) ||
+      !Number.isSafeInteger(savedSearchId)
+    ) {
+      return undefined;
+    }
+    return { savedSearchId, ownerId };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
+    throw error;
+  }
+}
+
 export interface ResetToken {
   token: string;
   tokenHash: string;

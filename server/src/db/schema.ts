@@ -1,3 +1,4 @@
+import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import type { FieldEvidence, OutcomeKind } from '../corpus/types';
 
 export const users = pgTable(
@@ -259,6 +259,8 @@ export const savedSearchMatches = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an alert digest listed this match; null until one has. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.eventId] }),

@@ -73,12 +73,17 @@ export async function findEvent(db: Db, id: number): Promise<EventRow | undefine
 
 /** The stored content hash of each given source_url that is already in the corpus. */
 export async function findContentHashes(db: Db, sourceUrls: string[]): Promise<Map<string, string>> {
-  if (sourceUrls.length === 0) return new Map();
-  const rows = await db
-    .select({ sourceUrl: events.sourceUrl, contentHash: events.contentHash })
-    .from(events)
-    .where(inArray(events.sourceUrl, sourceUrls));
-  return new Map(rows.map((row) => [row.sourceUrl, row.contentHash]));
+  const stored = await findStoredVersions(db, sourceUrls);
+  return new Map([...stored].map(([sourceUrl, { contentHash }]) => [sourceUrl, contentHash]));
+}
+
+/**
+ * What else must happen, in the same transaction, when ingest stores a batch: told which stored
+ * events are about to be replaced by an edited version, then which events were added and edited.
+ */
+export interface StoreObserver {
+  beforeEdit(tx: Db, eventIds: number[]): Promise<void>;
+  afterStore(tx: Db, stored: { added: number[]; edited: number[] }): Promise<void>;
 }
 
 /**
@@ -89,6 +94,7 @@ export async function findContentHashes(db: Db, sourceUrls: string[]): Promise<M
 export async function upsertIngestedEvents(
   db: Db,
   batch: { event: NewEvent; contentHash: string }[],
+  observer?: StoreObserver,
 ): Promise<{ added: number; updated: number }> {
   if (batch.length === 0) return { added: 0, updated: 0 };
   return db.transaction(async (tx) => {
@@ -96,20 +102,43 @@ export async function upsertIngestedEvents(
       .insert(events)
       .values(batch.map(({ event, contentHash }) => ({ ...toRow(event), contentHash })))
       .onConflictDoNothing({ target: events.sourceUrl })
-      .returning({ sourceUrl: events.sourceUrl });
+      .returning({ id: events.id, sourceUrl: events.sourceUrl });
     const insertedUrls = new Set(inserted.map((row) => row.sourceUrl));
-    let updated = 0;
-    for (const { event, contentHash } of batch) {
-      if (insertedUrls.has(event.source_url)) continue;
+    const rest = batch.filter(({ event }) => !insertedUrls.has(event.source_url));
+    const stored = await findStoredVersions(
+      tx,
+      rest.map(({ event }) => event.source_url),
+    );
+    const edits = rest.flatMap(({ event, contentHash }) => {
+      const current = stored.get(event.source_url);
+      return current && current.contentHash !== contentHash ? [{ id: current.id, event, contentHash }] : [];
+    });
+    if (edits.length > 0)
+      await observer?.beforeEdit(
+        tx,
+        edits.map((edit) => edit.id),
+      );
+    const edited: number[] = [];
+    for (const { id, event, contentHash } of edits) {
       const changed = await tx
         .update(events)
         .set({ ...toRow(event), contentHash, edited: true, updatedAt: sql`now()` })
-        .where(and(eq(events.sourceUrl, event.source_url), ne(events.contentHash, contentHash)))
+        .where(and(eq(events.id, id), ne(events.contentHash, contentHash)))
         .returning({ id: events.id });
-      updated += changed.length;
+      edited.push(...changed.map((row) => row.id));
     }
-    return { added: inserted.length, updated };
+    await observer?.afterStore(tx, { added: inserted.map((row) => row.id), edited });
+    return { added: inserted.length, updated: edited.length };
   });
+}
+
+async function findStoredVersions(db: Db, sourceUrls: string[]) {
+  if (sourceUrls.length === 0) return new Map<string, { id: number; contentHash: string }>();
+  const rows = await db
+    .select({ id: events.id, sourceUrl: events.sourceUrl, contentHash: events.contentHash })
+    .from(events)
+    .where(inArray(events.sourceUrl, sourceUrls));
+  return new Map(rows.map((row) => [row.sourceUrl, { id: row.id, contentHash: row.contentHash }]));
 }
 
 /** The corpus as the demo seeder fills it: everything it stores is marked as demo data. */

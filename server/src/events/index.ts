@@ -11,6 +11,7 @@ export {
   findEvent,
   insertEvents,
   type NewEvent,
+  type StoreObserver,
   saveEnrichment,
   upsertIngestedEvents,
 } from './events.repository';

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { findContentHashes, upsertIngestedEvents } from '../events';
+import { savedSearchMatchRecorder } from '../saved-searches';
 import type { SuppliedFields } from './types';
 
 export interface EnrichedRelease {
@@ -20,7 +21,10 @@ export interface IngestSink {
   save(batch: EnrichedRelease[]): Promise<{ added: number; updated: number }>;
 }
 
-/** Ingested releases are real ones: never demo data. */
+/**
+ * Ingested releases are real ones: never demo data. Every batch also records which saved searches
+ * its new and edited events match, in the same transaction.
+ */
 export function databaseSink(db: Db): IngestSink {
   return {
     knownHashes: (sourceUrls) => findContentHashes(db, sourceUrls),
@@ -31,6 +35,7 @@ export function databaseSink(db: Db): IngestSink {
           event: { ...event, isDemo: false, supplied: { ...supplied } },
           contentHash,
         })),
+        savedSearchMatchRecorder(),
       ),
   };
 }

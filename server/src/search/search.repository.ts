@@ -3,6 +3,7 @@ import type { SearchSort } from '@workbench/contract/search';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
+import { queryRows } from '../db/rows';
 import { eventSearch, events, eventWords } from '../db/schema';
 import { type EventRow, eventFields } from '../events';
 
@@ -216,3 +217,41 @@ export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise
 
 /** The grouping() bits (province, municipality, crimes, day: the first is the highest) of each set. */
 const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day: 0b1110 } as const;
+
+/** How many events a search matches in all. */
+export async function countMatching(db: Db, filters: SearchFilters): Promise<number> {
+  const { where } = matching(filters);
+  return db.$count(eventSearch, where);
+}
+
+/** Searches tested in one statement: their parameters stay far below PostgreSQL's 65,535. */
+const SEARCHES_PER_STATEMENT = 100;
+
+/**
+ * Which of the given events each search matches, by the very conditions of the search, tested on
+ * those events' rows alone: they are read once into a materialized CTE named like the table, so the
+ * conditions apply to it unchanged and no plan can reach for the corpus-wide indexes. The cost
+ * follows the number of events times the number of searches, whatever the size of the corpus.
+ */
+export async function matchesAmong(
+  db: Db,
+  searches: { key: number; filters: SearchFilters }[],
+  eventIds: number[],
+): Promise<{ key: number; eventId: number }[]> {
+  if (searches.length === 0 || eventIds.length === 0) return [];
+  const found: { key: number; eventId: number }[] = [];
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const tests = searches
+      .slice(start, start + SEARCHES_PER_STATEMENT)
+      .map(
+        ({ key, filters }) =>
+          sql`select ${key}::int as key, ${eventSearch.eventId} as event_id from batch as ${eventSearch} where ${matching(filters).where}`,
+      );
+    const rows = await queryRows<{ key: number; event_id: number }>(
+      db,
+      sql`with batch as materialized (select * from ${eventSearch} where ${eventSearch.eventId} = any(${sql.param(eventIds)}::int[])) ${sql.join(tests, sql` union all `)}`,
+    );
+    for (const row of rows) found.push({ key: row.key, eventId: row.event_id });
+  }
+  return found;
+}

@@ -1,29 +1,17 @@
 import { errorBody } from '@workbench/contract/common';
-import { searchTerm } from '@workbench/contract/keywords';
 import {
   facetsResponse,
   idsResponse,
   MAX_SELECTED_IDS,
-  type SearchQuery,
   searchQuery,
   searchResponse,
 } from '@workbench/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { presentEvent } from '../events';
-import { crimeCategoriesFor } from './crime-filter';
 import { presentFacets } from './search.presenter';
-import { type SearchFilters, searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
-
-const filtersOf = (q: SearchQuery): SearchFilters => ({
-  terms: q.keywords.map(searchTerm),
-  location: q.location,
-  startDate: q.start_date,
-  endDate: q.end_date,
-  provinces: q.province,
-  crimes: crimeCategoriesFor(q.crime),
-  municipalities: q.municipality,
-});
+import { searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
+import { filtersOf } from './search-filters';
 
 const PARAMETERS =
   'keywords (repeated; OR; "a phrase" in quotes, -word or -"a phrase" to leave out), location, ' +

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, type Db, openPglite, openPostgres } from '../db/client';
+import { type Database, openPglite, openPostgres } from '../db/client';
 
 /** A fresh, migrated database of its own for one test file; closing it throws it away. */
 export async function createTestDatabase(): Promise<Database> {
@@ -30,8 +29,5 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** Rows of a raw SQL query, for tests that look at the database directly; both drivers return them under `rows`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+/** Tests look at the database directly through the same raw query helper. */
+export { queryRows } from '../db/rows';

@@ -12,7 +12,7 @@ import ts from 'typescript';
 const SERVER_LAYERS = {
   lower: ['config.ts', 'errors.ts', 'db', 'corpus', 'http', 'llm', 'mail', 'net'],
   events: ['events'],
-  feature: ['auth', 'search', 'notebooks', 'questions', 'answering', 'ingest'],
+  feature: ['auth', 'search', 'notebooks', 'questions', 'answering', 'ingest', 'saved-searches'],
   entry: ['app.ts', 'main.ts', 'cli'],
   support: ['testing', 'eval'],
 } as const;

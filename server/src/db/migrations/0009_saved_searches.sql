@@ -2,6 +2,7 @@ CREATE TABLE "saved_search_matches" (
 	"saved_search_id" integer NOT NULL,
 	"event_id" integer NOT NULL,
 	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"mailed_at" timestamp with time zone,
 	CONSTRAINT "saved_search_matches_saved_search_id_event_id_pk" PRIMARY KEY("saved_search_id","event_id")
 );
 --> statement-breakpoint

@@ -1,0 +1,186 @@
+import { errorBody, pageQueryOf } from '@workbench/contract/common';
+import {
+  alertOffQuery,
+  createSavedSearchBody,
+  MAX_SAVED_SEARCHES,
+  savedSearch,
+  savedSearchEventsResponse,
+  savedSearchIdParams,
+  updateSavedSearchBody,
+} from '@workbench/contract/saved-searches';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readAlertOffToken, userOf } from '../auth';
+import type { Db } from '../db/client';
+import { NotFound, Rejected } from '../errors';
+import { pageOffset } from '../http/pagination';
+import { escapeHtml } from '../mail/html';
+import {
+  deleteSavedSearch,
+  markSavedSearchSeen,
+  turnAlertOff,
+  updateSavedSearch,
+} from './saved-searches.repository';
+import {
+  createSavedSearch,
+  listOwnSavedSearches,
+  loadOwnedSavedSearch,
+  presentWithTotal,
+  savedSearchEvents,
+} from './saved-searches.service';
+
+const tags = ['saved searches'];
+const security = [{ bearer: [] }];
+const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+
+const alertOffPage = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Alert turned off</title></head>
+<body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem">
+<h1 style="font-size:1.5rem">Alert turned off</h1>
+<p>You will no longer get mail about new events for “${escapeHtml(name)}”. The saved search itself is kept.</p>
+</body></html>`;
+
+export const savedSearchRoutes =
+  (deps: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const owned = { onRequest: app.authenticate };
+
+    app.post(
+      '/saved-searches/',
+      {
+        ...owned,
+        schema: {
+          tags,
+          security,
+          summary: `Save a search (its keywords and filters, as the search takes them); at most ${MAX_SAVED_SEARCHES} per user`,
+          body: createSavedSearchBody,
+          response: { 201: savedSearch, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createSavedSearch(db, userOf(request), request.body)),
+    );
+
+    app.get(
+      '/saved-searches/',
+      {
+        ...owned,
+        schema: {
+          tags,
+          security,
+          summary: "The signed-in user's saved searches, newest first, with their total and new events",
+          response: { 200: z.array(savedSearch), ...errors },
+        },
+      },
+      async (request) => listOwnSavedSearches(db, userOf(request)),
+    );
+
+    app.get(
+      '/saved-searches/:id/events',
+      {
+        ...owned,
+        schema: {
+          tags,
+          security,
+          summary:
+            "A saved search's results now, newest first; is_new marks those that arrived since it was last seen",
+          params: savedSearchIdParams,
+          querystring: pageQueryOf(50),
+          response: { 200: savedSearchEventsResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const saved = await loadOwnedSavedSearch(db, userOf(request), request.params.id);
+        return savedSearchEvents(db, saved, {
+          limit: request.query.page_size,
+          offset: pageOffset(request.query),
+        });
+      },
+    );
+
+    app.post(
+      '/saved-searches/:id/seen',
+      {
+        ...owned,
+        schema: {
+          tags,
+          security,
+          summary: 'Mark the saved search seen: its new_events go back to 0',
+          params: savedSearchIdParams,
+          response: { 200: savedSearch, ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const saved = await loadOwnedSavedSearch(db, user, request.params.id);
+        await markSavedSearchSeen(db, saved.id);
+        return presentWithTotal(db, await loadOwnedSavedSearch(db, user, saved.id));
+      },
+    );
+
+    app.patch(
+      '/saved-searches/:id',
+      {
+        ...owned,
+        schema: {
+          tags,
+          security,
+          summary: 'Rename a saved search, or turn its alert on or off',
+          params: savedSearchIdParams,
+          body: updateSavedSearchBody,
+          response: { 200: savedSearch, ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const saved = await loadOwnedSavedSearch(db, user, request.params.id);
+        await updateSavedSearch(db, saved.id, request.body);
+        return presentWithTotal(db, await loadOwnedSavedSearch(db, user, saved.id));
+      },
+    );
+
+    app.delete(
+      '/saved-searches/:id',
+      {
+        ...owned,
+        schema: {
+          tags,
+          security,
+          summary: 'Delete a saved search',
+          params: savedSearchIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const saved = await loadOwnedSavedSearch(db, userOf(request), request.params.id);
+        await deleteSavedSearch(db, saved.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/alerts/off',
+      {
+        schema: {
+          tags,
+          summary:
+            "Turn off one saved search's alert from the link in a digest mail (no sign-in; the token is the proof)",
+          querystring: alertOffQuery,
+          response: {
+            200: z.string().describe('A short HTML page saying the alert is off'),
+            400: errorBody,
+            404: errorBody,
+            422: errorBody,
+          },
+        },
+      },
+      async (request, reply) => {
+        const claims = await readAlertOffToken(request.query.token, deps.jwtSecret);
+        if (!claims) throw new Rejected('This link to turn an alert off is not valid');
+        const name = await turnAlertOff(db, claims.savedSearchId, claims.ownerId);
+        if (name === undefined) throw new NotFound('Saved search');
+        return reply.type('text/html; charset=utf-8').send(alertOffPage(name));
+      },
+    );
+  };
