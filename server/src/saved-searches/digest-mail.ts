@@ -29,7 +29,8 @@ function textSection(section: DigestSection): string {
   ];
   for (const e of section.events) {
     lines.push(
-      `- ${dateOf(e)} · ${placeOf(e)} · ${crimesOf(e)}`,
+      `- ${e.title}`,
+      `  ${dateOf(e)} · ${placeOf(e)} · ${crimesOf(e)}`,
       `  ${e.summary}`,
       `  ${eventLink(section, e)}`,
     );
@@ -43,7 +44,8 @@ function htmlSection(section: DigestSection): string {
   const items = section.events
     .map(
       (e) =>
-        `<li style="margin-bottom:12px"><a href="${escapeHtml(eventLink(section, e))}" style="color:#1d4ed8">${escapeHtml(dateOf(e))} · ${escapeHtml(placeOf(e))} · ${escapeHtml(crimesOf(e))}</a><br>${escapeHtml(e.summary)}</li>`,
+        `<li style="margin-bottom:12px"><a href="${escapeHtml(eventLink(section, e))}" style="color:#1d4ed8">${escapeHtml(e.title)}</a><br>
+<span style="color:#475569">${escapeHtml(dateOf(e))} · ${escapeHtml(placeOf(e))} · ${escapeHtml(crimesOf(e))}</span><br>${escapeHtml(e.summary)}</li>`,
     )
     .join('\n');
   const rest = more(section) > 0 ? `<p>…and ${more(section)} more in the app.</p>` : '';
@@ -59,7 +61,7 @@ export function digestMail(name: string, sections: DigestSection[]) {
   const total = sections.reduce((sum, section) => sum + section.total, 0);
   const subject = `${plural(total, 'event')} for your saved searches`;
   const intro = 'These press releases arrived since your last alert and match your saved searches.';
-  const text = [`Hello ${name},`, '', intro, '', ...sections.map(textSection)].join('\n\n');
+  const text = [`Hello ${name},`, intro, ...sections.map(textSection)].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <p>Hello ${escapeHtml(name)},</p>
 <p>${intro}</p>

@@ -22,7 +22,7 @@ export async function signedInUser(
 }
 
 export type ApiCall = [
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   who: { headers: Record<string, string> },
   payload?: object,
