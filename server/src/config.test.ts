@@ -17,6 +17,16 @@ describe('configuration', () => {
     expect(config.llm).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.trustProxy).toBe(0);
+    expect(config.alertDigestHour).toBe(7);
+  });
+
+  it('takes ALERT_DIGEST_HOUR as a whole hour of the day', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir, ALERT_DIGEST_HOUR: '0' }).alertDigestHour).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, ALERT_DIGEST_HOUR: '23' }).alertDigestHour).toBe(23);
+    for (const value of ['24', '-1', '7.5', 'seven']) {
+      expect(() => loadConfig({ DATA_DIR: dir, ALERT_DIGEST_HOUR: value })).toThrow(/ALERT_DIGEST_HOUR/);
+    }
   });
 
   it('takes TRUST_PROXY as the number of proxies in front of the server', () => {

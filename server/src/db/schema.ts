@@ -264,7 +264,6 @@ export const savedSearchMatches = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.eventId] }),
-    index('saved_search_matches_search_time_idx').on(t.savedSearchId, t.matchedAt),
     index('saved_search_matches_event_idx').on(t.eventId),
   ],
 );

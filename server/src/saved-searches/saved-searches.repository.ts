@@ -109,19 +109,27 @@ export interface MatchPair {
   eventId: number;
 }
 
+/** Pairs per statement: two array parameters whatever the count, so the limit is only memory. */
+const PAIRS_PER_STATEMENT = 50_000;
+
+const pairColumns = (pairs: MatchPair[]) =>
+  sql`unnest(${sql.param(pairs.map((p) => p.savedSearchId))}::int[], ${sql.param(pairs.map((p) => p.eventId))}::int[])`;
+
 /** Records matches; a pair already recorded keeps its time. */
 export async function insertMatches(db: Db, pairs: MatchPair[]): Promise<void> {
-  for (const chunk of chunksOf(pairs)) {
-    await db.insert(savedSearchMatches).values(chunk).onConflictDoNothing();
+  for (const chunk of chunksOf(pairs, PAIRS_PER_STATEMENT)) {
+    await db.execute(
+      sql`insert into ${savedSearchMatches} (saved_search_id, event_id) select * from ${pairColumns(chunk)} on conflict do nothing`,
+    );
   }
 }
 
 export async function deleteMatches(db: Db, pairs: MatchPair[]): Promise<void> {
-  for (const chunk of chunksOf(pairs)) {
+  for (const chunk of chunksOf(pairs, PAIRS_PER_STATEMENT)) {
     await db
       .delete(savedSearchMatches)
       .where(
-        sql`(${savedSearchMatches.savedSearchId}, ${savedSearchMatches.eventId}) in (select * from unnest(${sql.param(chunk.map((p) => p.savedSearchId))}::int[], ${sql.param(chunk.map((p) => p.eventId))}::int[]))`,
+        sql`(${savedSearchMatches.savedSearchId}, ${savedSearchMatches.eventId}) in (select * from ${pairColumns(chunk)})`,
       );
   }
 }
