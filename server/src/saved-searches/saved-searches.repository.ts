@@ -1,10 +1,9 @@
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { chunksOf } from '../db/chunks';
 import type { Db } from '../db/client';
-import { readPage } from '../db/paging';
 import { events, savedSearches, savedSearchMatches, users } from '../db/schema';
-import { effectiveDate, eventFields } from '../events';
+import { type EventRow, effectiveDate, eventFields } from '../events';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type SavedSearchWithNews = SavedSearchRow & { newEvents: number };
@@ -142,7 +141,7 @@ export function alertSearchesDue(db: Db, startOfToday: Date) {
   const mailedToday = db
     .select({ ownerId: savedSearches.ownerId })
     .from(savedSearches)
-    .where(gt(savedSearches.lastDigestAt, startOfToday));
+    .where(gte(savedSearches.lastDigestAt, startOfToday));
   return db
     .select({
       id: savedSearches.id,
@@ -164,47 +163,85 @@ export function alertSearchesDue(db: Db, startOfToday: Date) {
     .orderBy(asc(savedSearches.ownerId), asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
-/** New matches of a search no digest has listed yet, newest first, at most `limit`, and how many in all. */
-export function unmailedNewMatches(db: Db, savedSearchId: number, limit: number) {
-  return readPage(
-    (pageLimit, offset) =>
-      db
-        .select({ ...eventFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(savedSearchMatches)
-        .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
-        .innerJoin(events, eq(events.id, savedSearchMatches.eventId))
-        .where(
-          and(
-            eq(savedSearchMatches.savedSearchId, savedSearchId),
-            isNewMatch,
-            isNull(savedSearchMatches.mailedAt),
-          ),
-        )
-        .orderBy(desc(effectiveDate), desc(events.id))
-        .limit(pageLimit)
-        .offset(offset),
-    limit,
-    0,
-  );
+/** The events of new matches of a search that no digest has listed yet, newest first. */
+export async function unmailedNewMatchIds(db: Db, savedSearchId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(savedSearchMatches)
+    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
+    .innerJoin(events, eq(events.id, savedSearchMatches.eventId))
+    .where(
+      and(
+        eq(savedSearchMatches.savedSearchId, savedSearchId),
+        isNewMatch,
+        isNull(savedSearchMatches.mailedAt),
+      ),
+    )
+    .orderBy(desc(effectiveDate), desc(events.id));
+  return rows.map((row) => row.id);
 }
 
-/** After a digest: its matches are mailed, and the owner's alert searches had their digest at `now`. */
-export async function recordDigestSent(
+/** These events, in the order of the ids given. */
+export async function eventsInOrder(db: Db, ids: number[]): Promise<EventRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(eventFields).from(events).where(inArray(events.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Takes the day's digest of a user for this process: under a lock on the user's row, so that of
+ * several server processes checking at once only one goes on, their alert searches are marked as
+ * digested at `now` unless one already was since `startOfToday`. Returns what they held before (to
+ * give the claim back when nothing is sent), or undefined when the digest is not this process's.
+ */
+export async function claimDigest(
   db: Db,
   ownerId: number,
-  searchIds: number[],
+  startOfToday: Date,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(savedSearchMatches)
-      .set({ mailedAt: now })
-      .where(and(inArray(savedSearchMatches.savedSearchId, searchIds), isNull(savedSearchMatches.mailedAt)));
+): Promise<Map<number, Date | null> | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+    const alerts = await tx
+      .select({ id: savedSearches.id, lastDigestAt: savedSearches.lastDigestAt })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.ownerId, ownerId), eq(savedSearches.alert, true)));
+    if (alerts.length === 0 || alerts.some((row) => row.lastDigestAt && row.lastDigestAt >= startOfToday)) {
+      return undefined;
+    }
     await tx
       .update(savedSearches)
       .set({ lastDigestAt: now })
-      .where(and(eq(savedSearches.ownerId, ownerId), eq(savedSearches.alert, true)));
+      .where(
+        inArray(
+          savedSearches.id,
+          alerts.map((row) => row.id),
+        ),
+      );
+    return new Map(alerts.map((row) => [row.id, row.lastDigestAt]));
   });
+}
+
+/** Gives a claimed digest back: the searches hold the digest times they had before. */
+export async function releaseDigest(db: Db, previous: Map<number, Date | null>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [id, lastDigestAt] of previous) {
+      await tx.update(savedSearches).set({ lastDigestAt }).where(eq(savedSearches.id, id));
+    }
+  });
+}
+
+/** These matches were listed in a digest that went out. */
+export async function markMailed(db: Db, pairs: MatchPair[], now: Date): Promise<void> {
+  for (const chunk of chunksOf(pairs, PAIRS_PER_STATEMENT)) {
+    await db
+      .update(savedSearchMatches)
+      .set({ mailedAt: now })
+      .where(
+        sql`(${savedSearchMatches.savedSearchId}, ${savedSearchMatches.eventId}) in (select * from ${pairColumns(chunk)})`,
+      );
+  }
 }
 
 /** Turns a search's alert off; its name, or undefined when the owner has no such search. */

@@ -355,6 +355,24 @@ describe('alert digests', () => {
     expect(await sendDueDigests(digestDeps(), at(5, 9))).toBe(0);
   });
 
+  it('sends one digest when several processes check at once, and tries again after a failed send', async () => {
+    const hal = await signedInUser(t.app, 'hal@example.org', 'Hal');
+    await save(hal, { name: 'Cable theft', keywords: ['cable'], alert: true });
+    await ingest([
+      release(25, 'Cable theft in Germiston', 'Copper cable was stolen from a railway line in Germiston.'),
+    ]);
+    const failing = { ...digestDeps(), mailer: { send: () => Promise.reject(new Error('SMTP is down')) } };
+    expect(await sendDueDigests(failing, at(10, 9))).toBe(0);
+    const checks = await Promise.all([
+      sendDueDigests(digestDeps(), at(10, 10)),
+      sendDueDigests(digestDeps(), at(10, 10)),
+      sendDueDigests(digestDeps(), at(10, 10)),
+    ]);
+    expect(checks.reduce((a, b) => a + b, 0)).toBe(1);
+    const mail = await readMail(mails().at(-1) as string);
+    expect(mail.text).toContain('Cable theft: 1 new event');
+  });
+
   it('refuses a forged or foreign alert-off link', async () => {
     const forged = await t.app.inject({ method: 'GET', url: '/api/v1/alerts/off?token=not-a-token' });
     expect(forged.statusCode).toBe(400);
