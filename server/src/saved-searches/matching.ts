@@ -40,6 +40,7 @@ export function savedSearchMatchRecorder(): StoreObserver {
       matchedBeforeEdit = await matchingPairs(tx, await loadSearches(tx), eventIds);
     },
     async afterStore(tx, { added, edited }) {
+      if (added.length + edited.length === 0) return;
       const all = await loadSearches(tx);
       if (all.length === 0) return;
       const now = await matchingPairs(tx, all, [...added, ...edited]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { MAX_SAVED_SEARCHES } from '@workbench/contract/saved-searches';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAlertOffToken } from '../auth';
 import { insertEvents } from '../events';
 import { ruleBasedEnricher } from '../ingest/enrichment';
 import { runIngest } from '../ingest/pipeline';
@@ -378,5 +379,38 @@ describe('alert digests', () => {
     expect(forged.statusCode).toBe(400);
     expect(forged.json()).toEqual({ detail: 'This link to turn an alert off is not valid' });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/alerts/off' })).statusCode).toBe(422);
+    const bobs = await save(bob, { name: "Bob's alert", keywords: ['murder'], alert: true });
+    const offUrl = (token: string) => `/api/v1/alerts/off?token=${encodeURIComponent(token)}`;
+    const wrongOwner = await createAlertOffToken(bobs.id, alice.id, t.config.jwtSecret);
+    const otherKey = await createAlertOffToken(bobs.id, bob.id, 'another-secret-that-is-long-enough-to-sign');
+    const gone = await createAlertOffToken(987_654, bob.id, t.config.jwtSecret);
+    expect((await t.app.inject({ method: 'GET', url: offUrl(wrongOwner) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: offUrl(otherKey) })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: offUrl(gone) })).statusCode).toBe(404);
+    // An access token is not an alert-off token, and the other way round.
+    const accessToken = bob.headers.authorization.replace('Bearer ', '');
+    expect((await t.app.inject({ method: 'GET', url: offUrl(accessToken) })).statusCode).toBe(400);
+    const asBearer = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/saved-searches/',
+      headers: { authorization: `Bearer ${await createAlertOffToken(bobs.id, bob.id, t.config.jwtSecret)}` },
+    });
+    expect(asBearer.statusCode).toBe(401);
+    expect((await listed(bob)).find((s) => s.id === bobs.id)).toMatchObject({ alert: true });
+  });
+
+  it('documents the endpoints in the OpenAPI description', async () => {
+    const paths = Object.keys(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/saved-searches/',
+        '/api/v1/saved-searches/{id}/events',
+        '/api/v1/saved-searches/{id}/seen',
+        '/api/v1/saved-searches/{id}',
+        '/api/v1/alerts/off',
+      ]),
+    );
   });
 });
