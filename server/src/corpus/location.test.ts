@@ -329,4 +329,23 @@ describe('resolveLocation: which place', () => {
       "A girl from Westridge, Mitchells Plain, was robbed of her phone on Monday. Officers took her to the Mitchells Plain police station, and there she pointed out the suspect's home in Beacon Valley. He will appear in the Mitchells Plain Magistrate's Court.";
     expect(resolveLocation(title, body).location).toBe('Westridge, Mitchells Plain');
   });
+
+  describe('a local municipality named as such', () => {
+    it('takes the municipality a release is about over the town of the court that hears the case', () => {
+      const body =
+        "Two officials of the Emfuleni Local Municipality were arrested for tender fraud. They appeared in the Vereeniging Magistrate's Court on Monday.";
+      expect(resolveLocation('Two officials held over tender fraud', body)).toMatchObject({
+        location: 'Emfuleni',
+        town: null,
+        municipality: 'Emfuleni',
+        province: 'Gauteng',
+      });
+    });
+
+    it('keeps a town that shares the name, and a scene town, as towns', () => {
+      const body =
+        'A shopkeeper was robbed in Polokwane. The Polokwane Municipality has promised more street lights.';
+      expect(resolveLocation('', body)).toMatchObject({ location: 'Polokwane', town: 'Polokwane' });
+    });
+  });
 });

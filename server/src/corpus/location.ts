@@ -452,11 +452,15 @@ export function resolveLocation(title: string, body: string): LocationResult {
 /** The town, else the municipality, the mentions point to most strongly. */
 function pickPlace(resolved: ResolvedMention[]): Place | undefined {
   const towns = resolved.filter((r) => r.place.kind === 'town');
-  const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
-  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
+  const municipalities = resolved.filter((r) => r.place.kind !== 'town' && r.place.kind !== 'province');
+  // Towns named only for the arrest, chase or court ("the pursuit ended in Alexandra") yield to a metro or
+  // a local municipality named as the scene; districts mostly appear in titles such as "District Commissioner".
   const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
-  const metros = municipalities.filter((r) => r.place.kind === 'metro');
-  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
+  const metros = municipalities.filter((r) => r.place.kind === 'metro' || r.place.kind === 'local');
+  // A court is the weakest sign of the scene: towns named only as court seats yield to a municipality named at all.
+  const courtOnly = towns.every((r) => r.mention.atCourt) && metros.some((r) => !r.mention.atCourt);
+  const level =
+    towns.length === 0 ? municipalities : (sceneOf(towns) || !sceneOf(metros)) && !courtOnly ? towns : metros;
   const ranked = sharpen(rankPlaces(inCourtProvince(level, resolved)));
   const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
   return place ? nearStationAndCourt(place, resolved) : undefined;
@@ -537,7 +541,11 @@ function spellingOf(name: string): string {
  */
 function writtenName(place: Place, resolved: ResolvedMention[]): string {
   const named = resolved.filter((r) => r.place === place && !r.mention.viaStation);
-  if (named.length === 0 || named.some((r) => spellingOf(r.mention.text) === spellingOf(place.name)))
+  if (
+    place.kind !== 'town' ||
+    named.length === 0 ||
+    named.some((r) => spellingOf(r.mention.text) === spellingOf(place.name))
+  )
     return place.name;
   const scene = named.find((r) => !r.inTitle && !r.mention.atCourt) ?? (named[0] as ResolvedMention);
   return scene.mention.text;
