@@ -397,13 +397,14 @@ function shortenedInTitle(resolved: ResolvedMention[]): void {
   const body = resolved.filter((r) => !r.inTitle && !r.mention.viaStation && !r.mention.atCourt);
   for (const title of resolved.filter((r) => r.inTitle && !r.mention.viaStation)) {
     if (body.some((r) => r.place === title.place)) continue;
-    const opening = `${nameKey(title.mention.text)} `;
-    const longer = body.find((r) => nameKey(r.mention.text).startsWith(opening));
+    const opening = `${wordsOf(title.mention.text)} `;
+    const longer = body.find((r) => wordsOf(r.mention.text).startsWith(opening));
     if (longer) title.place = longer.place;
   }
 }
 
-function nameKey(name: string): string {
+/** "Hluhluwe-iMfolozi Park" → "hluhluwe imfolozi park": the words of a name, to compare how names start. */
+function wordsOf(name: string): string {
   return name
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -990,9 +990,8 @@ export function readPeople(text: { title: string; body: string }): People {
   const victims = new Roster();
   for (const m of found.victims) victims.add(m);
   // Theft wrongs the owner of what was taken even where no verb makes anyone its object.
-  if (victims.slots.length === 0 && PROPERTY_TAKEN.test(thisCaseOf(text.body))) {
-    for (const m of found.owners) victims.add(m);
-  }
+  const wronged = victims.slots.length === 0 && PROPERTY_TAKEN.test(thisCase) ? found.owners : [];
+  for (const m of wronged) victims.add(m);
 
   const wholeText = `${text.title}\n${text.body}`;
   const evidence: PeopleEvidence = {};
@@ -1034,7 +1033,7 @@ export function readPeople(text: { title: string; body: string }): People {
     // Only this case's sentences: "In an unrelated case, a man ... his home" speaks of someone else.
     const gender = pronounGender(
       thisCase,
-      [...found.victims, ...found.owners].map((m) => m.words),
+      [...found.victims, ...wronged].map((m) => m.words),
     );
     if (gender) lone.gender = gender;
   }
