@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { keywordTerms } from './keyword-syntax';
 
 // Endings stripped from a keyword so that its other forms match too: "hijacked" finds "hijacking",
 // "robberies" finds "robbery". Longest first, so "ies" wins over "s".
@@ -19,13 +20,29 @@ function stemOf(keyword: string): string {
   return word;
 }
 
-/** A pattern that finds the keywords' words in any case and with common English endings. */
+const wordAlternative = (keyword: string) => {
+  const stem = stemOf(keyword);
+  return stem.length >= MIN_STEM ? `${escapeRegExp(stem)}\\w{0,${MAX_TAIL}}` : escapeRegExp(stem);
+};
+
+// A phrase matches as written, whatever spacing or line breaks the release puts between its words.
+const phraseAlternative = (phrase: string) => phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
+
+/**
+ * A pattern that finds the keywords' words in any case and with common English endings, and their
+ * quoted phrases as written. Excluded words (`-word`) are never marked: no result contains them.
+ */
 export function keywordPattern(keywords: readonly string[]): RegExp | null {
-  const alternatives = [...new Set(keywords.map((k) => k.trim()).filter(Boolean))]
-    .map((keyword) => {
-      const stem = stemOf(keyword);
-      return stem.length >= MIN_STEM ? `${escapeRegExp(stem)}\\w{0,${MAX_TAIL}}` : escapeRegExp(stem);
-    })
+  const { phrases, words } = keywordTerms(keywords);
+  const alternatives = [
+    ...new Set([
+      ...phrases.map(phraseAlternative),
+      ...words
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .map(wordAlternative),
+    ]),
+  ]
     // Longer alternatives first, so "hijacking" is not cut short by a shorter keyword's match.
     .sort((a, b) => b.length - a.length);
   if (alternatives.length === 0) return null;
