@@ -1,7 +1,7 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { splitKeywords } from '@workbench/contract/keywords';
 import type { SearchResponse } from '@workbench/contract/search';
 import { apiRequest } from '../../../lib/api-client';
-import { keywordTokens } from '../lib/keyword-syntax';
 import { criteriaKey, type SearchCriteria } from '../lib/search-url';
 
 export const SEARCH_PAGE_SIZE = 50;
@@ -11,7 +11,7 @@ export const SEARCH_TIMEOUT_MS = 150_000;
 /** The query parameters every search endpoint (documents, facets, ids) takes for one search. */
 export function searchParams(criteria: SearchCriteria) {
   return {
-    keywords: keywordTokens(criteria.keywords),
+    keywords: splitKeywords([criteria.keywords]),
     location: criteria.location.trim(),
     start_date: criteria.from || undefined,
     end_date: criteria.to || undefined,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FacetsResponse } from '@workbench/contract/search';
 import { apiRequest } from '../../../lib/api-client';
 import { criteriaKey, type SearchCriteria } from '../lib/search-url';
 import { SEARCH_TIMEOUT_MS, searchParams } from './search-documents';
-import type { SearchFacets } from './search-types';
 
 export const searchFacets = (criteria: SearchCriteria, signal?: AbortSignal) =>
-  apiRequest<SearchFacets>('/documents/facets/', {
+  apiRequest<FacetsResponse>('/documents/facets/', {
     query: searchParams(criteria),
     signal,
     timeoutMs: SEARCH_TIMEOUT_MS,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { IdsResponse } from '@workbench/contract/search';
 import { apiRequest } from '../../../lib/api-client';
 import { criteriaKey, type SearchCriteria } from '../lib/search-url';
 import { SEARCH_TIMEOUT_MS, searchParams } from './search-documents';
-import type { SearchIds } from './search-types';
 
 export const searchIds = (criteria: SearchCriteria, signal?: AbortSignal) =>
-  apiRequest<SearchIds>('/documents/ids/', {
+  apiRequest<IdsResponse>('/documents/ids/', {
     query: searchParams(criteria),
     signal,
     timeoutMs: SEARCH_TIMEOUT_MS,

@@ -1,5 +1,5 @@
+import type { FacetCount, FacetsResponse } from '@workbench/contract/search';
 import { useState } from 'react';
-import type { FacetCount, SearchFacets } from '../api/search-types';
 import { FACET_FIELDS, type FacetField, type SearchCriteria } from '../lib/search-url';
 
 /** How many values a facet lists before "Show more". */
@@ -13,7 +13,7 @@ export const FACET_LABELS: Record<FacetField, string> = {
 
 interface FacetPanelProps {
   criteria: SearchCriteria;
-  facets: SearchFacets | undefined;
+  facets: FacetsResponse | undefined;
   loading: boolean;
   failed: boolean;
   onToggle: (field: FacetField, value: string) => void;

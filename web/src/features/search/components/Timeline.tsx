@@ -1,5 +1,5 @@
+import type { FacetCount } from '@workbench/contract/search';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
-import type { FacetCount } from '../api/search-types';
 import { monthRangeDates, shortMonth } from '../lib/month-range';
 
 // The charting library is fetched only when there is a timeline to draw, keeping it out of the

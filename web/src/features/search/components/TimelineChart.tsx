@@ -1,5 +1,5 @@
+import type { FacetCount } from '@workbench/contract/search';
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { FacetCount } from '../api/search-types';
 import { shortMonth } from '../lib/month-range';
 
 /** Loaded on its own (with the charting library) after the first results, see Timeline. */

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { splitKeywords } from '@workbench/contract/keywords';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, TimeoutError } from '../../../lib/api-client';
 import { searchQueryKey, useSearchDocuments } from '../api/search-documents';
-import { keywordTokens } from '../lib/keyword-syntax';
 import {
   criteriaFromParams,
   criteriaKey,
@@ -49,7 +49,7 @@ export function useSearch() {
   const query = useSearchDocuments(criteria);
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
   const events = useMemo(() => data?.pages.flatMap((page) => page.documents) ?? [], [data]);
-  const tokens = useMemo(() => (criteria ? keywordTokens(criteria.keywords) : NO_TOKENS), [criteria]);
+  const tokens = useMemo(() => (criteria ? splitKeywords([criteria.keywords]) : NO_TOKENS), [criteria]);
 
   const go = useCallback(
     (next: SearchCriteria | null, { fresh = false } = {}) => {

@@ -1,9 +1,14 @@
 import type { Event } from '@workbench/contract/events';
-import { SEARCH_PAGE_SIZE_MAX } from '@workbench/contract/search';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadCsv, eventsCsvFileName, searchSelectionToCsv } from '../../../lib/csv';
 import { searchDocuments } from '../api/search-documents';
 import type { SearchCriteria } from '../lib/search-url';
+
+/**
+ * The largest page the server hands out (contract SEARCH_PAGE_SIZE_MAX, not imported: that module
+ * brings zod into the web bundle).
+ */
+const EXPORT_PAGE_SIZE = 100;
 
 export interface DownloadProgress {
   done: number;
@@ -24,7 +29,7 @@ export async function fetchChosenEvents(
   const found = new Map<number, Event>();
   onProgress({ done: 0, total: wanted.size });
   for (let page = 1; found.size < wanted.size; page++) {
-    const { documents } = await searchDocuments(criteria, page, signal, SEARCH_PAGE_SIZE_MAX);
+    const { documents } = await searchDocuments(criteria, page, signal, EXPORT_PAGE_SIZE);
     if (documents.length === 0) break;
     for (const event of documents) if (wanted.has(event.id)) found.set(event.id, event);
     onProgress({ done: found.size, total: wanted.size });

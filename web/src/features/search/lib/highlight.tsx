@@ -1,5 +1,5 @@
+import { searchTerm } from '@workbench/contract/keywords';
 import type { ReactNode } from 'react';
-import { keywordTerms } from './keyword-syntax';
 
 // Endings stripped from a keyword so that its other forms match too: "hijacked" finds "hijacking",
 // "robberies" finds "robbery". Longest first, so "ies" wins over "s".
@@ -33,15 +33,11 @@ const phraseAlternative = (phrase: string) => phrase.split(/\s+/).map(escapeRegE
  * quoted phrases as written. Excluded words (`-word`) are never marked: no result contains them.
  */
 export function keywordPattern(keywords: readonly string[]): RegExp | null {
-  const { phrases, words } = keywordTerms(keywords);
+  const terms = keywords.map((keyword) => searchTerm(keyword.trim())).filter((t) => t.text && !t.exclude);
   const alternatives = [
-    ...new Set([
-      ...phrases.map(phraseAlternative),
-      ...words
-        .map((k) => k.trim())
-        .filter(Boolean)
-        .map(wordAlternative),
-    ]),
+    ...new Set(
+      terms.map((term) => (term.phrase ? phraseAlternative(term.text) : wordAlternative(term.text))),
+    ),
   ]
     // Longer alternatives first, so "hijacking" is not cut short by a shorter keyword's match.
     .sort((a, b) => b.length - a.length);

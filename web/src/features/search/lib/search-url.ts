@@ -3,8 +3,11 @@
  * same results: `/?keywords=…&location=…&from=…&to=…&province=…&crime=…&municipality=…&sort=…`.
  */
 
-export const SORTS = ['relevance', 'newest', 'oldest'] as const;
-export type SearchSort = (typeof SORTS)[number];
+import type { SearchSort } from '@workbench/contract/search';
+
+export type { SearchSort };
+/** The server's orders (contract SEARCH_SORTS), spelled out here to keep zod out of the web bundle. */
+export const SORTS: readonly SearchSort[] = ['relevance', 'newest', 'oldest'];
 export const DEFAULT_SORT: SearchSort = 'relevance';
 
 /** The facets a click can filter by; each may be picked several times (OR within one, AND across). */
