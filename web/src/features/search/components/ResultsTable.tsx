@@ -85,16 +85,16 @@ export function ResultsTable({
   skeleton = false,
 }: ResultsTableProps) {
   return (
-    <table className="w-full min-w-[1000px] table-fixed border-separate border-spacing-0 text-left text-sm">
+    <table className="w-full min-w-[880px] table-fixed border-separate border-spacing-0 text-left text-sm">
       <colgroup>
         <col className="w-10" />
         <col className="w-28" />
-        <col className="w-40" />
-        <col className="w-32" />
-        <col className="w-40" />
+        <col className="w-36" />
+        <col className="w-28" />
+        <col className="w-36" />
         <col />
         <col className="w-24" />
-        <col className="w-20" />
+        <col className="w-16" />
       </colgroup>
       <thead>
         <tr>

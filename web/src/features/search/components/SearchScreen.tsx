@@ -2,6 +2,7 @@ import type { Event } from '@workbench/contract/events';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiDate, parseApiDate } from '../../../lib/dates';
 import { useSearchFacets } from '../api/search-facets';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useSearch } from '../hooks/use-search';
 import { keywordPattern } from '../lib/highlight';
 import { criteriaKey, type SearchCriteria } from '../lib/search-url';
@@ -20,6 +21,9 @@ export interface SearchScreenProps {
    */
   renderAddToNotebook?: AddToNotebookSlot;
 }
+
+/** Tailwind's `lg`, where the facets become a column of their own. */
+const FACETS_BESIDE_RESULTS = '(min-width: 1024px)';
 
 const formFrom = (criteria: SearchCriteria | null): SearchFormValues =>
   criteria
@@ -43,6 +47,7 @@ export function SearchScreen({ renderAddToNotebook }: SearchScreenProps) {
   const pattern = useMemo(() => keywordPattern(search.tokens), [search.tokens]);
   // Asked for beside the first page, so the results never wait for the counts.
   const facets = useSearchFacets(criteria);
+  const besideResults = useMediaQuery(FACETS_BESIDE_RESULTS);
 
   // The address changed (Back, Forward, a facet, the timeline): the fields show that search.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the search's key stands for its criteria
@@ -102,9 +107,11 @@ export function SearchScreen({ renderAddToNotebook }: SearchScreenProps) {
       {criteria === null ? (
         results
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <div className="grid items-start gap-4 lg:grid-cols-[13.5rem_minmax(0,1fr)]">
           <details
-            open
+            // Beside the results on a wide screen; folded above them on a phone, where they would
+            // push the results a screen down.
+            open={besideResults}
             className="group rounded-card border border-line-soft bg-white lg:sticky lg:top-4"
             data-testid="facets"
           >
