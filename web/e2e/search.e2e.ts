@@ -3,12 +3,12 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
+import { launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
 const CSV_HEADER =
-  'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims';
+  'Title,Event Date,Location,Province,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Municipality,Suspects arrested,Victims,Event ID';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,33 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Registers and logs in through the API, then hands the page the session the app keeps. */
-async function signIn(page: Page): Promise<void> {
-  const email = `search-${Date.now()}@example.org`;
-  const password = 'search journey 1';
-  const api = (path: string, init: RequestInit) => fetch(`${baseUrl()}/api/v1${path}`, init);
-  const signUp = await api('/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, re_password: password, full_name: 'Sipho Researcher' }),
-  });
-  expect(signUp.status).toBe(200);
-  const { access_token } = (await (
-    await api('/login/access-token', {
-      method: 'POST',
-      body: new URLSearchParams({ username: email, password }),
-    })
-  ).json()) as { access_token: string };
-  const user = (await (
-    await api('/login/test-token', { method: 'POST', headers: { authorization: `Bearer ${access_token}` } })
-  ).json()) as { id: number; full_name: string };
-  await page.addInitScript(
-    (session) => {
-      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-    },
-    { accessToken: access_token, isAuthenticated: 'true', userId: String(user.id), name: user.full_name },
-  );
-}
+const signIn = (page: Page) => signInThroughApi(page, 'search');
 
 async function setDate(page: Page, label: string, ddMMyyyy: string) {
   const input = page.getByLabel(label);
