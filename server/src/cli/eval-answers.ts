@@ -1,20 +1,73 @@
-// `npm run eval:answers`: asks the analyst every question of its quality set against the fixed demo
-// notebook, prints PASS/FAIL per question and the accuracy, and fails below the required accuracy.
+// `npm run eval:answers [-- --set quality|dev|own]`: the analyst's quality set against the demo notebook
+// (fails the command below its required accuracy), then the development set's questions and our own
+// over its two notebooks of real releases, ingested and asked through the API (accuracy reported only).
+import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
+import { askEvery, reportAnswers } from '../eval/answer-sets';
+import { openDevNotebooks } from '../eval/dev-notebooks';
+import { DEV_SET_DIR, devSetFile, readDevQuestions, readDevReleases } from '../eval/dev-set';
+import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
-const started = performance.now();
-const results = runQualitySet(analyse);
-for (const r of results) {
-  console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.question}  [${r.covers}]`);
-  if (!r.pass) {
-    console.log(`      ${r.problem}`);
-    for (const line of r.findings.text.split('\n').slice(0, 6)) console.log(`      | ${line}`);
-  }
+const SETS = ['quality', 'dev', 'own'] as const;
+type SetName = (typeof SETS)[number];
+
+const { values } = parseArgs({ options: { set: { type: 'string' } } });
+if (values.set !== undefined && !SETS.includes(values.set as SetName)) {
+  console.error(`--set ${values.set} is not known: use ${SETS.join(', ')}`);
+  process.exit(2);
 }
-const accuracy = accuracyOf(results);
-const passed = results.filter((r) => r.pass).length;
-console.log(
-  `\nAccuracy: ${passed}/${results.length} = ${(accuracy * 100).toFixed(1)} % (required ${REQUIRED_ACCURACY * 100} %), ${((performance.now() - started) / 1000).toFixed(1)} s`,
-);
-if (accuracy < REQUIRED_ACCURACY) process.exit(1);
+const chosen = (name: SetName) => values.set === undefined || values.set === name;
+
+function qualitySet(): boolean {
+  const started = performance.now();
+  const results = runQualitySet(analyse);
+  console.log('== Quality set (demo notebook) ==');
+  for (const r of results) {
+    console.log(`${r.pass ? 'PASS' : 'FAIL'}  ${r.question}  [${r.covers}]`);
+    if (!r.pass) {
+      console.log(`      ${r.problem}`);
+      for (const line of r.findings.text.split('\n').slice(0, 6)) console.log(`      | ${line}`);
+    }
+  }
+  const accuracy = accuracyOf(results);
+  const passed = results.filter((r) => r.pass).length;
+  console.log(
+    `Quality set: ${passed}/${results.length} = ${(accuracy * 100).toFixed(1)} % (required ${REQUIRED_ACCURACY * 100} %), ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return accuracy >= REQUIRED_ACCURACY;
+}
+
+async function realReleaseSets(): Promise<boolean> {
+  const releasesFile = devSetFile('releases.jsonl');
+  const questionsFile = devSetFile('questions.json');
+  if (!releasesFile || !questionsFile) {
+    console.log(
+      `\nThe development set is not here: ${DEV_SET_DIR}. The answers on real releases were not measured.`,
+    );
+    return values.set === undefined;
+  }
+  const rows = readDevReleases(releasesFile);
+  const started = performance.now();
+  const notebooks = await openDevNotebooks(rows);
+  try {
+    for (const failure of notebooks.failures) console.log(`ingest failed: ${failure}`);
+    if (chosen('dev'))
+      reportAnswers(
+        'Development questions',
+        await askEvery(readDevQuestions(questionsFile), notebooks),
+        console.log,
+      );
+    if (chosen('own'))
+      reportAnswers('Own questions', await askEvery(ownQuestionCases(rows), notebooks), console.log);
+  } finally {
+    await notebooks.close();
+  }
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s with ingest)`);
+  return true;
+}
+
+let ok = true;
+if (chosen('quality')) ok = qualitySet() && ok;
+if (chosen('dev') || chosen('own')) ok = (await realReleaseSets()) && ok;
+if (!ok) process.exitCode = 1;

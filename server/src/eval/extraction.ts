@@ -1,35 +1,21 @@
 // Extraction evaluation: `npm run eval:extraction [-- --misses]`. Runs the rule-based enrichment over the
 // development set (../shared/data/dev-releases/releases.jsonl beside the project root) and prints how often
 // each field matches the set's ground truth. The set is read at run time and never copied into the repository.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { enrichRelease } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
-import {
-  CRIME_TO_DEV_VOCABULARY,
-  type DevRelease,
-  sameMunicipality,
-  samePlace,
-  settlementOf,
-} from './extraction-scoring';
+import { DEV_SET_DIR, devSetFile, readDevReleases } from './dev-set';
+import { CRIME_TO_DEV_VOCABULARY, sameMunicipality, samePlace, settlementOf } from './extraction-scoring';
 import { percent, record, sortedAges, type Tally, tally } from './tally';
-
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const devSetFile = join(projectRoot, '..', 'shared', 'data', 'dev-releases', 'releases.jsonl');
 
 const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
 
-if (!existsSync(devSetFile)) {
-  console.error(`The development set is not here: ${devSetFile}. Nothing was measured.`);
+const releasesFile = devSetFile('releases.jsonl');
+if (!releasesFile) {
+  console.error(`The development set is not here: ${DEV_SET_DIR}. Nothing was measured.`);
   process.exit(1);
 }
-
-const releases: DevRelease[] = readFileSync(devSetFile, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line) as DevRelease);
+const releases = readDevReleases(releasesFile);
 
 const tallies = {
   date: tally(),

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { events } from '../db/schema';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
 import { testEvent } from '../testing/events';
@@ -49,14 +50,17 @@ const corpus: NewEvent[] = [
     crime_committed: 'Dealing in drugs',
   }),
   testEvent(6, { title: 'Theft at a school', date: '2024-01-15', crime_committed: 'Theft' }),
+  testEvent(7, { title: 'Car hijacked at a robot', date: '2022-05-05', crime_committed: 'Carjacking' }),
+  testEvent(8, { title: 'Truck hijacked on the N3', date: '2022-06-06', crime_committed: 'Truck hijacking' }),
+  testEvent(9, { title: 'Armed robbery at a tavern', date: '2022-07-07', crime_committed: 'Armed robbery' }),
 ];
 let ids: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
   await insertEvents(t.database.db, corpus);
-  const rows = await t.database.db.execute<{ id: number }>(sql`select id from events order by id`);
-  ids = rows.rows.map((row) => row.id);
+  const rows = await t.database.db.select({ id: events.id }).from(events).orderBy(events.id);
+  ids = rows.map((row) => row.id);
   user = await signedInUser(t.app, 'facets@example.org');
 });
 afterAll(() => t.close());
@@ -181,10 +185,38 @@ describe('facet filters', () => {
     ]);
   });
 
+  it('takes a crime family for its categories, but a category spelled exactly for itself alone', async () => {
+    expect(await titles('keywords=hijacked&crime=hijacking&sort=oldest')).toEqual([
+      'Car hijacked at a robot',
+      'Truck hijacked on the N3',
+    ]);
+    expect(await titles('keywords=robbery&crime=robbery&sort=oldest')).toEqual([
+      'Armed robbery at a tavern',
+      'Cable theft and robbery in Soweto',
+    ]);
+    expect(await titles('keywords=robbery&crime=Robbery')).toEqual(['Cable theft and robbery in Soweto']);
+    expect(await titles('keywords=robbery&crime=armed%20ROBBERY')).toEqual(['Armed robbery at a tavern']);
+  });
+
   it('matches nothing for an unknown value, and values exactly', async () => {
     expect(await titles('keywords=theft&province=Atlantis')).toEqual([]);
     expect(await titles('keywords=theft&province=gauteng')).toEqual([]);
     expect(await titles('keywords=theft&crime=Stock')).toEqual([]);
+  });
+
+  it('keeps hostile values harmless', async () => {
+    const nul = await get('ids/?keywords=theft&province=%00null');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().detail).toBe('province: must not contain control characters');
+    for (const value of ["'; drop table events; --", '%25', '\\', '%F0%9F%9A%93']) {
+      for (const path of ['', 'facets/', 'ids/']) {
+        const res = await get(
+          `${path}?keywords=theft&province=${value}&crime=${value}&municipality=${value}`,
+        );
+        expect(res.statusCode, `${path} ${value}: ${res.body}`).toBe(200);
+        expect(res.json().total_results).toBe(0);
+      }
+    }
   });
 
   it('filters facets and select all the same way', async () => {
@@ -234,10 +266,11 @@ describe('GET /documents/ids/', () => {
       }),
     );
     await insertEvents(t.database.db, many);
-    const stored = await t.database.db.execute<{ id: number; effective: string }>(
-      sql`select id, date::text as effective from events where title like 'Zebra count %'`,
-    );
-    const oldestFirst = stored.rows
+    const stored = await t.database.db
+      .select({ id: events.id, effective: sql<string>`${events.date}` })
+      .from(events)
+      .where(like(events.title, 'Zebra count %'));
+    const oldestFirst = stored
       .sort((a, b) => (a.effective === b.effective ? a.id - b.id : a.effective < b.effective ? -1 : 1))
       .map((row) => row.id);
 
@@ -248,6 +281,29 @@ describe('GET /documents/ids/', () => {
     const newest = await ok('ids/?keywords=zebra&sort=newest');
     expect(newest.ids).toEqual([...oldestFirst].reverse().slice(0, 1000));
     expect(await ok('ids/?keywords=zebra&start_date=2020-02-01')).toMatchObject({ truncated: false });
+  });
+});
+
+describe('API document', () => {
+  it('lists the three search calls with the same parameters and their answers', async () => {
+    const paths = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json().paths;
+    for (const path of ['/api/v1/documents/', '/api/v1/documents/facets/', '/api/v1/documents/ids/']) {
+      const names = paths[path].get.parameters.map((p: { name: string }) => p.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['keywords', 'province', 'crime', 'municipality', 'sort']),
+      );
+    }
+    const facets = paths['/api/v1/documents/facets/'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(facets.properties)).toEqual([
+      'total_results',
+      'province',
+      'crime',
+      'municipality',
+      'year',
+      'month',
+    ]);
+    const ids = paths['/api/v1/documents/ids/'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(ids.properties)).toEqual(['ids', 'total_results', 'truncated']);
   });
 });
 

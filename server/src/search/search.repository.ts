@@ -48,7 +48,10 @@ function keywordConditions(terms: SearchTerm[]): { conditions: SQL[]; anyWanted:
   if (leftOutWords.length > 0) {
     conditions.push(sql`not (${eventSearch.search} @@ (${anyOf(leftOutWords.map(plainQuery))}))`);
   }
-  if (leftOutPhrases.length > 0) conditions.push(sql`not ${hasPhrase(leftOutPhrases)}`);
+  // Only events with all the words of a left-out phrase need their positions read.
+  for (const phrase of leftOutPhrases) {
+    conditions.push(sql`not (${eventSearch.search} @@ ${plainQuery(phrase)} and ${hasPhrase([phrase])})`);
+  }
   return { conditions, anyWanted };
 }
 
@@ -73,20 +76,31 @@ function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: 
 /**
  * The ordered, counted narrow rows of a search (id, rank, effective date, total), for a page or for
  * select all. Names are ones no joined table has, since drizzle refers to a CTE's columns unqualified.
+ * The matching rows are a subquery with OFFSET 0, which the planner never merges into the outer
+ * query: so the count over all of them holds only these three narrow columns instead of the vectors
+ * (which spilled to disk on broad searches), and a date sort scans the matches instead of walking the
+ * date index and testing every event of the corpus.
  */
 function rankedRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: number, offset: number) {
   const { where, anyWanted } = matching(filters);
   const rank =
     sort === 'relevance' ? sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})` : sql<number>`0`;
-  return db
+  const matched = db
     .select({
       id: sql<number>`${eventSearch.eventId}`.as('hit_id'),
       rank: rank.as('hit_rank'),
       effectiveDate: sql<string>`${eventSearch.effectiveDate}`.as('hit_date'),
-      total: totalCount.as('hit_total'),
     })
     .from(eventSearch)
-    .where(where)
+    .where(where);
+  return db
+    .select({
+      id: sql<number>`hit_id`.as('hit_id'),
+      rank: sql<number>`hit_rank`.as('hit_rank'),
+      effectiveDate: sql<string>`hit_date`.as('hit_date'),
+      total: totalCount.as('hit_total'),
+    })
+    .from(sql`(${matched} offset 0) as matched`)
     .orderBy(hitOrder[sort])
     .limit(limit)
     .offset(offset);
@@ -159,46 +173,46 @@ export interface FacetRow {
 }
 
 /**
- * How the events of a search spread over province, crime category, municipality and month, read
- * from the narrow table in one statement: the matching rows are collected once, then grouped four
- * ways. Months come as yyyy-MM; an event counts once per crime category it has.
+ * How the events of a search spread over province, crime category, municipality and month, counted
+ * in one pass over the narrow table with grouping sets (collecting the rows first and grouping them
+ * four times took twice as long on broad searches). Crimes are grouped by their whole list, then
+ * each list's count goes to each of its categories, so an event counts once per category; dates are
+ * grouped by day, then by month here. Months come as yyyy-MM.
  */
 export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise<FacetRow[]> {
   const { where } = matching(filters);
-  const m = db.$with('m').as(
-    db
-      .select({
-        province: sql<string | null>`${eventSearch.province}`.as('m_province'),
-        municipality: sql<string | null>`${eventSearch.municipality}`.as('m_municipality'),
-        crimes: sql<string[]>`${eventSearch.crimes}`.as('m_crimes'),
-        month: sql<string>`to_char(${eventSearch.effectiveDate}, 'YYYY-MM')`.as('m_month'),
-      })
-      .from(eventSearch)
-      .where(where),
-  );
-  const count = sql<number>`count(*)::int`;
-  const byProvince = db
+  const groups = await db
     .select({
-      facet: sql<FacetName>`'province'`.as('facet'),
-      value: sql<string>`m_province`.as('value'),
-      count: count.as('n'),
+      province: eventSearch.province,
+      municipality: eventSearch.municipality,
+      crimes: eventSearch.crimes,
+      day: eventSearch.effectiveDate,
+      count: sql<number>`count(*)::int`,
+      // Which grouping set a row belongs to: 0 for the one column it groups by, 1 for the others.
+      set: sql<number>`grouping(${eventSearch.province}, ${eventSearch.municipality}, ${eventSearch.crimes}, ${eventSearch.effectiveDate})`,
     })
-    .from(m)
-    .where(sql`m_province is not null`)
-    .groupBy(sql`m_province`);
-  const byMunicipality = db
-    .select({ facet: sql<FacetName>`'municipality'`, value: sql<string>`m_municipality`, count })
-    .from(m)
-    .where(sql`m_municipality is not null`)
-    .groupBy(sql`m_municipality`);
-  const byCrime = db
-    .select({ facet: sql<FacetName>`'crime'`, value: sql<string>`crime`, count })
-    .from(sql`${m}, unnest(m_crimes) as crime`)
-    .groupBy(sql`crime`);
-  const byMonth = db
-    .select({ facet: sql<FacetName>`'month'`, value: sql<string>`m_month`, count })
-    .from(m)
-    .groupBy(sql`m_month`);
-  const counts = byProvince.unionAll(byMunicipality).unionAll(byCrime).unionAll(byMonth).as('counts');
-  return db.with(m).select().from(counts);
+    .from(eventSearch)
+    .where(where)
+    .groupBy(
+      sql`grouping sets ((${eventSearch.province}), (${eventSearch.municipality}), (${eventSearch.crimes}), (${eventSearch.effectiveDate}))`,
+    );
+  const counts = new Map<string, FacetRow>();
+  const add = (facet: FacetName, value: string | null, count: number) => {
+    if (value === null) return;
+    const key = `${facet}\u0000${value}`;
+    const row = counts.get(key) ?? { facet, value, count: 0 };
+    row.count += count;
+    counts.set(key, row);
+  };
+  for (const group of groups) {
+    if (group.set === GROUPED_BY.province) add('province', group.province, group.count);
+    else if (group.set === GROUPED_BY.municipality) add('municipality', group.municipality, group.count);
+    else if (group.set === GROUPED_BY.crimes)
+      for (const crime of group.crimes) add('crime', crime, group.count);
+    else if (group.set === GROUPED_BY.day) add('month', group.day.slice(0, 7), group.count);
+  }
+  return [...counts.values()];
 }
+
+/** The grouping() bits (province, municipality, crimes, day: the first is the highest) of each set. */
+const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day: 0b1110 } as const;

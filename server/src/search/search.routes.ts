@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { presentEvent } from '../events';
+import { crimeCategoriesFor } from './crime-filter';
 import { presentFacets } from './search.presenter';
 import { type SearchFilters, searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
 
@@ -20,13 +21,14 @@ const filtersOf = (q: SearchQuery): SearchFilters => ({
   startDate: q.start_date,
   endDate: q.end_date,
   provinces: q.province,
-  crimes: q.crime,
+  crimes: crimeCategoriesFor(q.crime),
   municipalities: q.municipality,
 });
 
 const PARAMETERS =
   'keywords (repeated; OR; "a phrase" in quotes, -word or -"a phrase" to leave out), location, ' +
-  'start_date, end_date, province, crime and municipality (each repeatable; OR within one, AND across)';
+  'start_date, end_date, province, crime and municipality (each repeatable; OR within one, AND across; ' +
+  'crime takes categories or a family such as hijacking)';
 
 export const searchRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>

@@ -1,0 +1,112 @@
+/**
+ * Whether an answer holds the expected value, by the rules the development set's README gives for the
+ * outside checks: a number appears as a number, a date in one of five written forms, a text as any of
+ * its acceptable strings (case-insensitive), a list as every one of its items. A refusal, our own kind,
+ * is an answer that says the notebook's events do not hold what was asked.
+ */
+
+export type Expectation =
+  | { kind: 'number'; value: number }
+  | { kind: 'text'; value: string | string[] }
+  /** yyyy-MM-dd */
+  | { kind: 'date'; value: string }
+  /** Each item is matched as a text, or as a number when it is one. */
+  | { kind: 'list'; value: (string | number)[] }
+  | { kind: 'refusal' };
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * Whole numbers in running text: digits with optional thousands commas and decimals, never a piece
+ * of a longer token ("1,68" is not 168, "2024-03-05" holds no number, "R250" is not 250).
+ */
+const NUMBER_TOKEN = /(?<![\w.,/:-])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?![\w/:-]|[.,]\d)/g;
+
+export function numbersIn(text: string): number[] {
+  return [...text.matchAll(NUMBER_TOKEN)].map((m) =>
+    Number(`${(m[1] ?? '').replaceAll(',', '')}${m[2] ?? ''}`),
+  );
+}
+
+/** The five forms a date may take in an answer. */
+export function dateForms(isoDate: string): string[] {
+  const [year, month, day] = isoDate.split('-');
+  const monthName = MONTHS[Number(month) - 1];
+  if (!year || !month || !day || !monthName) throw new Error(`not a yyyy-MM-dd date: ${isoDate}`);
+  const plainDay = String(Number(day));
+  return [
+    `${year}-${month}-${day}`,
+    `${day}/${month}/${year}`,
+    `${plainDay} ${monthName} ${year}`,
+    `${monthName} ${plainDay}, ${year}`,
+    `${day} ${monthName} ${year}`,
+  ];
+}
+
+/** Phrases by which an answer says the events cannot tell; lower case. */
+export const REFUSAL_PHRASES = [
+  'cannot answer',
+  "can't answer",
+  'cannot tell',
+  "can't tell",
+  'do not say',
+  'does not say',
+  "don't say",
+  "doesn't say",
+  'do not explain',
+  'does not explain',
+  'no information',
+  'not in the events',
+  'not recorded in',
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Plain case-insensitive containment, as the outside checks match a text. */
+const containsText = (answer: string, text: string) => answer.toLowerCase().includes(text.toLowerCase());
+
+const containsNumber = (answer: string, value: number) => numbersIn(answer).includes(value);
+
+const containsDate = (answer: string, isoDate: string) =>
+  dateForms(isoDate).some((form) => new RegExp(`(?<!\\d)${escapeRegExp(form)}(?!\\d)`, 'i').test(answer));
+
+export function matchesExpectation(answer: string, expect: Expectation): boolean {
+  switch (expect.kind) {
+    case 'number':
+      return containsNumber(answer, expect.value);
+    case 'text':
+      return (Array.isArray(expect.value) ? expect.value : [expect.value]).some((t) =>
+        containsText(answer, t),
+      );
+    case 'date':
+      return containsDate(answer, expect.value);
+    case 'list':
+      return expect.value.every((item) =>
+        typeof item === 'number' ? containsNumber(answer, item) : containsText(answer, item),
+      );
+    case 'refusal': {
+      const lower = answer.toLowerCase();
+      return REFUSAL_PHRASES.some((phrase) => lower.includes(phrase));
+    }
+  }
+}
+
+/** The expected value as one short line, for the report. */
+export function describeExpectation(expect: Expectation): string {
+  if (expect.kind === 'refusal') return 'a refusal';
+  const value = Array.isArray(expect.value) ? expect.value.join(' | ') : String(expect.value);
+  return `${expect.kind} ${value}`;
+}

@@ -1,0 +1,42 @@
+/**
+ * The development set of real releases (../shared/data/dev-releases/ beside the project root): read at
+ * run time, never copied into the repository. Where it is absent, the evaluations say so and stop.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Expectation } from './answer-matching';
+import type { DevRelease } from './extraction-scoring';
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DEV_SET_DIR = join(projectRoot, '..', 'shared', 'data', 'dev-releases');
+
+export type NotebookLetter = 'a' | 'b';
+
+/** A release with its ground truth and the notebook of questions it belongs to. */
+export interface DevRow extends DevRelease {
+  notebook: NotebookLetter;
+}
+
+/** A question about one notebook and what its answer must show. */
+export interface AnswerCase {
+  notebook: NotebookLetter;
+  question: string;
+  expect: Expectation;
+}
+
+/** A file of the set, or undefined when the set is not beside the project. */
+export function devSetFile(name: 'releases.jsonl' | 'questions.json'): string | undefined {
+  const path = join(DEV_SET_DIR, name);
+  return existsSync(path) ? path : undefined;
+}
+
+export function readDevReleases(path: string): DevRow[] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as DevRow);
+}
+
+export const readDevQuestions = (path: string): AnswerCase[] =>
+  JSON.parse(readFileSync(path, 'utf8')) as AnswerCase[];
