@@ -86,8 +86,12 @@ export function Timeline({ months, loading, onRange }: TimelineProps) {
           Events per month
         </h2>
         <p id="timeline-hint" className="text-xs text-muted">
-          Drag across bars to search those months; or focus the chart and use the arrow keys (Shift to
-          extend), then Enter.
+          Drag across bars to search those months
+          {/* A phone has no arrow keys to speak of; the hint stays short there. */}
+          <span className="hidden md:inline">
+            ; or focus the chart and use the arrow keys (Shift to extend), then Enter
+          </span>
+          .
         </p>
       </div>
       {loading && !months ? (
