@@ -5,6 +5,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { criteriaKey, type SearchCriteria } from '../lib/search-url';
 
 export const SEARCH_PAGE_SIZE = 50;
+/**
+ * How long a search left behind (for a notebook, or by Back) stays in memory, so that coming back to
+ * it shows the same results at once instead of fetching them again.
+ */
+export const KEEP_SEARCHES_MS = 30 * 60_000;
 /** Broad searches over a large corpus can be slow; the spec allows them 150 s. */
 export const SEARCH_TIMEOUT_MS = 150_000;
 
@@ -75,6 +80,7 @@ export function useSearchDocuments(criteria: SearchCriteria | null) {
     // Back, forward and a return from a notebook show the results already loaded, at once; submitting
     // the same search again fetches it afresh (use-search resets it).
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: KEEP_SEARCHES_MS,
     // A slow search that failed is not retried behind the overlay; the person can submit again.
     retry: false,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FacetsResponse } from '@workbench/contract/search';
 import { apiRequest } from '../../../lib/api-client';
 import { criteriaKey, type SearchCriteria } from '../lib/search-url';
-import { SEARCH_TIMEOUT_MS, searchParams } from './search-documents';
+import { KEEP_SEARCHES_MS, SEARCH_TIMEOUT_MS, searchParams } from './search-documents';
 
 export const searchFacets = (criteria: SearchCriteria, signal?: AbortSignal) =>
   apiRequest<FacetsResponse>('/documents/facets/', {
@@ -20,6 +20,7 @@ export const searchFacetsOptions = (criteria: SearchCriteria | null) =>
     },
     enabled: criteria !== null,
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: KEEP_SEARCHES_MS,
     retry: false,
   });
 

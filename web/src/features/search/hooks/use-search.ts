@@ -102,16 +102,21 @@ export function useSearch() {
 
   const clear = useCallback(() => go(null), [go]);
 
-  const toggleFacetValue = useCallback(
-    (field: FacetField, value: string) => criteria && go(toggleFacet(criteria, field, value)),
+  /** The current search changed in one respect; nothing happens on the idle screen. */
+  const refine = useCallback(
+    (change: (current: SearchCriteria) => SearchCriteria) => {
+      if (criteria) go(change(criteria));
+    },
     [criteria, go],
   );
-
-  const setSort = useCallback((sort: SearchSort) => criteria && go({ ...criteria, sort }), [criteria, go]);
-
+  const toggleFacetValue = useCallback(
+    (field: FacetField, value: string) => refine((current) => toggleFacet(current, field, value)),
+    [refine],
+  );
+  const setSort = useCallback((sort: SearchSort) => refine((current) => ({ ...current, sort })), [refine]);
   const setDates = useCallback(
-    (from: string, to: string) => criteria && go({ ...criteria, from, to }),
-    [criteria, go],
+    (from: string, to: string) => refine((current) => ({ ...current, from, to })),
+    [refine],
   );
 
   const toggle = useCallback(
