@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { splitKeywords } from '@workbench/contract/keywords';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, TimeoutError } from '../../../lib/api-client';
 import { searchQueryKey, useSearchDocuments } from '../api/search-documents';
@@ -51,26 +51,42 @@ export function useSearch() {
   const events = useMemo(() => data?.pages.flatMap((page) => page.documents) ?? [], [data]);
   const tokens = useMemo(() => (criteria ? splitKeywords([criteria.keywords]) : NO_TOKENS), [criteria]);
 
+  /** Remembers the search on screen as the one Cancel goes back to. */
+  const rememberShown = useCallback(
+    (search: string, shownKey: string, shownCriteria: SearchCriteria | null) => {
+      beforeSearch.current = {
+        search,
+        key: shownKey,
+        pages: queryClient.getQueryData(searchQueryKey(shownCriteria)),
+        selection: selectionOf(shownKey),
+      };
+    },
+    [queryClient],
+  );
+
+  // Whatever changed the address (a submit, a facet, Back), Cancel returns to the search shown before.
+  const shown = useRef({ search: location.search, key, criteria });
+  useEffect(() => {
+    if (shown.current.key === key) return;
+    rememberShown(shown.current.search, shown.current.key, shown.current.criteria);
+    shown.current = { search: location.search, key, criteria };
+  }, [criteria, key, location.search, rememberShown]);
+
   const go = useCallback(
     (next: SearchCriteria | null, { fresh = false } = {}) => {
       const nextKey = criteriaKey(next);
-      beforeSearch.current = {
-        search: location.search,
-        key,
-        pages: queryClient.getQueryData(searchQueryKey(criteria)),
-        selection: selectionOf(key),
-      };
       if (fresh) {
-        // A submitted search starts with nothing ticked, and the same search again is fetched afresh.
+        // A submitted search is fetched afresh, even one still in memory, and starts with nothing
+        // ticked; submitted again as it stands, Cancel puts back the results it had.
+        if (nextKey === key) rememberShown(location.search, key, criteria);
+        void queryClient.resetQueries({
+          predicate: (query) => query.queryKey[0] === 'search' && query.queryKey[2] === nextKey,
+        });
         putSelection(nextKey, NOTHING_SELECTED);
-        if (nextKey === key)
-          void queryClient.resetQueries({
-            predicate: (query) => query.queryKey[0] === 'search' && query.queryKey[2] === key,
-          });
       }
       if (nextKey !== key) navigate({ search: next ? `?${paramsFromCriteria(next)}` : '' });
     },
-    [criteria, key, location.search, navigate, queryClient],
+    [criteria, key, location.search, navigate, queryClient, rememberShown],
   );
 
   const submit = useCallback(
