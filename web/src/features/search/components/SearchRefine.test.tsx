@@ -6,12 +6,14 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../test-fake-api';
 import { renderWithProviders } from '../../../test-utils';
+import { clearSelections } from '../hooks/selection-store';
 import { makeEvent } from '../test/events';
 import { SearchScreen } from './SearchScreen';
 
 afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  clearSelections();
 });
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -196,6 +198,25 @@ describe('select all N', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.getByText('Total Selected: 0')).toBeInTheDocument();
+  });
+  it('says so when more results match than can be selected at once', async () => {
+    const user = userEvent.setup();
+    const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
+    fakeApi({
+      'GET /documents/': () => ({ body: { documents: corpus.slice(0, 50), total_results: 1500 } }),
+      'GET /documents/facets/': () => ({ body: facets() }),
+      'GET /documents/ids/': () => ({ body: { ids, total_results: 1500, truncated: true } }),
+    });
+    renderWithProviders(<SearchScreen />, { route: SEARCH });
+    await screen.findByText('Total Events: 1500');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all events' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 1,500 results' }));
+    expect(
+      await screen.findByText(
+        'The first 1,000 of 1,500 results are selected (the most that can be selected at once).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total Selected: 1000')).toBeInTheDocument();
   });
 });
 

@@ -5,11 +5,15 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTHING_ABOUT_PEOPLE } from '../../../test-events';
 import { renderWithProviders } from '../../../test-utils';
+import { clearSelections } from '../hooks/selection-store';
 import { NO_DOCUMENTS, searchErrorMessage, UNEXPECTED_ERROR } from '../hooks/use-search';
 import { makeEvent } from '../test/events';
 import { SearchScreen } from './SearchScreen';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSelections();
+});
 // Whole-screen tests with many user events; a busy machine must not turn them into time-outs.
 vi.setConfig({ testTimeout: 15_000 });
 

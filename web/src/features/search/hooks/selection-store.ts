@@ -41,3 +41,9 @@ export function putSelection(searchKey: string, selection: Selection) {
 }
 
 export const selectionOf = (searchKey: string) => selections.get(searchKey) ?? NOTHING_SELECTED;
+
+/** Forgets every search's ticks, as a newly opened page has none; each test starts from there. */
+export function clearSelections() {
+  selections.clear();
+  for (const listener of listeners) listener();
+}
