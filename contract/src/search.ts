@@ -81,6 +81,11 @@ export type SearchQuery = z.output<typeof searchQuery>;
 export const searchResponse = z.object({ documents: z.array(event), total_results: z.number().int() });
 export type SearchResponse = z.infer<typeof searchResponse>;
 
+/** `GET /documents/{id}`: one event of the corpus, by the id its citations and tables show. */
+export const documentIdParams = z.object({
+  id: z.coerce.number().int().positive('must be a positive whole number').max(2_147_483_647, 'is too large'),
+});
+
 const facetCount = z.object({ value: z.string(), count: z.number().int() });
 export type FacetCount = z.infer<typeof facetCount>;
 

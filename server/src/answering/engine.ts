@@ -1,3 +1,5 @@
+import type { OutcomeKind } from '../corpus/types';
+
 /** What an answer engine sees of an event: the enriched fields, never anything from outside. */
 export interface AnswerEvent {
   id: number;
@@ -8,6 +10,21 @@ export interface AnswerEvent {
   province: string | null;
   crime_committed: string | null;
   summary: string;
+  /** Local or metropolitan municipality ("City of Johannesburg"); absent or null when unknown. */
+  municipality?: string | null;
+  /** People and outcome as extraction read them; absent or null where the release does not say. */
+  suspects_arrested?: number | null;
+  suspect_ages?: readonly number[];
+  victims?: AnswerVictims;
+  arrest_made?: boolean | null;
+  outcome?: OutcomeKind | null;
+}
+
+export interface AnswerVictims {
+  count: number | null;
+  female: number | null;
+  male: number | null;
+  ages: readonly number[];
 }
 
 export interface Answer {
@@ -37,3 +54,11 @@ export interface AnalystFindings {
 }
 
 export type Analyse = (question: string, events: AnswerEvent[], today?: string) => AnalystFindings;
+
+/** Executes a plan written outside the analyst (by a model); throws when the plan does not check out. */
+export type AnalysePlan = (
+  plan: unknown,
+  question: string,
+  events: AnswerEvent[],
+  today?: string,
+) => AnalystFindings;

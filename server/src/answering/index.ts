@@ -1,5 +1,5 @@
 import type { ChatModel } from '../llm';
-import { analyse, analystEngine } from './analyst';
+import { analyse, analysePlan, analystEngine } from './analyst';
 import type { AnswerEngine } from './engine';
 import { openAiEngine } from './openai-engine';
 
@@ -11,5 +11,5 @@ export function answerEngineFor(
   model: ChatModel | undefined,
   log: { warn(obj: object, msg: string): void },
 ): AnswerEngine {
-  return model ? openAiEngine(model, analyse, { log }) : analystEngine;
+  return model ? openAiEngine(model, { analyse, analysePlan }, { log }) : analystEngine;
 }

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import type { ChatModel } from '../llm';
-import type { Analyse, Answer, AnswerEngine, AnswerEvent } from './engine';
+import { type Plan, planSchema } from './analyst';
+import type { Analyse, AnalysePlan, AnalystFindings, Answer, AnswerEngine, AnswerEvent } from './engine';
+
+/** The plan step's share of the answer's time: the phrasing step still needs its own. */
+const PLAN_TIME_LIMIT_MS = 4000;
+
+const planInstructions = [
+  'You turn a question about a notebook of police press-release events into a query plan.',
+  'Reply with JSON only, one object that fits this JSON Schema:',
+  JSON.stringify(z.toJSONSchema(planSchema, { io: 'input' })),
+  'Crimes are named by the categories or families listed with the question; places by their names as written;',
+  'dates as yyyy-MM-dd. Put words that name no field of the events into filters.words only if they name',
+  'something the event texts would say; leave filters empty when the question does not limit the events.',
+].join(' ');
 
 const MAX_EVIDENCE = 60;
 
@@ -28,19 +41,72 @@ const replySchema = z.object({
   cited_event_ids: z.array(z.coerce.number().int()),
 });
 
+type Log = { warn(obj: object, msg: string): void };
+
+function planPrompt(question: string, events: readonly AnswerEvent[], today: string | undefined): string {
+  const crimes = new Set(events.flatMap((e) => (e.crime_committed ?? '').split(', ').filter(Boolean)));
+  const provinces = new Set(events.map((e) => e.province).filter(Boolean));
+  return [
+    `Question: ${question}`,
+    `Relative dates count from ${today ?? 'the latest event date'}.`,
+    `Crime categories in the notebook: ${[...crimes].join('; ') || 'none'}.`,
+    'Crime families: Hijacking, Robbery, Sexual offences, Drug crimes, Assault, Burglary, Theft, Poaching.',
+    `Provinces in the notebook: ${[...provinces].join('; ') || 'none'}.`,
+  ].join('\n');
+}
+
 /**
- * An OpenAI-compatible chat model writes the answer from the analyst's facts and evidence. Its
- * citations must all be evidence it was shown; on any error, a bad reply or the time limit, the
- * analyst's own answer is returned instead.
+ * The model's plan, executed by the analyst: a plan that does not fit the schema, or names a crime
+ * or place the analyst does not know, gets one repair request with the reason; after that, null.
+ */
+async function findingsFromModelPlan(
+  model: ChatModel,
+  analysePlan: AnalysePlan,
+  request: { question: string; events: AnswerEvent[]; today?: string; signal?: AbortSignal },
+  log: Log | undefined,
+): Promise<AnalystFindings | null> {
+  const deadline = AbortSignal.timeout(PLAN_TIME_LIMIT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
+  let user = planPrompt(request.question, request.events, request.today);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const reply = await model.askJson<Plan>({ system: planInstructions, user, schema: planSchema, signal });
+    let reason: string;
+    if (reply.ok) {
+      try {
+        return analysePlan(reply.value, request.question, request.events, request.today);
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+      }
+    } else {
+      reason = reply.reason;
+      if (reason.startsWith('model call failed')) break;
+    }
+    log?.warn({ reason, attempt }, 'model plan rejected');
+    user = `${user}\nYour previous plan was rejected: ${reason}. Reply again with a plan that fits.`;
+  }
+  return null;
+}
+
+/**
+ * An OpenAI-compatible chat model writes the plan (checked by the schema, one repair, then the
+ * rule reader's plan), the analyst executes it, and the model phrases the answer from the computed
+ * facts and evidence. Its citations must all be evidence it was shown; on any error, a bad reply or
+ * the time limit, the analyst's own answer is returned instead. Either way the answer opens with
+ * the analyst's "Read as:" line for the plan that was executed.
  */
 export function openAiEngine(
   model: ChatModel,
-  analyse: Analyse,
-  options: { log?: { warn(obj: object, msg: string): void } } = {},
+  analyst: { analyse: Analyse; analysePlan: AnalysePlan },
+  options: { log?: Log } = {},
 ): AnswerEngine {
   return {
     async answer(question, events, answerOptions = {}): Promise<Answer> {
-      const findings = analyse(question, events, answerOptions.today);
+      const request = { question, events, today: answerOptions.today, signal: answerOptions.signal };
+      const findings =
+        (question.trim()
+          ? await findingsFromModelPlan(model, analyst.analysePlan, request, options.log)
+          : null) ?? analyst.analyse(question, events, answerOptions.today);
+      const readAs = findings.text.split('\n')[0] ?? '';
       const fallback = (reason: string, detail?: unknown): Answer => {
         options.log?.warn({ reason, detail }, 'model answer replaced by the analyst');
         return { text: findings.text, usedEventIds: findings.usedEventIds, engine: 'analyst' };
@@ -68,7 +134,8 @@ export function openAiEngine(
       const ids = reply.value.cited_event_ids;
       const allowed = new Set(evidence.map((e) => e.id));
       if (ids.some((id) => !allowed.has(id))) return fallback('cited events outside the evidence', ids);
-      return { text: reply.value.answer, usedEventIds: [...new Set(ids)], engine: `model:${model.name}` };
+      const text = readAs.startsWith('Read as:') ? `${readAs}\n${reply.value.answer}` : reply.value.answer;
+      return { text, usedEventIds: [...new Set(ids)], engine: `model:${model.name}` };
     },
   };
 }

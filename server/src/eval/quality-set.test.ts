@@ -57,7 +57,10 @@ describe('checkFindings', () => {
       /Gauteng/,
     );
     expect(
-      checkFindings({ kind: 'dates', dates: ['1 Jan 2024'], ids: [1] }, findings('on 1 Jan 2024', [1])),
+      checkFindings(
+        { kind: 'dates', dates: ['1 January 2024'], ids: [1] },
+        findings('on 1 January 2024', [1]),
+      ),
     ).toBe('');
     const series = {
       kind: 'series' as const,

@@ -1,5 +1,5 @@
-import { findCrimes } from '../../corpus/crimes';
-import crimesData from '../../corpus/data/crimes.json' with { type: 'json' };
+import { CRIME_FAMILIES, type CrimeFamily, crimeFamilyNamed } from '../../corpus/crime-families';
+import { findNamedCrimes } from '../../corpus/crimes';
 
 /** Crime words of a question, as the set of taxonomy categories an event must have one of. */
 export interface CrimeMention {
@@ -58,26 +58,50 @@ const SYNONYMS: readonly Synonym[] = [
   },
 ];
 
-interface CategoryDefinition {
-  name: string;
-  drop_when?: string[];
-}
+/** How questions name each family; the family stands for all its members. */
+const FAMILY_WORDS: Readonly<Record<string, string>> = {
+  Hijacking: 'hijack(?:ings?|s)?',
+  Robbery: 'robber(?:y|ies)',
+  'Sexual offences': 'sex(?:ual)?\\s+(?:crimes?|offen[cs]es?)',
+  'Drug crimes': 'drug\\s+(?:crimes?|offen[cs]es?|cases?)',
+  Assault: 'assaults?',
+  Burglary: 'burglar(?:y|ies)',
+  Theft: 'thefts?',
+  Poaching: 'poaching',
+};
+
+const ANY_KIND = '(?:any|all|every|each)\\s+(?:kinds?|types?|sorts?|forms?)';
+/** A list after the family that spells out its kinds: "(armed, house or cash-in-transit)". */
+const SPELLED_OUT = '(?:\\s*\\([^)]{0,120}\\))?';
 
 /**
- * An umbrella category stands for its own kinds: "Robbery" for "Armed robbery", "House robbery"...
- * The kinds are the categories that replace it in enrichment and carry its name.
+ * "robberies of any kind (armed, house ...)", "all kinds of theft", "car and truck hijackings" and a
+ * bare "hijackings": the whole family, whatever kinds the question goes on to list.
  */
-function buildFamilies(): ReadonlyMap<string, ReadonlySet<string>> {
-  const definitions: CategoryDefinition[] = crimesData.categories;
-  const families = new Map<string, ReadonlySet<string>>();
-  for (const { name, drop_when } of definitions) {
-    const kinds = (drop_when ?? []).filter((kind) => kind.toLowerCase().includes(name.toLowerCase()));
-    families.set(name, new Set([name, ...kinds]));
+function familyPatterns(family: CrimeFamily): RegExp[] {
+  const word = FAMILY_WORDS[family.name];
+  if (!word) return [];
+  const patterns = [
+    `\\b${ANY_KIND}\\s+of\\s+(?:${word})\\b${SPELLED_OUT}`,
+    `\\b(?:${word})\\s+(?:of\\s+)?${ANY_KIND}\\b${SPELLED_OUT}`,
+    `\\ball\\s+(?:the\\s+)?(?:${word})\\b${SPELLED_OUT}`,
+  ];
+  if (family.name === 'Hijacking') {
+    patterns.push(
+      '\\b(?:car|vehicle|truck)(?:jackings?)?\\s+(?:and|or|&)\\s+(?:car|vehicle|truck)\\s+hijack\\w*',
+      '\\b(?<!(?:car|vehicle|truck|motor vehicle|bus|taxi)[- ])hijack(?:ings|s)\\b',
+    );
   }
-  return families;
+  return patterns.map((source) => new RegExp(source, 'gi'));
 }
 
-const FAMILIES = buildFamilies();
+const FAMILY_SYNONYMS: readonly Synonym[] = CRIME_FAMILIES.flatMap((family) =>
+  familyPatterns(family).map((pattern) => ({
+    pattern,
+    label: `${family.name.toLowerCase()} (all kinds)`,
+    categories: family.members,
+  })),
+);
 
 /** "Assault GBH" → "assault GBH": lower case except for acronyms. */
 export function crimeLabel(category: string): string {
@@ -87,10 +111,12 @@ export function crimeLabel(category: string): string {
     .join(' ');
 }
 
+/** An umbrella category ("robbery") stands for its family's kinds, as in the taxonomy of families. */
 function mentionOfCategory(category: string, start: number, end: number): CrimeMention {
-  const family = FAMILIES.get(category) ?? new Set([category]);
-  const label = family.size > 1 ? `${crimeLabel(category)} (all kinds)` : crimeLabel(category);
-  return { label, categories: family, start, end };
+  const family = crimeFamilyNamed(category);
+  if (!family || family.members.length <= 1)
+    return { label: crimeLabel(category), categories: new Set([category]), start, end };
+  return { label: `${crimeLabel(category)} (all kinds)`, categories: new Set(family.members), start, end };
 }
 
 function overlapsAny(mentions: readonly CrimeMention[], start: number, end: number): boolean {
@@ -100,7 +126,7 @@ function overlapsAny(mentions: readonly CrimeMention[], start: number, end: numb
 /** Crime words of the question in order of appearance, each with the categories it covers. */
 export function findCrimeMentions(question: string): CrimeMention[] {
   const mentions: CrimeMention[] = [];
-  for (const synonym of SYNONYMS) {
+  for (const synonym of [...FAMILY_SYNONYMS, ...SYNONYMS]) {
     for (const m of question.matchAll(synonym.pattern)) {
       const end = m.index + m[0].length;
       if (overlapsAny(mentions, m.index, end)) continue;
@@ -108,7 +134,7 @@ export function findCrimeMentions(question: string): CrimeMention[] {
     }
   }
   let searchFrom = 0;
-  for (const match of findCrimes(question)) {
+  for (const match of findNamedCrimes(question)) {
     // findCrimes reports the phrase, not its place; phrases come in order of first appearance.
     const start = question.indexOf(match.phrase, searchFrom);
     if (start === -1) continue;

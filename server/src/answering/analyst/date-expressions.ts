@@ -32,6 +32,7 @@ type WrittenPoint =
   | { kind: 'day'; year: number | null; month: number; day: number }
   | { kind: 'month'; year: number | null; month: number }
   | { kind: 'quarter'; year: number; quarter: number }
+  | { kind: 'half'; year: number; half: number }
   | { kind: 'year'; year: number }
   | { kind: 'relative'; range: { from: string; to: string } };
 
@@ -46,6 +47,7 @@ const MONTH =
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
 const ORDINAL_QUARTER = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
+const ORDINAL_HALF = '(?:first|second|1st|2nd)';
 const CALENDAR_UNIT = '(?:year|month|week)';
 
 /** Each written form of a point, tried in this order (longest first) when reading a point's words. */
@@ -74,6 +76,14 @@ const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null
     (m) => ({ kind: 'quarter', year: Number(m[3]), quarter: m[1] ? Number(m[1]) : quarterNumber(m[2]) }),
   ],
   [
+    new RegExp(`^(?:h([12])|(${ORDINAL_HALF})\\s+half(?:\\s+of)?)\\s+(${YEAR})$`),
+    (m) => ({
+      kind: 'half',
+      year: Number(m[3]),
+      half: m[1] ? Number(m[1]) : /^(?:first|1st)$/.test(m[2] ?? '') ? 1 : 2,
+    }),
+  ],
+  [
     new RegExp(`^(${MONTH})(?:\\s+(?:of\\s+)?(${YEAR}))?$`),
     (m) => ({ kind: 'month', year: optionalNumber(m[2]), month: monthNumber(m[1]) }),
   ],
@@ -86,6 +96,7 @@ const POINT = [
   `${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`,
   `${MONTH}\\s+${DAY}\\b(?:,?\\s+${YEAR})?`,
   `(?:q[1-4]|${ORDINAL_QUARTER}\\s+quarter(?:\\s+of)?)\\s+${YEAR}`,
+  `(?:h[12]|${ORDINAL_HALF}\\s+half(?:\\s+of)?)\\s+${YEAR}`,
   `(?:last|this|previous)\\s+(?:${CALENDAR_UNIT}|${MONTH})`,
   'today|yesterday',
   `${MONTH}(?:\\s+(?:of\\s+)?${YEAR})?`,
@@ -192,6 +203,12 @@ function resolve(point: WrittenPoint, reference: string, yearHint: number | null
         relative: false,
       };
     }
+    case 'half':
+      return {
+        from: startOfMonth(point.year, point.half === 1 ? 1 : 7),
+        to: endOfMonth(point.year, point.half === 1 ? 6 : 12),
+        relative: false,
+      };
     case 'month': {
       const year = point.year ?? yearHint ?? latestYearFor(point.month, 1, reference);
       return {

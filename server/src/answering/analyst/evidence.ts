@@ -1,4 +1,4 @@
-import { weekdayOf } from '../../corpus/calendar';
+import { monthOf, weekdayOf } from '../../corpus/calendar';
 import type { CrimeMention } from './crime-terms';
 import { type DateExpression, inRange } from './date-expressions';
 import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
@@ -30,6 +30,10 @@ export type Evidence =
       absentCrimes: string[];
       /** Named places no event is in, when other places in the question are. */
       absentPlaces: string[];
+      /** The topic words the events were chosen by (only when no structured filter chose them). */
+      textWords: TopicWord[];
+      /** Words of the question the answer did not use, to be said back to the reader. */
+      ignored: string[];
     };
 
 export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {
@@ -44,7 +48,24 @@ function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
   return !event.datedByPublication && mention.days.includes(weekdayOf(event.when));
 }
 
+/** Nobody arrested: the release says so, or says no suspect was arrested. */
+function nobodyArrested(event: NotebookEvent): boolean {
+  return event.arrestMade === false || (event.arrestMade === null && event.suspectsArrested === 0);
+}
+
+function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): boolean {
+  if (reading.excludedCrimes.some((m) => hasCrime(event, m))) return false;
+  if (reading.monthsOfYear.length > 0 && !reading.monthsOfYear.includes(monthOf(event.when))) return false;
+  if (reading.arrest === 'made' && event.arrestMade !== true) return false;
+  if (reading.arrest === 'none' && !nobodyArrested(event)) return false;
+  if (reading.outcomes.length > 0 && (event.outcome === null || !reading.outcomes.includes(event.outcome)))
+    return false;
+  if (reading.hasDate !== null && reading.hasDate === event.datedByPublication) return false;
+  return true;
+}
+
 function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
+  if (!passesCaseFilters(event, reading)) return false;
   if (except !== 'crime' && reading.crimes.length > 0 && !reading.crimes.some((m) => hasCrime(event, m)))
     return false;
   if (except !== 'place' && reading.places.length > 0 && !reading.places.some((m) => isInPlace(event, m)))
@@ -74,12 +95,19 @@ function absentWords(topics: readonly TopicWord[], events: readonly NotebookEven
   return topics.filter((t) => missing.has(t.stem)).map((t) => t.word);
 }
 
+/** Whether fields, not words, choose the events: any filter, or a measure of people or values. */
 function hasStructuredFilter(reading: QuestionReading): boolean {
   return (
     reading.crimes.length > 0 ||
+    reading.excludedCrimes.length > 0 ||
     reading.places.length > 0 ||
     reading.periods.length > 0 ||
-    reading.weekdays.length > 0
+    reading.weekdays.length > 0 ||
+    reading.monthsOfYear.length > 0 ||
+    reading.arrest !== null ||
+    reading.outcomes.length > 0 ||
+    reading.hasDate !== null ||
+    reading.measure.kind !== 'events'
   );
 }
 
@@ -103,19 +131,40 @@ export function selectEvidence(
     return { kind: 'unanswerable', reason: { kind: 'absent-places', labels: absentPlaces } };
   }
   const missingWords = absentWords(reading.topics, all);
-  if (missingWords.length > 0)
+  // A question with no clear ask ("what is the weather in Durban?") is about its unknown words;
+  // a clear one ("which province has the most murders in this lot?") is answered without them.
+  if (reading.vague && missingWords.length > 0)
     return { kind: 'unanswerable', reason: { kind: 'absent-words', words: missingWords } };
-  if (hasStructuredFilter(reading) || reading.topics.length === 0) {
+  const structured = hasStructuredFilter(reading);
+  const textWords = structured ? [] : reading.topics.filter((t) => !missingWords.includes(t.word));
+  const ignored = reading.topics.filter((t) => !textWords.includes(t)).map((t) => t.word);
+  const found = { absentCrimes, absentPlaces, textWords, ignored };
+  if (textWords.length === 0) {
     const events = all.filter((e) => passes(e, reading, except));
     if (events.length === 0) return { kind: 'unanswerable', reason: { kind: 'no-match' } };
-    return { kind: 'events', events, byText: false, absentCrimes, absentPlaces };
+    return { kind: 'events', events, byText: false, ...found };
   }
-  const events = all.filter((e) => reading.topics.every((t) => saysStem(e, t.stem)));
+  const events = all.filter(
+    (e) => passesCaseFilters(e, reading) && textWords.every((t) => saysStem(e, t.stem)),
+  );
   if (events.length === 0) {
     return {
       kind: 'unanswerable',
-      reason: { kind: 'no-text-match', words: reading.topics.map((t) => t.word) },
+      reason: { kind: 'no-text-match', words: textWords.map((t) => t.word) },
     };
   }
-  return { kind: 'events', events, byText: true, absentCrimes, absentPlaces };
+  return { kind: 'events', events, byText: true, ...found };
+}
+
+/**
+ * The events the question's case filters (arrest, outcome, date known) were applied to: "what share
+ * of robberies led to an arrest" is a share of the robberies, not of the notebook.
+ */
+export function eventsBeforeCaseFilters(reading: QuestionReading, notebook: Notebook): NotebookEvent[] {
+  const base = { ...reading, arrest: null, outcomes: [], hasDate: null };
+  return notebook.events.filter((e) => passes(e, base, null));
+}
+
+export function hasCaseFilter(reading: QuestionReading): boolean {
+  return reading.arrest !== null || reading.outcomes.length > 0 || reading.hasDate !== null;
 }

@@ -1,4 +1,5 @@
-import { addDays, formatDay, formatMonth, yearOf } from '../../corpus/calendar';
+import { addDays, formatDay, formatMonth, MONTH_NAMES, yearOf } from '../../corpus/calendar';
+import type { OutcomeKind } from '../../corpus/types';
 import type { DateRange } from './date-expressions';
 import type { FilterKind } from './evidence';
 import type { NotebookEvent } from './notebook-events';
@@ -82,9 +83,22 @@ export function describeScope(
   if (except !== 'period' && reading.periods.length > 0) {
     parts.push(joinOr(reading.periods.map((p) => describeRange(p.range))));
   }
+  if (reading.monthsOfYear.length > 0)
+    parts.push(`in ${joinOr(reading.monthsOfYear.map((m) => MONTH_NAMES[m - 1] ?? ''))} of any year`);
   if (reading.weekdays.length > 0) parts.push(joinOr(reading.weekdays.map((w) => w.label)));
+  if (reading.excludedCrimes.length > 0)
+    parts.push(`leaving out ${joinAnd(reading.excludedCrimes.map((c) => c.label))}`);
+  if (reading.arrest === 'made') parts.push('where someone was arrested');
+  if (reading.arrest === 'none') parts.push('where nobody had been arrested');
+  if (reading.outcomes.length > 0) parts.push(`that reached ${joinOr(reading.outcomes.map(outcomeWords))}`);
+  if (reading.hasDate === true) parts.push('with a known incident date');
+  if (reading.hasDate === false) parts.push('without an incident date');
   if (byText) parts.push(`mentioning ${joinAnd(reading.topics.map((t) => `"${t.word}"`))}`);
   return parts.join(' ');
+}
+
+function outcomeWords(outcome: OutcomeKind): string {
+  return outcome === 'no_arrest' ? 'no arrest' : outcome;
 }
 
 /** "events about murder in Gauteng", or just "events". */
@@ -105,6 +119,17 @@ export function eventPlace(event: NotebookEvent): string {
 
 export function cite(event: NotebookEvent): string {
   return `[#${event.id}]`;
+}
+
+/** Past this many, a claim cites its newest events and says how many more it rests on. */
+const CITATIONS_PER_CLAIM = 12;
+
+/** The citations of a claim resting on these events: newest first, capped, the rest counted. */
+export function citeAll(events: readonly NotebookEvent[]): string {
+  const newestFirst = [...events].reverse();
+  const shown = newestFirst.slice(0, CITATIONS_PER_CLAIM).map(cite).join(' ');
+  const rest = newestFirst.length - CITATIONS_PER_CLAIM;
+  return rest > 0 ? `${shown} and ${rest} more` : shown;
 }
 
 /** "12 Mar 2024, Soweto [#12]": short enough to run inline. */

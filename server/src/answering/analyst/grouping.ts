@@ -1,5 +1,5 @@
 import { formatMonth, MONTH_NAMES, monthOf, WEEKDAY_NAMES, weekdayOf } from '../../corpus/calendar';
-import { plural } from './format';
+import { eventDate, eventPlace as eventPlaceLabel, plural } from './format';
 import type { Dimension } from './intent';
 import type { NotebookEvent } from './notebook-events';
 
@@ -25,9 +25,7 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
       return [{ key: label, label }];
     }
     case 'municipality':
-      return event.place.municipality
-        ? [{ key: event.place.municipality, label: event.place.municipality }]
-        : [];
+      return event.municipality ? [{ key: event.municipality, label: event.municipality }] : [];
     case 'year':
       return [{ key: event.when.slice(0, 4), label: event.when.slice(0, 4) }];
     case 'month':
@@ -36,6 +34,8 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
       const month = monthOf(event.when);
       return [{ key: String(month).padStart(2, '0'), label: MONTH_NAMES[month - 1] ?? '' }];
     }
+    case 'event':
+      return [{ key: String(event.id), label: `${eventPlaceLabel(event)}, ${eventDate(event)}` }];
     case 'weekday': {
       // A publication date says nothing about the weekday of the incident.
       if (event.datedByPublication) return [];
@@ -94,6 +94,7 @@ export function dimensionNoun(dimension: Dimension, count = 1): string {
     month: ['month', 'months'],
     'month-of-year': ['month of the year', 'months of the year'],
     weekday: ['day of the week', 'days of the week'],
+    event: ['incident', 'incidents'],
   };
   return nouns[dimension][count === 1 ? 0 : 1];
 }

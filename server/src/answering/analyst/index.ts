@@ -1,9 +1,20 @@
 import { formatDay, isValidIsoDate } from '../../corpus/calendar';
-import type { Analyse, AnswerEngine } from '../engine';
+import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../engine';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, prepareNotebook } from './notebook-events';
+import { planOf, readingOf } from './plan';
+import { type Plan, planSchema } from './plan-schema';
+
+export { UnknownPlanTerm } from './plan';
+export { type Plan, planSchema } from './plan-schema';
+
 import { type QuestionReading, understandQuestion } from './understand-question';
+
+/** The rule reader's plan for a question, checked by the schema every plan must pass. */
+export function planQuestion(question: string, reference: string): Plan {
+  return planSchema.parse(planOf(understandQuestion(question, reference, false)));
+}
 
 /** What the analyst understood, for the model engine (and a reader of the facts) to check it against. */
 function readingFacts(reading: QuestionReading, notebook: Notebook): string[] {
@@ -44,19 +55,61 @@ function readingFacts(reading: QuestionReading, notebook: Notebook): string[] {
  * from computed facts. Deterministic and offline; relative dates are read against `today` when
  * given, else against the notebook's latest event date, so the same notebook always gets the same answer.
  */
-export const analyse: Analyse = (question, events, today) => {
-  if (!question.trim()) {
-    return { text: 'Ask a question about the events in this notebook.', usedEventIds: [], facts: [] };
-  }
-  const notebook = prepareNotebook(events);
-  const reference = today !== undefined && isValidIsoDate(today) ? today : (notebook.last ?? '1970-01-01');
-  const reading = understandQuestion(question.trim(), reference, reference === today);
+function referenceFor(notebook: Notebook, today: string | undefined): string {
+  return today !== undefined && isValidIsoDate(today) ? today : (notebook.last ?? '1970-01-01');
+}
+
+/** Executes a plan over the notebook: the only way events are read, whoever wrote the plan. */
+function execute(
+  plan: Plan,
+  question: string,
+  notebook: Notebook,
+  context: { reference: string; referenceIsToday: boolean; ignored: readonly string[] },
+): AnalystFindings {
+  const reading = readingOf(plan, question, context);
   const composition = composeAnswer(reading, notebook);
   return {
     text: composition.lines.join('\n'),
     usedEventIds: [...new Set(composition.used.map((e) => e.id))],
     facts: [...readingFacts(reading, notebook), ...composition.facts],
   };
+}
+
+const EMPTY_QUESTION: AnalystFindings = {
+  text: 'Ask a question about the events in this notebook.',
+  usedEventIds: [],
+  facts: [],
+};
+
+/**
+ * The built-in analyst: reads the question into a plan, executes it and writes the answer from
+ * computed facts. Deterministic and offline; relative dates are read against `today` when given,
+ * else against the notebook's latest event date, so the same notebook always gets the same answer.
+ */
+export const analyse: Analyse = (question, events, today) => {
+  if (!question.trim()) return EMPTY_QUESTION;
+  const notebook = prepareNotebook(events);
+  const reference = referenceFor(notebook, today);
+  const read = understandQuestion(question.trim(), reference, reference === today);
+  return execute(planSchema.parse(planOf(read)), read.question, notebook, {
+    reference,
+    referenceIsToday: read.referenceIsToday,
+    ignored: read.ignored,
+  });
+};
+
+/**
+ * Executes a plan someone else wrote (a model), checked by the schema first. Throws ZodError for a
+ * plan that does not fit and UnknownPlanTerm for a crime or place the analyst does not know.
+ */
+export const analysePlan: AnalysePlan = (plan, question, events, today) => {
+  const notebook = prepareNotebook(events);
+  const reference = referenceFor(notebook, today);
+  return execute(planSchema.parse(plan), question.trim(), notebook, {
+    reference,
+    referenceIsToday: reference === today,
+    ignored: [],
+  });
 };
 
 export const analystEngine: AnswerEngine = {

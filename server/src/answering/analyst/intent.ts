@@ -22,7 +22,9 @@ export type Dimension =
   | 'year'
   | 'month'
   | 'month-of-year'
-  | 'weekday';
+  | 'weekday'
+  /** Single events, ranked by a people measure ("the incident with the most arrests"). */
+  | 'event';
 
 export interface IntentReading {
   intent: Intent;
@@ -47,6 +49,8 @@ export interface IntentReading {
   direction: 'more' | 'fewer' | null;
   /** A yes/no question ("Were there any ...?", "Is ... rising?"): the answer starts with Yes or No. */
   yesNo: boolean;
+  /** No question word said what is wanted; the intent is a guess, so unknown words make it refuse. */
+  vague: boolean;
 }
 
 const COMPARE =
@@ -71,8 +75,10 @@ const BREAKDOWN =
 /** "Which months had no murders?": asks for the empty groups. */
 const NONE_IN_GROUP = /\b(?:had|have|has|with|saw|see|were there)\s+(?:no|zero)\b|\bwithout\b/;
 const DAY_OF_WEEK = /\bday of (?:the )?week\b|\bweekdays?\b|\bdays of the week\b/;
+/** "How much does ... cost?" asks for an amount no release records, unless a measure of people was read. */
+const HOW_MUCH = /\bhow much\b/;
 const COUNT =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\bhow much\b|\btotal\b|\b(?:share|proportion|percentage|percent|fraction)\b/;
+  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\btotal\b|\b(?:share|proportion|percentage|percent|fraction)\b/;
 const EXISTENCE =
   /^\s*(?:(?:are|were|was|is|has|have|had) there|(?:did|do|does|has|have|had|were|was|are|is) any|any)\b/;
 const LIST =
@@ -87,10 +93,10 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [/\bmonths? of (?:the )?year\b|\bcalendar months?\b|\btime of (?:the )?year\b/, 'month-of-year'],
   [/\bprovinces?\b|\bprovincial\b|\bparts? of (?:the )?country\b/, 'province'],
   [/\bmunicipalit(?:y|ies)\b|\bmetros?\b|\bdistricts?\b/, 'municipality'],
-  [
-    /\b(?:towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|townships?|regions?|spots?|hotspots?|where)\b/,
-    'place',
-  ],
+  // "Where" and "area" answer at one level everywhere, municipality (a metro is one), so rankings
+  // and comparisons of areas agree; towns and suburbs are asked for by name.
+  [/\b(?:areas?|regions?|spots?|hotspots?|where)\b/, 'municipality'],
+  [/\b(?:towns?|places?|locations?|cit(?:y|ies)|suburbs?|townships?)\b/, 'place'],
   [/\b(?:crimes?|offen[cs]es?|types?|kinds?|categor(?:y|ies)|sorts?)\b/, 'crime'],
   [/\bmonths?\b/, 'month'],
   [/\byears?\b/, 'year'],
@@ -213,6 +219,7 @@ function reading(intent: Intent, fields: Partial<IntentReading> = {}): IntentRea
     trendUnit: null,
     direction: null,
     yesNo: false,
+    vague: false,
     ...fields,
   };
 }
@@ -273,8 +280,10 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   if (WHERE.test(rest)) return reading('where', { dimension, ...groupFilters });
   if (BREAKDOWN.test(rest)) return reading('breakdown', { dimension, ...groupFilters });
   if (COUNT.test(rest)) return reading('count', { yesNo });
+  if (HOW_MUCH.test(rest)) return reading('count', { yesNo, vague: true });
   if (EXISTENCE.test(rest)) return reading('count', { yesNo: true });
   if (SUMMARISE.test(rest)) return reading('summarise');
-  if (LIST.test(rest) || WHO.test(rest)) return reading('list');
-  return reading('summarise', { yesNo });
+  if (LIST.test(rest)) return reading('list');
+  if (WHO.test(rest)) return reading('list', { vague: true });
+  return reading('summarise', { yesNo, vague: true });
 }

@@ -1,4 +1,5 @@
-import type { AnswerEvent } from '../engine';
+import type { OutcomeKind } from '../../corpus/types';
+import type { AnswerEvent, AnswerVictims } from '../engine';
 import { type EventPlace, eventPlaceOf } from './place-terms';
 import { stem, stemRoot, wordsOf } from './words';
 
@@ -14,7 +15,16 @@ export interface NotebookEvent {
   place: EventPlace;
   /** "Emdeni, Soweto"; the province when no town is known; else "place unknown". */
   placeLabel: string;
+  /** The event's own municipality, else the one the gazetteer gives its town; null when neither knows. */
+  municipality: string | null;
+  suspectsArrested: number | null;
+  suspectAges: readonly number[];
+  victims: AnswerVictims;
+  arrestMade: boolean | null;
+  outcome: OutcomeKind | null;
 }
+
+const NO_VICTIMS_KNOWN: AnswerVictims = { count: null, female: null, male: null, ages: [] };
 
 export interface Notebook {
   /** Oldest first; ties by id, so every answer lists events in one reproducible order. */
@@ -25,6 +35,7 @@ export interface Notebook {
 }
 
 function toNotebookEvent(source: AnswerEvent): NotebookEvent {
+  const place = eventPlaceOf(source.location, source.province, source.municipality ?? null);
   return {
     id: source.id,
     source,
@@ -32,8 +43,14 @@ function toNotebookEvent(source: AnswerEvent): NotebookEvent {
     datedByPublication: source.date === null,
     crimes: source.crime_committed ? source.crime_committed.split(', ').filter((c) => c.length > 0) : [],
     province: source.province,
-    place: eventPlaceOf(source.location, source.province),
+    place,
     placeLabel: source.location ?? source.province ?? 'place unknown',
+    municipality: source.municipality ?? place.municipality,
+    suspectsArrested: source.suspects_arrested ?? null,
+    suspectAges: source.suspect_ages ?? [],
+    victims: source.victims ?? NO_VICTIMS_KNOWN,
+    arrestMade: source.arrest_made ?? null,
+    outcome: source.outcome ?? null,
   };
 }
 

@@ -67,13 +67,18 @@ const EVENT_PLACES = new Map<string, EventPlace>();
 /** Real corpora could hold unusual location strings; the cache must not grow without bound. */
 const EVENT_PLACES_LIMIT = 50_000;
 
-function resolveEventPlace(location: string | null, province: string | null): EventPlace {
+function resolveEventPlace(
+  location: string | null,
+  province: string | null,
+  municipality: string | null,
+): EventPlace {
   const segments = (location ?? '').split(/\s*,\s*/).filter((s) => s.length > 0);
   const first = segments[0]?.toLowerCase() ?? '';
   const town = (TOWNS_BY_NAME.get(first) ?? []).find((t) => province === null || t.province === province);
   const names = [
     ...segments,
     ...(town ? [town.name, ...town.containers] : []),
+    ...(municipality ? [municipality] : []),
     ...(province ? [province] : []),
   ];
   return {
@@ -82,11 +87,15 @@ function resolveEventPlace(location: string | null, province: string | null): Ev
   };
 }
 
-export function eventPlaceOf(location: string | null, province: string | null): EventPlace {
-  const key = `${location ?? ''}|${province ?? ''}`;
+export function eventPlaceOf(
+  location: string | null,
+  province: string | null,
+  municipality: string | null,
+): EventPlace {
+  const key = `${location ?? ''}|${province ?? ''}|${municipality ?? ''}`;
   let place = EVENT_PLACES.get(key);
   if (!place) {
-    place = resolveEventPlace(location, province);
+    place = resolveEventPlace(location, province, municipality);
     if (EVENT_PLACES.size >= EVENT_PLACES_LIMIT) EVENT_PLACES.clear();
     EVENT_PLACES.set(key, place);
   }

@@ -6,7 +6,10 @@ const read = (question: string) => understandQuestion(question, '2025-06-15', fa
 
 describe('understandQuestion: filters', () => {
   it('maps everyday crime words onto the taxonomy, umbrella words onto their kinds', () => {
-    expect([...(read('How many hijackings?').crimes[0]?.categories ?? [])]).toEqual(['Carjacking']);
+    expect([...(read('How many hijackings?').crimes[0]?.categories ?? [])]).toEqual([
+      'Carjacking',
+      'Truck hijacking',
+    ]);
     const robbery = read('robberies in Gauteng').crimes[0];
     expect(robbery?.label).toBe('robbery (all kinds)');
     expect(robbery?.categories.has('Armed robbery')).toBe(true);
@@ -86,7 +89,8 @@ describe('understandQuestion: intent', () => {
       top: 1,
     });
     expect(read('What is the most common crime?')).toMatchObject({ dimension: 'crime' });
-    expect(read('Where do most hijackings happen?')).toMatchObject({ dimension: 'place' });
+    expect(read('Where do most hijackings happen?')).toMatchObject({ dimension: 'municipality' });
+    expect(read('Which town has the most hijackings?')).toMatchObject({ dimension: 'place' });
     expect(read('Top 3 provinces for robbery')).toMatchObject({ dimension: 'province', top: 3 });
     expect(read('busiest month for burglaries')).toMatchObject({ dimension: 'month' });
     expect(read('Which province had the fewest events?')).toMatchObject({ order: 'least' });

@@ -1,7 +1,19 @@
+import type { OutcomeKind } from '../../corpus/types';
 import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
+import { readMeasure } from './measure-terms';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
+import type { Measure } from './plan-schema';
+import {
+  asksForCause,
+  findMonthsOfYear,
+  readArrestFilter,
+  readDateKnown,
+  readOutcomeFilter,
+  type Span,
+  splitExcludedCrimes,
+} from './question-filters';
 import { findWeekdayMentions, type WeekdayMention } from './weekday-terms';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
 
@@ -13,11 +25,27 @@ export interface TopicWord {
 /** Everything the analyst takes from a question. Filters of one kind are alternatives (OR). */
 export interface QuestionReading extends IntentReading {
   question: string;
+  /** What is counted: events, or people, ages or distinct values. */
+  measure: Measure;
   crimes: readonly CrimeMention[];
+  /** Crimes whose events are left out ("excluding murder"). */
+  excludedCrimes: readonly CrimeMention[];
   places: readonly PlaceMention[];
   periods: readonly DateExpression[];
   /** Days of the week ("on weekends"); an event with only a publication date has no known weekday. */
   weekdays: readonly WeekdayMention[];
+  /** Months of the year in any year, 1 to 12 ("in a December", "counting all years together"). */
+  monthsOfYear: readonly number[];
+  /** Only events where someone was arrested, or only those where nobody was. */
+  arrest: 'made' | 'none' | null;
+  /** How far the cases got ("convicted"); an event matches any. */
+  outcomes: readonly OutcomeKind[];
+  /** Only events with an incident date (true) or without one (false). */
+  hasDate: boolean | null;
+  /** A "why" question: releases report incidents, not causes. */
+  asksCause: boolean;
+  /** Words the answer did not use, said back to the reader. */
+  ignored: readonly string[];
   /** Words left over once the filters and the question vocabulary are taken out. */
   topics: readonly TopicWord[];
   /** The day relative dates ("last year") were read against. */
@@ -27,7 +55,7 @@ export interface QuestionReading extends IntentReading {
 }
 
 /** Spaces over the spans, so offsets stay valid and neighbouring words stay apart. */
-function blank(text: string, spans: readonly { start: number; end: number }[]): string {
+function blank(text: string, spans: readonly Span[]): string {
   let out = text;
   for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
   return out;
@@ -46,12 +74,12 @@ function topicWordsOf(rest: string): TopicWord[] {
   return topics;
 }
 
-/** With no grouping word, rank places when a crime is named ("where are most hijackings"), else crimes. */
+/** With no grouping word, rank areas (municipalities) when a crime is named ("where are most hijackings"), else crimes. */
 function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]): Dimension | null {
   if (intent.dimension) return intent.dimension;
-  if (intent.intent === 'where') return 'place';
+  if (intent.intent === 'where') return 'municipality';
   if (intent.intent === 'which-most' || intent.intent === 'breakdown')
-    return crimes.length > 0 ? 'place' : 'crime';
+    return crimes.length > 0 ? 'municipality' : 'crime';
   return null;
 }
 
@@ -79,36 +107,88 @@ function withPresent(
   return [...periods, now].sort((a, b) => a.start - b.start);
 }
 
+/** "The incident with the most arrests": single events ranked by the measure, the top one shown. */
+function perEventRanking(intent: IntentReading): IntentReading {
+  return { ...intent, intent: 'which-most', dimension: 'event', top: 1, within: null };
+}
+
+/** Intents that can carry a measure of people; any other becomes a plain total of the measure. */
+const MEASURED_INTENTS: ReadonlySet<IntentReading['intent']> = new Set([
+  'which-most',
+  'breakdown',
+  'where',
+  'trend',
+  'compare',
+  'count',
+]);
+
 /**
- * Reads a question: dates and days of the week first (so "May" or "March" are never taken for
- * places), then crimes, then places in what is left, then the intent and the remaining topic words.
+ * Reads a question: why-words, months in any year, dates and days of the week first (so "May" or
+ * "March" are never taken for places), then crimes (split into wanted and excluded), then places,
+ * then what is measured and the arrest, outcome and date-known filters, then the intent from what
+ * is left, and last the leftover topic words.
  */
 export function understandQuestion(
   question: string,
   reference: string,
   referenceIsToday: boolean,
 ): QuestionReading {
-  const periods = findDateExpressions(question, reference);
-  const weekdays = findWeekdayMentions(blank(question, periods));
-  const crimes = findCrimeMentions(blank(question, [...periods, ...weekdays]));
-  const places = findPlaceMentions(blank(question, [...periods, ...weekdays, ...crimes]));
-  const rest = blank(question, [...periods, ...weekdays, ...crimes, ...places]).toLowerCase();
+  const cause = asksForCause(question);
+  const monthsOfYear = findMonthsOfYear(question);
+  const used: Span[] = [...cause.spans, ...monthsOfYear.spans];
+  const periods = findDateExpressions(blank(question, used), reference);
+  used.push(...periods);
+  const weekdays = findWeekdayMentions(blank(question, used));
+  used.push(...weekdays);
+  const allCrimes = findCrimeMentions(blank(question, used));
+  const {
+    included: crimes,
+    excluded: excludedCrimes,
+    spans: exclusionSpans,
+  } = splitExcludedCrimes(question, allCrimes);
+  used.push(...allCrimes, ...exclusionSpans);
+  const places = findPlaceMentions(blank(question, used));
+  used.push(...places);
+  const measured = readMeasure(blank(question, used));
+  used.push(...measured.spans);
+  const countsArrests = measured.measure.kind !== 'events' && 'field' in measured.measure;
+  const arrest = countsArrests ? { arrest: null, spans: [] } : readArrestFilter(blank(question, used));
+  used.push(...arrest.spans);
+  const outcomes = readOutcomeFilter(blank(question, used));
+  used.push(...outcomes.spans);
+  const dateKnown = readDateKnown(blank(question, used));
+  used.push(...dateKnown.spans);
+  const rest = blank(question, used).toLowerCase();
   const compared = withPresent(periods, rest, reference);
   const sides = places.length >= 2 || crimes.length >= 2 || compared.length >= 2;
   const onlyPlace =
     places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;
-  const intent: IntentReading =
+  let intent: IntentReading =
     onlyPlace && asksLocation(rest)
       ? { ...readIntent('', false), intent: 'locate' }
       : readIntent(rest, sides);
+  if (measured.perEvent) intent = perEventRanking(intent);
+  else if (measured.measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
+    intent = { ...intent, intent: 'count', vague: false };
+  else if (measured.measure.kind !== 'events') intent = { ...intent, vague: false };
+  const dimension = defaultDimension(intent, crimes);
   return {
     ...intent,
-    dimension: defaultDimension(intent, crimes),
+    // "Counting all years together, which month...": months of the year, not months of one year.
+    dimension: monthsOfYear.anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question,
+    measure: measured.measure,
     crimes,
+    excludedCrimes,
     places,
     periods: compared,
     weekdays,
+    monthsOfYear: monthsOfYear.months,
+    arrest: arrest.arrest,
+    outcomes: outcomes.outcomes,
+    hasDate: dateKnown.hasDate,
+    asksCause: cause.asksCause,
+    ignored: [],
     topics: topicWordsOf(rest),
     reference,
     referenceIsToday,

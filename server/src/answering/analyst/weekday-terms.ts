@@ -10,7 +10,8 @@ export interface WeekdayMention {
 }
 
 const WEEKEND = /\b(?:(?:on|over|during|at)\s+)?(?:the\s+)?weekends?\b/gi;
-const NAMED_DAY = /\b(?:on|every)\s+(?:a\s+)?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/gi;
+/** A weekday named anywhere ("on a Friday", "a Saturday or a Sunday"): questions name days only to mean them. */
+const NAMED_DAY = /\b(?:(?:on|every|each)\s+)?(?:a\s+)?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/gi;
 const DAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 
 /** Days of the week the question limits events to. */

@@ -107,4 +107,10 @@ export const NON_TOPIC_WORDS = wordSet(`
   worse better higher lower greater bigger smaller
   yes okay ok hi hello thanks thank
   offender offenders perpetrator perpetrators rate rates recorded
+  set sets collection collections lot lots bunch selection sample list lists batch group
+  considering consider taking counting count counted together altogether overall apart aside
+  accounts account appear appears appeared turn turns turned show shows showed come comes came
+  exact exactly determined determine identified identify individual individually given stated known
+  rounded round decimal decimals place places roughly approximately about around
+  fine okay among amongst within inside outside
 `);

@@ -27,6 +27,7 @@ const VERBS: Readonly<Record<Dimension, string>> = {
   month: 'fall in',
   'month-of-year': 'fall in',
   weekday: 'fall on',
+  event: 'are',
 };
 const CITATIONS_PER_GROUP = 3;
 
@@ -61,6 +62,7 @@ function possibleGroups(
       return CRIME_CATEGORIES.map((c) => ({ key: c, label: c }));
     case 'place':
     case 'municipality':
+    case 'event':
       return null;
   }
 }

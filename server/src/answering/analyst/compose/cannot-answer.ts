@@ -1,5 +1,5 @@
 import type { Unanswerable } from '../evidence';
-import { dateSpan, describeRange, joinAnd, joinOr, plural } from '../format';
+import { dateSpan, describeRange, describeScope, joinAnd, joinOr, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { QuestionReading } from '../understand-question';
 import type { Composition } from './context';
@@ -12,10 +12,13 @@ function unmatchedScope(reading: QuestionReading): string {
     joinOr(reading.weekdays.map((w) => w.label)),
   ].filter((d) => d.length > 0);
   const period = dates.length > 0 ? ` ${dates.join(' ')}` : '';
+  const rest = describeScope({ ...reading, crimes: [], places: [], periods: [], weekdays: [] }, false);
+  const extras = rest ? ` ${rest}` : '';
   if (reading.crimes.length > 0)
-    return `is about ${joinOr(reading.crimes.map((c) => c.label))}${place}${period}`;
-  if (place) return `took place${place}${period}`;
-  return `is dated${period}`;
+    return `is about ${joinOr(reading.crimes.map((c) => c.label))}${place}${period}${extras}`;
+  if (place) return `took place${place}${period}${extras}`;
+  if (period) return `is dated${period}${extras}`;
+  return `matches: events${extras}`;
 }
 
 function sentenceFor(reason: Unanswerable, reading: QuestionReading, notebook: Notebook): string {

@@ -1,4 +1,13 @@
-import { countedEvents, dateSpan, eventLines, latestReferences, percent } from '../format';
+import { eventsBeforeCaseFilters, hasCaseFilter } from '../evidence';
+import {
+  citeAll,
+  countedEvents,
+  dateSpan,
+  describeScope,
+  eventLines,
+  latestReferences,
+  percent,
+} from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
 
@@ -8,11 +17,24 @@ const LATEST_SHOWN = 3;
 const BREAKDOWN_GROUPS = 5;
 
 /** A count of the matching events, with how they split by crime and place, and the latest of them. */
-export function composeCount({ reading, notebook, events, scope }: AnswerContext): Composition {
+/** "(55 % of the 60 events about robbery)", or of the whole notebook when only crimes, places or dates narrow it. */
+function shareOf({ reading, notebook, events }: AnswerContext): string {
+  if (hasCaseFilter(reading)) {
+    const base = eventsBeforeCaseFilters(reading, notebook);
+    const baseScope = describeScope({ ...reading, arrest: null, outcomes: [], hasDate: null }, false);
+    if (base.length > events.length)
+      return ` (${percent(events.length, base.length)} of the ${countedEvents(base.length, baseScope)})`;
+  }
+  const total = notebook.events.length;
+  return events.length < total ? ` (${percent(events.length, total)} of the ${total} in all)` : '';
+}
+
+export function composeCount(context: AnswerContext): Composition {
+  const { reading, notebook, events, scope } = context;
   const total = notebook.events.length;
   const yes = reading.yesNo ? 'Yes. ' : '';
-  const ofAll = events.length < total ? ` (${percent(events.length, total)} of the ${total} in all)` : '';
-  const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll}.`;
+  const ofAll = shareOf(context);
+  const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll} ${citeAll(events)}.`;
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];

@@ -1,6 +1,7 @@
 import { selectEvidence } from '../evidence';
 import { describeScope } from '../format';
 import type { Notebook } from '../notebook-events';
+import { readAsLine } from '../read-as';
 import type { QuestionReading } from '../understand-question';
 import { composeBreakdown } from './breakdown';
 import { composeUnanswerable } from './cannot-answer';
@@ -9,6 +10,7 @@ import type { AnswerContext, Composition } from './context';
 import { composeCount } from './count';
 import { composeList } from './list';
 import { composeLocation } from './locate';
+import { composeMeasure } from './measure';
 import { composeRanking } from './ranking';
 import { composeSummary } from './summary';
 import { composeTiming } from './timing';
@@ -16,7 +18,12 @@ import { composeTrend } from './trend';
 import { composeTwoWay } from './two-way';
 
 function composeForIntent(context: AnswerContext): Composition {
-  switch (context.reading.intent) {
+  const { intent, measure } = context.reading;
+  if (measure.kind !== 'events' && intent !== 'which-most') {
+    const measured = composeMeasure(context);
+    if (measured) return measured;
+  }
+  switch (intent) {
     case 'count':
       return composeCount(context);
     case 'list':
@@ -43,24 +50,45 @@ function composeForIntent(context: AnswerContext): Composition {
   }
 }
 
-/** Picks the evidence for the question and writes the answer its intent calls for. */
-export function composeAnswer(reading: QuestionReading, notebook: Notebook): Composition {
-  if (reading.intent === 'compare') {
+const CAUSE_NOTE =
+  'Police releases report incidents, not their causes, so the events cannot answer why. What they do show:';
+
+function withoutYesNo(reading: QuestionReading): QuestionReading {
+  return { ...reading, yesNo: false };
+}
+
+/**
+ * Picks the evidence for the question and writes the answer its plan calls for, under a first line
+ * that says how the question was read.
+ */
+export function composeAnswer(asked: QuestionReading, notebook: Notebook): Composition {
+  const reading = asked.asksCause ? withoutYesNo(asked) : asked;
+  const lead = reading.asksCause ? [CAUSE_NOTE] : [];
+  if (reading.intent === 'compare' && reading.measure.kind === 'events') {
     const comparison = composeComparison(reading, notebook);
-    if (comparison) return comparison;
+    if (comparison)
+      return { ...comparison, lines: [readAsLine(reading, false), ...lead, ...comparison.lines] };
   }
   const evidence = selectEvidence(reading, notebook);
-  if (evidence.kind === 'unanswerable') return composeUnanswerable(evidence.reason, reading, notebook);
+  if (evidence.kind === 'unanswerable') {
+    const refusal = composeUnanswerable(evidence.reason, reading, notebook);
+    return { ...refusal, lines: [readAsLine(reading, false), ...lead, ...refusal.lines] };
+  }
+  const understood: QuestionReading = { ...reading, topics: evidence.textWords, ignored: evidence.ignored };
   const context: AnswerContext = {
-    reading,
+    reading: understood,
     notebook,
     events: evidence.events,
-    scope: describeScope(reading, evidence.byText),
+    scope: describeScope(understood, evidence.byText),
   };
   const composition = composeForIntent(context);
   const notes = [
     ...evidence.absentCrimes.map((label) => `No event in this notebook is about ${label}.`),
     ...evidence.absentPlaces.map((label) => `No event in this notebook took place in ${label}.`),
   ];
-  return { ...composition, lines: [...composition.lines, ...notes], facts: [...composition.facts, ...notes] };
+  return {
+    ...composition,
+    lines: [readAsLine(understood, evidence.byText), ...lead, ...composition.lines, ...notes],
+    facts: [...composition.facts, ...notes],
+  };
 }

@@ -1,22 +1,72 @@
-import { eventsPhrase, joinAnd, percent, plural, shortReference } from '../format';
+import {
+  cite,
+  citeAll,
+  eventDate,
+  eventLine,
+  eventPlace,
+  eventsPhrase,
+  joinAnd,
+  percent,
+  plural,
+  shortReference,
+} from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
+import type { NotebookEvent } from '../notebook-events';
+import type { Measure, PeopleField } from '../plan-schema';
 import type { AnswerContext, Composition } from './context';
+import { peopleNoun, peopleOf, sumOf } from './measure';
 
 /** Groups tied at the cut-off are all shown, so a ranking never depends on name order; up to this many. */
 const MAX_GROUPS_SHOWN = 10;
 const RUNNERS_UP = 3;
 
-function ranked(groups: Group[], order: 'most' | 'least'): Group[] {
-  return order === 'most'
-    ? groups
-    : [...groups].sort((a, b) => a.events.length - b.events.length || a.label.localeCompare(b.label));
+/** What a group is ranked by: its events, or the people its events report. */
+type GroupValue = (group: Group) => number;
+
+function measuredBy(measure: Measure): GroupValue {
+  if (measure.kind === 'sum') return (g) => sumOf(g.events, measure.field).total;
+  return (g) => g.events.length;
+}
+
+function ranked(groups: Group[], order: 'most' | 'least', value: GroupValue): Group[] {
+  const sign = order === 'most' ? -1 : 1;
+  return [...groups].sort((a, b) => sign * (value(a) - value(b)) || a.label.localeCompare(b.label));
 }
 
 /** The first `top` groups, and any group tied with the last of them. */
-function leaders(groups: readonly Group[], top: number): Group[] {
-  const cutoff = groups[Math.min(top, groups.length) - 1]?.events.length ?? 0;
-  return groups.filter((g, i) => i < top || g.events.length === cutoff);
+function leaders(groups: readonly Group[], top: number, value: GroupValue): Group[] {
+  const last = groups[Math.min(top, groups.length) - 1];
+  const cutoff = last ? value(last) : 0;
+  return groups.filter((g, i) => i < top || value(g) === cutoff);
+}
+
+/** "The incident with the most suspects arrested": one event, its figure, place and date. */
+function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'most' | 'least'): Composition {
+  const stated = context.events.filter((e) => peopleOf(e, field) !== null);
+  const value = (e: NotebookEvent) => peopleOf(e, field) ?? 0;
+  const sorted = [...stated].sort((a, b) => (order === 'most' ? value(b) - value(a) : value(a) - value(b)));
+  const top = sorted[0];
+  if (!top) {
+    const sentence = `None of the ${plural(context.events.length, 'matching event')} says how many ${peopleNoun(field)}.`;
+    return { lines: [sentence], used: [], facts: [sentence] };
+  }
+  const tied = sorted.filter((e) => value(e) === value(top));
+  const superlative = order === 'most' ? 'most' : 'fewest';
+  const lines =
+    tied.length === 1
+      ? [
+          `The incident with the ${superlative} ${peopleNoun(field)} (${value(top)}) took place in ${eventPlace(top)}, ${eventDate(top)} ${cite(top)}:`,
+          eventLine(top),
+        ]
+      : [
+          `${tied.length} incidents share the ${superlative} ${peopleNoun(field)} (${value(top)} each):`,
+          ...tied.slice(0, 10).map(eventLine),
+        ];
+  const next = sorted.slice(tied.length, tied.length + RUNNERS_UP);
+  if (next.length > 0)
+    lines.push(`Next: ${next.map((e) => `${value(e)} in ${e.placeLabel} ${cite(e)}`).join('; ')}.`);
+  return { lines, used: tied, facts: [lines[0] ?? ''] };
 }
 
 function winnerSentence(
@@ -57,13 +107,18 @@ function winnerSentence(
 export function composeRanking(context: AnswerContext): Composition {
   const { reading, events } = context;
   const dimension = reading.dimension ?? 'place';
-  const groups = ranked(groupEvents(events, dimension), reading.order);
+  const { measure } = reading;
+  if (dimension === 'event' && measure.kind === 'sum')
+    return composeTopEvent(context, measure.field, reading.order);
+  if (measure.kind === 'sum') return composePeopleRanking(context, dimension, measure.field);
+  const value = measuredBy(measure);
+  const groups = ranked(groupEvents(events, dimension), reading.order, value);
   const unplaced = ungroupedCount(events, dimension);
   if (groups.length === 0) {
     const sentence = `The ${plural(events.length, 'matching event')} do not say which ${dimensionNoun(dimension)} they belong to.`;
     return { lines: [sentence], used: [], facts: [sentence] };
   }
-  const leading = leaders(groups, reading.top);
+  const leading = leaders(groups, reading.top, value);
   const shown = leading.slice(0, MAX_GROUPS_SHOWN);
   const lines: string[] = [];
   const facts = [
@@ -81,7 +136,8 @@ export function composeRanking(context: AnswerContext): Composition {
       );
     }
   } else {
-    lines.push(winnerSentence(shown, leading.length, context, dimension, reading.order));
+    const sentence = winnerSentence(shown, leading.length, context, dimension, reading.order);
+    lines.push(`${sentence.slice(0, -1)} ${citeAll(shown.flatMap((g) => g.events))}.`);
     const next = groups.slice(leading.length, leading.length + RUNNERS_UP);
     if (next.length > 0)
       lines.push(`Next: ${next.map((g) => `${g.label} (${g.events.length})`).join(', ')}.`);
@@ -96,4 +152,27 @@ export function composeRanking(context: AnswerContext): Composition {
   }
   const used = new Set(shown.flatMap((g) => g.events));
   return { lines, used: events.filter((e) => used.has(e)), facts };
+}
+
+/** "Which province had the most suspects arrested?": groups ranked by the people their events report. */
+function composePeopleRanking(context: AnswerContext, dimension: Dimension, field: PeopleField): Composition {
+  const { reading, events } = context;
+  const value = measuredBy({ kind: 'sum', field });
+  const groups = ranked(groupEvents(events, dimension), reading.order, value).filter((g) => value(g) > 0);
+  const noun = peopleNoun(field);
+  if (groups.length === 0) {
+    const sentence = `None of the ${plural(events.length, 'matching event')} says how many ${noun}.`;
+    return { lines: [sentence], used: [], facts: [sentence] };
+  }
+  const total = sumOf(events, field).total;
+  const shown = leaders(groups, reading.top, value).slice(0, MAX_GROUPS_SHOWN);
+  const superlative = reading.order === 'most' ? 'most' : 'fewest';
+  const lines = [
+    `The ${dimensionNoun(dimension, shown.length)} with the ${superlative} ${noun} (${total} in all):`,
+    ...shown.map((g) => `* ${g.label}: ${value(g)} (${percent(value(g), total)}) ${citeAll(g.events)}`),
+  ];
+  const next = groups.slice(shown.length, shown.length + RUNNERS_UP);
+  if (next.length > 0) lines.push(`Next: ${next.map((g) => `${g.label} (${value(g)})`).join(', ')}.`);
+  const used = new Set(shown.flatMap((g) => g.events));
+  return { lines, used: events.filter((e) => used.has(e)), facts: lines.slice(0, 1 + shown.length) };
 }

@@ -2,8 +2,9 @@ import type { Event } from '@workbench/contract/events';
 import { memo } from 'react';
 import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
+import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
-import { DASH, shortId } from './ResultsTable';
+import { DASH } from './ResultsTable';
 
 interface ResultCardsProps {
   events: readonly Event[];
@@ -50,7 +51,7 @@ const ResultCard = memo(function ResultCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted tabular-nums">
           <span className="font-medium text-ink">{displayDate(event.date, DASH)}</span>
-          <span>{shortId(event.id)}</span>
+          <span>{shortEventId(event.id)}</span>
         </div>
         <p className="text-sm text-ink">{place(event)}</p>
         <p className="text-xs text-muted">{event.crime_committed?.trim() || DASH}</p>

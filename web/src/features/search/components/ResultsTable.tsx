@@ -2,15 +2,13 @@ import type { Event } from '@workbench/contract/events';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
+import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
 
 export const DASH = '-';
 
 /** The spec's columns, with the workbench's Province beside Location and the event's id last. */
 const RESULT_COLUMNS = ['Event Date', 'Location', 'Province', 'Crime/s', 'AI Event Summary', 'Source', 'ID'];
-
-/** The short form of an event id that tables across the workbench show, `#4160`. */
-export const shortId = (id: number) => `#${id}`;
 
 interface RowProps {
   event: Event;
@@ -59,7 +57,7 @@ const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onT
       <td className={cell}>
         {event.source_url ? <SourceLink href={event.source_url} title={event.title} /> : DASH}
       </td>
-      <td className={`${cell} text-muted`}>{shortId(event.id)}</td>
+      <td className={`${cell} text-muted`}>{shortEventId(event.id)}</td>
     </tr>
   );
 });

@@ -1,0 +1,166 @@
+import { citeAll, eventsPhrase, joinAnd, plural } from '../format';
+import { dimensionNoun, groupEvents } from '../grouping';
+import type { NotebookEvent } from '../notebook-events';
+import type { AgeField, PeopleField } from '../plan-schema';
+import type { AnswerContext, Composition } from './context';
+
+/** A people field of one event; null where the release does not say. */
+export function peopleOf(event: NotebookEvent, field: PeopleField): number | null {
+  switch (field) {
+    case 'suspects_arrested':
+      return event.suspectsArrested;
+    case 'victims':
+      return event.victims.count;
+    case 'female_victims':
+      return event.victims.female;
+    case 'male_victims':
+      return event.victims.male;
+  }
+}
+
+function agesOf(event: NotebookEvent, field: AgeField): readonly number[] {
+  return field === 'suspect_age' ? event.suspectAges : event.victims.ages;
+}
+
+/** How answers name a people field: "suspects arrested", "female victims". */
+export function peopleNoun(field: PeopleField): string {
+  switch (field) {
+    case 'suspects_arrested':
+      return 'suspects arrested';
+    case 'victims':
+      return 'victims';
+    case 'female_victims':
+      return 'female victims';
+    case 'male_victims':
+      return 'male victims';
+  }
+}
+
+/** The sum of a field over the events that state it, and which events those are. */
+export function sumOf(
+  events: readonly NotebookEvent[],
+  field: PeopleField,
+): { total: number; stated: NotebookEvent[] } {
+  const stated = events.filter((e) => peopleOf(e, field) !== null);
+  return { total: stated.reduce((sum, e) => sum + (peopleOf(e, field) ?? 0), 0), stated };
+}
+
+function withCitations(claim: string, events: readonly NotebookEvent[]): string {
+  return events.length > 0 ? `${claim} ${citeAll(events)}.` : `${claim}.`;
+}
+
+function unstatedNote(events: readonly NotebookEvent[], stated: number, what: string): string[] {
+  const unstated = events.length - stated;
+  return unstated > 0 ? [`${plural(unstated, 'event does', 'events do')} not say how many ${what}.`] : [];
+}
+
+function composeSum(context: AnswerContext, field: PeopleField): Composition {
+  const { events, scope } = context;
+  const { total, stated } = sumOf(events, field);
+  const contributing = stated.filter((e) => (peopleOf(e, field) ?? 0) > 0);
+  const noun = peopleNoun(field);
+  const among = `${plural(stated.length, 'event')}${scope ? ` ${scope}` : ''} that say how many`;
+  const lines = [withCitations(`In all, ${total} ${noun}, across ${among}`, contributing)];
+  const largest = [...contributing]
+    .sort((a, b) => (peopleOf(b, field) ?? 0) - (peopleOf(a, field) ?? 0) || b.id - a.id)
+    .slice(0, 3);
+  if (contributing.length > 1) {
+    lines.push(
+      `The most in one event: ${largest.map((e) => `${peopleOf(e, field)} in ${e.placeLabel} [#${e.id}]`).join('; ')}.`,
+    );
+  }
+  const notes = unstatedNote(events, stated.length, noun);
+  return {
+    lines: [...lines, ...notes],
+    used: contributing,
+    facts: [`${total} ${noun} in ${stated.length} of the ${events.length} ${eventsPhrase(scope)}.`, ...notes],
+  };
+}
+
+function rounded(value: number): string {
+  return (Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
+}
+
+function composeAverageAge(context: AnswerContext, field: AgeField): Composition {
+  const { events } = context;
+  const stated = events.filter((e) => agesOf(e, field).length > 0);
+  const ages = stated.flatMap((e) => agesOf(e, field));
+  const who = field === 'suspect_age' ? 'suspects' : 'victims';
+  if (ages.length === 0) {
+    const sentence = `None of the ${plural(events.length, 'event')} states the age of any of the ${who}.`;
+    return { lines: [sentence], used: [], facts: [sentence] };
+  }
+  const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
+  const sentence = `The average age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
+  return { lines: [sentence], used: stated, facts: [sentence] };
+}
+
+function composeAveragePerEvent(context: AnswerContext, field: PeopleField): Composition {
+  const { events } = context;
+  const { total, stated } = sumOf(events, field);
+  if (stated.length === 0) {
+    const sentence = `None of the ${plural(events.length, 'event')} says how many ${peopleNoun(field)}.`;
+    return { lines: [sentence], used: [], facts: [sentence] };
+  }
+  const sentence = `On average ${rounded(total / stated.length)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
+  return { lines: [sentence], used: stated, facts: [sentence] };
+}
+
+function composeDistinct(context: AnswerContext, dimension: Parameters<typeof groupEvents>[1]): Composition {
+  const { events, scope } = context;
+  const groups = groupEvents(events, dimension);
+  const headline = `The ${eventsPhrase(scope)} fall in ${plural(groups.length, dimensionNoun(dimension), dimensionNoun(dimension, 2))}:`;
+  const lines = [
+    headline,
+    ...groups
+      .slice(0, 15)
+      .map((g) => `* ${g.label}: ${plural(g.events.length, 'event')} ${citeAll(g.events)}`),
+  ];
+  if (groups.length > 15) lines.push(`...and ${groups.length - 15} more.`);
+  const unknown = events.filter((e) => !groups.some((g) => g.events.includes(e))).length;
+  if (unknown > 0)
+    lines.push(`${plural(unknown, 'event')} name no ${dimensionNoun(dimension)} and are not counted.`);
+  return {
+    lines,
+    used: events.filter((e) => groups.some((g) => g.events.includes(e))),
+    facts: [
+      `${groups.length} different ${dimensionNoun(dimension, 2)}: ${joinAnd(groups.map((g) => g.label))}.`,
+    ],
+  };
+}
+
+function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField, PeopleField]): Composition {
+  const [a, b] = fields;
+  const first = sumOf(context.events, a);
+  const second = sumOf(context.events, b);
+  const used = [...new Set([...first.stated, ...second.stated])].filter(
+    (e) => (peopleOf(e, a) ?? 0) + (peopleOf(e, b) ?? 0) > 0,
+  );
+  const verdict =
+    first.total === second.total
+      ? `There were as many ${peopleNoun(a)} as ${peopleNoun(b)}`
+      : first.total > second.total
+        ? `More were ${peopleNoun(a)}`
+        : `More were ${peopleNoun(b)}`;
+  const sentence = `${verdict}: ${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}.`;
+  return { lines: [sentence], used, facts: [sentence] };
+}
+
+/** Answers whose measure is people, ages or distinct values rather than a count of events. */
+export function composeMeasure(context: AnswerContext): Composition | null {
+  const { measure } = context.reading;
+  switch (measure.kind) {
+    case 'events':
+      return null;
+    case 'sum':
+      return composeSum(context, measure.field);
+    case 'average':
+      return measure.field === 'suspect_age' || measure.field === 'victim_age'
+        ? composeAverageAge(context, measure.field)
+        : composeAveragePerEvent(context, measure.field);
+    case 'distinct':
+      return composeDistinct(context, measure.dimension);
+    case 'fields':
+      return composeTwoFields(context, measure.fields);
+  }
+}

@@ -1,0 +1,139 @@
+import type { Dimension } from './intent';
+import type { Measure, PeopleField } from './plan-schema';
+import type { Span } from './question-filters';
+
+/**
+ * What a question counts when it is not events: people ("how many suspects were arrested"),
+ * their ages, or how many different places or crimes there are. Read from the question's own
+ * words before the intent, so "how many victims" is a sum, never a count of events.
+ */
+export interface MeasureReading {
+  measure: Measure;
+  /** "The incident with the most arrests": rank single events by the measure. */
+  perEvent: boolean;
+  spans: Span[];
+}
+
+const EVENTS: MeasureReading = { measure: { kind: 'events' }, perEvent: false, spans: [] };
+
+const FEMALE = /\b(?:wom[ae]n|female|girls?|ladies|lady|daughters?|mothers?|wives|wife)\b/i;
+const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|husbands?)\b/i;
+const SUSPECTS =
+  /\b(?:suspects?|accused|arrests?|arrested\s+(?:people|persons|suspects|men|individuals)|(?:people|persons|men|individuals|perpetrators|offenders)\s+(?:were\s+|was\s+|have\s+been\s+|had\s+been\s+)?(?:arrested|detained|apprehended|caught|held|nabbed))\b/i;
+const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
+const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
+const AVERAGE = /\b(?:average|mean|typical)\b/i;
+const AGE = /\bages?\b|\bhow\s+old\b/i;
+const DISTINCT =
+  /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
+const PER_EVENT =
+  /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|that\s+had|that\s+saw|which\s+had|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+/** "Which province had the most suspects arrested?": a ranking by people, not by events. */
+const MOST_PEOPLE =
+  /\b(?:most|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+const WOMEN_OR_MEN =
+  /\b(?:more\s+)?(?:wom[ae]n|female|girls?)\s+(?:or|than|vs\.?|versus|and)\s+(?:m[ae]n|male|boys?)\b|\b(?:more\s+)?(?:m[ae]n|male|boys?)\s+(?:or|than|vs\.?|versus|and)\s+(?:wom[ae]n|female|girls?)\b/i;
+
+function dimensionOfWord(word: string): Dimension {
+  const w = word.toLowerCase();
+  if (w.startsWith('province')) return 'province';
+  if (/^(?:municipalit|metro|district)/.test(w)) return 'municipality';
+  if (/^(?:month)/.test(w)) return 'month';
+  if (/^(?:year)/.test(w)) return 'year';
+  if (/^(?:day)/.test(w)) return 'weekday';
+  if (/crime|offen|kind|type|categor/.test(w)) return 'crime';
+  return 'place';
+}
+
+function span(m: RegExpExecArray): Span {
+  return { start: m.index, end: m.index + m[0].length };
+}
+
+/** Which victims: women when only female words are used, men when only male words, else all. */
+function victimField(text: string): PeopleField {
+  const female = FEMALE.test(text);
+  const male = MALE.test(text);
+  if (female && !male) return 'female_victims';
+  if (male && !female) return 'male_victims';
+  return 'victims';
+}
+
+/** The people field a question is about, if it names one. */
+function peopleFieldIn(text: string): PeopleField | null {
+  const victims = VICTIMS.exec(text);
+  const suspects = SUSPECTS.exec(text);
+  if (victims && (!suspects || victims.index < suspects.index)) return victimField(text);
+  if (suspects) return 'suspects_arrested';
+  // "How many women were killed?": people named by sex with no other role are victims.
+  if (FEMALE.test(text) && !MALE.test(text)) return 'female_victims';
+  return null;
+}
+
+/** Every word naming the people or ages measured, so none of them is taken for an unknown topic. */
+function peopleWordSpans(question: string): Span[] {
+  return [SUSPECTS, VICTIMS, FEMALE, MALE, AGE, /\barrest(?:s|ed)?\b/].flatMap((pattern) =>
+    [...question.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    })),
+  );
+}
+
+export function readMeasure(question: string): MeasureReading {
+  const read = readMeasureOnly(question);
+  if (read.measure.kind === 'events' || read.measure.kind === 'distinct') return read;
+  return { ...read, spans: [...read.spans, ...peopleWordSpans(question)] };
+}
+
+function readMeasureOnly(question: string): MeasureReading {
+  const distinct = DISTINCT.exec(question);
+  if (distinct) {
+    return {
+      measure: { kind: 'distinct', dimension: dimensionOfWord(distinct[1] ?? '') },
+      perEvent: false,
+      spans: [span(distinct)],
+    };
+  }
+  const womenOrMen = WOMEN_OR_MEN.exec(question);
+  if (womenOrMen && VICTIMS.test(question)) {
+    return {
+      measure: { kind: 'fields', fields: ['female_victims', 'male_victims'] },
+      perEvent: false,
+      spans: [span(womenOrMen)],
+    };
+  }
+  const perEvent = PER_EVENT.exec(question);
+  const field = peopleFieldIn(question);
+  if (perEvent && field) {
+    return { measure: { kind: 'sum', field }, perEvent: true, spans: [span(perEvent)] };
+  }
+  const average = AVERAGE.exec(question);
+  if (average && field) {
+    const ofAges = AGE.test(question);
+    const ageField = field === 'suspects_arrested' ? 'suspect_age' : 'victim_age';
+    return {
+      measure: { kind: 'average', field: ofAges ? ageField : field },
+      perEvent: false,
+      spans: [span(average)],
+    };
+  }
+  const most = MOST_PEOPLE.exec(question);
+  // The superlative stays for the intent to read ("most" makes it a ranking); the nouns are blanked below.
+  if (most && field) return { measure: { kind: 'sum', field }, perEvent: false, spans: [] };
+  const count = COUNT_OF.exec(question);
+  if (count && field && countsPeople(question, count.index)) {
+    return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(count)] };
+  }
+  return EVENTS;
+}
+
+const EVENT_NOUN = /^\s*(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?)\b/i;
+
+/**
+ * "How many incidents had a suspect arrested" counts incidents; "how many suspects were arrested"
+ * counts people: whichever noun the count word reaches first decides.
+ */
+function countsPeople(question: string, countAt: number): boolean {
+  const after = question.slice(countAt).replace(COUNT_OF, '');
+  return !EVENT_NOUN.test(after);
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import type { AnswerEvent } from '../engine';
+import { analyse, planQuestion } from './index';
+import { readingOf, UnknownPlanTerm } from './plan';
+import { planSchema } from './plan-schema';
+
+/** A notebook with people and outcomes, small enough to count by hand. */
+const PEOPLE: AnswerEvent[] = [
+  fixtureEvent(1, {
+    date: '2022-12-03',
+    location: 'Hout Bay, Cape Town',
+    province: 'Western Cape',
+    municipality: 'City of Cape Town',
+    crime_committed: 'Murder',
+    suspects_arrested: 4,
+    suspect_ages: [20, 31],
+    victims: { count: 2, female: 1, male: 1, ages: [] },
+    arrest_made: true,
+  }),
+  fixtureEvent(2, {
+    date: '2023-12-17',
+    location: 'Soweto',
+    province: 'Gauteng',
+    municipality: 'City of Johannesburg',
+    crime_committed: 'Truck hijacking',
+    suspects_arrested: 0,
+    victims: { count: 1, female: null, male: 1, ages: [] },
+    arrest_made: false,
+  }),
+  fixtureEvent(3, {
+    date: '2024-03-09',
+    location: 'Tembisa',
+    province: 'Gauteng',
+    municipality: 'City of Ekurhuleni',
+    crime_committed: 'Carjacking, Kidnapping',
+    suspects_arrested: 2,
+    suspect_ages: [45],
+    victims: { count: 2, female: 2, male: 0, ages: [] },
+    arrest_made: true,
+  }),
+  fixtureEvent(4, {
+    date: '2024-08-21',
+    location: 'Umlazi, Durban',
+    province: 'KwaZulu-Natal',
+    municipality: 'eThekwini',
+    crime_committed: 'Armed robbery',
+    suspects_arrested: null,
+    arrest_made: false,
+  }),
+  fixtureEvent(5, {
+    date: null,
+    published_date: '2024-10-02',
+    location: 'Soweto',
+    province: 'Gauteng',
+    municipality: 'City of Johannesburg',
+    crime_committed: 'House robbery, Murder',
+    suspects_arrested: 1,
+    victims: { count: 1, female: 1, male: null, ages: [] },
+    arrest_made: true,
+  }),
+];
+
+function ask(question: string) {
+  const findings = analyse(question, PEOPLE);
+  const [readAs = '', ...rest] = findings.text.split('\n');
+  return { ...findings, readAs, text: rest.join('\n') };
+}
+
+describe('plans: measures of people', () => {
+  it('adds up suspects arrested instead of counting events, citing the events that report arrests', () => {
+    const answer = ask('What is the total number of suspects arrested?');
+    expect(answer.readAs).toBe('Read as: the total of suspects arrested.');
+    expect(answer.text).toContain('In all, 7 suspects arrested');
+    expect(answer.usedEventIds.sort()).toEqual([1, 3, 5]);
+    expect(answer.text).toContain('1 event does not say how many suspects arrested.');
+  });
+
+  it('adds up female and male victims apart', () => {
+    expect(ask('How many female victims are there?').text).toContain('In all, 4 female victims');
+    expect(ask('How many victims were men?').text).toContain('In all, 2 male victims');
+  });
+
+  it('says whether more victims were women or men, not "yes"', () => {
+    const answer = ask('Were more victims women or men?');
+    expect(answer.text).toMatch(/^More were female victims: 4 female victims and 2 male victims/);
+  });
+
+  it('averages the stated ages of suspects, to one decimal', () => {
+    const answer = ask('What is the average age of the suspects?');
+    expect(answer.text).toContain('The average age of the 3 suspects whose age is stated is 32 ');
+  });
+
+  it('names the place of the single incident with the most arrests', () => {
+    const answer = ask('Where did the incident with the largest number of arrests take place?');
+    expect(answer.readAs).toBe('Read as: the single incident with the most suspects arrested.');
+    expect(answer.text).toContain('took place in Hout Bay, Cape Town, Western Cape, 3 December 2022 [#1]');
+    expect(answer.usedEventIds).toEqual([1]);
+  });
+
+  it('ranks provinces by the suspects their events report, not by events', () => {
+    const answer = ask('Which province had the most suspects arrested?');
+    expect(answer.readAs).toBe('Read as: the province with the most suspects arrested.');
+    expect(answer.text).toContain('* Western Cape: 4 (57 %)');
+  });
+
+  it('counts different provinces', () => {
+    const answer = ask('In how many different provinces were robberies reported?');
+    expect(answer.text).toMatch(/^The events about robbery \(all kinds\) fall in 2 provinces:/);
+  });
+});
+
+describe('plans: filters', () => {
+  it('keeps events where nobody was arrested', () => {
+    expect(ask('In how many cases had nobody been arrested at the time of the report?').usedEventIds).toEqual(
+      [2, 4],
+    );
+  });
+
+  it('keeps events that led to an arrest, grouped by month of the year across years', () => {
+    const answer = ask(
+      'Taking all years together, in which calendar month did the most incidents that led to an arrest occur?',
+    );
+    expect(answer.readAs).toContain('the month of the year with the most events where someone was arrested');
+  });
+
+  it('reads a month "in any year" as that month of every year', () => {
+    const answer = ask('Counting all years together, how many incidents happened in December?');
+    expect(answer.usedEventIds).toEqual([1, 2]);
+    expect(answer.readAs).toContain('in December of any year');
+  });
+
+  it('leaves out the excluded crime before ranking', () => {
+    const answer = ask('If you leave out the murder cases, which province has the most incidents?');
+    expect(answer.readAs).toContain('leaving out murder');
+    expect(answer.text).toContain('Gauteng has the most events');
+    expect(answer.usedEventIds).toEqual([2, 3]);
+  });
+
+  it('counts car and truck hijackings together as hijackings', () => {
+    expect(
+      ask('How many hijackings are there, counting both car and truck hijackings?').usedEventIds,
+    ).toEqual([2, 3]);
+  });
+
+  it('reads weekdays however they are joined', () => {
+    expect(ask('How many incidents happened on a Saturday or a Sunday?').usedEventIds.sort()).toEqual([
+      1, 2, 3,
+    ]);
+  });
+
+  it('gives a share of the events the arrest filter was applied to, not of the notebook', () => {
+    const answer = ask('What share of robberies led to an arrest?');
+    expect(answer.text).toContain('(50 % of the 2 events about robbery (all kinds))');
+  });
+
+  it('reads the first half of a year', () => {
+    expect(ask('How many incidents happened in the first half of 2024?').usedEventIds).toEqual([3]);
+  });
+
+  it('counts only events with a known incident date when asked to', () => {
+    expect(ask('How many incidents with a known date happened in Gauteng?').usedEventIds).toEqual([2, 3]);
+    expect(ask("For how many incidents don't we know the date?").usedEventIds).toEqual([5]);
+  });
+});
+
+describe('plans: words, causes and refusals', () => {
+  it('answers a clear question without the words it does not know, and says which it left out', () => {
+    const answer = ask(
+      'Which province accounts for the most incidents among these kerfuffles and shenanigans?',
+    );
+    expect(answer.text).toContain('Gauteng has the most events');
+    expect(answer.readAs).toContain('words not used: "kerfuffles" and "shenanigans"');
+  });
+
+  it('refuses a question with no clear ask about things no event mentions', () => {
+    const answer = ask('What is the weather in Soweto?');
+    expect(answer.text).toMatch(/do not say anything about "weather"/);
+    expect(answer.usedEventIds).toEqual([]);
+  });
+
+  it('says releases cannot answer why, then gives the related figures', () => {
+    const answer = ask('Why are there so many murders in the Western Cape?');
+    expect(answer.text.split('\n')[0]).toMatch(/not their causes, so the events cannot answer why/);
+    expect(answer.usedEventIds).toEqual([1]);
+  });
+});
+
+describe('plans as data', () => {
+  it('are valid under the schema for every shape the reader writes', () => {
+    for (const question of [
+      'How many murders in Gauteng in 2023?',
+      'Which municipality had the most kidnappings?',
+      'What is the average age of the victims?',
+      'Excluding murder, how many incidents in KZN had no arrest?',
+      'Compare Soweto and Umlazi',
+      'How many hijackings per year?',
+    ]) {
+      expect(() => planSchema.parse(planQuestion(question, '2025-01-01'))).not.toThrow();
+    }
+  });
+
+  it('resolve named crimes and places, and refuse names neither taxonomy nor gazetteer knows', () => {
+    const plan = planQuestion('How many robberies in Soweto?', '2025-01-01');
+    const context = { reference: '2025-01-01', referenceIsToday: false, ignored: [] };
+    expect(readingOf(plan, 'q', context).places[0]?.label).toBe('Soweto');
+    const unknown = { ...plan, filters: { ...plan.filters, crimes: [{ name: 'jaywalking' }] } };
+    expect(() => readingOf(unknown, 'q', context)).toThrow(UnknownPlanTerm);
+  });
+});

@@ -1,0 +1,108 @@
+import { categoriesNamed } from '../../corpus/crime-families';
+import { CRIME_CATEGORIES } from '../../corpus/crimes';
+import type { CrimeMention } from './crime-terms';
+import type { DateExpression } from './date-expressions';
+import { findPlaceMentions, type PlaceMention } from './place-terms';
+import type { Plan, PlanFilters } from './plan-schema';
+import type { QuestionReading } from './understand-question';
+import type { WeekdayMention } from './weekday-terms';
+import { stem } from './words';
+
+/** The reading as a plan: every structured choice, with names in place of matched spans. */
+export function planOf(reading: QuestionReading): Plan {
+  return {
+    intent: reading.intent,
+    measure: reading.measure,
+    filters: {
+      crimes: reading.crimes.map((c) => ({ name: c.label, categories: [...c.categories] })),
+      excluded_crimes: reading.excludedCrimes.map((c) => ({ name: c.label, categories: [...c.categories] })),
+      places: reading.places.map((p) => p.label),
+      periods: reading.periods.map((p) => ({ ...p.range, phrase: p.phrase, relative: p.relative })),
+      months_of_year: [...reading.monthsOfYear],
+      weekdays: reading.weekdays.map((w) => ({ days: [...w.days], label: w.label })),
+      arrest: reading.arrest,
+      outcomes: [...reading.outcomes],
+      has_date: reading.hasDate,
+      words: reading.topics.map((t) => t.word),
+    },
+    group_by: reading.dimension,
+    within: reading.within,
+    order: reading.order,
+    limit: reading.top,
+    moment: reading.moment,
+    moment_count: reading.momentCount,
+    minimum_group: reading.minimumGroup,
+    empty_groups: reading.empty,
+    trend_unit: reading.trendUnit,
+    direction: reading.direction,
+    yes_no: reading.yesNo,
+    asks_cause: reading.asksCause,
+    vague: reading.vague,
+  };
+}
+
+/** Names the plan gives that mean nothing to the analyst: an unknown crime or place. */
+export class UnknownPlanTerm extends Error {}
+
+function crimeMention(name: string, categories: readonly string[] | undefined): CrimeMention {
+  const known = (categories ?? categoriesNamed(name)).filter((c) => CRIME_CATEGORIES.includes(c));
+  if (known.length === 0) throw new UnknownPlanTerm(`"${name}" is not a crime the events record`);
+  return { label: name, categories: new Set(known), start: 0, end: 0 };
+}
+
+function placeMention(name: string): PlaceMention {
+  const found = findPlaceMentions(name).find((m) => m.start === 0);
+  if (!found) throw new UnknownPlanTerm(`"${name}" is not a place the gazetteer knows`);
+  return { ...found, start: 0, end: 0 };
+}
+
+function period(p: PlanFilters['periods'][number]): DateExpression {
+  return { range: { from: p.from, to: p.to }, phrase: p.phrase, relative: p.relative, start: 0, end: 0 };
+}
+
+function weekday(w: PlanFilters['weekdays'][number]): WeekdayMention {
+  return { days: w.days, label: w.label, start: 0, end: 0 };
+}
+
+/**
+ * What the composers execute: the plan with its names resolved against the taxonomy and the
+ * gazetteer. Throws UnknownPlanTerm for a crime or place neither knows.
+ */
+export function readingOf(
+  plan: Plan,
+  question: string,
+  context: { reference: string; referenceIsToday: boolean; ignored: readonly string[] },
+): QuestionReading {
+  const f = plan.filters;
+  return {
+    question,
+    intent: plan.intent,
+    measure: plan.measure,
+    dimension: plan.group_by,
+    within: plan.within,
+    order: plan.order,
+    top: plan.limit,
+    moment: plan.moment,
+    momentCount: plan.moment_count,
+    minimumGroup: plan.minimum_group,
+    empty: plan.empty_groups,
+    trendUnit: plan.trend_unit,
+    direction: plan.direction,
+    yesNo: plan.yes_no,
+    asksCause: plan.asks_cause,
+    vague: plan.vague,
+    crimes: f.crimes.map((c) => crimeMention(c.name, c.categories)),
+    excludedCrimes: f.excluded_crimes.map((c) => crimeMention(c.name, c.categories)),
+    places: f.places.map(placeMention),
+    periods: f.periods.map(period),
+    monthsOfYear: f.months_of_year,
+    weekdays: f.weekdays.map(weekday),
+    arrest: f.arrest,
+    outcomes: f.outcomes,
+    hasDate: f.has_date,
+    topics: f.words.map((word) => ({ word, stem: stem(word.toLowerCase()) })),
+    ignored: context.ignored,
+    reference: context.reference,
+    referenceIsToday: context.referenceIsToday,
+  };
+}

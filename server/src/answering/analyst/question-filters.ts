@@ -1,0 +1,130 @@
+import { MONTH_NAMES } from '../../corpus/calendar';
+import type { OutcomeKind } from '../../corpus/types';
+import type { CrimeMention } from './crime-terms';
+
+/** A stretch of the question a reader has used, blanked before the next reader looks. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+function spanOf(m: RegExpExecArray | RegExpMatchArray): Span {
+  const start = m.index ?? 0;
+  return { start, end: start + m[0].length };
+}
+
+const MONTH_WORD =
+  'jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+
+/** Words that take the year out of a month: "counting all years together", "ignoring the year". */
+const ANY_YEAR =
+  /\b(?:(?:in|of|across|over|for)\s+)?(?:any|every|each|all(?:\s+the)?|whatever(?:\s+the)?)\s+years?(?:\s+together)?\b|\b(?:ignoring|regardless\s+of|irrespective\s+of|disregarding|not\s+counting)\s+(?:the\s+)?years?\b|\b(?:counting|taking|putting|adding)\s+(?:all\s+)?(?:the\s+)?years\s+together\b|\bwhichever\s+year\b/i;
+
+/** A month with no year after it; "in a December" says any December by itself. */
+const BARE_MONTH = new RegExp(
+  `\\b(?:(?:in|during|of)\\s+)?(a\\s+|any\\s+)?(${MONTH_WORD})\\b(?!\\s*[,-]?\\s*(?:\\d|of\\s+\\d|last|this|next))`,
+  'gi',
+);
+
+function monthNumber(word: string): number {
+  const lower = word.toLowerCase().slice(0, 3);
+  return MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(lower)) + 1;
+}
+
+/**
+ * Months meant in any year: a bare month name when the question also says the year does not
+ * matter ("counting all years together, how many in December?") or says "a December" itself.
+ * "May" needs a cue of its own: it is mostly a verb.
+ */
+export function findMonthsOfYear(question: string): { months: number[]; anyYear: boolean; spans: Span[] } {
+  const anyYear = ANY_YEAR.exec(question);
+  const months: number[] = [];
+  const spans: Span[] = anyYear ? [spanOf(anyYear)] : [];
+  for (const m of question.matchAll(BARE_MONTH)) {
+    const word = m[2] ?? '';
+    if (!anyYear && !m[1]) continue;
+    if (word.toLowerCase() === 'may' && !/^(?:in|during|of)\s/i.test(m[0]) && !m[1]) continue;
+    const month = monthNumber(word);
+    if (month > 0 && !months.includes(month)) months.push(month);
+    spans.push(spanOf(m));
+  }
+  return { months, anyYear: anyYear !== null, spans };
+}
+
+const EXCLUDE_BEFORE =
+  /\b(?:excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
+const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;
+
+/** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
+export function splitExcludedCrimes(
+  question: string,
+  crimes: readonly CrimeMention[],
+): { included: CrimeMention[]; excluded: CrimeMention[]; spans: Span[] } {
+  const included: CrimeMention[] = [];
+  const excluded: CrimeMention[] = [];
+  const spans: Span[] = [];
+  for (const crime of crimes) {
+    const before = EXCLUDE_BEFORE.exec(question.slice(Math.max(0, crime.start - 40), crime.start));
+    const after = EXCLUDE_AFTER.exec(question.slice(crime.end, crime.end + 30));
+    if (before || after) {
+      excluded.push(crime);
+      if (before) spans.push({ start: crime.start - before[0].length, end: crime.start });
+      if (after) spans.push({ start: crime.end, end: crime.end + after[0].length });
+    } else {
+      included.push(crime);
+    }
+  }
+  return { included, excluded, spans };
+}
+
+const NO_ARREST =
+  /\b(?:no(?:body|\s+one|-one)|none\s+of\s+the\s+suspects|no\s+suspects?)\b(?:\s+\w+){0,4}?\s+(?:arrested|caught|apprehended|detained)\b|\bno\s+(?:one\s+|suspects?\s+)?(?:was\s+|were\s+)?arrests?\b|\bwithout\s+(?:an?\s+|any\s+)?arrests?\b|\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:arrested|caught)\b|\bsuspects?\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\s+still)\s+(?:at\s+large|on\s+the\s+run|unknown)\b|\bunsolved\b/i;
+const ARREST_MADE =
+  /\b(?:led\s+to|lead\s+to|leading\s+to|resulted\s+in|resulting\s+in|ended\s+in|ending\s+in|with|saw|had|produced)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?\b|\b(?:someone|anyone|anybody|somebody|suspects?|the\s+suspects?|a\s+suspect|the\s+(?:perpetrator|offender|accused)s?)\s+(?:was\s+|were\s+|had\s+been\s+|has\s+been\s+|have\s+been\s+|got\s+|get\s+|being\s+)?(?:arrested|caught|apprehended)\b|\barrests?\s+(?:was|were|had\s+been|has\s+been)\s+made\b|\bwhere\s+(?:police|officers)\s+(?:made\s+)?(?:an?\s+)?arrest(?:ed|s)?\b/i;
+
+/** Whether the question keeps only events with an arrest, or only those without one. */
+export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {
+  const none = NO_ARREST.exec(question);
+  if (none) return { arrest: 'none', spans: [spanOf(none)] };
+  const made = ARREST_MADE.exec(question);
+  if (made) return { arrest: 'made', spans: [spanOf(made)] };
+  return { arrest: null, spans: [] };
+}
+
+const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
+  [/\bsentenced\b|\bsentences?\b|\bjailed\b|\bimprisoned\b/i, ['sentenced']],
+  [/\bconvicted\b|\bconvictions?\b|\bfound\s+guilty\b/i, ['convicted', 'sentenced']],
+  [/\bcharged\b|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i, ['charged', 'convicted', 'sentenced']],
+];
+
+/** "ended in a conviction", "were sentenced": how far the cases must have got. */
+export function readOutcomeFilter(question: string): { outcomes: OutcomeKind[]; spans: Span[] } {
+  for (const [pattern, outcomes] of OUTCOME_WORDS) {
+    const m = pattern.exec(question);
+    if (m) return { outcomes: [...outcomes], spans: [spanOf(m)] };
+  }
+  return { outcomes: [], spans: [] };
+}
+
+const HAS_DATE =
+  /\b(?:whose|with\s+(?:an?\s+|the\s+)?|where\s+the|that\s+have\s+(?:an?\s+)?|having\s+(?:an?\s+)?)(?:exact\s+|known\s+|stated\s+|actual\s+|incident\s+|specific\s+|clear\s+)*dates?\s+(?:(?:is|are|was|were|can\s+be|could\s+be)\s+)?(?:known|determined|stated|given|established|clear)?|\b(?:exact|known|stated)\s+(?:incident\s+)?dates?\b|\bdated\s+(?:incidents|events|cases)\b/i;
+const NO_DATE =
+  /\b(?:don['’]t|do\s+not|did\s+not|didn['’]t|can['’]t|cannot|can\s+not)\s+(?:we\s+|you\s+|they\s+)?(?:know|have|tell|say|give|state)\s+(?:the\s+|a\s+|an\s+)?(?:exact\s+|incident\s+|actual\s+)?dates?\b|\b(?:no|without\s+(?:an?\s+|any\s+)?|unknown|missing|lacking\s+(?:an?\s+)?)\s*(?:stated\s+|known\s+|exact\s+|incident\s+|clear\s+)*dates?\b|\bundated\b|\bdates?\s+(?:is|are|was|were)\s+(?:not\s+(?:stated|known|given)|unknown|missing)\b/i;
+
+/** Only events with an incident date (true), only those without (false), or no such limit. */
+export function readDateKnown(question: string): { hasDate: boolean | null; spans: Span[] } {
+  const none = NO_DATE.exec(question);
+  if (none) return { hasDate: false, spans: [spanOf(none)] };
+  const known = HAS_DATE.exec(question);
+  if (known) return { hasDate: true, spans: [spanOf(known)] };
+  return { hasDate: null, spans: [] };
+}
+
+const CAUSE =
+  /^\s*why\b|\bwhat\s+(?:is|are|was|were)?\s*(?:the\s+)?(?:causes?|reasons?|drivers?|motives?)\b|\bwhat\s+(?:caused|causes|drives|drove|explains|is\s+behind|are\s+behind|lies\s+behind)\b|\bwhy\s+(?:is|are|was|were|do|does|did|have|has)\b|\bhow\s+come\b/i;
+
+/** "Why are hijackings increasing?": releases report incidents, not what caused them. */
+export function asksForCause(question: string): { asksCause: boolean; spans: Span[] } {
+  const m = CAUSE.exec(question);
+  return m ? { asksCause: true, spans: [spanOf(m)] } : { asksCause: false, spans: [] };
+}

@@ -1,0 +1,78 @@
+import { formatDay } from '../../corpus/calendar';
+import { peopleNoun } from './compose/measure';
+import { describeScope, joinAnd } from './format';
+import { dimensionNoun } from './grouping';
+import type { Measure } from './plan-schema';
+import type { QuestionReading } from './understand-question';
+
+function measured(measure: Measure): string {
+  switch (measure.kind) {
+    case 'events':
+      return 'events';
+    case 'sum':
+      return peopleNoun(measure.field);
+    case 'average':
+      if (measure.field === 'suspect_age') return 'the average age of suspects';
+      if (measure.field === 'victim_age') return 'the average age of victims';
+      return `the average number of ${peopleNoun(measure.field)} per event`;
+    case 'distinct':
+      return `the number of different ${dimensionNoun(measure.dimension, 2)}`;
+    case 'fields':
+      return `${peopleNoun(measure.fields[0])} against ${peopleNoun(measure.fields[1])}`;
+  }
+}
+
+/** What is computed, before the filters: "the number of events", "the province with the most events". */
+function computed(reading: QuestionReading): string {
+  const what = measured(reading.measure);
+  const counted = reading.measure.kind === 'sum' ? `the total of ${what}` : what;
+  const dimension = reading.dimension ?? 'place';
+  const extreme = reading.order === 'most' ? 'most' : 'fewest';
+  switch (reading.intent) {
+    case 'count':
+      return reading.measure.kind === 'events' ? 'the number of events' : counted;
+    case 'which-most':
+      if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;
+      return reading.top > 1
+        ? `the ${reading.top} ${dimensionNoun(dimension, 2)} with the ${extreme} ${what}`
+        : `the ${dimensionNoun(dimension)} with the ${extreme} ${what}`;
+    case 'where':
+    case 'breakdown':
+      return reading.within
+        ? `${what} by ${dimensionNoun(dimension)} and ${dimensionNoun(reading.within)}`
+        : `${what} by ${dimensionNoun(dimension)}`;
+    case 'when':
+      if (reading.moment === 'earliest') return 'the earliest event date';
+      if (reading.moment === 'latest') return 'the latest event date';
+      return 'the dates of the events';
+    case 'trend':
+      return `${what} per ${reading.trendUnit ?? 'year or month'} over time`;
+    case 'compare':
+      return `${what}, compared side by side`;
+    case 'list':
+      return 'a list of the events';
+    case 'summarise':
+      return 'an overview of the events';
+    case 'locate':
+      return `where ${reading.places[0]?.label ?? 'the place'} lies`;
+  }
+}
+
+/**
+ * The plan in plain words, the answer's first line: what was computed over which events, how
+ * relative dates were read and which words were left out, so a reader can check it at a glance
+ * and rephrase the question if it was read wrongly.
+ */
+export function readAsLine(reading: QuestionReading, byText: boolean): string {
+  const scope = describeScope(reading, byText);
+  const parts = [`Read as: ${computed(reading)}${scope ? ` ${scope}` : ''}`];
+  const relative = reading.periods.filter((p) => p.relative);
+  if (relative.length > 0) {
+    parts.push(
+      `${joinAnd(relative.map((p) => `"${p.phrase}"`))} counted from ${formatDay(reading.reference)}`,
+    );
+  }
+  if (reading.ignored.length > 0)
+    parts.push(`words not used: ${joinAnd(reading.ignored.map((w) => `"${w}"`))}`);
+  return `${parts.join('; ')}.`;
+}
