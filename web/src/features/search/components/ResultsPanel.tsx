@@ -5,7 +5,7 @@ import { useSearchIds } from '../api/search-ids';
 import { useFillViewport } from '../hooks/use-fill-viewport';
 import { useMediaQuery, WIDE_ENOUGH_FOR_TABLE } from '../hooks/use-media-query';
 import { type DownloadProgress, useSelectionDownload } from '../hooks/use-selection-download';
-import type { SearchCriteria, SearchSort } from '../lib/search-url';
+import { criteriaKey, type SearchCriteria, type SearchSort } from '../lib/search-url';
 import { DemoBadge } from './DemoBadge';
 import { ResultCards } from './ResultCards';
 import { ResultsTable, SelectAllCheckbox } from './ResultsTable';
@@ -116,6 +116,9 @@ export function ResultsPanel({
   return (
     <section
       aria-labelledby="search-results-heading"
+      aria-busy={loading}
+      // Which search these results are of, so a journey can tell them from the ones before.
+      data-search={criteriaKey(criteria)}
       className="flex min-w-0 flex-col rounded-card border border-line-soft bg-white"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b border-line-soft px-4 py-3">
