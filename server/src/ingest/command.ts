@@ -5,10 +5,9 @@ import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
-import { createChatModel } from '../llm';
-import { type ReleaseEnricher, ruleBasedEnricher } from './enrichment';
+import type { ReleaseEnricher } from './enrichment';
 import { defaultReportPath, FailureReport } from './failure-report';
-import { modelEnricher } from './model-enricher';
+import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
 import { DEFAULT_FETCHER_SETTINGS, PoliteFetcher } from './polite-fetcher';
 import { type ProgressStream, progressView } from './progress';
@@ -16,9 +15,6 @@ import { reenrichStoredEvents } from './reenrich';
 import { databaseSink, jsonLinesSink } from './sinks';
 import { openSource } from './sources';
 import { messageOf } from './types';
-
-/** With a model, each batch waits on its calls: small batches commit as the run goes. */
-const MODEL_BATCH_SIZE = 20;
 
 export const USAGE = `Usage: npm run ingest -- [options] SOURCE...
        npm run ingest -- --reenrich
@@ -141,11 +137,11 @@ function summaryOf(outcome: IngestOutcome, dryRun: boolean, seconds: number): st
 }
 
 function enricherFor(config: Config, say: (line: string) => void): ReleaseEnricher {
-  if (!config.llm) return ruleBasedEnricher;
-  say(
-    `Enriching with the model ${config.llm.model} at ${config.llm.baseUrl} (the rules stand in when it fails).`,
-  );
-  return modelEnricher(createChatModel(config.llm));
+  if (config.llm)
+    say(
+      `Enriching with the model ${config.llm.model} at ${config.llm.baseUrl} (the rules stand in when it fails).`,
+    );
+  return configuredEnricher(config.llm);
 }
 
 /** `npm run ingest -- --reenrich`: the stored events, enriched again with a progress bar. */
