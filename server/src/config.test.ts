@@ -53,7 +53,9 @@ describe('configuration', () => {
 
   it('stops at start-up on a watched source that is not an http(s) address or an interval that is not whole minutes', () => {
     const dir = dataDir();
-    expect(() => loadConfig({ DATA_DIR: dir, WATCH_SOURCES: 'https://a.example/feed.xml,file:///etc/passwd' })).toThrow(
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, WATCH_SOURCES: 'https://a.example/feed.xml,file:///etc/passwd' }),
+    ).toThrow(
       /WATCH_SOURCES must be comma-separated http:\/\/ or https:\/\/ addresses .*not an address: file:\/\/\/etc\/passwd/,
     );
     for (const value of ['0', '-5', '1.5', 'hourly']) {

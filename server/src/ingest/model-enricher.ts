@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import type { Config } from '../config';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
 import { bodyOf, enrichRelease } from '../corpus/enrich';
 import { PROVINCES } from '../corpus/gazetteer';
 import { resolveLocation } from '../corpus/location';
 import type { EnrichedEvent } from '../corpus/types';
-import type { Config } from '../config';
 import { type ChatModel, createChatModel } from '../llm';
 import { type ReleaseEnricher, ruleBasedEnricher, withSuppliedFields } from './enrichment';
 import { readableDate } from './readable-date';

@@ -173,7 +173,9 @@ describe('the watcher', () => {
       failed: 1,
       errors: [{ location: broken, reason: 'could not fetch: HTTP 404 Not Found' }],
     });
-    expect((runs[1]?.startedAt.getTime() ?? 0) - (runs[0]?.startedAt.getTime() ?? 0)).toBeGreaterThanOrEqual(400);
+    expect((runs[1]?.startedAt.getTime() ?? 0) - (runs[0]?.startedAt.getTime() ?? 0)).toBeGreaterThanOrEqual(
+      400,
+    );
   });
 
   it('refuses internal addresses unless INGEST_ALLOW_HOSTS names them, like npm run ingest', async () => {
@@ -221,7 +223,11 @@ describe('the watcher', () => {
     await until(() => feed.requests.length === 1);
     await watcher.stop();
     expect(reports).toEqual([
-      expect.objectContaining({ url: feed.url, nextRunAt: undefined, outcome: expect.objectContaining({ interrupted: true }) }),
+      expect.objectContaining({
+        url: feed.url,
+        nextRunAt: undefined,
+        outcome: expect.objectContaining({ interrupted: true }),
+      }),
     ]);
     const [source] = await listWatchedSources(database.db);
     expect(source?.lastRun?.finishedAt).toBeInstanceOf(Date);

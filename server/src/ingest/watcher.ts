@@ -97,9 +97,14 @@ export function startWatcher(options: WatcherOptions): SourceWatcher {
         onFailure: ({ location, reason }) => note({ location, reason }),
       });
       if (leaseLost.signal.aborted)
-        note({ location: source.url, reason: 'stopped: the lease ran out and another process took the source' });
+        note({
+          location: source.url,
+          reason: 'stopped: the lease ran out and another process took the source',
+        });
       await finishSourceRun(db, run.id, { ...outcome, errors });
-      const nextRunAt = outcome.interrupted ? undefined : new Date(run.startedAt.getTime() + options.intervalMs);
+      const nextRunAt = outcome.interrupted
+        ? undefined
+        : new Date(run.startedAt.getTime() + options.intervalMs);
       await releaseSource(db, source.id, owner, nextRunAt);
       options.onRun?.({ url: source.url, outcome, nextRunAt });
     } catch (error) {
