@@ -84,9 +84,13 @@ it('two server processes on one PostgreSQL with one source poll it once per inte
   if (database.kind !== 'postgres') throw new Error('this test needs TEST_DB=postgres');
   const url = String(database.pool.options.connectionString);
   const [first, second] = [startServer(url), startServer(url)] as [ServerProcess, ServerProcess];
-  const watching = (server: ServerProcess) => server.log.includes('watching 1 source(s), each polled every 1 min');
+  const watching = (server: ServerProcess) =>
+    server.log.includes('watching 1 source(s), each polled every 1 min');
   await until(() => watching(first) && watching(second), 'both servers watching');
-  await until(async () => (await listSourceRuns(database.db, feed.url)).some((run) => run.finishedAt), 'a run');
+  await until(
+    async () => (await listSourceRuns(database.db, feed.url)).some((run) => run.finishedAt),
+    'a run',
+  );
   // Both have checked for due sources since they started; the source was polled by one of them alone.
   await sleep(2000);
 
