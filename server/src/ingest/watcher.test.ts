@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Database } from '../db/client';
 import { parseAllowList } from '../net/address-rules';
 import { createTestDatabase, queryRows } from '../testing/database';
@@ -217,6 +217,43 @@ describe('the watcher', () => {
     expect(runs.map((run) => run.added)).toEqual([2, 0, 0]);
   });
 
+  it('stops a run whose lease another process took, and leaves the source to that process', async () => {
+    const reports: WatchedRunReport[] = [];
+    // Slow enough that the lease is taken away while the feed is still being fetched.
+    const slow = await startFeedServer(1500);
+    onTestFinished(() => slow.close());
+    watchers.push(
+      startWatcher({
+        db: database.db,
+        urls: [slow.url],
+        intervalMs: 60_000,
+        enricher: ruleBasedEnricher,
+        fetcherSettings: { ...DEFAULT_FETCHER_SETTINGS, delayMs: 0, allowHosts: parseAllowList('127.0.0.1') },
+        checkEveryMs: 50,
+        // Renewed every 100 ms.
+        leaseMs: 300,
+        onRun: (report) => reports.push(report),
+      }),
+    );
+    await until(() => slow.requests.length === 1);
+    await database.db.execute(
+      sql`update watched_sources set lease_owner = 'another process', lease_until = now() + interval '1 hour'`,
+    );
+    await until(() => reports.length === 1);
+
+    expect(reports[0]).toMatchObject({ nextRunAt: undefined, outcome: { interrupted: true } });
+    const [run] = await listSourceRuns(database.db, slow.url);
+    expect(run?.errors).toContainEqual({
+      location: slow.url,
+      reason: 'stopped: the lease ran out and another process took the source',
+    });
+    const [held] = await queryRows<{ lease_owner: string }>(
+      database.db,
+      sql`select lease_owner from watched_sources`,
+    );
+    expect(held?.lease_owner).toBe('another process');
+  });
+
   it('stops cleanly in the middle of a run and leaves the source due for the next process', async () => {
     const reports: WatchedRunReport[] = [];
     const watcher = watch(60_000, (report) => reports.push(report));
@@ -231,6 +268,9 @@ describe('the watcher', () => {
     ]);
     const [source] = await listWatchedSources(database.db);
     expect(source?.lastRun?.finishedAt).toBeInstanceOf(Date);
+    expect(source?.lastRun?.errors).toEqual([
+      { location: feed.url, reason: 'stopped: the process shut down; the source stays due' },
+    ]);
     const next = await claimDueSource(database.db, { owner: 'next', urls: [feed.url], leaseMs: 60_000 });
     expect(next?.url).toBe(feed.url);
   });

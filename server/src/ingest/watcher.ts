@@ -101,6 +101,8 @@ export function startWatcher(options: WatcherOptions): SourceWatcher {
           location: source.url,
           reason: 'stopped: the lease ran out and another process took the source',
         });
+      else if (outcome.interrupted)
+        note({ location: source.url, reason: 'stopped: the process shut down; the source stays due' });
       await finishSourceRun(db, run.id, { ...outcome, errors });
       const nextRunAt = outcome.interrupted
         ? undefined
@@ -132,6 +134,10 @@ export function startWatcher(options: WatcherOptions): SourceWatcher {
           if (stopping.signal.aborted) break;
           const source = await claimDueSource(db, { owner, urls: options.urls, leaseMs });
           if (!source) break;
+          if (stopping.signal.aborted) {
+            await releaseSource(db, source.id, owner);
+            break;
+          }
           await poll(source);
         }
       } catch (error) {
