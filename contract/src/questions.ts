@@ -29,6 +29,35 @@ export type AskResponse = z.infer<typeof askResponse>;
 
 export const questionIdParams = z.object({ id });
 
+export const figureChange = z.object({
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  /** The line of the answer the figure stands in, without citations. */
+  context: z.string(),
+});
+export type FigureChange = z.infer<typeof figureChange>;
+
+export const answerChanges = z
+  .object({
+    events_added: z.array(z.number().int()),
+    events_dropped: z.array(z.number().int()),
+    figures: z.array(figureChange),
+  })
+  .meta({ id: 'AnswerChanges' });
+export type AnswerChanges = z.infer<typeof answerChanges>;
+
+/** A fresh answer to a stored question, with what changed against the stored one. */
+export const reAskResponse = askResponse
+  .extend({
+    /** The saved question this answer may replace; null when the question asked again was not saved. */
+    replaces: z.number().int().nullable(),
+    changes: answerChanges,
+  })
+  .meta({ id: 'ReAnswer' });
+export type ReAskResponse = z.infer<typeof reAskResponse>;
+
+export const replaceAnswerBody = z.object({ question_id: id });
+
 export const saveQuestionsBody = z.object({
   notebook_id: id,
   question_ids: z.array(id).min(1, 'one question id is required').max(1, 'save one question at a time'),

@@ -26,6 +26,7 @@ import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
 import { notebookRoutes } from './notebooks/notebooks.routes';
 import { questionRoutes } from './questions/questions.routes';
+import { documentRoutes } from './search/document.routes';
 import { searchRoutes } from './search/search.routes';
 
 export interface AppDeps {
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: '/api/v1',
   });
   await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
+  await app.register(documentRoutes({ db }), { prefix: '/api/v1' });
   await app.register(notebookRoutes({ db }), { prefix: '/api/v1' });
   const engine =
     deps.answerEngine ?? answerEngineFor(config.llm ? createChatModel(config.llm) : undefined, app.log);

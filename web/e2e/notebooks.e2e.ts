@@ -146,14 +146,15 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   );
   const lines = eventsCsv.text.trim().split(/\r?\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
   expect(lines[0]).toBe(
-    'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims',
+    'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims,Event ID',
   );
   expect(lines).toHaveLength(23);
   expect(eventsCsv.text).not.toContain(removedTitle);
   for (const event of kept) expect(eventsCsv.text).toContain(event.source_url);
 
   // From an event's details, the Add to Notebook menu creates a second notebook and adds the event.
-  await rows.nth(0).getByRole('cell').nth(4).click();
+  // Its summary cell: the fifth after the tick box and the id.
+  await rows.nth(0).getByRole('cell').nth(5).click();
   const details = page.getByRole('dialog').filter({ hasText: 'Official Press Release' });
   await details.getByText('Official Press Release').waitFor();
   await expectNoSeriousViolations(page, 'notebook, event details');

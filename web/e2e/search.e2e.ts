@@ -8,7 +8,7 @@ import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
 type Box = { x: number; y: number; width: number; height: number };
 
 const CSV_HEADER =
-  'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims';
+  'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims,Event ID';
 
 let browser: Browser;
 beforeAll(async () => {

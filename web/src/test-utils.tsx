@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { Event } from '@workbench/contract/events';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from './components/Toast';
 
@@ -15,5 +16,20 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
         <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
       </ToastProvider>
     </QueryClientProvider>,
+  );
+}
+
+/**
+ * Stands in for the route's event details dialog, which belongs to another feature: a dialog named
+ * Details with the event's title and a Close details button.
+ */
+export function fakeEventDetails(event: Event, close: () => void): ReactNode {
+  return (
+    <div role="dialog" aria-label="Details">
+      {event.title}
+      <button type="button" onClick={close}>
+        Close details
+      </button>
+    </div>
   );
 }

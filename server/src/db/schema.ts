@@ -122,6 +122,11 @@ export const eventSearch = pgTable(
     search: tsvector('search').notNull(),
     /** The short fields with weights (title A; crimes, place and summary B), for ranking. */
     rankVector: tsvector('rank_vector').notNull(),
+    /** Copies of the events' facet fields, so facet counts and filters never read the wide rows. */
+    province: text('province'),
+    municipality: text('municipality'),
+    /** The crime categories of `crime_committed`, one entry each. */
+    crimes: text('crimes').array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     index('event_search_search_idx').using('gin', t.search),
@@ -129,6 +134,18 @@ export const eventSearch = pgTable(
     index('event_search_effective_date_idx').on(t.effectiveDate),
   ],
 );
+
+/**
+ * Every word of the event with its position (the same text as `event_search.search`), read only to
+ * check quoted phrases on rows the position-free index already found; kept apart so the narrow
+ * table every search scans stays small.
+ */
+export const eventWords = pgTable('event_words', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  words: tsvector('words').notNull(),
+});
 
 export const notebooks = pgTable(
   'notebooks',

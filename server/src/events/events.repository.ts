@@ -4,6 +4,7 @@ import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
+import { type EventRow, eventFields } from './events.sql';
 
 export type NewEvent = EnrichedEvent & {
   isDemo: boolean;
@@ -62,6 +63,12 @@ export async function existingEventIds(db: Db, ids: number[]): Promise<number[]>
   if (ids.length === 0) return [];
   const rows = await db.select({ id: events.id }).from(events).where(inArray(events.id, ids));
   return rows.map((r) => r.id);
+}
+
+/** One event of the corpus, as every read selects it; undefined when no event has that id. */
+export async function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  const [row] = await db.select(eventFields).from(events).where(eq(events.id, id));
+  return row;
 }
 
 /** The stored content hash of each given source_url that is already in the corpus. */

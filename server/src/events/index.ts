@@ -8,6 +8,7 @@ export {
   eventsBehindExtractor,
   existingEventIds,
   findContentHashes,
+  findEvent,
   insertEvents,
   type NewEvent,
   saveEnrichment,

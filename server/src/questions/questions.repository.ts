@@ -167,3 +167,34 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
     victims: { count: victims_count, female: victims_female, male: victims_male, ages: victim_ages },
   }));
 }
+
+export async function usedEventIds(db: Db, questionId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: questionEvents.eventId })
+    .from(questionEvents)
+    .where(eq(questionEvents.questionId, questionId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The saved question takes the fresh answer's text, engine, time and events; the fresh question,
+ * now spent, is deleted. One transaction, so the saved entry never shows half of each. False when the
+ * fresh question is already gone (a replace that raced this one took it).
+ */
+export async function replaceAnswer(db: Db, savedId: number, freshId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx.select().from(questions).where(eq(questions.id, freshId)).for('update');
+    if (!fresh) return false;
+    await tx
+      .update(questions)
+      .set({ answer: fresh.answer, engine: fresh.engine, createdAt: fresh.createdAt })
+      .where(eq(questions.id, savedId));
+    await tx.delete(questionEvents).where(eq(questionEvents.questionId, savedId));
+    await tx
+      .update(questionEvents)
+      .set({ questionId: savedId })
+      .where(eq(questionEvents.questionId, freshId));
+    await tx.delete(questions).where(eq(questions.id, freshId));
+    return true;
+  });
+}

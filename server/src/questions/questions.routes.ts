@@ -7,8 +7,11 @@ import {
   questionEventsResponse,
   questionIdParams,
   questionsResponse,
+  reAskResponse,
   removeQuestionsBody,
   removeQuestionsResponse,
+  replaceAnswerBody,
+  savedQuestion,
   saveQuestionsBody,
   saveQuestionsResponse,
 } from '@workbench/contract/questions';
@@ -27,7 +30,7 @@ import {
   removeQuestions,
   saveQuestion,
 } from './questions.repository';
-import { ask, loadOwnedQuestion } from './questions.service';
+import { ask, loadOwnedQuestion, reAsk, replaceSavedAnswer } from './questions.service';
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
@@ -63,16 +66,31 @@ export const questionRoutes =
         schema: {
           tags,
           security,
-          summary: 'Ask a stored question again; returns a new unsaved answer',
+          summary:
+            'Ask a stored question again; returns a new unsaved answer and what changed against the stored one',
           params: questionIdParams,
-          response: { 200: askResponse, ...errors },
+          response: { 200: reAskResponse, ...errors },
         },
       },
-      async (request) => {
-        const user = userOf(request);
-        const previous = await loadOwnedQuestion(db, user, request.params.id);
-        return ask(db, engine, user, { notebookId: previous.notebookId, question: previous.question });
+      async (request) => reAsk(db, engine, userOf(request), request.params.id),
+    );
+
+    app.post(
+      '/notebooks/questions/:id/replace',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'A saved answer takes a new answer to the same question; the new, unsaved one is used up',
+          params: questionIdParams,
+          body: replaceAnswerBody,
+          response: { 200: savedQuestion, ...errors },
+        },
       },
+      async (request) =>
+        presentQuestion(
+          await replaceSavedAnswer(db, userOf(request), request.params.id, request.body.question_id),
+        ),
     );
 
     app.post(

@@ -1,10 +1,18 @@
-import type { AskResponse } from '@workbench/contract/questions';
+import type { AskResponse, ReAskResponse } from '@workbench/contract/questions';
 import type { AnswerEngine } from '../answering';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
-import { NotFound } from '../errors';
+import { Invalid, NotFound } from '../errors';
 import { canAccessNotebook, loadOwnedNotebook } from '../notebooks';
-import { eventsForAnswering, findQuestion, insertQuestion, type QuestionRow } from './questions.repository';
+import { answerChanges } from './answer-changes';
+import {
+  eventsForAnswering,
+  findQuestion,
+  insertQuestion,
+  type QuestionRow,
+  replaceAnswer,
+  usedEventIds,
+} from './questions.repository';
 
 /** A question is visible exactly when its notebook is. */
 export async function loadOwnedQuestion(db: Db, user: UserRow, id: number): Promise<QuestionRow> {
@@ -34,4 +42,45 @@ export async function ask(
     eventIds: used,
   });
   return { answer: answer.text, id, engine: answer.engine, num_events: used.length };
+}
+
+/**
+ * Answers a stored question again as a new unsaved question, and says what changed against the stored
+ * answer and which saved question the new one could replace.
+ */
+export async function reAsk(db: Db, engine: AnswerEngine, user: UserRow, id: number): Promise<ReAskResponse> {
+  const previous = await loadOwnedQuestion(db, user, id);
+  const fresh = await ask(db, engine, user, { notebookId: previous.notebookId, question: previous.question });
+  const [usedBefore, usedNow] = await Promise.all([
+    usedEventIds(db, previous.id),
+    usedEventIds(db, fresh.id),
+  ]);
+  return {
+    ...fresh,
+    replaces: previous.saved ? previous.id : null,
+    changes: answerChanges(
+      { answer: previous.answer, eventIds: usedBefore },
+      { answer: fresh.answer, eventIds: usedNow },
+    ),
+  };
+}
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The saved question takes a fresh answer to the same question in the same notebook. */
+export async function replaceSavedAnswer(
+  db: Db,
+  user: UserRow,
+  savedId: number,
+  freshId: number,
+): Promise<QuestionRow> {
+  const saved = await loadOwnedQuestion(db, user, savedId);
+  const fresh = await loadOwnedQuestion(db, user, freshId);
+  if (!saved.saved) throw new Invalid('Only a saved answer can be replaced');
+  if (fresh.saved) throw new Invalid('question_id: must be a new answer that is not saved');
+  if (fresh.notebookId !== saved.notebookId || !sameText(fresh.question, saved.question)) {
+    throw new Invalid('question_id: must answer the same question in the same notebook');
+  }
+  if (!(await replaceAnswer(db, saved.id, fresh.id))) throw new NotFound('Question');
+  return loadOwnedQuestion(db, user, saved.id);
 }

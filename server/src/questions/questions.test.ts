@@ -11,6 +11,8 @@ let owner: Awaited<ReturnType<typeof signedInUser>>;
 let stranger: Awaited<ReturnType<typeof signedInUser>>;
 let notebookId: number;
 let emptyNotebookId: number;
+/** The 30 carjackings first, then the 10 murders. */
+let eventIds: number[];
 
 const event = (n: number, crime: string, place: string, date: string): NewEvent => ({
   ...NOTHING_ABOUT_PEOPLE,
@@ -38,7 +40,7 @@ beforeAll(async () => {
   for (let i = 30; i < 40; i++)
     corpus.push(event(i, 'Murder', 'Tembisa', `2023-0${(i % 9) + 1}-0${(i % 9) + 1}`));
   await insertEvents(t.database.db, corpus);
-  const ids = (await queryRows<{ id: number }>(t.database.db, sql`select id from events order by id`)).map(
+  eventIds = (await queryRows<{ id: number }>(t.database.db, sql`select id from events order by id`)).map(
     (r) => r.id,
   );
   owner = await signedInUser(t.app, 'asker@example.org');
@@ -50,7 +52,7 @@ beforeAll(async () => {
   ).json().id;
   await call('POST', '/notebooks/events/add', owner, {
     notebook_id: notebookId,
-    events: ids.map((id) => ({ id })),
+    events: eventIds.map((id) => ({ id })),
     keywords: [],
   });
 });
@@ -137,6 +139,119 @@ describe('questions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().id).not.toBe(first.id);
     expect(res.json().answer).toBe(first.answer);
+  });
+
+  describe('re-evaluating a saved answer', () => {
+    const QUESTION = 'How many carjackings are there?';
+    let growingId: number;
+    let savedId: number;
+    const addEvents = (ids: number[]) =>
+      call('POST', '/notebooks/events/add', owner, {
+        notebook_id: growingId,
+        events: ids.map((eventId) => ({ id: eventId })),
+        keywords: [],
+      });
+    const reAsk = (id: number, who = owner) => call('GET', `/notebooks/questions/${id}/re-ask`, who);
+    const replace = (id: number, body: object, who = owner) =>
+      call('POST', `/notebooks/questions/${id}/replace`, who, body);
+
+    beforeAll(async () => {
+      growingId = (await call('POST', '/notebooks/create', owner, { title: 'Growing' })).json().id;
+      await addEvents(eventIds.slice(0, 5));
+      savedId = (await ask(QUESTION, owner, growingId)).json().id;
+      await call('POST', '/notebooks/questions/add', owner, {
+        notebook_id: growingId,
+        question_ids: [savedId],
+      });
+    });
+
+    it('says nothing changed when the notebook did not', async () => {
+      const res = await reAsk(savedId);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        replaces: savedId,
+        changes: { events_added: [], events_dropped: [], figures: [] },
+      });
+    });
+
+    it('lists the events added and the figures that moved, then replaces the saved answer', async () => {
+      await addEvents(eventIds.slice(5, 8));
+      const res = await reAsk(savedId);
+      expect(res.statusCode, res.body).toBe(200);
+      const fresh = res.json();
+      expect(fresh.changes.events_added).toEqual(eventIds.slice(5, 8));
+      expect(fresh.changes.events_dropped).toEqual([]);
+      expect(fresh.changes.figures).toEqual([
+        { before: '5', after: '8', context: 'The notebook has 8 events about carjacking.' },
+      ]);
+
+      const replaced = await replace(savedId, { question_id: fresh.id });
+      expect(replaced.statusCode, replaced.body).toBe(200);
+      expect(replaced.json()).toEqual({
+        id: savedId,
+        question: QUESTION,
+        answer: fresh.answer,
+        engine: 'analyst',
+        created_at: expect.stringMatching(/Z$/),
+        num_events: 8,
+      });
+      const list = (await call('GET', `/notebooks/${growingId}/questions`, owner)).json();
+      expect(list.questions).toEqual([replaced.json()]);
+      const used = (await call('GET', `/questions/${savedId}/events`, owner)).json();
+      expect(used.events.map((e: { id: number }) => e.id).sort((a: number, b: number) => a - b)).toEqual(
+        eventIds.slice(0, 8),
+      );
+      // The new answer was used up by the replacement.
+      expect((await call('GET', `/questions/${fresh.id}/events`, owner)).statusCode).toBe(404);
+      expect((await replace(savedId, { question_id: fresh.id })).statusCode).toBe(404);
+    });
+
+    it('lists the events an answer no longer uses', async () => {
+      await call('POST', '/notebooks/events/remove', owner, {
+        notebook_id: growingId,
+        event_ids: [eventIds[0]],
+      });
+      const { changes } = (await reAsk(savedId)).json();
+      expect(changes.events_dropped).toEqual([eventIds[0]]);
+      expect(changes.events_added).toEqual([]);
+      expect(changes.figures).toContainEqual(expect.objectContaining({ before: '8', after: '7' }));
+    });
+
+    it('has nothing to replace when the question asked again was never saved', async () => {
+      const unsaved = (await ask('How many murders were there?', owner, growingId)).json();
+      const res = await reAsk(unsaved.id);
+      expect(res.json().replaces).toBeNull();
+      const refused = await replace(unsaved.id, { question_id: res.json().id });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toEqual({ detail: 'Only a saved answer can be replaced' });
+    });
+
+    it('refuses an answer to another question, from another notebook, or one already saved', async () => {
+      const other = (await ask('How many murders were there?', owner, growingId)).json();
+      const elsewhere = (await ask(QUESTION)).json();
+      const sameIdea = 'question_id: must answer the same question in the same notebook';
+      for (const [body, detail] of [
+        [{ question_id: other.id }, sameIdea],
+        [{ question_id: elsewhere.id }, sameIdea],
+        [{ question_id: savedId }, 'question_id: must be a new answer that is not saved'],
+        [{ question_id: 'x' }, expect.stringContaining('question_id')],
+        [{}, expect.stringContaining('question_id')],
+      ] as const) {
+        const res = await replace(savedId, body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(422);
+        expect(res.json()).toEqual({ detail });
+      }
+    });
+
+    it("hides another user's questions behind 404, either side of a replacement", async () => {
+      const fresh = (await reAsk(savedId)).json();
+      const theirs = (await call('POST', '/notebooks/create', stranger, { title: 'Theirs' })).json();
+      expect((await reAsk(savedId, stranger)).statusCode).toBe(404);
+      expect((await replace(savedId, { question_id: fresh.id }, stranger)).statusCode).toBe(404);
+      const strangers = (await ask(QUESTION, stranger, theirs.id)).json();
+      expect((await replace(savedId, { question_id: strangers.id })).statusCode).toBe(404);
+      expect((await replace(strangers.id, { question_id: fresh.id }, stranger)).statusCode).toBe(404);
+    });
   });
 
   it('removes saved questions', async () => {

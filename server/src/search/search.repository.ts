@@ -1,70 +1,218 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SearchTerm } from '@workbench/contract/keywords';
+import type { SearchSort } from '@workbench/contract/search';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
-import { eventSearch, events } from '../db/schema';
+import { eventSearch, events, eventWords } from '../db/schema';
 import { type EventRow, eventFields } from '../events';
 
 export interface SearchFilters {
-  keywords: string[];
+  terms: SearchTerm[];
   location?: string;
   startDate?: string;
   endDate?: string;
-  limit: number;
-  offset: number;
+  provinces: string[];
+  crimes: string[];
+  municipalities: string[];
 }
 
 export type SearchHit = EventRow & { matched: string[] };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const anyOf = (queries: SQL[]) => sql.join(queries, sql` || `);
+const plainQuery = (term: SearchTerm) => sql`plainto_tsquery('english', ${term.text})`;
+const phraseQuery = (term: SearchTerm) => sql`phraseto_tsquery('english', ${term.text})`;
+
+/** Whether the event's positioned words hold one of these phrases (the position-free index cannot tell). */
+const hasPhrase = (phrases: SearchTerm[]) =>
+  sql`exists (select 1 from ${eventWords} where ${eventWords.eventId} = ${eventSearch.eventId} and ${eventWords.words} @@ (${anyOf(phrases.map(phraseQuery))}))`;
+
 /**
- * One tsquery per keyword, OR-ed together, matched, ranked and counted in the narrow event_search
- * table (ranking reads the short weighted vector), then newest first. Only the rows of the
- * requested page are read from the wide events table.
+ * What the keywords ask for. Every wanted term, a phrase as all its words, makes one OR-ed tsquery
+ * the GIN index answers and ranking reads; a phrase is then checked in event_words, on those rows
+ * only. Left-out terms remove the events that have them.
  */
-export async function searchEvents(db: Db, filters: SearchFilters): Promise<Page<SearchHit>> {
-  const queries = filters.keywords.map((keyword) => sql`plainto_tsquery('english', ${keyword})`);
-  const anyKeyword = sql.join(queries, sql` || `);
-  const conditions: SQL[] = [sql`${eventSearch.search} @@ (${anyKeyword})`];
+function keywordConditions(terms: SearchTerm[]): { conditions: SQL[]; anyWanted: SQL } {
+  const wanted = terms.filter((t) => !t.exclude);
+  const words = wanted.filter((t) => !t.phrase);
+  const phrases = wanted.filter((t) => t.phrase);
+  const anyWanted = anyOf(wanted.map(plainQuery));
+  const conditions = [sql`${eventSearch.search} @@ (${anyWanted})`];
+  if (phrases.length > 0) {
+    const byWord = words.length > 0 ? [sql`${eventSearch.search} @@ (${anyOf(words.map(plainQuery))})`] : [];
+    conditions.push(sql`(${sql.join([...byWord, hasPhrase(phrases)], sql` or `)})`);
+  }
+  const leftOutWords = terms.filter((t) => t.exclude && !t.phrase);
+  const leftOutPhrases = terms.filter((t) => t.exclude && t.phrase);
+  if (leftOutWords.length > 0) {
+    conditions.push(sql`not (${eventSearch.search} @@ (${anyOf(leftOutWords.map(plainQuery))}))`);
+  }
+  // Only events with all the words of a left-out phrase need their positions read.
+  for (const phrase of leftOutPhrases) {
+    conditions.push(sql`not (${eventSearch.search} @@ ${plainQuery(phrase)} and ${hasPhrase([phrase])})`);
+  }
+  return { conditions, anyWanted };
+}
+
+/** The rows of event_search a search matches, and the tsquery of its wanted terms for ranking. */
+function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: SQL } {
+  const { conditions, anyWanted } = keywordConditions(filters.terms);
   if (filters.location) {
     conditions.push(sql`${eventSearch.place} like ${`%${escapeLike(filters.location.toLowerCase())}%`}`);
   }
   if (filters.startDate) conditions.push(sql`${eventSearch.effectiveDate} >= ${filters.startDate}::date`);
   if (filters.endDate) conditions.push(sql`${eventSearch.effectiveDate} <= ${filters.endDate}::date`);
-  const matched = sql.join(
-    filters.keywords.map(
-      (keyword, i) => sql`case when ${eventSearch.search} @@ ${queries[i]} then ${keyword}::text end`,
-    ),
-    sql`, `,
-  );
+  if (filters.provinces.length > 0) conditions.push(inArray(eventSearch.province, filters.provinces));
+  if (filters.municipalities.length > 0) {
+    conditions.push(inArray(eventSearch.municipality, filters.municipalities));
+  }
+  if (filters.crimes.length > 0) {
+    conditions.push(sql`${eventSearch.crimes} && ${sql.param(filters.crimes)}::text[]`);
+  }
+  return { where: and(...conditions), anyWanted };
+}
 
-  const page = (limit: number, offset: number) => {
-    const ranked = db.$with('ranked').as(
-      db
-        .select({
-          // Names no joined table has, since drizzle refers to a CTE's columns unqualified.
-          id: sql<number>`${eventSearch.eventId}`.as('hit_id'),
-          rank: sql<number>`ts_rank(${eventSearch.rankVector}, ${anyKeyword})`.as('hit_rank'),
-          effectiveDate: sql<string>`${eventSearch.effectiveDate}`.as('hit_date'),
-          total: totalCount.as('hit_total'),
-        })
-        .from(eventSearch)
-        .where(and(...conditions))
-        .orderBy(sql`hit_rank desc, hit_date desc, hit_id desc`)
-        .limit(limit)
-        .offset(offset),
-    );
+/**
+ * The ordered, counted narrow rows of a search (id, rank, effective date, total), for a page or for
+ * select all. Names are ones no joined table has, since drizzle refers to a CTE's columns unqualified.
+ * The matching rows are a subquery with OFFSET 0, which the planner never merges into the outer
+ * query: so the count over all of them holds only these three narrow columns instead of the vectors
+ * (which spilled to disk on broad searches), and a date sort scans the matches instead of walking the
+ * date index and testing every event of the corpus.
+ */
+function rankedRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: number, offset: number) {
+  const { where, anyWanted } = matching(filters);
+  const rank =
+    sort === 'relevance' ? sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})` : sql<number>`0`;
+  const matched = db
+    .select({
+      id: sql<number>`${eventSearch.eventId}`.as('hit_id'),
+      rank: rank.as('hit_rank'),
+      effectiveDate: sql<string>`${eventSearch.effectiveDate}`.as('hit_date'),
+    })
+    .from(eventSearch)
+    .where(where);
+  return db
+    .select({
+      id: sql<number>`hit_id`.as('hit_id'),
+      rank: sql<number>`hit_rank`.as('hit_rank'),
+      effectiveDate: sql<string>`hit_date`.as('hit_date'),
+      total: totalCount.as('hit_total'),
+    })
+    .from(sql`(${matched} offset 0) as matched`)
+    .orderBy(hitOrder[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Relevance, then newest; or by effective date either way; the id breaks ties so pages are stable. */
+const hitOrder: Record<SearchSort, SQL> = {
+  relevance: sql`hit_rank desc, hit_date desc, hit_id desc`,
+  newest: sql`hit_date desc, hit_id desc`,
+  oldest: sql`hit_date asc, hit_id asc`,
+};
+
+/** Which of the wanted keywords an event matched, as the user wrote them. */
+function matchedKeywords(terms: SearchTerm[]): SQL {
+  const wanted = terms.filter((t) => !t.exclude);
+  const cases = wanted.map((term) => {
+    const found = term.phrase ? hasPhrase([term]) : sql`${eventSearch.search} @@ ${plainQuery(term)}`;
+    return sql`case when ${found} then ${term.keyword}::text end`;
+  });
+  return sql`array_remove(array[${sql.join(cases, sql`, `)}], null)`;
+}
+
+/**
+ * A page of a search: the narrow rows are matched, ordered and counted in a CTE, and only the rows
+ * of the requested page are read from the wide events table.
+ */
+export async function searchEvents(
+  db: Db,
+  filters: SearchFilters,
+  sort: SearchSort,
+  page: { limit: number; offset: number },
+): Promise<Page<SearchHit>> {
+  const query = (limit: number, offset: number) => {
+    const ranked = db.$with('ranked').as(rankedRows(db, filters, sort, limit, offset));
     return db
       .with(ranked)
       .select({
         ...eventFields,
-        matched: sql<string[]>`array_remove(array[${matched}], null)`,
+        matched: sql<string[]>`${matchedKeywords(filters.terms)}`,
         total: sql<number>`${ranked.total}`.mapWith(Number),
       })
       .from(ranked)
       .innerJoin(events, eq(events.id, ranked.id))
       .innerJoin(eventSearch, eq(eventSearch.eventId, ranked.id))
-      .orderBy(desc(ranked.rank), desc(ranked.effectiveDate), desc(ranked.id));
+      .orderBy(hitOrder[sort]);
   };
-  return readPage(page, filters.limit, filters.offset);
+  return readPage(query, page.limit, page.offset);
 }
+
+/** The first `limit` ids of a search in its order, and how many events it matches in all. */
+export async function searchEventIds(
+  db: Db,
+  filters: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+): Promise<{ ids: number[]; total: number }> {
+  const { rows, total } = await readPage(
+    (pageLimit, offset) => rankedRows(db, filters, sort, pageLimit, offset),
+    limit,
+    0,
+  );
+  return { ids: rows.map((row) => row.id), total };
+}
+
+export type FacetName = 'province' | 'crime' | 'municipality' | 'month';
+export interface FacetRow {
+  facet: FacetName;
+  value: string;
+  count: number;
+}
+
+/**
+ * How the events of a search spread over province, crime category, municipality and month, counted
+ * in one pass over the narrow table with grouping sets (collecting the rows first and grouping them
+ * four times took twice as long on broad searches). Crimes are grouped by their whole list, then
+ * each list's count goes to each of its categories, so an event counts once per category; dates are
+ * grouped by day, then by month here. Months come as yyyy-MM.
+ */
+export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise<FacetRow[]> {
+  const { where } = matching(filters);
+  const groups = await db
+    .select({
+      province: eventSearch.province,
+      municipality: eventSearch.municipality,
+      crimes: eventSearch.crimes,
+      day: eventSearch.effectiveDate,
+      count: sql<number>`count(*)::int`,
+      // Which grouping set a row belongs to: 0 for the one column it groups by, 1 for the others.
+      set: sql<number>`grouping(${eventSearch.province}, ${eventSearch.municipality}, ${eventSearch.crimes}, ${eventSearch.effectiveDate})`,
+    })
+    .from(eventSearch)
+    .where(where)
+    .groupBy(
+      sql`grouping sets ((${eventSearch.province}), (${eventSearch.municipality}), (${eventSearch.crimes}), (${eventSearch.effectiveDate}))`,
+    );
+  const counts = new Map<string, FacetRow>();
+  const add = (facet: FacetName, value: string | null, count: number) => {
+    if (value === null) return;
+    const key = `${facet}\u0000${value}`;
+    const row = counts.get(key) ?? { facet, value, count: 0 };
+    row.count += count;
+    counts.set(key, row);
+  };
+  for (const group of groups) {
+    if (group.set === GROUPED_BY.province) add('province', group.province, group.count);
+    else if (group.set === GROUPED_BY.municipality) add('municipality', group.municipality, group.count);
+    else if (group.set === GROUPED_BY.crimes)
+      for (const crime of group.crimes) add('crime', crime, group.count);
+    else if (group.set === GROUPED_BY.day) add('month', group.day.slice(0, 7), group.count);
+  }
+  return [...counts.values()];
+}
+
+/** The grouping() bits (province, municipality, crimes, day: the first is the highest) of each set. */
+const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day: 0b1110 } as const;

@@ -1,36 +1,85 @@
 import { errorBody } from '@workbench/contract/common';
-import { searchQuery, searchResponse } from '@workbench/contract/search';
+import { searchTerm } from '@workbench/contract/keywords';
+import {
+  facetsResponse,
+  idsResponse,
+  MAX_SELECTED_IDS,
+  type SearchQuery,
+  searchQuery,
+  searchResponse,
+} from '@workbench/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { presentEvent } from '../events';
-import { searchEvents } from './search.repository';
+import { crimeCategoriesFor } from './crime-filter';
+import { presentFacets } from './search.presenter';
+import { type SearchFilters, searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
+
+const filtersOf = (q: SearchQuery): SearchFilters => ({
+  terms: q.keywords.map(searchTerm),
+  location: q.location,
+  startDate: q.start_date,
+  endDate: q.end_date,
+  provinces: q.province,
+  crimes: crimeCategoriesFor(q.crime),
+  municipalities: q.municipality,
+});
+
+const PARAMETERS =
+  'keywords (repeated; OR; "a phrase" in quotes, -word or -"a phrase" to leave out), location, ' +
+  'start_date, end_date, province, crime and municipality (each repeatable; OR within one, AND across; ' +
+  'crime takes categories or a family such as hijacking)';
 
 export const searchRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
+    const schemaFor = <T>(summary: string, ok: T) => ({
+      tags: ['search'],
+      summary,
+      description: `Parameters: ${PARAMETERS}; sort = relevance (default), newest or oldest.`,
+      security: [{ bearer: [] }],
+      querystring: searchQuery,
+      response: { 200: ok, 401: errorBody, 422: errorBody },
+    });
+
     app.get(
       '/documents/',
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags: ['search'],
-          summary: 'Search events by keywords (repeated; OR), location and date range',
-          security: [{ bearer: [] }],
-          querystring: searchQuery,
-          response: { 200: searchResponse, 401: errorBody, 422: errorBody },
-        },
-      },
+      { onRequest: app.authenticate, schema: schemaFor('Search events, a page at a time', searchResponse) },
       async (request) => {
         const q = request.query;
-        const { rows, total } = await searchEvents(deps.db, {
-          keywords: q.keywords,
-          location: q.location,
-          startDate: q.start_date,
-          endDate: q.end_date,
+        const { rows, total } = await searchEvents(deps.db, filtersOf(q), q.sort, {
           limit: q.page_size,
           offset: (q.page - 1) * q.page_size,
         });
         return { documents: rows.map((hit) => presentEvent(hit, hit.matched)), total_results: total };
+      },
+    );
+
+    app.get(
+      '/documents/facets/',
+      {
+        onRequest: app.authenticate,
+        schema: schemaFor(
+          'How the events of a search spread over province, crime, municipality, year and month (page and page_size are ignored)',
+          facetsResponse,
+        ),
+      },
+      async (request) => presentFacets(await searchFacetCounts(deps.db, filtersOf(request.query))),
+    );
+
+    app.get(
+      '/documents/ids/',
+      {
+        onRequest: app.authenticate,
+        schema: schemaFor(
+          `Select all: the ids of a search's events in its order, at most ${MAX_SELECTED_IDS} (page and page_size are ignored)`,
+          idsResponse,
+        ),
+      },
+      async (request) => {
+        const q = request.query;
+        const { ids, total } = await searchEventIds(deps.db, filtersOf(q), q.sort, MAX_SELECTED_IDS);
+        return { ids, total_results: total, truncated: total > ids.length };
       },
     );
   };

@@ -3,29 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
-import { NOTHING_ABOUT_PEOPLE } from '../testing/events';
+import { testEvent } from '../testing/events';
 
 let t: TestApp;
 let token: string;
 
-function event(n: number, fields: Partial<NewEvent>): NewEvent {
-  return {
-    ...NOTHING_ABOUT_PEOPLE,
-    title: `Release ${n}`,
-    date: null,
-    location: null,
-    town: null,
-    province: null,
-    crime_committed: null,
-    summary: `Summary ${n}`,
-    context: `Text of release ${n}.`,
-    published_date: '2024-01-01',
-    source_url: `https://demo.invalid/press-releases/test/${n}`,
-    evidence: {},
-    isDemo: true,
-    ...fields,
-  };
-}
+const event = testEvent;
 
 const corpus: NewEvent[] = [
   event(1, {

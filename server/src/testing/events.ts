@@ -1,4 +1,5 @@
 import type { EnrichedEvent } from '../corpus/types';
+import type { NewEvent } from '../events';
 
 /** The people and municipality fields of an event whose release says nothing about them. */
 export const NOTHING_ABOUT_PEOPLE: Pick<
@@ -19,3 +20,21 @@ export const NOTHING_ABOUT_PEOPLE: Pick<
   arrest_made: null,
   outcome: null,
 };
+
+/** A stored event for tests: release `n` with nothing known but what `fields` give. */
+export const testEvent = (n: number, fields: Partial<NewEvent>): NewEvent => ({
+  ...NOTHING_ABOUT_PEOPLE,
+  title: `Release ${n}`,
+  date: null,
+  location: null,
+  town: null,
+  province: null,
+  crime_committed: null,
+  summary: `Summary ${n}`,
+  context: `Text of release ${n}.`,
+  published_date: '2024-01-01',
+  source_url: `https://demo.invalid/press-releases/test/${n}`,
+  evidence: {},
+  isDemo: true,
+  ...fields,
+});

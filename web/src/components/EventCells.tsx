@@ -1,7 +1,8 @@
 import type { Event } from '@workbench/contract/events';
 import type { ReactNode } from 'react';
 import { displayDate } from '../lib/dates';
-import { bodyCell, headCell } from './table';
+import { shortEventId } from '../lib/event-id';
+import { headCell, stackCell, stackLabel, stackLine } from './table';
 
 const DASH = '—';
 
@@ -9,6 +10,9 @@ const DASH = '—';
 export function EventHeadCells() {
   return (
     <>
+      <th scope="col" className={`${headCell} w-20`}>
+        ID
+      </th>
       <th scope="col" className={`${headCell} w-28`}>
         Event Date
       </th>
@@ -31,15 +35,32 @@ interface EventCellsProps {
   noSummary?: ReactNode;
 }
 
-/** The date, location, crime and summary cells of one event's row, with a dash for what is unknown. */
+/**
+ * The id, date, location, crime and summary cells of one event's row, with a dash for what is
+ * unknown. In a stacking table (`components/table.ts`) the id and date head the card, and the rest
+ * take a line each.
+ */
 export function EventCells({ event, noSummary = DASH }: EventCellsProps) {
   return (
     <>
-      <td className={`${bodyCell} whitespace-nowrap tabular-nums`}>{displayDate(event.date, DASH)}</td>
-      <td className={bodyCell}>{event.location || DASH}</td>
-      <td className={bodyCell}>{event.crime_committed || DASH}</td>
-      <td className={bodyCell}>
-        {event.summary.trim() ? <span className="line-clamp-2">{event.summary}</span> : noSummary}
+      <td className={`${stackCell} whitespace-nowrap text-muted tabular-nums max-md:text-xs`}>
+        {shortEventId(event.id)}
+      </td>
+      <td className={`${stackCell} whitespace-nowrap tabular-nums max-md:font-medium`}>
+        {displayDate(event.date, DASH)}
+      </td>
+      <td data-label="Location" className={`${stackLine} ${stackLabel}`}>
+        {event.location || DASH}
+      </td>
+      <td data-label="Crime/s" className={`${stackLine} ${stackLabel}`}>
+        {event.crime_committed || DASH}
+      </td>
+      <td className={stackLine}>
+        {event.summary.trim() ? (
+          <span className="line-clamp-2 max-md:line-clamp-3">{event.summary}</span>
+        ) : (
+          noSummary
+        )}
       </td>
     </>
   );

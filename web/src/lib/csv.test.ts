@@ -49,15 +49,15 @@ describe('events CSV', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,' +
-        'Province,Municipality,Suspects arrested,Victims',
+        'Province,Municipality,Suspects arrested,Victims,Event ID',
     );
     const extras = Papa.parse<string[]>(csv)
       .data.slice(1)
       .map((row) => row.slice(8));
     expect(extras).toEqual([
-      ['Gauteng', 'City of Johannesburg', '2', '3'],
-      ['', '', '', ''],
-      ['Gauteng', 'City of Johannesburg', '0', '0'],
+      ['Gauteng', 'City of Johannesburg', '2', '3', '1'],
+      ['', '', '', '', '2'],
+      ['Gauteng', 'City of Johannesburg', '0', '0', '3'],
     ]);
   });
 

@@ -18,18 +18,20 @@ export const EVENT_CSV_COLUMNS = [
 
 type CsvEvent = Pick<
   Event,
-  (typeof EVENT_CSV_COLUMNS)[number][0] | 'province' | 'municipality' | 'suspects_arrested' | 'victims'
+  (typeof EVENT_CSV_COLUMNS)[number][0] | 'province' | 'municipality' | 'suspects_arrested' | 'victims' | 'id'
 >;
 
 /**
  * Columns the workbench adds after the spec's, so that the spec's columns keep their places for
- * anyone reading the file by position. Counts are numbers, empty when the release does not say.
+ * anyone reading the file by position. Counts are numbers, empty when the release does not say;
+ * the event id is the plain number that tables and answer citations show as `#id`.
  */
 const EVENT_CSV_EXTRA_COLUMNS = [
   ['Province', (event) => event.province],
   ['Municipality', (event) => event.municipality],
   ['Suspects arrested', (event) => event.suspects_arrested],
   ['Victims', (event) => event.victims.count],
+  ['Event ID', (event) => event.id],
 ] as const satisfies readonly (readonly [string, (event: CsvEvent) => CsvCell])[];
 
 export const NO_DATE_RANGE = 'No date range available';

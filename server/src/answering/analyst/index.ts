@@ -3,9 +3,11 @@ import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../eng
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, prepareNotebook } from './notebook-events';
-import { type Plan, planOf, planSchema, readingOf } from './plan';
+import { planOf, readingOf } from './plan';
+import { type Plan, planSchema } from './plan-schema';
 
-export { type Plan, planSchema, UnknownPlanTerm } from './plan';
+export { UnknownPlanTerm } from './plan';
+export { type Plan, planSchema } from './plan-schema';
 
 import { type QuestionReading, understandQuestion } from './understand-question';
 

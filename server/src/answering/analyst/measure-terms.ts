@@ -1,5 +1,5 @@
 import type { Dimension } from './intent';
-import type { Measure, PeopleField } from './plan';
+import type { Measure, PeopleField } from './plan-schema';
 import type { Span } from './question-filters';
 
 /**
@@ -28,6 +28,9 @@ const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
 const PER_EVENT =
   /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|that\s+had|that\s+saw|which\s+had|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+/** "Which province had the most suspects arrested?": a ranking by people, not by events. */
+const MOST_PEOPLE =
+  /\b(?:most|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
 const WOMEN_OR_MEN =
   /\b(?:more\s+)?(?:wom[ae]n|female|girls?)\s+(?:or|than|vs\.?|versus|and)\s+(?:m[ae]n|male|boys?)\b|\b(?:more\s+)?(?:m[ae]n|male|boys?)\s+(?:or|than|vs\.?|versus|and)\s+(?:wom[ae]n|female|girls?)\b/i;
 
@@ -114,6 +117,9 @@ function readMeasureOnly(question: string): MeasureReading {
       spans: [span(average)],
     };
   }
+  const most = MOST_PEOPLE.exec(question);
+  // The superlative stays for the intent to read ("most" makes it a ranking); the nouns are blanked below.
+  if (most && field) return { measure: { kind: 'sum', field }, perEvent: false, spans: [] };
   const count = COUNT_OF.exec(question);
   if (count && field && countsPeople(question, count.index)) {
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(count)] };

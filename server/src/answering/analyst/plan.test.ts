@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEvent } from '../../testing/fixture-notebook';
 import type { AnswerEvent } from '../engine';
 import { analyse, planQuestion } from './index';
-import { planSchema, readingOf, UnknownPlanTerm } from './plan';
+import { readingOf, UnknownPlanTerm } from './plan';
+import { planSchema } from './plan-schema';
 
 /** A notebook with people and outcomes, small enough to count by hand. */
 const PEOPLE: AnswerEvent[] = [
@@ -95,6 +96,12 @@ describe('plans: measures of people', () => {
     expect(answer.readAs).toBe('Read as: the single incident with the most suspects arrested.');
     expect(answer.text).toContain('took place in Hout Bay, Cape Town, Western Cape, 3 December 2022 [#1]');
     expect(answer.usedEventIds).toEqual([1]);
+  });
+
+  it('ranks provinces by the suspects their events report, not by events', () => {
+    const answer = ask('Which province had the most suspects arrested?');
+    expect(answer.readAs).toBe('Read as: the province with the most suspects arrested.');
+    expect(answer.text).toContain('* Western Cape: 4 (57 %)');
   });
 
   it('counts different provinces', () => {

@@ -2,7 +2,7 @@ import { formatDay } from '../../corpus/calendar';
 import { peopleNoun } from './compose/measure';
 import { describeScope, joinAnd } from './format';
 import { dimensionNoun } from './grouping';
-import type { Measure } from './plan';
+import type { Measure } from './plan-schema';
 import type { QuestionReading } from './understand-question';
 
 function measured(measure: Measure): string {

@@ -4,7 +4,7 @@ import { type DateExpression, findDateExpressions } from './date-expressions';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
 import { readMeasure } from './measure-terms';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
-import type { Measure } from './plan';
+import type { Measure } from './plan-schema';
 import {
   asksForCause,
   findMonthsOfYear,

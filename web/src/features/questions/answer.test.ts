@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerBlocks,
   answerCsvFileName,
+  answerParts,
   answerPngFileName,
   answerToCsv,
   engineLabel,
@@ -19,6 +20,14 @@ describe('answer text', () => {
       { kind: 'list', items: ['Durban: 2', 'Soweto: 1'] },
       { kind: 'paragraph', text: 'Most were at night.' },
       { kind: 'list', items: ['late'] },
+    ]);
+  });
+
+  it('sets the first "Read as:" line apart as how the question was read, and only the first', () => {
+    expect(answerBlocks('Read as: the number of events about murder.\n3 events.\nRead as: quoted')).toEqual([
+      { kind: 'reading', text: 'the number of events about murder.' },
+      { kind: 'paragraph', text: '3 events.' },
+      { kind: 'paragraph', text: 'Read as: quoted' },
     ]);
   });
 
@@ -63,5 +72,32 @@ describe('answer exports', () => {
       'related-events-What happened in -March.csv',
     );
     expect(answerPngFileName('x'.repeat(300))).toBe(`answer-${'x'.repeat(100)}.png`);
+  });
+});
+
+describe('citations in answer text', () => {
+  it('finds each citation, with one id or several, between the words around it', () => {
+    expect(answerParts('3 robberies [#4160] and [#1] [#2]; see also [#7, #8].')).toEqual([
+      { kind: 'text', text: '3 robberies ' },
+      { kind: 'citation', ids: [4160] },
+      { kind: 'text', text: ' and ' },
+      { kind: 'citation', ids: [1] },
+      { kind: 'text', text: ' ' },
+      { kind: 'citation', ids: [2] },
+      { kind: 'text', text: '; see also ' },
+      { kind: 'citation', ids: [7, 8] },
+      { kind: 'text', text: '.' },
+    ]);
+  });
+
+  it('leaves text without a well-formed citation as it is', () => {
+    for (const text of ['No events.', 'Case [#] closed', '[4160]', 'ref [#12a]', '# 5', '[#1,]']) {
+      expect(answerParts(text)).toEqual([{ kind: 'text', text }]);
+    }
+  });
+
+  it('reads an id in a bracket without its own hash, and keeps impossible ids as text', () => {
+    expect(answerParts('[#3,4]')).toEqual([{ kind: 'citation', ids: [3, 4] }]);
+    expect(answerParts('[#0] [#99999999999]')).toEqual([{ kind: 'text', text: '[#0] [#99999999999]' }]);
   });
 });

@@ -2,10 +2,17 @@ import type { SavedQuestion } from '@workbench/contract/questions';
 import { fileNamePart, toCsv } from '../../lib/csv';
 import { FILE_NAME_FORMAT, instantDay } from '../../lib/dates';
 
-/** An answer as blocks to render: paragraphs, and runs of "* " lines as bullet lists. */
-export type AnswerBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+/**
+ * An answer as blocks to render: how the question was read (the engine's "Read as:" first line),
+ * paragraphs, and runs of "* " lines as bullet lists.
+ */
+export type AnswerBlock =
+  | { kind: 'reading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] };
 
 const BULLET = /^\s*\*\s+/;
+const READ_AS = /^Read as:\s*/;
 
 /**
  * Reads an engine's answer text. Bold markers (`**`) are dropped rather than shown, each other line
@@ -15,7 +22,9 @@ export function answerBlocks(answer: string): AnswerBlock[] {
   const blocks: AnswerBlock[] = [];
   for (const raw of answer.replaceAll('**', '').split(/\r?\n/)) {
     if (!raw.trim()) continue;
-    if (BULLET.test(raw)) {
+    if (blocks.length === 0 && READ_AS.test(raw.trim())) {
+      blocks.push({ kind: 'reading', text: raw.trim().replace(READ_AS, '') });
+    } else if (BULLET.test(raw)) {
       const item = raw.replace(BULLET, '').trim();
       const last = blocks.at(-1);
       if (last?.kind === 'list') last.items.push(item);
@@ -25,6 +34,42 @@ export function answerBlocks(answer: string): AnswerBlock[] {
     }
   }
   return blocks;
+}
+
+/** A stretch of answer text: plain words, or one citation of one or more event ids. */
+export type AnswerPart = { kind: 'text'; text: string } | { kind: 'citation'; ids: number[] };
+
+/** A citation as answers write it: `[#4160]`, or several ids in one bracket, `[#1, #2]`. */
+const CITATION = /\[#\d+(?:\s*,\s*#?\d+)*\]/g;
+const CITED_ID = /\d+/g;
+
+/** The largest id the database hands out (a 32-bit serial). */
+const MAX_EVENT_ID = 2_147_483_647;
+
+const isEventId = (id: number) => Number.isSafeInteger(id) && id > 0 && id <= MAX_EVENT_ID;
+
+/**
+ * Splits a line of answer text around its citations, so that each cited id can be shown as a link
+ * to its event. A bracket holding an id no event can have stays text.
+ */
+export function answerParts(text: string): AnswerPart[] {
+  const parts: AnswerPart[] = [];
+  const pushText = (words: string) => {
+    if (!words) return;
+    const last = parts.at(-1);
+    if (last?.kind === 'text') last.text += words;
+    else parts.push({ kind: 'text', text: words });
+  };
+  let from = 0;
+  for (const citation of text.matchAll(CITATION)) {
+    pushText(text.slice(from, citation.index));
+    const ids = Array.from(citation[0].matchAll(CITED_ID), (digits) => Number(digits[0]));
+    if (ids.every(isEventId)) parts.push({ kind: 'citation', ids });
+    else pushText(citation[0]);
+    from = citation.index + citation[0].length;
+  }
+  pushText(text.slice(from));
+  return parts;
 }
 
 /** The answer as a reader sees it, in plain text: no bold markers, bullets as "•". */

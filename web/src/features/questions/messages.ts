@@ -11,3 +11,6 @@ export const FETCH_MORE_SAVED_FAILED = 'Failed to fetch questions.';
 export const FETCH_RELATED_FAILED = 'Failed to fetch related events.';
 export const FETCH_UNRELATED_FAILED = 'Failed to fetch unrelated events.';
 export const PNG_FAILED = 'The answer could not be saved as an image.';
+export const ANSWER_REPLACED = 'Saved answer was replaced.';
+export const REPLACE_FAILED = 'Failed to replace the saved answer.';
+export const FETCH_EVENT_FAILED = 'Failed to fetch event.';

@@ -1,7 +1,7 @@
 import { citeAll, eventsPhrase, joinAnd, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
 import type { NotebookEvent } from '../notebook-events';
-import type { AgeField, PeopleField } from '../plan';
+import type { AgeField, PeopleField } from '../plan-schema';
 import type { AnswerContext, Composition } from './context';
 
 /** A people field of one event; null where the release does not say. */

@@ -13,7 +13,7 @@ import {
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
 import type { NotebookEvent } from '../notebook-events';
-import type { Measure, PeopleField } from '../plan';
+import type { Measure, PeopleField } from '../plan-schema';
 import type { AnswerContext, Composition } from './context';
 import { peopleNoun, peopleOf, sumOf } from './measure';
 

@@ -8,7 +8,15 @@ import { EventCells, EventHeadCells } from '../../../components/EventCells';
 import { SourceLink } from '../../../components/SourceLink';
 import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toast';
-import { bodyCell, headCell, tableClass, tableFrame } from '../../../components/table';
+import {
+  headCell,
+  stackBody,
+  stackCell,
+  stackFrame,
+  stackHead,
+  stackRow,
+  stackTable,
+} from '../../../components/table';
 import { paths } from '../../../config/paths';
 import { downloadCsv, eventsCsvFileName, eventsToCsv } from '../../../lib/csv';
 import { useNotebookEvents } from '../api/get-notebook-events';
@@ -30,10 +38,10 @@ function SkeletonRows() {
   return (
     <>
       {[0, 1, 2, 3, 4].map((row) => (
-        <tr key={row}>
-          {['w-4', 'w-20', 'w-28', 'w-24', 'w-full', 'w-12'].map((width, cell) => (
+        <tr key={row} className={stackRow}>
+          {['w-4', 'w-12', 'w-20', 'w-28', 'w-24', 'w-full', 'w-12'].map((width, cell) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
-            <td key={cell} className={bodyCell}>
+            <td key={cell} className={`${stackCell} max-md:basis-full`}>
               <div className={`h-4 animate-pulse rounded bg-slate-100 ${width}`} />
             </td>
           ))}
@@ -133,9 +141,9 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
           screen.
         </div>
       ) : (
-        <div className={tableFrame}>
-          <table className={`${tableClass} min-w-[760px]`}>
-            <thead>
+        <div className={stackFrame}>
+          <table className={`${stackTable} md:min-w-[820px]`}>
+            <thead className={stackHead}>
               <tr>
                 <th scope="col" className={`${headCell} w-10`}>
                   <span className="sr-only">Ticked</span>
@@ -146,7 +154,7 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className={stackBody}>
               {events.isPending ? (
                 <SkeletonRows />
               ) : (
@@ -157,13 +165,13 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                     tabIndex={renderEventDetails ? 0 : undefined}
                     onClick={renderEventDetails ? () => setShown(event) : undefined}
                     onKeyDown={renderEventDetails ? (key) => openOnKey(key, event) : undefined}
-                    className={renderEventDetails ? 'cursor-pointer hover:bg-slate-50' : 'hover:bg-slate-50'}
+                    className={`${stackRow} hover:bg-slate-50 ${renderEventDetails ? 'cursor-pointer' : ''}`}
                   >
-                    <td className={`${bodyCell} w-10`}>
+                    <td className={`${stackCell} md:w-10`}>
                       <input
                         type="checkbox"
                         aria-label={`Keep in notebook: ${event.title}`}
-                        className="mt-0.5 block h-4 w-4 cursor-pointer accent-brand"
+                        className="mt-0.5 block h-4 w-4 cursor-pointer accent-brand max-md:mt-0 max-md:h-5 max-md:w-5"
                         checked={event.id !== confirming?.id}
                         onClick={(click) => click.stopPropagation()}
                         onKeyDown={(key) => key.stopPropagation()}
@@ -173,7 +181,9 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                       />
                     </td>
                     <EventCells event={event} />
-                    <td className={`${bodyCell} whitespace-nowrap`}>
+                    <td
+                      className={`${stackCell} whitespace-nowrap max-md:order-1 max-md:ml-auto ${event.source_url ? '' : 'max-md:hidden'}`}
+                    >
                       {event.source_url ? <SourceLink href={event.source_url} title={event.title} /> : DASH}
                     </td>
                   </tr>

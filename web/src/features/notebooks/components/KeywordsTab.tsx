@@ -56,7 +56,7 @@ export function KeywordsTab({ notebook }: { notebook: Notebook }) {
                   <th scope="col" className={headCell}>
                     Keywords
                   </th>
-                  <th scope="col" className={`${headCell} w-32 text-right`}>
+                  <th scope="col" className={`${headCell} w-24 text-right md:w-32`}>
                     Instances
                   </th>
                 </tr>
@@ -64,7 +64,7 @@ export function KeywordsTab({ notebook }: { notebook: Notebook }) {
               <tbody>
                 {keywords.map((entry) => (
                   <tr key={entry.keywords} className="hover:bg-slate-50">
-                    <td className={`${bodyCell} break-words`}>{entry.keywords}</td>
+                    <td className={`${bodyCell} wrap-anywhere`}>{entry.keywords}</td>
                     <td className={`${bodyCell} text-right tabular-nums`}>{entry.num_events}</td>
                   </tr>
                 ))}

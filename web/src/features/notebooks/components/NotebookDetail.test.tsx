@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { makeEvent, makeNotebook } from '../test/fixtures';
 import { NotebookDetail } from './NotebookDetail';
 
@@ -141,6 +141,7 @@ describe('Events List tab', () => {
     const cells = within(row as HTMLElement).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '',
+      '#1',
       '—',
       'Soweto',
       '—',
@@ -224,11 +225,11 @@ describe('Events List tab', () => {
     const lines = String(text).split('\r\n');
     expect(lines[0]).toBe(
       'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,' +
-        'Province,Municipality,Suspects arrested,Victims',
+        'Province,Municipality,Suspects arrested,Victims,Event ID',
     );
     expect(lines.slice(1)).toEqual([
-      '"First, with a comma",2024-01-05,Soweto,Carjacking,Summary of event 1.,Release text of event 1.,2024-03-11,https://demo.invalid/press-releases/1,Gauteng,City of Johannesburg,2,1',
-      'Vehicle hijacked in Soweto (2),2024-06-20,Soweto,Carjacking,Summary of event 2.,Release text of event 2.,2024-03-11,https://demo.invalid/press-releases/2,Gauteng,City of Johannesburg,2,1',
+      '"First, with a comma",2024-01-05,Soweto,Carjacking,Summary of event 1.,Release text of event 1.,2024-03-11,https://demo.invalid/press-releases/1,Gauteng,City of Johannesburg,2,1,1',
+      'Vehicle hijacked in Soweto (2),2024-06-20,Soweto,Carjacking,Summary of event 2.,Release text of event 2.,2024-03-11,https://demo.invalid/press-releases/2,Gauteng,City of Johannesburg,2,1,2',
     ]);
   });
 
@@ -251,17 +252,40 @@ describe('Events List tab', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it("shows each event's short id, and names the cells a phone's card shows without headings", async () => {
+    notebookServer([makeEvent(4160), makeEvent(12)]);
+    renderDetail();
+    await openEventsTab();
+    await waitFor(() => expect(eventRows()).toHaveLength(2));
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Ticked',
+      'ID',
+      'Event Date',
+      'Location',
+      'Crime/s',
+      'AI Event Summary',
+      'Source',
+    ]);
+    const [row] = eventRows();
+    const cells = within(row as HTMLElement).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent(/^#4160$/);
+    // On a card the headings are hidden, so these two cells carry their own names.
+    expect(cells.map((cell) => cell.dataset.label ?? null)).toEqual([
+      null,
+      null,
+      null,
+      'Location',
+      'Crime/s',
+      null,
+      null,
+    ]);
+    expect(within(row as HTMLElement).getByRole('checkbox')).toBeChecked();
+  });
+
   it('opens the event details the route provides on a row click', async () => {
     notebookServer([makeEvent(1)]);
     renderDetail({
-      renderEventDetails: (event, close) => (
-        <div role="dialog" aria-label="Details">
-          {event.title}
-          <button type="button" onClick={close}>
-            Close details
-          </button>
-        </div>
-      ),
+      renderEventDetails: fakeEventDetails,
     });
     await openEventsTab();
     await userEvent.click(await screen.findByText('Summary of event 1.'));
@@ -270,6 +294,11 @@ describe('Events List tab', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
     expect(screen.queryByRole('dialog', { name: 'Details' })).not.toBeInTheDocument();
+
+    // A row, or a card on a phone, opens from the keyboard as well.
+    (eventRows()[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Details' })).toBeInTheDocument();
   });
 });
 

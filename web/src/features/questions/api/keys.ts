@@ -3,4 +3,5 @@ export const questionKeys = {
   saved: (notebookId: number) => ['questions', 'saved', notebookId] as const,
   related: (questionId: number) => ['questions', 'related', questionId] as const,
   unrelated: (questionId: number) => ['questions', 'unrelated', questionId] as const,
+  event: (eventId: number) => ['questions', 'event', eventId] as const,
 };

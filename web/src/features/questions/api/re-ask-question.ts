@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AskResponse } from '@workbench/contract/questions';
+import type { ReAskResponse } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
 import { ASK_TIMEOUT_MS } from './ask-question';
 
-/** Answers a stored question again, from the notebook's events as they are now, as a new unsaved answer. */
+/**
+ * Answers a stored question again, from the notebook's events as they are now, as a new unsaved answer,
+ * with what changed against the stored one.
+ */
 export const reAskQuestion = (questionId: number) =>
-  apiRequest<AskResponse>(`/notebooks/questions/${questionId}/re-ask`, { timeoutMs: ASK_TIMEOUT_MS });
+  apiRequest<ReAskResponse>(`/notebooks/questions/${questionId}/re-ask`, { timeoutMs: ASK_TIMEOUT_MS });
 
 export const useReAskQuestion = () => useMutation({ mutationFn: reAskQuestion });

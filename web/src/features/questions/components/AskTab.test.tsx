@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notebook } from '@workbench/contract/notebooks';
-import type { SavedQuestion } from '@workbench/contract/questions';
+import type { AnswerChanges, SavedQuestion } from '@workbench/contract/questions';
 import { format } from 'date-fns';
 import { toPng } from 'html-to-image';
 import Papa from 'papaparse';
@@ -9,9 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { ASK_TIMEOUT_MS } from '../api/ask-question';
-import { makeNotebook, makeSaved } from '../test/fixtures';
+import { makeEvent, makeNotebook, makeSaved } from '../test/fixtures';
+import type { RenderEventDetails } from '../types';
 import { AskTab } from './AskTab';
 
 vi.mock('../../../lib/csv', async (importOriginal) => ({
@@ -33,6 +34,7 @@ afterEach(() => {
 });
 
 const ANSWER = '**3 robberies** were reported:\n* Durban: 2\n* Soweto: 1';
+const NO_CHANGES: AnswerChanges = { events_added: [], events_dropped: [], figures: [] };
 
 type Routes = Parameters<typeof fakeApi>[0];
 
@@ -71,13 +73,28 @@ function questionServer(saved: SavedQuestion[] = [], change: (routes: Routes) =>
     },
   };
   for (const entry of saved) {
-    routes[`GET /notebooks/questions/${entry.id}/re-ask`] = () => answer(entry.question);
+    routes[`GET /notebooks/questions/${entry.id}/re-ask`] = () => ({
+      body: { ...answer(entry.question).body, replaces: entry.id, changes: NO_CHANGES },
+    });
+    routes[`POST /notebooks/questions/${entry.id}/replace`] = (request) => {
+      const fresh = asked.get((request.body as { question_id: number }).question_id);
+      if (!fresh) return { status: 404, body: { detail: 'Question not found' } };
+      const replaced = { ...entry, answer: fresh.answer, num_events: fresh.num_events };
+      list = list.map((q) => (q.id === entry.id ? replaced : q));
+      return { body: replaced };
+    };
   }
   return fakeApi({ ...routes, ...change(routes) });
 }
 
-function renderTab(notebook: Notebook = makeNotebook(), showEventsList = vi.fn()) {
-  renderWithProviders(<AskTab notebook={notebook} showEventsList={showEventsList} />);
+function renderTab(
+  notebook: Notebook = makeNotebook(),
+  showEventsList = vi.fn(),
+  renderEventDetails?: RenderEventDetails,
+) {
+  renderWithProviders(
+    <AskTab notebook={notebook} showEventsList={showEventsList} renderEventDetails={renderEventDetails} />,
+  );
   return { showEventsList };
 }
 
@@ -368,10 +385,86 @@ describe('the kebab menu of a saved answer', () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Re-evaluate this Question' }));
     const card = await screen.findByRole('article', { name: 'Current answer' });
-    expect(within(card).getByRole('heading')).toHaveTextContent('How many robberies are there?');
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'How many robberies are there?',
+    );
     expect(api.to('GET', '/notebooks/questions/5/re-ask')).toHaveLength(1);
     expect(scrollIntoView).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Save This Answer' })).toBeEnabled();
+  });
+
+  async function reEvaluate() {
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Re-evaluate this Question' }));
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    return within(card).getByRole('region', { name: 'Changes since the saved answer' });
+  }
+
+  it('shows what changed against the saved answer: figures before and after, events added and dropped', async () => {
+    questionServer([savedAnswer], (routes) => ({
+      'GET /notebooks/questions/5/re-ask': async (request) => {
+        const fresh = (await routes['GET /notebooks/questions/5/re-ask']?.(request)) as { body: object };
+        const changes: AnswerChanges = {
+          events_added: [41, 42],
+          events_dropped: [7],
+          figures: [
+            { before: '3', after: '4', context: '4 robberies were reported:' },
+            { before: null, after: '1', context: 'Tembisa: 1' },
+          ],
+        };
+        return { body: { ...fresh.body, changes } };
+      },
+    }));
+    renderTab();
+    const changes = await reEvaluate();
+    const figures = within(changes).getAllByRole('listitem');
+    expect(figures.map((item) => item.textContent)).toEqual([
+      'was 3→ now 44 robberies were reported:',
+      'was none→ now 1Tembisa: 1',
+    ]);
+    expect(within(changes).getByText('Events added (2):').parentElement).toHaveTextContent(
+      'Events added (2): #41, #42',
+    );
+    expect(within(changes).getByText('Events dropped (1):').parentElement).toHaveTextContent(
+      'Events dropped (1): #7',
+    );
+    expect(within(changes).queryByText('No change')).not.toBeInTheDocument();
+  });
+
+  it('replaces the saved answer with the new one: the saved entry updates and the current answer goes', async () => {
+    const api = questionServer([savedAnswer]);
+    renderTab();
+    const changes = await reEvaluate();
+    expect(within(changes).getByText('No change')).toBeInTheDocument();
+    expect(savedCards()[0]).toHaveTextContent('4 Related Events');
+
+    await userEvent.click(within(changes).getByRole('button', { name: 'Replace saved answer' }));
+    await waitFor(() => expect(toasts()).toEqual(['Success!Saved answer was replaced.']));
+    expect(api.to('POST', '/notebooks/questions/5/replace').map((r) => r.body)).toEqual([
+      // The fake server numbers its answers from 100.
+      { question_id: 100 },
+    ]);
+    expect(screen.queryByRole('article', { name: 'Current answer' })).not.toBeInTheDocument();
+    expect(savedCards()).toHaveLength(1);
+    // The new answer rests on 3 events, the saved one on 4.
+    expect(savedCards()[0]).toHaveTextContent('3 Related Events');
+    expect(api.to('GET', '/notebooks/7/questions').length).toBeGreaterThan(1);
+  });
+
+  it('keeps the new answer and reports the reason when replacing fails', async () => {
+    questionServer([savedAnswer], () => ({
+      'POST /notebooks/questions/5/replace': () => ({
+        status: 422,
+        body: { detail: 'question_id: must answer the same question in the same notebook' },
+      }),
+    }));
+    renderTab();
+    const changes = await reEvaluate();
+    await userEvent.click(within(changes).getByRole('button', { name: 'Replace saved answer' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Errorquestion_id: must answer the same question in the same notebook']),
+    );
+    expect(screen.getByRole('article', { name: 'Current answer' })).toBeInTheDocument();
   });
 
   it('deletes the question only after the confirmation', async () => {
@@ -417,5 +510,68 @@ describe('the kebab menu of a saved answer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Question' }));
     await waitFor(() => expect(toasts()).toEqual(['ErrorNotebook not found']));
     expect(savedCards()).toHaveLength(1);
+  });
+});
+
+describe('citations in answers', () => {
+  const citing = makeSaved(5, { answer: '2 robberies were reported [#4160, #12]:\n* Durban [#4160]' });
+
+  it('shows each cited id as a link that opens the event, fetched by id', async () => {
+    const api = questionServer([citing], () => ({
+      'GET /documents/4160': () => ({ body: makeEvent(4160, { title: 'Shop robbed in Umlazi' }) }),
+      'GET /documents/12': () => ({ body: makeEvent(12) }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    const card = savedCards()[0] as HTMLElement;
+    expect(card).toHaveTextContent('2 robberies were reported [#4160, #12]:');
+    const links = within(card).getAllByRole('button', { name: /^Open event/ });
+    expect(links.map((link) => link.textContent)).toEqual(['#4160', '#12', '#4160']);
+
+    // By keyboard, as a reader without a mouse would.
+    (links[0] as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('Shop robbed in Umlazi');
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+    expect(screen.queryByRole('dialog', { name: 'Details' })).not.toBeInTheDocument();
+
+    await userEvent.click(links[1] as HTMLElement);
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent(
+      'Shop robbed in Durban (12)',
+    );
+    expect(api.to('GET', '/documents/4160')).toHaveLength(1);
+    expect(api.to('GET', '/documents/12')).toHaveLength(1);
+  });
+
+  it("says so when a cited event cannot be fetched, with the server's reason", async () => {
+    questionServer([makeSaved(5, { answer: 'One robbery [#99].' })], () => ({
+      'GET /documents/99': () => ({ status: 404, body: { detail: 'Event not found' } }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open event #99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Event #99' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Event not found');
+  });
+
+  it('links the citations of the current answer too', async () => {
+    questionServer([], () => ({
+      'GET /notebooks/ask-events/': () => ({
+        body: { answer: 'One carjacking [#3].', id: 1, engine: 'analyst', num_events: 1 },
+      }),
+      'GET /documents/3': () => ({ body: makeEvent(3) }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await userEvent.type(input(), 'Which?{Enter}');
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open event #3' }));
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('(3)');
+  });
+
+  it('leaves citations as text where no event details can be shown', async () => {
+    questionServer([makeSaved(5, { answer: 'One robbery [#99].' })]);
+    renderTab();
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    expect(savedCards()[0]).toHaveTextContent('One robbery [#99].');
+    expect(screen.queryByRole('button', { name: /^Open event/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import type { Notebook } from '@workbench/contract/notebooks';
-import type { AskResponse, SavedQuestion } from '@workbench/contract/questions';
+import type { AskResponse, ReAskResponse, SavedQuestion } from '@workbench/contract/questions';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { inputClass } from '../../../components/TextField';
@@ -7,9 +7,18 @@ import { useToast } from '../../../components/Toast';
 import { isAbort, TimeoutError } from '../../../lib/api-client';
 import { useAskQuestion } from '../api/ask-question';
 import { useReAskQuestion } from '../api/re-ask-question';
+import { useReplaceSavedAnswer } from '../api/replace-saved-answer';
 import { useSaveQuestion } from '../api/save-question';
-import { ANSWER_EXISTS, ANSWER_SAVED, ASK_FAILED, SAVE_FAILED } from '../messages';
+import {
+  ANSWER_EXISTS,
+  ANSWER_REPLACED,
+  ANSWER_SAVED,
+  ASK_FAILED,
+  REPLACE_FAILED,
+  SAVE_FAILED,
+} from '../messages';
 import type { RenderEventDetails } from '../types';
+import { CitedEvent } from './CitedEvent';
 import { type CurrentAnswer, CurrentAnswerCard } from './CurrentAnswerCard';
 import { SavedAnswers } from './SavedAnswers';
 
@@ -32,12 +41,16 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const ask = useAskQuestion(notebook.id);
   const reAsk = useReAskQuestion();
   const save = useSaveQuestion(notebook.id);
+  const replace = useReplaceSavedAnswer(notebook.id);
   const [text, setText] = useState('');
   const [current, setCurrent] = useState<CurrentAnswer | null>(null);
   const askArea = useRef<HTMLDivElement>(null);
+  const [cited, setCited] = useState<number | null>(null);
+  // Citations open event details only where the route can show them.
+  const onCite = renderEventDetails ? setCited : undefined;
   const asking = ask.isPending || reAsk.isPending;
 
-  const answered = (question: string) => (result: AskResponse) =>
+  const answered = (question: string) => (result: AskResponse | ReAskResponse) =>
     setCurrent({ ...result, question, askedAt: new Date().toISOString() });
   const failed = (error: Error) => {
     if (!isSilent(error)) toast.error(error.message || ASK_FAILED);
@@ -79,6 +92,21 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
     });
   };
 
+  const replaceSaved = () => {
+    if (!current?.replaces || replace.isPending) return;
+    replace.mutate(
+      { savedId: current.replaces, questionId: current.id },
+      {
+        onSuccess: (_replaced, { questionId }) => {
+          toast.success(ANSWER_REPLACED);
+          // A question asked while the replacement ran stays on screen.
+          setCurrent((shown) => (shown?.id === questionId ? null : shown));
+        },
+        onError: (error) => toast.error(error.message || REPLACE_FAILED),
+      },
+    );
+  };
+
   return (
     <div className="flex flex-col gap-8">
       <section ref={askArea} aria-label="Ask a question" className="flex scroll-mt-24 flex-col gap-4">
@@ -112,7 +140,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             </Button>
             <Button
               variant="secondary"
-              disabled={!current || asking}
+              disabled={!current || asking || replace.isPending}
               busy={save.isPending}
               busyLabel="Saving Answer"
               onClick={saveCurrent}
@@ -122,14 +150,26 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             </Button>
           </div>
         </form>
-        {current && <CurrentAnswerCard current={current} onShowRelated={showEventsList} />}
+        {current && (
+          <CurrentAnswerCard
+            current={current}
+            onShowRelated={showEventsList}
+            onReplace={replaceSaved}
+            replacing={replace.isPending}
+            onCite={onCite}
+          />
+        )}
       </section>
       <SavedAnswers
         notebook={notebook}
         onReEvaluate={reEvaluate}
         showEventsList={showEventsList}
         renderEventDetails={renderEventDetails}
+        onCite={onCite}
       />
+      {cited !== null && renderEventDetails && (
+        <CitedEvent eventId={cited} renderEventDetails={renderEventDetails} onClose={() => setCited(null)} />
+      )}
     </div>
   );
 }

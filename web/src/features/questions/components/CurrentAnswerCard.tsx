@@ -1,20 +1,33 @@
-import type { AskResponse } from '@workbench/contract/questions';
+import type { AnswerChanges, AskResponse } from '@workbench/contract/questions';
 import { instantDay } from '../../../lib/dates';
 import { engineLabel } from '../answer';
+import { AnswerChangesSection } from './AnswerChangesSection';
 import { AnswerText } from './AnswerText';
 
 /** The latest answer, not saved yet. */
 export interface CurrentAnswer extends AskResponse {
   question: string;
   askedAt: string;
+  /** When the answer re-evaluates a saved question: that question's id, and what changed since. */
+  replaces?: number | null;
+  changes?: AnswerChanges;
 }
 
 interface CurrentAnswerCardProps {
   current: CurrentAnswer;
   onShowRelated: () => void;
+  onReplace: () => void;
+  replacing: boolean;
+  onCite?: (eventId: number) => void;
 }
 
-export function CurrentAnswerCard({ current, onShowRelated }: CurrentAnswerCardProps) {
+export function CurrentAnswerCard({
+  current,
+  onShowRelated,
+  onReplace,
+  replacing,
+  onCite,
+}: CurrentAnswerCardProps) {
   return (
     <article
       aria-label="Current answer"
@@ -26,7 +39,7 @@ export function CurrentAnswerCard({ current, onShowRelated }: CurrentAnswerCardP
           Not saved yet
         </span>
       </div>
-      <AnswerText answer={current.answer} />
+      <AnswerText answer={current.answer} onCite={onCite} />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line-soft pt-3">
         <button
           type="button"
@@ -40,6 +53,9 @@ export function CurrentAnswerCard({ current, onShowRelated }: CurrentAnswerCardP
       <p className="-mt-1 text-xs text-muted">
         {engineLabel(current.engine)} from {current.num_events} event{current.num_events === 1 ? '' : 's'}.
       </p>
+      {current.replaces != null && current.changes && (
+        <AnswerChangesSection changes={current.changes} onReplace={onReplace} replacing={replacing} />
+      )}
     </article>
   );
 }

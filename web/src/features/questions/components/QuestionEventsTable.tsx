@@ -2,12 +2,18 @@ import type { Event } from '@workbench/contract/events';
 import type { KeyboardEvent } from 'react';
 import { EventCells, EventHeadCells } from '../../../components/EventCells';
 import { Spinner } from '../../../components/Spinner';
-import { bodyCell, tableClass } from '../../../components/table';
+import { stackBody, stackCell, stackHead, stackRow, stackTable } from '../../../components/table';
 
 const NO_SUMMARY = 'No summary available';
 
-/** Two of these sit in one dialog, so each scrolls on its own within a shorter frame. */
-const frame = 'max-h-80 overflow-auto rounded-card border border-line-soft bg-white';
+/**
+ * Two of these sit in one dialog, so on wider screens each scrolls on its own within a shorter
+ * frame; on a phone the rows stack as cards and the dialog itself scrolls.
+ */
+const frame = 'md:max-h-80 md:overflow-auto md:rounded-card md:border md:border-line-soft md:bg-white';
+
+/** A last row that spans the table, or is a plain line under the cards. */
+const noteCell = `${stackCell} max-md:basis-full`;
 
 interface QuestionEventsTableProps {
   label: string;
@@ -28,34 +34,34 @@ export function QuestionEventsTable({ label, events, loadingText, error, onOpen 
 
   return (
     <div className={frame}>
-      <table aria-label={label} className={`${tableClass} min-w-[640px]`}>
-        <thead>
+      <table aria-label={label} className={`${stackTable} md:min-w-[700px]`}>
+        <thead className={stackHead}>
           <tr>
             <EventHeadCells />
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stackBody}>
           {events.map((event) => (
             <tr
               key={event.id}
               tabIndex={onOpen ? 0 : undefined}
               onClick={onOpen ? () => onOpen(event) : undefined}
               onKeyDown={onOpen ? (key) => openOnKey(key, event) : undefined}
-              className={onOpen ? 'cursor-pointer hover:bg-slate-50' : 'hover:bg-slate-50'}
+              className={`${stackRow} hover:bg-slate-50 ${onOpen ? 'cursor-pointer' : ''}`}
             >
               <EventCells event={event} noSummary={<span className="text-muted italic">{NO_SUMMARY}</span>} />
             </tr>
           ))}
           {loadingText && (
-            <tr>
-              <td colSpan={4} className={`${bodyCell} text-muted`}>
+            <tr className="flex md:table-row">
+              <td colSpan={5} className={`${noteCell} text-muted`}>
                 <Spinner label={loadingText} />
               </td>
             </tr>
           )}
           {error && (
-            <tr>
-              <td colSpan={4} role="alert" className={`${bodyCell} text-center text-error`}>
+            <tr className="flex md:table-row">
+              <td colSpan={5} role="alert" className={`${noteCell} text-center text-error`}>
                 {error}
               </td>
             </tr>

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
 import { fakeApi, pageOf } from '../../../test-fake-api';
-import { renderWithProviders } from '../../../test-utils';
+import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { makeEvent, makeNotebook, makeSaved } from '../test/fixtures';
 import type { RenderEventDetails } from '../types';
 import { AskTab } from './AskTab';
@@ -105,7 +105,7 @@ describe('related events modal', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['—', 'Durban', '—', 'No summary available']);
+    ).toEqual(['#1', '—', 'Durban', '—', 'No summary available']);
     expect(
       within(screen.getByRole('table', { name: 'Events Used to Generate this Answer' })).getByText(
         'Loading more events...',
@@ -149,11 +149,12 @@ describe('related events modal', () => {
       'Municipality',
       'Suspects arrested',
       'Victims',
+      'Event ID',
     ]);
     expect(rows.map((row) => row[0])).toEqual(['Shop, robbed', 'Shop robbed in Durban (2)']);
     expect(rows.map((row) => row.slice(8))).toEqual([
-      ['KwaZulu-Natal', 'eThekwini', '', ''],
-      ['KwaZulu-Natal', 'eThekwini', '', ''],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '1'],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '2'],
     ]);
   });
 
@@ -175,14 +176,7 @@ describe('related events modal', () => {
   it('opens the event details the route provides on a row click', async () => {
     eventsServer(events(1, 1), events(2, 1));
     renderModal(makeNotebook({ num_events: 2 }), {
-      renderEventDetails: (event, close) => (
-        <div role="dialog" aria-label="Details">
-          {event.title}
-          <button type="button" onClick={close}>
-            Close details
-          </button>
-        </div>
-      ),
+      renderEventDetails: fakeEventDetails,
     });
     await userEvent.click(await screen.findByText('Summary of event 2.'));
     expect(screen.getByRole('dialog', { name: 'Details' })).toHaveTextContent('Shop robbed in Durban (2)');

@@ -15,6 +15,7 @@ interface SavedAnswerCardProps {
   onShowRelated: () => void;
   onReEvaluate: () => void;
   onDelete: () => void;
+  onCite?: (eventId: number) => void;
 }
 
 export function SavedAnswerCard({
@@ -23,6 +24,7 @@ export function SavedAnswerCard({
   onShowRelated,
   onReEvaluate,
   onDelete,
+  onCite,
 }: SavedAnswerCardProps) {
   const card = useRef<HTMLElement>(null);
   const toast = useToast();
@@ -59,7 +61,7 @@ export function SavedAnswerCard({
           />
         </div>
       </div>
-      <AnswerText answer={saved.answer} />
+      <AnswerText answer={saved.answer} onCite={onCite} />
       <div className="mt-auto flex flex-col gap-1 border-t border-line-soft pt-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <button

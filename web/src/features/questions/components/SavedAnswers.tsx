@@ -16,6 +16,7 @@ interface SavedAnswersProps {
   onReEvaluate: (saved: SavedQuestion) => void;
   showEventsList: () => void;
   renderEventDetails?: RenderEventDetails;
+  onCite?: (eventId: number) => void;
 }
 
 function CardSkeleton() {
@@ -34,6 +35,7 @@ export function SavedAnswers({
   onReEvaluate,
   showEventsList,
   renderEventDetails,
+  onCite,
 }: SavedAnswersProps) {
   const query = useSavedQuestions(notebook.id);
   const remove = useRemoveQuestion(notebook.id);
@@ -84,6 +86,7 @@ export function SavedAnswers({
             onShowRelated={() => setRelated(entry)}
             onReEvaluate={() => onReEvaluate(entry)}
             onDelete={() => setDeleting(entry)}
+            onCite={onCite}
           />
         ))}
       </div>

@@ -236,10 +236,16 @@ describe('results', () => {
     expect(names).toEqual(['SAPS, hijack, murder, 10-03-2024 - 10-03-2024.csv']);
     expect(blobs).toHaveLength(1);
     const [header, ...selected] = Papa.parse<string[]>(await readBlob(blobs[0] as Blob)).data;
-    expect(header?.slice(8)).toEqual(['Province', 'Municipality', 'Suspects arrested', 'Victims']);
+    expect(header?.slice(8)).toEqual([
+      'Province',
+      'Municipality',
+      'Suspects arrested',
+      'Victims',
+      'Event ID',
+    ]);
     expect(selected.map((row) => row.slice(8))).toEqual([
-      ['Gauteng', 'City of Johannesburg', '2', '1'],
-      ['Gauteng', 'City of Johannesburg', '2', '1'],
+      ['Gauteng', 'City of Johannesburg', '2', '1', '1'],
+      ['Gauteng', 'City of Johannesburg', '2', '1', '3'],
     ]);
 
     await user.click(all);

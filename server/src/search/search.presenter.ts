@@ -1,0 +1,50 @@
+import type { FacetCount, FacetsResponse } from '@workbench/contract/search';
+import type { FacetRow } from './search.repository';
+
+/** Most events first; equal counts by value, so the order never depends on the database. */
+const byCountThenValue = (a: FacetCount, b: FacetCount) =>
+  b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0);
+
+const monthAfter = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+};
+
+/** Every month from the first to the last counted one, with 0 for those without events. */
+export function everyMonth(counted: FacetCount[]): FacetCount[] {
+  const sorted = counted.map((c) => c.value).sort();
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return [];
+  const counts = new Map(counted.map((c) => [c.value, c.count]));
+  const months: FacetCount[] = [];
+  for (let month = first; month <= last; month = monthAfter(month)) {
+    months.push({ value: month, count: counts.get(month) ?? 0 });
+  }
+  return months;
+}
+
+/** Years summed from the months, the years between included with 0, so both read as a timeline. */
+function everyYear(months: FacetCount[]): FacetCount[] {
+  const years = new Map<string, number>();
+  for (const { value, count } of months) {
+    const year = value.slice(0, 4);
+    years.set(year, (years.get(year) ?? 0) + count);
+  }
+  return [...years].map(([value, count]) => ({ value, count }));
+}
+
+export function presentFacets(rows: FacetRow[]): FacetsResponse {
+  const of = (facet: FacetRow['facet']) =>
+    rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
+  const month = everyMonth(of('month'));
+  return {
+    // Every event has an effective date (the publication date is required), so months add up to all.
+    total_results: month.reduce((sum, m) => sum + m.count, 0),
+    province: of('province').sort(byCountThenValue),
+    crime: of('crime').sort(byCountThenValue),
+    municipality: of('municipality').sort(byCountThenValue),
+    year: everyYear(month),
+    month,
+  };
+}
