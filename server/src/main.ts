@@ -4,8 +4,10 @@ import { ConfigError, loadConfig } from './config';
 import { seedDemoCorpusIfEmpty } from './corpus/demo-corpus';
 import { openDatabase } from './db/client';
 import { DatabaseInUse } from './db/folder-lock';
+import { loggableError } from './db/loggable-error';
 import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
+import { describeRun, type SourceWatcher, watchConfiguredSources } from './ingest/watcher';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -16,11 +18,14 @@ async function main(): Promise<void> {
   await seedDemoCorpusIfEmpty(demoEventStore(database.db), { info: (msg) => console.log(msg) });
   const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
 
+  let watcher: SourceWatcher | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, finishing open requests`);
+    // A poll in progress stops reading and saves what it read; the source stays due for the next process.
+    await watcher?.stop();
     // Requests in flight finish before the database closes, so no acknowledged write is lost.
     await app.close();
     await database.close();
@@ -31,6 +36,19 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.watchSources.length > 0 && !closing) {
+    app.log.info(
+      `watching ${config.watchSources.length} source(s), each polled every ${config.watchIntervalMinutes} min`,
+    );
+    watcher = watchConfiguredSources(config, database.db, {
+      onRun: (report) => app.log.info(`watched source polled: ${describeRun(report)}`),
+      onError: (error) =>
+        app.log.warn(
+          { error: loggableError(error) },
+          'polling watched sources failed; trying again at the next check',
+        ),
+    });
+  }
 }
 
 main().catch((error: unknown) => {
