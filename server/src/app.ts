@@ -21,6 +21,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } f
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web-app';
+import { watchedSourceRoutes } from './ingest/watched-sources.routes';
 import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
 import { notebookRoutes } from './notebooks/notebooks.routes';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine =
     deps.answerEngine ?? answerEngineFor(config.llm ? createChatModel(config.llm) : undefined, app.log);
   await app.register(questionRoutes({ db, engine }), { prefix: '/api/v1' });
+  await app.register(watchedSourceRoutes({ db }), { prefix: '/api/v1' });
 
   await registerWebApp(app, deps.webRoot);
   return app;

@@ -48,6 +48,33 @@ describe('configuration', () => {
     expect(load).toThrow(/TRUST_PROXY=true .*X-Forwarded-For.*number of proxies/);
   });
 
+  it('reads WATCH_SOURCES as http(s) addresses, once each, and polls every 60 minutes by default', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ watchSources: [], watchIntervalMinutes: 60 });
+    expect(loadConfig({ DATA_DIR: dir, WATCH_INTERVAL_MINUTES: ' ' }).watchIntervalMinutes).toBe(60);
+    const config = loadConfig({
+      DATA_DIR: dir,
+      WATCH_SOURCES: ' https://a.example/feed.xml, ,http://b.example/news,https://a.example/feed.xml',
+      WATCH_INTERVAL_MINUTES: '15',
+    });
+    expect(config.watchSources).toEqual(['https://a.example/feed.xml', 'http://b.example/news']);
+    expect(config.watchIntervalMinutes).toBe(15);
+  });
+
+  it('stops at start-up on a watched source that is not an http(s) address or an interval that is not whole minutes', () => {
+    const dir = dataDir();
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, WATCH_SOURCES: 'https://a.example/feed.xml,file:///etc/passwd' }),
+    ).toThrow(
+      /WATCH_SOURCES must be comma-separated http:\/\/ or https:\/\/ addresses .*not an address: file:\/\/\/etc\/passwd/,
+    );
+    for (const value of ['0', '-5', '1.5', 'hourly']) {
+      expect(() => loadConfig({ DATA_DIR: dir, WATCH_INTERVAL_MINUTES: value })).toThrow(
+        'WATCH_INTERVAL_MINUTES must be a whole number of minutes, at least 1',
+      );
+    }
+  });
+
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

@@ -26,6 +26,10 @@ export interface Config {
   trustProxy: number;
   /** Hosts and address ranges ingest may fetch from although they are internal (tests, intranets). */
   ingestAllowHosts: AllowList;
+  /** Feeds and listing pages the server polls to keep the corpus current (WATCH_SOURCES). */
+  watchSources: string[];
+  /** How often each watched source is polled. */
+  watchIntervalMinutes: number;
 }
 
 const optionalText = z
@@ -103,6 +107,31 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  WATCH_SOURCES: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const urls = [...new Set(value.split(',').map((entry) => entry.trim()))].filter(Boolean);
+      const wrong = urls.filter((entry) => !/^https?:\/\//i.test(entry) || !URL.canParse(entry));
+      if (wrong.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `WATCH_SOURCES must be comma-separated http:// or https:// addresses of feeds or listing pages; not an address: ${wrong.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return urls;
+    }),
+  WATCH_INTERVAL_MINUTES: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value || '60')
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= 1,
+      'WATCH_INTERVAL_MINUTES must be a whole number of minutes, at least 1',
+    )
+    .transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -140,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     ingestAllowHosts: e.INGEST_ALLOW_HOSTS,
+    watchSources: e.WATCH_SOURCES,
+    watchIntervalMinutes: e.WATCH_INTERVAL_MINUTES,
   };
 }
 

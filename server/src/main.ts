@@ -4,8 +4,10 @@ import { ConfigError, loadConfig } from './config';
 import { seedDemoCorpusIfEmpty } from './corpus/demo-corpus';
 import { openDatabase } from './db/client';
 import { DatabaseInUse } from './db/folder-lock';
+import { loggableError } from './db/loggable-error';
 import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
+import { describeRun, type SourceWatcher, watchConfiguredSources } from './ingest/watcher';
 import { mailerFromConfig } from './mail/mailer';
 import { startDigestTimer } from './saved-searches';
 
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   await seedDemoCorpusIfEmpty(demoEventStore(database.db), { info: (msg) => console.log(msg) });
   const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
 
+  let watcher: SourceWatcher | undefined;
   let closing = false;
   let stopDigests = () => {};
   const shutdown = async (signal: string) => {
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     closing = true;
     stopDigests();
     app.log.info(`${signal} received, finishing open requests`);
+    // A poll in progress stops reading and saves what it read; the source stays due for the next process.
+    await watcher?.stop();
     // Requests in flight finish before the database closes, so no acknowledged write is lost.
     await app.close();
     await database.close();
@@ -35,14 +40,29 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopDigests = startDigestTimer({
-    db: database.db,
-    mailer: mailerFromConfig(config, app.log),
-    appUrl: config.appUrl,
-    jwtSecret: config.jwtSecret,
-    digestHour: config.alertDigestHour,
-    log: app.log,
-  });
+  if (config.watchSources.length > 0 && !closing) {
+    app.log.info(
+      `watching ${config.watchSources.length} source(s), each polled every ${config.watchIntervalMinutes} min`,
+    );
+    watcher = watchConfiguredSources(config, database.db, {
+      onRun: (report) => app.log.info(`watched source polled: ${describeRun(report)}`),
+      onError: (error) =>
+        app.log.warn(
+          { error: loggableError(error) },
+          'polling watched sources failed; trying again at the next check',
+        ),
+    });
+  }
+  if (!closing) {
+    stopDigests = startDigestTimer({
+      db: database.db,
+      mailer: mailerFromConfig(config, app.log),
+      appUrl: config.appUrl,
+      jwtSecret: config.jwtSecret,
+      digestHour: config.alertDigestHour,
+      log: app.log,
+    });
+  }
 }
 
 main().catch((error: unknown) => {

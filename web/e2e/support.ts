@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 export const dataDir = () => inject('dataDir');
@@ -44,3 +44,43 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
 export const pageProblems = (page: Page) => (page as Page & { problems: string[] }).problems;
 
 export const downloadsDir = () => mkdtempSync(join(tmpdir(), 'workbench-downloads-'));
+
+/**
+ * Registers a new user and logs in through the API, then hands the page the session the app keeps
+ * (as a log-in would). Returns what a journey needs to call the API itself.
+ */
+export async function signInThroughApi(page: Page, emailPrefix: string) {
+  const email = `${emailPrefix}-${Date.now()}@example.org`;
+  const password = `${emailPrefix} journey 1`;
+  const api = (path: string, init: RequestInit) => fetch(`${baseUrl()}/api/v1${path}`, init);
+  const signUp = await api('/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, re_password: password, full_name: 'Sipho Researcher' }),
+  });
+  expect(signUp.status).toBe(200);
+  const { access_token } = (await (
+    await api('/login/access-token', {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password }),
+    })
+  ).json()) as { access_token: string };
+  const user = (await (
+    await api('/login/test-token', { method: 'POST', headers: { authorization: `Bearer ${access_token}` } })
+  ).json()) as { id: number; full_name: string };
+  const session = {
+    accessToken: access_token,
+    isAuthenticated: 'true',
+    userId: String(user.id),
+    name: user.full_name,
+  };
+  await storeSession(page.context(), session);
+  return { token: access_token, userId: user.id, session };
+}
+
+/** Puts a stored session into every page of a browser context, as the app keeps it after log-in. */
+export function storeSession(context: BrowserContext, session: Record<string, string>) {
+  return context.addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, session);
+}

@@ -64,3 +64,17 @@ export async function resetPasswordWithToken(
     return true;
   });
 }
+
+/** Grants or takes away superuser rights; undefined when no account has this email (in any case). */
+export async function setSuperuser(
+  db: Db,
+  email: string,
+  isSuperuser: boolean,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ isSuperuser })
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .returning();
+  return row;
+}

@@ -1,7 +1,8 @@
 import censusData from './data/census-places.json' with { type: 'json' };
 import gazetteerData from './data/gazetteer.json' with { type: 'json' };
 
-export type PlaceKind = 'province' | 'metro' | 'district' | 'town';
+/** A "local" is a local municipality, named as such: "the Elias Motsoaledi Local Municipality". */
+export type PlaceKind = 'province' | 'metro' | 'district' | 'local' | 'town';
 
 export interface Place {
   name: string;
@@ -327,7 +328,29 @@ function buildNameIndex(): Map<string, NameEntry> {
     if (!index.has(nameKey(station))) add(station, townsByName.get(town) ?? [], true);
   }
   addCensusNames(index, add);
+  addLocalMunicipalities(add);
   return index;
+}
+
+/**
+ * "the Elias Motsoaledi Local Municipality", "Polokwane Municipality": a council named as such, where a
+ * release is about the municipality itself (its tenders, its officials) rather than a town in it. Only
+ * the name with its "Municipality" counts, so a town of the same name stays a town.
+ */
+function addLocalMunicipalities(add: AddName): void {
+  for (const [name, kind, district, province] of Object.values(census.municipalities)) {
+    if (kind !== 'local') continue;
+    const place: Place = {
+      name,
+      kind: 'local',
+      province,
+      municipality: district,
+      local: name,
+      containers: district ? [district] : [],
+    };
+    add(`${name} Local Municipality`, [place]);
+    add(`${name} Municipality`, [place]);
+  }
 }
 
 type AddName = (spelling: string, places: Place[], stationOnly?: boolean, forceCue?: boolean) => void;

@@ -289,4 +289,63 @@ describe('resolveLocation: which place', () => {
       'Members of the Kwanonqaba Crime Prevention Unit chased a stolen car. The driver had robbed a shop in Mossel Bay, and was later arrested.';
     expect(resolveLocation('', body).location).toBe('Mossel Bay');
   });
+
+  describe('the name the release gives the place', () => {
+    it('spells the place as the release does where it uses another name than the lists', () => {
+      expect(resolveLocation('', 'A shopkeeper was shot dead in Bizana on Friday night.')).toMatchObject({
+        location: 'Bizana',
+        town: 'Mbizana',
+        municipality: 'Mbizana',
+      });
+    });
+
+    it("keeps the list's name where the release also uses it, and a station never renames its town", () => {
+      const body = 'A tourist was robbed in the Kruger National Park. Kruger rangers arrested two men.';
+      expect(resolveLocation('', body).location).toBe('Kruger National Park');
+      expect(resolveLocation('', 'Members of the Harare police station arrested the suspect.').location).toBe(
+        'Khayelitsha',
+      );
+    });
+
+    it('names the city-centre precinct when the release names no sharper place in the town', () => {
+      const body =
+        'Durban Central police are investigating a robbery at a hotel on the beachfront on Sunday.';
+      expect(resolveLocation('', body)).toMatchObject({ location: 'Durban Central', town: 'Durban' });
+      const elsewhere = 'Durban Central police arrested a man for a robbery in Umlazi on Sunday.';
+      expect(resolveLocation('', elsewhere).location).toBe('Umlazi, Durban');
+    });
+
+    it("reads a title's short name as the longer name the text uses", () => {
+      const body = 'Rangers found the carcass in the Hluhluwe-iMfolozi Park on Monday.';
+      expect(resolveLocation('Rhino carcass found in Hluhluwe', body).location).toBe(
+        'Hluhluwe-iMfolozi Park',
+      );
+    });
+  });
+
+  it('does not take the home a victim leads police to, or points out, for the scene', () => {
+    const title = "Robbed girl leads police to suspect's Beacon Valley home";
+    const body =
+      "A girl from Westridge, Mitchells Plain, was robbed of her phone on Monday. Officers took her to the Mitchells Plain police station, and there she pointed out the suspect's home in Beacon Valley. He will appear in the Mitchells Plain Magistrate's Court.";
+    expect(resolveLocation(title, body).location).toBe('Westridge, Mitchells Plain');
+  });
+
+  describe('a local municipality named as such', () => {
+    it('takes the municipality a release is about over the town of the court that hears the case', () => {
+      const body =
+        "Two officials of the Emfuleni Local Municipality were arrested for tender fraud. They appeared in the Vereeniging Magistrate's Court on Monday.";
+      expect(resolveLocation('Two officials held over tender fraud', body)).toMatchObject({
+        location: 'Emfuleni',
+        town: null,
+        municipality: 'Emfuleni',
+        province: 'Gauteng',
+      });
+    });
+
+    it('keeps a town that shares the name, and a scene town, as towns', () => {
+      const body =
+        'A shopkeeper was robbed in Polokwane. The Polokwane Municipality has promised more street lights.';
+      expect(resolveLocation('', body)).toMatchObject({ location: 'Polokwane', town: 'Polokwane' });
+    });
+  });
 });

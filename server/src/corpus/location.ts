@@ -70,7 +70,7 @@ function pickCandidate(mention: PlaceMention, support: Map<string, number>): Pla
 
 /** Words of a clause about the arrest, the chase or the search: a place they govern is not the scene. */
 const ARREST_CUE =
-  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hide|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|led (?:the )?(?:officers|police|detectives|members|investigators)|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
+  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hide|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|(?:led|leads?|leading) (?:the )?(?:officers|police|detectives|members|investigators)|pointed out|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
 /** Words of a clause about the crime itself: a place they govern is the scene, whatever comes before. */
 const SCENE_CUE =
   /\b(?:robbery|robberies|murder|murders|killing|shooting|stabbing|hijacking|heist|attack|protest|unrest|violence|crash|accident|explosion|blast|extortion|rape|burglary|break-in|theft|assault|kidnapping|robbed|struck|attacked|shot|stabbed|killed|murdered|raped|hijacked|ambushed|happened|occurred|took place|broke into|burgled|stormed|assaulted|kidnapped|abducted|bombed|torched|lived|died|discovered|dead|body|scene|incident|allegedly (?:stole|robbed))\b/gi;
@@ -381,10 +381,34 @@ function resolveAll(title: string, body: string): ResolvedMention[] {
     afterArrest: afterArrestCue(source, mention.index, mention.end),
   });
   const resolved = [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
+  shortenedInTitle(resolved);
   const unlisted = resolved.flatMap((r) => unlistedInner(r, resolved) ?? []);
   const all = inOrder([...resolved, ...unlisted]);
   linkOuterPlaces(all);
   return all;
+}
+
+/**
+ * "rhino poaching spate in Hluhluwe" over a text about "the Hluhluwe Imfolozi Game Reserve": a headline
+ * shortens the longer name the text uses. When the text never names the title's place by itself but names
+ * a place whose name starts with it, the title means that place.
+ */
+function shortenedInTitle(resolved: ResolvedMention[]): void {
+  const body = resolved.filter((r) => !r.inTitle && !r.mention.viaStation && !r.mention.atCourt);
+  for (const title of resolved.filter((r) => r.inTitle && !r.mention.viaStation)) {
+    if (body.some((r) => r.place === title.place)) continue;
+    const opening = `${wordsOf(title.mention.text)} `;
+    const longer = body.find((r) => wordsOf(r.mention.text).startsWith(opening));
+    if (longer) title.place = longer.place;
+  }
+}
+
+/** "Hluhluwe-iMfolozi Park" → "hluhluwe imfolozi park": the words of a name, to compare how names start. */
+function wordsOf(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function strongestProvince(resolved: ResolvedMention[]): string | null {
@@ -416,8 +440,9 @@ export function resolveLocation(title: string, body: string): LocationResult {
   const container = unlisted.some((r) => r.place === place)
     ? resolved.find((r) => r.place === place && r.outer)?.outer?.place.name
     : mentionedContainer(place, resolved);
+  const name = centralPrecinct(place, resolved) ?? writtenName(place, resolved);
   return {
-    location: container ? `${place.name}, ${container}` : place.name,
+    location: container ? `${name}, ${container}` : name,
     town: place.kind === 'town' ? place.name : null,
     municipality: place.local,
     province: place.province,
@@ -428,11 +453,15 @@ export function resolveLocation(title: string, body: string): LocationResult {
 /** The town, else the municipality, the mentions point to most strongly. */
 function pickPlace(resolved: ResolvedMention[]): Place | undefined {
   const towns = resolved.filter((r) => r.place.kind === 'town');
-  const municipalities = resolved.filter((r) => r.place.kind === 'metro' || r.place.kind === 'district');
-  // Towns named only for the arrest or chase ("the pursuit ended in Alexandra") yield to a metro named as the scene.
+  const municipalities = resolved.filter((r) => r.place.kind !== 'town' && r.place.kind !== 'province');
+  // Towns named only for the arrest, chase or court ("the pursuit ended in Alexandra") yield to a metro or
+  // a local municipality named as the scene; districts mostly appear in titles such as "District Commissioner".
   const sceneOf = (rs: ResolvedMention[]) => rs.some((r) => !r.afterArrest && !r.mention.atCourt);
-  const metros = municipalities.filter((r) => r.place.kind === 'metro');
-  const level = towns.length === 0 ? municipalities : sceneOf(towns) || !sceneOf(metros) ? towns : metros;
+  const metros = municipalities.filter((r) => r.place.kind === 'metro' || r.place.kind === 'local');
+  // A court is the weakest sign of the scene: towns named only as court seats yield to a municipality named at all.
+  const courtOnly = towns.every((r) => r.mention.atCourt) && metros.some((r) => !r.mention.atCourt);
+  const level =
+    towns.length === 0 ? municipalities : (sceneOf(towns) || !sceneOf(metros)) && !courtOnly ? towns : metros;
   const ranked = sharpen(rankPlaces(inCourtProvince(level, resolved)));
   const place = ranked ? innerWrittenWith(ranked, resolved) : undefined;
   return place ? nearStationAndCourt(place, resolved) : undefined;
@@ -496,4 +525,46 @@ function relocated(place: Place, around: Place): Place {
     local: around.local,
     containers: [around.name, ...around.containers],
   };
+}
+
+/** Letters only: "Kwa-Guqa" and "KwaGuqa", "Mitchell's Plain" and "Mitchells Plain" are one spelling. */
+function spellingOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[^\p{L}]/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The place as the release spells it: "Tabankulu" where the lists say "Ntabankulu", "Hluhluwe Imfolozi Game
+ * Reserve" for "Hluhluwe-iMfolozi Park". The list's name stays where the release also uses it, and a station
+ * that serves a place under another name ("Harare" for Khayelitsha) never renames it.
+ */
+function writtenName(place: Place, resolved: ResolvedMention[]): string {
+  const named = resolved.filter((r) => r.place === place && !r.mention.viaStation);
+  if (
+    place.kind !== 'town' ||
+    named.length === 0 ||
+    named.some((r) => spellingOf(r.mention.text) === spellingOf(place.name))
+  )
+    return place.name;
+  const scene = named.find((r) => !r.inTitle && !r.mention.atCourt) ?? (named[0] as ResolvedMention);
+  return scene.mention.text;
+}
+
+/** "Johannesburg Central police station": a station named for the centre of the town it serves. */
+const CENTRAL_STATION = /^(.+?)\s+Central\b/i;
+
+/**
+ * "Johannesburg Central" when the release's own station is the one for the centre of the chosen town and
+ * the release names no sharper place in it: the precinct is the most specific place the text gives.
+ */
+function centralPrecinct(place: Place, resolved: ResolvedMention[]): string | undefined {
+  if (place.kind !== 'town') return undefined;
+  for (const r of resolved) {
+    if (!r.mention.viaStation || r.place !== place) continue;
+    const town = r.mention.text.match(CENTRAL_STATION)?.[1];
+    if (town && spellingOf(town) === spellingOf(place.name)) return `${town} Central`;
+  }
+  return undefined;
 }

@@ -459,3 +459,29 @@ describe('more on joined participles and pronouns', () => {
     expect(read.victims).toMatchObject({ count: 1, male: 1, female: 0 });
   });
 });
+
+describe('the owner of what was stolen', () => {
+  it('counts the one owner of stolen property as the victim, with the sex the pronouns give', () => {
+    const body =
+      'Two men were arrested after goats were stolen from a kraal near Matatiele. The kraal owner called the police when she heard the animals. The goats were recovered.';
+    expect(people(body).victims).toMatchObject({ count: 1, female: 1, male: 0 });
+  });
+
+  it('leaves the count unstated where several owners or only a suspect are called owners', () => {
+    const several =
+      'Police recovered 40 stolen sheep near Barkly East. One of the owners, a 52-year-old farmer, thanked the officers.';
+    expect(people(several).victims.count).toBeNull();
+    const suspect =
+      'Three men were arrested for stealing copper cable. A fourth suspect, said to be the owner of the scrapyard, was arrested later.';
+    expect(people(suspect).victims.count).toBeNull();
+  });
+
+  it('does not add the owner where the release tells of no theft, nor to victims already found', () => {
+    expect(
+      people('The owner of the tavern said the music had stopped at midnight.').victims.count,
+    ).toBeNull();
+    const shot =
+      'A patron was shot dead at a tavern in Delft after thieves stole a cellphone. The owner closed early.';
+    expect(people(shot).victims.count).toBe(1);
+  });
+});

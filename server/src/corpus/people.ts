@@ -365,6 +365,8 @@ interface Found {
   uncounted: string[];
   victims: Mention[];
   accused: Mention[];
+  /** "the farm owner", "the owner, a farmer from Kokstad": one person whose property the case is about. */
+  owners: Mention[];
 }
 
 const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
@@ -813,6 +815,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     }
   }
   for (const phrase of phrases) {
+    // "alleged to be the owner of the house" says who someone else is.
+    const predicate = AUX.has(lower(tokens, phrase.start - 1));
+    if (isOwner(phrase) && !arrested.has(phrase) && !predicate)
+      found.owners.push({ phrase, words: wordsOf(sentence, tokens, phrase.start, phrase.end - 1) });
     if (phrase.kind === 'victim' && !found.victims.some((m) => m.phrase === phrase)) {
       // "the victim, a 34-year-old woman": the phrase after the comma says who.
       const apposition =
@@ -823,6 +829,16 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   }
   antecedents.note();
 }
+
+/** One person named as an owner: "the owner", "the farm owner", "a homeowner"; not "livestock owners". */
+function isOwner(phrase: Phrase): boolean {
+  const [person] = phrase.persons;
+  return phrase.count === 1 && phrase.kind === 'person' && person?.noun?.endsWith('owner') === true;
+}
+
+/** Words that tell of property taken: the owner of what was taken is the one wronged. */
+const PROPERTY_TAKEN =
+  /\b(?:stole|stolen|steal|stealing|theft|thefts|thief|thieves|burglary|burglaries|burglars?|break-ins?|broke into|looted|hijacked)\b/i;
 
 interface Slot extends Person {
   fate?: Fate;
@@ -949,9 +965,9 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
 }
 
 export function readPeople(text: { title: string; body: string }): People {
-  const found: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
+  const found: Found = { arrests: [], uncounted: [], victims: [], accused: [], owners: [] };
   const antecedents = new Antecedents();
-  const headline: Found = { arrests: [], uncounted: [], victims: [], accused: [] };
+  const headline: Found = { arrests: [], uncounted: [], victims: [], accused: [], owners: [] };
   readSentence(text.title, new Antecedents(), headline);
   found.victims.push(...headline.victims);
   let thisCase = text.title;
@@ -973,6 +989,9 @@ export function readPeople(text: { title: string; body: string }): People {
   for (const m of found.accused) accused.add(m);
   const victims = new Roster();
   for (const m of found.victims) victims.add(m);
+  // Theft wrongs the owner of what was taken even where no verb makes anyone its object.
+  const wronged = victims.slots.length === 0 && PROPERTY_TAKEN.test(thisCase) ? found.owners : [];
+  for (const m of wronged) victims.add(m);
 
   const wholeText = `${text.title}\n${text.body}`;
   const evidence: PeopleEvidence = {};
@@ -1014,7 +1033,7 @@ export function readPeople(text: { title: string; body: string }): People {
     // Only this case's sentences: "In an unrelated case, a man ... his home" speaks of someone else.
     const gender = pronounGender(
       thisCase,
-      found.victims.map((m) => m.words),
+      [...found.victims, ...wronged].map((m) => m.words),
     );
     if (gender) lone.gender = gender;
   }

@@ -228,6 +228,44 @@ export const questionEvents = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.eventId] })],
 );
 
+/** One failure of a watched source's run, as the failure report of `npm run ingest` has it. */
+export interface SourceRunError {
+  location: string;
+  reason: string;
+}
+
+/**
+ * Feeds and listing pages polled to keep the corpus current (WATCH_SOURCES). The lease says which
+ * process is polling a source and until when; a process that dies lets it lapse, so another one
+ * takes the source over.
+ */
+export const watchedSources = pgTable('watched_sources', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull().unique(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every poll of a watched source; `finished_at` stays empty while it runs (or when its process died). */
+export const sourceRuns = pgTable(
+  'source_runs',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => watchedSources.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errors: jsonb('errors').$type<SourceRunError[]>().notNull().default([]),
+  },
+  (t) => [index('source_runs_source_started_idx').on(t.sourceId, t.startedAt)],
+);
+
 /** A user's saved search: its filters as the search validates them, and what they have seen of it. */
 export const savedSearches = pgTable(
   'saved_searches',

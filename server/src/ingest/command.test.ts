@@ -12,8 +12,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { createTestDatabase, queryRows } from '../testing/database';
+import { startFeedServer } from '../testing/feed-server';
 import { type CommandOptions, ingestCommand } from './command';
 import { defaultReportPath } from './failure-report';
+import { listSourceRuns } from './watched-sources.repository';
 
 const files = fileURLToPath(new URL('./fixtures/files', import.meta.url));
 const serverFolder = fileURLToPath(new URL('../..', import.meta.url));
@@ -229,6 +231,60 @@ describe('npm run ingest', () => {
     expect(defaultReportPath(new Date('2024-03-12T08:09:10.123Z'))).toBe(
       'ingest-failures-20240312-080910.jsonl',
     );
+  });
+});
+
+describe('npm run ingest -- --watch', () => {
+  it('polls WATCH_SOURCES in the foreground, recording each run, until stopped', async () => {
+    const feed = await startFeedServer();
+    try {
+      const stop = new AbortController();
+      const stdout = new PassThrough();
+      let out = '';
+      stdout.on('data', (chunk) => {
+        out += chunk;
+        if (out.includes('\n')) stop.abort();
+      });
+      let err = '';
+      const stderr = { write: (text: string) => (err += text) };
+      const watchEnv = { ...env, WATCH_SOURCES: feed.url, INGEST_ALLOW_HOSTS: '127.0.0.1' };
+      const status = await ingestCommand(
+        ['--watch', '--delay-ms', '0'],
+        { stdout, stderr },
+        {
+          env: watchEnv,
+          database,
+          signal: stop.signal,
+        },
+      );
+      expect(status).toBe(0);
+      expect(out).toMatch(
+        new RegExp(
+          `^${feed.url.replace(/[.]/g, '\\.')}: added 2, updated 0, unchanged 0, failed 0; next run at \\S+Z\\n$`,
+        ),
+      );
+      expect(err).toContain('Watching 1 source(s), each polled every 60 min; Ctrl-C stops.');
+      const runs = await listSourceRuns(database.db, feed.url);
+      expect(runs).toEqual([expect.objectContaining({ added: 2, failed: 0 })]);
+      expect(await stored()).toBe(2);
+    } finally {
+      await feed.close();
+    }
+  });
+
+  it('needs WATCH_SOURCES, and takes no SOURCE or options of a one-off run', async () => {
+    const empty = await run(['--watch']);
+    expect(empty.status).toBe(2);
+    expect(empty.err).toContain('--watch polls the addresses in WATCH_SOURCES, and it names none');
+    for (const argv of [
+      ['--watch', 'examples'],
+      ['--watch', '--dry-run'],
+      ['--watch', '--report', 'x.csv'],
+    ]) {
+      const misuse = await run(argv, { env: { ...env, WATCH_SOURCES: 'https://a.example/feed.xml' } });
+      expect(misuse.status, argv.join(' ')).toBe(2);
+      expect(misuse.err).toContain('--watch polls the addresses in WATCH_SOURCES: name no SOURCE');
+    }
   });
 });
 

@@ -5,10 +5,8 @@ import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
-import { createChatModel } from '../llm';
-import { type ReleaseEnricher, ruleBasedEnricher } from './enrichment';
 import { defaultReportPath, FailureReport } from './failure-report';
-import { modelEnricher } from './model-enricher';
+import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
 import { DEFAULT_FETCHER_SETTINGS, PoliteFetcher } from './polite-fetcher';
 import { type ProgressStream, progressView } from './progress';
@@ -16,12 +14,11 @@ import { reenrichStoredEvents } from './reenrich';
 import { databaseSink, jsonLinesSink } from './sinks';
 import { openSource } from './sources';
 import { messageOf } from './types';
-
-/** With a model, each batch waits on its calls: small batches commit as the run goes. */
-const MODEL_BATCH_SIZE = 20;
+import { describeRun, watchConfiguredSources } from './watcher';
 
 export const USAGE = `Usage: npm run ingest -- [options] SOURCE...
        npm run ingest -- --reenrich
+       npm run ingest -- --watch
 
 Reads police press releases, enriches them (date, place, crimes, summary, with the words each was
 read from) and stores them as searchable events, keyed by source_url.
@@ -46,6 +43,9 @@ Options:
   --batch-size N       releases saved per transaction (default ${DEFAULT_BATCH_SIZE}, ${MODEL_BATCH_SIZE} with a model)
   --reenrich           enrich the stored events again with this version's rules (no SOURCE); events
                        it already enriched are skipped, so running it twice changes nothing
+  --watch              poll the feeds and listing pages of WATCH_SOURCES every WATCH_INTERVAL_MINUTES
+                       (default 60) until Ctrl-C, as the server does, recording each run; with
+                       --delay-ms and --timeout-ms only
   -h, --help           show this text
 
 Exit status: 0 when at least one release was read (failures are in the report), 1 when none could
@@ -93,6 +93,20 @@ function parseCommand(argv: string[]) {
       throw new UsageError('--reenrich works on the stored events: name no SOURCE and no --dry-run');
     return { help: false as const, reenrich: true as const };
   }
+  if (values.watch) {
+    const others = ['dry-run', 'format', 'report', 'batch-size'].filter((name) => name in values);
+    if (positionals.length > 0 || others.length > 0)
+      throw new UsageError(
+        '--watch polls the addresses in WATCH_SOURCES: name no SOURCE, and no --dry-run, --format, --report or --batch-size',
+      );
+    return {
+      help: false as const,
+      reenrich: false as const,
+      watch: true as const,
+      delayMs: wholeNumber('delay-ms', values['delay-ms'], 0),
+      timeoutMs: wholeNumber('timeout-ms', values['timeout-ms'], 1),
+    };
+  }
   if (values.format !== undefined && values.format !== 'jsonl') {
     throw new UsageError(`--format ${values.format} is not known: jsonl is the only format`);
   }
@@ -103,6 +117,7 @@ function parseCommand(argv: string[]) {
   return {
     help: false as const,
     reenrich: false as const,
+    watch: false as const,
     sources: positionals,
     dryRun: values['dry-run'] === true,
     report: values.report,
@@ -125,6 +140,7 @@ function parseOptions(argv: string[]) {
       'timeout-ms': { type: 'string' },
       'batch-size': { type: 'string' },
       reenrich: { type: 'boolean' },
+      watch: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -140,12 +156,11 @@ function summaryOf(outcome: IngestOutcome, dryRun: boolean, seconds: number): st
     : `Added ${outcome.added}, updated ${outcome.updated}, unchanged ${outcome.unchanged}, failed ${outcome.failed} ${took}.`;
 }
 
-function enricherFor(config: Config, say: (line: string) => void): ReleaseEnricher {
-  if (!config.llm) return ruleBasedEnricher;
-  say(
-    `Enriching with the model ${config.llm.model} at ${config.llm.baseUrl} (the rules stand in when it fails).`,
-  );
-  return modelEnricher(createChatModel(config.llm));
+function announceModel(config: Config, say: (line: string) => void): void {
+  if (config.llm)
+    say(
+      `Enriching with the model ${config.llm.model} at ${config.llm.baseUrl} (the rules stand in when it fails).`,
+    );
 }
 
 /** `npm run ingest -- --reenrich`: the stored events, enriched again with a progress bar. */
@@ -181,6 +196,57 @@ async function reenrichCommand(config: Config, io: CommandIo, options: CommandOp
   }
 }
 
+/** `npm run ingest -- --watch`: the server's polling of WATCH_SOURCES, in the foreground until Ctrl-C. */
+async function watchCommand(
+  config: Config,
+  io: CommandIo,
+  options: CommandOptions,
+  fetching: { delayMs?: number; timeoutMs?: number },
+): Promise<number> {
+  const say = (line: string) => io.stderr.write(`${line}\n`);
+  if (config.watchSources.length === 0) {
+    say(
+      '--watch polls the addresses in WATCH_SOURCES, and it names none (comma-separated http(s) addresses).',
+    );
+    return 2;
+  }
+  let ownDatabase: Database | undefined;
+  try {
+    let database = options.database;
+    if (!database) {
+      ownDatabase = await openDatabase(config, 'a watch (npm run ingest -- --watch)');
+      database = ownDatabase;
+      await migrateDatabase(database);
+    }
+    announceModel(config, say);
+    say(
+      `Watching ${config.watchSources.length} source(s), each polled every ${config.watchIntervalMinutes} min; Ctrl-C stops.`,
+    );
+    const watcher = watchConfiguredSources(config, database.db, {
+      onRun: (report) => io.stdout.write(`${describeRun(report)}\n`),
+      onError: (error) => say(`Polling failed: ${messageOf(error)}; trying again at the next check.`),
+      fetcherSettings: {
+        ...(fetching.delayMs !== undefined ? { delayMs: fetching.delayMs } : {}),
+        ...(fetching.timeoutMs !== undefined ? { timeoutMs: fetching.timeoutMs } : {}),
+      },
+    });
+    const { signal } = options;
+    // Runs until stopped: Ctrl-C aborts the signal (the entry point has no other way to end it).
+    await new Promise((resolve) => {
+      if (signal?.aborted) resolve(undefined);
+      signal?.addEventListener('abort', resolve, { once: true });
+    });
+    await watcher.stop();
+    say('Stopped watching: what the last run read is saved.');
+    return 0;
+  } catch (error) {
+    say(error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`);
+    return 1;
+  } finally {
+    await ownDatabase?.close();
+  }
+}
+
 /** `npm run ingest`: returns the exit status (see USAGE). */
 export async function ingestCommand(
   argv: string[],
@@ -203,6 +269,7 @@ export async function ingestCommand(
     return 2;
   }
   if (command.reenrich) return reenrichCommand(config, io, options);
+  if (command.watch) return watchCommand(config, io, options, command);
 
   const fetcher = new PoliteFetcher(
     {
@@ -214,7 +281,8 @@ export async function ingestCommand(
     options.signal,
   );
   const sources = command.sources.map((name) => openSource(name, fetcher));
-  const enricher = enricherFor(config, say);
+  announceModel(config, say);
+  const enricher = configuredEnricher(config.llm);
   const report = new FailureReport(command.report ?? defaultReportPath(), command.report !== undefined);
   let started = 0;
   let ownDatabase: Database | undefined;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { Config } from '../config';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
 import { bodyOf, enrichRelease } from '../corpus/enrich';
 import { PROVINCES } from '../corpus/gazetteer';
 import { resolveLocation } from '../corpus/location';
 import type { EnrichedEvent } from '../corpus/types';
-import type { ChatModel } from '../llm';
-import { type ReleaseEnricher, withSuppliedFields } from './enrichment';
+import { type ChatModel, createChatModel } from '../llm';
+import { type ReleaseEnricher, ruleBasedEnricher, withSuppliedFields } from './enrichment';
 import { readableDate } from './readable-date';
 import type { IncomingRelease } from './types';
 
@@ -155,3 +156,10 @@ export function modelEnricher(
     },
   };
 }
+
+/** With a model, each batch waits on its calls: small batches commit as the run goes. */
+export const MODEL_BATCH_SIZE = 20;
+
+/** The model the environment names (LLM_*), or the rules when it names none. */
+export const configuredEnricher = (llm: Config['llm']): ReleaseEnricher =>
+  llm ? modelEnricher(createChatModel(llm)) : ruleBasedEnricher;

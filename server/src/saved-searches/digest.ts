@@ -1,5 +1,6 @@
 import { createAlertOffToken } from '../auth';
 import type { Db } from '../db/client';
+import { loggableError } from '../db/loggable-error';
 import type { Mailer } from '../mail/mailer';
 import { type DigestSection, digestMail } from './digest-mail';
 import {
@@ -78,7 +79,7 @@ async function sendDigest(deps: DigestDeps, ownerId: number, searches: DueSearch
     await deps.mailer.send({ to: owner.email, ...digestMail(owner.fullName, sections) });
   } catch (error) {
     deps.log.error(
-      { err: error, ownerId },
+      { error: loggableError(error), ownerId },
       'The alert digest could not be sent; it is tried again within the hour',
     );
     return false;
@@ -93,7 +94,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export function startDigestTimer(deps: DigestDeps): () => void {
   const check = () => {
     sendDueDigests(deps, new Date()).catch((error: unknown) =>
-      deps.log.error({ err: error }, 'Checking for due alert digests failed'),
+      deps.log.error({ error: loggableError(error) }, 'Checking for due alert digests failed'),
     );
   };
   check();

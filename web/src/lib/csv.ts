@@ -52,16 +52,40 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
   );
 }
 
-/** Events as CSV text: the spec's columns, then the workbench's own. */
-export function eventsToCsv(events: readonly CsvEvent[]): string {
+type CsvColumn = readonly [header: string, cell: (event: CsvEvent) => CsvCell];
+
+const SPEC_COLUMNS: readonly CsvColumn[] = EVENT_CSV_COLUMNS.map(
+  ([field, header]) => [header, (event: CsvEvent) => event[field]] as const,
+);
+
+function columnsToCsv(columns: readonly CsvColumn[], events: readonly CsvEvent[]): string {
   return toCsv(
-    [...EVENT_CSV_COLUMNS.map(([, header]) => header), ...EVENT_CSV_EXTRA_COLUMNS.map(([header]) => header)],
-    events.map((event) => [
-      ...EVENT_CSV_COLUMNS.map(([field]) => event[field]),
-      ...EVENT_CSV_EXTRA_COLUMNS.map(([, cell]) => cell(event)),
-    ]),
+    columns.map(([header]) => header),
+    events.map((event) => columns.map(([, cell]) => cell(event))),
   );
 }
+
+/** Events as CSV text: the spec's columns, then the workbench's own. */
+export const eventsToCsv = (events: readonly CsvEvent[]) =>
+  columnsToCsv([...SPEC_COLUMNS, ...EVENT_CSV_EXTRA_COLUMNS], events);
+
+const [provinceColumn, ...otherExtraColumns] = EVENT_CSV_EXTRA_COLUMNS;
+const LOCATION_AT = EVENT_CSV_COLUMNS.findIndex(([field]) => field === 'location') + 1;
+
+/**
+ * The search screen's Download Selection: Province read beside Location, where a researcher filtering
+ * by place looks for it; the workbench's other columns, the event id last, as in every events CSV.
+ */
+export const searchSelectionToCsv = (events: readonly CsvEvent[]) =>
+  columnsToCsv(
+    [
+      ...SPEC_COLUMNS.slice(0, LOCATION_AT),
+      provinceColumn,
+      ...SPEC_COLUMNS.slice(LOCATION_AT),
+      ...otherExtraColumns,
+    ],
+    events,
+  );
 
 /** Characters that Windows or macOS refuse in file names. */
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|]/g;

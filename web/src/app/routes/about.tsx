@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
+import { KeywordsSyntax } from '../../features/search/components/KeywordsHelp';
 
 function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
@@ -35,6 +36,20 @@ export function Component() {
           in the style of police releases, about incidents that never happened. They are marked "Demo data
           (synthetic)" wherever they appear and their links point to the reserved domain demo.invalid. Never
           cite them as real events.
+        </p>
+      </Section>
+      <Section id="searching" title="How to write keywords">
+        <p>
+          The Keywords field of the search takes words, quoted phrases and words to leave out. Commas and
+          spaces both separate keywords.
+        </p>
+        <div className="text-ink">
+          <KeywordsSyntax />
+        </div>
+        <p>
+          Filters beside the results narrow a search to provinces, crimes or municipalities, and dragging
+          across the months of the timeline narrows its dates. The address of the page holds the whole search,
+          so a copied link opens the same results.
         </p>
       </Section>
       <Section title="How events are enriched">

@@ -5,9 +5,10 @@ import { NotebookDetail } from '../../features/notebooks/components/NotebookDeta
 import { notebookFromLinkState } from '../../features/notebooks/navigation';
 import { AskTab } from '../../features/questions/components/AskTab';
 import { EventModal } from '../../features/search/components/EventModal';
+import type { AddToNotebookSlot } from '../../features/search/components/ResultsPanel';
 import { RequireSignedIn } from '../guards';
 
-const addToNotebook = (events: Event[]) => <AddToNotebookMenu events={events} align="right" />;
+const addToNotebook: AddToNotebookSlot = (events) => <AddToNotebookMenu events={events} align="right" />;
 
 const eventDetails = (event: Event, close: () => void) => (
   <EventModal event={event} onClose={close} pattern={null} renderAddToNotebook={addToNotebook} />

@@ -1,30 +1,40 @@
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { splitKeywords } from '@workbench/contract/keywords';
 import type { SearchResponse } from '@workbench/contract/search';
 import { apiRequest } from '../../../lib/api-client';
-import { apiDate } from '../../../lib/dates';
+import { criteriaKey, type SearchCriteria } from '../lib/search-url';
 
 export const SEARCH_PAGE_SIZE = 50;
+/**
+ * How long a search left behind (for a notebook, or by Back) stays in memory, so that coming back to
+ * it shows the same results at once instead of fetching them again.
+ */
+export const KEEP_SEARCHES_MS = 30 * 60_000;
 /** Broad searches over a large corpus can be slow; the spec allows them 150 s. */
 export const SEARCH_TIMEOUT_MS = 150_000;
 
-/** What the person asked for, as the form holds it. */
-export interface SearchCriteria {
-  keywords: string[];
-  location: string;
-  startDate: Date | null;
-  endDate: Date | null;
+/** The query parameters every search endpoint (documents, facets, ids) takes for one search. */
+export function searchParams(criteria: SearchCriteria) {
+  return {
+    keywords: splitKeywords([criteria.keywords]),
+    location: criteria.location.trim(),
+    start_date: criteria.from || undefined,
+    end_date: criteria.to || undefined,
+    province: criteria.province,
+    crime: criteria.crime,
+    municipality: criteria.municipality,
+    sort: criteria.sort,
+  };
 }
 
-export function searchDocuments(criteria: SearchCriteria, page: number, signal?: AbortSignal) {
+export function searchDocuments(
+  criteria: SearchCriteria,
+  page: number,
+  signal?: AbortSignal,
+  pageSize = SEARCH_PAGE_SIZE,
+) {
   return apiRequest<SearchResponse>('/documents/', {
-    query: {
-      keywords: criteria.keywords,
-      location: criteria.location.trim(),
-      start_date: apiDate(criteria.startDate),
-      end_date: apiDate(criteria.endDate),
-      page,
-      page_size: SEARCH_PAGE_SIZE,
-    },
+    query: { ...searchParams(criteria), page, page_size: pageSize },
     signal,
     timeoutMs: SEARCH_TIMEOUT_MS,
   });
@@ -48,23 +58,10 @@ export function nextSearchPage(
   return last.documents.length >= SEARCH_PAGE_SIZE ? lastPage + 1 : undefined;
 }
 
-/** One submitted search; the id makes every submit a fresh search from page 1, even with equal criteria. */
-export interface SearchRequest {
-  id: number;
-  criteria: SearchCriteria;
-}
+export const searchQueryKey = (criteria: SearchCriteria | null) =>
+  ['search', 'documents', criteriaKey(criteria)] as const;
 
-let lastSearchId = 0;
-
-/** Ids count up for the whole visit, so a screen opened again never meets an old search's cache. */
-export const newSearchRequest = (criteria: SearchCriteria): SearchRequest => ({
-  id: ++lastSearchId,
-  criteria,
-});
-
-export const searchQueryKey = (request: SearchRequest | null) => ['search', request?.id ?? 0] as const;
-
-export function useSearchDocuments(request: SearchRequest | null) {
+export function useSearchDocuments(criteria: SearchCriteria | null) {
   return useInfiniteQuery<
     SearchResponse,
     Error,
@@ -72,17 +69,18 @@ export function useSearchDocuments(request: SearchRequest | null) {
     readonly unknown[],
     number
   >({
-    queryKey: searchQueryKey(request),
+    queryKey: searchQueryKey(criteria),
     queryFn: ({ pageParam, signal }) => {
-      if (!request) throw new Error('No search was submitted');
-      return searchDocuments(request.criteria, pageParam, signal);
+      if (!criteria) throw new Error('No search was submitted');
+      return searchDocuments(criteria, pageParam, signal);
     },
-    enabled: request !== null,
+    enabled: criteria !== null,
     initialPageParam: 1,
     getNextPageParam: (_last, pages, lastPageParam) => nextSearchPage(pages, lastPageParam),
-    // A submitted search never changes, and a cancelled search goes back to the one before it,
-    // which must come back from memory rather than be fetched again.
+    // Back, forward and a return from a notebook show the results already loaded, at once; submitting
+    // the same search again fetches it afresh (use-search resets it).
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: KEEP_SEARCHES_MS,
     // A slow search that failed is not retried behind the overlay; the person can submit again.
     retry: false,
   });

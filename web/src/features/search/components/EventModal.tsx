@@ -1,5 +1,5 @@
 import type { Event } from '@workbench/contract/events';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
@@ -7,13 +7,14 @@ import { highlight } from '../lib/highlight';
 import { evidenceOf, outcomeText, suspectsText, victimsText } from '../lib/people';
 import { placeOf, releaseBody } from '../lib/press-release';
 import { DemoBadge } from './DemoBadge';
+import type { AddToNotebookSlot } from './ResultsPanel';
 
 interface EventModalProps {
   event: Event | null;
   onClose: () => void;
   pattern: RegExp | null;
   /** Where the route puts its Add to Notebook control for this one event. */
-  renderAddToNotebook?: (events: Event[]) => ReactNode;
+  renderAddToNotebook?: AddToNotebookSlot;
 }
 
 function Fact({ label, children, source }: { label: string; children: ReactNode; source?: string }) {
@@ -39,6 +40,14 @@ function incidentDate(event: Event): string {
 
 /** Everything known about one event, with the official release beside the machine-made fields. */
 export function EventModal({ event, onClose, pattern, renderAddToNotebook }: EventModalProps) {
+  const release = useRef<HTMLDivElement>(null);
+
+  // The reader came for the keywords: the release opens at the first place it mentions them.
+  useEffect(() => {
+    if (!event) return;
+    release.current?.querySelector('mark')?.scrollIntoView?.({ block: 'center' });
+  }, [event]);
+
   if (!event) return null;
   const body = releaseBody(event.context);
   const keywords = event.keywords ?? [];
@@ -67,8 +76,12 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
             <h3 id="event-release-heading" className="text-base font-semibold text-ink">
               Official Press Release
             </h3>
-            <div className="rounded-control border border-line-soft bg-page p-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink">
-              {body || 'The release text is not available.'}
+            <div
+              ref={release}
+              data-testid="release-text"
+              className="rounded-control border border-line-soft bg-page p-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink"
+            >
+              {body ? highlight(body, pattern) : 'The release text is not available.'}
             </div>
             {event.source_url && (
               <a

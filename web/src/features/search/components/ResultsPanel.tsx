@@ -1,10 +1,16 @@
 import type { Event } from '@workbench/contract/events';
 import { type ReactNode, type UIEvent, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner';
-import { downloadCsv, eventsCsvFileName, eventsToCsv } from '../../../lib/csv';
+import { useSearchIds } from '../api/search-ids';
 import { useFillViewport } from '../hooks/use-fill-viewport';
+import { useMediaQuery, WIDE_ENOUGH_FOR_TABLE } from '../hooks/use-media-query';
+import { type DownloadProgress, useSelectionDownload } from '../hooks/use-selection-download';
+import { criteriaKey, type SearchCriteria, type SearchSort } from '../lib/search-url';
 import { DemoBadge } from './DemoBadge';
-import { ResultsTable } from './ResultsTable';
+import { ResultCards } from './ResultCards';
+import { ResultsTable, SelectAllCheckbox } from './ResultsTable';
+import { SelectAllBanner } from './SelectAllBanner';
+import { SortControl } from './SortControl';
 
 /** The spec loads the next page once the reader is this close to the bottom of the results. */
 export const LOAD_MORE_WITHIN_PX = 100;
@@ -15,9 +21,16 @@ interface ResultsPanelProps {
   events: readonly Event[];
   /** Total Events: 0 while the first page loads, otherwise the server's total_results. */
   total: number;
+  criteria: SearchCriteria | null;
+  /** The search's keywords as sent, recorded with events added to a notebook. */
   keywords: readonly string[];
   pattern: RegExp | null;
   selected: ReadonlySet<number>;
+  /** Every event matching the search is chosen, loaded or not. */
+  allMatching: boolean;
+  onSelectAllMatching: () => void;
+  onSelectNone: () => void;
+  onSort: (sort: SearchSort) => void;
   onToggle: (index: number) => void;
   onToggleAll: () => void;
   onOpen: (index: number) => void;
@@ -28,15 +41,29 @@ interface ResultsPanelProps {
   /** Shown in place of events (idle, nothing found, a failure) or under them (a failed next page). */
   message: ResultsMessage | null;
   /** Where the route puts its Add to Notebook control for the selected events. */
-  renderAddToNotebook?: (events: Event[]) => ReactNode;
+  renderAddToNotebook?: AddToNotebookSlot;
 }
+
+/**
+ * Renders an Add to Notebook control for events, in the results toolbar and the event modal. With
+ * keywords, every event is filed under them; otherwise each under those its search result carries.
+ */
+export type AddToNotebookSlot = (
+  events: readonly Pick<Event, 'id' | 'keywords'>[],
+  keywords?: readonly string[],
+) => ReactNode;
 
 export function ResultsPanel({
   events,
   total,
+  criteria,
   keywords,
   pattern,
   selected,
+  allMatching,
+  onSelectAllMatching,
+  onSelectNone,
+  onSort,
   onToggle,
   onToggleAll,
   onOpen,
@@ -50,11 +77,19 @@ export function ResultsPanel({
   const chosen = events.filter((_, index) => selected.has(index));
   const scrollBox = useRef<HTMLElement>(null);
   const maxHeight = useFillViewport(scrollBox);
+  const wide = useMediaQuery(WIDE_ENOUGH_FOR_TABLE);
+  const ids = useSearchIds(criteria, allMatching);
+  const matchingIds = ids.data?.ids ?? null;
+  const label = keywords.join(', ');
+  const { progress, failed, downloadEvents, downloadAllMatching } = useSelectionDownload(label);
 
+  const selectedCount = allMatching ? (matchingIds?.length ?? total) : selected.size;
+  // With all results chosen, the actions wait for their ids; until then they have nothing to act on.
+  const chosenIds = allMatching ? (matchingIds ?? []).map((id) => ({ id })) : chosen;
   const download = () => {
-    downloadCsv(eventsCsvFileName(keywords.join(', '), chosen), eventsToCsv(chosen));
+    if (allMatching && criteria && matchingIds) void downloadAllMatching(criteria, matchingIds);
+    else downloadEvents(chosen);
   };
-
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
     const nearBottom = box.scrollHeight - box.scrollTop - box.clientHeight <= LOAD_MORE_WITHIN_PX;
@@ -81,6 +116,9 @@ export function ResultsPanel({
   return (
     <section
       aria-labelledby="search-results-heading"
+      aria-busy={loading}
+      // Which search these results are of, so a journey can tell them from the ones before.
+      data-search={criteriaKey(criteria)}
       className="flex min-w-0 flex-col rounded-card border border-line-soft bg-white"
     >
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 border-b border-line-soft px-4 py-3">
@@ -89,14 +127,15 @@ export function ResultsPanel({
             Search Results
           </h2>
           {events.some((event) => event.is_demo) && <DemoBadge />}
+          {criteria && <SortControl value={criteria.sort} onChange={onSort} />}
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm tabular-nums">
-          {renderAddToNotebook?.(chosen)}
-          <span className="text-muted">Total Selected: {selected.size}</span>
+          {renderAddToNotebook?.(chosenIds, allMatching ? keywords : undefined)}
+          <span className="text-muted">Total Selected: {selectedCount}</span>
           <button
             type="button"
             onClick={download}
-            disabled={chosen.length === 0}
+            disabled={chosenIds.length === 0 || progress !== null}
             className="inline-flex items-center gap-1.5 rounded-control font-medium text-brand hover:underline disabled:cursor-not-allowed disabled:text-muted disabled:no-underline disabled:opacity-60"
           >
             <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4" fill="none" stroke="currentColor">
@@ -107,6 +146,27 @@ export function ResultsPanel({
           <span className="font-medium text-ink">Total Events: {total}</span>
         </div>
       </div>
+      <DownloadStatus progress={progress} failed={failed} />
+      <SelectAllBanner
+        loaded={events.length}
+        total={total}
+        selectedRows={selected.size}
+        allMatching={allMatching}
+        matchingIds={matchingIds?.length ?? null}
+        truncated={ids.data?.truncated ?? false}
+        onSelectAllMatching={onSelectAllMatching}
+        onSelectNone={onSelectNone}
+      />
+      {!wide && events.length > 0 && (
+        <div className="border-b border-line-soft px-4 py-2">
+          <SelectAllCheckbox
+            count={events.length}
+            selected={selected.size}
+            onToggleAll={onToggleAll}
+            label="Select all loaded results"
+          />
+        </div>
+      )}
       <section
         ref={scrollBox}
         data-testid="results-scroll"
@@ -114,23 +174,56 @@ export function ResultsPanel({
         // Focusable so that a keyboard can scroll the wide table sideways on a phone, and the empty box too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled
         tabIndex={0}
-        aria-label="Search results table"
+        aria-label={wide ? 'Search results table' : 'Search results list'}
         // The spec's 50vh showed about seven rows above an empty half screen; see docs/decisions.md.
         style={{ maxHeight }}
         className="min-h-[200px] overflow-auto rounded-b-card focus-visible:-outline-offset-2"
       >
-        <ResultsTable
-          events={events}
-          selected={selected}
-          pattern={pattern}
-          onToggle={onToggle}
-          onToggleAll={onToggleAll}
-          onOpen={onOpen}
-          skeleton={loading}
-        />
+        {wide ? (
+          <ResultsTable
+            events={events}
+            selected={selected}
+            pattern={pattern}
+            onToggle={onToggle}
+            onToggleAll={onToggleAll}
+            onOpen={onOpen}
+            skeleton={loading}
+          />
+        ) : (
+          <ResultCards
+            events={events}
+            selected={selected}
+            pattern={pattern}
+            onToggle={onToggle}
+            onOpen={onOpen}
+            skeleton={loading}
+          />
+        )}
         {/* Pinned to the visible width, so that on a phone the text is not centred on the wide table. */}
         {status && <div className="sticky left-0 w-full">{status}</div>}
       </section>
     </section>
   );
+}
+
+function DownloadStatus({ progress, failed }: { progress: DownloadProgress | null; failed: boolean }) {
+  if (progress)
+    return (
+      <div
+        role="status"
+        className="flex items-center gap-3 border-b border-line-soft px-4 py-2 text-sm text-muted"
+      >
+        <Spinner
+          label={`Preparing CSV: ${progress.done.toLocaleString('en')} of ${progress.total.toLocaleString('en')} events`}
+        />
+        <progress className="h-1.5 w-32 accent-brand" max={progress.total} value={progress.done} />
+      </div>
+    );
+  if (failed)
+    return (
+      <p role="alert" className="border-b border-line-soft px-4 py-2 text-sm text-error">
+        The selection could not be downloaded. Please try again.
+      </p>
+    );
+  return null;
 }

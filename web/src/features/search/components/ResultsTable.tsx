@@ -2,9 +2,13 @@ import type { Event } from '@workbench/contract/events';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
+import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
 
 export const DASH = '-';
+
+/** The spec's columns, with the workbench's Province beside Location and the event's id last. */
+const RESULT_COLUMNS = ['Event Date', 'Location', 'Province', 'Crime/s', 'AI Event Summary', 'Source', 'ID'];
 
 interface RowProps {
   event: Event;
@@ -45,6 +49,7 @@ const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onT
       </td>
       <td className={`${cell} whitespace-nowrap`}>{displayDate(event.date, DASH)}</td>
       <td className={cell}>{event.location?.trim() || DASH}</td>
+      <td className={cell}>{event.province?.trim() || DASH}</td>
       <td className={cell}>{event.crime_committed?.trim() || DASH}</td>
       <td className={cell}>
         <p className="line-clamp-2">{highlight(event.summary, pattern) || DASH}</p>
@@ -52,6 +57,7 @@ const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onT
       <td className={cell}>
         {event.source_url ? <SourceLink href={event.source_url} title={event.title} /> : DASH}
       </td>
+      <td className={`${cell} text-muted`}>{shortEventId(event.id)}</td>
     </tr>
   );
 });
@@ -76,38 +82,24 @@ export function ResultsTable({
   onOpen,
   skeleton = false,
 }: ResultsTableProps) {
-  const all = useRef<HTMLInputElement>(null);
-  const allSelected = events.length > 0 && selected.size === events.length;
-  const someSelected = selected.size > 0 && !allSelected;
-
-  useEffect(() => {
-    if (all.current) all.current.indeterminate = someSelected;
-  }, [someSelected]);
-
   return (
     <table className="w-full min-w-[880px] table-fixed border-separate border-spacing-0 text-left text-sm">
       <colgroup>
         <col className="w-10" />
         <col className="w-28" />
-        <col className="w-44" />
-        <col className="w-44" />
+        <col className="w-36" />
+        <col className="w-28" />
+        <col className="w-36" />
         <col />
         <col className="w-24" />
+        <col className="w-16" />
       </colgroup>
       <thead>
         <tr>
           <th scope="col" className="sticky top-0 z-10 border-b border-line bg-slate-50 px-3 py-2">
-            <input
-              ref={all}
-              type="checkbox"
-              className="h-4 w-4 cursor-pointer accent-brand disabled:cursor-not-allowed"
-              checked={allSelected}
-              disabled={events.length === 0}
-              onChange={onToggleAll}
-              aria-label="Select all events"
-            />
+            <SelectAllCheckbox count={events.length} selected={selected.size} onToggleAll={onToggleAll} />
           </th>
-          {['Event Date', 'Location', 'Crime/s', 'AI Event Summary', 'Source'].map((name) => (
+          {RESULT_COLUMNS.map((name) => (
             <th
               key={name}
               scope="col"
@@ -143,7 +135,7 @@ function SkeletonRows({ count = 6 }: { count?: number }) {
   return Array.from({ length: count }, (_, row) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their position
     <tr key={row}>
-      {[16, 72, 120, 110, 260, 40].map((width, column) => (
+      {[16, 72, 110, 80, 100, 260, 40, 40].map((width, column) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: as above
         <td key={column} className={cell}>
           <span
@@ -155,4 +147,44 @@ function SkeletonRows({ count = 6 }: { count?: number }) {
       ))}
     </tr>
   ));
+}
+
+interface SelectAllCheckboxProps {
+  /** Rows loaded. */
+  count: number;
+  /** Rows ticked. */
+  selected: number;
+  onToggleAll: () => void;
+  label?: string;
+}
+
+/** Ticks every loaded row or none, showing "some" as indeterminate. */
+export function SelectAllCheckbox({ count, selected, onToggleAll, label }: SelectAllCheckboxProps) {
+  const box = useRef<HTMLInputElement>(null);
+  const allSelected = count > 0 && selected === count;
+  const someSelected = selected > 0 && !allSelected;
+
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = someSelected;
+  }, [someSelected]);
+
+  const input = (
+    <input
+      ref={box}
+      type="checkbox"
+      className="h-4 w-4 cursor-pointer accent-brand disabled:cursor-not-allowed"
+      checked={allSelected}
+      disabled={count === 0}
+      onChange={onToggleAll}
+      aria-label={label ? undefined : 'Select all events'}
+    />
+  );
+  if (!label) return input;
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox is inside, held in a variable
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
+      {input}
+      {label}
+    </label>
+  );
 }

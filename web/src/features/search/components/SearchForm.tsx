@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { DateField } from '../../../components/DateField';
 import { TextField } from '../../../components/TextField';
+import { KeywordsHelp } from './KeywordsHelp';
 
 export interface SearchFormValues {
   keywords: string;
@@ -60,15 +61,17 @@ export function SearchForm({ values, onChange, onSubmit, onClear }: SearchFormPr
       aria-label="Search events"
       className="grid grid-cols-2 items-start gap-x-3 gap-y-3 rounded-card border border-line-soft bg-white p-4 lg:grid-cols-[minmax(0,2.2fr)_minmax(0,1.2fr)_9.5rem_9.5rem_auto]"
     >
-      <TextField
-        label="Keywords"
-        className="col-span-2 lg:col-span-1"
-        placeholder="e.g. hijacking, murder"
-        value={values.keywords}
-        onChange={(e) => set('keywords', e.target.value)}
-        required
-        autoComplete="off"
-      />
+      <div className="col-span-2 flex flex-col gap-1 lg:col-span-1">
+        <TextField
+          label="Keywords"
+          placeholder='e.g. hijacking, "stock theft", -bank'
+          value={values.keywords}
+          onChange={(e) => set('keywords', e.target.value)}
+          required
+          autoComplete="off"
+        />
+        <KeywordsHelp />
+      </div>
       <TextField
         label="Location"
         className="col-span-2 lg:col-span-1"

@@ -5,11 +5,15 @@ import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTHING_ABOUT_PEOPLE } from '../../../test-events';
 import { renderWithProviders } from '../../../test-utils';
+import { clearSelections } from '../hooks/selection-store';
 import { NO_DOCUMENTS, searchErrorMessage, UNEXPECTED_ERROR } from '../hooks/use-search';
 import { makeEvent } from '../test/events';
 import { SearchScreen } from './SearchScreen';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearSelections();
+});
 // Whole-screen tests with many user events; a busy machine must not turn them into time-outs.
 vi.setConfig({ testTimeout: 15_000 });
 
@@ -18,11 +22,17 @@ type Reply = { status?: number; body: unknown } | ((url: URL, signal?: AbortSign
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** Answers search requests in turn with realistic API bodies; records the URLs asked for. */
+const NO_FACETS = { total_results: 0, province: [], crime: [], municipality: [], year: [], month: [] };
+
+/**
+ * Answers result-page requests in turn with realistic API bodies and records their URLs; the facet
+ * counts, asked for beside every search, get empty lists (the facet tests serve their own).
+ */
 function serve(...replies: Reply[]) {
   const urls: URL[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/documents/facets/')) return json(200, NO_FACETS);
     urls.push(url);
     const reply = replies[Math.min(urls.length - 1, replies.length - 1)];
     if (!reply) throw new Error('no reply prepared');
@@ -180,8 +190,10 @@ describe('results', () => {
       within(row as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(full).slice(1, 4)).toEqual(['10/03/2024', 'Soweto, Johannesburg', 'Carjacking']);
-    expect(cells(sparse).slice(1, 4)).toEqual(['-', '-', '-']);
+    expect(cells(full).slice(1, 5)).toEqual(['10/03/2024', 'Soweto, Johannesburg', 'Gauteng', 'Carjacking']);
+    expect(cells(full).at(-1)).toBe('#1');
+    expect(cells(sparse).slice(1, 5)).toEqual(['-', '-', 'Gauteng', '-']);
+    expect(cells(sparse).at(-1)).toBe('#2');
     const source = within(full as HTMLElement).getByRole('link');
     expect(source).toHaveAttribute('href', 'https://demo.invalid/press-releases/1');
     expect(source).toHaveAttribute('target', '_blank');
@@ -236,14 +248,23 @@ describe('results', () => {
     expect(names).toEqual(['SAPS, hijack, murder, 10-03-2024 - 10-03-2024.csv']);
     expect(blobs).toHaveLength(1);
     const [header, ...selected] = Papa.parse<string[]>(await readBlob(blobs[0] as Blob)).data;
-    expect(header?.slice(8)).toEqual([
+    // Province beside Location, the workbench's other columns after the spec's, the event's id last.
+    expect(header).toEqual([
+      'Title',
+      'Event Date',
+      'Location',
       'Province',
+      'Crime/s',
+      'AI Event Summary',
+      'SAPS Context',
+      'Publication Date',
+      'Source URL',
       'Municipality',
       'Suspects arrested',
       'Victims',
       'Event ID',
     ]);
-    expect(selected.map((row) => row.slice(8))).toEqual([
+    expect(selected.map((row) => [row[3], ...row.slice(9)])).toEqual([
       ['Gauteng', 'City of Johannesburg', '2', '1', '1'],
       ['Gauteng', 'City of Johannesburg', '2', '1', '3'],
     ]);
@@ -539,7 +560,9 @@ describe('event modal', () => {
   it('offers the Add to Notebook slot for the selection and for the open event', async () => {
     const user = userEvent.setup();
     serve({ body: { documents: events(2), total_results: 2 } });
-    const slot = vi.fn((chosen: Event[]) => <span>Add {chosen.length} to a notebook</span>);
+    const slot = vi.fn((chosen: readonly Pick<Event, 'id' | 'keywords'>[]) => (
+      <span>Add {chosen.length} to a notebook</span>
+    ));
     renderWithProviders(<SearchScreen renderAddToNotebook={slot} />);
     await searchFor(user);
     await screen.findByText('Total Events: 2');

@@ -1,13 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { splitKeywords } from '@workbench/contract/keywords';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, TimeoutError } from '../../../lib/api-client';
+import { searchQueryKey, useSearchDocuments } from '../api/search-documents';
 import {
-  newSearchRequest,
+  criteriaFromParams,
+  criteriaKey,
+  type FacetField,
+  paramsFromCriteria,
   type SearchCriteria,
-  type SearchRequest,
-  searchQueryKey,
-  useSearchDocuments,
-} from '../api/search-documents';
+  type SearchSort,
+  toggleFacet,
+} from '../lib/search-url';
+import { NOTHING_SELECTED, putSelection, type Selection, selectionOf, useSelection } from './selection-store';
 
 export const NO_DOCUMENTS = 'No documents found for the given criteria.';
 export const UNEXPECTED_ERROR = 'An unexpected error occured. Please try again.';
@@ -18,64 +24,143 @@ export function searchErrorMessage(error: unknown): string {
   return UNEXPECTED_ERROR;
 }
 
-type Selection = ReadonlySet<number>;
-const NOTHING: Selection = new Set();
+const NO_TOKENS: readonly string[] = [];
 
 /**
- * The search screen's state: the submitted search and its pages, the selected row positions, and
- * what a cancelled search goes back to.
+ * The search screen's state. The search itself lives in the address (see search-url.ts), so every
+ * change of it is a navigation; its pages live in the query cache and its ticks in the selection
+ * store, both keyed by the search, so Back and Forward bring each search back as it was left.
  */
 export function useSearch() {
   const queryClient = useQueryClient();
-  const [request, setRequest] = useState<SearchRequest | null>(null);
-  const [selected, setSelected] = useState<Selection>(NOTHING);
-  const beforeSearch = useRef<{ request: SearchRequest | null; selected: Selection }>({
-    request: null,
-    selected: NOTHING,
+  const navigate = useNavigate();
+  const location = useLocation();
+  const criteria = useMemo(() => criteriaFromParams(new URLSearchParams(location.search)), [location.search]);
+  const key = criteriaKey(criteria);
+  const [selection, updateSelection] = useSelection(key);
+  // What Cancel goes back to: the address, results and ticks from before the search now loading.
+  const beforeSearch = useRef<{ search: string; key: string; pages: unknown; selection: Selection }>({
+    search: '',
+    key: '',
+    pages: undefined,
+    selection: NOTHING_SELECTED,
   });
-  const query = useSearchDocuments(request);
+
+  const query = useSearchDocuments(criteria);
   const { data, error, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = query;
-
   const events = useMemo(() => data?.pages.flatMap((page) => page.documents) ?? [], [data]);
+  const tokens = useMemo(() => (criteria ? splitKeywords([criteria.keywords]) : NO_TOKENS), [criteria]);
 
-  const submit = useCallback(
-    (criteria: SearchCriteria) => {
-      beforeSearch.current = { request, selected };
-      setRequest(newSearchRequest(criteria));
-      setSelected(NOTHING);
+  /** Remembers the search on screen as the one Cancel goes back to. */
+  const rememberShown = useCallback(
+    (search: string, shownKey: string, shownCriteria: SearchCriteria | null) => {
+      beforeSearch.current = {
+        search,
+        key: shownKey,
+        pages: queryClient.getQueryData(searchQueryKey(shownCriteria)),
+        selection: selectionOf(shownKey),
+      };
     },
-    [request, selected],
+    [queryClient],
   );
 
-  /** Aborts the first page and puts back the results and selection from before it, with no message. */
+  // Whatever changed the address (a submit, a facet, Back), Cancel returns to the search shown before.
+  const shown = useRef({ search: location.search, key, criteria });
+  useEffect(() => {
+    if (shown.current.key === key) return;
+    rememberShown(shown.current.search, shown.current.key, shown.current.criteria);
+    shown.current = { search: location.search, key, criteria };
+  }, [criteria, key, location.search, rememberShown]);
+
+  const go = useCallback(
+    (next: SearchCriteria | null, { fresh = false } = {}) => {
+      const nextKey = criteriaKey(next);
+      if (fresh) {
+        // A submitted search is fetched afresh, even one still in memory, and starts with nothing
+        // ticked; submitted again as it stands, Cancel puts back the results it had.
+        if (nextKey === key) rememberShown(location.search, key, criteria);
+        void queryClient.resetQueries({
+          predicate: (query) => query.queryKey[0] === 'search' && query.queryKey[2] === nextKey,
+        });
+        putSelection(nextKey, NOTHING_SELECTED);
+      }
+      if (nextKey !== key) navigate({ search: next ? `?${paramsFromCriteria(next)}` : '' });
+    },
+    [criteria, key, location.search, navigate, queryClient, rememberShown],
+  );
+
+  const submit = useCallback(
+    (form: Pick<SearchCriteria, 'keywords' | 'location' | 'from' | 'to'>) =>
+      go(
+        {
+          ...form,
+          province: [],
+          crime: [],
+          municipality: [],
+          sort: criteria?.sort ?? 'relevance',
+        },
+        { fresh: true },
+      ),
+    [criteria, go],
+  );
+
+  /** Aborts the first page and goes back to the search (and its ticks) from before it, with no message. */
   const cancel = useCallback(() => {
-    const key = searchQueryKey(request);
-    setRequest(beforeSearch.current.request);
-    setSelected(beforeSearch.current.selected);
-    void queryClient
-      .cancelQueries({ queryKey: key })
-      .then(() => queryClient.removeQueries({ queryKey: key }));
-  }, [queryClient, request]);
-
-  const clear = useCallback(() => {
-    setRequest(null);
-    setSelected(NOTHING);
-  }, []);
-
-  const toggle = useCallback((index: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
+    const cancelled = searchQueryKey(criteria);
+    const before = beforeSearch.current;
+    void queryClient.cancelQueries({ queryKey: cancelled }).then(() => {
+      if (before.key === key) queryClient.setQueryData(cancelled, before.pages);
+      else queryClient.removeQueries({ queryKey: cancelled });
     });
-  }, []);
+    putSelection(before.key, before.selection);
+    if (before.key !== key) navigate({ search: before.search }, { replace: true });
+  }, [criteria, key, navigate, queryClient]);
 
-  const toggleAll = useCallback(() => {
-    setSelected((current) =>
-      current.size === events.length ? NOTHING : new Set(events.map((_, index) => index)),
-    );
-  }, [events]);
+  const clear = useCallback(() => go(null), [go]);
+
+  /** The current search changed in one respect; nothing happens on the idle screen. */
+  const refine = useCallback(
+    (change: (current: SearchCriteria) => SearchCriteria) => {
+      if (criteria) go(change(criteria));
+    },
+    [criteria, go],
+  );
+  const toggleFacetValue = useCallback(
+    (field: FacetField, value: string) => refine((current) => toggleFacet(current, field, value)),
+    [refine],
+  );
+  const setSort = useCallback((sort: SearchSort) => refine((current) => ({ ...current, sort })), [refine]);
+  const setDates = useCallback(
+    (from: string, to: string) => refine((current) => ({ ...current, from, to })),
+    [refine],
+  );
+
+  const toggle = useCallback(
+    (index: number) =>
+      updateSelection((current) => {
+        const rows = new Set(current.allMatching ? events.map((_, i) => i) : current.rows);
+        if (!rows.delete(index)) rows.add(index);
+        return { rows, allMatching: false };
+      }),
+    [events, updateSelection],
+  );
+
+  /** The header checkbox: every loaded row, or none. */
+  const toggleAll = useCallback(
+    () =>
+      updateSelection((current) =>
+        current.allMatching || (events.length > 0 && current.rows.size === events.length)
+          ? NOTHING_SELECTED
+          : { rows: new Set(events.map((_, index) => index)), allMatching: false },
+      ),
+    [events, updateSelection],
+  );
+
+  const selectAllMatching = useCallback(
+    () => updateSelection(() => ({ rows: new Set(), allMatching: true })),
+    [updateSelection],
+  );
+  const selectNone = useCallback(() => updateSelection(() => NOTHING_SELECTED), [updateSelection]);
 
   const loadMore = useCallback(() => {
     void fetchNextPage();
@@ -83,7 +168,7 @@ export function useSearch() {
 
   const lastPage = data?.pages.at(-1);
   let message: { text: string; tone: 'muted' | 'error' } | null = null;
-  if (request === null) {
+  if (criteria === null) {
     message = { text: 'Enter keywords and at least one date, then press Submit.', tone: 'muted' };
   } else if (error) {
     message = { text: searchErrorMessage(error), tone: 'error' };
@@ -91,20 +176,30 @@ export function useSearch() {
     message = { text: NO_DOCUMENTS, tone: 'muted' };
   }
 
+  // Ticks are row positions; with every matching event chosen, all loaded rows show as ticked.
+  const selectedRows = selection.allMatching ? new Set(events.map((_, index) => index)) : selection.rows;
+
   return {
-    request,
+    criteria,
+    tokens,
     events,
     total: isLoading ? 0 : (lastPage?.total_results ?? events.length),
     loading: isLoading,
     loadingMore: isFetchingNextPage,
     canLoadMore: Boolean(hasNextPage) && !error,
     message,
-    selected,
+    selectedRows,
+    allMatching: selection.allMatching,
     submit,
     cancel,
     clear,
+    toggleFacetValue,
+    setSort,
+    setDates,
     toggle,
     toggleAll,
+    selectAllMatching,
+    selectNone,
     loadMore,
   };
 }

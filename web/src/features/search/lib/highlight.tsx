@@ -1,3 +1,4 @@
+import { searchTerm } from '@workbench/contract/keywords';
 import type { ReactNode } from 'react';
 
 // Endings stripped from a keyword so that its other forms match too: "hijacked" finds "hijacking",
@@ -19,13 +20,25 @@ function stemOf(keyword: string): string {
   return word;
 }
 
-/** A pattern that finds the keywords' words in any case and with common English endings. */
+const wordAlternative = (keyword: string) => {
+  const stem = stemOf(keyword);
+  return stem.length >= MIN_STEM ? `${escapeRegExp(stem)}\\w{0,${MAX_TAIL}}` : escapeRegExp(stem);
+};
+
+// A phrase matches as written, whatever spacing or line breaks the release puts between its words.
+const phraseAlternative = (phrase: string) => phrase.split(/\s+/).map(escapeRegExp).join('\\s+');
+
+/**
+ * A pattern that finds the keywords' words in any case and with common English endings, and their
+ * quoted phrases as written. Excluded words (`-word`) are never marked: no result contains them.
+ */
 export function keywordPattern(keywords: readonly string[]): RegExp | null {
-  const alternatives = [...new Set(keywords.map((k) => k.trim()).filter(Boolean))]
-    .map((keyword) => {
-      const stem = stemOf(keyword);
-      return stem.length >= MIN_STEM ? `${escapeRegExp(stem)}\\w{0,${MAX_TAIL}}` : escapeRegExp(stem);
-    })
+  const terms = keywords.map((keyword) => searchTerm(keyword.trim())).filter((t) => t.text && !t.exclude);
+  const alternatives = [
+    ...new Set(
+      terms.map((term) => (term.phrase ? phraseAlternative(term.text) : wordAlternative(term.text))),
+    ),
+  ]
     // Longer alternatives first, so "hijacking" is not cut short by a shorter keyword's match.
     .sort((a, b) => b.length - a.length);
   if (alternatives.length === 0) return null;

@@ -37,6 +37,15 @@ describe('highlight', () => {
     ]);
   });
 
+  it('marks a quoted phrase as one match across any spacing, and never a left-out word', () => {
+    expect(marked('Stock theft rose; the stock\ntheft unit and theft of stock.', ['"stock theft"'])).toEqual([
+      'Stock theft',
+      'stock\ntheft',
+    ]);
+    expect(marked('Robbery near the bank, a robbery.', ['robbery', '-bank'])).toEqual(['Robbery', 'robbery']);
+    expect(keywordPattern(['-bank'])).toBeNull();
+  });
+
   it('leaves text alone without keywords', () => {
     expect(keywordPattern([])).toBeNull();
     expect(highlight('plain', null)).toBe('plain');

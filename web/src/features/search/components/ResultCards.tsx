@@ -1,0 +1,113 @@
+import type { Event } from '@workbench/contract/events';
+import { memo } from 'react';
+import { SourceLink } from '../../../components/SourceLink';
+import { displayDate } from '../../../lib/dates';
+import { shortEventId } from '../../../lib/event-id';
+import { highlight } from '../lib/highlight';
+import { DASH } from './ResultsTable';
+
+interface ResultCardsProps {
+  events: readonly Event[];
+  selected: ReadonlySet<number>;
+  pattern: RegExp | null;
+  onToggle: (index: number) => void;
+  onOpen: (index: number) => void;
+  skeleton?: boolean;
+}
+
+interface CardProps {
+  event: Event;
+  index: number;
+  selected: boolean;
+  pattern: RegExp | null;
+  onToggle: (index: number) => void;
+  onOpen: (index: number) => void;
+}
+
+const place = (event: Event) =>
+  [event.location?.trim(), event.province?.trim()].filter(Boolean).join(', ') || DASH;
+
+/** One event on a phone: what the table's row says, stacked, with the summary opening the details. */
+const ResultCard = memo(function ResultCard({
+  event,
+  index,
+  selected,
+  pattern,
+  onToggle,
+  onOpen,
+}: CardProps) {
+  return (
+    <li
+      className={`flex gap-3 border-b border-line-soft px-4 py-3 ${selected ? 'bg-blue-50' : ''}`}
+      data-testid="result-card"
+    >
+      <input
+        type="checkbox"
+        className="mt-1 h-4 w-4 shrink-0 cursor-pointer accent-brand"
+        checked={selected}
+        onChange={() => onToggle(index)}
+        aria-label={`Select event: ${event.title || 'untitled'}`}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted tabular-nums">
+          <span className="font-medium text-ink">{displayDate(event.date, DASH)}</span>
+          <span>{shortEventId(event.id)}</span>
+        </div>
+        <p className="text-sm text-ink">{place(event)}</p>
+        <p className="text-xs text-muted">{event.crime_committed?.trim() || DASH}</p>
+        <button
+          type="button"
+          onClick={() => onOpen(index)}
+          className="line-clamp-3 text-left text-sm text-ink hover:underline"
+          aria-label={`Open event: ${event.title || 'untitled'}`}
+        >
+          {highlight(event.summary, pattern) || DASH}
+        </button>
+        {event.source_url && (
+          <div className="text-sm">
+            <SourceLink href={event.source_url} title={event.title} />
+          </div>
+        )}
+      </div>
+    </li>
+  );
+});
+
+/** The results as a list of cards, for screens too narrow for the table. */
+export function ResultCards({
+  events,
+  selected,
+  pattern,
+  onToggle,
+  onOpen,
+  skeleton = false,
+}: ResultCardsProps) {
+  return (
+    <ul aria-label="Search results">
+      {events.map((event, index) => (
+        <ResultCard
+          // biome-ignore lint/suspicious/noArrayIndexKey: positions, as in the table (see ResultsTable)
+          key={index}
+          event={event}
+          index={index}
+          selected={selected.has(index)}
+          pattern={pattern}
+          onToggle={onToggle}
+          onOpen={onOpen}
+        />
+      ))}
+      {skeleton &&
+        [0, 1, 2, 3].map((row) => (
+          <li
+            key={row}
+            aria-hidden="true"
+            className="flex flex-col gap-2 border-b border-line-soft px-4 py-3"
+          >
+            <span className="block h-3 w-24 animate-pulse rounded bg-slate-200" />
+            <span className="block h-3 w-48 animate-pulse rounded bg-slate-200" />
+            <span className="block h-3 w-full animate-pulse rounded bg-slate-200" />
+          </li>
+        ))}
+    </ul>
+  );
+}
