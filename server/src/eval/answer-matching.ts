@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../corpus/calendar';
 /**
  * Whether an answer holds the expected value, by the rules the development set's README gives for the
  * outside checks: a number appears as a number, a date in one of five written forms, a text as any of
@@ -14,21 +15,6 @@ export type Expectation =
   | { kind: 'list'; value: (string | number)[] }
   | { kind: 'refusal' };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * Whole numbers in running text: digits with optional thousands commas and decimals, never a piece
  * of a longer token ("1,68" is not 168, "2024-03-05" holds no number, "R250" is not 250).
@@ -44,7 +30,7 @@ export function numbersIn(text: string): number[] {
 /** The five forms a date may take in an answer. */
 export function dateForms(isoDate: string): string[] {
   const [year, month, day] = isoDate.split('-');
-  const monthName = MONTHS[Number(month) - 1];
+  const monthName = MONTH_NAMES[Number(month) - 1];
   if (!year || !month || !day || !monthName) throw new Error(`not a yyyy-MM-dd date: ${isoDate}`);
   const plainDay = String(Number(day));
   return [

@@ -73,21 +73,6 @@ export interface QualityResult {
 
 // ---- Plain filters over the event fields -------------------------------------------------------
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const dayOf = (e: AnswerEvent) => e.date ?? e.published_date;
 const crimesOf = (e: AnswerEvent) => (e.crime_committed ?? '').split(', ').filter(Boolean);
 const hasAny =
@@ -138,7 +123,7 @@ function latestDay(events: readonly AnswerEvent[]): string {
 }
 
 function written(iso: string): string {
-  return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+  return `${Number(iso.slice(8, 10))} ${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 }
 
 function count(test: (e: AnswerEvent) => boolean): (events: readonly AnswerEvent[]) => Expectation {
