@@ -191,6 +191,8 @@ it('selects all N results into a notebook, keeps them over a visit to the notebo
   const address = page.url();
   const ids = await shownIds(page);
   await page.getByRole('link', { name: 'Notebooks' }).click();
+  // The toast still names the notebook on the search screen, so wait for the address, not the words.
+  await page.waitForURL(/\/notebooks$/);
   await page.getByText('Every robbery').first().waitFor();
   await page.goBack();
   await page.waitForURL(address);
