@@ -1,6 +1,7 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { NewEventsLink } from '../../features/saved-searches/components/NewEventsLink';
 import { clearSession, isSignedIn, useSession } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -42,6 +43,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               >
                 Notebooks
               </NavLink>
+              <NewEventsLink className={linkClass} />
               <button
                 type="button"
                 onClick={logOut}
