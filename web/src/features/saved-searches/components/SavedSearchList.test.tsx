@@ -37,6 +37,7 @@ describe('SavedSearchList', () => {
     expect(screen.getByRole('heading', { name: 'Saved searches', level: 1 })).toBeInTheDocument();
 
     const [first, second] = await screen.findAllByTestId('saved-search');
+    if (!first || !second) throw new Error('two saved searches expected');
     const link = within(first).getByRole('link', { name: 'Cable theft in Soweto' });
     expect(link).toHaveAttribute(
       'href',
