@@ -25,7 +25,8 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
           className="flex shrink-0 items-center gap-2 font-semibold text-ink"
         >
           <img src="/favicon.svg" alt="" className="h-6 w-6" />
-          <span className="text-base whitespace-nowrap">
+          {/* On a phone the signed-in navigation needs the room: the logo stands for the name there. */}
+          <span className={`text-base whitespace-nowrap ${signedIn ? 'sr-only sm:not-sr-only' : ''}`}>
             <span className="hidden sm:inline">{site.productName}</span>
             <span className="sm:hidden">Workbench</span>
           </span>
