@@ -196,7 +196,7 @@ it('keeps toasts clear of the header and the search controls on desktop and phon
     await added.waitFor();
 
     const controls = [
-      page.getByRole('banner').getByRole('link', { name: 'Search' }),
+      page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }),
       page.getByRole('banner').getByRole('link', { name: 'Notebooks' }),
       page.getByRole('banner').getByRole('button', { name: 'Log Out' }),
       page.getByRole('button', { name: 'Submit' }),

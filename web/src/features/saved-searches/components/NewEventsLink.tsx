@@ -11,8 +11,11 @@ export function NewEventsLink({ className }: { className: (state: { isActive: bo
       to={paths.savedSearches}
       className={(state) => `${className(state)} inline-flex items-center gap-1.5`}
     >
-      <span className="sm:hidden">Saved</span>
-      <span className="hidden sm:inline">Saved searches</span>
+      {/* Short on a phone, where four links share the header; its name stays whole. */}
+      <span aria-hidden="true" className="sm:hidden">
+        Saved
+      </span>
+      <span className="sr-only sm:not-sr-only">Saved searches</span>
       {count > 0 && (
         <span
           data-testid="new-events-badge"
