@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFile, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The feed the server watches: a journey writes releases into it to make them arrive. */
+    feedFile: string;
   }
 }
 
@@ -42,9 +45,30 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => s
   throw new Error(`The server did not become healthy:\n${log()}`);
 }
 
-/** Starts the product the way `npm start` does, on a throwaway data folder and port. */
+/**
+ * A newsroom on loopback whose feed is whatever the journeys wrote to `file` (404 until then), so
+ * that releases can arrive the way they do in production: the server's watcher polls the feed.
+ */
+async function startFeed(file: string): Promise<{ url: string; close: () => void }> {
+  const feedPort = await freePort();
+  const feed = createHttpServer((_request, response) =>
+    readFile(file, (error, body) => {
+      if (error) response.writeHead(404).end();
+      else response.writeHead(200, { 'content-type': 'application/rss+xml' }).end(body);
+    }),
+  );
+  await new Promise<void>((resolve) => feed.listen(feedPort, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${feedPort}/feed.xml`, close: () => feed.close() };
+}
+
+/**
+ * Starts the product the way `npm start` does, on a throwaway data folder and port, watching a
+ * loopback feed every minute (the shortest interval there is).
+ */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'workbench-e2e-'));
+  const feedFile = join(mkdtempSync(join(tmpdir(), 'workbench-e2e-feed-')), 'feed.xml');
+  const feed = await startFeed(feedFile);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -57,6 +81,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       DATABASE_URL: '',
+      WATCH_SOURCES: feed.url,
+      WATCH_INTERVAL_MINUTES: '1',
+      INGEST_ALLOW_HOSTS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -70,7 +97,9 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server, () => output.slice(-4000));
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('feedFile', feedFile);
   return async () => {
+    feed.close();
     if (server.pid && server.exitCode === null) {
       // Ctrl-C, as a person stops it. npm itself dies of the signal; the server must finish cleanly,
       // which its last log line says once every process holding the output has closed it.
@@ -82,5 +111,6 @@ export default async function setup(project: TestProject) {
       }
     }
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dirname(feedFile), { recursive: true, force: true });
   };
 }

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
+import { launchBrowser, newPage, pageProblems, setDate, signInThroughApi } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -17,18 +17,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const signIn = (page: Page) => signInThroughApi(page, 'search');
-
-async function setDate(page: Page, label: string, ddMMyyyy: string) {
-  const input = page.getByLabel(label);
-  // On a busy machine the picker can reformat a half-typed date (year 2 of "31/12/2"); type it again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await input.fill('');
-    await input.pressSequentially(ddMMyyyy);
-    if ((await input.inputValue()) === ddMMyyyy) break;
-  }
-  // Closes the calendar, so that it does not lie over the buttons.
-  await input.press('Escape');
-}
 
 const countIn = async (page: Page, prefix: string) => {
   const text = await page.getByText(new RegExp(`^${prefix}: \\d+$`)).textContent();
@@ -208,7 +196,7 @@ it('keeps toasts clear of the header and the search controls on desktop and phon
     await added.waitFor();
 
     const controls = [
-      page.getByRole('banner').getByRole('link', { name: 'Search' }),
+      page.getByRole('banner').getByRole('link', { name: 'Search', exact: true }),
       page.getByRole('banner').getByRole('link', { name: 'Notebooks' }),
       page.getByRole('banner').getByRole('button', { name: 'Log Out' }),
       page.getByRole('button', { name: 'Submit' }),

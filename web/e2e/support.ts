@@ -84,3 +84,17 @@ export function storeSession(context: BrowserContext, session: Record<string, st
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, session);
 }
+export const feedFile = () => inject('feedFile');
+
+/** Types a date into one of the search form's date pickers. */
+export async function setDate(page: Page, label: string, ddMMyyyy: string) {
+  const input = page.getByLabel(label);
+  // On a busy machine the picker can reformat a half-typed date (year 2 of "31/12/2"); type it again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await input.fill('');
+    await input.pressSequentially(ddMMyyyy);
+    if ((await input.inputValue()) === ddMMyyyy) break;
+  }
+  // Closes the calendar, so that it does not lie over the buttons.
+  await input.press('Escape');
+}

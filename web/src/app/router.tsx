@@ -17,6 +17,8 @@ export function createAppRouter() {
         { path: 'reset-password', lazy: () => import('./routes/reset-password') },
         { path: 'notebooks', lazy: () => import('./routes/notebooks') },
         { path: 'notebook/:id', lazy: () => import('./routes/notebook') },
+        { path: 'saved-searches', lazy: () => import('./routes/saved-searches') },
+        { path: 'saved-searches/:id', lazy: () => import('./routes/saved-search') },
         { path: 'about', lazy: () => import('./routes/about') },
         { path: '*', lazy: () => import('./routes/not-found') },
       ],

@@ -1,10 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   /** Something to the right of the input, such as a show/hide toggle. */
   trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export const inputClass =

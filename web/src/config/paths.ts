@@ -8,5 +8,6 @@ export const paths = {
   resetPassword: '/reset-password',
   notebooks: '/notebooks',
   notebook: (id: number | string) => `/notebook/${id}`,
+  savedSearches: '/saved-searches',
   about: '/about',
 } as const;

@@ -1,6 +1,7 @@
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
+import { NewEventsLink } from '../../features/saved-searches/components/NewEventsLink';
 import { clearSession, isSignedIn, useSession } from '../../lib/session';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -24,7 +25,8 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
           className="flex shrink-0 items-center gap-2 font-semibold text-ink"
         >
           <img src="/favicon.svg" alt="" className="h-6 w-6" />
-          <span className="text-base whitespace-nowrap">
+          {/* On a phone the signed-in navigation needs the room: the logo stands for the name there. */}
+          <span className={`text-base whitespace-nowrap ${signedIn ? 'sr-only sm:not-sr-only' : ''}`}>
             <span className="hidden sm:inline">{site.productName}</span>
             <span className="sm:hidden">Workbench</span>
           </span>
@@ -42,6 +44,7 @@ export function Header({ onLogOut }: { onLogOut: () => void }) {
               >
                 Notebooks
               </NavLink>
+              <NewEventsLink className={linkClass} />
               <button
                 type="button"
                 onClick={logOut}

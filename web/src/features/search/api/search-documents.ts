@@ -58,8 +58,11 @@ export function nextSearchPage(
   return last.documents.length >= SEARCH_PAGE_SIZE ? lastPage + 1 : undefined;
 }
 
+/** Every search's pages, whatever the search. */
+export const allSearchesKey = ['search', 'documents'] as const;
+
 export const searchQueryKey = (criteria: SearchCriteria | null) =>
-  ['search', 'documents', criteriaKey(criteria)] as const;
+  [...allSearchesKey, criteriaKey(criteria)] as const;
 
 export function useSearchDocuments(criteria: SearchCriteria | null) {
   return useInfiniteQuery<

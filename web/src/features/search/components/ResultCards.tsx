@@ -4,7 +4,7 @@ import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
-import { DASH } from './ResultsTable';
+import { DASH, NewBadge } from './ResultsTable';
 
 interface ResultCardsProps {
   events: readonly Event[];
@@ -13,6 +13,7 @@ interface ResultCardsProps {
   onToggle: (index: number) => void;
   onOpen: (index: number) => void;
   skeleton?: boolean;
+  newEventIds: ReadonlySet<number>;
 }
 
 interface CardProps {
@@ -22,6 +23,7 @@ interface CardProps {
   pattern: RegExp | null;
   onToggle: (index: number) => void;
   onOpen: (index: number) => void;
+  isNew: boolean;
 }
 
 const place = (event: Event) =>
@@ -35,6 +37,7 @@ const ResultCard = memo(function ResultCard({
   pattern,
   onToggle,
   onOpen,
+  isNew,
 }: CardProps) {
   return (
     <li
@@ -50,7 +53,10 @@ const ResultCard = memo(function ResultCard({
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted tabular-nums">
-          <span className="font-medium text-ink">{displayDate(event.date, DASH)}</span>
+          <span className="flex items-center gap-2 font-medium text-ink">
+            {displayDate(event.date, DASH)}
+            {isNew && <NewBadge />}
+          </span>
           <span>{shortEventId(event.id)}</span>
         </div>
         <p className="text-sm text-ink">{place(event)}</p>
@@ -81,6 +87,7 @@ export function ResultCards({
   onToggle,
   onOpen,
   skeleton = false,
+  newEventIds,
 }: ResultCardsProps) {
   return (
     <ul aria-label="Search results">
@@ -94,6 +101,7 @@ export function ResultCards({
           pattern={pattern}
           onToggle={onToggle}
           onOpen={onOpen}
+          isNew={newEventIds.has(event.id)}
         />
       ))}
       {skeleton &&

@@ -15,6 +15,8 @@ import { SortControl } from './SortControl';
 /** The spec loads the next page once the reader is this close to the bottom of the results. */
 export const LOAD_MORE_WITHIN_PX = 100;
 
+const NO_IDS: ReadonlySet<number> = new Set();
+
 export type ResultsMessage = { text: string; tone: 'muted' | 'error' };
 
 interface ResultsPanelProps {
@@ -42,6 +44,10 @@ interface ResultsPanelProps {
   message: ResultsMessage | null;
   /** Where the route puts its Add to Notebook control for the selected events. */
   renderAddToNotebook?: AddToNotebookSlot;
+  /** The route's Save search control, beside the sort. */
+  saveSearch?: ReactNode;
+  /** Events to mark New. */
+  newEventIds?: ReadonlySet<number>;
 }
 
 /**
@@ -73,6 +79,8 @@ export function ResultsPanel({
   onLoadMore,
   message,
   renderAddToNotebook,
+  saveSearch,
+  newEventIds = NO_IDS,
 }: ResultsPanelProps) {
   const chosen = events.filter((_, index) => selected.has(index));
   const scrollBox = useRef<HTMLElement>(null);
@@ -128,6 +136,7 @@ export function ResultsPanel({
           </h2>
           {events.some((event) => event.is_demo) && <DemoBadge />}
           {criteria && <SortControl value={criteria.sort} onChange={onSort} />}
+          {saveSearch}
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm tabular-nums">
           {renderAddToNotebook?.(chosenIds, allMatching ? keywords : undefined)}
@@ -188,6 +197,7 @@ export function ResultsPanel({
             onToggleAll={onToggleAll}
             onOpen={onOpen}
             skeleton={loading}
+            newEventIds={newEventIds}
           />
         ) : (
           <ResultCards
@@ -197,6 +207,7 @@ export function ResultsPanel({
             onToggle={onToggle}
             onOpen={onOpen}
             skeleton={loading}
+            newEventIds={newEventIds}
           />
         )}
         {/* Pinned to the visible width, so that on a phone the text is not centred on the wide table. */}

@@ -17,13 +17,31 @@ interface RowProps {
   pattern: RegExp | null;
   onToggle: (index: number) => void;
   onOpen: (index: number) => void;
+  isNew: boolean;
+}
+
+/** Marks an event that is new to the saved search the results were opened from. */
+export function NewBadge() {
+  return (
+    <span className="inline-block rounded-full bg-brand px-2 text-xs leading-5 font-semibold text-white">
+      New
+    </span>
+  );
 }
 
 // Borders sit on cells: with separate borders (needed for a sticky header) rows cannot carry them.
 const cell = 'border-b border-line-soft px-3 py-2.5 align-top';
 
 /** One event; a click or Enter anywhere but the checkbox and the link opens its details. */
-const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onToggle, onOpen }: RowProps) {
+const ResultRow = memo(function ResultRow({
+  event,
+  index,
+  selected,
+  pattern,
+  onToggle,
+  onOpen,
+  isNew,
+}: RowProps) {
   const onKeyDown = (e: KeyboardEvent<HTMLTableRowElement>) => {
     if (e.key !== 'Enter' || e.target !== e.currentTarget) return;
     // Otherwise the same key press would go on to activate the modal's close button, focused by then.
@@ -47,7 +65,14 @@ const ResultRow = memo(function ResultRow({ event, index, selected, pattern, onT
           aria-label={`Select event: ${event.title || 'untitled'}`}
         />
       </td>
-      <td className={`${cell} whitespace-nowrap`}>{displayDate(event.date, DASH)}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {displayDate(event.date, DASH)}
+        {isNew && (
+          <div className="mt-1">
+            <NewBadge />
+          </div>
+        )}
+      </td>
       <td className={cell}>{event.location?.trim() || DASH}</td>
       <td className={cell}>{event.province?.trim() || DASH}</td>
       <td className={cell}>{event.crime_committed?.trim() || DASH}</td>
@@ -71,6 +96,7 @@ interface ResultsTableProps {
   onOpen: (index: number) => void;
   /** Placeholder rows while the first page loads. */
   skeleton?: boolean;
+  newEventIds: ReadonlySet<number>;
 }
 
 export function ResultsTable({
@@ -81,6 +107,7 @@ export function ResultsTable({
   onToggleAll,
   onOpen,
   skeleton = false,
+  newEventIds,
 }: ResultsTableProps) {
   return (
     <table className="w-full min-w-[880px] table-fixed border-separate border-spacing-0 text-left text-sm">
@@ -123,6 +150,7 @@ export function ResultsTable({
             pattern={pattern}
             onToggle={onToggle}
             onOpen={onOpen}
+            isNew={newEventIds.has(event.id)}
           />
         ))}
         {skeleton && <SkeletonRows />}

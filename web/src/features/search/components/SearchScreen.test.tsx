@@ -572,3 +572,15 @@ describe('event modal', () => {
     expect(within(screen.getByRole('dialog')).getByText('Add 1 to a notebook')).toBeInTheDocument();
   });
 });
+
+describe('marked events', () => {
+  it('marks the events the route names as new', async () => {
+    serve({ body: { documents: events(3), total_results: 3 } });
+    renderWithProviders(<SearchScreen newEventIds={new Set([2])} />, {
+      route: '/?keywords=hijack&from=2024-01-01',
+    });
+    const marks = await screen.findAllByText('New', { exact: true });
+    expect(marks).toHaveLength(1);
+    expect(marks[0]?.closest('tr, li')).toHaveTextContent('#2');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Event } from '@workbench/contract/events';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { apiDate, parseApiDate } from '../../../lib/dates';
 import { useSearchFacets } from '../api/search-facets';
 import { useMediaQuery } from '../hooks/use-media-query';
@@ -20,6 +20,10 @@ export interface SearchScreenProps {
    * modal. The route supplies it, so that this feature does not depend on the notebooks feature.
    */
   renderAddToNotebook?: AddToNotebookSlot;
+  /** Renders a Save search control for the search shown, in the results toolbar (from the route). */
+  renderSaveSearch?: (criteria: SearchCriteria) => ReactNode;
+  /** Events to mark New, such as those a saved search had not shown before. */
+  newEventIds?: ReadonlySet<number>;
 }
 
 /** Tailwind's `lg`, where the facets become a column of their own. */
@@ -35,7 +39,7 @@ const formFrom = (criteria: SearchCriteria | null): SearchFormValues =>
       }
     : EMPTY_SEARCH_FORM;
 
-export function SearchScreen({ renderAddToNotebook }: SearchScreenProps) {
+export function SearchScreen({ renderAddToNotebook, renderSaveSearch, newEventIds }: SearchScreenProps) {
   const search = useSearch();
   const { criteria } = search;
   const key = criteriaKey(criteria);
@@ -98,6 +102,8 @@ export function SearchScreen({ renderAddToNotebook }: SearchScreenProps) {
       onLoadMore={search.loadMore}
       message={search.message}
       renderAddToNotebook={renderAddToNotebook}
+      saveSearch={criteria && renderSaveSearch?.(criteria)}
+      newEventIds={newEventIds}
     />
   );
 

@@ -1,0 +1,81 @@
+import type { SavedSearch } from '@workbench/contract/saved-searches';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { useToast } from '../../../components/Toast';
+import { useUpdateSavedSearch } from '../api/update-saved-search';
+
+interface RenameDialogProps {
+  saved: SavedSearch | null;
+  onClose: () => void;
+}
+
+export function RenameDialog({ saved, onClose }: RenameDialogProps) {
+  const formId = useId();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const update = useUpdateSavedSearch();
+  const toast = useToast();
+  const { reset } = update;
+
+  useEffect(() => {
+    setName(saved?.name ?? '');
+    reset();
+  }, [saved, reset]);
+
+  const blank = name.trim() === '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!saved || blank || update.isPending) return;
+    update.mutate(
+      { id: saved.id, change: { name: name.trim() } },
+      {
+        onSuccess: (renamed) => {
+          toast.success(`Saved search renamed: ${renamed.name}`);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={saved !== null}
+      onClose={onClose}
+      title="Rename saved search"
+      initialFocus={nameInput}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={blank} busy={update.isPending} busyLabel="Saving...">
+            Rename
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          ref={nameInput}
+          label="Name"
+          required
+          maxLength={200}
+          autoComplete="off"
+          value={name}
+          error={blank ? 'Name is required' : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        {update.error && (
+          <p
+            role="alert"
+            className="rounded-control border border-line border-l-4 border-l-error bg-error-pale p-3"
+          >
+            Error: {update.error.message}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}
