@@ -163,17 +163,36 @@ function announceModel(config: Config, say: (line: string) => void): void {
     );
 }
 
+/** A command's database and how to let it go: the one it was given stays open for its owner. */
+interface CommandDatabase {
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/** The database a command was given (tests), or its own, opened for `purpose` and migrated. */
+async function commandDatabase(
+  config: Config,
+  options: CommandOptions,
+  purpose: string,
+): Promise<CommandDatabase> {
+  if (options.database) return { database: options.database, close: async () => {} };
+  const database = await openDatabase(config, purpose);
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { database, close: () => database.close() };
+}
+
 /** `npm run ingest -- --reenrich`: the stored events, enriched again with a progress bar. */
 async function reenrichCommand(config: Config, io: CommandIo, options: CommandOptions): Promise<number> {
   const say = (line: string) => io.stderr.write(`${line}\n`);
-  let ownDatabase: Database | undefined;
+  let opened: CommandDatabase | undefined;
   try {
-    let database = options.database;
-    if (!database) {
-      ownDatabase = await openDatabase(config, 'an ingest run (npm run ingest -- --reenrich)');
-      database = ownDatabase;
-      await migrateDatabase(database);
-    }
+    opened = await commandDatabase(config, options, 'an ingest run (npm run ingest -- --reenrich)');
+    const { database } = opened;
     let progress: ReturnType<typeof progressView> | undefined;
     const started = Date.now();
     const { reenriched } = await reenrichStoredEvents(database.db, {
@@ -192,7 +211,7 @@ async function reenrichCommand(config: Config, io: CommandIo, options: CommandOp
     say(error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`);
     return 1;
   } finally {
-    await ownDatabase?.close();
+    await opened?.close();
   }
 }
 
@@ -210,14 +229,10 @@ async function watchCommand(
     );
     return 2;
   }
-  let ownDatabase: Database | undefined;
+  let opened: CommandDatabase | undefined;
   try {
-    let database = options.database;
-    if (!database) {
-      ownDatabase = await openDatabase(config, 'a watch (npm run ingest -- --watch)');
-      database = ownDatabase;
-      await migrateDatabase(database);
-    }
+    opened = await commandDatabase(config, options, 'a watch (npm run ingest -- --watch)');
+    const { database } = opened;
     announceModel(config, say);
     say(
       `Watching ${config.watchSources.length} source(s), each polled every ${config.watchIntervalMinutes} min; Ctrl-C stops.`,
@@ -243,7 +258,7 @@ async function watchCommand(
     say(error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`);
     return 1;
   } finally {
-    await ownDatabase?.close();
+    await opened?.close();
   }
 }
 
@@ -285,18 +300,13 @@ export async function ingestCommand(
   const enricher = configuredEnricher(config.llm);
   const report = new FailureReport(command.report ?? defaultReportPath(), command.report !== undefined);
   let started = 0;
-  let ownDatabase: Database | undefined;
+  let opened: CommandDatabase | undefined;
   let outcome: IngestOutcome;
   try {
     let sink = jsonLinesSink(io.stdout);
     if (!command.dryRun) {
-      let database = options.database;
-      if (!database) {
-        ownDatabase = await openDatabase(config, 'an ingest run (npm run ingest)');
-        database = ownDatabase;
-        await migrateDatabase(database);
-      }
-      sink = databaseSink(database.db);
+      opened = await commandDatabase(config, options, 'an ingest run (npm run ingest)');
+      sink = databaseSink(opened.database.db);
     }
     const estimates = await Promise.all(sources.map((source) => source.estimate().catch(() => undefined)));
     const total = estimates.every((n) => n !== undefined) ? estimates.reduce((a, b) => a + b, 0) : undefined;
@@ -328,7 +338,7 @@ export async function ingestCommand(
     if (report.count > 0) say(`Failures so far: ${report.path}`);
     return 1;
   } finally {
-    await ownDatabase?.close();
+    await opened?.close();
   }
   report.close();
 

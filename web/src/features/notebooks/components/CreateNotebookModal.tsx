@@ -1,6 +1,7 @@
 import type { Notebook } from '@workbench/contract/notebooks';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
 import { inputClass } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
@@ -130,14 +131,7 @@ export function CreateNotebookModal({ open, onClose, onCreated }: CreateNotebook
             className={`${inputClass} h-auto min-h-24 resize-y py-2`}
           />
         </div>
-        {failure && (
-          <p
-            role="alert"
-            className="rounded-control border border-line border-l-4 border-l-error bg-error-pale p-3"
-          >
-            Error: {failure}
-          </p>
-        )}
+        {failure && <FormError message={failure} />}
         {created && (
           <p
             role="status"

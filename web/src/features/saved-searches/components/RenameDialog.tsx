@@ -1,10 +1,11 @@
 import type { SavedSearch } from '@workbench/contract/saved-searches';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
+import { SavedSearchNameField } from './SavedSearchNameField';
 
 interface RenameDialogProps {
   saved: SavedSearch | null;
@@ -57,24 +58,8 @@ export function RenameDialog({ saved, onClose }: RenameDialogProps) {
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          ref={nameInput}
-          label="Name"
-          required
-          maxLength={200}
-          autoComplete="off"
-          value={name}
-          error={blank ? 'Name is required' : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {update.error && (
-          <p
-            role="alert"
-            className="rounded-control border border-line border-l-4 border-l-error bg-error-pale p-3"
-          >
-            Error: {update.error.message}
-          </p>
-        )}
+        <SavedSearchNameField ref={nameInput} value={name} onChange={setName} />
+        {update.error && <FormError message={update.error.message} />}
       </form>
     </Modal>
   );

@@ -1,10 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
-import { TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { defaultName, type SearchToSave } from '../search-address';
+import { SavedSearchNameField } from './SavedSearchNameField';
 
 export const SAVE_SEARCH_FAILED = 'The search could not be saved';
 
@@ -61,16 +62,7 @@ export function SaveSearchDialog({ onClose, search }: SaveSearchDialogProps) {
         <p className="text-muted">
           A saved search counts the events that match it as they arrive. Find it under Saved searches.
         </p>
-        <TextField
-          ref={nameInput}
-          label="Name"
-          required
-          maxLength={200}
-          autoComplete="off"
-          value={name}
-          error={blank ? 'Name is required' : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
+        <SavedSearchNameField ref={nameInput} value={name} onChange={setName} />
         <label className="flex items-start gap-3 text-sm text-ink">
           <input
             type="checkbox"
@@ -85,14 +77,7 @@ export function SaveSearchDialog({ onClose, search }: SaveSearchDialogProps) {
             </span>
           </span>
         </label>
-        {create.error && (
-          <p
-            role="alert"
-            className="rounded-control border border-line border-l-4 border-l-error bg-error-pale p-3"
-          >
-            Error: {create.error.message || SAVE_SEARCH_FAILED}
-          </p>
-        )}
+        {create.error && <FormError message={create.error.message || SAVE_SEARCH_FAILED} />}
       </form>
     </Modal>
   );
