@@ -48,6 +48,11 @@ function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
   return !event.datedByPublication && mention.days.includes(weekdayOf(event.when));
 }
 
+/** A publication date says nothing of the month the incident happened in, as of its weekday. */
+function inMonthOfYear(event: NotebookEvent, months: readonly number[]): boolean {
+  return !event.datedByPublication && months.includes(monthOf(event.when));
+}
+
 /** Nobody arrested: the release says so, or says no suspect was arrested. */
 function nobodyArrested(event: NotebookEvent): boolean {
   return event.arrestMade === false || (event.arrestMade === null && event.suspectsArrested === 0);
@@ -55,7 +60,7 @@ function nobodyArrested(event: NotebookEvent): boolean {
 
 function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): boolean {
   if (reading.excludedCrimes.some((m) => hasCrime(event, m))) return false;
-  if (reading.monthsOfYear.length > 0 && !reading.monthsOfYear.includes(monthOf(event.when))) return false;
+  if (reading.monthsOfYear.length > 0 && !inMonthOfYear(event, reading.monthsOfYear)) return false;
   if (reading.arrest === 'made' && event.arrestMade !== true) return false;
   if (reading.arrest === 'none' && !nobodyArrested(event)) return false;
   if (reading.outcomes.length > 0 && (event.outcome === null || !reading.outcomes.includes(event.outcome)))

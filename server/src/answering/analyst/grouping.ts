@@ -31,13 +31,14 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
     case 'month':
       return [{ key: event.when.slice(0, 7), label: formatMonth(event.when.slice(0, 7)) }];
     case 'month-of-year': {
+      // A publication date says nothing about the month or weekday of the incident.
+      if (event.datedByPublication) return [];
       const month = monthOf(event.when);
       return [{ key: String(month).padStart(2, '0'), label: MONTH_NAMES[month - 1] ?? '' }];
     }
     case 'event':
       return [{ key: String(event.id), label: `${eventPlaceLabel(event)}, ${eventDate(event)}` }];
     case 'weekday': {
-      // A publication date says nothing about the weekday of the incident.
       if (event.datedByPublication) return [];
       const day = weekdayOf(event.when);
       return [{ key: String(day), label: WEEKDAY_NAMES[day] ?? '' }];

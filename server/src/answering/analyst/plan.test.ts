@@ -130,6 +130,12 @@ describe('plans: filters', () => {
     expect(answer.readAs).toContain('in December of any year');
   });
 
+  it('does not take a publication month for the month an incident happened in', () => {
+    const answer = ask('Counting all years together, how many incidents happened in October?');
+    expect(answer.usedEventIds).toEqual([]);
+    expect(answer.readAs).toContain('events without an incident date left out');
+  });
+
   it('leaves out the excluded crime before ranking', () => {
     const answer = ask('If you leave out the murder cases, which province has the most incidents?');
     expect(answer.readAs).toContain('leaving out murder');

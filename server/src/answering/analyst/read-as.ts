@@ -58,6 +58,17 @@ function computed(reading: QuestionReading): string {
   }
 }
 
+/** Months of the year and weekdays are the incident's: a publication date does not tell them. */
+function needsIncidentDate(reading: QuestionReading): boolean {
+  const grouped = reading.intent !== 'count' && reading.intent !== 'list' ? reading.dimension : null;
+  return (
+    reading.monthsOfYear.length > 0 ||
+    reading.weekdays.length > 0 ||
+    grouped === 'month-of-year' ||
+    grouped === 'weekday'
+  );
+}
+
 /**
  * The plan in plain words, the answer's first line: what was computed over which events, how
  * relative dates were read and which words were left out, so a reader can check it at a glance
@@ -72,6 +83,7 @@ export function readAsLine(reading: QuestionReading, byText: boolean): string {
       `${joinAnd(relative.map((p) => `"${p.phrase}"`))} counted from ${formatDay(reading.reference)}`,
     );
   }
+  if (needsIncidentDate(reading)) parts.push('events without an incident date left out');
   if (reading.ignored.length > 0)
     parts.push(`words not used: ${joinAnd(reading.ignored.map((w) => `"${w}"`))}`);
   return `${parts.join('; ')}.`;
