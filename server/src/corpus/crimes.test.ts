@@ -19,7 +19,10 @@ describe('findCrimes phrasings', () => {
     ['She was stabbed to death by her boyfriend.', 'Murder'],
     ['A taxi owner was gunned down at the rank.', 'Murder'],
     ['Police are investigating a double murder.', 'Murder'],
-    ['Residents took the law into their own hands in a mob justice attack.', 'Murder'],
+    // Mob justice names violence, not its outcome: a killing only when the text says someone died.
+    ['Residents took the law into their own hands in a mob justice attack.', 'Assault'],
+    ['A 30-year-old man was killed by a mob in the village.', 'Murder'],
+    ['Police are investigating two mob justice killings in the township.', 'Murder'],
     ['He was charged with attempted murder.', 'Attempted murder'],
     ['A security guard was shot and wounded.', 'Attempted murder'],
     ['He faces a charge of culpable homicide after the stabbing.', 'Culpable homicide'],
