@@ -18,7 +18,7 @@ export function bodyOf(text: string): string {
  * Raised whenever the rules read releases differently, so `npm run ingest -- --reenrich` knows which
  * stored events an older extractor wrote.
  */
-export const EXTRACTOR_VERSION = 4;
+export const EXTRACTOR_VERSION = 5;
 
 /** Turns a press release into an event with rule-based date, place, crime and summary extraction. */
 export function enrichRelease(raw: RawRelease): EnrichedEvent {

@@ -127,6 +127,87 @@ describe('suspects arrested', () => {
   });
 });
 
+describe('suspect ages stated outside the arrest sentence', () => {
+  it('reads names listed with semicolons after "police named them as"', () => {
+    const read = people(
+      'Four men were arrested at a roadblock near Ladysmith. They appeared in court on Monday. Police named them as Bongani Dube, 41; Sifiso Mthembu, 29; Lucky Zwane, 33; and Sipho Khoza, 26.',
+    );
+    expect(read.suspects_arrested).toBe(4);
+    expect(read.suspect_ages).toEqual([41, 29, 33, 26]);
+  });
+
+  it('reads names after "identified them as" when the people before were the suspects', () => {
+    const read = people(
+      'Three men were arrested in connection with the robbery. A spokesperson identified them as Thabo Lekota (38), Vusi Nkosi (27) and Jabu Mahlangu (45).',
+    );
+    expect(read.suspect_ages).toEqual([38, 27, 45]);
+  });
+
+  it('does not take the names of victims identified by police for suspects', () => {
+    const read = people(
+      'Two men were shot dead at a tavern in Nyanga. A spokesperson identified them as Ayanda Mali (31) and Luthando Gxoyiya (24). Nobody has been arrested.',
+    );
+    expect(read.suspect_ages).toEqual([]);
+  });
+
+  it('reads the names of those arrested given after an inserted clause: "The two arrested, who ..., are"', () => {
+    const read = people(
+      'Police arrested two men on Friday. The two arrested on Friday, who appeared in the Vryheid court, are Mandla Buthelezi (36) and Zakhele Ntuli (22).',
+    );
+    expect(read.suspect_ages).toEqual([36, 22]);
+  });
+
+  it('takes "who are aged" after the suspects', () => {
+    const read = people(
+      'Detectives moved in on the suspects, who are aged 44, 31 and 25, and arrested them in Paarl.',
+    );
+    expect(read.suspect_ages).toEqual([44, 31, 25]);
+  });
+
+  it('takes the age of a suspect noun anywhere in the release', () => {
+    const read = people(
+      'The Hawks arrested a former municipal manager on Tuesday. It is alleged that the 58-year-old suspect awarded a tender without a bid.',
+    );
+    expect(read.suspects_arrested).toBe(1);
+    expect(read.suspect_ages).toEqual([58]);
+  });
+
+  it('takes the age from "one of the suspects, a 36-year-old"', () => {
+    const read = people(
+      'Twelve people were arrested at a mine in Stilfontein. One of the suspects, a 36-year-old, is wanted for murder in Gauteng.',
+    );
+    expect(read.suspects_arrested).toBe(12);
+    expect(read.suspect_ages).toEqual([36]);
+  });
+
+  it('takes the ages of people found carrying or holding contraband', () => {
+    const read = people(
+      'Six suspects were arrested at a farm near Springbok. A 27-year-old was found carrying uncut diamonds, and a pistol was found on a 35-year-old.',
+    );
+    expect(read.suspects_arrested).toBe(6);
+    expect(read.suspect_ages).toEqual([27, 35]);
+  });
+
+  it('takes the age of someone facing charges, and of an apposition to the one arrested', () => {
+    expect(
+      people(
+        'A 52-year-old man who lives in Brits is facing charges of fraud after his arrest by the Hawks on Monday.',
+      ).suspect_ages,
+    ).toEqual([52]);
+    expect(
+      people('The driver of the truck, a 47-year-old man, was arrested at the weighbridge.').suspect_ages,
+    ).toEqual([47]);
+  });
+
+  it('keeps the age of a suspect nobody has arrested, without counting an arrest', () => {
+    const read = people(
+      'The family says a teacher accused of assaulting a pupil has not been arrested. A police statement referred to the case as implicating a 39-year-old teacher at the school.',
+    );
+    expect(read.suspects_arrested).toBe(0);
+    expect(read.suspect_ages).toEqual([39]);
+  });
+});
+
 describe('victims', () => {
   it('reads one victim with age and sex', () => {
     const read = people('A 34-year-old woman was shot dead in her home in Delft on Sunday.');

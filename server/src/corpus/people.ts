@@ -296,6 +296,8 @@ const BETWEEN = new Set([
   'so',
   'far',
   'still',
+  'now',
+  'currently',
   'and',
   'who',
   'that',
@@ -367,6 +369,14 @@ interface Found {
   accused: Mention[];
   /** "the farm owner", "the owner, a farmer from Kokstad": one person whose property the case is about. */
   owners: Mention[];
+  /**
+   * Suspects described without an arrest or a court stage ("the 60-year-old suspect", "a 31-year-old was
+   * found carrying diamonds", "implicating a 46-year-old officer"): they tell suspects' ages, not how many
+   * were arrested.
+   */
+  described: Mention[];
+  /** Whom the release last told of, for "them" in "police identified them as". */
+  lastRole?: 'suspect' | 'victim';
 }
 
 const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
@@ -426,6 +436,9 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   if (lower(tokens, j) === ',') {
     for (let open = j - 1; open >= Math.max(0, j - 20); open--) {
       if (lower(tokens, open) !== ',') continue;
+      // "The owner of the homestead, a 58-year-old man, was arrested": the inserted words say who.
+      const apposition = phrases.find((p) => p.start === open + 1 && p.end === j && p.count === 1);
+      if (apposition && !apposition.pronoun) return { phrase: apposition, passive };
       const before = phrases.find((p) => p.end === open);
       if (before) return { phrase: before, passive };
       break;
@@ -517,6 +530,53 @@ function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
   return readGroup(tokens, j, allowBare);
 }
 
+/** Words before a naming verb that put the sentence about suspects: "The five arrested last week ... are". */
+const SUSPECT_CUE =
+  /^(?:arrested|apprehended|accused|suspects?|remanded|appeared|charged|custody|detained|nabbed)$/;
+const VICTIM_CUE = /^(?:victims?|deceased|killed|dead|died|bodies|body|injured|wounded|murdered)$/;
+
+function aboutSuspectsBefore(tokens: Token[], k: number): boolean {
+  const before = tokens.slice(0, k).map((t) => t.lower);
+  return before.some((w) => SUSPECT_CUE.test(w)) && !before.some((w) => VICTIM_CUE.test(w));
+}
+
+/**
+ * Where the names start after "identified as", "identified them as", "named the suspects as"; null when
+ * the verb at k names no one, or names people last counted as victims.
+ */
+function namingAs(tokens: Token[], phrases: Phrase[], k: number, lastRole: Found['lastRole']): number | null {
+  if (!/^(?:identified|named)$/.test(lower(tokens, k))) return null;
+  if (lower(tokens, k + 1) === 'as') return k + 2;
+  const object = phrases.find((p) => p.start === k + 1);
+  if (!object || lower(tokens, object.end) !== 'as' || object.kind === 'victim') return null;
+  if (object.pronoun && lastRole !== 'suspect') return null;
+  return object.end + 1;
+}
+
+/**
+ * Someone the words at k mark as a suspect without arresting them: "a 31-year-old was found carrying
+ * diamonds", "found in possession of", "a diamond was discovered on a 33-year-old", "is facing charges of
+ * kidnapping", "implicating a 46-year-old officer".
+ */
+function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase | null {
+  const word = lower(tokens, k);
+  const next = lower(tokens, k + 1);
+  let who: Phrase | null = null;
+  if (word === 'found' && /^(?:carrying|with|in)$/.test(next)) {
+    if (next === 'in' && lower(tokens, k + 2) !== 'possession') return null;
+    who = (subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k))?.phrase ?? null;
+  } else if ((word === 'found' || word === 'discovered') && next === 'on') {
+    who = readGroup(tokens, k + 2);
+  } else if (/^(?:facing|faces|face)$/.test(word) && /^(?:charges?|a)$/.test(next)) {
+    if (next === 'a' && !/^charges?$/.test(lower(tokens, k + 2))) return null;
+    who = subjectOf(tokens, phrases, k)?.phrase ?? null;
+  } else if (word === 'implicating' || word === 'implicates') {
+    who = readGroup(tokens, k + 1);
+  }
+  if (!who || who.pronoun || who.kind === 'victim' || who.kind === 'police') return null;
+  return who.persons.some((p) => p.age !== undefined) ? who : null;
+}
+
 /** Antecedents for "they" and "the suspects": the people last counted before this point. */
 class Antecedents {
   private counted: Phrase[] = [];
@@ -586,6 +646,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (resolved.kind === 'victim') return;
     if (resolved.count === 0) return;
     arrested.add(phrase);
+    found.lastRole = 'suspect';
     const words = wordsOf(sentence, tokens, from, to);
     if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
     else found.arrests.push({ phrase: resolved, words });
@@ -594,6 +655,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
     if (phrase.pronoun && phrase.plural) return;
     found.victims.push({ phrase, fate, words: wordsOf(sentence, tokens, from, to) });
+    found.lastRole = 'victim';
   };
 
   for (let k = 0; k < tokens.length; k++) {
@@ -689,16 +751,25 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       }
       continue;
     }
-    // "The accused are Sipho Dlamini (27) and ...", "the suspects were identified as ...".
-    const isNaming =
-      (word === 'identified' && next === 'as') ||
-      (['are', 'is', 'were', 'was'].includes(word) &&
-        phrases.some((p) => p.end === k && p.kind === 'suspect'));
-    if (isNaming) {
-      const named = readGroup(tokens, word === 'identified' ? k + 2 : k + 1);
+    // "The accused are Sipho Dlamini (27) and ...", "the suspects were identified as ...", "police named
+    // them as ...", "The five arrested last week, who appeared in court, are ...".
+    const namesFrom =
+      ['are', 'is', 'were', 'was'].includes(word) &&
+      (phrases.some((p) => p.end === k && p.kind === 'suspect') || aboutSuspectsBefore(tokens, k))
+        ? k + 1
+        : namingAs(tokens, phrases, k, found.lastRole);
+    if (namesFrom !== null) {
+      const named = readGroup(tokens, namesFrom);
       if (named?.persons.some((p) => p.name !== undefined)) {
         found.accused.push({ phrase: named, words: wordsOf(sentence, tokens, k, named.end - 1) });
       }
+    }
+    const described = describedSuspect(tokens, phrases, k);
+    if (described) {
+      found.described.push({
+        phrase: described,
+        words: wordsOf(sentence, tokens, Math.min(described.start, k), Math.max(described.end - 1, k)),
+      });
     }
     if (COURT_VERBS.has(word) || (word === 'found' && next === 'guilty')) {
       const named = antecedents.namedBefore(tokens, k);
@@ -710,6 +781,20 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         });
       }
     }
+  }
+
+  for (const phrase of phrases) {
+    if (phrase.kind !== 'suspect') continue;
+    // "the 60-year-old suspect", "the suspects, aged 50, 39 and 29": a suspect noun says who has the age.
+    const aged = phrase.persons.some((p) => p.age !== undefined) ? phrase : null;
+    // "one of the suspects, a 39-year-old who ...": the words after the comma say who.
+    const apposition =
+      lower(tokens, phrase.end) === ','
+        ? phrases.find((p) => p.start === phrase.end + 1 && p.count === 1 && p.persons[0]?.age !== undefined)
+        : undefined;
+    const who = apposition ?? aged;
+    if (who)
+      found.described.push({ phrase: who, words: wordsOf(sentence, tokens, phrase.start, who.end - 1) });
   }
 
   // Victims, once the arrested are known, so that no one is both.
@@ -964,10 +1049,14 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
   return undefined;
 }
 
+function noneFound(): Found {
+  return { arrests: [], uncounted: [], victims: [], accused: [], owners: [], described: [] };
+}
+
 export function readPeople(text: { title: string; body: string }): People {
-  const found: Found = { arrests: [], uncounted: [], victims: [], accused: [], owners: [] };
+  const found = noneFound();
   const antecedents = new Antecedents();
-  const headline: Found = { arrests: [], uncounted: [], victims: [], accused: [], owners: [] };
+  const headline = noneFound();
   readSentence(text.title, new Antecedents(), headline);
   found.victims.push(...headline.victims);
   let thisCase = text.title;
@@ -982,7 +1071,7 @@ export function readPeople(text: { title: string; body: string }): People {
   for (const m of found.arrests) suspects.add(m);
   // The headline and the court passages may add what the arrest sentences leave out, such as ages.
   const described = new Roster();
-  for (const m of [...found.arrests, ...headline.arrests, ...found.accused]) {
+  for (const m of [...found.arrests, ...headline.arrests, ...found.accused, ...found.described]) {
     described.add(described.slots.length > 0 ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
   }
   const accused = new Roster();
@@ -1017,11 +1106,13 @@ export function readPeople(text: { title: string; body: string }): People {
   const arrestMade = suspectsArrested === null || suspectsArrested > 0;
   if (evidence.suspects_arrested) evidence.arrest_made = evidence.suspects_arrested;
 
-  const suspectSlots = described.slots.slice(0, suspectsArrested ?? undefined);
+  // With nobody arrested, the suspects described are the ones the release is about ("a 46-year-old
+  // officer accused of rape has not been arrested").
+  const suspectSlots = described.slots.slice(0, suspectsArrested || undefined);
   const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
   if (suspectAges.length > 0) {
     // The passages that state an age, each once, rather than every mention of the suspects.
-    const aged = [...found.arrests, ...headline.arrests, ...found.accused]
+    const aged = [...found.arrests, ...headline.arrests, ...found.accused, ...found.described]
       .filter((m) => m.phrase.persons.some((p) => p.age !== undefined) && /\d/.test(m.words))
       .map((m) => m.words);
     const distinct = [...new Set(aged)].filter((w, _, all) => !all.some((o) => o !== w && o.includes(w)));

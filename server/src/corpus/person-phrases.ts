@@ -351,14 +351,21 @@ function ageNumber(token: Token | undefined): number | null {
   return n !== null && n > 0 && n < 120 ? n : null;
 }
 
-/** "aged 25", "aged 25, 30 and 41", "aged between 20 and 31", "(27)", ", 27,", "who are between 40 and 47 years old". */
+/**
+ * "aged 25", "aged 25, 30 and 41", "aged between 20 and 31", "(27)", ", 27,", "who are between 40 and 47 years old",
+ * "who are aged 50 and 39".
+ */
 function readAges(tokens: Token[], i: number): PostModifier {
   const w = (k: number) => tokens[k]?.lower ?? '';
   const paren = w(i).match(/^\(\s*(\d{1,3})\s*\)$/);
   if (paren) return { next: i + 1, ages: [Number(paren[1])] };
   let j = i;
-  if (w(j) === ',' && ageNumber(tokens[j + 1]) !== null && (w(j + 2) === ',' || j + 2 >= tokens.length)) {
-    return { next: Math.min(j + 3, tokens.length), ages: [ageNumber(tokens[j + 1]) as number] };
+  // ", 37," and, in a list set off by semicolons, ", 37;".
+  const closesAge = (k: number) => w(k) === ',' || w(k) === ';' || k >= tokens.length;
+  if (w(j) === ',' && ageNumber(tokens[j + 1]) !== null && closesAge(j + 2)) {
+    // A semicolon is left to separate the next item of the list.
+    const next = w(j + 2) === ';' ? j + 2 : Math.min(j + 3, tokens.length);
+    return { next, ages: [ageNumber(tokens[j + 1]) as number] };
   }
   const hadComma = w(j) === ',';
   if (hadComma) j += 1;
@@ -371,6 +378,8 @@ function readAges(tokens: Token[], i: number): PostModifier {
     (w(j + 1) === 'are' || w(j + 1) === 'is' || w(j + 1) === 'were' || w(j + 1) === 'was')
   ) {
     j += 2;
+    // "the suspects, who are aged 50, 39 and 29"
+    if (w(j) === 'aged') j += 1;
   } else if (w(j) === 'aged' || w(j) === 'ages') {
     j += 1;
   } else if (w(j) === 'between' && w(j + 1) === 'the' && w(j + 2) === 'ages' && w(j + 3) === 'of') {
@@ -670,9 +679,10 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
     const w = (k: number) => tokens[k]?.lower ?? '';
     let j = group.end;
     let closing = true;
-    if (w(j) === ',' && w(j + 1) === 'and') j += 2;
+    // "A, 37; B, 31; and C, 40": names with ages are listed with semicolons.
+    if ((w(j) === ',' || w(j) === ';') && w(j + 1) === 'and') j += 2;
     else if (w(j) === 'and' || w(j) === '&') j += 1;
-    else if (w(j) === ',') {
+    else if (w(j) === ',' || w(j) === ';') {
       j += 1;
       closing = false;
     } else if (w(j) === 'as' && w(j + 1) === 'well' && w(j + 2) === 'as') j += 3;
