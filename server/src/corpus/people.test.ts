@@ -127,6 +127,31 @@ describe('suspects arrested', () => {
   });
 });
 
+describe('arrests reported with an infinitive or a group member singled out', () => {
+  it.each([
+    ['Police managed to arrest two suspects in Soweto.', 2],
+    ['Detectives acted quickly to arrest three men for the robbery.', 3],
+    ['Officers were able to arrest a 29-year-old man at the scene.', 1],
+    ['Police were not able to arrest the suspects.', 0],
+    ['Police hope to arrest the two suspects soon.', 0],
+  ])('%s → %i', (body, count) => {
+    expect(people(body).suspects_arrested).toBe(count);
+  });
+
+  it('reads "another" after "one of the suspects" as the other member of the group', () => {
+    const read = people(
+      'Police acted quickly to arrest two men. The team found one of the suspects at his home. He led them to a second address, where another man was arrested.',
+    );
+    expect(read.suspects_arrested).toBe(2);
+  });
+
+  it('still adds "another" suspect when nobody of the group was singled out', () => {
+    expect(
+      people('Police arrested two men on Monday. Another suspect was arrested on Tuesday.').suspects_arrested,
+    ).toBe(3);
+  });
+});
+
 describe('suspect ages stated outside the arrest sentence', () => {
   it('reads names listed with semicolons after "police named them as"', () => {
     const read = people(

@@ -357,6 +357,8 @@ const NO_ARREST =
 interface Mention {
   phrase: Phrase;
   fate?: Fate;
+  /** Said after one member of a group was singled out ("one of the suspects"), so "another" is its next member. */
+  afterSingling?: boolean;
   /** The words of the release the mention was read from. */
   words: string;
 }
@@ -377,6 +379,8 @@ interface Found {
   described: Mention[];
   /** Whom the release last told of, for "them" in "police identified them as". */
   lastRole?: 'suspect' | 'victim';
+  /** Whether one member of a group has been singled out: "found one of the suspects". */
+  singledOut?: boolean;
 }
 
 const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
@@ -530,6 +534,18 @@ function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
   return readGroup(tokens, j, allowBare);
 }
 
+/** Verbs that report what follows "to" as done: "managed to arrest", "acted quickly to arrest". */
+const ACCOMPLISHED = /^(?:managed|able|succeeded|acted|moved|went|proceeded|rushed|pounced)$/;
+const MANNER = /^(?:quickly|swiftly|fast|promptly|speedily|immediately|in|on|then|later|also|on)$/;
+
+/** "Police managed to arrest two suspects": the infinitive at k reports an arrest made. */
+function accomplishedInfinitive(tokens: Token[], k: number): boolean {
+  if (lower(tokens, k - 1) !== 'to') return false;
+  let j = k - 2;
+  while (j >= 0 && MANNER.test(lower(tokens, j)) && j > k - 5) j -= 1;
+  return ACCOMPLISHED.test(lower(tokens, j)) && !isUndone(tokens, j);
+}
+
 /** Words before a naming verb that put the sentence about suspects: "The five arrested last week ... are". */
 const SUSPECT_CUE =
   /^(?:arrested|apprehended|accused|suspects?|remanded|appeared|charged|custody|detained|nabbed)$/;
@@ -640,6 +656,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const tokens = tokenize(sentence);
   const phrases = phrasesOf(tokens);
   antecedents.begin(phrases);
+  const singling = phrases.filter((p) => p.partitive && p.count === 1 && p.kind !== 'victim');
   const arrested = new Set<Phrase>();
   const addArrest = (phrase: Phrase, from: number, to: number) => {
     const resolved = antecedents.resolve(phrase);
@@ -648,8 +665,9 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     arrested.add(phrase);
     found.lastRole = 'suspect';
     const words = wordsOf(sentence, tokens, from, to);
+    const afterSingling = found.singledOut || singling.some((p) => p.end <= from);
     if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
-    else found.arrests.push({ phrase: resolved, words });
+    else found.arrests.push({ phrase: resolved, words, afterSingling });
   };
   const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
@@ -680,6 +698,11 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
       else if (subject) addArrest(singularByVerb(tokens, subject.phrase, k), subject.phrase.start, k);
       else if (named) addArrest(named, named.start, k);
+      continue;
+    }
+    if (word === 'arrest' && accomplishedInfinitive(tokens, k)) {
+      const object = objectOf(tokens, k);
+      if (object && object.count !== 0) addArrest(object, k, object.end - 1);
       continue;
     }
     if (word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0)) {
@@ -796,6 +819,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (who)
       found.described.push({ phrase: who, words: wordsOf(sentence, tokens, phrase.start, who.end - 1) });
   }
+
+  if (singling.length > 0) found.singledOut = true;
 
   // Victims, once the arrested are known, so that no one is both.
   for (let k = 0; k < tokens.length; k++) {
@@ -1068,7 +1093,12 @@ export function readPeople(text: { title: string; body: string }): People {
   for (const m of headline.arrests) titled.add(m);
 
   const suspects = new Roster();
-  for (const m of found.arrests) suspects.add(m);
+  for (const m of found.arrests) {
+    // "arrested two men ... found one of the suspects ... where another man was arrested": the other of the two.
+    const nextMember =
+      m.afterSingling && m.phrase.fresh && m.phrase.count === 1 && suspects.slots.length >= 2;
+    suspects.add(nextMember ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
+  }
   // The headline and the court passages may add what the arrest sentences leave out, such as ages.
   const described = new Roster();
   for (const m of [...found.arrests, ...headline.arrests, ...found.accused, ...found.described]) {

@@ -48,6 +48,8 @@ export interface Phrase {
    * under another noun.
    */
   relational?: boolean;
+  /** "one of the suspects", "two of them": members of a group met before. */
+  partitive?: boolean;
 }
 
 const RELATIONAL = new Set(
@@ -517,6 +519,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
       pronoun: false,
       definite: det.definite,
       plural: (det.count ?? 0) > 1,
+      partitive: true,
     };
   }
   const hasDeterminer = det.next > i;
