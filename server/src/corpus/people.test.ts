@@ -127,6 +127,28 @@ describe('suspects arrested', () => {
   });
 });
 
+describe('people told of twice or by pronoun', () => {
+  it('keeps the sex and age of "A man aged 59, a taxi owner, was shot dead"', () => {
+    const read = people('A man aged 59, a taxi owner, was shot dead at a taxi rank in Tshing.');
+    expect(read.victims).toMatchObject({ count: 1, male: 1, female: 0, ages: [59] });
+  });
+
+  it('does not take someone found with gunshot wounds for a suspect', () => {
+    const read = people(
+      'A 33-year-old man was found with several gunshot wounds next to a footpath. The suspects have not been arrested.',
+    );
+    expect(read.suspect_ages).toEqual([]);
+  });
+
+  it('does not give a victim the sex of the attacker named by pronoun before them', () => {
+    const read = people(
+      'A 38-year-old man was arrested on Tuesday. It is alleged that in March he used a knife to stab Sergeant Lerato Dube to death at a gathering.',
+    );
+    expect(read.victims.count).toBe(1);
+    expect(read.victims.male).toBeNull();
+  });
+});
+
 describe('arrests reported with an infinitive or a group member singled out', () => {
   it.each([
     ['Police managed to arrest two suspects in Soweto.', 2],

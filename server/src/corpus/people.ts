@@ -440,10 +440,10 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   if (lower(tokens, j) === ',') {
     for (let open = j - 1; open >= Math.max(0, j - 20); open--) {
       if (lower(tokens, open) !== ',') continue;
+      const before = phrases.find((p) => p.end === open);
       // "The owner of the homestead, a 58-year-old man, was arrested": the inserted words say who.
       const apposition = phrases.find((p) => p.start === open + 1 && p.end === j && p.count === 1);
-      if (apposition && !apposition.pronoun) return { phrase: apposition, passive };
-      const before = phrases.find((p) => p.end === open);
+      if (apposition && !apposition.pronoun) return { phrase: describedBoth(before, apposition), passive };
       if (before) return { phrase: before, passive };
       break;
     }
@@ -462,6 +462,14 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
     return { phrase: opening, passive };
   }
   return coordinatedSubjectOf(tokens, phrases, k);
+}
+
+/** "A man aged 59, a taxi owner,": one person told of twice; the first words keep what they say. */
+function describedBoth(before: Phrase | undefined, apposition: Phrase): Phrase {
+  const [first] = before?.persons ?? [];
+  if (!before || before.pronoun || (before.count !== null && before.count !== 1)) return apposition;
+  const known = Object.fromEntries(Object.entries(first ?? {}).filter(([, v]) => v !== undefined));
+  return { ...before, count: 1, persons: [{ ...apposition.persons[0], ...known }] };
 }
 
 /** Ends the search for an earlier participle: another clause, with a subject of its own, starts there. */
@@ -534,6 +542,8 @@ function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
   return readGroup(tokens, j, allowBare);
 }
 
+const INJURY = /^(?:wounds?|injur\w*|gunshot|stab|bruises?|burns?|cuts?|bleeding)$/;
+
 /** Verbs that report what follows "to" as done: "managed to arrest", "acted quickly to arrest". */
 const ACCOMPLISHED = /^(?:managed|able|succeeded|acted|moved|went|proceeded|rushed|pounced)$/;
 const MANNER = /^(?:quickly|swiftly|fast|promptly|speedily|immediately|in|on|then|later|also|on)$/;
@@ -580,6 +590,8 @@ function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase
   let who: Phrase | null = null;
   if (word === 'found' && /^(?:carrying|with|in)$/.test(next)) {
     if (next === 'in' && lower(tokens, k + 2) !== 'possession') return null;
+    // "found with several gunshot wounds" tells of a victim.
+    if (tokens.slice(k + 2, k + 6).some((t) => INJURY.test(t.lower))) return null;
     who = (subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k))?.phrase ?? null;
   } else if ((word === 'found' || word === 'discovered') && next === 'on') {
     who = readGroup(tokens, k + 2);
@@ -1060,14 +1072,17 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
     male += (sentence.match(/\b(?:he|him|his|himself)\b/gi) ?? []).length;
   };
   for (const sentence of sentencesOf(text)) {
-    const mentions = victimWords.some((w) => sentence.includes(w));
+    const at = Math.min(...victimWords.map((w) => sentence.indexOf(w)).filter((i) => i >= 0));
+    const mentions = Number.isFinite(at);
     // "The driver ... was with him. The victim flagged down police": the sentence before may tell of them too.
     if (mentions && follows <= 0 && previous !== undefined && !ABOUT_SUSPECTS.test(previous)) count(previous);
     // The sentences after a mention usually go on about the same person, unless they turn to the suspects.
     const read = mentions || (follows > 0 && !ABOUT_SUSPECTS.test(sentence));
     follows = mentions ? FOLLOWING_SENTENCES : follows - 1;
     previous = read ? undefined : sentence;
-    if (read) count(sentence);
+    // "he used a sword to stab Sergeant Manie": a subject pronoun before the victim is the attacker.
+    if (mentions) count(sentence.slice(0, at).replace(/\b(?:he|she)\b/gi, '') + sentence.slice(at));
+    else if (read) count(sentence);
   }
   if (female > male) return 'female';
   if (male > female) return 'male';
