@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DevRow } from './dev-set';
-import { expectationFor, OWN_QUESTIONS } from './own-questions';
+import { devRow, expectationIn } from './invented-rows';
+import { OWN_QUESTIONS } from './own-questions';
 
-let next = 0;
-function row(fields: Partial<DevRow>): DevRow {
-  next += 1;
-  return {
-    notebook: 'a',
-    source_url: `https://example.org/release/${next}`,
-    published_date: '2024-01-02',
-    title: `Release ${next}`,
-    context: 'Text.',
-    event_date: '2024-01-01',
-    location: 'Somewhere',
-    municipality: null,
-    province: 'Gauteng',
-    police_station: null,
-    crimes: ['theft'],
-    num_suspects_arrested: null,
-    num_victims: null,
-    victims_female: null,
-    victims_male: null,
-    arrest_made: true,
-    suspect_ages: null,
-    ...fields,
-  };
-}
-
-function expectationOf(question: string, rows: DevRow[]) {
-  const q = OWN_QUESTIONS.find((candidate) => candidate.question === question);
-  if (!q) throw new Error(`no such question: ${question}`);
-  return expectationFor(q, rows);
-}
+const row = devRow;
+const expectationOf = (question: string, rows: DevRow[]) => expectationIn(OWN_QUESTIONS, question, rows);
 
 describe('own questions', () => {
   it('are thirty, fifteen about each notebook', () => {

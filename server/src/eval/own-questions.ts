@@ -1,63 +1,29 @@
 /**
  * Thirty questions of our own about the development set's notebooks `a` and `b`, written as a
  * journalist would ask them, before the analyst was redesigned and without reading how it parses a
- * question. Each expected answer is computed here from the set's ground truth (never typed by hand),
- * so a fix to the ground truth moves the expectation with it. A ranking or comparison whose top places
- * tie is refused outright: its question would have no single right answer.
+ * question. Each expected answer is computed from the set's ground truth (see ground-truth-questions).
  */
-import type { Expectation } from './answer-matching';
-import type { AnswerCase, DevRow, NotebookLetter } from './dev-set';
+import type { DevRow } from './dev-set';
+import {
+  casesOf,
+  count,
+  crimeNames,
+  distinct,
+  has,
+  inProvince,
+  month,
+  municipalityNames,
+  number,
+  type OwnQuestion,
+  refusal,
+  sum,
+  text,
+  weekday,
+  winner,
+  within,
+} from './ground-truth-questions';
 
-export interface OwnQuestion {
-  notebook: NotebookLetter;
-  question: string;
-  expect(rows: readonly DevRow[]): Expectation;
-}
-
-// ---- Plain readings of the ground truth ----------------------------------------------------------
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-const has = (crime: string) => (r: DevRow) => r.crimes.includes(crime);
-const inProvince = (province: string) => (r: DevRow) => r.province === province;
-const month = (r: DevRow) => (r.event_date ? Number(r.event_date.slice(5, 7)) : undefined);
-const weekday = (r: DevRow) =>
-  r.event_date ? WEEKDAYS[new Date(`${r.event_date}T00:00:00Z`).getUTCDay()] : undefined;
-const within = (from: string, to: string) => (r: DevRow) =>
-  r.event_date !== null && r.event_date >= from && r.event_date <= to;
-const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
-const count = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boolean)[]) =>
-  rows.filter((r) => tests.every((test) => test(r))).length;
-const distinct = (values: (string | null | undefined)[]) =>
-  new Set(values.filter((v): v is string => v !== null && v !== undefined)).size;
-
-/** The one key with the most items; a tie at the top is an error in the question, not an answer. */
-function winner<T>(items: readonly T[], keyOf: (item: T) => string | null | undefined): string {
-  const counts = new Map<string, number>();
-  for (const item of items) {
-    const key = keyOf(item);
-    if (key !== null && key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const ranked = [...counts].sort((x, y) => y[1] - x[1]);
-  const [first, second] = ranked;
-  if (!first || (second && second[1] === first[1]))
-    throw new Error(`no single winner: ${JSON.stringify(ranked.slice(0, 3))}`);
-  return first[0];
-}
-
-/** A municipality as an answer may name it: "City of Cape Town" is also "Cape Town". */
-const municipalityNames = (name: string) => [name, name.replace(/^City of /, '')];
-
-/** Words by which an answer may name a category of the set's vocabulary. */
-const CRIME_WORDS: Readonly<Record<string, string[]>> = {
-  'illegal firearm possession': ['firearm', 'gun'],
-  'attempted murder': ['attempted murder'],
-};
-const crimeNames = (crime: string) => CRIME_WORDS[crime] ?? [crime];
-
-const number = (value: number): Expectation => ({ kind: 'number', value });
-const text = (value: string | string[]): Expectation => ({ kind: 'text', value });
-const refusal = (): Expectation => ({ kind: 'refusal' });
+export { expectationFor, type OwnQuestion } from './ground-truth-questions';
 
 // ---- The questions -----------------------------------------------------------------------------
 
@@ -249,15 +215,5 @@ export const OWN_QUESTIONS: OwnQuestion[] = [
   },
 ];
 
-/** One question's expectation, worked out over the ground truth of its own notebook. */
-export const expectationFor = (q: OwnQuestion, rows: readonly DevRow[]): Expectation =>
-  q.expect(rows.filter((r) => r.notebook === q.notebook));
-
 /** The questions with their expectations worked out over the set's ground truth. */
-export function ownQuestionCases(rows: readonly DevRow[]): AnswerCase[] {
-  return OWN_QUESTIONS.map((q) => ({
-    notebook: q.notebook,
-    question: q.question,
-    expect: expectationFor(q, rows),
-  }));
-}
+export const ownQuestionCases = (rows: readonly DevRow[]) => casesOf(OWN_QUESTIONS, rows);

@@ -1,0 +1,74 @@
+/**
+ * What our own question sets share: a question about one notebook whose expected answer is computed
+ * from the development set's ground truth (never typed by hand, so a fix to the ground truth moves the
+ * expectation with it), and the plain readings of that ground truth the expectations are built from.
+ * A ranking or comparison whose top places tie is refused outright: its question would have no single
+ * right answer.
+ */
+import type { Expectation } from './answer-matching';
+import type { AnswerCase, DevRow, NotebookLetter } from './dev-set';
+
+export interface OwnQuestion {
+  notebook: NotebookLetter;
+  question: string;
+  expect(rows: readonly DevRow[]): Expectation;
+}
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export const has = (crime: string) => (r: DevRow) => r.crimes.includes(crime);
+export const inProvince = (province: string) => (r: DevRow) => r.province === province;
+export const month = (r: DevRow) => (r.event_date ? Number(r.event_date.slice(5, 7)) : undefined);
+export const weekday = (r: DevRow) =>
+  r.event_date ? WEEKDAYS[new Date(`${r.event_date}T00:00:00Z`).getUTCDay()] : undefined;
+export const within = (from: string, to: string) => (r: DevRow) =>
+  r.event_date !== null && r.event_date >= from && r.event_date <= to;
+export const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0);
+export const count = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boolean)[]) =>
+  rows.filter((r) => tests.every((test) => test(r))).length;
+export const distinct = (values: (string | null | undefined)[]) =>
+  new Set(values.filter((v): v is string => v !== null && v !== undefined)).size;
+
+/**
+ * The one key with the most items (or, with `fewest`, the fewest among keys that occur at all); a tie
+ * at the top is an error in the question, not an answer.
+ */
+export function winner<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string | null | undefined,
+  order: 'most' | 'fewest' = 'most',
+): string {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== null && key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const sign = order === 'most' ? 1 : -1;
+  const ranked = [...counts].sort((x, y) => sign * (y[1] - x[1]));
+  const [first, second] = ranked;
+  if (!first || (second && second[1] === first[1]))
+    throw new Error(`no single winner: ${JSON.stringify(ranked.slice(0, 3))}`);
+  return first[0];
+}
+
+/** A municipality as an answer may name it: "City of Cape Town" is also "Cape Town". */
+export const municipalityNames = (name: string) => [name, name.replace(/^City of /, '')];
+
+/** Words by which an answer may name a category of the set's vocabulary. */
+const CRIME_WORDS: Readonly<Record<string, string[]>> = {
+  'illegal firearm possession': ['firearm', 'gun'],
+  'attempted murder': ['attempted murder'],
+};
+export const crimeNames = (crime: string) => CRIME_WORDS[crime] ?? [crime];
+
+export const number = (value: number): Expectation => ({ kind: 'number', value });
+export const text = (value: string | string[]): Expectation => ({ kind: 'text', value });
+export const refusal = (): Expectation => ({ kind: 'refusal' });
+
+/** One question's expectation, worked out over the ground truth of its own notebook. */
+export const expectationFor = (q: OwnQuestion, rows: readonly DevRow[]): Expectation =>
+  q.expect(rows.filter((r) => r.notebook === q.notebook));
+
+/** The questions with their expectations worked out over the set's ground truth. */
+export const casesOf = (questions: readonly OwnQuestion[], rows: readonly DevRow[]): AnswerCase[] =>
+  questions.map((q) => ({ notebook: q.notebook, question: q.question, expect: expectationFor(q, rows) }));
