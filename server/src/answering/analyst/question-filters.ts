@@ -55,6 +55,8 @@ const EXCLUDE_BEFORE =
   /\b(?:excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
 const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;
 
+const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)?$/i;
+
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
   question: string,
@@ -63,10 +65,22 @@ export function splitExcludedCrimes(
   const included: CrimeMention[] = [];
   const excluded: CrimeMention[] = [];
   const spans: Span[] = [];
-  for (const crime of crimes) {
+  let previous: CrimeMention | undefined;
+  for (const crime of [...crimes].sort((a, b) => a.start - b.start)) {
     const before = EXCLUDE_BEFORE.exec(question.slice(Math.max(0, crime.start - 40), crime.start));
     const after = EXCLUDE_AFTER.exec(question.slice(crime.end, crime.end + 30));
-    if (before || after) {
+    // "apart from murder and attempted murder": a crime joined to one left out is left out too.
+    const joinedFrom =
+      previous !== undefined &&
+      excluded.includes(previous) &&
+      JOINED_TO_PREVIOUS.test(question.slice(previous.end, crime.start))
+        ? previous.end
+        : null;
+    previous = crime;
+    if (joinedFrom !== null) {
+      excluded.push(crime);
+      spans.push({ start: joinedFrom, end: crime.start });
+    } else if (before || after) {
       excluded.push(crime);
       if (before) spans.push({ start: crime.start - before[0].length, end: crime.start });
       if (after) spans.push({ start: crime.end, end: crime.end + after[0].length });
