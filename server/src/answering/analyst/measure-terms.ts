@@ -111,10 +111,15 @@ function readMeasureOnly(question: string): MeasureReading {
   if (average && field) {
     const ofAges = AGE.test(question);
     const ageField = field === 'suspects_arrested' ? 'suspect_age' : 'victim_age';
+    const precision = precisionIn(question);
     return {
-      measure: { kind: 'average', field: ofAges ? ageField : field },
+      measure: {
+        kind: 'average',
+        field: ofAges ? ageField : field,
+        ...(precision ? { decimals: precision.decimals } : {}),
+      },
       perEvent: false,
-      spans: [span(average)],
+      spans: precision ? [span(average), span(precision.words)] : [span(average)],
     };
   }
   const most = MOST_PEOPLE.exec(question);
@@ -125,6 +130,19 @@ function readMeasureOnly(question: string): MeasureReading {
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(count)] };
   }
   return EVENTS;
+}
+
+const WHOLE_NUMBER =
+  /\b(?:(?:to|rounded\s+to)\s+the\s+nearest\s+(?:whole\s+)?(?:year|number|integer|unit|one)|(?:in|as\s+an?|to\s+an?)\s+whole\s+(?:number|years?)|without\s+decimals|no\s+decimals?)\b/i;
+const DECIMALS = /\b(?:to\s+)?(one|1|two|2)\s+decimals?(?:\s+places?)?\b/i;
+
+/** How precisely the question wants a mean: "to the nearest year" is 0 decimals, "to two decimals" 2. */
+function precisionIn(question: string): { decimals: number; words: RegExpExecArray } | null {
+  const whole = WHOLE_NUMBER.exec(question);
+  if (whole) return { decimals: 0, words: whole };
+  const decimals = DECIMALS.exec(question);
+  if (decimals) return { decimals: /^(?:two|2)$/i.test(decimals[1] ?? '') ? 2 : 1, words: decimals };
+  return null;
 }
 
 const EVENT_NOUN = /^\s*(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?)\b/i;

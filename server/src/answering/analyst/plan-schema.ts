@@ -52,7 +52,12 @@ export const measureSchema = z.discriminatedUnion('kind', [
   /** The sum of a people field over the events that state it. */
   z.object({ kind: z.literal('sum'), field: z.enum(PEOPLE_FIELDS) }),
   /** The mean of stated ages, or of a people field per event that states it. */
-  z.object({ kind: z.literal('average'), field: z.enum([...PEOPLE_FIELDS, ...AGE_FIELDS]) }),
+  z.object({
+    kind: z.literal('average'),
+    field: z.enum([...PEOPLE_FIELDS, ...AGE_FIELDS]),
+    /** Decimals the question asks for ("to the nearest year": 0); one when it does not say. */
+    decimals: z.number().int().min(0).max(2).optional(),
+  }),
   /** How many different values of a dimension the events have. */
   z.object({ kind: z.literal('distinct'), dimension }),
   /** Two people fields side by side ("more women or men"). */

@@ -136,6 +136,24 @@ describe('plans: filters', () => {
     expect(answer.readAs).toContain('events without an incident date left out');
   });
 
+  it('leaves out every crime of a list joined to "apart from"', () => {
+    const answer = ask('Apart from murder and carjacking, how many incidents are there?');
+    expect(answer.readAs).toContain('leaving out murder and carjacking');
+    expect(answer.usedEventIds).toEqual([2, 4]);
+  });
+
+  it('rounds a mean as the question asks, showing the figure to one decimal beside a whole number', () => {
+    const whole = ask(
+      'On average how many suspects were arrested per incident, to the nearest whole number?',
+    );
+    expect(whole.readAs).toContain('to the nearest whole number');
+    expect(whole.readAs).not.toContain('words not used');
+    expect(whole.text).toContain('On average 2 (1.8 before rounding) suspects arrested per event');
+    expect(
+      ask('What is the average number of suspects arrested per incident, to two decimals?').text,
+    ).toContain('On average 1.75 suspects arrested per event');
+  });
+
   it('leaves out the excluded crime before ranking', () => {
     const answer = ask('If you leave out the murder cases, which province has the most incidents?');
     expect(answer.readAs).toContain('leaving out murder');

@@ -11,10 +11,17 @@ function measured(measure: Measure): string {
       return 'events';
     case 'sum':
       return peopleNoun(measure.field);
-    case 'average':
-      if (measure.field === 'suspect_age') return 'the average age of suspects';
-      if (measure.field === 'victim_age') return 'the average age of victims';
-      return `the average number of ${peopleNoun(measure.field)} per event`;
+    case 'average': {
+      const precision =
+        measure.decimals === undefined
+          ? ''
+          : measure.decimals === 0
+            ? ', to the nearest whole number'
+            : `, to ${measure.decimals === 1 ? 'one decimal' : 'two decimals'}`;
+      if (measure.field === 'suspect_age') return `the average age of suspects${precision}`;
+      if (measure.field === 'victim_age') return `the average age of victims${precision}`;
+      return `the average number of ${peopleNoun(measure.field)} per event${precision}`;
+    }
     case 'distinct':
       return `the number of different ${dimensionNoun(measure.dimension, 2)}`;
     case 'fields':

@@ -77,11 +77,20 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
   };
 }
 
-function rounded(value: number): string {
-  return (Math.round(value * 10) / 10).toFixed(1).replace(/\.0$/, '');
+/**
+ * A mean to the decimals asked for; one when the question does not say, then without a trailing ".0".
+ * Rounded to a whole number, the figure to one decimal follows, so nothing is hidden.
+ */
+function rounded(value: number, decimals?: number): string {
+  const shown = (n: number) => (Math.round(value * 10 ** n) / 10 ** n).toFixed(n);
+  if (decimals === undefined) return shown(1).replace(/\.0$/, '');
+  const exact = shown(Math.max(decimals, 1));
+  return decimals === 0 && Number(exact) !== Number(shown(0))
+    ? `${shown(0)} (${exact} before rounding)`
+    : shown(decimals);
 }
 
-function composeAverageAge(context: AnswerContext, field: AgeField): Composition {
+function composeAverageAge(context: AnswerContext, field: AgeField, decimals?: number): Composition {
   const { events } = context;
   const stated = events.filter((e) => agesOf(e, field).length > 0);
   const ages = stated.flatMap((e) => agesOf(e, field));
@@ -91,18 +100,18 @@ function composeAverageAge(context: AnswerContext, field: AgeField): Composition
     return { lines: [sentence], used: [], facts: [sentence] };
   }
   const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
-  const sentence = `The average age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
+  const sentence = `The average age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
   return { lines: [sentence], used: stated, facts: [sentence] };
 }
 
-function composeAveragePerEvent(context: AnswerContext, field: PeopleField): Composition {
+function composeAveragePerEvent(context: AnswerContext, field: PeopleField, decimals?: number): Composition {
   const { events } = context;
   const { total, stated } = sumOf(events, field);
   if (stated.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} says how many ${peopleNoun(field)}.`;
     return { lines: [sentence], used: [], facts: [sentence] };
   }
-  const sentence = `On average ${rounded(total / stated.length)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
+  const sentence = `On average ${rounded(total / stated.length, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
   return { lines: [sentence], used: stated, facts: [sentence] };
 }
 
@@ -156,8 +165,8 @@ export function composeMeasure(context: AnswerContext): Composition | null {
       return composeSum(context, measure.field);
     case 'average':
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
-        ? composeAverageAge(context, measure.field)
-        : composeAveragePerEvent(context, measure.field);
+        ? composeAverageAge(context, measure.field, measure.decimals)
+        : composeAveragePerEvent(context, measure.field, measure.decimals);
     case 'distinct':
       return composeDistinct(context, measure.dimension);
     case 'fields':
