@@ -95,3 +95,32 @@ export type QuestionsResponse = z.infer<typeof questionsResponse>;
 
 export const questionEventsResponse = z.object({ events: z.array(event), total_results: z.number().int() });
 export type QuestionEventsResponse = z.infer<typeof questionEventsResponse>;
+
+export const eventSupportParams = z.object({ id, event_id: id });
+
+/** What part of the question a stretch of the release bears out. */
+export const SUPPORT_KINDS = ['crime', 'place', 'date', 'people', 'outcome', 'words'] as const;
+
+export const supportSpan = z
+  .object({
+    /** The event field the words are in: its `title` or its release text (`context`). */
+    field: z.enum(['title', 'context']),
+    /** Offsets into that field's text (UTF-16 code units, as JavaScript counts), end exclusive. */
+    start: z.number().int(),
+    end: z.number().int(),
+    text: z.string(),
+    supports: z.array(z.enum(SUPPORT_KINDS)),
+  })
+  .meta({ id: 'SupportSpan' });
+export type SupportSpan = z.infer<typeof supportSpan>;
+
+/** The words of a cited event that bear out the question its answer was computed for. */
+export const eventSupportResponse = z
+  .object({
+    question_id: z.number().int(),
+    event_id: z.number().int(),
+    /** In order: title spans first, then the release's; never overlapping. */
+    spans: z.array(supportSpan),
+  })
+  .meta({ id: 'EventSupport' });
+export type EventSupportResponse = z.infer<typeof eventSupportResponse>;
