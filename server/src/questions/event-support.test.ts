@@ -165,6 +165,13 @@ describe('the words of a cited event that bear out the question', () => {
     );
   });
 
+  it('marks the words of a question about a topic no field holds', async () => {
+    expect(await supportedWords('List the events about a Toyota Corolla', carjackingId)).toEqual([
+      'context: Toyota (words)',
+      'context: Corolla (words)',
+    ]);
+  });
+
   it('gives the same words for a saved answer opened later', async () => {
     const id = await ask('How many murders in Soweto?');
     const fresh = (await support(id, murderId)).json();
