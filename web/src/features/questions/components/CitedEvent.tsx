@@ -1,3 +1,4 @@
+import type { Event } from '@workbench/contract/events';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { shortEventId } from '../../../lib/event-id';
@@ -34,4 +35,17 @@ export function CitedEvent({ citation, renderEventDetails, onClose }: CitedEvent
       )}
     </Modal>
   );
+}
+
+interface UsedEventProps {
+  event: Event;
+  questionId: number;
+  renderEventDetails: RenderEventDetails;
+  onClose: () => void;
+}
+
+/** An event an answer used, already loaded, with the words that bear out the answer marked once known. */
+export function UsedEvent({ event, questionId, renderEventDetails, onClose }: UsedEventProps) {
+  const support = useEventSupport({ questionId, eventId: event.id });
+  return renderEventDetails(event, onClose, support.data?.spans);
 }
