@@ -1,4 +1,5 @@
 import type { AskResponse, EventSupportResponse, ReAskResponse } from '@workbench/contract/questions';
+import { ZodError } from 'zod';
 import { type AnswerEngine, questionSupport, UnknownPlanTerm } from '../answering';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
@@ -117,8 +118,10 @@ export async function eventSupport(
   try {
     return { question_id: question.id, event_id: row.id, spans: questionSupport(question.question, event) };
   } catch (error) {
-    // A name the reader took from the question but cannot resolve again supports nothing to show.
-    if (error instanceof UnknownPlanTerm) return { question_id: question.id, event_id: row.id, spans: [] };
+    // A question the reader cannot plan again (a name it no longer resolves, more filters than a plan
+    // holds) leaves nothing to mark; the event itself is still there to read.
+    if (error instanceof UnknownPlanTerm || error instanceof ZodError)
+      return { question_id: question.id, event_id: row.id, spans: [] };
     throw error;
   }
 }

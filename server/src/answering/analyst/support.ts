@@ -60,11 +60,21 @@ const passagesOf = (evidence: string | undefined): string[] =>
     .map((p) => p.trim())
     .filter((p) => p.length > 0);
 
+/**
+ * The texts extraction reads: the title and the release up to its end line (contacts and office
+ * addresses after it name places and people of no case). The body is a prefix, so offsets hold.
+ */
+const readTexts = (event: SupportedEvent) =>
+  [
+    ['title', event.title],
+    ['context', bodyOf(event.context)],
+  ] as const;
+
 /** Where the evidence of one field is written in the title and the release. */
 function evidenceSpans(event: SupportedEvent, evidence: string | undefined, supports: SupportKind): Found[] {
   return passagesOf(evidence).flatMap((passage) =>
-    (['title', 'context'] as const).flatMap((field) =>
-      occurrences(event[field], passage).map((o) => ({ field, ...o, supports })),
+    readTexts(event).flatMap(([field, text]) =>
+      occurrences(text, passage).map((o) => ({ field, ...o, supports })),
     ),
   );
 }
@@ -163,8 +173,8 @@ function topicSpans(event: SupportedEvent, reading: QuestionReading): Found[] {
   if (hasStructuredFilter(reading) || reading.topics.length === 0) return [];
   const stems = new Set(reading.topics.map((t) => t.stem));
   const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-  return (['title', 'context'] as const).flatMap((field) =>
-    [...event[field].matchAll(WORD)]
+  return readTexts(event).flatMap(([field, text]) =>
+    [...text.matchAll(WORD)]
       .filter((m) => wordsOf(m[0]).some((w) => stems.has(stem(w))))
       .map((m) => ({ field, start: m.index, end: m.index + m[0].length, supports: 'words' as const })),
   );
