@@ -103,13 +103,18 @@ export const SUPPORT_KINDS = ['crime', 'place', 'date', 'people', 'outcome', 'wo
 
 export const supportSpan = z
   .object({
-    /** The event field the words are in: its `title` or its release text (`context`). */
-    field: z.enum(['title', 'context']),
-    /** Offsets into that field's text (UTF-16 code units, as JavaScript counts), end exclusive. */
-    start: z.number().int(),
-    end: z.number().int(),
-    text: z.string(),
-    supports: z.array(z.enum(SUPPORT_KINDS)),
+    field: z
+      .enum(['title', 'context'])
+      .meta({ description: 'The event field the words are in: its title or its release text (context).' }),
+    start: z.number().int().meta({
+      description: "Offset of the first character in that field's text, counted in UTF-16 code units.",
+    }),
+    end: z.number().int().meta({ description: 'Offset just past the last character (end exclusive).' }),
+    text: z.string().meta({ description: 'The words themselves, exactly as the field writes them.' }),
+    supports: z.array(z.enum(SUPPORT_KINDS)).meta({
+      description:
+        'What part of the question the words bear out: crime, place, date, people, outcome, words.',
+    }),
   })
   .meta({ id: 'SupportSpan' });
 export type SupportSpan = z.infer<typeof supportSpan>;
@@ -119,8 +124,13 @@ export const eventSupportResponse = z
   .object({
     question_id: z.number().int(),
     event_id: z.number().int(),
-    /** In order: title spans first, then the release's; never overlapping. */
-    spans: z.array(supportSpan),
+    spans: z.array(supportSpan).meta({
+      description: "Title spans first, then the release's, each in order; never overlapping.",
+    }),
   })
-  .meta({ id: 'EventSupport' });
+  .meta({
+    id: 'EventSupport',
+    description:
+      "The words of an event an answer used that bear out the answer's question, read again into its plan.",
+  });
 export type EventSupportResponse = z.infer<typeof eventSupportResponse>;
