@@ -95,3 +95,42 @@ export type QuestionsResponse = z.infer<typeof questionsResponse>;
 
 export const questionEventsResponse = z.object({ events: z.array(event), total_results: z.number().int() });
 export type QuestionEventsResponse = z.infer<typeof questionEventsResponse>;
+
+export const eventSupportParams = z.object({ id, event_id: id });
+
+/** What part of the question a stretch of the release bears out. */
+export const SUPPORT_KINDS = ['crime', 'place', 'date', 'people', 'outcome', 'words'] as const;
+
+export const supportSpan = z
+  .object({
+    field: z
+      .enum(['title', 'context'])
+      .meta({ description: 'The event field the words are in: its title or its release text (context).' }),
+    start: z.number().int().meta({
+      description: "Offset of the first character in that field's text, counted in UTF-16 code units.",
+    }),
+    end: z.number().int().meta({ description: 'Offset just past the last character (end exclusive).' }),
+    text: z.string().meta({ description: 'The words themselves, exactly as the field writes them.' }),
+    supports: z.array(z.enum(SUPPORT_KINDS)).meta({
+      description:
+        'What part of the question the words bear out: crime, place, date, people, outcome, words.',
+    }),
+  })
+  .meta({ id: 'SupportSpan' });
+export type SupportSpan = z.infer<typeof supportSpan>;
+
+/** The words of a cited event that bear out the question its answer was computed for. */
+export const eventSupportResponse = z
+  .object({
+    question_id: z.number().int(),
+    event_id: z.number().int(),
+    spans: z.array(supportSpan).meta({
+      description: "Title spans first, then the release's, each in order; never overlapping.",
+    }),
+  })
+  .meta({
+    id: 'EventSupport',
+    description:
+      "The words of an event an answer used that bear out the answer's question, read again into its plan.",
+  });
+export type EventSupportResponse = z.infer<typeof eventSupportResponse>;

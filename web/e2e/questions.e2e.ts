@@ -297,6 +297,17 @@ it('on a phone: citations open their events, even one removed since, and lists s
   await page.keyboard.press('Enter');
   const details = page.getByRole('dialog', { name: cited.title });
   await details.getByText('Official Press Release').waitFor();
+  // The words that bear out the answer (a robbery, its place, its date) are marked in the release.
+  const supporting = details.getByTestId('release-text').locator('mark');
+  await supporting.first().waitFor();
+  const marked = await supporting.allTextContents();
+  const evidence = [...(cited.evidence.crimes ?? []), cited.evidence.location, cited.evidence.date];
+  expect(
+    marked.some((words) => evidence.some((e) => e && words.toLowerCase().includes(e.toLowerCase()))),
+    `marks ${JSON.stringify(marked)}, evidence ${JSON.stringify(evidence)}`,
+  ).toBe(true);
+  // The release opens at the first of them.
+  await expect.poll(() => supporting.first().isVisible()).toBe(true);
   expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, 'phone, event details from a citation');
   await page.keyboard.press('Escape');

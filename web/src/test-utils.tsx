@@ -21,12 +21,25 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
 
 /**
  * Stands in for the route's event details dialog, which belongs to another feature: a dialog named
- * Details with the event's title and a Close details button.
+ * Details with the event's title, the words it was handed to mark (a list named Marked words) and a
+ * Close details button.
  */
-export function fakeEventDetails(event: Event, close: () => void): ReactNode {
+export function fakeEventDetails(
+  event: Event,
+  close: () => void,
+  marks?: readonly { text: string }[],
+): ReactNode {
   return (
     <div role="dialog" aria-label="Details">
       {event.title}
+      {marks && (
+        <ul aria-label="Marked words">
+          {marks.map((mark, at) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the same words may be marked twice
+            <li key={at}>{mark.text}</li>
+          ))}
+        </ul>
+      )}
       <button type="button" onClick={close}>
         Close details
       </button>

@@ -3,7 +3,14 @@ import { analyse, analysePlan, analystEngine } from './analyst';
 import type { AnswerEngine } from './engine';
 import { openAiEngine } from './openai-engine';
 
-export { analyse } from './analyst';
+export {
+  analyse,
+  questionSupport,
+  type SupportedEvent,
+  type SupportKind,
+  type SupportSpan,
+  UnknownPlanTerm,
+} from './analyst';
 export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent } from './engine';
 
 /** The model when one is configured (falling back to the analyst), else the analyst alone. */

@@ -147,6 +147,26 @@ export function findCrimes(text: string): CrimeMatch[] {
     .map((hit) => ({ category: hit.category, phrase: text.slice(hit.index, hit.index + hit.phrase.length) }));
 }
 
+/** Where a text names one of these categories for this case: the words a reader checks a crime against. */
+export interface CrimeWords {
+  category: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Every place the text names any of these categories, judged by the same patterns and case rules as
+ * findCrimes, in order of appearance; repeated mentions are all kept.
+ */
+export function findCrimeWords(text: string, categories: ReadonlySet<string>): CrimeWords[] {
+  if (categories.size === 0) return [];
+  const searchable = blankIgnoredNames(text);
+  return [...hitsOf(PHRASES, searchable), ...hitsOf(ACRONYMS, searchable)]
+    .filter((hit) => categories.has(hit.category) && belongsToThisCase(searchable, hit))
+    .sort((a, b) => a.index - b.index)
+    .map((hit) => ({ category: hit.category, start: hit.index, end: hit.index + hit.phrase.length }));
+}
+
 /**
  * Every crime category a short text names, in order, each once with its first phrase: for
  * questions, where "rapes and sexual assaults" names both and no case context applies.

@@ -3,6 +3,8 @@ import { notebookEventsResponse, notebookIdParams } from '@workbench/contract/no
 import {
   askQuery,
   askResponse,
+  eventSupportParams,
+  eventSupportResponse,
   questionEventsPageQuery,
   questionEventsResponse,
   questionIdParams,
@@ -30,7 +32,7 @@ import {
   removeQuestions,
   saveQuestion,
 } from './questions.repository';
-import { ask, loadOwnedQuestion, reAsk, replaceSavedAnswer } from './questions.service';
+import { ask, eventSupport, loadOwnedQuestion, reAsk, replaceSavedAnswer } from './questions.service';
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
@@ -184,4 +186,19 @@ export const questionRoutes =
         },
       );
     }
+
+    app.get(
+      '/questions/:id/events/:event_id/support',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'The words of an event the answer used that bear out the question (its crime, place, date, people, outcome)',
+          params: eventSupportParams,
+          response: { 200: eventSupportResponse, ...errors },
+        },
+      },
+      async (request) => eventSupport(db, userOf(request), request.params.id, request.params.event_id),
+    );
   };

@@ -1,8 +1,10 @@
-import type { AskResponse, ReAskResponse } from '@workbench/contract/questions';
-import type { AnswerEngine } from '../answering';
+import type { AskResponse, EventSupportResponse, ReAskResponse } from '@workbench/contract/questions';
+import { ZodError } from 'zod';
+import { type AnswerEngine, questionSupport, UnknownPlanTerm } from '../answering';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { Invalid, NotFound } from '../errors';
+import { findEvent } from '../events';
 import { canAccessNotebook, loadOwnedNotebook } from '../notebooks';
 import { answerChanges } from './answer-changes';
 import {
@@ -83,4 +85,43 @@ export async function replaceSavedAnswer(
   }
   if (!(await replaceAnswer(db, saved.id, fresh.id))) throw new NotFound('Question');
   return loadOwnedQuestion(db, user, saved.id);
+}
+
+/**
+ * The words of an event an answer used that bear out its question, read again by the rule reader:
+ * the stored question is all it needs, so a fresh answer and one saved long ago get the same. An
+ * event the answer did not use is not found, whatever else the notebook holds.
+ */
+export async function eventSupport(
+  db: Db,
+  user: UserRow,
+  questionId: number,
+  eventId: number,
+): Promise<EventSupportResponse> {
+  const question = await loadOwnedQuestion(db, user, questionId);
+  const used = await usedEventIds(db, question.id);
+  const row = used.includes(eventId) ? await findEvent(db, eventId) : undefined;
+  if (!row) throw new NotFound('Event');
+  const event = {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    published_date: row.publishedDate,
+    location: row.location,
+    province: row.province,
+    municipality: row.municipality,
+    crime_committed: row.crimeCommitted,
+    summary: row.summary,
+    context: row.context,
+    evidence: row.evidence,
+  };
+  try {
+    return { question_id: question.id, event_id: row.id, spans: questionSupport(question.question, event) };
+  } catch (error) {
+    // A question the reader cannot plan again (a name it no longer resolves, more filters than a plan
+    // holds) leaves nothing to mark; the event itself is still there to read.
+    if (error instanceof UnknownPlanTerm || error instanceof ZodError)
+      return { question_id: question.id, event_id: row.id, spans: [] };
+    throw error;
+  }
 }

@@ -101,7 +101,7 @@ function absentWords(topics: readonly TopicWord[], events: readonly NotebookEven
 }
 
 /** Whether fields, not words, choose the events: any filter, or a measure of people or values. */
-function hasStructuredFilter(reading: QuestionReading): boolean {
+export function hasStructuredFilter(reading: QuestionReading): boolean {
   return (
     reading.crimes.length > 0 ||
     reading.excludedCrimes.length > 0 ||

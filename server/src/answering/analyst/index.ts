@@ -6,14 +6,29 @@ import { type Notebook, prepareNotebook } from './notebook-events';
 import { planOf, readingOf } from './plan';
 import { type Plan, planSchema } from './plan-schema';
 
+import { type SupportedEvent, type SupportSpan, supportingSpans } from './support';
+
 export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
+export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
 import { type QuestionReading, understandQuestion } from './understand-question';
 
 /** The rule reader's plan for a question, checked by the schema every plan must pass. */
 export function planQuestion(question: string, reference: string): Plan {
   return planSchema.parse(planOf(understandQuestion(question, reference, false)));
+}
+
+/**
+ * The words of an event that bear out a question: the rule reader's plan for it, resolved as an
+ * answer resolves it, matched against the event's title and release. Relative dates are read against
+ * the event's own date; only which filters the plan has matters here, not their ranges.
+ */
+export function questionSupport(question: string, event: SupportedEvent): SupportSpan[] {
+  const reference = event.date ?? event.published_date;
+  const plan = planQuestion(question.trim(), reference);
+  const context = { reference, referenceIsToday: false, ignored: [] };
+  return supportingSpans(readingOf(plan, question.trim(), context), event);
 }
 
 /** What the analyst understood, for the model engine (and a reader of the facts) to check it against. */

@@ -1,4 +1,5 @@
 import type { Event } from '@workbench/contract/events';
+import type { SupportSpan } from '@workbench/contract/questions';
 import { useLocation, useParams } from 'react-router';
 import { AddToNotebookMenu } from '../../features/notebooks/components/AddToNotebookMenu';
 import { NotebookDetail } from '../../features/notebooks/components/NotebookDetail';
@@ -10,8 +11,15 @@ import { RequireSignedIn } from '../guards';
 
 const addToNotebook: AddToNotebookSlot = (events) => <AddToNotebookMenu events={events} align="right" />;
 
-const eventDetails = (event: Event, close: () => void) => (
-  <EventModal event={event} onClose={close} pattern={null} renderAddToNotebook={addToNotebook} />
+// A cited event comes with the words that bear out its answer; they are marked like search keywords.
+const eventDetails = (event: Event, close: () => void, support?: readonly SupportSpan[]) => (
+  <EventModal
+    event={event}
+    onClose={close}
+    pattern={null}
+    marks={support}
+    renderAddToNotebook={addToNotebook}
+  />
 );
 
 export function Component() {

@@ -4,4 +4,5 @@ export const questionKeys = {
   related: (questionId: number) => ['questions', 'related', questionId] as const,
   unrelated: (questionId: number) => ['questions', 'unrelated', questionId] as const,
   event: (eventId: number) => ['questions', 'event', eventId] as const,
+  support: (questionId: number, eventId: number) => ['questions', 'support', questionId, eventId] as const,
 };

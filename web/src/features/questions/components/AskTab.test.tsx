@@ -567,6 +567,72 @@ describe('citations in answers', () => {
     expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('(3)');
   });
 
+  const span = (text: string) => ({
+    field: 'context',
+    start: 0,
+    end: text.length,
+    text,
+    supports: ['crime'],
+  });
+
+  it('marks the words that bear out the answer, for a saved answer and the current one', async () => {
+    const api = questionServer([citing], () => ({
+      'GET /documents/4160': () => ({ body: makeEvent(4160, { title: 'Shop robbed in Umlazi' }) }),
+      'GET /questions/5/events/4160/support': () => ({
+        body: { question_id: 5, event_id: 4160, spans: [span('robbed'), span('Umlazi')] },
+      }),
+      'GET /notebooks/ask-events/': () => ({
+        body: { answer: 'One robbery [#4160].', id: 8, engine: 'analyst', num_events: 1 },
+      }),
+      'GET /questions/8/events/4160/support': () => ({
+        body: { question_id: 8, event_id: 4160, spans: [span('robbery')] },
+      }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    const [first] = within(savedCards()[0] as HTMLElement).getAllByRole('button', { name: /^Open event/ });
+    await userEvent.click(first as HTMLElement);
+    const marks = await screen.findByRole('list', { name: 'Marked words' });
+    expect(
+      within(marks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['robbed', 'Umlazi']);
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+
+    // The same event cited by another answer is borne out by that answer's question.
+    await userEvent.type(input(), 'How many robberies?{Enter}');
+    const card = await screen.findByRole('article', { name: 'Current answer' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open event #4160' }));
+    expect(await screen.findByRole('list', { name: 'Marked words' })).toHaveTextContent(/^robbery$/);
+    expect(api.to('GET', '/questions/5/events/4160/support')).toHaveLength(1);
+    expect(api.to('GET', '/questions/8/events/4160/support')).toHaveLength(1);
+  });
+
+  it('shows the event at once, unmarked, while the words are slow to come or when they fail', async () => {
+    let arrive: (reply: { body: unknown }) => void = () => undefined;
+    questionServer([makeSaved(5, { answer: 'One robbery [#3], another [#4].' })], () => ({
+      'GET /documents/3': () => ({ body: makeEvent(3, { title: 'Slow support' }) }),
+      'GET /documents/4': () => ({ body: makeEvent(4, { title: 'Failed support' }) }),
+      'GET /questions/5/events/3/support': () => new Promise((resolve) => (arrive = resolve)),
+      'GET /questions/5/events/4/support': () => ({ status: 500, body: { detail: 'Something broke' } }),
+    }));
+    renderTab(makeNotebook(), vi.fn(), fakeEventDetails);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open event #3' }));
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('Slow support');
+    expect(screen.queryByRole('list', { name: 'Marked words' })).not.toBeInTheDocument();
+    arrive({ body: { question_id: 5, event_id: 3, spans: [span('robbery')] } });
+    expect(await screen.findByRole('list', { name: 'Marked words' })).toHaveTextContent('robbery');
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open event #4' }));
+    expect(await screen.findByRole('dialog', { name: 'Details' })).toHaveTextContent('Failed support');
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Marked words' })).not.toBeInTheDocument());
+    // Marks are a help: their failure is not the reader's problem to be told about.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
   it('leaves citations as text where no event details can be shown', async () => {
     questionServer([makeSaved(5, { answer: 'One robbery [#99].' })]);
     renderTab();

@@ -17,7 +17,7 @@ import {
   REPLACE_FAILED,
   SAVE_FAILED,
 } from '../messages';
-import type { RenderEventDetails } from '../types';
+import type { Citation, RenderEventDetails } from '../types';
 import { CitedEvent } from './CitedEvent';
 import { type CurrentAnswer, CurrentAnswerCard } from './CurrentAnswerCard';
 import { SavedAnswers } from './SavedAnswers';
@@ -45,7 +45,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const [text, setText] = useState('');
   const [current, setCurrent] = useState<CurrentAnswer | null>(null);
   const askArea = useRef<HTMLDivElement>(null);
-  const [cited, setCited] = useState<number | null>(null);
+  const [cited, setCited] = useState<Citation | null>(null);
   // Citations open event details only where the route can show them.
   const onCite = renderEventDetails ? setCited : undefined;
   const asking = ask.isPending || reAsk.isPending;
@@ -168,7 +168,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
         onCite={onCite}
       />
       {cited !== null && renderEventDetails && (
-        <CitedEvent eventId={cited} renderEventDetails={renderEventDetails} onClose={() => setCited(null)} />
+        <CitedEvent citation={cited} renderEventDetails={renderEventDetails} onClose={() => setCited(null)} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { AnswerChanges, AskResponse } from '@workbench/contract/questions';
 import { instantDay } from '../../../lib/dates';
 import { engineLabel } from '../answer';
+import type { OnCite } from '../types';
 import { AnswerChangesSection } from './AnswerChangesSection';
 import { AnswerText } from './AnswerText';
 
@@ -18,7 +19,7 @@ interface CurrentAnswerCardProps {
   onShowRelated: () => void;
   onReplace: () => void;
   replacing: boolean;
-  onCite?: (eventId: number) => void;
+  onCite?: OnCite;
 }
 
 export function CurrentAnswerCard({
@@ -39,7 +40,10 @@ export function CurrentAnswerCard({
           Not saved yet
         </span>
       </div>
-      <AnswerText answer={current.answer} onCite={onCite} />
+      <AnswerText
+        answer={current.answer}
+        onCite={onCite && ((eventId) => onCite({ questionId: current.id, eventId }))}
+      />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line-soft pt-3">
         <button
           type="button"

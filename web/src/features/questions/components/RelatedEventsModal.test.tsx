@@ -183,6 +183,27 @@ describe('related events modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
     expect(screen.queryByRole('dialog', { name: 'Details' })).not.toBeInTheDocument();
   });
+
+  it('marks the words that bear out the answer in an event it used, and none in one it left out', async () => {
+    const api = eventsServer(events(1, 1), events(2, 1), {
+      [`GET /questions/${QUESTION_ID}/events/1/support`]: () => ({
+        body: {
+          question_id: QUESTION_ID,
+          event_id: 1,
+          spans: [{ field: 'context', start: 0, end: 6, text: 'robbed', supports: ['crime'] }],
+        },
+      }),
+    });
+    renderModal(makeNotebook({ num_events: 2 }), { renderEventDetails: fakeEventDetails });
+    await userEvent.click(await screen.findByText('Summary of event 1.'));
+    expect(await screen.findByRole('list', { name: 'Marked words' })).toHaveTextContent(/^robbed$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Close details' }));
+
+    await userEvent.click(screen.getByText('Summary of event 2.'));
+    expect(screen.getByRole('dialog', { name: 'Details' })).toHaveTextContent('Shop robbed in Durban (2)');
+    expect(screen.queryByRole('list', { name: 'Marked words' })).not.toBeInTheDocument();
+    expect(api.to('GET', `/questions/${QUESTION_ID}/events/2/support`)).toHaveLength(0);
+  });
 });
 
 describe('from a saved answer', () => {

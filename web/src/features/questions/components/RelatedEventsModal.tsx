@@ -11,6 +11,7 @@ import { useRelatedEvents } from '../api/get-related-events';
 import { useUnrelatedEvents } from '../api/get-unrelated-events';
 import { FETCH_RELATED_FAILED, FETCH_UNRELATED_FAILED } from '../messages';
 import type { RenderEventDetails } from '../types';
+import { UsedEvent } from './CitedEvent';
 import { QuestionEventsTable } from './QuestionEventsTable';
 
 interface RelatedEventsModalProps {
@@ -48,7 +49,8 @@ export function RelatedEventsModal({
 }: RelatedEventsModalProps) {
   const related = useRelatedEvents(saved.id);
   const unrelated = useUnrelatedEvents(saved.id);
-  const [shown, setShown] = useState<Event | null>(null);
+  // An event the answer used is opened with the words that bear it out; one it left out has none.
+  const [shown, setShown] = useState<{ event: Event; used: boolean } | null>(null);
 
   const usedEvents = related.data?.pages.flatMap((page) => page.events) ?? [];
   const unusedEvents = unrelated.data?.pages.flatMap((page) => page.events) ?? [];
@@ -57,7 +59,8 @@ export function RelatedEventsModal({
   const relatedLoading = related.isPending || (related.hasNextPage && !related.isFetchNextPageError);
   const unrelatedLoading = unrelated.isPending || (unrelated.hasNextPage && !unrelated.isFetchNextPageError);
   const noneLeftOut = !unrelated.isPending && !unrelated.isError && unusedEvents.length === 0;
-  const open = renderEventDetails ? setShown : undefined;
+  const openFrom = (used: boolean) =>
+    renderEventDetails ? (event: Event) => setShown({ event, used }) : undefined;
 
   return (
     <Modal open size="wide" onClose={onClose} title="Events Used to Generate This Answer">
@@ -101,7 +104,7 @@ export function RelatedEventsModal({
                 events={unusedEvents}
                 loadingText={unrelatedLoading ? 'Loading more unrelated events...' : null}
                 error={failure(unrelated.error, FETCH_UNRELATED_FAILED)}
-                onOpen={open}
+                onOpen={openFrom(false)}
               />
             </>
           )}
@@ -114,11 +117,22 @@ export function RelatedEventsModal({
             events={usedEvents}
             loadingText={relatedLoading ? 'Loading more events...' : null}
             error={failure(related.error, FETCH_RELATED_FAILED)}
-            onOpen={open}
+            onOpen={openFrom(true)}
           />
         </section>
       </div>
-      {shown && renderEventDetails?.(shown, () => setShown(null))}
+      {shown &&
+        renderEventDetails &&
+        (shown.used ? (
+          <UsedEvent
+            event={shown.event}
+            questionId={saved.id}
+            renderEventDetails={renderEventDetails}
+            onClose={() => setShown(null)}
+          />
+        ) : (
+          renderEventDetails(shown.event, () => setShown(null))
+        ))}
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { instantDay } from '../../../lib/dates';
 import { downloadElementAsPng } from '../../../lib/png';
 import { answerCsvFileName, answerPngFileName, answerToCsv, engineLabel } from '../answer';
 import { PNG_FAILED } from '../messages';
+import type { OnCite } from '../types';
 import { AnswerText } from './AnswerText';
 
 interface SavedAnswerCardProps {
@@ -15,7 +16,7 @@ interface SavedAnswerCardProps {
   onShowRelated: () => void;
   onReEvaluate: () => void;
   onDelete: () => void;
-  onCite?: (eventId: number) => void;
+  onCite?: OnCite;
 }
 
 export function SavedAnswerCard({
@@ -61,7 +62,10 @@ export function SavedAnswerCard({
           />
         </div>
       </div>
-      <AnswerText answer={saved.answer} onCite={onCite} />
+      <AnswerText
+        answer={saved.answer}
+        onCite={onCite && ((eventId) => onCite({ questionId: saved.id, eventId }))}
+      />
       <div className="mt-auto flex flex-col gap-1 border-t border-line-soft pt-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
           <button

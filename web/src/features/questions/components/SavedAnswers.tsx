@@ -7,7 +7,7 @@ import { useToast } from '../../../components/Toast';
 import { useSavedQuestions } from '../api/get-saved-questions';
 import { useRemoveQuestion } from '../api/remove-question';
 import { DELETE_FAILED, FETCH_MORE_SAVED_FAILED, FETCH_SAVED_FAILED, questionsRemoved } from '../messages';
-import type { RenderEventDetails } from '../types';
+import type { OnCite, RenderEventDetails } from '../types';
 import { RelatedEventsModal } from './RelatedEventsModal';
 import { SavedAnswerCard } from './SavedAnswerCard';
 
@@ -16,7 +16,7 @@ interface SavedAnswersProps {
   onReEvaluate: (saved: SavedQuestion) => void;
   showEventsList: () => void;
   renderEventDetails?: RenderEventDetails;
-  onCite?: (eventId: number) => void;
+  onCite?: OnCite;
 }
 
 function CardSkeleton() {

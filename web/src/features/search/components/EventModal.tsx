@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
-import { highlight } from '../lib/highlight';
+import { highlight, highlightRanges, type TextRange } from '../lib/highlight';
 import { evidenceOf, outcomeText, suspectsText, victimsText } from '../lib/people';
-import { placeOf, releaseBody } from '../lib/press-release';
+import { placeOf, releaseBody, releaseRanges } from '../lib/press-release';
 import { DemoBadge } from './DemoBadge';
 import type { AddToNotebookSlot } from './ResultsPanel';
 
@@ -13,8 +13,18 @@ interface EventModalProps {
   event: Event | null;
   onClose: () => void;
   pattern: RegExp | null;
+  /**
+   * Words to mark by where they stand in the title or the release text (`context`), such as the
+   * words that bear out an answer; the release then opens at the first. Used instead of `pattern`.
+   */
+  marks?: readonly EventMark[];
   /** Where the route puts its Add to Notebook control for this one event. */
   renderAddToNotebook?: AddToNotebookSlot;
+}
+
+/** A stretch of one of the event's texts, by offsets into it. */
+export interface EventMark extends TextRange {
+  field: 'title' | 'context';
 }
 
 function Fact({ label, children, source }: { label: string; children: ReactNode; source?: string }) {
@@ -39,24 +49,43 @@ function incidentDate(event: Event): string {
 }
 
 /** Everything known about one event, with the official release beside the machine-made fields. */
-export function EventModal({ event, onClose, pattern, renderAddToNotebook }: EventModalProps) {
+export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook }: EventModalProps) {
   const release = useRef<HTMLDivElement>(null);
 
-  // The reader came for the keywords: the release opens at the first place it mentions them.
+  // The reader came for the keywords, or for the words behind an answer: the release opens at the
+  // first place it marks them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marks may arrive after the event and move it again
   useEffect(() => {
     if (!event) return;
     release.current?.querySelector('mark')?.scrollIntoView?.({ block: 'center' });
-  }, [event]);
+  }, [event, marks]);
 
   if (!event) return null;
   const body = releaseBody(event.context);
+  const titleText = (title: string) =>
+    marks
+      ? highlightRanges(
+          title,
+          marks.filter((m) => m.field === 'title'),
+        )
+      : highlight(title, pattern);
+  const releaseText = (shown: string) =>
+    marks
+      ? highlightRanges(
+          shown,
+          releaseRanges(
+            event.context,
+            marks.filter((m) => m.field === 'context'),
+          ),
+        )
+      : highlight(shown, pattern);
   const keywords = event.keywords ?? [];
   return (
     <Modal
       open
       size="wide"
       onClose={onClose}
-      title={event.title.trim() ? highlight(event.title, pattern) : 'Event Details'}
+      title={event.title.trim() ? titleText(event.title) : 'Event Details'}
     >
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -81,7 +110,7 @@ export function EventModal({ event, onClose, pattern, renderAddToNotebook }: Eve
               data-testid="release-text"
               className="rounded-control border border-line-soft bg-page p-4 text-sm leading-relaxed break-words whitespace-pre-line text-ink"
             >
-              {body ? highlight(body, pattern) : 'The release text is not available.'}
+              {body ? releaseText(body) : 'The release text is not available.'}
             </div>
             {event.source_url && (
               <a

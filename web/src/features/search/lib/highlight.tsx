@@ -55,6 +55,11 @@ export function highlight(text: string, pattern: RegExp | null): ReactNode {
   // With one capturing group, split() puts the matches at the odd positions.
   const parts = text.split(pattern);
   if (parts.length === 1) return text;
+  return markedParts(parts);
+}
+
+/** Parts of one string, every odd one marked. */
+function markedParts(parts: readonly string[]): ReactNode {
   return parts.map((part, index) =>
     index % 2 === 1 ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string have no other identity
@@ -65,4 +70,29 @@ export function highlight(text: string, pattern: RegExp | null): ReactNode {
       part
     ),
   );
+}
+
+/** A stretch of a text by offsets, end exclusive. */
+export interface TextRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * The text with the given stretches wrapped in <mark>, as highlight() marks keywords. Stretches
+ * outside the text are left out and overlapping ones are marked once.
+ */
+export function highlightRanges(text: string, ranges: readonly TextRange[]): ReactNode {
+  const parts: string[] = [];
+  let at = 0;
+  for (const { start, end } of [...ranges].sort((a, b) => a.start - b.start)) {
+    const from = Math.max(start, at);
+    const to = Math.min(end, text.length);
+    if (to <= from) continue;
+    parts.push(text.slice(at, from), text.slice(from, to));
+    at = to;
+  }
+  if (parts.length === 0) return text;
+  parts.push(text.slice(at));
+  return markedParts(parts);
 }

@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeEvent } from '../test/events';
+import { type EventMark, EventModal } from './EventModal';
+
+const scrollIntoView = vi.fn();
+beforeEach(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrollIntoView(this.textContent);
+  };
+});
+afterEach(() => scrollIntoView.mockClear());
+
+// The release as a feed may give it: leading space, Windows line breaks, contacts after the end line.
+const CONTEXT =
+  '  Police arrested two suspects after a vehicle was hijacked in Soweto.\r\nThe hijacked Toyota was recovered in Soweto.\r\nENDS\r\nSoweto police station';
+
+const at = (field: EventMark['field'], text: string, words: string, from = 0): EventMark => {
+  const start = text.indexOf(words, from);
+  return { field, start, end: start + words.length };
+};
+
+const marked = (element: HTMLElement) =>
+  Array.from(element.querySelectorAll('mark')).map((mark) => mark.textContent);
+
+describe('the event dialog with marked words', () => {
+  it('marks words by their place in the title and the release, and opens the release at the first', () => {
+    const event = makeEvent(7, { title: 'Vehicle hijacked in Soweto', context: CONTEXT });
+    const secondSoweto = CONTEXT.indexOf('Soweto', CONTEXT.indexOf('Soweto') + 1);
+    const marks = [
+      at('title', event.title, 'hijacked'),
+      at('context', CONTEXT, 'hijacked'),
+      at('context', CONTEXT, 'Soweto', secondSoweto),
+      // Words after the end line are not shown, so they cannot be marked.
+      at('context', CONTEXT, 'Soweto police'),
+    ];
+    render(<EventModal event={event} onClose={() => undefined} pattern={null} marks={marks} />);
+    const dialog = screen.getByRole('dialog', { name: 'Vehicle hijacked in Soweto' });
+    expect(marked(within(dialog).getByRole('heading', { level: 2 }))).toEqual(['hijacked']);
+    // Only the marked mentions: the first "Soweto" and the second "hijacked" were not asked for.
+    expect(marked(screen.getByTestId('release-text'))).toEqual(['hijacked', 'Soweto']);
+    expect(screen.getByTestId('release-text')).toHaveTextContent(
+      'Police arrested two suspects after a vehicle was hijacked in Soweto. The hijacked Toyota was recovered in Soweto.',
+    );
+    expect(scrollIntoView).toHaveBeenLastCalledWith('hijacked');
+  });
+
+  it('marks nothing while the marks are not known, and moves to the first when they come', () => {
+    const event = makeEvent(7, { context: CONTEXT });
+    const { rerender } = render(<EventModal event={event} onClose={() => undefined} pattern={null} />);
+    expect(marked(screen.getByTestId('release-text'))).toEqual([]);
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    rerender(
+      <EventModal
+        event={event}
+        onClose={() => undefined}
+        pattern={null}
+        marks={[at('context', CONTEXT, 'recovered')]}
+      />,
+    );
+    expect(marked(screen.getByTestId('release-text'))).toEqual(['recovered']);
+    expect(scrollIntoView).toHaveBeenLastCalledWith('recovered');
+  });
+});
