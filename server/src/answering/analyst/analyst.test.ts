@@ -148,6 +148,14 @@ describe('analyse: follow-up shapes', () => {
 });
 
 describe('analyse: questions the events cannot answer', () => {
+  it('says a question names more places or crimes than a plan holds, instead of failing', () => {
+    const towns =
+      'Soweto, Durban, Pretoria, Polokwane, Kimberley, Mahikeng, Mbombela, Bloemfontein, Umlazi, Tembisa, Khayelitsha and Mthatha';
+    const answer = ask(`How many murders were there in ${towns}?`);
+    expect(answer.text).toContain('This question names more places than one answer can take (at most 10)');
+    expect(answer.usedEventIds).toEqual([]);
+  });
+
   it('does not answer from outside knowledge', () => {
     for (const question of ['Who is the police minister?', 'What is the weather in Soweto?']) {
       const answer = ask(question);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { formatDay, isValidIsoDate } from '../../corpus/calendar';
 import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../engine';
 import { composeAnswer } from './compose';
@@ -106,12 +107,28 @@ export const analyse: Analyse = (question, events, today) => {
   const notebook = prepareNotebook(events);
   const reference = referenceFor(notebook, today);
   const read = understandQuestion(question.trim(), reference, reference === today);
-  return execute(planSchema.parse(planOf(read)), read.question, notebook, {
+  const plan = planSchema.safeParse(planOf(read));
+  if (!plan.success) return beyondPlanLimits(plan.error);
+  return execute(plan.data, read.question, notebook, {
     reference,
     referenceIsToday: read.referenceIsToday,
     ignored: read.ignored,
   });
 };
+
+/**
+ * A question the rule reader read into more than a plan holds ("murders in" twelve towns): said
+ * plainly, with what to ask instead, rather than failing the request.
+ */
+function beyondPlanLimits(error: z.ZodError): AnalystFindings {
+  const field = String(error.issues[0]?.path.at(-1) ?? 'terms').replace(/_/g, ' ');
+  const said = `This question names more ${field} than one answer can take (at most 10). Ask about fewer at a time, or leave them out to see the whole notebook.`;
+  return {
+    text: `Read as: nothing computed; too many ${field} named.\n${said}`,
+    usedEventIds: [],
+    facts: [said],
+  };
+}
 
 /**
  * Executes a plan someone else wrote (a model), checked by the schema first. Throws ZodError for a

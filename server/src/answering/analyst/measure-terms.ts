@@ -58,6 +58,9 @@ function victimField(text: string): PeopleField {
   return 'victims';
 }
 
+const LED_TO_ARREST =
+  /\b(?:led|lead|leads|leading|resulted|resulting|ended|ending)\s+(?:to|in)\s+(?:an?\s+|any\s+)?arrests?\b/gi;
+
 /** The people field a question is about, if it names one. */
 function peopleFieldIn(text: string): PeopleField | null {
   const victims = VICTIMS.exec(text);
@@ -103,7 +106,8 @@ function readMeasureOnly(question: string): MeasureReading {
     };
   }
   const perEvent = PER_EVENT.exec(question);
-  const field = peopleFieldIn(question);
+  // "How many carjackings led to an arrest?" counts carjackings: the arrest is what they led to.
+  const field = peopleFieldIn(question.replace(LED_TO_ARREST, ' '));
   if (perEvent && field) {
     return { measure: { kind: 'sum', field }, perEvent: true, spans: [span(perEvent)] };
   }

@@ -136,6 +136,12 @@ describe('plans: filters', () => {
     expect(answer.readAs).toContain('events without an incident date left out');
   });
 
+  it('counts the events that led to an arrest rather than adding up the arrested', () => {
+    const answer = ask('How many murders led to an arrest?');
+    expect(answer.readAs).toBe('Read as: the number of events about murder where someone was arrested.');
+    expect(answer.usedEventIds).toEqual([1, 5]);
+  });
+
   it('leaves out every crime of a list joined to "apart from"', () => {
     const answer = ask('Apart from murder and carjacking, how many incidents are there?');
     expect(answer.readAs).toContain('leaving out murder and carjacking');
