@@ -128,6 +128,29 @@ describe('court dates are not incident dates', () => {
 });
 
 describe('choosing the incident among several dates', () => {
+  it('takes the month the release gives for the crime over the day of a later arrest', () => {
+    const dates = extractDates(
+      'During May 2024 the two suspects allegedly killed a shop owner. The pair were arrested on Monday in Germiston.',
+      WEDNESDAY,
+    );
+    expect(dates.incident).toBeNull();
+    expect(dates.incidentMonth?.date).toBe('2024-05-01');
+  });
+
+  it('reads an alleged arrest by the accused as the crime itself', () => {
+    const dates = extractDates(
+      'Two constables were arrested this morning. It is alleged that on 7 May 2024 they arrested a man and demanded money for his release, in an incident in May.',
+      WEDNESDAY,
+    );
+    expect(dates.incident?.date).toBe('2024-05-07');
+  });
+
+  it('keeps the arrest day of a bust whose only month is the day\'s own ("the 3rd of June")', () => {
+    const dates = extractDates('Three men were arrested on the 3rd of June with dagga in a car.', WEDNESDAY);
+    expect(dates.incident?.date).toBe('2024-06-03');
+    expect(dates.incidentMonth).toBeUndefined();
+  });
+
   it('prefers the incident over the later arrest', () => {
     const text =
       'Police arrested a man on Monday in connection with a house robbery that occurred on Saturday.';

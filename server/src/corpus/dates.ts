@@ -74,10 +74,10 @@ const STATEMENT_DAY =
 const POSSESSIVE_DAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day['’]s\b/g;
 /** A month without a day: "in March 2023", "during July 2019". */
 const MONTH_ONLY =
-  /\b(?:in|during|since|from|of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
+  /\b(?:in|during|since|from|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
+  /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 const WEEKDAY_IN_FULL = /(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend/i;
 /** Court appearances still to come are read forwards: "will appear on Monday" is the coming Monday. */
@@ -291,10 +291,15 @@ export function extractDates(text: string, published: string): ReleaseDates {
     earliest(days.filter((m) => m.cue !== 'arrest')) ??
     earliest(days) ??
     earliest(incidents.filter((m) => m.precision !== 'day'));
-  const month = chosen ? null : monthOnly(read, published);
+  // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month the release gives
+  // for the crime says the arrest day is not the incident's.
+  const arrestOnly = chosen?.cue === 'arrest' && chosen.precision === 'day';
+  const month = chosen && !arrestOnly ? null : monthOnly(read, published);
+  const crimeMonth = arrestOnly && month && month.date <= (chosen?.date ?? '') ? month : null;
+  const incident = crimeMonth ? null : chosen;
   return {
-    incident: chosen ? { date: chosen.date, phrase: chosen.phrase } : null,
-    ...(month ? { incidentMonth: month } : {}),
+    incident: incident ? { date: incident.date, phrase: incident.phrase } : null,
+    ...(month && !incident ? { incidentMonth: month } : {}),
     courtDate: courtDates[0] ?? null,
   };
 }
