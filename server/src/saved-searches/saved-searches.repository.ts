@@ -245,6 +245,15 @@ export async function markMailed(db: Db, pairs: MatchPair[], now: Date): Promise
 }
 
 /** Turns a search's alert off; its name, or undefined when the owner has no such search. */
+/** The name of a user's saved search, read without changing it. */
+export async function savedSearchName(db: Db, id: number, ownerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: savedSearches.name })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, ownerId)));
+  return row?.name;
+}
+
 export async function turnAlertOff(db: Db, id: number, ownerId: number): Promise<string | undefined> {
   const [row] = await db
     .update(savedSearches)

@@ -18,6 +18,7 @@ import { escapeHtml } from '../mail/html';
 import {
   deleteSavedSearch,
   markSavedSearchSeen,
+  savedSearchName,
   turnAlertOff,
   updateSavedSearch,
 } from './saved-searches.repository';
@@ -33,12 +34,37 @@ const tags = ['saved searches'];
 const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
 
-const alertOffPage = (name: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>Alert turned off</title></head>
+/** The one look of the two pages a digest's link leads to: they open outside the app, with no sign-in. */
+const alertPage = (
+  title: string,
+  body: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:40rem;margin:3rem auto;padding:0 1rem">
-<h1 style="font-size:1.5rem">Alert turned off</h1>
-<p>You will no longer get mail about new events for “${escapeHtml(name)}”. The saved search itself is kept.</p>
+<h1 style="font-size:1.5rem">${title}</h1>
+${body}
 </body></html>`;
+
+/**
+ * Asks before turning the alert off: mail scanners open every link in a mail, so the link itself
+ * (a GET) must change nothing; the button sends the POST that does.
+ */
+const alertOffQuestion = (name: string, token: string) =>
+  alertPage(
+    'Turn off this alert?',
+    `<p>You get mail about new events for “${escapeHtml(name)}”. Turning the alert off keeps the saved search.</p>
+<form method="post" action="/api/v1/alerts/off?token=${escapeHtml(encodeURIComponent(token))}">
+<button type="submit" style="font:inherit;padding:0.5rem 1rem;border-radius:0.375rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer">Turn off alert</button>
+</form>`,
+  );
+
+const alertOffDone = (name: string) =>
+  alertPage(
+    'Alert turned off',
+    `<p>You will no longer get mail about new events for “${escapeHtml(name)}”. The saved search itself is kept.</p>`,
+  );
+
+const INVALID_ALERT_LINK = 'This link to turn an alert off is not valid';
 
 export const savedSearchRoutes =
   (deps: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
@@ -159,28 +185,49 @@ export const savedSearchRoutes =
       },
     );
 
+    const alertOffSchema = (summary: string, page: string) => ({
+      tags,
+      summary,
+      querystring: alertOffQuery,
+      response: { 200: z.string().describe(page), 400: errorBody, 404: errorBody, 422: errorBody },
+    });
+
+    /** The saved search a digest's link names, checked against its owner; never another user's. */
+    const alertOfLink = async (token: string) => {
+      const claims = await readAlertOffToken(token, deps.jwtSecret);
+      if (!claims) throw new Rejected(INVALID_ALERT_LINK);
+      const name = await savedSearchName(db, claims.savedSearchId, claims.ownerId);
+      if (name === undefined) throw new NotFound('Saved search');
+      return { ...claims, name };
+    };
+
     app.get(
       '/alerts/off',
       {
-        schema: {
-          tags,
-          summary:
-            "Turn off one saved search's alert from the link in a digest mail (no sign-in; the token is the proof)",
-          querystring: alertOffQuery,
-          response: {
-            200: z.string().describe('A short HTML page saying the alert is off'),
-            400: errorBody,
-            404: errorBody,
-            422: errorBody,
-          },
-        },
+        schema: alertOffSchema(
+          "The page a digest mail's link opens: asks before turning that saved search's alert off (no sign-in; the token is the proof). Changes nothing.",
+          'A short HTML page with a button that turns the alert off',
+        ),
       },
       async (request, reply) => {
-        const claims = await readAlertOffToken(request.query.token, deps.jwtSecret);
-        if (!claims) throw new Rejected('This link to turn an alert off is not valid');
+        const { name } = await alertOfLink(request.query.token);
+        return reply.type('text/html; charset=utf-8').send(alertOffQuestion(name, request.query.token));
+      },
+    );
+
+    app.post(
+      '/alerts/off',
+      {
+        schema: alertOffSchema(
+          "Turn off one saved search's alert, from the button of the digest link's page (no sign-in; the token is the proof)",
+          'A short HTML page saying the alert is off',
+        ),
+      },
+      async (request, reply) => {
+        const claims = await alertOfLink(request.query.token);
         const name = await turnAlertOff(db, claims.savedSearchId, claims.ownerId);
         if (name === undefined) throw new NotFound('Saved search');
-        return reply.type('text/html; charset=utf-8').send(alertOffPage(name));
+        return reply.type('text/html; charset=utf-8').send(alertOffDone(name));
       },
     );
   };

@@ -342,11 +342,24 @@ describe('alert digests', () => {
     expect(next.text).toContain('- More rhino poaching');
     expect(next.text).not.toContain('Rhino poaching suspects arrested');
 
-    // The link turns that alert off without signing in; the search stays.
+    // The link asks first and changes nothing, since mail scanners open every link of a mail.
     const offLink = next.text?.match(/Turn off the alert for "Rhino poaching": (\S+)/)?.[1] as string;
-    const off = await t.app.inject({ method: 'GET', url: offLink.replace('http://app.test', '') });
+    const asked = await t.app.inject({ method: 'GET', url: offLink.replace('http://app.test', '') });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toContain('text/html');
+    expect(asked.body).toContain('Turn off this alert?');
+    expect(asked.body).toContain('Rhino poaching');
+    expect((await listed(gus)).find((s) => s.id === poaching.id)).toMatchObject({ alert: true });
+    // Its button posts the form, without signing in; the search stays.
+    const action = asked.body.match(/<form method="post" action="([^"]+)"/)?.[1] as string;
+    const off = await t.app.inject({
+      method: 'POST',
+      url: action.replace(/&amp;/g, '&'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(off.statusCode).toBe(200);
-    expect(off.headers['content-type']).toContain('text/html');
+    expect(off.body).toContain('Alert turned off');
     expect(off.body).toContain('Rhino poaching');
     const after = (await listed(gus)).find((s) => s.id === poaching.id);
     expect(after).toMatchObject({ alert: false, new_events: 3 });
@@ -384,9 +397,11 @@ describe('alert digests', () => {
     const wrongOwner = await createAlertOffToken(bobs.id, alice.id, t.config.jwtSecret);
     const otherKey = await createAlertOffToken(bobs.id, bob.id, 'another-secret-that-is-long-enough-to-sign');
     const gone = await createAlertOffToken(987_654, bob.id, t.config.jwtSecret);
-    expect((await t.app.inject({ method: 'GET', url: offUrl(wrongOwner) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: offUrl(otherKey) })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: offUrl(gone) })).statusCode).toBe(404);
+    for (const method of ['GET', 'POST'] as const) {
+      expect((await t.app.inject({ method, url: offUrl(wrongOwner) })).statusCode).toBe(404);
+      expect((await t.app.inject({ method, url: offUrl(otherKey) })).statusCode).toBe(400);
+      expect((await t.app.inject({ method, url: offUrl(gone) })).statusCode).toBe(404);
+    }
     // An access token is not an alert-off token, and the other way round.
     const accessToken = bob.headers.authorization.replace('Bearer ', '');
     expect((await t.app.inject({ method: 'GET', url: offUrl(accessToken) })).statusCode).toBe(400);
