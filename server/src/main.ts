@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { startAttemptPruning } from './auth';
 import { ConfigError, loadConfig } from './config';
 import { seedDemoCorpusIfEmpty } from './corpus/demo-corpus';
 import { openDatabase } from './db/client';
@@ -23,10 +24,12 @@ async function main(): Promise<void> {
   let watcher: SourceWatcher | undefined;
   let closing = false;
   let stopDigests = () => {};
+  let stopPruning = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopDigests();
+    stopPruning();
     app.log.info(`${signal} received, finishing open requests`);
     // A poll in progress stops reading and saves what it read; the source stays due for the next process.
     await watcher?.stop();
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
     });
   }
   if (!closing) {
+    stopPruning = startAttemptPruning(database.db, app.log);
     stopDigests = startDigestTimer({
       db: database.db,
       mailer: mailerFromConfig(config, app.log),

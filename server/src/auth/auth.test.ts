@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, passwordResetTokens, users } from '../db/schema';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { createTestApp, type TestApp } from '../testing/app';
+import { pruneStaleAttempts } from './login-throttle.repository';
 import { createAccessToken, verifyPassword } from './security';
 
 let t: TestApp;
@@ -406,6 +407,39 @@ describe('log-in throttling', () => {
     expect((await logIn('forgiven@example.com', strongPassword)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
     expect((await logIn('forgiven@example.com', strongPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('log-in throttling, pruned', () => {
+  it('deletes keys whose window ended a day ago, and keeps recent and still locked ones', async () => {
+    const db = t.database.db;
+    const rows = [
+      { key: 'prune:old', failures: 2, windowStartedAt: sql`now() - interval '2 days'`, lockedUntil: null },
+      {
+        key: 'prune:old-lock-over',
+        failures: 5,
+        windowStartedAt: sql`now() - interval '3 days'`,
+        lockedUntil: sql`now() - interval '2 days'`,
+      },
+      {
+        key: 'prune:old-still-locked',
+        failures: 5,
+        windowStartedAt: sql`now() - interval '2 days'`,
+        lockedUntil: sql`now() + interval '1 hour'`,
+      },
+      {
+        key: 'prune:recent',
+        failures: 1,
+        windowStartedAt: sql`now() - interval '10 minutes'`,
+        lockedUntil: null,
+      },
+    ];
+    await db.insert(loginFailures).values(rows);
+    expect(await pruneStaleAttempts(db)).toBe(2);
+    const left = (await db.select().from(loginFailures))
+      .map((row) => row.key)
+      .filter((k) => k.startsWith('prune:'));
+    expect(left.sort()).toEqual(['prune:old-still-locked', 'prune:recent']);
   });
 });
 

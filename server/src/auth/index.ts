@@ -1,5 +1,9 @@
-/** What other features may use of accounts: the signed-in user of a request, and alert-off tokens. */
+/**
+ * What other features may use of accounts: the signed-in user of a request, alert-off tokens, and the
+ * hourly pruning of old log-in attempts the server runs.
+ */
 
+export { startAttemptPruning } from './attempt-pruning';
 export { userOf } from './authenticate';
 export { createAlertOffToken, readAlertOffToken } from './security';
 export type { UserRow } from './users.repository';

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginFailures } from '../db/schema';
 
@@ -85,4 +85,22 @@ export async function releaseAttempt(db: Db, key: string, rule: ThrottleRule): P
 
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.key, key));
+}
+
+/**
+ * Deletes the keys whose window has long passed and that are not locked: they would start a fresh
+ * window at their next attempt anyway, so keeping them only grows the table by one row per address
+ * and account ever tried. A day is far longer than any rule's window or lock.
+ */
+export async function pruneStaleAttempts(db: Db): Promise<number> {
+  const stale = await db
+    .delete(loginFailures)
+    .where(
+      and(
+        lt(loginFailures.windowStartedAt, sql`now() - interval '1 day'`),
+        or(isNull(loginFailures.lockedUntil), lt(loginFailures.lockedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ key: loginFailures.key });
+  return stale.length;
 }
