@@ -5,12 +5,12 @@
  * changed after their first run. Each expected answer is computed from the set's ground truth (see
  * ground-truth-questions).
  */
-import type { Expectation } from './answer-matching';
 import type { DevRow } from './dev-set';
 import {
   casesOf,
   count,
   crimeNames,
+  dateAt,
   distinct,
   has,
   inProvince,
@@ -27,15 +27,6 @@ import {
 } from './ground-truth-questions';
 
 const inMunicipality = (name: string) => (r: DevRow) => r.municipality === name;
-const dated = (rows: readonly DevRow[]) => rows.flatMap((r) => r.event_date ?? []).sort();
-
-/** The first or last incident date; an empty selection is an error in the question. */
-function dateAt(rows: readonly DevRow[], end: 'earliest' | 'latest'): Expectation {
-  const dates = dated(rows);
-  const value = end === 'earliest' ? dates[0] : dates.at(-1);
-  if (value === undefined) throw new Error('no dated incident to answer from');
-  return { kind: 'date', value };
-}
 
 /** Which of two keys has more items; a tie is an error in the question. */
 const moreOf = <T>(items: readonly T[], keyOf: (item: T) => string, pair: [string, string]) =>

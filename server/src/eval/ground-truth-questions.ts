@@ -51,6 +51,14 @@ export function winner<T>(
   return first[0];
 }
 
+/** The first or last incident date; an empty selection is an error in the question. */
+export function dateAt(rows: readonly DevRow[], end: 'earliest' | 'latest'): Expectation {
+  const dates = rows.flatMap((r) => r.event_date ?? []).sort();
+  const value = end === 'earliest' ? dates[0] : dates.at(-1);
+  if (value === undefined) throw new Error('no dated incident to answer from');
+  return { kind: 'date', value };
+}
+
 /** A municipality as an answer may name it: "City of Cape Town" is also "Cape Town". */
 export const municipalityNames = (name: string) => [name, name.replace(/^City of /, '')];
 
