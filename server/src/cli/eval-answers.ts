@@ -1,17 +1,19 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh]`: the analyst's quality set against the demo
-// notebook (fails the command below its required accuracy), then the development set's questions, our
-// own, and our fresh ones (a first-try measure on unseen wording) over its two notebooks of real
-// releases, ingested and asked through the API (accuracy reported only).
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2]`: the analyst's quality set against
+// the demo notebook (fails the command below its required accuracy), then the development set's
+// questions, our own, and our two fresh sets (first-try measures on unseen wording, the second in the
+// voices of an editor, an analyst and a researcher) over its two notebooks of real releases, ingested
+// and asked through the API (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
 import { openDevNotebooks } from '../eval/dev-notebooks';
 import { DEV_SET_DIR, devSetFile, readDevQuestions, readDevReleases } from '../eval/dev-set';
 import { freshQuestionCases } from '../eval/fresh-questions';
+import { fresh2QuestionCases } from '../eval/fresh2-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
-const SETS = ['quality', 'dev', 'own', 'fresh'] as const;
+const SETS = ['quality', 'dev', 'own', 'fresh', 'fresh2'] as const;
 type SetName = (typeof SETS)[number];
 
 const { values } = parseArgs({ options: { set: { type: 'string' } } });
@@ -64,6 +66,12 @@ async function realReleaseSets(): Promise<boolean> {
       reportAnswers('Own questions', await askEvery(ownQuestionCases(rows), notebooks), console.log);
     if (chosen('fresh'))
       reportAnswers('Fresh questions', await askEvery(freshQuestionCases(rows), notebooks), console.log);
+    if (chosen('fresh2'))
+      reportAnswers(
+        'Fresh questions, second set',
+        await askEvery(fresh2QuestionCases(rows), notebooks),
+        console.log,
+      );
   } finally {
     await notebooks.close();
   }
@@ -73,5 +81,6 @@ async function realReleaseSets(): Promise<boolean> {
 
 let ok = true;
 if (chosen('quality')) ok = qualitySet() && ok;
-if (chosen('dev') || chosen('own') || chosen('fresh')) ok = (await realReleaseSets()) && ok;
+if (chosen('dev') || chosen('own') || chosen('fresh') || chosen('fresh2'))
+  ok = (await realReleaseSets()) && ok;
 if (!ok) process.exitCode = 1;
