@@ -67,6 +67,14 @@ const RANK =
 const WHOLE_RANKING = /\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 const WHOLE_RANKING_SIZE = 10;
 const LEAST = /\b(?:least|fewest|lowest|quietest|safest)\b/;
+/** "at least one", "at most 3": a quantity, never the end of a ranking. */
+const AT_LEAST_OR_MOST = new RegExp(
+  `\\bat\\s+(?:least|most)\\s+(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')}|an?)\\b`,
+  'g',
+);
+/** "from most to fewest": the order is the first word's. */
+const SPELLED_ORDER =
+  /\bfrom\s+(?:the\s+)?(most|highest|largest|biggest|least|fewest|lowest|smallest)\b[^.?!]*?\bto\b/;
 const WHEN = /^\s*when\b|\b(?:what|which) (?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b/;
 const WHERE =
   /^\s*where\b|\b(?:which|what) (?:places?|towns?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
@@ -266,10 +274,13 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   if (TREND.test(rest)) return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
   if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });
-  if (RANK.test(rest)) {
+  const ranked = rest.replace(AT_LEAST_OR_MOST, ' ');
+  if (RANK.test(ranked)) {
+    const spelled = SPELLED_ORDER.exec(ranked)?.[1];
+    const least = spelled ? LEAST.test(spelled) || /^smallest$/.test(spelled) : LEAST.test(ranked);
     return reading('which-most', {
       dimension,
-      order: LEAST.test(rest) ? 'least' : 'most',
+      order: least ? 'least' : 'most',
       top: topCount(rest, pluralDimensionWord(rest)),
     });
   }

@@ -30,7 +30,7 @@ const PER_EVENT =
   /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|that\s+had|that\s+saw|which\s+had|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /** "Which province had the most suspects arrested?": a ranking by people, not by events. */
 const MOST_PEOPLE =
-  /\b(?:most|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+  /(?<!\bat\s+)\b(?:most|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
 const WOMEN_OR_MEN =
   /\b(?:more\s+)?(?:wom[ae]n|female|girls?)\s+(?:or|than|vs\.?|versus|and)\s+(?:m[ae]n|male|boys?)\b|\b(?:more\s+)?(?:m[ae]n|male|boys?)\s+(?:or|than|vs\.?|versus|and)\s+(?:wom[ae]n|female|girls?)\b/i;
 
@@ -58,8 +58,17 @@ function victimField(text: string): PeopleField {
   return 'victims';
 }
 
-const LED_TO_ARREST =
-  /\b(?:led|lead|leads|leading|resulted|resulting|ended|ending)\s+(?:to|in)\s+(?:an?\s+|any\s+)?arrests?\b/gi;
+/**
+ * Arrests a question filters on rather than counts: "led to an arrest", "where at least one suspect
+ * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
+ */
+const ARREST_CONDITION =
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?!the\s+(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest|least)\b)(?:\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught))\b/gi;
+
+/** Where a question puts a condition on arrests while it counts or averages people. */
+export function arrestConditions(question: string): Span[] {
+  return [...question.matchAll(ARREST_CONDITION)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
 
 /** The people field a question is about, if it names one. */
 function peopleFieldIn(text: string): PeopleField | null {
@@ -106,8 +115,8 @@ function readMeasureOnly(question: string): MeasureReading {
     };
   }
   const perEvent = PER_EVENT.exec(question);
-  // "How many carjackings led to an arrest?" counts carjackings: the arrest is what they led to.
-  const field = peopleFieldIn(question.replace(LED_TO_ARREST, ' '));
+  // "How many carjackings led to an arrest?" counts carjackings: the arrest is a condition on them.
+  const field = peopleFieldIn(question.replace(ARREST_CONDITION, ' '));
   if (perEvent && field) {
     return { measure: { kind: 'sum', field }, perEvent: true, spans: [span(perEvent)] };
   }

@@ -2,7 +2,7 @@ import type { OutcomeKind } from '../../corpus/types';
 import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
-import { readMeasure } from './measure-terms';
+import { arrestConditions, readMeasure } from './measure-terms';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Measure } from './plan-schema';
 import {
@@ -59,6 +59,11 @@ function blank(text: string, spans: readonly Span[]): string {
   let out = text;
   for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
   return out;
+}
+
+/** The text with everything outside the spans blanked, positions kept. */
+function keepOnly(text: string, spans: readonly Span[]): string {
+  return [...text].map((c, at) => (spans.some((s) => at >= s.start && at < s.end) ? c : ' ')).join('');
 }
 
 function topicWordsOf(rest: string): TopicWord[] {
@@ -149,17 +154,24 @@ export function understandQuestion(
   used.push(...allCrimes, ...exclusionSpans);
   const places = findPlaceMentions(blank(question, used));
   used.push(...places);
-  const measured = readMeasure(blank(question, used));
+  const beforeMeasure = blank(question, used);
+  const measured = readMeasure(beforeMeasure);
   used.push(...measured.spans);
   const countsArrests = measured.measure.kind !== 'events' && 'field' in measured.measure;
-  const arrest = countsArrests ? { arrest: null, spans: [] } : readArrestFilter(blank(question, used));
+  // Counting people, only a relative clause ("in which suspects were arrested") filters on arrests.
+  const arrest = readArrestFilter(
+    countsArrests ? keepOnly(beforeMeasure, arrestConditions(question)) : blank(question, used),
+  );
   used.push(...arrest.spans);
   const outcomes = readOutcomeFilter(blank(question, used));
   used.push(...outcomes.spans);
   const dateKnown = readDateKnown(blank(question, used));
   used.push(...dateKnown.spans);
   const rest = blank(question, used).toLowerCase();
-  const compared = withPresent(periods, rest, reference);
+  // "Comparing 2019 with 2021, how many more in 2019?": a period named twice is one period.
+  const compared = withPresent(periods, rest, reference).filter(
+    (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
+  );
   const sides = places.length >= 2 || crimes.length >= 2 || compared.length >= 2;
   const onlyPlace =
     places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;

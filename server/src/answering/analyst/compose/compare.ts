@@ -68,6 +68,10 @@ function yesNo(reading: QuestionReading, a: Side, b: Side): string {
   return holds ? 'Yes. ' : 'No. ';
 }
 
+function uniqueSides(sides: Side[]): Side[] {
+  return sides.filter((side, at) => sides.findIndex((other) => other.label === side.label) === at);
+}
+
 /** "2024" for the period "in 2024", "Murder" for the crime "murder": a side as a heading. */
 function sideName(side: Side): string {
   const name = side.label.replace(/^in /, '');
@@ -89,7 +93,8 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   const evidence = selectEvidence(reading, notebook, kind);
   if (evidence.kind === 'unanswerable') return composeUnanswerable(evidence.reason, reading, notebook);
   const scope = describeScope(reading, false, kind);
-  const sides = sidesOf(kind, reading, evidence.events);
+  // "Comparing 2019 with 2021, how many more in 2019?" names a side twice; it is one side.
+  const sides = uniqueSides(sidesOf(kind, reading, evidence.events));
   const [a, b] = sides;
   if (!a || !b) return null;
   const lines: string[] = [];
@@ -98,7 +103,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   } else {
     const top = [...sides].sort((x, y) => y.events.length - x.events.length)[0];
     lines.push(
-      `Of ${joinAnd(sides.map((s) => s.label))}, ${top?.label} has the most ${eventsPhrase(scope)}:`,
+      `Of ${joinAnd(sides.map(sideName))}, ${top ? sideName(top) : ''} has the most ${eventsPhrase(scope)}:`,
     );
   }
   lines.push(...sides.map(sideLine));
