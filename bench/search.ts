@@ -1,17 +1,17 @@
 // Search benchmark: `npm run bench:search -- --engine pglite --events 10000` (or --engine postgres
-// --events 100000, server from BENCH_DATABASE_URL). Seeds the demo corpus once (kept between runs on
-// PostgreSQL in the database wb_bench_N), then times, through the HTTP API, each query shape's first
+// --events 100000, server from BENCH_DATABASE_URL). Seeds the demo corpus once with bench/bulk-seed.ts
+// (kept between runs on PostgreSQL in the database wb_bench_N), then times, through the HTTP API, each query shape's first
 // page of results, its facets and its select-all ids.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { seedDemoCorpus } from '../server/src/corpus/demo-corpus';
 import { openMaintenanceConnection } from '../server/src/db/client';
 import { eventSearch } from '../server/src/db/schema';
-import { countEvents, demoEventStore } from '../server/src/events';
+import { countEvents } from '../server/src/events';
 import { signedInUser } from '../server/src/testing/users';
+import { bulkSeedDemoCorpus } from './bulk-seed';
 import { benchDatabase, fmt, machine, type Stats, stats } from './lib';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const database = await benchDatabase(engine, `wb_bench_${size}`);
 const have = await countEvents(database.db);
 if (have < size) {
   const started = Date.now();
-  await seedDemoCorpus(demoEventStore(database.db), size);
+  await bulkSeedDemoCorpus(database, size);
   console.log(`seeded ${size} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await analyze();

@@ -232,8 +232,8 @@ const SEARCHES_PER_STATEMENT = 100;
  * those events' rows alone: they are read once into a materialized CTE named like the table, so the
  * conditions apply to it unchanged and no plan can reach for the corpus-wide indexes. The cost
  * follows the number of events times the number of searches, whatever the size of the corpus.
- * JIT is off for these statements: a union of a hundred searches looks costly enough to the planner
- * that PostgreSQL compiled it first, which took four times as long as running it (bench/saved-searches.ts).
+ * (A union of a hundred searches is one of the statements PostgreSQL would JIT-compile, for four
+ * times as long as running it took, bench/saved-searches.ts; the pool turns JIT off.)
  */
 export async function matchesAmong(
   db: Db,
@@ -241,17 +241,6 @@ export async function matchesAmong(
   eventIds: number[],
 ): Promise<{ key: number; eventId: number }[]> {
   if (searches.length === 0 || eventIds.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return matchesInChunks(tx, searches, eventIds);
-  });
-}
-
-async function matchesInChunks(
-  db: Db,
-  searches: { key: number; filters: SearchFilters }[],
-  eventIds: number[],
-): Promise<{ key: number; eventId: number }[]> {
   const found: { key: number; eventId: number }[] = [];
   for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
     const tests = searches
