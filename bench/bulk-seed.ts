@@ -92,7 +92,13 @@ export async function bulkSeedDemoCorpus(
       sql`, `,
     )})`,
   );
-  for (const name of DEFERRED_INDEXES) await database.db.execute(sql.raw(`drop index if exists ${name}`));
+  // A seed killed before the end leaves them dropped, and their definitions gone with them.
+  if (definitions.length !== DEFERRED_INDEXES.length) {
+    throw new Error(
+      `${DEFERRED_INDEXES.join(' or ')} is missing (an interrupted bulk seed?): drop the database and seed again`,
+    );
+  }
+  for (const name of DEFERRED_INDEXES) await database.db.execute(sql.raw(`drop index ${name}`));
   const pool = enricherPool(options.workers ?? Math.max(1, availableParallelism() - 1));
   const store = demoEventStore(database.db);
   let added = 0;

@@ -1,7 +1,8 @@
 // Checks that bench/bulk-seed.ts stores exactly what the product's seeder stores:
 // `node --import tsx bench/check-bulk-seed.ts --events 3000` seeds two fresh PostgreSQL databases,
 // one with seedDemoCorpus and one with bulkSeedDemoCorpus, and compares every row of events
-// (but its timestamps), event_search and event_words, and the indexes. Exits 1 on any difference.
+// (but its timestamps), event_search and event_words, and the indexes, then drops both. Exits 1 on
+// any difference.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { seedDemoCorpus } from '../server/src/corpus/demo-corpus';
@@ -14,11 +15,15 @@ const { values } = parseArgs({ options: { events: { type: 'string', default: '30
 const size = Number(values.events);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function freshDatabase(name: string): Promise<Database> {
+async function dropDatabase(name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name}`);
   await admin.end();
+}
+
+async function freshDatabase(name: string): Promise<Database> {
+  await dropDatabase(name);
   return benchDatabase('postgres', name);
 }
 
@@ -46,8 +51,8 @@ async function snapshot(database: Database & { kind: 'postgres' }) {
   }
 }
 
-const product = await freshDatabase('perf_seed_check_product');
-const bulk = await freshDatabase('perf_seed_check_bulk');
+const product = await freshDatabase('wb_seed_check_product');
+const bulk = await freshDatabase('wb_seed_check_bulk');
 if (product.kind !== 'postgres' || bulk.kind !== 'postgres') throw new Error('PostgreSQL only');
 let started = Date.now();
 await seedDemoCorpus(demoEventStore(product.db), size);
@@ -74,4 +79,6 @@ for (const name of Object.keys(TABLES)) {
 }
 await product.close();
 await bulk.close();
+await dropDatabase('wb_seed_check_product');
+await dropDatabase('wb_seed_check_bulk');
 process.exit(differences === 0 ? 0 : 1);
