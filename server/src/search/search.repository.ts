@@ -74,7 +74,10 @@ function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: 
   return { where: and(...conditions), anyWanted };
 }
 
-/** The three narrow columns a page is ordered by; names no joined table has (drizzle refers to a CTE's columns unqualified). */
+/**
+ * The three narrow columns a page is ordered by, under names no joined table has (drizzle refers
+ * to a CTE's columns unqualified).
+ */
 const hitColumns = (rank: SQL<number>) => ({
   id: sql<number>`${eventSearch.eventId}`.as('hit_id'),
   rank: rank.as('hit_rank'),
