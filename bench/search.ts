@@ -1,17 +1,17 @@
 // Search benchmark: `npm run bench:search -- --engine pglite --events 10000` (or --engine postgres
-// --events 100000, server from BENCH_DATABASE_URL). Seeds the demo corpus once (kept between runs on
-// PostgreSQL in the database wb_bench_N), then times, through the HTTP API, each query shape's first
+// --events 100000, server from BENCH_DATABASE_URL). Seeds the demo corpus once with bench/bulk-seed.ts
+// (kept between runs on PostgreSQL in the database wb_bench_N), then times, through the HTTP API, each query shape's first
 // page of results, its facets and its select-all ids.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { loadConfig } from '../server/src/config';
-import { seedDemoCorpus } from '../server/src/corpus/demo-corpus';
 import { openMaintenanceConnection } from '../server/src/db/client';
 import { eventSearch } from '../server/src/db/schema';
-import { countEvents, demoEventStore } from '../server/src/events';
+import { countEvents } from '../server/src/events';
 import { signedInUser } from '../server/src/testing/users';
+import { bulkSeedDemoCorpus } from './bulk-seed';
 import { benchDatabase, fmt, machine, type Stats, stats } from './lib';
 
 const { values } = parseArgs({
@@ -29,7 +29,7 @@ const database = await benchDatabase(engine, `wb_bench_${size}`);
 const have = await countEvents(database.db);
 if (have < size) {
   const started = Date.now();
-  await seedDemoCorpus(demoEventStore(database.db), size);
+  await bulkSeedDemoCorpus(database, size);
   console.log(`seeded ${size} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 await analyze();
@@ -156,39 +156,58 @@ async function time(path: string, query: string): Promise<{ ms: number; total: n
     headers: user.headers,
   });
   const ms = performance.now() - started;
+  // The pool's statement limit (3.5 s) answers 503: at a million events that is a result to report.
+  if (res.statusCode === 503) return { ms, total: -1 };
   if (res.statusCode !== 200) throw new Error(`${path}?${query}: ${res.statusCode} ${res.body}`);
   return { ms, total: res.json().total_results };
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-const broadShares = await Promise.all(BROAD.map(share));
-const veryBroadShares = await Promise.all(VERY_BROAD.map(share));
-const results: { name: string; matched: number; stats: Record<Endpoint, Stats> }[] = [];
+const shares = async (keywords: string[]) => {
+  const found: number[] = [];
+  for (const keyword of keywords) found.push(await share(keyword));
+  return found;
+};
+const broadShares = await shares(BROAD);
+const veryBroadShares = await shares(VERY_BROAD);
+const WARM_UP = 3;
+const results: {
+  name: string;
+  matched: number;
+  stats: Record<Endpoint, Stats>;
+  failures: Record<Endpoint, number>;
+}[] = [];
 for (const shape of shapes) {
   const samples: Record<Endpoint, number[]> = { documents: [], facets: [], ids: [] };
+  const failures: Record<Endpoint, number> = { documents: 0, facets: 0, ids: 0 };
   let matched = 0;
   for (let i = 0; i < runs; i++) {
     const query = shape.queries[i % shape.queries.length] ?? '';
     for (const endpoint of ENDPOINTS) {
       const { ms, total: found } = await time(endpoint.path, query);
+      if (found < 0 && i >= WARM_UP) failures[endpoint.name]++;
       samples[endpoint.name].push(ms);
       matched = Math.max(matched, found);
     }
   }
-  const measured = (name: Endpoint) => stats(samples[name].slice(3));
+  const measured = (name: Endpoint) => stats(samples[name].slice(WARM_UP));
   results.push({
     name: shape.name,
     matched,
     stats: { documents: measured('documents'), facets: measured('facets'), ids: measured('ids') },
+    failures,
   });
 }
 await app.close();
 await database.close();
 
+// The issue's goal at a million events is 300 ms for every shape and endpoint.
 const targets: Record<Endpoint, number> =
-  engine === 'postgres'
-    ? { documents: 100, facets: 150, ids: 150 }
-    : { documents: 250, facets: 250, ids: 250 };
+  engine === 'pglite'
+    ? { documents: 250, facets: 250, ids: 250 }
+    : total >= 1_000_000
+      ? { documents: 300, facets: 300, ids: 300 }
+      : { documents: 100, facets: 150, ids: 150 };
 // Other work on the machine moves every figure, so the table says how busy it was.
 const load = `load average ${loadBefore.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after`;
 console.log(`\n### Search, ${engine}, ${total} events (${machine()}, ${load})\n`);
@@ -204,7 +223,7 @@ console.log(
 );
 console.log('| --- | ---: | ---: | ---: | ---: |');
 const cell = (r: (typeof results)[number], name: Endpoint) =>
-  `${fmt(r.stats[name].medianMs)} / ${fmt(r.stats[name].p95Ms)}${r.stats[name].p95Ms > targets[name] ? ' (MISSED)' : ''}`;
+  `${fmt(r.stats[name].medianMs)} / ${fmt(r.stats[name].p95Ms)}${r.stats[name].p95Ms > targets[name] ? ' (MISSED)' : ''}${r.failures[name] > 0 ? ` (${r.failures[name]} timed out)` : ''}`;
 for (const r of results) {
   console.log(
     `| ${r.name} | ${r.matched} | ${cell(r, 'documents')} | ${cell(r, 'facets')} | ${cell(r, 'ids')} |`,

@@ -75,6 +75,10 @@ export async function openPostgres(
     connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
     statement_timeout: POSTGRES_LIMITS.statementMs,
     query_timeout: POSTGRES_LIMITS.queryMs,
+    // No statement of ours runs long enough to repay JIT compilation (the 3.5 s limit sees to that),
+    // yet a search over a large corpus looks costly enough to the planner that it compiled one first:
+    // 40-200 ms before the first row (docs/decisions.md, "No JIT for the app's statements").
+    options: '-c jit=off',
   });
   // An idle connection the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.

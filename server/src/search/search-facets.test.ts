@@ -250,6 +250,19 @@ describe('sort', () => {
     expect(pages.flat()).toEqual(await titles('keywords=theft&sort=oldest'));
   });
 
+  // A date-sorted page and its total are two statements (the page alone can stop early on the date
+  // index); the total must still count every match, on every page and past the last.
+  it('gives a date-sorted page the total of the whole search, past the last page too', async () => {
+    const second = await ok('?keywords=theft&sort=newest&page_size=2&page=2');
+    expect(second.total_results).toBe(5);
+    expect(second.documents.map((d: { id: number }) => d.id)).toEqual(release(6, 1));
+    expect(await ok('?keywords=theft&sort=oldest&page_size=2&page=9')).toMatchObject({
+      total_results: 5,
+      documents: [],
+    });
+    expect(await ok('ids/?keywords=theft&sort=oldest')).toMatchObject({ total_results: 5, truncated: false });
+  });
+
   it('ranks by relevance by default, with the same ids order as the page', async () => {
     const page = (await ok('?keywords=stock')).documents.map((d: { id: number }) => d.id);
     expect(await ok('?keywords=stock&sort=relevance')).toMatchObject({ total_results: page.length });

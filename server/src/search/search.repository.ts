@@ -75,23 +75,25 @@ function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: 
 }
 
 /**
- * The ordered, counted narrow rows of a search (id, rank, effective date, total), for a page or for
- * select all. Names are ones no joined table has, since drizzle refers to a CTE's columns unqualified.
- * The matching rows are a subquery with OFFSET 0, which the planner never merges into the outer
- * query: so the count over all of them holds only these three narrow columns instead of the vectors
- * (which spilled to disk on broad searches), and a date sort scans the matches instead of walking the
- * date index and testing every event of the corpus.
+ * The three narrow columns a page is ordered by, under names no joined table has (drizzle refers
+ * to a CTE's columns unqualified).
  */
-function rankedRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: number, offset: number) {
+const hitColumns = (rank: SQL<number>) => ({
+  id: sql<number>`${eventSearch.eventId}`.as('hit_id'),
+  rank: rank.as('hit_rank'),
+  effectiveDate: sql<string>`${eventSearch.effectiveDate}`.as('hit_date'),
+});
+
+/**
+ * The ranked, counted narrow rows of a relevance search (id, rank, effective date, total), for a
+ * page or for select all. The matching rows are a subquery with OFFSET 0, which the planner never
+ * merges into the outer query: so the count over all of them holds only these three narrow columns
+ * instead of the vectors (which spilled to disk on broad searches).
+ */
+function rankedRows(db: Db, filters: SearchFilters, limit: number, offset: number) {
   const { where, anyWanted } = matching(filters);
-  const rank =
-    sort === 'relevance' ? sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})` : sql<number>`0`;
   const matched = db
-    .select({
-      id: sql<number>`${eventSearch.eventId}`.as('hit_id'),
-      rank: rank.as('hit_rank'),
-      effectiveDate: sql<string>`${eventSearch.effectiveDate}`.as('hit_date'),
-    })
+    .select(hitColumns(sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})`))
     .from(eventSearch)
     .where(where);
   return db
@@ -102,10 +104,28 @@ function rankedRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: num
       total: totalCount.as('hit_total'),
     })
     .from(sql`(${matched} offset 0) as matched`)
+    .orderBy(hitOrder.relevance)
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * The narrow rows of a page sorted by date, without the total: left to itself, the planner walks
+ * the date index and stops after the page's rows when a search is broad, and sorts the matches when
+ * it is narrow. Counted in the same statement, every match had to be read and sorted instead
+ * (docs/decisions.md, "Date sorts count apart").
+ */
+function datedRows(db: Db, filters: SearchFilters, sort: DateSort, limit: number, offset: number) {
+  return db
+    .select(hitColumns(sql<number>`0`))
+    .from(eventSearch)
+    .where(matching(filters).where)
     .orderBy(hitOrder[sort])
     .limit(limit)
     .offset(offset);
 }
+
+type DateSort = Exclude<SearchSort, 'relevance'>;
 
 /** Relevance, then newest; or by effective date either way; the id breaks ties so pages are stable. */
 const hitOrder: Record<SearchSort, SQL> = {
@@ -125,8 +145,9 @@ function matchedKeywords(terms: SearchTerm[]): SQL {
 }
 
 /**
- * A page of a search: the narrow rows are matched, ordered and counted in a CTE, and only the rows
- * of the requested page are read from the wide events table.
+ * A page of a search: the narrow rows are matched and ordered in a CTE (ranked and counted in the
+ * same statement for relevance), and only the rows of the requested page are read from the wide
+ * events table.
  */
 export async function searchEvents(
   db: Db,
@@ -134,21 +155,30 @@ export async function searchEvents(
   sort: SearchSort,
   page: { limit: number; offset: number },
 ): Promise<Page<SearchHit>> {
-  const query = (limit: number, offset: number) => {
-    const ranked = db.$with('ranked').as(rankedRows(db, filters, sort, limit, offset));
-    return db
-      .with(ranked)
-      .select({
-        ...eventFields,
-        matched: sql<string[]>`${matchedKeywords(filters.terms)}`,
-        total: sql<number>`${ranked.total}`.mapWith(Number),
-      })
-      .from(ranked)
-      .innerJoin(events, eq(events.id, ranked.id))
-      .innerJoin(eventSearch, eq(eventSearch.eventId, ranked.id))
+  const fields = { ...eventFields, matched: sql<string[]>`${matchedKeywords(filters.terms)}` };
+  if (sort === 'relevance') {
+    const query = (limit: number, offset: number) => {
+      const ranked = db.$with('ranked').as(rankedRows(db, filters, limit, offset));
+      return db
+        .with(ranked)
+        .select({ ...fields, total: sql<number>`${ranked.total}`.mapWith(Number) })
+        .from(ranked)
+        .innerJoin(events, eq(events.id, ranked.id))
+        .innerJoin(eventSearch, eq(eventSearch.eventId, ranked.id))
+        .orderBy(hitOrder[sort]);
+    };
+    return readPage(query, page.limit, page.offset);
+  }
+  return countedApart(db, filters, (tx) => {
+    const dated = tx.$with('ranked').as(datedRows(tx, filters, sort, page.limit, page.offset));
+    return tx
+      .with(dated)
+      .select(fields)
+      .from(dated)
+      .innerJoin(events, eq(events.id, dated.id))
+      .innerJoin(eventSearch, eq(eventSearch.eventId, dated.id))
       .orderBy(hitOrder[sort]);
-  };
-  return readPage(query, page.limit, page.offset);
+  });
 }
 
 /** The first `limit` ids of a search in its order, and how many events it matches in all. */
@@ -158,12 +188,22 @@ export async function searchEventIds(
   sort: SearchSort,
   limit: number,
 ): Promise<{ ids: number[]; total: number }> {
-  const { rows, total } = await readPage(
-    (pageLimit, offset) => rankedRows(db, filters, sort, pageLimit, offset),
-    limit,
-    0,
-  );
+  const { rows, total } =
+    sort === 'relevance'
+      ? await readPage((pageLimit, offset) => rankedRows(db, filters, pageLimit, offset), limit, 0)
+      : await countedApart(db, filters, (tx) => datedRows(tx, filters, sort, limit, 0));
   return { ids: rows.map((row) => row.id), total };
+}
+
+/**
+ * The rows of a date-sorted page and the total, as two statements that see the same events: one
+ * read-only snapshot, so an event stored in between is in both or in neither.
+ */
+function countedApart<T>(db: Db, filters: SearchFilters, rows: (tx: Db) => Promise<T[]>): Promise<Page<T>> {
+  return db.transaction(async (tx) => ({ rows: await rows(tx), total: await countMatching(tx, filters) }), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
 }
 
 export type FacetName = 'province' | 'crime' | 'municipality' | 'month';
@@ -232,8 +272,8 @@ const SEARCHES_PER_STATEMENT = 100;
  * those events' rows alone: they are read once into a materialized CTE named like the table, so the
  * conditions apply to it unchanged and no plan can reach for the corpus-wide indexes. The cost
  * follows the number of events times the number of searches, whatever the size of the corpus.
- * JIT is off for these statements: a union of a hundred searches looks costly enough to the planner
- * that PostgreSQL compiled it first, which took four times as long as running it (bench/saved-searches.ts).
+ * (A union of a hundred searches is one of the statements PostgreSQL would JIT-compile, for four
+ * times as long as running it took, bench/saved-searches.ts; the pool turns JIT off.)
  */
 export async function matchesAmong(
   db: Db,
@@ -241,17 +281,6 @@ export async function matchesAmong(
   eventIds: number[],
 ): Promise<{ key: number; eventId: number }[]> {
   if (searches.length === 0 || eventIds.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return matchesInChunks(tx, searches, eventIds);
-  });
-}
-
-async function matchesInChunks(
-  db: Db,
-  searches: { key: number; filters: SearchFilters }[],
-  eventIds: number[],
-): Promise<{ key: number; eventId: number }[]> {
   const found: { key: number; eventId: number }[] = [];
   for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
     const tests = searches
