@@ -97,8 +97,16 @@ export function describeScope(
   return parts.join(' ');
 }
 
+const OUTCOME_NOUNS: Record<OutcomeKind, string> = {
+  arrested: 'an arrest',
+  no_arrest: 'no arrest',
+  charged: 'a charge',
+  convicted: 'a conviction',
+  sentenced: 'a sentence',
+};
+
 function outcomeWords(outcome: OutcomeKind): string {
-  return outcome === 'no_arrest' ? 'no arrest' : outcome;
+  return OUTCOME_NOUNS[outcome];
 }
 
 /** "events about murder in Gauteng", or just "events". */

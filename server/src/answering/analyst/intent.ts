@@ -255,7 +255,8 @@ export function asksComparison(rest: string): boolean {
  * `sides` says whether two or more places, crimes or periods were named, which a comparison needs.
  */
 export function readIntent(rest: string, sides: boolean): IntentReading {
-  const yesNo = YES_NO.test(rest);
+  // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one.
+  const yesNo = YES_NO.test(rest) && !/^\s/.test(rest);
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.

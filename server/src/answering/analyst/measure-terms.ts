@@ -63,11 +63,14 @@ function victimField(text: string): PeopleField {
  * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
  */
 const ARREST_CONDITION =
-  /\b(?:(?:led|lead|leads|leading|resulted|resulting|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?!the\s+(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest|least)\b)(?:\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught))\b/gi;
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught))\b/gi;
 
 /** Where a question puts a condition on arrests while it counts or averages people. */
 export function arrestConditions(question: string): Span[] {
-  return [...question.matchAll(ARREST_CONDITION)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return [...question.matchAll(ARREST_CONDITION)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
 }
 
 /** The people field a question is about, if it names one. */

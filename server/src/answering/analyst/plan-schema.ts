@@ -122,6 +122,8 @@ export const planSchema = z.object({
   yes_no: z.boolean(),
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
+  /** Asked of what releases do not record; the plan gives the related figures. */
+  asks_unrecorded: z.enum(['time_of_day', 'later_outcome']).nullable().optional(),
   /** No question word said what is wanted: words the events do not hold make it refuse. */
   vague: z.boolean(),
 });

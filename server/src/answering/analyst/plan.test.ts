@@ -142,6 +142,48 @@ describe('plans: filters', () => {
     expect(answer.usedEventIds).toEqual([1, 5]);
   });
 
+  it('reads "where at least one suspect was arrested" as a condition, not as a ranking or a sum', () => {
+    const answer = ask(
+      'Of the incidents in Gauteng where at least one suspect was arrested, how many involved carjacking?',
+    );
+    expect(answer.readAs).toBe(
+      'Read as: the number of events about carjacking in Gauteng where someone was arrested.',
+    );
+    expect(answer.usedEventIds).toEqual([3]);
+  });
+
+  it('keeps an arrest condition on a mean of people ("in which suspects were arrested")', () => {
+    const answer = ask(
+      'Across the incidents in which suspects were arrested, what was the average number of suspects arrested per incident?',
+    );
+    expect(answer.readAs).toContain('where someone was arrested');
+    expect(answer.text).toContain('On average 2.3 suspects arrested per event');
+  });
+
+  it('orders "from most to fewest" by its first word', () => {
+    const answer = ask('Which two provinces recorded the most incidents, from most to fewest?');
+    expect(answer.readAs).toContain('with the most events');
+  });
+
+  it('names a period once when a comparison repeats it, and gives the difference', () => {
+    const answer = ask('Comparing 2024 with 2023, how many more incidents took place in 2024?');
+    expect(answer.readAs).toBe('Read as: events, compared side by side in 2024 or in 2023.');
+    expect(answer.text).toContain('3 against 1 (2 more)');
+  });
+
+  it('says the events hold no time of day and no later court outcome, then gives what they do show', () => {
+    expect(ask('At what time of day did the Gauteng incidents happen?').text).toMatch(
+      /^The events record the day of each incident, not the time of day, so they cannot answer that\./,
+    );
+    const later = ask('How many of the suspects were later convicted?');
+    expect(later.text).toMatch(/^Releases are written at the time of an incident.*the events cannot tell\./);
+    expect(later.text).toContain('In all, 7 suspects arrested');
+  });
+
+  it('does not take "how many suspects were convicted" for a yes/no question', () => {
+    expect(ask('How many suspects were convicted?').text).not.toMatch(/^No\./);
+  });
+
   it('leaves out every crime of a list joined to "apart from"', () => {
     const answer = ask('Apart from murder and carjacking, how many incidents are there?');
     expect(answer.readAs).toContain('leaving out murder and carjacking');

@@ -37,6 +37,7 @@ export function planOf(reading: QuestionReading): Plan {
     direction: reading.direction,
     yes_no: reading.yesNo,
     asks_cause: reading.asksCause,
+    asks_unrecorded: reading.unrecorded,
     vague: reading.vague,
   };
 }
@@ -90,6 +91,7 @@ export function readingOf(
     direction: plan.direction,
     yesNo: plan.yes_no,
     asksCause: plan.asks_cause,
+    unrecorded: plan.asks_unrecorded ?? null,
     vague: plan.vague,
     crimes: f.crimes.map((c) => crimeMention(c.name, c.categories)),
     excludedCrimes: f.excluded_crimes.map((c) => crimeMention(c.name, c.categories)),

@@ -137,6 +137,23 @@ export function readDateKnown(question: string): { hasDate: boolean | null; span
 const CAUSE =
   /^\s*why\b|\bwhat\s+(?:is|are|was|were)?\s*(?:the\s+)?(?:causes?|reasons?|drivers?|motives?)\b|\bwhat\s+(?:caused|causes|drives|drove|explains|is\s+behind|are\s+behind|lies\s+behind)\b|\bwhy\s+(?:is|are|was|were|do|does|did|have|has)\b|\bhow\s+come\b/i;
 
+/** What a question may ask that no release records: the time of day, or what courts decided later. */
+export type Unrecorded = 'time_of_day' | 'later_outcome';
+
+const TIME_OF_DAY =
+  /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
+const LATER_OUTCOME =
+  /\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
+
+/** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
+export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
+  const time = TIME_OF_DAY.exec(question);
+  if (time) return { unrecorded: 'time_of_day', spans: [spanOf(time)] };
+  const later = LATER_OUTCOME.exec(question);
+  if (later) return { unrecorded: 'later_outcome', spans: [spanOf(later)] };
+  return { unrecorded: null, spans: [] };
+}
+
 /** "Why are hijackings increasing?": releases report incidents, not what caused them. */
 export function asksForCause(question: string): { asksCause: boolean; spans: Span[] } {
   const m = CAUSE.exec(question);

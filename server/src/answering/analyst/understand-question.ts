@@ -7,12 +7,14 @@ import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Measure } from './plan-schema';
 import {
   asksForCause,
+  asksUnrecorded,
   findMonthsOfYear,
   readArrestFilter,
   readDateKnown,
   readOutcomeFilter,
   type Span,
   splitExcludedCrimes,
+  type Unrecorded,
 } from './question-filters';
 import { findWeekdayMentions, type WeekdayMention } from './weekday-terms';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
@@ -44,6 +46,8 @@ export interface QuestionReading extends IntentReading {
   hasDate: boolean | null;
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
+  /** Asked of what no release records: the time of day, or what courts decided later. */
+  unrecorded: Unrecorded | null;
   /** Words the answer did not use, said back to the reader. */
   ignored: readonly string[];
   /** Words left over once the filters and the question vocabulary are taken out. */
@@ -139,8 +143,9 @@ export function understandQuestion(
   referenceIsToday: boolean,
 ): QuestionReading {
   const cause = asksForCause(question);
+  const unrecorded = asksUnrecorded(question);
   const monthsOfYear = findMonthsOfYear(question);
-  const used: Span[] = [...cause.spans, ...monthsOfYear.spans];
+  const used: Span[] = [...cause.spans, ...unrecorded.spans, ...monthsOfYear.spans];
   const periods = findDateExpressions(blank(question, used), reference);
   used.push(...periods);
   const weekdays = findWeekdayMentions(blank(question, used));
@@ -200,6 +205,7 @@ export function understandQuestion(
     outcomes: outcomes.outcomes,
     hasDate: dateKnown.hasDate,
     asksCause: cause.asksCause,
+    unrecorded: unrecorded.unrecorded,
     ignored: [],
     topics: topicWordsOf(rest),
     reference,

@@ -1,6 +1,7 @@
 import { selectEvidence } from '../evidence';
 import { describeScope } from '../format';
 import type { Notebook } from '../notebook-events';
+import type { Unrecorded } from '../question-filters';
 import { readAsLine } from '../read-as';
 import type { QuestionReading } from '../understand-question';
 import { composeBreakdown } from './breakdown';
@@ -52,6 +53,12 @@ function composeForIntent(context: AnswerContext): Composition {
 
 const CAUSE_NOTE =
   'Police releases report incidents, not their causes, so the events cannot answer why. What they do show:';
+const UNRECORDED_NOTE: Record<Unrecorded, string> = {
+  time_of_day:
+    'The events record the day of each incident, not the time of day, so they cannot answer that. What they do show:',
+  later_outcome:
+    'Releases are written at the time of an incident, an arrest or a court date; what courts decided later is not in them, so the events cannot tell. What the releases report:',
+};
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {
   return { ...reading, yesNo: false };
@@ -62,8 +69,11 @@ function withoutYesNo(reading: QuestionReading): QuestionReading {
  * that says how the question was read.
  */
 export function composeAnswer(asked: QuestionReading, notebook: Notebook): Composition {
-  const reading = asked.asksCause ? withoutYesNo(asked) : asked;
-  const lead = reading.asksCause ? [CAUSE_NOTE] : [];
+  const reading = asked.asksCause || asked.unrecorded ? withoutYesNo(asked) : asked;
+  const lead = [
+    ...(reading.asksCause ? [CAUSE_NOTE] : []),
+    ...(reading.unrecorded ? [UNRECORDED_NOTE[reading.unrecorded]] : []),
+  ];
   if (reading.intent === 'compare' && reading.measure.kind === 'events') {
     const comparison = composeComparison(reading, notebook);
     if (comparison)
