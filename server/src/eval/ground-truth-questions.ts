@@ -69,6 +69,68 @@ const CRIME_WORDS: Readonly<Record<string, string[]>> = {
 };
 export const crimeNames = (crime: string) => CRIME_WORDS[crime] ?? [crime];
 
+export const arrested = (r: DevRow) => r.arrest_made === true;
+export const notArrested = (r: DevRow) => r.arrest_made === false;
+export const inYear = (year: number) => within(`${year}-01-01`, `${year}-12-31`);
+export const sinceYear = (year: number) => within(`${year}-01-01`, '9999-12-31');
+export const weekend = (r: DevRow) => weekday(r) === 'Saturday' || weekday(r) === 'Sunday';
+
+/**
+ * A value rounded to the given number of decimals; a value that lies on the halfway mark (where
+ * rounding up and rounding to even disagree) is an error in the question.
+ */
+export function rounded(value: number, decimals: number): number {
+  const scaled = value * 10 ** decimals;
+  if (Math.abs(scaled - Math.trunc(scaled) - 0.5) < 1e-9)
+    throw new Error(`${value} lies halfway at ${decimals} decimals`);
+  return Math.round(scaled) / 10 ** decimals;
+}
+
+/** The mean of the stated values, rounded; no stated value is an error in the question. */
+export function meanOf(values: (number | null)[], decimals: number): Expectation {
+  const stated = values.filter((v): v is number => v !== null);
+  if (stated.length === 0) throw new Error('no stated value to average');
+  return number(rounded(sum(stated) / stated.length, decimals));
+}
+
+/** The percentage of rows that pass, to the nearest whole percent. */
+export function percentOf(rows: readonly DevRow[], test: (r: DevRow) => boolean): Expectation {
+  if (rows.length === 0) throw new Error('no rows to take a share of');
+  return number(rounded((100 * rows.filter(test).length) / rows.length, 0));
+}
+
+/**
+ * The `size` keys with the most items, most first; any tie among them or at the cut-off would leave
+ * the list without a single right answer.
+ */
+export function topKeys<T>(items: readonly T[], keyOf: (item: T) => string | null | undefined, size: number) {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== null && key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort((x, y) => y[1] - x[1]).slice(0, size + 1);
+  const tallies = ranked.map(([, n]) => n);
+  if (ranked.length < size || new Set(tallies).size !== tallies.length)
+    throw new Error(`no single top ${size}: ${JSON.stringify(ranked)}`);
+  return ranked.slice(0, size).map(([key]) => key);
+}
+
+/**
+ * How much more the rows that pass the first test measure than those that pass the second (by default,
+ * how many more rows there are); not more is an error in the question.
+ */
+export function excessOf(
+  rows: readonly DevRow[],
+  first: (r: DevRow) => boolean,
+  second: (r: DevRow) => boolean,
+  measure: (selected: readonly DevRow[]) => number = (selected) => selected.length,
+) {
+  const difference = measure(rows.filter(first)) - measure(rows.filter(second));
+  if (difference <= 0) throw new Error(`the first side does not have more: ${difference}`);
+  return number(difference);
+}
+
 export const number = (value: number): Expectation => ({ kind: 'number', value });
 export const text = (value: string | string[]): Expectation => ({ kind: 'text', value });
 export const refusal = (): Expectation => ({ kind: 'refusal' });
