@@ -137,6 +137,15 @@ describe('choosing the incident among several dates', () => {
     expect(dates.incidentMonth?.date).toBe('2024-05-01');
   });
 
+  it('keeps the arrest day when the only month tells of police work, not of the crime', () => {
+    for (const text of [
+      'Police arrested a man on Monday, 3 June 2024, for drug dealing. Since January, police in the district have arrested 40 suspects.',
+      'The suspect was arrested on 3 June 2024. Police launched an operation in April 2024 to find him.',
+    ]) {
+      expect(extractDates(text, WEDNESDAY).incident?.date).toBe('2024-06-03');
+    }
+  });
+
   it('reads an alleged arrest by the accused as the crime itself', () => {
     const dates = extractDates(
       'Two constables were arrested this morning. It is alleged that on 7 May 2024 they arrested a man and demanded money for his release, in an incident in May.',

@@ -246,6 +246,23 @@ const RELATIVE_MONTH =
   /\b(?:earlier (?:this|in the) month|(?:during|in|over) (?:the )?(?:last|previous|past) month|last month)\b/i;
 
 /**
+ * Whether the sentence that names the month tells of the crime ("during July 2019 the two allegedly
+ * killed"), not of a span of police work ("since January, police have arrested 40").
+ */
+const POLICE_WORK =
+  /\b(?:operations?|crackdowns?|campaigns?|blitz(?:es)?|projects?|task teams?|investigations?|roadblocks?)\b/i;
+
+function isCrimeMonth(text: string, month: IncidentDate): boolean {
+  for (const sentence of sentencesOf(text)) {
+    const m = sentence.match(MONTH_ONLY);
+    if (!m || m.index === undefined || !m[0].endsWith(month.phrase)) continue;
+    if (/^(?:since|from)\b/i.test(m[0]) || POLICE_WORK.test(sentence)) return false;
+    return cueOf(sentence, m.index, m.index + m[0].length) !== 'arrest';
+  }
+  return false;
+}
+
+/**
  * "in March 2023" with no day anywhere near: the month, when it lies before publication; failing
  * that, a month named relative to publication ("earlier this month").
  */
@@ -295,7 +312,8 @@ export function extractDates(text: string, published: string): ReleaseDates {
   // for the crime says the arrest day is not the incident's.
   const arrestOnly = chosen?.cue === 'arrest' && chosen.precision === 'day';
   const month = chosen && !arrestOnly ? null : monthOnly(read, published);
-  const crimeMonth = arrestOnly && month && month.date <= (chosen?.date ?? '') ? month : null;
+  const crimeMonth =
+    arrestOnly && month && month.date <= (chosen?.date ?? '') && isCrimeMonth(read, month) ? month : null;
   const incident = crimeMonth ? null : chosen;
   return {
     incident: incident ? { date: incident.date, phrase: incident.phrase } : null,

@@ -154,6 +154,8 @@ describe('arrests reported with an infinitive or a group member singled out', ()
     ['Police managed to arrest two suspects in Soweto.', 2],
     ['Detectives acted quickly to arrest three men for the robbery.', 3],
     ['Officers were able to arrest a 29-year-old man at the scene.', 1],
+    ['Police went to arrest the suspect at his home, but he had already fled.', 0],
+    ['Officers rushed to arrest the gunman but he escaped.', 0],
     ['Police were not able to arrest the suspects.', 0],
     ['Police hope to arrest the two suspects soon.', 0],
   ])('%s → %i', (body, count) => {

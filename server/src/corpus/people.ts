@@ -545,8 +545,9 @@ function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
 const INJURY = /^(?:wounds?|injur\w*|gunshot|stab|bruises?|burns?|cuts?|bleeding)$/;
 
 /** Verbs that report what follows "to" as done: "managed to arrest", "acted quickly to arrest". */
-const ACCOMPLISHED = /^(?:managed|able|succeeded|acted|moved|went|proceeded|rushed|pounced)$/;
-const MANNER = /^(?:quickly|swiftly|fast|promptly|speedily|immediately|in|on|then|later|also|on)$/;
+// Verbs of motion ("went to arrest", "rushed to arrest") tell an intent, which may have failed.
+const ACCOMPLISHED = /^(?:managed|able|succeeded|acted)$/;
+const MANNER = /^(?:quickly|swiftly|fast|promptly|speedily|immediately|then|later|also)$/;
 
 /** "Police managed to arrest two suspects": the infinitive at k reports an arrest made. */
 function accomplishedInfinitive(tokens: Token[], k: number): boolean {

@@ -682,10 +682,12 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
     const w = (k: number) => tokens[k]?.lower ?? '';
     let j = group.end;
     let closing = true;
-    // "A, 37; B, 31; and C, 40": names with ages are listed with semicolons.
-    if ((w(j) === ',' || w(j) === ';') && w(j + 1) === 'and') j += 2;
+    // "A, 37; B, 31; and C, 40": names with ages are listed with semicolons. Only an item that ended
+    // with an age carries the list past one, so a sentence of clauses is not read as one long list.
+    const semicolon = w(j) === ';' && group.persons.at(-1)?.age !== undefined;
+    if ((w(j) === ',' || semicolon) && w(j + 1) === 'and') j += 2;
     else if (w(j) === 'and' || w(j) === '&') j += 1;
-    else if (w(j) === ',' || w(j) === ';') {
+    else if (w(j) === ',' || semicolon) {
       j += 1;
       closing = false;
     } else if (w(j) === 'as' && w(j + 1) === 'well' && w(j + 2) === 'as') j += 3;

@@ -47,13 +47,14 @@ ${body}
 
 /**
  * Asks before turning the alert off: mail scanners open every link in a mail, so the link itself
- * (a GET) must change nothing; the button sends the POST that does.
+ * (a GET) must change nothing; the button sends the POST that does. The form posts to the page's own
+ * address, token included, so it works under whatever path prefix APP_URL gives.
  */
-const alertOffQuestion = (name: string, token: string) =>
+const alertOffQuestion = (name: string) =>
   alertPage(
     'Turn off this alert?',
     `<p>You get mail about new events for “${escapeHtml(name)}”. Turning the alert off keeps the saved search.</p>
-<form method="post" action="/api/v1/alerts/off?token=${escapeHtml(encodeURIComponent(token))}">
+<form method="post" action="">
 <button type="submit" style="font:inherit;padding:0.5rem 1rem;border-radius:0.375rem;border:0;background:#1d4ed8;color:#fff;cursor:pointer">Turn off alert</button>
 </form>`,
   );
@@ -211,7 +212,7 @@ export const savedSearchRoutes =
       },
       async (request, reply) => {
         const { name } = await alertOfLink(request.query.token);
-        return reply.type('text/html; charset=utf-8').send(alertOffQuestion(name, request.query.token));
+        return reply.type('text/html; charset=utf-8').send(alertOffQuestion(name));
       },
     );
 

@@ -350,11 +350,11 @@ describe('alert digests', () => {
     expect(asked.body).toContain('Turn off this alert?');
     expect(asked.body).toContain('Rhino poaching');
     expect((await listed(gus)).find((s) => s.id === poaching.id)).toMatchObject({ alert: true });
-    // Its button posts the form, without signing in; the search stays.
-    const action = asked.body.match(/<form method="post" action="([^"]+)"/)?.[1] as string;
+    // Its button posts the form to the page's own address, without signing in; the search stays.
+    expect(asked.body).toContain('<form method="post" action="">');
     const off = await t.app.inject({
       method: 'POST',
-      url: action.replace(/&amp;/g, '&'),
+      url: offLink.replace('http://app.test', ''),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });

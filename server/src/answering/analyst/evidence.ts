@@ -3,6 +3,8 @@ import type { CrimeMention } from './crime-terms';
 import { type DateExpression, inRange } from './date-expressions';
 import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
 import { isInPlace } from './place-terms';
+import type { PeopleField } from './plan-schema';
+import type { PeopleCondition } from './question-filters';
 import type { QuestionReading, TopicWord } from './understand-question';
 import type { WeekdayMention } from './weekday-terms';
 
@@ -53,6 +55,25 @@ function inMonthOfYear(event: NotebookEvent, months: readonly number[]): boolean
   return !event.datedByPublication && months.includes(monthOf(event.when));
 }
 
+/** Whether the event reports a number of people within the bounds; one that does not say never is. */
+function reportsPeople(event: NotebookEvent, { field, min, max }: PeopleCondition): boolean {
+  const value = peopleCountOf(event, field);
+  return value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+function peopleCountOf(event: NotebookEvent, field: PeopleField): number | null {
+  switch (field) {
+    case 'suspects_arrested':
+      return event.suspectsArrested;
+    case 'victims':
+      return event.victims.count;
+    case 'female_victims':
+      return event.victims.female;
+    case 'male_victims':
+      return event.victims.male;
+  }
+}
+
 /** Nobody arrested: the release says so, or says no suspect was arrested. */
 function nobodyArrested(event: NotebookEvent): boolean {
   return event.arrestMade === false || (event.arrestMade === null && event.suspectsArrested === 0);
@@ -66,7 +87,7 @@ function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): bool
   if (reading.outcomes.length > 0 && (event.outcome === null || !reading.outcomes.includes(event.outcome)))
     return false;
   if (reading.hasDate !== null && reading.hasDate === event.datedByPublication) return false;
-  return true;
+  return reading.people.every((condition) => reportsPeople(event, condition));
 }
 
 function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
@@ -112,6 +133,7 @@ export function hasStructuredFilter(reading: QuestionReading): boolean {
     reading.arrest !== null ||
     reading.outcomes.length > 0 ||
     reading.hasDate !== null ||
+    reading.people.length > 0 ||
     reading.measure.kind !== 'events'
   );
 }

@@ -3,6 +3,8 @@ import type { OutcomeKind } from '../../corpus/types';
 import type { DateRange } from './date-expressions';
 import type { FilterKind } from './evidence';
 import type { NotebookEvent } from './notebook-events';
+import type { PeopleField } from './plan-schema';
+import type { PeopleCondition } from './question-filters';
 import type { QuestionReading } from './understand-question';
 
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
@@ -93,6 +95,7 @@ export function describeScope(
   if (reading.outcomes.length > 0) parts.push(`that reached ${joinOr(reading.outcomes.map(outcomeWords))}`);
   if (reading.hasDate === true) parts.push('with a known incident date');
   if (reading.hasDate === false) parts.push('without an incident date');
+  for (const condition of reading.people) parts.push(peopleConditionWords(condition));
   if (byText) parts.push(`mentioning ${joinAnd(reading.topics.map((t) => `"${t.word}"`))}`);
   return parts.join(' ');
 }
@@ -104,6 +107,24 @@ const OUTCOME_NOUNS: Record<OutcomeKind, string> = {
   convicted: 'a conviction',
   sentenced: 'a sentence',
 };
+
+const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
+  suspects_arrested: ['suspect arrested', 'suspects arrested'],
+  victims: ['victim', 'victims'],
+  female_victims: ['female victim', 'female victims'],
+  male_victims: ['male victim', 'male victims'],
+};
+
+/** "with more than 5 suspects arrested", "with no victims", "with at least 1 female victim". */
+function peopleConditionWords({ field, min, max }: PeopleCondition): string {
+  const [one, many] = PEOPLE_NOUNS[field];
+  const noun = (n: number) => (n === 1 ? one : many);
+  if (max === 0) return `with no ${noun(2)}`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `with exactly ${min} ${noun(min)}` : `with ${min} to ${max} ${noun(max)}`;
+  if (min !== undefined) return `with at least ${min} ${noun(min)}`;
+  return `with at most ${max} ${noun(max ?? 2)}`;
+}
 
 function outcomeWords(outcome: OutcomeKind): string {
   return OUTCOME_NOUNS[outcome];

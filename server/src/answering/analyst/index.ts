@@ -121,10 +121,15 @@ export const analyse: Analyse = (question, events, today) => {
  * plainly, with what to ask instead, rather than failing the request.
  */
 function beyondPlanLimits(error: z.ZodError): AnalystFindings {
-  const field = String(error.issues[0]?.path.at(-1) ?? 'terms').replace(/_/g, ' ');
-  const said = `This question names more ${field} than one answer can take (at most 10). Ask about fewer at a time, or leave them out to see the whole notebook.`;
+  const issue = error.issues[0];
+  const named = issue?.path.filter((p): p is string => typeof p === 'string').at(-1) ?? 'terms';
+  const field = named.replace(/_/g, ' ');
+  const tooMany = issue?.code === 'too_big' && issue.origin === 'array';
+  const said = tooMany
+    ? `This question names more ${field} than one answer can take (at most ${String(issue.maximum)}). Ask about fewer at a time, or leave them out to see the whole notebook.`
+    : `This question could not be read into something the events can answer (its ${field} do not fit). Try asking it in fewer or shorter words.`;
   return {
-    text: `Read as: nothing computed; too many ${field} named.\n${said}`,
+    text: `Read as: nothing computed; ${tooMany ? `too many ${field} named` : `the ${field} could not be read`}.\n${said}`,
     usedEventIds: [],
     facts: [said],
   };

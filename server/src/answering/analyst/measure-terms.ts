@@ -19,7 +19,7 @@ const EVENTS: MeasureReading = { measure: { kind: 'events' }, perEvent: false, s
 const FEMALE = /\b(?:wom[ae]n|female|girls?|ladies|lady|daughters?|mothers?|wives|wife)\b/i;
 const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|husbands?)\b/i;
 const SUSPECTS =
-  /\b(?:suspects?|accused|arrests?|arrested\s+(?:people|persons|suspects|men|individuals)|(?:people|persons|men|individuals|perpetrators|offenders)\s+(?:were\s+|was\s+|have\s+been\s+|had\s+been\s+)?(?:arrested|detained|apprehended|caught|held|nabbed))\b/i;
+  /\b(?:suspects?|accused|arrests?|arrested\s+(?:people|persons|suspects|men|individuals)|(?:people|persons|folks|men|individuals|perpetrators|offenders)\s+(?:were\s+|was\s+|have\s+been\s+|had\s+been\s+|got\s+|get\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|busted|locked\s+up|picked\s+up))\b/i;
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
 const AVERAGE = /\b(?:average|mean|typical)\b/i;
@@ -28,9 +28,12 @@ const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
 const PER_EVENT =
   /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|that\s+had|that\s+saw|which\s+had|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
-/** "Which province had the most suspects arrested?": a ranking by people, not by events. */
+/**
+ * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?":
+ * a ranking or comparison by people, not by events.
+ */
 const MOST_PEOPLE =
-  /(?<!\bat\s+)\b(?:most|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+  /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
 const WOMEN_OR_MEN =
   /\b(?:more\s+)?(?:wom[ae]n|female|girls?)\s+(?:or|than|vs\.?|versus|and)\s+(?:m[ae]n|male|boys?)\b|\b(?:more\s+)?(?:m[ae]n|male|boys?)\s+(?:or|than|vs\.?|versus|and)\s+(?:wom[ae]n|female|girls?)\b/i;
 

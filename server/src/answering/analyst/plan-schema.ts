@@ -99,6 +99,20 @@ export const filterSchema = z.object({
   outcomes: z.array(z.enum(OUTCOMES)).max(5),
   /** True: only events with an incident date; false: only events without one. */
   has_date: z.boolean().nullable(),
+  /**
+   * How many people an event must report ("more than five suspects arrested": min 6; "no victims":
+   * max 0); events that do not say are left out.
+   */
+  people: z
+    .array(
+      z.object({
+        field: z.enum(PEOPLE_FIELDS),
+        min: z.number().int().min(0).max(10_000).optional(),
+        max: z.number().int().min(0).max(10_000).optional(),
+      }),
+    )
+    .max(4)
+    .optional(),
   /** Words the events' own text must say, for topics no structured field holds. */
   words: z.array(z.string().min(1).max(60)).max(10),
 });
@@ -123,7 +137,7 @@ export const planSchema = z.object({
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
   /** Asked of what releases do not record; the plan gives the related figures. */
-  asks_unrecorded: z.enum(['time_of_day', 'later_outcome']).nullable().optional(),
+  asks_unrecorded: z.enum(['time_of_day', 'later_outcome', 'sentence_length', 'bail']).nullable().optional(),
   /** No question word said what is wanted: words the events do not hold make it refuse. */
   vague: z.boolean(),
 });

@@ -180,6 +180,45 @@ describe('plans: filters', () => {
     expect(later.text).toContain('In all, 7 suspects arrested');
   });
 
+  it('does not take "what time period" for the time of day', () => {
+    expect(ask('Over what time period do the incidents run?').text).not.toContain('not the time of day');
+  });
+
+  it('names the limit a question went over, from the plan itself', () => {
+    const years = 'in 2017, 2018, 2019, 2020, 2021, 2022, 2023 and 2024';
+    expect(ask(`How many murders were there ${years}?`).text).toContain(
+      'This question names more periods than one answer can take (at most 6)',
+    );
+  });
+
+  it('keeps an arrest condition after characters outside the basic plane', () => {
+    const answer = ask('🚨🚨🚨 How many victims were there in incidents that led to an arrest?');
+    expect(answer.readAs).toContain('where someone was arrested');
+  });
+
+  it('reads conditions on how many people an event reports', () => {
+    expect(ask('In how many incidents were more than two suspects arrested?').usedEventIds).toEqual([1]);
+    expect(ask('In how many incidents was at least one of the victims a woman?').usedEventIds).toEqual([
+      1, 3, 5,
+    ]);
+    expect(ask('How many incidents had no male victims?').usedEventIds).toEqual([3]);
+  });
+
+  it('compares people between two periods, with the difference', () => {
+    const answer = ask('How many more suspects got locked up in 2022 than in 2023?');
+    expect(answer.readAs).toBe('Read as: suspects arrested, compared side by side in 2022 or in 2023.');
+    expect(answer.text).toContain('More suspects arrested in 2022 than in 2023: 4 against 0 (4 more).');
+  });
+
+  it('says the events hold no sentence lengths and no bail decisions', () => {
+    expect(ask('What was the average length of the prison sentences?').text).toContain(
+      'not the length of any sentence, so they cannot answer that',
+    );
+    expect(ask('How many of the suspects were let out on bail?').text).toContain(
+      'The events do not record bail decisions',
+    );
+  });
+
   it('does not take "how many suspects were convicted" for a yes/no question', () => {
     expect(ask('How many suspects were convicted?').text).not.toMatch(/^No\./);
   });

@@ -1,6 +1,8 @@
 import { MONTH_NAMES } from '../../corpus/calendar';
 import type { OutcomeKind } from '../../corpus/types';
 import type { CrimeMention } from './crime-terms';
+import type { PeopleField } from './plan-schema';
+import { NUMBER_WORDS } from './words';
 
 /** A stretch of the question a reader has used, blanked before the next reader looks. */
 export interface Span {
@@ -137,18 +139,97 @@ export function readDateKnown(question: string): { hasDate: boolean | null; span
 const CAUSE =
   /^\s*why\b|\bwhat\s+(?:is|are|was|were)?\s*(?:the\s+)?(?:causes?|reasons?|drivers?|motives?)\b|\bwhat\s+(?:caused|causes|drives|drove|explains|is\s+behind|are\s+behind|lies\s+behind)\b|\bwhy\s+(?:is|are|was|were|do|does|did|have|has)\b|\bhow\s+come\b/i;
 
+/** How many people an event must report: "more than five suspects arrested", "no victims". */
+export interface PeopleCondition {
+  field: PeopleField;
+  min?: number;
+  max?: number;
+}
+
+const COUNT_WORD = `\\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
+const PEOPLE_NOUN =
+  '(suspects?|people|persons|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
+const ARRESTED_WORDS =
+  '(?:arrested|detained|apprehended|caught|nabbed|held|busted|locked\\s+up|picked\\s+up|taken\\s+into\\s+custody)';
+const BOUNDED_PEOPLE = new RegExp(
+  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
+  'gi',
+);
+/** "at least one of the victims was a woman", "a victim who was a man". */
+const VICTIM_OF_SEX =
+  /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b/gi;
+/** "victim count is zero", "number of victims was 0". */
+const ZERO_VICTIMS =
+  /\b(?:victim\s+count|number\s+of\s+victims|victims?\s+total)\s+(?:is|was|of|=)\s+(?:zero|0|none)\b/gi;
+
+function peopleFieldOf(noun: string, arrested: boolean): PeopleField {
+  const n = noun.toLowerCase();
+  if (/^suspect/.test(n) || arrested) return 'suspects_arrested';
+  if (/^(?:wom[ae]n|female|girl)/.test(n)) return 'female_victims';
+  if (/^(?:m[ae]n|male|boy)/.test(n)) return 'male_victims';
+  return 'victims';
+}
+
+function boundsOf(quantifier: string, count: number): { min?: number; max?: number } {
+  const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
+  if (q === 'more than' || q === 'over' || q === 'above') return { min: count + 1 };
+  if (q === 'at least') return { min: count };
+  if (q === 'fewer than' || q === 'less than' || q === 'under') return { max: Math.max(0, count - 1) };
+  if (q === 'at most') return { max: count };
+  if (q === 'no' || q === 'zero') return { max: 0 };
+  return { min: count, max: count };
+}
+
+/** Conditions on how many people events report, with the words they were read from. */
+export function readPeopleConditions(question: string): { conditions: PeopleCondition[]; spans: Span[] } {
+  const conditions: PeopleCondition[] = [];
+  const spans: Span[] = [];
+  for (const m of question.matchAll(BOUNDED_PEOPLE)) {
+    const [, quantifier = '', written, noun = '', arrested] = m;
+    const bare = /^(?:no|zero)$/i.test(quantifier);
+    // "more than five" needs its number; "no suspects were arrested" is the arrest filter's.
+    if (!bare && written === undefined) continue;
+    if (bare && (arrested || /^suspect/i.test(noun))) continue;
+    const count = written === undefined ? 0 : (NUMBER_WORDS[written.toLowerCase()] ?? Number(written));
+    const field = peopleFieldOf(noun, arrested !== undefined);
+    const bounds = boundsOf(quantifier, count);
+    // "at least one suspect was arrested" is the arrest filter, which also keeps arrests of no stated count.
+    if (field === 'suspects_arrested' && bounds.min === 1 && bounds.max === undefined) continue;
+    conditions.push({ field, ...bounds });
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(VICTIM_OF_SEX)) {
+    conditions.push({ field: peopleFieldOf(m[1] ?? '', false), min: 1 });
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(ZERO_VICTIMS)) {
+    conditions.push({ field: 'victims', max: 0 });
+    spans.push(spanOf(m));
+  }
+  return { conditions, spans };
+}
+
 /** What a question may ask that no release records: the time of day, or what courts decided later. */
-export type Unrecorded = 'time_of_day' | 'later_outcome';
+export type Unrecorded = 'time_of_day' | 'later_outcome' | 'sentence_length' | 'bail';
 
 const TIME_OF_DAY =
-  /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
+  /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
 const LATER_OUTCOME =
   /\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
+
+const SENTENCE_LENGTH =
+  /\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
+const BAIL =
+  /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\bgranted\s+bail\b/i;
 
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   const time = TIME_OF_DAY.exec(question);
   if (time) return { unrecorded: 'time_of_day', spans: [spanOf(time)] };
+  const length = SENTENCE_LENGTH.exec(question);
+  if (length) return { unrecorded: 'sentence_length', spans: [spanOf(length)] };
+  const bail = BAIL.exec(question);
+  if (bail) return { unrecorded: 'bail', spans: [spanOf(bail)] };
   const later = LATER_OUTCOME.exec(question);
   if (later) return { unrecorded: 'later_outcome', spans: [spanOf(later)] };
   return { unrecorded: null, spans: [] };

@@ -9,9 +9,11 @@ import {
   asksForCause,
   asksUnrecorded,
   findMonthsOfYear,
+  type PeopleCondition,
   readArrestFilter,
   readDateKnown,
   readOutcomeFilter,
+  readPeopleConditions,
   type Span,
   splitExcludedCrimes,
   type Unrecorded,
@@ -44,6 +46,8 @@ export interface QuestionReading extends IntentReading {
   outcomes: readonly OutcomeKind[];
   /** Only events with an incident date (true) or without one (false). */
   hasDate: boolean | null;
+  /** How many people events must report ("more than five suspects arrested"). */
+  people: readonly PeopleCondition[];
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
   /** Asked of what no release records: the time of day, or what courts decided later. */
@@ -67,7 +71,10 @@ function blank(text: string, spans: readonly Span[]): string {
 
 /** The text with everything outside the spans blanked, positions kept. */
 function keepOnly(text: string, spans: readonly Span[]): string {
-  return [...text].map((c, at) => (spans.some((s) => at >= s.start && at < s.end) ? c : ' ')).join('');
+  // Spans count UTF-16 units, as string indexes do; spreading the string would count code points.
+  return Array.from({ length: text.length }, (_, at) =>
+    spans.some((s) => at >= s.start && at < s.end) ? text[at] : ' ',
+  ).join('');
 }
 
 function topicWordsOf(rest: string): TopicWord[] {
@@ -159,6 +166,8 @@ export function understandQuestion(
   used.push(...allCrimes, ...exclusionSpans);
   const places = findPlaceMentions(blank(question, used));
   used.push(...places);
+  const people = readPeopleConditions(blank(question, used));
+  used.push(...people.spans);
   const beforeMeasure = blank(question, used);
   const measured = readMeasure(beforeMeasure);
   used.push(...measured.spans);
@@ -204,6 +213,7 @@ export function understandQuestion(
     arrest: arrest.arrest,
     outcomes: outcomes.outcomes,
     hasDate: dateKnown.hasDate,
+    people: people.conditions,
     asksCause: cause.asksCause,
     unrecorded: unrecorded.unrecorded,
     ignored: [],

@@ -1,5 +1,6 @@
 import { type FilterKind, hasCrime, inPeriod, selectEvidence } from '../evidence';
 import {
+  citeAll,
   countedEvents,
   describeRange,
   describeScope,
@@ -10,9 +11,11 @@ import {
 } from '../format';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
+import type { PeopleField } from '../plan-schema';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
 import type { Composition } from './context';
+import { peopleNoun, sumOf } from './measure';
 
 interface Side {
   label: string;
@@ -97,6 +100,8 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   const sides = uniqueSides(sidesOf(kind, reading, evidence.events));
   const [a, b] = sides;
   if (!a || !b) return null;
+  if (reading.measure.kind === 'sum')
+    return comparePeople(kind, reading.measure.field, sides, evidence.events, scope);
   const lines: string[] = [];
   if (sides.length === 2) {
     lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
@@ -110,4 +115,40 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   const usedSet = new Set(sides.flatMap((s) => s.events));
   const facts = sides.map((s) => `${sideName(s)}: ${countedEvents(s.events.length, scope)}.`);
   return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts };
+}
+
+/**
+ * "How many more suspects were arrested in 2019 than in 2022?": the people of each side added up,
+ * from the events that say how many, with the difference between the first two.
+ */
+function comparePeople(
+  kind: FilterKind,
+  field: PeopleField,
+  sides: Side[],
+  events: readonly NotebookEvent[],
+  scope: string,
+): Composition {
+  const noun = peopleNoun(field);
+  const totals = sides.map((side) => ({ side, ...sumOf(side.events, field) }));
+  const [first, second] = totals;
+  const lines: string[] = [];
+  if (first && second && totals.length === 2) {
+    const [more, less] = first.total >= second.total ? [first, second] : [second, first];
+    const where = (side: Side) =>
+      kind === 'place' ? `in ${side.label}` : kind === 'crime' ? `for ${side.label}` : side.label;
+    lines.push(
+      more.total === less.total
+        ? `As many ${noun} ${where(more.side)} as ${where(less.side)}: ${more.total} each.`
+        : `More ${noun} ${where(more.side)} than ${where(less.side)}: ${more.total} against ${less.total} (${more.total - less.total} more).`,
+    );
+  }
+  for (const { side, total, stated } of totals) {
+    const cited = stated.length > 0 ? ` ${citeAll(stated)}` : '';
+    lines.push(
+      `* ${sideName(side)}: ${total} ${noun}, from ${plural(stated.length, 'event that says', 'events that say')} how many${cited}`,
+    );
+  }
+  const used = new Set(totals.flatMap((t) => t.stated));
+  const facts = totals.map((t) => `${sideName(t.side)}: ${t.total} ${noun}${scope ? ` ${scope}` : ''}.`);
+  return { lines, used: events.filter((e) => used.has(e)), facts };
 }

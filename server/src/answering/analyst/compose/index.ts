@@ -58,6 +58,9 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events record the day of each incident, not the time of day, so they cannot answer that. What they do show:',
   later_outcome:
     'Releases are written at the time of an incident, an arrest or a court date; what courts decided later is not in them, so the events cannot tell. What the releases report:',
+  sentence_length:
+    'The events record how far a case got (charged, convicted, sentenced), not the length of any sentence, so they cannot answer that. What they do show:',
+  bail: 'The events do not record bail decisions, so they cannot answer that. What they do show:',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {
@@ -74,7 +77,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Compo
     ...(reading.asksCause ? [CAUSE_NOTE] : []),
     ...(reading.unrecorded ? [UNRECORDED_NOTE[reading.unrecorded]] : []),
   ];
-  if (reading.intent === 'compare' && reading.measure.kind === 'events') {
+  if (reading.intent === 'compare' && (reading.measure.kind === 'events' || reading.measure.kind === 'sum')) {
     const comparison = composeComparison(reading, notebook);
     if (comparison)
       return { ...comparison, lines: [readAsLine(reading, false), ...lead, ...comparison.lines] };
