@@ -1,9 +1,8 @@
 import { monthOf, weekdayOf } from '../../corpus/calendar';
 import type { CrimeMention } from './crime-terms';
 import { type DateExpression, inRange } from './date-expressions';
-import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
+import { type Notebook, type NotebookEvent, peopleOf, saysStem } from './notebook-events';
 import { isInPlace } from './place-terms';
-import type { PeopleField } from './plan-schema';
 import type { PeopleCondition } from './question-filters';
 import type { QuestionReading, TopicWord } from './understand-question';
 import type { WeekdayMention } from './weekday-terms';
@@ -57,21 +56,8 @@ function inMonthOfYear(event: NotebookEvent, months: readonly number[]): boolean
 
 /** Whether the event reports a number of people within the bounds; one that does not say never is. */
 function reportsPeople(event: NotebookEvent, { field, min, max }: PeopleCondition): boolean {
-  const value = peopleCountOf(event, field);
+  const value = peopleOf(event, field);
   return value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
-}
-
-function peopleCountOf(event: NotebookEvent, field: PeopleField): number | null {
-  switch (field) {
-    case 'suspects_arrested':
-      return event.suspectsArrested;
-    case 'victims':
-      return event.victims.count;
-    case 'female_victims':
-      return event.victims.female;
-    case 'male_victims':
-      return event.victims.male;
-  }
 }
 
 /** Nobody arrested: the release says so, or says no suspect was arrested. */

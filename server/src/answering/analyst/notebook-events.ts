@@ -1,6 +1,7 @@
 import type { OutcomeKind } from '../../corpus/types';
 import type { AnswerEvent, AnswerVictims } from '../engine';
 import { type EventPlace, eventPlaceOf } from './place-terms';
+import type { PeopleField } from './plan-schema';
 import { stem, stemRoot, wordsOf } from './words';
 
 /** An event with the fields the analyst filters and groups on, read once per question. */
@@ -94,4 +95,18 @@ export function saysStem(event: NotebookEvent, stemmed: string): boolean {
   const root = stemRoot(stemmed);
   if (root && !eventText(event).includes(root)) return false;
   return eventStems(event).has(stemmed);
+}
+
+/** A people field of one event; null where the release does not say. */
+export function peopleOf(event: NotebookEvent, field: PeopleField): number | null {
+  switch (field) {
+    case 'suspects_arrested':
+      return event.suspectsArrested;
+    case 'victims':
+      return event.victims.count;
+    case 'female_victims':
+      return event.victims.female;
+    case 'male_victims':
+      return event.victims.male;
+  }
 }

@@ -1,22 +1,8 @@
 import { citeAll, eventsPhrase, joinAnd, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
-import type { NotebookEvent } from '../notebook-events';
+import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
 import type { AnswerContext, Composition } from './context';
-
-/** A people field of one event; null where the release does not say. */
-export function peopleOf(event: NotebookEvent, field: PeopleField): number | null {
-  switch (field) {
-    case 'suspects_arrested':
-      return event.suspectsArrested;
-    case 'victims':
-      return event.victims.count;
-    case 'female_victims':
-      return event.victims.female;
-    case 'male_victims':
-      return event.victims.male;
-  }
-}
 
 function agesOf(event: NotebookEvent, field: AgeField): readonly number[] {
   return field === 'suspect_age' ? event.suspectAges : event.victims.ages;

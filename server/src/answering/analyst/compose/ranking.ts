@@ -12,10 +12,10 @@ import {
 } from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
-import type { NotebookEvent } from '../notebook-events';
+import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { Measure, PeopleField } from '../plan-schema';
 import type { AnswerContext, Composition } from './context';
-import { peopleNoun, peopleOf, sumOf } from './measure';
+import { peopleNoun, sumOf } from './measure';
 
 /** Groups tied at the cut-off are all shown, so a ranking never depends on name order; up to this many. */
 const MAX_GROUPS_SHOWN = 10;
