@@ -44,6 +44,14 @@ function qualitySet(): boolean {
   return accuracy >= REQUIRED_ACCURACY;
 }
 
+/** Our own sets over the development notebooks: name, report title, cases from the ground truth. */
+const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
+  ['own', 'Own questions', ownQuestionCases],
+  ['fresh', 'Fresh questions', freshQuestionCases],
+  ['fresh2', 'Fresh questions, second set', fresh2QuestionCases],
+  ['fresh3', 'Fresh questions, third set', fresh3QuestionCases],
+];
+
 async function realReleaseSets(): Promise<boolean> {
   const releasesFile = devSetFile('releases.jsonl');
   const questionsFile = devSetFile('questions.json');
@@ -64,22 +72,9 @@ async function realReleaseSets(): Promise<boolean> {
         await askEvery(readDevQuestions(questionsFile), notebooks),
         console.log,
       );
-    if (chosen('own'))
-      reportAnswers('Own questions', await askEvery(ownQuestionCases(rows), notebooks), console.log);
-    if (chosen('fresh'))
-      reportAnswers('Fresh questions', await askEvery(freshQuestionCases(rows), notebooks), console.log);
-    if (chosen('fresh2'))
-      reportAnswers(
-        'Fresh questions, second set',
-        await askEvery(fresh2QuestionCases(rows), notebooks),
-        console.log,
-      );
-    if (chosen('fresh3'))
-      reportAnswers(
-        'Fresh questions, third set',
-        await askEvery(fresh3QuestionCases(rows), notebooks),
-        console.log,
-      );
+    for (const [name, title, casesFor] of OUR_SETS) {
+      if (chosen(name)) reportAnswers(title, await askEvery(casesFor(rows), notebooks), console.log);
+    }
   } finally {
     await notebooks.close();
   }

@@ -140,6 +140,17 @@ describe('people told of twice or by pronoun', () => {
     expect(read.suspect_ages).toEqual([]);
   });
 
+  it('keeps the pronoun of an earlier clause that speaks of the victim', () => {
+    const read = people('When she arrived at the shop on Friday, a 30-year-old was robbed.');
+    expect(read.victims.female).toBe(1);
+  });
+
+  it('does not take a name given after a clause about a suspect for the suspect', () => {
+    expect(
+      people('The suspect who was arrested told police that his employer is John Smith, 52.').suspect_ages,
+    ).toEqual([]);
+  });
+
   it('does not give a victim the sex of the attacker named by pronoun before them', () => {
     const read = people(
       'A 38-year-old man was arrested on Tuesday. It is alleged that in March he used a knife to stab Sergeant Lerato Dube to death at a gathering.',

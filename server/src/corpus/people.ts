@@ -562,10 +562,20 @@ const SUSPECT_CUE =
   /^(?:arrested|apprehended|accused|suspects?|remanded|appeared|charged|custody|detained|nabbed)$/;
 const VICTIM_CUE = /^(?:victims?|deceased|killed|dead|died|bodies|body|injured|wounded|murdered)$/;
 
-function aboutSuspectsBefore(tokens: Token[], k: number): boolean {
-  const before = tokens.slice(0, k).map((t) => t.lower);
-  return before.some((w) => SUSPECT_CUE.test(w)) && !before.some((w) => VICTIM_CUE.test(w));
+/** Whether the words before a token speak of suspects and not of victims, for every token at once. */
+function aboutSuspectsUpTo(tokens: Token[]): (k: number) => boolean {
+  const firstOf = (cue: RegExp) => {
+    const at = tokens.findIndex((t) => cue.test(t.lower));
+    return at === -1 ? Number.POSITIVE_INFINITY : at;
+  };
+  const suspectAt = firstOf(SUSPECT_CUE);
+  const victimAt = firstOf(VICTIM_CUE);
+  return (k) => suspectAt < k && victimAt >= k;
 }
+
+/** A list of accused, each named with an age: "Name (37), Name (20) and Name (25)". */
+const namesAccused = (group: Phrase | null) =>
+  (group?.persons.filter((p) => p.name !== undefined && p.age !== undefined).length ?? 0) >= 2;
 
 /**
  * Where the names start after "identified as", "identified them as", "named the suspects as"; null when
@@ -670,6 +680,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const phrases = phrasesOf(tokens);
   antecedents.begin(phrases);
   const singling = phrases.filter((p) => p.partitive && p.count === 1 && p.kind !== 'victim');
+  const aboutSuspects = aboutSuspectsUpTo(tokens);
   const arrested = new Set<Phrase>();
   const addArrest = (phrase: Phrase, from: number, to: number) => {
     const resolved = antecedents.resolve(phrase);
@@ -789,14 +800,17 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     }
     // "The accused are Sipho Dlamini (27) and ...", "the suspects were identified as ...", "police named
     // them as ...", "The five arrested last week, who appeared in court, are ...".
+    const copula = ['are', 'is', 'were', 'was'].includes(word);
+    const namedBySubject = copula && phrases.some((p) => p.end === k && p.kind === 'suspect');
+    // After a clause about suspects ("The five arrested ..., who appeared in court, are"), only a list
+    // of names with ages names them: "his employer is John Smith, 52" names someone else.
+    const namedAfterClause = copula && !namedBySubject && aboutSuspects(k);
     const namesFrom =
-      ['are', 'is', 'were', 'was'].includes(word) &&
-      (phrases.some((p) => p.end === k && p.kind === 'suspect') || aboutSuspectsBefore(tokens, k))
-        ? k + 1
-        : namingAs(tokens, phrases, k, found.lastRole);
+      namedBySubject || namedAfterClause ? k + 1 : namingAs(tokens, phrases, k, found.lastRole);
     if (namesFrom !== null) {
       const named = readGroup(tokens, namesFrom);
-      if (named?.persons.some((p) => p.name !== undefined)) {
+      const names = namedAfterClause ? namesAccused(named) : named?.persons.some((p) => p.name !== undefined);
+      if (named && names) {
         found.accused.push({ phrase: named, words: wordsOf(sentence, tokens, k, named.end - 1) });
       }
     }
@@ -1062,6 +1076,17 @@ const ABOUT_SUSPECTS =
 /** How many sentences after a mention of the victim may still go on about them. */
 const FOLLOWING_SENTENCES = 2;
 
+/**
+ * "On 2 March, he used a sword to stab Sergeant Manie": a subject pronoun in the victim's own clause,
+ * before the victim, is the attacker's. Pronouns of earlier clauses ("When she got home, the victim
+ * ...") are left to count.
+ */
+function withoutAttacker(sentence: string, victimAt: number): string {
+  const clauseStart = Math.max(sentence.lastIndexOf(',', victimAt), sentence.lastIndexOf(';', victimAt)) + 1;
+  const clause = sentence.slice(clauseStart, victimAt).replace(/\b(?:he|she)\b/gi, '');
+  return sentence.slice(0, clauseStart) + clause + sentence.slice(victimAt);
+}
+
 /** A lone victim of unknown sex takes the sex of the pronouns used in the sentences that mention them. */
 function pronounGender(text: string, victimWords: string[]): Gender | undefined {
   let female = 0;
@@ -1081,8 +1106,7 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
     const read = mentions || (follows > 0 && !ABOUT_SUSPECTS.test(sentence));
     follows = mentions ? FOLLOWING_SENTENCES : follows - 1;
     previous = read ? undefined : sentence;
-    // "he used a sword to stab Sergeant Manie": a subject pronoun before the victim is the attacker.
-    if (mentions) count(sentence.slice(0, at).replace(/\b(?:he|she)\b/gi, '') + sentence.slice(at));
+    if (mentions) count(withoutAttacker(sentence, at));
     else if (read) count(sentence);
   }
   if (female > male) return 'female';

@@ -1,5 +1,6 @@
 import { createAlertOffToken } from '../auth';
 import type { Db } from '../db/client';
+import { repeatHourly } from '../db/hourly';
 import { loggableError } from '../db/loggable-error';
 import type { Mailer } from '../mail/mailer';
 import { type DigestSection, digestMail } from './digest-mail';
@@ -88,17 +89,11 @@ async function sendDigest(deps: DigestDeps, ownerId: number, searches: DueSearch
   return true;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** Checks for due digests now and every hour after; returns the function that stops it. */
 export function startDigestTimer(deps: DigestDeps): () => void {
-  const check = () => {
-    sendDueDigests(deps, new Date()).catch((error: unknown) =>
-      deps.log.error({ error: loggableError(error) }, 'Checking for due alert digests failed'),
-    );
-  };
-  check();
-  const timer = setInterval(check, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatHourly(
+    () => sendDueDigests(deps, new Date()),
+    deps.log,
+    'Checking for due alert digests failed',
+  );
 }

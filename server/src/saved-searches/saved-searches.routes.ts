@@ -193,13 +193,19 @@ export const savedSearchRoutes =
       response: { 200: z.string().describe(page), 400: errorBody, 404: errorBody, 422: errorBody },
     });
 
-    /** The saved search a digest's link names, checked against its owner; never another user's. */
-    const alertOfLink = async (token: string) => {
+    /**
+     * Reads the saved search a digest's link names with `read` (looking, or turning its alert off),
+     * checked against its owner, so no link reaches another user's search.
+     */
+    const onLinkedSearch = async (
+      token: string,
+      read: (db: Db, id: number, ownerId: number) => Promise<string | undefined>,
+    ) => {
       const claims = await readAlertOffToken(token, deps.jwtSecret);
       if (!claims) throw new Rejected(INVALID_ALERT_LINK);
-      const name = await savedSearchName(db, claims.savedSearchId, claims.ownerId);
+      const name = await read(db, claims.savedSearchId, claims.ownerId);
       if (name === undefined) throw new NotFound('Saved search');
-      return { ...claims, name };
+      return name;
     };
 
     app.get(
@@ -211,7 +217,7 @@ export const savedSearchRoutes =
         ),
       },
       async (request, reply) => {
-        const { name } = await alertOfLink(request.query.token);
+        const name = await onLinkedSearch(request.query.token, savedSearchName);
         return reply.type('text/html; charset=utf-8').send(alertOffQuestion(name));
       },
     );
@@ -225,9 +231,7 @@ export const savedSearchRoutes =
         ),
       },
       async (request, reply) => {
-        const claims = await alertOfLink(request.query.token);
-        const name = await turnAlertOff(db, claims.savedSearchId, claims.ownerId);
-        if (name === undefined) throw new NotFound('Saved search');
+        const name = await onLinkedSearch(request.query.token, turnAlertOff);
         return reply.type('text/html; charset=utf-8').send(alertOffDone(name));
       },
     );

@@ -115,10 +115,15 @@ const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
   male_victims: ['male victim', 'male victims'],
 };
 
+/** "suspects arrested", "female victim": the people a field counts, for a number of them. */
+export function peopleNoun(field: PeopleField, count = 2): string {
+  const [one, many] = PEOPLE_NOUNS[field];
+  return count === 1 ? one : many;
+}
+
 /** "with more than 5 suspects arrested", "with no victims", "with at least 1 female victim". */
 function peopleConditionWords({ field, min, max }: PeopleCondition): string {
-  const [one, many] = PEOPLE_NOUNS[field];
-  const noun = (n: number) => (n === 1 ? one : many);
+  const noun = (n: number) => peopleNoun(field, n);
   if (max === 0) return `with no ${noun(2)}`;
   if (min !== undefined && max !== undefined)
     return min === max ? `with exactly ${min} ${noun(min)}` : `with ${min} to ${max} ${noun(max)}`;

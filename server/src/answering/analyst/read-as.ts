@@ -1,6 +1,5 @@
 import { formatDay } from '../../corpus/calendar';
-import { peopleNoun } from './compose/measure';
-import { describeScope, joinAnd } from './format';
+import { describeScope, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import type { Measure } from './plan-schema';
 import type { QuestionReading } from './understand-question';

@@ -6,6 +6,7 @@ import {
   describeScope,
   eventsPhrase,
   joinAnd,
+  peopleNoun,
   plural,
   shortReference,
 } from '../format';
@@ -15,7 +16,7 @@ import type { PeopleField } from '../plan-schema';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
 import type { Composition } from './context';
-import { peopleNoun, sumOf } from './measure';
+import { sumOf } from './measure';
 
 interface Side {
   label: string;

@@ -1,4 +1,4 @@
-import { citeAll, eventsPhrase, joinAnd, plural } from '../format';
+import { citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
@@ -6,20 +6,6 @@ import type { AnswerContext, Composition } from './context';
 
 function agesOf(event: NotebookEvent, field: AgeField): readonly number[] {
   return field === 'suspect_age' ? event.suspectAges : event.victims.ages;
-}
-
-/** How answers name a people field: "suspects arrested", "female victims". */
-export function peopleNoun(field: PeopleField): string {
-  switch (field) {
-    case 'suspects_arrested':
-      return 'suspects arrested';
-    case 'victims':
-      return 'victims';
-    case 'female_victims':
-      return 'female victims';
-    case 'male_victims':
-      return 'male victims';
-  }
 }
 
 /** The sum of a field over the events that state it, and which events those are. */

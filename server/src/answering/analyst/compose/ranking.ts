@@ -6,6 +6,7 @@ import {
   eventPlace,
   eventsPhrase,
   joinAnd,
+  peopleNoun,
   percent,
   plural,
   shortReference,
@@ -15,7 +16,7 @@ import type { Dimension } from '../intent';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { Measure, PeopleField } from '../plan-schema';
 import type { AnswerContext, Composition } from './context';
-import { peopleNoun, sumOf } from './measure';
+import { sumOf } from './measure';
 
 /** Groups tied at the cut-off are all shown, so a ranking never depends on name order; up to this many. */
 const MAX_GROUPS_SHOWN = 10;
