@@ -160,6 +160,12 @@ describe('the words of a cited event that bear out the question', () => {
     );
   });
 
+  it('marks the people phrases a condition on people was read from', async () => {
+    expect(
+      await supportedWords('In how many incidents were more than one suspect arrested?', carjackingId),
+    ).toContain('context: Two suspects aged 22 and 25 were arrested (people)');
+  });
+
   it('marks the arrest when the question keeps only cases with one', async () => {
     expect(await supportedWords('In how many carjackings was someone arrested?', carjackingId)).toContain(
       'context: Two suspects aged 22 and 25 were arrested (outcome)',

@@ -144,15 +144,16 @@ const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence> = {
   victim_age: 'victims',
 };
 
-function measuredFields(reading: QuestionReading): (PeopleField | AgeField)[] {
+/** The people fields a plan reads: those it measures and those its conditions bound. */
+function peopleFieldsRead(reading: QuestionReading): (PeopleField | AgeField)[] {
   const m = reading.measure;
-  if (m.kind === 'sum' || m.kind === 'average') return [m.field];
-  if (m.kind === 'fields') return [...m.fields];
-  return [];
+  const measured =
+    m.kind === 'sum' || m.kind === 'average' ? [m.field] : m.kind === 'fields' ? [...m.fields] : [];
+  return [...measured, ...reading.people.map((c) => c.field)];
 }
 
 function peopleSpans(event: SupportedEvent, reading: QuestionReading): Found[] {
-  const keys = new Set(measuredFields(reading).map((f) => PEOPLE_EVIDENCE[f]));
+  const keys = new Set(peopleFieldsRead(reading).map((f) => PEOPLE_EVIDENCE[f]));
   return [...keys].flatMap((key) =>
     evidenceSpans(event, event.evidence[key] as string | undefined, 'people'),
   );
