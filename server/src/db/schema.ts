@@ -211,7 +211,14 @@ export const questions = pgTable(
     saved: boolean('saved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_notebook_idx').on(t.notebookId, t.saved, t.createdAt)],
+  (t) => [
+    index('questions_notebook_idx').on(t.notebookId, t.saved, t.createdAt),
+    // One saved copy of a question per notebook, however many saves race (the same text test as
+    // saveQuestion's).
+    uniqueIndex('questions_saved_text_key')
+      .on(t.notebookId, sql`lower(trim(${t.question}))`)
+      .where(sql`${t.saved}`),
+  ],
 );
 
 /** The events an answer relies on, stored with it. */

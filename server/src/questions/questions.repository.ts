@@ -55,7 +55,10 @@ export async function insertQuestion(
 
 /**
  * Marks the question saved unless the notebook already keeps a saved question with the same text
- * (ignoring case and surrounding space); returns whether it was saved.
+ * (ignoring case and surrounding space); returns whether it was saved. Saves to one notebook take
+ * turns on its row, so that parallel saves of one question see each other and all but one report a
+ * duplicate; the unique index `questions_saved_text_key` would refuse a second copy anyway. The row
+ * lock is the no-key kind, which lets asks keep adding questions that reference the notebook.
  */
 export async function saveQuestion(
   db: Db,
@@ -64,6 +67,11 @@ export async function saveQuestion(
   text: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx
+      .select({ id: notebooks.id })
+      .from(notebooks)
+      .where(eq(notebooks.id, notebookId))
+      .for('no key update');
     const [duplicate] = await tx
       .select({ id: questions.id })
       .from(questions)

@@ -133,6 +133,28 @@ describe('questions', () => {
     });
   });
 
+  it('saves one copy when 20 answers to one question are saved at once', async () => {
+    const question = 'Which carjackings happened in Soweto?';
+    const answers: number[] = [];
+    for (let i = 0; i < 20; i++) answers.push((await ask(question)).json().id);
+    const saves = await Promise.all(
+      answers.map((id) =>
+        call('POST', '/notebooks/questions/add', owner, { notebook_id: notebookId, question_ids: [id] }),
+      ),
+    );
+    expect(saves.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(saves.filter((res) => res.json().questions_added === 1)).toHaveLength(1);
+    const copies = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from questions where saved and question = ${question}`,
+    );
+    expect(copies).toHaveLength(1);
+    const other = answers.find((id) => id !== copies[0]?.id);
+    await expect(
+      queryRows(t.database.db, sql`update questions set saved = true where id = ${other}`),
+    ).rejects.toThrow();
+  });
+
   it('re-asks a question as a new unsaved answer', async () => {
     const first = (await ask('How many murders were there?')).json();
     const res = await call('GET', `/notebooks/questions/${first.id}/re-ask`, owner);
