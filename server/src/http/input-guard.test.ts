@@ -63,6 +63,47 @@ describe('bad input is a 422 with a clear detail, never a 500', () => {
     expect(res.json().detail).toContain(detail);
   });
 
+  const LONE = '\ud800';
+  const NOT_UNICODE = 'must be valid Unicode text (it holds half of a surrogate pair)';
+
+  it.each([
+    ['a params value', { title: 'ok', params: { k: ['fine', `bad${LONE}`] } }, 'params.k.1: '],
+    ['a params key', { title: 'ok', params: { [`k${LONE}`]: 1 } }, 'params: a key '],
+    ['a title ending in half a pair', { title: `ok\ud83d` }, 'title: '],
+    ['a description starting with a low half', { title: 'ok', description: '\ude00 x' }, 'description: '],
+  ] as const)('a lone surrogate in %s of a notebook', async (_name, payload, where) => {
+    const res = await callApi(t.app, 'POST', '/notebooks/create', user, payload);
+    expect([res.statusCode, res.json().detail]).toEqual([422, `${where}${NOT_UNICODE}`]);
+  });
+
+  it.each([
+    ['keywords', { keywords: [`murder${LONE}`] }, 'keywords.0'],
+    ['location', { location: `Soweto${LONE}` }, 'location'],
+    ['province', { province: [LONE] }, 'province.0'],
+    ['crime', { crime: [LONE] }, 'crime.0'],
+    ['municipality', { municipality: [LONE] }, 'municipality.0'],
+  ] as const)('a lone surrogate in the %s of a saved search', async (_name, filters, where) => {
+    const res = await callApi(t.app, 'POST', '/saved-searches/', user, { name: 'Followed', ...filters });
+    expect([res.statusCode, res.json().detail]).toEqual([422, `${where}: ${NOT_UNICODE}`]);
+  });
+
+  it('a lone surrogate in a query string', async () => {
+    // Percent-encoded, its UTF-8 bytes are not valid UTF-8, so the query parser keeps them as typed.
+    const encoded = await callApi(t.app, 'GET', '/documents/?keywords=a&location=%ED%A0%80', user);
+    expect(encoded.statusCode, encoded.body).toBe(200);
+    // The guard still looks at every query value and key, whatever a parser lets through.
+    expect(() => checkInput({ keywords: ['a', `\udfff${LONE}`] })).toThrow(`keywords.1: ${NOT_UNICODE}`);
+    expect(() => checkInput({ [LONE]: 'a' }, 'query')).toThrow(`query: a key ${NOT_UNICODE}`);
+  });
+
+  it('keeps whole surrogate pairs (emoji, rare CJK)', async () => {
+    const res = await callApi(t.app, 'POST', '/notebooks/create', user, {
+      title: 'Notes \ud83d\ude00 \ud840\udc00',
+      params: { '\ud83d\udc4d': 'ok' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('a 10,000-level params object', async () => {
     const res = await t.app.inject({
       method: 'POST',
