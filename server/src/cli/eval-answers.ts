@@ -1,9 +1,12 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|fresh3]`: the analyst's quality set
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|fresh3|fresh4|fresh5|fresh6]`: the analyst's quality set
 // against the demo notebook (fails the command below its required accuracy), then the development
 // set's questions, our own, and our three fresh sets (first-try measures on unseen wording, the second
 // in the voices of an editor, an analyst and a researcher, the third of a student researcher, a data
-// desk journalist and a community activist) over its two notebooks of real releases, ingested and
-// asked through the API (accuracy reported only).
+// desk journalist and a community activist) and three sets written blind (the fourth of a newspaper
+// editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV NGO analyst and
+// a legislature staffer, the sixth of an insurance analyst, a fact-checker and a community policing
+// forum member) over its two notebooks of real releases, ingested and asked through the API (accuracy
+// reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
@@ -12,10 +15,13 @@ import { DEV_SET_DIR, devSetFile, readDevQuestions, readDevReleases } from '../e
 import { freshQuestionCases } from '../eval/fresh-questions';
 import { fresh2QuestionCases } from '../eval/fresh2-questions';
 import { fresh3QuestionCases } from '../eval/fresh3-questions';
+import { fresh4QuestionCases } from '../eval/fresh4-questions';
+import { fresh5QuestionCases } from '../eval/fresh5-questions';
+import { fresh6QuestionCases } from '../eval/fresh6-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
-const SETS = ['quality', 'dev', 'own', 'fresh', 'fresh2', 'fresh3'] as const;
+const SETS = ['quality', 'dev', 'own', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const;
 type SetName = (typeof SETS)[number];
 
 const { values } = parseArgs({ options: { set: { type: 'string' } } });
@@ -50,6 +56,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh', 'Fresh questions', freshQuestionCases],
   ['fresh2', 'Fresh questions, second set', fresh2QuestionCases],
   ['fresh3', 'Fresh questions, third set', fresh3QuestionCases],
+  ['fresh4', 'Fresh questions, fourth set (blind)', fresh4QuestionCases],
+  ['fresh5', 'Fresh questions, fifth set (blind)', fresh5QuestionCases],
+  ['fresh6', 'Fresh questions, sixth set (blind)', fresh6QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
