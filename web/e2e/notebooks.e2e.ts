@@ -146,7 +146,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   );
   const lines = eventsCsv.text.trim().split(/\r?\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
   expect(lines[0]).toBe(
-    'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Province,Municipality,Suspects arrested,Victims,Event ID',
+    '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date","Source URL","Province","Municipality","Suspects arrested","Victims","Event ID"',
   );
   expect(lines).toHaveLength(23);
   expect(eventsCsv.text).not.toContain(removedTitle);
@@ -190,7 +190,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   ).toBeLessThan(2);
   const keywordsCsv = await downloaded(page, page.getByRole('button', { name: 'Download List as CSV' }));
   expect(keywordsCsv.name).toBe('Robbery watch Keywords.csv');
-  expect(keywordsCsv.text.trim().split(/\r?\n/)).toEqual(['Keywords,Instances', 'robbery,22']);
+  expect(keywordsCsv.text.trim().split(/\r?\n/)).toEqual(['"Keywords","Instances"', '"robbery","22"']);
 
   await page.getByRole('link', { name: /Back to Curated Data Notebooks/ }).click();
   await page.waitForURL('**/notebooks');

@@ -8,7 +8,7 @@ import { launchBrowser, newPage, pageProblems, setDate, signInThroughApi } from 
 type Box = { x: number; y: number; width: number; height: number };
 
 const CSV_HEADER =
-  'Title,Event Date,Location,Province,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,Municipality,Suspects arrested,Victims,Event ID';
+  '"Title","Event Date","Location","Province","Crime/s","AI Event Summary","SAPS Context","Publication Date","Source URL","Municipality","Suspects arrested","Victims","Event ID"';
 
 let browser: Browser;
 beforeAll(async () => {

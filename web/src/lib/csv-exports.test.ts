@@ -9,7 +9,19 @@ import { eventsToCsv } from './csv';
  * Every CSV the app writes, each with hostile text in every text cell. Search selections, notebook
  * events and an answer's related events all go through eventsToCsv.
  */
-const hostile = ['=HYPERLINK("http://x")\nsecond line', '+1+1\r\nx', '-2+3\nx', '@SUM(A1)\nx', ' \n=1+1'];
+const hostile = [
+  '=HYPERLINK("http://x")\nsecond line',
+  '+1+1\r\nx',
+  '-2+3\nx',
+  '@SUM(A1)\nx',
+  ' \n=1+1',
+  '\u200b=1+1',
+  '\ufeff\u200d@SUM(A1)',
+  '\uff1dHYPERLINK("http://x")',
+];
+
+/** Every cell in double quotes: a file opened with another separator (`;`) cannot split a cell. */
+const QUOTED_CELLS = /^("([^"]|"")*"(,|\r\n|$))*$/;
 
 const rows = (csv: string) => Papa.parse<string[]>(csv).data.slice(1);
 
@@ -33,6 +45,18 @@ describe('every CSV export', () => {
       // The counts and the event id are numbers, which no spreadsheet reads as a formula.
       expect(rows(csv)).toEqual([[...Array(10).fill(`'${text}`), '2', '1', '1']]);
     }
+  });
+
+  it('quotes every cell of every export, headers and numbers included', () => {
+    const csvs = [
+      eventsToCsv([makeEvent(1, { summary: 'a;=3+3', suspects_arrested: 2 })]),
+      keywordsToCsv([{ keywords: ';=3+3', num_events: 35 }]),
+      answerToCsv({ question: 'q', answer: 'a', created_at: '2025-03-04T10:00:00.000Z' }),
+    ];
+    for (const csv of csvs) expect(csv).toMatch(QUOTED_CELLS);
+    expect(keywordsToCsv([{ keywords: ';=3+3', num_events: 35 }])).toBe(
+      '"Keywords","Instances"\r\n";=3+3","35"',
+    );
   });
 
   it('escapes formula-like keyword cells', () => {

@@ -48,8 +48,8 @@ describe('events CSV', () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,' +
-        'Province,Municipality,Suspects arrested,Victims,Event ID',
+      '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date",' +
+        '"Source URL","Province","Municipality","Suspects arrested","Victims","Event ID"',
     );
     const extras = Papa.parse<string[]>(csv)
       .data.slice(1)
@@ -79,16 +79,37 @@ describe('escapeFormula', () => {
     '  =1+1',
     '\n\n-spaced out\nlist',
     '\u00a0@name',
+    '\u200b=1+1',
+    '\u200c\u200d+1',
+    '\ufeff-1',
+    '\u2060@name',
+    '\u200e\u202e=1',
+    '\u00ad=1',
+    '\u3000=1',
+    '\u200b\tafter a zero-width space',
+    '\uff1d1+1',
+    '\uff0b1',
+    '\uff0d1',
+    '\uff20name',
+    '\u200b\uff1dSUM(A1)',
+    '\ufe66SUM(A1)',
   ])('marks %j as text', (cell) => {
     expect(escapeFormula(cell)).toBe(`'${cell}`);
   });
 
-  it.each(['Soweto', 'a = b', '', '   ', 'line one\n=not first', "'already text", '2024-03-10'])(
-    'leaves %j as it is',
-    (cell) => {
-      expect(escapeFormula(cell)).toBe(cell);
-    },
-  );
+  it.each([
+    'Soweto',
+    'a = b',
+    '',
+    '   ',
+    'line one\n=not first',
+    "'already text",
+    '2024-03-10',
+    '\u200bSoweto',
+    ';=3+3',
+  ])('leaves %j as it is', (cell) => {
+    expect(escapeFormula(cell)).toBe(cell);
+  });
 
   it('leaves numbers as numbers', () => {
     expect(escapeFormula(-5)).toBe(-5);

@@ -39,7 +39,9 @@ export const NO_DATE_RANGE = 'No date range available';
 /**
  * The one way the web app writes CSV: every cell, the headers included, passes escapeFormula,
  * because press-release text, questions, answers and keywords all come from outside. Papa's own
- * `escapeFormulae` is not used: its default test misses cells that span several lines.
+ * `escapeFormulae` is not used: its default test misses cells that span several lines. Every cell is
+ * quoted: a spreadsheet that splits on `;` (the list separator of many locales) would otherwise cut
+ * a keyword such as `;=3+3` into an empty cell and a formula.
  */
 export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return Papa.unparse(
@@ -47,8 +49,7 @@ export function toCsv(headers: readonly string[], rows: readonly (readonly CsvCe
       fields: headers.map((header) => String(escapeFormula(header))),
       data: rows.map((row) => row.map((cell) => escapeFormula(cell ?? ''))),
     },
-    // Escaped cells are quoted as well, as the usual advice on CSV injection has it.
-    { quotes: (cell: unknown) => typeof cell === 'string' && cell.startsWith("'") },
+    { quotes: true },
   );
 }
 

@@ -224,12 +224,12 @@ describe('Events List tab', () => {
     expect(fileName).toBe('SAPS, Hijackings in Gauteng, 05-01-2024 - 20-06-2024.csv');
     const lines = String(text).split('\r\n');
     expect(lines[0]).toBe(
-      'Title,Event Date,Location,Crime/s,AI Event Summary,SAPS Context,Publication Date,Source URL,' +
-        'Province,Municipality,Suspects arrested,Victims,Event ID',
+      '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date",' +
+        '"Source URL","Province","Municipality","Suspects arrested","Victims","Event ID"',
     );
     expect(lines.slice(1)).toEqual([
-      '"First, with a comma",2024-01-05,Soweto,Carjacking,Summary of event 1.,Release text of event 1.,2024-03-11,https://demo.invalid/press-releases/1,Gauteng,City of Johannesburg,2,1,1',
-      'Vehicle hijacked in Soweto (2),2024-06-20,Soweto,Carjacking,Summary of event 2.,Release text of event 2.,2024-03-11,https://demo.invalid/press-releases/2,Gauteng,City of Johannesburg,2,1,2',
+      '"First, with a comma","2024-01-05","Soweto","Carjacking","Summary of event 1.","Release text of event 1.","2024-03-11","https://demo.invalid/press-releases/1","Gauteng","City of Johannesburg","2","1","1"',
+      '"Vehicle hijacked in Soweto (2)","2024-06-20","Soweto","Carjacking","Summary of event 2.","Release text of event 2.","2024-03-11","https://demo.invalid/press-releases/2","Gauteng","City of Johannesburg","2","1","2"',
     ]);
   });
 
@@ -321,7 +321,29 @@ describe('Keywords tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download List as CSV' }));
     expect(downloadCsv).toHaveBeenCalledWith(
       'Hijackings in Gauteng Keywords.csv',
-      'Keywords,Instances\r\nhijacking,3\r\n"\'=cmd",1',
+      '"Keywords","Instances"\r\n"hijacking","3"\r\n"\'=cmd","1"',
+    );
+  });
+
+  it('exports keywords with every cell quoted and formulas behind invisible or fullwidth starts escaped', async () => {
+    const keywords = [
+      { keywords: ';=3+3', num_events: 35 },
+      { keywords: '\u200b=1+1', num_events: 2 },
+      { keywords: '\uff1dSUM(A1)', num_events: 1 },
+    ];
+    fakeApi({
+      'GET /notebooks/7': () => ({ body: makeNotebook() }),
+      'GET /notebooks/7/keywords': (request) => ({
+        body: { keywords: pageOf(keywords, request), total_results: keywords.length },
+      }),
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Keywords' }));
+    await screen.findByText(';=3+3');
+    await userEvent.click(screen.getByRole('button', { name: 'Download List as CSV' }));
+    expect(downloadCsv).toHaveBeenCalledWith(
+      'Hijackings in Gauteng Keywords.csv',
+      '"Keywords","Instances"\r\n";=3+3","35"\r\n"\'\u200b=1+1","2"\r\n"\'\uff1dSUM(A1)","1"',
     );
   });
 
