@@ -49,12 +49,12 @@ export const authRoutes =
       {
         schema: {
           tags,
-          summary: 'Create an account',
+          summary: 'Create an account; at most 10 an hour per client address (then 429 with Retry-After)',
           body: signupBody,
           response: { 200: userPublic, ...errors },
         },
       },
-      async (request) => presentUser(await signUp(ctx, request.body)),
+      async (request) => presentUser(await signUp(ctx, { ...request.body, address: request.ip })),
     );
 
     app.post(

@@ -3,7 +3,13 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { Invalid, Rejected, TooManyAttempts } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { claimAttempts, clearAttempts, releaseAttempt, type ThrottleRule } from './login-throttle.repository';
+import {
+  claimAttempt,
+  claimAttempts,
+  clearAttempts,
+  releaseAttempt,
+  type ThrottleRule,
+} from './login-throttle.repository';
 import { resetPasswordMail } from './reset-mail';
 import {
   createAccessToken,
@@ -37,47 +43,71 @@ export const ACCOUNT_THROTTLE: ThrottleRule = { maxAttempts: 5, windowMinutes: 1
 export const ADDRESS_THROTTLE: ThrottleRule = { maxAttempts: 30, windowMinutes: 15, lockMinutes: 15 };
 export const RESET_ACCOUNT_THROTTLE: ThrottleRule = { maxAttempts: 3, windowMinutes: 60, lockMinutes: 60 };
 export const RESET_ADDRESS_THROTTLE: ThrottleRule = { maxAttempts: 10, windowMinutes: 60, lockMinutes: 60 };
+export const SIGNUP_ADDRESS_THROTTLE: ThrottleRule = { maxAttempts: 10, windowMinutes: 60, lockMinutes: 60 };
 
+const minutesText = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/**
+ * Creates the account, at most 10 an hour per client address. A sign-up for a taken email counts
+ * too, so that sign-up cannot be used to test which emails have accounts at any speed; one the server
+ * fails to store (its database slow or unreachable) is given back.
+ */
 export async function signUp(
   ctx: AuthContext,
-  input: { email: string; password: string; full_name: string },
+  input: { email: string; password: string; full_name: string; address: string },
 ): Promise<UserRow> {
+  const key = `signup-address:${input.address}`;
+  const wait = await claimAttempt(ctx.db, key, SIGNUP_ADDRESS_THROTTLE);
+  if (wait > 0) {
+    throw new TooManyAttempts(
+      `Too many sign-ups from this address. Try again in ${minutesText(wait)}.`,
+      wait,
+    );
+  }
+  const hashedPassword = await hashPassword(input.password);
   const user = await insertUser(ctx.db, {
     email: input.email,
     fullName: input.full_name,
-    hashedPassword: await hashPassword(input.password),
+    hashedPassword,
+  }).catch(async (error: unknown) => {
+    // The database that failed the insert may fail this too; the insert's error is the one to report.
+    await releaseAttempt(ctx.db, key, SIGNUP_ADDRESS_THROTTLE).catch(() => undefined);
+    throw error;
   });
   if (!user) throw new Rejected('A user with this email already exists');
   return user;
 }
 
-function tooManyAttempts(seconds: number): TooManyAttempts {
-  const minutes = Math.ceil(seconds / 60);
-  return new TooManyAttempts(
-    `Too many failed log-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    seconds,
-  );
-}
+const tooManyLogIns = (seconds: number) =>
+  new TooManyAttempts(`Too many failed log-in attempts. Try again in ${minutesText(seconds)}.`, seconds);
 
+/**
+ * Only a password found wrong counts against the account and the address. The account is looked up
+ * before the attempt is claimed, so a look-up that fails (a slow or unreachable database) leaves
+ * nothing counted; after the claim comes only the check itself. An inactive account answers as a
+ * wrong password does, the right one included, so that the answer never confirms a password.
+ */
 export async function logIn(
   ctx: AuthContext,
   input: { email: string; password: string; address: string },
 ): Promise<string> {
   const account = { key: `account:${input.email.toLowerCase()}`, rule: ACCOUNT_THROTTLE };
   const address = { key: `address:${input.address}`, rule: ADDRESS_THROTTLE };
+  const user = await findUserByEmail(ctx.db, input.email);
   // The attempt is counted before the password is checked, so parallel guesses cannot all be checked.
   const locked = await claimAttempts(ctx.db, [account, address]);
-  if (locked > 0) throw tooManyAttempts(locked);
+  if (locked > 0) throw tooManyLogIns(locked);
 
-  const user = await findUserByEmail(ctx.db, input.email);
   const verify = ctx.verifyPassword ?? verifyPassword;
   const valid = await verify(user?.hashedPassword ?? (await dummyPasswordHash()), input.password);
   // A failed attempt keeps its claim: that is the failure counted.
-  if (!user || !valid) throw new Rejected(INCORRECT_LOGIN);
+  if (!user || !valid || !user.isActive) throw new Rejected(INCORRECT_LOGIN);
   await clearAttempts(ctx.db, account.key);
   // Others behind the same address (an office, a proxy) keep their own attempts.
   await releaseAttempt(ctx.db, address.key, address.rule);
-  if (!user.isActive) throw new Rejected('Inactive user');
   return createAccessToken(user.id, ctx.config.jwtSecret, ctx.config.accessTokenMinutes);
 }
 

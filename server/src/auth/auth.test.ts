@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -43,11 +44,17 @@ afterAll(async () => {
 
 const strongPassword = 'correct horse battery';
 
-async function signUp(email: string, password = strongPassword, extra: Record<string, unknown> = {}) {
+async function signUp(
+  email: string,
+  password = strongPassword,
+  extra: Record<string, unknown> = {},
+  remoteAddress = freshAddress(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/signup',
     payload: { email, password, re_password: password, full_name: 'Thandi Researcher', ...extra },
+    remoteAddress,
   });
 }
 
@@ -200,6 +207,57 @@ describe('sign-up', () => {
     const login = await logIn("x' or '1'='1", "' or 1=1 --");
     expect(login.statusCode).toBe(400);
   });
+
+  it('refuses an email longer than 254 characters with 422 at sign-up, log-in and reset request, storing nothing', async () => {
+    // Random letters, as a repeated one would compress below the index's row limit.
+    const long = `${randomBytes(1500).toString('hex')}@example.com`;
+    const detail = { detail: 'email: Email is too long' };
+    const signup = await signUp(long);
+    expect([signup.statusCode, signup.json()]).toEqual([422, detail]);
+    const login = await logIn(long, strongPassword);
+    expect([login.statusCode, login.json()]).toEqual([422, { detail: 'username: Email is too long' }]);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/request-reset-password?email=${long}`,
+      remoteAddress: freshAddress(),
+    });
+    expect([reset.statusCode, reset.json()]).toEqual([422, detail]);
+    const keys = (await t.database.db.select().from(loginFailures)).map((row) => row.key);
+    expect(keys.filter((key) => key.length > 300)).toEqual([]);
+  });
+});
+
+describe('sign-up throttling', () => {
+  it('accepts 10 sign-ups an hour from one client address, then answers 429 with Retry-After', async () => {
+    const address = '10.6.6.6';
+    for (let i = 0; i < 10; i++) {
+      expect((await signUp(`crowd${i}@example.com`, strongPassword, {}, address)).statusCode).toBe(200);
+    }
+    const refused = await signUp('crowd10@example.com', strongPassword, {}, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      detail: 'Too many sign-ups from this address. Try again in 60 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'crowd10@example.com'));
+    expect(row).toBeUndefined();
+    // Another address is not affected.
+    expect((await signUp('crowd10@example.com')).statusCode).toBe(200);
+  });
+
+  it('gives back the sign-ups the server failed to store', async () => {
+    const address = '10.6.6.7';
+    const db = t.database.db;
+    await db.execute(sql`alter table users rename to users_away`);
+    try {
+      for (let i = 0; i < 10; i++) {
+        expect((await signUp(`stalled${i}@example.com`, strongPassword, {}, address)).statusCode).toBe(500);
+      }
+    } finally {
+      await db.execute(sql`alter table users_away rename to users`);
+    }
+    expect((await signUp('stalled@example.com', strongPassword, {}, address)).statusCode).toBe(200);
+  });
 });
 
 describe('log-in and tokens', () => {
@@ -271,6 +329,10 @@ describe('log-in and tokens', () => {
         .sign(secret),
       await createAccessToken(user?.id ?? 0, 'another-secret-that-is-long-enough-for-it', 60),
       await createAccessToken(999_999, t.config.jwtSecret, 60),
+      // Beyond PostgreSQL's integer: a look-up by such an id fails in the database instead of finding no one.
+      await createAccessToken(2_147_483_648, t.config.jwtSecret, 60),
+      await createAccessToken(Number.MAX_SAFE_INTEGER, t.config.jwtSecret, 60),
+      await createAccessToken(-1, t.config.jwtSecret, 60),
       `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ type: 'access', sub: String(user?.id), exp: now + 600, iat: now })).toString('base64url')}.`,
     ];
     for (const token of bad) {
@@ -314,9 +376,11 @@ describe('log-in and tokens', () => {
     await signUp('inactive@example.com');
     const token = await tokenFor('inactive@example.com');
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.email, 'inactive@example.com'));
-    const login = await logIn('inactive@example.com', strongPassword);
-    expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ detail: 'Inactive user' });
+    // The right password gets the wrong password's answer, so the answer does not confirm it.
+    const right = await logIn('inactive@example.com', strongPassword);
+    const wrong = await logIn('inactive@example.com', 'wrong password');
+    expect([right.statusCode, right.json()]).toEqual([400, { detail: 'Incorrect email or password' }]);
+    expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
     const call = await me(token);
     expect(call.statusCode).toBe(403);
     expect(call.json()).toEqual({ detail: 'Inactive user' });
@@ -401,6 +465,26 @@ describe('log-in throttling', () => {
     }
   });
 
+  it('counts nothing for log-ins that fail for the server, so the right password gets in afterwards', async () => {
+    await signUp('outage@example.com');
+    const db = t.database.db;
+    // The accounts table out of reach: every log-in fails before any password can be checked.
+    await db.execute(sql`alter table users rename to users_away`);
+    try {
+      for (let i = 0; i < 6; i++) {
+        expect((await logIn('outage@example.com', strongPassword, '10.4.4.4')).statusCode).toBe(500);
+      }
+    } finally {
+      await db.execute(sql`alter table users_away rename to users`);
+    }
+    expect((await logIn('outage@example.com', strongPassword, '10.4.4.4')).statusCode).toBe(200);
+    const counted = await db
+      .select()
+      .from(loginFailures)
+      .where(sql`${loginFailures.key} in ('account:outage@example.com', 'address:10.4.4.4')`);
+    expect(counted.reduce((sum, row) => sum + row.failures, 0)).toBe(0);
+  });
+
   it('forgets earlier failures after a successful log-in', async () => {
     await signUp('forgiven@example.com');
     for (let i = 0; i < 4; i++) await logIn('forgiven@example.com', 'wrong password');
@@ -478,6 +562,7 @@ describe('log-in throttling under parallel requests', () => {
       method: 'POST',
       url: '/api/v1/signup',
       payload: { email, password: strongPassword, re_password: strongPassword, full_name: 'P' },
+      remoteAddress: freshAddress(),
     });
 
   it('checks at most 5 of 40 simultaneous wrong passwords for one account', async () => {
@@ -697,6 +782,7 @@ describe('reset mails after the answer', () => {
       method: 'POST',
       url: '/api/v1/signup',
       payload: { email, password: strongPassword, re_password: strongPassword, full_name: 'R' },
+      remoteAddress: freshAddress(),
     });
 
   it('answers a known and an unknown email without waiting for a slow mailer, and mails afterwards', async () => {

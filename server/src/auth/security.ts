@@ -31,6 +31,12 @@ export function dummyPasswordHash(): Promise<string> {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+/**
+ * Whether a number read from a token can be a row id (a PostgreSQL `integer` from 1): anything else
+ * would make the look-up fail in the database instead of finding nothing.
+ */
+const isRowId = (value: number) => Number.isInteger(value) && value >= 1 && value <= 2_147_483_647;
+
 export async function createAccessToken(
   userId: number,
   secret: string,
@@ -61,11 +67,7 @@ export async function readAccessToken(token: string, secret: string): Promise<Ac
     const userId = Number(payload.sub);
     const issuedAtMs = Number(payload.iat) * 1000;
     // A token from the future would outlive a password reset, which refuses only tokens issued before it.
-    if (
-      payload.type !== ACCESS ||
-      !Number.isSafeInteger(userId) ||
-      !(issuedAtMs <= Date.now() + MAX_CLOCK_SKEW_MS)
-    ) {
+    if (payload.type !== ACCESS || !isRowId(userId) || !(issuedAtMs <= Date.now() + MAX_CLOCK_SKEW_MS)) {
       return undefined;
     }
     return { userId, issuedAtMs };
