@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDatabaseFolder } from './folder-lock';
 import * as schema from './schema';
+import { markConnectFailure } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -65,12 +66,33 @@ export async function openPglite(
  */
 export const POSTGRES_LIMITS = { connectMs: 3000, statementMs: 3500, queryMs: 4000 } as const;
 
+/** A pool connection that marks its failure to connect (see markConnectFailure). */
+class MarkedClient extends pg.Client {
+  override connect(): Promise<pg.Client>;
+  override connect(callback: ((err: Error) => void) | ((err: null, c: pg.Client) => void)): void;
+  override connect(
+    callback?: ((err: Error) => void) | ((err: null, c: pg.Client) => void),
+  ): Promise<pg.Client> | undefined {
+    if (!callback) {
+      return super.connect().catch((error: unknown) => {
+        throw markConnectFailure(error);
+      });
+    }
+    // The pool reads only the error.
+    super.connect((error: Error | null) =>
+      (callback as (err: Error | null) => void)(markConnectFailure(error)),
+    );
+    return undefined;
+  }
+}
+
 export async function openPostgres(
   url: string,
   onConnectionLost: (error: Error) => void = (error) => console.error(connectionLostLine(error)),
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
+    Client: MarkedClient,
     max: 10,
     connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
     statement_timeout: POSTGRES_LIMITS.statementMs,

@@ -19,6 +19,11 @@ export interface PostgresCluster {
   start(): Promise<void>;
   /** Stops at once, as a crash or a pulled plug would: no goodbye to the clients. */
   stopImmediately(): Promise<void>;
+  /**
+   * Begins a smart shutdown and returns: sessions already open go on, and every new connection is
+   * refused (57P03, "the database system is shutting down") until the last of them ends.
+   */
+  beginSmartShutdown(): Promise<void>;
   /** SIGSTOP to the postmaster and every backend: connections stay open but nothing answers. */
   freeze(): void;
   thaw(): void;
@@ -82,6 +87,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const port = await spare();
   let frozen: number[] = [];
   let running = false;
+  let shuttingDown = false;
 
   const pgCtl = (args: string[]) => as('pg_ctl', ['-D', dataDir, ...args]);
   const cluster: PostgresCluster = {
@@ -95,6 +101,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       await pgCtl(['-m', 'immediate', '-w', 'stop']);
       running = false;
     },
+    async beginSmartShutdown() {
+      await pgCtl(['-m', 'smart', '-W', 'stop']);
+      shuttingDown = true;
+    },
     freeze() {
       const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
       frozen = serverProcesses(postmaster);
@@ -106,6 +116,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     },
     async restore() {
       cluster.thaw();
+      if (shuttingDown) {
+        // A smart shutdown waits for sessions that may never end; the server stops now instead.
+        await cluster.stopImmediately();
+        shuttingDown = false;
+      }
       if (!running) await cluster.start();
     },
     async destroy() {
