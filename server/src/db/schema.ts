@@ -284,6 +284,11 @@ export const savedSearches = pgTable(
     name: text('name').notNull(),
     params: jsonb('params').$type<SavedSearchParams>().notNull(),
     alert: boolean('alert').notNull().default(false),
+    /**
+     * Goes up each time the alert is turned back on. An alert-off link carries the version it was
+     * mailed with, so links from before the alert was turned on again no longer work.
+     */
+    alertVersion: integer('alert_version').notNull().default(0),
     /** Matches recorded after this moment are the search's new events. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the last alert digest listing this search was sent; null before the first. */

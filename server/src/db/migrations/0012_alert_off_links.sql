@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "alert_version" integer DEFAULT 0 NOT NULL;
