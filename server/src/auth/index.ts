@@ -5,5 +5,5 @@
 
 export { startAttemptPruning } from './attempt-pruning';
 export { userOf } from './authenticate';
-export { createAlertOffToken, readAlertOffToken } from './security';
+export { type AlertOffClaims, createAlertOffToken, readAlertOffToken } from './security';
 export type { UserRow } from './users.repository';

@@ -78,39 +78,62 @@ export async function readAccessToken(token: string, secret: string): Promise<Ac
 }
 
 const ALERT_OFF = 'alert-off';
+/** How long a digest mail's "turn this alert off" link works. */
+export const ALERT_OFF_LINK_DAYS = 30;
+
+/** What an alert-off link names: one alert of one user, as it was when the mail was made. */
+export interface AlertOffClaims {
+  savedSearchId: number;
+  ownerId: number;
+  /** The alert's version then (saved_searches.alert_version); it goes up when the alert is turned on again. */
+  alertVersion: number;
+}
 
 /**
- * The token of a digest mail's "turn this alert off" link. It never expires (an old mail's link
- * should still work) and can do nothing but turn off that one alert of that one user.
+ * The token of a digest mail's "turn this alert off" link. It can do nothing but turn off that one
+ * alert of that one user, for 30 days, and only while the alert has not been turned on again since.
  */
-export const createAlertOffToken = (savedSearchId: number, ownerId: number, secret: string) =>
-  new SignJWT({ type: ALERT_OFF, search: savedSearchId })
+export function createAlertOffToken(claims: AlertOffClaims, secret: string, issuedAt = Date.now()) {
+  const iat = Math.floor(issuedAt / 1000);
+  return new SignJWT({ type: ALERT_OFF, search: claims.savedSearchId, alert_version: claims.alertVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-    .setSubject(String(ownerId))
-    .setIssuedAt()
+    .setSubject(String(claims.ownerId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ALERT_OFF_LINK_DAYS * 24 * 3600)
     .sign(key(secret));
+}
 
-/** The search and owner an alert-off token names, or undefined for anything else. */
+/**
+ * What an alert-off token names; 'expired' for one of ours that is over 30 days old, undefined for
+ * anything else (including links mailed before links expired, which carry no version).
+ */
 export async function readAlertOffToken(
   token: string,
   secret: string,
-): Promise<{ savedSearchId: number; ownerId: number } | undefined> {
+): Promise<AlertOffClaims | 'expired' | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
-      requiredClaims: ['sub', 'type', 'search'],
+      requiredClaims: ['exp', 'sub', 'type', 'search', 'alert_version'],
     });
-    const ownerId = Number(payload.sub);
-    const savedSearchId = Number(payload.search);
+    const claims = {
+      savedSearchId: Number(payload.search),
+      ownerId: Number(payload.sub),
+      alertVersion: Number(payload.alert_version),
+    };
+    const validVersion = Number.isInteger(claims.alertVersion) && claims.alertVersion >= 0;
     if (
       payload.type !== ALERT_OFF ||
-      !Number.isSafeInteger(ownerId) ||
-      !Number.isSafeInteger(savedSearchId)
+      !isRowId(claims.ownerId) ||
+      !isRowId(claims.savedSearchId) ||
+      !validVersion
     ) {
       return undefined;
     }
-    return { savedSearchId, ownerId };
+    return claims;
   } catch (error) {
+    // jose checks the signature before the expiry, so only a token of ours is reported as expired.
+    if (error instanceof errors.JWTExpired) return 'expired';
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;
   }

@@ -59,7 +59,10 @@ beforeAll(async () => {
     headers: who.headers,
     payload: { name: 'Robberies', keywords: ['robbery'], alert: true },
   });
-  alertOffToken = await createAlertOffToken(saved.json().id, who.id, SECRET);
+  alertOffToken = await createAlertOffToken(
+    { savedSearchId: saved.json().id, ownerId: who.id, alertVersion: 0 },
+    SECRET,
+  );
 });
 
 afterAll(async () => {

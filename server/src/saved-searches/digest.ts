@@ -69,7 +69,13 @@ async function sendDigest(deps: DigestDeps, ownerId: number, searches: DueSearch
     sections.push({
       name: search.name,
       link: savedSearchLink(deps.appUrl, search.id),
-      offLink: alertOffLink(deps.appUrl, await createAlertOffToken(search.id, ownerId, deps.jwtSecret)),
+      offLink: alertOffLink(
+        deps.appUrl,
+        await createAlertOffToken(
+          { savedSearchId: search.id, ownerId, alertVersion: search.alertVersion },
+          deps.jwtSecret,
+        ),
+      ),
       events: await eventsInOrder(deps.db, eventIds.slice(0, EVENTS_PER_SEARCH)),
       total: eventIds.length,
     });

@@ -1,5 +1,6 @@
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { AlertOffClaims } from '../auth';
 import { chunksOf } from '../db/chunks';
 import type { Db } from '../db/client';
 import { events, savedSearches, savedSearchMatches, users } from '../db/schema';
@@ -67,7 +68,14 @@ export async function updateSavedSearch(
   id: number,
   changes: { name?: string; alert?: boolean },
 ): Promise<void> {
-  await db.update(savedSearches).set(changes).where(eq(savedSearches.id, id));
+  // Turned on again, the alert gets a new version: the alert-off links mailed before no longer work.
+  const alertVersion = changes.alert
+    ? sql`case when ${savedSearches.alert} then ${savedSearches.alertVersion} else ${savedSearches.alertVersion} + 1 end`
+    : undefined;
+  await db
+    .update(savedSearches)
+    .set({ ...changes, ...(alertVersion ? { alertVersion } : {}) })
+    .where(eq(savedSearches.id, id));
 }
 
 export async function deleteSavedSearch(db: Db, id: number): Promise<void> {
@@ -147,6 +155,7 @@ export function alertSearchesDue(db: Db, startOfToday: Date) {
       id: savedSearches.id,
       name: savedSearches.name,
       params: savedSearches.params,
+      alertVersion: savedSearches.alertVersion,
       ownerId: savedSearches.ownerId,
       email: users.email,
       fullName: users.fullName,
@@ -244,21 +253,34 @@ export async function markMailed(db: Db, pairs: MatchPair[], now: Date): Promise
   }
 }
 
-/** Turns a search's alert off; its name, or undefined when the owner has no such search. */
-/** The name of a user's saved search, read without changing it. */
-export async function savedSearchName(db: Db, id: number, ownerId: number): Promise<string | undefined> {
+/** A user's saved search as an alert-off link sees it: its name and its alert's version. */
+export async function linkedSearch(
+  db: Db,
+  id: number,
+  ownerId: number,
+): Promise<{ name: string; alertVersion: number } | undefined> {
   const [row] = await db
-    .select({ name: savedSearches.name })
+    .select({ name: savedSearches.name, alertVersion: savedSearches.alertVersion })
     .from(savedSearches)
     .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, ownerId)));
-  return row?.name;
+  return row;
 }
 
-export async function turnAlertOff(db: Db, id: number, ownerId: number): Promise<string | undefined> {
+/**
+ * Turns a search's alert off if it is still at the version the link names; its name, or undefined
+ * when the owner has no such search or its alert has been turned on again since.
+ */
+export async function turnAlertOff(db: Db, link: AlertOffClaims): Promise<string | undefined> {
   const [row] = await db
     .update(savedSearches)
     .set({ alert: false })
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, ownerId)))
+    .where(
+      and(
+        eq(savedSearches.id, link.savedSearchId),
+        eq(savedSearches.ownerId, link.ownerId),
+        eq(savedSearches.alertVersion, link.alertVersion),
+      ),
+    )
     .returning({ name: savedSearches.name });
   return row?.name;
 }

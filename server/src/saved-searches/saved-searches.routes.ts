@@ -10,15 +10,15 @@ import {
 } from '@workbench/contract/saved-searches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readAlertOffToken, userOf } from '../auth';
+import { type AlertOffClaims, readAlertOffToken, userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound, Rejected } from '../errors';
 import { pageOffset } from '../http/pagination';
 import { escapeHtml } from '../mail/html';
 import {
   deleteSavedSearch,
+  linkedSearch,
   markSavedSearchSeen,
-  savedSearchName,
   turnAlertOff,
   updateSavedSearch,
 } from './saved-searches.repository';
@@ -66,6 +66,9 @@ const alertOffDone = (name: string) =>
   );
 
 const INVALID_ALERT_LINK = 'This link to turn an alert off is not valid';
+const INSTEAD = 'Turn the alert off under Saved searches in the app.';
+const EXPIRED_ALERT_LINK = `This link to turn an alert off has expired. ${INSTEAD}`;
+const OUTDATED_ALERT_LINK = `This link to turn an alert off is out of date: the alert was turned on again after it was sent. ${INSTEAD}`;
 
 export const savedSearchRoutes =
   (deps: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
@@ -193,31 +196,36 @@ export const savedSearchRoutes =
       response: { 200: z.string().describe(page), 400: errorBody, 404: errorBody, 422: errorBody },
     });
 
-    /**
-     * Reads the saved search a digest's link names with `read` (looking, or turning its alert off),
-     * checked against its owner, so no link reaches another user's search.
-     */
-    const onLinkedSearch = async (
-      token: string,
-      read: (db: Db, id: number, ownerId: number) => Promise<string | undefined>,
-    ) => {
+    /** The link's claims, or the answer for a link that is not ours or has expired. */
+    const linkClaims = async (token: string): Promise<AlertOffClaims> => {
       const claims = await readAlertOffToken(token, deps.jwtSecret);
+      if (claims === 'expired') throw new Rejected(EXPIRED_ALERT_LINK);
       if (!claims) throw new Rejected(INVALID_ALERT_LINK);
-      const name = await read(db, claims.savedSearchId, claims.ownerId);
-      if (name === undefined) throw new NotFound('Saved search');
-      return name;
+      return claims;
+    };
+
+    /**
+     * The name of the saved search a digest's link names, checked against its owner (so no link
+     * reaches another user's search) and its alert's version (so a link mailed before the alert was
+     * turned on again does nothing).
+     */
+    const linkedSearchName = async (link: AlertOffClaims): Promise<string> => {
+      const search = await linkedSearch(db, link.savedSearchId, link.ownerId);
+      if (!search) throw new NotFound('Saved search');
+      if (search.alertVersion !== link.alertVersion) throw new Rejected(OUTDATED_ALERT_LINK);
+      return search.name;
     };
 
     app.get(
       '/alerts/off',
       {
         schema: alertOffSchema(
-          "The page a digest mail's link opens: asks before turning that saved search's alert off (no sign-in; the token is the proof). Changes nothing.",
+          "The page a digest mail's link opens: asks before turning that saved search's alert off (no sign-in; the token is the proof, for 30 days and while the alert has not been turned on again since). Changes nothing.",
           'A short HTML page with a button that turns the alert off',
         ),
       },
       async (request, reply) => {
-        const name = await onLinkedSearch(request.query.token, savedSearchName);
+        const name = await linkedSearchName(await linkClaims(request.query.token));
         return reply.type('text/html; charset=utf-8').send(alertOffQuestion(name));
       },
     );
@@ -231,7 +239,9 @@ export const savedSearchRoutes =
         ),
       },
       async (request, reply) => {
-        const name = await onLinkedSearch(request.query.token, turnAlertOff);
+        const link = await linkClaims(request.query.token);
+        // One statement in the usual case; the search is read only to say why nothing was turned off.
+        const name = (await turnAlertOff(db, link)) ?? (await linkedSearchName(link));
         return reply.type('text/html; charset=utf-8').send(alertOffDone(name));
       },
     );

@@ -344,6 +344,10 @@ describe('alert digests', () => {
 
     // The link asks first and changes nothing, since mail scanners open every link of a mail.
     const offLink = next.text?.match(/Turn off the alert for "Rhino poaching": (\S+)/)?.[1] as string;
+    const token = decodeURIComponent(offLink.split('token=')[1] as string);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
+    expect(claims).toMatchObject({ type: 'alert-off', search: poaching.id, alert_version: 0 });
+    expect(claims.exp - claims.iat).toBe(30 * 24 * 3600);
     const asked = await t.app.inject({ method: 'GET', url: offLink.replace('http://app.test', '') });
     expect(asked.statusCode).toBe(200);
     expect(asked.headers['content-type']).toContain('text/html');
@@ -394,13 +398,25 @@ describe('alert digests', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/alerts/off' })).statusCode).toBe(422);
     const bobs = await save(bob, { name: "Bob's alert", keywords: ['murder'], alert: true });
     const offUrl = (token: string) => `/api/v1/alerts/off?token=${encodeURIComponent(token)}`;
-    const wrongOwner = await createAlertOffToken(bobs.id, alice.id, t.config.jwtSecret);
-    const otherKey = await createAlertOffToken(bobs.id, bob.id, 'another-secret-that-is-long-enough-to-sign');
-    const gone = await createAlertOffToken(987_654, bob.id, t.config.jwtSecret);
+    const link = (savedSearchId: number, ownerId: number, secret = t.config.jwtSecret) =>
+      createAlertOffToken({ savedSearchId, ownerId, alertVersion: 0 }, secret);
+    const wrongOwner = await link(bobs.id, alice.id);
+    const otherKey = await link(bobs.id, bob.id, 'another-secret-that-is-long-enough-to-sign');
+    const gone = await link(987_654, bob.id);
+    // Ids beyond PostgreSQL's integer: no search can have them, and the look-up must not fail on them.
+    const beyondSearch = await link(2_147_483_648, bob.id);
+    const beyondOwner = await link(bobs.id, 2_147_483_648);
     for (const method of ['GET', 'POST'] as const) {
       expect((await t.app.inject({ method, url: offUrl(wrongOwner) })).statusCode).toBe(404);
       expect((await t.app.inject({ method, url: offUrl(otherKey) })).statusCode).toBe(400);
       expect((await t.app.inject({ method, url: offUrl(gone) })).statusCode).toBe(404);
+      for (const beyond of [beyondSearch, beyondOwner]) {
+        const res = await t.app.inject({ method, url: offUrl(beyond) });
+        expect([res.statusCode, res.json()]).toEqual([
+          400,
+          { detail: 'This link to turn an alert off is not valid' },
+        ]);
+      }
     }
     // An access token is not an alert-off token, and the other way round.
     const accessToken = bob.headers.authorization.replace('Bearer ', '');
@@ -408,10 +424,67 @@ describe('alert digests', () => {
     const asBearer = await t.app.inject({
       method: 'GET',
       url: '/api/v1/saved-searches/',
-      headers: { authorization: `Bearer ${await createAlertOffToken(bobs.id, bob.id, t.config.jwtSecret)}` },
+      headers: { authorization: `Bearer ${await link(bobs.id, bob.id)}` },
     });
     expect(asBearer.statusCode).toBe(401);
     expect((await listed(bob)).find((s) => s.id === bobs.id)).toMatchObject({ alert: true });
+  });
+
+  it('lets an alert-off link work for 30 days', async () => {
+    const saved = await save(bob, { name: 'Old mail', keywords: ['fraud'], alert: true });
+    const mailedDaysAgo = (days: number) =>
+      createAlertOffToken(
+        { savedSearchId: saved.id, ownerId: bob.id, alertVersion: 0 },
+        t.config.jwtSecret,
+        Date.now() - days * 24 * 3600_000,
+      );
+    const offUrl = (token: string) => `/api/v1/alerts/off?token=${encodeURIComponent(token)}`;
+    const expired = {
+      detail:
+        'This link to turn an alert off has expired. Turn the alert off under Saved searches in the app.',
+    };
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: offUrl(await mailedDaysAgo(31)) });
+      expect([res.statusCode, res.json()]).toEqual([400, expired]);
+    }
+    expect((await listed(bob)).find((s) => s.id === saved.id)).toMatchObject({ alert: true });
+    const recent = await t.app.inject({ method: 'POST', url: offUrl(await mailedDaysAgo(29)) });
+    expect(recent.statusCode).toBe(200);
+    expect((await listed(bob)).find((s) => s.id === saved.id)).toMatchObject({ alert: false });
+  });
+
+  it('refuses an alert-off link mailed before the alert was turned on again', async () => {
+    const saved = await save(bob, { name: 'Back on', keywords: ['arson'], alert: true });
+    const mailed = await createAlertOffToken(
+      { savedSearchId: saved.id, ownerId: bob.id, alertVersion: 0 },
+      t.config.jwtSecret,
+    );
+    const offUrl = `/api/v1/alerts/off?token=${encodeURIComponent(mailed)}`;
+    expect((await t.app.inject({ method: 'POST', url: offUrl })).statusCode).toBe(200);
+    // Used again while the alert is still off, the link says the same.
+    expect((await t.app.inject({ method: 'POST', url: offUrl })).statusCode).toBe(200);
+    expect((await call('PATCH', `/saved-searches/${saved.id}`, bob, { alert: true })).statusCode).toBe(200);
+    const outOfDate = {
+      detail:
+        'This link to turn an alert off is out of date: the alert was turned on again after it was sent. Turn the alert off under Saved searches in the app.',
+    };
+    for (const method of ['GET', 'POST'] as const) {
+      const res = await t.app.inject({ method, url: offUrl });
+      expect([res.statusCode, res.json()]).toEqual([400, outOfDate]);
+    }
+    expect((await listed(bob)).find((s) => s.id === saved.id)).toMatchObject({ alert: true });
+    // Renaming, or turning on an alert that is on, does not spend the links of the current alert.
+    await call('PATCH', `/saved-searches/${saved.id}`, bob, { name: 'Back on again', alert: true });
+    const current = await createAlertOffToken(
+      { savedSearchId: saved.id, ownerId: bob.id, alertVersion: 1 },
+      t.config.jwtSecret,
+    );
+    const off = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/alerts/off?token=${encodeURIComponent(current)}`,
+    });
+    expect(off.statusCode).toBe(200);
+    expect((await listed(bob)).find((s) => s.id === saved.id)).toMatchObject({ alert: false });
   });
 
   it('documents the endpoints in the OpenAPI description', async () => {
