@@ -10,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
 import { describeRun, type SourceWatcher, watchConfiguredSources } from './ingest/watcher';
 import { mailerFromConfig } from './mail/mailer';
+import { startAnswerPruning } from './questions/answer-pruning';
 import { startDigestTimer } from './saved-searches';
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -25,11 +26,13 @@ async function main(): Promise<void> {
   let closing = false;
   let stopDigests = () => {};
   let stopPruning = () => {};
+  let stopAnswerPruning = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopDigests();
     stopPruning();
+    stopAnswerPruning();
     app.log.info(`${signal} received, finishing open requests`);
     // A poll in progress stops reading and saves what it read; the source stays due for the next process.
     await watcher?.stop();
@@ -58,6 +61,7 @@ async function main(): Promise<void> {
   }
   if (!closing) {
     stopPruning = startAttemptPruning(database.db, app.log);
+    stopAnswerPruning = startAnswerPruning(database.db, app.log);
     stopDigests = startDigestTimer({
       db: database.db,
       mailer: mailerFromConfig(config, app.log),

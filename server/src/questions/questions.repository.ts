@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnswerEvent } from '../answering';
+import { ROWS_PER_DELETE, slicesByWeight, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
+import { queryRows } from '../db/rows';
 import { events, notebookEvents, notebooks, questionEvents, questions } from '../db/schema';
 import { type EventRow, effectiveDate, eventFields } from '../events';
 
@@ -88,6 +90,43 @@ export async function saveQuestion(
     await tx.update(questions).set({ saved: true }).where(eq(questions.id, questionId));
     return true;
   });
+}
+
+/** Unsaved answers one notebook keeps; asking more deletes the oldest. */
+export const MAX_UNSAVED_ANSWERS_PER_NOTEBOOK = 200;
+
+/** Hours an unsaved answer is kept. */
+export const UNSAVED_ANSWER_HOURS = 24;
+
+/**
+ * Deletes the unsaved answers older than UNSAVED_ANSWER_HOURS and those past the newest
+ * MAX_UNSAVED_ANSWERS_PER_NOTEBOOK of their notebook (of one notebook, when given); returns how many
+ * went. They go a few at a time, so that no statement removes more than ROWS_PER_DELETE rows with
+ * the events they cite (an answer over a large notebook cites thousands). An answer saved in the
+ * meantime stays.
+ */
+export async function pruneUnsavedAnswers(db: Db, notebookId?: number): Promise<number> {
+  const inNotebook = notebookId === undefined ? sql`` : sql`and notebook_id = ${notebookId}`;
+  const doomed = await queryRows<{ id: number; cited: number }>(
+    db,
+    sql`select q.id, (select count(*) from question_events e where e.question_id = q.id)::int as cited
+        from (select id, created_at,
+                     row_number() over (partition by notebook_id order by created_at desc, id desc) as rank
+              from questions where not saved ${inNotebook}) q
+        where q.rank > ${MAX_UNSAVED_ANSWERS_PER_NOTEBOOK}
+           or q.created_at < now() - make_interval(hours => ${UNSAVED_ANSWER_HOURS})`,
+  );
+  let deleted = 0;
+  const slices = slicesByWeight(doomed, (answer) => answer.cited + 1, ROWS_PER_DELETE);
+  await writeInTurns(slices, async (slice) => {
+    const ids = slice.map((answer) => answer.id);
+    const gone = await db
+      .delete(questions)
+      .where(and(inArray(questions.id, ids), eq(questions.saved, false)))
+      .returning({ id: questions.id });
+    deleted += gone.length;
+  });
+  return deleted;
 }
 
 export function listSavedQuestions(

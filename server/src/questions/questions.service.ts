@@ -11,6 +11,7 @@ import {
   eventsForAnswering,
   findQuestion,
   insertQuestion,
+  pruneUnsavedAnswers,
   type QuestionRow,
   replaceAnswer,
   usedEventIds,
@@ -43,6 +44,7 @@ export async function ask(
     engine: answer.engine,
     eventIds: used,
   });
+  await pruneUnsavedAnswers(db, notebook.id);
   return { answer: answer.text, id, engine: answer.engine, num_events: used.length };
 }
 
