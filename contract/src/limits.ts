@@ -8,3 +8,12 @@ export const MAX_EVENTS_PER_REQUEST = 1000;
 
 /** An answer's related and unrelated events come this many to a page unless the client asks otherwise. */
 export const QUESTION_EVENTS_PAGE_SIZE = 25;
+
+/** Notebooks one user may keep. */
+export const MAX_NOTEBOOKS_PER_USER = 200;
+
+/** Different keywords (as the Keywords tab counts them) one notebook may hold. */
+export const MAX_KEYWORDS_PER_NOTEBOOK = 1000;
+
+/** Keywords one add request may carry once split on commas and spaces, as the search splits them. */
+export const MAX_KEYWORDS_PER_REQUEST = 50;

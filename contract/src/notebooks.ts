@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { event } from './events';
-import { MAX_EVENTS_PER_REQUEST } from './limits';
+import { MAX_EVENTS_PER_REQUEST, MAX_KEYWORDS_PER_REQUEST } from './limits';
 
 const id = z.coerce
   .number()
@@ -55,7 +55,7 @@ export const addEventsBody = z.object({
     .array(eventReference)
     .min(1, 'at least one event is required')
     .max(MAX_EVENTS_PER_REQUEST, `at most ${MAX_EVENTS_PER_REQUEST} events at once`),
-  keywords: z.array(z.string().trim().max(100)).max(50).default([]),
+  keywords: z.array(z.string().trim().max(100)).max(MAX_KEYWORDS_PER_REQUEST).default([]),
 });
 export type AddEventsBody = z.input<typeof addEventsBody>;
 

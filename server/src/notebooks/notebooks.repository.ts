@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { chunksOf } from '../db/chunks';
+import { chunksOf, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
-import { events, notebookEventKeywords, notebookEvents, notebooks } from '../db/schema';
+import { events, notebookEventKeywords, notebookEvents, notebooks, users } from '../db/schema';
 import { type EventRow, effectiveDate, eventFields } from '../events';
 
 /** Event statistics of the notebook in the outer query, computed from its current events. */
@@ -39,13 +39,21 @@ const selectNotebooks = (db: Db) => {
 
 export type NotebookRow = Awaited<ReturnType<ReturnType<typeof selectNotebooks>['execute']>>[number];
 
+/**
+ * Inserts the notebook unless its owner already keeps `limit`; undefined then. Creates by one user
+ * take turns on the user's row, so parallel creates cannot all count the same total and pass.
+ */
 export async function insertNotebook(
   db: Db,
   values: { ownerId: number; title: string; description: string; params: Record<string, unknown> },
-): Promise<number> {
-  const [row] = await db.insert(notebooks).values(values).returning({ id: notebooks.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  limit: number,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, values.ownerId)).for('no key update');
+    if ((await tx.$count(notebooks, eq(notebooks.ownerId, values.ownerId))) >= limit) return undefined;
+    const [row] = await tx.insert(notebooks).values(values).returning({ id: notebooks.id });
+    return row?.id;
+  });
 }
 
 export async function findNotebook(db: Db, id: number): Promise<NotebookRow | undefined> {
@@ -66,30 +74,73 @@ export function listNotebooks(
     .offset(offset);
 }
 
+/** What an add did: the events new to the notebook, or why it added nothing. */
+export type AddOutcome = { added: number[] } | { keywordLimit: { held: number; fresh: number; max: number } };
+
 /**
- * Adds the events and records the keywords for every one of them (new or already there), in one
- * transaction. Returns the ids that were new to the notebook.
+ * Adds the events and records the keywords for every one of them (new or already there). Refuses,
+ * adding nothing, when the notebook would then hold more than `maxKeywords` different keywords.
+ *
+ * The check, the events and the first slice of keyword rows are one transaction that holds the
+ * notebook's row: a failure there leaves the notebook as it was, and parallel adds cannot all pass
+ * the check, because rows go event by event and a slice is longer than a request's keywords, so the
+ * first slice holds every keyword the request brings. The other slices are one statement each, so
+ * that the embedded database, which runs one statement at a time, serves other requests in between
+ * (50,000 keyword rows in one transaction held it for 2.6 s). A failure there leaves some keyword
+ * rows out; adding the same events again writes them.
  */
 export async function addEventsToNotebook(
   db: Db,
   notebookId: number,
   eventIds: number[],
   keywords: string[],
-): Promise<number[]> {
-  return db.transaction(async (tx) => {
+  maxKeywords: number,
+): Promise<AddOutcome> {
+  const pairs = eventIds.flatMap((eventId) => keywords.map((keyword) => ({ notebookId, eventId, keyword })));
+  const [first = [], ...rest] = chunksOf(pairs);
+  const outcome = await db.transaction(async (tx): Promise<AddOutcome> => {
+    await tx
+      .select({ id: notebooks.id })
+      .from(notebooks)
+      .where(eq(notebooks.id, notebookId))
+      .for('no key update');
+    const limit = await keywordLimitReached(tx, notebookId, keywords, maxKeywords);
+    if (limit) return { keywordLimit: limit };
     const added = await tx
       .insert(notebookEvents)
       .values(eventIds.map((eventId) => ({ notebookId, eventId })))
       .onConflictDoNothing()
       .returning({ eventId: notebookEvents.eventId });
-    const pairs = eventIds.flatMap((eventId) =>
-      keywords.map((keyword) => ({ notebookId, eventId, keyword })),
-    );
-    for (const chunk of chunksOf(pairs)) {
-      await tx.insert(notebookEventKeywords).values(chunk).onConflictDoNothing();
-    }
-    return added.map((row) => row.eventId);
+    if (first.length > 0) await tx.insert(notebookEventKeywords).values(first).onConflictDoNothing();
+    return { added: added.map((row) => row.eventId) };
   });
+  if ('added' in outcome) {
+    await writeInTurns(rest, (chunk) => db.insert(notebookEventKeywords).values(chunk).onConflictDoNothing());
+  }
+  return outcome;
+}
+
+/**
+ * How many different keywords the notebook holds and how many of `keywords` it does not, when
+ * together they pass `max`; undefined while they fit.
+ */
+async function keywordLimitReached(
+  db: Db,
+  notebookId: number,
+  keywords: string[],
+  max: number,
+): Promise<{ held: number; fresh: number; max: number } | undefined> {
+  if (keywords.length === 0) return undefined;
+  const [counts] = await db
+    .select({
+      held: sql<number>`count(distinct ${notebookEventKeywords.keyword})::int`,
+      known: sql<number>`(count(distinct ${notebookEventKeywords.keyword}) filter (where ${inArray(notebookEventKeywords.keyword, keywords)}))::int`,
+    })
+    .from(notebookEventKeywords)
+    .where(eq(notebookEventKeywords.notebookId, notebookId));
+  const held = counts?.held ?? 0;
+  const fresh = keywords.length - (counts?.known ?? 0);
+  return held + fresh > max ? { held, fresh, max } : undefined;
 }
 
 export async function removeEventsFromNotebook(

@@ -1,4 +1,5 @@
 import { errorBody, pageQuery } from '@workbench/contract/common';
+import { MAX_NOTEBOOKS_PER_USER } from '@workbench/contract/limits';
 import {
   addEventsBody,
   addEventsResponse,
@@ -20,14 +21,12 @@ import { presentEvent } from '../events';
 import { pageOffset } from '../http/pagination';
 import { presentNotebook } from './notebooks.presenter';
 import {
-  findNotebook,
-  insertNotebook,
   listNotebookEvents,
   listNotebookKeywords,
   listNotebooks,
   removeEventsFromNotebook,
 } from './notebooks.repository';
-import { addEvents, loadOwnedNotebook } from './notebooks.service';
+import { addEvents, createNotebook, loadOwnedNotebook } from './notebooks.service';
 
 const tags = ['notebooks'];
 const security = [{ bearer: [] }];
@@ -45,18 +44,14 @@ export const notebookRoutes =
         schema: {
           tags,
           security,
-          summary: 'Create a notebook',
+          summary: `Create a notebook; at most ${MAX_NOTEBOOKS_PER_USER} per user`,
           body: createNotebookBody,
           response: { 200: notebook, ...errors },
         },
       },
       async (request) => {
-        const user = userOf(request);
         const { title, description, params } = request.body;
-        const id = await insertNotebook(db, { ownerId: user.id, title, description, params });
-        const created = await findNotebook(db, id);
-        if (!created) throw new NotFound('Notebook');
-        return presentNotebook(created);
+        return presentNotebook(await createNotebook(db, userOf(request), { title, description, params }));
       },
     );
 

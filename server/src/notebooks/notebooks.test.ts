@@ -1,3 +1,4 @@
+import { MAX_KEYWORDS_PER_NOTEBOOK, MAX_NOTEBOOKS_PER_USER } from '@workbench/contract/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
@@ -55,6 +56,44 @@ async function createNotebook(who = alice, title = 'Durban murders', extra: obje
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+let thousandIds: Promise<number[]> | undefined;
+
+/** The ids of 1,000 more events, the most one request may add; inserted by the first test that asks. */
+function thousandEventIds(): Promise<number[]> {
+  thousandIds ??= (async () => {
+    const many = Array.from({ length: 1000 }, (_, i) => event(1000 + i, '2024-05-01', '2024-05-02'));
+    await insertEvents(t.database.db, many);
+    const rows = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from events where title like 'Event 1%' and id > 4`,
+    );
+    return rows.map((r) => r.id);
+  })();
+  return thousandIds;
+}
+
+/**
+ * The longest any of a series of `probe` calls waited while `work` ran: how long the database was
+ * held at once, since a probe waits for whatever statement or transaction holds it.
+ */
+async function longestWaitWhile(work: Promise<unknown>, probe: () => Promise<unknown>) {
+  let finished = false;
+  let longest = 0;
+  let probes = 0;
+  void work.finally(() => {
+    finished = true;
+  });
+  while (!finished) {
+    // Timed from before the pause, because work that never yields starves the timer, not the probe.
+    const started = performance.now();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await probe();
+    longest = Math.max(longest, performance.now() - started);
+    probes += 1;
+  }
+  return { longest, probes };
 }
 
 describe('notebooks', () => {
@@ -219,22 +258,14 @@ describe('notebooks', () => {
     await call('POST', '/notebooks/events/add', alice, { notebook_id: nb.id, events: [{ id: eventIds[0] }] });
     // An id missing from the corpus breaks the foreign key half-way through the batch.
     const batch = [eventIds[1], eventIds[2], 999_999] as number[];
-    await expect(addEventsToNotebook(t.database.db, nb.id, batch, ['k'])).rejects.toThrow();
+    await expect(addEventsToNotebook(t.database.db, nb.id, batch, ['k'], 1000)).rejects.toThrow();
     const after = (await call('GET', `/notebooks/${nb.id}`, alice)).json();
     expect(after.num_events).toBe(1);
     expect((await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json().total_results).toBe(0);
   });
 
   it('adds the most events a request may carry, each with 30 keywords (30,000 keyword rows)', async () => {
-    const many = Array.from({ length: 1000 }, (_, i) => event(1000 + i, '2024-05-01', '2024-05-02'));
-    await insertEvents(t.database.db, many);
-    const ids = (
-      await queryRows<{ id: number }>(
-        t.database.db,
-        sql`select id from events where title like 'Event 1%' and id > 4`,
-      )
-    ).map((r) => r.id);
-    expect(ids).toHaveLength(1000);
+    const ids = await thousandEventIds();
     const keywords = Array.from({ length: 30 }, (_, i) => `keyword${i}`);
     const nb = await createNotebook();
     const res = await call('POST', '/notebooks/events/add', alice, {
@@ -249,6 +280,25 @@ describe('notebooks', () => {
     expect(tab.keywords[0].num_events).toBe(1000);
   });
 
+  it('never holds the embedded database for a second while adding the largest request (50,000 keyword rows)', async () => {
+    const ids = await thousandEventIds();
+    const keywords = Array.from({ length: 50 }, (_, i) => `held${i}`);
+    const nb = await createNotebook();
+    const other = await createNotebook(alice, 'Read meanwhile');
+    const adding = call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: ids.map((id) => ({ id })),
+      keywords,
+    });
+    const { longest, probes } = await longestWaitWhile(adding, () =>
+      call('GET', `/notebooks/${other.id}`, alice),
+    );
+    expect((await adding).statusCode).toBe(200);
+    expect(longest).toBeLessThan(1000);
+    expect(probes).toBeGreaterThan(1);
+    expect((await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json().total_results).toBe(50);
+  });
+
   it('validates bodies with readable details', async () => {
     const nb = await createNotebook();
     const cases: [object, string][] = [
@@ -261,5 +311,71 @@ describe('notebooks', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toContain(detail);
     }
+  });
+});
+
+describe('limits per user and notebook', () => {
+  it(`keeps at most ${MAX_NOTEBOOKS_PER_USER} notebooks per user, however many creates arrive at once`, async () => {
+    const owner = await signedInUser(t.app, 'many-notebooks@example.org');
+    const creates = Array.from({ length: MAX_NOTEBOOKS_PER_USER + 5 }, (_, i) =>
+      call('POST', '/notebooks/create', owner, { title: `Notebook ${i}` }),
+    );
+    const results = await Promise.all(creates);
+    expect(results.filter((res) => res.statusCode === 200)).toHaveLength(MAX_NOTEBOOKS_PER_USER);
+    const refused = results.filter((res) => res.statusCode !== 200);
+    expect(refused.map((res) => [res.statusCode, res.json().detail])).toEqual(
+      refused.map(() => [
+        422,
+        `You have reached the limit of ${MAX_NOTEBOOKS_PER_USER} notebooks per user, so no more can be created.`,
+      ]),
+    );
+    const listed = await call('GET', `/notebooks/${owner.id}/notebooks?page_size=100&page=3`, owner);
+    expect(listed.json()).toHaveLength(0);
+    // Another user is not held back by this one's notebooks.
+    expect((await call('POST', '/notebooks/create', bob, { title: 'Mine' })).statusCode).toBe(200);
+  });
+
+  it(`keeps at most ${MAX_KEYWORDS_PER_NOTEBOOK.toLocaleString('en')} different keywords per notebook`, async () => {
+    const nb = await createNotebook(alice, 'Keyword limit');
+    const add = (keywords: string[]) =>
+      call('POST', '/notebooks/events/add', alice, {
+        notebook_id: nb.id,
+        events: [{ id: eventIds[0] }],
+        keywords,
+      });
+    const batch = (from: number) => Array.from({ length: 50 }, (_, i) => `kw${from + i}`);
+    for (let from = 0; from < MAX_KEYWORDS_PER_NOTEBOOK; from += 50) {
+      expect((await add(batch(from))).statusCode).toBe(200);
+    }
+    const over = await add(['kw0', 'one-more', 'and another']);
+    expect([over.statusCode, over.json().detail]).toEqual([
+      422,
+      'A notebook can hold at most 1,000 different keywords; this one has 1,000, and the request would add 3 more.',
+    ]);
+    // Keywords the notebook already holds can still be added with more events.
+    const again = await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: eventIds[1] }],
+      keywords: ['kw0', 'KW999'],
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const tab = (await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json();
+    expect(tab.total_results).toBe(MAX_KEYWORDS_PER_NOTEBOOK);
+  });
+
+  it('refuses a request whose keywords split into more than 50', async () => {
+    const nb = await createNotebook(alice, 'Split keywords');
+    const res = await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: eventIds[0] }],
+      keywords: [
+        'a b c d e f g h i j k l m n o p q r s t u v w x y z',
+        'A1 b2 c3 d4 e5 f6 g7 h8 i9 j10 k11 l12 m13 n14 o15 p16 q17 r18 s19 t20 u21 v22 w23 x24 y25 z26',
+      ],
+    });
+    expect([res.statusCode, res.json().detail]).toEqual([
+      422,
+      'keywords: a request may carry at most 50 keywords once split on commas and spaces; these make 52.',
+    ]);
   });
 });
