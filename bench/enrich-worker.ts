@@ -4,5 +4,5 @@ import { enrichRelease } from '../server/src/corpus/enrich';
 import type { RawRelease } from '../server/src/corpus/types';
 
 parentPort?.on('message', ({ chunk, releases }: { chunk: number; releases: RawRelease[] }) => {
-  parentPort?.postMessage({ chunk, events: releases.map(enrichRelease) });
+  parentPort?.postMessage({ chunk, events: releases.map((release) => enrichRelease(release)) });
 });

@@ -43,6 +43,8 @@ export const event = z
       victims: z.string().optional(),
       arrest_made: z.string().optional(),
       outcome: z.string().optional(),
+      /** Present when the release was too long to read whole in time: how much of it the rules read. */
+      reading: z.string().optional(),
     }),
     keywords: z.array(z.string()).optional(),
   })

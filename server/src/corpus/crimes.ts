@@ -108,13 +108,12 @@ const STOLEN_GOODS = new Set(['Theft', 'Theft of motor vehicle', 'Stock theft'])
 
 /** Whether the crime a hit names belongs to this case, judged by the words around it. */
 function belongsToThisCase(text: string, hit: Hit): boolean {
-  const sentenceStart = Math.max(
-    text.lastIndexOf('.', hit.index - 1),
-    text.lastIndexOf('\n', hit.index - 1),
-    text.lastIndexOf(';', hit.index - 1),
-    hit.index - 160,
+  // Only the 160 characters before the hit are searched for the sentence start, so a text without full
+  // stops does not make every hit read back to its beginning.
+  const lead = text.slice(Math.max(0, hit.index - 160), hit.index);
+  const before = lead.slice(
+    Math.max(lead.lastIndexOf('.'), lead.lastIndexOf('\n'), lead.lastIndexOf(';')) + 1,
   );
-  const before = text.slice(sentenceStart + 1, hit.index);
   const after = text.slice(hit.index + hit.phrase.length, hit.index + hit.phrase.length + 40);
   if (OTHER_CASE_BEFORE.test(before) || RUMOUR_AFTER.test(after)) return false;
   if (KILLINGS.has(hit.category) && SUSPECT_SUBJECT_BEFORE.test(before)) return false;

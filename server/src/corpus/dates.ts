@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { addDays, addMonths, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
+import { type PartialReading, ReadingBudget } from './reading-budget';
 import { sentencesOf } from './sentences';
 import { thisCaseOf } from './this-case';
 
@@ -19,6 +20,8 @@ export interface ReleaseDates {
   incidentMonth?: IncidentDate;
   /** The first court appearance the release dates (yyyy-MM-dd), past or upcoming. */
   courtDate: string | null;
+  /** Set when the budget ran out before the last sentence. */
+  partial?: PartialReading;
 }
 
 type Precision = 'day' | 'week' | 'month';
@@ -292,11 +295,15 @@ function monthOnly(text: string, published: string): IncidentDate | undefined {
  * arrest's day, which in a raid or bust is the incident. Never a court date, never a date after
  * publication; "earlier this week" only as a last resort. A month alone goes to incidentMonth.
  */
-export function extractDates(text: string, published: string): ReleaseDates {
+export function extractDates(text: string, published: string, budget = new ReadingBudget()): ReleaseDates {
   const incidents: DateMention[] = [];
   const courtDates: string[] = [];
   let read = '';
-  for (const sentence of sentencesOf(thisCaseOf(text))) {
+  const sentences = sentencesOf(thisCaseOf(text));
+  let sentencesRead = 0;
+  for (const sentence of sentences) {
+    if (budget.spent()) break;
+    sentencesRead += 1;
     read += `${sentence}\n`;
     if (!MAY_HOLD_DATE.test(sentence)) continue;
     const found = datesInSentence(sentence, published);
@@ -319,5 +326,6 @@ export function extractDates(text: string, published: string): ReleaseDates {
     incident: incident ? { date: incident.date, phrase: incident.phrase } : null,
     ...(month && !incident ? { incidentMonth: month } : {}),
     courtDate: courtDates[0] ?? null,
+    ...(sentencesRead < sentences.length ? { partial: { sentencesRead, sentences: sentences.length } } : {}),
   };
 }

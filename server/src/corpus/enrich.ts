@@ -2,6 +2,7 @@ import { findCrimes } from './crimes';
 import { extractDates } from './dates';
 import { resolveLocation } from './location';
 import { readPeople } from './people';
+import { type PartialReading, ReadingBudget } from './reading-budget';
 import { summarise } from './summary';
 import { thisCaseOf } from './this-case';
 import type { EnrichedEvent, FieldEvidence, RawRelease } from './types';
@@ -20,11 +21,28 @@ export function bodyOf(text: string): string {
  */
 export const EXTRACTOR_VERSION = 5;
 
+const ofSentences = (what: string, p: PartialReading) =>
+  `${what} from its first ${p.sentencesRead.toLocaleString('en-ZA')} of ${p.sentences.toLocaleString('en-ZA')} sentences`;
+
+/** What the rules left unread when the budget ran out, in words for the reader of the event. */
+function readingNote(budget: ReadingBudget, dates?: PartialReading, people?: PartialReading): string | null {
+  const parts = [dates && ofSentences('the date', dates), people && ofSentences('people', people)].filter(
+    (part): part is string => part !== undefined,
+  );
+  if (parts.length === 0) return null;
+  return `Too long to read whole within ${budget.ms.toLocaleString('en-ZA')} ms: ${parts.join('; ')}.`;
+}
+
 /** Turns a press release into an event with rule-based date, place, crime and summary extraction. */
-export function enrichRelease(raw: RawRelease): EnrichedEvent {
+export function enrichRelease(raw: RawRelease, budget = new ReadingBudget()): EnrichedEvent {
   const body = bodyOf(raw.text);
-  const { incident, incidentMonth, courtDate } = extractDates(body, raw.published_date);
-  const people = readPeople({ title: raw.title, body });
+  const {
+    incident,
+    incidentMonth,
+    courtDate,
+    partial: datesPartial,
+  } = extractDates(body, raw.published_date, budget);
+  const people = readPeople({ title: raw.title, body }, budget);
   const thisCase = thisCaseOf(body);
   const place = resolveLocation(raw.title, thisCase);
   const crimes = findCrimes(`${raw.title}\n${thisCase}`);
@@ -36,6 +54,8 @@ export function enrichRelease(raw: RawRelease): EnrichedEvent {
   Object.assign(evidence, people.evidence);
   if (place.evidence) evidence.location = place.evidence;
   if (crimes.length > 0) evidence.crimes = crimes.map((c) => c.phrase);
+  const reading = readingNote(budget, datesPartial, people.partial);
+  if (reading) evidence.reading = reading;
   return {
     title: raw.title,
     date: incident?.date ?? null,

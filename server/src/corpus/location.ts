@@ -1,4 +1,5 @@
 import { findPlaces, type Place, type PlaceMention } from './gazetteer';
+import { MAX_SENTENCE_CHARS } from './sentences';
 
 export interface LocationResult {
   location: string | null;
@@ -103,17 +104,16 @@ function distanceAfter(cue: RegExp, text: string): number {
  * them", but "caught in Villiers after the Grootvlei farm murder"); a crime word wins a tie.
  */
 function afterArrestCue(source: string, index: number, end: number): boolean {
-  const clauseStart =
-    Math.max(
-      source.lastIndexOf('.', index - 1),
-      source.lastIndexOf(';', index - 1),
-      source.lastIndexOf(':', index - 1),
-      source.lastIndexOf('\n', index - 1),
-    ) + 1;
-  const before = source.slice(clauseStart, index);
+  // A clause is read at most a sentence's length either side: a text without full stops would
+  // otherwise make every mention read the whole text.
+  const lead = source.slice(Math.max(0, index - MAX_SENTENCE_CHARS), index);
+  const before = lead.slice(
+    Math.max(lead.lastIndexOf('.'), lead.lastIndexOf(';'), lead.lastIndexOf(':'), lead.lastIndexOf('\n')) + 1,
+  );
   if (LANDMARK_BEFORE.test(before) || ORIGIN_BEFORE.test(before)) return true;
-  const stops = ['.', ';', ':', '\n'].map((c) => source.indexOf(c, end)).filter((i) => i >= 0);
-  const after = source.slice(end, stops.length > 0 ? Math.min(...stops) : source.length);
+  const ahead = source.slice(end, end + MAX_SENTENCE_CHARS);
+  const stop = ahead.search(/[.;:\n]/);
+  const after = stop === -1 ? ahead : ahead.slice(0, stop);
   // After the place only a follow-up clause counts: "..., where police cornered them", "... to trace them".
   const followUp = after.match(ARREST_AFTER);
   const arrestAfter = followUp ? (followUp.index as number) + followUp[0].length : Number.POSITIVE_INFINITY;

@@ -15,6 +15,7 @@ import {
   type Token,
   tokenize,
 } from './person-phrases';
+import { type PartialReading, ReadingBudget } from './reading-budget';
 import { sentencesOf } from './sentences';
 import { thisCaseOf } from './this-case';
 import type { Outcome, Victims } from './types';
@@ -36,6 +37,8 @@ export interface People {
   outcome: Outcome | null;
   /** The exact words of the release each field was read from. */
   evidence: PeopleEvidence;
+  /** Set when the budget ran out before the last sentence. */
+  partial?: PartialReading;
 }
 
 const ARREST_PARTICIPLES = new Set([
@@ -1118,16 +1121,20 @@ function noneFound(): Found {
   return { arrests: [], uncounted: [], victims: [], accused: [], owners: [], described: [] };
 }
 
-export function readPeople(text: { title: string; body: string }): People {
+export function readPeople(text: { title: string; body: string }, budget = new ReadingBudget()): People {
   const found = noneFound();
   const antecedents = new Antecedents();
   const headline = noneFound();
   readSentence(text.title, new Antecedents(), headline);
   found.victims.push(...headline.victims);
   let thisCase = text.title;
-  for (const sentence of sentencesOf(thisCaseOf(text.body))) {
+  const sentences = sentencesOf(thisCaseOf(text.body));
+  let sentencesRead = 0;
+  for (const sentence of sentences) {
+    if (budget.spent()) break;
     readSentence(sentence, antecedents, found);
     thisCase += `\n${sentence}`;
+    sentencesRead += 1;
   }
   const titled = new Roster();
   for (const m of headline.arrests) titled.add(m);
@@ -1217,5 +1224,6 @@ export function readPeople(text: { title: string; body: string }): People {
       ? { kind: outcome.kind, ...(outcome.sentence ? { sentence: outcome.sentence } : {}) }
       : null,
     evidence,
+    ...(sentencesRead < sentences.length ? { partial: { sentencesRead, sentences: sentences.length } } : {}),
   };
 }

@@ -60,13 +60,18 @@ const RELATIONAL = new Set(
 
 const TOKEN = /\(\s*\d{1,3}\s*\)|[A-Za-z0-9\u00C0-\u017F][A-Za-z0-9\u00C0-\u017F'’-]*|[,;:()]/g;
 
+/** No word of a release is longer; a longer run of letters (an encoded blob) is no name or noun. */
+export const MAX_TOKEN_CHARS = 64;
+
 export function tokenize(sentence: string): Token[] {
-  return [...sentence.matchAll(TOKEN)].map((m) => ({
-    text: m[0],
-    lower: m[0].toLowerCase().replace(/’/g, "'"),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  return [...sentence.matchAll(TOKEN)]
+    .filter((m) => m[0].length <= MAX_TOKEN_CHARS)
+    .map((m) => ({
+      text: m[0],
+      lower: m[0].toLowerCase().replace(/’/g, "'"),
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
 }
 
 interface NounInfo {
@@ -248,7 +253,6 @@ const FRESH = new Set([
 ]);
 
 function readDeterminer(tokens: Token[], i: number): Determiner {
-  const words = tokens.map((t) => t.lower);
   let j = i;
   let count: number | null = null;
   let fresh = false;
@@ -256,7 +260,8 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   let ordinal: number | undefined;
   let numeric = false;
   // "a total of", "a group of", "a couple of", "a pair of", "at least", "more than", "some", "about"
-  const w = (k: number) => words[k] ?? '';
+  // Reads tokens in place: copying them per call made a long sentence quadratic.
+  const w = (k: number) => tokens[k]?.lower ?? '';
   if (w(j) === 'a' && /^(?:total|group|number)$/.test(w(j + 1)) && w(j + 2) === 'of') j += 3;
   if (
     (w(j) === 'a' || w(j) === 'the') &&
@@ -271,7 +276,7 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   )
     j += 2;
   if (w(j) === 'some' || w(j) === 'about' || w(j) === 'approximately' || w(j) === 'around') {
-    if (readNumber(words, j + 1)) j += 1;
+    if (readNumber([w(j + 1), w(j + 2)], 0)) j += 1;
   }
   if (w(j) === 'both' && w(j + 1) === 'of' && /^(?:them|the|these|those)$/.test(w(j + 2))) {
     return { next: j + 2, count: 2, fresh, definite: true, partitive: true, numeric: true };
@@ -310,7 +315,7 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
     if (count === 1 && !definite) fresh = true;
     j += 1;
   }
-  const number = readNumber(words, j);
+  const number = readNumber([w(j), w(j + 1)], 0);
   if (number && ageOfWord(w(j)) === null) {
     count = number.value;
     numeric = true;

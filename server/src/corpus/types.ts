@@ -18,6 +18,8 @@ export interface FieldEvidence {
   victims?: string;
   arrest_made?: string;
   outcome?: string;
+  /** Set when the release was too long to read whole within the time budget: what was read. */
+  reading?: string;
 }
 
 /** The victims a release reports; null where it does not say. */
