@@ -18,8 +18,10 @@ import { registerAuthentication } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } from './db/unavailable';
+import { answerClientError } from './http/client-errors';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { loggedRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
 import { watchedSourceRoutes } from './ingest/watched-sources.routes';
 import { createChatModel } from './llm';
@@ -57,9 +59,16 @@ function trustHops(hops: number): false | ((address: string, hop: number) => boo
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
+/** The logger as asked for, writing request URLs with their tokens and emails cut out. */
+function redactingLogger(logger: AppDeps['logger']) {
+  if (!logger) return false;
+  return { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: redactingLogger(deps.logger),
+    clientErrorHandler: answerClientError,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustHops(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
