@@ -1,6 +1,6 @@
 import { enrichRelease } from '../corpus/enrich';
 import { resolveLocation } from '../corpus/location';
-import type { EnrichedEvent, FieldEvidence } from '../corpus/types';
+import type { EnrichedEvent, FieldEvidence, RawRelease } from '../corpus/types';
 import type { IncomingRelease, SuppliedFields } from './types';
 
 /** Turns a release into an event; implementations never reject for a model failure (they fall back). */
@@ -37,7 +37,23 @@ export function withSuppliedFields(event: EnrichedEvent, supplied: SuppliedField
   return { ...result, evidence };
 }
 
-/** The rule-based enrichment of ARCHITECTURE section 6: gazetteer, crime taxonomy, date rules. */
-export const ruleBasedEnricher: ReleaseEnricher = {
-  enrich: async (release) => withSuppliedFields(enrichRelease(release), release.supplied),
-};
+/** How the rules are run: in this thread, or in a worker thread (see rule-worker). */
+export type RunRules = (release: RawRelease) => EnrichedEvent | Promise<EnrichedEvent>;
+
+/** The fields of a release the rules read, without what the source supplied. */
+const rawOf = ({ title, published_date, text, source_url }: RawRelease): RawRelease => ({
+  title,
+  published_date,
+  text,
+  source_url,
+});
+
+export const rulesInThisThread: RunRules = (release) => enrichRelease(rawOf(release));
+
+/** The rule-based enrichment of ARCHITECTURE section 6 (gazetteer, crime taxonomy, date rules), run as given. */
+export const ruleEnricher = (runRules: RunRules): ReleaseEnricher => ({
+  enrich: async (release) => withSuppliedFields(await runRules(rawOf(release)), release.supplied),
+});
+
+/** The rules in the calling thread: for the foreground command and tools, where no request waits. */
+export const ruleBasedEnricher = ruleEnricher(rulesInThisThread);

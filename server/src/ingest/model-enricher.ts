@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
-import { bodyOf, enrichRelease } from '../corpus/enrich';
+import { bodyOf } from '../corpus/enrich';
 import { PROVINCES } from '../corpus/gazetteer';
 import { resolveLocation } from '../corpus/location';
 import type { EnrichedEvent } from '../corpus/types';
 import { type ChatModel, createChatModel } from '../llm';
-import { type ReleaseEnricher, ruleBasedEnricher, withSuppliedFields } from './enrichment';
+import {
+  type ReleaseEnricher,
+  type RunRules,
+  ruleEnricher,
+  rulesInThisThread,
+  withSuppliedFields,
+} from './enrichment';
 import { readableDate } from './readable-date';
 import type { IncomingRelease } from './types';
 
@@ -82,8 +88,7 @@ function distrust(reply: Reply, release: IncomingRelease, source: string): strin
  * The event from the model's reply. The model decides the fields it was asked for; the municipality
  * is the gazetteer's for the model's place, and the people and outcome fields are the rules' reading.
  */
-function eventOf(reply: Reply, release: IncomingRelease): EnrichedEvent {
-  const rules = enrichRelease(release);
+function eventOf(reply: Reply, release: IncomingRelease, rules: EnrichedEvent): EnrichedEvent {
   const { suspects_arrested, suspect_ages, victims, arrest_made, outcome } = rules.evidence;
   const peopleEvidence = { suspects_arrested, suspect_ages, victims, arrest_made, outcome };
   const evidence = {
@@ -123,9 +128,12 @@ function eventOf(reply: Reply, release: IncomingRelease): EnrichedEvent {
  */
 export function modelEnricher(
   model: ChatModel,
-  options: { onFallback?: (sourceUrl: string, reason: string) => void } = {},
+  options: { onFallback?: (sourceUrl: string, reason: string) => void; runRules?: RunRules } = {},
 ): ReleaseEnricher {
   const usage = { model: 0, fallback: 0 };
+  const runRules = options.runRules ?? rulesInThisThread;
+  const byRules = async (release: IncomingRelease) =>
+    withSuppliedFields(await runRules(release), release.supplied);
 
   async function ask(release: IncomingRelease): Promise<{ event: EnrichedEvent } | { reason: string }> {
     const body = bodyOf(release.text).slice(0, MAX_PROMPT_CHARS);
@@ -136,15 +144,14 @@ export function modelEnricher(
     });
     if (!reply.ok) return { reason: reply.reason };
     const doubt = distrust(reply.value, release, flatten(`${release.title}\n${body}`));
-    return doubt ? { reason: doubt } : { event: eventOf(reply.value, release) };
+    return doubt ? { reason: doubt } : { event: eventOf(reply.value, release, await runRules(release)) };
   }
 
   return {
     usage,
     async enrich(release) {
       // Every field the model would decide was supplied: asking it would only cost time.
-      if (Object.keys(release.supplied).length === 4)
-        return withSuppliedFields(enrichRelease(release), release.supplied);
+      if (Object.keys(release.supplied).length === 4) return byRules(release);
       const answer = await ask(release);
       if ('event' in answer) {
         usage.model += 1;
@@ -152,7 +159,7 @@ export function modelEnricher(
       }
       usage.fallback += 1;
       options.onFallback?.(release.source_url, answer.reason);
-      return withSuppliedFields(enrichRelease(release), release.supplied);
+      return byRules(release);
     },
   };
 }
@@ -160,6 +167,6 @@ export function modelEnricher(
 /** With a model, each batch waits on its calls: small batches commit as the run goes. */
 export const MODEL_BATCH_SIZE = 20;
 
-/** The model the environment names (LLM_*), or the rules when it names none. */
-export const configuredEnricher = (llm: Config['llm']): ReleaseEnricher =>
-  llm ? modelEnricher(createChatModel(llm)) : ruleBasedEnricher;
+/** The model the environment names (LLM_*), or the rules when it names none; the rules run as given. */
+export const configuredEnricher = (llm: Config['llm'], runRules = rulesInThisThread): ReleaseEnricher =>
+  llm ? modelEnricher(createChatModel(llm), { runRules }) : ruleEnricher(runRules);

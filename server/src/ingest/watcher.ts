@@ -8,6 +8,7 @@ import type { ReleaseEnricher } from './enrichment';
 import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
 import { DEFAULT_FETCHER_SETTINGS, type FetcherSettings, PoliteFetcher } from './polite-fetcher';
+import { startRuleWorker } from './rule-worker';
 import { databaseSink } from './sinks';
 import { messageOf } from './types';
 import { urlSource } from './url-source';
@@ -163,11 +164,13 @@ export function watchConfiguredSources(
   db: Db,
   hooks: Pick<WatcherOptions, 'onRun' | 'onError'> & { fetcherSettings?: Partial<FetcherSettings> } = {},
 ): SourceWatcher {
-  return startWatcher({
+  // A feed may hold a release of any length: the rules read it in their own thread, never the server's.
+  const rules = startRuleWorker();
+  const watcher = startWatcher({
     db,
     urls: config.watchSources,
     intervalMs: config.watchIntervalMinutes * 60_000,
-    enricher: configuredEnricher(config.llm),
+    enricher: configuredEnricher(config.llm, (release) => rules.enrich(release)),
     fetcherSettings: {
       ...DEFAULT_FETCHER_SETTINGS,
       allowHosts: config.ingestAllowHosts,
@@ -177,6 +180,13 @@ export function watchConfiguredSources(
     onRun: hooks.onRun,
     onError: hooks.onError,
   });
+  return {
+    owner: watcher.owner,
+    async stop() {
+      await watcher.stop();
+      await rules.close();
+    },
+  };
 }
 
 /** One line about a finished run, for the server's log and the foreground command. */

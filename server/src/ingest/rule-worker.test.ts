@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { releaseOfShape } from '../corpus/adversarial-releases';
+import { enrichRelease } from '../corpus/enrich';
+import type { RawRelease } from '../corpus/types';
+import { type RuleWorker, startRuleWorker } from './rule-worker';
+
+const slowEntry = new URL('./fixtures/slow-rule-worker.mjs', import.meta.url);
+const titled = (title: string): RawRelease => ({
+  title,
+  published_date: '2024-03-18',
+  text: 'Police arrested a man.',
+  source_url: 'https://x.invalid/1',
+});
+
+/** The longest pause of this thread's event loop while `work` runs, sampled every 10 ms. */
+async function longestPause<T>(work: Promise<T>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 10);
+  await work;
+  clearInterval(timer);
+  return longest;
+}
+
+describe('the rule worker thread', () => {
+  let worker: RuleWorker | undefined;
+  afterEach(async () => {
+    await worker?.close();
+  });
+
+  it('reads a release as the rules do in this thread', async () => {
+    worker = startRuleWorker();
+    const release = releaseOfShape('many short sentences', 3_000);
+    expect(await worker.enrich(release)).toEqual(enrichRelease(release));
+  });
+
+  it('keeps this thread answering while a release takes its time', async () => {
+    worker = startRuleWorker({ entry: slowEntry });
+    await worker.enrich(titled('1')); // the thread is up
+    // A generous bound: the thread is busy for 1.5 s, and rules run here would pause it that long.
+    expect(await longestPause(worker.enrich(titled('1500')))).toBeLessThan(750);
+  });
+
+  it('gives up on a stuck thread, and reads the next release with a new one', async () => {
+    worker = startRuleWorker({ entry: slowEntry, stuckAfterMs: 300 });
+    await expect(worker.enrich(titled('never'))).rejects.toThrow('enrichment took longer than 0.3 s');
+    expect(await worker.enrich(titled('5'))).toEqual({ title: '5' });
+  });
+
+  it('refuses the release a crashed thread held, and goes on with a new thread', async () => {
+    worker = startRuleWorker({ entry: slowEntry });
+    await expect(worker.enrich(titled('crash'))).rejects.toThrow('the enrichment thread stopped');
+    expect(await worker.enrich(titled('5'))).toEqual({ title: '5' });
+  });
+
+  it('refuses releases once closed', async () => {
+    worker = startRuleWorker({ entry: slowEntry });
+    await worker.close();
+    await expect(worker.enrich(titled('5'))).rejects.toThrow('the enrichment thread is closed');
+  });
+});
