@@ -62,3 +62,18 @@ describe('the event dialog with marked words', () => {
     expect(scrollIntoView).toHaveBeenLastCalledWith('recovered');
   });
 });
+
+describe('the event dialog of a release too long to read whole', () => {
+  it('says how much of it the rules read, beside the people read from it', () => {
+    const note = 'Too long to read whole within 1,000 ms: people from its first 812 of 2,000 sentences.';
+    const event = makeEvent(9, { evidence: { reading: note } });
+    render(<EventModal event={event} onClose={() => undefined} pattern={null} />);
+    const people = screen.getByRole('heading', { name: 'People' }).parentElement as HTMLElement;
+    expect(within(people).getByText(note)).toBeVisible();
+  });
+
+  it('says nothing of it for a release read whole', () => {
+    render(<EventModal event={makeEvent(10)} onClose={() => undefined} pattern={null} />);
+    expect(screen.queryByText(/Too long to read whole/)).toBeNull();
+  });
+});

@@ -147,6 +147,11 @@ export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook
               <h3 id="event-people-heading" className="text-sm font-semibold text-ink">
                 People
               </h3>
+              {event.evidence?.reading && (
+                <p className="rounded-md bg-warning-pale px-3 py-2 text-xs text-warning">
+                  {event.evidence.reading}
+                </p>
+              )}
               <dl className="flex flex-col gap-4">
                 <Fact
                   label="Suspects arrested"
