@@ -6,9 +6,9 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { markConnectFailure } from './connect-failures';
 import { lockDatabaseFolder } from './folder-lock';
 import * as schema from './schema';
-import { markConnectFailure } from './unavailable';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

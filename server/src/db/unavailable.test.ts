@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable, markConnectFailure } from './unavailable';
+import { markConnectFailure } from './connect-failures';
+import { isDatabaseUnavailable } from './unavailable';
 
 const withCode = (code: string) => Object.assign(new Error('from the server'), { code });
 // How Drizzle reports a failed statement: its own error, with the driver's as the cause.

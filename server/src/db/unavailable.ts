@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { isConnectFailure } from './connect-failures';
 
 /** What a client reads when the database cannot be reached; it says nothing about why. */
 export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
@@ -30,21 +31,8 @@ const DRIVER_MESSAGES = [
   /is not queryable$/, // a connection that failed or was closed, used again (a transaction's rollback)
 ];
 
-const connectFailures = new WeakSet<object>();
-
-/**
- * Marks an error as a failure to open a connection: whatever its code, the database could not be
- * reached. The server's refusals carry codes (55000 "database does not allow connections", 28000,
- * 3D000) that say nothing about reachability when a statement raises them, so only where they came
- * from tells.
- */
-export function markConnectFailure<T>(error: T): T {
-  if (typeof error === 'object' && error !== null) connectFailures.add(error);
-  return error;
-}
-
 function isUnavailableItself(error: object): boolean {
-  if (connectFailures.has(error)) return true;
+  if (isConnectFailure(error)) return true;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
   if (code && (SOCKET_CODES.has(code) || SERVER_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
     return true;
