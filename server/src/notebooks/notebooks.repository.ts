@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { chunksOf, ROWS_PER_DELETE, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
+import { queryRows } from '../db/rows';
 import { events, notebookEventKeywords, notebookEvents, notebooks, users } from '../db/schema';
 import { type EventRow, effectiveDate, eventFields } from '../events';
 
@@ -123,7 +124,9 @@ export async function addEventsToNotebook(
 
 /**
  * How many different keywords the notebook holds and how many of `keywords` it does not, when
- * together they pass `max`; undefined while they fit.
+ * together they pass `max`; undefined while they fit. The keywords are counted by stepping from each
+ * to the next along the (notebook, keyword) index, a thousand index look-ups at most, where
+ * `count(distinct keyword)` read every row (a second for a million).
  */
 async function keywordLimitReached(
   db: Db,
@@ -132,13 +135,20 @@ async function keywordLimitReached(
   max: number,
 ): Promise<{ held: number; fresh: number; max: number } | undefined> {
   if (keywords.length === 0) return undefined;
-  const [counts] = await db
-    .select({
-      held: sql<number>`count(distinct ${notebookEventKeywords.keyword})::int`,
-      known: sql<number>`(count(distinct ${notebookEventKeywords.keyword}) filter (where ${inArray(notebookEventKeywords.keyword, keywords)}))::int`,
-    })
-    .from(notebookEventKeywords)
-    .where(eq(notebookEventKeywords.notebookId, notebookId));
+  const [counts] = await queryRows<{ held: number; known: number }>(
+    db,
+    sql`with recursive held (keyword) as (
+          (select keyword from notebook_event_keywords where notebook_id = ${notebookId}
+            order by keyword limit 1)
+          union all
+          select (select n.keyword from notebook_event_keywords n
+                   where n.notebook_id = ${notebookId} and n.keyword > held.keyword
+                   order by n.keyword limit 1)
+          from held where held.keyword is not null)
+        select count(keyword)::int as held,
+               (count(keyword) filter (where keyword = any(${sql.param(keywords)}::text[])))::int as known
+        from held`,
+  );
   const held = counts?.held ?? 0;
   const fresh = keywords.length - (counts?.known ?? 0);
   return held + fresh > max ? { held, fresh, max } : undefined;

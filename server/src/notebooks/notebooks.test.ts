@@ -299,7 +299,7 @@ describe('notebooks', () => {
     expect((await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json().total_results).toBe(50);
   });
 
-  it('never holds the embedded database for a second while removing 1,000 events with 1,000 keywords each', async () => {
+  it('never holds the embedded database for a second on a notebook of a million keyword rows (add, then remove 1,000 events)', async () => {
     const ids = await thousandEventIds();
     const nb = await createNotebook(alice, 'Removed meanwhile');
     const other = await createNotebook(alice, 'Read while removing');
@@ -308,27 +308,37 @@ describe('notebooks', () => {
       events: ids.map((id) => ({ id })),
     });
     // A million keyword rows, the most a notebook can hold for these events, written directly, and
-    // without the foreign-key checks (replica mode), to keep the test short.
+    // without the foreign-key checks (replica mode), to keep the test short; on PostgreSQL beyond
+    // the server's statement time limit, which is for requests.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`set local statement_timeout = 0`);
       await tx.execute(
         sql`insert into notebook_event_keywords (notebook_id, event_id, keyword)
             select ${nb.id}, e.id, 'keyword' || k from unnest(${sql.param(ids)}::int[]) e(id), generate_series(1, 1000) k`,
       );
     });
+    const readOther = () => call('GET', `/notebooks/${other.id}`, alice);
+    // Checking the keyword limit reads what the notebook holds.
+    const adding = call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: eventIds[0] }],
+      keywords: ['keyword1', 'keyword1000'],
+    });
+    const whileAdding = await longestWaitWhile(adding, readOther);
+    expect((await adding).json()).toMatchObject({ events_added: 1 });
+    expect(whileAdding.longest).toBeLessThan(1000);
     const removing = call('POST', '/notebooks/events/remove', alice, { notebook_id: nb.id, event_ids: ids });
-    const { longest, probes } = await longestWaitWhile(removing, () =>
-      call('GET', `/notebooks/${other.id}`, alice),
-    );
+    const whileRemoving = await longestWaitWhile(removing, readOther);
     const removed = await removing;
     expect([removed.statusCode, removed.json()]).toEqual([200, { num_events_removed: 1000 }]);
-    expect(longest).toBeLessThan(1000);
-    expect(probes).toBeGreaterThan(1);
-    const left = await queryRows(
-      t.database.db,
-      sql`select 1 from notebook_event_keywords where notebook_id = ${nb.id} limit 1`,
-    );
-    expect(left).toEqual([]);
+    expect(whileRemoving.longest).toBeLessThan(1000);
+    expect(whileRemoving.probes).toBeGreaterThan(1);
+    const tab = (await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json();
+    expect(tab.keywords).toEqual([
+      { keywords: 'keyword1', num_events: 1 },
+      { keywords: 'keyword1000', num_events: 1 },
+    ]);
   });
 
   it('validates bodies with readable details', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "notebook_event_keywords_keyword_idx" ON "notebook_event_keywords" USING btree ("notebook_id","keyword");
