@@ -123,8 +123,8 @@ export async function addEventsToNotebook(
 }
 
 /**
- * How many different keywords the notebook holds and how many of `keywords` it does not, when
- * together they pass `max`; undefined while they fit. The keywords are counted by stepping from each
+ * How many different keywords the notebook holds and how many of `keywords` it does not, when the
+ * new ones would take it past `max`; undefined while they fit. The keywords are counted by stepping from each
  * to the next along the (notebook, keyword) index, a thousand index look-ups at most, where
  * `count(distinct keyword)` read every row (a second for a million).
  */
@@ -151,7 +151,9 @@ async function keywordLimitReached(
   );
   const held = counts?.held ?? 0;
   const fresh = keywords.length - (counts?.known ?? 0);
-  return held + fresh > max ? { held, fresh, max } : undefined;
+  // Keywords already held never count against the limit, even in a notebook filled past it before
+  // the limit existed.
+  return fresh > 0 && held + fresh > max ? { held, fresh, max } : undefined;
 }
 
 /**

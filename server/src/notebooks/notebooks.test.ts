@@ -403,6 +403,17 @@ describe('limits per user and notebook', () => {
     expect(again.statusCode, again.body).toBe(200);
     const tab = (await call('GET', `/notebooks/${nb.id}/keywords`, alice)).json();
     expect(tab.total_results).toBe(MAX_KEYWORDS_PER_NOTEBOOK);
+    // A notebook filled past the limit before it existed still takes the keywords it holds.
+    await queryRows(
+      t.database.db,
+      sql`insert into notebook_event_keywords values (${nb.id}, ${eventIds[0]}, 'from before the limit')`,
+    );
+    const legacy = await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: [{ id: eventIds[2] }],
+      keywords: ['kw1'],
+    });
+    expect(legacy.statusCode, legacy.body).toBe(200);
   });
 
   it('refuses a request whose keywords split into more than 50', async () => {
