@@ -1,6 +1,7 @@
 import { MAX_KEYWORDS_PER_NOTEBOOK, MAX_NOTEBOOKS_PER_USER } from '@workbench/contract/limits';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunksOf } from '../db/chunks';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
 import { queryRows } from '../testing/database';
@@ -308,15 +309,17 @@ describe('notebooks', () => {
       events: ids.map((id) => ({ id })),
     });
     // A million keyword rows, the most a notebook can hold for these events, written directly, and
-    // without the foreign-key checks (replica mode), to keep the test short; on PostgreSQL beyond
-    // the server's statement time limit, which is for requests.
+    // without the foreign-key checks (replica mode), to keep the test short; a hundred events to a
+    // statement, within PostgreSQL's time limits for a statement.
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(sql`set local statement_timeout = 0`);
-      await tx.execute(
-        sql`insert into notebook_event_keywords (notebook_id, event_id, keyword)
-            select ${nb.id}, e.id, 'keyword' || k from unnest(${sql.param(ids)}::int[]) e(id), generate_series(1, 1000) k`,
-      );
+      for (const slice of chunksOf(ids, 100)) {
+        await tx.execute(
+          sql`insert into notebook_event_keywords (notebook_id, event_id, keyword)
+              select ${nb.id}, e.id, 'keyword' || k
+              from unnest(${sql.param(slice)}::int[]) e(id), generate_series(1, 1000) k`,
+        );
+      }
     });
     const readOther = () => call('GET', `/notebooks/${other.id}`, alice);
     // Checking the keyword limit reads what the notebook holds.
