@@ -22,8 +22,43 @@ export const askQuery = z.object({
     .max(QUESTION_MAX, `Question must be at most ${QUESTION_MAX} characters`),
 });
 
+export const RESULT_TYPES = ['number', 'date', 'ranking', 'list', 'yes_no', 'none'] as const;
+
+/** An answer's result as data: what its headline (the first sentence after `Read as:`) states in words. */
+export const answerResult = z
+  .object({
+    type: z.enum(RESULT_TYPES).meta({
+      description:
+        'number: a figure; date: yyyy-MM-dd; ranking: [{name, value}] top first, ties all listed; list: names, dates or event ids; yes_no: true or false; none: the events cannot answer the question.',
+    }),
+    value: z.union([
+      z.number(),
+      z.string(),
+      z.boolean(),
+      z.array(z.object({ name: z.string(), value: z.number() })),
+      z.array(z.union([z.string(), z.number()])),
+      z.null(),
+    ]),
+    measure: z.string().meta({ description: 'What was counted or found, in words.' }),
+    complete: z.boolean().meta({
+      description:
+        'False when words of the question could not be applied, so the result answers a wider question than the one asked.',
+    }),
+    not_applied: z
+      .array(z.string())
+      .meta({ description: 'Words of the question the answer could not apply.' }),
+  })
+  .meta({ id: 'AnswerResult' });
+export type AnswerResult = z.infer<typeof answerResult>;
+
 export const askResponse = z
-  .object({ answer: z.string(), id: z.number().int(), engine: z.string(), num_events: z.number().int() })
+  .object({
+    answer: z.string(),
+    id: z.number().int(),
+    engine: z.string(),
+    num_events: z.number().int(),
+    result: answerResult,
+  })
   .meta({ id: 'Answer' });
 export type AskResponse = z.infer<typeof askResponse>;
 
@@ -83,6 +118,8 @@ export const savedQuestion = z
     engine: z.string(),
     created_at: z.string(),
     num_events: z.number().int(),
+    /** Null for answers stored before results were kept. */
+    result: answerResult.nullable(),
   })
   .meta({ id: 'SavedQuestion' });
 export type SavedQuestion = z.infer<typeof savedQuestion>;

@@ -1,4 +1,7 @@
+import type { AnswerResult } from '@workbench/contract/questions';
 import type { OutcomeKind } from '../corpus/types';
+
+export type { AnswerResult };
 
 /** What an answer engine sees of an event: the enriched fields, never anything from outside. */
 export interface AnswerEvent {
@@ -34,6 +37,8 @@ export interface Answer {
   usedEventIds: number[];
   /** Who wrote it, shown to the reader: "analyst" or "model:<name>". */
   engine: string;
+  /** The result the text's headline states, as data. */
+  result: AnswerResult;
 }
 
 export interface AnswerEngine {
@@ -51,6 +56,7 @@ export interface AnalystFindings {
   usedEventIds: number[];
   /** Short sentences of computed facts (counts, breakdowns, dates, places) behind the answer. */
   facts: string[];
+  result: AnswerResult;
 }
 
 export type Analyse = (question: string, events: AnswerEvent[], today?: string) => AnalystFindings;

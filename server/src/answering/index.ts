@@ -11,7 +11,7 @@ export {
   type SupportSpan,
   UnknownPlanTerm,
 } from './analyst';
-export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent } from './engine';
+export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent, AnswerResult } from './engine';
 
 /** The model when one is configured (falling back to the analyst), else the analyst alone. */
 export function answerEngineFor(

@@ -65,6 +65,8 @@ describe('OpenAI-compatible engine', () => {
       text: 'Read as: the number of events about hijacking (all kinds).\nThere are 2 hijackings [11] [12].',
       usedEventIds: [11, 12],
       engine: 'model:test-model',
+      // The model words the answer; the result is the executed plan's.
+      result: expected.result,
     });
     expect(server.requests.map((r) => r.path)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
     expect(server.requests[0]?.body.model).toBe('test-model');

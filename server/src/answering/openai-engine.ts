@@ -109,7 +109,12 @@ export function openAiEngine(
       const readAs = findings.text.split('\n')[0] ?? '';
       const fallback = (reason: string, detail?: unknown): Answer => {
         options.log?.warn({ reason, detail }, 'model answer replaced by the analyst');
-        return { text: findings.text, usedEventIds: findings.usedEventIds, engine: 'analyst' };
+        return {
+          text: findings.text,
+          usedEventIds: findings.usedEventIds,
+          engine: 'analyst',
+          result: findings.result,
+        };
       };
       const byId = new Map(events.map((e) => [e.id, e]));
       const evidence = findings.usedEventIds
@@ -135,7 +140,13 @@ export function openAiEngine(
       const allowed = new Set(evidence.map((e) => e.id));
       if (ids.some((id) => !allowed.has(id))) return fallback('cited events outside the evidence', ids);
       const text = readAs.startsWith('Read as:') ? `${readAs}\n${reply.value.answer}` : reply.value.answer;
-      return { text, usedEventIds: [...new Set(ids)], engine: `model:${model.name}` };
+      // The model only words the answer: the result is the executed plan's, whoever wrote the plan.
+      return {
+        text,
+        usedEventIds: [...new Set(ids)],
+        engine: `model:${model.name}`,
+        result: findings.result,
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { AnswerResult } from '@workbench/contract/questions';
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
@@ -211,6 +212,8 @@ export const questions = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     engine: text('engine').notNull(),
+    /** The answer's result as data; null for answers stored before results were kept. */
+    result: jsonb('result').$type<AnswerResult>(),
     saved: boolean('saved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -536,7 +536,10 @@ function saysNumber(text: string, n: number): boolean {
 }
 
 /** Why the findings do not meet the expectation; empty when they do. */
-export function checkFindings(expected: Expectation, findings: AnalystFindings): string {
+export function checkFindings(
+  expected: Expectation,
+  findings: Pick<AnalystFindings, 'text' | 'usedEventIds'>,
+): string {
   const { text, usedEventIds } = findings;
   const nothingFound =
     expected.kind === 'cannot' ||

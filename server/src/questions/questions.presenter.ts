@@ -8,4 +8,5 @@ export const presentQuestion = (row: QuestionRow): SavedQuestion => ({
   engine: row.engine,
   created_at: row.createdAt.toISOString(),
   num_events: row.numEvents,
+  result: row.result ?? null,
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { AnswerEvent } from '../answering';
+import type { AnswerEvent, AnswerResult } from '../answering';
 import { ROWS_PER_DELETE, slicesByWeight, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
@@ -14,6 +14,7 @@ const questionFields = {
   question: questions.question,
   answer: questions.answer,
   engine: questions.engine,
+  result: questions.result,
   saved: questions.saved,
   createdAt: questions.createdAt,
   numEvents: sql<number>`(select count(*) from ${questionEvents} where ${questionEvents.questionId} = ${questions.id})::int`,
@@ -33,7 +34,14 @@ export async function findQuestion(db: Db, id: number) {
 /** Stores a question with its answer and the events it used, in one transaction. */
 export async function insertQuestion(
   db: Db,
-  values: { notebookId: number; question: string; answer: string; engine: string; eventIds: number[] },
+  values: {
+    notebookId: number;
+    question: string;
+    answer: string;
+    engine: string;
+    result: AnswerResult;
+    eventIds: number[];
+  },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -43,6 +51,7 @@ export async function insertQuestion(
         question: values.question,
         answer: values.answer,
         engine: values.engine,
+        result: values.result,
       })
       .returning({ id: questions.id });
     if (!row) throw new Error('insert returned no row');
@@ -234,7 +243,7 @@ export async function replaceAnswer(db: Db, savedId: number, freshId: number): P
     if (!fresh) return false;
     await tx
       .update(questions)
-      .set({ answer: fresh.answer, engine: fresh.engine, createdAt: fresh.createdAt })
+      .set({ answer: fresh.answer, engine: fresh.engine, result: fresh.result, createdAt: fresh.createdAt })
       .where(eq(questions.id, savedId));
     await tx.delete(questionEvents).where(eq(questionEvents.questionId, savedId));
     await tx

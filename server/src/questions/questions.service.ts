@@ -42,10 +42,11 @@ export async function ask(
     question: input.question,
     answer: answer.text,
     engine: answer.engine,
+    result: answer.result,
     eventIds: used,
   });
   await pruneUnsavedAnswers(db, notebook.id);
-  return { answer: answer.text, id, engine: answer.engine, num_events: used.length };
+  return { answer: answer.text, id, engine: answer.engine, num_events: used.length, result: answer.result };
 }
 
 /**

@@ -71,6 +71,13 @@ describe('questions', () => {
       id: expect.any(Number),
       engine: 'analyst',
       num_events: 30,
+      result: {
+        type: 'number',
+        value: 30,
+        measure: 'events about carjacking',
+        complete: true,
+        not_applied: [],
+      },
     });
     const saved = (await call('GET', `/notebooks/${notebookId}/questions`, owner)).json();
     expect(saved).toEqual({ questions: [], total_results: 0 });
@@ -130,6 +137,8 @@ describe('questions', () => {
       engine: 'analyst',
       created_at: expect.stringMatching(/Z$/),
       num_events: 30,
+      // A saved answer keeps its result.
+      result: other.result,
     });
   });
 
@@ -216,6 +225,8 @@ describe('questions', () => {
         engine: 'analyst',
         created_at: expect.stringMatching(/Z$/),
         num_events: 8,
+        // The fresh answer's result replaces the old one with its text.
+        result: { ...fresh.result, value: 8 },
       });
       const list = (await call('GET', `/notebooks/${growingId}/questions`, owner)).json();
       expect(list.questions).toEqual([replaced.json()]);

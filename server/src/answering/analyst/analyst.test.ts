@@ -209,6 +209,13 @@ describe('analystEngine', () => {
       text: analyse('How many murders?', NOTEBOOK).text,
       usedEventIds: [1, 2, 6],
       engine: 'analyst',
+      result: {
+        type: 'number',
+        value: 3,
+        measure: 'events about murder',
+        complete: true,
+        not_applied: [],
+      },
     });
   });
 });

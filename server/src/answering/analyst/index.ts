@@ -88,13 +88,28 @@ function execute(
     text: composition.lines.join('\n'),
     usedEventIds: [...new Set(composition.used.map((e) => e.id))],
     facts: [...readingFacts(reading, notebook), ...composition.facts],
+    result: {
+      ...composition.result,
+      complete: composition.notApplied.length === 0,
+      not_applied: composition.notApplied,
+    },
   };
 }
+
+/** The result of an answer that computed nothing. */
+const nothingComputed = (measure: string): AnalystFindings['result'] => ({
+  type: 'none',
+  value: null,
+  measure,
+  complete: false,
+  not_applied: [],
+});
 
 const EMPTY_QUESTION: AnalystFindings = {
   text: 'Ask a question about the events in this notebook.',
   usedEventIds: [],
   facts: [],
+  result: nothingComputed('nothing: no question was asked'),
 };
 
 /**
@@ -132,6 +147,9 @@ function beyondPlanLimits(error: z.ZodError): AnalystFindings {
     text: `Read as: nothing computed; ${tooMany ? `too many ${field} named` : `the ${field} could not be read`}.\n${said}`,
     usedEventIds: [],
     facts: [said],
+    result: nothingComputed(
+      `nothing: ${tooMany ? `too many ${field} named` : `the ${field} could not be read`}`,
+    ),
   };
 }
 
@@ -151,7 +169,7 @@ export const analysePlan: AnalysePlan = (plan, question, events, today) => {
 
 export const analystEngine: AnswerEngine = {
   async answer(question, events, options = {}) {
-    const { text, usedEventIds } = analyse(question, events, options.today);
-    return { text, usedEventIds, engine: 'analyst' };
+    const { text, usedEventIds, result } = analyse(question, events, options.today);
+    return { text, usedEventIds, engine: 'analyst', result };
   },
 };

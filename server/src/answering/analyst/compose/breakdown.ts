@@ -91,7 +91,16 @@ function composeEmptyGroups(
     empty.length === 0
       ? `Every one of the ${possible.length} ${dimensionNoun(dimension, possible.length)}${span} has ${phrase}.`
       : `${among}, ${empty.length} ${empty.length === 1 ? 'has' : 'have'} no ${phrase}: ${joinAnd(empty.map((g) => g.label))}.`;
-  return { lines: [sentence], used: context.events, facts: [sentence] };
+  return {
+    lines: [sentence],
+    used: context.events,
+    facts: [sentence],
+    result: {
+      type: 'list',
+      value: empty.map((g) => g.label),
+      measure: `the ${dimensionNoun(dimension, 2)} with no ${phrase}`,
+    },
+  };
 }
 
 /**
@@ -107,19 +116,30 @@ function composeLargeGroups(
   const minimum = reading.minimumGroup;
   const large = groups.filter((g) => g.events.length >= minimum);
   const phrase = eventsPhrase(scope);
+  const largeMeasure = `the ${dimensionNoun(dimension, 2)} with ${minimum} or more ${phrase}`;
   if (large.length === 0) {
     const top = groups.filter((g) => g.events.length === groups[0]?.events.length);
     const lines = [
       `No ${dimensionNoun(dimension)} has ${minimum} or more ${phrase}; the most any has is ${top[0]?.events.length ?? 0}:`,
       ...top.slice(0, GROUPS_SHOWN).map(groupLine),
     ];
-    return { lines, used: top.flatMap((g) => g.events), facts: [lines[0] ?? ''] };
+    return {
+      lines,
+      used: top.flatMap((g) => g.events),
+      facts: [lines[0] ?? ''],
+      result: { type: 'list', value: [], measure: largeMeasure },
+    };
   }
   const heading = `${large.length} ${dimensionNoun(dimension, large.length)} ${large.length === 1 ? 'has' : 'have'} ${minimum} or more ${phrase}:`;
   const lines = [heading, ...large.slice(0, GROUPS_SHOWN).map(groupLine)];
   if (large.length > GROUPS_SHOWN) lines.push(`...and ${large.length - GROUPS_SHOWN} more.`);
   const used = new Set(large.flatMap((g) => g.events));
-  return { lines, used: context.events.filter((e) => used.has(e)), facts: [heading.replace(/:$/, '.')] };
+  return {
+    lines,
+    used: context.events.filter((e) => used.has(e)),
+    facts: [heading.replace(/:$/, '.')],
+    result: { type: 'list', value: large.map((g) => g.label), measure: largeMeasure },
+  };
 }
 
 /**
@@ -136,6 +156,11 @@ export function composeBreakdown(context: AnswerContext): Composition {
       lines: [line],
       used: events,
       facts: [`The only matching event is from ${eventPlace(only)}, ${eventDate(only)}.`],
+      result: {
+        type: 'ranking',
+        value: groupEvents(events, dimension).map((g) => ({ name: g.label, value: g.events.length })),
+        measure: `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`,
+      },
     };
   }
   const groups = groupEvents(events, dimension);
@@ -156,5 +181,14 @@ export function composeBreakdown(context: AnswerContext): Composition {
     `${countedEvents(events.length, scope)} by ${dimensionNoun(dimension)}: ${groupSummary(groups, 15)}.`,
   ];
   const notes = ungroupedNotes(events, [dimension]);
-  return { lines: [...lines, ...notes], used: events, facts: [...facts, ...notes] };
+  return {
+    lines: [...lines, ...notes],
+    used: events,
+    facts: [...facts, ...notes],
+    result: {
+      type: 'ranking',
+      value: groups.map((g) => ({ name: g.label, value: g.events.length })),
+      measure: `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`,
+    },
+  };
 }

@@ -2,7 +2,7 @@ import type { Unanswerable } from '../evidence';
 import { dateSpan, describeRange, describeScope, joinAnd, joinOr, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { QuestionReading } from '../understand-question';
-import type { Composition } from './context';
+import { type ComposedResult, type Composition, noResult } from './context';
 
 /** "is about murder in Soweto in 2019": the filters as the end of a "None of the events ..." sentence. */
 function unmatchedScope(reading: QuestionReading): string {
@@ -52,5 +52,21 @@ export function composeUnanswerable(
   if (reading.periods.length > 0 && notebook.events.length > 0) {
     lines.push(`The notebook's events are dated ${dateSpan(notebook.events)}.`);
   }
-  return { lines, used: [], facts: [sentence] };
+  return { lines, used: [], facts: [sentence], result: resultOf(reason, reading) };
+}
+
+/**
+ * No event matches: for a count that is a figure (0), for "were there any" a no, for a list an empty
+ * list. Other questions (the earliest date, the place with the most) have nothing to give, and an
+ * empty notebook or words no event holds cannot answer anything.
+ */
+function resultOf(reason: Unanswerable, reading: QuestionReading): ComposedResult {
+  const measure = `events that ${unmatchedScope(reading).replace(/^matches: /, 'match: ')}`;
+  if (reason.kind === 'empty' || reason.kind === 'absent-words') return noResult(measure);
+  if (reading.yesNo) return { type: 'yes_no', value: false, measure };
+  const counts = reading.intent === 'count' || reading.intent === 'summarise';
+  if (counts && (reading.measure.kind === 'events' || reading.measure.kind === 'sum'))
+    return { type: 'number', value: 0, measure };
+  if (reading.intent === 'list') return { type: 'list', value: [], measure };
+  return noResult(measure);
 }

@@ -15,7 +15,7 @@ import { isInPlace } from '../place-terms';
 import type { PeopleField } from '../plan-schema';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
-import type { Composition } from './context';
+import type { ComposedResult, Composition, RankedItem } from './context';
 import { sumOf } from './measure';
 
 interface Side {
@@ -64,6 +64,35 @@ function verdict(kind: FilterKind, a: Side, b: Side, scope: string): string {
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
 }
 
+const ASKS_DIFFERENCE = /\bhow (?:many|much) (?:more|fewer|less)\b|\bdifference\b/i;
+
+/**
+ * What a comparison gives as data: whether the first side has more (or fewer), when that was asked;
+ * the difference between two sides, when that was asked; else the sides, largest first.
+ */
+function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: string): ComposedResult {
+  const [a, b] = sides;
+  if (a && b && reading.yesNo && reading.direction !== null) {
+    const holds = reading.direction === 'more' ? a.value > b.value : a.value < b.value;
+    return {
+      type: 'yes_no',
+      value: holds,
+      measure: `whether ${a.name} has ${reading.direction === 'more' ? 'more' : 'fewer'} ${what} than ${b.name}`,
+    };
+  }
+  if (a && b && sides.length === 2 && ASKS_DIFFERENCE.test(reading.question))
+    return {
+      type: 'number',
+      value: Math.abs(a.value - b.value),
+      measure: `the difference in ${what} between ${a.name} and ${b.name}`,
+    };
+  return {
+    type: 'ranking',
+    value: [...sides].sort((x, y) => y.value - x.value),
+    measure: `${what}, side by side`,
+  };
+}
+
 /** A yes/no comparison ("Were there more X in A than in B?") is answered for the first side named. */
 function yesNo(reading: QuestionReading, a: Side, b: Side): string {
   if (!reading.yesNo || reading.direction === null) return '';
@@ -102,7 +131,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   const [a, b] = sides;
   if (!a || !b) return null;
   if (reading.measure.kind === 'sum')
-    return comparePeople(kind, reading.measure.field, sides, evidence.events, scope);
+    return comparePeople(reading, kind, reading.measure.field, sides, evidence.events, scope);
   const lines: string[] = [];
   if (sides.length === 2) {
     lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
@@ -115,7 +144,12 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   lines.push(...sides.map(sideLine));
   const usedSet = new Set(sides.flatMap((s) => s.events));
   const facts = sides.map((s) => `${sideName(s)}: ${countedEvents(s.events.length, scope)}.`);
-  return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts };
+  const result = comparisonResult(
+    reading,
+    sides.map((s) => ({ name: sideName(s), value: s.events.length })),
+    eventsPhrase(scope),
+  );
+  return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts, result };
 }
 
 /**
@@ -123,6 +157,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
  * from the events that say how many, with the difference between the first two.
  */
 function comparePeople(
+  reading: QuestionReading,
   kind: FilterKind,
   field: PeopleField,
   sides: Side[],
@@ -151,5 +186,10 @@ function comparePeople(
   }
   const used = new Set(totals.flatMap((t) => t.stated));
   const facts = totals.map((t) => `${sideName(t.side)}: ${t.total} ${noun}${scope ? ` ${scope}` : ''}.`);
-  return { lines, used: events.filter((e) => used.has(e)), facts };
+  const result = comparisonResult(
+    reading,
+    totals.map((t) => ({ name: sideName(t.side), value: t.total })),
+    noun,
+  );
+  return { lines, used: events.filter((e) => used.has(e)), facts, result };
 }

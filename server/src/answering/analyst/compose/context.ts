@@ -11,9 +11,33 @@ export interface AnswerContext {
   scope: string;
 }
 
+/** One entry of a ranking: a group (or an event) and its figure. */
+export interface RankedItem {
+  name: string;
+  value: number;
+}
+
+/**
+ * The answer's result as data, the same the headline states in words: a figure, a date, a ranking
+ * (top first; ties all listed), a list (names, dates or event ids), a yes or no, or none when the
+ * events cannot answer the question.
+ */
+export type ComposedResult = { measure: string } & (
+  | { type: 'number'; value: number }
+  | { type: 'date'; value: string }
+  | { type: 'ranking'; value: RankedItem[] }
+  | { type: 'list'; value: (string | number)[] }
+  | { type: 'yes_no'; value: boolean }
+  | { type: 'none'; value: null }
+);
+
 /** An answer before it is joined into text: its lines, the events it relies on and the facts behind it. */
 export interface Composition {
   lines: string[];
   used: readonly NotebookEvent[];
   facts: string[];
+  result: ComposedResult;
 }
+
+/** A result the events cannot give, with what was asked in words. */
+export const noResult = (measure: string): ComposedResult => ({ type: 'none', value: null, measure });

@@ -5,11 +5,17 @@ import {
   dateSpan,
   describeScope,
   eventLines,
+  eventsPhrase,
   latestReferences,
   percent,
 } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
-import type { AnswerContext, Composition } from './context';
+import type { AnswerContext, ComposedResult, Composition } from './context';
+
+/** A count of events, or for "Were there any ...?" whether there is at least one. */
+export function countResult(yesNo: boolean, count: number, measure: string): ComposedResult {
+  return yesNo ? { type: 'yes_no', value: count > 0, measure } : { type: 'number', value: count, measure };
+}
 
 /** Up to this many events, the count is followed by the events themselves rather than a breakdown. */
 const SHOW_ALL_UP_TO = 3;
@@ -38,8 +44,9 @@ export function composeCount(context: AnswerContext): Composition {
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];
+  const result = countResult(reading.yesNo, events.length, eventsPhrase(scope));
   if (events.length <= SHOW_ALL_UP_TO) {
-    return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts };
+    return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts, result };
   }
   const lines = [headline];
   const crimes = groupEvents(events, 'crime');
@@ -58,5 +65,5 @@ export function composeCount(context: AnswerContext): Composition {
   lines.push(`* Dated ${dateSpan(events)}`);
   facts.push(`They are dated ${dateSpan(events)}.`);
   lines.push(`Latest: ${latestReferences(events, LATEST_SHOWN)}.`);
-  return { lines, used: events, facts };
+  return { lines, used: events, facts, result };
 }

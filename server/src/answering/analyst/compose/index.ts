@@ -1,5 +1,5 @@
 import { selectEvidence } from '../evidence';
-import { describeScope } from '../format';
+import { describeScope, joinAnd } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { Unrecorded } from '../question-filters';
 import { readAsLine } from '../read-as';
@@ -7,7 +7,7 @@ import type { QuestionReading } from '../understand-question';
 import { composeBreakdown } from './breakdown';
 import { composeUnanswerable } from './cannot-answer';
 import { composeComparison } from './compare';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
 import { composeCount } from './count';
 import { composeList } from './list';
 import { composeLocation } from './locate';
@@ -63,15 +63,62 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   bail: 'The events do not record bail decisions, so they cannot answer that. What they do show:',
 };
 
+/** What a question about something the releases do not record asked for, as a result's measure. */
+const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
+  time_of_day: 'the time of day of incidents, which the events do not record',
+  later_outcome: 'what courts decided later, which the events do not record',
+  sentence_length: 'the length of sentences, which the events do not record',
+  bail: 'bail decisions, which the events do not record',
+};
+
 function withoutYesNo(reading: QuestionReading): QuestionReading {
   return { ...reading, yesNo: false };
+}
+
+/** A composed answer with the words of the question its plan could not apply. */
+export interface Answered extends Composition {
+  notApplied: string[];
+}
+
+/**
+ * Words the plan could not apply may change who or what is counted ("security guards", a misspelt
+ * crime), so the figure is not the answer to the question asked: said first, before the figure.
+ */
+function partialNote(notApplied: readonly string[], result: ComposedResult): string[] {
+  if (notApplied.length === 0 || result.type === 'none') return [];
+  const one = notApplied.length === 1;
+  const words = joinAnd(notApplied.map((w) => `"${w}"`));
+  return [
+    `Partial answer: I could not apply ${words} (nothing the events record matches ${one ? 'it' : 'them'}), so what follows counts ${result.measure} without ${one ? 'that word' : 'those words'}.`,
+  ];
+}
+
+/** The answer's lines in order: how it was read, what it could not apply, notes, then the composition. */
+function answered(
+  readAs: string,
+  lead: readonly string[],
+  composition: Composition,
+  notApplied: readonly string[],
+  reading: QuestionReading,
+): Answered {
+  const result = reading.unrecorded
+    ? noResult(UNRECORDED_MEASURE[reading.unrecorded])
+    : reading.asksCause
+      ? noResult('the causes of incidents, which releases do not report')
+      : composition.result;
+  return {
+    ...composition,
+    lines: [readAs, ...partialNote(notApplied, result), ...lead, ...composition.lines],
+    result,
+    notApplied: [...notApplied],
+  };
 }
 
 /**
  * Picks the evidence for the question and writes the answer its plan calls for, under a first line
  * that says how the question was read.
  */
-export function composeAnswer(asked: QuestionReading, notebook: Notebook): Composition {
+export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answered {
   const reading = asked.asksCause || asked.unrecorded ? withoutYesNo(asked) : asked;
   const lead = [
     ...(reading.asksCause ? [CAUSE_NOTE] : []),
@@ -79,13 +126,12 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Compo
   ];
   if (reading.intent === 'compare' && (reading.measure.kind === 'events' || reading.measure.kind === 'sum')) {
     const comparison = composeComparison(reading, notebook);
-    if (comparison)
-      return { ...comparison, lines: [readAsLine(reading, false), ...lead, ...comparison.lines] };
+    if (comparison) return answered(readAsLine(reading, false), lead, comparison, reading.ignored, reading);
   }
   const evidence = selectEvidence(reading, notebook);
   if (evidence.kind === 'unanswerable') {
     const refusal = composeUnanswerable(evidence.reason, reading, notebook);
-    return { ...refusal, lines: [readAsLine(reading, false), ...lead, ...refusal.lines] };
+    return answered(readAsLine(reading, false), lead, refusal, reading.ignored, reading);
   }
   const understood: QuestionReading = { ...reading, topics: evidence.textWords, ignored: evidence.ignored };
   const context: AnswerContext = {
@@ -99,9 +145,11 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Compo
     ...evidence.absentCrimes.map((label) => `No event in this notebook is about ${label}.`),
     ...evidence.absentPlaces.map((label) => `No event in this notebook took place in ${label}.`),
   ];
-  return {
-    ...composition,
-    lines: [readAsLine(understood, evidence.byText), ...lead, ...composition.lines, ...notes],
-    facts: [...composition.facts, ...notes],
-  };
+  return answered(
+    readAsLine(understood, evidence.byText),
+    lead,
+    { ...composition, lines: [...composition.lines, ...notes], facts: [...composition.facts, ...notes] },
+    evidence.ignored,
+    reading,
+  );
 }

@@ -13,5 +13,7 @@ export function composeList({ notebook, events, scope }: AnswerContext): Composi
     ...eventLines(events, LIST_CAP),
   ];
   const facts = [`${events.length} events are ${phrase}, dated ${dateSpan(events)}.`];
-  return { lines, used: events, facts };
+  // Newest first, as the list shows them.
+  const ids = [...events].reverse().map((e) => e.id);
+  return { lines, used: events, facts, result: { type: 'list', value: ids, measure: phrase } };
 }

@@ -1,7 +1,7 @@
 import { cite, joinAnd, plural } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import { isInPlace, type PlaceMention } from '../place-terms';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type Composition, noResult } from './context';
 
 const CITED = 3;
 
@@ -33,5 +33,16 @@ export function composeLocation(context: AnswerContext, mention: PlaceMention): 
     return `${place.name} is in ${whereEventsAre(events) || place.province}, going by the ${found}.`;
   });
   const used = new Set(found.flatMap((f) => f.events));
-  return { lines, used: context.events.filter((e) => used.has(e)), facts: [...lines] };
+  const where = found.map(({ place, events }) =>
+    place.kind === 'province' ? place.name : whereEventsAre(events) || place.province,
+  );
+  return {
+    lines,
+    used: context.events.filter((e) => used.has(e)),
+    facts: [...lines],
+    result:
+      where.length > 0
+        ? { type: 'list', value: where, measure: `where ${mention.label} lies` }
+        : noResult(`where ${mention.label} lies`),
+  };
 }

@@ -2,7 +2,7 @@ import { citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type Composition, noResult } from './context';
 
 function agesOf(event: NotebookEvent, field: AgeField): readonly number[] {
   return field === 'suspect_age' ? event.suspectAges : event.victims.ages;
@@ -42,10 +42,12 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
     );
   }
   const notes = unstatedNote(events, stated.length, noun);
+  const measure = `${noun}, in all, in the ${eventsPhrase(scope)} that say how many`;
   return {
     lines: [...lines, ...notes],
     used: contributing,
     facts: [`${total} ${noun} in ${stated.length} of the ${events.length} ${eventsPhrase(scope)}.`, ...notes],
+    result: stated.length > 0 ? { type: 'number', value: total, measure } : noResult(measure),
   };
 }
 
@@ -53,6 +55,11 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
  * A mean to the decimals asked for; one when the question does not say, then without a trailing ".0".
  * Rounded to a whole number, the figure to one decimal follows, so nothing is hidden.
  */
+function roundedValue(value: number, decimals?: number): number {
+  const places = decimals ?? 1;
+  return Math.round(value * 10 ** places) / 10 ** places;
+}
+
 function rounded(value: number, decimals?: number): string {
   const shown = (n: number) => (Math.round(value * 10 ** n) / 10 ** n).toFixed(n);
   if (decimals === undefined) return shown(1).replace(/\.0$/, '');
@@ -67,24 +74,36 @@ function composeAverageAge(context: AnswerContext, field: AgeField, decimals?: n
   const stated = events.filter((e) => agesOf(e, field).length > 0);
   const ages = stated.flatMap((e) => agesOf(e, field));
   const who = field === 'suspect_age' ? 'suspects' : 'victims';
+  const measure = `the average age of ${who} whose age is stated`;
   if (ages.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} states the age of any of the ${who}.`;
-    return { lines: [sentence], used: [], facts: [sentence] };
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
   const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
   const sentence = `The average age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
-  return { lines: [sentence], used: stated, facts: [sentence] };
+  return {
+    lines: [sentence],
+    used: stated,
+    facts: [sentence],
+    result: { type: 'number', value: roundedValue(mean, decimals), measure },
+  };
 }
 
 function composeAveragePerEvent(context: AnswerContext, field: PeopleField, decimals?: number): Composition {
   const { events } = context;
   const { total, stated } = sumOf(events, field);
+  const measure = `the average number of ${peopleNoun(field)} per event that says how many`;
   if (stated.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} says how many ${peopleNoun(field)}.`;
-    return { lines: [sentence], used: [], facts: [sentence] };
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
   const sentence = `On average ${rounded(total / stated.length, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
-  return { lines: [sentence], used: stated, facts: [sentence] };
+  return {
+    lines: [sentence],
+    used: stated,
+    facts: [sentence],
+    result: { type: 'number', value: roundedValue(total / stated.length, decimals), measure },
+  };
 }
 
 function composeDistinct(context: AnswerContext, dimension: Parameters<typeof groupEvents>[1]): Composition {
@@ -107,6 +126,11 @@ function composeDistinct(context: AnswerContext, dimension: Parameters<typeof gr
     facts: [
       `${groups.length} different ${dimensionNoun(dimension, 2)}: ${joinAnd(groups.map((g) => g.label))}.`,
     ],
+    result: {
+      type: 'number',
+      value: groups.length,
+      measure: `the number of different ${dimensionNoun(dimension, 2)} of the ${eventsPhrase(scope)}`,
+    },
   };
 }
 
@@ -124,7 +148,16 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
         ? `More were ${peopleNoun(a)}`
         : `More were ${peopleNoun(b)}`;
   const sentence = `${verdict}: ${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}.`;
-  return { lines: [sentence], used, facts: [sentence] };
+  const sides = [
+    { name: peopleNoun(a), value: first.total },
+    { name: peopleNoun(b), value: second.total },
+  ].sort((x, y) => y.value - x.value);
+  return {
+    lines: [sentence],
+    used,
+    facts: [sentence],
+    result: { type: 'ranking', value: sides, measure: `${peopleNoun(a)} against ${peopleNoun(b)}` },
+  };
 }
 
 /** Answers whose measure is people, ages or distinct values rather than a count of events. */

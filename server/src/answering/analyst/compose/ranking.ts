@@ -15,7 +15,7 @@ import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } 
 import type { Dimension } from '../intent';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { Measure, PeopleField } from '../plan-schema';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
 import { sumOf } from './measure';
 
 /** Groups tied at the cut-off are all shown, so a ranking never depends on name order; up to this many. */
@@ -48,9 +48,11 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
   const value = (e: NotebookEvent) => peopleOf(e, field) ?? 0;
   const sorted = [...stated].sort((a, b) => (order === 'most' ? value(b) - value(a) : value(a) - value(b)));
   const top = sorted[0];
+  const superlativeWord = order === 'most' ? 'most' : 'fewest';
+  const measure = `the incident with the ${superlativeWord} ${peopleNoun(field)}`;
   if (!top) {
     const sentence = `None of the ${plural(context.events.length, 'matching event')} says how many ${peopleNoun(field)}.`;
-    return { lines: [sentence], used: [], facts: [sentence] };
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
   const tied = sorted.filter((e) => value(e) === value(top));
   const superlative = order === 'most' ? 'most' : 'fewest';
@@ -67,7 +69,12 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
   const next = sorted.slice(tied.length, tied.length + RUNNERS_UP);
   if (next.length > 0)
     lines.push(`Next: ${next.map((e) => `${value(e)} in ${e.placeLabel} ${cite(e)}`).join('; ')}.`);
-  return { lines, used: tied, facts: [lines[0] ?? ''] };
+  const result: ComposedResult = {
+    type: 'ranking',
+    value: tied.map((e) => ({ name: `${e.placeLabel}, ${eventDate(e)} [#${e.id}]`, value: value(e) })),
+    measure,
+  };
+  return { lines, used: tied, facts: [lines[0] ?? ''], result };
 }
 
 function winnerSentence(
@@ -115,9 +122,10 @@ export function composeRanking(context: AnswerContext): Composition {
   const value = measuredBy(measure);
   const groups = ranked(groupEvents(events, dimension), reading.order, value);
   const unplaced = ungroupedCount(events, dimension);
+  const asked = `the ${dimensionNoun(dimension, 2)} with the ${reading.order === 'most' ? 'most' : 'fewest'} ${eventsPhrase(context.scope)}`;
   if (groups.length === 0) {
     const sentence = `The ${plural(events.length, 'matching event')} do not say which ${dimensionNoun(dimension)} they belong to.`;
-    return { lines: [sentence], used: [], facts: [sentence] };
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(asked) };
   }
   const leading = leaders(groups, reading.top, value);
   const shown = leading.slice(0, MAX_GROUPS_SHOWN);
@@ -152,7 +160,12 @@ export function composeRanking(context: AnswerContext): Composition {
     facts.push(note);
   }
   const used = new Set(shown.flatMap((g) => g.events));
-  return { lines, used: events.filter((e) => used.has(e)), facts };
+  return { lines, used: events.filter((e) => used.has(e)), facts, result: rankingOf(shown, value, asked) };
+}
+
+/** The groups shown, top first, with the figure each is ranked by. */
+function rankingOf(shown: readonly Group[], value: GroupValue, measure: string): ComposedResult {
+  return { type: 'ranking', value: shown.map((g) => ({ name: g.label, value: value(g) })), measure };
 }
 
 /** "Which province had the most suspects arrested?": groups ranked by the people their events report. */
@@ -161,9 +174,11 @@ function composePeopleRanking(context: AnswerContext, dimension: Dimension, fiel
   const value = measuredBy({ kind: 'sum', field });
   const groups = ranked(groupEvents(events, dimension), reading.order, value).filter((g) => value(g) > 0);
   const noun = peopleNoun(field);
+  const superlativeWord = reading.order === 'most' ? 'most' : 'fewest';
+  const measure = `the ${dimensionNoun(dimension, 2)} with the ${superlativeWord} ${noun}`;
   if (groups.length === 0) {
     const sentence = `None of the ${plural(events.length, 'matching event')} says how many ${noun}.`;
-    return { lines: [sentence], used: [], facts: [sentence] };
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
   const total = sumOf(events, field).total;
   const shown = leaders(groups, reading.top, value).slice(0, MAX_GROUPS_SHOWN);
@@ -175,5 +190,10 @@ function composePeopleRanking(context: AnswerContext, dimension: Dimension, fiel
   const next = groups.slice(shown.length, shown.length + RUNNERS_UP);
   if (next.length > 0) lines.push(`Next: ${next.map((g) => `${g.label} (${value(g)})`).join(', ')}.`);
   const used = new Set(shown.flatMap((g) => g.events));
-  return { lines, used: events.filter((e) => used.has(e)), facts: lines.slice(0, 1 + shown.length) };
+  return {
+    lines,
+    used: events.filter((e) => used.has(e)),
+    facts: lines.slice(0, 1 + shown.length),
+    result: rankingOf(shown, value, measure),
+  };
 }

@@ -1,6 +1,7 @@
-import { countedEvents, dateSpan, eventLines } from '../format';
+import { countedEvents, dateSpan, eventLines, eventsPhrase } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
+import { countResult } from './count';
 
 const NEWEST_SHOWN = 5;
 const GROUPS_NAMED = 5;
@@ -32,5 +33,10 @@ export function composeSummary({ reading, notebook, events, scope }: AnswerConte
     events.length > NEWEST_SHOWN ? `The ${NEWEST_SHOWN} newest:` : 'The events:',
     ...eventLines(events, NEWEST_SHOWN),
   );
-  return { lines, used: events, facts };
+  return {
+    lines,
+    used: events,
+    facts,
+    result: countResult(reading.yesNo, events.length, eventsPhrase(scope)),
+  };
 }

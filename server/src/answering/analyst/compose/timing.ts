@@ -1,7 +1,7 @@
 import { formatDay } from '../../../corpus/calendar';
 import { countedEvents, dateSpan, eventLine, eventLines, eventPhrase, eventsPhrase, plural } from '../format';
 import type { NotebookEvent } from '../notebook-events';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
 
 const DATES_SHOWN = 10;
 
@@ -28,6 +28,16 @@ function describeMoment(
   return `${chosen.length} ${phrase} share the ${moment} date, ${day}:`;
 }
 
+/** The day the chosen events share; none when the events have no date to give. */
+function dateResult(chosen: readonly NotebookEvent[], measure: string): ComposedResult {
+  const first = chosen[0];
+  if (!first) return noResult(measure);
+  const published = first.datedByPublication
+    ? ' (its publication date: the release gives no incident date)'
+    : '';
+  return { type: 'date', value: first.when, measure: `${measure}${published}` };
+}
+
 /** "the 3 most recent": that many events from the end asked about, nearest to it first. */
 function composeSeveral(context: AnswerContext, moment: 'earliest' | 'latest', count: number): Composition {
   const { events, scope } = context;
@@ -40,7 +50,12 @@ function composeSeveral(context: AnswerContext, moment: 'earliest' | 'latest', c
       : `The ${count} ${which} of the ${countedEvents(events.length, scope)}:`,
     ...ordered.map(eventLine),
   ];
-  return { lines, used: chosen, facts: [`The ${which} ${chosen.length} are dated ${dateSpan(chosen)}.`] };
+  return {
+    lines,
+    used: chosen,
+    facts: [`The ${which} ${chosen.length} are dated ${dateSpan(chosen)}.`],
+    result: { type: 'list', value: ordered.map((e) => e.id), measure: `the ${which} ${eventsPhrase(scope)}` },
+  };
 }
 
 /** When events happened: the first or last of them, or the span and dates of all of them. */
@@ -55,7 +70,12 @@ export function composeTiming(context: AnswerContext): Composition {
       `Of the ${countedEvents(events.length, scope)}, the ${reading.moment} is dated ${dateSpan(chosen)}.`,
       `All ${events.length} are dated ${dateSpan(events)}.`,
     ];
-    return { lines, used: chosen, facts };
+    return {
+      lines,
+      used: chosen,
+      facts,
+      result: dateResult(chosen, `the ${reading.moment} date of the ${eventsPhrase(scope)}`),
+    };
   }
   const first = events[0];
   if (events.length === 1 && first) {
@@ -63,6 +83,7 @@ export function composeTiming(context: AnswerContext): Composition {
       lines: [`It happened on ${formatDay(first.when)}, in ${first.placeLabel}:`, eventLine(first)],
       used: events,
       facts: [`The only ${eventPhrase(scope)} is dated ${formatDay(first.when)}.`],
+      result: dateResult(events, `the date of the ${eventPhrase(scope)}`),
     };
   }
   const lines = [
@@ -75,5 +96,14 @@ export function composeTiming(context: AnswerContext): Composition {
     facts.push(
       `${plural(undated, 'of them has', 'of them have')} no incident date; the publication date is used.`,
     );
-  return { lines, used: events, facts };
+  return {
+    lines,
+    used: events,
+    facts,
+    result: {
+      type: 'list',
+      value: [...events].reverse().map((e) => e.when),
+      measure: `the dates of the ${eventsPhrase(scope)}`,
+    },
+  };
 }

@@ -9,7 +9,7 @@ import {
 } from '../../../corpus/calendar';
 import { eventsPhrase } from '../format';
 import type { NotebookEvent } from '../notebook-events';
-import type { AnswerContext, Composition } from './context';
+import type { AnswerContext, ComposedResult, Composition } from './context';
 import { spanOf } from './span';
 
 type Unit = 'year' | 'month';
@@ -134,7 +134,8 @@ export function composeTrend(context: AnswerContext): Composition {
   fill(buckets, events, unit);
   const { direction, start: fittedStart, end: fittedEnd } = directionOf(buckets);
   const phrase = eventsPhrase(context.scope);
-  const heading = `${reading.yesNo ? yesNoPrefix(reading.question, direction) : ''}${phrase.charAt(0).toUpperCase()}${phrase.slice(1)} per ${unit}, ${buckets[0]?.label} to ${buckets.at(-1)?.label}:`;
+  const prefix = reading.yesNo ? yesNoPrefix(reading.question, direction) : '';
+  const heading = `${prefix}${phrase.charAt(0).toUpperCase()}${phrase.slice(1)} per ${unit}, ${buckets[0]?.label} to ${buckets.at(-1)?.label}:`;
   const shown = buckets.slice(-BUCKETS_SHOWN);
   const lines = [heading];
   if (shown.length < buckets.length)
@@ -151,5 +152,10 @@ export function composeTrend(context: AnswerContext): Composition {
     `${phrase} per ${unit}: ${buckets.map((b) => `${b.label} ${b.count}`).join(', ')}.`,
     summary,
   ];
-  return { lines, used: counted, facts };
+  const measure = `${phrase} per ${unit}, ${direction === 'unknown' ? 'too few to tell a direction' : direction}`;
+  const result: ComposedResult =
+    prefix === 'Yes. ' || prefix === 'No. '
+      ? { type: 'yes_no', value: prefix === 'Yes. ', measure }
+      : { type: 'list', value: buckets.map((b) => `${b.label}: ${b.count}`), measure };
+  return { lines, used: counted, facts, result };
 }

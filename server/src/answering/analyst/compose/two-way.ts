@@ -41,5 +41,14 @@ export function composeTwoWay(context: AnswerContext, outer: Dimension, inner: D
     );
   }
   const notes = ungroupedNotes(events, [outer, inner]);
-  return { lines: [...lines, ...notes], used: events, facts: [...facts, ...notes] };
+  return {
+    lines: [...lines, ...notes],
+    used: events,
+    facts: [...facts, ...notes],
+    result: {
+      type: 'ranking',
+      value: groups.map((g) => ({ name: g.label, value: g.events.length })),
+      measure: `events by ${dimensionNoun(outer)}`,
+    },
+  };
 }

@@ -80,6 +80,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
       engine: current.engine,
       created_at: new Date().toISOString(),
       num_events: notebook.num_events ?? 0,
+      result: current.result,
     };
     save.mutate(entry, {
       onSuccess: ({ questions_added, questions_deduplicated }) => {

@@ -26,6 +26,7 @@ export function makeSaved(id: number, fields: Partial<SavedQuestion> = {}): Save
     engine: 'analyst',
     created_at: '2025-03-04T10:00:00.000Z',
     num_events: 4,
+    result: null,
     ...fields,
   };
 }
