@@ -1,5 +1,6 @@
+import type { AnswerResult } from '@workbench/contract/questions';
 import { describe, expect, it } from 'vitest';
-import { dateForms, matchesExpectation, numbersIn } from './answer-matching';
+import { dateForms, matchesExpectation, matchesResult, numbersIn } from './answer-matching';
 
 describe('numbers in an answer', () => {
   it('reads whole numbers, thousands separators and decimals', () => {
@@ -62,5 +63,48 @@ describe('texts, lists and refusals', () => {
       matchesExpectation('The events do not say anything about "why", so they cannot answer this.', refusal),
     ).toBe(true);
     expect(matchesExpectation('There were 15 murders in KwaZulu-Natal.', refusal)).toBe(false);
+  });
+});
+
+describe('matchesResult, the strict rule', () => {
+  const result = (fields: Partial<AnswerResult>): AnswerResult => ({
+    type: 'number',
+    value: 3,
+    measure: 'events',
+    complete: true,
+    not_applied: [],
+    ...fields,
+  });
+
+  it('takes a number only from a complete result of type number', () => {
+    expect(matchesResult(result({}), { kind: 'number', value: 3 })).toBe(true);
+    expect(matchesResult(result({ complete: false }), { kind: 'number', value: 3 })).toBe(false);
+    expect(matchesResult(result({ value: 4 }), { kind: 'number', value: 3 })).toBe(false);
+    expect(matchesResult(null, { kind: 'number', value: 3 })).toBe(false);
+  });
+
+  it('takes a text from the first item of a ranking, and yes or no only as the word', () => {
+    const ranking = result({
+      type: 'ranking',
+      value: [
+        { name: 'Gauteng', value: 4 },
+        { name: 'Limpopo', value: 1 },
+      ],
+    });
+    expect(matchesResult(ranking, { kind: 'text', value: 'gauteng' })).toBe(true);
+    expect(matchesResult(ranking, { kind: 'text', value: 'Limpopo' })).toBe(false);
+    expect(matchesResult(result({ type: 'yes_no', value: false }), { kind: 'text', value: 'No' })).toBe(true);
+    expect(matchesResult(result({ type: 'none', value: null }), { kind: 'text', value: 'No' })).toBe(false);
+  });
+
+  it('takes a date as its own yyyy-MM-dd, a list as all its items, a refusal as type none', () => {
+    expect(
+      matchesResult(result({ type: 'date', value: '2024-03-05' }), { kind: 'date', value: '2024-03-05' }),
+    ).toBe(true);
+    const list = result({ type: 'list', value: ['Soweto', 'Umlazi'] });
+    expect(matchesResult(list, { kind: 'list', value: ['Umlazi', 'Soweto'] })).toBe(true);
+    expect(matchesResult(list, { kind: 'list', value: ['Umlazi', 'Durban'] })).toBe(false);
+    expect(matchesResult(result({ type: 'none', value: null }), { kind: 'refusal' })).toBe(true);
+    expect(matchesResult(result({}), { kind: 'refusal' })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { AnswerResult } from '@workbench/contract/questions';
 import { MONTH_NAMES } from '../corpus/calendar';
 /**
  * Whether an answer holds the expected value, by the rules the development set's README gives for the
@@ -87,6 +88,46 @@ export function matchesExpectation(answer: string, expect: Expectation): boolean
       const lower = answer.toLowerCase();
       return REFUSAL_PHRASES.some((phrase) => lower.includes(phrase));
     }
+  }
+}
+
+/** A result's value as texts to match: ranking names, list items, yes/no as "Yes" or "No". */
+function resultTexts(result: AnswerResult): string[] {
+  const { value } = result;
+  if (value === null) return [];
+  if (typeof value === 'boolean') return [value ? 'Yes' : 'No'];
+  if (!Array.isArray(value)) return [String(value)];
+  return value.map((item) => (typeof item === 'object' ? item.name : String(item)));
+}
+
+/**
+ * Whether a result holds the expected value, by the strict rule of the development set's README: a
+ * number equal to the value and complete; a date equal to it; a text in the result's first item (or
+ * its value); every item of a list among the result's items; a refusal as a result of type none.
+ */
+export function matchesResult(result: AnswerResult | null, expect: Expectation): boolean {
+  if (!result) return false;
+  switch (expect.kind) {
+    case 'number':
+      return result.type === 'number' && result.value === expect.value && result.complete;
+    case 'date':
+      return result.type === 'date' && result.value === expect.value;
+    case 'text': {
+      const first = resultTexts(result)[0];
+      if (first === undefined || result.type === 'none') return false;
+      const accepted = Array.isArray(expect.value) ? expect.value : [expect.value];
+      // A yes or no must be the word itself: "No" is in "None" and "not".
+      if (result.type === 'yes_no') return accepted.some((t) => t.toLowerCase() === first.toLowerCase());
+      return accepted.some((t) => containsText(first, t));
+    }
+    case 'list': {
+      const items = resultTexts(result);
+      return expect.value.every((want) =>
+        items.some((item) => (typeof want === 'number' ? item === String(want) : containsText(item, want))),
+      );
+    }
+    case 'refusal':
+      return result.type === 'none';
   }
 }
 

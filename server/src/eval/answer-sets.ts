@@ -1,30 +1,42 @@
 /** Asking a set of questions about the development notebooks, and reporting how many were right. */
-import { describeExpectation, matchesExpectation } from './answer-matching';
+import type { AnswerResult } from '@workbench/contract/questions';
+import { describeExpectation, matchesExpectation, matchesResult } from './answer-matching';
 import type { DevNotebooks } from './dev-notebooks';
 import type { AnswerCase, NotebookLetter } from './dev-set';
 
 /** The accuracy the answers on real releases are meant to reach; not yet enforced. */
 export const TARGET_ACCURACY = 0.9;
 
-export interface AnswerResult extends AnswerCase {
+/** How an answer fared: right by its result, honest about what it could not do, or confidently wrong. */
+export type Verdict = 'right' | 'partial' | 'wrong';
+
+export interface AskedCase extends AnswerCase {
+  /** Right by the strict rule (the result). */
   pass: boolean;
+  /** Right by the earlier, lenient rule (the value anywhere in the text), reported beside it. */
+  lenient: boolean;
+  verdict: Verdict;
   answer: string;
+  result: AnswerResult | null;
 }
 
-export async function askEvery(
-  cases: readonly AnswerCase[],
-  notebooks: DevNotebooks,
-): Promise<AnswerResult[]> {
-  const results: AnswerResult[] = [];
+/** Not right, but the answer said so: incomplete, or the events cannot answer. */
+const saidSo = (result: AnswerResult | null) =>
+  result !== null && (!result.complete || result.type === 'none');
+
+export async function askEvery(cases: readonly AnswerCase[], notebooks: DevNotebooks): Promise<AskedCase[]> {
+  const results: AskedCase[] = [];
   for (const c of cases) {
-    const answer = await notebooks.ask(c.notebook, c.question);
-    results.push({ ...c, answer, pass: matchesExpectation(answer, c.expect) });
+    const { answer, result } = await notebooks.ask(c.notebook, c.question);
+    const pass = matchesResult(result, c.expect);
+    const verdict: Verdict = pass ? 'right' : saidSo(result) ? 'partial' : 'wrong';
+    results.push({ ...c, answer, result, pass, lenient: matchesExpectation(answer, c.expect), verdict });
   }
   return results;
 }
 
-const share = (results: readonly AnswerResult[]) => {
-  const passed = results.filter((r) => r.pass).length;
+const share = (results: readonly AskedCase[], passes = (r: AskedCase) => r.pass) => {
+  const passed = results.filter(passes).length;
   const percent = results.length === 0 ? 0 : (100 * passed) / results.length;
   return `${passed}/${results.length} = ${percent.toFixed(1)} %`;
 };
@@ -32,19 +44,24 @@ const share = (results: readonly AnswerResult[]) => {
 /** PASS/FAIL per question (with the answer's first lines on a failure), then accuracy per notebook and in all. */
 export function reportAnswers(
   title: string,
-  results: readonly AnswerResult[],
+  results: readonly AskedCase[],
   log: (line: string) => void,
 ): void {
   log(`\n== ${title} ==`);
   for (const r of results) {
-    log(`${r.pass ? 'PASS' : 'FAIL'}  [${r.notebook}] ${r.question}`);
+    log(`${r.pass ? 'PASS' : r.verdict === 'partial' ? 'PART' : 'FAIL'}  [${r.notebook}] ${r.question}`);
     if (r.pass) continue;
-    log(`      expected ${describeExpectation(r.expect)}`);
+    log(`      expected ${describeExpectation(r.expect)}; result ${JSON.stringify(r.result)}`);
     for (const line of r.answer.split('\n').slice(0, 4)) log(`      | ${line}`);
   }
   const letters: NotebookLetter[] = ['a', 'b'];
   for (const letter of letters)
     log(`Notebook ${letter}: ${share(results.filter((r) => r.notebook === letter))}`);
+  const partial = results.filter((r) => r.verdict === 'partial').length;
+  const wrong = results.filter((r) => r.verdict === 'wrong').length;
+  log(
+    `${title}: strict ${share(results)}; honest partial ${partial}, confidently wrong ${wrong}; lenient (value anywhere in the text) ${share(results, (r) => r.lenient)}`,
+  );
   log(
     `${title}: ${share(results)} (target ${TARGET_ACCURACY * 100} %, reported only: it does not fail the command yet)`,
   );

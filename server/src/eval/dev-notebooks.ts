@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AnswerResult, AskResponse } from '@workbench/contract/questions';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite } from '../db/client';
@@ -23,7 +24,8 @@ import type { DevRow, NotebookLetter } from './dev-set';
 
 export interface DevNotebooks {
   /** The answer's text, or the HTTP status and body when the call failed. */
-  ask(notebook: NotebookLetter, question: string): Promise<string>;
+  /** The answer's text and, when the request succeeded, its result. */
+  ask(notebook: NotebookLetter, question: string): Promise<{ answer: string; result: AnswerResult | null }>;
   /** Releases the ingest could not read (should be none). */
   failures: string[];
   close(): Promise<void>;
@@ -88,7 +90,9 @@ export async function openDevNotebooks(rows: readonly DevRow[]): Promise<DevNote
     async ask(notebook, question) {
       const url = `/notebooks/ask-events/?notebook_id=${notebookIds.get(notebook)}&question=${encodeURIComponent(question)}`;
       const res = await callApi(app, 'GET', url, user);
-      return res.statusCode === 200 ? (res.json().answer as string) : `HTTP ${res.statusCode}: ${res.body}`;
+      if (res.statusCode !== 200) return { answer: `HTTP ${res.statusCode}: ${res.body}`, result: null };
+      const body = res.json() as AskResponse;
+      return { answer: body.answer, result: body.result };
     },
     async close() {
       await app.close();

@@ -1,5 +1,5 @@
 import type { Unanswerable } from '../evidence';
-import { dateSpan, describeRange, describeScope, joinAnd, joinOr, plural } from '../format';
+import { dateSpan, describeRange, describeScope, eventsPhrase, joinAnd, joinOr, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { QuestionReading } from '../understand-question';
 import { type ComposedResult, type Composition, noResult } from './context';
@@ -61,7 +61,7 @@ export function composeUnanswerable(
  * empty notebook or words no event holds cannot answer anything.
  */
 function resultOf(reason: Unanswerable, reading: QuestionReading): ComposedResult {
-  const measure = `events that ${unmatchedScope(reading).replace(/^matches: /, 'match: ')}`;
+  const measure = eventsPhrase(describeScope(reading, false));
   if (reason.kind === 'empty' || reason.kind === 'absent-words') return noResult(measure);
   if (reading.yesNo) return { type: 'yes_no', value: false, measure };
   const counts = reading.intent === 'count' || reading.intent === 'summarise';
