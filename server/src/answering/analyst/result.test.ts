@@ -23,7 +23,9 @@ describe('the result an answer carries as data', () => {
   });
 
   it('states in its headline the figure the result holds', () => {
-    expect(headlineOf('How many murders were there in Gauteng in 2023?')).toMatch(/^The notebook has 2 events/);
+    expect(headlineOf('How many murders were there in Gauteng in 2023?')).toMatch(
+      /^The notebook has 2 events/,
+    );
     expect(headlineOf('Which province has the most events?')).toMatch(/^Gauteng has the most events/);
   });
 
@@ -45,6 +47,38 @@ describe('honest partial answers', () => {
     });
     expect(headlineOf(question)).toBe(
       'Partial answer: I could not apply "security" and "guards" (nothing the events record matches them), so what follows counts events about murder without those words.',
+    );
+  });
+});
+
+describe('what the plan applies under another name, and what no event records', () => {
+  it('does not count words the plan covers against the answer', () => {
+    // "custody" is the arrest the measure counts; "edition" frames the question, not the events.
+    expect(
+      resultOf('For the weekend edition: how many suspects were taken into custody in all?'),
+    ).toMatchObject({
+      complete: true,
+      not_applied: [],
+    });
+  });
+
+  it('says the events cannot answer a question about a kind of victim they do not record', () => {
+    const question = 'How many of the victims were children?';
+    expect(resultOf(question)).toMatchObject({ type: 'none', value: null });
+    expect(headlineOf(question)).toBe(
+      'The events do not record which victims were children, so they cannot answer that. What they do show:',
+    );
+  });
+
+  it('keeps "police" when it is not about victims', () => {
+    expect(resultOf('How many murders did the police report?')).toMatchObject({ type: 'number', value: 3 });
+  });
+
+  it('gives a share asked for as the per cent, in the headline and the result', () => {
+    const question = 'What percentage of the events are about murder? Round to the nearest whole percent.';
+    expect(resultOf(question)).toMatchObject({ type: 'number', value: 33, complete: true });
+    expect(headlineOf(question)).toMatch(
+      /^33 % of the 9 in all are events about murder: 3 events about murder/,
     );
   });
 });

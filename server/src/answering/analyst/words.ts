@@ -113,4 +113,8 @@ export const NON_TOPIC_WORDS = wordSet(`
   exact exactly determined determine identified identify individual individually given stated known
   rounded round decimal decimals place places roughly approximately about around
   fine okay among amongst within inside outside
+  edition editions bulletin bulletins headline headlines tracker trackers briefing desk deadline newsroom
+  piece pieces column columns article articles check checks checking quick quickly matter matters
+  got getting here lot onwards onward thereafter afterwards nearest whole percent per cent
+  filter filtered filtering put stuff deal dealt handle handled handling
 `);

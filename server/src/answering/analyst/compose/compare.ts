@@ -64,7 +64,7 @@ function verdict(kind: FilterKind, a: Side, b: Side, scope: string): string {
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
 }
 
-const ASKS_DIFFERENCE = /\bhow (?:many|much) (?:more|fewer|less)\b|\bdifference\b/i;
+const ASKS_DIFFERENCE = /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b/i;
 
 /**
  * What a comparison gives as data: whether the first side has more (or fewer), when that was asked;

@@ -22,17 +22,44 @@ const SHOW_ALL_UP_TO = 3;
 const LATEST_SHOWN = 3;
 const BREAKDOWN_GROUPS = 5;
 
-/** A count of the matching events, with how they split by crime and place, and the latest of them. */
-/** "(55 % of the 60 events about robbery)", or of the whole notebook when only crimes, places or dates narrow it. */
-function shareOf({ reading, notebook, events }: AnswerContext): string {
+/**
+ * What the events are a share of: the events before the case filters (arrest, outcome, date known)
+ * when those narrow them, else the whole notebook.
+ */
+function baseOf({ reading, notebook, events }: AnswerContext): { count: number; phrase: string } {
   if (hasCaseFilter(reading)) {
     const base = eventsBeforeCaseFilters(reading, notebook);
     const baseScope = describeScope({ ...reading, arrest: null, outcomes: [], hasDate: null }, false);
     if (base.length > events.length)
-      return ` (${percent(events.length, base.length)} of the ${countedEvents(base.length, baseScope)})`;
+      return { count: base.length, phrase: `the ${countedEvents(base.length, baseScope)}` };
   }
   const total = notebook.events.length;
-  return events.length < total ? ` (${percent(events.length, total)} of the ${total} in all)` : '';
+  return { count: total, phrase: `the ${total} in all` };
+}
+
+/** "(55 % of the 60 events about robbery)", or of the whole notebook when only crimes, places or dates narrow it. */
+function shareOf(context: AnswerContext): string {
+  const base = baseOf(context);
+  const count = context.events.length;
+  return count < base.count ? ` (${percent(count, base.count)} of ${base.phrase})` : '';
+}
+
+const ASKS_SHARE =
+  /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b/i;
+const ONE_DECIMAL = /\b(?:one|1)\s+decimal/i;
+
+/** "What share of the murders led to an arrest?": the per cent, rounded as asked (whole by default). */
+function shareResult(context: AnswerContext): ComposedResult | null {
+  if (!ASKS_SHARE.test(context.reading.question)) return null;
+  const base = baseOf(context);
+  if (base.count === 0) return null;
+  const places = ONE_DECIMAL.test(context.reading.question) ? 1 : 0;
+  const share = (100 * context.events.length) / base.count;
+  return {
+    type: 'number',
+    value: Math.round(share * 10 ** places) / 10 ** places,
+    measure: `the per cent of ${base.phrase} that are ${eventsPhrase(context.scope)}`,
+  };
 }
 
 export function composeCount(context: AnswerContext): Composition {
@@ -40,11 +67,16 @@ export function composeCount(context: AnswerContext): Composition {
   const total = notebook.events.length;
   const yes = reading.yesNo ? 'Yes. ' : '';
   const ofAll = shareOf(context);
-  const headline = `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll} ${citeAll(events)}.`;
+  const share = shareResult(context);
+  // A share asked for is the headline's figure; the count follows it.
+  const headline =
+    share?.type === 'number'
+      ? `${share.value} % of ${baseOf(context).phrase} are ${eventsPhrase(scope)}: ${countedEvents(events.length, scope)} ${citeAll(events)}.`
+      : `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll} ${citeAll(events)}.`;
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];
-  const result = countResult(reading.yesNo, events.length, eventsPhrase(scope));
+  const result = share ?? countResult(reading.yesNo, events.length, eventsPhrase(scope));
   if (events.length <= SHOW_ALL_UP_TO) {
     return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts, result };
   }

@@ -12,6 +12,7 @@ import { composeCount } from './count';
 import { composeList } from './list';
 import { composeLocation } from './locate';
 import { composeMeasure } from './measure';
+import { unrecordedPeopleFact, wordsNotApplied } from './not-applied';
 import { composeRanking } from './ranking';
 import { composeSummary } from './summary';
 import { composeTiming } from './timing';
@@ -98,19 +99,26 @@ function answered(
   readAs: string,
   lead: readonly string[],
   composition: Composition,
-  notApplied: readonly string[],
+  unused: readonly string[],
   reading: QuestionReading,
 ): Answered {
+  const notApplied = wordsNotApplied(unused, reading);
+  const aboutPeople = unrecordedPeopleFact(notApplied, reading);
   const result = reading.unrecorded
     ? noResult(UNRECORDED_MEASURE[reading.unrecorded])
     : reading.asksCause
       ? noResult('the causes of incidents, which releases do not report')
-      : composition.result;
+      : aboutPeople
+        ? noResult(`${aboutPeople}, which the events do not record`)
+        : composition.result;
+  const peopleLead = aboutPeople
+    ? [`The events do not record ${aboutPeople}, so they cannot answer that. What they do show:`]
+    : [];
   return {
     ...composition,
-    lines: [readAs, ...partialNote(notApplied, result), ...lead, ...composition.lines],
+    lines: [readAs, ...peopleLead, ...partialNote(notApplied, result), ...lead, ...composition.lines],
     result,
-    notApplied: [...notApplied],
+    notApplied,
   };
 }
 

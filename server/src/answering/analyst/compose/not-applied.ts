@@ -1,0 +1,86 @@
+import { findCrimeMentions } from '../crime-terms';
+import type { QuestionReading } from '../understand-question';
+
+/** Words for the people a plan already counts: naming them again restricts nothing. */
+const SUSPECT_WORDS = new Set(
+  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed caught held people persons individuals men women'.split(
+    ' ',
+  ),
+);
+const VICTIM_WORDS = new Set('victim victims people persons individuals'.split(' '));
+
+/** Each of the words, naming the same unrecorded fact. */
+const factOf = (words: string, fact: string) => words.split(' ').map((w) => [w, fact] as const);
+
+/**
+ * Facts about people that no event records (extraction does not read them yet): a question that turns
+ * on one cannot be answered from the events, whatever figure the rest of it gives.
+ */
+const UNRECORDED_VICTIM_DETAILS: ReadonlyMap<string, string> = new Map([
+  ...factOf(
+    'children child kids kid minors minor juvenile juveniles teenagers teenager teens infants infant babies baby toddlers learners pupils schoolchildren',
+    'which victims were children',
+  ),
+  ...factOf(
+    'police officer officers policemen policeman policewoman cops cop constables guard guards security',
+    'which victims were police officers or guards',
+  ),
+  ...factOf('injured wounded hurt', 'which victims were injured rather than killed'),
+]);
+
+/** Facts about how the people of a case were related: unrecorded, whoever is counted. */
+const UNRECORDED_RELATIONS: ReadonlyMap<string, string> = new Map([
+  ...factOf(
+    'survivor survivors attacker attackers assailant assailants acquaintance partner partners boyfriend girlfriend husband wife spouse relative relatives',
+    'how victims and attackers knew each other',
+  ),
+  ...factOf(
+    'nationality nationalities foreigners foreign citizens citizenship',
+    'the nationality of the people involved',
+  ),
+]);
+
+/** The people fields a reading counts or puts conditions on. */
+function peopleFieldsOf(reading: QuestionReading): string[] {
+  const { measure } = reading;
+  const fields =
+    measure.kind === 'sum' || measure.kind === 'average'
+      ? [measure.field]
+      : measure.kind === 'fields'
+        ? [...measure.fields]
+        : [];
+  return [...fields, ...reading.people.map((p) => p.field)];
+}
+
+const aboutVictims = (reading: QuestionReading) => peopleFieldsOf(reading).some((f) => f.includes('victim'));
+
+/** A word the plan already applies under another name: a crime it filters on, the people it counts. */
+function coveredByPlan(word: string, reading: QuestionReading): boolean {
+  const lower = word.toLowerCase();
+  const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
+  if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
+  const fields = peopleFieldsOf(reading);
+  const aboutSuspects =
+    fields.some((f) => f === 'suspects_arrested' || f === 'suspect_age') || reading.arrest !== null;
+  return (aboutSuspects && SUSPECT_WORDS.has(lower)) || (aboutVictims(reading) && VICTIM_WORDS.has(lower));
+}
+
+/** The words the answer could not apply, without those the plan covers under another name. */
+export function wordsNotApplied(words: readonly string[], reading: QuestionReading): string[] {
+  return words.filter((w) => !coveredByPlan(w, reading));
+}
+
+/**
+ * What the question asks about people that the events do not record, if anything: a kind of victim
+ * ("children", "police officers") when victims are counted, how people were related whatever is.
+ */
+export function unrecordedPeopleFact(words: readonly string[], reading: QuestionReading): string | null {
+  const victims = aboutVictims(reading);
+  for (const w of words) {
+    const lower = w.toLowerCase();
+    const fact =
+      UNRECORDED_RELATIONS.get(lower) ?? (victims ? UNRECORDED_VICTIM_DETAILS.get(lower) : undefined);
+    if (fact) return fact;
+  }
+  return null;
+}
