@@ -17,12 +17,15 @@ describe('FailureReport as CSV', () => {
     const report = new FailureReport(path, false);
     report.add({ source: '=cmd|"/c calc"!A1', location: '@row 2', reason: '-title\n+2' });
     report.add({ source: 'releases.csv', location: 'releases.csv:3', reason: 'missing title' });
+    report.add({ source: '\u200b=1+1', location: '\uff1dSUM(A1)', reason: 'invisible and fullwidth starts' });
     report.close();
+    // Every cell quoted, the header's too; formula starts escaped behind invisible or fullwidth prefixes.
     expect(readFileSync(path, 'utf8').split('\n')).toEqual([
-      'source,location,reason',
+      '"source","location","reason"',
       `"'=cmd|""/c calc""!A1","'@row 2","'-title`,
       `+2"`,
       '"releases.csv","releases.csv:3","missing title"',
+      `"'\u200b=1+1","'\uff1dSUM(A1)","invisible and fullwidth starts"`,
       '',
     ]);
   });

@@ -53,7 +53,7 @@ export class FailureReport {
 
   private open(): number {
     this.fd = openSync(this.path, 'w');
-    if (this.csv) writeSync(this.fd, 'source,location,reason\n');
+    if (this.csv) writeSync(this.fd, `${['source', 'location', 'reason'].map(csvCell).join(',')}\n`);
     return this.fd;
   }
 }
