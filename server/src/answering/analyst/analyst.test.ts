@@ -144,7 +144,9 @@ describe('analyse: follow-up shapes', () => {
 
   it('gives the share of the notebook a count is', () => {
     // The share asked for leads the answer, before the count it comes from.
-    expect(ask('What share of events were murders?').text).toMatch(/^33 % of the 9 in all are events about murder: 3 /);
+    expect(ask('What share of events were murders?').text).toMatch(
+      /^33 % of the 9 in all are events about murder: 3 /,
+    );
   });
 });
 

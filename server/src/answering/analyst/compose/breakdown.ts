@@ -13,7 +13,7 @@ import {
 } from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedNotes } from '../grouping';
 import type { Dimension } from '../intent';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type Composition, rankingOfGroups } from './context';
 import { spanOf } from './span';
 
 const GROUPS_SHOWN = 10;
@@ -156,11 +156,10 @@ export function composeBreakdown(context: AnswerContext): Composition {
       lines: [line],
       used: events,
       facts: [`The only matching event is from ${eventPlace(only)}, ${eventDate(only)}.`],
-      result: {
-        type: 'ranking',
-        value: groupEvents(events, dimension).map((g) => ({ name: g.label, value: g.events.length })),
-        measure: `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`,
-      },
+      result: rankingOfGroups(
+        groupEvents(events, dimension),
+        `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`,
+      ),
     };
   }
   const groups = groupEvents(events, dimension);
@@ -185,10 +184,6 @@ export function composeBreakdown(context: AnswerContext): Composition {
     lines: [...lines, ...notes],
     used: events,
     facts: [...facts, ...notes],
-    result: {
-      type: 'ranking',
-      value: groups.map((g) => ({ name: g.label, value: g.events.length })),
-      measure: `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`,
-    },
+    result: rankingOfGroups(groups, `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`),
   };
 }

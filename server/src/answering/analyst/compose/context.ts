@@ -1,3 +1,4 @@
+import type { Group } from '../grouping';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import type { QuestionReading } from '../understand-question';
 
@@ -38,6 +39,17 @@ export interface Composition {
   facts: string[];
   result: ComposedResult;
 }
+
+/** Groups as a ranking result, in the order given, each with its figure (its events by default). */
+export const rankingOfGroups = (
+  groups: readonly Group[],
+  measure: string,
+  value: (group: Group) => number = (g) => g.events.length,
+): ComposedResult => ({
+  type: 'ranking',
+  value: groups.map((g) => ({ name: g.label, value: value(g) })),
+  measure,
+});
 
 /** A result the events cannot give, with what was asked in words. */
 export const noResult = (measure: string): ComposedResult => ({ type: 'none', value: null, measure });

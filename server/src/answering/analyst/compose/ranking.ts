@@ -15,7 +15,13 @@ import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } 
 import type { Dimension } from '../intent';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { Measure, PeopleField } from '../plan-schema';
-import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
+import {
+  type AnswerContext,
+  type ComposedResult,
+  type Composition,
+  noResult,
+  rankingOfGroups,
+} from './context';
 import { sumOf } from './measure';
 
 /** Groups tied at the cut-off are all shown, so a ranking never depends on name order; up to this many. */
@@ -160,12 +166,12 @@ export function composeRanking(context: AnswerContext): Composition {
     facts.push(note);
   }
   const used = new Set(shown.flatMap((g) => g.events));
-  return { lines, used: events.filter((e) => used.has(e)), facts, result: rankingOf(shown, value, asked) };
-}
-
-/** The groups shown, top first, with the figure each is ranked by. */
-function rankingOf(shown: readonly Group[], value: GroupValue, measure: string): ComposedResult {
-  return { type: 'ranking', value: shown.map((g) => ({ name: g.label, value: value(g) })), measure };
+  return {
+    lines,
+    used: events.filter((e) => used.has(e)),
+    facts,
+    result: rankingOfGroups(shown, asked, value),
+  };
 }
 
 /** "Which province had the most suspects arrested?": groups ranked by the people their events report. */
@@ -194,6 +200,6 @@ function composePeopleRanking(context: AnswerContext, dimension: Dimension, fiel
     lines,
     used: events.filter((e) => used.has(e)),
     facts: lines.slice(0, 1 + shown.length),
-    result: rankingOf(shown, value, measure),
+    result: rankingOfGroups(shown, measure, value),
   };
 }

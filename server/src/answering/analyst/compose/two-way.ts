@@ -1,7 +1,7 @@
 import { countedEvents, plural } from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedNotes } from '../grouping';
 import type { Dimension } from '../intent';
-import type { AnswerContext, Composition } from './context';
+import { type AnswerContext, type Composition, rankingOfGroups } from './context';
 
 const OUTER_SHOWN = 10;
 const INNER_SHOWN = 6;
@@ -45,10 +45,6 @@ export function composeTwoWay(context: AnswerContext, outer: Dimension, inner: D
     lines: [...lines, ...notes],
     used: events,
     facts: [...facts, ...notes],
-    result: {
-      type: 'ranking',
-      value: groups.map((g) => ({ name: g.label, value: g.events.length })),
-      measure: `events by ${dimensionNoun(outer)}`,
-    },
+    result: rankingOfGroups(groups, `events by ${dimensionNoun(outer)}`),
   };
 }
