@@ -78,8 +78,10 @@ function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): bool
 
 function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
   if (!passesCaseFilters(event, reading)) return false;
-  if (except !== 'crime' && reading.crimes.length > 0 && !reading.crimes.some((m) => hasCrime(event, m)))
-    return false;
+  if (except !== 'crime' && reading.crimes.length > 0) {
+    const has = (m: CrimeMention) => hasCrime(event, m);
+    if (!(reading.crimesMatch === 'all' ? reading.crimes.every(has) : reading.crimes.some(has))) return false;
+  }
   if (except !== 'place' && reading.places.length > 0 && !reading.places.some((m) => isInPlace(event, m)))
     return false;
   if (except !== 'period' && reading.periods.length > 0 && !reading.periods.some((p) => inPeriod(event, p)))

@@ -78,8 +78,14 @@ export function describeScope(
   except: FilterKind | null = null,
 ): string {
   const parts: string[] = [];
-  if (except !== 'crime' && reading.crimes.length > 0)
-    parts.push(`about ${joinOr(reading.crimes.map((c) => c.label))}`);
+  if (except !== 'crime' && reading.crimes.length > 0) {
+    const labels = reading.crimes.map((c) => c.label);
+    parts.push(
+      reading.crimesMatch === 'all' && labels.length > 1
+        ? `about ${labels.length === 2 ? 'both ' : 'all of '}${joinAnd(labels)} together`
+        : `about ${joinOr(labels)}`,
+    );
+  }
   if (except !== 'place' && reading.places.length > 0)
     parts.push(`in ${joinOr(reading.places.map((p) => p.label))}`);
   if (except !== 'period' && reading.periods.length > 0) {

@@ -74,6 +74,8 @@ const crimeSchema = z.object({
 export const filterSchema = z.object({
   /** Crime categories or families; an event matches when it has any of them. */
   crimes: z.array(crimeSchema).max(10),
+  /** any (the default): an event has one of the crimes; all: it has every one ("both rape and kidnapping"). */
+  crimes_match: z.enum(['any', 'all']).optional(),
   /** Crimes whose events are left out ("excluding murder"). */
   excluded_crimes: z.array(crimeSchema).max(10),
   /** Places at any level (suburb, town, municipality, province); an event matches any of them. */

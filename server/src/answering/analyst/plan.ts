@@ -15,6 +15,7 @@ export function planOf(reading: QuestionReading): Plan {
     measure: reading.measure,
     filters: {
       crimes: reading.crimes.map((c) => ({ name: c.label, categories: [...c.categories] })),
+      ...(reading.crimesMatch === 'all' ? { crimes_match: 'all' as const } : {}),
       excluded_crimes: reading.excludedCrimes.map((c) => ({ name: c.label, categories: [...c.categories] })),
       places: reading.places.map((p) => p.label),
       periods: reading.periods.map((p) => ({ ...p.range, phrase: p.phrase, relative: p.relative })),
@@ -95,6 +96,7 @@ export function readingOf(
     unrecorded: plan.asks_unrecorded ?? null,
     vague: plan.vague,
     crimes: f.crimes.map((c) => crimeMention(c.name, c.categories)),
+    crimesMatch: f.crimes_match ?? 'any',
     excludedCrimes: f.excluded_crimes.map((c) => crimeMention(c.name, c.categories)),
     places: f.places.map(placeMention),
     periods: f.periods.map(period),

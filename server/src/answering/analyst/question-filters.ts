@@ -54,10 +54,29 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
 }
 
 const EXCLUDE_BEFORE =
-  /\b(?:excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|with\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
 const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;
 
 const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)?$/i;
+
+/** "both ... and", "as well as", "along with": crimes an event must have together. */
+const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
+const TOGETHER_BETWEEN =
+  /^\s*,?\s*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus)\s+(?:a\s+|an\s+|the\s+)?$/i;
+
+/** Whether the question wants events with every crime it names rather than any of them. */
+export function readCrimesTogether(
+  question: string,
+  crimes: readonly CrimeMention[],
+): { match: 'any' | 'all'; spans: Span[] } {
+  const [first, second] = [...crimes].sort((a, b) => a.start - b.start);
+  if (!first || !second) return { match: 'any', spans: [] };
+  const both = BOTH_BEFORE.exec(question.slice(Math.max(0, first.start - 12), first.start));
+  if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
+  const between = TOGETHER_BETWEEN.exec(question.slice(first.end, second.start));
+  if (between) return { match: 'all', spans: [{ start: first.end, end: second.start }] };
+  return { match: 'any', spans: [] };
+}
 
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(

@@ -82,3 +82,36 @@ describe('what the plan applies under another name, and what no event records', 
     );
   });
 });
+
+describe('crimes together or left out, and ranges of days', () => {
+  it('counts events with both crimes when the question says both', () => {
+    expect(resultOf('In how many incidents was there both a murder and a robbery?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      measure: 'events about both murder and robbery (all kinds) together',
+    });
+    // Without "both", two crimes are either one, as before.
+    expect(resultOf('How many murders and robberies?')).toMatchObject({ value: 5 });
+  });
+
+  it('leaves out a crime the events must not also involve', () => {
+    for (const question of [
+      'How many murders that did not also involve robbery?',
+      'How many murders without a robbery?',
+    ])
+      expect(resultOf(question)).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('reads a range of weekdays and "on weekdays" as filters', () => {
+    expect(resultOf('How many incidents happened from Monday to Wednesday?')).toMatchObject({ value: 4 });
+    expect(resultOf('How many incidents happened on weekdays?')).toMatchObject({ value: 8 });
+    expect(resultOf('How many incidents happened between Friday and Sunday?')).toMatchObject({ value: 2 });
+  });
+
+  it('takes "fall in" a period for where events lie, not a falling trend', () => {
+    expect(resultOf('How many incidents fall in the second half of 2023?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+});

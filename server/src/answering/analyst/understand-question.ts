@@ -11,6 +11,7 @@ import {
   findMonthsOfYear,
   type PeopleCondition,
   readArrestFilter,
+  readCrimesTogether,
   readDateKnown,
   readOutcomeFilter,
   readPeopleConditions,
@@ -32,6 +33,8 @@ export interface QuestionReading extends IntentReading {
   /** What is counted: events, or people, ages or distinct values. */
   measure: Measure;
   crimes: readonly CrimeMention[];
+  /** any: an event has one of the crimes; all: it has every one of them ("both X and Y"). */
+  crimesMatch: 'any' | 'all';
   /** Crimes whose events are left out ("excluding murder"). */
   excludedCrimes: readonly CrimeMention[];
   places: readonly PlaceMention[];
@@ -164,6 +167,8 @@ export function understandQuestion(
     spans: exclusionSpans,
   } = splitExcludedCrimes(question, allCrimes);
   used.push(...allCrimes, ...exclusionSpans);
+  const together = readCrimesTogether(question, crimes);
+  used.push(...together.spans);
   const places = findPlaceMentions(blank(question, used));
   used.push(...places);
   const people = readPeopleConditions(blank(question, used));
@@ -186,7 +191,8 @@ export function understandQuestion(
   const compared = withPresent(periods, rest, reference).filter(
     (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
   );
-  const sides = places.length >= 2 || crimes.length >= 2 || compared.length >= 2;
+  const sides =
+    places.length >= 2 || (crimes.length >= 2 && together.match === 'any') || compared.length >= 2;
   const onlyPlace =
     places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;
   let intent: IntentReading =
@@ -205,6 +211,7 @@ export function understandQuestion(
     question,
     measure: measured.measure,
     crimes,
+    crimesMatch: together.match,
     excludedCrimes,
     places,
     periods: compared,

@@ -13,16 +13,52 @@ const WEEKEND = /\b(?:(?:on|over|during|at)\s+)?(?:the\s+)?weekends?\b/gi;
 /** A weekday named anywhere ("on a Friday", "a Saturday or a Sunday"): questions name days only to mean them. */
 const NAMED_DAY = /\b(?:(?:on|every|each)\s+)?(?:a\s+)?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/gi;
 const DAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+const DAY = '(sun|mon|tues|wednes|thurs|fri|satur)days?';
+/** "Monday to Friday", "from Tuesday through Thursday", "between Friday and Sunday". */
+const DAY_RANGE = new RegExp(
+  String.raw`\b(?:(?:on|from)\s+)?${DAY}\s*(?:to|through|till|until|-|–)\s*${DAY}\b|\bbetween\s+${DAY}\s+and\s+${DAY}\b`,
+  'gi',
+);
+/** "on a weekday", "during weekdays": Monday to Friday, as a filter rather than a grouping. */
+const WEEKDAYS = /\b(?:on|during|over)\s+(?:a\s+|the\s+)?weekdays?\b/gi;
+
+/** The days from one to another, inclusive, wrapping past Saturday ("Friday to Sunday"). */
+function daysFrom(first: number, last: number): number[] {
+  const days = [first];
+  for (let day = first; day !== last; ) {
+    day = (day + 1) % 7;
+    days.push(day);
+  }
+  return days;
+}
+
+const overlaps = (mentions: readonly WeekdayMention[], start: number, end: number) =>
+  mentions.some((m) => start < m.end && m.start < end);
 
 /** Days of the week the question limits events to. */
 export function findWeekdayMentions(question: string): WeekdayMention[] {
   const mentions: WeekdayMention[] = [];
+  for (const m of question.matchAll(DAY_RANGE)) {
+    const [first, last] = [m[1] ?? m[3], m[2] ?? m[4]].map((s) => DAY_STEMS.indexOf((s ?? '').toLowerCase()));
+    if (first === undefined || last === undefined || first === -1 || last === -1) continue;
+    const label = `from ${WEEKDAY_NAMES[first]} to ${WEEKDAY_NAMES[last]}`;
+    mentions.push({ days: daysFrom(first, last), label, start: m.index, end: m.index + m[0].length });
+  }
+  for (const m of question.matchAll(WEEKDAYS)) {
+    if (overlaps(mentions, m.index, m.index + m[0].length)) continue;
+    mentions.push({
+      days: [1, 2, 3, 4, 5],
+      label: 'on weekdays',
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
   for (const m of question.matchAll(WEEKEND)) {
     mentions.push({ days: [6, 0], label: 'on weekends', start: m.index, end: m.index + m[0].length });
   }
   for (const m of question.matchAll(NAMED_DAY)) {
     const day = DAY_STEMS.indexOf((m[1] ?? '').toLowerCase());
-    if (day === -1) continue;
+    if (day === -1 || overlaps(mentions, m.index, m.index + m[0].length)) continue;
     mentions.push({
       days: [day],
       label: `on ${WEEKDAY_NAMES[day]}s`,

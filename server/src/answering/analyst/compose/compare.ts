@@ -26,7 +26,7 @@ interface Side {
 /** Places are compared when two are named, else crimes, else periods. */
 function sideKindOf(reading: QuestionReading): FilterKind | null {
   if (reading.places.length >= 2) return 'place';
-  if (reading.crimes.length >= 2) return 'crime';
+  if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';
   return null;
 }
