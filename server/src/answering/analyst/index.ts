@@ -13,11 +13,26 @@ export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
+import { correctSpelling } from './spelling';
 import { type QuestionReading, understandQuestion } from './understand-question';
+
+/**
+ * Reads a question, and again with its misspelt crime and place words written right when the first
+ * reading left them unused.
+ */
+function readQuestion(question: string, reference: string, referenceIsToday: boolean): QuestionReading {
+  const first = understandQuestion(question, reference, referenceIsToday);
+  const spelling = correctSpelling(question, first.topics);
+  if (spelling.corrections.length === 0) return first;
+  return {
+    ...understandQuestion(spelling.question, reference, referenceIsToday),
+    corrections: spelling.corrections,
+  };
+}
 
 /** The rule reader's plan for a question, checked by the schema every plan must pass. */
 export function planQuestion(question: string, reference: string): Plan {
-  return planSchema.parse(planOf(understandQuestion(question, reference, false)));
+  return planSchema.parse(planOf(readQuestion(question, reference, false)));
 }
 
 /**
@@ -80,7 +95,7 @@ function execute(
   plan: Plan,
   question: string,
   notebook: Notebook,
-  context: { reference: string; referenceIsToday: boolean; ignored: readonly string[] },
+  context: Parameters<typeof readingOf>[2],
 ): AnalystFindings {
   const reading = readingOf(plan, question, context);
   const composition = composeAnswer(reading, notebook);
@@ -121,13 +136,14 @@ export const analyse: Analyse = (question, events, today) => {
   if (!question.trim()) return EMPTY_QUESTION;
   const notebook = prepareNotebook(events);
   const reference = referenceFor(notebook, today);
-  const read = understandQuestion(question.trim(), reference, reference === today);
+  const read = readQuestion(question.trim(), reference, reference === today);
   const plan = planSchema.safeParse(planOf(read));
   if (!plan.success) return beyondPlanLimits(plan.error);
   return execute(plan.data, read.question, notebook, {
     reference,
     referenceIsToday: read.referenceIsToday,
     ignored: read.ignored,
+    corrections: read.corrections,
   });
 };
 

@@ -4,7 +4,7 @@ import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Plan, PlanFilters } from './plan-schema';
-import type { QuestionReading } from './understand-question';
+import type { Correction, QuestionReading } from './understand-question';
 import type { WeekdayMention } from './weekday-terms';
 import { stem } from './words';
 
@@ -74,7 +74,12 @@ function weekday(w: PlanFilters['weekdays'][number]): WeekdayMention {
 export function readingOf(
   plan: Plan,
   question: string,
-  context: { reference: string; referenceIsToday: boolean; ignored: readonly string[] },
+  context: {
+    reference: string;
+    referenceIsToday: boolean;
+    ignored: readonly string[];
+    corrections?: readonly Correction[];
+  },
 ): QuestionReading {
   const f = plan.filters;
   return {
@@ -108,6 +113,7 @@ export function readingOf(
     people: f.people ?? [],
     topics: f.words.map((word) => ({ word, stem: stem(word.toLowerCase()) })),
     ignored: context.ignored,
+    corrections: context.corrections ?? [],
     reference: context.reference,
     referenceIsToday: context.referenceIsToday,
   };

@@ -115,3 +115,22 @@ describe('crimes together or left out, and ranges of days', () => {
     });
   });
 });
+
+describe('misspelt crimes and places', () => {
+  it('reads a misspelt crime or place as the one word it is nearest to, and says so', () => {
+    const answer = analyse('How many murdurs were there?', FIXTURE_NOTEBOOK);
+    expect(answer.result).toMatchObject({ type: 'number', value: 3, complete: true, not_applied: [] });
+    expect(answer.text.split('\n')[0]).toBe(
+      'Read as: the number of events about murder; "murdurs" read as "murders".',
+    );
+    expect(resultOf('How many carjackings in Kwazulu Natal?')).toMatchObject({ value: 2, complete: true });
+    expect(resultOf('How many kidnaping cases?')).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('leaves a word that is near no crime or place, or too short to tell, as not applied', () => {
+    expect(resultOf('How many murders of farmworkers?')).toMatchObject({
+      complete: false,
+      not_applied: ['farmworkers'],
+    });
+  });
+});

@@ -27,6 +27,12 @@ export interface TopicWord {
   stem: string;
 }
 
+/** A word of the question read as a crime or place it misspells: "murdurs" as "murders". */
+export interface Correction {
+  from: string;
+  to: string;
+}
+
 /** Everything the analyst takes from a question. Filters of one kind are alternatives (OR). */
 export interface QuestionReading extends IntentReading {
   question: string;
@@ -57,6 +63,8 @@ export interface QuestionReading extends IntentReading {
   unrecorded: Unrecorded | null;
   /** Words the answer did not use, said back to the reader. */
   ignored: readonly string[];
+  /** Misspelt crime or place words read as the word they are nearest to. */
+  corrections: readonly Correction[];
   /** Words left over once the filters and the question vocabulary are taken out. */
   topics: readonly TopicWord[];
   /** The day relative dates ("last year") were read against. */
@@ -224,6 +232,7 @@ export function understandQuestion(
     asksCause: cause.asksCause,
     unrecorded: unrecorded.unrecorded,
     ignored: [],
+    corrections: [],
     topics: topicWordsOf(rest),
     reference,
     referenceIsToday,

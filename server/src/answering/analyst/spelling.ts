@@ -1,0 +1,104 @@
+import { CRIME_FAMILIES } from '../../corpus/crime-families';
+import { CRIME_CATEGORIES } from '../../corpus/crimes';
+import { PROVINCES } from '../../corpus/gazetteer';
+import type { Correction, TopicWord } from './understand-question';
+
+const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', 'the', 'road', 'crash']);
+
+/** A crime word and the plural a question may use: "burglary", "burglaries". */
+function withPlural(word: string): string[] {
+  if (word.endsWith('y')) return [word, `${word.slice(0, -1)}ies`];
+  if (word.endsWith('s')) return [word];
+  return [word, `${word}s`];
+}
+
+/** Single words of the crime taxonomy and its families, lower case, with their plurals. */
+const CRIME_WORDS: ReadonlySet<string> = new Set(
+  [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name)]
+    .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
+    .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w))
+    .flatMap(withPlural),
+);
+
+/** Provinces by their words, spaced: "free state", "kwazulu natal". */
+const PROVINCE_WORDS = new Map(PROVINCES.map((p) => [p.toLowerCase().replace(/-/g, ' '), p]));
+
+/** Edit distance, giving up past `limit` (then limit + 1). */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+    }
+    if (Math.min(...row) > limit) return limit + 1;
+    previous = row;
+  }
+  return previous[b.length] ?? limit + 1;
+}
+
+/** One edit for a word of five letters or more, two from eight: shorter words are too easily another. */
+const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 ? 1 : 0);
+
+/** The one candidate nearest the text within the edits allowed, or none when two are as near. */
+function nearest(text: string, candidates: Iterable<string>): string | null {
+  const limit = allowedEdits(text.replace(/\s/g, ''));
+  if (limit === 0) return null;
+  let best: string | null = null;
+  let bestDistance = limit + 1;
+  let tie = false;
+  for (const candidate of candidates) {
+    const d = distance(text, candidate, limit);
+    if (d < bestDistance) [best, bestDistance, tie] = [candidate, d, false];
+    else if (d === bestDistance && d <= limit) tie = true;
+  }
+  return best !== null && bestDistance <= limit && !tie ? best : null;
+}
+
+const wordPattern = (words: string) =>
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}])`,
+    'iu',
+  );
+
+/**
+ * The question with the crime and place words it misspells written right, when each has exactly one
+ * nearest spelling: two-word provinces from neighbouring words ("Free Sate"), then single words
+ * ("murdurs", "burgleries", "Nothern"). Only words the reader left unused are tried.
+ */
+export function correctSpelling(
+  question: string,
+  topics: readonly TopicWord[],
+): { question: string; corrections: Correction[] } {
+  const words = topics.map((t) => t.word.toLowerCase());
+  const corrections: Correction[] = [];
+  let corrected = question;
+  const replace = (from: string, to: string) => {
+    const match = wordPattern(from).exec(corrected);
+    if (!match) return false;
+    corrected = corrected.slice(0, match.index) + to + corrected.slice(match.index + match[0].length);
+    corrections.push({ from: match[0], to });
+    return true;
+  };
+  const done = new Set<number>();
+  for (let i = 0; i + 1 < words.length; i++) {
+    const pair = `${words[i]} ${words[i + 1]}`;
+    if (!wordPattern(pair).test(corrected)) continue;
+    const province = nearest(pair, PROVINCE_WORDS.keys());
+    if (province && replace(pair, PROVINCE_WORDS.get(province) ?? province)) done.add(i).add(i + 1);
+  }
+  const singleProvinces = [...PROVINCE_WORDS.keys()].filter((p) => !p.includes(' '));
+  for (const [i, word] of words.entries()) {
+    if (done.has(i) || CRIME_WORDS.has(word)) continue;
+    const crime = nearest(word, CRIME_WORDS);
+    if (crime) {
+      replace(word, crime);
+      continue;
+    }
+    const province = nearest(word, singleProvinces);
+    if (province) replace(word, PROVINCE_WORDS.get(province) ?? province);
+  }
+  return { question: corrected, corrections };
+}
