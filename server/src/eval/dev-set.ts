@@ -1,6 +1,6 @@
 /**
- * The development set of real releases (../shared/data/dev-releases/ beside the project root): read at
- * run time, never copied into the repository. Where it is absent, the evaluations say so and stop.
+ * The development set of real releases (`eval/dev-releases/` in the repository, our own rewritten text
+ * with its ground truth), so that anyone who clones the project can reproduce BENCHMARKS.md.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -9,7 +9,7 @@ import type { Expectation } from './answer-matching';
 import type { DevRelease } from './extraction-scoring';
 
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const DEV_SET_DIR = join(projectRoot, '..', 'shared', 'data', 'dev-releases');
+export const DEV_SET_DIR = join(projectRoot, 'eval', 'dev-releases');
 
 export type NotebookLetter = 'a' | 'b';
 

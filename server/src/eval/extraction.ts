@@ -1,6 +1,6 @@
 // Extraction evaluation: `npm run eval:extraction [-- --misses]`. Runs the rule-based enrichment over the
-// development set (../shared/data/dev-releases/releases.jsonl beside the project root) and prints how often
-// each field matches the set's ground truth. The set is read at run time and never copied into the repository.
+// development set (eval/dev-releases/releases.jsonl in the repository) and prints how often
+// each field matches the set's ground truth.
 import { parseArgs } from 'node:util';
 import { enrichRelease } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';

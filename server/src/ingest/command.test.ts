@@ -176,7 +176,7 @@ describe('npm run ingest', () => {
     expect(first.out).toMatch(/^Added 9, updated 0, unchanged 0, failed 12 in [\d.]+ s/);
     expect(await stored()).toBe(9);
     const csv = readFileSync(report, 'utf8').split('\n');
-    expect(csv[0]).toBe('source,location,reason');
+    expect(csv[0]).toBe('"source","location","reason"');
     expect(csv).toContain(`"${files}","${files}/releases.csv:9","missing title"`);
 
     const second = await run(['--report', report, files]);
