@@ -122,8 +122,14 @@ export function matchesResult(result: AnswerResult | null, expect: Expectation):
     }
     case 'list': {
       const items = resultTexts(result);
+      // A ranking's figures count as its items too: "how many X, and how many Y" expects the figures.
+      const figures = Array.isArray(result.value)
+        ? result.value.flatMap((item) => (typeof item === 'object' ? [String(item.value)] : []))
+        : [];
       return expect.value.every((want) =>
-        items.some((item) => (typeof want === 'number' ? item === String(want) : containsText(item, want))),
+        typeof want === 'number'
+          ? [...items, ...figures].includes(String(want))
+          : items.some((item) => containsText(item, want)),
       );
     }
     case 'refusal':

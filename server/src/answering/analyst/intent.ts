@@ -53,8 +53,9 @@ export interface IntentReading {
   vague: boolean;
 }
 
+/** "how many X, and how many Y": two counts asked at once are the two sides of a comparison. */
 const COMPARE =
-  /\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b/;
+  /\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const TREND =

@@ -134,3 +134,16 @@ describe('misspelt crimes and places', () => {
     });
   });
 });
+
+describe('two counts asked at once', () => {
+  it('answers "how many X, and how many Y" side by side', () => {
+    expect(resultOf('How many murders are there, and how many carjackings?')).toMatchObject({
+      type: 'ranking',
+      // A tie keeps the order the question named them in.
+      value: [
+        { name: 'Murder', value: 3 },
+        { name: 'Carjacking', value: 3 },
+      ],
+    });
+  });
+});
