@@ -55,9 +55,10 @@ export interface IntentReading {
 
 /** "how many X, and how many Y": two counts asked at once are the two sides of a comparison. */
 const COMPARE =
-  /\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b/;
+  /\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer|most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
+const YES_OR_NO = /\byes\s+or\s+no\b/;
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b)|fell(?!\s+(?:in|into|within|between|on|under|inside)\b)|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
@@ -266,7 +267,9 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
       : /\b(?:more|worse|higher|greater|bigger)\b/.test(rest)
         ? 'more'
         : null;
-    if (sides) return reading('compare', { direction, yesNo: yesNo && !EITHER.test(rest) });
+    // "Did A or B have more?" asks which; "Were there more in A than in B? Yes or no." asks whether.
+    const asksWhich = EITHER.test(rest.replace(YES_OR_NO, '')) || !/\bthan\b/.test(rest);
+    if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
     if (dimension === 'year' || dimension === 'month')
       return reading('trend', { trendUnit: dimension, yesNo });
     if (dimension) return reading('breakdown', { dimension, minimumGroup: minimumGroupIn(rest) });

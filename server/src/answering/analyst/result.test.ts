@@ -147,3 +147,28 @@ describe('two counts asked at once', () => {
     });
   });
 });
+
+describe('which of two, whether, and the single incident', () => {
+  it('answers "did A or B have more" with which, and "more in A than in B? Yes or no" with whether', () => {
+    expect(resultOf('Did Gauteng or KwaZulu-Natal have more murder cases?')).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Gauteng', value: 2 },
+        { name: 'KwaZulu-Natal', value: 1 },
+      ],
+    });
+    expect(
+      resultOf('Is it true that there were more murders in Gauteng than in KwaZulu-Natal? Yes or no.'),
+    ).toMatchObject({ type: 'yes_no', value: true });
+  });
+
+  it('leaves out a crime after "but no"', () => {
+    expect(resultOf('How many incidents involved a murder but no robbery?')).toMatchObject({ value: 2 });
+  });
+
+  it('reads "which incident had the most victims" as one incident, not a place', () => {
+    expect(resultOf('Which single incident had the highest number of victims?').measure).toBe(
+      'the incident with the most victims',
+    );
+  });
+});
