@@ -19,7 +19,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } from './db/unavailable';
 import { answerClientError } from './http/client-errors';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { loggedRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: redactingLogger(deps.logger),
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustHops(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },

@@ -51,3 +51,18 @@ describe('long releases', () => {
     expect(event.evidence.reading).toBeUndefined();
   });
 });
+
+describe("releases with the names of Object.prototype's members", () => {
+  it('reads them as plain words', () => {
+    const text =
+      'Constructor Sipho Dlamini, 34, and toString valueOf were arrested on Monday; the constructor hasOwnProperty isPrototypeOf __proto__ was shot.';
+    expect(() =>
+      enrichRelease({
+        title: 'constructor',
+        published_date: '2024-03-18',
+        text,
+        source_url: 'https://x.invalid/2',
+      }),
+    ).not.toThrow();
+  });
+});

@@ -1,7 +1,8 @@
+import { wordTable } from './word-table';
 /** Counts written the ways releases write them: digits, number words, "a couple of", "both". */
 
 /** Zero to nineteen as words. */
-export const UNITS: Readonly<Record<string, number>> = {
+export const UNITS: Readonly<Record<string, number>> = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -22,9 +23,9 @@ export const UNITS: Readonly<Record<string, number>> = {
   seventeen: 17,
   eighteen: 18,
   nineteen: 19,
-};
+});
 
-const TENS: Record<string, number> = {
+const TENS: Record<string, number> = wordTable({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -33,9 +34,9 @@ const TENS: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 
-const ORDINALS: Record<string, number> = {
+const ORDINALS: Record<string, number> = wordTable({
   first: 1,
   second: 2,
   third: 3,
@@ -48,17 +49,17 @@ const ORDINALS: Record<string, number> = {
   tenth: 10,
   eleventh: 11,
   twelfth: 12,
-};
+});
 
 /** Collective nouns that carry their own count: "the trio", "a pair". */
-export const GROUP_NOUNS: Record<string, number> = {
+export const GROUP_NOUNS: Record<string, number> = wordTable({
   duo: 2,
   pair: 2,
   couple: 2,
   trio: 3,
   quartet: 4,
   quintet: 5,
-};
+});
 
 /** "25", "five", "Twenty-five", "twenty five" is read by {@link readNumber}; a single word here. */
 export function numberOfWord(word: string): number | null {

@@ -4,6 +4,7 @@
  * It finds who is mentioned and how many; which role they play is decided by the caller.
  */
 import { ageOfWord, GROUP_NOUNS, numberOfWord, ordinalOfWord, readNumber } from './numbers';
+import { wordTable } from './word-table';
 
 export interface Token {
   text: string;
@@ -161,7 +162,7 @@ const STOP = new Set(
    though whether either neither`.split(/\s+/),
 );
 
-const PRONOUNS: Record<string, { plural: boolean; gender?: Gender }> = {
+const PRONOUNS: Record<string, { plural: boolean; gender?: Gender }> = wordTable({
   he: { plural: false, gender: 'male' },
   him: { plural: false, gender: 'male' },
   himself: { plural: false, gender: 'male' },
@@ -171,7 +172,7 @@ const PRONOUNS: Record<string, { plural: boolean; gender?: Gender }> = {
   they: { plural: true },
   them: { plural: true },
   themselves: { plural: true },
-};
+});
 
 /** Capitalised words that start no personal name. */
 const NOT_NAMES = new Set(
@@ -186,7 +187,7 @@ const NOT_NAMES = new Set(
    quantum hilux corolla ranger jetta hardbody`.split(/\s+/),
 );
 
-const RANKS: Record<string, Gender | undefined> = {
+const RANKS: Record<string, Gender | undefined> = wordTable({
   mr: 'male',
   mrs: 'female',
   ms: 'female',
@@ -200,7 +201,7 @@ const RANKS: Record<string, Gender | undefined> = {
   detective: undefined,
   lieutenant: undefined,
   warrant: undefined,
-};
+});
 
 function nounInfo(token: Token, hasDeterminer: boolean): NounInfo | null {
   const bare = token.lower.replace(/'s$|s'$/, (m) => (m === "s'" ? 's' : ''));

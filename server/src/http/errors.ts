@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../db/loggable-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
@@ -45,6 +45,23 @@ function responseOf(error: DomainError): { status: number; headers: Record<strin
  * database that cannot be reached is a 503 with Retry-After; whatever is logged has had the
  * statement's parameter values cut out (db/loggable-error.ts).
  */
+/** What the router itself refuses before any route runs, in the words of every other error. */
+const ROUTER_ANSWERS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it holds a badly encoded character.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long.'],
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before the error handler is in place (a
+ * badly encoded or over-long path parameter), answered with `{"detail"}` like the rest.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const [status, detail] = Object.hasOwn(ROUTER_ANSWERS, error.code)
+    ? (ROUTER_ANSWERS[error.code] as [number, string])
+    : [400, 'The request could not be read.'];
+  void reply.code(status).send({ detail });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -33,6 +33,15 @@ describe('HTTP basics', () => {
     }
   });
 
+  it('answers a badly encoded or over-long path parameter with a detail, as every other error', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/notebooks/%FF/events' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ detail: 'The address is not valid: it holds a badly encoded character.' });
+    const long = await t.app.inject({ method: 'GET', url: `/api/v1/notebooks/${'9'.repeat(5_000)}/events` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ detail: 'A part of the address is too long.' });
+  });
+
   it('reports validation problems as 422 with a readable detail', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/signup', payload: { email: 'nope' } });
     expect(res.statusCode).toBe(422);

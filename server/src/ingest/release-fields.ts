@@ -1,3 +1,4 @@
+import { wordTable } from '../corpus/word-table';
 import { readableDate } from './readable-date';
 import type { IncomingRelease, SuppliedFields } from './types';
 
@@ -15,7 +16,7 @@ export const RELEASE_FIELDS = [
 export type ReleaseField = (typeof RELEASE_FIELDS)[number];
 
 /** The headers of the app's own CSV export, so an export can be read back in as it is. */
-const EXPORT_HEADERS: Record<string, ReleaseField> = {
+const EXPORT_HEADERS: Record<string, ReleaseField> = wordTable({
   title: 'title',
   'event date': 'date',
   location: 'location',
@@ -24,7 +25,7 @@ const EXPORT_HEADERS: Record<string, ReleaseField> = {
   'saps context': 'context',
   'publication date': 'published_date',
   'source url': 'source_url',
-};
+});
 
 /** The field a CSV header names: a spec field name or an export header, in any letter case. */
 export function fieldOfHeader(header: string): ReleaseField | undefined {

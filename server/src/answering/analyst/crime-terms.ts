@@ -1,5 +1,6 @@
 import { CRIME_FAMILIES, type CrimeFamily, crimeFamilyNamed } from '../../corpus/crime-families';
 import { findNamedCrimes } from '../../corpus/crimes';
+import { wordTable } from '../../corpus/word-table';
 
 /** Crime words of a question, as the set of taxonomy categories an event must have one of. */
 export interface CrimeMention {
@@ -59,7 +60,7 @@ const SYNONYMS: readonly Synonym[] = [
 ];
 
 /** How questions name each family; the family stands for all its members. */
-const FAMILY_WORDS: Readonly<Record<string, string>> = {
+const FAMILY_WORDS: Readonly<Record<string, string>> = wordTable({
   Hijacking: 'hijack(?:ings?|s)?',
   Robbery: 'robber(?:y|ies)',
   'Sexual offences': 'sex(?:ual)?\\s+(?:crimes?|offen[cs]es?)',
@@ -68,7 +69,7 @@ const FAMILY_WORDS: Readonly<Record<string, string>> = {
   Burglary: 'burglar(?:y|ies)',
   Theft: 'thefts?',
   Poaching: 'poaching',
-};
+});
 
 const ANY_KIND = '(?:any|all|every|each)\\s+(?:kinds?|types?|sorts?|forms?)';
 /** A list after the family that spells out its kinds: "(armed, house or cash-in-transit)". */

@@ -9,6 +9,7 @@ import {
   weekdayOf,
   yearOf,
 } from '../../corpus/calendar';
+import { wordTable } from '../../corpus/word-table';
 import { NUMBER_WORDS } from './words';
 
 /** Days from `from` to `to`, both included; null leaves that side open. */
@@ -106,7 +107,7 @@ const POINT = [
   .join('|');
 
 /** "a week ago", "an hour": the articles count as one. */
-const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, ...NUMBER_WORDS };
+const COUNT_WORDS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, ...NUMBER_WORDS });
 const COUNT = `(?:\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
 
 /** "May" is also a verb: alone it is a month only after words like these. */

@@ -172,3 +172,12 @@ describe('which of two, whether, and the single incident', () => {
     );
   });
 });
+
+describe("words that name Object.prototype's members", () => {
+  it.each(['constructor', 'How many murders in constructor?', 'toString', 'valueOf hasOwnProperty'])(
+    'answers %j without failing',
+    (question) => {
+      expect(() => analyse(question, FIXTURE_NOTEBOOK)).not.toThrow();
+    },
+  );
+});

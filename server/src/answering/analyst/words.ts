@@ -1,4 +1,5 @@
 import { UNITS } from '../../corpus/numbers';
+import { wordTable } from '../../corpus/word-table';
 /** Numbers questions write out in words, one to twelve. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
   Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 12),
@@ -10,7 +11,7 @@ export function wordsOf(text: string): string[] {
 }
 
 /** Plurals that suffix stripping cannot undo. */
-const IRREGULAR: Readonly<Record<string, string>> = {
+const IRREGULAR: Readonly<Record<string, string>> = wordTable({
   women: 'woman',
   men: 'man',
   children: 'child',
@@ -18,7 +19,7 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   persons: 'person',
   police: 'police',
   news: 'news',
-};
+});
 
 const IRREGULAR_STEMS = new Set(Object.values(IRREGULAR));
 
