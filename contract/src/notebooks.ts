@@ -26,9 +26,18 @@ export type Notebook = z.infer<typeof notebook>;
 /** Search settings kept with a notebook; a few hundred characters in practice. */
 export const MAX_PARAMS_CHARACTERS = 20_000;
 
+/** A notebook's title as create and update take it. */
+const notebookTitle = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
+/** A notebook's description as create and update take it. */
+const notebookDescription = z.string().trim().max(5000, 'Description must be at most 5000 characters');
+
 export const createNotebookBody = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().max(5000, 'Description must be at most 5000 characters').default(''),
+  title: notebookTitle,
+  description: notebookDescription.default(''),
   params: z
     .record(z.string(), z.unknown())
     .refine((params) => JSON.stringify(params).length <= MAX_PARAMS_CHARACTERS, {
@@ -39,6 +48,15 @@ export const createNotebookBody = z.object({
   owner_id: z.unknown().optional(),
 });
 export type CreateNotebookBody = z.input<typeof createNotebookBody>;
+
+/** Renames a notebook or changes its description; what is left out stays as it was. */
+export const updateNotebookBody = z
+  .object({ title: notebookTitle.optional(), description: notebookDescription.optional() })
+  .refine(
+    (body) => body.title !== undefined || body.description !== undefined,
+    'give a title or description to change',
+  );
+export type UpdateNotebookBody = z.input<typeof updateNotebookBody>;
 
 export const notebookIdParams = z.object({ id });
 export const userIdParams = z.object({ userId: id });

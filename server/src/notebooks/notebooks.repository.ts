@@ -1,10 +1,11 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MAX_KEYWORDS_PER_NOTEBOOK } from '@workbench/contract/limits';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { chunksOf, ROWS_PER_DELETE, writeInTurns } from '../db/chunks';
+import { chunksOf, ROWS_PER_DELETE, slicesByWeight, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
-import { events, notebookEventKeywords, notebookEvents, notebooks, users } from '../db/schema';
+import { events, notebookEventKeywords, notebookEvents, notebooks, questions, users } from '../db/schema';
 import { type EventRow, effectiveDate, eventFields } from '../events';
 
 /** Event statistics of the notebook in the outer query, computed from its current events. */
@@ -74,6 +75,74 @@ export function listNotebooks(
     .orderBy(desc(notebooks.createdAt), desc(notebooks.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Changes the notebook's title or description; what is undefined stays as it was. */
+export async function updateNotebook(
+  db: Db,
+  id: number,
+  changes: { title?: string | undefined; description?: string | undefined },
+): Promise<void> {
+  const values = {
+    ...(changes.title === undefined ? {} : { title: changes.title }),
+    ...(changes.description === undefined ? {} : { description: changes.description }),
+  };
+  if (Object.keys(values).length > 0) await db.update(notebooks).set(values).where(eq(notebooks.id, id));
+}
+
+/** Runs a statement that deletes at most ROWS_PER_DELETE rows until it deletes none, a turn after each. */
+async function deleteInTurns(statement: () => Promise<{ n: number }[]>): Promise<void> {
+  while (((await statement())[0]?.n ?? 0) > 0) await nextTurn();
+}
+
+/**
+ * Deletes the notebook with its events, their keywords and its answers (saved or not); the events
+ * stay in the corpus. The keyword rows, the events and the answers with the events they cite go a
+ * slice at a time, no statement removing more than ROWS_PER_DELETE rows, for the reason
+ * removeEventsFromNotebook gives; the notebook's row goes last. A failure half-way leaves the
+ * notebook with some of its events, keywords or answers gone.
+ */
+export async function deleteNotebook(db: Db, id: number): Promise<void> {
+  await deleteInTurns(() =>
+    queryRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from notebook_event_keywords
+            where (notebook_id, event_id, keyword) in (
+              select notebook_id, event_id, keyword from notebook_event_keywords
+              where notebook_id = ${id} limit ${ROWS_PER_DELETE})
+            returning 1)
+          select count(*)::int as n from gone`,
+    ),
+  );
+  await deleteInTurns(() =>
+    queryRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from notebook_events
+            where (notebook_id, event_id) in (
+              select notebook_id, event_id from notebook_events
+              where notebook_id = ${id} limit ${ROWS_PER_DELETE})
+            returning 1)
+          select count(*)::int as n from gone`,
+    ),
+  );
+  const answers = await queryRows<{ id: number; cited: number }>(
+    db,
+    sql`select q.id, (select count(*) from question_events e where e.question_id = q.id)::int as cited
+        from questions q where q.notebook_id = ${id}`,
+  );
+  await writeInTurns(
+    slicesByWeight(answers, (answer) => answer.cited + 1, ROWS_PER_DELETE),
+    (slice) =>
+      db.delete(questions).where(
+        inArray(
+          questions.id,
+          slice.map((answer) => answer.id),
+        ),
+      ),
+  );
+  await db.delete(notebooks).where(eq(notebooks.id, id));
 }
 
 /** What an add did: the events new to the notebook, or why it added nothing. */

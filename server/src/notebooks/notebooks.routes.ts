@@ -10,6 +10,7 @@ import {
   notebookKeywordsResponse,
   removeEventsBody,
   removeEventsResponse,
+  updateNotebookBody,
   userIdParams,
 } from '@workbench/contract/notebooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,10 +22,12 @@ import { presentEvent } from '../events';
 import { pageOffset } from '../http/pagination';
 import { presentNotebook } from './notebooks.presenter';
 import {
+  deleteNotebook,
   listNotebookEvents,
   listNotebookKeywords,
   listNotebooks,
   removeEventsFromNotebook,
+  updateNotebook,
 } from './notebooks.repository';
 import { addEvents, createNotebook, loadOwnedNotebook } from './notebooks.service';
 
@@ -87,6 +90,45 @@ export const notebookRoutes =
         },
       },
       async (request) => presentNotebook(await loadOwnedNotebook(db, userOf(request), request.params.id)),
+    );
+
+    app.patch(
+      '/notebooks/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Rename a notebook or change its description',
+          params: notebookIdParams,
+          body: updateNotebookBody,
+          response: { 200: notebook, ...errors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const nb = await loadOwnedNotebook(db, user, request.params.id);
+        await updateNotebook(db, nb.id, request.body);
+        return presentNotebook(await loadOwnedNotebook(db, user, nb.id));
+      },
+    );
+
+    app.delete(
+      '/notebooks/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Delete a notebook with its events list, keywords and answers; the events stay in the corpus',
+          params: notebookIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const nb = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        await deleteNotebook(db, nb.id);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(

@@ -435,3 +435,154 @@ describe('limits per user and notebook', () => {
     ]);
   });
 });
+
+describe('renaming and deleting a notebook', () => {
+  const rowsOf = async (table: string, notebookId: number) =>
+    (
+      await queryRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from ${sql.identifier(table)} where notebook_id = ${notebookId}`,
+      )
+    )[0]?.n;
+
+  it('renames a notebook and changes its description, answering the notebook as GET does', async () => {
+    const nb = await createNotebook(alice, 'Before');
+    await call('POST', '/notebooks/events/add', alice, { notebook_id: nb.id, events: [{ id: eventIds[0] }] });
+    const renamed = await call('PATCH', `/notebooks/${nb.id}`, alice, { title: '  After  ' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toEqual({
+      ...nb,
+      title: 'After',
+      num_events: 1,
+      first_event_date: '2023-01-05',
+      last_event_date: '2023-01-05',
+    });
+    const described = await call('PATCH', `/notebooks/${nb.id}`, alice, { description: 'New notes' });
+    expect(described.json()).toMatchObject({ title: 'After', description: 'New notes' });
+    const cleared = await call('PATCH', `/notebooks/${nb.id}`, alice, { title: 'Both', description: '' });
+    expect(cleared.json()).toMatchObject({ title: 'Both', description: '' });
+    expect((await call('GET', `/notebooks/${nb.id}`, alice)).json()).toEqual(cleared.json());
+  });
+
+  it('validates an update as create does and changes nothing when refused', async () => {
+    const nb = await createNotebook(alice, 'Kept');
+    const cases: [object, string][] = [
+      [{ title: '   ' }, 'title: Title is required'],
+      [{ title: 'x'.repeat(201) }, 'title: Title must be at most 200 characters'],
+      [{ description: 'x'.repeat(5001) }, 'description: Description must be at most 5000 characters'],
+      [{}, 'give a title or description to change'],
+      [{ title: 42 }, 'title'],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await call('PATCH', `/notebooks/${nb.id}`, alice, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().detail).toContain(detail);
+    }
+    expect((await call('GET', `/notebooks/${nb.id}`, alice)).json()).toMatchObject({
+      title: 'Kept',
+      description: 'Working set',
+    });
+  });
+
+  it('deletes a notebook with its events, keywords and answers, leaving the events in the corpus (204)', async () => {
+    const nb = await createNotebook(alice, 'Doomed');
+    const kept = await createNotebook(alice, 'Kept beside it');
+    for (const id of [nb.id, kept.id]) {
+      await call('POST', '/notebooks/events/add', alice, {
+        notebook_id: id,
+        events: eventIds.map((eventId) => ({ id: eventId })),
+        keywords: ['murder durban'],
+      });
+    }
+    const asked = await call(
+      'GET',
+      `/notebooks/ask-events/?notebook_id=${nb.id}&question=How%20many%20murders%3F`,
+      alice,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    await call('POST', '/notebooks/questions/add', alice, {
+      notebook_id: nb.id,
+      question_ids: [asked.json().id],
+    });
+    expect(await rowsOf('questions', nb.id)).toBe(1);
+    expect(await rowsOf('notebook_event_keywords', nb.id)).toBe(eventIds.length * 2);
+
+    const res = await call('DELETE', `/notebooks/${nb.id}`, alice);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    for (const table of ['notebook_events', 'notebook_event_keywords', 'questions']) {
+      expect(await rowsOf(table, nb.id), table).toBe(0);
+    }
+    expect((await call('GET', `/notebooks/${nb.id}`, alice)).statusCode).toBe(404);
+    expect((await call('DELETE', `/notebooks/${nb.id}`, alice)).statusCode).toBe(404);
+    const list = (await call('GET', `/notebooks/${alice.id}/notebooks?page_size=100`, alice)).json();
+    expect(list.map((n: { id: number }) => n.id)).not.toContain(nb.id);
+    // The other notebook and the corpus are untouched.
+    expect((await call('GET', `/notebooks/${kept.id}`, alice)).json().num_events).toBe(eventIds.length);
+    expect(await rowsOf('notebook_event_keywords', kept.id)).toBe(eventIds.length * 2);
+    const [corpus] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from events where id = any(${sql.param(eventIds)}::int[])`,
+    );
+    expect(corpus?.n).toBe(eventIds.length);
+  });
+
+  it("hides another user's notebook behind 404 on rename and delete, refuses bad ids (422) and no token (401)", async () => {
+    const nb = await createNotebook(alice, 'Not yours');
+    for (const res of [
+      await call('PATCH', `/notebooks/${nb.id}`, bob, { title: 'Taken' }),
+      await call('DELETE', `/notebooks/${nb.id}`, bob),
+      await call('PATCH', '/notebooks/987654', alice, { title: 'Nowhere' }),
+      await call('DELETE', '/notebooks/987654', alice),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Notebook not found' });
+    }
+    for (const bad of ['0', '-1', 'abc', '1.5', '99999999999']) {
+      expect((await call('PATCH', `/notebooks/${bad}`, alice, { title: 'x' })).statusCode, bad).toBe(422);
+      expect((await call('DELETE', `/notebooks/${bad}`, alice)).statusCode, bad).toBe(422);
+    }
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const anonymous = await t.app.inject({
+        method,
+        url: `/api/v1/notebooks/${nb.id}`,
+        ...(method === 'PATCH' ? { payload: { title: 'x' } } : {}),
+      });
+      expect(anonymous.statusCode).toBe(401);
+    }
+    expect((await call('GET', `/notebooks/${nb.id}`, alice)).json().title).toBe('Not yours');
+  });
+
+  it('documents PATCH and DELETE /notebooks/{id} in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const item = doc.paths['/api/v1/notebooks/{id}'];
+    expect(Object.keys(item)).toEqual(expect.arrayContaining(['get', 'patch', 'delete']));
+    expect(Object.keys(item.patch.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '422']));
+    expect(item.patch.requestBody.content['application/json'].schema.properties).toHaveProperty('title');
+    expect(Object.keys(item.delete.responses)).toEqual(expect.arrayContaining(['204', '401', '404', '422']));
+  });
+
+  it('never holds the embedded database for a second while deleting a notebook of 1,000 events and 100,000 keyword rows', async () => {
+    const ids = await thousandEventIds();
+    const nb = await createNotebook(alice, 'Large, deleted');
+    const other = await createNotebook(alice, 'Read while deleting');
+    await call('POST', '/notebooks/events/add', alice, {
+      notebook_id: nb.id,
+      events: ids.map((id) => ({ id })),
+    });
+    await t.database.db.execute(
+      sql`insert into notebook_event_keywords (notebook_id, event_id, keyword)
+          select ${nb.id}, e.id, 'keyword' || k
+          from unnest(${sql.param(ids)}::int[]) e(id), generate_series(1, 100) k`,
+    );
+    const deleting = call('DELETE', `/notebooks/${nb.id}`, alice);
+    const { longest, probes } = await longestWaitWhile(deleting, () =>
+      call('GET', `/notebooks/${other.id}`, alice),
+    );
+    expect((await deleting).statusCode).toBe(204);
+    expect(longest).toBeLessThan(1000);
+    expect(probes).toBeGreaterThan(1);
+    expect(await rowsOf('notebook_event_keywords', nb.id)).toBe(0);
+    expect(await rowsOf('notebook_events', nb.id)).toBe(0);
+  });
+});
