@@ -6,4 +6,5 @@ export const notebookKeys = {
   detail: (id: number) => ['notebooks', 'detail', id] as const,
   events: (id: number) => ['notebooks', 'events', id] as const,
   keywords: (id: number) => ['notebooks', 'keywords', id] as const,
+  savedAnswerCount: (id: number) => ['notebooks', 'saved-answer-count', id] as const,
 };

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Event } from '@workbench/contract/events';
 import type { Notebook } from '@workbench/contract/notebooks';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsv } from '../../../lib/csv';
 import { saveSession } from '../../../lib/session';
@@ -370,5 +371,73 @@ describe('Keywords tab', () => {
     renderDetail();
     await userEvent.click(await screen.findByRole('tab', { name: 'Keywords' }));
     expect(await screen.findByText('Failed to fetch notebook keywords.')).toBeInTheDocument();
+  });
+});
+
+describe('renaming and deleting from the notebook screen', () => {
+  function server(notebook = makeNotebook({ num_events: 12 })) {
+    let current = notebook;
+    let deleted = false;
+    return fakeApi({
+      [`GET /notebooks/${notebook.id}`]: () =>
+        deleted ? { status: 404, body: { detail: 'Notebook not found' } } : { body: current },
+      [`GET /notebooks/${notebook.id}/events`]: () => ({ body: { events: [], total_results: 0 } }),
+      [`GET /notebooks/${notebook.id}/keywords`]: () => ({ body: { keywords: [], total_results: 0 } }),
+      [`GET /notebooks/${notebook.id}/questions`]: () => ({ body: { questions: [], total_results: 3 } }),
+      [`PATCH /notebooks/${notebook.id}`]: (request) => {
+        current = { ...current, ...(request.body as object) };
+        return { body: current };
+      },
+      [`DELETE /notebooks/${notebook.id}`]: () => {
+        deleted = true;
+        return { status: 204 };
+      },
+    });
+  }
+
+  const renderRoutes = () =>
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/notebook/:id"
+          element={<NotebookDetail notebookId={7} renderAskTab={() => <p>Ask</p>} />}
+        />
+        <Route path="/notebooks" element={<h1>Notebook list screen</h1>} />
+      </Routes>,
+      { route: '/notebook/7' },
+    );
+
+  it('renames the notebook and changes its description from the header', async () => {
+    const api = server();
+    const user = userEvent.setup();
+    renderRoutes();
+    await user.click(await screen.findByRole('button', { name: 'Rename Hijackings in Gauteng' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename notebook' });
+    await user.clear(within(dialog).getByLabelText(/Title of Notebook/));
+    await user.type(within(dialog).getByLabelText(/Title of Notebook/), 'Robbery watch');
+    await user.type(within(dialog).getByLabelText('Description'), ' More.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Robbery watch', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Carjackings reported around Johannesburg. More.')).toBeInTheDocument();
+    expect(api.to('PATCH', '/notebooks/7')).toHaveLength(1);
+  });
+
+  it('deletes the notebook after the confirmation, then shows the notebook list with a success toast', async () => {
+    const api = server();
+    const user = userEvent.setup();
+    renderRoutes();
+    await user.click(await screen.findByRole('button', { name: 'Delete Hijackings in Gauteng' }));
+    expect(
+      await screen.findByText(
+        'Delete “Hijackings in Gauteng”? This removes its 12 events and 3 saved answers from the notebook. The events stay in the search.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Notebook list screen' })).toBeInTheDocument();
+    expect(screen.getByText('Notebook deleted: Hijackings in Gauteng')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.to('DELETE', '/notebooks/7')).toHaveLength(1);
+    // The deleted notebook is not asked for again once it is gone.
+    expect(api.to('GET', '/notebooks/7')).toHaveLength(1);
   });
 });

@@ -1,14 +1,17 @@
 import type { Notebook } from '@workbench/contract/notebooks';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { Tabs } from '../../../components/Tabs';
 import { paths } from '../../../config/paths';
 import { useNotebook } from '../api/get-notebook';
+import { DeleteNotebookDialog } from './DeleteNotebookDialog';
 import { EventsListTab, type RenderEventDetails } from './EventsListTab';
 import { KeywordsTab } from './KeywordsTab';
+import { NotebookActions } from './NotebookActions';
 import { NotebookHeader } from './NotebookHeader';
+import { RenameNotebookDialog } from './RenameNotebookDialog';
 
 export const FETCH_NOTEBOOK_FAILED = 'Failed to fetch notebook.';
 export const NO_NOTEBOOK_DATA = 'No notebook data available';
@@ -46,6 +49,9 @@ export function NotebookDetail({
   const validId = Number.isSafeInteger(notebookId) && notebookId > 0;
   const query = useNotebook(notebookId, handedOver, validId);
   const [tab, setTab] = useState<NotebookTab>('ask');
+  const [renaming, setRenaming] = useState<Notebook | null>(null);
+  const [deleting, setDeleting] = useState<Notebook | null>(null);
+  const navigate = useNavigate();
   const notebook = query.data;
 
   let body: ReactNode;
@@ -66,7 +72,17 @@ export function NotebookDetail({
   } else {
     body = (
       <>
-        <NotebookHeader notebook={notebook} />
+        <NotebookHeader
+          notebook={notebook}
+          actions={
+            <NotebookActions
+              notebook={notebook}
+              onRename={setRenaming}
+              onDelete={setDeleting}
+              className="-mx-2 sm:-mt-1 sm:mx-0"
+            />
+          }
+        />
         <Tabs<NotebookTab>
           label="Notebook"
           active={tab}
@@ -93,6 +109,13 @@ export function NotebookDetail({
     <div className="flex flex-col gap-4">
       <BackLink />
       {body}
+      <RenameNotebookDialog notebook={renaming} onClose={() => setRenaming(null)} />
+      <DeleteNotebookDialog
+        notebook={deleting}
+        onClose={() => setDeleting(null)}
+        // The toast the dialog shows stays on the list screen.
+        onDeleted={() => navigate(paths.notebooks, { replace: true })}
+      />
     </div>
   );
 }

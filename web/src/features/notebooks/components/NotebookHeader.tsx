@@ -1,4 +1,5 @@
 import type { Notebook } from '@workbench/contract/notebooks';
+import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/session';
 import { createdDate, DASH, searchDateRange, totalEvents } from '../format';
 
@@ -11,11 +12,20 @@ function Fact({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-export function NotebookHeader({ notebook }: { notebook: Notebook }) {
+interface NotebookHeaderProps {
+  notebook: Notebook;
+  /** Shown beside the title (Rename and Delete). */
+  actions?: ReactNode;
+}
+
+export function NotebookHeader({ notebook, actions }: NotebookHeaderProps) {
   const { name } = useSession();
   return (
     <header className="rounded-card border border-line-soft bg-white p-5 sm:p-6">
-      <h1 className="text-xl font-semibold break-words sm:text-2xl">{notebook.title}</h1>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+        <h1 className="min-w-0 text-xl font-semibold break-words sm:text-2xl">{notebook.title}</h1>
+        {actions}
+      </div>
       {notebook.description && (
         <p className="mt-2 max-w-3xl break-words whitespace-pre-line text-muted">{notebook.description}</p>
       )}

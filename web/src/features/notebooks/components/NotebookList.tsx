@@ -1,3 +1,4 @@
+import type { Notebook } from '@workbench/contract/notebooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/Button';
@@ -5,13 +6,18 @@ import { paths } from '../../../config/paths';
 import { useNotebooks } from '../api/get-notebooks';
 import { FETCH_NOTEBOOKS_FAILED } from '../messages';
 import { CreateNotebookModal } from './CreateNotebookModal';
+import { DeleteNotebookDialog } from './DeleteNotebookDialog';
+import { NotebookActions } from './NotebookActions';
 import { NotebookCard, NotebookCardSkeleton } from './NotebookCard';
+import { RenameNotebookDialog } from './RenameNotebookDialog';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 export function NotebookList() {
   const notebooks = useNotebooks();
   const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Notebook | null>(null);
+  const [deleting, setDeleting] = useState<Notebook | null>(null);
   const openCreate = () => setCreating(true);
 
   return (
@@ -64,13 +70,20 @@ export function NotebookList() {
         <ul className={grid}>
           {notebooks.data.map((notebook) => (
             <li key={notebook.id}>
-              <NotebookCard notebook={notebook} />
+              <NotebookCard
+                notebook={notebook}
+                actions={
+                  <NotebookActions notebook={notebook} onRename={setRenaming} onDelete={setDeleting} />
+                }
+              />
             </li>
           ))}
         </ul>
       )}
 
       <CreateNotebookModal open={creating} onClose={() => setCreating(false)} />
+      <RenameNotebookDialog notebook={renaming} onClose={() => setRenaming(null)} />
+      <DeleteNotebookDialog notebook={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }
