@@ -200,6 +200,45 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
     .waitFor();
   // A notebook made from an event's details has no description, which the card says in its own words.
   await expectNoSeriousViolations(page, 'notebooks list, a notebook without a description');
+
+  // Renamed from its card, from the keyboard: Escape cancels, Enter saves.
+  await page.getByRole('button', { name: 'Rename Second look' }).click();
+  const renameDialog = page.getByRole('dialog', { name: 'Rename notebook' });
+  const renameTitle = renameDialog.getByLabel(/Title of Notebook/);
+  expect(await renameTitle.inputValue()).toBe('Second look');
+  await renameTitle.fill('');
+  await renameDialog.getByText('Title is required').waitFor();
+  await expectNoSeriousViolations(page, 'notebooks list, Rename notebook dialog with a blank title');
+  await page.keyboard.press('Escape');
+  await renameDialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Rename Second look' }).click();
+  await renameDialog.getByLabel('Description').fill('One carjacking to follow up');
+  await renameTitle.fill('Carjacking follow-up');
+  await renameTitle.press('Enter');
+  await toast(page, 'Notebook saved: Carjacking follow-up').waitFor();
+  await renameDialog.waitFor({ state: 'detached' });
+  const renamedCard = page.getByRole('link', { name: /Carjacking follow-up/ });
+  await renamedCard.getByText('One carjacking to follow up').waitFor();
+  expect(await page.getByRole('link', { name: /Second look/ }).count()).toBe(0);
+
+  // Deleted from its own screen, after a confirmation that says what goes with it.
+  await renamedCard.click();
+  await page.getByRole('heading', { name: 'Carjacking follow-up', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Delete Carjacking follow-up' }).click();
+  const deleteDialog = page.getByRole('dialog', { name: 'Delete notebook' });
+  await deleteDialog
+    .getByText(
+      'Delete “Carjacking follow-up”? This removes its 1 event and 0 saved answers from the notebook. The events stay in the search.',
+    )
+    .waitFor();
+  await expectNoSeriousViolations(page, 'notebook, Delete notebook dialog');
+  await deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.waitForURL('**/notebooks');
+  await toast(page, 'Notebook deleted: Carjacking follow-up').waitFor();
+  await page.getByRole('link', { name: /Robbery watch/ }).waitFor();
+  expect(await page.getByRole('link', { name: /Carjacking follow-up/ }).count()).toBe(0);
+  const remaining = await api<Notebook[]>(`/notebooks/${userId}/notebooks`, token);
+  expect(remaining.map((nb) => nb.title)).toEqual(['Robbery watch']);
   expect(pageProblems(page)).toEqual([]);
   await context.close();
 });
