@@ -79,7 +79,7 @@ export function NotebookDetail({
               notebook={notebook}
               onRename={setRenaming}
               onDelete={setDeleting}
-              className="-mx-2 sm:-mt-1 sm:mx-0"
+              className="-mr-2 sm:-mt-0.5 sm:mr-0"
             />
           }
         />

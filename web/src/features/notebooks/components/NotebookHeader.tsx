@@ -22,7 +22,7 @@ export function NotebookHeader({ notebook, actions }: NotebookHeaderProps) {
   const { name } = useSession();
   return (
     <header className="rounded-card border border-line-soft bg-white p-5 sm:p-6">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+      <div className="flex items-start justify-between gap-3 sm:gap-4">
         <h1 className="min-w-0 text-xl font-semibold break-words sm:text-2xl">{notebook.title}</h1>
         {actions}
       </div>
