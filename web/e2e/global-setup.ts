@@ -84,6 +84,8 @@ export default async function setup(project: TestProject) {
       WATCH_SOURCES: feed.url,
       WATCH_INTERVAL_MINUTES: '1',
       INGEST_ALLOW_HOSTS: '127.0.0.1',
+      // As behind one proxy: API sign-ups give each journey user an address of its own (support.ts).
+      TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -4,7 +4,7 @@ import type { Notebook } from '@workbench/contract/notebooks';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
+import { baseUrl, launchBrowser, newPage, pageProblems, signUpThroughApi } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,11 +31,7 @@ async function api<T>(
 }
 
 async function signUpAndLogIn(page: Page, email: string, password: string) {
-  const res = await fetch(`${baseUrl()}/api/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, re_password: password, full_name: 'Thandi Researcher' }),
-  });
+  const res = await signUpThroughApi({ email, password, full_name: 'Thandi Researcher' });
   expect(res.status).toBe(200);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { baseUrl, launchBrowser, newPage, pageProblems } from './support';
+import { baseUrl, launchBrowser, newPage, pageProblems, signUpThroughApi } from './support';
 
 const QUESTION = 'How many robberies are there?';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -41,10 +41,7 @@ async function api<T>(
 async function notebookWithEvents(page: Page): Promise<Notebook> {
   const email = `questions-${Date.now()}@example.org`;
   const password = 'questions journey 1';
-  await api('/signup', {
-    method: 'POST',
-    json: { email, password, re_password: password, full_name: 'Lindiwe Analyst' },
-  });
+  expect((await signUpThroughApi({ email, password, full_name: 'Lindiwe Analyst' })).status).toBe(200);
   const { access_token: token } = await api<{ access_token: string }>('/login/access-token', {
     method: 'POST',
     form: { username: email, password },

@@ -45,6 +45,22 @@ export const pageProblems = (page: Page) => (page as Page & { problems: string[]
 
 export const downloadsDir = () => mkdtempSync(join(tmpdir(), 'workbench-downloads-'));
 
+let signUps = 0;
+
+/**
+ * Signs a user up through the API, each from an address of its own. The journeys' server runs as
+ * behind one proxy (TRUST_PROXY=1), so the sign-up limit per client address (10 an hour) counts
+ * these addresses, as it would count the people behind a real proxy, not the one test machine.
+ */
+export function signUpThroughApi(fields: { email: string; password: string; full_name: string }) {
+  signUps += 1;
+  return fetch(`${baseUrl()}/api/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${signUps}` },
+    body: JSON.stringify({ ...fields, re_password: fields.password }),
+  });
+}
+
 /**
  * Registers a new user and logs in through the API, then hands the page the session the app keeps
  * (as a log-in would). Returns what a journey needs to call the API itself.
@@ -53,11 +69,7 @@ export async function signInThroughApi(page: Page, emailPrefix: string) {
   const email = `${emailPrefix}-${Date.now()}@example.org`;
   const password = `${emailPrefix} journey 1`;
   const api = (path: string, init: RequestInit) => fetch(`${baseUrl()}/api/v1${path}`, init);
-  const signUp = await api('/signup', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, re_password: password, full_name: 'Sipho Researcher' }),
-  });
+  const signUp = await signUpThroughApi({ email, password, full_name: 'Sipho Researcher' });
   expect(signUp.status).toBe(200);
   const { access_token } = (await (
     await api('/login/access-token', {
