@@ -1,7 +1,8 @@
-// Outside probe: `npm run bench:probe`. Starts the product as `npm start` does (embedded database,
-// its own data folder and port) and uses it as an outside client would: a volley of malformed
-// requests (counting 5xx answers), a 16-client search load (requests/s, p95, errors), and kill -9
-// in the middle of acknowledged writes (counting writes lost after the restart).
+// Outside probe: `npm run bench:probe [-- --database-url postgres://...]`. Starts the product as
+// `npm start` does (embedded database, or the PostgreSQL database given, which should be empty; its
+// own data folder and port) and uses it as an outside client would: a volley of malformed requests
+// (counting 5xx answers), 16-client search and ask loads (requests/s, p95, errors), and kill -9 in
+// the middle of acknowledged writes (counting writes lost after the restart).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +15,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8199' },
     clients: { type: 'string', default: '16' },
     seconds: { type: 'string', default: '15' },
+    // A PostgreSQL server's database for the product (emptied first); the embedded database when unset.
+    'database-url': { type: 'string', default: '' },
   },
 });
+const databaseUrl = values['database-url'] ?? '';
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}/api/v1`;
 const dataDir = mkdtempSync(join(tmpdir(), 'wb-probe-'));
@@ -23,7 +27,13 @@ const password = 'violet harbour lantern 2049';
 
 function startServer(): ChildProcess {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: databaseUrl,
+    },
     stdio: 'ignore',
   });
   return server;
@@ -183,22 +193,16 @@ async function probeMalformed(auth: Record<string, string>) {
   return { tried: requests.length, serverErrors };
 }
 
-async function searchLoad(auth: Record<string, string>, clients: number, seconds: number) {
-  const keywords = ['murder', 'robbery', 'hijacking', 'arrested', 'drugs', 'firearm', 'stock theft', 'fraud'];
+/** `clients` clients each sending the next request as soon as the last is answered, for `seconds`. */
+async function closedLoad(clients: number, seconds: number, request: (n: number) => Promise<Response>) {
   const timings: number[] = [];
   let errors = 0;
   const stopAt = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: clients }, async (_, client) => {
-      let i = client;
-      while (Date.now() < stopAt) {
-        const keyword = keywords[i % keywords.length] as string;
-        i += 1;
+      for (let n = client; Date.now() < stopAt; n += 1) {
         const started = performance.now();
-        const res = await fetch(
-          `${base}/documents/?keywords=${encodeURIComponent(keyword)}&start_date=2015-01-01&end_date=2026-12-31`,
-          { headers: { ...auth, 'accept-encoding': 'gzip' } },
-        );
+        const res = await request(n);
         await res.arrayBuffer();
         timings.push(performance.now() - started);
         if (res.status !== 200) errors += 1;
@@ -208,20 +212,70 @@ async function searchLoad(auth: Record<string, string>, clients: number, seconds
   return { requests: timings.length, perSecond: timings.length / seconds, ...stats(timings), errors };
 }
 
+function searchLoad(auth: Record<string, string>, clients: number, seconds: number) {
+  const keywords = ['murder', 'robbery', 'hijacking', 'arrested', 'drugs', 'firearm', 'stock theft', 'fraud'];
+  return closedLoad(clients, seconds, (n) =>
+    fetch(
+      `${base}/documents/?keywords=${encodeURIComponent(keywords[n % keywords.length] as string)}&start_date=2015-01-01&end_date=2026-12-31`,
+      { headers: { ...auth, 'accept-encoding': 'gzip' } },
+    ),
+  );
+}
+
+/** Questions asked of a notebook of the first 500 demo events, as many clients at once. */
+async function askLoad(auth: Record<string, string>, clients: number, seconds: number) {
+  const notebook = (await (
+    await fetch(`${base}/notebooks/create`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'ask probe' }),
+    })
+  ).json()) as { id: number };
+  await fetch(`${base}/notebooks/events/add`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      notebook_id: notebook.id,
+      events: Array.from({ length: 500 }, (_, i) => ({ id: i + 1 })),
+    }),
+  });
+  const questions = [
+    'How many murders were there?',
+    'Which province has the most robberies?',
+    'When was the latest hijacking?',
+    'How many suspects were arrested in all?',
+    'What share of the events are about drugs?',
+  ];
+  return closedLoad(clients, seconds, (n) =>
+    fetch(
+      `${base}/notebooks/ask-events/?notebook_id=${notebook.id}&question=${encodeURIComponent(questions[n % questions.length] as string)}`,
+      { headers: auth },
+    ),
+  );
+}
+
 async function crashDuringWrites(server: ChildProcess, auth: Record<string, string>) {
+  // Events added to one notebook, each id once: a user holds at most 200 notebooks, so creating
+  // notebooks would stop acknowledging writes long before the kill.
+  const notebook = (await (
+    await fetch(`${base}/notebooks/create`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'crash probe' }),
+    })
+  ).json()) as { id: number };
   const acknowledged: number[] = [];
   let stop = false;
   const writers = Array.from({ length: 4 }, async (_, w) => {
-    let n = 0;
-    while (!stop) {
+    for (let eventId = w + 1; !stop; eventId += 4) {
       try {
-        const res = await fetch(`${base}/notebooks/create`, {
+        const res = await fetch(`${base}/notebooks/events/add`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ title: `crash probe ${w}-${n}` }),
+          body: JSON.stringify({ notebook_id: notebook.id, events: [{ id: eventId }] }),
         });
-        n += 1;
-        if (res.status === 200) acknowledged.push(((await res.json()) as { id: number }).id);
+        if (res.status === 200 && ((await res.json()) as { events_added: number }).events_added === 1)
+          acknowledged.push(eventId);
       } catch {
         // The server died mid-request: that write was never acknowledged.
       }
@@ -234,17 +288,14 @@ async function crashDuringWrites(server: ChildProcess, auth: Record<string, stri
   await Promise.all(writers);
   const restarted = startServer();
   await waitForHealth();
-  const me = (await (await fetch(`${base}/login/test-token`, { method: 'POST', headers: auth })).json()) as {
-    id: number;
-  };
   const stored = new Set<number>();
   for (let page = 1; ; page++) {
-    const res = await fetch(`${base}/notebooks/${me.id}/notebooks?page=${page}&page_size=100`, {
+    const res = await fetch(`${base}/notebooks/${notebook.id}/events?page=${page}&page_size=100`, {
       headers: auth,
     });
-    const rows = (await res.json()) as { id: number }[];
-    for (const row of rows) stored.add(row.id);
-    if (rows.length < 100) break;
+    const { events } = (await res.json()) as { events: { id: number }[] };
+    for (const row of events) stored.add(row.id);
+    if (events.length < 100) break;
   }
   const lost = acknowledged.filter((id) => !stored.has(id)).length;
   return { acknowledged: acknowledged.length, lost, restarted };
@@ -256,14 +307,19 @@ try {
   const auth = await signIn(`probe-${Date.now()}@example.org`);
   const malformed = await probeMalformed(auth);
   const load = await searchLoad(auth, Number(values.clients), Number(values.seconds));
+  const asks = await askLoad(auth, Number(values.clients), Number(values.seconds));
   const crash = await crashDuringWrites(server, auth);
   server = crash.restarted;
 
-  console.log(`Outside probe on ${machine()}, embedded database, ${new Date().toISOString().slice(0, 10)}`);
+  const engine = databaseUrl ? 'PostgreSQL server' : 'embedded database';
+  console.log(`Outside probe on ${machine()}, ${engine}, ${new Date().toISOString().slice(0, 10)}`);
   console.log(`malformed requests: ${malformed.tried} tried, ${malformed.serverErrors.length} answered 5xx`);
   for (const line of malformed.serverErrors) console.log(`  ${line}`);
   console.log(
     `search load: ${values.clients} clients for ${values.seconds} s: ${load.requests} requests, ${load.perSecond.toFixed(0)} req/s, median ${fmt(load.medianMs)} ms, p95 ${fmt(load.p95Ms)} ms, errors ${load.errors}`,
+  );
+  console.log(
+    `ask load: ${values.clients} clients for ${values.seconds} s: ${asks.requests} requests, ${asks.perSecond.toFixed(0)} req/s, median ${fmt(asks.medianMs)} ms, p95 ${fmt(asks.p95Ms)} ms, errors ${asks.errors}`,
   );
   console.log(
     `kill -9 during writes: ${crash.acknowledged} writes acknowledged, ${crash.lost} lost after restart`,
