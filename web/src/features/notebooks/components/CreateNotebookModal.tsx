@@ -3,9 +3,9 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
-import { inputClass } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { useCreateNotebook } from '../api/create-notebook';
+import { NotebookFields } from './NotebookFields';
 
 export const CREATE_NOTEBOOK_FAILED = 'Failed to create notebook';
 /** The spec lets the person read the success before the modal goes away. */
@@ -20,8 +20,6 @@ interface CreateNotebookModalProps {
 
 export function CreateNotebookModal({ open, onClose, onCreated }: CreateNotebookModalProps) {
   const formId = useId();
-  const titleId = useId();
-  const descriptionId = useId();
   const titleInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -95,42 +93,17 @@ export function CreateNotebookModal({ open, onClose, onCreated }: CreateNotebook
           A notebook keeps the events you collect from your searches, so that you can export them and ask
           questions about them.
         </p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={titleId} className="text-sm font-medium text-ink">
-            Title of Notebook{' '}
-            <span className="text-error" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            ref={titleInput}
-            id={titleId}
-            required
-            maxLength={200}
-            autoComplete="off"
-            value={title}
-            readOnly={created !== null}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              if (create.isError) reset();
-            }}
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-ink">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={4}
-            maxLength={5000}
-            value={description}
-            readOnly={created !== null}
-            onChange={(event) => setDescription(event.target.value)}
-            className={`${inputClass} h-auto min-h-24 resize-y py-2`}
-          />
-        </div>
+        <NotebookFields
+          title={title}
+          description={description}
+          titleInput={titleInput}
+          readOnly={created !== null}
+          onTitleChange={(value) => {
+            setTitle(value);
+            if (create.isError) reset();
+          }}
+          onDescriptionChange={setDescription}
+        />
         {failure && <FormError message={failure} />}
         {created && (
           <p

@@ -3,9 +3,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { FormError } from '../../../components/FormError';
 import { Modal } from '../../../components/Modal';
-import { inputClass } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { useUpdateNotebook } from '../api/update-notebook';
+import { NotebookFields } from './NotebookFields';
 
 export const TITLE_REQUIRED = 'Title is required';
 export const RENAME_NOTEBOOK_FAILED = 'Failed to rename notebook';
@@ -25,9 +25,6 @@ export function RenameNotebookDialog({ notebook, onClose }: RenameNotebookDialog
 
 function RenameNotebookForm({ notebook, onClose }: { notebook: Notebook; onClose: () => void }) {
   const formId = useId();
-  const titleId = useId();
-  const titleErrorId = useId();
-  const descriptionId = useId();
   const titleInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(notebook.title);
   const [description, setDescription] = useState(notebook.description);
@@ -78,51 +75,21 @@ function RenameNotebookForm({ notebook, onClose }: { notebook: Notebook; onClose
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={titleId} className="text-sm font-medium text-ink">
-            Title of Notebook{' '}
-            <span className="text-error" aria-hidden="true">
-              *
-            </span>
-          </label>
-          <input
-            ref={titleInput}
-            id={titleId}
-            required
-            maxLength={200}
-            autoComplete="off"
-            value={title}
-            aria-invalid={titleError ? true : undefined}
-            aria-describedby={titleError ? titleErrorId : undefined}
-            onChange={(event) => {
-              setTitle(event.target.value);
-              setTouched(true);
-              if (update.isError) reset();
-            }}
-            className={inputClass}
-          />
-          {titleError && (
-            <p id={titleErrorId} className="text-sm text-error">
-              {titleError}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={descriptionId} className="text-sm font-medium text-ink">
-            Description
-          </label>
-          <textarea
-            id={descriptionId}
-            rows={4}
-            maxLength={5000}
-            value={description}
-            onChange={(event) => {
-              setDescription(event.target.value);
-              if (update.isError) reset();
-            }}
-            className={`${inputClass} h-auto min-h-24 resize-y py-2`}
-          />
-        </div>
+        <NotebookFields
+          title={title}
+          description={description}
+          titleInput={titleInput}
+          titleError={titleError}
+          onTitleChange={(value) => {
+            setTitle(value);
+            setTouched(true);
+            if (update.isError) reset();
+          }}
+          onDescriptionChange={(value) => {
+            setDescription(value);
+            if (update.isError) reset();
+          }}
+        />
         {update.error && <FormError message={update.error.message || RENAME_NOTEBOOK_FAILED} />}
       </form>
     </Modal>
