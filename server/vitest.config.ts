@@ -1,10 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+/** Tests that open a database: the only ones a second run on a PostgreSQL server can tell anything new. */
+const USES_A_DATABASE = /createTestDatabase|createTestApp|testing\/app|testing\/database|postgres-cluster/;
+
+function testFilesWithoutDatabase(): string[] {
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.test.ts'),
+  );
+  return files
+    .filter((f) => !USES_A_DATABASE.test(readFileSync(join('src', f), 'utf8')))
+    .map((f) => `src/${f}`);
+}
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    // Tests of PostgreSQL-server behaviour (connections the server drops) need the server.
-    exclude: process.env.TEST_DB === 'postgres' ? [] : ['src/**/*.postgres.test.ts'],
+    // Tests of PostgreSQL-server behaviour (connections the server drops) need the server; tests
+    // that open no database ran already on the embedded one.
+    exclude: onPostgres ? testFilesWithoutDatabase() : ['src/**/*.postgres.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
