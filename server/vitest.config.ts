@@ -26,5 +26,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Each worker keeps the modules it loaded (the gazetteer, the crime taxonomy) from one test file
+    // to the next: loading them again for every file cost a minute of a CI run. Tests get their state
+    // from their own database and app, never from module state another file left behind.
+    isolate: false,
   },
 });
