@@ -1,11 +1,12 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { MAX_KEYWORDS_PER_NOTEBOOK } from '@workbench/contract/limits';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { chunksOf, ROWS_PER_DELETE, slicesByWeight, writeInTurns } from '../db/chunks';
+import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
+import { chunksOf, ROWS_PER_DELETE, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
-import { events, notebookEventKeywords, notebookEvents, notebooks, questions, users } from '../db/schema';
+import { events, notebookEventKeywords, notebookEvents, notebooks, users } from '../db/schema';
 import { type EventRow, effectiveDate, eventFields } from '../events';
 
 /** Event statistics of the notebook in the outer query, computed from its current events. */
@@ -127,21 +128,12 @@ export async function deleteNotebook(db: Db, id: number): Promise<void> {
           select count(*)::int as n from gone`,
     ),
   );
-  const answers = await queryRows<{ id: number; cited: number }>(
+  const answers = await queryRows<DoomedAnswer>(
     db,
     sql`select q.id, (select count(*) from question_events e where e.question_id = q.id)::int as cited
         from questions q where q.notebook_id = ${id}`,
   );
-  await writeInTurns(
-    slicesByWeight(answers, (answer) => answer.cited + 1, ROWS_PER_DELETE),
-    (slice) =>
-      db.delete(questions).where(
-        inArray(
-          questions.id,
-          slice.map((answer) => answer.id),
-        ),
-      ),
-  );
+  await deleteAnswersInTurns(db, answers, { onlyUnsaved: false });
   await db.delete(notebooks).where(eq(notebooks.id, id));
 }
 

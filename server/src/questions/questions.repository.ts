@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnswerEvent, AnswerResult } from '../answering';
-import { ROWS_PER_DELETE, slicesByWeight, writeInTurns } from '../db/chunks';
+import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
@@ -116,7 +116,7 @@ export const UNSAVED_ANSWER_HOURS = 24;
  */
 export async function pruneUnsavedAnswers(db: Db, notebookId?: number): Promise<number> {
   const inNotebook = notebookId === undefined ? sql`` : sql`and notebook_id = ${notebookId}`;
-  const doomed = await queryRows<{ id: number; cited: number }>(
+  const doomed = await queryRows<DoomedAnswer>(
     db,
     sql`select q.id, (select count(*) from question_events e where e.question_id = q.id)::int as cited
         from (select id, created_at,
@@ -125,17 +125,7 @@ export async function pruneUnsavedAnswers(db: Db, notebookId?: number): Promise<
         where q.rank > ${MAX_UNSAVED_ANSWERS_PER_NOTEBOOK}
            or q.created_at < now() - make_interval(hours => ${UNSAVED_ANSWER_HOURS})`,
   );
-  let deleted = 0;
-  const slices = slicesByWeight(doomed, (answer) => answer.cited + 1, ROWS_PER_DELETE);
-  await writeInTurns(slices, async (slice) => {
-    const ids = slice.map((answer) => answer.id);
-    const gone = await db
-      .delete(questions)
-      .where(and(inArray(questions.id, ids), eq(questions.saved, false)))
-      .returning({ id: questions.id });
-    deleted += gone.length;
-  });
-  return deleted;
+  return deleteAnswersInTurns(db, doomed, { onlyUnsaved: true });
 }
 
 export function listSavedQuestions(
