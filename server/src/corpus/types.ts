@@ -16,6 +16,12 @@ export interface FieldEvidence {
   suspects_arrested?: string;
   suspect_ages?: string;
   victims?: string;
+  victims_killed?: string;
+  victims_injured?: string;
+  victims_children?: string;
+  victims_police?: string;
+  suspects_sex?: string;
+  relationship?: string;
   arrest_made?: string;
   outcome?: string;
   /** Set when the release was too long to read whole within the time budget: what was read. */
@@ -28,7 +34,24 @@ export interface Victims {
   female: number | null;
   male: number | null;
   ages: number[];
+  /** Victims who died and who were hurt but lived. */
+  killed: number | null;
+  injured: number | null;
+  /** Victims under 18. */
+  children: number | null;
+  /** Victims who were police officers, on or off duty. */
+  police: number | null;
 }
+
+/** The suspects of the case by sex, arrested or sought; null where the release does not say. */
+export interface SuspectsBySex {
+  female: number | null;
+  male: number | null;
+}
+
+/** The attacker's tie to the victim, when the release states it. */
+export const RELATIONSHIPS = ['partner', 'family', 'acquaintance', 'stranger', 'unknown'] as const;
+export type Relationship = (typeof RELATIONSHIPS)[number];
 
 export type OutcomeKind = 'arrested' | 'no_arrest' | 'charged' | 'convicted' | 'sentenced';
 
@@ -56,6 +79,8 @@ export interface EnrichedEvent {
   suspects_arrested: number | null;
   suspect_ages: number[];
   victims: Victims;
+  suspects: SuspectsBySex;
+  relationship: Relationship | null;
   arrest_made: boolean | null;
   outcome: Outcome | null;
   /** Crime category names joined by ", ", e.g. "Murder, Carjacking". */

@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { FieldEvidence, OutcomeKind } from '../corpus/types';
+import type { FieldEvidence, OutcomeKind, Relationship } from '../corpus/types';
 
 export const users = pgTable(
   'users',
@@ -84,6 +84,13 @@ export const events = pgTable(
     victimsFemale: integer('victims_female'),
     victimsMale: integer('victims_male'),
     victimAges: integer('victim_ages').array().notNull().default(sql`'{}'::integer[]`),
+    victimsKilled: integer('victims_killed'),
+    victimsInjured: integer('victims_injured'),
+    victimsChildren: integer('victims_children'),
+    victimsPolice: integer('victims_police'),
+    suspectsFemale: integer('suspects_female'),
+    suspectsMale: integer('suspects_male'),
+    relationship: text('relationship').$type<Relationship>(),
     arrestMade: boolean('arrest_made'),
     outcome: text('outcome').$type<OutcomeKind>(),
     sentence: text('sentence'),
