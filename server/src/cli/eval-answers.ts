@@ -1,12 +1,16 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|fresh3|fresh4|fresh5|fresh6]`: the analyst's quality set
-// against the demo notebook (fails the command below its required accuracy), then the development
-// set's questions, our own, and our three fresh sets (first-try measures on unseen wording, the second
-// in the voices of an editor, an analyst and a researcher, the third of a student researcher, a data
-// desk journalist and a community activist) and three sets written blind (the fourth of a newspaper
-// editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV NGO analyst and
-// a legislature staffer, the sixth of an insurance analyst, a fact-checker and a community policing
-// forum member) over its two notebooks of real releases, ingested and asked through the API (accuracy
-// reported only).
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9]`:
+// the analyst's quality set against the demo notebook (fails the command below its required accuracy),
+// then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
+// wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
+// researcher, a data desk journalist and a community activist) and six sets written blind (the fourth
+// of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
+// NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
+// community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
+// organisation's rural safety coordinator and a private security control-room manager, the eighth of a
+// municipal councillor's researcher, a consulate's security officer and a mineworkers' union health and
+// safety officer, the ninth of a crime statistician, a true-crime podcast producer and a wildlife
+// conservation trust's investigator) over its two notebooks of real releases, ingested and asked
+// through the API (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
@@ -18,10 +22,26 @@ import { fresh3QuestionCases } from '../eval/fresh3-questions';
 import { fresh4QuestionCases } from '../eval/fresh4-questions';
 import { fresh5QuestionCases } from '../eval/fresh5-questions';
 import { fresh6QuestionCases } from '../eval/fresh6-questions';
+import { fresh7QuestionCases } from '../eval/fresh7-questions';
+import { fresh8QuestionCases } from '../eval/fresh8-questions';
+import { fresh9QuestionCases } from '../eval/fresh9-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
-const SETS = ['quality', 'dev', 'own', 'fresh', 'fresh2', 'fresh3', 'fresh4', 'fresh5', 'fresh6'] as const;
+const SETS = [
+  'quality',
+  'dev',
+  'own',
+  'fresh',
+  'fresh2',
+  'fresh3',
+  'fresh4',
+  'fresh5',
+  'fresh6',
+  'fresh7',
+  'fresh8',
+  'fresh9',
+] as const;
 type SetName = (typeof SETS)[number];
 
 const { values } = parseArgs({ options: { set: { type: 'string' } } });
@@ -59,6 +79,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh4', 'Fresh questions, fourth set (blind)', fresh4QuestionCases],
   ['fresh5', 'Fresh questions, fifth set (blind)', fresh5QuestionCases],
   ['fresh6', 'Fresh questions, sixth set (blind)', fresh6QuestionCases],
+  ['fresh7', 'Fresh questions, seventh set (blind)', fresh7QuestionCases],
+  ['fresh8', 'Fresh questions, eighth set (blind)', fresh8QuestionCases],
+  ['fresh9', 'Fresh questions, ninth set (blind)', fresh9QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
