@@ -28,3 +28,17 @@ export const healthUnavailableResponse = z
     failed: z.literal('database'),
   })
   .meta({ id: 'HealthUnavailable' });
+
+/**
+ * The optional `Idempotency-Key` header of requests that create something. Loose, so that validating
+ * it keeps the request's other headers.
+ */
+export const idempotencyKeyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 printable characters without spaces')
+    .optional()
+    .describe(
+      'A new random value (a UUID) for each action of the user. A repeat of the same request with the same key within an hour, while the first is still running or after it succeeded, is not carried out again: it gets the first response (same status and body). The same key with a different request is refused with 422. A first request that failed is not kept, so its repeat runs again.',
+    ),
+});

@@ -18,6 +18,9 @@ export class Rejected extends DomainError {}
 /** A value the request carries is not acceptable (beyond what the request schema can tell). */
 export class Invalid extends DomainError {}
 
+/** The request clashes with another that is still running (a repeat of the same creating request). */
+export class Conflict extends DomainError {}
+
 /** No valid credentials came with the request. */
 export class Unauthenticated extends DomainError {}
 

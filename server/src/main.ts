@@ -8,6 +8,7 @@ import { DatabaseInUse } from './db/folder-lock';
 import { loggableError } from './db/loggable-error';
 import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
+import { startIdempotencyKeyPruning } from './http/idempotency';
 import { describeRun, type SourceWatcher, watchConfiguredSources } from './ingest/watcher';
 import { mailerFromConfig } from './mail/mailer';
 import { startAnswerPruning } from './questions/answer-pruning';
@@ -27,12 +28,14 @@ async function main(): Promise<void> {
   let stopDigests = () => {};
   let stopPruning = () => {};
   let stopAnswerPruning = () => {};
+  let stopKeyPruning = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     stopDigests();
     stopPruning();
     stopAnswerPruning();
+    stopKeyPruning();
     app.log.info(`${signal} received, finishing open requests`);
     // A poll in progress stops reading and saves what it read; the source stays due for the next process.
     await watcher?.stop();
@@ -62,6 +65,7 @@ async function main(): Promise<void> {
   if (!closing) {
     stopPruning = startAttemptPruning(database.db, app.log);
     stopAnswerPruning = startAnswerPruning(database.db, app.log);
+    stopKeyPruning = startIdempotencyKeyPruning(database.db, app.log);
     stopDigests = startDigestTimer({
       db: database.db,
       mailer: mailerFromConfig(config, app.log),

@@ -330,3 +330,25 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_event_idx').on(t.eventId),
   ],
 );
+
+/**
+ * The creating requests a user sent with an Idempotency-Key, and what the first of each answered, so
+ * that a repeat (a double click, a retry after a time-out) gets that answer instead of creating twice.
+ * `status` and `body` stay null while the first request runs. Kept here rather than in memory so that
+ * every server process on one PostgreSQL database sees the same keys.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** A hash of the method, address and validated body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

@@ -2,7 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggableError } from '../db/loggable-error';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/unavailable';
-import { DomainError, Forbidden, Invalid, NotFound, TooManyAttempts, Unauthenticated } from '../errors';
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  TooManyAttempts,
+  Unauthenticated,
+} from '../errors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -33,6 +41,7 @@ function responseOf(error: DomainError): { status: number; headers: Record<strin
   if (error instanceof Unauthenticated) return { status: 401, headers: { 'www-authenticate': 'Bearer' } };
   if (error instanceof Forbidden) return { status: 403, headers: {} };
   if (error instanceof Invalid) return { status: 422, headers: {} };
+  if (error instanceof Conflict) return { status: 409, headers: {} };
   if (error instanceof TooManyAttempts) {
     return { status: 429, headers: { 'retry-after': String(error.retryAfterSeconds) } };
   }

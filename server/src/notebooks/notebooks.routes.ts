@@ -1,4 +1,4 @@
-import { errorBody, pageQuery } from '@workbench/contract/common';
+import { errorBody, idempotencyKeyHeaders, pageQuery } from '@workbench/contract/common';
 import { MAX_NOTEBOOKS_PER_USER } from '@workbench/contract/limits';
 import {
   addEventsBody,
@@ -19,6 +19,7 @@ import { userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import { presentEvent } from '../events';
+import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
 import { presentNotebook } from './notebooks.presenter';
 import {
@@ -40,16 +41,19 @@ export const notebookRoutes =
   async (app) => {
     const { db } = deps;
     app.addHook('onRequest', app.authenticate);
+    const once = idempotent(db, (request) => userOf(request).id);
 
     app.post(
       '/notebooks/create',
       {
+        ...once,
         schema: {
           tags,
           security,
           summary: `Create a notebook; at most ${MAX_NOTEBOOKS_PER_USER} per user`,
+          headers: idempotencyKeyHeaders,
           body: createNotebookBody,
-          response: { 200: notebook, ...errors },
+          response: { 200: notebook, ...errors, 409: errorBody },
         },
       },
       async (request) => {
@@ -134,12 +138,14 @@ export const notebookRoutes =
     app.post(
       '/notebooks/events/add',
       {
+        ...once,
         schema: {
           tags,
           security,
           summary: 'Add corpus events (by id or event_id) to a notebook, with the keywords that found them',
+          headers: idempotencyKeyHeaders,
           body: addEventsBody,
-          response: { 200: addEventsResponse, ...errors },
+          response: { 200: addEventsResponse, ...errors, 409: errorBody },
         },
       },
       async (request) =>

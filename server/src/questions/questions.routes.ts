@@ -1,4 +1,4 @@
-import { errorBody, pageQuery } from '@workbench/contract/common';
+import { errorBody, idempotencyKeyHeaders, pageQuery } from '@workbench/contract/common';
 import { notebookEventsResponse, notebookIdParams } from '@workbench/contract/notebooks';
 import {
   askQuery,
@@ -23,6 +23,7 @@ import { userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import { presentEvent } from '../events';
+import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
 import { loadOwnedNotebook } from '../notebooks';
 import { presentQuestion } from './questions.presenter';
@@ -43,6 +44,7 @@ export const questionRoutes =
   async (app) => {
     const { db, engine } = deps;
     app.addHook('onRequest', app.authenticate);
+    const once = idempotent(db, (request) => userOf(request).id);
 
     app.get(
       '/notebooks/ask-events/',
@@ -80,13 +82,15 @@ export const questionRoutes =
     app.post(
       '/notebooks/questions/:id/replace',
       {
+        ...once,
         schema: {
           tags,
           security,
           summary: 'A saved answer takes a new answer to the same question; the new, unsaved one is used up',
           params: questionIdParams,
+          headers: idempotencyKeyHeaders,
           body: replaceAnswerBody,
-          response: { 200: savedQuestion, ...errors },
+          response: { 200: savedQuestion, ...errors, 409: errorBody },
         },
       },
       async (request) =>
@@ -98,12 +102,14 @@ export const questionRoutes =
     app.post(
       '/notebooks/questions/add',
       {
+        ...once,
         schema: {
           tags,
           security,
           summary: 'Save an answer to its notebook',
+          headers: idempotencyKeyHeaders,
           body: saveQuestionsBody,
-          response: { 200: saveQuestionsResponse, ...errors },
+          response: { 200: saveQuestionsResponse, ...errors, 409: errorBody },
         },
       },
       async (request) => {

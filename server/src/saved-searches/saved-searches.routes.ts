@@ -1,4 +1,4 @@
-import { errorBody, pageQueryOf } from '@workbench/contract/common';
+import { errorBody, idempotencyKeyHeaders, pageQueryOf } from '@workbench/contract/common';
 import {
   alertOffQuery,
   createSavedSearchBody,
@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { type AlertOffClaims, readAlertOffToken, userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound, Rejected } from '../errors';
+import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
 import { escapeHtml } from '../mail/html';
 import {
@@ -80,12 +81,14 @@ export const savedSearchRoutes =
       '/saved-searches/',
       {
         ...owned,
+        ...idempotent(db, (request) => userOf(request).id),
         schema: {
           tags,
           security,
           summary: `Save a search (its keywords and filters, as the search takes them); at most ${MAX_SAVED_SEARCHES} per user`,
+          headers: idempotencyKeyHeaders,
           body: createSavedSearchBody,
-          response: { 201: savedSearch, ...errors },
+          response: { 201: savedSearch, ...errors, 409: errorBody },
         },
       },
       async (request, reply) =>
