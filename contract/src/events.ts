@@ -28,6 +28,18 @@ export const event = z
       male: z.number().int().nullable(),
       ages: z.array(z.number().int()),
     }),
+    /** People model v2: null when the release does not say, 0 only when it says there were none. */
+    victims_killed: z.number().int().nullable(),
+    victims_injured: z.number().int().nullable(),
+    /** Victims under 18. */
+    victims_children: z.number().int().nullable(),
+    /** Victims who were police officers, on or off duty. */
+    victims_police: z.number().int().nullable(),
+    /** The case's suspects (arrested or sought) by sex. */
+    suspects_female: z.number().int().nullable(),
+    suspects_male: z.number().int().nullable(),
+    /** The attacker's tie to the victim, when the release states it. */
+    relationship: z.enum(['partner', 'family', 'acquaintance', 'stranger', 'unknown']).nullable(),
     arrest_made: z.boolean().nullable(),
     /** How far the case had got when the release was written; `sentence` when one is stated. */
     outcome: z.enum(['arrested', 'no_arrest', 'charged', 'convicted', 'sentenced']).nullable(),
@@ -41,6 +53,12 @@ export const event = z
       suspects_arrested: z.string().optional(),
       suspect_ages: z.string().optional(),
       victims: z.string().optional(),
+      victims_killed: z.string().optional(),
+      victims_injured: z.string().optional(),
+      victims_children: z.string().optional(),
+      victims_police: z.string().optional(),
+      suspects_sex: z.string().optional(),
+      relationship: z.string().optional(),
       arrest_made: z.string().optional(),
       outcome: z.string().optional(),
       /** Present when the release was too long to read whole in time: how much of it the rules read. */

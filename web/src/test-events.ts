@@ -7,10 +7,27 @@ type PeopleFields = Pick<
   | 'suspects_arrested'
   | 'suspect_ages'
   | 'victims'
+  | 'victims_killed'
+  | 'victims_injured'
+  | 'victims_children'
+  | 'victims_police'
+  | 'suspects_female'
+  | 'suspects_male'
+  | 'relationship'
   | 'arrest_made'
   | 'outcome'
   | 'sentence'
 >;
+
+const PEOPLE_V2_UNSTATED = {
+  victims_killed: null,
+  victims_injured: null,
+  victims_children: null,
+  victims_police: null,
+  suspects_female: null,
+  suspects_male: null,
+  relationship: null,
+} as const;
 
 /** The place and people fields of an event whose release says nothing about them. */
 export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
@@ -19,6 +36,7 @@ export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
   suspects_arrested: null,
   suspect_ages: [],
   victims: { count: null, female: null, male: null, ages: [] },
+  ...PEOPLE_V2_UNSTATED,
   arrest_made: null,
   outcome: null,
   sentence: null,
@@ -31,6 +49,8 @@ export const TWO_ARRESTED_IN_JOHANNESBURG: PeopleFields = {
   suspects_arrested: 2,
   suspect_ages: [],
   victims: { count: 1, female: null, male: 1, ages: [] },
+  ...PEOPLE_V2_UNSTATED,
+  suspects_male: 2,
   arrest_made: true,
   outcome: 'arrested',
   sentence: null,

@@ -271,7 +271,7 @@ describe('suspect ages stated outside the arrest sentence', () => {
 describe('victims', () => {
   it('reads one victim with age and sex', () => {
     const read = people('A 34-year-old woman was shot dead in her home in Delft on Sunday.');
-    expect(read.victims).toEqual({ count: 1, female: 1, male: 0, ages: [34] });
+    expect(read.victims).toMatchObject({ count: 1, female: 1, male: 0, ages: [34] });
     expect(read.evidence.victims).toBe('A 34-year-old woman was shot dead');
   });
 
@@ -450,7 +450,7 @@ describe('victims only implied by what was done to them', () => {
     ['A boy, 11, has not been seen since he left school.', 0, 1, 11],
     ['A 7-year-old boy went missing on Sunday.', 0, 1, 7],
   ])('%s', (body, female, male, age) => {
-    expect(people(body).victims).toEqual({ count: 1, female, male, ages: [age] });
+    expect(people(body).victims).toMatchObject({ count: 1, female, male, ages: [age] });
   });
 
   it('reads victims who were slapped, forced out of a car or found and declared dead', () => {
@@ -476,7 +476,9 @@ describe('words after a person that still describe them', () => {
       count: 1,
       female: 1,
     });
-    expect(people('Busisiwe Cele (63) from Klipspruit was raped by a man known to her.').victims).toEqual({
+    expect(
+      people('Busisiwe Cele (63) from Klipspruit was raped by a man known to her.').victims,
+    ).toMatchObject({
       count: 1,
       female: 1,
       male: 0,
@@ -624,5 +626,59 @@ describe('the owner of what was stolen', () => {
     const shot =
       'A patron was shot dead at a tavern in Delft after thieves stole a cellphone. The owner closed early.';
     expect(people(shot).victims.count).toBe(1);
+  });
+});
+
+describe('people model v2: who the victims were and what became of them', () => {
+  it('counts the victims killed and the victims injured by their fates', () => {
+    const read = people(
+      'Three men were shot dead and two women were wounded at a tavern in KwaMashu. No arrests have been made.',
+    );
+    expect(read.victims).toMatchObject({ count: 5, killed: 3, injured: 2 });
+  });
+
+  it('reads a fate that comes after the victim: "stabbing his wife to death"', () => {
+    expect(
+      people('A 34-year-old man was arrested for allegedly stabbing his wife to death in Mamelodi.').victims,
+    ).toMatchObject({ count: 1, killed: 1, injured: 0 });
+  });
+
+  it('leaves killed and injured unknown when no victim has a stated fate', () => {
+    expect(people('A woman was robbed of her handbag in Polokwane.').victims).toMatchObject({
+      killed: null,
+      injured: null,
+    });
+  });
+
+  it('counts police officers among the victims, by noun and by rank, but not soldiers or security officers', () => {
+    const officers = people(
+      'Two police officers were shot in Mfuleni. A constable died at the scene while a sergeant was taken to hospital.',
+    );
+    expect(officers.victims).toMatchObject({ count: 2, police: 2, killed: 1, injured: 1 });
+    expect(people('Gunmen shot and killed Sergeant Tumelo Losaba at his home.').victims).toMatchObject({
+      police: 1,
+    });
+    expect(people('A security officer was shot and wounded during the robbery.').victims).toMatchObject({
+      police: 0,
+    });
+  });
+
+  it('counts children by age or by noun, and knows adults are not children', () => {
+    expect(people('A seven-year-old girl was raped in Diepsloot.').victims).toMatchObject({ children: 1 });
+    expect(people('A toddler was found dead in a dam.').victims).toMatchObject({ children: 1 });
+    expect(people('A 42-year-old woman was stabbed.').victims).toMatchObject({ children: 0 });
+    // "victim" says nothing of age, so whether a child was hurt is not known.
+    expect(people('The victim was stabbed outside a shop.').victims).toMatchObject({ children: null });
+  });
+
+  it('tells the suspects by sex from the people arrested or described', () => {
+    expect(people('A 34-year-old man was arrested on Sunday.').suspects).toEqual({ female: 0, male: 1 });
+    expect(people('Police arrested a woman, 29, and two men.').suspects).toEqual({ female: 1, male: 2 });
+    expect(people('Two suspects were arrested on Sunday.').suspects).toEqual({ female: null, male: null });
+  });
+
+  it('keeps the words each new field was read from as evidence', () => {
+    const read = people('Three men were shot dead in Nyanga.');
+    expect(read.evidence.victims_killed).toContain('shot dead');
   });
 });

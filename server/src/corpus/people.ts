@@ -16,14 +16,21 @@ import {
   tokenize,
 } from './person-phrases';
 import { type PartialReading, ReadingBudget } from './reading-budget';
+import { readRelationship } from './relationship';
 import { sentencesOf } from './sentences';
 import { thisCaseOf } from './this-case';
-import type { Outcome, Victims } from './types';
+import type { Outcome, Relationship, SuspectsBySex, Victims } from './types';
 
 export interface PeopleEvidence {
   suspects_arrested?: string;
   suspect_ages?: string;
   victims?: string;
+  victims_killed?: string;
+  victims_injured?: string;
+  victims_children?: string;
+  victims_police?: string;
+  suspects_sex?: string;
+  relationship?: string;
   arrest_made?: string;
   outcome?: string;
 }
@@ -33,6 +40,8 @@ export interface People {
   suspects_arrested: number | null;
   suspect_ages: number[];
   victims: Victims;
+  suspects: SuspectsBySex;
+  relationship: Relationship | null;
   arrest_made: boolean | null;
   outcome: Outcome | null;
   /** The exact words of the release each field was read from. */
@@ -168,6 +177,9 @@ function fateOf(tokens: Token[], k: number): Fate | undefined {
   // "the attempted murder of a bystander": someone who survived.
   if (/^attempt/.test(lower(tokens, k - 1))) return 'injured';
   if (/\b(?:dead|death)\b/.test(after) || lower(tokens, k - 1) === 'fatally') return 'dead';
+  // "stabbing his wife to death": the object stands between the verb and its end.
+  const further = [4, 5, 6].map((d) => lower(tokens, k + d)).join(' ');
+  if (/\bto death\b/.test(`${after} ${further}`)) return 'dead';
   if (DEAD.test(word)) return 'dead';
   if (INJURED.test(word)) return 'injured';
   // "attacked and badly wounded": the verb joined to this one says what became of them.
@@ -982,6 +994,8 @@ const PROPERTY_TAKEN =
 
 interface Slot extends Person {
   fate?: Fate;
+  /** The words of the mention that told this person's fate, role or age group. */
+  told?: string;
 }
 
 function compatible(a: Slot, b: Slot): boolean {
@@ -1030,9 +1044,12 @@ class Roster {
     if (phrase.count !== null && phrase.count > LARGEST_COUNTED_GROUP) return;
     while (phrase.count !== null && persons.length < phrase.count) persons.push({});
     if (persons.length === 0) return;
-    // Someone already met ("the woman", "her") may have been hurt in more than one way.
-    const fate = phrase.definite || phrase.pronoun ? undefined : mention.fate;
+    // Someone already met ("the woman", "her") may have been hurt in more than one way; the first
+    // mention ("stabbing his wife to death") tells the fate even when it is definite.
+    const metBefore = (phrase.definite || phrase.pronoun) && this.slots.length > 0;
+    const fate = metBefore ? undefined : mention.fate;
     if (fate) for (const p of persons) p.fate = fate;
+    for (const p of persons) p.told = mention.words;
     this.words.push(mention.words);
     if (phrase.ordinal !== undefined && persons.length === 1) {
       while (this.slots.length < phrase.ordinal) this.slots.push({});
@@ -1071,6 +1088,47 @@ class Roster {
 function countGender(slots: Person[], gender: Gender): number | null {
   if (slots.every((s) => s.gender === undefined)) return null;
   return slots.filter((s) => s.gender === gender).length;
+}
+
+/** A count over people with the words that told it; null when no one's state is known. */
+interface Tally {
+  count: number | null;
+  words?: string;
+}
+
+function tally(slots: Slot[], known: (s: Slot) => boolean, counted: (s: Slot) => boolean): Tally {
+  if (!slots.some(known)) return { count: null };
+  const hits = slots.filter(counted);
+  const words = [...new Set(hits.map((s) => s.told).filter((w): w is string => w !== undefined))];
+  return { count: hits.length, ...(words.length > 0 ? { words: words.join(' … ') } : {}) };
+}
+
+/** Nouns that name a person without saying what they do. */
+const ROLELESS = new Set(
+  `man men woman women male female person people individual victim deceased complainant survivor resident
+   citizen member youth teenager teen gentleman lady couple pair others relative`.split(/\s+/),
+);
+const hasRole = (s: Slot) => s.child === true || (s.noun !== undefined && !ROLELESS.has(s.noun));
+
+/** How many victims died, were hurt, were children, were police officers. */
+function victimsTold(slots: Slot[]) {
+  const fated = (s: Slot) => s.fate !== undefined;
+  return {
+    killed: tally(slots, fated, (s) => s.fate === 'dead'),
+    injured: tally(slots, fated, (s) => s.fate === 'injured'),
+    // A release that says who each victim is says whether any was a child.
+    children: tally(
+      slots,
+      (s) => s.child === true || slots.every((o) => o.adult || o.child),
+      (s) => s.child === true,
+    ),
+    // Only a victim known by a role ("a security guard", "a farmer", "a girl") is known not to be an officer.
+    police: tally(
+      slots,
+      (s) => s.police === true || slots.every(hasRole),
+      (s) => s.police === true,
+    ),
+  };
 }
 
 /** Words of a sentence about the suspects, whose pronouns are not the victim's. */
@@ -1206,6 +1264,22 @@ export function readPeople(text: { title: string; body: string }, budget = new R
     if (gender) lone.gender = gender;
   }
   if (victims.slots.length > 0) evidence.victims = victims.words.join(' … ');
+  const told = victimsTold(victims.slots);
+  for (const [field, { words }] of [
+    ['victims_killed', told.killed],
+    ['victims_injured', told.injured],
+    ['victims_children', told.children],
+    ['victims_police', told.police],
+  ] as const) {
+    if (words) evidence[field] = words;
+  }
+  const suspectsBySex = {
+    female: countGender(described.slots, 'female'),
+    male: countGender(described.slots, 'male'),
+  };
+  if (suspectsBySex.female !== null) evidence.suspects_sex = described.words.join(' … ');
+  const relationship = readRelationship(thisCase);
+  if (relationship) evidence.relationship = relationship.words;
 
   const outcome = readOutcome(thisCase, arrestMade);
   const outcomeWords = outcome?.evidence || (outcome?.kind === 'arrested' ? evidence.arrest_made : undefined);
@@ -1218,7 +1292,13 @@ export function readPeople(text: { title: string; body: string }, budget = new R
       female: countGender(victims.slots, 'female'),
       male: countGender(victims.slots, 'male'),
       ages: victims.slots.flatMap((s) => (s.age === undefined ? [] : [s.age])),
+      killed: told.killed.count,
+      injured: told.injured.count,
+      children: told.children.count,
+      police: told.police.count,
     },
+    suspects: suspectsBySex,
+    relationship: relationship?.relationship ?? null,
     arrest_made: arrestMade,
     outcome: outcome
       ? { kind: outcome.kind, ...(outcome.sentence ? { sentence: outcome.sentence } : {}) }

@@ -22,6 +22,11 @@ export interface Person {
   name?: string;
   /** The noun a single person was named by: "relative" in "a relative who tried to intervene". */
   noun?: string;
+  /** A police officer: "a constable", "Sergeant Tumelo Losaba", "an off-duty police member". */
+  police?: boolean;
+  /** Under 18 by age or by noun ("a girl", "a toddler"); adult by age or by noun ("a woman"). */
+  child?: boolean;
+  adult?: boolean;
 }
 
 export interface Phrase {
@@ -126,6 +131,39 @@ const NOUNS = new Map<string, NounInfo>([
 NOUNS.set('accused', { plural: false, kind: 'suspect' });
 NOUNS.set('deceased', { plural: false, kind: 'victim' });
 NOUNS.set('others', { plural: true, kind: 'person' });
+
+/** Nouns for people under 18, whatever their age is said to be. */
+const CHILD_NOUNS = new Set(
+  `child children kid kids boy boys girl girls baby babies infant infants toddler toddlers minor minors juvenile
+   juveniles schoolgirl schoolgirls schoolboy schoolboys learner learners pupil pupils`.split(/\s+/),
+);
+/** Nouns for grown people. */
+const ADULT_NOUNS = new Set(
+  `man men woman women gentleman gentlemen lady ladies husband husbands wife wives widow widows pensioner
+   pensioners businessman businessmen businesswoman businesswomen`.split(/\s+/),
+);
+/** Officers who are not police officers: "a security officer", "a correctional officer". */
+const NOT_POLICE = new Set(
+  `security correctional prison parole traffic fisheries immigration bank loan medical health customs
+   compliance liaison information press welfare probation`.split(/\s+/),
+);
+/** "a police member", "two SAPS members": a person noun that police makes an officer. */
+const POLICE_MODIFIERS = new Set(['police', 'saps', 'metro', 'jmpd', 'tmpd', 'empd']);
+
+/** What a noun and the words before it tell of one person's role and age group. */
+function roleOf(bare: string, kind: Kind, modifiers: string[], age: number | undefined): Partial<Person> {
+  const role: Partial<Person> = {};
+  const isOfficer =
+    (kind === 'police' && bare !== 'soldier' && bare !== 'soldiers') ||
+    (bare.startsWith('member') && modifiers.some((m) => POLICE_MODIFIERS.has(m)));
+  if (isOfficer && !modifiers.some((m) => NOT_POLICE.has(m))) role.police = true;
+  if (age !== undefined) {
+    if (age < 18) role.child = true;
+    else role.adult = true;
+  } else if (CHILD_NOUNS.has(bare)) role.child = true;
+  else if (ADULT_NOUNS.has(bare) || role.police) role.adult = true;
+  return role;
+}
 
 /** Words that end like a person ("-er", "-or", "-ist", "-ian") but name things. */
 const NOT_PEOPLE = new Set(
@@ -456,6 +494,7 @@ function readName(tokens: Token[], i: number, afterNoun = false): Phrase | null 
   if (gender) person.gender = gender;
   if (ages.ages.length === 1) person.age = ages.ages[0] as number;
   const kind: Kind = isRanked && !gender ? 'police' : 'person';
+  Object.assign(person, roleOf('', kind, [], person.age));
   return {
     start: i,
     end: ages.next,
@@ -536,6 +575,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   let head: NounInfo | null = null;
   // A noun before the head noun ("gang members", "a taxi driver") lends it its kind and gender.
   let lent: NounInfo | null = null;
+  const modifierWords: string[] = [];
   while (j < tokens.length && modifiers <= 4) {
     const token = tokens[j] as Token;
     if (isPossessive(token)) {
@@ -553,11 +593,13 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
         break;
       }
       lent = info;
+      modifierWords.push(token.lower);
       j += 1;
       modifiers += 1;
       continue;
     }
     if (!isModifier(token)) break;
+    modifierWords.push(token.lower);
     const age = ageOfWord(token.lower);
     if (age !== null) ages.push(age);
     if (token.lower === 'male') gender = 'male';
@@ -636,6 +678,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     if (size === 1 && !head.plural) person.noun = bare;
     const age = allAges.length === size ? allAges[k] : undefined;
     if (age !== undefined) person.age = age;
+    Object.assign(person, roleOf(bare, head.kind, modifierWords, age));
     persons.push(person);
   }
   return {

@@ -11,7 +11,8 @@ import type { DevRelease } from './extraction-scoring';
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEV_SET_DIR = join(projectRoot, 'eval', 'dev-releases');
 
-export type NotebookLetter = 'a' | 'b';
+/** Notebooks `a` and `b` hold the questions; `c` is a release added to grow the set. */
+export type NotebookLetter = 'a' | 'b' | 'c';
 
 /** A release with its ground truth and the notebook of questions it belongs to. */
 export interface DevRow extends DevRelease {
@@ -36,6 +37,25 @@ export function readDevReleases(path: string): DevRow[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as DevRow);
+}
+
+/**
+ * The two parts of the set. `tune` is read while improving the extractor; `blind` is scored once per
+ * round, before and after, and nobody working on the extractor reads its texts (its misses are never
+ * printed).
+ */
+export type DevPart = 'tune' | 'blind';
+const PART_FILES: Record<DevPart, string[]> = {
+  tune: ['releases.jsonl', 'tune.jsonl'],
+  blind: ['blind.jsonl'],
+};
+
+/** Every release of one part of the set, from the files that are present. */
+export function readDevPart(part: DevPart): DevRow[] {
+  return PART_FILES[part]
+    .map((name) => join(DEV_SET_DIR, name))
+    .filter((path) => existsSync(path))
+    .flatMap(readDevReleases);
 }
 
 export const readDevQuestions = (path: string): AnswerCase[] =>

@@ -16,6 +16,14 @@ export interface DevRelease {
   victims_male: number | null;
   arrest_made: boolean | null;
   suspect_ages: number[] | null;
+  /** People model v2; absent on rows annotated before it. */
+  victims_killed?: number | null;
+  victims_injured?: number | null;
+  victims_children?: number | null;
+  victims_police?: number | null;
+  suspects_female?: number | null;
+  suspects_male?: number | null;
+  relationship?: string | null;
 }
 
 /**

@@ -1,21 +1,30 @@
-// Extraction evaluation: `npm run eval:extraction [-- --misses]`. Runs the rule-based enrichment over the
-// development set (eval/dev-releases/releases.jsonl in the repository) and prints how often
-// each field matches the set's ground truth.
+// Extraction evaluation: `npm run eval:extraction [-- --part tune|blind] [--misses]`. Runs the rule-based
+// enrichment over one part of the development set (eval/dev-releases/ in the repository) and prints how
+// often each field matches the set's ground truth. The blind part prints figures only, never its misses.
 import { parseArgs } from 'node:util';
 import { enrichRelease } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
-import { DEV_SET_DIR, devSetFile, readDevReleases } from './dev-set';
+import { DEV_SET_DIR, type DevPart, readDevPart } from './dev-set';
 import { CRIME_TO_DEV_VOCABULARY, sameMunicipality, samePlace, settlementOf } from './extraction-scoring';
 import { percent, record, sortedAges, type Tally, tally } from './tally';
 
-const { values } = parseArgs({ options: { misses: { type: 'boolean', default: false } } });
-
-const releasesFile = devSetFile('releases.jsonl');
-if (!releasesFile) {
-  console.error(`The development set is not here: ${DEV_SET_DIR}. Nothing was measured.`);
+const { values } = parseArgs({
+  options: { misses: { type: 'boolean', default: false }, part: { type: 'string', default: 'tune' } },
+});
+if (values.part !== 'tune' && values.part !== 'blind') {
+  console.error(`--part is tune or blind, not "${values.part}".`);
   process.exit(1);
 }
-const releases = readDevReleases(releasesFile);
+const part: DevPart = values.part;
+if (part === 'blind' && values.misses) {
+  console.error('The blind part is scored without reading it: --misses is for the tune part only.');
+  process.exit(1);
+}
+const releases = readDevPart(part);
+if (releases.length === 0) {
+  console.error(`The ${part} part of the development set is not here: ${DEV_SET_DIR}. Nothing was measured.`);
+  process.exit(1);
+}
 
 const tallies = {
   date: tally(),
@@ -29,6 +38,13 @@ const tallies = {
   victimsFemale: tally(),
   victimsMale: tally(),
   arrestMade: tally(),
+  victimsKilled: tally(),
+  victimsInjured: tally(),
+  victimsChildren: tally(),
+  victimsPolice: tally(),
+  suspectsFemale: tally(),
+  suspectsMale: tally(),
+  relationship: tally(),
 };
 let crimeTruePositives = 0;
 let crimeTruth = 0;
@@ -79,6 +95,18 @@ for (const release of releases) {
     [tallies.arrestMade, 'arrest made', event.arrest_made, release.arrest_made],
   ];
   for (const [t, field, ours, truth] of people) if (!record(t, ours === truth)) note(field, ours, truth);
+  const peopleV2: [Tally, string, unknown, unknown][] = [
+    [tallies.victimsKilled, 'victims killed', event.victims.killed, release.victims_killed],
+    [tallies.victimsInjured, 'victims injured', event.victims.injured, release.victims_injured],
+    [tallies.victimsChildren, 'victims children', event.victims.children, release.victims_children],
+    [tallies.victimsPolice, 'victims police', event.victims.police, release.victims_police],
+    [tallies.suspectsFemale, 'suspects female', event.suspects.female, release.suspects_female],
+    [tallies.suspectsMale, 'suspects male', event.suspects.male, release.suspects_male],
+    [tallies.relationship, 'relationship', event.relationship, release.relationship],
+  ];
+  // Rows annotated before the people model v2 have no truth for it.
+  for (const [t, field, ours, truth] of peopleV2)
+    if (truth !== undefined && !record(t, ours === truth)) note(field, ours, truth);
 
   const ours = ourCrimes(event);
   const truth = new Set(release.crimes.filter((c) => c !== 'other'));
@@ -94,7 +122,9 @@ for (const release of releases) {
 }
 const seconds = (performance.now() - started) / 1000;
 
-console.log(`Development set: ${releases.length} releases, enriched in ${seconds.toFixed(2)} s`);
+console.log(
+  `Development set, ${part} part: ${releases.length} releases, enriched in ${seconds.toFixed(2)} s`,
+);
 console.log(`incident date          ${percent(tallies.date)}`);
 console.log(`province               ${percent(tallies.province)}`);
 console.log(`place (most specific)  ${percent(tallies.place)}`);
@@ -109,6 +139,13 @@ console.log(`victims count          ${percent(tallies.victims)}`);
 console.log(`victims female         ${percent(tallies.victimsFemale)}`);
 console.log(`victims male           ${percent(tallies.victimsMale)}`);
 console.log(`arrest made            ${percent(tallies.arrestMade)}`);
+console.log(`victims killed         ${percent(tallies.victimsKilled)}`);
+console.log(`victims injured        ${percent(tallies.victimsInjured)}`);
+console.log(`victims children       ${percent(tallies.victimsChildren)}`);
+console.log(`victims police         ${percent(tallies.victimsPolice)}`);
+console.log(`suspects female        ${percent(tallies.suspectsFemale)}`);
+console.log(`suspects male          ${percent(tallies.suspectsMale)}`);
+console.log(`relationship           ${percent(tallies.relationship)}`);
 
 if (values.misses) {
   console.log('\nMisses:');

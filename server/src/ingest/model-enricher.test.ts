@@ -51,6 +51,8 @@ describe('enrichment by a model', () => {
       suspects_arrested: rules.suspects_arrested,
       suspect_ages: rules.suspect_ages,
       victims: rules.victims,
+      suspects: rules.suspects,
+      relationship: rules.relationship,
       arrest_made: rules.arrest_made,
       outcome: rules.outcome,
     };

@@ -89,8 +89,7 @@ function distrust(reply: Reply, release: IncomingRelease, source: string): strin
  * is the gazetteer's for the model's place, and the people and outcome fields are the rules' reading.
  */
 function eventOf(reply: Reply, release: IncomingRelease, rules: EnrichedEvent): EnrichedEvent {
-  const { suspects_arrested, suspect_ages, victims, arrest_made, outcome } = rules.evidence;
-  const peopleEvidence = { suspects_arrested, suspect_ages, victims, arrest_made, outcome };
+  const { date, location, municipality, crimes, reading, ...peopleEvidence } = rules.evidence;
   const evidence = {
     ...Object.fromEntries(Object.entries(peopleEvidence).filter(([, words]) => words !== undefined)),
     ...(reply.date !== null && reply.evidence.date ? { date: reply.evidence.date } : {}),
@@ -115,6 +114,8 @@ function eventOf(reply: Reply, release: IncomingRelease, rules: EnrichedEvent): 
     suspects_arrested: rules.suspects_arrested,
     suspect_ages: rules.suspect_ages,
     victims: rules.victims,
+    suspects: rules.suspects,
+    relationship: rules.relationship,
     arrest_made: rules.arrest_made,
     outcome: rules.outcome,
     evidence,

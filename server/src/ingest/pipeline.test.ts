@@ -121,6 +121,7 @@ describe('storing releases', () => {
       suspects_arrested: 'arrested a suspect',
       arrest_made: 'arrested a suspect',
       victims: 'murder of a man',
+      victims_killed: 'murder of a man',
       outcome: 'to appear',
     });
 

@@ -9,6 +9,8 @@ export const NOTHING_ABOUT_PEOPLE: Pick<
   | 'suspects_arrested'
   | 'suspect_ages'
   | 'victims'
+  | 'suspects'
+  | 'relationship'
   | 'arrest_made'
   | 'outcome'
 > = {
@@ -16,7 +18,18 @@ export const NOTHING_ABOUT_PEOPLE: Pick<
   incident_month: null,
   suspects_arrested: null,
   suspect_ages: [],
-  victims: { count: null, female: null, male: null, ages: [] },
+  victims: {
+    count: null,
+    female: null,
+    male: null,
+    ages: [],
+    killed: null,
+    injured: null,
+    children: null,
+    police: null,
+  },
+  suspects: { female: null, male: null },
+  relationship: null,
   arrest_made: null,
   outcome: null,
 };

@@ -2,6 +2,7 @@ import { escapeFormula } from '@workbench/contract/csv';
 import Papa from 'papaparse';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../features/search/test/events';
+import { NOTHING_ABOUT_PEOPLE } from '../test-events';
 import { downloadCsv, eventsCsvFileName, eventsToCsv } from './csv';
 
 afterEach(() => vi.restoreAllMocks());
@@ -35,29 +36,38 @@ describe('events CSV', () => {
     expect(rest).toEqual([]);
   });
 
-  it('adds province, municipality and the counts of suspects and victims after the spec columns', () => {
+  it('adds province, municipality and the people of the case after the spec columns', () => {
     const csv = eventsToCsv([
-      makeEvent(1, { suspects_arrested: 2, victims: { count: 3, female: 2, male: 1, ages: [] } }),
+      makeEvent(1, {
+        suspects_arrested: 2,
+        victims: { count: 3, female: 2, male: 1, ages: [] },
+        victims_killed: 1,
+        victims_injured: 2,
+        victims_children: 0,
+        victims_police: 1,
+        suspects_female: 0,
+        suspects_male: 2,
+        relationship: 'stranger',
+      }),
       makeEvent(2, {
+        ...NOTHING_ABOUT_PEOPLE,
         province: null,
-        municipality: null,
-        suspects_arrested: null,
-        victims: { count: null, female: null, male: null, ages: [] },
       }),
       makeEvent(3, { suspects_arrested: 0, victims: { count: 0, female: null, male: null, ages: [] } }),
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date",' +
-        '"Source URL","Province","Municipality","Suspects arrested","Victims","Event ID"',
+        '"Source URL","Province","Municipality","Suspects arrested","Victims","Victims killed","Victims injured",' +
+        '"Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship","Event ID"',
     );
     const extras = Papa.parse<string[]>(csv)
       .data.slice(1)
       .map((row) => row.slice(8));
     expect(extras).toEqual([
-      ['Gauteng', 'City of Johannesburg', '2', '3', '1'],
-      ['', '', '', '', '2'],
-      ['Gauteng', 'City of Johannesburg', '0', '0', '3'],
+      ['Gauteng', 'City of Johannesburg', '2', '3', '1', '2', '0', '1', '0', '2', 'stranger', '1'],
+      ['', '', '', '', '', '', '', '', '', '', '', '2'],
+      ['Gauteng', 'City of Johannesburg', '0', '0', '', '', '', '', '', '2', '', '3'],
     ]);
   });
 

@@ -18,7 +18,19 @@ export const EVENT_CSV_COLUMNS = [
 
 type CsvEvent = Pick<
   Event,
-  (typeof EVENT_CSV_COLUMNS)[number][0] | 'province' | 'municipality' | 'suspects_arrested' | 'victims' | 'id'
+  | (typeof EVENT_CSV_COLUMNS)[number][0]
+  | 'province'
+  | 'municipality'
+  | 'suspects_arrested'
+  | 'victims'
+  | 'victims_killed'
+  | 'victims_injured'
+  | 'victims_children'
+  | 'victims_police'
+  | 'suspects_female'
+  | 'suspects_male'
+  | 'relationship'
+  | 'id'
 >;
 
 /**
@@ -31,6 +43,13 @@ const EVENT_CSV_EXTRA_COLUMNS = [
   ['Municipality', (event) => event.municipality],
   ['Suspects arrested', (event) => event.suspects_arrested],
   ['Victims', (event) => event.victims.count],
+  ['Victims killed', (event) => event.victims_killed],
+  ['Victims injured', (event) => event.victims_injured],
+  ['Victims under 18', (event) => event.victims_children],
+  ['Police officers among victims', (event) => event.victims_police],
+  ['Suspects female', (event) => event.suspects_female],
+  ['Suspects male', (event) => event.suspects_male],
+  ['Relationship', (event) => event.relationship],
   ['Event ID', (event) => event.id],
 ] as const satisfies readonly (readonly [string, (event: CsvEvent) => CsvCell])[];
 
@@ -69,24 +88,6 @@ function columnsToCsv(columns: readonly CsvColumn[], events: readonly CsvEvent[]
 /** Events as CSV text: the spec's columns, then the workbench's own. */
 export const eventsToCsv = (events: readonly CsvEvent[]) =>
   columnsToCsv([...SPEC_COLUMNS, ...EVENT_CSV_EXTRA_COLUMNS], events);
-
-const [provinceColumn, ...otherExtraColumns] = EVENT_CSV_EXTRA_COLUMNS;
-const LOCATION_AT = EVENT_CSV_COLUMNS.findIndex(([field]) => field === 'location') + 1;
-
-/**
- * The search screen's Download Selection: Province read beside Location, where a researcher filtering
- * by place looks for it; the workbench's other columns, the event id last, as in every events CSV.
- */
-export const searchSelectionToCsv = (events: readonly CsvEvent[]) =>
-  columnsToCsv(
-    [
-      ...SPEC_COLUMNS.slice(0, LOCATION_AT),
-      provinceColumn,
-      ...SPEC_COLUMNS.slice(LOCATION_AT),
-      ...otherExtraColumns,
-    ],
-    events,
-  );
 
 /** Characters that Windows or macOS refuse in file names. */
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|]/g;

@@ -4,7 +4,16 @@ import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
 import { highlight, highlightRanges, type TextRange } from '../lib/highlight';
-import { evidenceOf, outcomeText, suspectsText, victimsText } from '../lib/people';
+import {
+  countText,
+  evidenceOf,
+  fatesText,
+  outcomeText,
+  relationshipText,
+  suspectsBySexText,
+  suspectsText,
+  victimsText,
+} from '../lib/people';
 import { placeOf, releaseBody, releaseRanges } from '../lib/press-release';
 import { DemoBadge } from './DemoBadge';
 import type { AddToNotebookSlot } from './ResultsPanel';
@@ -164,6 +173,30 @@ export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook
                 </Fact>
                 <Fact label="Victims" source={evidenceOf(event.evidence?.victims)}>
                   <span className="tabular-nums">{victimsText(event.victims) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact
+                  label="Killed and injured"
+                  source={evidenceOf(event.evidence?.victims_killed, event.evidence?.victims_injured)}
+                >
+                  <span className="tabular-nums">{fatesText(event) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact label="Victims under 18" source={evidenceOf(event.evidence?.victims_children)}>
+                  <span className="tabular-nums">{countText(event.victims_children) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact
+                  label="Police officers among victims"
+                  source={evidenceOf(event.evidence?.victims_police)}
+                >
+                  <span className="tabular-nums">{countText(event.victims_police) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact label="Suspects by sex" source={evidenceOf(event.evidence?.suspects_sex)}>
+                  <span className="tabular-nums">{suspectsBySexText(event) ?? 'Not specified'}</span>
+                </Fact>
+                <Fact
+                  label="Attacker's relationship to victim"
+                  source={evidenceOf(event.evidence?.relationship)}
+                >
+                  {relationshipText(event) ?? 'Not specified'}
                 </Fact>
                 <Fact label="Outcome" source={evidenceOf(event.evidence?.outcome)}>
                   {outcomeText(event) ?? 'Not specified'}

@@ -7,7 +7,7 @@ import { highlight } from '../lib/highlight';
 
 export const DASH = '-';
 
-/** The spec's columns, with the workbench's Province beside Location and the event's id last. */
+/** The spec's columns, with the workbench's Province beside Location and the event's id last (the CSV keeps the spec's order). */
 const RESULT_COLUMNS = ['Event Date', 'Location', 'Province', 'Crime/s', 'AI Event Summary', 'Source', 'ID'];
 
 interface RowProps {

@@ -248,25 +248,32 @@ describe('results', () => {
     expect(names).toEqual(['SAPS, hijack, murder, 10-03-2024 - 10-03-2024.csv']);
     expect(blobs).toHaveLength(1);
     const [header, ...selected] = Papa.parse<string[]>(await readBlob(blobs[0] as Blob)).data;
-    // Province beside Location, the workbench's other columns after the spec's, the event's id last.
+    // The spec's eight columns first and in its order, every added column after them, the event's id last.
     expect(header).toEqual([
       'Title',
       'Event Date',
       'Location',
-      'Province',
       'Crime/s',
       'AI Event Summary',
       'SAPS Context',
       'Publication Date',
       'Source URL',
+      'Province',
       'Municipality',
       'Suspects arrested',
       'Victims',
+      'Victims killed',
+      'Victims injured',
+      'Victims under 18',
+      'Police officers among victims',
+      'Suspects female',
+      'Suspects male',
+      'Relationship',
       'Event ID',
     ]);
-    expect(selected.map((row) => [row[3], ...row.slice(9)])).toEqual([
-      ['Gauteng', 'City of Johannesburg', '2', '1', '1'],
-      ['Gauteng', 'City of Johannesburg', '2', '1', '3'],
+    expect(selected.map((row) => row.slice(8))).toEqual([
+      ['Gauteng', 'City of Johannesburg', '2', '1', '', '', '', '', '', '2', '', '1'],
+      ['Gauteng', 'City of Johannesburg', '2', '1', '', '', '', '', '', '2', '', '3'],
     ]);
 
     await user.click(all);
@@ -484,6 +491,13 @@ describe('event modal', () => {
       suspects_arrested: 2,
       suspect_ages: [23, 31],
       victims: { count: 3, female: 2, male: 1, ages: [] },
+      victims_killed: 1,
+      victims_injured: 2,
+      victims_children: 0,
+      victims_police: 0,
+      suspects_female: 0,
+      suspects_male: 2,
+      relationship: 'partner',
       arrest_made: true,
       outcome: 'sentenced',
       sentence: 'life imprisonment',
@@ -493,6 +507,8 @@ describe('event modal', () => {
         suspects_arrested: 'two suspects were arrested',
         suspect_ages: 'aged 23 and 31',
         victims: 'two women and a man',
+        victims_killed: 'a woman was killed',
+        relationship: 'her ex-husband was arrested',
         outcome: 'sentenced to life imprisonment',
       },
     });
@@ -514,11 +530,27 @@ describe('event modal', () => {
       within(people)
         .getAllByRole('term')
         .map((term) => term.textContent),
-    ).toEqual(['Suspects arrested', 'Victims', 'Outcome']);
+    ).toEqual([
+      'Suspects arrested',
+      'Victims',
+      'Killed and injured',
+      'Victims under 18',
+      'Police officers among victims',
+      'Suspects by sex',
+      "Attacker's relationship to victim",
+      'Outcome',
+    ]);
     expect(facts('Suspects arrested')).toBe('2 (aged 23 and 31)');
     expect(source('Suspects arrested')).toContain('from “two suspects were arrested”, “aged 23 and 31”');
     expect(facts('Victims')).toBe('3: 2 women, 1 man');
     expect(source('Victims')).toContain('from “two women and a man”');
+    expect(facts('Killed and injured')).toBe('1 killed, 2 injured');
+    expect(source('Killed and injured')).toContain('from “a woman was killed”');
+    expect(facts('Victims under 18')).toBe('None');
+    expect(facts('Police officers among victims')).toBe('None');
+    expect(facts('Suspects by sex')).toBe('2 men');
+    expect(facts("Attacker's relationship to victim")).toBe('Partner or ex-partner');
+    expect(source("Attacker's relationship to victim")).toContain('from “her ex-husband was arrested”');
     expect(facts('Outcome')).toBe('Sentenced: life imprisonment');
     expect(source('Outcome')).toContain('from “sentenced to life imprisonment”');
   });
@@ -549,7 +581,16 @@ describe('event modal', () => {
     expect(facts('Location')).toBe('Unknown');
     expect(facts('AI Event Summary')).toBe('None');
     expect(facts('Municipality')).toBe('Unknown');
-    for (const label of ['Suspects arrested', 'Victims', 'Outcome']) {
+    for (const label of [
+      'Suspects arrested',
+      'Victims',
+      'Killed and injured',
+      'Victims under 18',
+      'Police officers among victims',
+      'Suspects by sex',
+      "Attacker's relationship to victim",
+      'Outcome',
+    ]) {
       expect(facts(label)).toBe('Not specified');
       expect(within(dialog).getByText(label).parentElement?.textContent).not.toContain('from “');
     }

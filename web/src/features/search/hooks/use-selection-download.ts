@@ -1,6 +1,6 @@
 import type { Event } from '@workbench/contract/events';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadCsv, eventsCsvFileName, searchSelectionToCsv } from '../../../lib/csv';
+import { downloadCsv, eventsCsvFileName, eventsToCsv } from '../../../lib/csv';
 import { searchDocuments } from '../api/search-documents';
 import type { SearchCriteria } from '../lib/search-url';
 
@@ -46,7 +46,7 @@ export function useSelectionDownload(label: string) {
   useEffect(() => () => running.current?.abort(), []);
 
   const downloadEvents = useCallback(
-    (events: readonly Event[]) => downloadCsv(eventsCsvFileName(label, events), searchSelectionToCsv(events)),
+    (events: readonly Event[]) => downloadCsv(eventsCsvFileName(label, events), eventsToCsv(events)),
     [label],
   );
 

@@ -51,6 +51,37 @@ export function victimsText(victims: Event['victims']): string | null {
   return text + aged(ages);
 }
 
+/** "2 killed, 1 injured"; null when the release does not say what became of the victims. */
+export function fatesText(event: Pick<Event, 'victims_killed' | 'victims_injured'>): string | null {
+  const { victims_killed: killed, victims_injured: injured } = event;
+  if (killed === null && injured === null) return null;
+  const parts = [killed ? `${killed} killed` : null, injured ? `${injured} injured` : null].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'None killed or injured';
+}
+
+/** "1 man, 1 woman"; null when the release gives no suspect's sex. */
+export function suspectsBySexText(event: Pick<Event, 'suspects_female' | 'suspects_male'>): string | null {
+  const { suspects_female: female, suspects_male: male } = event;
+  if (female === null && male === null) return null;
+  const parts = [people(male ?? 0, ['man', 'men']), people(female ?? 0, ['woman', 'women'])].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'None';
+}
+
+/** A count the release states, "None" for a stated zero; null when it does not say. */
+export const countText = (count: number | null): string | null =>
+  count === null ? null : count === 0 ? 'None' : String(count);
+
+const RELATIONSHIPS: Record<NonNullable<Event['relationship']>, string> = {
+  partner: 'Partner or ex-partner',
+  family: 'Family member',
+  acquaintance: 'Known to the victim',
+  stranger: 'Stranger',
+  unknown: 'Unknown',
+};
+
+export const relationshipText = (event: Pick<Event, 'relationship'>): string | null =>
+  event.relationship ? RELATIONSHIPS[event.relationship] : null;
+
 const OUTCOMES: Record<NonNullable<Event['outcome']>, string> = {
   arrested: 'Arrested',
   no_arrest: 'No arrest',
