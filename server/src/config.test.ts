@@ -48,6 +48,15 @@ describe('configuration', () => {
     expect(load).toThrow(/TRUST_PROXY=true .*X-Forwarded-For.*number of proxies/);
   });
 
+  it('takes LOG_FORMAT json or pretty, and leaves the choice to the terminal when unset', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).logFormat).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: '' }).logFormat).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('reads WATCH_SOURCES as http(s) addresses, once each, and polls every 60 minutes by default', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ watchSources: [], watchIntervalMinutes: 60 });

@@ -4,6 +4,9 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type AllowList, parseAllowList } from './net/address-rules';
 
+const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Everything the server reads from its environment, validated once at start-up. */
 export interface Config {
   port: number;
@@ -19,6 +22,8 @@ export interface Config {
   alertDigestHour: number;
   llm: { baseUrl: string; apiKey: string; model: string } | undefined;
   logLevel: string;
+  /** LOG_FORMAT; unset means readable lines on a terminal and JSON otherwise (http/log-output.ts). */
+  logFormat: LogFormat | undefined;
   /**
    * How many reverse proxies you run in front of the server; the client address is taken that many
    * hops back in X-Forwarded-For (0: the socket's address).
@@ -133,6 +138,7 @@ const envSchema = z.object({
     )
     .transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
 });
 
 export class ConfigError extends Error {}
@@ -167,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY ?? 'not-needed', model: e.LLM_MODEL }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     ingestAllowHosts: e.INGEST_ALLOW_HOSTS,
     watchSources: e.WATCH_SOURCES,

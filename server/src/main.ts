@@ -9,6 +9,7 @@ import { loggableError } from './db/loggable-error';
 import { migrateDatabase } from './db/migrate';
 import { demoEventStore } from './events';
 import { startIdempotencyKeyPruning } from './http/idempotency';
+import { chooseLogFormat, logDestination } from './http/log-output';
 import { describeRun, type SourceWatcher, watchConfiguredSources } from './ingest/watcher';
 import { mailerFromConfig } from './mail/mailer';
 import { startAnswerPruning } from './questions/answer-pruning';
@@ -21,7 +22,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, `the server at ${config.appUrl}`);
   await migrateDatabase(database);
   await seedDemoCorpusIfEmpty(demoEventStore(database.db), { info: (msg) => console.log(msg) });
-  const app = await buildApp({ config, database, webRoot, logger: { level: config.logLevel } });
+  const logFormat = chooseLogFormat(config.logFormat, Boolean(process.stdout.isTTY));
+  const app = await buildApp({
+    config,
+    database,
+    webRoot,
+    logger: { level: config.logLevel, stream: logDestination(logFormat) },
+  });
 
   let watcher: SourceWatcher | undefined;
   let closing = false;
