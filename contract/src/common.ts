@@ -17,8 +17,10 @@ export const pageQueryOf = (defaultSize: number) =>
 export const pageQuery = pageQueryOf(10);
 export type PageQuery = z.infer<typeof pageQuery>;
 
-/** 200: the server is up and its database answers. */
-export const healthResponse = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
+/** 200: the server is up and its database answers; a monitor reads the database's state by name. */
+export const healthResponse = z
+  .object({ status: z.literal('ok'), database: z.literal('ok') })
+  .meta({ id: 'Health' });
 
 /** 503 (with Retry-After): the server is up but cannot reach what it needs, named in `failed`. */
 export const healthUnavailableResponse = z

@@ -121,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     async (_request, reply) => {
-      if (await databaseAnswers(db)) return { status: 'ok' as const };
+      if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))

@@ -95,7 +95,7 @@ describe('a PostgreSQL server that is down', () => {
     expect(checked.reply.json()).toEqual({ status: 'unavailable', ...UNAVAILABLE, failed: 'database' });
 
     await cluster.start();
-    expect((await health()).json()).toEqual({ status: 'ok' });
+    expect((await health()).json()).toEqual({ status: 'ok', database: 'ok' });
     expect((await search()).statusCode).toBe(200);
   });
 
@@ -132,7 +132,7 @@ describe('a PostgreSQL server that is frozen (accepts connections, never answers
     } finally {
       cluster.thaw();
     }
-    expect((await health()).json()).toEqual({ status: 'ok' });
+    expect((await health()).json()).toEqual({ status: 'ok', database: 'ok' });
     expect((await search()).statusCode).toBe(200);
   });
 

@@ -175,7 +175,10 @@ async function expectEveryCallUnavailable(): Promise<void> {
 }
 
 async function expectServedAgain(): Promise<void> {
-  expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).json()).toEqual({ status: 'ok' });
+  expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).json()).toEqual({
+    status: 'ok',
+    database: 'ok',
+  });
   const search = await app.inject({
     method: 'GET',
     url: '/api/v1/documents/?keywords=robbery',

@@ -19,10 +19,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('HTTP basics', () => {
-  it('reports health', async () => {
+  it('reports health, naming the database and its state', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
@@ -92,6 +92,7 @@ describe('HTTP basics', () => {
     const spec = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     const responses = spec.paths['/api/v1/health'].get.responses;
     expect(Object.keys(responses)).toEqual(['200', '503']);
+    expect(spec.components.schemas.Health.required).toEqual(['status', 'database']);
     expect(JSON.stringify(spec)).toContain('"failed"');
   });
 
