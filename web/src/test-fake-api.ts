@@ -5,6 +5,7 @@ export interface FakeRequest {
   method: string;
   path: string;
   query: URLSearchParams;
+  headers: Headers;
   body: unknown;
 }
 
@@ -24,6 +25,7 @@ export function fakeApi(routes: Record<string, Handler>) {
       method: init?.method ?? 'GET',
       path: url.pathname.slice(API_BASE.length),
       query: url.searchParams,
+      headers: new Headers(init?.headers),
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(request);

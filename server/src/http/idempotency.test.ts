@@ -76,6 +76,7 @@ describe('Idempotency-Key', () => {
     const late = await post(alice, '/notebooks/create', body, key);
     expect(late.statusCode).toBe(200);
     expect(late.json()).toEqual(first.json());
+    expect(late.headers['idempotent-replayed']).toBe('true');
     expect((await notebookTitles(alice)).filter((title: string) => title === 'Double clicked')).toHaveLength(
       1,
     );

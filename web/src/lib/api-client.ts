@@ -34,6 +34,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as Idempotency-Key: the server carries out requests with the same key once. */
+  idempotencyKey?: string;
 }
 
 export function buildQuery(query: Record<string, QueryValue> = {}): string {
@@ -62,6 +64,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession().accessToken;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   let body: string | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

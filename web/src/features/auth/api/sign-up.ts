@@ -1,7 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SignupBody, UserPublic } from '@workbench/contract/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/creating-mutation';
 
 export const signUp = (body: SignupBody) => apiRequest<UserPublic>('/signup', { method: 'POST', json: body });
 
-export const useSignUp = () => useMutation({ mutationFn: signUp });
+/**
+ * Registers once per press. No key goes with it: the server keys repeats by user, and there is none
+ * yet; a repeat that got through is refused as a taken email.
+ */
+export const useSignUp = () => useCreatingMutation({ mutationFn: signUp });

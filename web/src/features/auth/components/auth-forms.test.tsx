@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../test-fake-api';
@@ -99,6 +99,24 @@ describe('SignUpForm', () => {
     await userEvent.click(register);
     expect(await screen.findByText(detail)).toBeInTheDocument();
     expect(onDone).toHaveBeenCalled();
+    vi.restoreAllMocks();
+  });
+
+  it('registers once for a double press', async () => {
+    const api = fakeApi({ 'POST /signup': () => ({ body: { id: 1, email: 'lerato@example.org' } }) });
+    const onDone = vi.fn();
+    renderWithProviders(<SignUpForm onDone={onDone} />);
+    await userEvent.type(screen.getByLabelText('Username'), 'Lerato Analyst');
+    await userEvent.type(screen.getByLabelText('Email'), 'lerato@example.org');
+    await userEvent.type(screen.getByLabelText('Enter a Password'), 'kwaito on a rainy Thursday');
+    await userEvent.type(screen.getByLabelText('Confirm your Password'), 'kwaito on a rainy Thursday');
+    const register = screen.getByRole('button', { name: 'Register' });
+    await waitFor(() => expect(register).toBeEnabled());
+    // Both presses land before the page has drawn the first as busy.
+    fireEvent.click(register);
+    fireEvent.click(register);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.to('POST', '/signup')).toHaveLength(1);
     vi.restoreAllMocks();
   });
 

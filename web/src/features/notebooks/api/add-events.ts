@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MAX_EVENTS_PER_REQUEST } from '@workbench/contract/limits';
 import type { AddEventsBody, AddEventsResponse, Notebook } from '@workbench/contract/notebooks';
 import { apiRequest } from '../../../lib/api-client';
+import { type KeyFor, useCreatingMutation } from '../../../lib/creating-mutation';
 import { notebookKeys } from './keys';
 
-export const addEventsToNotebook = (body: AddEventsBody) =>
-  apiRequest<AddEventsResponse>('/notebooks/events/add', { method: 'POST', json: body });
+export const addEventsToNotebook = (body: AddEventsBody, idempotencyKey: string) =>
+  apiRequest<AddEventsResponse>('/notebooks/events/add', { method: 'POST', json: body, idempotencyKey });
 
 /** Events that go into a notebook together with the search keywords that found them. */
 export interface EventBatch {
@@ -17,15 +18,17 @@ export interface EventBatch {
 export async function addAllEventsToNotebook(
   notebookId: number,
   batches: readonly EventBatch[],
+  keyFor: KeyFor,
 ): Promise<AddEventsResponse> {
   const sum: AddEventsResponse = { events_added: 0, events_deduplicated: 0, events_not_found: 0 };
   for (const { eventIds, keywords } of batches) {
     for (let start = 0; start < eventIds.length; start += MAX_EVENTS_PER_REQUEST) {
-      const part = await addEventsToNotebook({
+      const body = {
         notebook_id: notebookId,
         events: eventIds.slice(start, start + MAX_EVENTS_PER_REQUEST).map((id) => ({ id })),
         keywords: [...keywords],
-      });
+      };
+      const part = await addEventsToNotebook(body, keyFor(body));
       sum.events_added += part.events_added;
       sum.events_deduplicated += part.events_deduplicated;
       sum.events_not_found += part.events_not_found;
@@ -49,11 +52,11 @@ interface AddToNotebooksInput {
  */
 export function useAddEventsToNotebooks() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ notebooks, batches }: AddToNotebooksInput) =>
+  return useCreatingMutation({
+    mutationFn: ({ notebooks, batches }: AddToNotebooksInput, keyFor) =>
       Promise.all(
         notebooks.map((notebook) =>
-          addAllEventsToNotebook(notebook.id, batches).then(
+          addAllEventsToNotebook(notebook.id, batches, keyFor).then(
             (result): AddOutcome => ({ notebook, ok: true, result }),
             (): AddOutcome => ({ notebook, ok: false }),
           ),

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../../components/Modal';
@@ -64,6 +64,36 @@ describe('AddToNotebookMenu', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
     // Counts on every notebook screen are fetched again.
     await waitFor(() => expect(api.to('GET', '/notebooks/3/notebooks')).toHaveLength(2));
+  });
+
+  it('ignores a second press while adding, with a key of its own for each notebook', async () => {
+    const finish: (() => void)[] = [];
+    const api = fakeApi({
+      'GET /notebooks/3/notebooks': () => ({ body: notebooks }),
+      'POST /notebooks/events/add': () =>
+        new Promise((resolve) => {
+          finish.push(() =>
+            resolve({ body: { events_added: 1, events_deduplicated: 0, events_not_found: 0 } }),
+          );
+        }),
+    });
+    renderWithProviders(<AddToNotebookMenu events={[makeEvent(11)]} keywords={['robbery']} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
+    for (const title of ['Fresh', 'Broken'])
+      await userEvent.click(await screen.findByRole('checkbox', { name: title }));
+    const add = screen.getByRole('button', { name: 'Add to Selected Notebooks' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await userEvent.dblClick(add);
+    const sent = api.to('POST', '/notebooks/events/add');
+    expect(sent).toHaveLength(2);
+    const busy = screen.getByRole('button', { name: 'Adding...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    const keys = sent.map((request) => request.headers.get('idempotency-key'));
+    expect(new Set(keys).size).toBe(2);
+    for (const done of finish) done();
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
   });
 
   it('closes on Escape, giving focus back to its button, and on a click outside', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -75,6 +75,36 @@ describe('CreateNotebookModal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('ignores a second press while creating, and sends one Idempotency-Key for the action', async () => {
+    const finish: (() => void)[] = [];
+    const api = fakeApi({
+      'POST /notebooks/create': () =>
+        new Promise((resolve) => {
+          finish.push(() => resolve({ status: 503, body: { detail: 'Database unavailable' } }));
+        }),
+    });
+    renderWithProviders(<CreateNotebookModal open onClose={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText(/Title of Notebook/), 'Robberies');
+    const submit = screen.getByRole('button', { name: 'Create New Notebook' });
+    // Two presses before the page has drawn the first as busy, then a double click on the busy button.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await userEvent.dblClick(submit);
+    expect(api.to('POST', '/notebooks/create')).toHaveLength(1);
+    const busy = screen.getByRole('button', { name: 'Creating...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+
+    // The first try failed; trying the same notebook again is the same action, under the same key.
+    await act(async () => finish[0]?.());
+    await userEvent.click(await screen.findByRole('button', { name: 'Create New Notebook' }));
+    const tries = api.to('POST', '/notebooks/create');
+    expect(tries).toHaveLength(2);
+    const key = tries[0]?.headers.get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(tries[1]?.headers.get('idempotency-key')).toBe(key);
   });
 
   it('shows a failure as a toast and inline, and stays open', async () => {

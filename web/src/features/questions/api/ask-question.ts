@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AskResponse } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/creating-mutation';
 
 /** The spec's limit for an answer; past it the client stops waiting and says nothing. */
 export const ASK_TIMEOUT_MS = 10_000;
@@ -12,5 +12,6 @@ export const askQuestion = (notebookId: number, question: string) =>
     timeoutMs: ASK_TIMEOUT_MS,
   });
 
+/** Asks once per press: each ask stores an answer, so a double press would store two. */
 export const useAskQuestion = (notebookId: number) =>
-  useMutation({ mutationFn: (question: string) => askQuestion(notebookId, question) });
+  useCreatingMutation({ mutationFn: (question: string) => askQuestion(notebookId, question) });

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ReAskResponse } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/creating-mutation';
 import { ASK_TIMEOUT_MS } from './ask-question';
 
 /**
@@ -10,4 +10,4 @@ import { ASK_TIMEOUT_MS } from './ask-question';
 export const reAskQuestion = (questionId: number) =>
   apiRequest<ReAskResponse>(`/notebooks/questions/${questionId}/re-ask`, { timeoutMs: ASK_TIMEOUT_MS });
 
-export const useReAskQuestion = () => useMutation({ mutationFn: reAskQuestion });
+export const useReAskQuestion = () => useCreatingMutation({ mutationFn: reAskQuestion });

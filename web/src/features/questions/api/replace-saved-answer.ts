@@ -1,14 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SavedQuestion } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/creating-mutation';
 import type { SavedQuestionPages } from './get-saved-questions';
 import { questionKeys } from './keys';
 
 /** The saved answer `savedId` takes the new, unsaved answer `questionId`, which is used up. */
-export const replaceSavedAnswer = (savedId: number, questionId: number) =>
+export const replaceSavedAnswer = (savedId: number, questionId: number, idempotencyKey: string) =>
   apiRequest<SavedQuestion>(`/notebooks/questions/${savedId}/replace`, {
     method: 'POST',
     json: { question_id: questionId },
+    idempotencyKey,
   });
 
 /**
@@ -17,9 +19,9 @@ export const replaceSavedAnswer = (savedId: number, questionId: number) =>
  */
 export function useReplaceSavedAnswer(notebookId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ savedId, questionId }: { savedId: number; questionId: number }) =>
-      replaceSavedAnswer(savedId, questionId),
+  return useCreatingMutation({
+    mutationFn: (ids: { savedId: number; questionId: number }, keyFor) =>
+      replaceSavedAnswer(ids.savedId, ids.questionId, keyFor(ids)),
     onSuccess: (replaced) => {
       const key = questionKeys.saved(notebookId);
       queryClient.setQueryData<SavedQuestionPages>(key, (data) =>

@@ -1,13 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SavedQuestion, SaveQuestionsResponse } from '@workbench/contract/questions';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/creating-mutation';
 import type { SavedQuestionPages } from './get-saved-questions';
 import { questionKeys } from './keys';
 
-export const saveQuestion = (notebookId: number, questionId: number) =>
+export const saveQuestion = (notebookId: number, questionId: number, idempotencyKey: string) =>
   apiRequest<SaveQuestionsResponse>('/notebooks/questions/add', {
     method: 'POST',
     json: { notebook_id: notebookId, question_ids: [questionId] },
+    idempotencyKey,
   });
 
 /**
@@ -16,8 +18,8 @@ export const saveQuestion = (notebookId: number, questionId: number) =>
  */
 export function useSaveQuestion(notebookId: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (saved: SavedQuestion) => saveQuestion(notebookId, saved.id),
+  return useCreatingMutation({
+    mutationFn: (saved: SavedQuestion, keyFor) => saveQuestion(notebookId, saved.id, keyFor(saved.id)),
     onSuccess: ({ questions_added }, saved) => {
       const key = questionKeys.saved(notebookId);
       if (questions_added > 0) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { AnswerChanges, SavedQuestion } from '@workbench/contract/questions';
@@ -233,6 +233,28 @@ describe('saving', () => {
       ).toBeVisible(),
     );
     expect(savedCards()).toHaveLength(2);
+  });
+
+  it('ignores a second press of Ask or Save while its request runs', async () => {
+    const api = questionServer();
+    renderTab();
+    await userEvent.type(input(), 'How many robberies are there?');
+    const askButton = screen.getByRole('button', { name: 'Ask the Question' });
+    // Both presses land before the page has drawn the first as busy.
+    fireEvent.click(askButton);
+    fireEvent.click(askButton);
+    await screen.findByRole('article', { name: 'Current answer' });
+    expect(api.to('GET', '/notebooks/ask-events/')).toHaveLength(1);
+
+    const save = screen.getByRole('button', { name: 'Save This Answer' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(toasts()).toEqual(['Success!Answer was successfully saved to this notebook.']),
+    );
+    const sent = api.to('POST', '/notebooks/questions/add');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('says so in an error toast when the same question is already saved', async () => {

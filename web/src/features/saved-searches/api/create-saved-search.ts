@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SavedSearch } from '@workbench/contract/saved-searches';
 import { apiRequest } from '../../../lib/api-client';
+import { useCreatingMutation } from '../../../lib/creating-mutation';
 import type { SearchToSave } from '../search-address';
 import { savedSearchKeys } from './keys';
 
@@ -10,14 +11,18 @@ export interface CreateSavedSearchInput {
   search: SearchToSave;
 }
 
-export const createSavedSearch = ({ name, alert, search }: CreateSavedSearchInput) =>
-  apiRequest<SavedSearch>('/saved-searches/', { method: 'POST', json: { name, alert, ...search } });
+export const createSavedSearch = ({ name, alert, search }: CreateSavedSearchInput, idempotencyKey: string) =>
+  apiRequest<SavedSearch>('/saved-searches/', {
+    method: 'POST',
+    json: { name, alert, ...search },
+    idempotencyKey,
+  });
 
 /** Saves a search and puts it at the top of the cached list, as the server orders it. */
 export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSavedSearch,
+  return useCreatingMutation({
+    mutationFn: (input: CreateSavedSearchInput, keyFor) => createSavedSearch(input, keyFor(input)),
     onSuccess: (created) =>
       queryClient.setQueryData<SavedSearch[]>(savedSearchKeys.list, (list) =>
         list ? [created, ...list] : list,

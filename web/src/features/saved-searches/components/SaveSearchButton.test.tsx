@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -69,6 +69,33 @@ describe('SaveSearchButton', () => {
       'Error: You can keep at most 50 saved searches; delete one to save another',
     );
     expect(screen.getByRole('dialog', { name: 'Save search' })).toBeInTheDocument();
+  });
+
+  it('ignores a second press while saving, and sends an Idempotency-Key', async () => {
+    saveSession({ accessToken: 'token', userId: 3, name: 'N' });
+    let finish: (() => void) | undefined;
+    const api = fakeApi({
+      'POST /saved-searches/': () =>
+        new Promise((resolve) => {
+          finish = () => resolve({ status: 201, body: makeSavedSearch({ name: 'cable "copper theft"' }) });
+        }),
+    });
+    renderWithProviders(<SaveSearchButton search={search} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save search' });
+    const save = within(dialog).getByRole('button', { name: 'Save search' });
+    // Both presses land before the page has drawn the first as busy.
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await userEvent.dblClick(save);
+    expect(api.to('POST', '/saved-searches/')).toHaveLength(1);
+    const busy = within(dialog).getByRole('button', { name: 'Saving...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(api.to('POST', '/saved-searches/')[0]?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    await act(async () => finish?.());
+    expect(await screen.findByText('Search saved: cable "copper theft"')).toBeInTheDocument();
+    expect(api.to('POST', '/saved-searches/')).toHaveLength(1);
   });
 
   it('starts each opening afresh and closes with Escape', async () => {
