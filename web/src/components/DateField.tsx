@@ -10,6 +10,11 @@ interface DateFieldProps {
   label: string;
   value: Date | null;
   onChange: (value: Date | null) => void;
+  /**
+   * Told whether the text in the field is a date (or empty) each time that changes, from the first
+   * key that makes it one or not: a form must not go on with the value the text replaced.
+   */
+  onValidityChange?: (valid: boolean) => void;
   className?: string;
 }
 
@@ -17,7 +22,7 @@ interface DateFieldProps {
  * A dd/MM/yyyy date input with a calendar. Typed text that is not a real day between 1900 and 2100
  * clears the value and says so under the field; the text stays so that it can be corrected.
  */
-export function DateField({ label, value, onChange, className = '' }: DateFieldProps) {
+export function DateField({ label, value, onChange, onValidityChange, className = '' }: DateFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   // What the person is typing; null shows the value itself, formatted.
@@ -60,6 +65,7 @@ export function DateField({ label, value, onChange, className = '' }: DateFieldP
             // A day chosen in the calendar (by mouse or Enter) replaces whatever was typed.
             setText(null);
             setInvalid(false);
+            onValidityChange?.(true);
             return;
           }
           if (!(event?.target instanceof HTMLInputElement)) return;
@@ -72,6 +78,7 @@ export function DateField({ label, value, onChange, className = '' }: DateFieldP
           const day = parseDisplayDate(typed);
           if (day) onChange(day);
           else if (typed.trim() === '') onChange(null);
+          onValidityChange?.(day !== null || typed.trim() === '');
         }}
         dateFormat={DISPLAY_FORMAT}
         placeholderText={DISPLAY_FORMAT}
