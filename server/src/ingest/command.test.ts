@@ -162,6 +162,8 @@ describe('npm run ingest', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(failures).toHaveLength(12);
+    // The terminal shows every one of them too, where it is and why, with no need to open the file.
+    for (const failure of failures) expect(err).toContain(`\n  ${failure.location}: ${failure.reason}\n`);
     expect(failures).toContainEqual({
       source: files,
       location: `${files}/releases.jsonl:7`,
@@ -225,6 +227,46 @@ describe('npm run ingest', () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+
+  describe('failures on the terminal', () => {
+    const releaseLine = (n: number, fields: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        title: `Release ${n}`,
+        published_date: '2024-06-11',
+        source_url: `https://press.invalid/failing/${n}`,
+        context: 'Police in Soweto arrested a suspect on Sunday after a shop was robbed.',
+        ...fields,
+      });
+    /** The indented lines printed under "Failures (N): PATH". */
+    const failureBlock = (err: string) =>
+      (err.split(/^Failures \(\d+\): .*\n/m)[1] ?? '').split('\n').filter((line) => line.startsWith('  '));
+
+    it('shows the first 20 failures, each with its place and reason, then how many more the report holds', async () => {
+      const file = join(scratch, 'failing.jsonl');
+      const failing = Array.from({ length: 25 }, (_, i) =>
+        releaseLine(i + 2, { published_date: `day ${i + 2}` }),
+      );
+      writeFileSync(file, `${[releaseLine(1), ...failing].join('\n')}\n`);
+      const { status, err } = await run(['--report', join(scratch, 'failing-report.jsonl'), file]);
+      expect(status).toBe(0);
+      const block = failureBlock(err);
+      expect(block).toHaveLength(21);
+      expect(block[0]).toBe(
+        `  ${file}:2: unreadable published_date "day 2" (use yyyy-MM-dd or a full date such as "12 March 2024")`,
+      );
+      expect(block[19]).toMatch(`  ${file}:21: unreadable published_date "day 21"`);
+      expect(block[20]).toBe('  and 5 more');
+    });
+
+    it('keeps control characters in a release file from reaching the terminal', async () => {
+      const file = join(scratch, 'escapes.jsonl');
+      writeFileSync(file, `${releaseLine(1, { published_date: '\u001b]0;owned\u0007\u001b[2J\nnext' })}\n`);
+      const { err } = await run(['--report', join(scratch, 'escapes-report.jsonl'), file]);
+      expect(failureBlock(err)).toEqual([
+        `  ${file}:1: unreadable published_date " ]0;owned  [2J next" (use yyyy-MM-dd or a full date such as "12 March 2024")`,
+      ]);
+    });
   });
 
   it('names the default report after the time of the run', () => {

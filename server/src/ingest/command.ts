@@ -5,7 +5,7 @@ import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
-import { defaultReportPath, FailureReport } from './failure-report';
+import { defaultReportPath, FailureReport, failureLines } from './failure-report';
 import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
 import { DEFAULT_FETCHER_SETTINGS, PoliteFetcher } from './polite-fetcher';
@@ -299,6 +299,10 @@ export async function ingestCommand(
   announceModel(config, say);
   const enricher = configuredEnricher(config.llm);
   const report = new FailureReport(command.report ?? defaultReportPath(), command.report !== undefined);
+  const sayFailures = (heading: string) => {
+    say(heading);
+    for (const line of failureLines(report)) say(line);
+  };
   let started = 0;
   let opened: CommandDatabase | undefined;
   let outcome: IngestOutcome;
@@ -335,7 +339,7 @@ export async function ingestCommand(
     say(`Stopped: ${messageOf(error)}`);
     if (!command.dryRun)
       say('Every batch saved before this point is kept; run the same command again to go on.');
-    if (report.count > 0) say(`Failures so far: ${report.path}`);
+    if (report.count > 0) sayFailures(`Failures so far (${report.count}): ${report.path}`);
     return 1;
   } finally {
     await opened?.close();
@@ -348,7 +352,8 @@ export async function ingestCommand(
   else io.stdout.write(`${summary}\n`);
   if (enricher.usage)
     say(`The model enriched ${enricher.usage.model}; the rules stood in for ${enricher.usage.fallback}.`);
-  if (report.count > 0 || command.report !== undefined) say(`Failures (${report.count}): ${report.path}`);
+  if (report.count > 0 || command.report !== undefined)
+    sayFailures(`Failures (${report.count}): ${report.path}`);
   if (outcome.interrupted) {
     say('Interrupted: what was read so far is saved; run the same command again to go on.');
     return 130;

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FailureReport } from './failure-report';
+import { FailureReport, failureLines } from './failure-report';
 
 let scratch: string | undefined;
 afterEach(() => {
@@ -28,5 +28,21 @@ describe('FailureReport as CSV', () => {
       `"'\u200b=1+1","'\uff1dSUM(A1)","invisible and fullwidth starts"`,
       '',
     ]);
+  });
+});
+
+describe('failureLines', () => {
+  it('cuts a reason that quotes a long field, so each failure stays one line', () => {
+    scratch = mkdtempSync(join(tmpdir(), 'failure-report-'));
+    const report = new FailureReport(join(scratch, 'failures.jsonl'), false);
+    report.add({
+      source: 'a.jsonl',
+      location: 'a.jsonl:1',
+      reason: `source_url "${'x'.repeat(1000)}" is wrong`,
+    });
+    report.close();
+    const [line] = failureLines(report);
+    expect(line).toHaveLength(300);
+    expect(line).toMatch(/^ {2}a\.jsonl:1: source_url "x+\.\.\.$/);
   });
 });

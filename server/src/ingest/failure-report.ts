@@ -5,6 +5,16 @@ import type { IngestFailure } from './types';
 /** Sources and reasons quote the release files, which come from outside. */
 const csvCell = (value: string) => `"${String(escapeFormula(value)).replace(/"/g, '""')}"`;
 
+/** How many failures a run lists on the terminal; the report file holds them all. */
+const FAILURES_SHOWN = 20;
+
+/** A listed failure's line stops here: a reason may quote a whole field of a release file. */
+const SHOWN_CHARS = 300;
+
+// C0 and C1 control characters: quoted from a release file, they could move the cursor, clear the
+// screen or retitle the terminal the run is watched on.
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
 /** The time of the run in the file name: reports sort by time and need no quoting in a shell. */
 export function defaultReportPath(now = new Date()): string {
   const stamp = now
@@ -24,6 +34,8 @@ export class FailureReport {
   private fd: number | undefined;
   private written = 0;
   private readonly csv: boolean;
+  /** The first FAILURES_SHOWN failures, to list on the terminal when the run ends. */
+  readonly first: IngestFailure[] = [];
 
   constructor(
     readonly path: string,
@@ -44,6 +56,7 @@ export class FailureReport {
       : JSON.stringify({ source: failure.source, location: failure.location, reason: failure.reason });
     writeSync(fd, `${line}\n`);
     this.written += 1;
+    if (this.first.length < FAILURES_SHOWN) this.first.push(failure);
   }
 
   close(): void {
@@ -56,4 +69,14 @@ export class FailureReport {
     if (this.csv) writeSync(this.fd, `${['source', 'location', 'reason'].map(csvCell).join(',')}\n`);
     return this.fd;
   }
+}
+
+/** The report's first failures as terminal lines, where each happened and why, then how many more. */
+export function failureLines(report: FailureReport): string[] {
+  const shown = report.first.map((failure) => {
+    const line = `  ${failure.location}: ${failure.reason}`.replace(CONTROL_CHARACTERS, ' ');
+    return line.length > SHOWN_CHARS ? `${line.slice(0, SHOWN_CHARS - 3)}...` : line;
+  });
+  const more = report.count - report.first.length;
+  return more > 0 ? [...shown, `  and ${more} more`] : shown;
 }
