@@ -165,12 +165,12 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await createDialog.waitFor({ state: 'detached', timeout: 5000 });
   expect(await page.getByRole('checkbox', { name: 'Second look' }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
-  await toast(page, '1 Events were added to the following Notebook: Second look').waitFor();
+  await toast(page, '1 Event was added to the following Notebook: Second look').waitFor();
   await details.getByRole('button', { name: /Add to Notebook/ }).click();
   await page.getByRole('checkbox', { name: 'Second look' }).check();
   await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
-  await toast(page, '1 Events already exist in the following Notebook: Second look').waitFor();
-  await expectNoSeriousViolations(page, 'notebook, event details with an error toast');
+  await toast(page, '1 Event already exists in the following Notebook: Second look').waitFor();
+  await expectNoSeriousViolations(page, 'notebook, event details with an information toast');
   await page.keyboard.press('Escape');
   await details.waitFor({ state: 'detached' });
 

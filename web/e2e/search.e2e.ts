@@ -192,7 +192,7 @@ it('keeps toasts clear of the header and the search controls on desktop and phon
     await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
     const added = page
       .getByTestId('toast')
-      .filter({ hasText: `1 Events were added to the following Notebook: ${title}` });
+      .filter({ hasText: `1 Event was added to the following Notebook: ${title}` });
     await added.waitFor();
 
     const controls = [

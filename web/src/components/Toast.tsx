@@ -24,8 +24,8 @@ interface ToastItem {
 interface ToastApi {
   success(message: string): void;
   /**
-   * Good news with a caveat (some events were already in the notebook): titled Success! like the spec's
-   * other good news, but in the neutral brand tone so that it is not read as a failure.
+   * News that is not a failure (the events were already in the notebook): titled Success! like the
+   * spec's other good news, but in the neutral brand tone and announced as a status, not an alert.
    */
   info(message: string): void;
   error(message: string): void;

@@ -50,10 +50,15 @@ describe('AddToNotebookMenu', () => {
     expect(toastTexts()).toEqual(
       expect.arrayContaining([
         'Success!2 Events were added to the following Notebook: Fresh×',
-        'Error2 Events already exist in the following Notebook: Has them already×',
+        'Success!2 Events already exist in the following Notebook: Has them already×',
         'ErrorError when adding events to notebook: Broken×',
       ]),
     );
+    // Events that were all there already are news, not a failure: a calm status, not a red alert.
+    expect(screen.getByRole('alert')).toHaveTextContent('Broken');
+    expect(
+      screen.getAllByRole('status').find((toast) => toast.textContent?.includes('already exist')),
+    ).not.toHaveClass('bg-error-pale');
     expect(api.to('POST', '/notebooks/events/add').map((r) => r.body)).toEqual(
       [1, 2, 3].map((notebook_id) => ({
         notebook_id,
@@ -64,6 +69,31 @@ describe('AddToNotebookMenu', () => {
     expect(screen.queryByRole('checkbox', { name: 'Fresh' })).not.toBeInTheDocument();
     // Counts on every notebook screen are fetched again.
     await waitFor(() => expect(api.to('GET', '/notebooks/3/notebooks')).toHaveLength(2));
+  });
+
+  it('counts one event in the singular, added or already there', async () => {
+    fakeApi({
+      'GET /notebooks/3/notebooks': () => ({ body: notebooks }),
+      'POST /notebooks/events/add': (request) => {
+        const { notebook_id } = request.body as { notebook_id: number };
+        return notebook_id === 1
+          ? { body: { events_added: 1, events_deduplicated: 0, events_not_found: 0 } }
+          : { body: { events_added: 0, events_deduplicated: 1, events_not_found: 0 } };
+      },
+    });
+    renderWithProviders(<AddToNotebookMenu events={[makeEvent(11)]} keywords={['robbery']} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
+    for (const title of ['Fresh', 'Has them already'])
+      await userEvent.click(await screen.findByRole('checkbox', { name: title }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Selected Notebooks' }));
+    await waitFor(() => expect(toastTexts()).toHaveLength(2));
+    expect(toastTexts()).toEqual(
+      expect.arrayContaining([
+        'Success!1 Event was added to the following Notebook: Fresh×',
+        'Success!1 Event already exists in the following Notebook: Has them already×',
+      ]),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('ignores a second press while adding, with a key of its own for each notebook', async () => {

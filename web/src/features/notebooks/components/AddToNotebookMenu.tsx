@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useToast } from '../../../components/Toast';
 import { type AddOutcome, type EventBatch, useAddEventsToNotebooks } from '../api/add-events';
 import { useNotebooks } from '../api/get-notebooks';
-import { FETCH_NOTEBOOKS_FAILED } from '../messages';
+import { eventsAdded, eventsAlreadyThere, FETCH_NOTEBOOKS_FAILED } from '../messages';
 import { CreateNotebookModal } from './CreateNotebookModal';
 
 interface AddToNotebookMenuProps {
@@ -52,10 +52,9 @@ function report(toast: Toasts, outcome: AddOutcome) {
     return;
   }
   const { events_added, events_deduplicated } = outcome.result;
-  if (events_added > 0)
-    toast.success(`${events_added} Events were added to the following Notebook: ${title}`);
-  if (events_deduplicated > 0)
-    toast.error(`${events_deduplicated} Events already exist in the following Notebook: ${title}`);
+  if (events_added > 0) toast.success(eventsAdded(events_added, title));
+  // The events are in the notebook either way: news, not a failure (docs/decisions.md).
+  if (events_deduplicated > 0) toast.info(eventsAlreadyThere(events_deduplicated, title));
   if (events_added === 0 && events_deduplicated === 0)
     toast.error(`Error when adding events to notebook: ${title}`);
 }
