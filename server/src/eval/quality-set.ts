@@ -83,7 +83,9 @@ const hasAny =
 const hasKindOf = (word: string) => (e: AnswerEvent) =>
   crimesOf(e).some((c) => c.toLowerCase().includes(word));
 const inProvince = (province: string) => (e: AnswerEvent) => e.province === province;
-const between = (from: string, to: string) => (e: AnswerEvent) => dayOf(e) >= from && dayOf(e) <= to;
+/** A calendar window holds incidents by their date; an event known only by its publication date is in none. */
+const between = (from: string, to: string) => (e: AnswerEvent) =>
+  e.date !== null && e.date >= from && e.date <= to;
 const inYear = (year: number) => between(`${year}-01-01`, `${year}-12-31`);
 
 /** A town or city by the gazetteer: its own events and those of the townships and suburbs inside it. */

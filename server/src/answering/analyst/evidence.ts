@@ -41,8 +41,9 @@ export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {
   return event.crimes.some((c) => mention.categories.has(c));
 }
 
+/** A calendar window is about when incidents happened: an event known only by its publication date is in none. */
 export function inPeriod(event: NotebookEvent, period: DateExpression): boolean {
-  return inRange(event.when, period.range);
+  return !event.datedByPublication && inRange(event.when, period.range);
 }
 
 function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
@@ -76,7 +77,7 @@ function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): bool
   return reading.people.every((condition) => reportsPeople(event, condition));
 }
 
-function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
+export function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
   if (!passesCaseFilters(event, reading)) return false;
   if (except !== 'crime' && reading.crimes.length > 0) {
     const has = (m: CrimeMention) => hasCrime(event, m);

@@ -26,12 +26,14 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
     }
     case 'municipality':
       return event.municipality ? [{ key: event.municipality, label: event.municipality }] : [];
+    // A publication date says nothing about the year, month or weekday of the incident.
     case 'year':
+      if (event.datedByPublication) return [];
       return [{ key: event.when.slice(0, 4), label: event.when.slice(0, 4) }];
     case 'month':
+      if (event.datedByPublication) return [];
       return [{ key: event.when.slice(0, 7), label: formatMonth(event.when.slice(0, 7)) }];
     case 'month-of-year': {
-      // A publication date says nothing about the month or weekday of the incident.
       if (event.datedByPublication) return [];
       const month = monthOf(event.when);
       return [{ key: String(month).padStart(2, '0'), label: MONTH_NAMES[month - 1] ?? '' }];

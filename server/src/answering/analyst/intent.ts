@@ -88,7 +88,7 @@ const DAY_OF_WEEK = /\bday of (?:the )?week\b|\bweekdays?\b|\bdays of the week\b
 /** "How much does ... cost?" asks for an amount no release records, unless a measure of people was read. */
 const HOW_MUCH = /\bhow much\b/;
 const COUNT =
-  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\btotal\b|\b(?:share|proportion|percentage|percent|fraction)\b/;
+  /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b|\btotal\b|\b(?:share|proportion|percentage|percent|fraction)\b|\bwhat\s*%/;
 const EXISTENCE =
   /^\s*(?:(?:are|were|was|is|has|have|had) there|(?:did|do|does|has|have|had|were|was|are|is) any|any)\b/;
 const LIST =

@@ -120,10 +120,15 @@ export const filterSchema = z.object({
 });
 export type PlanFilters = z.infer<typeof filterSchema>;
 
+/** The filters that choose what a share is of ("of the 2024 incidents"); every other filter is the part. */
+const shareBaseSchema = filterSchema.pick({ crimes: true, places: true, periods: true, weekdays: true });
+
 export const planSchema = z.object({
   intent: z.enum(INTENTS),
   measure: measureSchema,
   filters: filterSchema,
+  /** For a share: the events it is of, when the question names them; null for the whole notebook. */
+  share_of: shareBaseSchema.nullable().optional(),
   group_by: dimension.nullable(),
   /** For two-way breakdowns: the grouping inside each group. */
   within: dimension.nullable(),

@@ -167,8 +167,11 @@ describe('plans: filters', () => {
 
   it('names a period once when a comparison repeats it, and gives the difference', () => {
     const answer = ask('Comparing 2024 with 2023, how many more incidents took place in 2024?');
-    expect(answer.readAs).toBe('Read as: events, compared side by side in 2024 or in 2023.');
-    expect(answer.text).toContain('3 against 1 (2 more)');
+    expect(answer.readAs).toBe(
+      'Read as: events, compared side by side in 2024 or in 2023; events without an incident date left out.',
+    );
+    // The Gauteng event of October 2024 gives only its publication date, so it is in no year.
+    expect(answer.text).toContain('2 against 1 (1 more)');
   });
 
   it('says the events hold no time of day and no later court outcome, then gives what they do show', () => {
@@ -206,7 +209,9 @@ describe('plans: filters', () => {
 
   it('compares people between two periods, with the difference', () => {
     const answer = ask('How many more suspects got locked up in 2022 than in 2023?');
-    expect(answer.readAs).toBe('Read as: suspects arrested, compared side by side in 2022 or in 2023.');
+    expect(answer.readAs).toBe(
+      'Read as: suspects arrested, compared side by side in 2022 or in 2023; events without an incident date left out.',
+    );
     expect(answer.text).toContain('More suspects arrested in 2022 than in 2023: 4 against 0 (4 more).');
   });
 
@@ -317,5 +322,59 @@ describe('plans as data', () => {
     expect(readingOf(plan, 'q', context).places[0]?.label).toBe('Soweto');
     const unknown = { ...plan, filters: { ...plan.filters, crimes: [{ name: 'jaywalking' }] } };
     expect(() => readingOf(unknown, 'q', context)).toThrow(UnknownPlanTerm);
+  });
+});
+
+describe('plans: shares of a named base', () => {
+  it('takes the filters inside "of the ... incidents" as the base and the rest as the part', () => {
+    const share = ask('What percentage of the Gauteng incidents involved a carjacking?');
+    // Gauteng has three events (one known only by its publication date); one is a carjacking.
+    expect(share.result).toMatchObject({ type: 'number', value: 33 });
+    expect(share.result.measure).toContain('of the 3 events in Gauteng');
+  });
+
+  it('reads "%" as a share, with the base of "% of"', () => {
+    expect(ask('What % of Gauteng incidents resulted in an arrest?').result).toMatchObject({
+      type: 'number',
+      value: 67,
+    });
+  });
+
+  it('keeps the base of "what share of them" as the events before the case filters', () => {
+    expect(ask('Looking only at the murder cases, what share of them had an arrest?').result).toMatchObject({
+      type: 'number',
+      value: 100,
+    });
+  });
+
+  it('keeps a period inside the base: "of the 2024 incidents"', () => {
+    // 2024 by incident date: Tembisa (arrest) and Umlazi (none).
+    expect(ask('What percentage of the 2024 incidents involved an arrest?').result).toMatchObject({
+      type: 'number',
+      value: 50,
+    });
+  });
+});
+
+describe('plans: arrests said as a newsroom says them', () => {
+  it.each([
+    ['How many murders are there where nobody got nabbed?', 0],
+    ["How many robberies are there where nobody's been arrested yet?", 1],
+    ['How many incidents in Gauteng ended with nobody arrested?', 1],
+    ['How many Gauteng incidents involved an arrest?', 2],
+  ])('%s → %s', (question, count) => {
+    const answer = ask(question);
+    expect(answer.result).toMatchObject({ type: 'number', value: count, complete: true });
+  });
+});
+
+describe('plans: calendar windows hold incidents by their date', () => {
+  it('leaves out an event known only by its publication date, and says it was published in the window', () => {
+    const answer = ask('How many incidents were there in Gauteng in 2024?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1 });
+    expect(answer.readAs).toContain('events without an incident date left out');
+    expect(answer.text).toContain(
+      'Not counted: 1 event has no incident date but was published in that period [#5]',
+    );
   });
 });

@@ -8,24 +8,34 @@ import type { Correction, QuestionReading } from './understand-question';
 import type { WeekdayMention } from './weekday-terms';
 import { stem } from './words';
 
+const crimeOfPlan = (c: CrimeMention) => ({ name: c.label, categories: [...c.categories] });
+const periodOfPlan = (p: DateExpression) => ({ ...p.range, phrase: p.phrase, relative: p.relative });
+const weekdayOfPlan = (w: WeekdayMention) => ({ days: [...w.days], label: w.label });
+
 /** The reading as a plan: every structured choice, with names in place of matched spans. */
 export function planOf(reading: QuestionReading): Plan {
   return {
     intent: reading.intent,
     measure: reading.measure,
     filters: {
-      crimes: reading.crimes.map((c) => ({ name: c.label, categories: [...c.categories] })),
+      crimes: reading.crimes.map(crimeOfPlan),
       ...(reading.crimesMatch === 'all' ? { crimes_match: 'all' as const } : {}),
-      excluded_crimes: reading.excludedCrimes.map((c) => ({ name: c.label, categories: [...c.categories] })),
+      excluded_crimes: reading.excludedCrimes.map(crimeOfPlan),
       places: reading.places.map((p) => p.label),
-      periods: reading.periods.map((p) => ({ ...p.range, phrase: p.phrase, relative: p.relative })),
+      periods: reading.periods.map(periodOfPlan),
       months_of_year: [...reading.monthsOfYear],
-      weekdays: reading.weekdays.map((w) => ({ days: [...w.days], label: w.label })),
+      weekdays: reading.weekdays.map(weekdayOfPlan),
       arrest: reading.arrest,
       outcomes: [...reading.outcomes],
       has_date: reading.hasDate,
       people: reading.people.map((c) => ({ ...c })),
       words: reading.topics.map((t) => t.word),
+    },
+    share_of: reading.shareOf && {
+      crimes: reading.shareOf.crimes.map(crimeOfPlan),
+      places: reading.shareOf.places.map((p) => p.label),
+      periods: reading.shareOf.periods.map(periodOfPlan),
+      weekdays: reading.shareOf.weekdays.map(weekdayOfPlan),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -107,6 +117,14 @@ export function readingOf(
     periods: f.periods.map(period),
     monthsOfYear: f.months_of_year,
     weekdays: f.weekdays.map(weekday),
+    shareOf: plan.share_of
+      ? {
+          crimes: plan.share_of.crimes.map((c) => crimeMention(c.name, c.categories)),
+          places: plan.share_of.places.map(placeMention),
+          periods: plan.share_of.periods.map(period),
+          weekdays: plan.share_of.weekdays.map(weekday),
+        }
+      : null,
     arrest: f.arrest,
     outcomes: f.outcomes,
     hasDate: f.has_date,

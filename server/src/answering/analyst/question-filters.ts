@@ -112,10 +112,29 @@ export function splitExcludedCrimes(
   return { included, excluded, spans };
 }
 
-const NO_ARREST =
-  /\b(?:no(?:body|\s+one|-one)|none\s+of\s+the\s+suspects|no\s+suspects?)\b(?:\s+\w+){0,4}?\s+(?:arrested|caught|apprehended|detained)\b|\bno\s+(?:one\s+|suspects?\s+)?(?:was\s+|were\s+)?arrests?\b|\bwithout\s+(?:an?\s+|any\s+)?arrests?\b|\b(?:not|never)\s+(?:yet\s+)?(?:been\s+)?(?:arrested|caught)\b|\bsuspects?\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\s+still)\s+(?:at\s+large|on\s+the\s+run|unknown)\b|\bunsolved\b/i;
-const ARREST_MADE =
-  /\b(?:led\s+to|lead\s+to|leading\s+to|resulted\s+in|resulting\s+in|ended\s+in|ending\s+in|with|saw|had|produced)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?\b|\b(?:someone|anyone|anybody|somebody|suspects?|the\s+suspects?|a\s+suspect|the\s+(?:perpetrator|offender|accused)s?)\s+(?:was\s+|were\s+|had\s+been\s+|has\s+been\s+|have\s+been\s+|got\s+|get\s+|being\s+)?(?:arrested|caught|apprehended)\b|\barrests?\s+(?:was|were|had\s+been|has\s+been)\s+made\b|\bwhere\s+(?:police|officers)\s+(?:made\s+)?(?:an?\s+)?arrest(?:ed|s)?\b/i;
+/** Ways of saying someone was arrested, newsroom slang included ("nabbed", "collared"). */
+const ARRESTED =
+  '(?:arrested|caught|apprehended|detained|nabbed|collared|nicked|bust(?:ed)?|picked\\s+up|taken\\s+into\\s+custody|in\\s+custody)';
+const NO_ARREST = new RegExp(
+  [
+    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
+    '\\bno\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
+    '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
+    `\\b(?:not|never)\\s+(?:yet\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
+    '\\bsuspects?\\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\\s+still)\\s+(?:at\\s+large|on\\s+the\\s+run|unknown)\\b',
+    '\\bunsolved\\b',
+  ].join('|'),
+  'i',
+);
+const ARREST_MADE = new RegExp(
+  [
+    '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|ended\\s+in|ending\\s+in|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
+    `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
+    '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
+    '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
+  ].join('|'),
+  'i',
+);
 
 /** Whether the question keeps only events with an arrest, or only those without one. */
 export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {

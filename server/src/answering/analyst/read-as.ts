@@ -64,14 +64,16 @@ function computed(reading: QuestionReading): string {
   }
 }
 
-/** Months of the year and weekdays are the incident's: a publication date does not tell them. */
+/** Calendar windows, months and weekdays are the incident's: a publication date does not tell them. */
+const DATED_GROUPS = new Set(['year', 'month', 'month-of-year', 'weekday']);
+
 function needsIncidentDate(reading: QuestionReading): boolean {
   const grouped = reading.intent !== 'count' && reading.intent !== 'list' ? reading.dimension : null;
   return (
+    reading.periods.length > 0 ||
     reading.monthsOfYear.length > 0 ||
     reading.weekdays.length > 0 ||
-    grouped === 'month-of-year' ||
-    grouped === 'weekday'
+    (grouped !== null && DATED_GROUPS.has(grouped))
   );
 }
 

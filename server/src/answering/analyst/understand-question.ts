@@ -19,6 +19,7 @@ import {
   splitExcludedCrimes,
   type Unrecorded,
 } from './question-filters';
+import { readShareBase, type ShareBase } from './share-base';
 import { findWeekdayMentions, type WeekdayMention } from './weekday-terms';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
 
@@ -49,6 +50,8 @@ export interface QuestionReading extends IntentReading {
   weekdays: readonly WeekdayMention[];
   /** Months of the year in any year, 1 to 12 ("in a December", "counting all years together"). */
   monthsOfYear: readonly number[];
+  /** What a share is of, when the question names it ("of the 2024 incidents"); else null. */
+  shareOf: ShareBase | null;
   /** Only events where someone was arrested, or only those where nobody was. */
   arrest: 'made' | 'none' | null;
   /** How far the cases got ("convicted"); an event matches any. */
@@ -225,6 +228,7 @@ export function understandQuestion(
     periods: compared,
     weekdays,
     monthsOfYear: monthsOfYear.months,
+    shareOf: readShareBase(question, { crimes, places, periods: compared, weekdays })?.base ?? null,
     arrest: arrest.arrest,
     outcomes: outcomes.outcomes,
     hasDate: dateKnown.hasDate,

@@ -1,4 +1,4 @@
-import { eventsBeforeCaseFilters, hasCaseFilter } from '../evidence';
+import { eventsBeforeCaseFilters, hasCaseFilter, passes } from '../evidence';
 import {
   citeAll,
   countedEvents,
@@ -23,14 +23,31 @@ const LATEST_SHOWN = 3;
 const BREAKDOWN_GROUPS = 5;
 
 /**
- * What the events are a share of: the events before the case filters (arrest, outcome, date known)
- * when those narrow them, else the whole notebook.
+ * What the events are a share of: the events the question names as the base ("of the 2024
+ * incidents"); else the events before the case filters (arrest, outcome, date known) when those
+ * narrow them; else the whole notebook.
  */
-function baseOf({ reading, notebook, events }: AnswerContext): { count: number; phrase: string } {
+function baseOf({ reading, notebook }: AnswerContext): { count: number; phrase: string } {
+  if (reading.shareOf) {
+    const named = {
+      ...reading,
+      ...reading.shareOf,
+      crimesMatch: 'any' as const,
+      excludedCrimes: [],
+      monthsOfYear: [],
+      arrest: null,
+      outcomes: [],
+      hasDate: null,
+      people: [],
+    };
+    const base = notebook.events.filter((e) => passes(e, named, null));
+    if (base.length > 0)
+      return { count: base.length, phrase: `the ${countedEvents(base.length, describeScope(named, false))}` };
+  }
   if (hasCaseFilter(reading)) {
     const base = eventsBeforeCaseFilters(reading, notebook);
     const baseScope = describeScope({ ...reading, arrest: null, outcomes: [], hasDate: null }, false);
-    if (base.length > events.length)
+    if (base.length > 0)
       return { count: base.length, phrase: `the ${countedEvents(base.length, baseScope)}` };
   }
   const total = notebook.events.length;
@@ -45,7 +62,7 @@ function shareOf(context: AnswerContext): string {
 }
 
 const ASKS_SHARE =
-  /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b/i;
+  /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\bwhat\s*%|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b/i;
 const ONE_DECIMAL = /\b(?:one|1)\s+decimal/i;
 
 /** "What share of the murders led to an arrest?": the per cent, rounded as asked (whole by default). */

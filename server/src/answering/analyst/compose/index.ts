@@ -1,5 +1,6 @@
-import { selectEvidence } from '../evidence';
-import { describeScope, joinAnd } from '../format';
+import { inRange } from '../date-expressions';
+import { passes, selectEvidence } from '../evidence';
+import { citeAll, describeScope, joinAnd, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { Unrecorded } from '../question-filters';
 import { readAsLine } from '../read-as';
@@ -123,6 +124,26 @@ function answered(
 }
 
 /**
+ * Calendar windows count incidents by their date; events whose release gives no incident date are
+ * left out, but those published within the window (and matching the rest) are named, so a reader can
+ * decide whether to count them.
+ */
+function undatedInWindowNote(reading: QuestionReading, notebook: Notebook): string[] {
+  if (reading.periods.length === 0) return [];
+  const outside = { ...reading, periods: [] };
+  const undated = notebook.events.filter(
+    (e) =>
+      e.datedByPublication &&
+      reading.periods.some((p) => inRange(e.when, p.range)) &&
+      passes(e, outside, null),
+  );
+  if (undated.length === 0) return [];
+  return [
+    `Not counted: ${plural(undated.length, 'event has', 'events have')} no incident date but ${undated.length === 1 ? 'was' : 'were'} published in that period ${citeAll(undated)}.`,
+  ];
+}
+
+/**
  * Picks the evidence for the question and writes the answer its plan calls for, under a first line
  * that says how the question was read.
  */
@@ -152,6 +173,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
   const notes = [
     ...evidence.absentCrimes.map((label) => `No event in this notebook is about ${label}.`),
     ...evidence.absentPlaces.map((label) => `No event in this notebook took place in ${label}.`),
+    ...undatedInWindowNote(understood, notebook),
   ];
   return answered(
     readAsLine(understood, evidence.byText),

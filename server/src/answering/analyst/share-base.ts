@@ -1,0 +1,54 @@
+/**
+ * What a share is of, when the question names it: "what percentage of the Northern Cape incidents
+ * were rapes" is a share of the Northern Cape incidents, so the filters written inside "of the ...
+ * incidents" choose the base and those after it (the crime, an arrest, a people condition) the part.
+ */
+import type { CrimeMention } from './crime-terms';
+import type { DateExpression } from './date-expressions';
+import type { PlaceMention } from './place-terms';
+import type { WeekdayMention } from './weekday-terms';
+
+/** The filters that choose a share's base; every other filter belongs to the part. */
+export interface ShareBase {
+  crimes: readonly CrimeMention[];
+  places: readonly PlaceMention[];
+  periods: readonly DateExpression[];
+  weekdays: readonly WeekdayMention[];
+}
+
+/** "percentage of", "share of", "% of": what follows names what the share is of. */
+const SHARE_OF = /\b(?:percentage|per\s*cent|proportion|share|fraction)\s+of\s+|%\s+of\s+/i;
+/** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
+const PART_STARTS =
+  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get)\b|[?,;:]/i;
+/** "what share of them": the base is what the question named before, not a phrase of its own. */
+const BACK_REFERENCE = /^\s*(?:them|those|these|it|this)\b/i;
+
+/** The span of the question that names what a share is of, if it names one. */
+function baseSpan(question: string): { start: number; end: number } | null {
+  const of = SHARE_OF.exec(question);
+  if (!of) return null;
+  const start = of.index + of[0].length;
+  const rest = question.slice(start);
+  if (BACK_REFERENCE.test(rest)) return null;
+  const part = PART_STARTS.exec(rest);
+  return { start, end: start + (part ? part.index : rest.length) };
+}
+
+/** The base's filters, or null when the question names no base or names one without any filter. */
+export function readShareBase(
+  question: string,
+  found: ShareBase,
+): { base: ShareBase; span: { start: number; end: number } } | null {
+  const span = baseSpan(question);
+  if (!span) return null;
+  const inside = (m: { start: number; end: number }) => m.start >= span.start && m.end <= span.end;
+  const base = {
+    crimes: found.crimes.filter(inside),
+    places: found.places.filter(inside),
+    periods: found.periods.filter(inside),
+    weekdays: found.weekdays.filter(inside),
+  };
+  const named = base.crimes.length + base.places.length + base.periods.length + base.weekdays.length;
+  return named > 0 ? { base, span } : null;
+}
