@@ -1,5 +1,6 @@
 import type { AnswerResult } from '@workbench/contract/questions';
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
+import type { StoredCorrections } from '@workbench/contract/corrections';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -205,6 +206,28 @@ export const notebookEventKeywords = pgTable(
     // Lets the keyword limit count a notebook's different keywords by skipping from one to the next,
     // not by reading every row (a notebook may hold a million).
     index('notebook_event_keywords_keyword_idx').on(t.notebookId, t.keyword),
+  ],
+);
+
+/**
+ * The fields of an event its notebook's owner corrected, in that notebook only: field name (as the
+ * correction body names it) to the value the notebook uses. Goes with the event's place in the
+ * notebook, so removing the event or deleting the notebook removes its corrections.
+ */
+export const notebookEventCorrections = pgTable(
+  'notebook_event_corrections',
+  {
+    notebookId: integer('notebook_id').notNull(),
+    eventId: integer('event_id').notNull(),
+    fields: jsonb('fields').$type<StoredCorrections>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notebookId, t.eventId] }),
+    foreignKey({
+      columns: [t.notebookId, t.eventId],
+      foreignColumns: [notebookEvents.notebookId, notebookEvents.eventId],
+    }).onDelete('cascade'),
   ],
 );
 
