@@ -220,6 +220,41 @@ describe('dates as real releases write them', () => {
   });
 });
 
+describe('weeks and weekends', () => {
+  it('takes the written day over the week words around it', () => {
+    const text = 'The unrest began on Thursday last week, 30 May 2024, and spread to the highway.';
+    expect(incidentOf(text)?.date).toBe('2024-05-30');
+  });
+
+  it('reads "Friday last week" as the Friday of the week before publication', () => {
+    expect(incidentOf('The clerk was threatened on Friday last week.')?.date).toBe('2024-05-31');
+  });
+
+  it('lets a named day win over "at the weekend"', () => {
+    const text = 'A farmer was attacked at the weekend. He was stabbed on Sunday night in his kitchen.';
+    expect(incidentOf(text)?.date).toBe('2024-06-02');
+  });
+
+  it('takes the weekend of the crime over the day of the arrest', () => {
+    const text = 'A spaza shop was robbed over the weekend. Two men were arrested on Monday.';
+    expect(incidentOf(text)?.date).toBe('2024-06-01');
+  });
+
+  it("keeps the arrest day when the weekend is not the crime's", () => {
+    const text = 'Nine people were arrested on Monday. Residents held a meeting over the weekend.';
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('gives no day for an arrest known only by its week', () => {
+    expect(incidentOf('Detectives arrested four men this week over a string of burglaries.')).toBeNull();
+  });
+
+  it('gives no day when the crime lies in an earlier week and only the arrest has a day', () => {
+    const text = 'A taxi owner was shot dead last week. Police arrested a suspect on Tuesday.';
+    expect(incidentOf(text)).toBeNull();
+  });
+});
+
 describe('a month named relative to publication', () => {
   it('reads "earlier this month" and "last month" as months, never as days', () => {
     const thisMonth = extractDates('The man was attacked earlier this month near his home.', '2024-05-20');

@@ -24,7 +24,8 @@ export interface ReleaseDates {
   partial?: PartialReading;
 }
 
-type Precision = 'day' | 'week' | 'month';
+/** How exactly a mention names its day; a weekend is two days, so it yields to a named day. */
+type Precision = 'day' | 'weekend' | 'week' | 'month';
 
 /** What the words around a date say it is: the crime itself, an arrest, or neither. */
 type Cue = 'event' | 'other' | 'arrest';
@@ -65,6 +66,9 @@ const MONTH_FIRST =
 
 /** Dates counted from another event ("two days later", "a week after"), not from publication. */
 const COUNTED_FROM_EVENT = /\b(?:later|after|before|earlier than)$/i;
+/** A calendar day written out ("18 August", "18/08"): it names the day whatever words come with it. */
+const WRITTEN_DAY =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\d{1,2}[/.-]\d{1,2}/i;
 /** "almost three months ago", "two weeks ago": too rough to name a day. */
 const ROUGHLY_AGO = /\b(?:weeks?|months?|years?)\s+ago\b/i;
 /** "between Friday and Saturday" names no single day. */
@@ -144,18 +148,27 @@ function resolvePast(result: chrono.ParsedResult, published: string): Resolved {
   const { start, text } = result;
   const implied = impliedDate(result);
   if (implied === null || /^next\b/i.test(text) || COUNTED_FROM_EVENT.test(text)) return null;
-  if (ROUGHLY_AGO.test(text))
-    return implied <= published ? { date: mondayOfWeek(implied), precision: 'week' } : null;
-  if (/\bweek\b/i.test(text)) return resolveWeek(text, implied, published);
   // chrono gives a day without a year the nearest year ("28 December" in January is last December), so a
   // day that still lies after publication is a later event such as a court date, never the incident.
+  const isWrittenDay = start.isCertain('day') && start.isCertain('month') && WRITTEN_DAY.test(text);
+  if (isWrittenDay) return implied <= published ? { date: implied, precision: 'day' } : null;
+  if (ROUGHLY_AGO.test(text))
+    return implied <= published ? { date: mondayOfWeek(implied), precision: 'week' } : null;
+  const weekday = start.get('weekday');
+  // chrono also takes "Sun" in "Sun City" for a weekday; releases write weekdays out in full.
+  const isWeekday = start.isCertain('weekday') && weekday !== null && WEEKDAY_IN_FULL.test(text);
+  // "on Friday last week": chrono already puts the weekday in the week before publication's.
+  if (isWeekday && /\b(?:last|previous) week\b/i.test(text) && implied <= published) {
+    return { date: implied, precision: 'day' };
+  }
+  if (/\bweek\b/i.test(text)) return resolveWeek(text, implied, published);
+  // "yesterday", "last night", "three days ago": chrono counts them from publication.
   if (start.isCertain('day') && start.isCertain('month')) {
     return implied <= published ? { date: implied, precision: 'day' } : null;
   }
-  const weekday = start.get('weekday');
-  // chrono also takes "Sun" in "Sun City" for a weekday; releases write weekdays out in full.
-  if (start.isCertain('weekday') && weekday !== null && WEEKDAY_IN_FULL.test(text)) {
-    return resolveWeekday(text, weekday, published);
+  if (isWeekday) {
+    const resolved = resolveWeekday(text, weekday, published);
+    return /weekend/i.test(text) && resolved ? { ...resolved, precision: 'weekend' } : resolved;
   }
   const isRelative = [...result.tags()].some(
     (t) => t.startsWith('casualReference/') || t === 'result/relativeDate',
@@ -244,6 +257,25 @@ function earliest(mentions: DateMention[]): DateMention | undefined {
   );
 }
 
+/**
+ * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or
+ * else a weekend the words tie to the crime (its Saturday); failing those, the arrest's day, which in a raid or bust
+ * is the incident, unless the release puts the crime in a vaguer, earlier week or month ("the murder last
+ * week ... arrested on Wednesday"): then the crime's day is unknown. A week only as a last resort, and
+ * never for an arrest alone: its Monday would be a guess on top of the arrest's.
+ */
+function chooseIncident(mentions: DateMention[]): DateMention | undefined {
+  const crimes = mentions.filter((m) => m.cue !== 'arrest');
+  const crimeDay =
+    earliest(crimes.filter((m) => m.precision === 'day')) ??
+    earliest(crimes.filter((m) => m.precision === 'weekend' && m.cue === 'event'));
+  if (crimeDay) return crimeDay;
+  const arrestDay = earliest(mentions.filter((m) => m.precision === 'day'));
+  if (!arrestDay) return earliest(crimes);
+  const crimeBefore = crimes.some((m) => m.cue === 'event' && m.date <= arrestDay.date);
+  return crimeBefore ? undefined : arrestDay;
+}
+
 /** "earlier this month", "last month": a month named only by its place before publication. */
 const RELATIVE_MONTH =
   /\b(?:earlier (?:this|in the) month|(?:during|in|over) (?:the )?(?:last|previous|past) month|last month)\b/i;
@@ -290,10 +322,8 @@ function monthOnly(text: string, published: string): IncidentDate | undefined {
 }
 
 /**
- * Reads the dates of a release against its publication date. The incident date is the earliest day
- * that is not only an arrest's (a crime comes before the arrest that follows it); failing that, the
- * arrest's day, which in a raid or bust is the incident. Never a court date, never a date after
- * publication; "earlier this week" only as a last resort. A month alone goes to incidentMonth.
+ * Reads the dates of a release against its publication date; chooseIncident says which day is the
+ * incident's. Never a court date, never a date after publication. A month alone goes to incidentMonth.
  */
 export function extractDates(text: string, published: string, budget = new ReadingBudget()): ReleaseDates {
   const incidents: DateMention[] = [];
@@ -310,11 +340,7 @@ export function extractDates(text: string, published: string, budget = new Readi
     incidents.push(...found.incidents);
     courtDates.push(...found.courtDates);
   }
-  const days = incidents.filter((m) => m.precision === 'day');
-  const chosen =
-    earliest(days.filter((m) => m.cue !== 'arrest')) ??
-    earliest(days) ??
-    earliest(incidents.filter((m) => m.precision !== 'day'));
+  const chosen = chooseIncident(incidents);
   // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month the release gives
   // for the crime says the arrest day is not the incident's.
   const arrestOnly = chosen?.cue === 'arrest' && chosen.precision === 'day';
