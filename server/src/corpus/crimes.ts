@@ -1,4 +1,6 @@
 import crimesData from './data/crimes.json' with { type: 'json' };
+import { sentencesOf } from './sentences';
+import { tellsOfAnotherIncident } from './this-case';
 
 export interface CrimeMatch {
   category: string;
@@ -57,6 +59,26 @@ const IGNORED = new RegExp(data.ignore.join('|'), 'g');
 function blankIgnoredNames(text: string): string {
   return text.replace(IGNORED, (name) => ' '.repeat(name.length));
 }
+
+/** Blanks the sentences that tell of an earlier incident or of crime in general, keeping every offset. */
+function blankOtherIncidents(text: string): string {
+  const pieces: string[] = [];
+  let kept = 0;
+  let from = 0;
+  for (const [before, sentence] of sentencesOf(text).entries()) {
+    const at = text.indexOf(sentence, from);
+    if (at === -1) continue;
+    from = at + sentence.length;
+    if (!tellsOfAnotherIncident(sentence, before)) continue;
+    pieces.push(text.slice(kept, at), ' '.repeat(sentence.length));
+    kept = from;
+  }
+  pieces.push(text.slice(kept));
+  return pieces.join('');
+}
+
+/** The text a release's own crimes are read from: no unit names, no other incidents. */
+const caseTextOf = (text: string) => blankOtherIncidents(blankIgnoredNames(text));
 
 interface Hit {
   category: string;
@@ -134,7 +156,7 @@ function belongsToThisCase(text: string, hit: Hit): boolean {
  * umbrella categories ("Robbery", "Theft") are left out when a specific one is present.
  */
 export function findCrimes(text: string): CrimeMatch[] {
-  const searchable = blankIgnoredNames(text);
+  const searchable = caseTextOf(text);
   const hits = [...hitsOf(PHRASES, searchable), ...hitsOf(ACRONYMS, searchable)]
     .filter((hit) => belongsToThisCase(searchable, hit))
     .sort((a, b) => a.index - b.index);
@@ -159,7 +181,7 @@ export interface CrimeWords {
  */
 export function findCrimeWords(text: string, categories: ReadonlySet<string>): CrimeWords[] {
   if (categories.size === 0) return [];
-  const searchable = blankIgnoredNames(text);
+  const searchable = caseTextOf(text);
   return [...hitsOf(PHRASES, searchable), ...hitsOf(ACRONYMS, searchable)]
     .filter((hit) => categories.has(hit.category) && belongsToThisCase(searchable, hit))
     .sort((a, b) => a.index - b.index)

@@ -18,7 +18,7 @@ import {
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { readRelationship } from './relationship';
 import { sentencesOf } from './sentences';
-import { thisCaseOf } from './this-case';
+import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
 import type { Outcome, Relationship, SuspectsBySex, Victims } from './types';
 
 export interface PeopleEvidence {
@@ -1190,9 +1190,11 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   let sentencesRead = 0;
   for (const sentence of sentences) {
     if (budget.spent()) break;
+    sentencesRead += 1;
+    // An earlier incident told for comparison has dead and wounded of its own.
+    if (tellsOfAnotherIncident(sentence, sentencesRead - 1)) continue;
     readSentence(sentence, antecedents, found);
     thisCase += `\n${sentence}`;
-    sentencesRead += 1;
   }
   const titled = new Roster();
   for (const m of headline.arrests) titled.add(m);

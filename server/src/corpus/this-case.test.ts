@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enrichRelease } from './enrich';
-import { thisCaseOf } from './this-case';
+import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
 
 describe('the case a release is about', () => {
   it('ends where another case begins', () => {
@@ -19,5 +19,47 @@ describe('the case a release is about', () => {
     });
     expect(event.location).toContain('Soweto');
     expect(event.crime_committed).not.toMatch(/Carjacking|Kidnapping/);
+  });
+});
+
+describe('sentences about another incident', () => {
+  it('finds earlier incidents set beside this one, quotes from back then and figures for a period', () => {
+    for (const sentence of [
+      'Her death comes three days after another nurse was stabbed in Mamelodi.',
+      'It follows by just a week a robbery at a bakery in Kagiso in which a cashier was shot.',
+      'The officer said at the time that the robbers had fled in a white sedan.',
+      'Two bystanders were hurt in a separate shooting at the same rank.',
+      'Twelve guards have been killed around the country this year alone.',
+      'Residents say nine people have died in the feud over the past six months.',
+    ])
+      expect(tellsOfAnotherIncident(sentence, 0), sentence).toBe(true);
+  });
+
+  it("leaves this case's own sentences, including an arrest that follows its crime", () => {
+    for (const sentence of [
+      'The arrests came less than a day after the shooting at the bakery.',
+      'A cashier was shot in the arm during the robbery on Monday.',
+      'Last week the two suspects appeared in the Kagiso Magistrate’s Court.',
+      'Police arrested three men over the past two days.',
+    ])
+      expect(tellsOfAnotherIncident(sentence, 5), sentence).toBe(false);
+  });
+
+  it('reads a sentence opening in an earlier month as background only after the case is told', () => {
+    const sentence = 'Last month, three people were wounded in a shooting at a spaza shop in Ivory Park.';
+    expect(tellsOfAnotherIncident(sentence, 4)).toBe(true);
+    expect(tellsOfAnotherIncident(sentence, 1)).toBe(false);
+  });
+
+  it("keeps an earlier incident's dead, wounded and crimes out of this case", () => {
+    const event = enrichRelease({
+      title: 'Bakery owner shot dead in Kagiso',
+      published_date: '2024-05-08',
+      source_url: 'https://press.invalid/this-case/2',
+      text: 'A bakery owner was shot dead in Kagiso on Monday night. Detectives are at the scene. No one has been arrested. His death comes two days after another shop owner was wounded in an armed robbery in Soweto. Last month, four people were killed in a tavern in Tembisa.',
+    });
+    expect(event.victims.count).toBe(1);
+    expect(event.victims.killed).toBe(1);
+    expect(event.crime_committed).toBe('Murder');
   });
 });

@@ -17,3 +17,45 @@ export function thisCaseOf(body: string): string {
   }
   return body;
 }
+
+/**
+ * Sentences inside a release that tell of an earlier incident or of crime in general, so that their
+ * dead, wounded and crimes are not this case's:
+ * - the case set beside an earlier one: "His death comes two days after another officer was shot",
+ *   "It follows by only a few days an attack at a tavern in ...";
+ * - a statement quoted from back then: "The spokesperson said at the time that ...";
+ * - a separate incident named mid-sentence: "... wounded in a separate shooting at ...";
+ * - figures for a country, a province or a period: "seven members have been killed around the country
+ *   this week alone", "seven people had died over the past eight months".
+ * An arrest that "comes hours after the shooting" is this case, so only a killing or an attack is set
+ * beside another.
+ */
+const ANOTHER_INCIDENT = new RegExp(
+  [
+    String.raw`\b(?:death|killing|murder|shooting|stabbing|attack|incident)\s+(?:comes?|came|follows?|followed)\s+(?:\w+\s+){0,4}?(?:after|hours|days|weeks|months)\b`,
+    String.raw`^it\s+(?:comes?|came|follows?|followed)\s+(?:\w+\s+){0,4}?(?:days?|weeks?|months?)\b`,
+    String.raw`\bsaid at the time\b`,
+    String.raw`\bin an? (?:separate|unrelated|similar|different) (?:\w+ )?(?:incident|case|matter|shooting|attack)\b`,
+    String.raw`\b(?:(?:around|across) the country|nationwide|this (?:week|month|year) alone|so far this year|over the (?:past|last) (?:\w+ )?(?:months|years)|murder rate)\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * "Last month, two people were killed ...": a sentence opening in an earlier month or year. Releases
+ * tell their own case first, so only once a few sentences have told it does such a sentence turn to
+ * an earlier incident; near the top it is the case itself ("Earlier this month, a woman was stabbed").
+ */
+const EARLIER_PERIOD = /^(?:last (?:year|month)|earlier this (?:year|month|week))\b/i;
+const SENTENCES_BEFORE_BACKGROUND = 3;
+
+/**
+ * Whether a sentence of a release tells of another incident or of crime in general, not of this case;
+ * `before` is how many sentences of the release come before it.
+ */
+export function tellsOfAnotherIncident(sentence: string, before: number): boolean {
+  return (
+    ANOTHER_INCIDENT.test(sentence) ||
+    (before >= SENTENCES_BEFORE_BACKGROUND && EARLIER_PERIOD.test(sentence))
+  );
+}
