@@ -255,6 +255,53 @@ describe('weeks and weekends', () => {
   });
 });
 
+describe('days named by their crime or by their statement', () => {
+  it('reads "Saturday night\'s shooting" as the day of the crime, even after an arrest word', () => {
+    const text = "Detectives arrested two men on Monday over Saturday night's shooting at a car wash.";
+    expect(incidentOf(text)?.date).toBe('2024-06-01');
+  });
+
+  it('gives no day for an arrest over "last week\'s burglary"', () => {
+    const text =
+      "Officers arrested a suspect on Tuesday in connection with last week's burglary at a pharmacy.";
+    expect(incidentOf(text)).toBeNull();
+  });
+
+  it('still skips a possessive day that names another kind of event', () => {
+    const text = "Voters were turned away at Monday's by-election, and a crowd blocked the road on Tuesday.";
+    expect(incidentOf(text)?.date).toBe('2024-06-04');
+  });
+
+  it('skips the day a statement was issued', () => {
+    const text = 'In a statement issued on Wednesday, police said the two were arrested on Monday.';
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('reads "due in the Magistrate today" as a court date', () => {
+    const dates = extractDates(
+      'Three men were arrested on Sunday. They are due in the Mankweng Magistrate today.',
+      WEDNESDAY,
+    );
+    expect(dates.incident?.date).toBe('2024-06-02');
+    expect(dates.courtDate).toBe(WEDNESDAY);
+  });
+
+  it('reads a day and month written with a slash, "on 18/05"', () => {
+    expect(incidentOf('The woman was attacked near the clinic on 18/05, police said.')?.date).toBe(
+      '2024-05-18',
+    );
+  });
+
+  it('takes "the case dates back to October 2023" as the month of the crime, not the arrest day', () => {
+    const dates = extractDates(
+      'Two clerks were arrested on Monday. The investigator said the case dates back to October 2023, when forged claims were first paid.',
+      WEDNESDAY,
+    );
+    expect(dates.incident).toBeNull();
+    expect(dates.incidentMonth?.date).toBe('2023-10-01');
+  });
+});
+
 describe('a month named relative to publication', () => {
   it('reads "earlier this month" and "last month" as months, never as days', () => {
     const thisMonth = extractDates('The man was attacked earlier this month near his home.', '2024-05-20');

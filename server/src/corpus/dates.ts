@@ -45,7 +45,7 @@ interface Window {
 
 /** Words without which a stretch of text holds no date, so chrono (the slow part) never reads it. */
 const DATE_WORDS =
-  /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\b(?:yesterday|today|tonight|last night|this (?:morning|afternoon|evening)|week(?:end)?|ago)\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b/gi;
+  /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\b(?:yesterday|today|tonight|last night|this (?:morning|afternoon|evening)|week(?:end)?|ago)\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\bon \d{1,2}\/\d{1,2}\b(?![/.-]?\d)|\b\d{4}-\d{2}-\d{2}\b/gi;
 const MAY_HOLD_DATE = new RegExp(DATE_WORDS.source, 'i');
 /** Context chrono gets on each side of a date word: enough for "on Saturday, 3 June 2024". */
 const WINDOW_REACH = 24;
@@ -74,17 +74,28 @@ const ROUGHLY_AGO = /\b(?:weeks?|months?|years?)\s+ago\b/i;
 /** "between Friday and Saturday" names no single day. */
 const DAY_RANGE =
   /\bbetween (?:(?:the )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2} \w+) and (?:(?:the )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2} \w+)/gi;
-/** "police said on Friday" dates the statement, not the incident. */
+/** "police said on Friday", "a statement issued on Friday" date the statement, not the incident. */
 const STATEMENT_DAY =
-  /(?<=\b(?:said|says|announced|confirmed|stated|added|revealed|explained|reported|told (?:the media|reporters|journalists))\s+)(?:on|this|last)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/gi;
-/** "Monday's elections" names an event of that day, not the incident. */
-const POSSESSIVE_DAY = /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day['’]s\b/g;
-/** A month without a day: "in March 2023", "during July 2019". */
+  /(?<=\b(?:said|says|announced|confirmed|stated|added|revealed|explained|reported|issued|told (?:the media|reporters|journalists))\s+)(?:on|this|last)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/gi;
+/** Nouns that name a crime or the incident itself: "Saturday's shooting", "the robbery". */
+const CRIME_NOUNS =
+  'incident|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft|break-in|ambush|heist';
+/**
+ * "Monday's elections" names an event of that day, not the incident; "Saturday evening's attack" and
+ * "last week's robbery" name the incident's day (see cueOf).
+ */
+const POSSESSIVE_TIME = new RegExp(
+  `\\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: (?:morning|afternoon|evening|night))?|weekend|(?:last|this|past) week)['’]s\\b(?!\\s+(?:[\\w-]+\\s+)?(?:${CRIME_NOUNS})\\b)`,
+  'gi',
+);
+/** Right after a date: "'s attack", "'s deadly shooting". */
+const OF_THE_CRIME = new RegExp(`^['’]s\\s+(?:[\\w-]+\\s+)?(?:${CRIME_NOUNS})\\b`, 'i');
+/** A month without a day: "in March 2023", "during July 2019", "the case dates back to April 2022". */
 const MONTH_ONLY =
-  /\b(?:in|during|since|from|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
+  /\b(?:in|during|since|from|back to|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
+  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 const WEEKDAY_IN_FULL = /(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend/i;
 /** Court appearances still to come are read forwards: "will appear on Monday" is the coming Monday. */
@@ -113,6 +124,8 @@ function isAboutCourt(sentence: string, start: number, end: number): boolean {
 }
 
 function cueOf(sentence: string, start: number, end: number): Cue {
+  // "arrested over Saturday's attack": the day belongs to the crime, whatever words come before it.
+  if (OF_THE_CRIME.test(sentence.slice(end, end + 40))) return 'event';
   let before: RegExpMatchArray | undefined;
   for (const m of sentence.slice(0, start).matchAll(EVERY_CUE)) before = m;
   const after = sentence.slice(end).match(FIRST_CUE);
@@ -225,7 +238,7 @@ function datesInSentence(sentence: string, published: string): SentenceDates {
   const readable = sentence
     .replace(PART_OF_DAY_LEAD_IN, blank)
     .replace(DAY_RANGE, blank)
-    .replace(POSSESSIVE_DAY, blank)
+    .replace(POSSESSIVE_TIME, blank)
     .replace(STATEMENT_DAY, blank)
     .replace(MONTH_FIRST, (_all, month: string, day: string) => `${day} ${month}`);
   const found: SentenceDates = { incidents: [], courtDates: [] };
