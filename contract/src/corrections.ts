@@ -23,7 +23,13 @@ export const COUNT_FIELDS = [
 export type CountField = (typeof COUNT_FIELDS)[number];
 
 /** Every field a user can correct in a notebook, as the correction body and `corrections` name them. */
-export const CORRECTABLE_FIELDS = ['date', ...PLACE_FIELDS, 'crimes', ...COUNT_FIELDS, 'relationship'] as const;
+export const CORRECTABLE_FIELDS = [
+  'date',
+  ...PLACE_FIELDS,
+  'crimes',
+  ...COUNT_FIELDS,
+  'relationship',
+] as const;
 export type CorrectableField = (typeof CORRECTABLE_FIELDS)[number];
 
 /** The largest count a correction takes: far above any incident, well inside a database integer. */
@@ -110,13 +116,11 @@ export const correctedField = z
   .meta({ id: 'CorrectedField' });
 export type CorrectedField = z.infer<typeof correctedField>;
 
-export const eventCorrections = z
-  .partialRecord(z.enum(CORRECTABLE_FIELDS), correctedField)
-  .meta({
-    id: 'EventCorrectionsState',
-    description:
-      "The fields corrected in this notebook, each with its value and the original; the event's own fields already hold the corrected values; empty when nothing is corrected.",
-  });
+export const eventCorrections = z.partialRecord(z.enum(CORRECTABLE_FIELDS), correctedField).meta({
+  id: 'EventCorrectionsState',
+  description:
+    "The fields corrected in this notebook, each with its value and the original; the event's own fields already hold the corrected values; empty when nothing is corrected.",
+});
 export type EventCorrections = z.infer<typeof eventCorrections>;
 
 /** An event as a notebook presents it: corrected values in its fields, and what was corrected. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { event } from './events';
+import { notebookEvent } from './corrections';
 import { MAX_EVENTS_PER_REQUEST, MAX_KEYWORDS_PER_REQUEST } from './limits';
 
 const id = z.coerce
@@ -97,7 +97,11 @@ export type RemoveEventsBody = z.input<typeof removeEventsBody>;
 export const removeEventsResponse = z.object({ num_events_removed: z.number().int() });
 export type RemoveEventsResponse = z.infer<typeof removeEventsResponse>;
 
-export const notebookEventsResponse = z.object({ events: z.array(event), total_results: z.number().int() });
+/** A notebook's events as it presents them: corrected values, each with `corrections`. */
+export const notebookEventsResponse = z.object({
+  events: z.array(notebookEvent),
+  total_results: z.number().int(),
+});
 export type NotebookEventsResponse = z.infer<typeof notebookEventsResponse>;
 
 export const keywordEntry = z.object({ keywords: z.string(), num_events: z.number().int() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQueryOf } from './common';
-import { event } from './events';
+import { notebookEvent } from './corrections';
 import { QUESTION_EVENTS_PAGE_SIZE } from './limits';
 
 const id = z.coerce
@@ -130,7 +130,11 @@ export const questionsResponse = z.object({
 });
 export type QuestionsResponse = z.infer<typeof questionsResponse>;
 
-export const questionEventsResponse = z.object({ events: z.array(event), total_results: z.number().int() });
+/** The events an answer used, as its notebook presents them (with the values corrected there). */
+export const questionEventsResponse = z.object({
+  events: z.array(notebookEvent),
+  total_results: z.number().int(),
+});
 export type QuestionEventsResponse = z.infer<typeof questionEventsResponse>;
 
 export const eventSupportParams = z.object({ id, event_id: id });

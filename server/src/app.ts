@@ -26,6 +26,7 @@ import { registerWebApp } from './http/web-app';
 import { watchedSourceRoutes } from './ingest/watched-sources.routes';
 import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
+import { correctionRoutes } from './notebooks/corrections.routes';
 import { notebookRoutes } from './notebooks/notebooks.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
   await app.register(documentRoutes({ db }), { prefix: '/api/v1' });
   await app.register(notebookRoutes({ db }), { prefix: '/api/v1' });
+  await app.register(correctionRoutes({ db }), { prefix: '/api/v1' });
   await app.register(savedSearchRoutes({ db, jwtSecret: config.jwtSecret }), { prefix: '/api/v1' });
   const engine =
     deps.answerEngine ?? answerEngineFor(config.llm ? createChatModel(config.llm) : undefined, app.log);

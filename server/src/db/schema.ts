@@ -1,6 +1,6 @@
+import type { StoredCorrections } from '@workbench/contract/corrections';
 import type { AnswerResult } from '@workbench/contract/questions';
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
-import type { StoredCorrections } from '@workbench/contract/corrections';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,

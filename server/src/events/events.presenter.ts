@@ -1,5 +1,7 @@
+import type { NotebookEvent, StoredCorrections } from '@workbench/contract/corrections';
 import type { Event } from '@workbench/contract/events';
 import type { FieldEvidence } from '../corpus/types';
+import { correctionsOf, correctRow } from './event-corrections';
 import type { EventRow } from './events.sql';
 
 /** Evidence of the fields that have some, without empty entries. */
@@ -49,4 +51,16 @@ export const presentEvent = (row: EventRow, keywords?: string[]): Event => ({
   sentence: row.sentence,
   evidence: presentEvidence(row.evidence),
   ...(keywords ? { keywords } : {}),
+});
+
+/**
+ * An event as a notebook presents it: the values corrected in that notebook in its fields, the
+ * original values under `corrections`, and the evidence as extraction found it.
+ */
+export const presentNotebookEvent = (
+  row: EventRow,
+  corrections: StoredCorrections | null | undefined,
+): NotebookEvent => ({
+  ...presentEvent(correctRow(row, corrections)),
+  corrections: correctionsOf(row, corrections),
 });

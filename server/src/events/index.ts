@@ -1,5 +1,12 @@
 /** The corpus's events as every feature reads and writes them. */
-export { presentEvent } from './events.presenter';
+export {
+  correctionsOf,
+  correctRow,
+  crimesOf,
+  effectiveCorrections,
+  evidenceBeside,
+} from './event-corrections';
+export { presentEvent, presentNotebookEvent } from './events.presenter';
 export {
   contentHash,
   countEvents,

@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { StoredCorrections } from '@workbench/contract/corrections';
 import { MAX_KEYWORDS_PER_NOTEBOOK } from '@workbench/contract/limits';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
@@ -6,19 +7,31 @@ import { chunksOf, ROWS_PER_DELETE, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
-import { events, notebookEventKeywords, notebookEvents, notebooks, users } from '../db/schema';
-import { type EventRow, effectiveDate, eventFields } from '../events';
+import {
+  events,
+  notebookEventCorrections,
+  notebookEventKeywords,
+  notebookEvents,
+  notebooks,
+  users,
+} from '../db/schema';
+import { type EventRow, eventFields } from '../events';
+import { correctedEffectiveDate, correctionsJoin } from './corrections.repository';
 
-/** Event statistics of the notebook in the outer query, computed from its current events. */
+/**
+ * Event statistics of the notebook in the outer query, computed from its current events and the
+ * dates corrected in it.
+ */
 const notebookStats = (db: Db) =>
   db
     .select({
       numEvents: sql<number>`count(*)::int`.as('num_events'),
-      firstEventDate: sql<string | null>`min(${effectiveDate})::text`.as('first_event_date'),
-      lastEventDate: sql<string | null>`max(${effectiveDate})::text`.as('last_event_date'),
+      firstEventDate: sql<string | null>`min(${correctedEffectiveDate})::text`.as('first_event_date'),
+      lastEventDate: sql<string | null>`max(${correctedEffectiveDate})::text`.as('last_event_date'),
     })
     .from(notebookEvents)
     .innerJoin(events, eq(events.id, notebookEvents.eventId))
+    .leftJoin(notebookEventCorrections, correctionsJoin)
     .where(eq(notebookEvents.notebookId, notebooks.id))
     .as('stats');
 
@@ -244,20 +257,22 @@ export async function removeEventsFromNotebook(
   return removed.length;
 }
 
+/** A notebook's events, newest first by their dates as corrected there, each with its corrections. */
 export function listNotebookEvents(
   db: Db,
   notebookId: number,
   limit: number,
   offset: number,
-): Promise<Page<EventRow>> {
+): Promise<Page<EventRow & { corrections: StoredCorrections | null }>> {
   return readPage(
     (pageLimit, pageOffset) =>
       db
-        .select({ ...eventFields, total: totalCount })
+        .select({ ...eventFields, corrections: notebookEventCorrections.fields, total: totalCount })
         .from(notebookEvents)
         .innerJoin(events, eq(events.id, notebookEvents.eventId))
+        .leftJoin(notebookEventCorrections, correctionsJoin)
         .where(eq(notebookEvents.notebookId, notebookId))
-        .orderBy(desc(effectiveDate), desc(events.id))
+        .orderBy(desc(correctedEffectiveDate), desc(events.id))
         .limit(pageLimit)
         .offset(pageOffset),
     limit,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
-import { presentEvent } from '../events';
+import { presentNotebookEvent } from '../events';
 import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
 import { presentNotebook } from './notebooks.presenter';
@@ -162,7 +162,7 @@ export const notebookRoutes =
         schema: {
           tags,
           security,
-          summary: "A notebook's events, newest first",
+          summary: "A notebook's events, newest first, with the values corrected in it",
           params: notebookIdParams,
           querystring: pageQuery,
           response: { 200: notebookEventsResponse, ...errors },
@@ -176,7 +176,10 @@ export const notebookRoutes =
           request.query.page_size,
           pageOffset(request.query),
         );
-        return { events: rows.map((row) => presentEvent(row)), total_results: total };
+        return {
+          events: rows.map(({ corrections, ...row }) => presentNotebookEvent(row, corrections)),
+          total_results: total,
+        };
       },
     );
 

@@ -1,11 +1,19 @@
+import type { StoredCorrections } from '@workbench/contract/corrections';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnswerEvent, AnswerResult } from '../answering';
 import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
-import { events, notebookEvents, notebooks, questionEvents, questions } from '../db/schema';
-import { type EventRow, effectiveDate, eventFields } from '../events';
+import {
+  events,
+  notebookEventCorrections,
+  notebookEvents,
+  notebooks,
+  questionEvents,
+  questions,
+} from '../db/schema';
+import { correctRow, type EventRow, effectiveDate, eventFields } from '../events';
 
 const questionFields = {
   id: questions.id,
@@ -157,61 +165,132 @@ export async function removeQuestions(db: Db, notebookId: number, ids: number[])
   return removed.length;
 }
 
-/** Events an answer used (linked) or the notebook's other events (unlinked), newest first. */
+/** How an event of the notebook joins its corrections there; use after joining notebook_events. */
+const correctionsInNotebook = and(
+  eq(notebookEventCorrections.notebookId, notebookEvents.notebookId),
+  eq(notebookEventCorrections.eventId, notebookEvents.eventId),
+);
+
+/**
+ * Events an answer used (linked) or the notebook's other events (unlinked), newest first, each with
+ * its corrections in the notebook (none for a used event that has since left it).
+ */
 export function listQuestionEvents(
   db: Db,
   question: { id: number; notebookId: number },
   linked: boolean,
   limit: number,
   offset: number,
-): Promise<Page<EventRow>> {
+): Promise<Page<EventRow & { corrections: StoredCorrections | null }>> {
   const used = db
     .select({ id: questionEvents.eventId })
     .from(questionEvents)
     .where(eq(questionEvents.questionId, question.id));
   const page = (pageLimit: number, pageOffset: number) => {
-    const select = db.select({ ...eventFields, total: totalCount });
+    const select = db.select({
+      ...eventFields,
+      corrections: notebookEventCorrections.fields,
+      total: totalCount,
+    });
     const source = linked
-      ? select.from(events).where(inArray(events.id, used))
+      ? select
+          .from(events)
+          .leftJoin(
+            notebookEventCorrections,
+            and(
+              eq(notebookEventCorrections.notebookId, question.notebookId),
+              eq(notebookEventCorrections.eventId, events.id),
+            ),
+          )
+          .where(inArray(events.id, used))
       : select
           .from(notebookEvents)
           .innerJoin(events, eq(events.id, notebookEvents.eventId))
+          .leftJoin(notebookEventCorrections, correctionsInNotebook)
           .where(and(eq(notebookEvents.notebookId, question.notebookId), notInArray(events.id, used)));
     return source.orderBy(desc(effectiveDate), desc(events.id)).limit(pageLimit).offset(pageOffset);
   };
   return readPage(page, limit, offset);
 }
 
-/** Everything an answer engine may read about the notebook's events. */
+/**
+ * Everything an answer engine may read about the notebook's events, with the values its owner
+ * corrected in it: every engine, plan and reader sees the corrected event.
+ */
 export async function eventsForAnswering(db: Db, notebookId: number): Promise<AnswerEvent[]> {
   const rows = await db
     .select({
       id: events.id,
       title: events.title,
       date: events.date,
-      published_date: events.publishedDate,
+      incidentMonth: events.incidentMonth,
+      publishedDate: events.publishedDate,
       location: events.location,
       province: events.province,
-      crime_committed: events.crimeCommitted,
+      crimeCommitted: events.crimeCommitted,
       summary: events.summary,
       municipality: events.municipality,
-      suspects_arrested: events.suspectsArrested,
-      suspect_ages: events.suspectAges,
-      victims_count: events.victimsCount,
-      victims_female: events.victimsFemale,
-      victims_male: events.victimsMale,
-      victim_ages: events.victimAges,
-      arrest_made: events.arrestMade,
+      suspectsArrested: events.suspectsArrested,
+      suspectAges: events.suspectAges,
+      victimsCount: events.victimsCount,
+      victimsFemale: events.victimsFemale,
+      victimsMale: events.victimsMale,
+      victimAges: events.victimAges,
+      victimsKilled: events.victimsKilled,
+      victimsInjured: events.victimsInjured,
+      victimsChildren: events.victimsChildren,
+      victimsPolice: events.victimsPolice,
+      suspectsFemale: events.suspectsFemale,
+      suspectsMale: events.suspectsMale,
+      relationship: events.relationship,
+      arrestMade: events.arrestMade,
       outcome: events.outcome,
+      corrections: notebookEventCorrections.fields,
     })
     .from(notebookEvents)
     .innerJoin(events, eq(events.id, notebookEvents.eventId))
+    .leftJoin(notebookEventCorrections, correctionsInNotebook)
     .where(eq(notebookEvents.notebookId, notebookId))
     .orderBy(effectiveDate, events.id);
-  return rows.map(({ victims_count, victims_female, victims_male, victim_ages, ...row }) => ({
-    ...row,
-    victims: { count: victims_count, female: victims_female, male: victims_male, ages: victim_ages },
-  }));
+  return rows.map(({ corrections, ...stored }) => {
+    const row = correctRow(stored, corrections);
+    return {
+      id: row.id,
+      title: row.title,
+      date: row.date,
+      published_date: row.publishedDate,
+      location: row.location,
+      province: row.province,
+      crime_committed: row.crimeCommitted,
+      summary: row.summary,
+      municipality: row.municipality,
+      suspects_arrested: row.suspectsArrested,
+      suspect_ages: row.suspectAges,
+      victims: {
+        count: row.victimsCount,
+        female: row.victimsFemale,
+        male: row.victimsMale,
+        ages: row.victimAges,
+      },
+      arrest_made: row.arrestMade,
+      outcome: row.outcome,
+    };
+  });
+}
+
+/** The event's corrections in the notebook; null when it has none there. */
+export async function findCorrections(
+  db: Db,
+  notebookId: number,
+  eventId: number,
+): Promise<StoredCorrections | null> {
+  const [row] = await db
+    .select({ fields: notebookEventCorrections.fields })
+    .from(notebookEventCorrections)
+    .where(
+      and(eq(notebookEventCorrections.notebookId, notebookId), eq(notebookEventCorrections.eventId, eventId)),
+    );
+  return row?.fields ?? null;
 }
 
 export async function usedEventIds(db: Db, questionId: number): Promise<number[]> {

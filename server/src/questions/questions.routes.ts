@@ -22,7 +22,7 @@ import type { AnswerEngine } from '../answering';
 import { userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
-import { presentEvent } from '../events';
+import { presentNotebookEvent } from '../events';
 import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
 import { loadOwnedNotebook } from '../notebooks';
@@ -188,7 +188,10 @@ export const questionRoutes =
             request.query.page_size,
             pageOffset(request.query),
           );
-          return { events: rows.map((row) => presentEvent(row)), total_results: total };
+          return {
+            events: rows.map(({ corrections, ...row }) => presentNotebookEvent(row, corrections)),
+            total_results: total,
+          };
         },
       );
     }

@@ -4,11 +4,12 @@ import { type AnswerEngine, questionSupport, UnknownPlanTerm } from '../answerin
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { Invalid, NotFound } from '../errors';
-import { findEvent } from '../events';
+import { correctRow, evidenceBeside, findEvent } from '../events';
 import { canAccessNotebook, loadOwnedNotebook } from '../notebooks';
 import { answerChanges } from './answer-changes';
 import {
   eventsForAnswering,
+  findCorrections,
   findQuestion,
   insertQuestion,
   pruneUnsavedAnswers,
@@ -93,7 +94,8 @@ export async function replaceSavedAnswer(
 /**
  * The words of an event an answer used that bear out its question, read again by the rule reader:
  * the stored question is all it needs, so a fresh answer and one saved long ago get the same. An
- * event the answer did not use is not found, whatever else the notebook holds.
+ * event the answer did not use is not found, whatever else the notebook holds. Values corrected in
+ * the notebook count, not the ones the release was read as.
  */
 export async function eventSupport(
   db: Db,
@@ -103,8 +105,12 @@ export async function eventSupport(
 ): Promise<EventSupportResponse> {
   const question = await loadOwnedQuestion(db, user, questionId);
   const used = await usedEventIds(db, question.id);
-  const row = used.includes(eventId) ? await findEvent(db, eventId) : undefined;
-  if (!row) throw new NotFound('Event');
+  const stored = used.includes(eventId) ? await findEvent(db, eventId) : undefined;
+  if (!stored) throw new NotFound('Event');
+  // The event as its notebook has it: corrected fields hold their new values, and the words they
+  // were read from no longer count as bearing them out.
+  const corrections = await findCorrections(db, question.notebookId, eventId);
+  const row = correctRow(stored, corrections);
   const event = {
     id: row.id,
     title: row.title,
@@ -116,7 +122,7 @@ export async function eventSupport(
     crime_committed: row.crimeCommitted,
     summary: row.summary,
     context: row.context,
-    evidence: row.evidence,
+    evidence: evidenceBeside(row.evidence, corrections),
   };
   try {
     return { question_id: question.id, event_id: row.id, spans: questionSupport(question.question, event) };

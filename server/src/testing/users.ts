@@ -30,7 +30,7 @@ export async function signedInUser(
 }
 
 export type ApiCall = [
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   who: { headers: Record<string, string> },
   payload?: object,

@@ -1,0 +1,62 @@
+import type { StoredCorrections } from '@workbench/contract/corrections';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { events, notebookEventCorrections, notebookEvents } from '../db/schema';
+import { type EventRow, eventFields } from '../events';
+
+/**
+ * The date a notebook orders and spans its events by: the corrected incident date when the owner
+ * corrected it (the publication date when they set it to unknown), else the event's own.
+ */
+export const correctedEffectiveDate = sql<string>`case
+  when (${notebookEventCorrections.fields} -> 'date') is not null
+    then coalesce((${notebookEventCorrections.fields} ->> 'date')::date, ${events.publishedDate})
+  else coalesce(${events.date}, ${events.publishedDate}) end`;
+
+/** Joins an event of a notebook to its corrections there; use after joining notebook_events. */
+export const correctionsJoin = and(
+  eq(notebookEventCorrections.notebookId, notebookEvents.notebookId),
+  eq(notebookEventCorrections.eventId, notebookEvents.eventId),
+);
+
+/** One event of the notebook with its corrections there; undefined when the event is not in it. */
+export async function findNotebookEvent(
+  db: Db,
+  notebookId: number,
+  eventId: number,
+): Promise<{ row: EventRow; corrections: StoredCorrections | null } | undefined> {
+  const [found] = await db
+    .select({ ...eventFields, corrections: notebookEventCorrections.fields })
+    .from(notebookEvents)
+    .innerJoin(events, eq(events.id, notebookEvents.eventId))
+    .leftJoin(notebookEventCorrections, correctionsJoin)
+    .where(and(eq(notebookEvents.notebookId, notebookId), eq(notebookEvents.eventId, eventId)));
+  if (!found) return undefined;
+  const { corrections, ...row } = found;
+  return { row, corrections };
+}
+
+/** Replaces the event's corrections in the notebook; the event must be in it. */
+export async function saveCorrections(
+  db: Db,
+  notebookId: number,
+  eventId: number,
+  fields: StoredCorrections,
+): Promise<void> {
+  await db
+    .insert(notebookEventCorrections)
+    .values({ notebookId, eventId, fields })
+    .onConflictDoUpdate({
+      target: [notebookEventCorrections.notebookId, notebookEventCorrections.eventId],
+      set: { fields, updatedAt: sql`now()` },
+    });
+}
+
+/** Undoes every correction of the event in the notebook. */
+export async function deleteCorrections(db: Db, notebookId: number, eventId: number): Promise<void> {
+  await db
+    .delete(notebookEventCorrections)
+    .where(
+      and(eq(notebookEventCorrections.notebookId, notebookId), eq(notebookEventCorrections.eventId, eventId)),
+    );
+}

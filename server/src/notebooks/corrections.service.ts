@@ -1,0 +1,42 @@
+import type { EventCorrectionsBody, NotebookEvent, StoredCorrections } from '@workbench/contract/corrections';
+import type { UserRow } from '../auth';
+import type { Db } from '../db/client';
+import { NotFound } from '../errors';
+import { effectiveCorrections, presentNotebookEvent } from '../events';
+import { deleteCorrections, findNotebookEvent, saveCorrections } from './corrections.repository';
+import { loadOwnedNotebook } from './notebooks.service';
+
+/** The event of the user's notebook; the same 404 for someone else's notebook and an event not in it. */
+async function loadEventInNotebook(db: Db, user: UserRow, notebookId: number, eventId: number) {
+  const notebook = await loadOwnedNotebook(db, user, notebookId);
+  const found = await findNotebookEvent(db, notebook.id, eventId);
+  if (!found) throw new NotFound('Event');
+  return { notebook, ...found };
+}
+
+/**
+ * Sets the event's corrections in the notebook to the given fields (the ones left out are no longer
+ * corrected); a field given its extracted value is not kept as a correction. Returns the event as the
+ * notebook now presents it.
+ */
+export async function correctEvent(
+  db: Db,
+  user: UserRow,
+  input: { notebookId: number; eventId: number; fields: EventCorrectionsBody },
+): Promise<NotebookEvent> {
+  const { notebook, row } = await loadEventInNotebook(db, user, input.notebookId, input.eventId);
+  const fields = effectiveCorrections(row, input.fields as StoredCorrections);
+  if (Object.keys(fields).length > 0) await saveCorrections(db, notebook.id, row.id, fields);
+  else await deleteCorrections(db, notebook.id, row.id);
+  return presentNotebookEvent(row, fields);
+}
+
+/** Undoes every correction of the event in the notebook. */
+export async function undoCorrections(
+  db: Db,
+  user: UserRow,
+  input: { notebookId: number; eventId: number },
+): Promise<void> {
+  const { notebook, row } = await loadEventInNotebook(db, user, input.notebookId, input.eventId);
+  await deleteCorrections(db, notebook.id, row.id);
+}
