@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaces, PROVINCES, placesInProvince, stationsServing } from './gazetteer';
+import { findPlaces, findPlacesInRelease, PROVINCES, placesInProvince, stationsServing } from './gazetteer';
 
 function namesIn(text: string): string[] {
   return findPlaces(text).map((m) => m.candidates.map((c) => c.name).join('|'));
@@ -154,6 +154,37 @@ describe('findPlaces', () => {
     expect(findPlaces('The body lay close to Slurry on Friday.').map((m) => m.text)).toEqual(['Slurry']);
     expect(findPlaces('The car stood next to Slurry.').map((m) => m.text)).toEqual(['Slurry']);
     expect(findPlaces('He handed the phone to Slurry on Friday.')).toEqual([]);
+  });
+
+  it('reads a census place after a verb of going with "to", and a town after "the town of"', () => {
+    expect(findPlaces('He drove to Slurry that night.').map((m) => m.text)).toEqual(['Slurry']);
+    expect(findPlaces('in the farming town of Reitz').map((m) => m.text)).toEqual(['Reitz']);
+    expect(findPlaces('the mother of George')).toEqual([]);
+  });
+
+  describe('an ambiguous name the release settles elsewhere', () => {
+    const texts = (title: string, body: string) =>
+      findPlacesInRelease([title, body]).map((ms) => ms.map((m) => m.text));
+
+    it('is a place wherever the release writes it bare', () => {
+      expect(texts('Hilton bakery robbed', 'The bakery in Hilton was robbed.')).toEqual([
+        ['Hilton'],
+        ['Hilton'],
+      ]);
+    });
+
+    it('stays a person after a title or before a surname', () => {
+      expect(
+        texts('Constable Hilton Dube praised', 'Constable Hilton Dube arrested a man in Hilton.'),
+      ).toEqual([[], ['Hilton']]);
+    });
+
+    it('is not settled by a station or court of that name alone', () => {
+      expect(texts('Calcutta constable honoured', 'Calcutta SAPS members attended.')).toEqual([
+        [],
+        ['Calcutta SAPS'],
+      ]);
+    });
   });
 
   it('reads a month name beside a day or year as a date, not as the town of that name', () => {

@@ -479,40 +479,56 @@ function isAcceptedSpelling(entry: NameEntry, matched: string, first: Word): boo
   return startsUppercase(first.text) || /^[a-z]{1,2}[A-Z]/.test(matched);
 }
 
-function acceptMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): boolean {
+/**
+ * Whether the words at i name a place: "place", "not" (a person, a street, a wrong spelling), or
+ * "uncued" for an ambiguous name with no locative cue, which the same release may settle elsewhere.
+ */
+type Verdict = 'place' | 'not' | 'uncued';
+
+function judgeMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): Verdict {
   const first = words[i] as Word;
   const last = words[i + n - 1] as Word;
   const matched = text.slice(first.index, last.end);
-  if (!isAcceptedSpelling(entry, matched, first)) return false;
+  if (!isAcceptedSpelling(entry, matched, first)) return 'not';
   const before =
     i > 0 && followsDirectly(text, words[i - 1] as Word, first) ? (words[i - 1] as Word) : undefined;
   const next = words[i + n];
   const after = followsDirectly(text, last, next) ? next : undefined;
-  if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return false;
+  if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return 'not';
   if (
     after &&
     (STREET_AFTER.has(after.lower) || BUILDING_AFTER.has(after.lower)) &&
     startsUppercase(after.text)
   )
-    return false;
-  if (entry.stationOnly) return after !== undefined && STATION_CUE_AFTER.has(after.lower);
-  if (!entry.needsCue) return true;
-  if (after && CUE_AFTER.has(after.lower)) return true;
+    return 'not';
+  if (entry.stationOnly) return after !== undefined && STATION_CUE_AFTER.has(after.lower) ? 'place' : 'not';
+  if (!entry.needsCue) return 'place';
+  if (after && CUE_AFTER.has(after.lower)) return 'place';
   // "George Mokoena" is a person even after "in": a capitalised word straight after the name.
-  if (after && startsUppercase(after.text)) return false;
-  if (before === undefined) return false;
-  if (LOCATIVE_BEFORE.has(before.lower)) return true;
-  // "close to Slurry", "next to Balfour": "to" alone also comes before people ("said to George").
+  if (after && startsUppercase(after.text)) return 'not';
+  if (before === undefined) return 'uncued';
+  if (LOCATIVE_BEFORE.has(before.lower)) return 'place';
+  // "close to Slurry", "drove to Pienaar", "the town of Reitz": "to" and "of" alone also come before
+  // people ("said to George", "the family of George").
   const twoBefore = words[i - 2];
-  return (
-    before.lower === 'to' &&
+  const opens = TWO_WORD_CUES.get(before.lower);
+  const cued =
+    opens !== undefined &&
     twoBefore !== undefined &&
     followsDirectly(text, twoBefore, before) &&
-    NEAR_TO.has(twoBefore.lower)
-  );
+    opens.has(twoBefore.lower);
+  return cued ? 'place' : 'uncued';
 }
 
-const NEAR_TO = wordSet('close next adjacent');
+/** Two-word locative cues, by their second word: "next to", "went to", "village of". */
+const TWO_WORD_CUES = new Map<string, ReadonlySet<string>>([
+  [
+    'to',
+    wordSet(`close next adjacent went go goes going drove drive driving travelled traveled travelling
+      walked headed heading returned returning rushed came moved fled`),
+  ],
+  ['of', wordSet('town village city suburb township hamlet settlement outskirts')],
+]);
 
 const MONTHS = wordSet(`
   january february march april may june july august september october november december
@@ -557,8 +573,8 @@ function toMention(text: string, words: Word[], i: number, n: number, entry: Nam
 interface NameFound {
   mention: PlaceMention;
   wordCount: number;
-  /** False for an ambiguous name without a cue, which may still count next to a certain place. */
-  accepted: boolean;
+  /** "uncued" for an ambiguous name without a cue, which may still count next to a certain place. */
+  verdict: Verdict;
 }
 
 /** The longest name that starts at word i. */
@@ -567,12 +583,38 @@ function nameStartingAt(text: string, words: Word[], i: number): NameFound | nul
   for (const [n, entry] of namesAt(text, words, i)) {
     if (n === 1 && isMonth(text, words, i)) continue;
     const mention = toMention(text, words, i, n, entry);
-    if (acceptMention(text, words, i, n, entry)) return { mention, wordCount: n, accepted: true };
+    const verdict = judgeMention(text, words, i, n, entry);
+    if (verdict === 'place') return { mention, wordCount: n, verdict };
     if (!uncertain && entry.needsCue && isAcceptedSpelling(entry, mention.text, words[i] as Word)) {
-      uncertain = { mention, wordCount: n, accepted: false };
+      uncertain = { mention, wordCount: n, verdict };
     }
   }
   return uncertain;
+}
+
+interface Scan {
+  mentions: PlaceMention[];
+  /** Ambiguous names read without a cue, or beside a capitalised word. */
+  deferred: PlaceMention[];
+  /** Of those, the ones only a missing cue kept out. */
+  uncued: PlaceMention[];
+}
+
+function scan(text: string): Scan {
+  const words = wordsOf(text);
+  const result: Scan = { mentions: [], deferred: [], uncued: [] };
+  for (let i = 0; i < words.length; ) {
+    const found = nameStartingAt(text, words, i);
+    if (found?.verdict === 'place') {
+      result.mentions.push(found.mention);
+      i += found.wordCount;
+      continue;
+    }
+    if (found) result.deferred.push(found.mention);
+    if (found?.verdict === 'uncued') result.uncued.push(found.mention);
+    i++;
+  }
+  return result;
 }
 
 /**
@@ -581,20 +623,28 @@ function nameStartingAt(text: string, words: Word[], i: number): NameFound | nul
  * certain mention ("Orlando, Soweto") count too.
  */
 export function findPlaces(text: string): PlaceMention[] {
-  const words = wordsOf(text);
-  const mentions: PlaceMention[] = [];
-  const deferred: PlaceMention[] = [];
-  for (let i = 0; i < words.length; ) {
-    const found = nameStartingAt(text, words, i);
-    if (found?.accepted) {
-      mentions.push(found.mention);
-      i += found.wordCount;
-      continue;
-    }
-    if (found) deferred.push(found.mention);
-    i++;
-  }
+  const { mentions, deferred } = scan(text);
   return mergeAdjacentAmbiguous(text, mentions, deferred);
+}
+
+/**
+ * The mentions of each text of one release (its title and its text). An ambiguous name the release uses
+ * as a place once ("arrested in Kimberley") is that place wherever else it stands bare ("raids Kimberley
+ * drug lab"), unless a title, a capitalised word or a street word makes it something else there.
+ */
+export function findPlacesInRelease(texts: readonly string[]): PlaceMention[][] {
+  const scans = texts.map(scan);
+  // "Calcutta SAPS" settles only that a station has the name; "Calcutta detective" then stays a station's man.
+  const settled = new Set(
+    scans.flatMap((s) => s.mentions.filter((m) => !m.viaStation && !m.atCourt).map((m) => m.candidates)),
+  );
+  return scans.map((s, k) => {
+    const rescued = s.uncued.filter(
+      (u) => settled.has(u.candidates) && !s.mentions.some((m) => m.index < u.end && u.index < m.end),
+    );
+    const mentions = [...s.mentions, ...rescued].sort((a, b) => a.index - b.index);
+    return mergeAdjacentAmbiguous(texts[k] as string, mentions, s.deferred);
+  });
 }
 
 /** "Orlando, Soweto" or "Soweto (Orlando)": an ambiguous name right next to a certain one is a place too. */

@@ -330,6 +330,53 @@ describe('resolveLocation: which place', () => {
     expect(resolveLocation(title, body).location).toBe('Westridge, Mitchells Plain');
   });
 
+  describe('what a release says besides the scene', () => {
+    it('does not take the dateline for the scene', () => {
+      const body =
+        "Pretoria - Two men were held after a bakery was robbed on Friday. They will appear in the Sasolburg Magistrate's Court.";
+      expect(resolveLocation('', body)).toMatchObject({ town: 'Sasolburg', province: 'Free State' });
+      expect(resolveLocation('', 'DURBAN - A shop was looted in Delft overnight.').town).toBe('Delft');
+    });
+
+    it('keeps a dateline where the release names no other place', () => {
+      expect(resolveLocation('', 'Polokwane: Police are looking for a man who stole a bakkie.').town).toBe(
+        'Polokwane',
+      );
+    });
+
+    it('does not take a destination for the scene', () => {
+      const body =
+        'A truck on its way to Nigel was hijacked near Heidelberg on Monday. The driver was left unharmed.';
+      expect(resolveLocation('', body).town).toBe('Heidelberg');
+    });
+
+    it('does not take the home town of suspects who "come from" it for the scene', () => {
+      const body =
+        'Three fishermen, who come from Hout Bay, were robbed of their catch in Gansbaai on Tuesday.';
+      expect(resolveLocation('', body).town).toBe('Gansbaai');
+    });
+
+    it('does not sharpen a town to the suburb the victims only came from', () => {
+      const title = 'Two Galeshewe boys robbed at Kimberley fun fair';
+      const body =
+        'Two boys who had walked from their homes in Galeshewe were robbed of their phones at a fun fair in Kimberley on Saturday.';
+      expect(resolveLocation(title, body).town).toBe('Kimberley');
+    });
+
+    it('reads an ambiguous town in the title as the place the text settles it to be', () => {
+      const title = 'Police raid Kimberley warehouse';
+      const body =
+        'A man was arrested in Kimberley on Tuesday. Earlier this year a safe was stolen from an office in Port Shepstone.';
+      expect(resolveLocation(title, body)).toMatchObject({ town: 'Kimberley', province: 'Northern Cape' });
+    });
+
+    it('leaves a town in the province the release names, whatever station and court it names', () => {
+      const body =
+        "In the Western Cape, sheep were stolen from a kraal in Mossel Bay. Reitz police traced the suspects, who will appear in the Reitz Magistrate's Court.";
+      expect(resolveLocation('', body)).toMatchObject({ town: 'Mossel Bay', province: 'Western Cape' });
+    });
+  });
+
   describe('a local municipality named as such', () => {
     it('takes the municipality a release is about over the town of the court that hears the case', () => {
       const body =

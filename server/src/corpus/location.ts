@@ -1,4 +1,4 @@
-import { findPlaces, type Place, type PlaceMention } from './gazetteer';
+import { findPlacesInRelease, type Place, type PlaceMention } from './gazetteer';
 import { MAX_SENTENCE_CHARS } from './sentences';
 
 export interface LocationResult {
@@ -16,8 +16,10 @@ interface ResolvedMention {
   mention: PlaceMention;
   source: string;
   inTitle: boolean;
-  /** Named as where suspects were arrested, traced or found, or only as a landmark, not where the crime happened. */
+  /** Named as where suspects were arrested, traced or found, as a landmark or dateline: not the scene. */
   afterArrest: boolean;
+  /** The place a report was filed from ("Pretoria - "), which counts only where nothing else is named. */
+  dateline?: boolean;
   /** The larger place written straight after this one: "Gqunqe Village, Centane", "Burgersdorp outside Tzaneen". */
   outer?: ResolvedMention;
 }
@@ -27,6 +29,7 @@ const SCENE_WEIGHT = 3;
 const STATION_WEIGHT = 2;
 const COURT_WEIGHT = 1;
 const ARREST_WEIGHT = 1;
+const DATELINE_WEIGHT = 0;
 const TITLE_BONUS = 2;
 const FIRST_MENTION_BONUS = 1;
 /** An inner place needs at least half the score of the town around it to replace it. */
@@ -77,13 +80,19 @@ const SCENE_CUE =
   /\b(?:robbery|robberies|murder|murders|killing|shooting|stabbing|hijacking|heist|attack|protest|unrest|violence|crash|accident|explosion|blast|extortion|rape|burglary|break-in|theft|assault|kidnapping|robbed|struck|attacked|shot|stabbed|killed|murdered|raped|hijacked|ambushed|happened|occurred|took place|broke into|burgled|stormed|assaulted|kidnapped|abducted|bombed|torched|lived|died|discovered|dead|body|scene|incident|allegedly (?:stole|robbed))\b/gi;
 const ARREST_AFTER =
   /^[^.;]*?\b(?:where|to)\b(?:\s+[\w'’-]+){0,6}?\s+(?=(?:arrested|cornered|found (?:\w+ )?(?:of )?(?:the )?(?:suspects?|him|them|hiding)|trace|traced|track|tracked|apprehended|caught|nabbed)\b)/i;
-/** "between Nkandla and Melmoth", "about 20 km from Ulundi": landmarks that place the scene, not the scene. */
+/**
+ * "between Nkandla and Melmoth", "about 20 km from Ulundi", "on its way to Nigel": landmarks and
+ * destinations that place the scene, not the scene.
+ */
 const LANDMARK_BEFORE =
-  /\b(?:between|km (?:from|outside|north|south|east|west)|kilometres (?:from|outside))\s+(?:the\s+)?$|\bbetween\s+(?:the\s+)?[\p{Lu}][\p{L}'’ -]*\s+and\s+(?:the\s+)?$/u;
+  /\b(?:between|km (?:from|outside|north|south|east|west)|kilometres (?:from|outside)|on (?:its|his|her|their|the) way to|en route to|bound for|heading (?:to|towards)|headed (?:to|towards))\s+(?:the\s+)?$|\bbetween\s+(?:the\s+)?[\p{Lu}][\p{L}'’ -]*\s+and\s+(?:the\s+)?$/u;
 
-/** "The three men, who are from Delft, Eersterivier and Khayelitsha": where people live, not the scene. */
+/**
+ * "The three men, who are from Delft, Eersterivier and Khayelitsha", "the men, who come from Hout Bay",
+ * "had walked from their homes in Donkerhoek": where people live, not the scene.
+ */
 const ORIGIN_BEFORE =
-  /\b(?:who (?:are|is|were|was) (?:all |both )?(?:from|residents of)|hails? from|hailing from|originally from)\s+(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s*(?:,|and)\s*)*$/u;
+  /\b(?:who (?:are|is|were|was|come|comes|came) (?:all |both )?(?:from|residents of)|hails? from|hailing from|originally from|from (?:their|his|her) homes? in)\s+(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*\s*(?:,|and)\s*)*$/u;
 
 /** Where the nearest cue word before `end` of `text` ends (how far back it is), or Infinity. */
 function distanceBefore(cue: RegExp, text: string): number {
@@ -123,6 +132,7 @@ function afterArrestCue(source: string, index: number, end: number): boolean {
 }
 
 function mentionWeight(r: ResolvedMention, isFirstInText: boolean): number {
+  if (r.dateline) return DATELINE_WEIGHT;
   const base = r.mention.atCourt
     ? COURT_WEIGHT
     : r.afterArrest
@@ -149,6 +159,8 @@ interface RankedPlace {
   score: number;
   /** Named only as a police station, unit or court: who acted or heard the case, not where it happened. */
   officialOnly: boolean;
+  /** How often the text (not the title) names it as where something happened. */
+  scenes: number;
 }
 
 function rankPlaces(resolved: ResolvedMention[]): RankedPlace[] {
@@ -165,14 +177,20 @@ function rankPlaces(resolved: ResolvedMention[]): RankedPlace[] {
     }
   });
   return [...scores.entries()]
-    .map(([place, score]) => ({ place, score, officialOnly: !named.has(place) }))
-    .sort((a, b) => b.score - a.score || (scenes.get(b.place) ?? 0) - (scenes.get(a.place) ?? 0));
+    .map(([place, score]) => ({
+      place,
+      score,
+      officialOnly: !named.has(place),
+      scenes: scenes.get(place) ?? 0,
+    }))
+    .sort((a, b) => b.score - a.score || b.scenes - a.scenes);
 }
 
 /**
  * A township or suburb inside the chosen town ("Gugulethu" inside "Cape Town") is the sharper answer,
- * unless it is only a passing mention, such as where the suspects were later found, or the base of the
- * police station or unit that acted.
+ * unless it is only a passing mention, such as where the suspects were later found, where the victims
+ * live ("three Donkerhoek girls ... from their homes in Donkerhoek"), or the base of the police station
+ * or unit that acted: the text must name it as a scene.
  */
 function sharpen(ranked: RankedPlace[]): Place | undefined {
   const [best] = ranked;
@@ -181,6 +199,7 @@ function sharpen(ranked: RankedPlace[]): Place | undefined {
     (r) =>
       r.place.containers.includes(best.place.name) &&
       !r.officialOnly &&
+      r.scenes > 0 &&
       r.score * SHARPENING_SHARE >= best.score,
   );
   return (inner ?? best).place;
@@ -369,17 +388,38 @@ function inOrder(mentions: ResolvedMention[]): ResolvedMention[] {
   return mentions.sort((a, b) => Number(b.inTitle) - Number(a.inTitle) || a.mention.index - b.mention.index);
 }
 
+/**
+ * "Pretoria - ", "RUSTENBURG - ", "Potchefstroom: ", "Jeffreys Bay 12 December 2020.": the place a report
+ * was filed from, at the head of the text, often a newsroom far from the scene.
+ */
+const DATELINE_AFTER = /^\s*(?:[-–—:]\s|,?\s+\d{1,2}\s+\p{L}+\s+\d{4}\b)/u;
+/** Before a dateline only a short heading may stand: "Media statement. ", "Press release: ". */
+const DATELINE_BEFORE = /^\s*(?:[^.:\n]{0,80}[.:\n]\s*)?$/;
+
+function isDateline(body: string, mention: PlaceMention): boolean {
+  return (
+    mention.index <= 100 &&
+    DATELINE_BEFORE.test(body.slice(0, mention.index)) &&
+    DATELINE_AFTER.test(body.slice(mention.end, mention.end + 30))
+  );
+}
+
 function resolveAll(title: string, body: string): ResolvedMention[] {
-  const titleMentions = findPlaces(title);
-  const bodyMentions = findPlaces(body);
+  const [titleMentions = [], bodyMentions = []] = findPlacesInRelease([title, body]);
   const support = regionSupport([...titleMentions, ...bodyMentions]);
-  const resolve = (source: string, inTitle: boolean) => (mention: PlaceMention) => ({
-    place: pickCandidate(mention, support),
-    mention,
-    source,
-    inTitle,
-    afterArrest: afterArrestCue(source, mention.index, mention.end),
-  });
+  const resolve =
+    (source: string, inTitle: boolean) =>
+    (mention: PlaceMention): ResolvedMention => {
+      const dateline = !inTitle && isDateline(source, mention);
+      return {
+        place: pickCandidate(mention, support),
+        mention,
+        source,
+        inTitle,
+        afterArrest: dateline || afterArrestCue(source, mention.index, mention.end),
+        dateline,
+      };
+    };
   const resolved = [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
   shortenedInTitle(resolved);
   const unlisted = resolved.flatMap((r) => unlistedInner(r, resolved) ?? []);
@@ -474,6 +514,8 @@ function pickPlace(resolved: ResolvedMention[]): Place | undefined {
  */
 function nearStationAndCourt(place: Place, resolved: ResolvedMention[]): Place {
   if (place.kind !== 'town') return place;
+  // "In the Western Cape, police arrested two men in Mossel Bay": the release itself puts it there.
+  if (resolved.some((r) => r.place.kind === 'province' && r.place.name === place.province)) return place;
   const officials = resolved.filter((r) => r.mention.atCourt || r.mention.viaStation);
   const provinces = new Set(officials.map((r) => r.place.province));
   const [province] = provinces;
