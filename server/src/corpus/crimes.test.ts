@@ -342,4 +342,36 @@ describe('crimes of other cases and of no case', () => {
   it('does not read the name of a mining task team as illegal mining', () => {
     expect(categoriesIn('Members of the Illicit Mining Task Team helped the detectives.')).toEqual([]);
   });
+
+  it('reads a crime that names a police unit as no crime, however it is capitalised', () => {
+    expect(
+      categoriesIn(
+        'A cashier was stabbed to death. The provincial murder and robbery team is investigating.',
+      ),
+    ).toEqual(['Murder']);
+    expect(categoriesIn('Goats were found in a truck. The stock theft unit took over the case.')).toEqual([]);
+  });
+
+  it('does not count a suspect killed by the police as a murder', () => {
+    expect(categoriesIn('After the hijacking in Tembisa, one man was shot dead by officers.')).toEqual([
+      'Carjacking',
+    ]);
+    expect(categoriesIn('Police shot and killed a suspect after a shop was robbed.')).not.toContain('Murder');
+  });
+
+  it('tells the kind of a robbery from the home entered or the weapon used', () => {
+    expect(
+      categoriesIn('Four men kicked open the door, rushed into the house and robbed the couple.'),
+    ).toEqual(['House robbery']);
+    expect(categoriesIn('Two men held the driver at gunpoint and robbed him of his wallet.')).toEqual([
+      'Armed robbery',
+    ]);
+    expect(categoriesIn('A pensioner was robbed of her bag outside the post box.')).toEqual(['Robbery']);
+    expect(categoriesIn('Suspects arrested for a farm robbery near Ventersburg.')).toEqual(['House robbery']);
+  });
+
+  it('reads the theft of cattle as stock theft and a named clinic robbed as a business robbery', () => {
+    expect(categoriesIn('He is accused of the theft of forty cattle from a farm.')).toEqual(['Stock theft']);
+    expect(categoriesIn('The gang robbed the Sizanani Clinic of cash.')).toEqual(['Business robbery']);
+  });
 });

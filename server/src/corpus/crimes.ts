@@ -124,6 +124,16 @@ const STOLEN_GOODS_BEFORE =
 const EARLIER_HIJACKING_BEFORE = /\bhad been\s+(?:reported\s+)?$|\breported\s+$|\b(?:an?|suspected)\s+$/i;
 /** "over a kidnapping rumour": talk of a crime, not a crime. */
 const RUMOUR_AFTER = /^\s+(?:rumou?rs?|claims?|allegations? that were)/i;
+/**
+ * "the provincial murder and robbery team", "the stock theft unit": a crime that names a police unit,
+ * however it is capitalised, names no crime of this case.
+ */
+const UNIT_AFTER =
+  /^(?:\s+(?:and|&)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s+(?:units?|task\s+teams?|teams?|squads?|desks?|sections?|detectives)\b/i;
+/** "a man had been shot dead by officers": the police killing a suspect commit no murder. */
+const BY_POLICE_AFTER = /^\s+by\s+(?:the\s+)?(?:police|officers|members|tactical|flying squad)\b/i;
+/** "Police shot and killed a suspect", "officers fatally wounded two of the robbers". */
+const POLICE_SUBJECT_BEFORE = /\b(?:police|officers|members)\s+(?:(?:allegedly|then|later|had|have)\s+)?$/i;
 
 const KILLINGS = new Set(['Murder', 'Attempted murder']);
 const STOLEN_GOODS = new Set(['Theft', 'Theft of motor vehicle', 'Stock theft']);
@@ -137,8 +147,12 @@ function belongsToThisCase(text: string, hit: Hit): boolean {
     Math.max(lead.lastIndexOf('.'), lead.lastIndexOf('\n'), lead.lastIndexOf(';')) + 1,
   );
   const after = text.slice(hit.index + hit.phrase.length, hit.index + hit.phrase.length + 40);
-  if (OTHER_CASE_BEFORE.test(before) || RUMOUR_AFTER.test(after)) return false;
-  if (KILLINGS.has(hit.category) && SUSPECT_SUBJECT_BEFORE.test(before)) return false;
+  if (OTHER_CASE_BEFORE.test(before) || RUMOUR_AFTER.test(after) || UNIT_AFTER.test(after)) return false;
+  if (
+    KILLINGS.has(hit.category) &&
+    (SUSPECT_SUBJECT_BEFORE.test(before) || BY_POLICE_AFTER.test(after) || POLICE_SUBJECT_BEFORE.test(before))
+  )
+    return false;
   if (STOLEN_GOODS.has(hit.category) && /^stolen\b/i.test(hit.phrase) && STOLEN_GOODS_BEFORE.test(before))
     return false;
   if (
@@ -165,7 +179,24 @@ export function findCrimes(text: string): CrimeMatch[] {
   const found = new Set(firstByCategory.keys());
   return [...firstByCategory.values()]
     .filter((hit) => !(DROP_WHEN.get(hit.category) ?? []).some((specific) => found.has(specific)))
-    .map((hit) => ({ category: hit.category, phrase: text.slice(hit.index, hit.index + hit.phrase.length) }));
+    .map((hit) => ({
+      category: hit.category === 'Robbery' ? robberyKindOf(searchable) : hit.category,
+      phrase: text.slice(hit.index, hit.index + hit.phrase.length),
+    }));
+}
+
+/** Robbers who get into a home commit a house robbery, whatever the release calls it. */
+const HOME_ENTERED =
+  /\b(?:into|inside|entered|ransacked|stormed|invaded) (?:the|their|his|her|a) (?:house|home|homestead|farmhouse|residence|dwelling)\b/i;
+/** A weapon shown or used: "held at gunpoint", "armed men", "pointed a firearm at". */
+const WEAPON_USED =
+  /\b(?:at (?:gun|knife)-?point|armed (?:with|men|suspects|robbers|gunmen|intruders)|(?:knife|gun|panga)-wielding|(?:pointed|brandished|drew) (?:an? |their |his |her )?(?:firearms?|guns?|pistols?|knives|knife|rifles?))\b/i;
+
+/** The kind of a robbery told only as "robbed": where it happened or what it was done with. */
+function robberyKindOf(caseText: string): string {
+  if (HOME_ENTERED.test(caseText)) return 'House robbery';
+  if (WEAPON_USED.test(caseText)) return 'Armed robbery';
+  return 'Robbery';
 }
 
 /** Where a text names one of these categories for this case: the words a reader checks a crime against. */

@@ -28,6 +28,7 @@ describe('sentences about another incident', () => {
       'Her death comes three days after another nurse was stabbed in Mamelodi.',
       'It follows by just a week a robbery at a bakery in Kagiso in which a cashier was shot.',
       'The officer said at the time that the robbers had fled in a white sedan.',
+      'The commissioner then went on to another crime scene, where two men had been stabbed.',
       'Two bystanders were hurt in a separate shooting at the same rank.',
       'Twelve guards have been killed around the country this year alone.',
       'Residents say nine people have died in the feud over the past six months.',

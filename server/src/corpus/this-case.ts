@@ -23,7 +23,8 @@ export function thisCaseOf(body: string): string {
  * dead, wounded and crimes are not this case's:
  * - the case set beside an earlier one: "His death comes two days after another officer was shot",
  *   "It follows by only a few days an attack at a tavern in ...";
- * - a statement quoted from back then: "The spokesperson said at the time that ...";
+ * - a statement quoted from back then: "The spokesperson said at the time that ...", and a visit to
+ *   "another crime scene";
  * - a separate incident named mid-sentence: "... wounded in a separate shooting at ...";
  * - figures for a country, a province or a period: "seven members have been killed around the country
  *   this week alone", "seven people had died over the past eight months".
@@ -34,7 +35,7 @@ const ANOTHER_INCIDENT = new RegExp(
   [
     String.raw`\b(?:death|killing|murder|shooting|stabbing|attack|incident)\s+(?:comes?|came|follows?|followed)\s+(?:\w+\s+){0,4}?(?:after|hours|days|weeks|months)\b`,
     String.raw`^it\s+(?:comes?|came|follows?|followed)\s+(?:\w+\s+){0,4}?(?:days?|weeks?|months?)\b`,
-    String.raw`\bsaid at the time\b`,
+    String.raw`\bsaid at the time\b|\banother crime scene\b`,
     String.raw`\bin an? (?:separate|unrelated|similar|different) (?:\w+ )?(?:incident|case|matter|shooting|attack)\b`,
     String.raw`\b(?:(?:around|across) the country|nationwide|this (?:week|month|year) alone|so far this year|over the (?:past|last) (?:\w+ )?(?:months|years)|murder rate)\b`,
   ].join('|'),
