@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { userOf } from '../auth';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
 import type { Db } from '../db/client';
-import { correctEvent, undoCorrections } from './corrections.service';
+import { correctEvent, readEventInNotebook, undoCorrections } from './corrections.service';
 
 const tags = ['notebooks'];
 const security = [{ bearer: [] }];
@@ -26,6 +26,24 @@ export const correctionRoutes =
   async (app) => {
     const { db } = deps;
     app.addHook('onRequest', app.authenticate);
+
+    app.get(
+      '/notebooks/:id/events/:event_id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One event of a notebook as the notebook presents it, with its corrections there',
+          params: eventInNotebookParams,
+          response: { 200: notebookEvent, ...errors },
+        },
+      },
+      async (request) =>
+        readEventInNotebook(db, userOf(request), {
+          notebookId: request.params.id,
+          eventId: request.params.event_id,
+        }),
+    );
 
     app.put(
       '/notebooks/:id/events/:event_id/corrections',

@@ -14,6 +14,16 @@ async function loadEventInNotebook(db: Db, user: UserRow, notebookId: number, ev
   return { notebook, ...found };
 }
 
+/** One event of the user's notebook as the notebook presents it. */
+export async function readEventInNotebook(
+  db: Db,
+  user: UserRow,
+  input: { notebookId: number; eventId: number },
+): Promise<NotebookEvent> {
+  const { row, corrections } = await loadEventInNotebook(db, user, input.notebookId, input.eventId);
+  return presentNotebookEvent(row, corrections);
+}
+
 /**
  * Sets the event's corrections in the notebook to the given fields (the ones left out are no longer
  * corrected); a field given its extracted value is not kept as a correction. Returns the event as the

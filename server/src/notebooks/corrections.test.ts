@@ -184,6 +184,9 @@ describe('PUT /notebooks/{id}/events/{event_id}/corrections', () => {
       },
     });
     expect(await listed(notebook, tembisa)).toEqual(event);
+    expect((await call('GET', `/notebooks/${notebook}/events/${tembisa}`, alice)).json()).toEqual(event);
+    expect((await call('GET', `/notebooks/${notebook}/events/${tembisa}`, bob)).statusCode).toBe(404);
+    expect((await call('GET', `/notebooks/${notebook}/events/${outside}`, alice)).statusCode).toBe(404);
     expect((await listed(other, tembisa)).location).toBe('Tembisa');
     expect((await listed(other, tembisa)).corrections).toEqual({});
     const searched = await call('GET', `/documents/${tembisa}`, alice);
