@@ -302,6 +302,31 @@ describe('days named by their crime or by their statement', () => {
   });
 });
 
+describe('dates of an earlier incident the release sets beside its own', () => {
+  it('skips the day of the case a death is compared with', () => {
+    const text =
+      'A constable was shot dead on Saturday morning. His death comes two days after another officer was wounded on Thursday at a filling station.';
+    expect(incidentOf(text)?.date).toBe('2024-06-01');
+  });
+
+  it('keeps to its own crime day once the release has turned to an earlier case', () => {
+    const text = [
+      'Two girls were attacked on Monday on their way home from school.',
+      'The men dragged them into a plantation.',
+      'Police asked the public for help.',
+      'Earlier this week, a man appeared in court for robbing a pensioner.',
+      'He allegedly broke into her home on 28 May.',
+    ].join(' ');
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('still reads the crime day told after such a sentence when its own part gives only the arrest', () => {
+    const text =
+      'A man was arrested on Tuesday. Police said robberies nationwide were a worry. The robbery happened on 30 May.';
+    expect(incidentOf(text)?.date).toBe('2024-05-30');
+  });
+});
+
 describe('a month named relative to publication', () => {
   it('reads "earlier this month" and "last month" as months, never as days', () => {
     const thisMonth = extractDates('The man was attacked earlier this month near his home.', '2024-05-20');

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { addDays, addMonths, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { sentencesOf } from './sentences';
-import { thisCaseOf } from './this-case';
+import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
 
 export interface IncidentDate {
   /** yyyy-MM-dd; for a month alone, its first day. */
@@ -339,21 +339,33 @@ function monthOnly(text: string, published: string): IncidentDate | undefined {
  * incident's. Never a court date, never a date after publication. A month alone goes to incidentMonth.
  */
 export function extractDates(text: string, published: string, budget = new ReadingBudget()): ReleaseDates {
-  const incidents: DateMention[] = [];
+  // Releases tell their own case first; once one turns to an earlier incident ("Earlier this week,
+  // another man appeared ..."), the days that follow are likely that incident's.
+  const ownStory: DateMention[] = [];
+  const afterBackground: DateMention[] = [];
   const courtDates: string[] = [];
   let read = '';
   const sentences = sentencesOf(thisCaseOf(text));
   let sentencesRead = 0;
+  let incidents = ownStory;
   for (const sentence of sentences) {
     if (budget.spent()) break;
     sentencesRead += 1;
     read += `${sentence}\n`;
+    // "His death comes two days after another officer was shot on Thursday": that day is the other's.
+    if (tellsOfAnotherIncident(sentence, sentencesRead - 1)) {
+      incidents = afterBackground;
+      continue;
+    }
     if (!MAY_HOLD_DATE.test(sentence)) continue;
     const found = datesInSentence(sentence, published);
     incidents.push(...found.incidents);
     courtDates.push(...found.courtDates);
   }
-  const chosen = chooseIncident(incidents);
+  const ownChoice = chooseIncident(ownStory);
+  // Only the day of the crime settles it; an arrest day still yields to a crime day told later.
+  const chosen =
+    ownChoice && ownChoice.cue !== 'arrest' ? ownChoice : chooseIncident([...ownStory, ...afterBackground]);
   // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month the release gives
   // for the crime says the arrest day is not the incident's.
   const arrestOnly = chosen?.cue === 'arrest' && chosen.precision === 'day';
