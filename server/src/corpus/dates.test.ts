@@ -292,6 +292,12 @@ describe('days named by their crime or by their statement', () => {
     );
   });
 
+  it('does not read "24/7" as 24 July', () => {
+    const text = 'Officers were on 24/7 standby after the shooting on Sunday.';
+    expect(incidentOf(text, '2024-11-10')?.date).toBe('2024-11-10');
+    expect(incidentOf('Officers were deployed on 24/7 shifts.', '2024-11-10')).toBeNull();
+  });
+
   it('takes "the case dates back to October 2023" as the month of the crime, not the arrest day', () => {
     const dates = extractDates(
       'Two clerks were arrested on Monday. The investigator said the case dates back to October 2023, when forged claims were first paid.',

@@ -74,6 +74,8 @@ const ROUGHLY_AGO = /\b(?:weeks?|months?|years?)\s+ago\b/i;
 /** "between Friday and Saturday" names no single day. */
 const DAY_RANGE =
   /\bbetween (?:(?:the )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2} \w+) and (?:(?:the )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\d{1,2} \w+)/gi;
+/** "available 24/7", "on 24/7 standby": round the clock, not 24 July. */
+const ROUND_THE_CLOCK = /\b24\/7\b/g;
 /** "police said on Friday", "a statement issued on Friday" date the statement, not the incident. */
 const STATEMENT_DAY =
   /(?<=\b(?:said|says|announced|confirmed|stated|added|revealed|explained|reported|issued|told (?:the media|reporters|journalists))\s+)(?:on|this|last)\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b/gi;
@@ -239,6 +241,7 @@ function datesInSentence(sentence: string, published: string): SentenceDates {
     .replace(PART_OF_DAY_LEAD_IN, blank)
     .replace(DAY_RANGE, blank)
     .replace(POSSESSIVE_TIME, blank)
+    .replace(ROUND_THE_CLOCK, blank)
     .replace(STATEMENT_DAY, blank)
     .replace(MONTH_FIRST, (_all, month: string, day: string) => `${day} ${month}`);
   const found: SentenceDates = { incidents: [], courtDates: [] };
