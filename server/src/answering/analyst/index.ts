@@ -3,7 +3,8 @@ import { formatDay, isValidIsoDate } from '../../corpus/calendar';
 import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../engine';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
-import { type Notebook, prepareNotebook } from './notebook-events';
+import { type Notebook, notebookPlaceNames, prepareNotebook, saysStem } from './notebook-events';
+import { isInPlace } from './place-terms';
 import { planOf, readingOf } from './plan';
 import { type Plan, planSchema } from './plan-schema';
 
@@ -13,20 +14,29 @@ export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
-import { correctSpelling } from './spelling';
+import { readNewsroomWords } from './newsroom-words';
+import { correctSpelling, correctToNotebookPlaces } from './spelling';
 import { type QuestionReading, understandQuestion } from './understand-question';
+import { stem } from './words';
 
 /**
- * Reads a question, and again with its misspelt crime and place words written right when the first
- * reading left them unused.
+ * Reads a question with its newsroom words written out ("CIT heists", "NMB"), and again with its
+ * misspelt crime and place words written right when the first reading left them unused.
  */
-function readQuestion(question: string, reference: string, referenceIsToday: boolean): QuestionReading {
+function readQuestion(
+  asked: string,
+  reference: string,
+  referenceIsToday: boolean,
+  isRealWord?: (word: string) => boolean,
+): QuestionReading {
+  const newsroom = readNewsroomWords(asked);
+  const question = newsroom.question;
   const first = understandQuestion(question, reference, referenceIsToday);
-  const spelling = correctSpelling(question, first.topics);
-  if (spelling.corrections.length === 0) return first;
+  const spelling = correctSpelling(question, first.topics, isRealWord);
+  if (spelling.corrections.length === 0) return { ...first, corrections: newsroom.corrections };
   return {
     ...understandQuestion(spelling.question, reference, referenceIsToday),
-    corrections: spelling.corrections,
+    corrections: [...newsroom.corrections, ...spelling.corrections],
   };
 }
 
@@ -128,6 +138,29 @@ const EMPTY_QUESTION: AnalystFindings = {
 };
 
 /**
+ * Reads the question knowing the notebook: a word its releases use is no misspelling, and a place no
+ * event is in, or an unused word, may misspell one of the notebook's places ("Kayelitsha").
+ */
+function readAgainstNotebook(
+  question: string,
+  notebook: Notebook,
+  reference: string,
+  referenceIsToday: boolean,
+): QuestionReading {
+  const isRealWord = (word: string) => notebook.events.some((e) => saysStem(e, stem(word)));
+  const read = readQuestion(question, reference, referenceIsToday, isRealWord);
+  const names = notebookPlaceNames(notebook);
+  const unplaced = [
+    ...read.places.filter((p) => !notebook.events.some((e) => isInPlace(e, p))).map((p) => p.label),
+    ...read.topics.map((t) => t.word).filter((w) => !isRealWord(w)),
+  ];
+  const places = correctToNotebookPlaces(question, unplaced, names);
+  if (places.corrections.length === 0) return read;
+  const again = readQuestion(places.question, reference, referenceIsToday, isRealWord);
+  return { ...again, corrections: [...places.corrections, ...again.corrections] };
+}
+
+/**
  * The built-in analyst: reads the question into a plan, executes it and writes the answer from
  * computed facts. Deterministic and offline; relative dates are read against `today` when given,
  * else against the notebook's latest event date, so the same notebook always gets the same answer.
@@ -136,7 +169,7 @@ export const analyse: Analyse = (question, events, today) => {
   if (!question.trim()) return EMPTY_QUESTION;
   const notebook = prepareNotebook(events);
   const reference = referenceFor(notebook, today);
-  const read = readQuestion(question.trim(), reference, reference === today);
+  const read = readAgainstNotebook(question.trim(), notebook, reference, reference === today);
   const plan = planSchema.safeParse(planOf(read));
   if (!plan.success) return beyondPlanLimits(plan.error);
   return execute(plan.data, read.question, notebook, {

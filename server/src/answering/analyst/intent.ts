@@ -251,6 +251,15 @@ export function asksComparison(rest: string): boolean {
   return COMPARE.test(rest);
 }
 
+/** "fell"/"falls" as the only trend word. */
+const FALL_WORDS = /\b(?:fall(?:s|ing)?|fell)\b/g;
+
+/**
+ * "How many incidents fell on a Friday?": a count of what fell into a day or window (whose words are
+ * blanked by now), not a fall over time.
+ */
+const countOfWhatFell = (rest: string) => COUNT.test(rest) && !TREND.test(rest.replace(FALL_WORDS, ' '));
+
 /**
  * Reads the intent from the question's remaining words (lower case, with the places, crimes and
  * dates blanked out), so "last" in "last year" or "Most" in a town name cannot mislead it.
@@ -276,7 +285,8 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   }
   const twoWay = RANK.test(rest) ? null : twoWayIn(rest);
   if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
-  if (TREND.test(rest)) return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
+  if (TREND.test(rest) && !countOfWhatFell(rest))
+    return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
   if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });
   const ranked = rest.replace(AT_LEAST_OR_MOST, ' ');

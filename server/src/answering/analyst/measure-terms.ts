@@ -27,7 +27,7 @@ const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
 const PER_EVENT =
-  /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+  /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b/i;
 /**
  * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?":
  * a ranking or comparison by people, not by events.
@@ -126,6 +126,21 @@ function readMeasureOnly(question: string): MeasureReading {
   if (perEvent && field) {
     return { measure: { kind: 'sum', field }, perEvent: true, spans: [span(perEvent)] };
   }
+  const ages = AGE_BOUND.exec(question);
+  if (ages && field && (AGE_STATED.test(question) || AGE.test(question))) {
+    const bound = Number(ages[2] ?? ages[4]);
+    const below = ages[1] !== undefined ? /under|below|younger|less/i.test(ages[1]) : false;
+    const bounds = ages[1] !== undefined ? (below ? { max: bound - 1 } : { min: bound + 1 }) : { min: bound };
+    return {
+      measure: {
+        kind: 'ages',
+        field: field === 'suspects_arrested' ? 'suspect_age' : 'victim_age',
+        ...bounds,
+      },
+      perEvent: false,
+      spans: [span(ages)],
+    };
+  }
   const average = AVERAGE.exec(question);
   if (average && field) {
     const ofAges = AGE.test(question);
@@ -151,9 +166,19 @@ function readMeasureOnly(question: string): MeasureReading {
   return EVENTS;
 }
 
+/**
+ * "under 25", "over 40", "younger than 18", "40 or older": a bound on people's ages, read when the
+ * question is about ages ("of the accused whose ages are stated, how many were under 25").
+ */
+const AGE_BOUND =
+  /\b(under|below|younger\s+than|less\s+than|over|above|older\s+than|more\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})\b|\b((?:aged\s+)?)(\d{1,3})\s+(?:or|and)\s+(?:older|over|above|more)\b/i;
+/** The question is about stated ages, not counts of people of some age. */
+const AGE_STATED =
+  /\bages?\s+(?:is|are|was|were)\s+(?:stated|given|known)|\bstated\s+ages?\b|\bwith\s+(?:an?\s+)?(?:stated|known|given)\s+ages?\b/i;
+
 const WHOLE_NUMBER =
   /\b(?:(?:to|rounded\s+to)\s+the\s+nearest\s+(?:whole\s+)?(?:year|number|integer|unit|one)|(?:in|as\s+an?|to\s+an?)\s+whole\s+(?:number|years?)|without\s+decimals|no\s+decimals?)\b/i;
-const DECIMALS = /\b(?:to\s+)?(one|1|two|2)\s+decimals?(?:\s+places?)?\b/i;
+const DECIMALS = /\b(?:to\s+)?(one|1|two|2)\s*(?:decimals?(?:\s+places?)?\b|d\.\s?p\.?|dp\b)/i;
 
 /** How precisely the question wants a mean: "to the nearest year" is 0 decimals, "to two decimals" 2. */
 function precisionIn(question: string): { decimals: number; words: RegExpExecArray } | null {

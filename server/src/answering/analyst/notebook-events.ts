@@ -110,3 +110,8 @@ export function peopleOf(event: NotebookEvent, field: PeopleField): number | nul
       return event.victims.male;
   }
 }
+
+/** Every name a notebook's events are known by (towns, suburbs, municipalities, provinces), lower case. */
+export function notebookPlaceNames(notebook: Notebook): ReadonlySet<string> {
+  return new Set(notebook.events.flatMap((e) => [...e.place.names]));
+}

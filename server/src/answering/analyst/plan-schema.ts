@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Dimension, Intent } from './intent';
+import { UNRECORDED } from './question-filters';
 
 /**
  * A question's plan as data: what is measured, over which events, grouped and ordered how. The
@@ -57,6 +58,13 @@ export const measureSchema = z.discriminatedUnion('kind', [
     field: z.enum([...PEOPLE_FIELDS, ...AGE_FIELDS]),
     /** Decimals the question asks for ("to the nearest year": 0); one when it does not say. */
     decimals: z.number().int().min(0).max(2).optional(),
+  }),
+  /** How many stated ages fall within bounds ("how many of the accused were under 25"). */
+  z.object({
+    kind: z.literal('ages'),
+    field: z.enum(AGE_FIELDS),
+    min: z.number().int().min(0).max(130).optional(),
+    max: z.number().int().min(0).max(130).optional(),
   }),
   /** How many different values of a dimension the events have. */
   z.object({ kind: z.literal('distinct'), dimension }),
@@ -144,7 +152,7 @@ export const planSchema = z.object({
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
   /** Asked of what releases do not record; the plan gives the related figures. */
-  asks_unrecorded: z.enum(['time_of_day', 'later_outcome', 'sentence_length', 'bail']).nullable().optional(),
+  asks_unrecorded: z.enum(UNRECORDED).nullable().optional(),
   /** No question word said what is wanted: words the events do not hold make it refuse. */
   vague: z.boolean(),
 });

@@ -378,3 +378,66 @@ describe('plans: calendar windows hold incidents by their date', () => {
     );
   });
 });
+
+describe('plans: every place the reader finds survives the plan', () => {
+  it('answers about a town that reads as a place only after "in" (it used to fail with a server error)', () => {
+    const answer = ask('How many rapes were recorded in Mpumulanga?');
+    expect(answer.readAs).toContain('Mpumulanga');
+    expect(answer.result.type).not.toBe('none');
+  });
+});
+
+describe('plans: questions in the ways analysts write them', () => {
+  it('counts stated ages within bounds, one per person', () => {
+    // Stated suspect ages: 20, 31 (event 1) and 45 (event 3).
+    expect(ask('Of the accused whose ages are stated, how many were under 25?').result).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(ask('Of the suspects with a stated age, how many were 31 or older?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('reads "1 d.p." as one decimal', () => {
+    expect(ask('Mean age of suspects with a stated age, 1 d.p.?').result).toMatchObject({ value: 32 });
+    expect(ask('Mean age of suspects with a stated age, 1 d.p.?').readAs).toContain('to one decimal');
+  });
+
+  it('ranks single events for "the most suspects arrested in one incident"', () => {
+    const answer = ask('Where were the most suspects arrested in one incident?');
+    expect(answer.result.type).toBe('ranking');
+    expect(JSON.stringify(answer.result.value)).toContain('Hout Bay');
+  });
+
+  it('reads "X also had a Y" as both crimes together', () => {
+    expect(ask('How many carjackings also had a kidnapping?').result).toMatchObject({ value: 1 });
+  });
+
+  it('takes a period in brackets after another as restating it: "H2 2023 (Jul-Dec)"', () => {
+    expect(ask('n incidents in H2 2023 (Jul-Dec)?').result).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('counts what fell on a day rather than reading a fall over time', () => {
+    expect(ask('How many incidents fell on a Sunday?').result.type).toBe('number');
+  });
+
+  it.each([
+    ['What is the murder rate per 100 000 residents in Gauteng?'],
+    ['Which ward had the most incidents?'],
+    ['What are the names of the suspects who were arrested?'],
+  ])('says the events do not record what %s asks', (question) => {
+    expect(ask(question).result.type).toBe('none');
+  });
+
+  it('reads a misspelt place as the notebook place it is nearest to, and says so', () => {
+    const answer = ask('how many incidents in Tembsia');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1 });
+    expect(answer.readAs).toContain('"Tembsia" read as "Tembisa"');
+  });
+
+  it('reads letters swapped in a province as the province', () => {
+    expect(ask('How many incidents in Guateng?').readAs).toContain('"Guateng" read as "Gauteng"');
+  });
+});

@@ -63,8 +63,13 @@ function crimeMention(name: string, categories: readonly string[] | undefined): 
   return { label: name, categories: new Set(known), start: 0, end: 0 };
 }
 
+/** A bare town name may only read as a place after a preposition, as the question wrote it: "in Mpumulanga". */
+const AS_WRITTEN = 'in ';
+
 function placeMention(name: string): PlaceMention {
-  const found = findPlaceMentions(name).find((m) => m.start === 0);
+  const found =
+    findPlaceMentions(name).find((m) => m.start === 0) ??
+    findPlaceMentions(`${AS_WRITTEN}${name}`).find((m) => m.start === AS_WRITTEN.length);
   if (!found) throw new UnknownPlanTerm(`"${name}" is not a place the gazetteer knows`);
   return { ...found, start: 0, end: 0 };
 }

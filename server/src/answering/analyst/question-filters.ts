@@ -62,7 +62,7 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*,?\s*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus)\s+(?:a\s+|an\s+|the\s+)?$/i;
+  /^\s*,?\s*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also)\s+)*(?:also\s+)(?:had|has|have|involved|involve|involves|included|include|includes|saw|featured|came\s+with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
 /** Whether the question wants events with every crime it names rather than any of them. */
 export function readCrimesTogether(
@@ -248,7 +248,16 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
 }
 
 /** What a question may ask that no release records: the time of day, or what courts decided later. */
-export type Unrecorded = 'time_of_day' | 'later_outcome' | 'sentence_length' | 'bail';
+export const UNRECORDED = [
+  'time_of_day',
+  'later_outcome',
+  'sentence_length',
+  'bail',
+  'population',
+  'ward',
+  'names',
+] as const;
+export type Unrecorded = (typeof UNRECORDED)[number];
 
 const TIME_OF_DAY =
   /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
@@ -261,7 +270,24 @@ const BAIL =
   /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\bgranted\s+bail\b/i;
 
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
+/** Rates per head need a population, which no release gives: "per 100 000 residents", "per capita". */
+const POPULATION =
+  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population|residents|inhabitants)\b/i;
+/** Electoral wards: releases name places, not wards. */
+const WARD = /\bwards?\b/i;
+/** People's names: the events keep counts, ages and sexes, not who anyone was. */
+const NAMES =
+  /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
+
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
+  for (const [kind, pattern] of [
+    ['population', POPULATION],
+    ['ward', WARD],
+    ['names', NAMES],
+  ] as const) {
+    const m = pattern.exec(question);
+    if (m) return { unrecorded: kind, spans: [spanOf(m)] };
+  }
   const time = TIME_OF_DAY.exec(question);
   if (time) return { unrecorded: 'time_of_day', spans: [spanOf(time)] };
   const length = SENTENCE_LENGTH.exec(question);

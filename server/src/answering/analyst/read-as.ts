@@ -21,6 +21,12 @@ function measured(measure: Measure): string {
       if (measure.field === 'victim_age') return `the average age of victims${precision}`;
       return `the average number of ${peopleNoun(measure.field)} per event${precision}`;
     }
+    case 'ages': {
+      const who = measure.field === 'suspect_age' ? 'suspects' : 'victims';
+      const bounds =
+        measure.max !== undefined ? `under ${measure.max + 1}` : `aged ${measure.min ?? 0} or older`;
+      return `the number of ${who} ${bounds}, of those whose age is stated`;
+    }
     case 'distinct':
       return `the number of different ${dimensionNoun(measure.dimension, 2)}`;
     case 'fields':

@@ -23,17 +23,25 @@ const CRIME_WORDS: ReadonlySet<string> = new Set(
 /** Provinces by their words, spaced: "free state", "kwazulu natal". */
 const PROVINCE_WORDS = new Map(PROVINCES.map((p) => [p.toLowerCase().replace(/-/g, ' '), p]));
 
-/** Edit distance, giving up past `limit` (then limit + 1). */
+/**
+ * Edit distance with two neighbouring letters swapped counting as one edit ("Guateng"), giving up
+ * past `limit` (then limit + 1).
+ */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row.push(Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+      let best = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, (before[j - 2] ?? 0) + 1);
+      row.push(best);
     }
     if (Math.min(...row) > limit) return limit + 1;
+    before = previous;
     previous = row;
   }
   return previous[b.length] ?? limit + 1;
@@ -71,8 +79,10 @@ const wordPattern = (words: string) =>
 export function correctSpelling(
   question: string,
   topics: readonly TopicWord[],
+  isRealWord: (word: string) => boolean = () => false,
 ): { question: string; corrections: Correction[] } {
-  const words = topics.map((t) => t.word.toLowerCase());
+  // A word the notebook's own releases use ("track") is a word, not a misspelt "truck".
+  const words = topics.map((t) => t.word.toLowerCase()).filter((w) => !isRealWord(w));
   const corrections: Correction[] = [];
   let corrected = question;
   const replace = (from: string, to: string) => {
@@ -99,6 +109,35 @@ export function correctSpelling(
     }
     const province = nearest(word, singleProvinces);
     if (province) replace(word, PROVINCE_WORDS.get(province) ?? province);
+  }
+  return { question: corrected, corrections };
+}
+
+/** "khayelitsha" → "Khayelitsha", "port elizabeth" → "Port Elizabeth". */
+const titleCase = (name: string) =>
+  name.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+
+/**
+ * Words the reader could not use, and places it read that no event of the notebook is in, written as
+ * the notebook place they misspell ("Kayelitsha" for Khayelitsha) when exactly one is nearest.
+ */
+export function correctToNotebookPlaces(
+  question: string,
+  words: readonly string[],
+  placeNames: ReadonlySet<string>,
+): { question: string; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  let corrected = question;
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (placeNames.has(lower)) continue;
+    const place = nearest(lower, placeNames);
+    if (!place) continue;
+    const match = wordPattern(lower).exec(corrected);
+    if (!match) continue;
+    const to = titleCase(place);
+    corrected = corrected.slice(0, match.index) + to + corrected.slice(match.index + match[0].length);
+    corrections.push({ from: match[0], to });
   }
   return { question: corrected, corrections };
 }

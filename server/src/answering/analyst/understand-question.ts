@@ -113,6 +113,14 @@ function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]
   return null;
 }
 
+/** "H2 2019 (Jul-Dec)": a period in brackets straight after another restates it, whatever year it would read as alone. */
+function withoutGlosses(periods: readonly DateExpression[], question: string): DateExpression[] {
+  return periods.filter(
+    (p) =>
+      !periods.some((o) => o !== p && o.end <= p.start && /^\s*\(\s*$/.test(question.slice(o.end, p.start))),
+  );
+}
+
 const PRESENT = /\b(?:now|nowadays|these days|currently|at present|today)\b/;
 
 /**
@@ -167,8 +175,9 @@ export function understandQuestion(
   const unrecorded = asksUnrecorded(question);
   const monthsOfYear = findMonthsOfYear(question);
   const used: Span[] = [...cause.spans, ...unrecorded.spans, ...monthsOfYear.spans];
-  const periods = findDateExpressions(blank(question, used), reference);
-  used.push(...periods);
+  const found = findDateExpressions(blank(question, used), reference);
+  used.push(...found);
+  const periods = withoutGlosses(found, question);
   const weekdays = findWeekdayMentions(blank(question, used));
   used.push(...weekdays);
   const allCrimes = findCrimeMentions(blank(question, used));

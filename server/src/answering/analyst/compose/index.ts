@@ -63,6 +63,11 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   sentence_length:
     'The events record how far a case got (charged, convicted, sentenced), not the length of any sentence, so they cannot answer that. What they do show:',
   bail: 'The events do not record bail decisions, so they cannot answer that. What they do show:',
+  population:
+    'Rates per head need population figures, which the events do not hold, so they cannot answer that. What they do show:',
+  ward: 'The events record places (towns, suburbs, municipalities), not electoral wards, so they cannot answer that. What they do show:',
+  names:
+    'The events record how many people were involved, with their ages and sexes where stated, not their names, so they cannot answer that. What they do show:',
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -71,6 +76,9 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   later_outcome: 'what courts decided later, which the events do not record',
   sentence_length: 'the length of sentences, which the events do not record',
   bail: 'bail decisions, which the events do not record',
+  population: 'a rate per head of population, which the events cannot give',
+  ward: 'electoral wards, which the events do not record',
+  names: "people's names, which the events do not record",
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

@@ -89,6 +89,39 @@ function composeAverageAge(context: AnswerContext, field: AgeField, decimals?: n
   };
 }
 
+/** "how many of the accused were under 25": stated ages within the bounds, one per person. */
+function ageBoundsWords(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return `aged ${min} to ${max}`;
+  if (max !== undefined) return `under ${max + 1}`;
+  return `aged ${min ?? 0} or older`;
+}
+
+function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, max?: number): Composition {
+  const { events } = context;
+  const who = field === 'suspect_age' ? 'suspects' : 'victims';
+  const bounds = ageBoundsWords(min, max);
+  const measure = `${who} ${bounds}, of those whose age is stated`;
+  const stated = events.filter((e) => agesOf(e, field).length > 0);
+  const ages = stated.flatMap((e) => agesOf(e, field));
+  if (ages.length === 0) {
+    const sentence = `None of the ${plural(events.length, 'event')} states the age of any of the ${who}.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
+  }
+  const within = (age: number) => (min === undefined || age >= min) && (max === undefined || age <= max);
+  const matching = stated.filter((e) => agesOf(e, field).some(within));
+  const count = ages.filter(within).length;
+  const sentence = withCitations(
+    `${plural(count, who.slice(0, -1), who)} ${count === 1 ? 'was' : 'were'} ${bounds}, of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated in ${plural(stated.length, 'event')}`,
+    matching,
+  );
+  return {
+    lines: [sentence],
+    used: matching,
+    facts: [sentence],
+    result: { type: 'number', value: count, measure },
+  };
+}
+
 function composeAveragePerEvent(context: AnswerContext, field: PeopleField, decimals?: number): Composition {
   const { events } = context;
   const { total, stated } = sumOf(events, field);
@@ -172,6 +205,8 @@ export function composeMeasure(context: AnswerContext): Composition | null {
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
         ? composeAverageAge(context, measure.field, measure.decimals)
         : composeAveragePerEvent(context, measure.field, measure.decimals);
+    case 'ages':
+      return composeAgeCount(context, measure.field, measure.min, measure.max);
     case 'distinct':
       return composeDistinct(context, measure.dimension);
     case 'fields':

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readNewsroomWords } from './newsroom-words';
+
+describe('newsroom words', () => {
+  it.each([
+    ['How many CIT heists in 2021?', 'How many cash-in-transit robbery in 2021?'],
+    ['Any cash heists?', 'Any cash-in-transit robbery?'],
+    ['Any CIT robberies in 2020?', 'Any cash-in-transit robberies in 2020?'],
+    ['When was the latest truckjacking?', 'When was the latest truck hijacking?'],
+    ['Zama zamas arrested in total?', 'illegal mining arrested in total?'],
+    ['How many TOMV cases?', 'How many theft of motor vehicle cases?'],
+    ['Housebreaking in Soweto', 'burglary in Soweto'],
+    ['cattle rustling in the Free State', 'stock theft in the Free State'],
+    ['perlemoen busts', 'abalone poaching busts'],
+    ['dagga or mandrax arrests', 'drugs or drugs arrests'],
+    ['GBH cases', 'assault GBH cases'],
+    ['NMB - how many victims?', 'Nelson Mandela Bay - how many victims?'],
+    ['murders in Jozi', 'murders in Johannesburg'],
+    ['How many in the EC and WC?', 'How many in the Eastern Cape and Western Cape?'],
+  ])('%s → %s', (question, read) => {
+    expect(readNewsroomWords(question).question).toBe(read);
+  });
+
+  it('says how each word was read', () => {
+    expect(readNewsroomWords('CIT heists in NMB').corrections).toEqual([
+      { from: 'CIT heists', to: 'cash-in-transit robbery' },
+      { from: 'NMB', to: 'Nelson Mandela Bay' },
+    ]);
+  });
+
+  it.each([
+    // Abbreviations only in capitals, never inside words or in lower case.
+    ['How many went to the ec office?'],
+    ['Which news outlets?'],
+    ['assault GBH in Durban'],
+    ['How many cases of fraud?'],
+  ])('leaves alone: %s', (question) => {
+    expect(readNewsroomWords(question)).toEqual({ question, corrections: [] });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The words South African newsrooms and analysts write for crimes and places that the release
+ * taxonomy and the gazetteer name otherwise: "CIT heists", "truckjackings", "zama zamas", "TOMV",
+ * "NMB", "EC". A question is read with them written out, and `Read as` says how each was read, so
+ * slang never silently drops out of a count. One table, tested row by row.
+ */
+import type { Correction } from './understand-question';
+
+interface NewsroomWord {
+  /** As questions write it; abbreviations match in capitals only, so "nw" in a word or "pe" is never one. */
+  pattern: RegExp;
+  /** What the reader understands. */
+  meaning: string;
+}
+
+const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
+const capitals = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+
+/** Crimes, most specific first: "CIT heists" before a bare "heists". */
+const CRIME_WORDS: readonly NewsroomWord[] = [
+  {
+    pattern: word('(?:cit|cash[- ]in[- ]transit|cash[- ]van|cash)[- ]heists?'),
+    meaning: 'cash-in-transit robbery',
+  },
+  { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
+  { pattern: word('heists?'), meaning: 'robbery' },
+  { pattern: word('truck[- ]?jack(?:ings?|s)?'), meaning: 'truck hijacking' },
+  { pattern: word('zama[- ]?zamas?'), meaning: 'illegal mining' },
+  { pattern: capitals('TOMV'), meaning: 'theft of motor vehicle' },
+  { pattern: capitals('TFMV'), meaning: 'theft out of motor vehicle' },
+  { pattern: word('house[- ]?breakings?'), meaning: 'burglary' },
+  { pattern: word('cattle[- ]rustling|stock[- ]rustling'), meaning: 'stock theft' },
+  { pattern: word('perlemoen'), meaning: 'abalone poaching' },
+  { pattern: word('mandrax|nyaope|dagga|whoonga'), meaning: 'drugs' },
+  { pattern: word('(?<!assault )GBH'), meaning: 'assault GBH' },
+];
+
+/** Places by the short names reporters use; provinces by their two-letter codes. */
+const PLACE_WORDS: readonly NewsroomWord[] = [
+  { pattern: capitals('NMB'), meaning: 'Nelson Mandela Bay' },
+  { pattern: capitals('CPT'), meaning: 'Cape Town' },
+  { pattern: word("JHB|Jozi|Joburg|Jo[’']burg"), meaning: 'Johannesburg' },
+  { pattern: capitals('PTA'), meaning: 'Pretoria' },
+  { pattern: capitals('DBN'), meaning: 'Durban' },
+  { pattern: capitals('PMB'), meaning: 'Pietermaritzburg' },
+  { pattern: capitals('EC'), meaning: 'Eastern Cape' },
+  { pattern: capitals('WC'), meaning: 'Western Cape' },
+  { pattern: capitals('NC'), meaning: 'Northern Cape' },
+  { pattern: capitals('FS'), meaning: 'Free State' },
+  { pattern: capitals('NW'), meaning: 'North West' },
+  { pattern: capitals('GP'), meaning: 'Gauteng' },
+  { pattern: capitals('MP'), meaning: 'Mpumalanga' },
+  { pattern: capitals('LP'), meaning: 'Limpopo' },
+];
+
+export const NEWSROOM_WORDS: readonly NewsroomWord[] = [...CRIME_WORDS, ...PLACE_WORDS];
+
+/** The question with newsroom words written out, and each rewriting as a correction to say back. */
+export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  let read = question;
+  for (const { pattern, meaning } of NEWSROOM_WORDS) {
+    read = read.replace(pattern, (written) => {
+      if (written.toLowerCase() === meaning.toLowerCase()) return written;
+      corrections.push({ from: written, to: meaning });
+      return meaning;
+    });
+  }
+  return { question: read, corrections };
+}
