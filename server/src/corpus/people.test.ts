@@ -682,3 +682,36 @@ describe('people model v2: who the victims were and what became of them', () => 
     expect(read.evidence.victims_killed).toContain('shot dead');
   });
 });
+
+describe('the suspects by sex, from whoever did the harm', () => {
+  it('reads the sex of attackers nobody arrested: subjects of the harm and agents after "by"', () => {
+    expect(people('Two men shot a taxi driver outside a spaza shop in Soweto.').suspects).toEqual({
+      female: 0,
+      male: 2,
+    });
+    expect(people('A pensioner was stabbed by a woman at the market.').suspects).toEqual({
+      female: 1,
+      male: 0,
+    });
+    expect(people('Police seek the two men who raped a hiker near the dam.').suspects).toEqual({
+      female: 0,
+      male: 2,
+    });
+  });
+
+  it('does not take a victim for the attacker', () => {
+    expect(people('His wife abducted, the farmer called the police.').suspects.female).toBeNull();
+    expect(
+      people('Two robbers pounced on him and his wife, forced them to lie down and took cash.').suspects
+        .female,
+    ).toBeNull();
+    expect(people('Gunmen killed four men and wounded a fifth at a tavern.').suspects.male).toBeNull();
+  });
+
+  it('prefers the arrested suspects when the arrests tell their sex', () => {
+    expect(people('A man stabbed a guard. Two women were arrested for the stabbing.').suspects).toEqual({
+      female: 2,
+      male: 0,
+    });
+  });
+});

@@ -392,6 +392,11 @@ interface Found {
    * were arrested.
    */
   described: Mention[];
+  /**
+   * Whoever the release says did the harm, arrested or not: "two gunmen opened fire", "she was stabbed
+   * by a man". They tell the suspects' sex when the arrests do not.
+   */
+  attackers: Mention[];
   /** Whom the release last told of, for "them" in "police identified them as". */
   lastRole?: 'suspect' | 'victim';
   /** Whether one member of a group has been singled out: "found one of the suspects". */
@@ -629,6 +634,34 @@ function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase
   }
   if (!who || who.pronoun || who.kind === 'victim' || who.kind === 'police') return null;
   return who.persons.some((p) => p.age !== undefined) ? who : null;
+}
+
+const PREPOSITION = /^(?:on|at|to|with|of|for|from|by|against|towards|upon)$/;
+
+/**
+ * The doer of the harm a victim verb at k tells of: the subject of an active verb ("two gunmen shot a
+ * man", "he stabbed her") or the agent of a passive one ("was stabbed by a man"). Police and victims
+ * are no attackers, nor is anyone whose sex the words do not tell.
+ */
+function addAttacker(tokens: Token[], phrases: Phrase[], k: number, sentence: string, found: Found): void {
+  let attacker: Phrase | null = null;
+  if (lower(tokens, k + 1) === 'by') attacker = readGroup(tokens, k + 2);
+  else {
+    const subject = subjectOf(tokens, phrases, k);
+    // Only a verb with an object has its doer as subject: "his wife abducted" tells of the victim, and
+    // in "killed four men and wounded" the men before "and" are the first verb's object.
+    const hasObject = objectOf(tokens, k, false) !== null;
+    const between = subject ? tokens.slice(subject.phrase.end, k).map((t) => t.lower) : [];
+    // "pounced on him and his wife, forced them": people after a preposition are someone's object,
+    // unless a relative clause makes them the doer ("a manhunt for two men who raped a girl").
+    const object =
+      PREPOSITION.test(lower(tokens, (subject?.phrase.start ?? 0) - 1)) && !between.includes('who');
+    if (subject && !subject.passive && hasObject && !object && !between.includes('and'))
+      attacker = subject.phrase;
+  }
+  if (!attacker || attacker.kind === 'police' || attacker.kind === 'victim') return;
+  if (!attacker.persons.some((p) => p.gender !== undefined)) return;
+  found.attackers.push({ phrase: attacker, words: wordsOf(sentence, tokens, attacker.start, k) });
 }
 
 /** Antecedents for "they" and "the suspects": the people last counted before this point. */
@@ -881,6 +914,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
       (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next));
     const fate = fateOf(tokens, k);
+    if (VICTIM_VERBS.has(word) || VICTIM_ACTIVE.has(word)) addAttacker(tokens, phrases, k, sentence, found);
     if (isVictimVerb) {
       const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
       // A headline's "Three women killed in ..." is passive without its auxiliary.
@@ -1176,7 +1210,7 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
 }
 
 function noneFound(): Found {
-  return { arrests: [], uncounted: [], victims: [], accused: [], owners: [], described: [] };
+  return { arrests: [], uncounted: [], victims: [], accused: [], owners: [], described: [], attackers: [] };
 }
 
 export function readPeople(text: { title: string; body: string }, budget = new ReadingBudget()): People {
@@ -1275,11 +1309,15 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   ] as const) {
     if (words) evidence[field] = words;
   }
+  // The arrested and accused tell the suspects' sex first; the attackers only when they do not.
+  const attackers = new Roster();
+  for (const m of found.attackers) attackers.add(m);
+  const sexed = described.slots.some((s) => s.gender !== undefined) ? described : attackers;
   const suspectsBySex = {
-    female: countGender(described.slots, 'female'),
-    male: countGender(described.slots, 'male'),
+    female: countGender(sexed.slots, 'female'),
+    male: countGender(sexed.slots, 'male'),
   };
-  if (suspectsBySex.female !== null) evidence.suspects_sex = described.words.join(' … ');
+  if (suspectsBySex.female !== null) evidence.suspects_sex = sexed.words.join(' … ');
   const relationship = readRelationship(thisCase);
   if (relationship) evidence.relationship = relationship.words;
 
