@@ -13,6 +13,7 @@ describe('absolute incident dates', () => {
     ['On 12 March 2024, police arrested two suspects in Mthatha.', '2024-03-12', 'On 12 March 2024'],
     ['The incident happened on 12/03/2024 at about 20:00.', '2024-03-12', '12/03/2024'],
     ['The robbery took place on 2024-05-31 at a filling station.', '2024-05-31', '2024-05-31'],
+    ['A cashier was held up on 2024/05/30 in the afternoon.', '2024-05-30', '2024/05/30'],
     ['On Saturday, 1 June, a woman was robbed at a taxi rank.', '2024-06-01', 'On Saturday, 1 June'],
     [
       'The shooting occurred on Monday, 27 May 2024 outside a tavern.',
@@ -228,6 +229,15 @@ describe('weeks and weekends', () => {
 
   it('reads "Friday last week" as the Friday of the week before publication', () => {
     expect(incidentOf('The clerk was threatened on Friday last week.')?.date).toBe('2024-05-31');
+  });
+
+  it('reads "Tuesday last week" and "last week Tuesday" in the week before publication, not this week', () => {
+    expect(incidentOf('The farmer was attacked on Tuesday last week.')?.date).toBe('2024-05-28');
+    expect(incidentOf('The farmer was attacked last week Tuesday on his farm.')?.date).toBe('2024-05-28');
+  });
+
+  it('reads "this past weekend" as its Saturday, like "the weekend"', () => {
+    expect(incidentOf('The victim was shot this past weekend in a park.')?.date).toBe('2024-06-01');
   });
 
   it('lets a named day win over "at the weekend"', () => {

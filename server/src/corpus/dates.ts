@@ -45,7 +45,7 @@ interface Window {
 
 /** Words without which a stretch of text holds no date, so chrono (the slow part) never reads it. */
 const DATE_WORDS =
-  /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\b(?:yesterday|today|tonight|last night|this (?:morning|afternoon|evening)|week(?:end)?|ago)\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\bon \d{1,2}\/\d{1,2}\b(?![/.-]?\d)|\b\d{4}-\d{2}-\d{2}\b/gi;
+  /\b(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\b(?:yesterday|today|tonight|last night|this (?:morning|afternoon|evening)|week(?:end)?|ago)\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\bon \d{1,2}\/\d{1,2}\b(?![/.-]?\d)|\b\d{4}[/-]\d{2}[/-]\d{2}\b/gi;
 const MAY_HOLD_DATE = new RegExp(DATE_WORDS.source, 'i');
 /** Context chrono gets on each side of a date word: enough for "on Saturday, 3 June 2024". */
 const WINDOW_REACH = 24;
@@ -63,6 +63,12 @@ const PART_OF_DAY_LEAD_IN =
  */
 const MONTH_FIRST =
   /\b(January|February|March|April|May|June|July|August|September|October|November|December) (\d{1,2}(?:st|nd|rd|th)?)\b(?![\d:])/g;
+
+/**
+ * "last week Tuesday" (South African usage) becomes "Tuesday last week" (same length, so offsets stay
+ * valid), which chrono reads as one phrase.
+ */
+const LAST_WEEK_FIRST = /\b(last|previous) week ((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)\b/gi;
 
 /** Dates counted from another event ("two days later", "a week after"), not from publication. */
 const COUNTED_FROM_EVENT = /\b(?:later|after|before|earlier than)$/i;
@@ -110,6 +116,13 @@ function mostRecentWeekday(weekday: number, published: string): string {
 
 function mondayOfWeek(iso: string): string {
   return addDays(iso, -((weekdayOf(iso) + 6) % 7));
+}
+
+const SATURDAY = 6;
+
+/** "Tuesday last week": that weekday in the Monday-to-Sunday week before the publication's. */
+function weekdayOfLastWeek(weekday: number, published: string): string {
+  return addDays(mondayOfWeek(published), -7 + ((weekday + 6) % 7));
 }
 
 /** How far after a date an arrest word still speaks of it: "On Monday, police arrested". */
@@ -172,19 +185,19 @@ function resolvePast(result: chrono.ParsedResult, published: string): Resolved {
   const weekday = start.get('weekday');
   // chrono also takes "Sun" in "Sun City" for a weekday; releases write weekdays out in full.
   const isWeekday = start.isCertain('weekday') && weekday !== null && WEEKDAY_IN_FULL.test(text);
-  // "on Friday last week": chrono already puts the weekday in the week before publication's.
-  if (isWeekday && /\b(?:last|previous) week\b/i.test(text) && implied <= published) {
-    return { date: implied, precision: 'day' };
+  if (isWeekday && /\b(?:last|previous) week\b/i.test(text)) {
+    return { date: weekdayOfLastWeek(weekday, published), precision: 'day' };
   }
   if (/\bweek\b/i.test(text)) return resolveWeek(text, implied, published);
   // "yesterday", "last night", "three days ago": chrono counts them from publication.
   if (start.isCertain('day') && start.isCertain('month')) {
     return implied <= published ? { date: implied, precision: 'day' } : null;
   }
-  if (isWeekday) {
-    const resolved = resolveWeekday(text, weekday, published);
-    return /weekend/i.test(text) && resolved ? { ...resolved, precision: 'weekend' } : resolved;
+  // chrono gives "the weekend" its Saturday and "the past weekend" its Sunday; both are read as Saturday.
+  if (isWeekday && /weekend/i.test(text)) {
+    return { date: mostRecentWeekday(SATURDAY, published), precision: 'weekend' };
   }
+  if (isWeekday) return resolveWeekday(text, weekday, published);
   const isRelative = [...result.tags()].some(
     (t) => t.startsWith('casualReference/') || t === 'result/relativeDate',
   );
@@ -243,7 +256,8 @@ function datesInSentence(sentence: string, published: string): SentenceDates {
     .replace(POSSESSIVE_TIME, blank)
     .replace(ROUND_THE_CLOCK, blank)
     .replace(STATEMENT_DAY, blank)
-    .replace(MONTH_FIRST, (_all, month: string, day: string) => `${day} ${month}`);
+    .replace(MONTH_FIRST, (_all, month: string, day: string) => `${day} ${month}`)
+    .replace(LAST_WEEK_FIRST, (_all, which: string, day: string) => `${day} ${which} week`);
   const found: SentenceDates = { incidents: [], courtDates: [] };
   const upcoming = UPCOMING.test(sentence);
   for (const window of dateWindows(readable)) {
