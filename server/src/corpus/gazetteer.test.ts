@@ -187,6 +187,31 @@ describe('findPlaces', () => {
     });
   });
 
+  it('does not read a country as the informal settlement named after it', () => {
+    expect(findPlaces('cigarettes smuggled in from Mozambique and from Zimbabwe')).toEqual([]);
+  });
+
+  it('reads a census place before "border"', () => {
+    expect(findPlaces('stopped at the Oshoek border on Monday').map((m) => m.text)).toEqual(['Oshoek']);
+  });
+
+  it('reads a family-violence unit named after its base, and the station an officer is posted to, as stations', () => {
+    const unit = findPlaces('the Jozini Family Violence, Child Protection and Sexual Offences Unit');
+    expect(unit.map((m) => [m.text, m.viaStation])).toEqual([['Jozini', true]]);
+    expect(findPlaces('Jozini FCS detectives').map((m) => m.viaStation)).toEqual([true]);
+    const posted = findPlaces('The constable, who was stationed at Rosebank, was off duty.');
+    expect(posted.map((m) => [m.text, m.viaStation])).toEqual([['Rosebank', true]]);
+  });
+
+  it('reads a province name before "township" or "police station" as the township of that name', () => {
+    const [township] = findPlaces('a house in Mpumalanga Township');
+    expect(township?.candidates.every((c) => c.kind === 'town')).toBe(true);
+    expect(township?.candidates.map((c) => c.local)).toContain('eThekwini');
+    const [station] = findPlaces('taken to the Mpumalanga police station');
+    expect(station?.viaStation).toBe(true);
+    expect(findPlaces('Mpumalanga police said on Monday')[0]?.candidates[0]?.kind).toBe('province');
+  });
+
   it('reads a month name beside a day or year as a date, not as the town of that name', () => {
     const text = 'He was arrested in March 2020 and again on 4 March, Kimberley police said.';
     expect(findPlaces(text).map((m) => m.text)).toEqual(['Kimberley police']);

@@ -44,6 +44,11 @@ interface GazetteerFile {
   /** Local municipality of hand-listed towns the census lists under no similar name (Tubatse, QwaQwa). */
   localMunicipalities: Record<string, string>;
   ambiguous: string[];
+  /**
+   * Countries people and goods come from ("smuggled in from Mozambique"); informal settlements named after
+   * them ("Mozambique B", "Zimbabwe") are not read, since a release naming a country means the country.
+   */
+  countries: string[];
   stations: Record<string, string>;
 }
 
@@ -90,13 +95,14 @@ const LOCATIVE_BEFORE = wordSet('in at near outside from towards around between 
 const CUE_AFTER = wordSet(`
   police saps station cbd area areas township suburb magistrate magistrate's magistrates
   regional district community village town municipality cluster k9 metro precinct detectives residents
-  taxi hostel informal mall location settlement tavern policing`);
+  taxi hostel informal mall location settlement tavern policing border borderline`);
 const STATION_CUE_AFTER = wordSet('police saps station detectives cluster k9 policing precinct');
 /**
- * "Kwanonqaba Crime Prevention Unit", "Tzaneen Crime Intelligence", "Bushbuckridge Visible Policing": a
- * police unit named after its base, which says who acted, not where the crime was.
+ * "Kwanonqaba Crime Prevention Unit", "Tzaneen Crime Intelligence", "Bushbuckridge Visible Policing",
+ * "Jozini Family Violence, Child Protection and Sexual Offences Unit", "Jozini FCS": a police unit named
+ * after its base, which says who acted, not where the crime was.
  */
-const UNIT_AFTER = wordSet('crime stock tactical flying visible task tracking trio');
+const UNIT_AFTER = wordSet('crime stock tactical flying visible task tracking trio family fcs');
 /** "Durban Road" and "Church Street" name streets, not the places. */
 const STREET_AFTER = wordSet('street road avenue drive lane crescent highway boulevard str st rd ave square');
 /**
@@ -360,7 +366,7 @@ type AddName = (spelling: string, places: Place[], stationOnly?: boolean, forceC
  * words or surnames, so each counts only next to a locative cue ("in Sebenza", "Mbuzini village").
  */
 function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
-  const handListed = new Set(index.keys());
+  const handListed = new Set([...index.keys(), ...data.countries.map(nameKey)]);
   const censusByKey = new Map<string, Place[]>();
   for (const t of CENSUS_TOWNS) {
     const key = nameKey(t.name);
@@ -370,7 +376,8 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
   // "Queensmead Industrial" and "Calcutta A" are census units of places the text names bare.
   for (const [key, places] of censusByKey) {
     const bare = (places[0] as Place).name.replace(CENSUS_UNIT_SUFFIX, '');
-    if (bare.length < 5 || nameKey(bare) === key || index.has(nameKey(bare))) continue;
+    if (bare.length < 5 || nameKey(bare) === key || handListed.has(nameKey(bare)) || index.has(nameKey(bare)))
+      continue;
     add(
       bare,
       places.map((p) => ({ ...p, name: bare })),
@@ -428,6 +435,35 @@ function buildTrie(index: Map<string, NameEntry>): TrieNode {
 }
 
 const NAME_TRIE = buildTrie(buildNameIndex());
+
+/** Census places that share a province's name: the townships "Mpumalanga" near Hammarsdale and in Umvoti. */
+const PROVINCE_NAMESAKES = new Map<string, Place[]>();
+const PROVINCE_KEYS = new Set(data.provinces.map((p) => nameKey(p.name)));
+for (const t of CENSUS_TOWNS) {
+  const key = nameKey(t.name);
+  if (PROVINCE_KEYS.has(key)) PROVINCE_NAMESAKES.set(key, [...(PROVINCE_NAMESAKES.get(key) ?? []), t]);
+}
+
+const SETTLEMENT_AFTER = wordSet('township location village');
+
+/**
+ * "Mpumalanga Township", "Mpumalanga police station": a province's name followed by a settlement word or
+ * "police station" names the township of that name, not the province.
+ */
+function asNamesake(text: string, words: Word[], i: number, n: number, entry: NameEntry): NameEntry {
+  const [first] = entry.places;
+  if (first?.kind !== 'province' || entry.places.length > 1) return entry;
+  const namesakes = PROVINCE_NAMESAKES.get(nameKey(first.name));
+  const last = words[i + n - 1] as Word;
+  const next = words[i + n];
+  const after = followsDirectly(text, last, next) ? next : undefined;
+  const following = after ? words[i + n + 1] : undefined;
+  const settlement =
+    after !== undefined &&
+    (SETTLEMENT_AFTER.has(after.lower) ||
+      (after.lower === 'police' && followsDirectly(text, after, following) && following.lower === 'station'));
+  return namesakes && settlement ? { ...entry, places: namesakes } : entry;
+}
 
 interface Word {
   text: string;
@@ -545,6 +581,23 @@ function isMonth(text: string, words: Word[], i: number): boolean {
   return !(followsDirectly(text, word, next) && CUE_AFTER.has(next.lower));
 }
 
+const POSTED = wordSet('stationed attached deployed');
+const POSTED_AT = wordSet('at in to');
+
+/** "the sergeant, who was stationed at Rosebank": the officer's station, not where anything happened. */
+function isPostingBefore(text: string, words: Word[], i: number): boolean {
+  const at = words[i - 1];
+  const posted = words[i - 2];
+  return (
+    at !== undefined &&
+    posted !== undefined &&
+    followsDirectly(text, at, words[i]) &&
+    followsDirectly(text, posted, at) &&
+    POSTED_AT.has(at.lower) &&
+    POSTED.has(posted.lower)
+  );
+}
+
 function toMention(text: string, words: Word[], i: number, n: number, entry: NameEntry): PlaceMention {
   const first = words[i] as Word;
   const last = words[i + n - 1] as Word;
@@ -555,6 +608,7 @@ function toMention(text: string, words: Word[], i: number, n: number, entry: Nam
   const namesStation =
     entry.places.every((p) => p.kind === 'town') &&
     (entry.stationOnly ||
+      isPostingBefore(text, words, i) ||
       (after !== undefined &&
         (STATION_CUE_AFTER.has(after.lower) ||
           (UNIT_AFTER.has(after.lower) && startsUppercase(after.text)))));
@@ -580,7 +634,8 @@ interface NameFound {
 /** The longest name that starts at word i. */
 function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
   let uncertain: NameFound | null = null;
-  for (const [n, entry] of namesAt(text, words, i)) {
+  for (const [n, listed] of namesAt(text, words, i)) {
+    const entry = asNamesake(text, words, i, n, listed);
     if (n === 1 && isMonth(text, words, i)) continue;
     const mention = toMention(text, words, i, n, entry);
     const verdict = judgeMention(text, words, i, n, entry);

@@ -377,6 +377,28 @@ describe('resolveLocation: which place', () => {
     });
   });
 
+  it('reads the town a sentence was handed down in as the court, not the scene', () => {
+    const title = 'Life sentence in Mthatha for man who raped a girl in Tsolo';
+    expect(resolveLocation(title, '').town).toBe('Tsolo');
+  });
+
+  it('reads a name the release calls a township as a settlement inside the town', () => {
+    const title = 'Zama zamas held in Allanridge';
+    const body =
+      'Police carried out an operation in Mokgolo township on Monday and arrested twelve men in Allanridge.';
+    expect(resolveLocation(title, body).location).toBe('Mokgolo');
+  });
+
+  it('settles two shared names by the municipality they have in common', () => {
+    const body =
+      'A girl was raped in Mpumalanga Township in 2019. The suspect was found hiding in Ntshongweni last week.';
+    expect(resolveLocation('', body)).toMatchObject({
+      location: 'Mpumalanga',
+      municipality: 'eThekwini',
+      province: 'KwaZulu-Natal',
+    });
+  });
+
   describe('a local municipality named as such', () => {
     it('takes the municipality a release is about over the town of the court that hears the case', () => {
       const body =

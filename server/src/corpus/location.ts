@@ -35,9 +35,14 @@ const FIRST_MENTION_BONUS = 1;
 /** An inner place needs at least half the score of the town around it to replace it. */
 const SHARPENING_SHARE = 2;
 
+/** What a shared name says for each municipality one of its places lies in: a tie-breaker only. */
+const SHARED_NAME_SUPPORT = 0.5;
+
 /**
  * What the release's certain mentions say about where it is: provinces (named outright, they count
- * double), and the municipalities and towns that contain the places named.
+ * double), and the municipalities and towns that contain the places named. Shared names count a little
+ * for every municipality they may lie in, so two of them settle each other: "Mpumalanga Township" and
+ * "Ntshongweni" are both in eThekwini.
  */
 function regionSupport(mentions: PlaceMention[]): Map<string, number> {
   const support = new Map<string, number>();
@@ -48,6 +53,7 @@ function regionSupport(mentions: PlaceMention[]): Map<string, number> {
     const [first] = m.candidates;
     if (!first || m.candidates.length > 1) {
       if (first && m.candidates.every((c) => c.province === first.province)) bump(first.province, 1);
+      for (const local of new Set(m.candidates.map((c) => c.local))) bump(local, SHARED_NAME_SUPPORT);
       continue;
     }
     bump(first.province, first.kind === 'province' ? 2 : 1);
@@ -74,7 +80,7 @@ function pickCandidate(mention: PlaceMention, support: Map<string, number>): Pla
 
 /** Words of a clause about the arrest, the chase or the search: a place they govern is not the scene. */
 const ARREST_CUE =
-  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hide|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|(?:led|leads?|leading) (?:the )?(?:officers|police|detectives|members|investigators)|pointed out|found abandoned|abandoned|spotted|custody|remanded|recover|recovered)\b/gi;
+  /\b(?:arrested|arrests?|arresting|traced|trace|tracing|tracked(?: down)?|caught|apprehended|nabbed|found hiding|hiding|hide|hid|rescued|freed|cornered|intercepted|held|detained|handed (?:himself|herself|themselves) over|pursuit|chase|chased|pursued|fled|escaped|took (?:the )?(?:officers|police|detectives|members|the team|investigators)|(?:led|leads?|leading) (?:the )?(?:officers|police|detectives|members|investigators)|pointed out|found abandoned|abandoned|spotted|custody|remanded|recover|recovered|sentenced|sentences?|convicted|jailed)\b/gi;
 /** Words of a clause about the crime itself: a place they govern is the scene, whatever comes before. */
 const SCENE_CUE =
   /\b(?:robbery|robberies|murder|murders|killing|shooting|stabbing|hijacking|heist|attack|protest|unrest|violence|crash|accident|explosion|blast|extortion|rape|burglary|break-in|theft|assault|kidnapping|robbed|struck|attacked|shot|stabbed|killed|murdered|raped|hijacked|ambushed|happened|occurred|took place|broke into|burgled|stormed|assaulted|kidnapped|abducted|bombed|torched|lived|died|discovered|dead|body|scene|incident|allegedly (?:stole|robbed))\b/gi;
@@ -311,7 +317,7 @@ const NAME = String.raw`((?:\p{Lu}[\p{L}'’]*(?:[ -](?=\p{Lu}))?){1,3})`;
  */
 const NAMED_SETTLEMENT = new RegExp(
   [
-    String.raw`\b${NAME}\s+(?:[Vv]illage|informal settlement|squatter camp)\b`,
+    String.raw`\b${NAME}\s+(?:[Vv]illage|[Tt]ownship|informal settlement|squatter camp)\b`,
     String.raw`\bthe\s+${NAME}\s+area\b`,
     String.raw`\bfarms?\s+(?:near|in|outside|close to)\s+${NAME}`,
     String.raw`\b(?:in|at|from|near|outside)\s+${NAME},?\s+(?:about\s+)?(?:\d+\s*(?:km|kilometres)\s+)?(?:north|south|east|west)(?:-?(?:east|west))?\s+of\b`,
