@@ -1,3 +1,4 @@
+import type { CorrectableField, CorrectedField, NotebookEvent } from '@workbench/contract/corrections';
 import { type CsvCell, escapeFormula } from '@workbench/contract/csv';
 import type { Event } from '@workbench/contract/events';
 import Papa from 'papaparse';
@@ -78,7 +79,10 @@ const SPEC_COLUMNS: readonly CsvColumn[] = EVENT_CSV_COLUMNS.map(
   ([field, header]) => [header, (event: CsvEvent) => event[field]] as const,
 );
 
-function columnsToCsv(columns: readonly CsvColumn[], events: readonly CsvEvent[]): string {
+function columnsToCsv<E extends CsvEvent>(
+  columns: readonly (readonly [header: string, cell: (event: E) => CsvCell])[],
+  events: readonly E[],
+): string {
   return toCsv(
     columns.map(([header]) => header),
     events.map((event) => columns.map(([, cell]) => cell(event))),
@@ -88,6 +92,49 @@ function columnsToCsv(columns: readonly CsvColumn[], events: readonly CsvEvent[]
 /** Events as CSV text: the spec's columns, then the workbench's own. */
 export const eventsToCsv = (events: readonly CsvEvent[]) =>
   columnsToCsv([...SPEC_COLUMNS, ...EVENT_CSV_EXTRA_COLUMNS], events);
+
+/** How the corrections column names each corrected field. */
+const CORRECTED_FIELD_NAMES: Record<CorrectableField, string> = {
+  date: 'Event Date',
+  location: 'Location',
+  municipality: 'Municipality',
+  province: 'Province',
+  crimes: 'Crime/s',
+  suspects_arrested: 'Suspects arrested',
+  victims_count: 'Victims',
+  victims_female: 'Female victims',
+  victims_male: 'Male victims',
+  victims_killed: 'Victims killed',
+  victims_injured: 'Victims injured',
+  victims_children: 'Victims under 18',
+  victims_police: 'Police officers among victims',
+  suspects_female: 'Suspects female',
+  suspects_male: 'Suspects male',
+  relationship: 'Relationship',
+};
+
+const originalText = (value: CorrectedField['original']) =>
+  value === null ? 'not stated' : Array.isArray(value) ? value.join(', ') || 'none' : String(value);
+
+/** "Location: Tembisa; Victims: 1": the values extraction read for the fields corrected in the notebook. */
+const correctedOriginals = (event: CsvEvent & Pick<NotebookEvent, 'corrections'>): string =>
+  Object.entries(event.corrections ?? {})
+    .map(([field, c]) => `${CORRECTED_FIELD_NAMES[field as CorrectableField]}: ${originalText(c.original)}`)
+    .join('; ');
+
+/**
+ * A notebook's events as CSV text: the values corrected in the notebook in their columns, and a last
+ * column with the originals of the corrected fields, empty for an event read as the release has it.
+ */
+export const notebookEventsToCsv = (events: readonly (CsvEvent & Pick<NotebookEvent, 'corrections'>)[]) =>
+  columnsToCsv<CsvEvent & Pick<NotebookEvent, 'corrections'>>(
+    [
+      ...SPEC_COLUMNS,
+      ...EVENT_CSV_EXTRA_COLUMNS,
+      ['Original values (corrected in this notebook)', (event) => correctedOriginals(event)],
+    ],
+    events,
+  );
 
 /** Characters that Windows or macOS refuse in file names. */
 const UNSAFE_IN_FILE_NAMES = /[\\/:*?"<>|]/g;

@@ -18,7 +18,7 @@ import {
   stackTable,
 } from '../../../components/table';
 import { paths } from '../../../config/paths';
-import { downloadCsv, eventsCsvFileName, eventsToCsv } from '../../../lib/csv';
+import { downloadCsv, eventsCsvFileName, notebookEventsToCsv } from '../../../lib/csv';
 import { useNotebookEvents } from '../api/get-notebook-events';
 import { useRemoveEvents } from '../api/remove-events';
 import { DASH } from '../format';
@@ -78,7 +78,7 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
 
   const download = () => {
     if (ticked.length === 0) return;
-    downloadCsv(eventsCsvFileName(notebook.title, ticked), eventsToCsv(ticked));
+    downloadCsv(eventsCsvFileName(notebook.title, ticked), notebookEventsToCsv(ticked));
   };
 
   const openOnKey = (event: KeyboardEvent, item: Event) => {

@@ -1,8 +1,10 @@
+import type { CorrectableField, NotebookEvent } from '@workbench/contract/corrections';
 import type { Event } from '@workbench/contract/events';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
+import { isCorrected, originalEvent } from '../lib/corrections';
 import { highlight, highlightRanges, type TextRange } from '../lib/highlight';
 import {
   countText,
@@ -19,7 +21,7 @@ import { DemoBadge } from './DemoBadge';
 import type { AddToNotebookSlot } from './ResultsPanel';
 
 interface EventModalProps {
-  event: Event | null;
+  event: Event | NotebookEvent | null;
   onClose: () => void;
   pattern: RegExp | null;
   /**
@@ -29,6 +31,8 @@ interface EventModalProps {
   marks?: readonly EventMark[];
   /** Where the route puts its Add to Notebook control for this one event. */
   renderAddToNotebook?: AddToNotebookSlot;
+  /** Where a notebook puts its control to correct the event's fields there. */
+  corrections?: ReactNode;
 }
 
 /** A stretch of one of the event's texts, by offsets into it. */
@@ -36,11 +40,39 @@ export interface EventMark extends TextRange {
   field: 'title' | 'context';
 }
 
-function Fact({ label, children, source }: { label: string; children: ReactNode; source?: string }) {
+/** How a field corrected in a notebook shows beside its original. */
+interface Correction {
+  /** The value extraction read, as the field shows values. */
+  original: string;
+}
+
+function Fact({
+  label,
+  children,
+  source,
+  corrected,
+}: {
+  label: string;
+  children: ReactNode;
+  source?: string;
+  corrected?: Correction;
+}) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className="flex flex-col gap-0.5" data-corrected={corrected ? 'true' : undefined}>
       <dt className="text-xs font-semibold tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="text-sm text-ink">{children}</dd>
+      <dd className="text-sm text-ink">
+        {children}
+        {corrected && (
+          <span className="ml-2 inline-block rounded-full border border-amber-200 bg-warning-pale px-2 py-px align-middle text-xs font-medium text-warning">
+            corrected in this notebook
+          </span>
+        )}
+      </dd>
+      {corrected && (
+        <dd className="text-xs text-muted">
+          Original: <span className="text-ink">{corrected.original}</span>
+        </dd>
+      )}
       {source && (
         // The words of the release this field was read from, so a reader can check the machine's reading.
         <dd className="text-xs text-muted">from “{source}”</dd>
@@ -58,7 +90,14 @@ function incidentDate(event: Event): string {
 }
 
 /** Everything known about one event, with the official release beside the machine-made fields. */
-export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook }: EventModalProps) {
+export function EventModal({
+  event,
+  onClose,
+  pattern,
+  marks,
+  renderAddToNotebook,
+  corrections,
+}: EventModalProps) {
   const release = useRef<HTMLDivElement>(null);
 
   // The reader came for the keywords, or for the words behind an answer: the release opens at the
@@ -89,6 +128,10 @@ export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook
         )
       : highlight(shown, pattern);
   const keywords = event.keywords ?? [];
+  // Fields corrected in the notebook the event is shown from show the original value beside the new.
+  const original = originalEvent(event);
+  const correctedAs = (fields: readonly CorrectableField[], text: string | null, unknown: string) =>
+    isCorrected(event, fields) ? { original: text ?? unknown } : undefined;
   return (
     <Modal
       open
@@ -109,6 +152,7 @@ export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook
           </div>
           {renderAddToNotebook?.([event])}
         </div>
+        {corrections}
         <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_18rem]">
           <section aria-labelledby="event-release-heading" className="flex min-w-0 flex-col gap-2">
             <h3 id="event-release-heading" className="text-base font-semibold text-ink">
@@ -136,16 +180,32 @@ export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook
           </section>
           <div className="flex min-w-0 flex-col gap-5 md:border-l md:border-line-soft md:pl-6">
             <dl className="flex flex-col gap-4">
-              <Fact label="Event Date" source={event.evidence?.date}>
+              <Fact
+                label="Event Date"
+                source={event.evidence?.date}
+                corrected={correctedAs(['date'], incidentDate(original), 'Unknown')}
+              >
                 <span className="tabular-nums">{incidentDate(event)}</span>
               </Fact>
-              <Fact label="Location" source={event.evidence?.location}>
+              <Fact
+                label="Location"
+                source={event.evidence?.location}
+                corrected={correctedAs(['location', 'province'], placeOf(original), 'Unknown')}
+              >
                 {placeOf(event) ?? 'Unknown'}
               </Fact>
-              <Fact label="Municipality" source={evidenceOf(event.evidence?.municipality)}>
+              <Fact
+                label="Municipality"
+                source={evidenceOf(event.evidence?.municipality)}
+                corrected={correctedAs(['municipality'], original.municipality, 'Unknown')}
+              >
                 {event.municipality?.trim() || 'Unknown'}
               </Fact>
-              <Fact label="Crime/s" source={event.evidence?.crimes?.join('”, “')}>
+              <Fact
+                label="Crime/s"
+                source={event.evidence?.crimes?.join('”, “')}
+                corrected={correctedAs(['crimes'], original.crime_committed, 'Not specified')}
+              >
                 {event.crime_committed?.trim() || 'Not specified'}
               </Fact>
             </dl>
@@ -168,33 +228,69 @@ export function EventModal({ event, onClose, pattern, marks, renderAddToNotebook
                     event.evidence?.suspects_arrested ?? event.evidence?.arrest_made,
                     event.suspect_ages.length ? event.evidence?.suspect_ages : undefined,
                   )}
+                  corrected={correctedAs(['suspects_arrested'], suspectsText(original), 'Not specified')}
                 >
                   <span className="tabular-nums">{suspectsText(event) ?? 'Not specified'}</span>
                 </Fact>
-                <Fact label="Victims" source={evidenceOf(event.evidence?.victims)}>
+                <Fact
+                  label="Victims"
+                  source={evidenceOf(event.evidence?.victims)}
+                  corrected={correctedAs(
+                    ['victims_count', 'victims_female', 'victims_male'],
+                    victimsText(original.victims),
+                    'Not specified',
+                  )}
+                >
                   <span className="tabular-nums">{victimsText(event.victims) ?? 'Not specified'}</span>
                 </Fact>
                 <Fact
                   label="Killed and injured"
                   source={evidenceOf(event.evidence?.victims_killed, event.evidence?.victims_injured)}
+                  corrected={correctedAs(
+                    ['victims_killed', 'victims_injured'],
+                    fatesText(original),
+                    'Not specified',
+                  )}
                 >
                   <span className="tabular-nums">{fatesText(event) ?? 'Not specified'}</span>
                 </Fact>
-                <Fact label="Victims under 18" source={evidenceOf(event.evidence?.victims_children)}>
+                <Fact
+                  label="Victims under 18"
+                  source={evidenceOf(event.evidence?.victims_children)}
+                  corrected={correctedAs(
+                    ['victims_children'],
+                    countText(original.victims_children),
+                    'Not specified',
+                  )}
+                >
                   <span className="tabular-nums">{countText(event.victims_children) ?? 'Not specified'}</span>
                 </Fact>
                 <Fact
                   label="Police officers among victims"
                   source={evidenceOf(event.evidence?.victims_police)}
+                  corrected={correctedAs(
+                    ['victims_police'],
+                    countText(original.victims_police),
+                    'Not specified',
+                  )}
                 >
                   <span className="tabular-nums">{countText(event.victims_police) ?? 'Not specified'}</span>
                 </Fact>
-                <Fact label="Suspects by sex" source={evidenceOf(event.evidence?.suspects_sex)}>
+                <Fact
+                  label="Suspects by sex"
+                  source={evidenceOf(event.evidence?.suspects_sex)}
+                  corrected={correctedAs(
+                    ['suspects_female', 'suspects_male'],
+                    suspectsBySexText(original),
+                    'Not specified',
+                  )}
+                >
                   <span className="tabular-nums">{suspectsBySexText(event) ?? 'Not specified'}</span>
                 </Fact>
                 <Fact
                   label="Attacker's relationship to victim"
                   source={evidenceOf(event.evidence?.relationship)}
+                  corrected={correctedAs(['relationship'], relationshipText(original), 'Not specified')}
                 >
                   {relationshipText(event) ?? 'Not specified'}
                 </Fact>
