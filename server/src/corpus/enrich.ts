@@ -1,11 +1,11 @@
 import { findCrimes } from './crimes';
 import { extractDates } from './dates';
 import { resolveLocation } from './location';
-import { readPeople } from './people';
+import { readPeople, settleVictims } from './people';
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { summarise } from './summary';
 import { thisCaseOf } from './this-case';
-import type { EnrichedEvent, FieldEvidence, RawRelease, Victims } from './types';
+import type { EnrichedEvent, FieldEvidence, RawRelease } from './types';
 
 /** Releases close with an "Ends" line; what follows (enquiry contacts, office addresses) describes no incident. */
 const ENDS_LINE = /^[ \t]*[#\-–—*]*[ \t]*(?:ends?|end of (?:release|statement))[ \t]*[#\-–—*.]*[ \t]*$/im;
@@ -31,18 +31,6 @@ function readingNote(budget: ReadingBudget, dates?: PartialReading, people?: Par
   );
   if (parts.length === 0) return null;
   return `Too long to read whole within ${budget.ms.toLocaleString('en-ZA')} ms: ${parts.join('; ')}.`;
-}
-
-/** Crimes in which someone died. */
-const KILLING = /^(?:Murder|Culpable homicide)/;
-
-/**
- * Victims none of whom is said to have died, in a case whose crimes include no killing: a release would
- * have said so, so none was killed. With a killing among the crimes the number stays unknown.
- */
-function withKilledSettled(victims: Victims, crimes: string[]): Victims {
-  if (victims.killed !== null || !victims.count || crimes.some((c) => KILLING.test(c))) return victims;
-  return { ...victims, killed: 0 };
 }
 
 /** Turns a press release into an event with rule-based date, place, crime and summary extraction. */
@@ -89,7 +77,7 @@ export function enrichRelease(raw: RawRelease, budget = new ReadingBudget()): En
     source_url: raw.source_url,
     suspects_arrested: people.suspects_arrested,
     suspect_ages: people.suspect_ages,
-    victims: withKilledSettled(people.victims, categories),
+    victims: settleVictims(people.victims, categories),
     suspects: people.suspects,
     relationship: people.relationship,
     arrest_made: people.arrest_made,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOfWord, numberOfWord, readNumber } from './numbers';
-import { readPeople } from './people';
+import { readPeople, settleVictims } from './people';
 
 function people(body: string, title = '') {
   return readPeople({ title, body });
@@ -713,5 +713,42 @@ describe('the suspects by sex, from whoever did the harm', () => {
       female: 2,
       male: 0,
     });
+  });
+});
+
+describe('victims settled by the crimes', () => {
+  const unknown = {
+    count: null,
+    female: null,
+    male: null,
+    ages: [],
+    killed: null,
+    injured: null,
+    children: null,
+    police: null,
+  };
+
+  it('gives a case of possession or seizure alone no one killed, hurt, a child or an officer', () => {
+    expect(settleVictims(unknown, ['Possession of drugs', 'Illegal mining'])).toEqual({
+      count: null,
+      female: null,
+      male: null,
+      ages: [],
+      killed: 0,
+      injured: 0,
+      children: 0,
+      police: 0,
+    });
+  });
+
+  it('leaves victims unknown when any crime has someone it is done to, or when no crime is named', () => {
+    expect(settleVictims(unknown, ['Possession of drugs', 'Robbery'])).toEqual(unknown);
+    expect(settleVictims(unknown, [])).toEqual(unknown);
+  });
+
+  it('settles that none died only when victims are counted and no killing is among the crimes', () => {
+    const hurt = { ...unknown, count: 2, injured: 2 };
+    expect(settleVictims(hurt, ['Armed robbery']).killed).toBe(0);
+    expect(settleVictims(hurt, ['Murder']).killed).toBeNull();
   });
 });

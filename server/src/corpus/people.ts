@@ -1213,6 +1213,40 @@ function noneFound(): Found {
   return { arrests: [], uncounted: [], victims: [], accused: [], owners: [], described: [], attackers: [] };
 }
 
+/** Crimes of possession, permits and seizures: there is no one they are done to. */
+const VICTIMLESS = new Set([
+  'Dealing in drugs',
+  'Possession of drugs',
+  'Illegal mining',
+  'Poaching',
+  'Rhino poaching',
+  'Abalone poaching',
+  'Possession of unlicensed firearm and ammunition',
+  'Possession of explosives',
+  'Possession of stolen property',
+  'Illegal immigration',
+  'Illegal liquor trading',
+  'Smuggling and contraband',
+]);
+
+/** Crimes in which someone died. */
+const KILLING = /^(?:Murder|Culpable homicide)/;
+
+/**
+ * What the case's crimes settle about victims the text leaves uncounted. In a case of seizures and
+ * possession alone, where no one is told of as harmed, it is certain that no one was killed, hurt, a
+ * child or an officer wronged; how many victims there were stays unstated, as the release leaves it. Victims
+ * none of whom is said to have died, in a case whose crimes include no killing, include no dead: a
+ * release would have said so. With a killing among the crimes the number stays unknown.
+ */
+export function settleVictims(victims: Victims, crimes: readonly string[]): Victims {
+  if (victims.count === null && crimes.length > 0 && crimes.every((c) => VICTIMLESS.has(c))) {
+    return { ...victims, killed: 0, injured: 0, children: 0, police: 0 };
+  }
+  if (victims.killed !== null || !victims.count || crimes.some((c) => KILLING.test(c))) return victims;
+  return { ...victims, killed: 0 };
+}
+
 export function readPeople(text: { title: string; body: string }, budget = new ReadingBudget()): People {
   const found = noneFound();
   const antecedents = new Antecedents();
