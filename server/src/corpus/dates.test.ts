@@ -138,6 +138,35 @@ describe('choosing the incident among several dates', () => {
     expect(dates.incidentMonth?.date).toBe('2024-05-01');
   });
 
+  it('takes "earlier this month" for the crime over the day of a later arrest', () => {
+    const dates = extractDates(
+      'Earlier this month a clinic was broken into. A suspect was arrested yesterday.',
+      WEDNESDAY,
+    );
+    expect(dates.incident).toBeNull();
+    expect(dates.incidentMonth?.date).toBe('2024-06-01');
+  });
+
+  it('gives no day when the crime is dated only by an earlier year', () => {
+    const text = 'The suspect was arrested on Monday for a murder committed in 2019.';
+    expect(incidentOf(text)).toBeNull();
+  });
+
+  it('keeps the arrest day when the year tells of something other than the crime', () => {
+    const text = 'Officers arrested a man on Monday with cocaine in his car. He joined the company in 2019.';
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('keeps the arrest day of a bust when a month is named only for an earlier, other case', () => {
+    const text = [
+      'A man was arrested on Monday when police raided a drug lab.',
+      'Officers seized scales and chemicals.',
+      'The commander praised the team.',
+      'Earlier this month, drugs were stolen from a police store in another town.',
+    ].join(' ');
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
   it('keeps the arrest day when the only month tells of police work, not of the crime', () => {
     for (const text of [
       'Police arrested a man on Monday, 3 June 2024, for drug dealing. Since January, police in the district have arrested 40 suspects.',

@@ -310,45 +310,71 @@ function chooseIncident(mentions: DateMention[]): DateMention | undefined {
 const RELATIVE_MONTH =
   /\b(?:earlier (?:this|in the) month|(?:during|in|over) (?:the )?(?:last|previous|past) month|last month)\b/i;
 
-/**
- * Whether the sentence that names the month tells of the crime ("during July 2019 the two allegedly
- * killed"), not of a span of police work ("since January, police have arrested 40").
- */
+/** Spans of police work: "since January, police have arrested 40", "an operation in April 2024". */
 const POLICE_WORK =
   /\b(?:operations?|crackdowns?|campaigns?|blitz(?:es)?|projects?|task teams?|investigations?|roadblocks?)\b/i;
 
-function isCrimeMonth(text: string, month: IncidentDate): boolean {
-  for (const sentence of sentencesOf(text)) {
-    const m = sentence.match(MONTH_ONLY);
-    if (!m || m.index === undefined || !m[0].endsWith(month.phrase)) continue;
-    if (/^(?:since|from)\b/i.test(m[0]) || POLICE_WORK.test(sentence)) return false;
-    return cueOf(sentence, m.index, m.index + m[0].length) !== 'arrest';
-  }
-  return false;
+/** A month or year without a day, with the sentence it was read from. */
+interface PeriodMention {
+  sentence: string;
+  start: number;
+  end: number;
+}
+
+interface MonthMention extends PeriodMention {
+  month: IncidentDate;
+}
+
+/**
+ * Whether the sentence that names the period tells of the crime ("during July 2019 the two allegedly
+ * killed", "earlier this month a woman was raped"), not of police work or an arrest.
+ */
+function isCrimePeriod({ sentence, start, end }: PeriodMention): boolean {
+  if (/^(?:since|from)\b/i.test(sentence.slice(start)) || POLICE_WORK.test(sentence)) return false;
+  return cueOf(sentence, start, end) !== 'arrest';
 }
 
 /**
  * "in March 2023" with no day anywhere near: the month, when it lies before publication; failing
  * that, a month named relative to publication ("earlier this month").
  */
-function monthOnly(text: string, published: string): IncidentDate | undefined {
+function monthOnly(text: string, published: string): MonthMention | undefined {
   for (const sentence of sentencesOf(text)) {
     const m = sentence.match(MONTH_ONLY);
-    if (!m || m.index === undefined || isAboutCourt(sentence, m.index, m.index + m[0].length)) continue;
+    if (!m || m.index === undefined) continue;
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (isAboutCourt(sentence, start, end)) continue;
     const month = MONTH_NAMES.indexOf(m[1] as (typeof MONTH_NAMES)[number]) + 1;
     const publishedMonth = Number(published.slice(5, 7));
     const year = m[2] ? Number(m[2]) : yearOf(published) - (month > publishedMonth ? 1 : 0);
     const date = isoDate(year, month, 1);
-    if (date <= published) return { date, phrase: m[0].replace(/^\w+\s+/, ''), precision: 'month' };
+    const phrase = m[0].replace(/^(?:back )?\w+\s+/, '');
+    if (date <= published) return { month: { date, phrase, precision: 'month' }, sentence, start, end };
   }
   for (const sentence of sentencesOf(text)) {
     const m = sentence.match(RELATIVE_MONTH);
-    if (!m || m.index === undefined || isAboutCourt(sentence, m.index, m.index + m[0].length)) continue;
+    if (!m || m.index === undefined) continue;
+    const [start, end] = [m.index, m.index + m[0].length];
+    if (isAboutCourt(sentence, start, end)) continue;
     const publishedMonth = `${published.slice(0, 7)}-01`;
     const date = /last|previous/i.test(m[0]) ? addMonths(publishedMonth, -1) : publishedMonth;
-    return { date, phrase: m[0], precision: 'month' };
+    return { month: { date, phrase: m[0], precision: 'month' }, sentence, start, end };
   }
   return undefined;
+}
+
+/** A year without a month: "a murder committed in 2019". */
+const YEAR_ONLY = /\b(?:in|during|back to)\s+(?:(?:early|late|mid-?)\s*)?((?:19|20)\d{2})\b(?![/.-]\d)/;
+
+/** A year before the arrest's day that the release gives for the crime itself. */
+function crimeYearBefore(text: string, arrestDay: string): boolean {
+  for (const sentence of sentencesOf(text)) {
+    const m = sentence.match(YEAR_ONLY);
+    if (!m || m.index === undefined || Number(m[1]) > yearOf(arrestDay)) continue;
+    const period = { sentence, start: m.index, end: m.index + m[0].length };
+    if (isCrimePeriod(period) && cueOf(sentence, period.start, period.end) === 'event') return true;
+  }
+  return false;
 }
 
 /**
@@ -361,6 +387,7 @@ export function extractDates(text: string, published: string, budget = new Readi
   const ownStory: DateMention[] = [];
   const afterBackground: DateMention[] = [];
   const courtDates: string[] = [];
+  // This case's own sentences, where a month or year of the crime is looked for.
   let read = '';
   const sentences = sentencesOf(thisCaseOf(text));
   let sentencesRead = 0;
@@ -368,12 +395,12 @@ export function extractDates(text: string, published: string, budget = new Readi
   for (const sentence of sentences) {
     if (budget.spent()) break;
     sentencesRead += 1;
-    read += `${sentence}\n`;
     // "His death comes two days after another officer was shot on Thursday": that day is the other's.
     if (tellsOfAnotherIncident(sentence, sentencesRead - 1)) {
       incidents = afterBackground;
       continue;
     }
+    read += `${sentence}\n`;
     if (!MAY_HOLD_DATE.test(sentence)) continue;
     const found = datesInSentence(sentence, published);
     incidents.push(...found.incidents);
@@ -383,13 +410,18 @@ export function extractDates(text: string, published: string, budget = new Readi
   // Only the day of the crime settles it; an arrest day still yields to a crime day told later.
   const chosen =
     ownChoice && ownChoice.cue !== 'arrest' ? ownChoice : chooseIncident([...ownStory, ...afterBackground]);
-  // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month the release gives
-  // for the crime says the arrest day is not the incident's.
-  const arrestOnly = chosen?.cue === 'arrest' && chosen.precision === 'day';
-  const month = chosen && !arrestOnly ? null : monthOnly(read, published);
+  // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month or year the release
+  // gives for the crime says the arrest day is not the incident's.
+  const arrestDay = chosen?.cue === 'arrest' && chosen.precision === 'day' ? chosen.date : null;
+  const monthMention = chosen && !arrestDay ? undefined : monthOnly(read, published);
+  const month = monthMention?.month;
   const crimeMonth =
-    arrestOnly && month && month.date <= (chosen?.date ?? '') && isCrimeMonth(read, month) ? month : null;
-  const incident = crimeMonth ? null : chosen;
+    arrestDay !== null &&
+    monthMention !== undefined &&
+    monthMention.month.date <= arrestDay &&
+    isCrimePeriod(monthMention);
+  const crimeYear = arrestDay !== null && !month && crimeYearBefore(read, arrestDay);
+  const incident = crimeMonth || crimeYear ? null : chosen;
   return {
     incident: incident ? { date: incident.date, phrase: incident.phrase } : null,
     ...(month && !incident ? { incidentMonth: month } : {}),
