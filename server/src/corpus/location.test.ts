@@ -32,9 +32,16 @@ describe('resolveLocation', () => {
     const body =
       'Police in Mthatha arrested three suspects for a robbery at a supermarket in Mthatha CBD. They were traced to a house in Ngangelizwe.';
     expect(resolveLocation('Three arrested for business robbery in Mthatha', body)).toMatchObject({
-      location: 'Mthatha',
+      location: 'Mthatha CBD',
       town: 'Mthatha',
     });
+  });
+
+  it("names the town's business district where the text gives it as the scene, not where only police went", () => {
+    const scene = 'A hawker was stabbed in the Brakpan CBD on Friday.';
+    expect(resolveLocation('', scene)).toMatchObject({ location: 'Brakpan CBD', town: 'Brakpan' });
+    const chase = 'A hawker was stabbed in Brakpan. The suspect was arrested in the Brakpan CBD.';
+    expect(resolveLocation('', chase).location).toBe('Brakpan');
   });
 
   it('weighs the scene above the court that hears the case', () => {

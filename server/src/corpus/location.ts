@@ -486,7 +486,8 @@ export function resolveLocation(title: string, body: string): LocationResult {
   const container = unlisted.some((r) => r.place === place)
     ? resolved.find((r) => r.place === place && r.outer)?.outer?.place.name
     : mentionedContainer(place, resolved);
-  const name = centralPrecinct(place, resolved) ?? writtenName(place, resolved);
+  const name =
+    centralPrecinct(place, resolved) ?? businessDistrict(place, resolved) ?? writtenName(place, resolved);
   return {
     location: container ? `${name}, ${container}` : name,
     town: place.kind === 'town' ? place.name : null,
@@ -615,4 +616,23 @@ function centralPrecinct(place: Place, resolved: ResolvedMention[]): string | un
     if (town && spellingOf(town) === spellingOf(place.name)) return `${town} Central`;
   }
   return undefined;
+}
+
+const CBD_AFTER = /^\s+CBD\b/;
+
+/**
+ * "a man was killed in the Flagstaff CBD": the town's business district, where the text names it as the
+ * scene, is the most specific place it gives.
+ */
+function businessDistrict(place: Place, resolved: ResolvedMention[]): string | undefined {
+  if (place.kind !== 'town') return undefined;
+  const scene = resolved.find(
+    (r) =>
+      r.place === place &&
+      !r.afterArrest &&
+      !r.mention.viaStation &&
+      !r.mention.atCourt &&
+      CBD_AFTER.test(r.source.slice(r.mention.end, r.mention.end + 6)),
+  );
+  return scene ? `${writtenName(place, resolved)} CBD` : undefined;
 }
