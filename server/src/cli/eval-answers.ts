@@ -1,16 +1,19 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|fresh3|fresh4|fresh5|fresh6|fresh7|fresh8|fresh9]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh12]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
-// researcher, a data desk journalist and a community activist) and six sets written blind (the fourth
+// researcher, a data desk journalist and a community activist) and nine sets written blind (the fourth
 // of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
 // NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
 // community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
 // organisation's rural safety coordinator and a private security control-room manager, the eighth of a
 // municipal councillor's researcher, a consulate's security officer and a mineworkers' union health and
 // safety officer, the ninth of a crime statistician, a true-crime podcast producer and a wildlife
-// conservation trust's investigator) over its two notebooks of real releases, ingested and asked
-// through the API (accuracy reported only).
+// conservation trust's investigator, the tenth of an investigative editor at a non-profit newsroom, a
+// legal NGO's court watcher and a university criminology lecturer, the eleventh of a municipal safety
+// officer, a children's rights advocate and a police staff union official, the twelfth of a provincial
+// community-safety department analyst, a wire-service sub-editor and a school-safety researcher) over its
+// two notebooks of real releases, ingested and asked through the API (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
@@ -25,6 +28,9 @@ import { fresh6QuestionCases } from '../eval/fresh6-questions';
 import { fresh7QuestionCases } from '../eval/fresh7-questions';
 import { fresh8QuestionCases } from '../eval/fresh8-questions';
 import { fresh9QuestionCases } from '../eval/fresh9-questions';
+import { fresh10QuestionCases } from '../eval/fresh10-questions';
+import { fresh11QuestionCases } from '../eval/fresh11-questions';
+import { fresh12QuestionCases } from '../eval/fresh12-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -41,6 +47,9 @@ const SETS = [
   'fresh7',
   'fresh8',
   'fresh9',
+  'fresh10',
+  'fresh11',
+  'fresh12',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -82,6 +91,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh7', 'Fresh questions, seventh set (blind)', fresh7QuestionCases],
   ['fresh8', 'Fresh questions, eighth set (blind)', fresh8QuestionCases],
   ['fresh9', 'Fresh questions, ninth set (blind)', fresh9QuestionCases],
+  ['fresh10', 'Fresh questions, tenth set (blind)', fresh10QuestionCases],
+  ['fresh11', 'Fresh questions, eleventh set (blind)', fresh11QuestionCases],
+  ['fresh12', 'Fresh questions, twelfth set (blind)', fresh12QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {

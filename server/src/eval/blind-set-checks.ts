@@ -1,5 +1,5 @@
 /**
- * The checks every blind question set (fresh4 to fresh9) passes, for its test file: thirty
+ * The checks every blind question set (fresh4 to fresh12) passes, for its test file: thirty
  * questions, fifteen per notebook, none asked twice, every kind of question covered, and over the
  * development set's ground truth (when it is beside the project) every expectation computes to a
  * usable value and no ranking ties at the top.

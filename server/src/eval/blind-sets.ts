@@ -1,5 +1,5 @@
 /**
- * What the blind question sets (fresh4 to fresh9) share: each question says which kinds of
+ * What the blind question sets (fresh4 to fresh12) share: each question says which kinds of
  * question it covers, a ranking carries the tally its answer is read from (so a test can show the top
  * place does not tie), and a few plain readings of the ground truth the expectations are built from.
  * Written without reading the analyst, the extractor or the earlier question sets.
