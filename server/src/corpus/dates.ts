@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { addDays, addMonths, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
+import { addDays, addMonths, daysBetween, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { sentencesOf } from './sentences';
 import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
@@ -103,7 +103,7 @@ const MONTH_ONLY =
   /\b(?:in|during|since|from|back to|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
+  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|discovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 const WEEKDAY_IN_FULL = /(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend/i;
 /** Court appearances still to come are read forwards: "will appear on Monday" is the coming Monday. */
@@ -288,13 +288,20 @@ function earliest(mentions: DateMention[]): DateMention | undefined {
 }
 
 /**
- * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or
- * else a weekend the words tie to the crime (its Saturday); failing those, the arrest's day, which in a raid or bust
- * is the incident, unless the release puts the crime in a vaguer, earlier week or month ("the murder last
- * week ... arrested on Wednesday"): then the crime's day is unknown. A week only as a last resort, and
- * never for an arrest alone: its Monday would be a guess on top of the arrest's.
+ * How long before publication an arrest day may still be a bust's own day. A raid is reported within
+ * days; an arrest told from further back ("arrested on 6 April 2021 and remained in custody throughout
+ * the trial") is the history of a case whose crime came before it.
  */
-function chooseIncident(mentions: DateMention[]): DateMention | undefined {
+const RECENT_ARREST_DAYS = 14;
+
+/**
+ * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or
+ * else a weekend the words tie to the crime (its Saturday); failing those, a recent arrest's day, which
+ * in a raid or bust is the incident, unless the release puts the crime in a vaguer, earlier week or
+ * month ("the murder last week ... arrested on Wednesday"): then the crime's day is unknown. A week only
+ * as a last resort, and never for an arrest alone: its Monday would be a guess on top of the arrest's.
+ */
+function chooseIncident(mentions: DateMention[], published: string): DateMention | undefined {
   const crimes = mentions.filter((m) => m.cue !== 'arrest');
   const crimeDay =
     earliest(crimes.filter((m) => m.precision === 'day')) ??
@@ -303,7 +310,8 @@ function chooseIncident(mentions: DateMention[]): DateMention | undefined {
   const arrestDay = earliest(mentions.filter((m) => m.precision === 'day'));
   if (!arrestDay) return earliest(crimes);
   const crimeBefore = crimes.some((m) => m.cue === 'event' && m.date <= arrestDay.date);
-  return crimeBefore ? undefined : arrestDay;
+  const isRecent = daysBetween(arrestDay.date, published) <= RECENT_ARREST_DAYS;
+  return crimeBefore || !isRecent ? undefined : arrestDay;
 }
 
 /** "earlier this month", "last month": a month named only by its place before publication. */
@@ -406,10 +414,12 @@ export function extractDates(text: string, published: string, budget = new Readi
     incidents.push(...found.incidents);
     courtDates.push(...found.courtDates);
   }
-  const ownChoice = chooseIncident(ownStory);
+  const ownChoice = chooseIncident(ownStory, published);
   // Only the day of the crime settles it; an arrest day still yields to a crime day told later.
   const chosen =
-    ownChoice && ownChoice.cue !== 'arrest' ? ownChoice : chooseIncident([...ownStory, ...afterBackground]);
+    ownChoice && ownChoice.cue !== 'arrest'
+      ? ownChoice
+      : chooseIncident([...ownStory, ...afterBackground], published);
   // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month or year the release
   // gives for the crime says the arrest day is not the incident's.
   const arrestDay = chosen?.cue === 'arrest' && chosen.precision === 'day' ? chosen.date : null;
