@@ -752,3 +752,36 @@ describe('victims settled by the crimes', () => {
     expect(settleVictims(hurt, ['Murder']).killed).toBeNull();
   });
 });
+
+describe('victims told in the present tense of a headline and told again', () => {
+  it('reads present forms of harming verbs and bare counts as their objects', () => {
+    const told = people('', 'Gunman kills two women and wounds three outside a tavern');
+    expect(told.victims).toMatchObject({ count: 5, killed: 2, injured: 3 });
+    expect(people('Robbers stormed a shop, killing one and wounding two.').victims).toMatchObject({
+      count: 3,
+      killed: 1,
+      injured: 2,
+    });
+  });
+
+  it('does not read a plural noun or a count of blows as victims', () => {
+    expect(
+      people('The man is wanted for 12 murders he is alleged to have committed.').victims.count,
+    ).toBeNull();
+    expect(people('A guard was stabbed 14 times.').victims.count).toBe(1);
+  });
+
+  it('reads "two others" with the same fate in a later sentence as the same people', () => {
+    const body =
+      'One man was shot dead and two others were wounded at the rank. The shooting left one man dead and two others badly hurt.';
+    expect(people(body).victims).toMatchObject({ count: 3, killed: 1, injured: 2 });
+  });
+
+  it('keeps "other" people new beside those named in their own sentence', () => {
+    expect(people('A taxi owner and three other people were shot dead on the road.').victims).toMatchObject({
+      count: 4,
+      killed: 4,
+    });
+    expect(people('Two men were shot dead. Two other men were also shot.').victims.count).toBe(4);
+  });
+});

@@ -164,12 +164,25 @@ const VICTIM_ACTIVE = new Set([
   'hacking',
 ]);
 
+/**
+ * Present forms, as headlines tell: "Gunman kills three and wounds two", "Man stabs neighbour". Most are
+ * also plural nouns ("12 murders he is alleged to have committed"), so they count only as verbs.
+ */
+const VICTIM_PRESENT = new Set(
+  'kills murders stabs shoots rapes robs assaults attacks kidnaps abducts injures wounds hijacks strangles tortures'.split(
+    ' ',
+  ),
+);
+/** Words before a present form that make it a noun: "the attacks", "12 murders", "gunshot wounds". */
+const NOUN_BEFORE = /^(?:the|a|an|these|those|such|of|many|several|more|other|gunshot|stab|\d+|\w+-related)$/;
+const SUBJECT_PRONOUN = /^(?:he|she|they|we|i|it|you)$/;
+
 /** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
 type Fate = 'dead' | 'injured';
 const DEAD =
-  /^(?:killed|killing|kill|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
+  /^(?:killed|killing|kill|kills|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
 const INJURED =
-  /^(?:injured|injuring|injure|wounded|wounding|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
+  /^(?:injured|injuring|injure|injures|wounded|wounding|wounds|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
 
 function fateOf(tokens: Token[], k: number): Fate | undefined {
   const word = lower(tokens, k);
@@ -372,6 +385,8 @@ const NO_ARREST =
 interface Mention {
   phrase: Phrase;
   fate?: Fate;
+  /** Which sentence of the release told it; the headline's is -1. */
+  sentence?: number;
   /** Said after one member of a group was singled out ("one of the suspects"), so "another" is its next member. */
   afterSingling?: boolean;
   /** The words of the release the mention was read from. */
@@ -401,6 +416,8 @@ interface Found {
   lastRole?: 'suspect' | 'victim';
   /** Whether one member of a group has been singled out: "found one of the suspects". */
   singledOut?: boolean;
+  /** How many sentences have been read. */
+  sentences: number;
 }
 
 const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
@@ -560,6 +577,17 @@ function objectOf(tokens: Token[], k: number, allowBare = true): Phrase | null {
   let j = k + 1;
   while (['also', 'later', 'subsequently'].includes(lower(tokens, j)) && j < k + 3) j += 1;
   return readGroup(tokens, j, allowBare);
+}
+
+/**
+ * "killing four and wounding three", "wounds two outside the house": a bare count as the object, when
+ * the clause ends after it; "stabbed 12 times" counts blows, not people.
+ */
+function bareCountObject(tokens: Token[], k: number): Phrase | null {
+  const bare = readGroup(tokens, k + 1, true);
+  if (!bare || bare.count === null || bare.persons.length > 0 || bare.end !== k + 2) return null;
+  const after = lower(tokens, bare.end);
+  return bare.end >= tokens.length || after === 'and' || ELLIPTIC_NEXT.test(after) ? bare : null;
 }
 
 const INJURY = /^(?:wounds?|injur\w*|gunshot|stab|bruises?|burns?|cuts?|bleeding)$/;
@@ -724,6 +752,7 @@ class Antecedents {
 }
 
 function readSentence(sentence: string, antecedents: Antecedents, found: Found): void {
+  found.sentences += 1;
   const tokens = tokenize(sentence);
   const phrases = phrasesOf(tokens);
   antecedents.begin(phrases);
@@ -744,7 +773,12 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
     if (phrase.pronoun && phrase.plural) return;
-    found.victims.push({ phrase, fate, words: wordsOf(sentence, tokens, from, to) });
+    found.victims.push({
+      phrase,
+      fate,
+      words: wordsOf(sentence, tokens, from, to),
+      sentence: found.sentences,
+    });
     found.lastRole = 'victim';
   };
 
@@ -914,7 +948,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
       (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next));
     const fate = fateOf(tokens, k);
-    if (VICTIM_VERBS.has(word) || VICTIM_ACTIVE.has(word)) addAttacker(tokens, phrases, k, sentence, found);
+    if (VICTIM_VERBS.has(word) || VICTIM_ACTIVE.has(word) || VICTIM_PRESENT.has(word))
+      addAttacker(tokens, phrases, k, sentence, found);
     if (isVictimVerb) {
       const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
       // A headline's "Three women killed in ..." is passive without its auxiliary.
@@ -982,8 +1017,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject) addVictim(subject.phrase, subject.phrase.start, k);
       continue;
     }
-    if (VICTIM_ACTIVE.has(word) && next !== 'of') {
-      const object = objectOf(tokens, k, false);
+    const presentVerb =
+      VICTIM_PRESENT.has(word) && !NOUN_BEFORE.test(lower(tokens, k - 1)) && !SUBJECT_PRONOUN.test(next);
+    if ((VICTIM_ACTIVE.has(word) || presentVerb) && next !== 'of') {
+      const object = objectOf(tokens, k, false) ?? bareCountObject(tokens, k);
       if (object && !(object.pronoun && object.plural)) addVictim(object, k, object.end - 1, fate);
       continue;
     }
@@ -1010,7 +1047,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       const apposition =
         lower(tokens, phrase.end) === ',' ? phrases.find((p) => p.start === phrase.end + 1) : undefined;
       const who = apposition && apposition.kind !== 'suspect' ? apposition : phrase;
-      addVictim(who, phrase.start, who.end - 1);
+      // "two other victims had already been admitted": the verb after them tells their fate.
+      let verb = who.end;
+      while (verb < tokens.length && BETWEEN.has(lower(tokens, verb))) verb += 1;
+      addVictim(who, phrase.start, who.end - 1, fateOf(tokens, verb));
     }
   }
   antecedents.note();
@@ -1071,6 +1111,8 @@ const LARGEST_COUNTED_GROUP = 100;
 class Roster {
   readonly slots: Slot[] = [];
   readonly words: string[] = [];
+  /** The sentence each slot was last told of in. */
+  private readonly toldIn = new Map<Slot, number>();
 
   add(mention: Mention): void {
     const { phrase } = mention;
@@ -1078,6 +1120,26 @@ class Roster {
     if (phrase.count !== null && phrase.count > LARGEST_COUNTED_GROUP) return;
     while (phrase.count !== null && persons.length < phrase.count) persons.push({});
     if (persons.length === 0) return;
+    const touched = this.place(mention, persons);
+    const sentence = mention.sentence;
+    if (sentence !== undefined) for (const slot of touched) this.toldIn.set(slot, sentence);
+  }
+
+  /**
+   * "... while two other victims had already been admitted": people with the same fate told of in
+   * another sentence are these others, told again; only those beyond them are new.
+   */
+  private retold(mention: Mention, persons: Slot[]): Slot[] {
+    const fate = mention.fate;
+    if (!mention.phrase.others || !fate || mention.sentence === undefined) return [];
+    return this.slots
+      .filter((s) => s.fate === fate && this.toldIn.get(s) !== mention.sentence)
+      .slice(0, persons.length);
+  }
+
+  /** Puts the persons of a mention in slots, and gives back the slots it told of. */
+  private place(mention: Mention, persons: Slot[]): Slot[] {
+    const { phrase } = mention;
     // Someone already met ("the woman", "her") may have been hurt in more than one way; the first
     // mention ("stabbing his wife to death") tells the fate even when it is definite.
     const metBefore = (phrase.definite || phrase.pronoun) && this.slots.length > 0;
@@ -1087,27 +1149,31 @@ class Roster {
     this.words.push(mention.words);
     if (phrase.ordinal !== undefined && persons.length === 1) {
       while (this.slots.length < phrase.ordinal) this.slots.push({});
-      Object.assign(this.slots[phrase.ordinal - 1] as Person, persons[0]);
-      return;
+      const slot = this.slots[phrase.ordinal - 1] as Slot;
+      Object.assign(slot, persons[0]);
+      return [slot];
     }
     const newKin =
       phrase.relational === true &&
       persons.length === 1 &&
       !this.slots.some((s) => s.noun === persons[0]?.noun);
     if (phrase.fresh || newKin) {
-      this.slots.push(...persons);
-      return;
+      const same = this.retold(mention, persons);
+      same.forEach((slot, n) => Object.assign(slot, known(persons[n] as Slot)));
+      const added = persons.slice(same.length);
+      this.slots.push(...added);
+      return [...same, ...added];
     }
-    const used = new Set<Person>();
+    const used = new Set<Slot>();
     for (const person of persons) {
-      let best: Person | undefined;
+      let best: Slot | undefined;
       for (const slot of this.slots) {
         if (used.has(slot) || !compatible(slot, person)) continue;
         if (!best || likeness(slot, person) > likeness(best, person)) best = slot;
       }
       if (!best && phrase.pronoun && this.slots.length > 0) continue;
       if (best) {
-        Object.assign(best, Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined)));
+        Object.assign(best, known(person));
         used.add(best);
       } else {
         const added = { ...person };
@@ -1115,8 +1181,13 @@ class Roster {
         used.add(added);
       }
     }
+    return [...used];
   }
 }
+
+/** What a mention states of a person, without the blanks that would erase what is known. */
+const known = (person: Slot): Partial<Slot> =>
+  Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined));
 
 /** Victims of the sex stated; null when the release states the sex of none of them. */
 function countGender(slots: Person[], gender: Gender): number | null {
@@ -1210,7 +1281,16 @@ function pronounGender(text: string, victimWords: string[]): Gender | undefined 
 }
 
 function noneFound(): Found {
-  return { arrests: [], uncounted: [], victims: [], accused: [], owners: [], described: [], attackers: [] };
+  return {
+    arrests: [],
+    uncounted: [],
+    victims: [],
+    accused: [],
+    owners: [],
+    described: [],
+    attackers: [],
+    sentences: 0,
+  };
 }
 
 /** Crimes of possession, permits and seizures: there is no one they are done to. */
@@ -1252,7 +1332,7 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   const antecedents = new Antecedents();
   const headline = noneFound();
   readSentence(text.title, new Antecedents(), headline);
-  found.victims.push(...headline.victims);
+  found.victims.push(...headline.victims.map((m) => ({ ...m, sentence: -1 })));
   let thisCase = text.title;
   const sentences = sentencesOf(thisCaseOf(text.body));
   let sentencesRead = 0;

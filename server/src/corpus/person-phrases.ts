@@ -56,6 +56,11 @@ export interface Phrase {
   relational?: boolean;
   /** "one of the suspects", "two of them": members of a group met before. */
   partitive?: boolean;
+  /**
+   * "two others", "nine other people": new beside the people named before them in their sentence, but
+   * perhaps the same as people a release told of in another sentence.
+   */
+  others?: boolean;
 }
 
 const RELATIONAL = new Set(
@@ -277,6 +282,7 @@ interface Determiner {
   partitive: boolean;
   /** The count was written as a number or "both", so it can stand without a noun: "Six held". */
   numeric?: boolean;
+  others?: boolean;
 }
 
 const FRESH = new Set([
@@ -374,7 +380,9 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
     ) {
       // "nine other people" are new; "the two others" were mentioned before.
       fresh = fresh || !definite;
+      const others = !definite && (w(j) === 'other' || w(j) === 'others');
       if (w(j) !== 'others') j += 1;
+      if (others) return { next: j, count, fresh, ordinal, definite, partitive: false, numeric, others };
     }
   }
   if (count === 1 && w(j) === 'of' && w(j + 1) === 'the') {
@@ -688,6 +696,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     persons,
     kind: head.kind,
     fresh: det.fresh,
+    ...(det.others ? { others: true } : {}),
     ordinal: det.ordinal,
     pronoun: det.definite && count === null && !det.partitive,
     definite: det.definite,
@@ -710,6 +719,7 @@ function join(a: Phrase, b: Phrase): Phrase {
     persons: [...a.persons, ...b.persons],
     kind,
     fresh: a.fresh || b.fresh,
+    ...(a.others || b.others ? { others: true } : {}),
     pronoun: a.pronoun && b.pronoun,
     definite: a.definite && b.definite,
     plural: true,
