@@ -212,6 +212,16 @@ describe('findPlaces', () => {
     expect(findPlaces('Mpumalanga police said on Monday')[0]?.candidates[0]?.kind).toBe('province');
   });
 
+  it("reads a station's name after a locative cue as the village it is named after, where the station serves", () => {
+    const [village] = findPlaces('The car was hijacked at Mhala on Thursday.');
+    expect(village).toMatchObject({ text: 'Mhala', viaStation: false });
+    expect(village?.candidates.map((c) => [c.name, c.local, c.province])).toEqual([
+      ['Mhala', 'Bushbuckridge', 'Mpumalanga'],
+    ]);
+    expect(findPlaces('Mhala police are investigating.')[0]?.viaStation).toBe(true);
+    expect(findPlaces('Mhala said he was at home.')).toEqual([]);
+  });
+
   it('reads a month name beside a day or year as a date, not as the town of that name', () => {
     const text = 'He was arrested in March 2020 and again on 4 March, Kimberley police said.';
     expect(findPlaces(text).map((m) => m.text)).toEqual(['Kimberley police']);

@@ -70,6 +70,11 @@ interface NameEntry {
   exactSpelling: string | null;
   /** A police station name that is not itself a place name: only counts when followed by "police", "SAPS"... */
   stationOnly: boolean;
+  /**
+   * For a station's name, the settlement of that name inside the place the station serves ("at Mhala",
+   * served by Thulamahashe): stations are named after the villages they stand in.
+   */
+  settlements?: Place[];
 }
 
 const data: GazetteerFile = gazetteerData;
@@ -309,6 +314,10 @@ function buildNameIndex(): Map<string, NameEntry> {
       needsCue: forceCue || ambiguous.has(spelling),
       exactSpelling: abbreviation ? spelling : null,
       stationOnly,
+      // A station the lists place nowhere says nothing of where its village lies.
+      ...(stationOnly
+        ? { settlements: places.filter((p) => p.local !== null).map((p) => namedInside(spelling, p)) }
+        : {}),
     });
   };
   const townsByName = new Map<string, Place[]>();
@@ -357,6 +366,12 @@ function addLocalMunicipalities(add: AddName): void {
     add(`${name} Local Municipality`, [place]);
     add(`${name} Municipality`, [place]);
   }
+}
+
+/** A settlement called `name` inside `around`, in its municipality and province. */
+function namedInside(name: string, around: Place): Place {
+  if (around.name === name) return around;
+  return { ...around, kind: 'town', name, containers: [around.name, ...around.containers] };
 }
 
 type AddName = (spelling: string, places: Place[], stationOnly?: boolean, forceCue?: boolean) => void;
@@ -624,6 +639,29 @@ function toMention(text: string, words: Word[], i: number, n: number, entry: Nam
   };
 }
 
+/** Words that put something at a place, not on the way to or from it ("travelled to Harare"). */
+const AT_PLACE_BEFORE = wordSet('in at near outside around');
+
+/**
+ * "hijacked at Mhala": a station's name straight after "in", "at" or "near", not followed by station words,
+ * names the settlement the station is named after, as an ambiguous name would.
+ */
+function asStationSettlement(
+  text: string,
+  words: Word[],
+  i: number,
+  n: number,
+  entry: NameEntry,
+): NameEntry | undefined {
+  if (!entry.stationOnly || !entry.settlements || entry.settlements.length === 0) return undefined;
+  const before = words[i - 1];
+  if (!before || !followsDirectly(text, before, words[i]) || !AT_PLACE_BEFORE.has(before.lower))
+    return undefined;
+  if (judgeMention(text, words, i, n, entry) === 'place') return undefined;
+  const settlement: NameEntry = { ...entry, places: entry.settlements, needsCue: true, stationOnly: false };
+  return judgeMention(text, words, i, n, settlement) === 'place' ? settlement : undefined;
+}
+
 interface NameFound {
   mention: PlaceMention;
   wordCount: number;
@@ -635,7 +673,8 @@ interface NameFound {
 function nameStartingAt(text: string, words: Word[], i: number): NameFound | null {
   let uncertain: NameFound | null = null;
   for (const [n, listed] of namesAt(text, words, i)) {
-    const entry = asNamesake(text, words, i, n, listed);
+    const named = asNamesake(text, words, i, n, listed);
+    const entry = asStationSettlement(text, words, i, n, named) ?? named;
     if (n === 1 && isMonth(text, words, i)) continue;
     const mention = toMention(text, words, i, n, entry);
     const verdict = judgeMention(text, words, i, n, entry);
