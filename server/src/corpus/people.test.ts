@@ -785,3 +785,22 @@ describe('victims told in the present tense of a headline and told again', () =>
     expect(people('Two men were shot dead. Two other men were also shot.').victims.count).toBe(4);
   });
 });
+
+describe('a counted group described after a comma', () => {
+  it('reads "the two victims, a man and a woman" as two people described, not four', () => {
+    const told = people(
+      'Police found the two victims, a man aged 41 and a woman aged 39, tied up in a shed.',
+    );
+    expect(told.victims).toMatchObject({ count: 2, female: 1, male: 1, ages: [41, 39] });
+  });
+
+  it('still lists people of different nouns after a comma', () => {
+    expect(people('Two men, a woman and a boy were shot dead in the yard.').victims.count).toBe(4);
+  });
+
+  it('reads a count after a colon as people, a time of day as none', () => {
+    const body =
+      'One man died and two were wounded. Three people were hit, she said: one was declared dead at the scene.';
+    expect(people(body).victims).toMatchObject({ count: 3, killed: 1, injured: 2 });
+  });
+});

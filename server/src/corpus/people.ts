@@ -487,8 +487,10 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   }
   // Counts standing alone, as headlines write them: "Six held", "the trio", "all three".
   for (let start = j; start >= Math.max(0, j - 2); start--) {
-    // "at 22:45 and was taken", "on 4 December 2020 and robbed": a time or a date is no count of people.
-    if (/^[:.h]$/.test(lower(tokens, start - 1)) || MONTH.test(lower(tokens, start - 1))) continue;
+    // "at 22:45 and was taken", "on 4 December 2020 and robbed": a time or a date is no count of people;
+    // "he said: one was certified dead" is a count after a colon.
+    const timeOfDay = /^[:.h]$/.test(lower(tokens, start - 1)) && /^\d/.test(lower(tokens, start));
+    if (timeOfDay || MONTH.test(lower(tokens, start - 1))) continue;
     const bare = readGroup(tokens, start, true);
     if (bare && bare.end === end && bare.count !== null && bare.count <= LARGEST_COUNTED_GROUP)
       return { phrase: bare, passive };

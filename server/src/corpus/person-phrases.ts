@@ -730,6 +730,29 @@ function join(a: Phrase, b: Phrase): Phrase {
  * A phrase and any others joined to it: "a 25-year-old man and his accomplice", "Sipho Dlamini (27),
  * Thabo Nkosi (31) and Peter Mokoena (45)", "two men, aged 35 and 40".
  */
+/** Nouns that count people without saying who they are, so that a list after a comma may say it. */
+const COUNTING_NOUNS = new Set(
+  'victims suspects people persons accused deceased complainants survivors others'.split(' '),
+);
+
+/**
+ * "the two victims, a man aged 37 and a woman aged 34": a counted group and, after a comma, a list of
+ * as many people, who are the same ones described. Only a group named by a counting noun, or men and
+ * women whose list tells each one's age or name, is described so; "two men, a woman and a child" lists
+ * four people.
+ */
+function describedAfterComma(tokens: Token[], first: Phrase, list: Phrase): Phrase | null {
+  const count = first.count;
+  if (list === first || count === null || count < 2 || list.count !== count * 2) return null;
+  if (tokens[first.end]?.lower !== ',') return null;
+  const head = tokens[first.end - 1]?.lower ?? '';
+  const described = list.persons.slice(-count);
+  if (described.length !== count) return null;
+  const told = described.every((p) => p.age !== undefined || p.name !== undefined);
+  if (!COUNTING_NOUNS.has(head) && !((head === 'men' || head === 'women') && told)) return null;
+  return { ...list, count, persons: described, plural: true };
+}
+
 export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase | null {
   const first = readPhrase(tokens, i, allowBare);
   if (!first) return null;
@@ -761,7 +784,7 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
     group = join(group, next);
     if (closing) closed = group;
   }
-  group = closed;
+  group = describedAfterComma(tokens, first, closed) ?? closed;
   // Ages after a whole list: "two men, aged 35 and 40", "the suspects, aged 23 and 31,".
   const post = readAges(tokens, group.end);
   if (post.each && group.count !== null) post.ages = Array(group.count).fill(post.ages[0]);
