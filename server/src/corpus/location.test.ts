@@ -223,6 +223,13 @@ describe('resolveLocation: which place', () => {
       expect(resolveLocation('', body).town).toBe('Tzaneen');
     });
 
+    it('reads "the X Park area" as a suburb, but not a national or game park', () => {
+      const body = 'A man was stabbed in a house in the Mopane Park area near Mahikeng on Tuesday.';
+      expect(resolveLocation('', body).location).toBe('Mopane Park, Mahikeng');
+      const reserve = 'A ranger was shot in the Tswelopele Game Park area near Mahikeng on Tuesday.';
+      expect(resolveLocation('', reserve).location).toBe('Mahikeng');
+    });
+
     it('does not take a settlement named only where the suspect was found', () => {
       const body =
         'A shop was robbed in Mthatha. The suspect was later traced to Zizamele village and arrested.';

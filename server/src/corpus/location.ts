@@ -324,9 +324,14 @@ const NAMED_SETTLEMENT = new RegExp(
   ].join('|'),
   'gu',
 );
-/** Capitalised words that make a name an office, unit, feature or date rather than a settlement. */
+/**
+ * Capitalised words that make a name an office, unit, feature or date rather than a settlement. "Park"
+ * alone does not: "the Rhodes Park area" is a suburb, while parks that are not carry "National", "Game"...
+ */
 const NOT_SETTLEMENT_PART =
-  /\b(?:District|Municipality|Metro|Province|Provincial|Policing|Police|Cluster|Unit|Ward|Sector|Dam|River|Mountain|Farm|Game|Reserve|Park|Forest|Industrial|Business|Central|Rural|Urban)\b/;
+  /\b(?:District|Municipality|Metro|Province|Provincial|Policing|Police|Cluster|Unit|Ward|Sector|Dam|River|Mountain|Farm|Game|National|Nature|Theme|Holiday|Caravan|Reserve|Forest|Industrial|Business|Central|Rural|Urban)\b/;
+/** A suburb's closing "Park", which NOT_SETTLEMENT, written for bare names, counts as a feature. */
+const SUBURB_PARK = /\s+Park$/;
 
 /** The names a release calls settlements that no list knows. */
 function unlistedNames(sources: string[], taken: ResolvedMention[]): Set<string> {
@@ -338,7 +343,12 @@ function unlistedNames(sources: string[], taken: ResolvedMention[]): Set<string>
         .slice(1)
         .find((g) => g !== undefined)
         ?.replace(/^(?:The|At|In|Near|From|Of)\s+/, '');
-      if (!name || /^\p{Lu}+$/u.test(name) || NOT_SETTLEMENT.test(name) || NOT_SETTLEMENT_PART.test(name))
+      if (
+        !name ||
+        /^\p{Lu}+$/u.test(name) ||
+        NOT_SETTLEMENT.test(name.replace(SUBURB_PARK, '')) ||
+        NOT_SETTLEMENT_PART.test(name)
+      )
         continue;
       const index = (m.index as number) + m[0].indexOf(name);
       const end = index + name.length;
