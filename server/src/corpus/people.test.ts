@@ -804,3 +804,11 @@ describe('a counted group described after a comma', () => {
     expect(people(body).victims).toMatchObject({ count: 3, killed: 1, injured: 2 });
   });
 });
+
+describe('a subject before ", who"', () => {
+  it('reads "the suspect, who was arrested" as one arrest', () => {
+    const told = people('Detectives traced the suspect, who was arrested at a taxi rank on Friday.');
+    expect(told.suspects_arrested).toBe(1);
+    expect(told.arrest_made).toBe(true);
+  });
+});

@@ -458,11 +458,16 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   let j = k - 1;
   let passive = false;
   let joined = false;
+  let relative = false;
   while (j >= 0 && BETWEEN.has(lower(tokens, j))) {
     if (AUX.has(lower(tokens, j))) passive = true;
     if (lower(tokens, j) === 'and') joined = true;
+    if (lower(tokens, j) === 'who') relative = true;
     j -= 1;
   }
+  // "Police tracked down the suspect, who was arrested": the person before ", who" is the subject.
+  const beforeWho = relative && lower(tokens, j) === ',' ? phrases.find((p) => p.end === j) : undefined;
+  if (beforeWho && !beforeWho.pronoun) return { phrase: beforeWho, passive };
   const end = j + 1;
   const exact = phrases.find((p) => p.end === end);
   // "who tried to stop him were attacked": an object pronoun is never the subject.
