@@ -135,6 +135,7 @@ describe('correcting an event in a notebook', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo corrections' }));
     await waitFor(() => expect(api.to('DELETE', PATH)).toHaveLength(1));
     expect(await screen.findByText(CORRECTIONS_UNDONE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Correct' })).toHaveFocus();
   });
 
   it('offers no Undo when nothing is corrected', () => {

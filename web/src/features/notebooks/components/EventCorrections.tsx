@@ -152,7 +152,11 @@ export function EventCorrections({ notebookId, event }: EventCorrectionsProps) {
 
   const undoAll = () =>
     undo.mutate(undefined, {
-      onSuccess: () => toast.success(CORRECTIONS_UNDONE),
+      onSuccess: () => {
+        toast.success(CORRECTIONS_UNDONE);
+        // The Undo button goes away with the corrections; focus stays in the dialog, on Correct.
+        opener.current?.focus();
+      },
       onError: (error) => toast.error(error.message || 'Failed to undo the corrections.'),
     });
 
