@@ -1,4 +1,4 @@
-import { type FocusEvent, useId, useState } from 'react';
+import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
 import DatePicker from 'react-datepicker';
 import 'react-datepicker/dist/react-datepicker.css';
 import { DISPLAY_FORMAT, EARLIEST_DATE, LATEST_DATE, parseDisplayDate } from '../lib/dates';
@@ -12,7 +12,8 @@ interface DateFieldProps {
   onChange: (value: Date | null) => void;
   /**
    * Told whether the text in the field is a date (or empty) each time that changes, from the first
-   * key that makes it one or not: a form must not go on with the value the text replaced.
+   * key that makes it one or not: a form must not go on with the value the text replaced. Read from
+   * the text shown, so the two cannot disagree whatever event changed it.
    */
   onValidityChange?: (valid: boolean) => void;
   className?: string;
@@ -28,6 +29,12 @@ export function DateField({ label, value, onChange, onValidityChange, className 
   // What the person is typing; null shows the value itself, formatted.
   const [text, setText] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const textIsDate = text === null || text.trim() === '' || parseDisplayDate(text) !== null;
+
+  // Kept in a ref so that a parent passing a new callback each render is not told again.
+  const latestOnValidityChange = useRef(onValidityChange);
+  latestOnValidityChange.current = onValidityChange;
+  useEffect(() => latestOnValidityChange.current?.(textIsDate), [textIsDate]);
 
   const checkTyped = (event: FocusEvent<HTMLDivElement>) => {
     // Moving between the input and its own calendar is not leaving the field.
@@ -65,7 +72,6 @@ export function DateField({ label, value, onChange, onValidityChange, className 
             // A day chosen in the calendar (by mouse or Enter) replaces whatever was typed.
             setText(null);
             setInvalid(false);
-            onValidityChange?.(true);
             return;
           }
           if (!(event?.target instanceof HTMLInputElement)) return;
@@ -78,7 +84,6 @@ export function DateField({ label, value, onChange, onValidityChange, className 
           const day = parseDisplayDate(typed);
           if (day) onChange(day);
           else if (typed.trim() === '') onChange(null);
-          onValidityChange?.(day !== null || typed.trim() === '');
         }}
         dateFormat={DISPLAY_FORMAT}
         placeholderText={DISPLAY_FORMAT}

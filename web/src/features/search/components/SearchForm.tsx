@@ -105,7 +105,9 @@ export function SearchForm({ values, onChange, onSubmit, onClear }: SearchFormPr
           label={label}
           value={values[key]}
           onChange={(date) => set(key, date)}
-          onValidityChange={(valid) => setUnreadable((was) => ({ ...was, [key]: !valid }))}
+          onValidityChange={(valid) =>
+            setUnreadable((was) => (was[key] === !valid ? was : { ...was, [key]: !valid }))
+          }
         />
       ))}
       {/* Caught here rather than sent: the server's refusal names its parameters, not the fields. On a
