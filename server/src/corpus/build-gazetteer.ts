@@ -64,6 +64,7 @@ const CURRENT_NAMES: Record<string, string> = {
   FS194: 'Maluti-a-Phofung',
   NW383: 'Mahikeng',
   MP315: 'Thembisile Hani',
+  EC153: 'Ingquza Hill',
 };
 /** District names as they are used today, matching the hand-made gazetteer. */
 const CURRENT_DISTRICTS: Record<string, string> = {
@@ -354,7 +355,8 @@ for (const row of crimeRows) {
     .replace(/^'(.*)'$/, '$1')
     .replaceAll("''", "'")
     .replace(/'S\b/g, "'s");
-  const province = (row.Province ?? '').trim();
+  // The statistics write "Kwazulu/Natal".
+  const province = (row.Province ?? '').trim().replace(/^Kwazulu\/Natal$/i, 'KwaZulu-Natal');
   if (station && province) stations.set(`${station.toLowerCase()}|${province}`, [station, province]);
 }
 

@@ -311,6 +311,18 @@ describe('census places and police stations', () => {
     expect(namesIn('Kruger said the rangers found a carcass.')).toEqual([]);
   });
 
+  it('places national-list stations in the province as it is spelled elsewhere, and by a place spelled alike', () => {
+    expect(findPlaces('Amangwe police station')[0]?.candidates[0]?.province).toBe('KwaZulu-Natal');
+    expect(findPlaces('Bathlaros SAPS')[0]?.candidates[0]).toMatchObject({
+      local: 'Ga-Segonyana',
+      province: 'Northern Cape',
+    });
+  });
+
+  it('names municipalities as they are called today', () => {
+    expect(findPlaces('in Flagstaff')[0]?.candidates[0]?.local).toBe('Ingquza Hill');
+  });
+
   it('reads SAPS stations from the national list as stations', () => {
     const [mention] = findPlaces('Members of Bothithong SAPS responded.');
     expect(mention).toMatchObject({ viaStation: true, text: 'Bothithong SAPS' });

@@ -408,8 +408,10 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     if (index.has(nameKey(station))) continue;
     const served = (name: string) =>
       (townsByKey.get(nameKey(name)) ?? []).filter((t) => t.province === province);
-    // "Mthatha Central" and "Jeffreys Bay" serve the town of that name; others name only themselves.
-    const town = served(station).concat(served(station.replace(STATION_QUALIFIER, '')));
+    // "Mthatha Central" and "Jeffreys Bay" serve the town of that name, "Bathlaros" and "Crystalpark" the
+    // place spelled a little otherwise; others name only themselves.
+    const plain = station.replace(STATION_QUALIFIER, '');
+    const town = [...served(station), ...served(plain), ...spelledAlike(plain, province)];
     const own: Place = {
       name: station,
       kind: 'town',
@@ -424,7 +426,20 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
 
 const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West)$/;
 
-const STATION_QUALIFIER = /\s+(?:central|north|south|east|west|rural|urban)$/i;
+/** "Mthatha Central", "Balfour Tvl", "Heidelberg (Gp)", "Hilton-Kzn", "Kwamashu E": what a station adds to a place. */
+const STATION_QUALIFIER =
+  /\s+(?:central|north|south|east|west|rural|urban|tvl|[NSEWC])$|\s*\([A-Za-z]+\)$|-(?:kzn|gp|ec|wc|nc|fs|nw|mp|lp)$/i;
+
+const CENSUS_BY_SPELLING = new Map<string, Place[]>();
+for (const t of CENSUS_TOWNS) {
+  const key = `${spellingKey(t.name)}|${t.province}`;
+  CENSUS_BY_SPELLING.set(key, [...(CENSUS_BY_SPELLING.get(key) ?? []), t]);
+}
+
+/** Census places of the province whose name is the station's, spelled with or without spaces, aspirates, doubled letters. */
+function spelledAlike(name: string, province: string): Place[] {
+  return CENSUS_BY_SPELLING.get(`${spellingKey(name)}|${province}`) ?? [];
+}
 
 /** One node per word of a name: the names starting at a word are found in one walk, longest last. */
 interface TrieNode {
