@@ -812,3 +812,33 @@ describe('a subject before ", who"', () => {
     expect(told.arrest_made).toBe(true);
   });
 });
+
+describe('arrests told around ages, captives and earlier suspects', () => {
+  it('does not read people held at gunpoint or hostage as arrested', () => {
+    const told = people('Four gunmen held two cashiers and a packer at gunpoint and fled with the cash.');
+    expect(told.suspects_arrested).toBe(0);
+  });
+
+  it('reads a number after "aged" or between commas as an age, not as a count of people', () => {
+    expect(people('A police lieutenant-colonel aged 48 was arrested on Monday.').suspects_arrested).toBe(1);
+    expect(people('', 'Mamelodi teacher, 44, arrested for fraud').suspects_arrested).not.toBe(44);
+  });
+
+  it('reads "three others" after "a fourth suspect" as the three before the fourth', () => {
+    const body =
+      'Police arrested a fourth suspect over the shooting. The man was held on Friday, after three others had been arrested on Thursday.';
+    expect(people(body).suspects_arrested).toBe(4);
+  });
+
+  it('reads zama zamas and hitchhikers as people', () => {
+    expect(people('Twenty suspected zama zamas were arrested at the shaft.').suspects_arrested).toBe(20);
+    expect(people('Two hitchhikers were arrested after the chase.').suspects_arrested).toBe(2);
+  });
+
+  it('reads an officer implicated in a case as its suspect', () => {
+    const told = people(
+      'The family says the case implicates a 51-year-old lieutenant-colonel, who has not been arrested.',
+    );
+    expect(told.suspect_ages).toEqual([51]);
+  });
+});

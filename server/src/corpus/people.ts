@@ -495,7 +495,14 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
     // "at 22:45 and was taken", "on 4 December 2020 and robbed": a time or a date is no count of people;
     // "he said: one was certified dead" is a count after a colon.
     const timeOfDay = /^[:.h]$/.test(lower(tokens, start - 1)) && /^\d/.test(lower(tokens, start));
-    if (timeOfDay || MONTH.test(lower(tokens, start - 1))) continue;
+    // "Lieutenant-colonel, 55, arrested", "a colonel aged 55 was arrested": a number after "aged" or set
+    // off by commas after a noun is an age.
+    const age =
+      lower(tokens, start - 1) === 'aged' ||
+      (lower(tokens, start - 1) === ',' &&
+        lower(tokens, start + 1) === ',' &&
+        /^\d+$/.test(lower(tokens, start)));
+    if (timeOfDay || age || MONTH.test(lower(tokens, start - 1))) continue;
     const bare = readGroup(tokens, start, true);
     if (bare && bare.end === end && bare.count !== null && bare.count <= LARGEST_COUNTED_GROUP)
       return { phrase: bare, passive };
@@ -604,6 +611,12 @@ const INJURY = /^(?:wounds?|injur\w*|gunshot|stab|bruises?|burns?|cuts?|bleeding
 const ACCOMPLISHED = /^(?:managed|able|succeeded|acted)$/;
 const MANNER = /^(?:quickly|swiftly|fast|promptly|speedily|immediately|then|later|also)$/;
 
+/** Words after someone held that make them a captive: "at gunpoint", "hostage", "captive". */
+function isCaptive(tokens: Token[], k: number): boolean {
+  const next = lower(tokens, k);
+  return next === 'hostage' || next === 'captive' || (next === 'at' && POINT.test(lower(tokens, k + 1)));
+}
+
 /** "Police managed to arrest two suspects": the infinitive at k reports an arrest made. */
 function accomplishedInfinitive(tokens: Token[], k: number): boolean {
   if (lower(tokens, k - 1) !== 'to') return false;
@@ -666,6 +679,8 @@ function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase
     who = subjectOf(tokens, phrases, k)?.phrase ?? null;
   } else if (word === 'implicating' || word === 'implicates') {
     who = readGroup(tokens, k + 1);
+    // "implicating a 46-year-old lieutenant-colonel": an officer implicated is a suspect.
+    if (who?.kind === 'police') who = { ...who, kind: 'person' };
   }
   if (!who || who.pronoun || who.kind === 'victim' || who.kind === 'police') return null;
   return who.persons.some((p) => p.age !== undefined) ? who : null;
@@ -775,7 +790,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     const words = wordsOf(sentence, tokens, from, to);
     const afterSingling = found.singledOut || singling.some((p) => p.end <= from);
     if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words);
-    else found.arrests.push({ phrase: resolved, words, afterSingling });
+    else found.arrests.push({ phrase: resolved, words, afterSingling, sentence: found.sentences });
   };
   const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
@@ -807,6 +822,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       const object = subject?.passive
         ? null
         : objectOf(tokens, word === 'rounded' || word === 'picked' ? k + 1 : k);
+      // "held two cashiers at gunpoint", "held the family hostage": captives, not arrests.
+      if (object && word === 'held' && isCaptive(tokens, object.end)) continue;
       const named = subject || object ? null : antecedents.namedBefore(tokens, k);
       if (object && object.count !== 0) addArrest(object, k, object.end - 1);
       else if (subject) addArrest(singularByVerb(tokens, subject.phrase, k), subject.phrase.start, k);
@@ -1133,15 +1150,20 @@ class Roster {
   }
 
   /**
-   * "... while two other victims had already been admitted": people with the same fate told of in
-   * another sentence are these others, told again; only those beyond them are new.
+   * The people "two others" may be: those a "fourth suspect" implied before it, and people with the
+   * same fate told of in another sentence ("... while two other victims had already been admitted").
+   * Only those beyond them are new.
    */
   private retold(mention: Mention, persons: Slot[]): Slot[] {
-    const fate = mention.fate;
-    if (!mention.phrase.others || !fate || mention.sentence === undefined) return [];
-    return this.slots
-      .filter((s) => s.fate === fate && this.toldIn.get(s) !== mention.sentence)
-      .slice(0, persons.length);
+    const { fate, sentence } = mention;
+    if (!mention.phrase.others) return [];
+    // "arrested a fourth suspect ... three others had been arrested": the three before the fourth.
+    const untold = this.slots.filter((s) => Object.keys(s).length === 0 && !this.toldIn.has(s));
+    const sameFate = this.slots.filter(
+      (s) =>
+        fate !== undefined && s.fate === fate && sentence !== undefined && this.toldIn.get(s) !== sentence,
+    );
+    return [...untold, ...sameFate].slice(0, persons.length);
   }
 
   /** Puts the persons of a mention in slots, and gives back the slots it told of. */
@@ -1174,9 +1196,11 @@ class Roster {
     const used = new Set<Slot>();
     for (const person of persons) {
       let best: Slot | undefined;
+      // A slot already told of beats one a "fourth suspect" only implied.
+      const score = (slot: Slot) => likeness(slot, person) + (this.toldIn.has(slot) ? 0.5 : 0);
       for (const slot of this.slots) {
         if (used.has(slot) || !compatible(slot, person)) continue;
-        if (!best || likeness(slot, person) > likeness(best, person)) best = slot;
+        if (!best || score(slot) > score(best)) best = slot;
       }
       if (!best && phrase.pronoun && this.slots.length > 0) continue;
       if (best) {

@@ -116,20 +116,20 @@ const NOUNS = new Map<string, NounInfo>([
      pensioner farmer worker employee owner shopkeeper teacher nurse doctor patron customer tourist motorist
      pedestrian cyclist foreigner national occupant passenger driver guard tenant landlord healer trader vendor
      councillor official civilian commuter villager mourner congregant worshipper pastor priest chief headman
-     principal manager cashier attendant member couple pair quartet`,
+     principal manager cashier attendant member couple pair quartet miner hitchhiker`,
   ),
   ...nounTable(
     'suspect',
     `suspect accused accomplice robber perpetrator assailant attacker gunman/gunmen:m hijacker thief/thieves poacher
      culprit kidnapper killer rapist murderer dealer smuggler fugitive syndicate gang gangster intruder burglar
      trafficker fraudster looter protester/protesters hitman/hitmen:m mastermind offender convict inmate prisoner
-     escapee trio duo`,
+     escapee trio duo zama-zama zamas`,
   ),
   ...nounTable('victim', 'victim deceased complainant survivor'),
   ...nounTable(
     'police',
     `officer policeman/policemen:m policewoman/policewomen:f constable sergeant captain warrant-officer cop detective
-     soldier`,
+     soldier lieutenant-colonel`,
   ),
 ]);
 // "accused" and "deceased" are both singular and plural.
