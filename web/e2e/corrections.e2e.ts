@@ -117,7 +117,8 @@ it('corrects a place and a victim count in a notebook, the answer follows, and u
   await expectNoSeriousViolations(page, 'event dialog with corrections');
   await shoot(page, 'dialog-1440');
   await page.setViewportSize({ width: 390, height: 844 });
-  await dialog.getByRole('button', { name: 'Undo corrections' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await location.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shoot(page, 'dialog-390');
   await dialog.getByRole('button', { name: 'Correct', exact: true }).click();
