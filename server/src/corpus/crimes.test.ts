@@ -374,4 +374,22 @@ describe('crimes of other cases and of no case', () => {
     expect(categoriesIn('He is accused of the theft of forty cattle from a farm.')).toEqual(['Stock theft']);
     expect(categoriesIn('The gang robbed the Sizanani Clinic of cash.')).toEqual(['Business robbery']);
   });
+
+  it('reads a car carrier hijacked as a truck hijacking', () => {
+    expect(categoriesIn('Armed men hijacked a car carrier on the N3 near Harrismith.')).toEqual([
+      'Truck hijacking',
+    ]);
+  });
+
+  it('reads people forced into a car or put in its boot as kidnapped', () => {
+    expect(
+      categoriesIn('The robbers forced the cashier and her son into their car and drove off.'),
+    ).toContain('Kidnapping');
+    expect(categoriesIn('The driver was put in the boot and left near Bronkhorstspruit.')).toContain(
+      'Kidnapping',
+    );
+    expect(categoriesIn('Officers forced the door open and went into the house.')).not.toContain(
+      'Kidnapping',
+    );
+  });
 });
