@@ -392,4 +392,15 @@ describe('crimes of other cases and of no case', () => {
       'Kidnapping',
     );
   });
+
+  it('reads people wounded as an attempted murder, and officers wounded as its victims', () => {
+    expect(categoriesIn('One man was shot dead and two others were wounded at the rank.')).toEqual([
+      'Murder',
+      'Attempted murder',
+    ]);
+    expect(categoriesIn('Two of the officers were badly wounded in the ambush.')).toEqual([
+      'Attempted murder',
+    ]);
+    expect(categoriesIn('Two suspects were wounded in the shootout with police.')).toEqual([]);
+  });
 });

@@ -132,6 +132,8 @@ const UNIT_AFTER =
   /^(?:\s+(?:and|&)\s+[a-z-]+(?:\s+[a-z-]+)?)?\s+(?:units?|task\s+teams?|teams?|squads?|desks?|sections?|detectives)\b/i;
 /** "a man had been shot dead by officers": the police killing a suspect commit no murder. */
 const BY_POLICE_AFTER = /^\s+by\s+(?:the\s+)?(?:police|officers|members|tactical|flying squad)\b/i;
+/** "two officers were wounded": the police named before a passive killing or wounding are its victims. */
+const PASSIVE = /^(?:was|were|been|left)\b/i;
 /** "Police shot and killed a suspect", "officers fatally wounded two of the robbers". */
 const POLICE_SUBJECT_BEFORE = /\b(?:police|officers|members)\s+(?:(?:allegedly|then|later|had|have)\s+)?$/i;
 
@@ -150,7 +152,9 @@ function belongsToThisCase(text: string, hit: Hit): boolean {
   if (OTHER_CASE_BEFORE.test(before) || RUMOUR_AFTER.test(after) || UNIT_AFTER.test(after)) return false;
   if (
     KILLINGS.has(hit.category) &&
-    (SUSPECT_SUBJECT_BEFORE.test(before) || BY_POLICE_AFTER.test(after) || POLICE_SUBJECT_BEFORE.test(before))
+    (SUSPECT_SUBJECT_BEFORE.test(before) ||
+      BY_POLICE_AFTER.test(after) ||
+      (POLICE_SUBJECT_BEFORE.test(before) && !PASSIVE.test(hit.phrase)))
   )
     return false;
   if (STOLEN_GOODS.has(hit.category) && /^stolen\b/i.test(hit.phrase) && STOLEN_GOODS_BEFORE.test(before))
