@@ -842,3 +842,14 @@ describe('arrests told around ages, captives and earlier suspects', () => {
     expect(told.suspect_ages).toEqual([51]);
   });
 });
+
+describe('victims known to be adults by what they do', () => {
+  it('reads drivers, guards, owners and farmers as adults, so none of the victims was a child', () => {
+    expect(people('A security guard and a taxi driver were shot dead at the rank.').victims.children).toBe(0);
+    expect(people('The farm owner was tied up and robbed.').victims.children).toBe(0);
+  });
+
+  it('leaves children unknown when a victim is told of without age or role', () => {
+    expect(people('Two people were shot dead in the street.').victims.children).toBeNull();
+  });
+});

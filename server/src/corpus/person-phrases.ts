@@ -145,7 +145,12 @@ const CHILD_NOUNS = new Set(
 /** Nouns for grown people. */
 const ADULT_NOUNS = new Set(
   `man men woman women gentleman gentlemen lady ladies husband husbands wife wives widow widows pensioner
-   pensioners businessman businessmen businesswoman businesswomen`.split(/\s+/),
+   pensioners businessman businessmen businesswoman businesswomen father fathers mother mothers farmer farmers
+   driver drivers guard guards owner owners shopkeeper shopkeepers employee employees worker workers tenant tenants
+   landlord landlords trader traders vendor vendors cashier cashiers manager managers attendant attendants
+   teacher teachers nurse nurses doctor doctors councillor councillors official officials pastor pastors priest
+   priests principal principals boyfriend boyfriends girlfriend girlfriends spouse spouses motorist motorists
+   tourist tourists patron patrons couple couples`.split(/\s+/),
 );
 /** Officers who are not police officers: "a security officer", "a correctional officer". */
 const NOT_POLICE = new Set(
