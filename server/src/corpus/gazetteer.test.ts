@@ -319,6 +319,23 @@ describe('census places and police stations', () => {
     });
   });
 
+  it('reads a station or court name misspelt by one letter as the place it names', () => {
+    const [court] = findPlaces("due in the Komartipoort Magistrate's Court on Monday");
+    expect(court).toMatchObject({ text: 'Komartipoort', atCourt: true });
+    expect(court?.candidates.map((c) => c.name)).toEqual(['Komatipoort']);
+    expect(findPlaces('Komartipoort is far')).toEqual([]);
+  });
+
+  it("keeps a station's village where the census knows the name only in other provinces", () => {
+    const [station] = findPlaces('Elandslaagte police station');
+    expect(station?.candidates.map((c) => c.province)).toContain('KwaZulu-Natal');
+  });
+
+  it('does not read a body named after a place as the place', () => {
+    expect(findPlaces('the deputy chairman of the Klipriver Taxi Association')).toEqual([]);
+    expect(findPlaces('a taxi rank in Klipriver')).not.toEqual([]);
+  });
+
   it('names municipalities as they are called today', () => {
     expect(findPlaces('in Flagstaff')[0]?.candidates[0]?.local).toBe('Ingquza Hill');
   });

@@ -405,7 +405,10 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
   for (const t of [...TOWNS, ...CENSUS_TOWNS])
     townsByKey.set(nameKey(t.name), [...(townsByKey.get(nameKey(t.name)) ?? []), t]);
   for (const [station, province] of census.stations) {
-    if (index.has(nameKey(station))) continue;
+    // "Elandslaagte" is a census place in Limpopo and the Western Cape and a station in KwaZulu-Natal: the
+    // station's village is one more place of that name.
+    const listed = index.get(nameKey(station));
+    if (listed?.places.some((p) => p.province === province)) continue;
     const served = (name: string) =>
       (townsByKey.get(nameKey(name)) ?? []).filter((t) => t.province === province);
     // "Mthatha Central" and "Jeffreys Bay" serve the town of that name, "Bathlaros" and "Crystalpark" the
@@ -420,9 +423,12 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
       local: null,
       containers: [],
     };
-    add(station, town.length > 0 ? [town[0] as Place] : [own], true);
+    add(station, town.length > 0 ? [town[0] as Place] : [own], listed === undefined);
   }
 }
+
+/** Shorter names are too often another word one letter away. */
+const MIN_MISSPELT_LENGTH = 7;
 
 const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West)$/;
 
@@ -464,7 +470,21 @@ function buildTrie(index: Map<string, NameEntry>): TrieNode {
   return root;
 }
 
-const NAME_TRIE = buildTrie(buildNameIndex());
+const NAME_INDEX = buildNameIndex();
+const NAME_TRIE = buildTrie(NAME_INDEX);
+
+/** One-word names by their spelling key, and by its first letter and length, for names a release misspells. */
+const BY_SPELLING = new Map<string, NameEntry>();
+const BY_OPENING = new Map<string, [string, NameEntry][]>();
+const openingOf = (spelled: string, length: number) => `${spelled.charAt(0)}${length}`;
+for (const [key, entry] of NAME_INDEX) {
+  if (key.includes(' ') || entry.places.length === 0) continue;
+  const spelled = spellingKey(key);
+  if (spelled.length < MIN_MISSPELT_LENGTH || BY_SPELLING.has(spelled)) continue;
+  BY_SPELLING.set(spelled, entry);
+  const opening = openingOf(spelled, spelled.length);
+  BY_OPENING.set(opening, [...(BY_OPENING.get(opening) ?? []), [spelled, entry]]);
+}
 
 /** Census places that share a province's name: the townships "Mpumalanga" near Hammarsdale and in Umvoti. */
 const PROVINCE_NAMESAKES = new Map<string, Place[]>();
@@ -561,6 +581,7 @@ function judgeMention(text: string, words: Word[], i: number, n: number, entry: 
   const next = words[i + n];
   const after = followsDirectly(text, last, next) ? next : undefined;
   if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return 'not';
+  if (ORGANISATION_AFTER.test(text.slice(last.end, last.end + 80))) return 'not';
   if (
     after &&
     (STREET_AFTER.has(after.lower) || BUILDING_AFTER.has(after.lower)) &&
@@ -585,6 +606,13 @@ function judgeMention(text: string, words: Word[], i: number, n: number, entry: 
     opens.has(twoBefore.lower);
   return cued ? 'place' : 'uncued';
 }
+
+/**
+ * "the Klipriver Taxi Association", "Mhlontlo Farmers Union": a body named after a place, whose members
+ * may be anywhere around it.
+ */
+const ORGANISATION_AFTER =
+  /^(?:\s+\p{Lu}[\p{L}'’-]*){1,3}\s+(?:Association|Forum|Federation|Union|Council|Club|Committee|Organi[sz]ation|Society|Trust|Alliance|Movement)\b/u;
 
 /** Two-word locative cues, by their second word: "next to", "went to", "village of". */
 const TWO_WORD_CUES = new Map<string, ReadonlySet<string>>([
@@ -709,11 +737,38 @@ interface Scan {
   uncued: PlaceMention[];
 }
 
+/** "Elangslaagte police station", "Komartipoort Magistrate's Court": what follows says a place is named. */
+const OFFICE_AFTER = /^\s+(?:police station|SAPS|(?:Magistrate['’]?s?|Magistrates['’]?|Regional) Court)\b/i;
+
+/**
+ * A capitalised word no list knows, written before "police station", "SAPS" or a court: the station or
+ * court's place, spelled one letter otherwise ("Elangslaagte" for Elandslaagte).
+ */
+function misspeltOffice(text: string, words: Word[], i: number): NameFound | null {
+  const word = words[i] as Word;
+  if (!startsUppercase(word.text) || !OFFICE_AFTER.test(text.slice(word.end, word.end + 30))) return null;
+  const spelled = spellingKey(word.text);
+  if (spelled.length < MIN_MISSPELT_LENGTH) return null;
+  const exact = BY_SPELLING.get(spelled);
+  const near = exact
+    ? [exact]
+    : [-1, 0, 1]
+        .flatMap((d) => BY_OPENING.get(openingOf(spelled, spelled.length + d)) ?? [])
+        .filter(([key]) => oneEditApart(key, spelled))
+        .map(([, entry]) => entry);
+  const [first] = near;
+  if (!first) return null;
+  // Several names one letter away: the places of all, for the release's other places to settle.
+  const places = [...new Set(near.flatMap((e) => e.places))];
+  const known: NameEntry = { ...first, places, needsCue: false, exactSpelling: null };
+  return { mention: toMention(text, words, i, 1, known), wordCount: 1, verdict: 'place' };
+}
+
 function scan(text: string): Scan {
   const words = wordsOf(text);
   const result: Scan = { mentions: [], deferred: [], uncued: [] };
   for (let i = 0; i < words.length; ) {
-    const found = nameStartingAt(text, words, i);
+    const found = nameStartingAt(text, words, i) ?? misspeltOffice(text, words, i);
     if (found?.verdict === 'place') {
       result.mentions.push(found.mention);
       i += found.wordCount;

@@ -413,6 +413,11 @@ describe('resolveLocation: which place', () => {
     });
   });
 
+  it('does not let a shared name favour its namesakes that lie in a known municipality', () => {
+    const body = 'A docket was opened at the Elandslaagte police station in KwaZulu-Natal.';
+    expect(resolveLocation('', body)).toMatchObject({ town: 'Elandslaagte', province: 'KwaZulu-Natal' });
+  });
+
   describe('a local municipality named as such', () => {
     it('takes the municipality a release is about over the town of the court that hears the case', () => {
       const body =

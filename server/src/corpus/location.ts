@@ -35,7 +35,7 @@ const FIRST_MENTION_BONUS = 1;
 /** An inner place needs at least half the score of the town around it to replace it. */
 const SHARPENING_SHARE = 2;
 
-/** What a shared name says for each municipality one of its places lies in: a tie-breaker only. */
+/** What each further shared name with a place in a municipality says for it: a tie-breaker only. */
 const SHARED_NAME_SUPPORT = 0.5;
 
 /**
@@ -49,17 +49,21 @@ function regionSupport(mentions: PlaceMention[]): Map<string, number> {
   const bump = (key: string | null, weight: number) => {
     if (key) support.set(key, (support.get(key) ?? 0) + weight);
   };
+  const sharedNamesIn = new Map<string, Set<string>>();
   for (const m of mentions) {
     const [first] = m.candidates;
     if (!first || m.candidates.length > 1) {
       if (first && m.candidates.every((c) => c.province === first.province)) bump(first.province, 1);
-      for (const local of new Set(m.candidates.map((c) => c.local))) bump(local, SHARED_NAME_SUPPORT);
+      for (const c of m.candidates)
+        if (c.local)
+          sharedNamesIn.set(c.local, (sharedNamesIn.get(c.local) ?? new Set()).add(first?.name ?? ''));
       continue;
     }
     bump(first.province, first.kind === 'province' ? 2 : 1);
     for (const key of new Set([first.name, first.local, first.municipality, ...first.containers]))
       bump(key, 1);
   }
+  for (const [local, names] of sharedNamesIn) bump(local, SHARED_NAME_SUPPORT * (names.size - 1));
   return support;
 }
 
