@@ -21,6 +21,13 @@ export interface AnswerEvent {
   victims?: AnswerVictims;
   arrest_made?: boolean | null;
   outcome?: OutcomeKind | null;
+  /** People model v2: victims killed, injured, under 18, police officers; suspects by sex. */
+  victims_killed?: number | null;
+  victims_injured?: number | null;
+  victims_children?: number | null;
+  victims_police?: number | null;
+  suspects_female?: number | null;
+  suspects_male?: number | null;
 }
 
 export interface AnswerVictims {

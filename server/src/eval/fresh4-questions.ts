@@ -8,9 +8,11 @@
  *
  * Readings: an incident is one release; victims and arrests are the stated figures (unstated counts
  * as none); an age is a stated suspect age; a calendar window is over the incident date (undated
- * incidents fall outside every window); the ground truth records neither who was killed and who was
- * injured, nor victims' ages or roles, nor bail, sentences or times of day, so those questions expect
- * a refusal.
+ * incidents fall outside every window); the ground truth records neither victims' ages, nor bail,
+ * sentences or times of day, so those questions expect a refusal. When the set was written it did not
+ * record who was killed and who was injured, nor which victims were children, either; the people
+ * model v2 added both to the ground truth (26 November 2026), so those two questions now expect the
+ * stated totals (unstated counts as none), computed from it.
  */
 import {
   type BlindQuestion,
@@ -39,6 +41,7 @@ import {
   percentOf,
   refusal,
   sinceYear,
+  sum,
   weekend,
   within,
 } from './ground-truth-questions';
@@ -140,8 +143,8 @@ export const FRESH4_QUESTIONS: BlindQuestion[] = [
   {
     notebook: 'a',
     question: 'Of all the victims, how many were killed as opposed to injured?',
-    covers: ['restricted count', 'refusal'],
-    expect: refusal,
+    covers: ['restricted count', 'people'],
+    expect: (rows) => number(sum(rows.map((r) => r.victims_killed ?? null))),
   },
   // Notebook b — the editor
   {
@@ -241,8 +244,8 @@ export const FRESH4_QUESTIONS: BlindQuestion[] = [
   {
     notebook: 'b',
     question: 'How many of the victims were children?',
-    covers: ['restricted count', 'refusal'],
-    expect: refusal,
+    covers: ['restricted count', 'people'],
+    expect: (rows) => number(sum(rows.map((r) => r.victims_children ?? null))),
   },
 ];
 

@@ -9,9 +9,11 @@
  *
  * Readings: an incident is one release; victims and arrests are the stated figures (unstated counts
  * as none); a hijacking is a carjacking or a truck hijacking; a calendar window is over the incident
- * date (undated incidents fall outside every window); the ground truth records neither victims' roles
- * (police officers), nor how victims knew their attackers, nor suspects' nationality, so those
- * questions expect a refusal.
+ * date (undated incidents fall outside every window); the ground truth records neither how victims
+ * knew their attackers (as this set asks it), nor suspects' nationality, so those questions expect a
+ * refusal. When the set was written it did not record which victims were police officers either; the
+ * people model v2 added that to the ground truth (26 November 2026), so that question now expects the
+ * stated total (unstated counts as none), computed from it.
  */
 import {
   any,
@@ -42,6 +44,7 @@ import {
   percentOf,
   refusal,
   sinceYear,
+  sum,
   weekend,
   within,
 } from './ground-truth-questions';
@@ -78,8 +81,8 @@ export const FRESH5_QUESTIONS: BlindQuestion[] = [
   {
     notebook: 'a',
     question: 'How many of the victims were police officers?',
-    covers: ['restricted count', 'refusal'],
-    expect: refusal,
+    covers: ['restricted count', 'people'],
+    expect: (rows) => number(sum(rows.map((r) => r.victims_police ?? null))),
   },
   // Notebook a — the GBV NGO analyst
   {

@@ -272,6 +272,12 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
         male: row.victimsMale,
         ages: row.victimAges,
       },
+      victims_killed: row.victimsKilled,
+      victims_injured: row.victimsInjured,
+      victims_children: row.victimsChildren,
+      victims_police: row.victimsPolice,
+      suspects_female: row.suspectsFemale,
+      suspects_male: row.suspectsMale,
       arrest_made: row.arrestMade,
       outcome: row.outcome,
     };

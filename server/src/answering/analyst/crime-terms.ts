@@ -24,7 +24,7 @@ interface Synonym {
 const SYNONYMS: readonly Synonym[] = [
   {
     pattern:
-      /\b(?<!possession of |dealing in )(?:drugs?|narcotics)\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))/gi,
+      /\b(?<!possession of |dealing in )(?:drugs?|narcotics)(?:\s+busts?)?\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))(?:\s*\((?:dealing|possession|use)[^)]{0,40}\)|,?\s+whether\s+(?:dealing|possession)\s+or\s+(?:dealing|possession))?/gi,
     label: 'drug crimes',
     categories: ['Dealing in drugs', 'Possession of drugs'],
   },
@@ -35,7 +35,8 @@ const SYNONYMS: readonly Synonym[] = [
     categories: ['Murder', 'Attempted murder', 'Mass shooting'],
   },
   {
-    pattern: /\b(?:guns?|firearms?|weapons?)\b/gi,
+    pattern:
+      /\b(?:possession\s+of\s+(?:an?\s+)?)?(?:(?:illegal|unlicensed|unlawful|illicit)\s+)?(?:guns?|firearms?|weapons?)(?:\s+(?:and\s+ammunition\s+)?possession)?\b/gi,
     label: 'firearm crimes',
     categories: ['Possession of unlicensed firearm and ammunition'],
   },
@@ -135,13 +136,22 @@ export function findCrimeMentions(question: string): CrimeMention[] {
     }
   }
   let searchFrom = 0;
-  for (const match of findNamedCrimes(question)) {
+  const named = findNamedCrimes(question);
+  for (const match of named) {
     // findCrimes reports the phrase, not its place; phrases come in order of first appearance.
     const start = question.indexOf(match.phrase, searchFrom);
     if (start === -1) continue;
     const end = start + match.phrase.length;
     searchFrom = start;
     if (!overlapsAny(mentions, start, end)) mentions.push(mentionOfCategory(match.category, start, end));
+  }
+  // A crime named twice ("zama zamas ... the illegal mining cases") is the same crime at each place;
+  // longer phrases first, so "attempted murder" keeps its "murder".
+  for (const match of [...named].sort((a, b) => b.phrase.length - a.phrase.length)) {
+    for (let at = question.indexOf(match.phrase); at !== -1; at = question.indexOf(match.phrase, at + 1)) {
+      const end = at + match.phrase.length;
+      if (!overlapsAny(mentions, at, end)) mentions.push(mentionOfCategory(match.category, at, end));
+    }
   }
   return mentions.sort((a, b) => a.start - b.start);
 }

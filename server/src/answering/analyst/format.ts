@@ -119,6 +119,12 @@ const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
   victims: ['victim', 'victims'],
   female_victims: ['female victim', 'female victims'],
   male_victims: ['male victim', 'male victims'],
+  killed_victims: ['person killed', 'people killed'],
+  injured_victims: ['person injured', 'people injured'],
+  child_victims: ['child victim', 'child victims'],
+  police_victims: ['police officer among the victims', 'police officers among the victims'],
+  female_suspects: ['female suspect', 'female suspects'],
+  male_suspects: ['male suspect', 'male suspects'],
 };
 
 /** "suspects arrested", "female victim": the people a field counts, for a number of them. */

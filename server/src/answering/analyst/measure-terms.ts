@@ -34,8 +34,90 @@ const PER_EVENT =
  */
 const MOST_PEOPLE =
   /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
-const WOMEN_OR_MEN =
-  /\b(?:more\s+)?(?:wom[ae]n|female|girls?)\s+(?:or|than|vs\.?|versus|and)\s+(?:m[ae]n|male|boys?)\b|\b(?:more\s+)?(?:m[ae]n|male|boys?)\s+(?:or|than|vs\.?|versus|and)\s+(?:wom[ae]n|female|girls?)\b/i;
+const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
+const MALE_WORD = '(?:m[ae]n|male|boys?)';
+const SET_AGAINST =
+  '(?:\\s+victims?)?(?:\\s+(?:were|are|was|is))?(?:\\s+(?:more|less)\\s+(?:numerous|common|frequent))?\\s+(?:or|than|vs\\.?|versus|and|compared\\s+(?:to|with))\\s+';
+/** "more women or men", "more female victims than male victims": the two sexes side by side, in the order asked. */
+const WOMEN_OR_MEN = new RegExp(
+  `\\b(?:more\\s+)?(?:(${FEMALE_WORD})${SET_AGAINST}${MALE_WORD}|(${MALE_WORD})${SET_AGAINST}${FEMALE_WORD})\\b`,
+  'i',
+);
+/** "were more people injured than killed", "killed or injured". */
+const HURT_OR_KILLED =
+  /\b(injured|wounded|hurt|killed|died|dead)\s+(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
+
+/**
+ * People model v2, read from the question as asked (crime words such as "killed" are still in it):
+ * the suspects by sex, and which victims were police officers, children, killed or injured.
+ */
+const FEMALE_SUSPECTS =
+  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:who\s+(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+const MALE_SUSPECTS =
+  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:who\s+(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+const POLICE_VICTIMS =
+  /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
+const CHILD_VICTIMS =
+  /\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,40}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
+const KILLED =
+  /\b(?:killed|murdered|died|dead|deaths?|death\s+toll|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
+const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
+
+/** The v2 people field a question counts, with the words that say so; null when it counts none of them. */
+function peopleV2In(question: string): { field: PeopleField; words: RegExpExecArray } | null {
+  const readings: [RegExp, PeopleField][] = [
+    [FEMALE_SUSPECTS, 'female_suspects'],
+    [MALE_SUSPECTS, 'male_suspects'],
+    [POLICE_VICTIMS, 'police_victims'],
+    [CHILD_VICTIMS, 'child_victims'],
+    [KILLED, 'killed_victims'],
+    [INJURED, 'injured_victims'],
+  ];
+  for (const [pattern, field] of readings) {
+    const words = pattern.exec(question);
+    if (words) return { field, words };
+  }
+  return null;
+}
+
+/** People counted, not events: "how many people were killed", "the number of female suspects", "total injured". */
+const COUNTS_PEOPLE_V2 =
+  /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)\s+(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+/** "which province had the most child victims", "the highest death toll": a ranking by a v2 field. */
+const RANKED_PEOPLE_V2 =
+  /\b(?:most|highest|largest|biggest|greatest|fewest|least|lowest)\s+(?:number\s+of\s+)?/i;
+
+/**
+ * "How many people were killed?", "How many children were victims?", "the total of female
+ * suspects": a sum over the v2 people fields. `asked` is the question as written.
+ */
+export function readPeopleV2Measure(asked: string): MeasureReading | null {
+  const hurtOrKilled = HURT_OR_KILLED.exec(asked);
+  if (hurtOrKilled) {
+    const injuredFirst = /^(?:injured|wounded|hurt)$/i.test(hurtOrKilled[1] ?? '');
+    return {
+      measure: {
+        kind: 'fields',
+        fields: injuredFirst ? ['injured_victims', 'killed_victims'] : ['killed_victims', 'injured_victims'],
+      },
+      perEvent: false,
+      spans: [span(hurtOrKilled)],
+    };
+  }
+  const ranked = RANKED_PEOPLE_V2.exec(asked);
+  const read = peopleV2In(asked);
+  if (ranked && read && read.words.index >= ranked.index) {
+    // The superlative stays for the intent to read; only the people words are the measure's.
+    return {
+      measure: { kind: 'sum', field: read.field },
+      perEvent: PER_EVENT.test(asked),
+      spans: [span(read.words)],
+    };
+  }
+  const count = COUNTS_PEOPLE_V2.exec(asked);
+  if (!count || !read || read.words.index < count.index) return null;
+  return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: [span(read.words)] };
+}
 
 function dimensionOfWord(word: string): Dimension {
   const w = word.toLowerCase();
@@ -114,8 +196,12 @@ function readMeasureOnly(question: string): MeasureReading {
   }
   const womenOrMen = WOMEN_OR_MEN.exec(question);
   if (womenOrMen && VICTIMS.test(question)) {
+    const womenFirst = womenOrMen[1] !== undefined;
     return {
-      measure: { kind: 'fields', fields: ['female_victims', 'male_victims'] },
+      measure: {
+        kind: 'fields',
+        fields: womenFirst ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
+      },
       perEvent: false,
       spans: [span(womenOrMen)],
     };

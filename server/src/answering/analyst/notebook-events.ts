@@ -108,6 +108,18 @@ export function peopleOf(event: NotebookEvent, field: PeopleField): number | nul
       return event.victims.female;
     case 'male_victims':
       return event.victims.male;
+    case 'killed_victims':
+      return event.source.victims_killed ?? null;
+    case 'injured_victims':
+      return event.source.victims_injured ?? null;
+    case 'child_victims':
+      return event.source.victims_children ?? null;
+    case 'police_victims':
+      return event.source.victims_police ?? null;
+    case 'female_suspects':
+      return event.source.suspects_female ?? null;
+    case 'male_suspects':
+      return event.source.suspects_male ?? null;
   }
 }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Dimension, Intent } from './intent';
-import { UNRECORDED } from './question-filters';
 
 /**
  * A question's plan as data: what is measured, over which events, grouped and ordered how. The
@@ -35,8 +34,31 @@ export const DIMENSIONS = [
   'event',
 ] as const satisfies readonly Dimension[];
 
+/** What a question may ask that no release records: the time of day, or what courts decided later. */
+export const UNRECORDED = [
+  'time_of_day',
+  'later_outcome',
+  'sentence_length',
+  'bail',
+  'population',
+  'ward',
+  'names',
+] as const;
+export type Unrecorded = (typeof UNRECORDED)[number];
+
 /** Numbers about people an event may carry. */
-export const PEOPLE_FIELDS = ['suspects_arrested', 'victims', 'female_victims', 'male_victims'] as const;
+export const PEOPLE_FIELDS = [
+  'suspects_arrested',
+  'victims',
+  'female_victims',
+  'male_victims',
+  'killed_victims',
+  'injured_victims',
+  'child_victims',
+  'police_victims',
+  'female_suspects',
+  'male_suspects',
+] as const;
 export type PeopleField = (typeof PEOPLE_FIELDS)[number];
 
 /** Ages stated one per person. */

@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '../../corpus/calendar';
 import type { OutcomeKind } from '../../corpus/types';
 import type { CrimeMention } from './crime-terms';
-import type { PeopleField } from './plan-schema';
+import type { PeopleField, Unrecorded } from './plan-schema';
 import { NUMBER_WORDS } from './words';
 
 /** A stretch of the question a reader has used, blanked before the next reader looks. */
@@ -54,7 +54,8 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
 }
 
 const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
+const HAD_NO_BEFORE = /\b(?:had|has|have|having|carried|carrying|carry)\s+no\s+(?:the\s+|any\s+)?$/i;
 const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;
 
 const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)?$/i;
@@ -88,7 +89,11 @@ export function splitExcludedCrimes(
   const spans: Span[] = [];
   let previous: CrimeMention | undefined;
   for (const crime of [...crimes].sort((a, b) => a.start - b.start)) {
-    const before = EXCLUDE_BEFORE.exec(question.slice(Math.max(0, crime.start - 40), crime.start));
+    const preceding = question.slice(Math.max(0, crime.start - 40), crime.start);
+    // "murder cases had no firearm charge": "had no" leaves a crime out only beside one counted;
+    // alone ("which months had no murders") it asks for empty groups.
+    const before =
+      EXCLUDE_BEFORE.exec(preceding) ?? (previous !== undefined ? HAD_NO_BEFORE.exec(preceding) : null);
     const after = EXCLUDE_AFTER.exec(question.slice(crime.end, crime.end + 30));
     // "apart from murder and attempted murder": a crime joined to one left out is left out too.
     const joinedFrom =
@@ -131,6 +136,7 @@ const ARREST_MADE = new RegExp(
     '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|ended\\s+in|ending\\s+in|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
     `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
+    '\\b(?:was|were|had)\\s+(?:there\\s+)?(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
   ].join('|'),
   'i',
@@ -247,17 +253,7 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
   return { conditions, spans };
 }
 
-/** What a question may ask that no release records: the time of day, or what courts decided later. */
-export const UNRECORDED = [
-  'time_of_day',
-  'later_outcome',
-  'sentence_length',
-  'bail',
-  'population',
-  'ward',
-  'names',
-] as const;
-export type Unrecorded = (typeof UNRECORDED)[number];
+export type { Unrecorded };
 
 const TIME_OF_DAY =
   /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;

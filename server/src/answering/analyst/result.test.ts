@@ -62,11 +62,19 @@ describe('what the plan applies under another name, and what no event records', 
     });
   });
 
-  it('says the events cannot answer a question about a kind of victim they do not record', () => {
+  it('says the events cannot answer a question about a kind of victim none of them states', () => {
     const question = 'How many of the victims were children?';
     expect(resultOf(question)).toMatchObject({ type: 'none', value: null });
+    expect(headlineOf(question)).toMatch(
+      /^None of the \d+ events says how many child victims, so they cannot answer that\.$/,
+    );
+  });
+
+  it('says the events cannot tell which victims were security guards', () => {
+    const question = 'How many of the victims were security guards?';
+    expect(resultOf(question)).toMatchObject({ type: 'none', value: null });
     expect(headlineOf(question)).toBe(
-      'The events do not record which victims were children, so they cannot answer that. What they do show:',
+      'The events do not record which victims were security guards, so they cannot answer that. What they do show:',
     );
   });
 

@@ -81,8 +81,7 @@ export function correctSpelling(
   topics: readonly TopicWord[],
   isRealWord: (word: string) => boolean = () => false,
 ): { question: string; corrections: Correction[] } {
-  // A word the notebook's own releases use ("track") is a word, not a misspelt "truck".
-  const words = topics.map((t) => t.word.toLowerCase()).filter((w) => !isRealWord(w));
+  const words = topics.map((t) => t.word.toLowerCase());
   const corrections: Correction[] = [];
   let corrected = question;
   const replace = (from: string, to: string) => {
@@ -101,7 +100,8 @@ export function correctSpelling(
   }
   const singleProvinces = [...PROVINCE_WORDS.keys()].filter((p) => !p.includes(' '));
   for (const [i, word] of words.entries()) {
-    if (done.has(i) || CRIME_WORDS.has(word)) continue;
+    // A word the notebook's own releases use ("track") is a word, not a misspelt "truck".
+    if (done.has(i) || CRIME_WORDS.has(word) || isRealWord(word)) continue;
     const crime = nearest(word, CRIME_WORDS);
     if (crime) {
       replace(word, crime);

@@ -142,6 +142,12 @@ const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence> = {
   female_victims: 'victims',
   male_victims: 'victims',
   victim_age: 'victims',
+  killed_victims: 'victims_killed',
+  injured_victims: 'victims_injured',
+  child_victims: 'victims_children',
+  police_victims: 'victims_police',
+  female_suspects: 'suspects_sex',
+  male_suspects: 'suspects_sex',
 };
 
 /** The people fields a plan reads: those it measures and those its conditions bound. */

@@ -1,8 +1,9 @@
 import type { OutcomeKind } from '../../corpus/types';
+import { askingContext } from './asking-context';
 import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
-import { arrestConditions, readMeasure } from './measure-terms';
+import { arrestConditions, readMeasure, readPeopleV2Measure } from './measure-terms';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Measure } from './plan-schema';
 import {
@@ -167,10 +168,13 @@ const MEASURED_INTENTS: ReadonlySet<IntentReading['intent']> = new Set([
  * is left, and last the leftover topic words.
  */
 export function understandQuestion(
-  question: string,
+  asked: string,
   reference: string,
   referenceIsToday: boolean,
 ): QuestionReading {
+  const context = askingContext(asked);
+  // Who asks and why is set aside, positions kept, before any reader runs.
+  const question = blank(asked, context);
   const cause = asksForCause(question);
   const unrecorded = asksUnrecorded(question);
   const monthsOfYear = findMonthsOfYear(question);
@@ -181,7 +185,7 @@ export function understandQuestion(
   const weekdays = findWeekdayMentions(blank(question, used));
   used.push(...weekdays);
   const allCrimes = findCrimeMentions(blank(question, used));
-  const {
+  let {
     included: crimes,
     excluded: excludedCrimes,
     spans: exclusionSpans,
@@ -194,7 +198,11 @@ export function understandQuestion(
   const people = readPeopleConditions(blank(question, used));
   used.push(...people.spans);
   const beforeMeasure = blank(question, used);
-  const measured = readMeasure(beforeMeasure);
+  // "How many people were killed": the deaths are counted, so "killed" is no murder filter.
+  const peopleV2 = readPeopleV2Measure(question);
+  const measured = peopleV2 ?? readMeasure(beforeMeasure);
+  if (peopleV2)
+    crimes = crimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end));
   used.push(...measured.spans);
   const countsArrests = measured.measure.kind !== 'events' && 'field' in measured.measure;
   // Counting people, only a relative clause ("in which suspects were arrested") filters on arrests.
@@ -228,7 +236,7 @@ export function understandQuestion(
     ...intent,
     // "Counting all years together, which month...": months of the year, not months of one year.
     dimension: monthsOfYear.anyYear && dimension === 'month' ? 'month-of-year' : dimension,
-    question,
+    question: asked,
     measure: measured.measure,
     crimes,
     crimesMatch: together.match,

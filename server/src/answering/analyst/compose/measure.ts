@@ -31,6 +31,12 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
   const { total, stated } = sumOf(events, field);
   const contributing = stated.filter((e) => (peopleOf(e, field) ?? 0) > 0);
   const noun = peopleNoun(field);
+  const measure = `${noun}, in all, in the ${eventsPhrase(scope)} that say how many`;
+  if (stated.length === 0) {
+    // No figure at all: "0 across 0 events" would read as a count of none.
+    const sentence = `None of the ${plural(events.length, 'event')}${scope ? ` ${scope}` : ''} says how many ${noun}, so they cannot answer that.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
+  }
   const among = `${plural(stated.length, 'event')}${scope ? ` ${scope}` : ''} that say how many`;
   const lines = [withCitations(`In all, ${total} ${noun}, across ${among}`, contributing)];
   const largest = [...contributing]
@@ -42,12 +48,11 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
     );
   }
   const notes = unstatedNote(events, stated.length, noun);
-  const measure = `${noun}, in all, in the ${eventsPhrase(scope)} that say how many`;
   return {
     lines: [...lines, ...notes],
     used: contributing,
     facts: [`${total} ${noun} in ${stated.length} of the ${events.length} ${eventsPhrase(scope)}.`, ...notes],
-    result: stated.length > 0 ? { type: 'number', value: total, measure } : noResult(measure),
+    result: { type: 'number', value: total, measure },
   };
 }
 
@@ -185,13 +190,25 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
     { name: peopleNoun(a), value: first.total },
     { name: peopleNoun(b), value: second.total },
   ].sort((x, y) => y.value - x.value);
-  return {
-    lines: [sentence],
-    used,
-    facts: [sentence],
-    result: { type: 'ranking', value: sides, measure: `${peopleNoun(a)} against ${peopleNoun(b)}` },
-  };
+  const measure = `${peopleNoun(a)} against ${peopleNoun(b)}`;
+  const asked = WHETHER_MORE.exec(context.reading.question);
+  if (asked) {
+    // "Were more people injured than killed?": whether the first named outnumbers the second.
+    const fewer = /^(?:fewer|less)$/i.test(asked[1] ?? '');
+    const yes = fewer ? first.total < second.total : first.total > second.total;
+    return {
+      lines: [`${yes ? 'Yes' : 'No'}. ${sentence}`],
+      used,
+      facts: [sentence],
+      result: { type: 'yes_no', value: yes, measure },
+    };
+  }
+  return { lines: [sentence], used, facts: [sentence], result: { type: 'ranking', value: sides, measure } };
 }
+
+/** "were there more ...", "are ... more numerous than": asks whether, not which. */
+const WHETHER_MORE =
+  /\b(?:were|was|are|is|did|do|does|have|has|had)\s+(?:there\s+)?(?:\w+\s+){0,3}?(more|fewer|less)\b[^?]*\bthan\b/i;
 
 /** Answers whose measure is people, ages or distinct values rather than a count of events. */
 export function composeMeasure(context: AnswerContext): Composition | null {

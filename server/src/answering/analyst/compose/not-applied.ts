@@ -13,19 +13,12 @@ const VICTIM_WORDS = new Set('victim victims people persons individuals'.split('
 const factOf = (words: string, fact: string) => words.split(' ').map((w) => [w, fact] as const);
 
 /**
- * Facts about people that no event records (extraction does not read them yet): a question that turns
- * on one cannot be answered from the events, whatever figure the rest of it gives.
+ * Facts about people that no event records: a question that turns on one cannot be answered from the
+ * events, whatever figure the rest of it gives. (Which victims were children, police officers, killed
+ * or injured is recorded now, as people fields of their own.)
  */
 const UNRECORDED_VICTIM_DETAILS: ReadonlyMap<string, string> = new Map([
-  ...factOf(
-    'children child kids kid minors minor juvenile juveniles teenagers teenager teens infants infant babies baby toddlers learners pupils schoolchildren',
-    'which victims were children',
-  ),
-  ...factOf(
-    'police officer officers policemen policeman policewoman cops cop constables guard guards security',
-    'which victims were police officers or guards',
-  ),
-  ...factOf('injured wounded hurt', 'which victims were injured rather than killed'),
+  ...factOf('guard guards security', 'which victims were security guards'),
 ]);
 
 /** Facts about how the people of a case were related: unrecorded, whoever is counted. */

@@ -1,0 +1,45 @@
+/**
+ * The parts of a question that say why it is asked rather than what: "For a first-year tutorial:",
+ * "I'm compiling numbers for a wage-and-safety submission.", "it is for a GBV briefing". Analysts write
+ * them around the question; read as part of it, "first" became "earliest" and "GBV" a crime filter.
+ * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
+ */
+import type { Span } from './question-filters';
+
+/** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
+const PURPOSE_LEAD =
+  /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b[^:?]{0,160}:\s*/i;
+
+/** A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV briefing". */
+const PURPOSE_CLAUSE =
+  /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
+
+/** Sentences and dash-separated clauses, with their places in the question. */
+function clausesOf(question: string): Span[] {
+  const spans: Span[] = [];
+  const boundary = /[.?!]+(?=\s|$)|\s+[-–—]\s+/g;
+  let start = 0;
+  for (const m of question.matchAll(boundary)) {
+    spans.push({ start, end: m.index + m[0].length });
+    start = m.index + m[0].length;
+  }
+  if (start < question.length) spans.push({ start, end: question.length });
+  return spans.filter((s) => question.slice(s.start, s.end).trim() !== '');
+}
+
+/** Spans of the question that only give its context; none when the whole question is one ask. */
+export function askingContext(question: string): Span[] {
+  const spans: Span[] = [];
+  const lead = PURPOSE_LEAD.exec(question);
+  if (lead) spans.push({ start: 0, end: lead[0].length });
+  const clauses = clausesOf(question);
+  // One clause is the question itself, however it starts.
+  if (clauses.length < 2) return spans;
+  for (const clause of clauses) {
+    const text = question.slice(clause.start, clause.end);
+    if (text.includes('?')) continue;
+    if (PURPOSE_CLAUSE.test(text)) spans.push(clause);
+  }
+  const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
+  return asked.length > 0 ? spans : [];
+}

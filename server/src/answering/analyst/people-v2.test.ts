@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import type { AnswerEvent } from '../engine';
+import { analyse } from './index';
+
+/** Three events with the people model v2 fields, and one that states none of them. */
+const EVENTS: AnswerEvent[] = [
+  fixtureEvent(1, {
+    date: '2024-02-03',
+    province: 'Limpopo',
+    crime_committed: 'Murder, Attempted murder',
+    victims: { count: 4, female: 1, male: 3, ages: [] },
+    victims_killed: 3,
+    victims_injured: 1,
+    victims_children: 0,
+    victims_police: 2,
+    suspects_female: 0,
+    suspects_male: 2,
+  }),
+  fixtureEvent(2, {
+    date: '2024-05-11',
+    province: 'Limpopo',
+    crime_committed: 'Rape, Kidnapping',
+    victims: { count: 1, female: 1, male: 0, ages: [9] },
+    victims_killed: 0,
+    victims_injured: null,
+    victims_children: 1,
+    victims_police: 0,
+    suspects_female: 1,
+    suspects_male: 1,
+  }),
+  fixtureEvent(3, {
+    date: '2024-07-20',
+    province: 'Gauteng',
+    crime_committed: 'Armed robbery',
+    victims: { count: 3, female: 0, male: 3, ages: [] },
+    victims_killed: 0,
+    victims_injured: 3,
+    victims_children: 0,
+    victims_police: 0,
+    suspects_female: null,
+    suspects_male: 4,
+  }),
+  fixtureEvent(4, { date: '2024-08-01', province: 'Gauteng', crime_committed: 'Stock theft' }),
+];
+
+const ask = (question: string) => analyse(question, EVENTS);
+
+describe('people model v2 in answers', () => {
+  it.each([
+    ['How many people were killed?', 3],
+    ['Total injured, all incidents?', 4],
+    ['How many children were victims?', 1],
+    ['How many police officers were among the victims?', 2],
+    ['How many cops were victims in Limpopo?', 2],
+    ['How many female suspects are there?', 1],
+    ['How many women were among the suspects?', 1],
+    ['How many male suspects, arrested or sought, in Gauteng?', 4],
+  ])('%s → %s', (question, total) => {
+    expect(ask(question).result).toMatchObject({ type: 'number', value: total });
+  });
+
+  it('counts the deaths rather than filtering on murder: "killed" is the measure', () => {
+    expect(ask('How many people were killed in Limpopo?').text).toContain(
+      'Read as: the total of people killed in Limpopo',
+    );
+  });
+
+  it('ranks by a v2 field: the province with the most child victims', () => {
+    expect(ask('Which province had the most child victims?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Limpopo', value: 1 }],
+    });
+  });
+
+  it('answers whether one people field outnumbers another, in the order asked', () => {
+    expect(ask('In Limpopo, were more people injured than killed?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(ask('Were there more male victims than female victims?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(ask('Overall, are female victims more numerous than male victims?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+});
+
+describe('the context around a question', () => {
+  it('sets aside who asks and why: a lead-in before a colon and first-person sentences', () => {
+    const answer = ask(
+      "For a first-year tutorial: how many incidents were in Gauteng? I'm compiling numbers for a safety submission.",
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 2, complete: true, not_applied: [] });
+  });
+
+  it('does not read a crime named in the context as a filter', () => {
+    expect(ask('How many incidents were in Limpopo? It is for a GBV briefing.').result).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('keeps a lead-in that names what is asked about: "Farm murders in Limpopo: how many?"', () => {
+    expect(ask('Murders in Limpopo: how many are in here?').result).toMatchObject({ value: 1 });
+  });
+});
+
+describe('crimes left out beside the ones counted', () => {
+  it('reads "had no X charge" as leaving X out when another crime is counted', () => {
+    expect(ask('How many murder cases had no kidnapping charge attached?').result).toMatchObject({
+      value: 1,
+    });
+  });
+
+  it('reads a firearm possession charge whole', () => {
+    const answer = ask('How many incidents involved illegal firearm possession?');
+    expect(answer.result).toMatchObject({ complete: true, not_applied: [] });
+  });
+});
