@@ -853,3 +853,17 @@ describe('victims known to be adults by what they do', () => {
     expect(people('Two people were shot dead in the street.').victims.children).toBeNull();
   });
 });
+
+describe('the fate of a victim told after they were met', () => {
+  it('takes a death told of someone met before', () => {
+    const told = people(
+      'A taxi owner was attacked outside his home on Friday. The gunmen then shot him dead.',
+    );
+    expect(told.victims).toMatchObject({ count: 1, killed: 1, injured: 0 });
+  });
+
+  it('reads a threat to kill and a warrant executed as no death', () => {
+    expect(people('He raped her and threatened to kill her.').victims.killed).not.toBe(1);
+    expect(people('The warrant for the accused officer was executed at his home.').victims.count).toBeNull();
+  });
+});

@@ -184,8 +184,16 @@ const DEAD =
 const INJURED =
   /^(?:injured|injuring|injure|injures|wounded|wounding|wounds|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
 
+/** Words before "to kill" that make it a threat or an intent, not a death. */
+const INTENT =
+  /^(?:threaten\w*|tried|try|trying|wanted|wants?|attempt\w*|plott?\w*|intend\w*|vowed|promised|planned|planning)$/;
+/** What is "executed" when no one is: "the warrant was executed". */
+const CARRIED_OUT = /^(?:warrants?|search|operation|orders?|arrests?|plans?|raids?)$/;
+
 function fateOf(tokens: Token[], k: number): Fate | undefined {
   const word = lower(tokens, k);
+  // "threatened to kill her": a threat tells no fate.
+  if (lower(tokens, k - 1) === 'to' && INTENT.test(lower(tokens, k - 2))) return undefined;
   const after = `${lower(tokens, k + 1)} ${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`;
   // "the attempted murder of a bystander": someone who survived.
   if (/^attempt/.test(lower(tokens, k - 1))) return 'injured';
@@ -964,6 +972,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       ['police', 'officers', 'members', 'the'].includes(lower(tokens, k + 2)) &&
       /police|officers|members/.test(`${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`);
     if (byPolice) continue;
+    // "the warrant for the colonel was executed": a warrant or a search is carried out, no one killed.
+    const carriedOut =
+      word === 'executed' && tokens.slice(Math.max(0, k - 8), k).some((t) => CARRIED_OUT.test(t.lower));
+    if (carriedOut) continue;
     const isVictimVerb =
       (VICTIM_VERBS.has(word) && !(word === 'tied' && next !== 'up')) ||
       (word === 'found' && FOUND_STATES.has(next)) ||
@@ -1145,6 +1157,12 @@ class Roster {
     while (phrase.count !== null && persons.length < phrase.count) persons.push({});
     if (persons.length === 0) return;
     const touched = this.place(mention, persons);
+    // Someone met before whose fate this mention tells ("... killing him", "she later died"): the
+    // fate is theirs, and a death outlasts a wound told first.
+    const later = mention.fate;
+    const metBefore = (phrase.definite || phrase.pronoun) && touched.length > 0;
+    if (later && metBefore)
+      for (const slot of touched) if (slot.fate === undefined || later === 'dead') slot.fate = later;
     const sentence = mention.sentence;
     if (sentence !== undefined) for (const slot of touched) this.toldIn.set(slot, sentence);
   }
