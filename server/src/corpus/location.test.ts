@@ -159,6 +159,14 @@ describe('resolveLocation: which place', () => {
     expect(resolveLocation('', 'He was shot in Voortrekker Road, Khayelitsha.').town).toBe('Khayelitsha');
   });
 
+  it('reads an unlisted name placed "near" or "outside" a known town as a place by it', () => {
+    expect(resolveLocation('', 'A woman was stabbed in Mokgolo near Mahikeng on Sunday.')).toMatchObject({
+      location: 'Mokgolo, Mahikeng',
+      municipality: 'Mahikeng',
+    });
+    expect(resolveLocation('', 'He was shot in March near Mahikeng.').location).toBe('Mahikeng');
+  });
+
   it('does not read a list of home towns as a place and the town around it, nor as the scene', () => {
     const body =
       'Three men were arrested in Botrivier on Thursday. The men, who are from Delft, Eersterivier and Khayelitsha, appear in court on Monday.';

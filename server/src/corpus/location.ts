@@ -277,9 +277,12 @@ function linkOuterPlaces(resolved: ResolvedMention[]): void {
   }
 }
 
-/** "in Enkanini, Khayelitsha": a capitalised name no list knows, written straight before a known place. */
+/**
+ * "in Enkanini, Khayelitsha", "at Mokgolo near Mahikeng": a capitalised name no list knows, written straight
+ * before a known place.
+ */
 const UNLISTED_BEFORE =
-  /\b(?:in|at)\s+((?:\p{Lu}[\p{L}'’-]*\s){0,2}\p{Lu}[\p{L}'’-]*)(?:\s+(?:village|location|township|section|informal settlement))?\s*,\s*$/u;
+  /\b(?:in|at)\s+((?:\p{Lu}[\p{L}'’-]*\s){0,2}\p{Lu}[\p{L}'’-]*)(?:\s+(?:village|location|township|section|informal settlement))?(?:\s*,\s*|\s*,?\s+(?:just\s+)?(?:near|outside)\s+)$/u;
 /** Words that make a capitalised name a street, building or date rather than a settlement. */
 const NOT_SETTLEMENT =
   /\b(?:Street|Road|Avenue|Drive|Lane|Highway|Mall|Centre|Center|School|Hospital|Clinic|Court|Plaza|Hostel|Farm|Station|Church|Tavern|Hotel|Complex|Building|Park|Square|South Africa|Mozambique|Zimbabwe|Lesotho|Eswatini|Swaziland|Botswana|Namibia|Malawi|Zambia|Nigeria|January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|The|A|An)\b/;
