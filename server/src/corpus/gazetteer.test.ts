@@ -290,6 +290,11 @@ describe('census places and police stations', () => {
     expect(mention?.candidates[0]).toMatchObject({ name: 'Queensmead', local: 'eThekwini' });
   });
 
+  it('reads a beach settlement the census calls "X Strand" by its bare name', () => {
+    const [place] = findPlaces('a holiday house in Boknes');
+    expect(place?.candidates[0]).toMatchObject({ name: 'Boknes', local: 'Ndlambe' });
+  });
+
   it('reads "Kwa-Guqa" and "Kwa Guqa" as the census KwaGuqa', () => {
     for (const text of ['Protesters gathered in Kwa-Guqa.', 'Protesters gathered in Kwa Guqa.'])
       expect(findPlaces(text)[0]?.candidates[0]?.local).toBe('Emalahleni');

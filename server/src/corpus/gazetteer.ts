@@ -388,7 +388,8 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     if (!handListed.has(key)) censusByKey.set(key, [...(censusByKey.get(key) ?? []), t]);
   }
   for (const places of censusByKey.values()) add((places[0] as Place).name, places, false, true);
-  // "Queensmead Industrial" and "Calcutta A" are census units of places the text names bare.
+  // "Queensmead Industrial", "Calcutta A" and "Boknes Strand" (its beach) are census units of places the
+  // text names bare.
   for (const [key, places] of censusByKey) {
     const bare = (places[0] as Place).name.replace(CENSUS_UNIT_SUFFIX, '');
     if (bare.length < 5 || nameKey(bare) === key || handListed.has(nameKey(bare)) || index.has(nameKey(bare)))
@@ -430,7 +431,7 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
 /** Shorter names are too often another word one letter away. */
 const MIN_MISSPELT_LENGTH = 7;
 
-const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West)$/;
+const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West|Strand)$/;
 
 /** "Mthatha Central", "Balfour Tvl", "Heidelberg (Gp)", "Hilton-Kzn", "Kwamashu E": what a station adds to a place. */
 const STATION_QUALIFIER =
