@@ -149,12 +149,19 @@ describe('related events modal', () => {
       'Municipality',
       'Suspects arrested',
       'Victims',
+      'Victims killed',
+      'Victims injured',
+      'Victims under 18',
+      'Police officers among victims',
+      'Suspects female',
+      'Suspects male',
+      'Relationship',
       'Event ID',
     ]);
     expect(rows.map((row) => row[0])).toEqual(['Shop, robbed', 'Shop robbed in Durban (2)']);
     expect(rows.map((row) => row.slice(8))).toEqual([
-      ['KwaZulu-Natal', 'eThekwini', '', '', '1'],
-      ['KwaZulu-Natal', 'eThekwini', '', '', '2'],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '', '', '', '', '', '', '', '1'],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '', '', '', '', '', '', '', '2'],
     ]);
   });
 
