@@ -867,3 +867,24 @@ describe('the fate of a victim told after they were met', () => {
     expect(people('The warrant for the accused officer was executed at his home.').victims.count).toBeNull();
   });
 });
+
+describe('telling people apart and suspects shot', () => {
+  it('keeps two kin of someone, or a grown-up and a child, as two people', () => {
+    const told = people(
+      'A woman and her four-year-old were killed in the fire. The child’s father was also burnt.',
+    );
+    expect(told.victims.count).toBe(3);
+  });
+
+  it('keeps three women as the same three when one of them is 17', () => {
+    const told = people(
+      'Three women were killed. The three women, aged 17, 40 and 55, were attacked with a bush knife.',
+    );
+    expect(told.victims.count).toBe(3);
+  });
+
+  it('does not count suspects shot from a group of suspects as victims', () => {
+    const told = people('Five robbers opened fire. Police returned fire, killing two of them.');
+    expect(told.victims.count).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import {
   type Person,
   type Phrase,
   phrasesOf,
+  RELATIONAL,
   readGroup,
   type Token,
   tokenize,
@@ -768,6 +769,12 @@ class Antecedents {
     this.current = [];
   }
 
+  /** The kind of the group last counted before a phrase: whom "four of them" are taken from. */
+  latestKind(phrase: Phrase): Phrase['kind'] | undefined {
+    const earlier = this.current.filter((p) => p.end <= phrase.start);
+    return [...this.counted, ...earlier].at(-1)?.kind;
+  }
+
   resolve(phrase: Phrase): Phrase {
     if (!phrase.pronoun || !phrase.plural) return phrase;
     const wanted = phrase.kind === 'suspect' ? 'suspect' : null;
@@ -803,6 +810,13 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
     if (phrase.pronoun && phrase.plural) return;
+    // "Police returned fire, killing four of them": members of the suspects last told of.
+    if (
+      phrase.partitive &&
+      lower(tokens, phrase.end - 1) === 'them' &&
+      antecedents.latestKind(phrase) === 'suspect'
+    )
+      return;
     found.victims.push({
       phrase,
       fate,
@@ -1113,8 +1127,24 @@ function compatible(a: Slot, b: Slot): boolean {
     (a.fate === undefined || b.fate === undefined || a.fate === b.fate) &&
     (a.gender === undefined || b.gender === undefined || a.gender === b.gender) &&
     (a.age === undefined || b.age === undefined || a.age === b.age) &&
+    !grownAndChild(a, b) &&
+    !grownAndChild(b, a) &&
+    !differentKin(a.noun, b.noun) &&
     sameName(a.name, b.name)
   );
+}
+
+/**
+ * "her three-year-old" and "the child's father": someone named by a grown-up noun of their own is not a
+ * child told of elsewhere. A group ("three women", one of them 17) is not held to its noun.
+ */
+function grownAndChild(grown: Slot, child: Slot): boolean {
+  return grown.adult === true && grown.noun !== undefined && child.child === true;
+}
+
+/** "her child" and "the child's father": two ties to someone are two people. */
+function differentKin(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && a !== b && RELATIONAL.has(a) && RELATIONAL.has(b);
 }
 
 /** "Makhoana" and "Thato Makhoana" are one person; a release shortens names after the first mention. */

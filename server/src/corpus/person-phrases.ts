@@ -63,7 +63,7 @@ export interface Phrase {
   others?: boolean;
 }
 
-const RELATIONAL = new Set(
+export const RELATIONAL = new Set(
   `relative friend neighbour colleague brother sister son daughter cousin husband wife father mother grandson
    granddaughter grandmother grandfather uncle aunt nephew niece boyfriend girlfriend partner sibling parent spouse
    stepfather stepmother`.split(/\s+/),
