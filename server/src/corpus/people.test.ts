@@ -871,7 +871,7 @@ describe('the fate of a victim told after they were met', () => {
 describe('telling people apart and suspects shot', () => {
   it('keeps two kin of someone, or a grown-up and a child, as two people', () => {
     const told = people(
-      'A woman and her four-year-old were killed in the fire. The child’s father was also burnt.',
+      "A woman and her 4-year-old son were killed in the fire. The boy's father was also burnt.",
     );
     expect(told.victims.count).toBe(3);
   });
