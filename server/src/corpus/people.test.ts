@@ -888,3 +888,17 @@ describe('telling people apart and suspects shot', () => {
     expect(told.victims.count).toBeNull();
   });
 });
+
+describe('suspects whose sex only a noun tells', () => {
+  it('reads "two gunmen" as two male suspects', () => {
+    expect(people('Two gunmen burst into the tavern and fired at patrons.').suspects).toEqual({
+      female: 0,
+      male: 2,
+    });
+  });
+
+  it('gives suspects counted without their sex the sex of the attackers', () => {
+    const body = 'A lone gunman opened fire on a taxi rank. Three suspects were arrested on Sunday.';
+    expect(people(body).suspects).toEqual({ female: 0, male: 3 });
+  });
+});

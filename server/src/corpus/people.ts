@@ -963,6 +963,9 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
 
   for (const phrase of phrases) {
     if (phrase.kind !== 'suspect') continue;
+    // "the two gunmen": a suspect noun that tells their sex.
+    if (phrase.persons.some((p) => p.gender !== undefined) && !phrase.pronoun)
+      found.attackers.push({ phrase, words: wordsOf(sentence, tokens, phrase.start, phrase.end - 1) });
     // "the 60-year-old suspect", "the suspects, aged 50, 39 and 29": a suspect noun says who has the age.
     const aged = phrase.persons.some((p) => p.age !== undefined) ? phrase : null;
     // "one of the suspects, a 39-year-old who ...": the words after the comma say who.
@@ -1268,6 +1271,23 @@ class Roster {
 const known = (person: Slot): Partial<Slot> =>
   Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined));
 
+/**
+ * The suspects by sex: as the arrested and accused are told, else as the attackers are. Suspects
+ * counted without their sex ("three suspects were arrested") whose attackers are all told of as one
+ * sex ("the two gunmen") are all of it.
+ */
+function suspectsOfSex(described: Roster, attackers: Roster): SuspectsBySex {
+  if (described.slots.some((s) => s.gender !== undefined))
+    return { female: countGender(described.slots, 'female'), male: countGender(described.slots, 'male') };
+  const sexes = new Set(attackers.slots.map((s) => s.gender).filter((g) => g !== undefined));
+  const [only] = sexes;
+  if (described.slots.length > 0 && sexes.size === 1 && only) {
+    const count = described.slots.length;
+    return only === 'male' ? { female: 0, male: count } : { female: count, male: 0 };
+  }
+  return { female: countGender(attackers.slots, 'female'), male: countGender(attackers.slots, 'male') };
+}
+
 /** Victims of the sex stated; null when the release states the sex of none of them. */
 function countGender(slots: Person[], gender: Gender): number | null {
   if (slots.every((s) => s.gender === undefined)) return null;
@@ -1506,10 +1526,7 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   const attackers = new Roster();
   for (const m of found.attackers) attackers.add(m);
   const sexed = described.slots.some((s) => s.gender !== undefined) ? described : attackers;
-  const suspectsBySex = {
-    female: countGender(sexed.slots, 'female'),
-    male: countGender(sexed.slots, 'male'),
-  };
+  const suspectsBySex = suspectsOfSex(described, attackers);
   if (suspectsBySex.female !== null) evidence.suspects_sex = sexed.words.join(' … ');
   const relationship = readRelationship(thisCase);
   if (relationship) evidence.relationship = relationship.words;
