@@ -336,6 +336,15 @@ describe('census places and police stations', () => {
     expect(station?.candidates.map((c) => c.province)).toContain('KwaZulu-Natal');
   });
 
+  it('reads a station no list knows as a station, in whichever province the release settles', () => {
+    const [station] = findPlaces('He was stationed at the Kgwerekwane police station.');
+    expect(station).toMatchObject({ text: 'Kgwerekwane police station', viaStation: true });
+    expect(new Set(station?.candidates.map((c) => c.province)).size).toBe(9);
+    expect(findPlaces('two Kgwerekwane police officers')[0]?.text).toBe('Kgwerekwane police');
+    expect(findPlaces('report it at the Nearest police station')).toEqual([]);
+    expect(findPlaces('Sergeant Kgwerekwane police said')).toEqual([]);
+  });
+
   it('does not read a body named after a place as the place', () => {
     expect(findPlaces('the deputy chairman of the Klipriver Taxi Association')).toEqual([]);
     expect(findPlaces('a taxi rank in Klipriver')).not.toEqual([]);

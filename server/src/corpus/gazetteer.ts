@@ -738,6 +738,9 @@ interface Scan {
   uncued: PlaceMention[];
 }
 
+/** Capitalised words that stand before "police station" without naming it: "the Local police station". */
+const NOT_STATION_NAME = wordSet(`local nearest nearby closest provincial national municipal metro community
+  main satellite mobile same railway traffic border military`);
 /** "Elangslaagte police station", "Komartipoort Magistrate's Court": what follows says a place is named. */
 const OFFICE_AFTER = /^\s+(?:police station|SAPS|(?:Magistrate['’]?s?|Magistrates['’]?|Regional) Court)\b/i;
 
@@ -747,7 +750,12 @@ const OFFICE_AFTER = /^\s+(?:police station|SAPS|(?:Magistrate['’]?s?|Magistra
  */
 function misspeltOffice(text: string, words: Word[], i: number): NameFound | null {
   const word = words[i] as Word;
-  if (!startsUppercase(word.text) || !OFFICE_AFTER.test(text.slice(word.end, word.end + 30))) return null;
+  if (
+    !startsUppercase(word.text) ||
+    NOT_STATION_NAME.has(word.lower) ||
+    !OFFICE_AFTER.test(text.slice(word.end, word.end + 30))
+  )
+    return null;
   const spelled = spellingKey(word.text);
   if (spelled.length < MIN_MISSPELT_LENGTH) return null;
   const exact = BY_SPELLING.get(spelled);
@@ -765,11 +773,54 @@ function misspeltOffice(text: string, words: Word[], i: number): NameFound | nul
   return { mention: toMention(text, words, i, 1, known), wordCount: 1, verdict: 'place' };
 }
 
+/** "Mareetsane police station", "Mareetsane SAPS", "two Mareetsane police officers". */
+const STATION_AFTER = /^\s+(?:police (?:station|officers?|members|post)|SAPS)\b/;
+/** Unlisted station names seen so far, each the same places wherever it is read, so its mentions add up. */
+const UNLISTED_STATIONS = new Map<string, Place[]>();
+const MAX_UNLISTED_STATIONS = 1000;
+
+/**
+ * "stationed at Mareetsane police station": a station no list knows is named after its village, which lies
+ * in whichever province the release points to. One candidate per province lets the release's other
+ * places settle it.
+ */
+function unlistedStation(text: string, words: Word[], i: number): NameFound | null {
+  const word = words[i] as Word;
+  const before = words[i - 1];
+  if (
+    word.text.length < 5 ||
+    !startsUppercase(word.text) ||
+    NOT_STATION_NAME.has(word.lower) ||
+    !before ||
+    !followsDirectly(text, before, word) ||
+    startsUppercase(before.text) ||
+    !STATION_AFTER.test(text.slice(word.end, word.end + 24))
+  )
+    return null;
+  const key = word.lower;
+  let places = UNLISTED_STATIONS.get(key);
+  if (!places) {
+    if (UNLISTED_STATIONS.size >= MAX_UNLISTED_STATIONS) UNLISTED_STATIONS.clear();
+    places = PROVINCES.map((province) => ({
+      name: word.text,
+      kind: 'town' as const,
+      province,
+      municipality: null,
+      local: null,
+      containers: [],
+    }));
+    UNLISTED_STATIONS.set(key, places);
+  }
+  const entry: NameEntry = { places, needsCue: false, exactSpelling: null, stationOnly: true };
+  return { mention: toMention(text, words, i, 1, entry), wordCount: 1, verdict: 'place' };
+}
+
 function scan(text: string): Scan {
   const words = wordsOf(text);
   const result: Scan = { mentions: [], deferred: [], uncued: [] };
   for (let i = 0; i < words.length; ) {
-    const found = nameStartingAt(text, words, i) ?? misspeltOffice(text, words, i);
+    const found =
+      nameStartingAt(text, words, i) ?? misspeltOffice(text, words, i) ?? unlistedStation(text, words, i);
     if (found?.verdict === 'place') {
       result.mentions.push(found.mention);
       i += found.wordCount;

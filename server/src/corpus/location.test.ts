@@ -426,6 +426,12 @@ describe('resolveLocation: which place', () => {
     expect(resolveLocation('', body)).toMatchObject({ town: 'Elandslaagte', province: 'KwaZulu-Natal' });
   });
 
+  it('places a station no list knows in the province the release names', () => {
+    const body =
+      'Two constables of the Kgwerekwane police station were found dead in North West. Suspects were later arrested in Logageng.';
+    expect(resolveLocation('', body)).toMatchObject({ location: 'Kgwerekwane', province: 'North West' });
+  });
+
   describe('a local municipality named as such', () => {
     it('takes the municipality a release is about over the town of the court that hears the case', () => {
       const body =
