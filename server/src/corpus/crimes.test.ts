@@ -403,4 +403,15 @@ describe('crimes of other cases and of no case', () => {
     ]);
     expect(categoriesIn('Two suspects were wounded in the shootout with police.')).toEqual([]);
   });
+
+  it('leaves out the cases a suspect is connected to', () => {
+    expect(
+      categoriesIn(
+        'A gunman was shot dead by officers. He had been connected to three house robberies in Durban.',
+      ),
+    ).toEqual([]);
+    expect(categoriesIn('Forensic evidence connected him to the murder of the taxi owner.')).toEqual([
+      'Murder',
+    ]);
+  });
 });

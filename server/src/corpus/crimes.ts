@@ -101,13 +101,14 @@ const DROP_WHEN = new Map(data.categories.map((c) => [c.name, c.drop_when ?? []]
 /**
  * Words before a crime, in its sentence, that put it in another case or make it no crime of this one: a
  * suspect's past ("out on parole after being sentenced for murder", "serving a suspended sentence for
- * public violence"), other cases ("linked to other robberies", "linked him to a burglary case", "in three other
+ * public violence"), other cases ("linked to other robberies", "linked him to a burglary case", "connected
+ * to four murder cases", "in three other
  * cases involving extortion"), doubt and denial ("not clear whether anything was
  * stolen", "rejected the claim that the children had been kidnapped"), accusations and threats ("accusing him of stealing", "threatened to assault"), and talk of
  * crime in general ("vigilant against farm attacks", "thousands of arrests ... scores of illegal firearms").
  */
 const OTHER_CASE_BEFORE =
-  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|linked (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|linked (?:him|her|them) to(?! (?:the|this|his|her|their)\b)|linked to(?! (?:the|this|his|her|their|an?)\b)|subject of an?|accus\w* (?:him|her|them|the \w+) of|(?:not clear|unclear|not known|unknown) (?:whether|if)|(?:rejected|denied|dismissed|refuted) (?:the |a )?(?:claims?|rumou?rs?|allegations?|reports?)|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
+  /\b(?:sentenced (?:\w+ )?for|serving (?:an? )?(?:\w+ )?sentences? for|out on (?:bail|parole)|on parole|previous(?:ly)?|prior|convictions? for|criminal record|(?:other|unrelated|separate|previous|older) (?:cases?|matters?|incidents?)|another (?:case|matter)|(?:linked|connected) (?:\w+ )?to (?:other|several|a number of|similar|previous|more)|(?:linked|connected) (?:him|her|them) to(?! (?:the|this|his|her|their)\b)|(?:linked|connected) to(?! (?:the|this|his|her|their|an?)\b)|subject of an?|accus\w* (?:him|her|them|the \w+) of|(?:not clear|unclear|not known|unknown) (?:whether|if)|(?:rejected|denied|dismissed|refuted) (?:the |a )?(?:claims?|rumou?rs?|allegations?|reports?)|threaten\w* to|in connection with an? (?:\w+ )?(?:case|matter)? ?(?:in|at) (?:an?|another)|wanted in connection with|(?:vigilant|fight(?:ing)?|war|campaigns?|crackdown|clampdown|efforts?) against|(?:thousands|hundreds|scores) of)\b[^.;!?]*$/i;
 /**
  * A killing or wounding whose subject is the suspects, shot by the police: "two of the suspects were fatally
  * wounded", "the pair were arrested after they were shot and wounded".
