@@ -121,3 +121,70 @@ describe('crimes left out beside the ones counted', () => {
     expect(answer.result).toMatchObject({ complete: true, not_applied: [] });
   });
 });
+
+describe('conditions on the kind of victim', () => {
+  it.each([
+    ['In how many incidents was at least one of the victims a child?', 1],
+    ['How many incidents had a child (under 18) among the victims?', 1],
+    ['How many incidents had a police officer among the victims?', 1],
+  ])('%s → %s', (question, count) => {
+    expect(ask(question).result).toMatchObject({ type: 'number', value: count, complete: true });
+  });
+
+  it('takes a share of the events with a child among the victims', () => {
+    expect(ask('What percentage of all the incidents had a child among the victims?').result).toMatchObject({
+      type: 'number',
+      value: 25,
+    });
+  });
+
+  it('names only the words the plan could not use: "on or off duty" describes the officers counted', () => {
+    const answer = ask('How many police officers, on or off duty, were victims?');
+    expect(answer.result).toMatchObject({ value: 2, complete: true });
+    expect(answer.text).not.toContain('words not used');
+  });
+});
+
+describe('calendar words analysts write', () => {
+  it('reads a month range of any year: "August through October, taking all years together"', () => {
+    expect(
+      ask('Taking all years together, how many incidents fell in the months May through August?').result,
+    ).toMatchObject({
+      value: 3,
+    });
+  });
+
+  it('reads "i.e." after a period as restating it', () => {
+    expect(ask('How many incidents in the first half of 2024, i.e. January to June?').result).toMatchObject({
+      value: 2,
+    });
+  });
+
+  it('reads a weekend spelled out in brackets', () => {
+    expect(ask('Murders on a weekend (Sat or Sun) - what is the count?').result).toMatchObject({
+      type: 'number',
+      complete: true,
+    });
+  });
+});
+
+describe('crimes combined', () => {
+  it('reads "combined X with a Y" as both', () => {
+    expect(ask('How many incidents combined a rape with a kidnapping?').result).toMatchObject({ value: 1 });
+  });
+
+  it('reads "X cases also involved a Y" as both', () => {
+    expect(ask('How many of the murder cases also involved an attempted murder?').result).toMatchObject({
+      value: 1,
+    });
+  });
+});
+
+describe('what the events do not record', () => {
+  it.each([
+    ['Give me the names of the officials arrested in Limpopo.'],
+    ['Name the man arrested for the Limpopo rape.'],
+  ])('%s', (question) => {
+    expect(ask(question).result.type).toBe('none');
+  });
+});

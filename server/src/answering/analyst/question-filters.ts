@@ -28,6 +28,11 @@ const BARE_MONTH = new RegExp(
   'gi',
 );
 
+const MONTH_RANGE = new RegExp(
+  `\\b(?:between\\s+|from\\s+)?(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till|and)\\s*(${MONTH_WORD})\\b(?!\\s*[,-]?\\s*\\d)`,
+  'gi',
+);
+
 function monthNumber(word: string): number {
   const lower = word.toLowerCase().slice(0, 3);
   return MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(lower)) + 1;
@@ -42,6 +47,18 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
   const anyYear = ANY_YEAR.exec(question);
   const months: number[] = [];
   const spans: Span[] = anyYear ? [spanOf(anyYear)] : [];
+  // "August through October", "between October and December": every month of the range, wrapping the year end.
+  if (anyYear) {
+    for (const m of question.matchAll(MONTH_RANGE)) {
+      const [from, to] = [monthNumber(m[1] ?? ''), monthNumber(m[2] ?? '')];
+      if (from === 0 || to === 0) continue;
+      for (let month = from; ; month = (month % 12) + 1) {
+        if (!months.includes(month)) months.push(month);
+        if (month === to) break;
+      }
+      spans.push(spanOf(m));
+    }
+  }
   for (const m of question.matchAll(BARE_MONTH)) {
     const word = m[2] ?? '';
     if (!anyYear && !m[1]) continue;
@@ -54,7 +71,7 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
 }
 
 const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?$/i;
 const HAD_NO_BEFORE = /\b(?:had|has|have|having|carried|carrying|carry)\s+no\s+(?:the\s+|any\s+)?$/i;
 const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;
 
@@ -63,7 +80,9 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*,?\s*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also)\s+)*(?:also\s+)(?:had|has|have|involved|involve|involves|included|include|includes|saw|featured|came\s+with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also)\s+)*(?:also\s+)(?:had|has|have|involved|involve|involves|included|include|includes|saw|featured|came\s+with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+
+const COMBINED_BEFORE = /\bcombin(?:ed|ing|es|e)\s+(?:an?\s+|the\s+)?$/i;
 
 /** Whether the question wants events with every crime it names rather than any of them. */
 export function readCrimesTogether(
@@ -76,6 +95,13 @@ export function readCrimesTogether(
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
   const between = TOGETHER_BETWEEN.exec(question.slice(first.end, second.start));
   if (between) return { match: 'all', spans: [{ start: first.end, end: second.start }] };
+  // "incidents that combined firearm possession with a robbery".
+  const combined = COMBINED_BEFORE.exec(question.slice(Math.max(0, first.start - 30), first.start));
+  if (
+    combined &&
+    /^\s*(?:with|and)\s+(?:an?\s+|the\s+|any\s+)?$/i.test(question.slice(first.end, second.start))
+  )
+    return { match: 'all', spans: [{ start: first.start - combined[0].length, end: first.start }] };
   return { match: 'any', spans: [] };
 }
 
@@ -202,6 +228,19 @@ const BOUNDED_PEOPLE = new RegExp(
 /** "at least one of the victims was a woman", "a victim who was a man". */
 const VICTIM_OF_SEX =
   /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b/gi;
+const VICTIM_KIND =
+  '(child|minor|kid|baby|learner|police\\s+officer|policeman|policewoman|officer|cop|saps\\s+member)';
+/**
+ * "at least one of the victims was a child", "had a child (under 18) among the victims", "with a police
+ * officer among the victims": events with at least one victim of that kind.
+ */
+const VICTIM_OF_KIND = new RegExp(
+  [
+    `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\))?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
+  ].join('|'),
+  'gi',
+);
 /** "victim count is zero", "number of victims was 0". */
 const ZERO_VICTIMS =
   /\b(?:victim\s+count|number\s+of\s+victims|victims?\s+total)\s+(?:is|was|of|=)\s+(?:zero|0|none)\b/gi;
@@ -246,6 +285,14 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
     conditions.push({ field: peopleFieldOf(m[1] ?? '', false), min: 1 });
     spans.push(spanOf(m));
   }
+  for (const m of question.matchAll(VICTIM_OF_KIND)) {
+    const kind = (m[1] ?? m[2] ?? '').toLowerCase();
+    conditions.push({
+      field: /^(?:child|minor|kid|baby|learner)/.test(kind) ? 'child_victims' : 'police_victims',
+      min: 1,
+    });
+    spans.push(spanOf(m));
+  }
   for (const m of question.matchAll(ZERO_VICTIMS)) {
     conditions.push({ field: 'victims', max: 0 });
     spans.push(spanOf(m));
@@ -273,7 +320,7 @@ const POPULATION =
 const WARD = /\bwards?\b/i;
 /** People's names: the events keep counts, ages and sexes, not who anyone was. */
 const NAMES =
-  /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
+  /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
 
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   for (const [kind, pattern] of [

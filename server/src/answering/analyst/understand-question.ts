@@ -114,11 +114,12 @@ function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]
   return null;
 }
 
-/** "H2 2019 (Jul-Dec)": a period in brackets straight after another restates it, whatever year it would read as alone. */
+const GLOSS = /^\s*(?:\(|,?\s*(?:i\.?\s?e\.?|that\s+is|namely|meaning)\s*,?)\s*$/i;
+
+/** "H2 2019 (Jul-Dec)", "the first half of 2022, i.e. January to June": a period in brackets straight after another restates it, whatever year it would read as alone. */
 function withoutGlosses(periods: readonly DateExpression[], question: string): DateExpression[] {
   return periods.filter(
-    (p) =>
-      !periods.some((o) => o !== p && o.end <= p.start && /^\s*\(\s*$/.test(question.slice(o.end, p.start))),
+    (p) => !periods.some((o) => o !== p && o.end <= p.start && GLOSS.test(question.slice(o.end, p.start))),
   );
 }
 
@@ -199,7 +200,8 @@ export function understandQuestion(
   used.push(...people.spans);
   const beforeMeasure = blank(question, used);
   // "How many people were killed": the deaths are counted, so "killed" is no murder filter.
-  const peopleV2 = readPeopleV2Measure(question);
+  // Read with the people conditions set aside: "had a child among the victims" filters, it does not count.
+  const peopleV2 = readPeopleV2Measure(blank(question, people.spans));
   const measured = peopleV2 ?? readMeasure(beforeMeasure);
   if (peopleV2)
     crimes = crimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end));

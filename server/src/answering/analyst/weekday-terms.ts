@@ -9,7 +9,9 @@ export interface WeekdayMention {
   end: number;
 }
 
-const WEEKEND = /\b(?:(?:on|over|during|at)\s+)?(?:the\s+)?weekends?\b/gi;
+/** "weekends", with a gloss that spells them out: "a weekend (Sat or Sun)", "weekends (Saturday and Sunday)". */
+const WEEKEND =
+  /\b(?:(?:on|over|during|at)\s+)?(?:the\s+|a\s+)?weekends?\b(?:\s*\(\s*(?:sat(?:urday)?s?|sun(?:day)?s?)\s*(?:or|and|&|\/|,)\s*(?:sat(?:urday)?s?|sun(?:day)?s?)\s*\))?/gi;
 /** A weekday named anywhere ("on a Friday", "a Saturday or a Sunday"): questions name days only to mean them. */
 const NAMED_DAY = /\b(?:(?:on|every|each)\s+)?(?:a\s+)?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/gi;
 const DAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];

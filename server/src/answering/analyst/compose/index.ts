@@ -170,7 +170,12 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
     const refusal = composeUnanswerable(evidence.reason, reading, notebook);
     return answered(readAsLine(reading, false), lead, refusal, reading.ignored, reading);
   }
-  const understood: QuestionReading = { ...reading, topics: evidence.textWords, ignored: evidence.ignored };
+  // Read as names only the words the plan could not apply, not those it covers under another name.
+  const understood: QuestionReading = {
+    ...reading,
+    topics: evidence.textWords,
+    ignored: wordsNotApplied(evidence.ignored, reading),
+  };
   const context: AnswerContext = {
     reading: understood,
     notebook,

@@ -3,11 +3,13 @@ import type { QuestionReading } from '../understand-question';
 
 /** Words for the people a plan already counts: naming them again restricts nothing. */
 const SUSPECT_WORDS = new Set(
-  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed caught held people persons individuals men women'.split(
+  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed caught held people persons individuals men women sought wanted still being at large'.split(
     ' ',
   ),
 );
 const VICTIM_WORDS = new Set('victim victims people persons individuals'.split(' '));
+/** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */
+const POLICE_WORDS = new Set('police officer officers members member saps duty off on cops cop'.split(' '));
 
 /** Each of the words, naming the same unrecorded fact. */
 const factOf = (words: string, fact: string) => words.split(' ').map((w) => [w, fact] as const);
@@ -53,9 +55,13 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
   const fields = peopleFieldsOf(reading);
-  const aboutSuspects =
-    fields.some((f) => f === 'suspects_arrested' || f === 'suspect_age') || reading.arrest !== null;
-  return (aboutSuspects && SUSPECT_WORDS.has(lower)) || (aboutVictims(reading) && VICTIM_WORDS.has(lower));
+  const aboutSuspects = fields.some((f) => f.includes('suspect')) || reading.arrest !== null;
+  const aboutPolice = fields.includes('police_victims');
+  return (
+    (aboutSuspects && SUSPECT_WORDS.has(lower)) ||
+    (aboutVictims(reading) && VICTIM_WORDS.has(lower)) ||
+    (aboutPolice && POLICE_WORDS.has(lower))
+  );
 }
 
 /** The words the answer could not apply, without those the plan covers under another name. */
