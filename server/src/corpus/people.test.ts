@@ -902,3 +902,24 @@ describe('suspects whose sex only a noun tells', () => {
     expect(people(body).suspects).toEqual({ female: 0, male: 3 });
   });
 });
+
+describe('suspects sought or accused', () => {
+  it('reads the sex of people police are searching for', () => {
+    expect(people('Police are searching for three men after a shop was robbed.').suspects).toEqual({
+      female: 0,
+      male: 3,
+    });
+  });
+
+  it('reads the sex of people accused of the crime', () => {
+    expect(people('Two women accused of defrauding a burial society appeared in court.').suspects).toEqual({
+      female: 2,
+      male: 0,
+    });
+  });
+
+  it('does not take someone searched for as a victim for a suspect', () => {
+    expect(people('Divers are searching for a missing boy in the dam.').suspects.male).toBeNull();
+    expect(people('Police are looking for a kidnapped woman.').suspects.female).toBeNull();
+  });
+});

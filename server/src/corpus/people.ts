@@ -697,6 +697,24 @@ function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase
 
 const PREPOSITION = /^(?:on|at|to|with|of|for|from|by|against|towards|upon)$/;
 
+const SOUGHT_BEFORE = /^(?:searching|looking|hunting|hunt|manhunt|search)$/;
+const ACCUSED_AFTER = /^(?:accused|suspected|charged|wanted|sought)$/;
+const LOST = /^(?:missing|kidnapped|abducted|lost|trapped|injured|wounded)$/;
+
+/** "a manhunt for two men", "police are searching for five men"; "two men accused of robbing a shop". */
+function isSoughtOrAccused(tokens: Token[], phrase: Phrase): boolean {
+  // "searching for a missing boy" is a search for a victim.
+  const lost =
+    phrase.persons.some((p) => p.child) ||
+    tokens.slice(phrase.start, phrase.end).some((t) => LOST.test(t.lower));
+  const sought =
+    !lost && lower(tokens, phrase.start - 1) === 'for' && SOUGHT_BEFORE.test(lower(tokens, phrase.start - 2));
+  const after = lower(tokens, phrase.end + 1);
+  const accused =
+    ACCUSED_AFTER.test(lower(tokens, phrase.end)) && (after === 'of' || after === 'with' || after === 'for');
+  return sought || accused;
+}
+
 /**
  * The doer of the harm a victim verb at k tells of: the subject of an active verb ("two gunmen shot a
  * man", "he stabbed her") or the agent of a passive one ("was stabbed by a man"). Police and victims
@@ -962,6 +980,10 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   }
 
   for (const phrase of phrases) {
+    // "searching for five men", "two men accused of robbing a shop": people sought or accused.
+    const sexed = phrase.persons.some((p) => p.gender !== undefined) && !phrase.pronoun;
+    if (sexed && phrase.kind !== 'victim' && phrase.kind !== 'police' && isSoughtOrAccused(tokens, phrase))
+      found.attackers.push({ phrase, words: wordsOf(sentence, tokens, phrase.start - 2, phrase.end + 1) });
     if (phrase.kind !== 'suspect') continue;
     // "the two gunmen": a suspect noun that tells their sex.
     if (phrase.persons.some((p) => p.gender !== undefined) && !phrase.pronoun)
