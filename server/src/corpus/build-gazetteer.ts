@@ -7,6 +7,8 @@
 //   scorecard_geography.sql   Municipal Demarcation Board codes, names, districts and provinces (pg_dump COPY block)
 //   demarcation_changes.sql   the 2016 merges, old code → new code (pg_dump COPY block)
 //   crime.csv                 SAPS crime statistics per police station (Province, Station, ...)
+//   police_stations.csv       the 2025 police districts with the local municipality each lies in
+//                             (code, name, muni_code, dc_code, prov_code, ...)
 // The raw files are not committed; the compact result is.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -342,12 +344,62 @@ for (const [prefix, main] of mainPlaceNames) {
   if (code) addPlace(main, code, null);
 }
 
-// Police stations: every station that reports crime statistics, with its province.
+// Police stations: every station that reports crime statistics, with its province and, from the police
+// districts of 2025, its local municipality.
+const PROVINCE_CODES: Record<string, string> = {
+  EC: 'Eastern Cape',
+  FS: 'Free State',
+  GP: 'Gauteng',
+  KZN: 'KwaZulu-Natal',
+  LP: 'Limpopo',
+  MP: 'Mpumalanga',
+  NC: 'Northern Cape',
+  NW: 'North West',
+  WC: 'Western Cape',
+};
+/** Stations renamed between the two lists, as the district list's README gives them. */
+const RENAMED_STATIONS: Record<string, string> = {
+  Cradock: 'Nxuba',
+  Dingleton: 'Siyathemba',
+  'Fort Beaufort': 'KwaMaqoma',
+  Grahamstown: 'Makhanda',
+  Jamestown: 'James Calata',
+  Kirkwood: 'Nqweba',
+  Mooiplaas: 'Khwenxurha',
+  'Mount Fletcher': 'Tlokoeng',
+  'Somerset East': 'KwaNojoli',
+};
+/** "Balfour EC", "Heidelberg (Gp)", "Hilton-Kzn", "Balfour TVL": a station's name less what tells namesakes apart. */
+function stationKey(name: string, province: string): string {
+  const bare = name
+    .replace(/\s*\([A-Za-z]+\)$|-(?:kzn)$|\s+(?:EC|FS|GP|KZN|LP|MP|NC|NW|WC|TVL|Transvaal|Mpumalang)$/i, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  return `${bare}|${province}`;
+}
+const districtRows = parse(readFileSync(join(rawDir, 'police_stations.csv'), 'utf8'), {
+  columns: true,
+}) as Record<string, string>[];
+/** Station key → [name in the district list, province, local municipality code or null]. */
+const policeDistricts = new Map<string, [string, string, string | null]>();
+for (const row of districtRows) {
+  const province = PROVINCE_CODES[row.prov_code ?? ''];
+  const name = (row.name ?? '').trim();
+  if (!province || !name) continue;
+  const code = current(row.muni_code ?? '');
+  const display = name.replace(/\s+(?:EC|FS|GP|KZN|LP|MP|NC|NW|WC)$/, '');
+  policeDistricts.set(stationKey(name, province), [
+    display,
+    province,
+    municipalities.has(code) ? code : null,
+  ]);
+}
+
 const crimeRows = parse(readFileSync(join(rawDir, 'crime.csv'), 'utf8'), { columns: true }) as Record<
   string,
   string
 >[];
-const stations = new Map<string, [string, string]>();
+const stations = new Map<string, [string, string, string | null]>();
 for (const row of crimeRows) {
   // The export writes "King William's Town" as 'King William''S Town'.
   const station = (row.Station ?? '')
@@ -357,10 +409,22 @@ for (const row of crimeRows) {
     .replace(/'S\b/g, "'s");
   // The statistics write "Kwazulu/Natal".
   const province = (row.Province ?? '').trim().replace(/^Kwazulu\/Natal$/i, 'KwaZulu-Natal');
-  if (station && province) stations.set(`${station.toLowerCase()}|${province}`, [station, province]);
+  if (!station || !province) continue;
+  const district =
+    policeDistricts.get(stationKey(station, province)) ??
+    policeDistricts.get(stationKey(RENAMED_STATIONS[station] ?? '', province));
+  stations.set(`${station.toLowerCase()}|${province}`, [station, province, district?.[2] ?? null]);
+}
+// Stations opened since, or only in the district list under their new name.
+const listedKeys = new Set([...stations.values()].map(([name, province]) => stationKey(name, province)));
+for (const [key, [name, province, code]] of policeDistricts) {
+  if (!listedKeys.has(key)) stations.set(`${name.toLowerCase()}|${province}`, [name, province, code]);
 }
 
-const usedCodes = new Set([...places.values()].map(([, code]) => code));
+const usedCodes = new Set([
+  ...[...places.values()].map(([, code]) => code),
+  ...[...stations.values()].flatMap(([, , code]) => (code ? [code] : [])),
+]);
 const output = {
   source: 'built by server/src/corpus/build-gazetteer.ts; sources in docs/data-sources.md',
   municipalities: Object.fromEntries(

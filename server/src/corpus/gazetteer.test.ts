@@ -350,6 +350,15 @@ describe('census places and police stations', () => {
     expect(findPlaces('a taxi rank in Klipriver')).not.toEqual([]);
   });
 
+  it("places a station's village in the municipality of its police district", () => {
+    expect(findPlaces('Mareetsane police station')[0]?.candidates[0]).toMatchObject({
+      name: 'Mareetsane',
+      local: 'Ratlou',
+      province: 'North West',
+    });
+    expect(findPlaces('the Makhanda police station')[0]?.candidates[0]?.province).toBe('Eastern Cape');
+  });
+
   it('names municipalities as they are called today', () => {
     expect(findPlaces('in Flagstaff')[0]?.candidates[0]?.local).toBe('Ingquza Hill');
   });

@@ -57,8 +57,8 @@ interface CensusFile {
   municipalities: Record<string, [string, string, string | null, string]>;
   /** [name, municipality code, main place it lies in or null] */
   places: [string, string, string | null][];
-  /** [station, province] */
-  stations: [string, string][];
+  /** [station, province, code of the local municipality its police district lies in, or null] */
+  stations: [string, string, string | null][];
 }
 
 /** How one spelling may be recognised in text. */
@@ -405,7 +405,7 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
   const townsByKey = new Map<string, Place[]>();
   for (const t of [...TOWNS, ...CENSUS_TOWNS])
     townsByKey.set(nameKey(t.name), [...(townsByKey.get(nameKey(t.name)) ?? []), t]);
-  for (const [station, province] of census.stations) {
+  for (const [station, province, code] of census.stations) {
     // "Elandslaagte" is a census place in Limpopo and the Western Cape and a station in KwaZulu-Natal: the
     // station's village is one more place of that name.
     const listed = index.get(nameKey(station));
@@ -416,20 +416,36 @@ function addCensusNames(index: Map<string, NameEntry>, add: AddName): void {
     // place spelled a little otherwise; others name only themselves.
     const plain = station.replace(STATION_QUALIFIER, '');
     const town = [...served(station), ...served(plain), ...spelledAlike(plain, province)];
-    const own: Place = {
-      name: station,
-      kind: 'town',
-      province,
-      municipality: null,
-      local: null,
-      containers: [],
-    };
-    add(station, town.length > 0 ? [town[0] as Place] : [own], listed === undefined);
+    const own = stationVillage(station, province, code);
+    // Of same-named places, the one in the station's own municipality.
+    const best = town.find((t) => t.local === own.local) ?? town[0];
+    add(station, [best ?? own], listed === undefined);
   }
 }
 
 /** Shorter names are too often another word one letter away. */
 const MIN_MISSPELT_LENGTH = 7;
+
+/**
+ * The village a station is named after where no list has it: in the municipality of the station's police
+ * district ("Mareetsane" in Ratlou), or only in its province where that is unknown.
+ */
+function stationVillage(station: string, province: string, code: string | null): Place {
+  const municipality = code ? census.municipalities[code] : undefined;
+  if (!municipality) {
+    return { name: station, kind: 'town', province, municipality: null, local: null, containers: [] };
+  }
+  const [local, kind, district] = municipality;
+  const container = kind === 'metro' ? local : district;
+  return {
+    name: station,
+    kind: 'town',
+    province,
+    municipality: container,
+    local,
+    containers: container ? [container] : [],
+  };
+}
 
 const CENSUS_UNIT_SUFFIX = /\s+(?:[A-Z]|AH|Industrial|Estate|Central|North|South|East|West|Strand)$/;
 
