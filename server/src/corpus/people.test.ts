@@ -923,3 +923,15 @@ describe('suspects sought or accused', () => {
     expect(people('Police are looking for a kidnapped woman.').suspects.female).toBeNull();
   });
 });
+
+describe('present-tense deaths and reflexive objects', () => {
+  it('reads "dies" as a death', () => {
+    expect(people('', 'Shopkeeper, 52, dies after robbers stab him in Mthatha').victims.killed).toBe(1);
+  });
+
+  it('does not count an attacker who shot himself as a victim', () => {
+    expect(people('An off-duty official shot his friend and then himself at a tavern.').victims.count).toBe(
+      1,
+    );
+  });
+});

@@ -181,7 +181,7 @@ const SUBJECT_PRONOUN = /^(?:he|she|they|we|i|it|you)$/;
 /** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
 type Fate = 'dead' | 'injured';
 const DEAD =
-  /^(?:killed|killing|kill|kills|murdered|murdering|slain|died|succumbed|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
+  /^(?:killed|killing|kill|kills|murdered|murdering|slain|died|dies|succumbed|succumbs|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
 const INJURED =
   /^(?:injured|injuring|injure|injures|wounded|wounding|wounds|hurt|hospitalised|hospitalized|sustained|taken|rushed|airlifted|admitted|transported)$/;
 
@@ -216,7 +216,7 @@ function fateOf(tokens: Token[], k: number): Fate | undefined {
 }
 
 /** Verbs whose subject is the victim: "the man died". */
-const VICTIM_INTRANSITIVE = new Set(['died', 'succumbed', 'perished', 'drowned']);
+const VICTIM_INTRANSITIVE = new Set(['died', 'succumbed', 'perished', 'drowned', 'dies', 'succumbs']);
 
 /** "the murder of", "the bodies of": the people after "of" are victims. */
 const VICTIM_NOUNS = new Set([
@@ -697,6 +697,7 @@ function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase
 
 const PREPOSITION = /^(?:on|at|to|with|of|for|from|by|against|towards|upon)$/;
 
+const REFLEXIVE = /^(?:himself|herself|themselves)$/;
 const SOUGHT_BEFORE = /^(?:searching|looking|hunting|hunt|manhunt|search)$/;
 const ACCUSED_AFTER = /^(?:accused|suspected|charged|wanted|sought)$/;
 const LOST = /^(?:missing|kidnapped|abducted|lost|trapped|injured|wounded)$/;
@@ -828,6 +829,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
     if (phrase.pronoun && phrase.plural) return;
+    // "shot his friend and then himself": the attacker turning the weapon on himself is no victim.
+    if (phrase.pronoun && REFLEXIVE.test(lower(tokens, phrase.start))) return;
     // "Police returned fire, killing four of them": members of the suspects last told of.
     if (
       phrase.partitive &&
