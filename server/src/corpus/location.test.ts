@@ -404,6 +404,11 @@ describe('resolveLocation: which place', () => {
     expect(resolveLocation(title, '').town).toBe('Tsolo');
   });
 
+  it('reads the crime a conviction names as the scene ("convicted of robbing a shop in Seshego")', () => {
+    const body = 'The accused was convicted in the Polokwane Regional Court of robbing a shop in Seshego.';
+    expect(resolveLocation('', body).town).toBe('Seshego');
+  });
+
   it('reads a name the release calls a township as a settlement inside the town', () => {
     const title = 'Zama zamas held in Allanridge';
     const body =
