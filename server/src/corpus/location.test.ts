@@ -372,6 +372,12 @@ describe('resolveLocation: which place', () => {
       expect(resolveLocation('', body).town).toBe('Heidelberg');
     });
 
+    it('does not take the hospital town a victim was taken to for the scene', () => {
+      const body =
+        'A taxi driver was rushed to Mthatha General Hospital, where he died. He had been shot in Tsolo on Friday.';
+      expect(resolveLocation('', body).town).toBe('Tsolo');
+    });
+
     it('does not take the home town of suspects who "come from" it for the scene', () => {
       const body =
         'Three fishermen, who come from Hout Bay, were robbed of their catch in Gansbaai on Tuesday.';

@@ -91,11 +91,11 @@ const SCENE_CUE =
 const ARREST_AFTER =
   /^[^.;]*?\b(?:where|to)\b(?:\s+[\w'’-]+){0,6}?\s+(?=(?:arrested|cornered|found (?:\w+ )?(?:of )?(?:the )?(?:suspects?|him|them|hiding)|trace|traced|track|tracked|apprehended|caught|nabbed)\b)/i;
 /**
- * "between Nkandla and Melmoth", "about 20 km from Ulundi", "on its way to Nigel": landmarks and
- * destinations that place the scene, not the scene.
+ * "between Nkandla and Melmoth", "about 20 km from Ulundi", "on its way to Nigel", "rushed to Mthatha
+ * General Hospital": landmarks and destinations that place the scene, not the scene.
  */
 const LANDMARK_BEFORE =
-  /\b(?:between|km (?:from|outside|north|south|east|west)|kilometres (?:from|outside)|on (?:its|his|her|their|the) way to|en route to|bound for|heading (?:to|towards)|headed (?:to|towards))\s+(?:the\s+)?$|\bbetween\s+(?:the\s+)?[\p{Lu}][\p{L}'’ -]*\s+and\s+(?:the\s+)?$/u;
+  /\b(?:between|km (?:from|outside|north|south|east|west)|kilometres (?:from|outside)|on (?:its|his|her|their|the) way to|en route to|bound for|heading (?:to|towards)|headed (?:to|towards)|(?:taken|rushed|admitted|airlifted|transported|conveyed) to|treated (?:at|in))\s+(?:the\s+)?$|\bbetween\s+(?:the\s+)?[\p{Lu}][\p{L}'’ -]*\s+and\s+(?:the\s+)?$/u;
 
 /**
  * "The three men, who are from Delft, Eersterivier and Khayelitsha", "the men, who come from Hout Bay",
