@@ -935,3 +935,11 @@ describe('present-tense deaths and reflexive objects', () => {
     );
   });
 });
+
+describe('a harm told in a clause of its own', () => {
+  it("does not take the headline's first person for the victim of a later clause", () => {
+    const told = people('', 'Man, 30, arrested after 17-year-old is stabbed to death at a tavern');
+    expect(told.victims).toMatchObject({ count: 1, ages: [17], killed: 1 });
+    expect(told.suspects_arrested).toBe(1);
+  });
+});

@@ -463,7 +463,7 @@ interface Subject {
 }
 
 /** The people phrase a verb at k is said of: "two suspects were arrested", "Six held", "the suspects, aged 23 and 31, were". */
-function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm = false): Subject | null {
   let j = k - 1;
   let passive = false;
   let joined = false;
@@ -518,7 +518,11 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number): Subject | nul
   }
   // "A 38-year-old man wanted for the murder of ... has been arrested": the sentence's own subject.
   const opening = phrases[0];
-  if (passive && opening && opening.start <= 1 && opening.end < k && !opening.pronoun) {
+  // "Man, 21, charged after 19-year-old is stabbed": a harm told in a clause of its own has another
+  // subject; an arrest keeps the sentence's ("Man, 41, jailed for life for strangling his wife").
+  const ownClause =
+    ofHarm && opening !== undefined && tokens.slice(opening.end, k).some((t) => CLAUSE_OPENER.test(t.lower));
+  if (passive && opening && opening.start <= 1 && opening.end < k && !opening.pronoun && !ownClause) {
     return { phrase: opening, passive };
   }
   return coordinatedSubjectOf(tokens, phrases, k);
@@ -1029,7 +1033,7 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
     if (VICTIM_VERBS.has(word) || VICTIM_ACTIVE.has(word) || VICTIM_PRESENT.has(word))
       addAttacker(tokens, phrases, k, sentence, found);
     if (isVictimVerb) {
-      const subject = subjectOf(tokens, phrases, k) ?? relativeSubjectOf(tokens, phrases, k);
+      const subject = subjectOf(tokens, phrases, k, true) ?? relativeSubjectOf(tokens, phrases, k);
       // A headline's "Three women killed in ..." is passive without its auxiliary.
       const after = next === 'dead' ? k + 2 : k + 1;
       const elliptic =

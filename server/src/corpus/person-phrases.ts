@@ -631,7 +631,9 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     // "the 27-year-old", "the six", "Two arrested": people named by their age or count alone.
     const lastAge = ages.length > 0 && j > det.next;
     const bare = allowBare && det.numeric === true && !lastAge;
-    if ((lastAge && hasDeterminer) || bare) {
+    // "after 19-year-old is stabbed": a headline's lone age word, where a bare subject may stand.
+    const loneAge = allowBare && lastAge && !hasDeterminer && ages.length === 1 && j === det.next + 1;
+    if ((lastAge && hasDeterminer) || bare || loneAge) {
       if (bare) j = det.next;
       const post = readAges(tokens, j);
       const allAges = [...ages, ...post.ages];
