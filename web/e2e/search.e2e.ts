@@ -84,8 +84,20 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect(await dialog.getByRole('listitem').allTextContents()).toEqual(['robbery']);
   expect(await dialog.locator('mark').count()).toBeGreaterThan(0);
   await expectNoSeriousViolations(page, 'event details');
+  // The browser's Back closes the dialog and stays on the search, its results as they were.
+  const searchAddress = page.url();
+  await page.goBack();
+  await dialog.waitFor({ state: 'detached' });
+  expect(page.url()).toBe(searchAddress);
+  expect(await rows.count()).toBe(loaded);
+  expect(await countIn(page, 'Total Events')).toBe(total);
+  // Closed with Escape, the dialog leaves no step behind for Back to take.
+  await rows.nth(1).locator('td').nth(3).click();
+  await dialog.waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !JSON.stringify(window.history.state ?? {}).includes('workbenchDialog'));
+  expect(page.url()).toBe(searchAddress);
 
   // Select everything loaded, untick one, and download the rest.
   await page.getByRole('checkbox', { name: 'Select all events' }).check();

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
+import { useBackCloses } from '../../../lib/use-back-closes';
 import { isCorrected, originalEvent } from '../lib/corrections';
 import { highlight, highlightRanges, type TextRange } from '../lib/highlight';
 import {
@@ -99,6 +100,8 @@ export function EventModal({
   corrections,
 }: EventModalProps) {
   const release = useRef<HTMLDivElement>(null);
+  // The browser's Back closes the dialog and leaves the screen under it as it was.
+  useBackCloses(event !== null, onClose);
 
   // The reader came for the keywords, or for the words behind an answer: the release opens at the
   // first place it marks them.

@@ -438,6 +438,40 @@ describe('event modal', () => {
     expect(screen.getByRole('dialog', { name: /Suspects arrested/ })).toBeInTheDocument();
   });
 
+  it("closes on the browser's Back with the results kept, and closing it otherwise takes its history entry back", async () => {
+    const user = userEvent.setup();
+    serve({ body: { documents: events(2), total_results: 2 } });
+    renderWithProviders(<SearchScreen />);
+    await searchFor(user);
+    await screen.findByText('Total Events: 2');
+    const dialog = () => screen.queryByRole('dialog', { name: /Suspects arrested/ });
+    const before = window.history.state;
+
+    await user.click(within(resultRows()[0] as HTMLElement).getByText('Carjacking'));
+    expect(dialog()).toBeInTheDocument();
+    // Opening the dialog is a step of its own in the history, so Back takes only that step.
+    expect(window.history.state).not.toEqual(before);
+    window.history.back();
+    await waitFor(() => expect(dialog()).not.toBeInTheDocument());
+    expect(window.history.state).toEqual(before);
+    expect(screen.getByText('Total Events: 2')).toBeInTheDocument();
+    expect(resultRows()).toHaveLength(2);
+
+    // Escape and the close button leave the history as it was before the dialog opened.
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(within(dialog() as HTMLElement).getByRole('button', { name: 'Close' })),
+    ]) {
+      await user.click(within(resultRows()[1] as HTMLElement).getByText('Carjacking'));
+      expect(dialog()).toBeInTheDocument();
+      expect(window.history.state).not.toEqual(before);
+      await close();
+      expect(dialog()).not.toBeInTheDocument();
+      await waitFor(() => expect(window.history.state).toEqual(before));
+    }
+    expect(resultRows()).toHaveLength(2);
+  });
+
   it('shows the release up to its ENDS line, the facts, keywords and the demo badge', async () => {
     const user = userEvent.setup();
     serve({
