@@ -943,3 +943,14 @@ describe('a harm told in a clause of its own', () => {
     expect(told.suspects_arrested).toBe(1);
   });
 });
+
+describe('speakers and unit members', () => {
+  it('does not take a spokesperson who speaks for a victim', () => {
+    const told = people('Police spokesperson Captain Thandi Mokoena said a taxi driver was shot dead.');
+    expect(told.victims).toMatchObject({ count: 1, police: 0 });
+  });
+
+  it('reads members of a police unit as officers', () => {
+    expect(people('Four Anti-Gang Unit members were shot and wounded in Nyanga.').victims.police).toBe(4);
+  });
+});

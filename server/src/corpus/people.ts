@@ -702,6 +702,7 @@ function describedSuspect(tokens: Token[], phrases: Phrase[], k: number): Phrase
 const PREPOSITION = /^(?:on|at|to|with|of|for|from|by|against|towards|upon)$/;
 
 const REFLEXIVE = /^(?:himself|herself|themselves)$/;
+const SPEECH = /^(?:said|says|told|added|confirmed|explained|stated|warned|urged|appealed)$/;
 const SOUGHT_BEFORE = /^(?:searching|looking|hunting|hunt|manhunt|search)$/;
 const ACCUSED_AFTER = /^(?:accused|suspected|charged|wanted|sought)$/;
 const LOST = /^(?:missing|kidnapped|abducted|lost|trapped|injured|wounded)$/;
@@ -833,6 +834,8 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
   const addVictim = (phrase: Phrase | null, from: number, to: number, fate?: Fate) => {
     if (!phrase || arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
     if (phrase.pronoun && phrase.plural) return;
+    // "Police spokesperson Sergeant Rani said ...": a speaker is no victim.
+    if (SPEECH.test(lower(tokens, phrase.end))) return;
     // "shot his friend and then himself": the attacker turning the weapon on himself is no victim.
     if (phrase.pronoun && REFLEXIVE.test(lower(tokens, phrase.start))) return;
     // "Police returned fire, killing four of them": members of the suspects last told of.

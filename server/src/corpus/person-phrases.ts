@@ -158,7 +158,7 @@ const NOT_POLICE = new Set(
    compliance liaison information press welfare probation`.split(/\s+/),
 );
 /** "a police member", "two SAPS members": a person noun that police makes an officer. */
-const POLICE_MODIFIERS = new Set(['police', 'saps', 'metro', 'jmpd', 'tmpd', 'empd']);
+const POLICE_MODIFIERS = new Set(['police', 'saps', 'metro', 'jmpd', 'tmpd', 'empd', 'unit', 'squad']);
 
 /** What a noun and the words before it tell of one person's role and age group. */
 function roleOf(bare: string, kind: Kind, modifiers: string[], age: number | undefined): Partial<Person> {
