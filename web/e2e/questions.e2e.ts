@@ -187,9 +187,13 @@ it('asks, saves, refuses a duplicate, shows the events used, exports, re-evaluat
   const answerCsv = await download(page, page.getByRole('menuitem', { name: 'Download as CSV' }));
   expect(answerCsv.name).toBe('answer-How many robberies are there - Robbery brief.csv');
   const [header, row] = Papa.parse<string[]>(answerCsv.bytes.toString('utf8').replace(/^\uFEFF/, '')).data;
-  expect(header).toEqual(['Question', 'Answer', 'Date']);
+  // The spec's columns, then how the question was read and the ids of the events the answer used.
+  expect(header).toEqual(['Question', 'Answer', 'Date', 'Read as', 'Event IDs']);
   expect(row?.[0]).toBe(QUESTION);
+  expect(row?.[1]).not.toMatch(/^Read as:/);
   expect(row?.[2]).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+  expect(row?.[3]).not.toBe('');
+  expect(row?.[4]).toMatch(/^\d+(, \d+)*$/);
 
   await menuButton.click();
   const png = await download(page, page.getByRole('menuitem', { name: 'Download as PNG' }));

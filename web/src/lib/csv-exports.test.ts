@@ -54,7 +54,7 @@ describe('every CSV export', () => {
     const csvs = [
       eventsToCsv([makeEvent(1, { summary: 'a;=3+3', suspects_arrested: 2 })]),
       keywordsToCsv([{ keywords: ';=3+3', num_events: 35 }]),
-      answerToCsv({ question: 'q', answer: 'a', created_at: '2025-03-04T10:00:00.000Z' }),
+      answerToCsv({ question: 'q', answer: 'a', created_at: '2025-03-04T10:00:00.000Z' }, [3]),
     ];
     for (const csv of csvs) expect(csv).toMatch(QUOTED_CELLS);
     expect(keywordsToCsv([{ keywords: ';=3+3', num_events: 35 }])).toBe(
@@ -69,11 +69,14 @@ describe('every CSV export', () => {
   });
 
   it('escapes formula-like question and answer cells', () => {
-    const csv = answerToCsv({
-      question: '-1+2\nand more',
-      answer: '=1+1\n* one',
-      created_at: '2025-03-04T10:00:00.000Z',
-    });
-    expect(rows(csv)).toEqual([["'-1+2\nand more", "'=1+1\n• one", '04-03-2025']]);
+    const csv = answerToCsv(
+      {
+        question: '-1+2\nand more',
+        answer: 'Read as: =SUM(A1)\n=1+1\n* one',
+        created_at: '2025-03-04T10:00:00.000Z',
+      },
+      [7],
+    );
+    expect(rows(csv)).toEqual([["'-1+2\nand more", "'=1+1\n• one", '04-03-2025', "'=SUM(A1)", '7']]);
   });
 });

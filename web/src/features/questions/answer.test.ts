@@ -49,16 +49,24 @@ describe('answer text', () => {
 });
 
 describe('answer exports', () => {
-  it('writes Question, Answer and a dd-MM-yyyy Date, escaping formula-like cells', () => {
-    const csv = answerToCsv({
-      question: '=HYPERLINK("x")',
-      answer: '**Two** events:\n* one',
-      created_at: '2025-03-04T10:00:00.000Z',
-    });
+  it('writes Question, Answer and a dd-MM-yyyy Date, then Read as and the event ids, escaping formula-like cells', () => {
+    const csv = answerToCsv(
+      {
+        question: '=HYPERLINK("x")',
+        answer: 'Read as: events with a robbery.\n**Two** events [#9, #4]:\n* one',
+        created_at: '2025-03-04T10:00:00.000Z',
+      },
+      [9, 4, 9],
+    );
     expect(Papa.parse<string[]>(csv).data).toEqual([
-      ['Question', 'Answer', 'Date'],
-      ['\'=HYPERLINK("x")', 'Two events:\n• one', '04-03-2025'],
+      ['Question', 'Answer', 'Date', 'Read as', 'Event IDs'],
+      ['\'=HYPERLINK("x")', 'Two events [#9, #4]:\n• one', '04-03-2025', 'events with a robbery.', '4, 9'],
     ]);
+    // An answer with no reading line leaves that cell empty.
+    const [, row] = Papa.parse<string[]>(
+      answerToCsv({ question: 'Q', answer: 'No events.', created_at: '2025-03-04T10:00:00.000Z' }, []),
+    ).data;
+    expect(row).toEqual(['Q', 'No events.', '04-03-2025', '', '']);
   });
 
   it('names files after the question (and the notebook), without characters file systems refuse', () => {

@@ -72,11 +72,13 @@ export function answerParts(text: string): AnswerPart[] {
   return parts;
 }
 
-/** The answer as a reader sees it, in plain text: no bold markers, bullets as "•". */
-export const plainAnswer = (answer: string): string =>
-  answerBlocks(answer)
+const plainText = (blocks: readonly AnswerBlock[]): string =>
+  blocks
     .flatMap((block) => (block.kind === 'list' ? block.items.map((item) => `• ${item}`) : [block.text]))
     .join('\n');
+
+/** The answer as a reader sees it, in plain text: no bold markers, bullets as "•". */
+export const plainAnswer = (answer: string): string => plainText(answerBlocks(answer));
 
 /** Who produced an answer, for the small print under it: "analyst" or "model:<name>". */
 export function engineLabel(engine: string): string {
@@ -87,12 +89,31 @@ export function engineLabel(engine: string): string {
 
 type AnswerForExport = Pick<SavedQuestion, 'question' | 'answer' | 'created_at'>;
 
-/** One answer as CSV: Question, Answer, Date in dd-MM-yyyy. */
-export const answerToCsv = ({ question, answer, created_at }: AnswerForExport): string =>
-  toCsv(
-    ['Question', 'Answer', 'Date'],
-    [[question, plainAnswer(answer), instantDay(created_at, FILE_NAME_FORMAT)]],
+/**
+ * One answer as CSV: the spec's Question, Answer and Date (dd-MM-yyyy), then how the question was
+ * read (the answer's `Read as:` line, which the Answer column then leaves out) and the ids of the
+ * events the answer used, smallest first.
+ */
+export function answerToCsv(
+  { question, answer, created_at }: AnswerForExport,
+  eventIds: readonly number[],
+): string {
+  const blocks = answerBlocks(answer);
+  const reading = blocks.find((block) => block.kind === 'reading')?.text ?? '';
+  const ids = [...new Set(eventIds)].sort((a, b) => a - b);
+  return toCsv(
+    ['Question', 'Answer', 'Date', 'Read as', 'Event IDs'],
+    [
+      [
+        question,
+        plainText(blocks.filter((block) => block.kind !== 'reading')),
+        instantDay(created_at, FILE_NAME_FORMAT),
+        reading,
+        ids.join(', '),
+      ],
+    ],
   );
+}
 
 /**
  * `answer-{question} - {notebook}.csv`: the same start as the PNG's name, so that both files of one

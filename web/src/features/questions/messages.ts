@@ -10,6 +10,7 @@ export const FETCH_SAVED_FAILED = 'Failed to fetch events.';
 export const FETCH_MORE_SAVED_FAILED = 'Failed to fetch questions.';
 export const FETCH_RELATED_FAILED = 'Failed to fetch related events.';
 export const FETCH_UNRELATED_FAILED = 'Failed to fetch unrelated events.';
+export const CSV_FAILED = 'The answer could not be downloaded as CSV. Please try again.';
 export const PNG_FAILED = 'The answer could not be saved as an image.';
 export const ANSWER_REPLACED = 'Saved answer was replaced.';
 export const REPLACE_FAILED = 'Failed to replace the saved answer.';

@@ -13,6 +13,17 @@ export const fetchRelatedEvents = (questionId: number, page: number) =>
     query: { page, page_size: QUESTION_EVENTS_PAGE_SIZE },
   });
 
+/** The ids of every event an answer used, read page after page. */
+export async function fetchAnswerEventIds(questionId: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ; page += 1) {
+    const { events, total_results } = await fetchRelatedEvents(questionId, page);
+    ids.push(...events.map((event) => event.id));
+    // An empty page ends the walk too: the list may have shrunk since its total was counted.
+    if (events.length === 0 || ids.length >= total_results) return ids;
+  }
+}
+
 export const relatedEventsQueryOptions = (questionId: number) =>
   infiniteQueryOptions({
     queryKey: questionKeys.related(questionId),

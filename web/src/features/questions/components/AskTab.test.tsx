@@ -364,17 +364,35 @@ describe('the kebab menu of a saved answer', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('downloads the answer as CSV named after the question and notebook', async () => {
-    questionServer([savedAnswer]);
+  it('downloads the answer as CSV named after the question and notebook, with its reading and event ids', async () => {
+    const used = Array.from({ length: 30 }, (_, i) => makeEvent(40 - i));
+    const read = makeSaved(5, {
+      question: 'How many robberies are there?',
+      answer: `Read as: robberies among the notebook's 30 events.\n${ANSWER} [#40, #39]`,
+      created_at: '2025-03-04T10:00:00.000Z',
+    });
+    questionServer([read], () => ({
+      // The events the answer used, over two pages of the related-events list.
+      'GET /questions/5/events': (request) => ({
+        body: { events: pageOf(used, request), total_results: used.length },
+      }),
+    }));
     renderTab();
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Download as CSV' }));
-    expect(downloadCsv).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1));
     const [fileName, text] = vi.mocked(downloadCsv).mock.calls[0] ?? [];
     expect(fileName).toBe('answer-How many robberies are there - Robbery watch.csv');
+    // The spec's three columns first, then how the question was read and the events the answer used.
     expect(Papa.parse<string[]>(String(text)).data).toEqual([
-      ['Question', 'Answer', 'Date'],
-      ['How many robberies are there?', '3 robberies were reported:\n• Durban: 2\n• Soweto: 1', '04-03-2025'],
+      ['Question', 'Answer', 'Date', 'Read as', 'Event IDs'],
+      [
+        'How many robberies are there?',
+        '3 robberies were reported:\n• Durban: 2\n• Soweto: 1 [#40, #39]',
+        '04-03-2025',
+        "robberies among the notebook's 30 events.",
+        Array.from({ length: 30 }, (_, i) => 11 + i).join(', '),
+      ],
     ]);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });

@@ -6,7 +6,8 @@ import { downloadCsv } from '../../../lib/csv';
 import { instantDay } from '../../../lib/dates';
 import { downloadElementAsPng } from '../../../lib/png';
 import { answerCsvFileName, answerPngFileName, answerToCsv, engineLabel } from '../answer';
-import { PNG_FAILED } from '../messages';
+import { fetchAnswerEventIds } from '../api/get-related-events';
+import { CSV_FAILED, PNG_FAILED } from '../messages';
 import type { OnCite } from '../types';
 import { AnswerText } from './AnswerText';
 
@@ -37,6 +38,14 @@ export function SavedAnswerCard({
     );
   };
 
+  const downloadAnswerCsv = () => {
+    fetchAnswerEventIds(saved.id).then(
+      (eventIds) =>
+        downloadCsv(answerCsvFileName(saved.question, notebookTitle), answerToCsv(saved, eventIds)),
+      () => toast.error(CSV_FAILED),
+    );
+  };
+
   return (
     <article
       ref={card}
@@ -50,11 +59,7 @@ export function SavedAnswerCard({
           <KebabMenu
             label={`Actions for the answer to: ${saved.question}`}
             actions={[
-              {
-                label: 'Download as CSV',
-                onSelect: () =>
-                  downloadCsv(answerCsvFileName(saved.question, notebookTitle), answerToCsv(saved)),
-              },
+              { label: 'Download as CSV', onSelect: downloadAnswerCsv },
               { label: 'Download as PNG', onSelect: downloadPng },
               { label: 'Re-evaluate this Question', onSelect: onReEvaluate },
               { label: 'Delete this Question', onSelect: onDelete, destructive: true },
