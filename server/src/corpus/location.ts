@@ -40,8 +40,8 @@ const SHARED_NAME_SUPPORT = 0.5;
 
 /**
  * What the release's certain mentions say about where it is: provinces (named outright, they count
- * double), and the municipalities and towns that contain the places named. Shared names count a little
- * for every municipality they may lie in, so two of them settle each other: "Mpumalanga Township" and
+ * double), and the municipalities and towns that contain the places named. Two shared names that may both
+ * lie in one municipality count a little for it, so they settle each other: "Mpumalanga Township" and
  * "Ntshongweni" are both in eThekwini.
  */
 function regionSupport(mentions: PlaceMention[]): Map<string, number> {
