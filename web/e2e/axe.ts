@@ -19,7 +19,10 @@ export async function expectNoSeriousViolations(page: Page, screenName: string):
     null,
     { timeout: 5000 },
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    // Off by default in axe (experimental), but WCAG 2.5.3 (level A): a control's name holds the words it shows.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((violation) => [

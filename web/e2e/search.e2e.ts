@@ -47,6 +47,12 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect(await rows.count()).toBe(50);
   expect(await page.getByText('Demo data (synthetic)').first().isVisible()).toBe(true);
   await expectNoSeriousViolations(page, 'search results');
+  // On a phone the results are cards, whose controls must be named by the words they show.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('result-card').first().waitFor();
+  await expectNoSeriousViolations(page, 'search result cards on a phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await rows.first().waitFor();
 
   // Scrolling the results (not the page) to the bottom loads the second page.
   await page.getByTestId('results-scroll').evaluate((box) => {

@@ -65,9 +65,10 @@ const ResultCard = memo(function ResultCard({
           type="button"
           onClick={() => onOpen(index)}
           className="line-clamp-3 text-left text-sm text-ink hover:underline"
-          aria-label={`Open event: ${event.title || 'untitled'}`}
         >
+          {/* Named by the words it shows (so a voice user can say them), then, unseen, what it opens. */}
           {highlight(event.summary, pattern) || DASH}
+          <span className="sr-only"> (open the event: {event.title || 'untitled'})</span>
         </button>
         {event.source_url && (
           <div className="text-sm">

@@ -247,8 +247,33 @@ describe('on a phone', () => {
     );
     await user.click(within(first).getByRole('checkbox'));
     expect(screen.getByText('Total Selected: 1')).toBeInTheDocument();
-    await user.click(within(first).getByRole('button', { name: /^Open event/ }));
+    await user.click(within(first).getByRole('button', { name: /Two men were arrested/ }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("gives every card's controls a name that holds the words they show (axe: label-content-name-mismatch)", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    fakeApi({ 'GET /documents/': page, 'GET /documents/facets/': () => ({ body: facets() }) });
+    renderWithProviders(<SearchScreen />, { route: SEARCH });
+    await screen.findByText('Total Events: 120');
+    const first = within(screen.getByRole('list', { name: 'Search results' })).getAllByTestId(
+      'result-card',
+    )[0] as HTMLElement;
+    const controls = [...within(first).getAllByRole('button'), ...within(first).getAllByRole('link')];
+    expect(controls.length).toBeGreaterThan(1);
+    for (const control of controls) {
+      // What a sighted reader sees on it, which a voice user says to press it.
+      const shown = control.cloneNode(true) as HTMLElement;
+      for (const hidden of shown.querySelectorAll('.sr-only')) hidden.remove();
+      const visible = (shown.textContent ?? '').replace(/\s+/g, ' ').trim();
+      expect(visible).not.toBe('');
+      expect(control).toHaveAccessibleName(new RegExp(visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'));
+    }
   });
 });
 
