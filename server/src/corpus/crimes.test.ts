@@ -414,4 +414,10 @@ describe('crimes of other cases and of no case', () => {
       'Murder',
     ]);
   });
+
+  it('reads goods "thought to be stolen" as goods found, not a theft', () => {
+    expect(categoriesIn('A firearm and phones thought to be stolen were found on the men.')).not.toContain(
+      'Theft',
+    );
+  });
 });

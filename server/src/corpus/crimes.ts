@@ -1,6 +1,6 @@
 import crimesData from './data/crimes.json' with { type: 'json' };
 import { sentencesOf } from './sentences';
-import { tellsOfAnotherIncident } from './this-case';
+import { otherIncidentSentences } from './this-case';
 
 export interface CrimeMatch {
   category: string;
@@ -65,11 +65,13 @@ function blankOtherIncidents(text: string): string {
   const pieces: string[] = [];
   let kept = 0;
   let from = 0;
-  for (const [before, sentence] of sentencesOf(text).entries()) {
+  const sentences = sentencesOf(text);
+  const other = otherIncidentSentences(sentences);
+  for (const [n, sentence] of sentences.entries()) {
     const at = text.indexOf(sentence, from);
     if (at === -1) continue;
     from = at + sentence.length;
-    if (!tellsOfAnotherIncident(sentence, before)) continue;
+    if (!other[n]) continue;
     pieces.push(text.slice(kept, at), ' '.repeat(sentence.length));
     kept = from;
   }
@@ -117,7 +119,7 @@ const SUSPECT_SUBJECT_BEFORE =
   /\b(?:suspects?|robbers?|gunmen|attackers|hijackers|assailants|poachers|perpetrators|criminals)\s+(?:(?:\w+\s+){0,2}?(?:were|was|had been)\s+)?$|\b(?:arrested|apprehended|caught)\b[^.;]*\b(?:after|when) (?:they|he|she) (?:were|was|had been)\s+$/i;
 /** Stolen goods found, not a theft reported: "possession of a stolen vehicle", "four suspected stolen vehicles". */
 const STOLEN_GOODS_BEFORE =
-  /\b(?:possession of(?: an?| the)?|suspected(?: to be)?|reportedly|believed to be|(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)(?: suspected)?)\s+$/i;
+  /\b(?:possession of(?: an?| the)?|suspected(?: to be)?|reportedly|(?:believed|thought|said|alleged) to (?:be|have been)|(?:two|three|four|five|six|seven|eight|nine|ten|several|\d+)(?: suspected)?)\s+$/i;
 /**
  * A vehicle that "had been hijacked" earlier, or was "reported hijacked", is the getaway car of another case;
  * "a hijacked trailer" or "a suspected hijacked vehicle" is goods found, not a hijacking reported.

@@ -19,7 +19,7 @@ import {
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { readRelationship } from './relationship';
 import { sentencesOf } from './sentences';
-import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
+import { otherIncidentSentences, thisCaseOf } from './this-case';
 import type { Outcome, Relationship, SuspectsBySex, Victims } from './types';
 
 export interface PeopleEvidence {
@@ -1467,11 +1467,12 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   let thisCase = text.title;
   const sentences = sentencesOf(thisCaseOf(text.body));
   let sentencesRead = 0;
+  const other = otherIncidentSentences(sentences);
   for (const sentence of sentences) {
     if (budget.spent()) break;
     sentencesRead += 1;
     // An earlier incident told for comparison has dead and wounded of its own.
-    if (tellsOfAnotherIncident(sentence, sentencesRead - 1)) continue;
+    if (other[sentencesRead - 1]) continue;
     readSentence(sentence, antecedents, found);
     thisCase += `\n${sentence}`;
   }

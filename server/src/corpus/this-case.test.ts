@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enrichRelease } from './enrich';
-import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
+import { otherIncidentSentences, tellsOfAnotherIncident, thisCaseOf } from './this-case';
 
 describe('the case a release is about', () => {
   it('ends where another case begins', () => {
@@ -62,5 +62,15 @@ describe('sentences about another incident', () => {
     expect(event.victims.count).toBe(1);
     expect(event.victims.killed).toBe(1);
     expect(event.crime_committed).toBe('Murder');
+  });
+
+  it('carries another incident on to the sentences right after it that go on about its people', () => {
+    const sentences = [
+      'A guard was shot dead at a mall on Monday.',
+      'The minister then visited another crime scene, where police had wounded three robbers.',
+      'The three had allegedly robbed a bakery in Nsuze.',
+      'Police are appealing for information about the mall shooting.',
+    ];
+    expect(otherIncidentSentences(sentences)).toEqual([false, true, true, false]);
   });
 });

@@ -60,3 +60,20 @@ export function tellsOfAnotherIncident(sentence: string, before: number): boolea
     (before >= SENTENCES_BEFORE_BACKGROUND && EARLIER_PERIOD.test(sentence))
   );
 }
+
+/** A sentence that goes on about people just told of: "The four had allegedly robbed a shop ...". */
+const GOES_ON =
+  /^(?:the (?:two|three|four|five|six|seven|pair|trio|men|women|gunmen|suspects|robbers)|they|that officer)\b/i;
+
+/**
+ * Which sentences of a release tell of another incident: those that do by their own words, and those
+ * right after them that go on about the same people ("... where police had shot four suspected robbers.
+ * The four had allegedly robbed a shop at Bhamshela").
+ */
+export function otherIncidentSentences(sentences: readonly string[]): boolean[] {
+  let previous = false;
+  return sentences.map((sentence, before) => {
+    previous = tellsOfAnotherIncident(sentence, before) || (previous && GOES_ON.test(sentence));
+    return previous;
+  });
+}
