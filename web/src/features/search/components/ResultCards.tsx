@@ -4,6 +4,7 @@ import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
+import { DemoBadge } from './DemoBadge';
 import { DASH, NewBadge } from './ResultsTable';
 
 interface ResultCardsProps {
@@ -56,6 +57,7 @@ const ResultCard = memo(function ResultCard({
           <span className="flex items-center gap-2 font-medium text-ink">
             {displayDate(event.date, DASH)}
             {isNew && <NewBadge />}
+            {event.is_demo && <DemoBadge />}
           </span>
           <span>{shortEventId(event.id)}</span>
         </div>

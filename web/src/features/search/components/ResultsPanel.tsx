@@ -6,7 +6,7 @@ import { useFillViewport } from '../hooks/use-fill-viewport';
 import { useMediaQuery, WIDE_ENOUGH_FOR_TABLE } from '../hooks/use-media-query';
 import { type DownloadProgress, useSelectionDownload } from '../hooks/use-selection-download';
 import { criteriaKey, type SearchCriteria, type SearchSort } from '../lib/search-url';
-import { DemoBadge } from './DemoBadge';
+import { DemoCount, demoCountText } from './DemoBadge';
 import { ResultCards } from './ResultCards';
 import { ResultsTable, SelectAllCheckbox } from './ResultsTable';
 import { SelectAllBanner } from './SelectAllBanner';
@@ -91,6 +91,7 @@ export function ResultsPanel({
   const label = keywords.join(', ');
   const { progress, failed, downloadEvents, downloadAllMatching } = useSelectionDownload(label);
 
+  const demoText = demoCountText(events.filter((event) => event.is_demo).length, events.length, total);
   const selectedCount = allMatching ? (matchingIds?.length ?? total) : selected.size;
   // With all results chosen, the actions wait for their ids; until then they have nothing to act on.
   const chosenIds = allMatching ? (matchingIds ?? []).map((id) => ({ id })) : chosen;
@@ -134,7 +135,7 @@ export function ResultsPanel({
           <h2 id="search-results-heading" className="text-base font-semibold text-ink">
             Search Results
           </h2>
-          {events.some((event) => event.is_demo) && <DemoBadge />}
+          {demoText && <DemoCount text={demoText} />}
           {criteria && <SortControl value={criteria.sort} onChange={onSort} />}
           {saveSearch}
         </div>

@@ -4,6 +4,7 @@ import { SourceLink } from '../../../components/SourceLink';
 import { displayDate } from '../../../lib/dates';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
+import { DemoBadge } from './DemoBadge';
 
 export const DASH = '-';
 
@@ -77,6 +78,11 @@ const ResultRow = memo(function ResultRow({
       <td className={cell}>{event.province?.trim() || DASH}</td>
       <td className={cell}>{event.crime_committed?.trim() || DASH}</td>
       <td className={cell}>
+        {event.is_demo && (
+          <div className="mb-1">
+            <DemoBadge />
+          </div>
+        )}
         <p className="line-clamp-2">{highlight(event.summary, pattern) || DASH}</p>
       </td>
       <td className={cell}>

@@ -241,6 +241,8 @@ describe('on a phone', () => {
     expect(first).toHaveTextContent('Soweto, Johannesburg, Gauteng');
     expect(first).toHaveTextContent('Carjacking');
     expect(first).toHaveTextContent('#1');
+    // Each demo event says so on its card.
+    expect(within(first).getByText('Demo data (synthetic)')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: /^Source of/ })).toHaveAttribute(
       'href',
       corpus[0]?.source_url,

@@ -200,8 +200,30 @@ describe('results', () => {
     expect(source).toHaveAttribute('rel', 'noreferrer noopener');
     // The same word as the column and as the notebook's events list.
     expect(source).toHaveTextContent(/^Source$/);
-    expect(screen.getByText('Demo data (synthetic)')).toBeInTheDocument();
+    // The demo event carries its own badge, the real one none, and the banner counts them.
+    expect(within(full as HTMLElement).getByText('Demo data (synthetic)')).toBeInTheDocument();
+    expect(within(sparse as HTMLElement).queryByText('Demo data (synthetic)')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 2 results is demo data (synthetic)')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Search Results' })).toBeInTheDocument();
+  });
+
+  it('counts the demo events among those loaded until every result is in, and says nothing with none', async () => {
+    const user = userEvent.setup();
+    serve(
+      { body: { documents: [...events(30), ...events(20, 31, { is_demo: false })], total_results: 120 } },
+      { body: { documents: events(3, 1, { is_demo: false }), total_results: 3 } },
+    );
+    renderWithProviders(<SearchScreen />);
+    await searchFor(user);
+    await screen.findByText('Total Events: 120');
+    expect(screen.getByText('30 of the 50 results shown are demo data (synthetic)')).toBeInTheDocument();
+    expect(screen.getAllByText('Demo data (synthetic)')).toHaveLength(30);
+
+    await user.clear(screen.getByLabelText(/^Keywords/));
+    await fill(user, { keywords: 'murder' });
+    await user.click(submitButton());
+    await screen.findByText('Total Events: 3');
+    expect(screen.queryByText(/demo data/i)).not.toBeInTheDocument();
   });
 
   it('highlights the searched keywords in the summaries', async () => {
