@@ -7,7 +7,12 @@ const BLOCKING = new Set(['serious', 'critical']);
  * Runs axe-core over what the page shows now and fails on any serious or critical violation, naming
  * the rule, its impact and the elements, so that the failure reads without opening a browser.
  */
-export async function expectNoSeriousViolations(page: Page, screenName: string): Promise<void> {
+export async function expectNoSeriousViolations(
+  page: Page,
+  screenName: string,
+  /** Rules axe leaves off by default (its experimental ones) to run as well. */
+  { alsoRules = [] }: { alsoRules?: readonly string[] } = {},
+): Promise<void> {
   // Modals and toasts fade in; contrast measured mid-fade would be a false alarm.
   await page.waitForFunction(
     () =>
@@ -20,8 +25,7 @@ export async function expectNoSeriousViolations(page: Page, screenName: string):
     { timeout: 5000 },
   );
   const results = await new AxeBuilder({ page })
-    // Off by default in axe (experimental), but WCAG 2.5.3 (level A): a control's name holds the words it shows.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
     .analyze();
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (blocking.length === 0) return;

@@ -50,7 +50,10 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   // On a phone the results are cards, whose controls must be named by the words they show.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByTestId('result-card').first().waitFor();
-  await expectNoSeriousViolations(page, 'search result cards on a phone');
+  await expectNoSeriousViolations(page, 'search result cards on a phone', {
+    // Experimental in axe, so off unless asked for; WCAG 2.5.3 (level A): a name holds the words shown.
+    alsoRules: ['label-content-name-mismatch'],
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   await rows.first().waitFor();
 
