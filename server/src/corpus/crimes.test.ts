@@ -420,4 +420,17 @@ describe('crimes of other cases and of no case', () => {
       'Theft',
     );
   });
+
+  it('reads windows smashed in a protest as malicious damage, but not a window broken to steal', () => {
+    expect(categoriesIn('Protesters barricaded roads and smashed the windows of the clinic.')).toContain(
+      'Malicious damage to property',
+    );
+    expect(categoriesIn('A bag was stolen from a parked car after a window was smashed.')).toEqual([
+      'Theft out of motor vehicle',
+    ]);
+  });
+
+  it('reads someone who died after a shooting as murdered', () => {
+    expect(categoriesIn('A boy of six has died after a shooting in Hanover Park.')).toEqual(['Murder']);
+  });
 });
