@@ -46,6 +46,12 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   expect(total).toBeGreaterThan(50);
   expect(await rows.count()).toBe(50);
   expect(await page.getByText('Demo data (synthetic)').first().isVisible()).toBe(true);
+  // The banner counts the demo results among those shown; each of them carries its own badge.
+  const demoBanner = page.getByText(/^\d+ of the 50 results shown (is|are) demo data \(synthetic\)$/);
+  const demoShown = Number((await demoBanner.textContent())?.split(' ')[0]);
+  expect(await page.getByRole('cell').getByText('Demo data (synthetic)', { exact: true }).count()).toBe(
+    demoShown,
+  );
   await expectNoSeriousViolations(page, 'search results');
   // On a phone the results are cards, whose controls must be named by the words they show.
   await page.setViewportSize({ width: 390, height: 844 });
