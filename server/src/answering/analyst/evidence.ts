@@ -68,6 +68,7 @@ function nobodyArrested(event: NotebookEvent): boolean {
 
 function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): boolean {
   if (reading.excludedCrimes.some((m) => hasCrime(event, m))) return false;
+  if (reading.excludedPlaces.some((m) => isInPlace(event, m))) return false;
   if (reading.monthsOfYear.length > 0 && !inMonthOfYear(event, reading.monthsOfYear)) return false;
   if (reading.arrest === 'made' && event.arrestMade !== true) return false;
   if (reading.arrest === 'none' && !nobodyArrested(event)) return false;
@@ -116,6 +117,7 @@ export function hasStructuredFilter(reading: QuestionReading): boolean {
     reading.crimes.length > 0 ||
     reading.excludedCrimes.length > 0 ||
     reading.places.length > 0 ||
+    reading.excludedPlaces.length > 0 ||
     reading.periods.length > 0 ||
     reading.weekdays.length > 0 ||
     reading.monthsOfYear.length > 0 ||

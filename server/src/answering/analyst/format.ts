@@ -94,6 +94,8 @@ export function describeScope(
   if (reading.monthsOfYear.length > 0)
     parts.push(`in ${joinOr(reading.monthsOfYear.map((m) => MONTH_NAMES[m - 1] ?? ''))} of any year`);
   if (reading.weekdays.length > 0) parts.push(joinOr(reading.weekdays.map((w) => w.label)));
+  if (reading.excludedPlaces.length > 0)
+    parts.push(`outside ${joinAnd(reading.excludedPlaces.map((p) => p.label))}`);
   if (reading.excludedCrimes.length > 0)
     parts.push(`leaving out ${joinAnd(reading.excludedCrimes.map((c) => c.label))}`);
   if (reading.arrest === 'made') parts.push('where someone was arrested');

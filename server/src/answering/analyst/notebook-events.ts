@@ -125,5 +125,8 @@ export function peopleOf(event: NotebookEvent, field: PeopleField): number | nul
 
 /** Every name a notebook's events are known by (towns, suburbs, municipalities, provinces), lower case. */
 export function notebookPlaceNames(notebook: Notebook): ReadonlySet<string> {
-  return new Set(notebook.events.flatMap((e) => [...e.place.names]));
+  // "City of Matlosana" is asked about as "Matlosana" too.
+  return new Set(
+    notebook.events.flatMap((e) => [...e.place.names].flatMap((n) => [n, n.replace(/^city of /, '')])),
+  );
 }

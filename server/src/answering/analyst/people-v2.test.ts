@@ -188,3 +188,24 @@ describe('what the events do not record', () => {
     expect(ask(question).result.type).toBe('none');
   });
 });
+
+describe('places left out', () => {
+  it.each([
+    ['How many incidents outside Gauteng?', 2],
+    ['How many incidents were there, excluding Limpopo?', 2],
+    ['Murders not in Gauteng: how many?', 1],
+  ])('%s → %s', (question, count) => {
+    const answer = ask(question);
+    expect(answer.result).toMatchObject({ type: 'number', value: count, complete: true });
+  });
+
+  it('says the place left out in Read as', () => {
+    expect(ask('How many incidents outside Gauteng?').text).toContain('outside Gauteng');
+  });
+});
+
+describe('misspelt words of asking', () => {
+  it('reads "incidnets" as "incidents" rather than as a topic', () => {
+    expect(ask('how many incidnets in Limpopo').result).toMatchObject({ value: 2, complete: true });
+  });
+});

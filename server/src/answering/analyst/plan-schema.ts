@@ -108,6 +108,8 @@ export const filterSchema = z.object({
   crimes_match: z.enum(['any', 'all']).optional(),
   /** Crimes whose events are left out ("excluding murder"). */
   excluded_crimes: z.array(crimeSchema).max(10),
+  /** Places whose events are left out ("outside Gauteng", "excluding Soweto"). */
+  excluded_places: z.array(z.string().min(1).max(100)).max(10).optional(),
   /** Places at any level (suburb, town, municipality, province); an event matches any of them. */
   places: z.array(z.string().min(1).max(100)).max(10),
   /** Date ranges on the event date (or the publication date when it has none); any may match. */

@@ -22,6 +22,9 @@ export function planOf(reading: QuestionReading): Plan {
       ...(reading.crimesMatch === 'all' ? { crimes_match: 'all' as const } : {}),
       excluded_crimes: reading.excludedCrimes.map(crimeOfPlan),
       places: reading.places.map((p) => p.label),
+      ...(reading.excludedPlaces.length > 0
+        ? { excluded_places: reading.excludedPlaces.map((p) => p.label) }
+        : {}),
       periods: reading.periods.map(periodOfPlan),
       months_of_year: [...reading.monthsOfYear],
       weekdays: reading.weekdays.map(weekdayOfPlan),
@@ -119,6 +122,7 @@ export function readingOf(
     crimesMatch: f.crimes_match ?? 'any',
     excludedCrimes: f.excluded_crimes.map((c) => crimeMention(c.name, c.categories)),
     places: f.places.map(placeMention),
+    excludedPlaces: (f.excluded_places ?? []).map(placeMention),
     periods: f.periods.map(period),
     monthsOfYear: f.months_of_year,
     weekdays: f.weekdays.map(weekday),

@@ -105,6 +105,27 @@ export function readCrimesTogether(
   return { match: 'any', spans: [] };
 }
 
+/** "outside Gauteng", "excluding Soweto", "not in the Western Cape": places whose events are left out. */
+const PLACE_EXCLUDED_BEFORE =
+  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out)\s+(?:the\s+)?$/i;
+
+export function splitExcludedPlaces<M extends Span>(
+  question: string,
+  places: readonly M[],
+): { included: M[]; excluded: M[]; spans: Span[] } {
+  const included: M[] = [];
+  const excluded: M[] = [];
+  const spans: Span[] = [];
+  for (const place of places) {
+    const before = PLACE_EXCLUDED_BEFORE.exec(question.slice(Math.max(0, place.start - 20), place.start));
+    if (before) {
+      excluded.push(place);
+      spans.push({ start: place.start - before[0].length, end: place.start });
+    } else included.push(place);
+  }
+  return { included, excluded, spans };
+}
+
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
   question: string,

@@ -20,6 +20,21 @@ const CRIME_WORDS: ReadonlySet<string> = new Set(
     .flatMap(withPlural),
 );
 
+/**
+ * The words of asking that questions mistype most, long enough to tell a slip from another word; a
+ * wider list "corrected" real words ("handed" to "handled").
+ */
+const QUESTION_WORDS =
+  `incident incidents events happened happening occurred occurring reported recorded victims
+  suspects arrested arrests province provinces municipality municipalities percentage average between during
+  number notebook`.split(/\s+/);
+
+/** Two neighbouring letters swapped, or one letter left out or added: a slip of typing. */
+function slipOf(typed: string, meant: string): boolean {
+  if (typed.length === meant.length) return [...typed].sort().join('') === [...meant].sort().join('');
+  return Math.abs(typed.length - meant.length) === 1;
+}
+
 /** Provinces by their words, spaced: "free state", "kwazulu natal". */
 const PROVINCE_WORDS = new Map(PROVINCES.map((p) => [p.toLowerCase().replace(/-/g, ' '), p]));
 
@@ -102,6 +117,13 @@ export function correctSpelling(
   for (const [i, word] of words.entries()) {
     // A word the notebook's own releases use ("track") is a word, not a misspelt "truck".
     if (done.has(i) || CRIME_WORDS.has(word) || isRealWord(word)) continue;
+    // "incidnets", "happend": a misspelt word of asking, read as that word. Only a letter swapped,
+    // left out or doubled: a letter changed makes another word too often ("distinct", "district").
+    const asking = nearest(word, QUESTION_WORDS);
+    if (asking && slipOf(word, asking)) {
+      replace(word, asking);
+      continue;
+    }
     const crime = nearest(word, CRIME_WORDS);
     if (crime) {
       replace(word, crime);

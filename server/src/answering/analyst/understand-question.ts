@@ -18,6 +18,7 @@ import {
   readPeopleConditions,
   type Span,
   splitExcludedCrimes,
+  splitExcludedPlaces,
   type Unrecorded,
 } from './question-filters';
 import { readShareBase, type ShareBase } from './share-base';
@@ -46,6 +47,8 @@ export interface QuestionReading extends IntentReading {
   /** Crimes whose events are left out ("excluding murder"). */
   excludedCrimes: readonly CrimeMention[];
   places: readonly PlaceMention[];
+  /** Places whose events are left out ("outside Gauteng"). */
+  excludedPlaces: readonly PlaceMention[];
   periods: readonly DateExpression[];
   /** Days of the week ("on weekends"); an event with only a publication date has no known weekday. */
   weekdays: readonly WeekdayMention[];
@@ -194,8 +197,14 @@ export function understandQuestion(
   used.push(...allCrimes, ...exclusionSpans);
   const together = readCrimesTogether(question, crimes);
   used.push(...together.spans);
-  const places = findPlaceMentions(blank(question, used));
-  used.push(...places);
+  const allPlaces = findPlaceMentions(blank(question, used));
+  used.push(...allPlaces);
+  const {
+    included: places,
+    excluded: excludedPlaces,
+    spans: placeExclusions,
+  } = splitExcludedPlaces(question, allPlaces);
+  used.push(...placeExclusions);
   const people = readPeopleConditions(blank(question, used));
   used.push(...people.spans);
   const beforeMeasure = blank(question, used);
@@ -244,6 +253,7 @@ export function understandQuestion(
     crimesMatch: together.match,
     excludedCrimes,
     places,
+    excludedPlaces,
     periods: compared,
     weekdays,
     monthsOfYear: monthsOfYear.months,
