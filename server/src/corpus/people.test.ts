@@ -954,3 +954,26 @@ describe('speakers and unit members', () => {
     expect(people('Four Anti-Gang Unit members were shot and wounded in Nyanga.').victims.police).toBe(4);
   });
 });
+
+describe('arrests told as custody, a court date or a count with a clause', () => {
+  it('reads "the three, who are aged ..., were arrested" as three arrests', () => {
+    expect(
+      people('The three, who are aged between 19 and 30, were arrested on Friday.').suspects_arrested,
+    ).toBe(3);
+  });
+
+  it('reads a suspect under police guard in hospital as arrested', () => {
+    expect(
+      people('The 40-year-old suspect was taken to hospital, where he remains under police guard.')
+        .suspects_arrested,
+    ).toBe(1);
+  });
+
+  it('reads a suspect due in court as arrested', () => {
+    expect(
+      people('A 26-year-old suspect is due this morning in the Bellville magistrate’s court.')
+        .suspects_arrested,
+    ).toBe(1);
+    expect(people('The victim is expected to recover.').suspects_arrested).toBe(0);
+  });
+});

@@ -496,6 +496,10 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm = false
       const apposition = phrases.find((p) => p.start === open + 1 && p.end === j && p.count === 1);
       if (apposition && !apposition.pronoun) return { phrase: describedBoth(before, apposition), passive };
       if (before) return { phrase: before, passive };
+      // "The three, who are aged between 22 and 27, were arrested": a definite count standing alone.
+      const count = numberOfWord(lower(tokens, open - 1));
+      if (count && count <= LARGEST_COUNTED_GROUP && DEFINITE_COUNT.test(lower(tokens, open - 2)))
+        return { phrase: countAlone(open - 2, open, count), passive };
       break;
     }
   }
@@ -526,6 +530,23 @@ function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm = false
     return { phrase: opening, passive };
   }
   return coordinatedSubjectOf(tokens, phrases, k);
+}
+
+const DEFINITE_COUNT = /^(?:the|all|both|these|those)$/;
+
+/** People told of by a count alone: "the three". */
+function countAlone(start: number, end: number, count: number): Phrase {
+  return {
+    start,
+    end,
+    count,
+    persons: [],
+    kind: 'person',
+    fresh: false,
+    pronoun: false,
+    definite: true,
+    plural: count > 1,
+  };
 }
 
 /** "A man aged 59, a taxi owner,": one person told of twice; the first words keep what they say. */
@@ -918,6 +939,16 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
       if (subject) addArrest(subject.phrase, subject.phrase.start, k);
       continue;
     }
+    // "he remains under police guard in hospital": a suspect kept in custody while treated.
+    const underAt =
+      word === 'guard' ? [1, 2].map((d) => k - d).find((m) => lower(tokens, m) === 'under') : undefined;
+    if (underAt !== undefined && !isUndone(tokens, k)) {
+      let verbAt = underAt;
+      while (verbAt > 0 && /^(?:remains?|remained|kept|being)$/.test(lower(tokens, verbAt - 1))) verbAt -= 1;
+      const subject = subjectOf(tokens, phrases, verbAt);
+      if (subject && subject.phrase.kind !== 'victim') addArrest(subject.phrase, subject.phrase.start, k);
+      continue;
+    }
     const inAt =
       word === 'custody' ? [1, 2, 3, 4].map((d) => k - d).find((m) => lower(tokens, m) === 'in') : undefined;
     if (inAt !== undefined && !isUndone(tokens, k)) {
@@ -977,7 +1008,12 @@ function readSentence(sentence: string, antecedents: Antecedents, found: Found):
         words: wordsOf(sentence, tokens, Math.min(described.start, k), Math.max(described.end - 1, k)),
       });
     }
-    if (COURT_VERBS.has(word) || (word === 'found' && next === 'guilty')) {
+    // "A 26-year-old suspect is due this morning in a Cape Town court", "is expected in court on Monday".
+    const dueInCourt =
+      (word === 'due' || word === 'expected') &&
+      next !== 'to' &&
+      tokens.slice(k + 1, k + 8).some((t) => t.lower === 'court');
+    if (COURT_VERBS.has(word) || (word === 'found' && next === 'guilty') || dueInCourt) {
       const named = antecedents.namedBefore(tokens, k);
       const subject = subjectOf(tokens, phrases, k) ?? (named ? { phrase: named, passive: false } : null);
       if (subject && subject.phrase.kind !== 'victim') {
