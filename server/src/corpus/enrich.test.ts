@@ -77,7 +77,7 @@ Anyone with information is requested to contact Detective Warrant Officer Sizwe 
       crime_committed: 'Mass shooting, Murder, Attempted murder',
     });
     expect(event.summary).toBe(
-      'Mass shooting, murder and attempted murder in Gugulethu on 16 September 2023; the victims were three people. No arrest has been made; police appeal for information.',
+      'Mass shooting, murder and attempted murder in Gugulethu on 16 September 2023; the victims were five people, three of them killed. No arrest has been made; police appeal for information.',
     );
   });
 
@@ -100,7 +100,7 @@ ENDS`,
       province: 'Eastern Cape',
       crime_committed: 'Rape',
       summary:
-        'Rape in Ngangelizwe, Mthatha on 14 March 2021; the victim was a 12-year-old girl. A 38-year-old man was sentenced to life imprisonment.',
+        'Rape in Ngangelizwe, Mthatha on 14 March 2021; the victim was a 12-year-old girl. A man was sentenced to life imprisonment.',
     });
   });
 

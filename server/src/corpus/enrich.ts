@@ -56,6 +56,8 @@ export function enrichRelease(raw: RawRelease, budget = new ReadingBudget()): En
   if (crimes.length > 0) evidence.crimes = crimes.map((c) => c.phrase);
   const reading = readingNote(budget, datesPartial, people.partial);
   if (reading) evidence.reading = reading;
+  const victims = settleVictims(people.victims, categories);
+  const incidentMonthOnly = incident ? null : (incidentMonth?.date.slice(0, 7) ?? null);
   return {
     title: raw.title,
     date: incident?.date ?? null,
@@ -63,21 +65,29 @@ export function enrichRelease(raw: RawRelease, budget = new ReadingBudget()): En
     town: place.town,
     municipality: place.municipality,
     province: place.province,
-    incident_month: incident ? null : (incidentMonth?.date.slice(0, 7) ?? null),
+    incident_month: incidentMonthOnly,
     crime_committed: categories.length > 0 ? categories.join(', ') : null,
+    // From the fields below and this case's own text, never another case's.
     summary: summarise({
-      body,
+      body: thisCase,
       crimes: categories,
       location: place.location,
       date: incident?.date ?? null,
+      incidentMonth: incidentMonthOnly,
       courtDate,
+      victims,
+      suspectsArrested: people.suspects_arrested,
+      suspectAges: people.suspect_ages,
+      suspects: people.suspects,
+      arrestMade: people.arrest_made,
+      outcome: people.outcome,
     }),
     context: raw.text,
     published_date: raw.published_date,
     source_url: raw.source_url,
     suspects_arrested: people.suspects_arrested,
     suspect_ages: people.suspect_ages,
-    victims: settleVictims(people.victims, categories),
+    victims,
     suspects: people.suspects,
     relationship: people.relationship,
     arrest_made: people.arrest_made,
