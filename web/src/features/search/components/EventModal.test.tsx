@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeEvent } from '../test/events';
 import { type EventMark, EventModal } from './EventModal';
@@ -75,5 +76,45 @@ describe('the event dialog of a release too long to read whole', () => {
   it('says nothing of it for a release read whole', () => {
     render(<EventModal event={makeEvent(10)} onClose={() => undefined} pattern={null} />);
     expect(screen.queryByText(/Too long to read whole/)).toBeNull();
+  });
+});
+
+describe("the browser's Back", () => {
+  it('closes the dialog wherever it is shown (a notebook too), also under StrictMode, and leaves no step behind', async () => {
+    const before = window.history.state;
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <StrictMode>
+        <EventModal event={makeEvent(3)} onClose={onClose} pattern={null} />
+      </StrictMode>,
+    );
+    // StrictMode mounts twice: still one step for the dialog, not two, and none taken back.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.history.state).not.toEqual(before);
+    expect(onClose).not.toHaveBeenCalled();
+    window.history.back();
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(window.history.state).toEqual(before);
+
+    // Closed by the screen (the event removed, say), the dialog takes its step back itself.
+    rerender(
+      <StrictMode>
+        <EventModal event={null} onClose={onClose} pattern={null} />
+      </StrictMode>,
+    );
+    rerender(
+      <StrictMode>
+        <EventModal event={makeEvent(4)} onClose={onClose} pattern={null} />
+      </StrictMode>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(window.history.state).not.toEqual(before);
+    rerender(
+      <StrictMode>
+        <EventModal event={null} onClose={onClose} pattern={null} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(window.history.state).toEqual(before));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
