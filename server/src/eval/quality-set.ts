@@ -74,6 +74,8 @@ export interface QualityResult {
 // ---- Plain filters over the event fields -------------------------------------------------------
 
 const dayOf = (e: AnswerEvent) => e.date ?? e.published_date;
+/** The incident's own date: calendar windows, years and months hold incidents by it, never by publication. */
+const incidentDay = (e: AnswerEvent) => e.date ?? '';
 const crimesOf = (e: AnswerEvent) => (e.crime_committed ?? '').split(', ').filter(Boolean);
 const hasAny =
   (...categories: string[]) =>
@@ -185,9 +187,9 @@ function perYear(test: (e: AnswerEvent) => boolean): (events: readonly AnswerEve
     const years = events.map((e) => Number(dayOf(e).slice(0, 4)));
     const points: [string, number][] = [];
     for (let y = Math.min(...years); y <= Math.max(...years); y++) {
-      points.push([String(y), events.filter((e) => test(e) && dayOf(e).startsWith(String(y))).length]);
+      points.push([String(y), events.filter((e) => test(e) && incidentDay(e).startsWith(String(y))).length]);
     }
-    return { kind: 'series', points, ids: idsWhere(events, test) };
+    return { kind: 'series', points, ids: idsWhere(events, (e) => test(e) && e.date !== null) };
   };
 }
 
@@ -198,7 +200,7 @@ function perMonth(
   return (events) => {
     const points: [string, number][] = MONTH_NAMES.map((name, i) => {
       const prefix = `${year}-${String(i + 1).padStart(2, '0')}`;
-      return [`${name} ${year}`, events.filter((e) => test(e) && dayOf(e).startsWith(prefix)).length];
+      return [`${name} ${year}`, events.filter((e) => test(e) && incidentDay(e).startsWith(prefix)).length];
     });
     return { kind: 'series', points, ids: idsWhere(events, (e) => test(e) && inYear(year)(e)) };
   };
@@ -280,12 +282,12 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   {
     question: 'How many rapes since 2022?',
     covers: 'count; since',
-    expect: count(all(hasAny('Rape'), (e) => dayOf(e) >= '2022-01-01')),
+    expect: count(all(hasAny('Rape'), (e) => incidentDay(e) >= '2022-01-01')),
   },
   {
     question: 'How many burglaries before 2021?',
     covers: 'count; crime family, before',
-    expect: count(all(BURGLARY, (e) => dayOf(e) < '2021-01-01')),
+    expect: count(all(BURGLARY, (e) => e.date !== null && incidentDay(e) < '2021-01-01')),
   },
   {
     question: 'How many murders in Soweto?',
@@ -359,7 +361,7 @@ export const QUALITY_CASES: readonly QualityCase[] = [
   {
     question: 'Which year had the most hijackings?',
     covers: 'which-most; year',
-    expect: ranking(HIJACKING, (e) => [dayOf(e).slice(0, 4)]),
+    expect: ranking(HIJACKING, (e) => (e.date ? [e.date.slice(0, 4)] : [])),
   },
   {
     question: 'What is the most common crime in KwaZulu-Natal?',

@@ -77,6 +77,7 @@ function needsIncidentDate(reading: QuestionReading): boolean {
   const grouped = reading.intent !== 'count' && reading.intent !== 'list' ? reading.dimension : null;
   return (
     reading.periods.length > 0 ||
+    reading.intent === 'trend' ||
     reading.monthsOfYear.length > 0 ||
     reading.weekdays.length > 0 ||
     (grouped !== null && DATED_GROUPS.has(grouped))

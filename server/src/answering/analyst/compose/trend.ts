@@ -7,7 +7,7 @@ import {
   monthsBetween,
   yearOf,
 } from '../../../corpus/calendar';
-import { eventsPhrase } from '../format';
+import { eventsPhrase, plural } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import type { AnswerContext, ComposedResult, Composition } from './context';
 import { spanOf } from './span';
@@ -131,7 +131,9 @@ export function composeTrend(context: AnswerContext): Composition {
   const unit: Unit =
     reading.trendUnit ?? (monthsBetween(start, end).length <= MONTHLY_UP_TO ? 'month' : 'year');
   const buckets = bucketsOf(unit, start, end);
-  fill(buckets, events, unit);
+  // A year or month is the incident's: an event known only by its publication date is in none.
+  const dated = events.filter((e) => !e.datedByPublication);
+  fill(buckets, dated, unit);
   const { direction, start: fittedStart, end: fittedEnd } = directionOf(buckets);
   const phrase = eventsPhrase(context.scope);
   const prefix = reading.yesNo ? yesNoPrefix(reading.question, direction) : '';
@@ -147,7 +149,12 @@ export function composeTrend(context: AnswerContext): Composition {
   }
   const summary = conclusion(direction, fittedStart, fittedEnd, unit);
   lines.push(summary);
-  const counted = events.filter((e) => e.when >= start && e.when <= end);
+  const undated = events.length - dated.length;
+  if (undated > 0)
+    lines.push(
+      `${plural(undated, 'event has', 'events have')} no incident date and ${undated === 1 ? 'is' : 'are'} not counted.`,
+    );
+  const counted = dated.filter((e) => e.when >= start && e.when <= end);
   const facts = [
     `${phrase} per ${unit}: ${buckets.map((b) => `${b.label} ${b.count}`).join(', ')}.`,
     summary,
