@@ -1307,7 +1307,7 @@ class Roster {
       !this.slots.some((s) => s.noun === persons[0]?.noun);
     if (phrase.fresh || newKin) {
       const same = this.retold(mention, persons);
-      same.forEach((slot, n) => Object.assign(slot, known(persons[n] as Slot)));
+      for (const [n, slot] of same.entries()) Object.assign(slot, known(persons[n] as Slot));
       const added = persons.slice(same.length);
       this.slots.push(...added);
       return [...same, ...added];
