@@ -1,6 +1,7 @@
 // `npm test`: server suite on PGlite, again on PostgreSQL when TEST_DATABASE_URL is set, the web
-// component tests, then the browser journeys. Stops at the first failing stage and ends with one
-// summary line counting every test that ran.
+// component tests, then the browser journeys. Every stage runs even when one before it failed, so one
+// failing test cannot hide the others; it ends with each stage's outcome and one line counting every
+// test that ran, and fails when any stage failed.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ if (!process.env.TEST_DATABASE_URL) {
 const reports = mkdtempSync(join(tmpdir(), 'workbench-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
+const outcomes = [];
 for (const [index, [name, args, env]] of stages.entries()) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
@@ -42,12 +44,12 @@ for (const [index, [name, args, env]] of stages.entries()) {
     // The stage died before writing its report; its exit code says so below.
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
-  if (result.status !== 0) {
-    exitCode = result.status ?? 1;
-    break;
-  }
+  const outcome = `${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`;
+  console.log(`=== ${outcome} ===`);
+  outcomes.push(outcome);
+  if (result.status !== 0 && exitCode === 0) exitCode = result.status ?? 1;
 }
+console.log(`\n${outcomes.join('\n')}`);
 rmSync(reports, { recursive: true, force: true });
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);

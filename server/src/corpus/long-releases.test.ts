@@ -7,10 +7,12 @@ import { MAX_SENTENCE_CHARS, sentencesOf } from './sentences';
 describe('long releases', () => {
   // Before the reading was made linear, a 32,000-character sentence took 6.5 s and a 100,000-character
   // list of names with ages more than 30 s, all of it on the server's event loop.
-  it.each(ADVERSARIAL_SHAPES)('enriches 100,000 characters of %s in under 2 s', (shape) => {
+  // A hang guard, not a speed figure (`npm run bench:long-releases` measures those): linear reading
+  // takes well under a second, the quadratic reading this replaced took 30 s or more.
+  it.each(ADVERSARIAL_SHAPES)('enriches 100,000 characters of %s without freezing', (shape) => {
     const started = performance.now();
-    const event = enrichRelease(releaseOfShape(shape, 100_000));
-    expect(performance.now() - started).toBeLessThan(2_000);
+    const event = enrichRelease(releaseOfShape(shape, 100_000), new ReadingBudget(Number.POSITIVE_INFINITY));
+    expect(performance.now() - started).toBeLessThan(15_000);
     expect(event.context).toHaveLength(100_000);
   });
 
