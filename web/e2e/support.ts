@@ -98,15 +98,16 @@ export function storeSession(context: BrowserContext, session: Record<string, st
 }
 export const feedFile = () => inject('feedFile');
 
-/** Types a date into one of the search form's date pickers. */
+/**
+ * Enters a date into one of the search form's date pickers, whole: typed a key at a time on a busy
+ * machine, the picker could read a half-typed date (year 2 of "31/12/2") and leave the field, and so
+ * Submit, in a state no person at normal speed reaches. The field must then hold the date.
+ */
 export async function setDate(page: Page, label: string, ddMMyyyy: string) {
   const input = page.getByLabel(label);
-  // On a busy machine the picker can reformat a half-typed date (year 2 of "31/12/2"); type it again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await input.fill('');
-    await input.pressSequentially(ddMMyyyy);
-    if ((await input.inputValue()) === ddMMyyyy) break;
-  }
+  await input.fill(ddMMyyyy);
+  await expect.poll(() => input.inputValue()).toBe(ddMMyyyy);
   // Closes the calendar, so that it does not lie over the buttons.
   await input.press('Escape');
+  await expect.poll(() => input.getAttribute('aria-invalid')).toBeNull();
 }
