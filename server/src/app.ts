@@ -4,8 +4,9 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { healthResponse, healthUnavailableResponse } from '@workbench/contract/common';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
+  type FastifyPluginAsyncZod,
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
@@ -14,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AnswerEngine, answerEngineFor } from './answering';
 import { authRoutes } from './auth/auth.routes';
-import { registerAuthentication } from './auth/authenticate';
+import { allPublic, PUBLIC_ROUTE, registerAuthentication, requireSignIn } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } from './db/unavailable';
@@ -46,6 +47,8 @@ export interface AppDeps {
   webRoot?: string;
   /** `stream` takes the log lines instead of stdout (tests read what would be logged). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Called with every route as it is registered (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustHops(deps.config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -105,42 +109,53 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
-  app.get('/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
-
   const { config } = deps;
   const db = deps.database.db;
   const mailer = deps.mailer ?? mailerFromConfig(config, app.log);
-  registerAuthentication(app, { db, jwtSecret: config.jwtSecret });
-  app.get(
-    '/api/v1/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the server is up and its database answers (within 2 s)',
-        response: { 200: healthResponse, 503: healthUnavailableResponse },
-      },
-    },
-    async (_request, reply) => {
-      if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ status: 'unavailable' as const, detail: DATABASE_UNAVAILABLE, failed: 'database' as const });
-    },
-  );
-  await app.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }), {
-    prefix: '/api/v1',
-  });
-  await app.register(searchRoutes({ db }), { prefix: '/api/v1' });
-  await app.register(documentRoutes({ db }), { prefix: '/api/v1' });
-  await app.register(notebookRoutes({ db }), { prefix: '/api/v1' });
-  await app.register(correctionRoutes({ db }), { prefix: '/api/v1' });
-  await app.register(savedSearchRoutes({ db, jwtSecret: config.jwtSecret }), { prefix: '/api/v1' });
   const engine =
     deps.answerEngine ?? answerEngineFor(config.llm ? createChatModel(config.llm) : undefined, app.log);
-  await app.register(questionRoutes({ db, engine }), { prefix: '/api/v1' });
-  await app.register(watchedSourceRoutes({ db }), { prefix: '/api/v1' });
+  registerAuthentication(app, { db, jwtSecret: config.jwtSecret });
+
+  /** Everything under /api/v1: signed in by one hook, each public route opting out in its definition. */
+  const api: FastifyPluginAsyncZod = async (scope) => {
+    requireSignIn(scope);
+    await scope.register(async (docs) => {
+      allPublic(docs);
+      await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    });
+    scope.get('/openapi.json', { ...PUBLIC_ROUTE, schema: { hide: true } }, () => app.swagger());
+    scope.get(
+      '/health',
+      {
+        ...PUBLIC_ROUTE,
+        schema: {
+          tags: ['health'],
+          summary: 'Whether the server is up and its database answers (within 2 s)',
+          response: { 200: healthResponse, 503: healthUnavailableResponse },
+        },
+      },
+      async (_request, reply) => {
+        if (await databaseAnswers(db)) return { status: 'ok' as const, database: 'ok' as const };
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send({
+            status: 'unavailable' as const,
+            detail: DATABASE_UNAVAILABLE,
+            failed: 'database' as const,
+          });
+      },
+    );
+    await scope.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }));
+    await scope.register(searchRoutes({ db }));
+    await scope.register(documentRoutes({ db }));
+    await scope.register(notebookRoutes({ db }));
+    await scope.register(correctionRoutes({ db }));
+    await scope.register(savedSearchRoutes({ db, jwtSecret: config.jwtSecret }));
+    await scope.register(questionRoutes({ db, engine }));
+    await scope.register(watchedSourceRoutes({ db }));
+  };
+  await app.register(api, { prefix: '/api/v1' });
 
   await registerWebApp(app, deps.webRoot);
   return app;

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loggableError } from '../db/loggable-error';
 import { presentUser } from './auth.presenter';
 import { type AuthContext, logIn, requestPasswordReset, resetPassword, signUp } from './auth.service';
-import { userOf } from './authenticate';
+import { PUBLIC_ROUTE, userOf } from './authenticate';
 
 const tags = ['auth'];
 const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody };
@@ -47,6 +47,7 @@ export const authRoutes =
     app.post(
       '/signup',
       {
+        ...PUBLIC_ROUTE,
         schema: {
           tags,
           summary: 'Create an account; at most 10 an hour per client address (then 429 with Retry-After)',
@@ -60,6 +61,7 @@ export const authRoutes =
     app.post(
       '/login/access-token',
       {
+        ...PUBLIC_ROUTE,
         schema: {
           tags,
           summary: 'Log in with email (as username) and password, form-encoded',
@@ -81,7 +83,6 @@ export const authRoutes =
     app.post(
       '/login/test-token',
       {
-        onRequest: app.authenticate,
         schema: {
           tags,
           summary: 'The current user',
@@ -95,6 +96,7 @@ export const authRoutes =
     app.post(
       '/request-reset-password',
       {
+        ...PUBLIC_ROUTE,
         schema: {
           tags,
           summary: 'Mail a password reset link',
@@ -118,6 +120,7 @@ export const authRoutes =
     app.patch(
       '/reset-password',
       {
+        ...PUBLIC_ROUTE,
         schema: {
           tags,
           summary: 'Set a new password with a reset token',

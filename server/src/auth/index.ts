@@ -4,6 +4,6 @@
  */
 
 export { startAttemptPruning } from './attempt-pruning';
-export { userOf } from './authenticate';
+export { PUBLIC_ROUTE, userOf } from './authenticate';
 export { type AlertOffClaims, createAlertOffToken, readAlertOffToken } from './security';
 export type { UserRow } from './users.repository';

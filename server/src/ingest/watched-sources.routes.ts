@@ -13,8 +13,6 @@ export const NOT_A_SUPERUSER = 'Only a superuser may see the watched sources';
 export const watchedSourceRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', app.authenticate);
-
     app.get(
       '/sources/',
       {

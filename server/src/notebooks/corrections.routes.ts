@@ -25,7 +25,6 @@ export const correctionRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    app.addHook('onRequest', app.authenticate);
 
     app.get(
       '/notebooks/:id/events/:event_id',

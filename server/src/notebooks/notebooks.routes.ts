@@ -40,7 +40,6 @@ export const notebookRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    app.addHook('onRequest', app.authenticate);
     const once = idempotent(db, (request) => userOf(request).id);
 
     app.post(

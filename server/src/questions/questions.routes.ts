@@ -43,7 +43,6 @@ export const questionRoutes =
   (deps: { db: Db; engine: AnswerEngine }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, engine } = deps;
-    app.addHook('onRequest', app.authenticate);
     const once = idempotent(db, (request) => userOf(request).id);
 
     app.get(

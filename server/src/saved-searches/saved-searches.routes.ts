@@ -10,7 +10,7 @@ import {
 } from '@workbench/contract/saved-searches';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AlertOffClaims, readAlertOffToken, userOf } from '../auth';
+import { type AlertOffClaims, PUBLIC_ROUTE, readAlertOffToken, userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound, Rejected } from '../errors';
 import { idempotent } from '../http/idempotency';
@@ -75,12 +75,10 @@ export const savedSearchRoutes =
   (deps: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const owned = { onRequest: app.authenticate };
 
     app.post(
       '/saved-searches/',
       {
-        ...owned,
         ...idempotent(db, (request) => userOf(request).id),
         schema: {
           tags,
@@ -98,7 +96,6 @@ export const savedSearchRoutes =
     app.get(
       '/saved-searches/',
       {
-        ...owned,
         schema: {
           tags,
           security,
@@ -112,7 +109,6 @@ export const savedSearchRoutes =
     app.get(
       '/saved-searches/:id/events',
       {
-        ...owned,
         schema: {
           tags,
           security,
@@ -135,7 +131,6 @@ export const savedSearchRoutes =
     app.post(
       '/saved-searches/:id/seen',
       {
-        ...owned,
         schema: {
           tags,
           security,
@@ -155,7 +150,6 @@ export const savedSearchRoutes =
     app.patch(
       '/saved-searches/:id',
       {
-        ...owned,
         schema: {
           tags,
           security,
@@ -176,7 +170,6 @@ export const savedSearchRoutes =
     app.delete(
       '/saved-searches/:id',
       {
-        ...owned,
         schema: {
           tags,
           security,
@@ -222,6 +215,7 @@ export const savedSearchRoutes =
     app.get(
       '/alerts/off',
       {
+        ...PUBLIC_ROUTE,
         schema: alertOffSchema(
           "The page a digest mail's link opens: asks before turning that saved search's alert off (no sign-in; the token is the proof, for 30 days and while the alert has not been turned on again since). Changes nothing.",
           'A short HTML page with a button that turns the alert off',
@@ -236,6 +230,7 @@ export const savedSearchRoutes =
     app.post(
       '/alerts/off',
       {
+        ...PUBLIC_ROUTE,
         schema: alertOffSchema(
           "Turn off one saved search's alert, from the button of the digest link's page (no sign-in; the token is the proof)",
           'A short HTML page saying the alert is off',

@@ -16,7 +16,6 @@ export const documentRoutes =
     app.get(
       '/documents/:id',
       {
-        onRequest: app.authenticate,
         schema: {
           tags: ['search'],
           summary: 'One event of the corpus',
