@@ -61,11 +61,26 @@ export const loginFailures = pgTable('login_failures', {
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The day an event counts on for date filters, order and notebook spans: its incident date, or its
- * publication date when the release gives none. (Migration 0006 keeps its own copy in the trigger.)
+ * The first day of an incident month (yyyy-MM), null for anything else; only immutable functions
+ * (no text-to-date cast, which depends on DateStyle), so an index can hold it.
  */
-export const effectiveDateOf = (t: { date: SQLWrapper; publishedDate: SQLWrapper }) =>
-  sql<string>`coalesce(${t.date}, ${t.publishedDate})`;
+export const monthStartOf = (month: SQLWrapper) =>
+  sql<
+    string | null
+  >`(case when ${month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' then make_date(substr(${month}, 1, 4)::int, substr(${month}, 6, 2)::int, 1) end)`;
+
+/**
+ * The day an event counts on for order and notebook spans: its incident date; the first day of its
+ * incident month when the release gives only the month; its publication date only when the release
+ * gives no date at all. (Migration 0018 keeps its own copy in the event_search trigger, which also
+ * gives a month-only event the last day of its month, so a date range that overlaps the month finds
+ * it: docs/decisions.md, "An event known only to its month".)
+ */
+export const effectiveDateOf = (t: {
+  date: SQLWrapper;
+  incidentMonth: SQLWrapper;
+  publishedDate: SQLWrapper;
+}) => sql<string>`coalesce(${t.date}, ${monthStartOf(t.incidentMonth)}, ${t.publishedDate})`;
 
 export const events = pgTable(
   'events',
@@ -125,7 +140,13 @@ export const eventSearch = pgTable(
     eventId: integer('event_id')
       .primaryKey()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** See `effectiveDateOf`: the first day the event may have been on. */
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    /**
+     * The last day the event may have been on: its effective date, except for an event known only
+     * to its month, which spans the month (at most 30 days after `effective_date`).
+     */
+    effectiveEnd: date('effective_end', { mode: 'string' }).notNull(),
     /** Place, town and province, lower-cased, separated by \x01 (which no search text can hold). */
     place: text('place').notNull(),
     /** Every word of the event (title, crimes, place, summary, release text), without positions. */

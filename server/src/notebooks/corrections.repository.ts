@@ -1,17 +1,24 @@
 import type { StoredCorrections } from '@workbench/contract/corrections';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events, notebookEventCorrections, notebookEvents } from '../db/schema';
+import {
+  effectiveDateOf,
+  events,
+  monthStartOf,
+  notebookEventCorrections,
+  notebookEvents,
+} from '../db/schema';
 import { type EventRow, eventFields } from '../events';
 
 /**
  * The date a notebook orders and spans its events by: the corrected incident date when the owner
- * corrected it (the publication date when they set it to unknown), else the event's own.
+ * corrected it (when they set it to unknown, the incident month or else the publication date, as
+ * for an event without a date), else the event's own (`effectiveDateOf`).
  */
 export const correctedEffectiveDate = sql<string>`case
   when (${notebookEventCorrections.fields} -> 'date') is not null
-    then coalesce((${notebookEventCorrections.fields} ->> 'date')::date, ${events.publishedDate})
-  else coalesce(${events.date}, ${events.publishedDate}) end`;
+    then coalesce((${notebookEventCorrections.fields} ->> 'date')::date, ${monthStartOf(events.incidentMonth)}, ${events.publishedDate})
+  else ${effectiveDateOf(events)} end`;
 
 /** Joins an event of a notebook to its corrections there; use after joining notebook_events. */
 export const correctionsJoin = and(

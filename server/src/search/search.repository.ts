@@ -56,13 +56,24 @@ function keywordConditions(terms: SearchTerm[]): { conditions: SQL[]; anyWanted:
   return { conditions, anyWanted };
 }
 
+/** The most days between the first and the last day of one month. */
+const MONTH_SPAN_DAYS = 30;
+
 /** The rows of event_search a search matches, and the tsquery of its wanted terms for ranking. */
 function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: SQL } {
   const { conditions, anyWanted } = keywordConditions(filters.terms);
   if (filters.location) {
     conditions.push(sql`${eventSearch.place} like ${`%${escapeLike(filters.location.toLowerCase())}%`}`);
   }
-  if (filters.startDate) conditions.push(sql`${eventSearch.effectiveDate} >= ${filters.startDate}::date`);
+  // An event is in a range that overlaps the days it may have been on: its day, or its whole month
+  // when the release gives only the month. It ends at most 30 days after it begins, so the bound on
+  // its first day lets the date index read only the range (and a month before it).
+  if (filters.startDate) {
+    conditions.push(
+      sql`${eventSearch.effectiveEnd} >= ${filters.startDate}::date`,
+      sql`${eventSearch.effectiveDate} >= ${filters.startDate}::date - ${MONTH_SPAN_DAYS}::int`,
+    );
+  }
   if (filters.endDate) conditions.push(sql`${eventSearch.effectiveDate} <= ${filters.endDate}::date`);
   if (filters.provinces.length > 0) conditions.push(inArray(eventSearch.province, filters.provinces));
   if (filters.municipalities.length > 0) {
@@ -218,7 +229,8 @@ export interface FacetRow {
  * in one pass over the narrow table with grouping sets (collecting the rows first and grouping them
  * four times took twice as long on broad searches). Crimes are grouped by their whole list, then
  * each list's count goes to each of its categories, so an event counts once per category; dates are
- * grouped by day, then by month here. Months come as yyyy-MM.
+ * grouped by day, then by month here (an event known only to its month counts on the month's first
+ * day, so in its month). Months come as yyyy-MM.
  */
 export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise<FacetRow[]> {
   const { where } = matching(filters);

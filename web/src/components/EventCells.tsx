@@ -1,7 +1,7 @@
 import type { Event } from '@workbench/contract/events';
 import type { ReactNode } from 'react';
-import { displayDate } from '../lib/dates';
 import { shortEventId } from '../lib/event-id';
+import { EventDate } from './EventDate';
 import { headCell, stackCell, stackLabel, stackLine } from './table';
 
 const DASH = '—';
@@ -46,8 +46,8 @@ export function EventCells({ event, noSummary = DASH }: EventCellsProps) {
       <td className={`${stackCell} whitespace-nowrap text-muted tabular-nums max-md:text-xs`}>
         {shortEventId(event.id)}
       </td>
-      <td className={`${stackCell} whitespace-nowrap tabular-nums max-md:font-medium`}>
-        {displayDate(event.date, DASH)}
+      <td className={`${stackCell} tabular-nums max-md:font-medium`}>
+        <EventDate event={event} fallback={DASH} />
       </td>
       <td data-label="Location" className={`${stackLine} ${stackLabel}`}>
         {event.location || DASH}

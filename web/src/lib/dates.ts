@@ -64,3 +64,22 @@ export function displayMonth(value: string | null | undefined): string | null {
   const month = parse(value.trim(), 'yyyy-MM', new Date());
   return isValid(month) ? format(month, 'MMMM yyyy') : null;
 }
+
+/** The dates the API gives for when an event happened and when its release came out. */
+interface EventDates {
+  date: string | null;
+  incident_month: string | null;
+  published_date: string;
+}
+
+/**
+ * When an event happened as the screens say it: its day; its month alone ("March 2023") when the
+ * release gives only the month; its publication day, `published` so it is marked as such, only when
+ * the release gives no date at all. Null when not even that is a date.
+ */
+export function eventWhen(event: EventDates): { text: string; published: boolean } | null {
+  const day = displayDate(event.date) || displayMonth(event.incident_month);
+  if (day) return { text: day, published: false };
+  const published = displayDate(event.published_date);
+  return published ? { text: published, published: true } : null;
+}

@@ -134,7 +134,7 @@ describe('Events List tab', () => {
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
   });
 
-  it('shows dashes for a missing date or crime and links the source in a new tab', async () => {
+  it('marks a publication date standing in for a missing date, a dash for a missing crime, and links the source in a new tab', async () => {
     notebookServer([makeEvent(1, { date: null, crime_committed: null })]);
     renderDetail();
     await openEventsTab();
@@ -143,7 +143,7 @@ describe('Events List tab', () => {
     expect(cells.map((cell) => cell.textContent)).toEqual([
       '',
       '#1',
-      '—',
+      '11/03/2024 (publication date)',
       'Soweto',
       '—',
       'Summary of event 1.',

@@ -105,7 +105,7 @@ describe('related events modal', () => {
       within(first as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['#1', '—', 'Durban', '—', 'No summary available']);
+    ).toEqual(['#1', '11/03/2024 (publication date)', 'Durban', '—', 'No summary available']);
     expect(
       within(screen.getByRole('table', { name: 'Events Used to Generate this Answer' })).getByText(
         'Loading more events...',

@@ -82,12 +82,17 @@ function Fact({
   );
 }
 
-/** The incident day, or its month alone when the release gives no more. */
+/**
+ * The incident day, or its month alone when the release gives no more; when it gives no date at
+ * all, the publication day that search and the timeline count it on, said as such.
+ */
 function incidentDate(event: Event): string {
   const day = displayDate(event.date);
   if (day) return day;
   const month = displayMonth(event.incident_month);
-  return month ? `${month} (month only)` : 'Unknown';
+  if (month) return `${month} (month only)`;
+  const published = displayDate(event.published_date);
+  return published ? `Not given in the release; counted on its publication date, ${published}` : 'Unknown';
 }
 
 /** Everything known about one event, with the official release beside the machine-made fields. */

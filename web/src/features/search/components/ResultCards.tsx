@@ -1,7 +1,7 @@
 import type { Event } from '@workbench/contract/events';
 import { memo } from 'react';
+import { EventDate } from '../../../components/EventDate';
 import { SourceLink } from '../../../components/SourceLink';
-import { displayDate } from '../../../lib/dates';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
 import { DemoBadge } from './DemoBadge';
@@ -55,7 +55,7 @@ const ResultCard = memo(function ResultCard({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-muted tabular-nums">
           <span className="flex items-center gap-2 font-medium text-ink">
-            {displayDate(event.date, DASH)}
+            <EventDate event={event} fallback={DASH} />
             {isNew && <NewBadge />}
             {event.is_demo && <DemoBadge />}
           </span>

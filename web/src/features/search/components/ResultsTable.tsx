@@ -1,7 +1,7 @@
 import type { Event } from '@workbench/contract/events';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { EventDate } from '../../../components/EventDate';
 import { SourceLink } from '../../../components/SourceLink';
-import { displayDate } from '../../../lib/dates';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
 import { DemoBadge } from './DemoBadge';
@@ -66,8 +66,8 @@ const ResultRow = memo(function ResultRow({
           aria-label={`Select event: ${event.title || 'untitled'}`}
         />
       </td>
-      <td className={`${cell} whitespace-nowrap`}>
-        {displayDate(event.date, DASH)}
+      <td className={`${cell} tabular-nums`}>
+        <EventDate event={event} fallback={DASH} />
         {isNew && (
           <div className="mt-1">
             <NewBadge />

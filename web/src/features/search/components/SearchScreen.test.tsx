@@ -192,7 +192,7 @@ describe('results', () => {
         .map((cell) => cell.textContent);
     expect(cells(full).slice(1, 5)).toEqual(['10/03/2024', 'Soweto, Johannesburg', 'Gauteng', 'Carjacking']);
     expect(cells(full).at(-1)).toBe('#1');
-    expect(cells(sparse).slice(1, 5)).toEqual(['-', '-', 'Gauteng', '-']);
+    expect(cells(sparse).slice(1, 5)).toEqual(['11/03/2024 (publication date)', '-', 'Gauteng', '-']);
     expect(cells(sparse).at(-1)).toBe('#2');
     const source = within(full as HTMLElement).getByRole('link');
     expect(source).toHaveAttribute('href', 'https://demo.invalid/press-releases/1');
