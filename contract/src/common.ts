@@ -1,6 +1,21 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
-export const errorBody = z.object({ detail: z.string() }).meta({ id: 'Error' });
+/** The stable code beside an error's detail, documented with what each one means. */
+const errorCode = z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).describe(
+  `A stable name for the error, for programs to match on (the detail is a sentence for people and may be reworded):\n${Object.entries(
+    ERROR_CODES,
+  )
+    .map(([code, meaning]) => `- ${code}: ${meaning}`)
+    .join('\n')}`,
+);
+
+export const errorBody = z
+  .object({
+    detail: z.string().describe('What went wrong, as a sentence for the person using the product'),
+    code: errorCode,
+  })
+  .meta({ id: 'Error' });
 
 /** `page` from 1 and `page_size` up to 100, with the default page size of the list. */
 export const pageQueryOf = (defaultSize: number) =>
@@ -27,6 +42,7 @@ export const healthUnavailableResponse = z
   .object({
     status: z.literal('unavailable'),
     detail: z.string(),
+    code: z.literal('database_unavailable'),
     failed: z.literal('database'),
   })
   .meta({ id: 'HealthUnavailable' });

@@ -142,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           .send({
             status: 'unavailable' as const,
             detail: DATABASE_UNAVAILABLE,
+            code: 'database_unavailable' as const,
             failed: 'database' as const,
           });
       },

@@ -1,14 +1,24 @@
+import type { ErrorCode } from '@workbench/contract/error-codes';
+
 /**
  * Errors that services throw when a request cannot be done. Each message is written for the person
- * using the product and is shown to them as is; `http/errors.ts` decides the status code, so no
- * service knows about HTTP.
+ * using the product and is shown to them as is; `code` is the stable name programs match on, when
+ * the service names one (otherwise the kind's own code). `http/errors.ts` decides the status code,
+ * so no service knows about HTTP.
  */
-export abstract class DomainError extends Error {}
+export abstract class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly code?: ErrorCode,
+  ) {
+    super(message);
+  }
+}
 
 /** The thing does not exist, or belongs to someone else (never say which). */
 export class NotFound extends DomainError {
   constructor(what: string) {
-    super(`${what} not found`);
+    super(`${what} not found`, 'not_found');
   }
 }
 
@@ -33,6 +43,6 @@ export class TooManyAttempts extends DomainError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(message);
+    super(message, 'too_many_attempts');
   }
 }

@@ -77,7 +77,7 @@ export async function signUp(
     await releaseAttempt(ctx.db, key, SIGNUP_ADDRESS_THROTTLE).catch(() => undefined);
     throw error;
   });
-  if (!user) throw new Rejected('A user with this email already exists');
+  if (!user) throw new Rejected('A user with this email already exists', 'email_taken');
   return user;
 }
 
@@ -104,7 +104,7 @@ export async function logIn(
   const verify = ctx.verifyPassword ?? verifyPassword;
   const valid = await verify(user?.hashedPassword ?? (await dummyPasswordHash()), input.password);
   // A failed attempt keeps its claim: that is the failure counted.
-  if (!user || !valid || !user.isActive) throw new Rejected(INCORRECT_LOGIN);
+  if (!user || !valid || !user.isActive) throw new Rejected(INCORRECT_LOGIN, 'login_incorrect');
   await clearAttempts(ctx.db, account.key);
   // Others behind the same address (an office, a proxy) keep their own attempts.
   await releaseAttempt(ctx.db, address.key, address.rule);
@@ -144,10 +144,11 @@ export async function resetPassword(
   input: { token: string; newPassword: string },
 ): Promise<void> {
   const row = await findResetToken(ctx.db, hashResetToken(input.token));
-  if (!row) throw new Rejected('This reset link is not valid. Request a new one.');
-  if (row.usedAt) throw new Rejected('This reset link has already been used. Request a new one.');
+  if (!row) throw new Rejected('This reset link is not valid. Request a new one.', 'reset_link_invalid');
+  if (row.usedAt)
+    throw new Rejected('This reset link has already been used. Request a new one.', 'reset_link_used');
   if (row.expiresAt.getTime() <= Date.now()) {
-    throw new Rejected('This reset link has expired. Request a new one.');
+    throw new Rejected('This reset link has expired. Request a new one.', 'reset_link_expired');
   }
   // The body's schema judged the password without the email; now the account is known.
   const user = await findUserById(ctx.db, row.userId);
@@ -159,5 +160,6 @@ export async function resetPassword(
     row.userId,
     await hashPassword(input.newPassword),
   );
-  if (!done) throw new Rejected('This reset link has already been used. Request a new one.');
+  if (!done)
+    throw new Rejected('This reset link has already been used. Request a new one.', 'reset_link_used');
 }

@@ -123,7 +123,7 @@ describe('sign-up', () => {
     expect((await signUp('Case@Example.com')).statusCode).toBe(200);
     const again = await signUp('case@EXAMPLE.com');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'A user with this email already exists' });
+    expect(again.json()).toEqual({ detail: 'A user with this email already exists', code: 'email_taken' });
   });
 
   it('refuses mismatched passwords with the spec wording', async () => {
@@ -138,7 +138,7 @@ describe('sign-up', () => {
       },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: 'Passwords do not match' });
+    expect(res.json()).toEqual({ detail: 'Passwords do not match', code: 'validation_failed' });
   });
 
   it.each([
@@ -178,6 +178,7 @@ describe('sign-up', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       detail: `Password is too weak: ${reason}. Use a longer phrase or add unusual words.`,
+      code: 'validation_failed',
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'weak.owner@example.com'));
     expect(row).toBeUndefined();
@@ -211,11 +212,14 @@ describe('sign-up', () => {
   it('refuses an email longer than 254 characters with 422 at sign-up, log-in and reset request, storing nothing', async () => {
     // Random letters, as a repeated one would compress below the index's row limit.
     const long = `${randomBytes(1500).toString('hex')}@example.com`;
-    const detail = { detail: 'email: Email is too long' };
+    const detail = { detail: 'email: Email is too long', code: 'validation_failed' };
     const signup = await signUp(long);
     expect([signup.statusCode, signup.json()]).toEqual([422, detail]);
     const login = await logIn(long, strongPassword);
-    expect([login.statusCode, login.json()]).toEqual([422, { detail: 'username: Email is too long' }]);
+    expect([login.statusCode, login.json()]).toEqual([
+      422,
+      { detail: 'username: Email is too long', code: 'validation_failed' },
+    ]);
     const reset = await t.app.inject({
       method: 'POST',
       url: `/api/v1/request-reset-password?email=${long}`,
@@ -237,6 +241,7 @@ describe('sign-up throttling', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       detail: 'Too many sign-ups from this address. Try again in 60 minutes.',
+      code: 'too_many_attempts',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'crowd10@example.com'));
@@ -279,7 +284,7 @@ describe('log-in and tokens', () => {
     const wrong = await logIn('login@example.com', 'wrong password');
     expect(unknown.statusCode).toBe(400);
     expect(wrong.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ detail: 'Incorrect email or password' });
+    expect(unknown.json()).toEqual({ detail: 'Incorrect email or password', code: 'login_incorrect' });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
@@ -307,7 +312,7 @@ describe('log-in and tokens', () => {
   it('answers 401 without a token, and Could not validate credentials for a bad one', async () => {
     const missing = await me();
     expect(missing.statusCode).toBe(401);
-    expect(missing.json()).toEqual({ detail: 'Not authenticated' });
+    expect(missing.json()).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
     const secret = new TextEncoder().encode(t.config.jwtSecret);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'login@example.com'));
     const now = Math.floor(Date.now() / 1000);
@@ -338,7 +343,7 @@ describe('log-in and tokens', () => {
     for (const token of bad) {
       const res = await me(token);
       expect(res.statusCode, token).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Could not validate credentials' });
+      expect(res.json()).toEqual({ detail: 'Could not validate credentials', code: 'credentials_invalid' });
     }
   });
 
@@ -368,7 +373,10 @@ describe('log-in and tokens', () => {
     for (const [name, claims] of Object.entries(refused)) {
       const res = await me(await sign(claims));
       expect(res.statusCode, name).toBe(401);
-      expect(res.json(), name).toEqual({ detail: 'Could not validate credentials' });
+      expect(res.json(), name).toEqual({
+        detail: 'Could not validate credentials',
+        code: 'credentials_invalid',
+      });
     }
   });
 
@@ -379,11 +387,14 @@ describe('log-in and tokens', () => {
     // The right password gets the wrong password's answer, so the answer does not confirm it.
     const right = await logIn('inactive@example.com', strongPassword);
     const wrong = await logIn('inactive@example.com', 'wrong password');
-    expect([right.statusCode, right.json()]).toEqual([400, { detail: 'Incorrect email or password' }]);
+    expect([right.statusCode, right.json()]).toEqual([
+      400,
+      { detail: 'Incorrect email or password', code: 'login_incorrect' },
+    ]);
     expect([wrong.statusCode, wrong.json()]).toEqual([right.statusCode, right.json()]);
     const call = await me(token);
     expect(call.statusCode).toBe(403);
-    expect(call.json()).toEqual({ detail: 'Inactive user' });
+    expect(call.json()).toEqual({ detail: 'Inactive user', code: 'user_inactive' });
   });
 });
 
@@ -687,21 +698,27 @@ describe('password reset', () => {
 
     const mismatch = await reset(token, 'new password 1', 'new password 2');
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json()).toEqual({ detail: 'Passwords do not match' });
+    expect(mismatch.json()).toEqual({ detail: 'Passwords do not match', code: 'validation_failed' });
     expect((await reset(token, 'short')).statusCode).toBe(422);
 
     const done = await reset(token, 'brand new password');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ message: 'Password updated successfully' });
 
-    expect((await me(oldToken)).json()).toEqual({ detail: 'Could not validate credentials' });
+    expect((await me(oldToken)).json()).toEqual({
+      detail: 'Could not validate credentials',
+      code: 'credentials_invalid',
+    });
     expect((await logIn('flow@example.com', strongPassword)).statusCode).toBe(400);
     const fresh = await tokenFor('flow@example.com', 'brand new password');
     expect((await me(fresh)).statusCode).toBe(200);
 
     const again = await reset(token, 'another new password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'This reset link has already been used. Request a new one.' });
+    expect(again.json()).toEqual({
+      detail: 'This reset link has already been used. Request a new one.',
+      code: 'reset_link_used',
+    });
   });
 
   it('refuses a weak new password, or one made from the email, and keeps the link usable', async () => {
@@ -714,6 +731,7 @@ describe('password reset', () => {
     expect(common.json()).toEqual({
       detail:
         'Password is too weak: it is one of the most used passwords. Use a longer phrase or add unusual words.',
+      code: 'validation_failed',
     });
     const spaces = await reset(token, ' '.repeat(8));
     expect(spaces.statusCode).toBe(422);
@@ -732,7 +750,10 @@ describe('password reset', () => {
   it('refuses unknown and expired tokens with clear details', async () => {
     const unknown = await reset('not-a-real-token', 'brand new password');
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ detail: 'This reset link is not valid. Request a new one.' });
+    expect(unknown.json()).toEqual({
+      detail: 'This reset link is not valid. Request a new one.',
+      code: 'reset_link_invalid',
+    });
 
     await signUp('expired@example.com');
     await requestReset('expired@example.com');
@@ -740,7 +761,10 @@ describe('password reset', () => {
     await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await reset(token, 'brand new password');
     expect(expired.statusCode).toBe(400);
-    expect(expired.json()).toEqual({ detail: 'This reset link has expired. Request a new one.' });
+    expect(expired.json()).toEqual({
+      detail: 'This reset link has expired. Request a new one.',
+      code: 'reset_link_expired',
+    });
   });
 
   it('spends every earlier link of the account when one is used', async () => {

@@ -34,9 +34,9 @@ export function registerAuthentication(app: FastifyInstance, deps: { db: Db; jwt
     const claims = await readAccessToken(match[1], deps.jwtSecret);
     const user = claims ? await findUserById(deps.db, claims.userId) : undefined;
     if (!claims || !user || claims.issuedAtMs < user.tokensValidAfter.getTime()) {
-      throw new Unauthenticated(COULD_NOT_VALIDATE);
+      throw new Unauthenticated(COULD_NOT_VALIDATE, 'credentials_invalid');
     }
-    if (!user.isActive) throw new Forbidden('Inactive user');
+    if (!user.isActive) throw new Forbidden('Inactive user', 'user_inactive');
     request.currentUser = user;
   });
 }

@@ -13,7 +13,10 @@ import { migrateDatabase } from './migrate';
 import { isDatabaseUnavailable } from './unavailable';
 
 // The server here is the test's own (see testing/postgres-cluster.ts): it is stopped and frozen.
-const UNAVAILABLE = { detail: 'The database is unavailable; try again shortly.' };
+const UNAVAILABLE = {
+  detail: 'The database is unavailable; try again shortly.',
+  code: 'database_unavailable',
+};
 const WITHIN_MS = 5000;
 
 let cluster: PostgresCluster;

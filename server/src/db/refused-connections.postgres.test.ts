@@ -18,7 +18,10 @@ import { migrateDatabase } from './migrate';
  * down (57P03). The app connects as an ordinary role, since connection limits spare superusers, to a
  * throwaway database of a server of the test's own (testing/postgres-cluster.ts).
  */
-const UNAVAILABLE = { detail: 'The database is unavailable; try again shortly.' };
+const UNAVAILABLE = {
+  detail: 'The database is unavailable; try again shortly.',
+  code: 'database_unavailable',
+};
 const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 let cluster: PostgresCluster;

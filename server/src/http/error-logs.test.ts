@@ -28,7 +28,7 @@ describe('the log of a failing query', () => {
     });
 
     expect(reply.statusCode).toBe(500);
-    expect(reply.json()).toEqual({ detail: 'Internal server error' });
+    expect(reply.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' });
     const log = lines.join('');
     for (const secret of [email, 'Thandiwe Secretname', '$argon2', password])
       expect(log).not.toContain(secret);

@@ -29,17 +29,20 @@ describe('HTTP basics', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/v1/no-such-thing' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Not Found' });
+      expect(res.json()).toEqual({ detail: 'Not Found', code: 'not_found' });
     }
   });
 
   it('answers a badly encoded or over-long path parameter with a detail, as every other error', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/notebooks/%FF/events' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: 'The address is not valid: it holds a badly encoded character.' });
+    expect(bad.json()).toEqual({
+      detail: 'The address is not valid: it holds a badly encoded character.',
+      code: 'bad_request',
+    });
     const long = await t.app.inject({ method: 'GET', url: `/api/v1/notebooks/${'9'.repeat(5_000)}/events` });
     expect(long.statusCode).toBe(414);
-    expect(long.json()).toEqual({ detail: 'A part of the address is too long.' });
+    expect(long.json()).toEqual({ detail: 'A part of the address is too long.', code: 'uri_too_long' });
   });
 
   it('reports validation problems as 422 with a readable detail', async () => {
@@ -57,7 +60,7 @@ describe('HTTP basics', () => {
       payload: '{"email": ',
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ detail: 'Request body is not valid JSON' });
+    expect(res.json()).toEqual({ detail: 'Request body is not valid JSON', code: 'validation_failed' });
   });
 
   it('refuses bodies over 1 MiB with 413', async () => {
@@ -68,7 +71,7 @@ describe('HTTP basics', () => {
       payload: JSON.stringify({ email: 'a'.repeat(1024 * 1024 + 10) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'Request body is too large' });
+    expect(res.json()).toEqual({ detail: 'Request body is too large', code: 'body_too_large' });
   });
 
   it('sends security headers with a content security policy', async () => {
@@ -148,7 +151,7 @@ describe('error handler', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ detail: 'Internal server error' });
+    expect(res.json()).toEqual({ detail: 'Internal server error', code: 'internal_error' });
     expect(res.body).not.toContain('secret');
   });
 
@@ -165,9 +168,15 @@ describe('error handler', () => {
       throw new TooManyAttempts('Wait a while.', 120);
     });
     const missing = await app.inject({ method: 'GET', url: '/missing' });
-    expect([missing.statusCode, missing.json()]).toEqual([404, { detail: 'Notebook not found' }]);
+    expect([missing.statusCode, missing.json()]).toEqual([
+      404,
+      { detail: 'Notebook not found', code: 'not_found' },
+    ]);
     const refused = await app.inject({ method: 'GET', url: '/refused' });
-    expect([refused.statusCode, refused.json()]).toEqual([400, { detail: 'This reset link has expired.' }]);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { detail: 'This reset link has expired.', code: 'bad_request' },
+    ]);
     const locked = await app.inject({ method: 'GET', url: '/locked' });
     expect([locked.statusCode, locked.headers['retry-after']]).toEqual([429, '120']);
   });

@@ -165,7 +165,10 @@ describe('Idempotency-Key', () => {
     await post(alice, '/notebooks/create', { title: 'First use', description: '' }, key);
     const other = await post(alice, '/notebooks/create', { title: 'Second use', description: '' }, key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ detail: expect.stringMatching(/Idempotency-Key.*different request/) });
+    expect(other.json()).toEqual({
+      detail: expect.stringMatching(/Idempotency-Key.*different request/),
+      code: 'idempotency_key_reused',
+    });
     const elsewhere = await post(alice, '/saved-searches/', { name: 'x', keywords: 'murder' }, key);
     expect(elsewhere.statusCode).toBe(422);
     expect(await notebookTitles(alice)).not.toContain('Second use');

@@ -66,7 +66,7 @@ export function idempotent(db: Db, userIdOf: (request: FastifyRequest) => number
         const stored = await readKey(db, owner);
         // Given back between the claim and the read: claim it again.
         if (!stored) continue;
-        if (stored.fingerprint !== fingerprint) throw new Invalid(KEY_REUSED);
+        if (stored.fingerprint !== fingerprint) throw new Invalid(KEY_REUSED, 'idempotency_key_reused');
         if (stored.state === 'done') {
           return reply.status(stored.status).header('idempotent-replayed', 'true').send(stored.body);
         }

@@ -59,6 +59,9 @@ describe("Node's own answers", () => {
     const [head = '', body] = answer.split('\r\n\r\n');
     expect(head).toMatch(/^HTTP\/1\.1 431 /);
     expect(head.toLowerCase()).toContain('content-type: application/json');
-    expect(JSON.parse(body ?? '')).toEqual({ detail: 'Request header fields are too large' });
+    expect(JSON.parse(body ?? '')).toEqual({
+      detail: 'Request header fields are too large',
+      code: 'headers_too_large',
+    });
   });
 });

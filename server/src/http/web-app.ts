@@ -28,6 +28,6 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     if (hasBuild && wantsPage && !path.startsWith('/api/') && path !== '/api') {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
-    return reply.status(404).send({ detail: 'Not Found' });
+    return reply.status(404).send({ detail: 'Not Found', code: 'not_found' });
   });
 }

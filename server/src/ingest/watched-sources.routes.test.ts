@@ -120,9 +120,12 @@ describe('GET /api/v1/sources/', () => {
   it('answers 403 to a user who is not a superuser and 401 without a session', async () => {
     const forbidden = await sources(reader);
     expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ detail: 'Only a superuser may see the watched sources' });
+    expect(forbidden.json()).toEqual({
+      detail: 'Only a superuser may see the watched sources',
+      code: 'forbidden',
+    });
     const anonymous = await sources();
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ detail: 'Not authenticated' });
+    expect(anonymous.json()).toEqual({ detail: 'Not authenticated', code: 'not_authenticated' });
   });
 });

@@ -138,7 +138,7 @@ describe('PUT /notebooks/{id}/events/{event_id}/corrections', () => {
       await correct(999_999, tembisa, { location: 'Soweto' }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json()).toEqual({ detail: expect.any(String), code: 'not_found' });
     }
     expect((await listed(notebook, tembisa)).corrections).toEqual({});
   });

@@ -29,6 +29,7 @@ export async function createNotebook(
   if (id === undefined) {
     throw new Invalid(
       `You have reached the limit of ${MAX_NOTEBOOKS_PER_USER} notebooks per user, so no more can be created.`,
+      'limit_reached',
     );
   }
   return loadOwnedNotebook(db, user, id);
@@ -71,6 +72,7 @@ export async function addEvents(
     const { held, fresh, max } = outcome.keywordLimit;
     throw new Invalid(
       `A notebook can hold at most ${count(max)} different keywords; this one has ${count(held)}, and the request would add ${count(fresh)} more.`,
+      'limit_reached',
     );
   }
   const missing = requested.length - known.length;

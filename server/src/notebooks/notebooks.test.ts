@@ -248,9 +248,12 @@ describe('notebooks', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Notebook not found' });
+      expect(res.json()).toEqual({ detail: 'Notebook not found', code: 'not_found' });
     }
-    expect((await call('GET', '/notebooks/987654', alice)).json()).toEqual({ detail: 'Notebook not found' });
+    expect((await call('GET', '/notebooks/987654', alice)).json()).toEqual({
+      detail: 'Notebook not found',
+      code: 'not_found',
+    });
     expect((await call('GET', `/notebooks/${nb.id}`, alice)).json().num_events).toBe(1);
   });
 
@@ -536,7 +539,7 @@ describe('renaming and deleting a notebook', () => {
       await call('DELETE', '/notebooks/987654', alice),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Notebook not found' });
+      expect(res.json()).toEqual({ detail: 'Notebook not found', code: 'not_found' });
     }
     for (const bad of ['0', '-1', 'abc', '1.5', '99999999999']) {
       expect((await call('PATCH', `/notebooks/${bad}`, alice, { title: 'x' })).statusCode, bad).toBe(422);

@@ -197,7 +197,7 @@ describe('the words of a cited event that bear out the question', () => {
       await support(id, 2_000_000),
     ]) {
       expect(res.statusCode, res.body).toBe(404);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json()).toEqual({ detail: expect.any(String), code: 'not_found' });
     }
   });
 
@@ -205,7 +205,7 @@ describe('the words of a cited event that bear out the question', () => {
     const id = await ask('How many murders were there?');
     for (const res of [await support('abc', murderId), await support(id, 0), await support(id, '1.5')]) {
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json()).toEqual({ detail: expect.any(String) });
+      expect(res.json()).toEqual({ detail: expect.any(String), code: 'validation_failed' });
     }
   });
 

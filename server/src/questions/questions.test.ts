@@ -256,7 +256,10 @@ describe('questions', () => {
       expect(res.json().replaces).toBeNull();
       const refused = await replace(unsaved.id, { question_id: res.json().id });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json()).toEqual({ detail: 'Only a saved answer can be replaced' });
+      expect(refused.json()).toEqual({
+        detail: 'Only a saved answer can be replaced',
+        code: 'validation_failed',
+      });
     });
 
     it('refuses an answer to another question, from another notebook, or one already saved', async () => {
@@ -272,7 +275,7 @@ describe('questions', () => {
       ] as const) {
         const res = await replace(savedId, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(422);
-        expect(res.json()).toEqual({ detail });
+        expect(res.json()).toEqual({ detail, code: 'validation_failed' });
       }
     });
 

@@ -195,8 +195,8 @@ export const savedSearchRoutes =
     /** The link's claims, or the answer for a link that is not ours or has expired. */
     const linkClaims = async (token: string): Promise<AlertOffClaims> => {
       const claims = await readAlertOffToken(token, deps.jwtSecret);
-      if (claims === 'expired') throw new Rejected(EXPIRED_ALERT_LINK);
-      if (!claims) throw new Rejected(INVALID_ALERT_LINK);
+      if (claims === 'expired') throw new Rejected(EXPIRED_ALERT_LINK, 'alert_link_expired');
+      if (!claims) throw new Rejected(INVALID_ALERT_LINK, 'alert_link_invalid');
       return claims;
     };
 
@@ -208,7 +208,8 @@ export const savedSearchRoutes =
     const linkedSearchName = async (link: AlertOffClaims): Promise<string> => {
       const search = await linkedSearch(db, link.savedSearchId, link.ownerId);
       if (!search) throw new NotFound('Saved search');
-      if (search.alertVersion !== link.alertVersion) throw new Rejected(OUTDATED_ALERT_LINK);
+      if (search.alertVersion !== link.alertVersion)
+        throw new Rejected(OUTDATED_ALERT_LINK, 'alert_link_outdated');
       return search.name;
     };
 

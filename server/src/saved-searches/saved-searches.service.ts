@@ -34,6 +34,7 @@ export async function createSavedSearch(
   if (id === undefined) {
     throw new Invalid(
       `You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one to save another`,
+      'limit_reached',
     );
   }
   return presentWithTotal(db, await loadOwnedSavedSearch(db, user, id));

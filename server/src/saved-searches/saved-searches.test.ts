@@ -153,7 +153,7 @@ describe('saved searches API', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'Saved search not found' });
+      expect(res.json()).toEqual({ detail: 'Saved search not found', code: 'not_found' });
     }
     expect((await listed(alice)).find((s) => s.id === saved.id)?.name).toBe('Private');
     expect((await call('GET', '/saved-searches/abc/events', alice)).statusCode).toBe(422);
@@ -170,6 +170,7 @@ describe('saved searches API', () => {
     const refused = await call('POST', '/saved-searches/', dave, { name: 'one more', keywords: ['murder'] });
     expect(refused.json()).toEqual({
       detail: `You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one to save another`,
+      code: 'limit_reached',
     });
     expect(await listed(dave)).toHaveLength(MAX_SAVED_SEARCHES);
     // Another user's count is their own.
@@ -394,7 +395,10 @@ describe('alert digests', () => {
   it('refuses a forged or foreign alert-off link', async () => {
     const forged = await t.app.inject({ method: 'GET', url: '/api/v1/alerts/off?token=not-a-token' });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toEqual({ detail: 'This link to turn an alert off is not valid' });
+    expect(forged.json()).toEqual({
+      detail: 'This link to turn an alert off is not valid',
+      code: 'alert_link_invalid',
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/alerts/off' })).statusCode).toBe(422);
     const bobs = await save(bob, { name: "Bob's alert", keywords: ['murder'], alert: true });
     const offUrl = (token: string) => `/api/v1/alerts/off?token=${encodeURIComponent(token)}`;
@@ -414,7 +418,7 @@ describe('alert digests', () => {
         const res = await t.app.inject({ method, url: offUrl(beyond) });
         expect([res.statusCode, res.json()]).toEqual([
           400,
-          { detail: 'This link to turn an alert off is not valid' },
+          { detail: 'This link to turn an alert off is not valid', code: 'alert_link_invalid' },
         ]);
       }
     }
@@ -442,6 +446,7 @@ describe('alert digests', () => {
     const expired = {
       detail:
         'This link to turn an alert off has expired. Turn the alert off under Saved searches in the app.',
+      code: 'alert_link_expired',
     };
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({ method, url: offUrl(await mailedDaysAgo(31)) });
@@ -467,6 +472,7 @@ describe('alert digests', () => {
     const outOfDate = {
       detail:
         'This link to turn an alert off is out of date: the alert was turned on again after it was sent. Turn the alert off under Saved searches in the app.',
+      code: 'alert_link_outdated',
     };
     for (const method of ['GET', 'POST'] as const) {
       const res = await t.app.inject({ method, url: offUrl });

@@ -54,7 +54,7 @@ describe('GET /documents/{id}', () => {
   it('answers 404 for an id no event has', async () => {
     const res = await callApi(t.app, 'GET', `/documents/${storedId + 1000}`, reader);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Event not found' });
+    expect(res.json()).toEqual({ detail: 'Event not found', code: 'not_found' });
   });
 
   it.each(['abc', '0', '-3', '1.5', '99999999999'])('answers 422 for the id %s', async (id) => {

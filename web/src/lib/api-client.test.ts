@@ -27,14 +27,23 @@ describe('api client', () => {
     await expect(apiRequest('/notebooks/9')).rejects.toEqual(new ApiError(404, 'Notebook not found'));
   });
 
+  it("keeps the body's code beside the detail, when it is a documented one", async () => {
+    respond(404, { detail: 'Notebook not found', code: 'not_found' });
+    const error = await apiRequest('/notebooks/9').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404, message: 'Notebook not found', code: 'not_found' });
+    respond(400, { detail: 'Odd', code: 'no_such_code' });
+    const odd = await apiRequest('/x').catch((caught: unknown) => caught);
+    expect((odd as ApiError).code).toBeUndefined();
+  });
+
   it('clears the session and tells the shell on any 401', async () => {
     saveSession({ accessToken: 'tok', userId: 4, name: 'N' });
-    const heard: string[] = [];
-    const stop = onUnauthorized((detail) => heard.push(detail));
-    respond(401, { detail: 'Could not validate credentials' });
+    const heard: (string | undefined)[] = [];
+    const stop = onUnauthorized((error) => heard.push(error.code));
+    respond(401, { detail: 'Could not validate credentials', code: 'credentials_invalid' });
     await expect(apiRequest('/x')).rejects.toBeInstanceOf(ApiError);
     stop();
-    expect(heard).toEqual(['Could not validate credentials']);
+    expect(heard).toEqual(['credentials_invalid']);
     expect(getSession()).toMatchObject({
       accessToken: null,
       isAuthenticated: false,

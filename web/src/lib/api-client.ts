@@ -1,13 +1,18 @@
+import { ERROR_CODES, type ErrorCode } from '@workbench/contract/error-codes';
 import { clearSession, getSession } from './session';
 
 export const API_BASE = '/api/v1';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** A failed call, carrying the server's `detail` (or a readable message when there was none). */
+/**
+ * A failed call, carrying the server's `detail` (or a readable message when there was none) and its
+ * stable `code`, which is what the app matches on (never the detail's words).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -16,7 +21,7 @@ export class ApiError extends Error {
 /** The request ran past its time limit (not the same as the user cancelling it). */
 export class TimeoutError extends Error {}
 
-type UnauthorizedListener = (detail: string) => void;
+type UnauthorizedListener = (error: ApiError) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /** The app shell listens here to send the user to /login after any 401. */
@@ -59,6 +64,12 @@ function readDetail(body: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The body's `code` when it is one the API documents. */
+function readCode(body: unknown): ErrorCode | undefined {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && Object.hasOwn(ERROR_CODES, code) ? (code as ErrorCode) : undefined;
+}
+
 /** Calls the API with the stored bearer token, a time limit and `{detail}` errors. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -98,11 +109,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const detail = readDetail(parsed, response.statusText || `Request failed (${response.status})`);
+    const error = new ApiError(response.status, detail, readCode(parsed));
     if (response.status === 401) {
       clearSession();
-      for (const listener of unauthorizedListeners) listener(detail);
+      for (const listener of unauthorizedListeners) listener(error);
     }
-    throw new ApiError(response.status, detail);
+    throw error;
   }
   return parsed as T;
 }

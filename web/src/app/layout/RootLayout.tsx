@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { COULD_NOT_VALIDATE } from '@workbench/contract/auth-rules';
 import { useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -18,9 +17,10 @@ export function RootLayout() {
 
   useEffect(
     () =>
-      onUnauthorized((detail) => {
+      onUnauthorized((error) => {
         queryClient.clear();
-        if (detail === COULD_NOT_VALIDATE) setExpired(true);
+        // A token that was valid once (expired or revoked) is a session that ended; no token is not.
+        if (error.code === 'credentials_invalid') setExpired(true);
         else navigate(paths.login);
       }),
     [navigate, queryClient],
