@@ -810,7 +810,8 @@ describe('reset mails after the answer', () => {
     });
 
   it('answers a known and an unknown email without waiting for a slow mailer, and mails afterwards', async () => {
-    const { sent, mailer } = keepingMailer(500);
+    // The mailer takes 2 s; an answer that waited for it could not come sooner, however busy the machine.
+    const { sent, mailer } = keepingMailer(2000);
     const app = await createTestApp({ mailer });
     try {
       expect((await signUpAt(app, 'slow.mail@example.com')).statusCode).toBe(200);
@@ -820,7 +821,7 @@ describe('reset mails after the answer', () => {
         const took = performance.now() - started;
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual(resetMessage);
-        expect(took, email).toBeLessThan(250);
+        expect(took, email).toBeLessThan(2000);
       }
       expect(sent).toEqual([]);
       expect(await waitFor(() => sent.length > 0)).toBe(true);

@@ -41,8 +41,9 @@ describe('the rule worker thread', () => {
   it('keeps this thread answering while a release takes its time', async () => {
     worker = startRuleWorker({ entry: slowEntry });
     await worker.enrich(titled('1')); // the thread is up
-    // A generous bound: the thread is busy for 1.5 s, and rules run here would pause it that long.
-    expect(await longestPause(worker.enrich(titled('1500')))).toBeLessThan(750);
+    // A generous bound: the thread is busy for 1.5 s, and rules run here would pause it that long;
+    // a loaded machine pauses this thread for other reasons, never that long.
+    expect(await longestPause(worker.enrich(titled('1500')))).toBeLessThan(1400);
   });
 
   it('gives up on a stuck thread, and reads the next release with a new one', async () => {
