@@ -58,7 +58,8 @@ async function openEvent(page: Page, event: Event) {
   await page.getByRole('tab', { name: 'Events List' }).click();
   await page
     .getByTestId('notebook-event-row')
-    .filter({ hasText: new RegExp(`#${event.id}\\b`) })
+    // The id's own cell: the row's text runs the id into the date cell after it ("#172930/12/2025").
+    .filter({ has: page.getByText(`#${event.id}`, { exact: true }) })
     .click();
   const dialog = page.getByRole('dialog', { name: event.title });
   await dialog.waitFor();

@@ -3,6 +3,29 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
 import { baseUrl, launchBrowser, newPage, pageProblems, signInThroughApi, storeSession } from './support';
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A date cell as yyyy-MM-dd: "31/12/2025 (publication date)" or "June 2025" (its first day). */
+function sortableDay(cell: string): string {
+  const day = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(cell);
+  if (day) return `${day[3]}-${day[2]}-${day[1]}`;
+  const [month = '', year = ''] = cell.split(' ');
+  return `${year}-${String(MONTHS.indexOf(month) + 1).padStart(2, '0')}-01`;
+}
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -143,9 +166,9 @@ it('filters by facets, narrows by the timeline, searches a phrase, and goes back
   await page.getByLabel('Sort by').selectOption('newest');
   await page.waitForURL((url) => url.searchParams.get('sort') === 'newest');
   expect(await resultsOf(page)).toBe(phrase);
-  const days = (await cellsOf(page, 1))
-    .filter((day) => day !== '-')
-    .map((d) => d.split('/').reverse().join('-'));
+  // A day ("31/12/2025", or marked "(publication date)"), or a month alone ("June 2025"), which sorts
+  // by its first day.
+  const days = (await cellsOf(page, 1)).filter((day) => day !== '-').map(sortableDay);
   expect(days).toEqual([...days].sort().reverse());
 
   expect(pageProblems(page)).toEqual([]);
