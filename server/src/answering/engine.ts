@@ -21,6 +21,8 @@ export interface AnswerEvent {
   victims?: AnswerVictims;
   arrest_made?: boolean | null;
   outcome?: OutcomeKind | null;
+  /** yyyy-MM when the release gives only the month of the incident (`date` is then null). */
+  incident_month?: string | null;
   /** People model v2: victims killed, injured, under 18, police officers; suspects by sex. */
   victims_killed?: number | null;
   victims_injured?: number | null;

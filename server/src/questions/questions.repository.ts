@@ -280,6 +280,7 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       suspects_male: row.suspectsMale,
       arrest_made: row.arrestMade,
       outcome: row.outcome,
+      incident_month: row.date === null ? row.incidentMonth : null,
     };
   });
 }

@@ -41,13 +41,26 @@ export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {
   return event.crimes.some((c) => mention.categories.has(c));
 }
 
-/** A calendar window is about when incidents happened: an event known only by its publication date is in none. */
+/**
+ * A calendar window is about when incidents happened: an event known only by its publication date is
+ * in none; one known only to its month is in every window its month overlaps, as in search.
+ */
 export function inPeriod(event: NotebookEvent, period: DateExpression): boolean {
-  return !event.datedByPublication && inRange(event.when, period.range);
+  if (event.datedByPublication) return false;
+  if (!event.monthOnly) return inRange(event.when, period.range);
+  const { from, to } = period.range;
+  return (to === null || event.when <= to) && (from === null || monthEndOf(event.when) >= from);
+}
+
+/** The last day of the month a yyyy-MM-dd falls in. */
+function monthEndOf(iso: string): string {
+  const [year, month] = iso.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${iso.slice(0, 7)}-${String(last).padStart(2, '0')}`;
 }
 
 function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
-  return !event.datedByPublication && mention.days.includes(weekdayOf(event.when));
+  return !event.datedByPublication && !event.monthOnly && mention.days.includes(weekdayOf(event.when));
 }
 
 /** A publication date says nothing of the month the incident happened in, as of its weekday. */

@@ -154,8 +154,9 @@ export function eventsPhrase(scope: string): string {
   return scope ? `events ${scope}` : 'events';
 }
 
-/** The date an answer shows for an event: its incident date, or its publication date said as such. */
+/** The date an answer shows for an event: its incident date or month, or its publication date said as such. */
 export function eventDate(event: NotebookEvent): string {
+  if (event.monthOnly) return formatMonth(event.when.slice(0, 7));
   return event.datedByPublication ? `published ${formatDay(event.when)}` : formatDay(event.when);
 }
 

@@ -41,7 +41,7 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
     case 'event':
       return [{ key: String(event.id), label: `${eventPlaceLabel(event)}, ${eventDate(event)}` }];
     case 'weekday': {
-      if (event.datedByPublication) return [];
+      if (event.datedByPublication || event.monthOnly) return [];
       const day = weekdayOf(event.when);
       return [{ key: String(day), label: WEEKDAY_NAMES[day] ?? '' }];
     }

@@ -11,6 +11,8 @@ export interface NotebookEvent {
   /** Incident date, or the publication date when the release gives none. */
   when: string;
   datedByPublication: boolean;
+  /** Known only to its month ("March 2023"): `when` is the month's first day, and no weekday is known. */
+  monthOnly: boolean;
   crimes: readonly string[];
   province: string | null;
   place: EventPlace;
@@ -40,8 +42,10 @@ function toNotebookEvent(source: AnswerEvent): NotebookEvent {
   return {
     id: source.id,
     source,
-    when: source.date ?? source.published_date,
-    datedByPublication: source.date === null,
+    // A month alone stands at its first day; only a release with no date at all falls back to publication.
+    when: source.date ?? (source.incident_month ? `${source.incident_month}-01` : source.published_date),
+    datedByPublication: source.date === null && !source.incident_month,
+    monthOnly: source.date === null && !!source.incident_month,
     crimes: source.crime_committed ? source.crime_committed.split(', ').filter((c) => c.length > 0) : [],
     province: source.province,
     place,

@@ -209,3 +209,34 @@ describe('misspelt words of asking', () => {
     expect(ask('how many incidnets in Limpopo').result).toMatchObject({ value: 2, complete: true });
   });
 });
+
+describe('an event known only to its month', () => {
+  const withMonthOnly: AnswerEvent[] = [
+    ...EVENTS,
+    fixtureEvent(5, {
+      date: null,
+      incident_month: '2024-03',
+      published_date: '2024-06-02',
+      province: 'Limpopo',
+      crime_committed: 'Murder',
+    }),
+  ];
+  const askMonth = (question: string) => analyse(question, withMonthOnly);
+
+  it('counts in its month and its year, not by its publication date', () => {
+    expect(askMonth('How many murders in March 2024?').result).toMatchObject({ value: 1 });
+    expect(askMonth('How many murders in June 2024?').result).toMatchObject({ value: 0 });
+    expect(askMonth('How many murders in the first quarter of 2024?').result).toMatchObject({ value: 2 });
+  });
+
+  it('counts in a window its month overlaps', () => {
+    expect(askMonth('How many murders between 15 March 2024 and 30 April 2024?').result).toMatchObject({
+      value: 1,
+    });
+  });
+
+  it('has no weekday, and is shown by its month', () => {
+    expect(askMonth('How many murders on a weekend?').result).toMatchObject({ value: 1 });
+    expect(askMonth('List the murders in Limpopo').text).toContain('March 2024');
+  });
+});
