@@ -6,6 +6,7 @@
  */
 import type { Expectation } from './answer-matching';
 import type { DevRow } from './dev-set';
+import type { DevRelease } from './extraction-scoring';
 import { number, type OwnQuestion, rounded, sum, text } from './ground-truth-questions';
 
 /** The kinds of question the answering issue asks a blind set to cover. */
@@ -136,3 +137,26 @@ export const any =
   (r: DevRow) =>
     tests.some((test) => test(r));
 export const not = (test: (r: DevRow) => boolean) => (r: DevRow) => !test(r);
+
+/** A field of the people model v2: a null (or absent) figure is not stated and adds nothing. */
+export type PeopleV2Field =
+  | 'victims_killed'
+  | 'victims_injured'
+  | 'victims_children'
+  | 'victims_police'
+  | 'suspects_female'
+  | 'suspects_male';
+
+/** The stated figure of one incident, or null. */
+export const stated = (field: PeopleV2Field) => (r: DevRelease) => r[field] ?? null;
+
+/** The sum of the stated figures over the rows. */
+export const peopleTotal = (field: PeopleV2Field, rows: readonly DevRow[]) => sum(rows.map(stated(field)));
+
+/** The sum of the stated figures per province. */
+export const peopleByProvince = (field: PeopleV2Field) => (rows: readonly DevRow[]) =>
+  tallyOf(
+    rows,
+    (r) => r.province,
+    (r) => stated(field)(r) ?? 0,
+  );

@@ -31,15 +31,16 @@ import {
   type BlindQuestion,
   inMonths,
   not,
+  peopleByProvince,
+  peopleTotal,
   percentage,
   ranking,
+  stated,
   suspectAges,
   suspectsArrested,
-  tallyOf,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
-import type { DevRelease } from './extraction-scoring';
 import {
   casesOf,
   count,
@@ -49,33 +50,9 @@ import {
   meanOf,
   number,
   refusal,
-  sum,
   weekend,
   within,
 } from './ground-truth-questions';
-
-/** A field of the people model v2: a null (or absent) figure is not stated and adds nothing. */
-export type PeopleField =
-  | 'victims_killed'
-  | 'victims_injured'
-  | 'victims_children'
-  | 'victims_police'
-  | 'suspects_female'
-  | 'suspects_male';
-
-/** The stated figure of one incident, or null. */
-export const stated = (field: PeopleField) => (r: DevRelease) => r[field] ?? null;
-
-/** The sum of the stated figures over the rows. */
-export const peopleTotal = (field: PeopleField, rows: readonly DevRow[]) => sum(rows.map(stated(field)));
-
-/** The sum of the stated figures per province. */
-export const peopleByProvince = (field: PeopleField) => (rows: readonly DevRow[]) =>
-  tallyOf(
-    rows,
-    (r) => r.province,
-    (r) => stated(field)(r) ?? 0,
-  );
 
 const ROBBERY_OF_ANY_KIND = any(
   has('armed robbery'),

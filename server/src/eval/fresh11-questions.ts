@@ -31,15 +31,17 @@ import {
   inMunicipality,
   maleVictims,
   not,
+  peopleByProvince,
+  peopleTotal,
   percentage,
   ranking,
+  stated,
   suspectAges,
   suspectsArrested,
   tallyOf,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
-import { peopleByProvince, peopleTotal, stated } from './fresh10-questions';
 import {
   casesOf,
   count,

@@ -35,14 +35,15 @@ import {
   largestIncident,
   maleVictims,
   not,
+  peopleTotal,
   ranking,
+  stated,
   suspectAges,
   suspectsArrested,
   tallyOf,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
-import { peopleTotal, stated } from './fresh10-questions';
 import {
   arrested,
   casesOf,

@@ -19,6 +19,7 @@ import {
   femaleVictims,
   largestIncident,
   not,
+  peopleTotal,
   ranking,
   suspectAges,
   suspectsArrested,
@@ -41,7 +42,6 @@ import {
   percentOf,
   refusal,
   sinceYear,
-  sum,
   weekend,
   within,
 } from './ground-truth-questions';
@@ -144,7 +144,7 @@ export const FRESH4_QUESTIONS: BlindQuestion[] = [
     notebook: 'a',
     question: 'Of all the victims, how many were killed as opposed to injured?',
     covers: ['restricted count', 'people'],
-    expect: (rows) => number(sum(rows.map((r) => r.victims_killed ?? null))),
+    expect: (rows) => number(peopleTotal('victims_killed', rows)),
   },
   // Notebook b — the editor
   {
@@ -245,7 +245,7 @@ export const FRESH4_QUESTIONS: BlindQuestion[] = [
     notebook: 'b',
     question: 'How many of the victims were children?',
     covers: ['restricted count', 'people'],
-    expect: (rows) => number(sum(rows.map((r) => r.victims_children ?? null))),
+    expect: (rows) => number(peopleTotal('victims_children', rows)),
   },
 ];
 

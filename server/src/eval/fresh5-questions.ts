@@ -24,6 +24,7 @@ import {
   largestIncident,
   maleVictims,
   not,
+  peopleTotal,
   percentage,
   ranking,
   suspectAges,
@@ -44,7 +45,6 @@ import {
   percentOf,
   refusal,
   sinceYear,
-  sum,
   weekend,
   within,
 } from './ground-truth-questions';
@@ -82,7 +82,7 @@ export const FRESH5_QUESTIONS: BlindQuestion[] = [
     notebook: 'a',
     question: 'How many of the victims were police officers?',
     covers: ['restricted count', 'people'],
-    expect: (rows) => number(sum(rows.map((r) => r.victims_police ?? null))),
+    expect: (rows) => number(peopleTotal('victims_police', rows)),
   },
   // Notebook a — the GBV NGO analyst
   {
