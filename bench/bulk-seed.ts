@@ -9,10 +9,10 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { generateDemoReleases } from '../server/src/corpus/demo-generator';
 import type { EnrichedEvent, RawRelease } from '../server/src/corpus/types';
 import { type Database, openMaintenanceConnection } from '../server/src/db/client';
 import { queryRows } from '../server/src/db/rows';
+import { generateDemoReleases } from '../server/src/demo/demo-generator';
 import { countEvents, demoEventStore } from '../server/src/events';
 import { benchDatabase } from './lib';
 

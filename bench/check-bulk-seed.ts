@@ -5,8 +5,8 @@
 // any difference.
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { seedDemoCorpus } from '../server/src/corpus/demo-corpus';
 import type { Database } from '../server/src/db/client';
+import { seedDemoCorpus } from '../server/src/demo/demo-corpus';
 import { demoEventStore } from '../server/src/events';
 import { bulkSeedDemoCorpus } from './bulk-seed';
 import { benchDatabase } from './lib';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { generateDemoReleases } from '../server/src/corpus/demo-generator';
+import { generateDemoReleases } from '../server/src/demo/demo-generator';
 import { countEvents } from '../server/src/events';
 import { ruleBasedEnricher } from '../server/src/ingest/enrichment';
 import { jsonLinesSource } from '../server/src/ingest/jsonl-source';

@@ -2,8 +2,8 @@
 // Each shape is grown to 1k-100k characters and enriched with the rule-based extractor; the time must
 // grow linearly with the length (a 100,000-character release of any shape in well under 2 s).
 
-import { ADVERSARIAL_SHAPES, releaseOfShape } from '../server/src/corpus/adversarial-releases';
-import { enrichRelease } from '../server/src/corpus/enrich';
+import { ADVERSARIAL_SHAPES, releaseOfShape } from '../server/src/extraction/adversarial-releases';
+import { enrichRelease } from '../server/src/extraction/enrich';
 import { machine } from './lib';
 
 const LENGTHS = [1_000, 10_000, 32_000, 64_000, 100_000];

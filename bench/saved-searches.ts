@@ -8,11 +8,11 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { CRIME_CATEGORIES } from '../server/src/corpus/crimes';
-import { generateDemoReleases } from '../server/src/corpus/demo-generator';
 import { PROVINCES } from '../server/src/corpus/gazetteer';
 import type { Db } from '../server/src/db/client';
 import { queryRows } from '../server/src/db/rows';
 import { savedSearches, users } from '../server/src/db/schema';
+import { generateDemoReleases } from '../server/src/demo/demo-generator';
 import { insertEvents } from '../server/src/events';
 import { ruleBasedEnricher } from '../server/src/ingest/enrichment';
 import { DEFAULT_BATCH_SIZE } from '../server/src/ingest/pipeline';

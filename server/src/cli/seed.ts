@@ -1,9 +1,9 @@
 // `npm run seed -- --events N [--seed S]`: adds N synthetic demo events (enriched like real releases).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { DEFAULT_DEMO_EVENTS, seedDemoCorpus } from '../corpus/demo-corpus';
 import { openDatabase } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { DEFAULT_DEMO_EVENTS, seedDemoCorpus } from '../demo/demo-corpus';
 import { demoEventStore } from '../events';
 
 const { values } = parseArgs({

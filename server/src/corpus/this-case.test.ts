@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enrichRelease } from './enrich';
+import { enrichRelease } from '../extraction/enrich';
 import { otherIncidentSentences, tellsOfAnotherIncident, thisCaseOf } from './this-case';
 
 describe('the case a release is about', () => {

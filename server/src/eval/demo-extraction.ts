@@ -4,9 +4,9 @@
 // for the development set. The demo generator varies its wording on purpose, so these figures say how
 // well the rules read phrasing they were not written against, not merely that they read back their own.
 import { parseArgs } from 'node:util';
-import { type DemoTruth, generateDemoCases } from '../corpus/demo-generator';
-import { enrichRelease } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
+import { type DemoTruth, generateDemoCases } from '../demo/demo-generator';
+import { enrichRelease } from '../extraction/enrich';
 import { sameMunicipality, samePlace } from './extraction-scoring';
 import { percent, record, sortedAges, type Tally, tally } from './tally';
 

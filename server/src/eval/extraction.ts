@@ -2,8 +2,8 @@
 // enrichment over one part of the development set (eval/dev-releases/ in the repository) and prints how
 // often each field matches the set's ground truth. The blind part prints figures only, never its misses.
 import { parseArgs } from 'node:util';
-import { enrichRelease } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
+import { enrichRelease } from '../extraction/enrich';
 import { DEV_SET_DIR, type DevPart, readDevPart } from './dev-set';
 import { CRIME_TO_DEV_VOCABULARY, sameMunicipality, samePlace, settlementOf } from './extraction-scoring';
 import { percent, record, sortedAges, type Tally, tally } from './tally';

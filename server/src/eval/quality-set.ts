@@ -6,9 +6,9 @@
 
 import type { Analyse, AnalystFindings, AnswerEvent } from '../answering';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../corpus/calendar';
-import { generateDemoReleases } from '../corpus/demo-generator';
-import { enrichRelease } from '../corpus/enrich';
 import { PROVINCES, placesInProvince } from '../corpus/gazetteer';
+import { generateDemoReleases } from '../demo/demo-generator';
+import { enrichRelease } from '../extraction/enrich';
 
 export const QUALITY_NOTEBOOK_SIZE = 600;
 export const QUALITY_NOTEBOOK_SEED = 42;

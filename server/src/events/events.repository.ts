@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
-import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
+import { EXTRACTOR_VERSION } from '../extraction/enrich';
 import { type EventRow, eventFields } from './events.sql';
 
 export type NewEvent = EnrichedEvent & {

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config';
-import { EXTRACTOR_VERSION } from '../corpus/enrich';
 import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
+import { EXTRACTOR_VERSION } from '../extraction/enrich';
 import { defaultReportPath, FailureReport, failureLines } from './failure-report';
 import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';

@@ -1,6 +1,6 @@
-import { enrichRelease } from '../corpus/enrich';
-import { resolveLocation } from '../corpus/location';
 import type { EnrichedEvent, FieldEvidence, RawRelease } from '../corpus/types';
+import { enrichRelease } from '../extraction/enrich';
+import { resolveLocation } from '../extraction/location';
 import type { IncomingRelease, SuppliedFields } from './types';
 
 /** Turns a release into an event; implementations never reject for a model failure (they fall back). */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { enrichRelease } from '../corpus/enrich';
+import { enrichRelease } from '../extraction/enrich';
 import { createChatModel } from '../llm';
 import { scriptedModelServer } from '../llm/testing/model-server';
 import { ingestCommand } from './command';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 import { CRIME_CATEGORIES } from '../corpus/crimes';
-import { bodyOf } from '../corpus/enrich';
 import { PROVINCES } from '../corpus/gazetteer';
-import { resolveLocation } from '../corpus/location';
 import type { EnrichedEvent } from '../corpus/types';
+import { bodyOf } from '../extraction/enrich';
+import { resolveLocation } from '../extraction/location';
 import { type ChatModel, createChatModel } from '../llm';
 import {
   type ReleaseEnricher,

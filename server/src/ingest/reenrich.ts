@@ -1,6 +1,6 @@
-import { enrichRelease } from '../corpus/enrich';
 import type { Db } from '../db/client';
 import { countEventsBehindExtractor, eventsBehindExtractor, saveEnrichment } from '../events';
+import { enrichRelease } from '../extraction/enrich';
 import { withSuppliedFields } from './enrichment';
 import type { IngestCounts } from './pipeline';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseOfShape } from '../corpus/adversarial-releases';
-import { enrichRelease } from '../corpus/enrich';
 import type { RawRelease } from '../corpus/types';
+import { releaseOfShape } from '../extraction/adversarial-releases';
+import { enrichRelease } from '../extraction/enrich';
 import { type RuleWorker, startRuleWorker } from './rule-worker';
 
 const slowEntry = new URL('./fixtures/slow-rule-worker.mjs', import.meta.url);

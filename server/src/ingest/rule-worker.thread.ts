@@ -1,7 +1,7 @@
 // The rule worker thread: enriches each release it is sent and answers with the event or the error.
 import { parentPort } from 'node:worker_threads';
-import { enrichRelease } from '../corpus/enrich';
 import type { RawRelease } from '../corpus/types';
+import { enrichRelease } from '../extraction/enrich';
 import type { WorkerReply } from './rule-worker';
 
 parentPort?.on('message', ({ id, release }: { id: number; release: RawRelease }) => {

@@ -35,6 +35,19 @@ describe('the import rule', () => {
       ]);
     });
 
+    it('the vocabulary importing the extractor, the extractor importing the demo generator', () => {
+      expect(
+        plant({
+          'server/src/corpus/crimes.ts': "import { e } from '../extraction/enrich';\n",
+          'server/src/extraction/enrich.ts': "import { d } from '../demo/demo-dice';\nexport const e = 1;\n",
+          'server/src/demo/demo-dice.ts': 'export const d = 1;\n',
+        }),
+      ).toEqual([
+        'server/src/corpus/crimes.ts -> server/src/extraction/enrich.ts: corpus imports extraction, which builds on it',
+        'server/src/extraction/enrich.ts -> server/src/demo/demo-dice.ts: extraction imports demo, which builds on it',
+      ]);
+    });
+
     it("a feature reaching into another's internals, but not through its index", () => {
       expect(
         plant({

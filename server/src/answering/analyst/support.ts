@@ -1,7 +1,7 @@
 import { findCrimeWords } from '../../corpus/crimes';
-import { bodyOf } from '../../corpus/enrich';
 import { thisCaseOf } from '../../corpus/this-case';
 import type { FieldEvidence } from '../../corpus/types';
+import { bodyOf } from '../../extraction/enrich';
 import type { AnswerEvent } from '../engine';
 import { hasCrime, hasStructuredFilter } from './evidence';
 import { type NotebookEvent, prepareNotebook } from './notebook-events';

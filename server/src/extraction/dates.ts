@@ -1,8 +1,8 @@
 import * as chrono from 'chrono-node';
-import { addDays, addMonths, daysBetween, isoDate, MONTH_NAMES, weekdayOf, yearOf } from './calendar';
+import { addDays, addMonths, daysBetween, isoDate, MONTH_NAMES, weekdayOf, yearOf } from '../corpus/calendar';
+import { sentencesOf } from '../corpus/sentences';
+import { tellsOfAnotherIncident, thisCaseOf } from '../corpus/this-case';
 import { type PartialReading, ReadingBudget } from './reading-budget';
-import { sentencesOf } from './sentences';
-import { tellsOfAnotherIncident, thisCaseOf } from './this-case';
 
 export interface IncidentDate {
   /** yyyy-MM-dd; for a month alone, its first day. */

@@ -3,8 +3,8 @@
  * his accomplice", "five men aged 20 to 31", "Sipho Dlamini (27)", "three of them", "the trio".
  * It finds who is mentioned and how many; which role they play is decided by the caller.
  */
-import { ageOfWord, GROUP_NOUNS, numberOfWord, ordinalOfWord, readNumber } from './numbers';
-import { wordTable } from './word-table';
+import { ageOfWord, GROUP_NOUNS, numberOfWord, ordinalOfWord, readNumber } from '../corpus/numbers';
+import { wordTable } from '../corpus/word-table';
 
 export interface Token {
   text: string;

@@ -4,8 +4,8 @@
  * depends on this field, so it is read only from phrasings that put the tie between the two people of
  * the case, never from a relative who merely speaks or finds the body ("the victim's mother said").
  */
-import type { Relationship } from './types';
-import { wordTable } from './word-table';
+import type { Relationship } from '../corpus/types';
+import { wordTable } from '../corpus/word-table';
 
 const TIES: Record<string, Exclude<Relationship, 'unknown' | 'stranger'>> = wordTable({
   husband: 'partner',

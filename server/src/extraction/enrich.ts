@@ -1,11 +1,11 @@
-import { findCrimes } from './crimes';
+import { findCrimes } from '../corpus/crimes';
+import { thisCaseOf } from '../corpus/this-case';
+import type { EnrichedEvent, FieldEvidence, RawRelease } from '../corpus/types';
 import { extractDates } from './dates';
 import { resolveLocation } from './location';
 import { readPeople, settleVictims } from './people';
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { summarise } from './summary';
-import { thisCaseOf } from './this-case';
-import type { EnrichedEvent, FieldEvidence, RawRelease } from './types';
 
 /** Releases close with an "Ends" line; what follows (enquiry contacts, office addresses) describes no incident. */
 const ENDS_LINE = /^[ \t]*[#\-–—*]*[ \t]*(?:ends?|end of (?:release|statement))[ \t]*[#\-–—*.]*[ \t]*$/im;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SENTENCE_CHARS, sentencesOf } from '../corpus/sentences';
 import { ADVERSARIAL_SHAPES, releaseOfShape } from './adversarial-releases';
 import { enrichRelease } from './enrich';
 import { ReadingBudget } from './reading-budget';
-import { MAX_SENTENCE_CHARS, sentencesOf } from './sentences';
 
 describe('long releases', () => {
   // Before the reading was made linear, a 32,000-character sentence took 6.5 s and a 100,000-character

@@ -4,7 +4,10 @@
  * (person-phrases.ts) and the verbs around them: "two suspects were arrested", "police arrested a
  * 25-year-old man and his accomplice", "the body of a woman was found".
  */
-import { numberOfWord } from './numbers';
+import { numberOfWord } from '../corpus/numbers';
+import { sentencesOf } from '../corpus/sentences';
+import { otherIncidentSentences, thisCaseOf } from '../corpus/this-case';
+import type { Outcome, Relationship, SuspectsBySex, Victims } from '../corpus/types';
 import { readOutcome } from './outcome';
 import {
   type Gender,
@@ -18,9 +21,6 @@ import {
 } from './person-phrases';
 import { type PartialReading, ReadingBudget } from './reading-budget';
 import { readRelationship } from './relationship';
-import { sentencesOf } from './sentences';
-import { otherIncidentSentences, thisCaseOf } from './this-case';
-import type { Outcome, Relationship, SuspectsBySex, Victims } from './types';
 
 export interface PeopleEvidence {
   suspects_arrested?: string;

@@ -1,5 +1,5 @@
-import { findPlacesInRelease, type Place, type PlaceMention } from './gazetteer';
-import { MAX_SENTENCE_CHARS } from './sentences';
+import { findPlacesInRelease, type Place, type PlaceMention } from '../corpus/gazetteer';
+import { MAX_SENTENCE_CHARS } from '../corpus/sentences';
 
 export interface LocationResult {
   location: string | null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CRIME_CATEGORIES } from './crimes';
+import { CRIME_CATEGORIES } from '../corpus/crimes';
+import { findPlaces, PROVINCES } from '../corpus/gazetteer';
+import { enrichRelease } from '../extraction/enrich';
 import { generateDemoCases, generateDemoReleases } from './demo-generator';
 import { FIRST_NAMES, STORIES, SURNAMES } from './demo-stories';
-import { enrichRelease } from './enrich';
-import { findPlaces, PROVINCES } from './gazetteer';
 
 const SAMPLE = 3_000;
 const cases = [...generateDemoCases(SAMPLE, 1)];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOfWord, numberOfWord, readNumber } from './numbers';
+import { ageOfWord, numberOfWord, readNumber } from '../corpus/numbers';
 import { readPeople, settleVictims } from './people';
 
 function people(body: string, title = '') {

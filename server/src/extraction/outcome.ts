@@ -3,7 +3,7 @@
  * convicted or sentenced, with the sentence when the release states it.
  */
 
-import type { Outcome } from './types';
+import type { Outcome } from '../corpus/types';
 
 export interface OutcomeReading extends Outcome {
   /** The words of the release the outcome was read from. */

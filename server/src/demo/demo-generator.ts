@@ -1,4 +1,12 @@
-import { addDays, dayMonth, dayMonthYear, daysBetween, MONTH_NAMES, weekdayName } from './calendar';
+import { addDays, dayMonth, dayMonthYear, daysBetween, MONTH_NAMES, weekdayName } from '../corpus/calendar';
+import {
+  type Place,
+  PROVINCE_POPULATION_MILLIONS,
+  PROVINCES,
+  placesInProvince,
+  stationsServing,
+} from '../corpus/gazetteer';
+import type { OutcomeKind, RawRelease } from '../corpus/types';
 import { Dice, WeightedTable } from './demo-dice';
 import {
   capitalise,
@@ -24,14 +32,6 @@ import {
   type Story,
   VEHICLES,
 } from './demo-stories';
-import {
-  type Place,
-  PROVINCE_POPULATION_MILLIONS,
-  PROVINCES,
-  placesInProvince,
-  stationsServing,
-} from './gazetteer';
-import type { OutcomeKind, RawRelease } from './types';
 
 /**
  * What a demo release was written to say, so extraction can be scored against it. Fields follow the

@@ -1,6 +1,6 @@
+import type { EnrichedEvent } from '../corpus/types';
+import { enrichRelease } from '../extraction/enrich';
 import { generateDemoReleases } from './demo-generator';
-import { enrichRelease } from './enrich';
-import type { EnrichedEvent } from './types';
 
 export const DEFAULT_DEMO_EVENTS = 5000;
 const BATCH = 1000;

@@ -1,4 +1,4 @@
-import type { RawRelease } from './types';
+import type { RawRelease } from '../corpus/types';
 
 /**
  * Release texts built to stress the rules: one endless sentence, long lists of names, ages, dates,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { RawRelease } from '../corpus/types';
 import { bodyOf, enrichRelease } from './enrich';
-import type { RawRelease } from './types';
 
 function release(title: string, published_date: string, text: string): RawRelease {
   return { title, published_date, text, source_url: `https://example.test/${title.length}` };

@@ -4,14 +4,14 @@
 // Run over the whole synthetic demo corpus (as a first start seeds it) and the tune part of the
 // development set (releases.jsonl and tune.jsonl; the blind part is never read here).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dayMonthYear, MONTH_NAMES } from '../corpus/calendar';
+import { CRIME_CATEGORIES } from '../corpus/crimes';
+import { findPlaces } from '../corpus/gazetteer';
+import type { EnrichedEvent } from '../corpus/types';
+import { DEFAULT_DEMO_EVENTS } from '../demo/demo-corpus';
+import { generateDemoReleases } from '../demo/demo-generator';
 import { readDevPart } from '../eval/dev-set';
-import { dayMonthYear, MONTH_NAMES } from './calendar';
-import { CRIME_CATEGORIES } from './crimes';
-import { DEFAULT_DEMO_EVENTS } from './demo-corpus';
-import { generateDemoReleases } from './demo-generator';
 import { enrichRelease } from './enrich';
-import { findPlaces } from './gazetteer';
-import type { EnrichedEvent } from './types';
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1,

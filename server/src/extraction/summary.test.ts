@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Victims } from '../corpus/types';
 import { enrichRelease } from './enrich';
 import { summarise } from './summary';
-import type { Victims } from './types';
 
 const base = { location: 'Khayelitsha, Cape Town', date: '2024-06-02', courtDate: null };
 

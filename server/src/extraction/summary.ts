@@ -1,6 +1,6 @@
-import { dayMonthYear, MONTH_NAMES } from './calendar';
-import { sentencesOf } from './sentences';
-import type { Outcome, SuspectsBySex, Victims } from './types';
+import { dayMonthYear, MONTH_NAMES } from '../corpus/calendar';
+import { sentencesOf } from '../corpus/sentences';
+import type { Outcome, SuspectsBySex, Victims } from '../corpus/types';
 
 /**
  * The event's checked fields and the words of its own case. Who, what, where, when and the outcome
