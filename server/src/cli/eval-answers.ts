@@ -1,8 +1,8 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh12]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh15]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
-// researcher, a data desk journalist and a community activist) and nine sets written blind (the fourth
+// researcher, a data desk journalist and a community activist) and twelve sets written blind (the fourth
 // of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
 // NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
 // community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
@@ -12,8 +12,12 @@
 // conservation trust's investigator, the tenth of an investigative editor at a non-profit newsroom, a
 // legal NGO's court watcher and a university criminology lecturer, the eleventh of a municipal safety
 // officer, a children's rights advocate and a police staff union official, the twelfth of a provincial
-// community-safety department analyst, a wire-service sub-editor and a school-safety researcher) over its
-// two notebooks of real releases, ingested and asked through the API (accuracy reported only).
+// community-safety department analyst, a wire-service sub-editor and a school-safety researcher, the
+// thirteenth of an emergency-medicine trauma researcher, a trucking association's safety manager and a
+// local TV news producer, the fourteenth of a human rights commission monitor, a shopping-centre retail
+// crime risk analyst and a foreign correspondent, the fifteenth of an NPA prosecutor's office researcher,
+// a victim-support volunteer coordinator and a data-visualisation freelancer) over its two notebooks of
+// real releases, ingested and asked through the API (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
@@ -31,6 +35,9 @@ import { fresh9QuestionCases } from '../eval/fresh9-questions';
 import { fresh10QuestionCases } from '../eval/fresh10-questions';
 import { fresh11QuestionCases } from '../eval/fresh11-questions';
 import { fresh12QuestionCases } from '../eval/fresh12-questions';
+import { fresh13QuestionCases } from '../eval/fresh13-questions';
+import { fresh14QuestionCases } from '../eval/fresh14-questions';
+import { fresh15QuestionCases } from '../eval/fresh15-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -50,6 +57,9 @@ const SETS = [
   'fresh10',
   'fresh11',
   'fresh12',
+  'fresh13',
+  'fresh14',
+  'fresh15',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -94,6 +104,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh10', 'Fresh questions, tenth set (blind)', fresh10QuestionCases],
   ['fresh11', 'Fresh questions, eleventh set (blind)', fresh11QuestionCases],
   ['fresh12', 'Fresh questions, twelfth set (blind)', fresh12QuestionCases],
+  ['fresh13', 'Fresh questions, thirteenth set (blind)', fresh13QuestionCases],
+  ['fresh14', 'Fresh questions, fourteenth set (blind)', fresh14QuestionCases],
+  ['fresh15', 'Fresh questions, fifteenth set (blind)', fresh15QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
