@@ -4,7 +4,7 @@
  * them around the question; read as part of it, "first" became "earliest" and "GBV" a crime filter.
  * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
  */
-import type { Span } from './question-filters';
+import type { Span } from './spans';
 
 /** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
 const PURPOSE_LEAD =

@@ -1,14 +1,17 @@
-import { monthOf, weekdayOf } from '../../corpus/calendar';
-import type { CrimeMention } from './crime-terms';
-import { type DateExpression, inRange } from './date-expressions';
-import { type Notebook, type NotebookEvent, peopleOf, saysStem } from './notebook-events';
+import {
+  type FilterSplit,
+  hasCaseCondition,
+  hasCrime,
+  hasStructuredFilterValues,
+  passesFilters,
+  type TopicWord,
+  withoutCaseConditions,
+} from './filters';
+import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
 import { isInPlace } from './place-terms';
-import type { PeopleCondition } from './question-filters';
-import type { QuestionReading, TopicWord } from './understand-question';
-import type { WeekdayMention } from './weekday-terms';
+import type { QuestionReading } from './understand-question';
 
-/** The kinds of structured filter; a comparison sets one aside to split the events by it. */
-export type FilterKind = 'crime' | 'place' | 'period';
+export { hasCrime, inPeriod } from './filters';
 
 /** Why the events cannot answer the question; the answer then says so and uses no events. */
 export type Unanswerable =
@@ -37,72 +40,8 @@ export type Evidence =
       ignored: string[];
     };
 
-export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {
-  return event.crimes.some((c) => mention.categories.has(c));
-}
-
-/**
- * A calendar window is about when incidents happened: an event known only by its publication date is
- * in none; one known only to its month is in every window its month overlaps, as in search.
- */
-export function inPeriod(event: NotebookEvent, period: DateExpression): boolean {
-  if (event.datedByPublication) return false;
-  if (!event.monthOnly) return inRange(event.when, period.range);
-  const { from, to } = period.range;
-  return (to === null || event.when <= to) && (from === null || monthEndOf(event.when) >= from);
-}
-
-/** The last day of the month a yyyy-MM-dd falls in. */
-function monthEndOf(iso: string): string {
-  const [year, month] = iso.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${iso.slice(0, 7)}-${String(last).padStart(2, '0')}`;
-}
-
-function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
-  return !event.datedByPublication && !event.monthOnly && mention.days.includes(weekdayOf(event.when));
-}
-
-/** A publication date says nothing of the month the incident happened in, as of its weekday. */
-function inMonthOfYear(event: NotebookEvent, months: readonly number[]): boolean {
-  return !event.datedByPublication && months.includes(monthOf(event.when));
-}
-
-/** Whether the event reports a number of people within the bounds; one that does not say never is. */
-function reportsPeople(event: NotebookEvent, { field, min, max }: PeopleCondition): boolean {
-  const value = peopleOf(event, field);
-  return value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
-}
-
-/** Nobody arrested: the release says so, or says no suspect was arrested. */
-function nobodyArrested(event: NotebookEvent): boolean {
-  return event.arrestMade === false || (event.arrestMade === null && event.suspectsArrested === 0);
-}
-
-function passesCaseFilters(event: NotebookEvent, reading: QuestionReading): boolean {
-  if (reading.excludedCrimes.some((m) => hasCrime(event, m))) return false;
-  if (reading.excludedPlaces.some((m) => isInPlace(event, m))) return false;
-  if (reading.monthsOfYear.length > 0 && !inMonthOfYear(event, reading.monthsOfYear)) return false;
-  if (reading.arrest === 'made' && event.arrestMade !== true) return false;
-  if (reading.arrest === 'none' && !nobodyArrested(event)) return false;
-  if (reading.outcomes.length > 0 && (event.outcome === null || !reading.outcomes.includes(event.outcome)))
-    return false;
-  if (reading.hasDate !== null && reading.hasDate === event.datedByPublication) return false;
-  return reading.people.every((condition) => reportsPeople(event, condition));
-}
-
-export function passes(event: NotebookEvent, reading: QuestionReading, except: FilterKind | null): boolean {
-  if (!passesCaseFilters(event, reading)) return false;
-  if (except !== 'crime' && reading.crimes.length > 0) {
-    const has = (m: CrimeMention) => hasCrime(event, m);
-    if (!(reading.crimesMatch === 'all' ? reading.crimes.every(has) : reading.crimes.some(has))) return false;
-  }
-  if (except !== 'place' && reading.places.length > 0 && !reading.places.some((m) => isInPlace(event, m)))
-    return false;
-  if (except !== 'period' && reading.periods.length > 0 && !reading.periods.some((p) => inPeriod(event, p)))
-    return false;
-  if (reading.weekdays.length > 0 && !reading.weekdays.some((m) => onWeekday(event, m))) return false;
-  return true;
+export function passes(event: NotebookEvent, reading: QuestionReading, except: FilterSplit | null): boolean {
+  return passesFilters(event, reading, except);
 }
 
 function absentLabels<M extends { label: string }>(
@@ -126,20 +65,7 @@ function absentWords(topics: readonly TopicWord[], events: readonly NotebookEven
 
 /** Whether fields, not words, choose the events: any filter, or a measure of people or values. */
 export function hasStructuredFilter(reading: QuestionReading): boolean {
-  return (
-    reading.crimes.length > 0 ||
-    reading.excludedCrimes.length > 0 ||
-    reading.places.length > 0 ||
-    reading.excludedPlaces.length > 0 ||
-    reading.periods.length > 0 ||
-    reading.weekdays.length > 0 ||
-    reading.monthsOfYear.length > 0 ||
-    reading.arrest !== null ||
-    reading.outcomes.length > 0 ||
-    reading.hasDate !== null ||
-    reading.people.length > 0 ||
-    reading.measure.kind !== 'events'
-  );
+  return hasStructuredFilterValues(reading) || reading.measure.kind !== 'events';
 }
 
 /**
@@ -149,7 +75,7 @@ export function hasStructuredFilter(reading: QuestionReading): boolean {
 export function selectEvidence(
   reading: QuestionReading,
   notebook: Notebook,
-  except: FilterKind | null = null,
+  except: FilterSplit | null = null,
 ): Evidence {
   const all = notebook.events;
   if (all.length === 0) return { kind: 'unanswerable', reason: { kind: 'empty' } };
@@ -170,14 +96,14 @@ export function selectEvidence(
   const textWords = structured ? [] : reading.topics.filter((t) => !missingWords.includes(t.word));
   const ignored = reading.topics.filter((t) => !textWords.includes(t)).map((t) => t.word);
   const found = { absentCrimes, absentPlaces, textWords, ignored };
+  // The question's words choose events only when no field does; then they are the only filter.
+  const chosen = { ...reading, topics: textWords };
   if (textWords.length === 0) {
-    const events = all.filter((e) => passes(e, reading, except));
+    const events = all.filter((e) => passes(e, chosen, except));
     if (events.length === 0) return { kind: 'unanswerable', reason: { kind: 'no-match' } };
     return { kind: 'events', events, byText: false, ...found };
   }
-  const events = all.filter(
-    (e) => passesCaseFilters(e, reading) && textWords.every((t) => saysStem(e, t.stem)),
-  );
+  const events = all.filter((e) => passes(e, chosen, except));
   if (events.length === 0) {
     return {
       kind: 'unanswerable',
@@ -192,10 +118,8 @@ export function selectEvidence(
  * of robberies led to an arrest" is a share of the robberies, not of the notebook.
  */
 export function eventsBeforeCaseFilters(reading: QuestionReading, notebook: Notebook): NotebookEvent[] {
-  const base = { ...reading, arrest: null, outcomes: [], hasDate: null };
+  const base = withoutCaseConditions(reading);
   return notebook.events.filter((e) => passes(e, base, null));
 }
 
-export function hasCaseFilter(reading: QuestionReading): boolean {
-  return reading.arrest !== null || reading.outcomes.length > 0 || reading.hasDate !== null;
-}
+export const hasCaseFilter = (reading: QuestionReading): boolean => hasCaseCondition(reading);

@@ -1,11 +1,7 @@
-import { addDays, formatDay, formatMonth, MONTH_NAMES, yearOf } from '../../corpus/calendar';
-import type { OutcomeKind } from '../../corpus/types';
+import { addDays, formatDay, formatMonth, yearOf } from '../../corpus/calendar';
 import type { DateRange } from './date-expressions';
-import type { FilterKind } from './evidence';
 import type { NotebookEvent } from './notebook-events';
-import type { PeopleField } from './plan-schema';
-import type { PeopleCondition } from './question-filters';
-import type { QuestionReading } from './understand-question';
+import type { PeopleField } from './plan-vocabulary';
 
 export function plural(count: number, noun: string, nouns = `${noun}s`): string {
   return `${count} ${count === 1 ? noun : nouns}`;
@@ -71,51 +67,6 @@ export function exactRange({ from, to }: DateRange): string {
   return `${from ? formatDay(from) : 'the start'} to ${to ? formatDay(to) : 'the end'}`;
 }
 
-/** What the events are, in words: "about murder in Gauteng in 2023". Empty when nothing narrows them. */
-export function describeScope(
-  reading: QuestionReading,
-  byText: boolean,
-  except: FilterKind | null = null,
-): string {
-  const parts: string[] = [];
-  if (except !== 'crime' && reading.crimes.length > 0) {
-    const labels = reading.crimes.map((c) => c.label);
-    parts.push(
-      reading.crimesMatch === 'all' && labels.length > 1
-        ? `about ${labels.length === 2 ? 'both ' : 'all of '}${joinAnd(labels)} together`
-        : `about ${joinOr(labels)}`,
-    );
-  }
-  if (except !== 'place' && reading.places.length > 0)
-    parts.push(`in ${joinOr(reading.places.map((p) => p.label))}`);
-  if (except !== 'period' && reading.periods.length > 0) {
-    parts.push(joinOr(reading.periods.map((p) => describeRange(p.range))));
-  }
-  if (reading.monthsOfYear.length > 0)
-    parts.push(`in ${joinOr(reading.monthsOfYear.map((m) => MONTH_NAMES[m - 1] ?? ''))} of any year`);
-  if (reading.weekdays.length > 0) parts.push(joinOr(reading.weekdays.map((w) => w.label)));
-  if (reading.excludedPlaces.length > 0)
-    parts.push(`outside ${joinAnd(reading.excludedPlaces.map((p) => p.label))}`);
-  if (reading.excludedCrimes.length > 0)
-    parts.push(`leaving out ${joinAnd(reading.excludedCrimes.map((c) => c.label))}`);
-  if (reading.arrest === 'made') parts.push('where someone was arrested');
-  if (reading.arrest === 'none') parts.push('where nobody had been arrested');
-  if (reading.outcomes.length > 0) parts.push(`that reached ${joinOr(reading.outcomes.map(outcomeWords))}`);
-  if (reading.hasDate === true) parts.push('with a known incident date');
-  if (reading.hasDate === false) parts.push('without an incident date');
-  for (const condition of reading.people) parts.push(peopleConditionWords(condition));
-  if (byText) parts.push(`mentioning ${joinAnd(reading.topics.map((t) => `"${t.word}"`))}`);
-  return parts.join(' ');
-}
-
-const OUTCOME_NOUNS: Record<OutcomeKind, string> = {
-  arrested: 'an arrest',
-  no_arrest: 'no arrest',
-  charged: 'a charge',
-  convicted: 'a conviction',
-  sentenced: 'a sentence',
-};
-
 const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
   suspects_arrested: ['suspect arrested', 'suspects arrested'],
   victims: ['victim', 'victims'],
@@ -133,20 +84,6 @@ const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
 export function peopleNoun(field: PeopleField, count = 2): string {
   const [one, many] = PEOPLE_NOUNS[field];
   return count === 1 ? one : many;
-}
-
-/** "with more than 5 suspects arrested", "with no victims", "with at least 1 female victim". */
-function peopleConditionWords({ field, min, max }: PeopleCondition): string {
-  const noun = (n: number) => peopleNoun(field, n);
-  if (max === 0) return `with no ${noun(2)}`;
-  if (min !== undefined && max !== undefined)
-    return min === max ? `with exactly ${min} ${noun(min)}` : `with ${min} to ${max} ${noun(max)}`;
-  if (min !== undefined) return `with at least ${min} ${noun(min)}`;
-  return `with at most ${max} ${noun(max ?? 2)}`;
-}
-
-function outcomeWords(outcome: OutcomeKind): string {
-  return OUTCOME_NOUNS[outcome];
 }
 
 /** "events about murder in Gauteng", or just "events". */

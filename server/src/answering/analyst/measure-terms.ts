@@ -1,6 +1,6 @@
 import type { Dimension } from './intent';
-import type { Measure, PeopleField } from './plan-schema';
-import type { Span } from './question-filters';
+import type { Measure, PeopleField } from './plan-vocabulary';
+import type { Span } from './spans';
 
 /**
  * What a question counts when it is not events: people ("how many suspects were arrested"),

@@ -1,7 +1,7 @@
 import type { OutcomeKind } from '../../corpus/types';
 import type { AnswerEvent, AnswerVictims } from '../engine';
 import { type EventPlace, eventPlaceOf } from './place-terms';
-import type { PeopleField } from './plan-schema';
+import type { PeopleField } from './plan-vocabulary';
 import { stem, stemRoot, wordsOf } from './words';
 
 /** An event with the fields the analyst filters and groups on, read once per question. */

@@ -1,7 +1,8 @@
 import { formatDay } from '../../corpus/calendar';
-import { describeScope, joinAnd, peopleNoun } from './format';
+import { describeScope, readsIncidentDate } from './filters';
+import { joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
-import type { Measure } from './plan-schema';
+import type { Measure } from './plan-vocabulary';
 import type { QuestionReading } from './understand-question';
 
 function measured(measure: Measure): string {
@@ -76,10 +77,8 @@ const DATED_GROUPS = new Set(['year', 'month', 'month-of-year', 'weekday']);
 function needsIncidentDate(reading: QuestionReading): boolean {
   const grouped = reading.intent !== 'count' && reading.intent !== 'list' ? reading.dimension : null;
   return (
-    reading.periods.length > 0 ||
+    readsIncidentDate(reading) ||
     reading.intent === 'trend' ||
-    reading.monthsOfYear.length > 0 ||
-    reading.weekdays.length > 0 ||
     (grouped !== null && DATED_GROUPS.has(grouped))
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readIntent } from './intent';
-import { understandQuestion } from './understand-question';
+import { READERS, understandQuestion } from './understand-question';
 
 const read = (question: string) => understandQuestion(question, '2025-06-15', false);
 
@@ -125,5 +125,52 @@ describe('understandQuestion: intent', () => {
     expect(intentOf("where's soweto")).toBe('locate');
     expect(intentOf('Where is most crime in Soweto?')).not.toBe('locate');
     expect(intentOf('Where is murder highest in 2024?')).not.toBe('locate');
+  });
+});
+
+describe('the readers run in their declared order', () => {
+  it('are declared once, in this order', () => {
+    expect(READERS.map((r) => r.name)).toEqual([
+      'cause',
+      'unrecorded',
+      'month-of-year',
+      'period',
+      'weekday',
+      'crime',
+      'place',
+      'people',
+      'measure',
+      'arrest',
+      'outcome',
+      'date-known',
+      'words',
+    ]);
+  });
+
+  it.each([
+    ['dates before places: "May" is a month', 'How many robberies in May 2023?', { places: [], periods: 1 }],
+    [
+      'people conditions before the measure: a child among the victims filters, it is not counted',
+      'How many incidents had a child among the victims?',
+      { measure: 'events', people: 1 },
+    ],
+    [
+      'the measure before crimes are final: deaths counted are no murder filter',
+      'How many people were killed in Limpopo?',
+      { measure: 'sum', crimes: 0 },
+    ],
+    [
+      'the measure before the arrest: suspects arrested are counted, not a filter',
+      'How many suspects were arrested for robbery?',
+      { measure: 'sum', arrest: null },
+    ],
+  ])('%s', (_why, question, expected) => {
+    const reading = read(question);
+    if ('places' in expected) expect(reading.places).toEqual(expected.places);
+    if ('periods' in expected) expect(reading.periods).toHaveLength(expected.periods);
+    if ('measure' in expected) expect(reading.measure.kind).toBe(expected.measure);
+    if ('people' in expected) expect(reading.people).toHaveLength(expected.people);
+    if ('crimes' in expected) expect(reading.crimes).toHaveLength(expected.crimes);
+    if ('arrest' in expected) expect(reading.arrest).toBe(expected.arrest);
   });
 });

@@ -1,34 +1,23 @@
-import type { OutcomeKind } from '../../corpus/types';
 import { askingContext } from './asking-context';
-import { type CrimeMention, findCrimeMentions } from './crime-terms';
-import { type DateExpression, findDateExpressions } from './date-expressions';
-import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
-import { arrestConditions, readMeasure, readPeopleV2Measure } from './measure-terms';
-import { findPlaceMentions, type PlaceMention } from './place-terms';
-import type { Measure } from './plan-schema';
+import type { CrimeMention } from './crime-terms';
+import type { DateExpression } from './date-expressions';
 import {
-  asksForCause,
-  asksUnrecorded,
-  findMonthsOfYear,
-  type PeopleCondition,
-  readArrestFilter,
-  readCrimesTogether,
-  readDateKnown,
-  readOutcomeFilter,
-  readPeopleConditions,
-  type Span,
-  splitExcludedCrimes,
-  splitExcludedPlaces,
-  type Unrecorded,
-} from './question-filters';
+  type Draft,
+  FILTER_KINDS,
+  type FilterValues,
+  type Read,
+  type ReadContext,
+  type Reader,
+  type TopicWord,
+} from './filters';
+import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
+import { readMeasure, readPeopleV2Measure } from './measure-terms';
+import type { Unrecorded } from './plan-vocabulary';
 import { readShareBase, type ShareBase } from './share-base';
-import { findWeekdayMentions, type WeekdayMention } from './weekday-terms';
-import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
+import { blank, type Span } from './spans';
+import { asksForCause, asksUnrecorded } from './unanswerable-asks';
 
-export interface TopicWord {
-  word: string;
-  stem: string;
-}
+export type { TopicWord };
 
 /** A word of the question read as a crime or place it misspells: "murdurs" as "murders". */
 export interface Correction {
@@ -37,33 +26,12 @@ export interface Correction {
 }
 
 /** Everything the analyst takes from a question. Filters of one kind are alternatives (OR). */
-export interface QuestionReading extends IntentReading {
+export interface QuestionReading extends IntentReading, FilterValues {
   question: string;
   /** What is counted: events, or people, ages or distinct values. */
-  measure: Measure;
-  crimes: readonly CrimeMention[];
-  /** any: an event has one of the crimes; all: it has every one of them ("both X and Y"). */
-  crimesMatch: 'any' | 'all';
-  /** Crimes whose events are left out ("excluding murder"). */
-  excludedCrimes: readonly CrimeMention[];
-  places: readonly PlaceMention[];
-  /** Places whose events are left out ("outside Gauteng"). */
-  excludedPlaces: readonly PlaceMention[];
-  periods: readonly DateExpression[];
-  /** Days of the week ("on weekends"); an event with only a publication date has no known weekday. */
-  weekdays: readonly WeekdayMention[];
-  /** Months of the year in any year, 1 to 12 ("in a December", "counting all years together"). */
-  monthsOfYear: readonly number[];
+  measure: Draft['measure'];
   /** What a share is of, when the question names it ("of the 2024 incidents"); else null. */
   shareOf: ShareBase | null;
-  /** Only events where someone was arrested, or only those where nobody was. */
-  arrest: 'made' | 'none' | null;
-  /** How far the cases got ("convicted"); an event matches any. */
-  outcomes: readonly OutcomeKind[];
-  /** Only events with an incident date (true) or without one (false). */
-  hasDate: boolean | null;
-  /** How many people events must report ("more than five suspects arrested"). */
-  people: readonly PeopleCondition[];
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
   /** Asked of what no release records: the time of day, or what courts decided later. */
@@ -72,40 +40,10 @@ export interface QuestionReading extends IntentReading {
   ignored: readonly string[];
   /** Misspelt crime or place words read as the word they are nearest to. */
   corrections: readonly Correction[];
-  /** Words left over once the filters and the question vocabulary are taken out. */
-  topics: readonly TopicWord[];
   /** The day relative dates ("last year") were read against. */
   reference: string;
   /** True when `reference` is the caller's today, false when it is the notebook's latest event date. */
   referenceIsToday: boolean;
-}
-
-/** Spaces over the spans, so offsets stay valid and neighbouring words stay apart. */
-function blank(text: string, spans: readonly Span[]): string {
-  let out = text;
-  for (const { start, end } of spans) out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  return out;
-}
-
-/** The text with everything outside the spans blanked, positions kept. */
-function keepOnly(text: string, spans: readonly Span[]): string {
-  // Spans count UTF-16 units, as string indexes do; spreading the string would count code points.
-  return Array.from({ length: text.length }, (_, at) =>
-    spans.some((s) => at >= s.start && at < s.end) ? text[at] : ' ',
-  ).join('');
-}
-
-function topicWordsOf(rest: string): TopicWord[] {
-  const seen = new Set<string>();
-  const topics: TopicWord[] = [];
-  for (const word of wordsOf(rest)) {
-    if (word.length < 2 || /^\d+(?:st|nd|rd|th)?$/.test(word) || NON_TOPIC_WORDS.has(word)) continue;
-    const s = stem(word);
-    if (NON_TOPIC_WORDS.has(s) || seen.has(s)) continue;
-    seen.add(s);
-    topics.push({ word, stem: s });
-  }
-  return topics;
 }
 
 /** With no grouping word, rank areas (municipalities) when a crime is named ("where are most hijackings"), else crimes. */
@@ -115,15 +53,6 @@ function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]
   if (intent.intent === 'which-most' || intent.intent === 'breakdown')
     return crimes.length > 0 ? 'municipality' : 'crime';
   return null;
-}
-
-const GLOSS = /^\s*(?:\(|,?\s*(?:i\.?\s?e\.?|that\s+is|namely|meaning)\s*,?)\s*$/i;
-
-/** "H2 2019 (Jul-Dec)", "the first half of 2022, i.e. January to June": a period in brackets straight after another restates it, whatever year it would read as alone. */
-function withoutGlosses(periods: readonly DateExpression[], question: string): DateExpression[] {
-  return periods.filter(
-    (p) => !periods.some((o) => o !== p && o.end <= p.start && GLOSS.test(question.slice(o.end, p.start))),
-  );
 }
 
 const PRESENT = /\b(?:now|nowadays|these days|currently|at present|today)\b/;
@@ -165,108 +94,156 @@ const MEASURED_INTENTS: ReadonlySet<IntentReading['intent']> = new Set([
   'count',
 ]);
 
+const causeReader: Reader = {
+  name: 'cause',
+  read({ question }) {
+    const { asksCause, spans } = asksForCause(question);
+    return { found: { asksCause }, spans };
+  },
+};
+
+const unrecordedReader: Reader = {
+  name: 'unrecorded',
+  read({ question }) {
+    const { unrecorded, spans } = asksUnrecorded(question);
+    return { found: { unrecorded }, spans };
+  },
+};
+
 /**
- * Reads a question: why-words, months in any year, dates and days of the week first (so "May" or
- * "March" are never taken for places), then crimes (split into wanted and excluded), then places,
- * then what is measured and the arrest, outcome and date-known filters, then the intent from what
- * is left, and last the leftover topic words.
+ * What is counted. "How many people were killed" counts deaths, so "killed" is no murder filter;
+ * the people measures are read with the people conditions set aside ("had a child among the
+ * victims" filters, it does not count).
+ */
+const measureReader: Reader = {
+  name: 'measure',
+  read({ question, rest, draft, spansOf }): Read {
+    const peopleV2 = readPeopleV2Measure(blank(question, spansOf('people')));
+    const measured = peopleV2 ?? readMeasure(rest);
+    const crimes = peopleV2
+      ? draft.crimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end))
+      : draft.crimes;
+    return {
+      found: { measure: measured.measure, perEvent: measured.perEvent, crimes },
+      spans: measured.spans,
+    };
+  },
+};
+
+const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
+  const found = FILTER_KINDS.find((k) => k.name === name);
+  if (!found) throw new Error(`no filter kind ${name}`);
+  return found;
+};
+
+/**
+ * The readers in the order they run; each sees the question with every earlier reader's words
+ * blanked. Why-words and unrecorded facts first, so their words filter nothing; months in any year,
+ * dates and weekdays before crimes and places, so "May" or "March" never read as a place; crimes
+ * before places, so "Kidnapping" is no town; people conditions before the measure, which reads
+ * the people counted with them set aside; the arrest after the measure, which decides whether
+ * "arrested" counts or filters; the words no reader used last.
+ */
+export const READERS: readonly Reader[] = [
+  causeReader,
+  unrecordedReader,
+  kind('month-of-year'),
+  kind('period'),
+  kind('weekday'),
+  kind('crime'),
+  kind('place'),
+  kind('people'),
+  measureReader,
+  kind('arrest'),
+  kind('outcome'),
+  kind('date-known'),
+  kind('words'),
+];
+
+const NOTHING_READ: Draft = {
+  ...(Object.assign({}, ...FILTER_KINDS.map((k) => k.empty)) as FilterValues),
+  measure: { kind: 'events' },
+  perEvent: false,
+  asksCause: false,
+  unrecorded: null,
+  anyYear: false,
+};
+
+/** Runs the readers in order over a question whose asking context is already blanked. */
+function readAll(question: string, reference: string): { draft: Draft; rest: string } {
+  const used = new Map<string, readonly Span[]>();
+  const usedSoFar = () => [...used.values()].flat();
+  let draft = NOTHING_READ;
+  for (const reader of READERS) {
+    const before = blank(question, usedSoFar());
+    const context: ReadContext = {
+      question,
+      rest: before,
+      reference,
+      draft,
+      spansOf: (name) => used.get(name) ?? [],
+      restBefore: (name) => {
+        const earlier = READERS.slice(
+          0,
+          READERS.findIndex((r) => r.name === name),
+        );
+        return blank(
+          question,
+          earlier.flatMap((r) => used.get(r.name) ?? []),
+        );
+      },
+    };
+    const { found, spans } = reader.read(context);
+    draft = { ...draft, ...found };
+    used.set(reader.name, spans);
+  }
+  return { draft, rest: blank(question, usedSoFar()).toLowerCase() };
+}
+
+/**
+ * Reads a question: who asks and why is set aside, the readers run in their declared order, then
+ * the intent is read from what is left.
  */
 export function understandQuestion(
   asked: string,
   reference: string,
   referenceIsToday: boolean,
 ): QuestionReading {
-  const context = askingContext(asked);
   // Who asks and why is set aside, positions kept, before any reader runs.
-  const question = blank(asked, context);
-  const cause = asksForCause(question);
-  const unrecorded = asksUnrecorded(question);
-  const monthsOfYear = findMonthsOfYear(question);
-  const used: Span[] = [...cause.spans, ...unrecorded.spans, ...monthsOfYear.spans];
-  const found = findDateExpressions(blank(question, used), reference);
-  used.push(...found);
-  const periods = withoutGlosses(found, question);
-  const weekdays = findWeekdayMentions(blank(question, used));
-  used.push(...weekdays);
-  const allCrimes = findCrimeMentions(blank(question, used));
-  let {
-    included: crimes,
-    excluded: excludedCrimes,
-    spans: exclusionSpans,
-  } = splitExcludedCrimes(question, allCrimes);
-  used.push(...allCrimes, ...exclusionSpans);
-  const together = readCrimesTogether(question, crimes);
-  used.push(...together.spans);
-  const allPlaces = findPlaceMentions(blank(question, used));
-  used.push(...allPlaces);
-  const {
-    included: places,
-    excluded: excludedPlaces,
-    spans: placeExclusions,
-  } = splitExcludedPlaces(question, allPlaces);
-  used.push(...placeExclusions);
-  const people = readPeopleConditions(blank(question, used));
-  used.push(...people.spans);
-  const beforeMeasure = blank(question, used);
-  // "How many people were killed": the deaths are counted, so "killed" is no murder filter.
-  // Read with the people conditions set aside: "had a child among the victims" filters, it does not count.
-  const peopleV2 = readPeopleV2Measure(blank(question, people.spans));
-  const measured = peopleV2 ?? readMeasure(beforeMeasure);
-  if (peopleV2)
-    crimes = crimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end));
-  used.push(...measured.spans);
-  const countsArrests = measured.measure.kind !== 'events' && 'field' in measured.measure;
-  // Counting people, only a relative clause ("in which suspects were arrested") filters on arrests.
-  const arrest = readArrestFilter(
-    countsArrests ? keepOnly(beforeMeasure, arrestConditions(question)) : blank(question, used),
-  );
-  used.push(...arrest.spans);
-  const outcomes = readOutcomeFilter(blank(question, used));
-  used.push(...outcomes.spans);
-  const dateKnown = readDateKnown(blank(question, used));
-  used.push(...dateKnown.spans);
-  const rest = blank(question, used).toLowerCase();
+  const question = blank(asked, askingContext(asked));
+  const { draft, rest } = readAll(question, reference);
+  const { measure, perEvent, anyYear, asksCause, unrecorded, ...filters } = draft;
+  const { crimes, places, periods, weekdays } = filters;
   // "Comparing 2019 with 2021, how many more in 2019?": a period named twice is one period.
   const compared = withPresent(periods, rest, reference).filter(
     (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
   );
   const sides =
-    places.length >= 2 || (crimes.length >= 2 && together.match === 'any') || compared.length >= 2;
+    places.length >= 2 || (crimes.length >= 2 && filters.crimesMatch === 'any') || compared.length >= 2;
   const onlyPlace =
     places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;
   let intent: IntentReading =
     onlyPlace && asksLocation(rest)
       ? { ...readIntent('', false), intent: 'locate' }
       : readIntent(rest, sides);
-  if (measured.perEvent) intent = perEventRanking(intent);
-  else if (measured.measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
+  if (perEvent) intent = perEventRanking(intent);
+  else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };
-  else if (measured.measure.kind !== 'events') intent = { ...intent, vague: false };
+  else if (measure.kind !== 'events') intent = { ...intent, vague: false };
   const dimension = defaultDimension(intent, crimes);
   return {
     ...intent,
+    ...filters,
     // "Counting all years together, which month...": months of the year, not months of one year.
-    dimension: monthsOfYear.anyYear && dimension === 'month' ? 'month-of-year' : dimension,
+    dimension: anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,
-    measure: measured.measure,
-    crimes,
-    crimesMatch: together.match,
-    excludedCrimes,
-    places,
-    excludedPlaces,
+    measure,
     periods: compared,
-    weekdays,
-    monthsOfYear: monthsOfYear.months,
     shareOf: readShareBase(question, { crimes, places, periods: compared, weekdays })?.base ?? null,
-    arrest: arrest.arrest,
-    outcomes: outcomes.outcomes,
-    hasDate: dateKnown.hasDate,
-    people: people.conditions,
-    asksCause: cause.asksCause,
-    unrecorded: unrecorded.unrecorded,
+    asksCause,
+    unrecorded,
     ignored: [],
     corrections: [],
-    topics: topicWordsOf(rest),
     reference,
     referenceIsToday,
   };

@@ -1,5 +1,6 @@
 import type { Unanswerable } from '../evidence';
-import { dateSpan, describeRange, describeScope, eventsPhrase, joinAnd, joinOr, plural } from '../format';
+import { describeScope } from '../filters';
+import { dateSpan, describeRange, eventsPhrase, joinAnd, joinOr, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { QuestionReading } from '../understand-question';
 import { type ComposedResult, type Composition, noResult } from './context';

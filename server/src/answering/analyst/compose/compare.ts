@@ -1,9 +1,10 @@
-import { type FilterKind, hasCrime, inPeriod, selectEvidence } from '../evidence';
+import { hasCrime, inPeriod, selectEvidence } from '../evidence';
+import type { FilterSplit } from '../filters';
+import { describeScope } from '../filters';
 import {
   citeAll,
   countedEvents,
   describeRange,
-  describeScope,
   eventsPhrase,
   joinAnd,
   peopleNoun,
@@ -24,14 +25,14 @@ interface Side {
 }
 
 /** Places are compared when two are named, else crimes, else periods. */
-function sideKindOf(reading: QuestionReading): FilterKind | null {
+function sideKindOf(reading: QuestionReading): FilterSplit | null {
   if (reading.places.length >= 2) return 'place';
   if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';
   return null;
 }
 
-function sidesOf(kind: FilterKind, reading: QuestionReading, events: readonly NotebookEvent[]): Side[] {
+function sidesOf(kind: FilterSplit, reading: QuestionReading, events: readonly NotebookEvent[]): Side[] {
   switch (kind) {
     case 'place':
       return reading.places.map((m) => ({ label: m.label, events: events.filter((e) => isInPlace(e, m)) }));
@@ -46,7 +47,7 @@ function sidesOf(kind: FilterKind, reading: QuestionReading, events: readonly No
 }
 
 /** "Gauteng has more events about murder than KwaZulu-Natal: 40 against 25 (15 more)." */
-function verdict(kind: FilterKind, a: Side, b: Side, scope: string): string {
+function verdict(kind: FilterSplit, a: Side, b: Side, scope: string): string {
   const phrase = eventsPhrase(scope);
   const tail = scope ? ` ${scope}` : '';
   if (a.events.length === b.events.length) {
@@ -158,7 +159,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
  */
 function comparePeople(
   reading: QuestionReading,
-  kind: FilterKind,
+  kind: FilterSplit,
   field: PeopleField,
   sides: Side[],
   events: readonly NotebookEvent[],

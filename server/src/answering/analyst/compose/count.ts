@@ -1,9 +1,9 @@
 import { eventsBeforeCaseFilters, hasCaseFilter, passes } from '../evidence';
+import { describeScope, withoutCaseConditions } from '../filters';
 import {
   citeAll,
   countedEvents,
   dateSpan,
-  describeScope,
   eventLines,
   eventsPhrase,
   latestReferences,
@@ -46,7 +46,7 @@ function baseOf({ reading, notebook }: AnswerContext): { count: number; phrase: 
   }
   if (hasCaseFilter(reading)) {
     const base = eventsBeforeCaseFilters(reading, notebook);
-    const baseScope = describeScope({ ...reading, arrest: null, outcomes: [], hasDate: null }, false);
+    const baseScope = describeScope(withoutCaseConditions(reading), false);
     if (base.length > 0)
       return { count: base.length, phrase: `the ${countedEvents(base.length, baseScope)}` };
   }

@@ -1,8 +1,9 @@
 import { inRange } from '../date-expressions';
 import { passes, selectEvidence } from '../evidence';
-import { citeAll, describeScope, joinAnd, plural } from '../format';
+import { describeScope } from '../filters';
+import { citeAll, joinAnd, plural } from '../format';
 import type { Notebook } from '../notebook-events';
-import type { Unrecorded } from '../question-filters';
+import type { Unrecorded } from '../plan-vocabulary';
 import { readAsLine } from '../read-as';
 import type { QuestionReading } from '../understand-question';
 import { composeBreakdown } from './breakdown';

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { arrestConditions } from '../measure-terms';
+import type { NotebookEvent } from '../notebook-events';
+import { keepOnly, type Span, spanOf } from '../spans';
+import { evidenceSpans } from '../support-text';
+import { defineFilter } from './filter-kind';
+
+/** Whether anyone had been arrested when the release came out ("unsolved", "that led to an arrest"). */
+
+/** Ways of saying someone was arrested, newsroom slang included ("nabbed", "collared"). */
+const ARRESTED =
+  '(?:arrested|caught|apprehended|detained|nabbed|collared|nicked|bust(?:ed)?|picked\\s+up|taken\\s+into\\s+custody|in\\s+custody)';
+const NO_ARREST = new RegExp(
+  [
+    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
+    '\\bno\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
+    '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
+    `\\b(?:not|never)\\s+(?:yet\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
+    '\\bsuspects?\\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\\s+still)\\s+(?:at\\s+large|on\\s+the\\s+run|unknown)\\b',
+    '\\bunsolved\\b',
+  ].join('|'),
+  'i',
+);
+const ARREST_MADE = new RegExp(
+  [
+    '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|ended\\s+in|ending\\s+in|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
+    `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
+    '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
+    '\\b(?:was|were|had)\\s+(?:there\\s+)?(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
+    '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
+  ].join('|'),
+  'i',
+);
+
+/** Whether the question keeps only events with an arrest, or only those without one. */
+export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {
+  const none = NO_ARREST.exec(question);
+  if (none) return { arrest: 'none', spans: [spanOf(none)] };
+  const made = ARREST_MADE.exec(question);
+  if (made) return { arrest: 'made', spans: [spanOf(made)] };
+  return { arrest: null, spans: [] };
+}
+
+/** Nobody arrested: the release says so, or says no suspect was arrested. */
+function nobodyArrested(event: NotebookEvent): boolean {
+  return event.arrestMade === false || (event.arrestMade === null && event.suspectsArrested === 0);
+}
+
+export const arrestFilter = defineFilter({
+  name: 'arrest',
+  shape: {
+    /** Whether anyone had been arrested when the release came out. */
+    arrest: z.enum(['made', 'none']).nullable(),
+  },
+  empty: { arrest: null },
+  caseCondition: true,
+  read({ rest, question, draft, restBefore }) {
+    // Counting people, only a relative clause ("in which suspects were arrested") filters on arrests.
+    const countsArrests = draft.measure.kind !== 'events' && 'field' in draft.measure;
+    const text = countsArrests ? keepOnly(restBefore('measure'), arrestConditions(question)) : rest;
+    const { arrest, spans } = readArrestFilter(text);
+    return { found: { arrest }, spans };
+  },
+  isSet: (v) => v.arrest !== null,
+  matches(event, v) {
+    if (v.arrest === 'made') return event.arrestMade === true;
+    if (v.arrest === 'none') return nobodyArrested(event);
+    return true;
+  },
+  toPlan: (v) => ({ arrest: v.arrest }),
+  fromPlan: (p) => ({ arrest: p.arrest }),
+  describe(v) {
+    if (v.arrest === 'made') return ['where someone was arrested'];
+    if (v.arrest === 'none') return ['where nobody had been arrested'];
+    return [];
+  },
+  support(event, _notebookEvent, v) {
+    const evidence = event.evidence;
+    // "Nobody was arrested" is borne out by the words that deny an arrest, kept as either field's evidence.
+    const words =
+      v.arrest === 'made'
+        ? [evidence.arrest_made ?? evidence.suspects_arrested ?? '']
+        : v.arrest === 'none'
+          ? [evidence.suspects_arrested ?? '', evidence.outcome ?? '']
+          : [];
+    return [...new Set(words)].flatMap((w) => evidenceSpans(event, w, 'outcome'));
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { type Span, spanOf } from '../spans';
+import { defineFilter } from './filter-kind';
+import { dateSpans } from './period';
+
+/** Only events whose release gives the incident's date, or only those whose release does not. */
+
+const HAS_DATE =
+  /\b(?:whose|with\s+(?:an?\s+|the\s+)?|where\s+the|that\s+have\s+(?:an?\s+)?|having\s+(?:an?\s+)?)(?:exact\s+|known\s+|stated\s+|actual\s+|incident\s+|specific\s+|clear\s+)*dates?\s+(?:(?:is|are|was|were|can\s+be|could\s+be)\s+)?(?:known|determined|stated|given|established|clear)?|\b(?:exact|known|stated)\s+(?:incident\s+)?dates?\b|\bdated\s+(?:incidents|events|cases)\b/i;
+const NO_DATE =
+  /\b(?:don['’]t|do\s+not|did\s+not|didn['’]t|can['’]t|cannot|can\s+not)\s+(?:we\s+|you\s+|they\s+)?(?:know|have|tell|say|give|state)\s+(?:the\s+|a\s+|an\s+)?(?:exact\s+|incident\s+|actual\s+)?dates?\b|\b(?:no|without\s+(?:an?\s+|any\s+)?|unknown|missing|lacking\s+(?:an?\s+)?)\s*(?:stated\s+|known\s+|exact\s+|incident\s+|clear\s+)*dates?\b|\bundated\b|\bdates?\s+(?:is|are|was|were)\s+(?:not\s+(?:stated|known|given)|unknown|missing)\b/i;
+
+/** Only events with an incident date (true), only those without (false), or no such limit. */
+export function readDateKnown(question: string): { hasDate: boolean | null; spans: Span[] } {
+  const none = NO_DATE.exec(question);
+  if (none) return { hasDate: false, spans: [spanOf(none)] };
+  const known = HAS_DATE.exec(question);
+  if (known) return { hasDate: true, spans: [spanOf(known)] };
+  return { hasDate: null, spans: [] };
+}
+
+export const dateKnownFilter = defineFilter({
+  name: 'date-known',
+  shape: {
+    /** True: only events with an incident date; false: only events without one. */
+    has_date: z.boolean().nullable(),
+  },
+  empty: { hasDate: null },
+  caseCondition: true,
+  read({ rest }) {
+    const { hasDate, spans } = readDateKnown(rest);
+    return { found: { hasDate }, spans };
+  },
+  isSet: (v) => v.hasDate !== null,
+  matches: (event, v) => v.hasDate === null || v.hasDate !== event.datedByPublication,
+  toPlan: (v) => ({ has_date: v.hasDate }),
+  fromPlan: (p) => ({ hasDate: p.has_date }),
+  describe(v) {
+    if (v.hasDate === true) return ['with a known incident date'];
+    if (v.hasDate === false) return ['without an incident date'];
+    return [];
+  },
+  support: (event, _notebookEvent, v) => (v.hasDate === true ? dateSpans(event) : []),
+});

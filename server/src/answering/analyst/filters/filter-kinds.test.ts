@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../../testing/fixture-notebook';
+import type { AnswerEvent } from '../../engine';
+import { prepareNotebook } from '../notebook-events';
+import { planOf } from '../plan';
+import { planSchema } from '../plan-schema';
+import { understandQuestion } from '../understand-question';
+import { FILTER_KINDS, filtersFromPlan, filtersToPlan, passesFilters } from './index';
+
+type KindName = (typeof FILTER_KINDS)[number]['name'];
+
+interface Row {
+  question: string;
+  /** The kind's fields of the plan the question is read as. */
+  plan: Record<string, unknown>;
+  /** Events the filter keeps, and events it leaves out. */
+  kept: Partial<AnswerEvent>[];
+  left: Partial<AnswerEvent>[];
+}
+
+/**
+ * One table per filter kind: how questions say it, the plan it becomes and which events pass. A
+ * kind added to the registry without a table here fails the first test.
+ */
+const TABLES: Record<KindName, Row[]> = {
+  crime: [
+    {
+      question: 'How many murders or robberies?',
+      plan: { crimes: [{ name: 'murder' }, { name: 'robbery (all kinds)' }] },
+      kept: [{ crime_committed: 'Murder' }, { crime_committed: 'Armed robbery' }],
+      left: [{ crime_committed: 'Rape' }],
+    },
+    {
+      question: 'How many incidents involved both rape and kidnapping?',
+      plan: { crimes: [{ name: 'rape' }, { name: 'kidnapping' }], crimes_match: 'all' },
+      kept: [{ crime_committed: 'Rape, Kidnapping' }],
+      left: [{ crime_committed: 'Rape' }, { crime_committed: 'Kidnapping' }],
+    },
+    {
+      question: 'How many robberies that did not also involve a murder?',
+      plan: { crimes: [{ name: 'robbery (all kinds)' }], excluded_crimes: [{ name: 'murder' }] },
+      kept: [{ crime_committed: 'Armed robbery' }],
+      left: [{ crime_committed: 'Armed robbery, Murder' }, { crime_committed: 'Rape' }],
+    },
+  ],
+  place: [
+    {
+      question: 'How many incidents in Limpopo or Gauteng?',
+      plan: { places: ['Limpopo', 'Gauteng'] },
+      kept: [{ province: 'Limpopo', location: 'Polokwane' }, { province: 'Gauteng' }],
+      left: [{ province: 'Western Cape', location: 'Khayelitsha' }],
+    },
+    {
+      question: 'How many incidents outside Gauteng?',
+      plan: { places: [], excluded_places: ['Gauteng'] },
+      kept: [{ province: 'Western Cape', location: 'Khayelitsha' }],
+      left: [{ province: 'Gauteng', location: 'Soweto' }],
+    },
+  ],
+  period: [
+    {
+      question: 'How many incidents in the second quarter of 2023?',
+      plan: { periods: [{ from: '2023-04-01', to: '2023-06-30' }] },
+      kept: [{ date: '2023-04-01' }, { date: '2023-06-30' }, { date: null, incident_month: '2023-05' }],
+      left: [{ date: '2023-07-01' }, { date: null, published_date: '2023-05-05' }],
+    },
+  ],
+  'month-of-year': [
+    {
+      question: 'Counting all years together, how many incidents in December?',
+      plan: { months_of_year: [12] },
+      kept: [{ date: '2021-12-31' }, { date: '2024-12-01' }],
+      left: [{ date: '2024-11-30' }, { date: null, published_date: '2024-12-05' }],
+    },
+  ],
+  weekday: [
+    {
+      question: 'How many incidents happened on a weekend?',
+      plan: { weekdays: [{ days: [6, 0] }] },
+      kept: [{ date: '2024-06-01' }, { date: '2024-06-02' }],
+      left: [{ date: '2024-06-03' }, { date: null, incident_month: '2024-06' }],
+    },
+  ],
+  arrest: [
+    {
+      question: 'How many incidents are still unsolved?',
+      plan: { arrest: 'none' },
+      kept: [{ arrest_made: false }, { arrest_made: null, suspects_arrested: 0 }],
+      left: [{ arrest_made: true }, { arrest_made: null }],
+    },
+    {
+      question: 'How many robberies led to an arrest?',
+      plan: { arrest: 'made' },
+      kept: [{ crime_committed: 'Armed robbery', arrest_made: true }],
+      left: [{ crime_committed: 'Armed robbery', arrest_made: false }],
+    },
+  ],
+  outcome: [
+    {
+      question: 'How many cases ended in a conviction?',
+      plan: { outcomes: ['convicted', 'sentenced'] },
+      kept: [{ outcome: 'convicted' }, { outcome: 'sentenced' }],
+      left: [{ outcome: 'charged' }, { outcome: null }],
+    },
+  ],
+  'date-known': [
+    {
+      question: 'How many incidents have no known date?',
+      plan: { has_date: false },
+      kept: [{ date: null }],
+      left: [{ date: '2024-01-01' }, { date: null, incident_month: '2024-01' }],
+    },
+  ],
+  people: [
+    {
+      question: 'How many incidents with more than two suspects arrested?',
+      plan: { people: [{ field: 'suspects_arrested', min: 3 }] },
+      kept: [{ suspects_arrested: 3 }],
+      left: [{ suspects_arrested: 2 }, { suspects_arrested: null }],
+    },
+    {
+      question: 'How many incidents had a child among the victims?',
+      plan: { people: [{ field: 'child_victims', min: 1 }] },
+      kept: [{ victims_children: 2 }],
+      left: [{ victims_children: 0 }, { victims_children: null }],
+    },
+  ],
+  words: [
+    {
+      question: 'How many incidents mention a tavern?',
+      plan: { words: ['tavern'] },
+      kept: [{ summary: 'Shots were fired at a tavern in Soweto.' }],
+      left: [{ summary: 'A man was robbed at home.' }],
+    },
+  ],
+};
+
+const read = (question: string) => understandQuestion(question, '2025-06-15', false);
+
+describe('the filter registry', () => {
+  it('has a test table for every kind, and no kind twice', () => {
+    const names = FILTER_KINDS.map((k) => k.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(TABLES).sort()).toEqual([...names].sort());
+  });
+
+  it('composes the plan schema from the kinds, no field claimed by two', () => {
+    const fields = FILTER_KINDS.flatMap((k) => Object.keys(k.shape));
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(Object.keys(planSchema.shape.filters.shape).sort()).toEqual(fields.sort());
+  });
+
+  it('turns a plan into values and back unchanged', () => {
+    for (const row of Object.values(TABLES).flat()) {
+      const plan = planSchema.parse(planOf(read(row.question)));
+      expect(filtersToPlan(filtersFromPlan(plan.filters)), row.question).toEqual(plan.filters);
+    }
+  });
+});
+
+describe.each(FILTER_KINDS.map((k) => [k.name, k, TABLES[k.name]] as const))(
+  'the %s filter',
+  (_name, kind, table) => {
+    it.each(table.map((row) => [row.question, row] as const))('reads "%s"', (_question, row) => {
+      const reading = read(row.question);
+      expect(planOf(reading).filters).toMatchObject(row.plan);
+      expect(kind.isSet(reading)).toBe(true);
+      expect(kind.isSet({ ...reading, ...kind.empty })).toBe(false);
+      expect(kind.describe(reading, { byText: true, except: null }).length).toBeGreaterThan(0);
+      const events = prepareNotebook(
+        [...row.kept, ...row.left].map((fields, at) => fixtureEvent(at + 1, fields)),
+      );
+      const kept = events.events.filter((e) => kind.matches(e, reading, null)).map((e) => e.id);
+      expect(kept.sort()).toEqual(row.kept.map((_, at) => at + 1));
+      // The whole executor agrees with the kind on its own events once the other filters are lifted.
+      const alone = {
+        ...reading,
+        ...Object.assign({}, ...FILTER_KINDS.filter((k) => k !== kind).map((k) => k.empty)),
+      };
+      expect(
+        events.events
+          .filter((e) => passesFilters(e, alone, null))
+          .map((e) => e.id)
+          .sort(),
+      ).toEqual(kept);
+    });
+  },
+);

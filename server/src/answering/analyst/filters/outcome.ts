@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { OutcomeKind } from '../../../corpus/types';
+import { joinOr } from '../format';
+import { OUTCOMES } from '../plan-vocabulary';
+import { type Span, spanOf } from '../spans';
+import { evidenceSpans } from '../support-text';
+import { defineFilter } from './filter-kind';
+
+/** How far the case got ("charged", "ended in a conviction", "were sentenced"). */
+
+const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
+  [/\bsentenced\b|\bsentences?\b|\bjailed\b|\bimprisoned\b/i, ['sentenced']],
+  [/\bconvicted\b|\bconvictions?\b|\bfound\s+guilty\b/i, ['convicted', 'sentenced']],
+  [/\bcharged\b|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i, ['charged', 'convicted', 'sentenced']],
+];
+
+/** "ended in a conviction", "were sentenced": how far the cases must have got. */
+export function readOutcomeFilter(question: string): { outcomes: OutcomeKind[]; spans: Span[] } {
+  for (const [pattern, outcomes] of OUTCOME_WORDS) {
+    const m = pattern.exec(question);
+    if (m) return { outcomes: [...outcomes], spans: [spanOf(m)] };
+  }
+  return { outcomes: [], spans: [] };
+}
+
+const OUTCOME_NOUNS: Record<OutcomeKind, string> = {
+  arrested: 'an arrest',
+  no_arrest: 'no arrest',
+  charged: 'a charge',
+  convicted: 'a conviction',
+  sentenced: 'a sentence',
+};
+
+export const outcomeFilter = defineFilter({
+  name: 'outcome',
+  shape: {
+    /** How far the case got; an event matches any. */
+    outcomes: z.array(z.enum(OUTCOMES)).max(5),
+  },
+  empty: { outcomes: [] },
+  caseCondition: true,
+  read({ rest }) {
+    const { outcomes, spans } = readOutcomeFilter(rest);
+    return { found: { outcomes }, spans };
+  },
+  isSet: (v) => v.outcomes.length > 0,
+  matches: (event, v) =>
+    v.outcomes.length === 0 || (event.outcome !== null && v.outcomes.includes(event.outcome)),
+  toPlan: (v) => ({ outcomes: [...v.outcomes] }),
+  fromPlan: (p) => ({ outcomes: p.outcomes }),
+  describe: (v) =>
+    v.outcomes.length > 0 ? [`that reached ${joinOr(v.outcomes.map((o) => OUTCOME_NOUNS[o]))}`] : [],
+  support: (event, _notebookEvent, v) =>
+    v.outcomes.length > 0 ? evidenceSpans(event, event.evidence.outcome ?? '', 'outcome') : [],
+});

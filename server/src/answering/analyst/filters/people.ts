@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { FieldEvidence } from '../../../corpus/types';
+import { peopleNoun } from '../format';
+import { type NotebookEvent, peopleOf } from '../notebook-events';
+import { type AgeField, PEOPLE_FIELDS, type PeopleField } from '../plan-vocabulary';
+import { type Span, spanOf } from '../spans';
+import { evidenceSpans, type Found, type SupportedEvent } from '../support-text';
+import { NUMBER_WORDS } from '../words';
+import { defineFilter, type PeopleCondition } from './filter-kind';
+
+/** How many people an event must report: "more than five suspects arrested", "a child among the victims". */
+
+const COUNT_WORD = `\\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
+const PEOPLE_NOUN =
+  '(suspects?|people|persons|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
+const ARRESTED_WORDS =
+  '(?:arrested|detained|apprehended|caught|nabbed|held|busted|locked\\s+up|picked\\s+up|taken\\s+into\\s+custody)';
+const BOUNDED_PEOPLE = new RegExp(
+  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
+  'gi',
+);
+/** "at least one of the victims was a woman", "a victim who was a man". */
+const VICTIM_OF_SEX =
+  /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b/gi;
+const VICTIM_KIND =
+  '(child|minor|kid|baby|learner|police\\s+officer|policeman|policewoman|officer|cop|saps\\s+member)';
+/**
+ * "at least one of the victims was a child", "had a child (under 18) among the victims", "with a police
+ * officer among the victims": events with at least one victim of that kind.
+ */
+const VICTIM_OF_KIND = new RegExp(
+  [
+    `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\))?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
+  ].join('|'),
+  'gi',
+);
+/** "victim count is zero", "number of victims was 0". */
+const ZERO_VICTIMS =
+  /\b(?:victim\s+count|number\s+of\s+victims|victims?\s+total)\s+(?:is|was|of|=)\s+(?:zero|0|none)\b/gi;
+
+function peopleFieldOf(noun: string, arrested: boolean): PeopleField {
+  const n = noun.toLowerCase();
+  if (/^suspect/.test(n) || arrested) return 'suspects_arrested';
+  if (/^(?:wom[ae]n|female|girl)/.test(n)) return 'female_victims';
+  if (/^(?:m[ae]n|male|boy)/.test(n)) return 'male_victims';
+  return 'victims';
+}
+
+function boundsOf(quantifier: string, count: number): { min?: number; max?: number } {
+  const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
+  if (q === 'more than' || q === 'over' || q === 'above') return { min: count + 1 };
+  if (q === 'at least') return { min: count };
+  if (q === 'fewer than' || q === 'less than' || q === 'under') return { max: Math.max(0, count - 1) };
+  if (q === 'at most') return { max: count };
+  if (q === 'no' || q === 'zero') return { max: 0 };
+  return { min: count, max: count };
+}
+
+/** Conditions on how many people events report, with the words they were read from. */
+export function readPeopleConditions(question: string): { conditions: PeopleCondition[]; spans: Span[] } {
+  const conditions: PeopleCondition[] = [];
+  const spans: Span[] = [];
+  for (const m of question.matchAll(BOUNDED_PEOPLE)) {
+    const [, quantifier = '', written, noun = '', arrested] = m;
+    const bare = /^(?:no|zero)$/i.test(quantifier);
+    // "more than five" needs its number; "no suspects were arrested" is the arrest filter's.
+    if (!bare && written === undefined) continue;
+    if (bare && (arrested || /^suspect/i.test(noun))) continue;
+    const count = written === undefined ? 0 : (NUMBER_WORDS[written.toLowerCase()] ?? Number(written));
+    const field = peopleFieldOf(noun, arrested !== undefined);
+    const bounds = boundsOf(quantifier, count);
+    // "at least one suspect was arrested" is the arrest filter, which also keeps arrests of no stated count.
+    if (field === 'suspects_arrested' && bounds.min === 1 && bounds.max === undefined) continue;
+    conditions.push({ field, ...bounds });
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(VICTIM_OF_SEX)) {
+    conditions.push({ field: peopleFieldOf(m[1] ?? '', false), min: 1 });
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(VICTIM_OF_KIND)) {
+    const kind = (m[1] ?? m[2] ?? '').toLowerCase();
+    conditions.push({
+      field: /^(?:child|minor|kid|baby|learner)/.test(kind) ? 'child_victims' : 'police_victims',
+      min: 1,
+    });
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(ZERO_VICTIMS)) {
+    conditions.push({ field: 'victims', max: 0 });
+    spans.push(spanOf(m));
+  }
+  return { conditions, spans };
+}
+
+/** Whether the event reports a number of people within the bounds; one that does not say never is. */
+function reportsPeople(event: NotebookEvent, { field, min, max }: PeopleCondition): boolean {
+  const value = peopleOf(event, field);
+  return value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
+}
+
+/** "with more than 5 suspects arrested", "with no victims", "with at least 1 female victim". */
+function conditionWords({ field, min, max }: PeopleCondition): string {
+  const noun = (n: number) => peopleNoun(field, n);
+  if (max === 0) return `with no ${noun(2)}`;
+  if (min !== undefined && max !== undefined)
+    return min === max ? `with exactly ${min} ${noun(min)}` : `with ${min} to ${max} ${noun(max)}`;
+  if (min !== undefined) return `with at least ${min} ${noun(min)}`;
+  return `with at most ${max} ${noun(max ?? 2)}`;
+}
+
+/** The evidence each people field (or stated age) was read from. */
+const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence> = {
+  suspects_arrested: 'suspects_arrested',
+  suspect_age: 'suspect_ages',
+  victims: 'victims',
+  female_victims: 'victims',
+  male_victims: 'victims',
+  victim_age: 'victims',
+  killed_victims: 'victims_killed',
+  injured_victims: 'victims_injured',
+  child_victims: 'victims_children',
+  police_victims: 'victims_police',
+  female_suspects: 'suspects_sex',
+  male_suspects: 'suspects_sex',
+};
+
+/** Where the release states the people fields read: those a plan measures or bounds. */
+export function peopleSpans(event: SupportedEvent, fields: readonly (PeopleField | AgeField)[]): Found[] {
+  const keys = new Set(fields.map((f) => PEOPLE_EVIDENCE[f]));
+  return [...keys].flatMap((key) =>
+    evidenceSpans(event, event.evidence[key] as string | undefined, 'people'),
+  );
+}
+
+export const peopleFilter = defineFilter({
+  name: 'people',
+  shape: {
+    /**
+     * How many people an event must report ("more than five suspects arrested": min 6; "no victims":
+     * max 0); events that do not say are left out.
+     */
+    people: z
+      .array(
+        z.object({
+          field: z.enum(PEOPLE_FIELDS),
+          min: z.number().int().min(0).max(10_000).optional(),
+          max: z.number().int().min(0).max(10_000).optional(),
+        }),
+      )
+      .max(4)
+      .optional(),
+  },
+  empty: { people: [] },
+  read({ rest }) {
+    const { conditions, spans } = readPeopleConditions(rest);
+    return { found: { people: conditions }, spans };
+  },
+  isSet: (v) => v.people.length > 0,
+  matches: (event, v) => v.people.every((condition) => reportsPeople(event, condition)),
+  toPlan: (v) => ({ people: v.people.map((c) => ({ ...c })) }),
+  fromPlan: (p) => ({ people: p.people ?? [] }),
+  describe: (v) => v.people.map(conditionWords),
+  support: (event, _notebookEvent, v) =>
+    peopleSpans(
+      event,
+      v.people.map((c) => c.field),
+    ),
+});

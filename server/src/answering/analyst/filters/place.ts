@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { joinAnd, joinOr } from '../format';
+import type { NotebookEvent } from '../notebook-events';
+import { findPlaceMentions, isInPlace, type PlaceMention } from '../place-terms';
+import type { Span } from '../spans';
+import { evidenceSpans, type Found, type SupportedEvent } from '../support-text';
+import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
+
+/** Places at any level (suburb, town, municipality, province): any of them, or none of them ("outside Gauteng"). */
+
+const PLACE_EXCLUDED_BEFORE =
+  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out)\s+(?:the\s+)?$/i;
+
+export function splitExcludedPlaces<M extends Span>(
+  question: string,
+  places: readonly M[],
+): { included: M[]; excluded: M[]; spans: Span[] } {
+  const included: M[] = [];
+  const excluded: M[] = [];
+  const spans: Span[] = [];
+  for (const place of places) {
+    const before = PLACE_EXCLUDED_BEFORE.exec(question.slice(Math.max(0, place.start - 20), place.start));
+    if (before) {
+      excluded.push(place);
+      spans.push({ start: place.start - before[0].length, end: place.start });
+    } else included.push(place);
+  }
+  return { included, excluded, spans };
+}
+
+/** A bare town name may only read as a place after a preposition, as the question wrote it: "in Mpumulanga". */
+const AS_WRITTEN = 'in ';
+
+export function placeMention(name: string): PlaceMention {
+  const found =
+    findPlaceMentions(name).find((m) => m.start === 0) ??
+    findPlaceMentions(`${AS_WRITTEN}${name}`).find((m) => m.start === AS_WRITTEN.length);
+  if (!found) throw new UnknownPlanTerm(`"${name}" is not a place the gazetteer knows`);
+  return { ...found, start: 0, end: 0 };
+}
+
+const PLACE_DIMENSIONS = new Set(['place', 'municipality', 'province']);
+
+function placeSpans(event: SupportedEvent, notebookEvent: NotebookEvent, view: SupportView): Found[] {
+  const mentions = view.places.filter((m) => isInPlace(notebookEvent, m));
+  const byPlace =
+    [view.dimension, view.within].some((d) => d !== null && PLACE_DIMENSIONS.has(d)) ||
+    view.intent === 'where' ||
+    view.intent === 'locate' ||
+    (view.measure.kind === 'distinct' && PLACE_DIMENSIONS.has(view.measure.dimension));
+  if (mentions.length === 0 && !byPlace) return [];
+  // The asked place by name where the release writes it, and the words the event's place was read from.
+  const names = mentions.flatMap((m) =>
+    m.candidates.map((c) => c.name).filter((n) => notebookEvent.place.names.has(n.toLowerCase())),
+  );
+  if (byPlace && notebookEvent.province) names.push(notebookEvent.province);
+  return [
+    ...evidenceSpans(event, event.evidence.location, 'place'),
+    ...evidenceSpans(event, event.evidence.municipality, 'place'),
+    ...[...new Set(names)].flatMap((name) => evidenceSpans(event, name, 'place')),
+  ];
+}
+
+const placeName = z.string().min(1).max(100);
+
+export const placeFilter = defineFilter({
+  name: 'place',
+  shape: {
+    /** Places at any level (suburb, town, municipality, province); an event matches any of them. */
+    places: z.array(placeName).max(10),
+    /** Places whose events are left out ("outside Gauteng", "excluding Soweto"). */
+    excluded_places: z.array(placeName).max(10).optional(),
+  },
+  empty: { places: [], excludedPlaces: [] },
+  read({ rest, question }) {
+    const all = findPlaceMentions(rest);
+    const { included, excluded, spans } = splitExcludedPlaces(question, all);
+    return { found: { places: included, excludedPlaces: excluded }, spans: [...all, ...spans] };
+  },
+  isSet: (v) => v.places.length > 0 || v.excludedPlaces.length > 0,
+  matches(event, v, except) {
+    if (v.excludedPlaces.some((m) => isInPlace(event, m))) return false;
+    return except === 'place' || v.places.length === 0 || v.places.some((m) => isInPlace(event, m));
+  },
+  toPlan: (v) => ({
+    places: v.places.map((p) => p.label),
+    ...(v.excludedPlaces.length > 0 ? { excluded_places: v.excludedPlaces.map((p) => p.label) } : {}),
+  }),
+  fromPlan: (p) => ({
+    places: p.places.map(placeMention),
+    excludedPlaces: (p.excluded_places ?? []).map(placeMention),
+  }),
+  describe(v, { except }) {
+    const parts: string[] = [];
+    if (except !== 'place' && v.places.length > 0) parts.push(`in ${joinOr(v.places.map((p) => p.label))}`);
+    if (v.excludedPlaces.length > 0) parts.push(`outside ${joinAnd(v.excludedPlaces.map((p) => p.label))}`);
+    return parts;
+  },
+  support: placeSpans,
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { weekdayOf } from '../../../corpus/calendar';
+import { joinOr } from '../format';
+import type { NotebookEvent } from '../notebook-events';
+import { findWeekdayMentions, type WeekdayMention } from '../weekday-terms';
+import { defineFilter } from './filter-kind';
+import { dateSpans } from './period';
+
+/** Days of the week ("on weekends", "Monday to Thursday"); only an event with a full incident date has one. */
+
+function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
+  return !event.datedByPublication && !event.monthOnly && mention.days.includes(weekdayOf(event.when));
+}
+
+export const weekdayOfPlan = (w: WeekdayMention) => ({ days: [...w.days], label: w.label });
+export const weekdayOfPlanPart = (w: { days: number[]; label: string }): WeekdayMention => ({
+  days: w.days,
+  label: w.label,
+  start: 0,
+  end: 0,
+});
+
+export const weekdaySchema = z.object({
+  days: z.array(z.number().int().min(0).max(6)).min(1),
+  label: z.string(),
+});
+
+export const weekdayFilter = defineFilter({
+  name: 'weekday',
+  shape: {
+    /** Days of the week, 0 Sunday to 6 Saturday; only events with an incident date have one. */
+    weekdays: z.array(weekdaySchema),
+  },
+  empty: { weekdays: [] },
+  incidentDate: true,
+  read({ rest }) {
+    const weekdays = findWeekdayMentions(rest);
+    return { found: { weekdays }, spans: weekdays };
+  },
+  isSet: (v) => v.weekdays.length > 0,
+  matches: (event, v) => v.weekdays.length === 0 || v.weekdays.some((m) => onWeekday(event, m)),
+  toPlan: (v) => ({ weekdays: v.weekdays.map(weekdayOfPlan) }),
+  fromPlan: (p) => ({ weekdays: p.weekdays.map(weekdayOfPlanPart) }),
+  describe: (v) => (v.weekdays.length > 0 ? [joinOr(v.weekdays.map((w) => w.label))] : []),
+  support: (event, _notebookEvent, v) => (v.weekdays.length > 0 ? dateSpans(event) : []),
+});

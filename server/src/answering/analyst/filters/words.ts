@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { joinAnd } from '../format';
+import { saysStem } from '../notebook-events';
+import { readTexts } from '../support-text';
+import { NON_TOPIC_WORDS, stem, wordsOf } from '../words';
+import { defineFilter, type TopicWord } from './filter-kind';
+
+/** Words the events' own text must say, for topics no structured field holds ("spaza shops", "tavern"). */
+
+function topicWordsOf(rest: string): TopicWord[] {
+  const seen = new Set<string>();
+  const topics: TopicWord[] = [];
+  for (const word of wordsOf(rest)) {
+    if (word.length < 2 || /^\d+(?:st|nd|rd|th)?$/.test(word) || NON_TOPIC_WORDS.has(word)) continue;
+    const s = stem(word);
+    if (NON_TOPIC_WORDS.has(s) || seen.has(s)) continue;
+    seen.add(s);
+    topics.push({ word, stem: s });
+  }
+  return topics;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+export const wordsFilter = defineFilter({
+  name: 'words',
+  shape: {
+    /** Words the events' own text must say, for topics no structured field holds. */
+    words: z.array(z.string().min(1).max(60)).max(10),
+  },
+  empty: { topics: [] },
+  textual: true,
+  // Last of all: the words no other reader used.
+  read: ({ rest }) => ({ found: { topics: topicWordsOf(rest.toLowerCase()) }, spans: [] }),
+  isSet: (v) => v.topics.length > 0,
+  matches: (event, v) => v.topics.every((t) => saysStem(event, t.stem)),
+  toPlan: (v) => ({ words: v.topics.map((t) => t.word) }),
+  fromPlan: (p) => ({ topics: p.words.map((word) => ({ word, stem: stem(word.toLowerCase()) })) }),
+  describe: (v, { byText }) => (byText ? [`mentioning ${joinAnd(v.topics.map((t) => `"${t.word}"`))}`] : []),
+  // The question's own words, where the release says a word of the same stem.
+  support(event, _notebookEvent, v) {
+    const stems = new Set(v.topics.map((t) => t.stem));
+    if (stems.size === 0) return [];
+    return readTexts(event).flatMap(([field, text]) =>
+      [...text.matchAll(WORD)]
+        .filter((m) => wordsOf(m[0]).some((w) => stems.has(stem(w))))
+        .map((m) => ({ field, start: m.index, end: m.index + m[0].length, supports: 'words' as const })),
+    );
+  },
+});

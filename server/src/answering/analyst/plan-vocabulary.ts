@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { Dimension, Intent } from './intent';
+
+/**
+ * The words a plan is written in: what it may measure, group by and ask, shared by the plan's schema
+ * and the filter kinds that make up its filters.
+ */
+
+export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as yyyy-MM-dd');
+
+export const INTENTS = [
+  'count',
+  'list',
+  'which-most',
+  'when',
+  'where',
+  'trend',
+  'compare',
+  'summarise',
+  'breakdown',
+  'locate',
+] as const satisfies readonly Intent[];
+
+export const DIMENSIONS = [
+  'crime',
+  'province',
+  'municipality',
+  'place',
+  'year',
+  'month',
+  'month-of-year',
+  'weekday',
+  'event',
+] as const satisfies readonly Dimension[];
+
+/** What a question may ask that no release records: the time of day, or what courts decided later. */
+export const UNRECORDED = [
+  'time_of_day',
+  'later_outcome',
+  'sentence_length',
+  'bail',
+  'population',
+  'ward',
+  'names',
+] as const;
+export type Unrecorded = (typeof UNRECORDED)[number];
+
+/** Numbers about people an event may carry. */
+export const PEOPLE_FIELDS = [
+  'suspects_arrested',
+  'victims',
+  'female_victims',
+  'male_victims',
+  'killed_victims',
+  'injured_victims',
+  'child_victims',
+  'police_victims',
+  'female_suspects',
+  'male_suspects',
+] as const;
+export type PeopleField = (typeof PEOPLE_FIELDS)[number];
+
+/** Ages stated one per person. */
+export const AGE_FIELDS = ['suspect_age', 'victim_age'] as const;
+export type AgeField = (typeof AGE_FIELDS)[number];
+
+export const OUTCOMES = ['arrested', 'no_arrest', 'charged', 'convicted', 'sentenced'] as const;
+
+export const dimension = z.enum(DIMENSIONS);
+
+export const measureSchema = z.discriminatedUnion('kind', [
+  /** How many events match. */
+  z.object({ kind: z.literal('events') }),
+  /** The sum of a people field over the events that state it. */
+  z.object({ kind: z.literal('sum'), field: z.enum(PEOPLE_FIELDS) }),
+  /** The mean of stated ages, or of a people field per event that states it. */
+  z.object({
+    kind: z.literal('average'),
+    field: z.enum([...PEOPLE_FIELDS, ...AGE_FIELDS]),
+    /** Decimals the question asks for ("to the nearest year": 0); one when it does not say. */
+    decimals: z.number().int().min(0).max(2).optional(),
+  }),
+  /** How many stated ages fall within bounds ("how many of the accused were under 25"). */
+  z.object({
+    kind: z.literal('ages'),
+    field: z.enum(AGE_FIELDS),
+    min: z.number().int().min(0).max(130).optional(),
+    max: z.number().int().min(0).max(130).optional(),
+  }),
+  /** How many different values of a dimension the events have. */
+  z.object({ kind: z.literal('distinct'), dimension }),
+  /** Two people fields side by side ("more women or men"). */
+  z.object({ kind: z.literal('fields'), fields: z.tuple([z.enum(PEOPLE_FIELDS), z.enum(PEOPLE_FIELDS)]) }),
+]);
+export type Measure = z.infer<typeof measureSchema>;

@@ -1,0 +1,56 @@
+import type { Unrecorded } from './plan-vocabulary';
+import { type Span, spanOf } from './spans';
+
+/**
+ * What a question may ask that the events cannot tell: a cause, or a fact no release records (the
+ * time of day, what courts decided later, names). Read first, so their words filter nothing.
+ */
+
+const CAUSE =
+  /^\s*why\b|\bwhat\s+(?:is|are|was|were)?\s*(?:the\s+)?(?:causes?|reasons?|drivers?|motives?)\b|\bwhat\s+(?:caused|causes|drives|drove|explains|is\s+behind|are\s+behind|lies\s+behind)\b|\bwhy\s+(?:is|are|was|were|do|does|did|have|has)\b|\bhow\s+come\b/i;
+
+const TIME_OF_DAY =
+  /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
+const LATER_OUTCOME =
+  /\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
+
+const SENTENCE_LENGTH =
+  /\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
+const BAIL =
+  /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\bgranted\s+bail\b/i;
+
+/** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
+/** Rates per head need a population, which no release gives: "per 100 000 residents", "per capita". */
+const POPULATION =
+  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population|residents|inhabitants)\b/i;
+/** Electoral wards: releases name places, not wards. */
+const WARD = /\bwards?\b/i;
+/** People's names: the events keep counts, ages and sexes, not who anyone was. */
+const NAMES =
+  /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
+
+export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
+  for (const [kind, pattern] of [
+    ['population', POPULATION],
+    ['ward', WARD],
+    ['names', NAMES],
+  ] as const) {
+    const m = pattern.exec(question);
+    if (m) return { unrecorded: kind, spans: [spanOf(m)] };
+  }
+  const time = TIME_OF_DAY.exec(question);
+  if (time) return { unrecorded: 'time_of_day', spans: [spanOf(time)] };
+  const length = SENTENCE_LENGTH.exec(question);
+  if (length) return { unrecorded: 'sentence_length', spans: [spanOf(length)] };
+  const bail = BAIL.exec(question);
+  if (bail) return { unrecorded: 'bail', spans: [spanOf(bail)] };
+  const later = LATER_OUTCOME.exec(question);
+  if (later) return { unrecorded: 'later_outcome', spans: [spanOf(later)] };
+  return { unrecorded: null, spans: [] };
+}
+
+/** "Why are hijackings increasing?": releases report incidents, not what caused them. */
+export function asksForCause(question: string): { asksCause: boolean; spans: Span[] } {
+  const m = CAUSE.exec(question);
+  return m ? { asksCause: true, spans: [spanOf(m)] } : { asksCause: false, spans: [] };
+}
