@@ -1,5 +1,5 @@
 import type { AnswerResult } from '@workbench/contract/questions';
-import type { OutcomeKind } from '../corpus/types';
+import type { OutcomeKind, Relationship } from '../corpus/types';
 
 export type { AnswerResult };
 
@@ -30,6 +30,8 @@ export interface AnswerEvent {
   victims_police?: number | null;
   suspects_female?: number | null;
   suspects_male?: number | null;
+  /** How the attacker and the victim were related, when the release says (partner, family, ...). */
+  relationship?: Relationship | null;
 }
 
 export interface AnswerVictims {
