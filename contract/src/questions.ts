@@ -13,14 +13,13 @@ export const QUESTION_MAX = 500;
 
 export const questionEventsPageQuery = pageQueryOf(QUESTION_EVENTS_PAGE_SIZE);
 
-export const askQuery = z.object({
-  notebook_id: id,
-  question: z
-    .string()
-    .trim()
-    .min(1, 'Question is required')
-    .max(QUESTION_MAX, `Question must be at most ${QUESTION_MAX} characters`),
-});
+const questionText = z
+  .string()
+  .trim()
+  .min(1, 'Question is required')
+  .max(QUESTION_MAX, `Question must be at most ${QUESTION_MAX} characters`);
+
+export const askQuery = z.object({ notebook_id: id, question: questionText });
 
 export const RESULT_TYPES = ['number', 'date', 'ranking', 'list', 'yes_no', 'none'] as const;
 
@@ -51,6 +50,30 @@ export const answerResult = z
   .meta({ id: 'AnswerResult' });
 export type AnswerResult = z.infer<typeof answerResult>;
 
+/**
+ * The plan an answer was computed from, as the analyst's plan schema writes it (what is measured,
+ * the filters, the grouping, order and limit). Open here: the schema is the analyst's, shown in full
+ * as `Plan` (the body of ask-plan), and a stored plan outlives changes to it.
+ */
+export const answerPlan = z.record(z.string(), z.unknown()).meta({
+  id: 'AnswerPlan',
+  description:
+    'The plan the answer was computed from, with the fields of the Plan schema; send it back, edited, to ask-plan.',
+});
+export type AnswerPlan = z.infer<typeof answerPlan>;
+
+/** What every answer carries about its reading: the plan, and whether a person edited it. */
+const answerReading = {
+  plan: answerPlan.nullable().meta({
+    description:
+      'The plan the answer was computed from; null when the question could not be read into one, and for answers stored before plans were kept.',
+  }),
+  plan_edited: z.boolean().meta({
+    description:
+      'True when the answer was computed from a plan sent to ask-plan: re-evaluating it runs that plan again rather than reading the question.',
+  }),
+};
+
 export const askResponse = z
   .object({
     answer: z.string(),
@@ -58,11 +81,15 @@ export const askResponse = z
     engine: z.string(),
     num_events: z.number().int(),
     result: answerResult,
+    ...answerReading,
   })
   .meta({ id: 'Answer' });
 export type AskResponse = z.infer<typeof askResponse>;
 
 export const questionIdParams = z.object({ id });
+
+/** An answer computed from a plan, edited from an answer's; the server checks it against the Plan schema. */
+export const askPlanBody = z.object({ question: questionText, plan: answerPlan });
 
 export const figureChange = z.object({
   before: z.string().nullable(),
@@ -120,6 +147,7 @@ export const savedQuestion = z
     num_events: z.number().int(),
     /** Null for answers stored before results were kept. */
     result: answerResult.nullable(),
+    ...answerReading,
   })
   .meta({ id: 'SavedQuestion' });
 export type SavedQuestion = z.infer<typeof savedQuestion>;

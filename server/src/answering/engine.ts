@@ -1,5 +1,6 @@
 import type { AnswerResult } from '@workbench/contract/questions';
 import type { OutcomeKind, Relationship } from '../corpus/types';
+import type { Plan } from './analyst/plan-schema';
 
 export type { AnswerResult };
 
@@ -50,6 +51,8 @@ export interface Answer {
   engine: string;
   /** The result the text's headline states, as data. */
   result: AnswerResult;
+  /** The plan the answer was computed from; null when the question could not be read into one. */
+  plan: Plan | null;
 }
 
 export interface AnswerEngine {
@@ -68,6 +71,8 @@ export interface AnalystFindings {
   /** Short sentences of computed facts (counts, breakdowns, dates, places) behind the answer. */
   facts: string[];
   result: AnswerResult;
+  /** The plan executed; null when the question could not be read into one. */
+  plan: Plan | null;
 }
 
 export type Analyse = (question: string, events: AnswerEvent[], today?: string) => AnalystFindings;

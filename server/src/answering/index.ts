@@ -5,6 +5,9 @@ import { openAiEngine } from './openai-engine';
 
 export {
   analyse,
+  analysePlan,
+  type Plan,
+  planSchema,
   questionSupport,
   type SupportedEvent,
   type SupportKind,

@@ -65,8 +65,9 @@ describe('OpenAI-compatible engine', () => {
       text: 'Read as: the number of events about hijacking (all kinds).\nThere are 2 hijackings [11] [12].',
       usedEventIds: [11, 12],
       engine: 'model:test-model',
-      // The model words the answer; the result is the executed plan's.
+      // The model words the answer; the result is the executed plan's, and the plan the model wrote.
       result: expected.result,
+      plan: planQuestion(question, '2024-05-09'),
     });
     expect(server.requests.map((r) => r.path)).toEqual(['/v1/chat/completions', '/v1/chat/completions']);
     expect(server.requests[0]?.body.model).toBe('test-model');
@@ -107,6 +108,7 @@ describe('OpenAI-compatible engine', () => {
     );
     const answer = await engine().answer('How many killings?', events);
     expect(answer.text.split('\n')[0]).toBe('Read as: the number of events about murder.');
+    expect(answer.plan).toEqual(murders);
     expect(answer.usedEventIds).toEqual([13]);
     expect(server.requests[0]?.prompt).toContain('Crime categories in the notebook: Carjacking; Murder.');
   });

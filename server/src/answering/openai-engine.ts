@@ -114,6 +114,7 @@ export function openAiEngine(
           usedEventIds: findings.usedEventIds,
           engine: 'analyst',
           result: findings.result,
+          plan: findings.plan,
         };
       };
       const byId = new Map(events.map((e) => [e.id, e]));
@@ -140,12 +141,13 @@ export function openAiEngine(
       const allowed = new Set(evidence.map((e) => e.id));
       if (ids.some((id) => !allowed.has(id))) return fallback('cited events outside the evidence', ids);
       const text = readAs.startsWith('Read as:') ? `${readAs}\n${reply.value.answer}` : reply.value.answer;
-      // The model only words the answer: the result is the executed plan's, whoever wrote the plan.
+      // The model only words the answer: the result and plan are the executed plan's, whoever wrote it.
       return {
         text,
         usedEventIds: [...new Set(ids)],
         engine: `model:${model.name}`,
         result: findings.result,
+        plan: findings.plan,
       };
     },
   };

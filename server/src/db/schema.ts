@@ -1,5 +1,5 @@
 import type { StoredCorrections } from '@workbench/contract/corrections';
-import type { AnswerResult } from '@workbench/contract/questions';
+import type { AnswerPlan, AnswerResult } from '@workbench/contract/questions';
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
@@ -265,6 +265,10 @@ export const questions = pgTable(
     engine: text('engine').notNull(),
     /** The answer's result as data; null for answers stored before results were kept. */
     result: jsonb('result').$type<AnswerResult>(),
+    /** The plan the answer was computed from; null when no plan fitted, and for answers stored before plans were kept. */
+    plan: jsonb('plan').$type<AnswerPlan>(),
+    /** The plan was sent edited (ask-plan): re-evaluating runs it again instead of reading the question. */
+    planEdited: boolean('plan_edited').notNull().default(false),
     saved: boolean('saved').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,4 +9,6 @@ export const presentQuestion = (row: QuestionRow): SavedQuestion => ({
   created_at: row.createdAt.toISOString(),
   num_events: row.numEvents,
   result: row.result ?? null,
+  plan: row.plan ?? null,
+  plan_edited: row.planEdited,
 });

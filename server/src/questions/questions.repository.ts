@@ -1,4 +1,5 @@
 import type { StoredCorrections } from '@workbench/contract/corrections';
+import type { AnswerPlan } from '@workbench/contract/questions';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { AnswerEvent, AnswerResult } from '../answering';
 import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
@@ -23,6 +24,8 @@ const questionFields = {
   answer: questions.answer,
   engine: questions.engine,
   result: questions.result,
+  plan: questions.plan,
+  planEdited: questions.planEdited,
   saved: questions.saved,
   createdAt: questions.createdAt,
   numEvents: sql<number>`(select count(*) from ${questionEvents} where ${questionEvents.questionId} = ${questions.id})::int`,
@@ -48,6 +51,8 @@ export async function insertQuestion(
     answer: string;
     engine: string;
     result: AnswerResult;
+    plan: AnswerPlan | null;
+    planEdited: boolean;
     eventIds: number[];
   },
 ): Promise<number> {
@@ -60,6 +65,8 @@ export async function insertQuestion(
         answer: values.answer,
         engine: values.engine,
         result: values.result,
+        plan: values.plan,
+        planEdited: values.planEdited,
       })
       .returning({ id: questions.id });
     if (!row) throw new Error('insert returned no row');
@@ -309,9 +316,9 @@ export async function usedEventIds(db: Db, questionId: number): Promise<number[]
 }
 
 /**
- * The saved question takes the fresh answer's text, engine, time and events; the fresh question,
- * now spent, is deleted. One transaction, so the saved entry never shows half of each. False when the
- * fresh question is already gone (a replace that raced this one took it).
+ * The saved question takes the fresh answer's text, engine, result, plan, time and events; the fresh
+ * question, now spent, is deleted. One transaction, so the saved entry never shows half of each.
+ * False when the fresh question is already gone (a replace that raced this one took it).
  */
 export async function replaceAnswer(db: Db, savedId: number, freshId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -319,7 +326,14 @@ export async function replaceAnswer(db: Db, savedId: number, freshId: number): P
     if (!fresh) return false;
     await tx
       .update(questions)
-      .set({ answer: fresh.answer, engine: fresh.engine, result: fresh.result, createdAt: fresh.createdAt })
+      .set({
+        answer: fresh.answer,
+        engine: fresh.engine,
+        result: fresh.result,
+        plan: fresh.plan,
+        planEdited: fresh.planEdited,
+        createdAt: fresh.createdAt,
+      })
       .where(eq(questions.id, savedId));
     await tx.delete(questionEvents).where(eq(questionEvents.questionId, savedId));
     await tx

@@ -1,6 +1,7 @@
 import { errorBody, idempotencyKeyHeaders, pageQuery } from '@workbench/contract/common';
 import { notebookEventsResponse, notebookIdParams } from '@workbench/contract/notebooks';
 import {
+  askPlanBody,
   askQuery,
   askResponse,
   eventSupportParams,
@@ -18,7 +19,7 @@ import {
   saveQuestionsResponse,
 } from '@workbench/contract/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnswerEngine } from '../answering';
+import { type AnswerEngine, planSchema } from '../answering';
 import { userOf } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
@@ -33,11 +34,27 @@ import {
   removeQuestions,
   saveQuestion,
 } from './questions.repository';
-import { ask, eventSupport, loadOwnedQuestion, reAsk, replaceSavedAnswer } from './questions.service';
+import {
+  ask,
+  askPlan,
+  eventSupport,
+  loadOwnedQuestion,
+  reAsk,
+  replaceSavedAnswer,
+} from './questions.service';
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
 const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+
+/** Ask-plan's body with the plan checked field by field, and shown in full in the API document. */
+const askPlanRequest = askPlanBody.extend({
+  plan: planSchema.meta({
+    id: 'Plan',
+    description:
+      "What to compute over the notebook's events: the measure, the filters, the grouping, order and limit. An answer's `plan` has these fields.",
+  }),
+});
 
 export const questionRoutes =
   (deps: { db: Db; engine: AnswerEngine }): FastifyPluginAsyncZod =>
@@ -63,6 +80,27 @@ export const questionRoutes =
         }),
     );
 
+    app.post(
+      '/notebooks/:id/ask-plan',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "Answer from a plan (an answer's, edited) instead of reading the question; the answer is stored unsaved and marked as edited",
+          params: notebookIdParams,
+          body: askPlanRequest,
+          response: { 200: askResponse, ...errors },
+        },
+      },
+      async (request) =>
+        askPlan(db, userOf(request), {
+          notebookId: request.params.id,
+          question: request.body.question,
+          plan: request.body.plan,
+        }),
+    );
+
     app.get(
       '/notebooks/questions/:id/re-ask',
       {
@@ -70,7 +108,7 @@ export const questionRoutes =
           tags,
           security,
           summary:
-            'Ask a stored question again; returns a new unsaved answer and what changed against the stored one',
+            'Ask a stored question again (an answer from an edited plan runs that plan again); returns a new unsaved answer and what changed against the stored one',
           params: questionIdParams,
           response: { 200: reAskResponse, ...errors },
         },

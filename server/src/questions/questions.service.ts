@@ -1,12 +1,19 @@
 import type { AskResponse, EventSupportResponse, ReAskResponse } from '@workbench/contract/questions';
 import { ZodError } from 'zod';
-import { type AnswerEngine, questionSupport, UnknownPlanTerm } from '../answering';
+import {
+  type Answer,
+  type AnswerEngine,
+  type AnswerEvent,
+  questionSupport,
+  UnknownPlanTerm,
+} from '../answering';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { Invalid, NotFound } from '../errors';
 import { correctRow, evidenceBeside, findEvent } from '../events';
 import { canAccessNotebook, loadOwnedNotebook } from '../notebooks';
 import { answerChanges } from './answer-changes';
+import { answerFromEditedPlan } from './edited-plan';
 import {
   eventsForAnswering,
   findCorrections,
@@ -25,6 +32,39 @@ export async function loadOwnedQuestion(db: Db, user: UserRow, id: number): Prom
   return question;
 }
 
+/** Stores an answer (unsaved) with the events it used; an engine may only cite what it was given. */
+async function storeAnswer(
+  db: Db,
+  notebookId: number,
+  question: string,
+  events: readonly AnswerEvent[],
+  answer: Answer,
+  planEdited: boolean,
+): Promise<AskResponse> {
+  const known = new Set(events.map((e) => e.id));
+  const used = [...new Set(answer.usedEventIds)].filter((id) => known.has(id));
+  const id = await insertQuestion(db, {
+    notebookId,
+    question,
+    answer: answer.text,
+    engine: answer.engine,
+    result: answer.result,
+    plan: answer.plan,
+    planEdited,
+    eventIds: used,
+  });
+  await pruneUnsavedAnswers(db, notebookId);
+  return {
+    answer: answer.text,
+    id,
+    engine: answer.engine,
+    num_events: used.length,
+    result: answer.result,
+    plan: answer.plan,
+    plan_edited: planEdited,
+  };
+}
+
 /** Answers from the notebook's events only, and stores the answer (unsaved) with the events it used. */
 export async function ask(
   db: Db,
@@ -35,28 +75,36 @@ export async function ask(
   const notebook = await loadOwnedNotebook(db, user, input.notebookId);
   const events = await eventsForAnswering(db, notebook.id);
   const answer = await engine.answer(input.question, events);
-  // An engine may only cite what it was given.
-  const known = new Set(events.map((e) => e.id));
-  const used = [...new Set(answer.usedEventIds)].filter((id) => known.has(id));
-  const id = await insertQuestion(db, {
-    notebookId: notebook.id,
-    question: input.question,
-    answer: answer.text,
-    engine: answer.engine,
-    result: answer.result,
-    eventIds: used,
-  });
-  await pruneUnsavedAnswers(db, notebook.id);
-  return { answer: answer.text, id, engine: answer.engine, num_events: used.length, result: answer.result };
+  return storeAnswer(db, notebook.id, input.question, events, answer, false);
+}
+
+/**
+ * Answers from a plan a person edited rather than from the reading of the question (which is kept
+ * as the answer's title), and stores it like any answer, marked as edited. The plan is checked by
+ * the plan schema; a crime or place the analyst does not know is refused.
+ */
+export async function askPlan(
+  db: Db,
+  user: UserRow,
+  input: { notebookId: number; question: string; plan: unknown },
+): Promise<AskResponse> {
+  const notebook = await loadOwnedNotebook(db, user, input.notebookId);
+  const events = await eventsForAnswering(db, notebook.id);
+  const answer = answerFromEditedPlan(input.plan, input.question, events);
+  return storeAnswer(db, notebook.id, input.question, events, answer, true);
 }
 
 /**
  * Answers a stored question again as a new unsaved question, and says what changed against the stored
- * answer and which saved question the new one could replace.
+ * answer and which saved question the new one could replace. An answer from an edited plan runs that
+ * plan again: reading the question would undo the edit.
  */
 export async function reAsk(db: Db, engine: AnswerEngine, user: UserRow, id: number): Promise<ReAskResponse> {
   const previous = await loadOwnedQuestion(db, user, id);
-  const fresh = await ask(db, engine, user, { notebookId: previous.notebookId, question: previous.question });
+  const again = { notebookId: previous.notebookId, question: previous.question };
+  const fresh = previous.planEdited
+    ? await askPlan(db, user, { ...again, plan: previous.plan })
+    : await ask(db, engine, user, again);
   const [usedBefore, usedNow] = await Promise.all([
     usedEventIds(db, previous.id),
     usedEventIds(db, fresh.id),
@@ -94,8 +142,9 @@ export async function replaceSavedAnswer(
 /**
  * The words of an event an answer used that bear out its question, read again by the rule reader:
  * the stored question is all it needs, so a fresh answer and one saved long ago get the same. An
- * event the answer did not use is not found, whatever else the notebook holds. Values corrected in
- * the notebook count, not the ones the release was read as.
+ * answer from an edited plan is borne out by that plan, since it set the question's reading aside.
+ * An event the answer did not use is not found, whatever else the notebook holds. Values corrected
+ * in the notebook count, not the ones the release was read as.
  */
 export async function eventSupport(
   db: Db,
@@ -125,7 +174,12 @@ export async function eventSupport(
     evidence: evidenceBeside(row.evidence, corrections),
   };
   try {
-    return { question_id: question.id, event_id: row.id, spans: questionSupport(question.question, event) };
+    const plan = question.planEdited ? question.plan : undefined;
+    return {
+      question_id: question.id,
+      event_id: row.id,
+      spans: questionSupport(question.question, event, plan),
+    };
   } catch (error) {
     // A question the reader cannot plan again (a name it no longer resolves, more filters than a plan
     // holds) leaves nothing to mark; the event itself is still there to read.

@@ -78,6 +78,13 @@ describe('questions', () => {
         complete: true,
         not_applied: [],
       },
+      // The plan the answer was computed from, as the plan schema writes it.
+      plan: expect.objectContaining({
+        intent: 'count',
+        measure: { kind: 'events' },
+        filters: expect.objectContaining({ crimes: [{ name: 'carjacking', categories: ['Carjacking'] }] }),
+      }),
+      plan_edited: false,
     });
     const saved = (await call('GET', `/notebooks/${notebookId}/questions`, owner)).json();
     expect(saved).toEqual({ questions: [], total_results: 0 });
@@ -137,8 +144,10 @@ describe('questions', () => {
       engine: 'analyst',
       created_at: expect.stringMatching(/Z$/),
       num_events: 30,
-      // A saved answer keeps its result.
+      // A saved answer keeps its result and plan.
       result: other.result,
+      plan: other.plan,
+      plan_edited: false,
     });
   });
 
@@ -170,6 +179,8 @@ describe('questions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().id).not.toBe(first.id);
     expect(res.json().answer).toBe(first.answer);
+    expect(res.json().plan).toEqual(first.plan);
+    expect(res.json().plan).toMatchObject({ intent: 'count' });
   });
 
   describe('re-evaluating a saved answer', () => {
@@ -225,8 +236,10 @@ describe('questions', () => {
         engine: 'analyst',
         created_at: expect.stringMatching(/Z$/),
         num_events: 8,
-        // The fresh answer's result replaces the old one with its text.
+        // The fresh answer's result and plan replace the old ones with its text.
         result: { ...fresh.result, value: 8 },
+        plan: fresh.plan,
+        plan_edited: false,
       });
       const list = (await call('GET', `/notebooks/${growingId}/questions`, owner)).json();
       expect(list.questions).toEqual([replaced.json()]);

@@ -219,6 +219,7 @@ describe('analystEngine', () => {
         complete: true,
         not_applied: [],
       },
+      plan: analyse('How many murders?', NOTEBOOK).plan,
     });
   });
 });

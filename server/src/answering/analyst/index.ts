@@ -46,13 +46,19 @@ export function planQuestion(question: string, reference: string): Plan {
 }
 
 /**
- * The words of an event that bear out a question: the rule reader's plan for it, resolved as an
- * answer resolves it, matched against the event's title and release. Relative dates are read against
- * the event's own date; only which filters the plan has matters here, not their ranges.
+ * The words of an event that bear out a question: the rule reader's plan for it (or the edited plan
+ * the answer was computed from, when given), resolved as an answer resolves it, matched against the
+ * event's title and release. Relative dates are read against the event's own date; only which
+ * filters the plan has matters here, not their ranges.
  */
-export function questionSupport(question: string, event: SupportedEvent): SupportSpan[] {
+export function questionSupport(
+  question: string,
+  event: SupportedEvent,
+  editedPlan?: unknown,
+): SupportSpan[] {
   const reference = event.date ?? event.published_date;
-  const plan = planQuestion(question.trim(), reference);
+  const plan =
+    editedPlan === undefined ? planQuestion(question.trim(), reference) : planSchema.parse(editedPlan);
   const context = { reference, referenceIsToday: false, ignored: [] };
   return supportingSpans(readingOf(plan, question.trim(), context), event);
 }
@@ -118,6 +124,7 @@ function execute(
       complete: composition.notApplied.length === 0,
       not_applied: composition.notApplied,
     },
+    plan,
   };
 }
 
@@ -135,6 +142,7 @@ const EMPTY_QUESTION: AnalystFindings = {
   usedEventIds: [],
   facts: [],
   result: nothingComputed('nothing: no question was asked'),
+  plan: null,
 };
 
 /**
@@ -199,6 +207,7 @@ function beyondPlanLimits(error: z.ZodError): AnalystFindings {
     result: nothingComputed(
       `nothing: ${tooMany ? `too many ${field} named` : `the ${field} could not be read`}`,
     ),
+    plan: null,
   };
 }
 
@@ -218,7 +227,7 @@ export const analysePlan: AnalysePlan = (plan, question, events, today) => {
 
 export const analystEngine: AnswerEngine = {
   async answer(question, events, options = {}) {
-    const { text, usedEventIds, result } = analyse(question, events, options.today);
-    return { text, usedEventIds, engine: 'analyst', result };
+    const { text, usedEventIds, result, plan } = analyse(question, events, options.today);
+    return { text, usedEventIds, engine: 'analyst', result, plan };
   },
 };

@@ -81,6 +81,8 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
       created_at: new Date().toISOString(),
       num_events: notebook.num_events ?? 0,
       result: current.result,
+      plan: current.plan,
+      plan_edited: current.plan_edited,
     };
     save.mutate(entry, {
       onSuccess: ({ questions_added, questions_deduplicated }) => {

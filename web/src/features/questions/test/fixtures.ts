@@ -27,6 +27,8 @@ export function makeSaved(id: number, fields: Partial<SavedQuestion> = {}): Save
     created_at: '2025-03-04T10:00:00.000Z',
     num_events: 4,
     result: null,
+    plan: null,
+    plan_edited: false,
     ...fields,
   };
 }
