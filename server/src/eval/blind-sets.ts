@@ -160,3 +160,7 @@ export const peopleByProvince = (field: PeopleV2Field) => (rows: readonly DevRow
     (r) => r.province,
     (r) => stated(field)(r) ?? 0,
   );
+
+/** The attacker was someone the victim knew: a partner, family or an acquaintance, as the release states. */
+export const knewTheAttacker = (r: DevRow) =>
+  r.relationship === 'partner' || r.relationship === 'family' || r.relationship === 'acquaintance';

@@ -9,9 +9,11 @@
  *
  * Readings: an incident is one release; victims and arrests are the stated figures (unstated counts
  * as none); a hijacking is a carjacking or a truck hijacking; a calendar window is over the incident
- * date (undated incidents fall outside every window); the ground truth records neither how victims
- * knew their attackers (as this set asks it), nor suspects' nationality, so those questions expect a
- * refusal. When the set was written it did not record which victims were police officers either; the
+ * date (undated incidents fall outside every window); the ground truth does not record suspects'
+ * nationality, nor which of the people killed were women, so those questions expect a refusal. It did
+ * not record how victims knew their attackers either when the set was written; it does now (people
+ * model v2), so "did the survivor know the attacker" counts a partner, family or acquaintance tie,
+ * computed from it (changed 26 November 2026, session 23). When the set was written it did not record which victims were police officers either; the
  * people model v2 added that to the ground truth (26 November 2026), so that question now expects the
  * stated total (unstated counts as none), computed from it.
  */
@@ -21,6 +23,7 @@ import {
   before,
   femaleVictims,
   inMunicipality,
+  knewTheAttacker,
   largestIncident,
   maleVictims,
   not,
@@ -106,8 +109,10 @@ export const FRESH5_QUESTIONS: BlindQuestion[] = [
   {
     notebook: 'a',
     question: 'In how many of the rape cases did the survivor know the attacker?',
-    covers: ['refusal'],
-    expect: refusal,
+    // Written as a refusal when no event recorded how attacker and victim were related; the people
+    // model v2 records it now (session 23), so the ground truth answers it.
+    covers: ['conjunction'],
+    expect: (rows) => number(count(rows, has('rape'), knewTheAttacker)),
   },
   {
     notebook: 'a',

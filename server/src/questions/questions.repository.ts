@@ -285,6 +285,7 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       victims_police: row.victimsPolice,
       suspects_female: row.suspectsFemale,
       suspects_male: row.suspectsMale,
+      relationship: row.relationship,
       arrest_made: row.arrestMade,
       outcome: row.outcome,
       incident_month: row.date === null ? row.incidentMonth : null,

@@ -14,10 +14,10 @@ const PURPOSE_LEAD =
 const PURPOSE_CLAUSE =
   /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
-/** Sentences and dash-separated clauses, with their places in the question. */
-function clausesOf(question: string): Span[] {
+/** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
+function clausesOf(question: string, atColons = false): Span[] {
   const spans: Span[] = [];
-  const boundary = /[.?!]+(?=\s|$)|\s+[-–—]\s+/g;
+  const boundary = atColons ? /[.?!:]+(?=\s|$)|\s+[-–—]\s+/g : /[.?!]+(?=\s|$)|\s+[-–—]\s+/g;
   let start = 0;
   for (const m of question.matchAll(boundary)) {
     spans.push({ start, end: m.index + m[0].length });
@@ -27,9 +27,20 @@ function clausesOf(question: string): Span[] {
   return spans.filter((s) => question.slice(s.start, s.end).trim() !== '');
 }
 
+/**
+ * ", the province east of Johannesburg that borders Mozambique?", ", the illegal miners who work
+ * abandoned mine shafts?": an appositive that explains the name before it, running to the end of
+ * the ask. Its words explain; read as the question, its places and crimes would filter.
+ */
+const APPOSITIVE =
+  /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
+
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 export function askingContext(question: string): Span[] {
-  const spans: Span[] = [];
+  const spans: Span[] = [...question.matchAll(APPOSITIVE)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
   const lead = PURPOSE_LEAD.exec(question);
   if (lead) spans.push({ start: 0, end: lead[0].length });
   const clauses = clausesOf(question);
@@ -42,4 +53,32 @@ export function askingContext(question: string): Span[] {
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
+}
+
+const PARENTHESIS = /\([^()]*\)/g;
+/** A verb that makes a clause a statement rather than a heading. */
+const STATES =
+  /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|must|may|might)\b|['’](?:re|s|ve|m|ll|d)\b/i;
+
+/**
+ * Stretches whose words may name what the ask refers to but add no condition of their own: the
+ * statements around a question ("Business robberies are our bread and butter. How many are there?")
+ * and asides in brackets ("(That is police jargon for an armed home invasion.)"). The readers still
+ * read them, since "how many are there" counts what the statement named; the words they leave are
+ * not topics and not words the answer failed to apply.
+ */
+export function asideSpans(question: string): Span[] {
+  const brackets = [...question.matchAll(PARENTHESIS)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const clauses = clausesOf(question, true);
+  if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return brackets;
+  // A statement says something ("Kidnappings are on our watch list:"); a heading names the topic
+  // ("Farm murders in the Free State: how many?") and is part of the ask.
+  const statements = clauses.filter((c) => {
+    const text = question.slice(c.start, c.end);
+    return !text.includes('?') && STATES.test(text);
+  });
+  return [...brackets, ...statements];
 }

@@ -127,6 +127,64 @@ function overlapsAny(mentions: readonly CrimeMention[], start: number, end: numb
 
 /** Crime words of the question in order of appearance, each with the categories it covers. */
 export function findCrimeMentions(question: string): CrimeMention[] {
+  const mentions = findWrittenCrimes(question);
+  for (const m of coordinatedCrimes(question)) if (!overlapsAny(mentions, m.start, m.end)) mentions.push(m);
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** Crime nouns that kinds share, as a list may leave them to its last item: "armed, business or house robbery". */
+const SHARED_HEAD = '(robber(?:y|ies)|hijackings?|thefts?|assaults?)';
+const LIST_WORD = "[a-z][a-z'-]*";
+/** "armed, business, house or common robbery": the kinds before the noun they share. */
+const KINDS_BEFORE = new RegExp(
+  `\\b((?:${LIST_WORD}\\s*,\\s*)*${LIST_WORD}\\s*,?\\s+(?:or|and)\\s+)${LIST_WORD}\\s+${SHARED_HEAD}\\b`,
+  'gi',
+);
+/** "hijackings, car or truck", "hijackings (cars and trucks)": the kinds after the noun they share. */
+const KINDS_AFTER = new RegExp(
+  `\\b${SHARED_HEAD}\\s*[,(]?\\s*((?:${LIST_WORD}\\s*,\\s*)*${LIST_WORD}\\s+(?:or|and)\\s+${LIST_WORD})\\b`,
+  'gi',
+);
+
+const singular = (head: string) => head.toLowerCase().replace(/ies$/, 'y').replace(/s$/, '');
+
+/** The kind a list word names with the shared noun ("house" + "robbery"), at the word's own place. */
+function kindWith(word: string, head: string, start: number): CrimeMention | null {
+  // "cars and trucks" name the car and truck kinds; "business" stays as written.
+  for (const kind of new Set([word, word.replace(/s$/i, '')])) {
+    const phrase = `${kind} ${singular(head)}`;
+    const found = findWrittenCrimes(phrase).find((m) => m.start === 0 && m.end === phrase.length);
+    if (found) return { ...found, start, end: start + word.length };
+  }
+  return null;
+}
+
+/**
+ * Kinds of a crime listed around the noun they share: each list word that names a kind with that
+ * noun is a crime of its own. A list with any word that names none is no list of kinds.
+ */
+function coordinatedCrimes(question: string): CrimeMention[] {
+  const found: CrimeMention[] = [];
+  const wordsIn = (text: string, offset: number) =>
+    [...text.matchAll(/[a-z][a-z'-]*/gi)]
+      .filter((w) => !/^(?:or|and)$/i.test(w[0]))
+      .map((w) => ({ word: w[0], start: offset + w.index }));
+  for (const m of question.matchAll(KINDS_BEFORE)) {
+    const list = m[1] ?? '';
+    const kinds = wordsIn(list, m.index).map((w) => kindWith(w.word, m[2] ?? '', w.start));
+    if (kinds.every((k) => k !== null)) found.push(...(kinds as CrimeMention[]));
+  }
+  for (const m of question.matchAll(KINDS_AFTER)) {
+    const list = m[2] ?? '';
+    const offset = m.index + m[0].length - list.length;
+    const kinds = wordsIn(list, offset).map((w) => kindWith(w.word, m[1] ?? '', w.start));
+    if (kinds.every((k) => k !== null)) found.push(...(kinds as CrimeMention[]));
+  }
+  return found;
+}
+
+/** The crimes written out in the question, each at its place. */
+function findWrittenCrimes(question: string): CrimeMention[] {
   const mentions: CrimeMention[] = [];
   for (const synonym of [...FAMILY_SYNONYMS, ...SYNONYMS]) {
     for (const m of question.matchAll(synonym.pattern)) {
@@ -153,5 +211,5 @@ export function findCrimeMentions(question: string): CrimeMention[] {
       if (!overlapsAny(mentions, at, end)) mentions.push(mentionOfCategory(match.category, at, end));
     }
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  return mentions;
 }

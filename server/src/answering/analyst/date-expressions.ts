@@ -322,6 +322,21 @@ const RULES: readonly Rule[] = [
     read: readPair,
   },
   {
+    // "2023 or later", "March 2022 onwards", "2019 and earlier": a point open at one end.
+    pattern: new RegExp(
+      `\\b(${POINT})\\s*,?\\s*(?:(?:or|and)\\s+(?<side>later|after|since|afterwards|beyond|earlier|before|prior)|onwards?|forward|and\\s+up)\\b`,
+      'g',
+    ),
+    read: (m, reference, text) => {
+      const point = pointAt(m[1], reference, text, m.index);
+      if (!point) return null;
+      const earlier = /^(?:earlier|before|prior)$/.test(m.groups?.side ?? '');
+      return earlier
+        ? { from: null, to: point.to, relative: point.relative }
+        : { from: point.from, to: null, relative: point.relative };
+    },
+  },
+  {
     pattern: new RegExp(
       `\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:start\\s+of\\s+|beginning\\s+of\\s+)?(${POINT})\\b`,
       'g',

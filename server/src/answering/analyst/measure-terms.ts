@@ -27,7 +27,7 @@ const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
 const PER_EVENT =
-  /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b/i;
+  /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|crime|release)\s+(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
  * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?":
  * a ranking or comparison by people, not by events.
@@ -83,9 +83,9 @@ function peopleV2In(question: string): { field: PeopleField; words: RegExpExecAr
 /** People counted, not events: "how many people were killed", "the number of female suspects", "total injured". */
 const COUNTS_PEOPLE_V2 =
   /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)\s+(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
-/** "which province had the most child victims", "the highest death toll": a ranking by a v2 field. */
+/** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
-  /\b(?:most|highest|largest|biggest|greatest|fewest|least|lowest)\s+(?:number\s+of\s+)?/i;
+  /\b(?:most|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?/i;
 
 /**
  * "How many people were killed?", "How many children were victims?", "the total of female
@@ -212,6 +212,18 @@ function readMeasureOnly(question: string): MeasureReading {
   if (perEvent && field) {
     return { measure: { kind: 'sum', field }, perEvent: true, spans: [span(perEvent)] };
   }
+  const extreme = EXTREME_AGE.exec(question);
+  if (extreme && field) {
+    return {
+      measure: {
+        kind: 'extreme',
+        field: field === 'suspects_arrested' ? 'suspect_age' : 'victim_age',
+        which: /^young/i.test(extreme[1] ?? '') ? 'min' : 'max',
+      },
+      perEvent: false,
+      spans: [span(extreme)],
+    };
+  }
   const ages = AGE_BOUND.exec(question);
   if (ages && field && (AGE_STATED.test(question) || AGE.test(question))) {
     const bound = Number(ages[2] ?? ages[4]);
@@ -251,6 +263,9 @@ function readMeasureOnly(question: string): MeasureReading {
   }
   return EVENTS;
 }
+
+/** "the youngest suspect", "how old was the oldest victim": one stated age, the lowest or highest. */
+const EXTREME_AGE = /\b(youngest|oldest)\b/i;
 
 /**
  * "under 25", "over 40", "younger than 18", "40 or older": a bound on people's ages, read when the

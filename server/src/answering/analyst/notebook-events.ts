@@ -1,5 +1,5 @@
 import type { OutcomeKind } from '../../corpus/types';
-import type { AnswerEvent, AnswerVictims } from '../engine';
+import type { AnswerEvent, AnswerVictims } from '../answer-event';
 import { type EventPlace, eventPlaceOf } from './place-terms';
 import type { PeopleField } from './plan-vocabulary';
 import { stem, stemRoot, wordsOf } from './words';

@@ -33,6 +33,11 @@ export const planSchema = z.object({
   trend_unit: z.enum(['year', 'month']).nullable(),
   direction: z.enum(['more', 'fewer']).nullable(),
   yes_no: z.boolean(),
+  /** For a yes/no: the count that makes it a yes ("more than one": min 2); null for any at all. */
+  yes_no_bounds: z
+    .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
+    .nullable()
+    .optional(),
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
   /** Asked of what releases do not record; the plan gives the related figures. */

@@ -87,6 +87,8 @@ export const measureSchema = z.discriminatedUnion('kind', [
     min: z.number().int().min(0).max(130).optional(),
     max: z.number().int().min(0).max(130).optional(),
   }),
+  /** The youngest or oldest stated age ("how old was the youngest suspect"). */
+  z.object({ kind: z.literal('extreme'), field: z.enum(AGE_FIELDS), which: z.enum(['min', 'max']) }),
   /** How many different values of a dimension the events have. */
   z.object({ kind: z.literal('distinct'), dimension }),
   /** Two people fields side by side ("more women or men"). */

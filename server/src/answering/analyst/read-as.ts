@@ -1,4 +1,5 @@
 import { formatDay } from '../../corpus/calendar';
+import type { Bounds } from './count-bounds';
 import { describeScope, readsIncidentDate } from './filters';
 import { joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
@@ -28,11 +29,19 @@ function measured(measure: Measure): string {
         measure.max !== undefined ? `under ${measure.max + 1}` : `aged ${measure.min ?? 0} or older`;
       return `the number of ${who} ${bounds}, of those whose age is stated`;
     }
+    case 'extreme':
+      return `the age of the ${measure.which === 'min' ? 'youngest' : 'oldest'} ${measure.field === 'suspect_age' ? 'suspect' : 'victim'}, of those whose age is stated`;
     case 'distinct':
       return `the number of different ${dimensionNoun(measure.dimension, 2)}`;
     case 'fields':
       return `${peopleNoun(measure.fields[0])} against ${peopleNoun(measure.fields[1])}`;
   }
+}
+
+/** "at least 2", "at most 4", "exactly 3", "2 to 5". */
+function boundsWords({ min, max }: Bounds): string {
+  if (min !== undefined && max !== undefined) return min === max ? `exactly ${min}` : `${min} to ${max}`;
+  return min !== undefined ? `at least ${min}` : `at most ${max ?? 0}`;
 }
 
 /** What is computed, before the filters: "the number of events", "the province with the most events". */
@@ -43,6 +52,8 @@ function computed(reading: QuestionReading): string {
   const extreme = reading.order === 'most' ? 'most' : 'fewest';
   switch (reading.intent) {
     case 'count':
+      if (reading.yesNo && reading.yesNoBounds && reading.measure.kind === 'events')
+        return `whether there are ${boundsWords(reading.yesNoBounds)} events`;
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
     case 'which-most':
       if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;

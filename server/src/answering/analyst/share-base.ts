@@ -20,12 +20,21 @@ export interface ShareBase {
 const SHARE_OF = /\b(?:percentage|per\s*cent|proportion|share|fraction)\s+of\s+|%\s+of\s+/i;
 /** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
 const PART_STARTS =
-  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get)\b|[?,;:]/i;
+  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes)\b|[?,;:]/i;
+/** "Of all robberies (...), what percentage happened in North West": the base named first, before the share word. */
+const BASE_FIRST =
+  /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
 const BACK_REFERENCE = /^\s*(?:them|those|these|it|this)\b/i;
 
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
+  const first = BASE_FIRST.exec(question);
+  const named = first?.[1] ?? first?.[2];
+  if (first && named !== undefined) {
+    const start = first.index + first[0].indexOf(named);
+    return { start, end: start + named.length };
+  }
   const of = SHARE_OF.exec(question);
   if (!of) return null;
   const start = of.index + of[0].length;

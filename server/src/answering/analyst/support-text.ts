@@ -1,6 +1,6 @@
 import type { FieldEvidence } from '../../corpus/types';
 import { bodyOf } from '../../extraction/enrich';
-import type { AnswerEvent } from '../engine';
+import type { AnswerEvent } from '../answer-event';
 
 /** What part of the question a stretch of the release bears out. */
 export type SupportKind = 'crime' | 'place' | 'date' | 'people' | 'outcome' | 'words';

@@ -139,6 +139,7 @@ describe('the readers run in their declared order', () => {
       'crime',
       'place',
       'people',
+      'relationship',
       'measure',
       'arrest',
       'outcome',

@@ -1,4 +1,5 @@
 import { askingContext } from './asking-context';
+import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import {
@@ -32,6 +33,8 @@ export interface QuestionReading extends IntentReading, FilterValues {
   measure: Draft['measure'];
   /** What a share is of, when the question names it ("of the 2024 incidents"); else null. */
   shareOf: ShareBase | null;
+  /** For a yes/no, the count that makes it a yes ("more than one"); null for any at all. */
+  yesNoBounds: Bounds | null;
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
   /** Asked of what no release records: the time of day, or what courts decided later. */
@@ -153,6 +156,7 @@ export const READERS: readonly Reader[] = [
   kind('crime'),
   kind('place'),
   kind('people'),
+  kind('relationship'),
   measureReader,
   kind('arrest'),
   kind('outcome'),
@@ -240,6 +244,7 @@ export function understandQuestion(
     measure,
     periods: compared,
     shareOf: readShareBase(question, { crimes, places, periods: compared, weekdays })?.base ?? null,
+    yesNoBounds: intent.yesNo ? readCountBounds(rest).bounds : null,
     asksCause,
     unrecorded,
     ignored: [],

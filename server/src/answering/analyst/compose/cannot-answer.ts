@@ -4,6 +4,7 @@ import { dateSpan, describeRange, eventsPhrase, joinAnd, joinOr, plural } from '
 import type { Notebook } from '../notebook-events';
 import type { QuestionReading } from '../understand-question';
 import { type ComposedResult, type Composition, noResult } from './context';
+import { isYes } from './count';
 
 /** "is about murder in Soweto in 2019": the filters as the end of a "None of the events ..." sentence. */
 function unmatchedScope(reading: QuestionReading): string {
@@ -47,8 +48,8 @@ export function composeUnanswerable(
   notebook: Notebook,
 ): Composition {
   const sentence = sentenceFor(reason, reading, notebook);
-  const denial =
-    reading.yesNo && reason.kind !== 'empty' && reason.kind !== 'absent-words' ? `No. ${sentence}` : sentence;
+  const answers = reading.yesNo && reason.kind !== 'empty' && reason.kind !== 'absent-words';
+  const denial = answers ? `${isYes(reading, 0) ? 'Yes' : 'No'}. ${sentence}` : sentence;
   const lines = [denial];
   if (reading.periods.length > 0 && notebook.events.length > 0) {
     lines.push(`The notebook's events are dated ${dateSpan(notebook.events)}.`);
@@ -64,7 +65,7 @@ export function composeUnanswerable(
 function resultOf(reason: Unanswerable, reading: QuestionReading): ComposedResult {
   const measure = eventsPhrase(describeScope(reading, false));
   if (reason.kind === 'empty' || reason.kind === 'absent-words') return noResult(measure);
-  if (reading.yesNo) return { type: 'yes_no', value: false, measure };
+  if (reading.yesNo) return { type: 'yes_no', value: isYes(reading, 0), measure };
   const counts = reading.intent === 'count' || reading.intent === 'summarise';
   if (counts && (reading.measure.kind === 'events' || reading.measure.kind === 'sum'))
     return { type: 'number', value: 0, measure };

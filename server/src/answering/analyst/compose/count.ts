@@ -1,3 +1,4 @@
+import { withinBounds } from '../count-bounds';
 import { eventsBeforeCaseFilters, hasCaseFilter, passes } from '../evidence';
 import { describeScope, withoutCaseConditions } from '../filters';
 import {
@@ -10,11 +11,19 @@ import {
   percent,
 } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
+import type { QuestionReading } from '../understand-question';
 import type { AnswerContext, ComposedResult, Composition } from './context';
 
-/** A count of events, or for "Were there any ...?" whether there is at least one. */
-export function countResult(yesNo: boolean, count: number, measure: string): ComposedResult {
-  return yesNo ? { type: 'yes_no', value: count > 0, measure } : { type: 'number', value: count, measure };
+/** For a yes/no: whether the count answers yes ("were there any": one or more; "more than one": two or more). */
+export function isYes(reading: QuestionReading, count: number): boolean {
+  return reading.yesNoBounds ? withinBounds(count, reading.yesNoBounds) : count > 0;
+}
+
+/** A count of events, or for a yes/no whether the count answers yes. */
+export function countResult(reading: QuestionReading, count: number, measure: string): ComposedResult {
+  return reading.yesNo
+    ? { type: 'yes_no', value: isYes(reading, count), measure }
+    : { type: 'number', value: count, measure };
 }
 
 /** Up to this many events, the count is followed by the events themselves rather than a breakdown. */
@@ -82,7 +91,7 @@ function shareResult(context: AnswerContext): ComposedResult | null {
 export function composeCount(context: AnswerContext): Composition {
   const { reading, notebook, events, scope } = context;
   const total = notebook.events.length;
-  const yes = reading.yesNo ? 'Yes. ' : '';
+  const yes = reading.yesNo ? (isYes(reading, events.length) ? 'Yes. ' : 'No. ') : '';
   const ofAll = shareOf(context);
   const share = shareResult(context);
   // A share asked for is the headline's figure; the count follows it.
@@ -93,7 +102,7 @@ export function composeCount(context: AnswerContext): Composition {
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];
-  const result = share ?? countResult(reading.yesNo, events.length, eventsPhrase(scope));
+  const result = share ?? countResult(reading, events.length, eventsPhrase(scope));
   if (events.length <= SHOW_ALL_UP_TO) {
     return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts, result };
   }

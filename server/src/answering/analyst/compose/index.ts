@@ -1,6 +1,6 @@
 import { inRange } from '../date-expressions';
-import { passes, selectEvidence } from '../evidence';
-import { describeScope } from '../filters';
+import { hasStructuredFilter, passes, selectEvidence } from '../evidence';
+import { describeScope, leftOutUnstated } from '../filters';
 import { citeAll, joinAnd, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { Unrecorded } from '../plan-vocabulary';
@@ -152,6 +152,17 @@ function undatedInWindowNote(reading: QuestionReading, notebook: Notebook): stri
   ];
 }
 
+/** Why no event matched when the question's fields, not its words, chose the events. */
+const FIELDS_CHOSE: ReadonlySet<string> = new Set(['no-match', 'absent-crimes', 'absent-places']);
+
+/** Events a filter left out only because their release does not state what it reads, named so a reader can judge. */
+function unstatedNotes(reading: QuestionReading, notebook: Notebook): string[] {
+  return leftOutUnstated(notebook.events, reading).map(
+    (u) =>
+      `Not counted: ${plural(u.events.length, 'event does', 'events do')} not say ${u.what} ${citeAll(u.events)}.`,
+  );
+}
+
 /**
  * Picks the evidence for the question and writes the answer its plan calls for, under a first line
  * that says how the question was read.
@@ -169,7 +180,19 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
   const evidence = selectEvidence(reading, notebook);
   if (evidence.kind === 'unanswerable') {
     const refusal = composeUnanswerable(evidence.reason, reading, notebook);
-    return answered(readAsLine(reading, false), lead, refusal, reading.ignored, reading);
+    // With fields choosing the events, the question's other words were not applied: a 0 is no answer to them.
+    const unused =
+      FIELDS_CHOSE.has(evidence.reason.kind) && hasStructuredFilter(reading)
+        ? [...reading.ignored, ...reading.topics.map((t) => t.word)]
+        : reading.ignored;
+    const notes = unstatedNotes({ ...reading, topics: [] }, notebook);
+    return answered(
+      readAsLine(reading, false),
+      lead,
+      { ...refusal, lines: [...refusal.lines, ...notes], facts: [...refusal.facts, ...notes] },
+      unused,
+      reading,
+    );
   }
   // Read as names only the words the plan could not apply, not those it covers under another name.
   const understood: QuestionReading = {
@@ -188,6 +211,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
     ...evidence.absentCrimes.map((label) => `No event in this notebook is about ${label}.`),
     ...evidence.absentPlaces.map((label) => `No event in this notebook took place in ${label}.`),
     ...undatedInWindowNote(understood, notebook),
+    ...unstatedNotes(understood, notebook),
   ];
   return answered(
     readAsLine(understood, evidence.byText),

@@ -210,6 +210,32 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
 const WHETHER_MORE =
   /\b(?:were|was|are|is|did|do|does|have|has|had)\s+(?:there\s+)?(?:\w+\s+){0,3}?(more|fewer|less)\b[^?]*\bthan\b/i;
 
+/** "How old was the youngest suspect?": the lowest (or highest) stated age, with the events that state it. */
+function composeExtremeAge(context: AnswerContext, field: AgeField, which: 'min' | 'max'): Composition {
+  const { events } = context;
+  const who = field === 'suspect_age' ? 'suspect' : 'victim';
+  const word = which === 'min' ? 'youngest' : 'oldest';
+  const measure = `the age of the ${word} ${who}, of those whose age is stated`;
+  const stated = events.filter((e) => agesOf(e, field).length > 0);
+  const ages = stated.flatMap((e) => agesOf(e, field));
+  if (ages.length === 0) {
+    const sentence = `None of the ${plural(events.length, 'event')} states the age of any ${who}.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
+  }
+  const age = which === 'min' ? Math.min(...ages) : Math.max(...ages);
+  const holding = stated.filter((e) => agesOf(e, field).includes(age));
+  const sentence = withCitations(
+    `The ${word} ${who} whose age is stated was ${age}, of ${plural(ages.length, `${who}'s age`, `${who}s' ages`)} stated in ${plural(stated.length, 'event')}`,
+    holding,
+  );
+  return {
+    lines: [sentence],
+    used: holding,
+    facts: [sentence],
+    result: { type: 'number', value: age, measure },
+  };
+}
+
 /** Answers whose measure is people, ages or distinct values rather than a count of events. */
 export function composeMeasure(context: AnswerContext): Composition | null {
   const { measure } = context.reading;
@@ -224,6 +250,8 @@ export function composeMeasure(context: AnswerContext): Composition | null {
         : composeAveragePerEvent(context, measure.field, measure.decimals);
     case 'ages':
       return composeAgeCount(context, measure.field, measure.min, measure.max);
+    case 'extreme':
+      return composeExtremeAge(context, measure.field, measure.which);
     case 'distinct':
       return composeDistinct(context, measure.dimension);
     case 'fields':

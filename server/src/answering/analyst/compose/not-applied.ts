@@ -23,12 +23,8 @@ const UNRECORDED_VICTIM_DETAILS: ReadonlyMap<string, string> = new Map([
   ...factOf('guard guards security', 'which victims were security guards'),
 ]);
 
-/** Facts about how the people of a case were related: unrecorded, whoever is counted. */
-const UNRECORDED_RELATIONS: ReadonlyMap<string, string> = new Map([
-  ...factOf(
-    'survivor survivors attacker attackers assailant assailants acquaintance partner partners boyfriend girlfriend husband wife spouse relative relatives',
-    'how victims and attackers knew each other',
-  ),
+/** Facts no event records, whoever is counted. */
+const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf(
     'nationality nationalities foreigners foreign citizens citizenship',
     'the nationality of the people involved',
@@ -71,14 +67,13 @@ export function wordsNotApplied(words: readonly string[], reading: QuestionReadi
 
 /**
  * What the question asks about people that the events do not record, if anything: a kind of victim
- * ("children", "police officers") when victims are counted, how people were related whatever is.
+ * ("security guards") when victims are counted, the nationality of anyone whatever is.
  */
 export function unrecordedPeopleFact(words: readonly string[], reading: QuestionReading): string | null {
   const victims = aboutVictims(reading);
   for (const w of words) {
     const lower = w.toLowerCase();
-    const fact =
-      UNRECORDED_RELATIONS.get(lower) ?? (victims ? UNRECORDED_VICTIM_DETAILS.get(lower) : undefined);
+    const fact = UNRECORDED_FACTS.get(lower) ?? (victims ? UNRECORDED_VICTIM_DETAILS.get(lower) : undefined);
     if (fact) return fact;
   }
   return null;

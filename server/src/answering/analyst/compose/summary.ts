@@ -1,7 +1,7 @@
 import { countedEvents, dateSpan, eventLines, eventsPhrase } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
-import { countResult } from './count';
+import { countResult, isYes } from './count';
 
 const NEWEST_SHOWN = 5;
 const GROUPS_NAMED = 5;
@@ -10,7 +10,7 @@ const GROUPS_NAMED = 5;
 export function composeSummary({ reading, notebook, events, scope }: AnswerContext): Composition {
   const whole = events.length === notebook.events.length && !scope;
   // "Did anything happen in Khayelitsha?": the events found are the yes.
-  const yes = reading.yesNo ? 'Yes. ' : '';
+  const yes = reading.yesNo ? (isYes(reading, events.length) ? 'Yes. ' : 'No. ') : '';
   const opening = whole
     ? `${yes}This notebook holds ${countedEvents(events.length, '')}, dated ${dateSpan(events)}.`
     : `${yes}The notebook has ${countedEvents(events.length, scope)} (of ${notebook.events.length} in all), dated ${dateSpan(events)}.`;
@@ -37,6 +37,6 @@ export function composeSummary({ reading, notebook, events, scope }: AnswerConte
     lines,
     used: events,
     facts,
-    result: countResult(reading.yesNo, events.length, eventsPhrase(scope)),
+    result: countResult(reading, events.length, eventsPhrase(scope)),
   };
 }

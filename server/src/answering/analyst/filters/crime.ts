@@ -85,6 +85,15 @@ export function splitExcludedCrimes(
   return { included, excluded, spans };
 }
 
+/** Any of "robbery (all kinds)" and "house robbery" is any robbery: a kind inside another named, or named twice, adds nothing. */
+function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
+  const inside = (a: CrimeMention, b: CrimeMention) =>
+    a !== b && [...a.categories].every((c) => b.categories.has(c)) && a.categories.size < b.categories.size;
+  const same = (a: CrimeMention, b: CrimeMention) =>
+    a.categories.size === b.categories.size && [...a.categories].every((c) => b.categories.has(c));
+  return crimes.filter((a, at) => !crimes.some((b, bt) => inside(a, b) || (bt < at && same(a, b))));
+}
+
 export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {
   return event.crimes.some((c) => mention.categories.has(c));
 }
@@ -136,8 +145,9 @@ export const crimeFilter = defineFilter({
     const all = findCrimeMentions(rest);
     const { included, excluded, spans } = splitExcludedCrimes(question, all);
     const together = readCrimesTogether(question, included);
+    const crimes = together.match === 'any' ? withoutSubsumed(included) : included;
     return {
-      found: { crimes: included, excludedCrimes: excluded, crimesMatch: together.match },
+      found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
       spans: [...all, ...spans, ...together.spans],
     };
   },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OutcomeKind } from '../../../corpus/types';
+import type { OutcomeKind, Relationship } from '../../../corpus/types';
 import type { CrimeMention } from '../crime-terms';
 import type { DateExpression } from '../date-expressions';
 import type { IntentReading } from '../intent';
@@ -53,6 +53,8 @@ export interface FilterValues {
   hasDate: boolean | null;
   /** How many people events must report ("more than five suspects arrested"). */
   people: readonly PeopleCondition[];
+  /** How the attacker was related to the victim ("someone the victim knew": partner, family or acquaintance). */
+  relationships: readonly Relationship[];
   /** Words the events' own text must say, when no structured filter chooses them. */
   topics: readonly TopicWord[];
 }
@@ -121,6 +123,11 @@ export interface FilterKind<Shape extends z.ZodRawShape = z.ZodRawShape, Name ex
   describe(values: FilterValues, how: { byText: boolean; except: FilterSplit | null }): string[];
   /** The words of a release that bear it out, or that bear out a grouping by its kind; none when it asks nothing. */
   support(event: SupportedEvent, notebookEvent: NotebookEvent, view: SupportView): Found[];
+  /**
+   * What the event's release leaves unsaid that this filter reads ("how many child victims"), or
+   * null when it says it: such an event passes no condition on it, and the answer says how many.
+   */
+  unstated?(event: NotebookEvent, values: FilterValues): string | null;
   /** Conditions on how a case went (arrest, outcome, date known): a share is of the events before them. */
   caseCondition?: true;
   /** Read on the incident's own date, which a publication date does not tell. */

@@ -125,6 +125,20 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ victims_children: 0 }, { victims_children: null }],
     },
   ],
+  relationship: [
+    {
+      question: 'In how many rape cases did the victim know the attacker?',
+      plan: { relationships: ['partner', 'family', 'acquaintance'] },
+      kept: [{ relationship: 'partner' }, { relationship: 'acquaintance' }],
+      left: [{ relationship: 'stranger' }, { relationship: null }, {}],
+    },
+    {
+      question: 'How many women were killed by a stranger?',
+      plan: { relationships: ['stranger'] },
+      kept: [{ relationship: 'stranger' }],
+      left: [{ relationship: 'family' }, { relationship: 'unknown' }],
+    },
+  ],
   words: [
     {
       question: 'How many incidents mention a tavern?',

@@ -10,6 +10,7 @@ import { outcomeFilter } from './outcome';
 import { peopleFilter } from './people';
 import { periodFilter } from './period';
 import { placeFilter } from './place';
+import { relationshipFilter } from './relationship';
 import { weekdayFilter } from './weekday';
 import { wordsFilter } from './words';
 
@@ -45,6 +46,7 @@ export const FILTER_KINDS = [
   outcomeFilter,
   dateKnownFilter,
   peopleFilter,
+  relationshipFilter,
   wordsFilter,
 ] as const;
 
@@ -78,6 +80,23 @@ export function passesFilters(
   except: FilterSplit | null,
 ): boolean {
   return kinds.every((k) => !k.isSet(values) || k.matches(event, values, except));
+}
+
+/**
+ * Events left out only because their release does not state a field a filter reads (no stated
+ * relationship, no count of child victims): they pass every other filter, so a reader may want them.
+ */
+export function leftOutUnstated(
+  events: readonly NotebookEvent[],
+  values: FilterValues,
+): { what: string; events: NotebookEvent[] }[] {
+  return kinds.flatMap((kind) => {
+    if (!kind.unstated || !kind.isSet(values)) return [];
+    const others = { ...values, ...kind.empty };
+    const unsaid = events.filter((e) => passesFilters(e, others, null) && kind.unstated?.(e, values));
+    const what = unsaid[0] && kind.unstated(unsaid[0], values);
+    return what ? [{ what, events: unsaid }] : [];
+  });
 }
 
 /** Whether fields, not the question's words, choose the events. */

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { FieldEvidence } from '../../../corpus/types';
+import { boundsOf, COUNT_WORD, countOf, withinBounds } from '../count-bounds';
 import { peopleNoun } from '../format';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import { type AgeField, PEOPLE_FIELDS, type PeopleField } from '../plan-vocabulary';
 import { type Span, spanOf } from '../spans';
 import { evidenceSpans, type Found, type SupportedEvent } from '../support-text';
-import { NUMBER_WORDS } from '../words';
 import { defineFilter, type PeopleCondition } from './filter-kind';
 
 /** How many people an event must report: "more than five suspects arrested", "a child among the victims". */
 
-const COUNT_WORD = `\\d+|${Object.keys(NUMBER_WORDS).join('|')}`;
 const PEOPLE_NOUN =
   '(suspects?|people|persons|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
 const ARRESTED_WORDS =
@@ -35,6 +34,25 @@ const VICTIM_OF_KIND = new RegExp(
   ].join('|'),
   'gi',
 );
+const VICTIM_KINDS =
+  '(children|minors|kids|babies|learners|police\\s+officers|policemen|policewomen|officers|cops|saps\\s+members)';
+/**
+ * "were police officers among the victims", "with a child victim", "involved child victims": events
+ * with a victim of that kind, unless the kind is what is counted ("how many children were among the
+ * victims").
+ */
+const KIND_AMONG_VICTIMS = new RegExp(
+  [
+    `\\b${VICTIM_KINDS}\\s+(?:(?:were|was|are|is)\\s+)?among\\s+the\\s+victims\\b`,
+    `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
+  ].join('|'),
+  'gi',
+);
+const COUNTED_BEFORE =
+  /\b(?:how\s+many|number\s+of|total(?:\s+number\s+of)?|count\s+of|sum\s+of|more|fewer|most|fewest)\s+$/i;
+
+const isChildKind = (kind: string) => /^(?:child|minor|kid|bab|learner)/i.test(kind);
+
 /** "victim count is zero", "number of victims was 0". */
 const ZERO_VICTIMS =
   /\b(?:victim\s+count|number\s+of\s+victims|victims?\s+total)\s+(?:is|was|of|=)\s+(?:zero|0|none)\b/gi;
@@ -47,16 +65,6 @@ function peopleFieldOf(noun: string, arrested: boolean): PeopleField {
   return 'victims';
 }
 
-function boundsOf(quantifier: string, count: number): { min?: number; max?: number } {
-  const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
-  if (q === 'more than' || q === 'over' || q === 'above') return { min: count + 1 };
-  if (q === 'at least') return { min: count };
-  if (q === 'fewer than' || q === 'less than' || q === 'under') return { max: Math.max(0, count - 1) };
-  if (q === 'at most') return { max: count };
-  if (q === 'no' || q === 'zero') return { max: 0 };
-  return { min: count, max: count };
-}
-
 /** Conditions on how many people events report, with the words they were read from. */
 export function readPeopleConditions(question: string): { conditions: PeopleCondition[]; spans: Span[] } {
   const conditions: PeopleCondition[] = [];
@@ -67,7 +75,7 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
     // "more than five" needs its number; "no suspects were arrested" is the arrest filter's.
     if (!bare && written === undefined) continue;
     if (bare && (arrested || /^suspect/i.test(noun))) continue;
-    const count = written === undefined ? 0 : (NUMBER_WORDS[written.toLowerCase()] ?? Number(written));
+    const count = written === undefined ? 0 : countOf(written);
     const field = peopleFieldOf(noun, arrested !== undefined);
     const bounds = boundsOf(quantifier, count);
     // "at least one suspect was arrested" is the arrest filter, which also keeps arrests of no stated count.
@@ -82,10 +90,17 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
   for (const m of question.matchAll(VICTIM_OF_KIND)) {
     const kind = (m[1] ?? m[2] ?? '').toLowerCase();
     conditions.push({
-      field: /^(?:child|minor|kid|baby|learner)/.test(kind) ? 'child_victims' : 'police_victims',
+      field: isChildKind(kind) ? 'child_victims' : 'police_victims',
       min: 1,
     });
     spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(KIND_AMONG_VICTIMS)) {
+    const span = spanOf(m);
+    if (COUNTED_BEFORE.test(question.slice(0, span.start))) continue;
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    conditions.push({ field: isChildKind(m[1] ?? m[2] ?? '') ? 'child_victims' : 'police_victims', min: 1 });
+    spans.push(span);
   }
   for (const m of question.matchAll(ZERO_VICTIMS)) {
     conditions.push({ field: 'victims', max: 0 });
@@ -95,9 +110,9 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
 }
 
 /** Whether the event reports a number of people within the bounds; one that does not say never is. */
-function reportsPeople(event: NotebookEvent, { field, min, max }: PeopleCondition): boolean {
-  const value = peopleOf(event, field);
-  return value !== null && (min === undefined || value >= min) && (max === undefined || value <= max);
+function reportsPeople(event: NotebookEvent, condition: PeopleCondition): boolean {
+  const value = peopleOf(event, condition.field);
+  return value !== null && withinBounds(value, condition);
 }
 
 /** "with more than 5 suspects arrested", "with no victims", "with at least 1 female victim". */
@@ -159,6 +174,10 @@ export const peopleFilter = defineFilter({
   },
   isSet: (v) => v.people.length > 0,
   matches: (event, v) => v.people.every((condition) => reportsPeople(event, condition)),
+  unstated(event, v) {
+    const unsaid = v.people.find((c) => peopleOf(event, c.field) === null);
+    return unsaid ? `how many ${peopleNoun(unsaid.field)} there were` : null;
+  },
   toPlan: (v) => ({ people: v.people.map((c) => ({ ...c })) }),
   fromPlan: (p) => ({ people: p.people ?? [] }),
   describe: (v) => v.people.map(conditionWords),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { asideSpans } from '../asking-context';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
+import { blank } from '../spans';
 import { readTexts } from '../support-text';
 import { NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
@@ -30,8 +32,11 @@ export const wordsFilter = defineFilter({
   },
   empty: { topics: [] },
   textual: true,
-  // Last of all: the words no other reader used.
-  read: ({ rest }) => ({ found: { topics: topicWordsOf(rest.toLowerCase()) }, spans: [] }),
+  // Last of all: the words no other reader used, outside the statements and asides around the ask.
+  read: ({ rest, question }) => ({
+    found: { topics: topicWordsOf(blank(rest, asideSpans(question)).toLowerCase()) },
+    spans: [],
+  }),
   isSet: (v) => v.topics.length > 0,
   matches: (event, v) => v.topics.every((t) => saysStem(event, t.stem)),
   toPlan: (v) => ({ words: v.topics.map((t) => t.word) }),

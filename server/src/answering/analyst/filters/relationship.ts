@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { RELATIONSHIPS, type Relationship } from '../../../corpus/types';
+import { joinOr } from '../format';
+import { type Span, spanOf } from '../spans';
+import { evidenceSpans } from '../support-text';
+import { defineFilter } from './filter-kind';
+
+/**
+ * How the attacker and the victim were related, as the release states it: "did the victim know the
+ * attacker", "killed by a partner", "attacked by a stranger". An event whose release does not say
+ * passes none of them.
+ */
+
+const ATTACKER =
+  '(?:attackers?|assailants?|perpetrators?|suspects?|offenders?|killers?|rapists?|abusers?|accused)';
+const VICTIM = '(?:victims?|survivors?|complainants?)';
+
+/** "the victim knew the attacker", "someone the victim knew", "known to the victim": any tie but a stranger. */
+const KNOWN_TO_VICTIM = new RegExp(
+  [
+    `\\b(?:the\\s+|a\\s+)?${VICTIM}\\s+(?:knew|know|knows|had\\s+known|was\\s+known\\s+to)\\s+(?:the\\s+|their\\s+|her\\s+|his\\s+)?${ATTACKER}`,
+    `\\b(?:(?:the\\s+)?${ATTACKER}\\s+(?:was|were|is)\\s+)?(?:someone|somebody|a\\s+person|people|a\\s+man|a\\s+woman)\\s+(?:the\\s+${VICTIM}|they|she|he)\\s+(?:knew|know|knows)\\b`,
+    `\\b(?:known|familiar)\\s+to\\s+(?:the\\s+)?(?:${VICTIM}|her|him|them)\\b`,
+  ].join('|'),
+  'gi',
+);
+
+const TIES: readonly [RegExp, Relationship][] = [
+  [
+    /\b(?:intimate\s+)?partners?\b|\bhusbands?\b|\bwi(?:fe|ves)\b|\b(?:boy|girl)friends?\b|\bspouses?\b|\blovers?\b|\bex-(?:husband|wife|boyfriend|girlfriend|partner)s?\b/gi,
+    'partner',
+  ],
+  [/\brelatives?\b|\bfamily(?:\s+members?)?\b|\bkin\b/gi, 'family'],
+  [/\bacquaintances?\b|\bneighbou?rs?\b/gi, 'acquaintance'],
+  [/\bstrangers?\b/gi, 'stranger'],
+];
+
+/** The ties a question restricts the attackers to, with the words it said them in. */
+export function readRelationships(question: string): { relationships: Relationship[]; spans: Span[] } {
+  const found = new Set<Relationship>();
+  const spans: Span[] = [];
+  for (const m of question.matchAll(KNOWN_TO_VICTIM)) {
+    for (const tie of ['partner', 'family', 'acquaintance'] as const) found.add(tie);
+    spans.push(spanOf(m));
+  }
+  for (const [pattern, tie] of TIES) {
+    for (const m of question.matchAll(pattern)) {
+      found.add(tie);
+      spans.push(spanOf(m));
+    }
+  }
+  return { relationships: RELATIONSHIPS.filter((r) => found.has(r)), spans };
+}
+
+/** "the victim's partner or family", "a stranger". */
+function tieWords(ties: readonly Relationship[]): string {
+  const known = ties.filter((t) => t === 'partner' || t === 'family' || t === 'acquaintance');
+  const parts = [
+    ...(known.length > 0 ? [`the victim's ${joinOr(known)}`] : []),
+    ...(ties.includes('stranger') ? ['a stranger'] : []),
+    ...(ties.includes('unknown') ? ['someone the release does not place'] : []),
+  ];
+  return joinOr(parts);
+}
+
+export const relationshipFilter = defineFilter({
+  name: 'relationship',
+  shape: {
+    /** How the attacker was related to the victim, as the release states it; an event matches any. */
+    relationships: z.array(z.enum(RELATIONSHIPS)).max(5).optional(),
+  },
+  empty: { relationships: [] },
+  read({ rest }) {
+    const { relationships, spans } = readRelationships(rest);
+    return { found: { relationships }, spans };
+  },
+  isSet: (v) => v.relationships.length > 0,
+  matches: (event, v) => {
+    const tie = event.source.relationship;
+    return (
+      v.relationships.length === 0 || (tie !== null && tie !== undefined && v.relationships.includes(tie))
+    );
+  },
+  unstated: (event) =>
+    event.source.relationship === null ||
+    event.source.relationship === undefined ||
+    event.source.relationship === 'unknown'
+      ? 'how the attacker and the victim were related'
+      : null,
+  toPlan: (v) => (v.relationships.length > 0 ? { relationships: [...v.relationships] } : {}),
+  fromPlan: (p) => ({ relationships: p.relationships ?? [] }),
+  describe: (v) =>
+    v.relationships.length > 0 ? [`where the attacker was ${tieWords(v.relationships)}`] : [],
+  support: (event, _notebookEvent, v) =>
+    v.relationships.length > 0 ? evidenceSpans(event, event.evidence.relationship, 'people') : [],
+});

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import type { AnswerEvent } from '../engine';
+import { analyse } from './index';
+
+/**
+ * Ways analysts write questions that the reader once got wrong or answered only in part: shares whose
+ * base is named first, open-ended years, victims of a kind, thresholds in yes/no questions, the
+ * youngest and oldest, lists of kinds, and the statements and asides written around an ask.
+ */
+const EVENTS: AnswerEvent[] = [
+  fixtureEvent(1, {
+    date: '2022-03-05',
+    province: 'Eastern Cape',
+    location: 'Mthatha',
+    crime_committed: 'Murder',
+    victims_police: 1,
+    victims_injured: 2,
+    suspect_ages: [19, 44],
+    relationship: 'partner',
+  }),
+  fixtureEvent(2, {
+    date: '2023-06-10',
+    province: 'Gauteng',
+    location: 'Soweto',
+    crime_committed: 'Murder',
+    victims_police: 0,
+    victims_injured: 5,
+    suspect_ages: [31],
+    relationship: 'stranger',
+  }),
+  fixtureEvent(3, {
+    date: '2024-01-13',
+    province: 'Gauteng',
+    location: 'Tembisa',
+    crime_committed: 'Murder, Rape',
+    victims_children: 1,
+    victims_police: 2,
+    relationship: 'family',
+  }),
+  fixtureEvent(4, {
+    date: '2024-08-17',
+    province: 'Eastern Cape',
+    location: 'Gqeberha',
+    crime_committed: 'House robbery',
+    victims_children: 0,
+  }),
+  fixtureEvent(5, {
+    date: '2024-11-02',
+    province: 'Gauteng',
+    location: 'Soweto',
+    crime_committed: 'Truck hijacking',
+    suspect_ages: [27],
+  }),
+  fixtureEvent(6, {
+    date: '2025-02-20',
+    province: 'Limpopo',
+    location: 'Polokwane',
+    crime_committed: 'Carjacking',
+  }),
+];
+
+const ask = (question: string) => analyse(question, EVENTS, '2025-06-15');
+
+describe('shares whose base and part the question separates', () => {
+  it.each([
+    ['What percentage of the murders took place in the Eastern Cape?', 33],
+    ['What share of the murders happened in 2024?', 33],
+    ['Of all robberies and hijackings of any kind, what percentage happened in Gauteng?', 33],
+    ['What percentage of the incidents happened in 2024 or later?', 67],
+  ])('%s → %s %%', (question, share) => {
+    expect(ask(question).result).toMatchObject({ type: 'number', value: share, complete: true });
+  });
+});
+
+describe('a year open at one end', () => {
+  it.each([
+    ['How many incidents in 2024 or later?', 4],
+    ['How many incidents from 2023 onwards?', 5],
+    ['How many murders in 2023 and earlier?', 2],
+  ])('%s → %s', (question, count) => {
+    expect(ask(question).result).toMatchObject({ type: 'number', value: count });
+  });
+});
+
+describe('victims of a kind as a condition, not a count', () => {
+  it('counts incidents with police officers among the victims, without an article', () => {
+    expect(ask('In how many incidents were police officers among the victims?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('counts rape cases that involved a child victim', () => {
+    expect(ask('How many rape cases involved a child victim?').result).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('still counts the people when the kind is what is counted', () => {
+    expect(ask('How many police officers were among the victims?').result).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
+  it('compares the people of a kind across places, not events', () => {
+    expect(ask('Were more cops among the victims in Gauteng than in the Eastern Cape?').result).toMatchObject(
+      {
+        type: 'yes_no',
+        value: true,
+      },
+    );
+  });
+
+  it('says how many events leave the condition unstated', () => {
+    expect(ask('How many incidents had a child among the victims?').text).toContain(
+      'Not counted: 4 events do not say how many child victims there were',
+    );
+  });
+});
+
+describe('a yes/no question with a threshold', () => {
+  it.each([
+    ['Was there more than one truck hijacking?', false],
+    ['Were there more than two murders?', true],
+    ['Were there at least four murders?', false],
+    ['Were there fewer than 2 carjackings?', true],
+  ])('%s → %s', (question, yes) => {
+    const answer = ask(question);
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: yes });
+    expect(answer.text.split('\n')[1]).toMatch(yes ? /^Yes\./ : /^No\./);
+  });
+});
+
+describe('the youngest and the oldest', () => {
+  it('gives the lowest stated age, from the events that state it', () => {
+    const answer = ask('How old was the youngest suspect?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 19 });
+    expect(answer.usedEventIds).toEqual([1]);
+  });
+
+  it('gives the highest', () => {
+    expect(ask('What was the age of the oldest suspect?').result).toMatchObject({
+      type: 'number',
+      value: 44,
+    });
+  });
+});
+
+describe('one incident ranked by people', () => {
+  it('reads "which single incident left the most" as one event', () => {
+    expect(ask('Which single incident left the most people injured?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ value: 5 }],
+      complete: true,
+    });
+  });
+});
+
+describe('kinds listed around the noun they share', () => {
+  it.each([
+    'How many hijackings, car or truck, were there?',
+    'How many vehicle hijackings (cars and trucks) were there?',
+  ])('%s', (question) => {
+    expect(ask(question).result).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('reads each listed kind of robbery, and names none twice', () => {
+    const answer = ask('How many armed, business or house robberies?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(answer.text).toMatch(
+      /^Read as: the number of events about armed robbery, business robbery or house robbery/,
+    );
+  });
+
+  it('leaves a list with a word that names no kind alone', () => {
+    expect(ask('How many murders and house robberies?').text).toMatch(/about murder or house robbery/);
+  });
+});
+
+describe('words around the ask', () => {
+  it('takes a statement before the question as context, its crime as what is asked about', () => {
+    expect(ask('Murders are our bread and butter. How many are there in total?').result).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+  });
+
+  it('keeps a heading before a colon as part of the ask', () => {
+    expect(ask('Farm murders in Gauteng: how many are there?').result).toMatchObject({ complete: false });
+  });
+
+  it('sets aside an aside in brackets and an appositive, and reads no place from it', () => {
+    expect(
+      ask('How many murders in Soweto, the township that lies south-west of Polokwane?').result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(
+      ask("How many 'house robberies' are there? (That is police jargon for an armed home invasion.)").result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+});
+
+describe('how the attacker and the victim were related', () => {
+  it('counts incidents where the victim knew the attacker', () => {
+    expect(ask('In how many incidents did the victim know the attacker?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('says how many events do not state it', () => {
+    const answer = ask('How many incidents were committed by a stranger?');
+    expect(answer.text).toMatch(/^Read as: the number of events where the attacker was a stranger\./);
+    expect(answer.text).toContain(
+      'Not counted: 3 events do not say how the attacker and the victim were related',
+    );
+  });
+});
+
+describe('a question no event matches', () => {
+  it('still names the words it could not apply, so a 0 does not read as the answer', () => {
+    const answer = ask('How many of the women killed were killed by a stranger in Limpopo?');
+    expect(answer.result).toMatchObject({ complete: false, not_applied: ['women'] });
+  });
+});
