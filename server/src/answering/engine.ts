@@ -1,45 +1,9 @@
 import type { AnswerPlan, AnswerResult } from '@workbench/contract/questions';
-import type { OutcomeKind, Relationship } from '../corpus/types';
+import type { AnswerEvent } from './answer-event';
+
+export type { AnswerEvent, AnswerVictims } from './answer-event';
 
 export type { AnswerResult };
-
-/** What an answer engine sees of an event: the enriched fields, never anything from outside. */
-export interface AnswerEvent {
-  id: number;
-  title: string;
-  date: string | null;
-  published_date: string;
-  location: string | null;
-  province: string | null;
-  crime_committed: string | null;
-  summary: string;
-  /** Local or metropolitan municipality ("City of Johannesburg"); absent or null when unknown. */
-  municipality?: string | null;
-  /** People and outcome as extraction read them; absent or null where the release does not say. */
-  suspects_arrested?: number | null;
-  suspect_ages?: readonly number[];
-  victims?: AnswerVictims;
-  arrest_made?: boolean | null;
-  outcome?: OutcomeKind | null;
-  /** yyyy-MM when the release gives only the month of the incident (`date` is then null). */
-  incident_month?: string | null;
-  /** People model v2: victims killed, injured, under 18, police officers; suspects by sex. */
-  victims_killed?: number | null;
-  victims_injured?: number | null;
-  victims_children?: number | null;
-  victims_police?: number | null;
-  suspects_female?: number | null;
-  suspects_male?: number | null;
-  /** How the attacker and the victim were related, when the release says (partner, family, ...). */
-  relationship?: Relationship | null;
-}
-
-export interface AnswerVictims {
-  count: number | null;
-  female: number | null;
-  male: number | null;
-  ages: readonly number[];
-}
 
 export interface Answer {
   /** Plain text; bullets as lines starting with "* ". */
