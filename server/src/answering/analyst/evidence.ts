@@ -3,6 +3,7 @@ import {
   hasCaseCondition,
   hasCrime,
   hasStructuredFilterValues,
+  NO_FILTERS,
   passesFilters,
   type TopicWord,
   withoutCaseConditions,
@@ -40,7 +41,9 @@ export type Evidence =
       ignored: string[];
     };
 
+/** Whether the event passes the question's filters and, for a share, is among what the share is of. */
 export function passes(event: NotebookEvent, reading: QuestionReading, except: FilterSplit | null): boolean {
+  if (reading.shareOf && !passesFilters(event, { ...NO_FILTERS, ...reading.shareOf }, null)) return false;
   return passesFilters(event, reading, except);
 }
 

@@ -34,6 +34,12 @@ const PER_EVENT =
  */
 const MOST_PEOPLE =
   /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+/** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
+const SEX_SHARE =
+  /\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
+/** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
+const SEX_STATED =
+  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b/gi;
 const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
 const MALE_WORD = '(?:m[ae]n|male|boys?)';
 const SET_AGAINST =
@@ -204,6 +210,18 @@ function readMeasureOnly(question: string): MeasureReading {
       },
       perEvent: false,
       spans: [span(womenOrMen)],
+    };
+  }
+  const sexShare = SEX_SHARE.exec(question);
+  if (sexShare && VICTIMS.test(question) && FEMALE.test(question) !== MALE.test(question)) {
+    const female = FEMALE.test(question);
+    return {
+      measure: {
+        kind: 'fields',
+        fields: female ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
+      },
+      perEvent: false,
+      spans: [span(sexShare), ...peopleWordSpans(question), ...[...question.matchAll(SEX_STATED)].map(span)],
     };
   }
   const perEvent = PER_EVENT.exec(question);

@@ -78,7 +78,8 @@ function resolveEventPlace(
   const names = [
     ...segments,
     ...(town ? [town.name, ...town.containers] : []),
-    ...(municipality ? [municipality] : []),
+    // "City of Matlosana" is asked about as "Matlosana", which the gazetteer may hold as a town.
+    ...(municipality ? [municipality, municipality.replace(/^City of /i, '')] : []),
     ...(province ? [province] : []),
   ];
   return {

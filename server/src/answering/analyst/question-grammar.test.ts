@@ -228,3 +228,72 @@ describe('a question no event matches', () => {
     expect(answer.result).toMatchObject({ complete: false, not_applied: ['women'] });
   });
 });
+
+describe('a share of places within a place', () => {
+  it('takes the part inside the base, not either of them', () => {
+    const answer = ask('What share of the Gauteng incidents happened in Soweto?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 67 });
+    expect(answer.text).toMatch(
+      /^Read as: the number of events in Soweto, as a share of the events in Gauteng\./,
+    );
+  });
+});
+
+describe('a share of one sex among the victims', () => {
+  const victims = [
+    fixtureEvent(1, { victims: { count: 3, female: 1, male: 2, ages: [] } }),
+    fixtureEvent(2, { victims: { count: 2, female: 2, male: 0, ages: [] } }),
+    fixtureEvent(3, {}),
+  ];
+  it('is the one sex of both, over the victims whose sex is stated', () => {
+    const answer = analyse(
+      'Of the victims whose sex is recorded, what percentage were female?',
+      victims,
+      '2025-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 60, complete: true });
+  });
+
+  it('says when no event states either', () => {
+    expect(analyse('What percentage of the victims were women?', [fixtureEvent(1, {})]).result).toMatchObject(
+      {
+        type: 'none',
+      },
+    );
+  });
+});
+
+describe('a municipality asked about without its "City of"', () => {
+  it('finds the events of the City of Matlosana when asked about Matlosana, misspelt or not', () => {
+    const events = [
+      fixtureEvent(1, {
+        location: 'Jouberton, Klerksdorp',
+        province: 'North West',
+        municipality: 'City of Matlosana',
+      }),
+      fixtureEvent(2, { location: 'Soweto' }),
+    ];
+    for (const question of [
+      'How many incidents in Matlosana?',
+      'How many incidents in the City of Matlosna?',
+    ])
+      expect(analyse(question, events).result, question).toMatchObject({ type: 'number', value: 1 });
+  });
+});
+
+describe('what the events cannot tell', () => {
+  it('refuses a conviction rate, which needs what courts decided later', () => {
+    expect(ask("What's the conviction rate for these cases?").result).toMatchObject({ type: 'none' });
+  });
+});
+
+describe('a yes/no question after a lead-in', () => {
+  it('is still a yes/no', () => {
+    expect(
+      ask('Quick one for the bulletin: were there more murders in Gauteng than in the Eastern Cape?').result,
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { formatDay } from '../../corpus/calendar';
 import type { Bounds } from './count-bounds';
-import { describeScope, readsIncidentDate } from './filters';
+import { describeScope, NO_FILTERS, readsIncidentDate } from './filters';
 import { joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import type { Measure } from './plan-vocabulary';
@@ -101,7 +101,9 @@ function needsIncidentDate(reading: QuestionReading): boolean {
  */
 export function readAsLine(reading: QuestionReading, byText: boolean): string {
   const scope = describeScope(reading, byText);
-  const parts = [`Read as: ${computed(reading)}${scope ? ` ${scope}` : ''}`];
+  const base = reading.shareOf ? describeScope({ ...NO_FILTERS, ...reading.shareOf }, false) : '';
+  const ofBase = base ? `, as a share of the events ${base}` : '';
+  const parts = [`Read as: ${computed(reading)}${scope ? ` ${scope}` : ''}${ofBase}`];
   const relative = reading.periods.filter((p) => p.relative);
   if (relative.length > 0) {
     parts.push(

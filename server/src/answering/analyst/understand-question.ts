@@ -214,14 +214,26 @@ export function understandQuestion(
   referenceIsToday: boolean,
 ): QuestionReading {
   // Who asks and why is set aside, positions kept, before any reader runs.
-  const question = blank(asked, askingContext(asked));
-  const { draft, rest } = readAll(question, reference);
+  const context = askingContext(asked);
+  const question = blank(asked, context);
+  const { draft, rest: wholeRest } = readAll(question, reference);
+  // The ask starts after a lead-in ("Quick one for the bulletin: were more ..."), which is where a yes/no verb stands.
+  const leadEnd = context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0;
+  const rest = wholeRest.slice(leadEnd);
   const { measure, perEvent, anyYear, asksCause, unrecorded, ...filters } = draft;
-  const { crimes, places, periods, weekdays } = filters;
   // "Comparing 2019 with 2021, how many more in 2019?": a period named twice is one period.
-  const compared = withPresent(periods, rest, reference).filter(
+  const allPeriods = withPresent(filters.periods, rest, reference).filter(
     (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
   );
+  const shareOf = readShareBase(question, { ...filters, periods: allPeriods })?.base ?? null;
+  // What a share is of is its base; the rest of the question's filters choose the part within it.
+  const outsideBase = <T>(items: readonly T[], base: readonly T[] | undefined) =>
+    items.filter((item) => !base?.includes(item));
+  const crimes = outsideBase(filters.crimes, shareOf?.crimes);
+  const places = outsideBase(filters.places, shareOf?.places);
+  const periods = outsideBase(filters.periods, shareOf?.periods);
+  const weekdays = outsideBase(filters.weekdays, shareOf?.weekdays);
+  const compared = outsideBase(allPeriods, shareOf?.periods);
   const sides =
     places.length >= 2 || (crimes.length >= 2 && filters.crimesMatch === 'any') || compared.length >= 2;
   const onlyPlace =
@@ -238,12 +250,15 @@ export function understandQuestion(
   return {
     ...intent,
     ...filters,
+    crimes,
+    places,
+    weekdays,
     // "Counting all years together, which month...": months of the year, not months of one year.
     dimension: anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,
     measure,
     periods: compared,
-    shareOf: readShareBase(question, { crimes, places, periods: compared, weekdays })?.base ?? null,
+    shareOf,
     yesNoBounds: intent.yesNo ? readCountBounds(rest).bounds : null,
     asksCause,
     unrecorded,

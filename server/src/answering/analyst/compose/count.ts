@@ -1,6 +1,6 @@
 import { withinBounds } from '../count-bounds';
 import { eventsBeforeCaseFilters, hasCaseFilter, passes } from '../evidence';
-import { describeScope, withoutCaseConditions } from '../filters';
+import { describeScope, NO_FILTERS, withoutCaseConditions } from '../filters';
 import {
   citeAll,
   countedEvents,
@@ -38,17 +38,7 @@ const BREAKDOWN_GROUPS = 5;
  */
 function baseOf({ reading, notebook }: AnswerContext): { count: number; phrase: string } {
   if (reading.shareOf) {
-    const named = {
-      ...reading,
-      ...reading.shareOf,
-      crimesMatch: 'any' as const,
-      excludedCrimes: [],
-      monthsOfYear: [],
-      arrest: null,
-      outcomes: [],
-      hasDate: null,
-      people: [],
-    };
+    const named = { ...reading, ...NO_FILTERS, ...reading.shareOf };
     const base = notebook.events.filter((e) => passes(e, named, null));
     if (base.length > 0)
       return { count: base.length, phrase: `the ${countedEvents(base.length, describeScope(named, false))}` };

@@ -179,6 +179,11 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
   const used = [...new Set([...first.stated, ...second.stated])].filter(
     (e) => (peopleOf(e, a) ?? 0) + (peopleOf(e, b) ?? 0) > 0,
   );
+  const measure = `${peopleNoun(a)} against ${peopleNoun(b)}`;
+  if (first.stated.length === 0 && second.stated.length === 0) {
+    const none = `None of the ${plural(context.events.length, 'event')} says how many ${peopleNoun(a)} or ${peopleNoun(b)} there were, so they cannot answer that.`;
+    return { lines: [none], used: [], facts: [none], result: noResult(measure) };
+  }
   const verdict =
     first.total === second.total
       ? `There were as many ${peopleNoun(a)} as ${peopleNoun(b)}`
@@ -190,7 +195,21 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
     { name: peopleNoun(a), value: first.total },
     { name: peopleNoun(b), value: second.total },
   ].sort((x, y) => y.value - x.value);
-  const measure = `${peopleNoun(a)} against ${peopleNoun(b)}`;
+  if (ASKS_PERCENT.test(context.reading.question) && first.total + second.total > 0) {
+    // "Of the victims whose sex is recorded, what percentage were female?": the first of the two, of both.
+    const share = Math.round((100 * first.total) / (first.total + second.total));
+    const line = `${share} % were ${peopleNoun(a)}: ${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}.`;
+    return {
+      lines: [line],
+      used,
+      facts: [sentence],
+      result: {
+        type: 'number',
+        value: share,
+        measure: `the per cent of ${peopleNoun(a)} among ${peopleNoun(a)} and ${peopleNoun(b)}`,
+      },
+    };
+  }
   const asked = WHETHER_MORE.exec(context.reading.question);
   if (asked) {
     // "Were more people injured than killed?": whether the first named outnumbers the second.
@@ -205,6 +224,8 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
   }
   return { lines: [sentence], used, facts: [sentence], result: { type: 'ranking', value: sides, measure } };
 }
+
+const ASKS_PERCENT = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
 
 /** "were there more ...", "are ... more numerous than": asks whether, not which. */
 const WHETHER_MORE =

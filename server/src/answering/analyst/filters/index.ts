@@ -62,6 +62,9 @@ const kinds: readonly FilterKind[] = FILTER_KINDS;
 export const filterSchema = z.object(Object.assign({}, ...kinds.map((k) => k.shape)) as FilterShape);
 export type PlanFilters = z.infer<typeof filterSchema>;
 
+/** Every filter off: the values that narrow nothing. */
+export const NO_FILTERS: FilterValues = Object.assign({}, ...kinds.map((k) => k.empty));
+
 /** The plan's filters from the values every kind read. */
 export function filtersToPlan(values: FilterValues): PlanFilters {
   // Each kind writes its own fields; together they are the schema's, as the registry's type says.
