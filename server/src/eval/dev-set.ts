@@ -40,14 +40,17 @@ export function readDevReleases(path: string): DevRow[] {
 }
 
 /**
- * The two parts of the set. `tune` is read while improving the extractor; `blind` is scored once per
+ * The parts of the set. `tune` is read while improving the extractor; `blind` is scored once per
  * round, before and after, and nobody working on the extractor reads its texts (its misses are never
- * printed).
+ * printed). `ab` is the tune part's first 100 releases alone, the notebooks the questions are about,
+ * whose extraction figures the answers depend on.
  */
-export type DevPart = 'tune' | 'blind';
+export type DevPart = 'tune' | 'blind' | 'ab';
+export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab'];
 const PART_FILES: Record<DevPart, string[]> = {
   tune: ['releases.jsonl', 'tune.jsonl'],
   blind: ['blind.jsonl'],
+  ab: ['releases.jsonl'],
 };
 
 /** Every release of one part of the set, from the files that are present. */

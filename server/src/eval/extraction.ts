@@ -1,21 +1,21 @@
-// Extraction evaluation: `npm run eval:extraction [-- --part tune|blind] [--misses]`. Runs the rule-based
+// Extraction evaluation: `npm run eval:extraction [-- --part tune|blind|ab] [--misses]`. Runs the rule-based
 // enrichment over one part of the development set (eval/dev-releases/ in the repository) and prints how
 // often each field matches the set's ground truth. The blind part prints figures only, never its misses.
 import { parseArgs } from 'node:util';
 import type { EnrichedEvent } from '../corpus/types';
 import { enrichRelease } from '../extraction/enrich';
-import { DEV_SET_DIR, type DevPart, readDevPart } from './dev-set';
+import { DEV_PARTS, DEV_SET_DIR, readDevPart } from './dev-set';
 import { CRIME_TO_DEV_VOCABULARY, sameMunicipality, samePlace, settlementOf } from './extraction-scoring';
 import { percent, record, sortedAges, type Tally, tally } from './tally';
 
 const { values } = parseArgs({
   options: { misses: { type: 'boolean', default: false }, part: { type: 'string', default: 'tune' } },
 });
-if (values.part !== 'tune' && values.part !== 'blind') {
-  console.error(`--part is tune or blind, not "${values.part}".`);
+const part = DEV_PARTS.find((p) => p === values.part);
+if (part === undefined) {
+  console.error(`--part is ${DEV_PARTS.join(', ')}, not "${values.part}".`);
   process.exit(1);
 }
-const part: DevPart = values.part;
 if (part === 'blind' && values.misses) {
   console.error('The blind part is scored without reading it: --misses is for the tune part only.');
   process.exit(1);
