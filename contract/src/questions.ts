@@ -91,6 +91,34 @@ export const questionIdParams = z.object({ id });
 /** An answer computed from a plan, edited from an answer's; the server checks it against the Plan schema. */
 export const askPlanBody = z.object({ question: questionText, plan: answerPlan });
 
+/**
+ * The crimes and places of a notebook's events, as names a plan may give: what an editor of an
+ * answer's reading offers to choose from.
+ */
+export const readingTerms = z
+  .object({
+    crimes: z.array(
+      z.object({
+        /** The family or category as answers write it. */
+        name: z.string(),
+        /** The taxonomy categories it stands for: a family's members, or the category itself. */
+        categories: z.array(z.string()),
+        family: z.boolean(),
+        /** Events of the notebook with any of the categories. */
+        count: z.number().int(),
+      }),
+    ),
+    places: z.array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(['province', 'municipality', 'town']),
+        count: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'ReadingTerms' });
+export type ReadingTerms = z.infer<typeof readingTerms>;
+
 export const figureChange = z.object({
   before: z.string().nullable(),
   after: z.string().nullable(),

@@ -11,6 +11,7 @@ import {
   questionIdParams,
   questionsResponse,
   reAskResponse,
+  readingTerms as readingTermsResponse,
   removeQuestionsBody,
   removeQuestionsResponse,
   replaceAnswerBody,
@@ -40,6 +41,7 @@ import {
   eventSupport,
   loadOwnedQuestion,
   reAsk,
+  readingTerms,
   replaceSavedAnswer,
 } from './questions.service';
 
@@ -99,6 +101,21 @@ export const questionRoutes =
           question: request.body.question,
           plan: request.body.plan,
         }),
+    );
+
+    app.get(
+      '/notebooks/:id/reading-terms',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            "The crimes (families and categories) and places of a notebook's events, with how many events have each: the names a plan may give",
+          params: notebookIdParams,
+          response: { 200: readingTermsResponse, ...errors },
+        },
+      },
+      async (request) => readingTerms(db, userOf(request), request.params.id),
     );
 
     app.get(

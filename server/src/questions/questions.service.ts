@@ -1,4 +1,9 @@
-import type { AskResponse, EventSupportResponse, ReAskResponse } from '@workbench/contract/questions';
+import type {
+  AskResponse,
+  EventSupportResponse,
+  ReAskResponse,
+  ReadingTerms,
+} from '@workbench/contract/questions';
 import { ZodError } from 'zod';
 import {
   type Answer,
@@ -24,6 +29,7 @@ import {
   replaceAnswer,
   usedEventIds,
 } from './questions.repository';
+import { readingTermsOf } from './reading-terms';
 
 /** A question is visible exactly when its notebook is. */
 export async function loadOwnedQuestion(db: Db, user: UserRow, id: number): Promise<QuestionRow> {
@@ -92,6 +98,12 @@ export async function askPlan(
   const events = await eventsForAnswering(db, notebook.id);
   const answer = answerFromEditedPlan(input.plan, input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, true);
+}
+
+/** The crimes and places of the notebook's events, corrections applied, for editing a plan. */
+export async function readingTerms(db: Db, user: UserRow, notebookId: number): Promise<ReadingTerms> {
+  const notebook = await loadOwnedNotebook(db, user, notebookId);
+  return readingTermsOf(await eventsForAnswering(db, notebook.id));
 }
 
 /**
