@@ -266,8 +266,11 @@ const countOfWhatFell = (rest: string) => COUNT.test(rest) && !TREND.test(rest.r
  * `sides` says whether two or more places, crimes or periods were named, which a comparison needs.
  */
 export function readIntent(rest: string, sides: boolean): IntentReading {
-  // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one.
-  const yesNo = YES_NO.test(rest) && !/^\s/.test(rest);
+  // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one,
+  // but a blanked place or period set off by a comma may come first ("In Gauteng, were there ...").
+  const lead = /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*,/.exec(rest);
+  const afterLead = lead ? rest.slice(lead[0].length) : null;
+  const yesNo = afterLead !== null ? YES_NO.test(afterLead) : YES_NO.test(rest) && !/^\s/.test(rest);
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.

@@ -297,3 +297,23 @@ describe('a yes/no question after a lead-in', () => {
     });
   });
 });
+
+describe('comparisons of days of the week and of means', () => {
+  it('compares weekends with weekdays, after a place set off by a comma', () => {
+    const answer = ask('In Gauteng, were there more incidents on weekends than on weekdays?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true });
+    expect(ask('How many incidents on weekends and how many on weekdays?').result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Weekends', value: 5 },
+        { name: 'Weekdays', value: 1 },
+      ],
+    });
+  });
+
+  it('compares the mean stated age of two places', () => {
+    const answer = ask('Is the mean suspect age higher in the Eastern Cape than in Gauteng?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true });
+    expect(answer.text).toContain('Eastern Cape has the higher average age of suspects: 31.5 against 29');
+  });
+});

@@ -235,7 +235,10 @@ export function understandQuestion(
   const weekdays = outsideBase(filters.weekdays, shareOf?.weekdays);
   const compared = outsideBase(allPeriods, shareOf?.periods);
   const sides =
-    places.length >= 2 || (crimes.length >= 2 && filters.crimesMatch === 'any') || compared.length >= 2;
+    places.length >= 2 ||
+    (crimes.length >= 2 && filters.crimesMatch === 'any') ||
+    compared.length >= 2 ||
+    weekdays.length >= 2;
   const onlyPlace =
     places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;
   let intent: IntentReading =

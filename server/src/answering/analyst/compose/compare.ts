@@ -1,6 +1,5 @@
 import { hasCrime, inPeriod, selectEvidence } from '../evidence';
-import type { FilterSplit } from '../filters';
-import { describeScope } from '../filters';
+import { describeScope, type FilterSplit, onWeekday } from '../filters';
 import {
   citeAll,
   countedEvents,
@@ -13,22 +12,23 @@ import {
 } from '../format';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
-import type { PeopleField } from '../plan-schema';
+import type { AgeField, PeopleField } from '../plan-schema';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
-import type { ComposedResult, Composition, RankedItem } from './context';
-import { sumOf } from './measure';
+import { type ComposedResult, type Composition, noResult, type RankedItem } from './context';
+import { meanOf, roundedValue, sumOf } from './measure';
 
 interface Side {
   label: string;
   events: NotebookEvent[];
 }
 
-/** Places are compared when two are named, else crimes, else periods. */
+/** Places are compared when two are named, else crimes, else periods, else days of the week. */
 function sideKindOf(reading: QuestionReading): FilterSplit | null {
   if (reading.places.length >= 2) return 'place';
   if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';
+  if (reading.weekdays.length >= 2) return 'weekday';
   return null;
 }
 
@@ -43,6 +43,8 @@ function sidesOf(kind: FilterSplit, reading: QuestionReading, events: readonly N
         label: describeRange(p.range),
         events: events.filter((e) => inPeriod(e, p)),
       }));
+    case 'weekday':
+      return reading.weekdays.map((w) => ({ label: w.label, events: events.filter((e) => onWeekday(e, w)) }));
   }
 }
 
@@ -65,6 +67,12 @@ function verdict(kind: FilterSplit, a: Side, b: Side, scope: string): string {
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
 }
 
+/** "more events", "a higher average age". */
+function comparative(direction: 'more' | 'fewer', what: string): string {
+  if (what.startsWith('average')) return direction === 'more' ? 'a higher' : 'a lower';
+  return direction;
+}
+
 const ASKS_DIFFERENCE = /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b/i;
 
 /**
@@ -78,7 +86,7 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
     return {
       type: 'yes_no',
       value: holds,
-      measure: `whether ${a.name} has ${reading.direction === 'more' ? 'more' : 'fewer'} ${what} than ${b.name}`,
+      measure: `whether ${a.name} has ${comparative(reading.direction, what)} ${what} than ${b.name}`,
     };
   }
   if (a && b && sides.length === 2 && ASKS_DIFFERENCE.test(reading.question))
@@ -106,9 +114,9 @@ function uniqueSides(sides: Side[]): Side[] {
   return sides.filter((side, at) => sides.findIndex((other) => other.label === side.label) === at);
 }
 
-/** "2024" for the period "in 2024", "Murder" for the crime "murder": a side as a heading. */
+/** "2024" for the period "in 2024", "Murder" for the crime "murder", "Weekends" for "on weekends": a side as a heading. */
 function sideName(side: Side): string {
-  const name = side.label.replace(/^in /, '');
+  const name = side.label.replace(/^(?:in|on) /, '');
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 
@@ -133,6 +141,8 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   if (!a || !b) return null;
   if (reading.measure.kind === 'sum')
     return comparePeople(reading, kind, reading.measure.field, sides, evidence.events, scope);
+  if (reading.measure.kind === 'average')
+    return compareAverages(reading, reading.measure.field, reading.measure.decimals, sides, evidence.events);
   const lines: string[] = [];
   if (sides.length === 2) {
     lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
@@ -151,6 +161,52 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
     eventsPhrase(scope),
   );
   return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts, result };
+}
+
+/** "Is the mean suspect age higher in the Western Cape than in Gauteng?": the mean of each side, from what its events state. */
+function compareAverages(
+  reading: QuestionReading,
+  field: PeopleField | AgeField,
+  decimals: number | undefined,
+  sides: Side[],
+  events: readonly NotebookEvent[],
+): Composition {
+  const what = averageNoun(field);
+  const means = sides.map((side) => ({ side, found: meanOf(side.events, field) }));
+  const lines = means.map(({ side, found }) =>
+    found
+      ? `* ${sideName(side)}: ${roundedValue(found.mean, decimals)}, from ${plural(found.stated.length, 'event')} ${citeAll(found.stated)}`
+      : `* ${sideName(side)}: no event states it`,
+  );
+  const known = means.flatMap(({ side, found }) =>
+    found ? [{ name: sideName(side), value: roundedValue(found.mean, decimals) }] : [],
+  );
+  if (known.length < 2) {
+    const sentence = `Not every side has events that state ${what}, so they cannot be compared.`;
+    return { lines: [sentence, ...lines], used: [], facts: [sentence], result: noResult(what) };
+  }
+  const result = comparisonResult(reading, known, what);
+  const [first, second] = known;
+  const head =
+    first && second && known.length === 2
+      ? first.value === second.value
+        ? `${first.name} and ${second.name} have the same ${what}: ${first.value}.`
+        : `${first.value > second.value ? first.name : second.name} has the higher ${what}: ${Math.max(first.value, second.value)} against ${Math.min(first.value, second.value)}.`
+      : `${what} by side:`;
+  const yes = result.type === 'yes_no' ? `${result.value ? 'Yes' : 'No'}. ` : '';
+  const used = new Set(means.flatMap(({ found }) => found?.stated ?? []));
+  return {
+    lines: [`${yes}${head}`, ...lines],
+    used: events.filter((e) => used.has(e)),
+    facts: [head],
+    result,
+  };
+}
+
+function averageNoun(field: PeopleField | AgeField): string {
+  if (field === 'suspect_age') return 'average age of suspects';
+  if (field === 'victim_age') return 'average age of victims';
+  return `average number of ${peopleNoun(field)} per event`;
 }
 
 /**

@@ -152,6 +152,9 @@ function undatedInWindowNote(reading: QuestionReading, notebook: Notebook): stri
   ];
 }
 
+/** Measures a comparison sets side by side: events, people added up, means. */
+const COMPARED_MEASURES: ReadonlySet<string> = new Set(['events', 'sum', 'average']);
+
 /** Why no event matched when the question's fields, not its words, chose the events. */
 const FIELDS_CHOSE: ReadonlySet<string> = new Set(['no-match', 'absent-crimes', 'absent-places']);
 
@@ -173,7 +176,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
     ...(reading.asksCause ? [CAUSE_NOTE] : []),
     ...(reading.unrecorded ? [UNRECORDED_NOTE[reading.unrecorded]] : []),
   ];
-  if (reading.intent === 'compare' && (reading.measure.kind === 'events' || reading.measure.kind === 'sum')) {
+  if (reading.intent === 'compare' && COMPARED_MEASURES.has(reading.measure.kind)) {
     const comparison = composeComparison(reading, notebook);
     if (comparison) return answered(readAsLine(reading, false), lead, comparison, reading.ignored, reading);
   }

@@ -74,6 +74,22 @@ function rounded(value: number, decimals?: number): string {
     : shown(decimals);
 }
 
+/** The mean a measure asks for over some events, and the events that state what it averages; null when none does. */
+export function meanOf(
+  events: readonly NotebookEvent[],
+  field: PeopleField | AgeField,
+): { mean: number; stated: NotebookEvent[] } | null {
+  if (field === 'suspect_age' || field === 'victim_age') {
+    const stated = events.filter((e) => agesOf(e, field).length > 0);
+    const ages = stated.flatMap((e) => agesOf(e, field));
+    return ages.length > 0 ? { mean: ages.reduce((a, b) => a + b, 0) / ages.length, stated } : null;
+  }
+  const { total, stated } = sumOf(events, field);
+  return stated.length > 0 ? { mean: total / stated.length, stated } : null;
+}
+
+export { roundedValue };
+
 function composeAverageAge(context: AnswerContext, field: AgeField, decimals?: number): Composition {
   const { events } = context;
   const stated = events.filter((e) => agesOf(e, field).length > 0);

@@ -60,7 +60,7 @@ export interface FilterValues {
 }
 
 /** The filters a comparison may set aside to split the events by them. */
-export type FilterSplit = 'crime' | 'place' | 'period';
+export type FilterSplit = 'crime' | 'place' | 'period' | 'weekday';
 
 /** What the readers build up as they run in order: the filters and the question's other parts. */
 export interface Draft extends FilterValues {

@@ -30,7 +30,7 @@ export {
 export { peopleSpans } from './people';
 export { dateSpans, inPeriod, periodOf, periodOfPlan } from './period';
 export { placeMention } from './place';
-export { weekdayOfPlan, weekdayOfPlanPart } from './weekday';
+export { onWeekday, weekdayOfPlan, weekdayOfPlanPart } from './weekday';
 
 /**
  * Every filter kind, once. This order is the order their words take in `Read as`; the order they

@@ -8,7 +8,7 @@ import { dateSpans } from './period';
 
 /** Days of the week ("on weekends", "Monday to Thursday"); only an event with a full incident date has one. */
 
-function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
+export function onWeekday(event: NotebookEvent, mention: WeekdayMention): boolean {
   return !event.datedByPublication && !event.monthOnly && mention.days.includes(weekdayOf(event.when));
 }
 
@@ -38,9 +38,11 @@ export const weekdayFilter = defineFilter({
     return { found: { weekdays }, spans: weekdays };
   },
   isSet: (v) => v.weekdays.length > 0,
-  matches: (event, v) => v.weekdays.length === 0 || v.weekdays.some((m) => onWeekday(event, m)),
+  matches: (event, v, except) =>
+    except === 'weekday' || v.weekdays.length === 0 || v.weekdays.some((m) => onWeekday(event, m)),
   toPlan: (v) => ({ weekdays: v.weekdays.map(weekdayOfPlan) }),
   fromPlan: (p) => ({ weekdays: p.weekdays.map(weekdayOfPlanPart) }),
-  describe: (v) => (v.weekdays.length > 0 ? [joinOr(v.weekdays.map((w) => w.label))] : []),
+  describe: (v, { except }) =>
+    except !== 'weekday' && v.weekdays.length > 0 ? [joinOr(v.weekdays.map((w) => w.label))] : [],
   support: (event, _notebookEvent, v) => (v.weekdays.length > 0 ? dateSpans(event) : []),
 });
