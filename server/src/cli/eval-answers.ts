@@ -1,8 +1,8 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh15]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh18]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
-// researcher, a data desk journalist and a community activist) and twelve sets written blind (the fourth
+// researcher, a data desk journalist and a community activist) and fifteen sets written blind (the fourth
 // of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
 // NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
 // community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
@@ -16,7 +16,11 @@
 // thirteenth of an emergency-medicine trauma researcher, a trucking association's safety manager and a
 // local TV news producer, the fourteenth of a human rights commission monitor, a shopping-centre retail
 // crime risk analyst and a foreign correspondent, the fifteenth of an NPA prosecutor's office researcher,
-// a victim-support volunteer coordinator and a data-visualisation freelancer) over its two notebooks of
+// a victim-support volunteer coordinator and a data-visualisation freelancer, the sixteenth of a provincial
+// legislature portfolio-committee researcher, an investigative podcast fact-checker and a Grade 12 learner
+// doing a school project, the seventeenth of a municipal disaster-management officer, a gender-based-violence
+// shelter manager and an insurance claims investigator, the eighteenth of a rural development NGO officer, a
+// sports journalist turned crime reporter and a research council statistician) over its two notebooks of
 // real releases, ingested and asked through the API (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
@@ -38,6 +42,9 @@ import { fresh12QuestionCases } from '../eval/fresh12-questions';
 import { fresh13QuestionCases } from '../eval/fresh13-questions';
 import { fresh14QuestionCases } from '../eval/fresh14-questions';
 import { fresh15QuestionCases } from '../eval/fresh15-questions';
+import { fresh16QuestionCases } from '../eval/fresh16-questions';
+import { fresh17QuestionCases } from '../eval/fresh17-questions';
+import { fresh18QuestionCases } from '../eval/fresh18-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -60,6 +67,9 @@ const SETS = [
   'fresh13',
   'fresh14',
   'fresh15',
+  'fresh16',
+  'fresh17',
+  'fresh18',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -107,6 +117,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh13', 'Fresh questions, thirteenth set (blind)', fresh13QuestionCases],
   ['fresh14', 'Fresh questions, fourteenth set (blind)', fresh14QuestionCases],
   ['fresh15', 'Fresh questions, fifteenth set (blind)', fresh15QuestionCases],
+  ['fresh16', 'Fresh questions, sixteenth set (blind)', fresh16QuestionCases],
+  ['fresh17', 'Fresh questions, seventeenth set (blind)', fresh17QuestionCases],
+  ['fresh18', 'Fresh questions, eighteenth set (blind)', fresh18QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
