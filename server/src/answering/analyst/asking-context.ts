@@ -35,9 +35,16 @@ function clausesOf(question: string, atColons = false): Span[] {
 const APPOSITIVE =
   /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
+/**
+ * "how many were injured as opposed to killed": the contrast says what is not asked; read as part of
+ * the question, its words would be a second measure or a filter.
+ */
+const CONTRAST =
+  /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:being\s+|those\s+|the\s+)?[a-z]+\b/gi;
+
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 export function askingContext(question: string): Span[] {
-  const spans: Span[] = [...question.matchAll(APPOSITIVE)].map((m) => ({
+  const spans: Span[] = [...question.matchAll(APPOSITIVE), ...question.matchAll(CONTRAST)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
   }));

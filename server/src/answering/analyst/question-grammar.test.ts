@@ -317,3 +317,52 @@ describe('comparisons of days of the week and of means', () => {
     expect(answer.text).toContain('Eastern Cape has the higher average age of suspects: 31.5 against 29');
   });
 });
+
+describe('more ways analysts write conditions', () => {
+  it('reads "ended without any suspect being arrested" as no arrest', () => {
+    const events = [fixtureEvent(1, { arrest_made: false }), fixtureEvent(2, { arrest_made: true })];
+    expect(
+      analyse('How many of the incidents ended without any suspect being arrested?', events).result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('reads "charged with" a crime as the crime, not how far the case got', () => {
+    const answer = ask('In how many cases was the accused charged with both murder and rape?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('leaves out the cases that also involved a crime named after "apart from the ones that"', () => {
+    expect(ask('How many murders, apart from the ones that also involved a rape?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('sets aside what the question contrasts with', () => {
+    expect(ask('Of all the victims, how many were injured as opposed to killed?').result).toMatchObject({
+      type: 'number',
+      value: 7,
+      complete: true,
+    });
+  });
+
+  it('says plainly that parole and insurance are not recorded', () => {
+    for (const question of [
+      'How many of the arrested suspects were out on parole at the time?',
+      'How many of the hijacked vehicles were insured?',
+    ])
+      expect(ask(question).result, question).toMatchObject({ type: 'none' });
+  });
+
+  it('reads a slip that doubles the wrong letter', () => {
+    const answer = ask('How many suspects were aressted?');
+    expect(answer.result).toMatchObject({ complete: true });
+  });
+
+  it('does not take "which crime type accounts for the most" for one incident', () => {
+    expect(ask('Which crime type accounts for the most people injured?').text).toMatch(
+      /^Read as: the kind of crime with the most people injured/,
+    );
+  });
+});

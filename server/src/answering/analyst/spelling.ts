@@ -29,9 +29,15 @@ const QUESTION_WORDS =
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook`.split(/\s+/);
 
-/** Two neighbouring letters swapped, or one letter left out or added: a slip of typing. */
+const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
+
+/**
+ * Two neighbouring letters swapped, one letter left out or added, or the wrong letter doubled
+ * ("aressted"): a slip of typing.
+ */
 function slipOf(typed: string, meant: string): boolean {
-  if (typed.length === meant.length) return [...typed].sort().join('') === [...meant].sort().join('');
+  if (typed.length === meant.length)
+    return [...typed].sort().join('') === [...meant].sort().join('') || undoubled(typed) === undoubled(meant);
   return Math.abs(typed.length - meant.length) === 1;
 }
 

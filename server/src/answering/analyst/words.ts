@@ -119,5 +119,5 @@ export const NON_TOPIC_WORDS = wordSet(`
   piece pieces column columns article articles check checks checking quick quickly matter matters
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent
   filter filtered filtering put stuff deal dealt handle handled handling
-  left leave leaves logged log logs registered opened carried carry carries came out ended
+  left leave leaves logged log logs registered opened carried carry carries came out ended charged
 `);

@@ -8,6 +8,8 @@ const SUSPECT_WORDS = new Set(
   ),
 );
 const VICTIM_WORDS = new Set('victim victims people persons individuals'.split(' '));
+/** Every case has someone accused of it: "was the accused charged with rape" restricts nothing. */
+const ACCUSED_WORDS = new Set('accused culprit culprits perpetrator perpetrators'.split(' '));
 /** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */
 const POLICE_WORDS = new Set('police officer officers members member saps duty off on cops cop'.split(' '));
 
@@ -29,6 +31,9 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
     'nationality nationalities foreigners foreign citizens citizenship',
     'the nationality of the people involved',
   ),
+  ...factOf('parole paroled probation', 'whether suspects were on parole or probation'),
+  ...factOf('insured insurance insurer insurers payout payouts', 'insurance cover or payouts'),
+  ...factOf('compensation', 'compensation paid'),
 ]);
 
 /** The people fields a reading counts or puts conditions on. */
@@ -55,6 +60,7 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const aboutPolice = fields.includes('police_victims');
   return (
     (aboutSuspects && SUSPECT_WORDS.has(lower)) ||
+    (reading.measure.kind === 'events' && ACCUSED_WORDS.has(lower)) ||
     (aboutVictims(reading) && VICTIM_WORDS.has(lower)) ||
     (aboutPolice && POLICE_WORDS.has(lower))
   );

@@ -15,6 +15,7 @@ const NO_ARREST = new RegExp(
     `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
     '\\bno\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
     '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
+    `\\bwithout\\s+(?:any(?:one|body)?\\s+|a\\s+|the\\s+|someone\\s+|somebody\\s+)?(?:suspects?\\s+|one\\s+)?(?:being\\s+|having\\s+been\\s+|getting\\s+)${ARRESTED}\\b`,
     `\\b(?:not|never)\\s+(?:yet\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
     '\\bsuspects?\\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\\s+still)\\s+(?:at\\s+large|on\\s+the\\s+run|unknown)\\b',
     '\\bunsolved\\b',

@@ -11,7 +11,11 @@ import { defineFilter } from './filter-kind';
 const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
   [/\bsentenced\b|\bsentences?\b|\bjailed\b|\bimprisoned\b/i, ['sentenced']],
   [/\bconvicted\b|\bconvictions?\b|\bfound\s+guilty\b/i, ['convicted', 'sentenced']],
-  [/\bcharged\b|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i, ['charged', 'convicted', 'sentenced']],
+  // "charged with rape" names the crime, not how far the case got.
+  [
+    /\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
+    ['charged', 'convicted', 'sentenced'],
+  ],
 ];
 
 /** "ended in a conviction", "were sentenced": how far the cases must have got. */
