@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { shortEventId } from '../../../lib/event-id';
 import { answerBlocks, answerParts } from '../answer';
 
@@ -6,6 +6,8 @@ interface AnswerTextProps {
   answer: string;
   /** Opens a cited event; without it, citations stay plain text. */
   onCite?: (eventId: number) => void;
+  /** Shows the `Read as:` line another way (as chips); it gets the line's text after `Read as:`. */
+  renderReading?: (text: string) => ReactNode;
 }
 
 function Citation({ eventId, onCite }: { eventId: number; onCite: (eventId: number) => void }) {
@@ -56,11 +58,14 @@ function Line({ text, onCite }: { text: string; onCite?: (eventId: number) => vo
 }
 
 /** An answer as paragraphs and bullet lists, built as React nodes so that no text is read as markup. */
-export function AnswerText({ answer, onCite }: AnswerTextProps) {
+export function AnswerText({ answer, onCite, renderReading }: AnswerTextProps) {
   return (
     <div className="flex flex-col gap-2 text-sm leading-relaxed break-words text-ink">
       {answerBlocks(answer).map((block, index) =>
-        block.kind === 'reading' ? (
+        block.kind === 'reading' && renderReading ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks are derived from fixed text and never reorder
+          <Fragment key={index}>{renderReading(block.text)}</Fragment>
+        ) : block.kind === 'reading' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks are derived from fixed text and never reorder
           <p key={index} className="border-l-2 border-line pl-3 text-xs leading-relaxed text-muted">
             <span className="font-semibold text-ink">Read as:</span> {block.text}

@@ -5,7 +5,9 @@ import { Button } from '../../../components/Button';
 import { inputClass } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
 import { isAbort, TimeoutError } from '../../../lib/api-client';
+import { useAskPlan } from '../api/ask-plan';
 import { useAskQuestion } from '../api/ask-question';
+import { useReadingTerms } from '../api/get-reading-terms';
 import { useReAskQuestion } from '../api/re-ask-question';
 import { useReplaceSavedAnswer } from '../api/replace-saved-answer';
 import { useSaveQuestion } from '../api/save-question';
@@ -17,6 +19,7 @@ import {
   REPLACE_FAILED,
   SAVE_FAILED,
 } from '../messages';
+import type { Plan } from '../reading';
 import type { Citation, RenderEventDetails } from '../types';
 import { CitedEvent } from './CitedEvent';
 import { type CurrentAnswer, CurrentAnswerCard } from './CurrentAnswerCard';
@@ -40,6 +43,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const toast = useToast();
   const ask = useAskQuestion(notebook.id);
   const reAsk = useReAskQuestion();
+  const askPlan = useAskPlan(notebook.id);
   const save = useSaveQuestion(notebook.id);
   const replace = useReplaceSavedAnswer(notebook.id);
   const [text, setText] = useState('');
@@ -48,7 +52,9 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const [cited, setCited] = useState<Citation | null>(null);
   // Citations open event details only where the route can show them.
   const onCite = renderEventDetails ? setCited : undefined;
-  const asking = ask.isPending || reAsk.isPending;
+  const asking = ask.isPending || reAsk.isPending || askPlan.isPending;
+  // Only an answer on screen has a reading to edit.
+  const terms = useReadingTerms(notebook.id, current !== null);
 
   const answered = (question: string) => (result: AskResponse | ReAskResponse) =>
     setCurrent({ ...result, question, askedAt: new Date().toISOString() });
@@ -67,6 +73,14 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
     askArea.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     if (asking) return;
     reAsk.mutate(saved.id, { onSuccess: answered(saved.question), onError: failed });
+  };
+
+  const runPlan = (plan: Plan) => {
+    if (!current || asking) return;
+    askPlan.mutate(
+      { question: current.question, plan },
+      { onSuccess: answered(current.question), onError: failed },
+    );
   };
 
   const saveCurrent = () => {
@@ -160,6 +174,9 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             onReplace={replaceSaved}
             replacing={replace.isPending}
             onCite={onCite}
+            terms={terms.data}
+            onRun={runPlan}
+            running={askPlan.isPending}
           />
         )}
       </section>

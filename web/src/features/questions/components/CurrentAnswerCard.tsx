@@ -1,9 +1,12 @@
-import type { AnswerChanges, AskResponse } from '@workbench/contract/questions';
+import type { AnswerChanges, AskResponse, ReadingTerms } from '@workbench/contract/questions';
 import { instantDay } from '../../../lib/dates';
 import { engineLabel } from '../answer';
+import { type Plan, planOf } from '../reading';
 import type { OnCite } from '../types';
 import { AnswerChangesSection } from './AnswerChangesSection';
 import { AnswerText } from './AnswerText';
+import { EditedBadge } from './EditedBadge';
+import { ReadAs, ReadingBar } from './ReadingChips';
 
 /** The latest answer, not saved yet. */
 export interface CurrentAnswer extends AskResponse {
@@ -20,6 +23,11 @@ interface CurrentAnswerCardProps {
   onReplace: () => void;
   replacing: boolean;
   onCite?: OnCite;
+  /** The notebook's crimes and places, which the reading's editors offer. */
+  terms?: ReadingTerms;
+  /** Answers again from the reading as edited. */
+  onRun: (plan: Plan) => void;
+  running: boolean;
 }
 
 export function CurrentAnswerCard({
@@ -28,7 +36,11 @@ export function CurrentAnswerCard({
   onReplace,
   replacing,
   onCite,
+  terms,
+  onRun,
+  running,
 }: CurrentAnswerCardProps) {
+  const plan = planOf(current.plan);
   return (
     <article
       aria-label="Current answer"
@@ -36,13 +48,31 @@ export function CurrentAnswerCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words text-ink">{current.question}</h3>
-        <span className="shrink-0 rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand">
-          Not saved yet
-        </span>
+        <div className="flex shrink-0 gap-1.5">
+          {current.plan_edited && <EditedBadge />}
+          <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand">
+            Not saved yet
+          </span>
+        </div>
       </div>
       <AnswerText
         answer={current.answer}
         onCite={onCite && ((eventId) => onCite({ questionId: current.id, eventId }))}
+        renderReading={
+          plan
+            ? (text) => (
+                <ReadAs text={text}>
+                  <ReadingBar
+                    plan={plan}
+                    result={current.result}
+                    terms={terms}
+                    onRun={onRun}
+                    running={running}
+                  />
+                </ReadAs>
+              )
+            : undefined
+        }
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-t border-line-soft pt-3">
         <button

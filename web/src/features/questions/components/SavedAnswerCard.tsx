@@ -8,8 +8,11 @@ import { downloadElementAsPng } from '../../../lib/png';
 import { answerCsvFileName, answerPngFileName, answerToCsv, engineLabel } from '../answer';
 import { fetchAnswerEventIds } from '../api/get-related-events';
 import { CSV_FAILED, PNG_FAILED } from '../messages';
+import { planOf } from '../reading';
 import type { OnCite } from '../types';
 import { AnswerText } from './AnswerText';
+import { EditedBadge } from './EditedBadge';
+import { ReadAs, ReadingChips } from './ReadingChips';
 
 interface SavedAnswerCardProps {
   saved: SavedQuestion;
@@ -30,6 +33,7 @@ export function SavedAnswerCard({
 }: SavedAnswerCardProps) {
   const card = useRef<HTMLElement>(null);
   const toast = useToast();
+  const plan = planOf(saved.plan);
 
   const downloadPng = () => {
     if (!card.current) return;
@@ -54,7 +58,10 @@ export function SavedAnswerCard({
       className="flex flex-col gap-3 rounded-card border border-line-soft bg-white p-5"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="min-w-0 pt-1 text-base font-semibold break-words text-ink">{saved.question}</h3>
+        <div className="flex min-w-0 flex-col items-start gap-1 pt-1">
+          <h3 className="min-w-0 text-base font-semibold break-words text-ink">{saved.question}</h3>
+          {saved.plan_edited && <EditedBadge />}
+        </div>
         <div data-png-skip className="-mr-2 -mt-0.5">
           <KebabMenu
             label={`Actions for the answer to: ${saved.question}`}
@@ -70,6 +77,15 @@ export function SavedAnswerCard({
       <AnswerText
         answer={saved.answer}
         onCite={onCite && ((eventId) => onCite({ questionId: saved.id, eventId }))}
+        renderReading={
+          plan
+            ? (text) => (
+                <ReadAs text={text}>
+                  <ReadingChips plan={plan} notApplied={saved.result?.not_applied ?? []} />
+                </ReadAs>
+              )
+            : undefined
+        }
       />
       <div className="mt-auto flex flex-col gap-1 border-t border-line-soft pt-3">
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chipLabel,
+  chipsOf,
+  isShown,
+  periodWords,
+  planFromParts,
+  readingNotes,
+  withoutChip,
+  withPart,
+} from './reading';
+import { editDistance, suggestionsFor } from './reading-suggestions';
+import { countPlan, TERMS } from './test/plans';
+
+const labels = (plan = countPlan(), notApplied: string[] = []) =>
+  chipsOf(plan, notApplied).filter(isShown).map(chipLabel);
+
+describe('a plan as chips', () => {
+  it('gives one chip per part, worded as Read as words it', () => {
+    expect(labels()).toEqual(['measure: events', 'crime: robbery (all kinds)', 'in: Gauteng', '2023']);
+    const ranked = countPlan(
+      { crimes: [{ name: 'murder' }, { name: 'rape' }], crimes_match: 'all', places: [], periods: [] },
+      {
+        intent: 'which-most',
+        measure: { kind: 'sum', field: 'killed_victims' },
+        group_by: 'province',
+        limit: 3,
+      },
+    );
+    expect(labels(ranked)).toEqual([
+      'measure: people killed',
+      'crime: murder and rape together',
+      'group by: province',
+      'order: most, top 3',
+    ]);
+    const conditions = countPlan({
+      excluded_places: ['Limpopo'],
+      weekdays: [{ days: [6, 0], label: 'on weekends' }],
+      people: [{ field: 'victims', min: 3 }],
+      arrest: 'none',
+    });
+    expect(labels(conditions)).toContain('outside: Limpopo');
+    expect(labels(conditions)).toContain('day: weekends');
+    expect(labels(conditions)).toContain('people: at least 3 victims');
+    expect(labels(conditions)).toContain('arrest: nobody arrested');
+  });
+
+  it('shows words not applied as warnings, words read as text as such, and hides words unused beside fields', () => {
+    const robry = countPlan({ crimes: [], places: [], periods: [], words: ['robry'] });
+    expect(labels(robry, ['robry'])).toEqual(['measure: events', 'not applied: "robry"']);
+    expect(labels(countPlan({ crimes: [], places: [], periods: [], words: ['tavern'] }))).toContain(
+      'mentions: "tavern"',
+    );
+    expect(labels(countPlan({ words: ['people'] }))).not.toContain('mentions: "people"');
+  });
+
+  it('words windows as the analyst does', () => {
+    expect(periodWords({ from: '2023-01-01', to: '2023-12-31' })).toBe('2023');
+    expect(periodWords({ from: '2022-01-01', to: '2023-12-31' })).toBe('2022 to 2023');
+    expect(periodWords({ from: '2024-03-01', to: '2024-03-31' })).toBe('March 2024');
+    expect(periodWords({ from: '2024-04-01', to: '2024-06-30' })).toBe('April 2024 to June 2024');
+    expect(periodWords({ from: '2022-01-01', to: null })).toBe('since 2022');
+    expect(periodWords({ from: null, to: '2023-12-31' })).toBe('before 2024');
+    expect(periodWords({ from: '2024-02-03', to: '2024-02-10' })).toBe('3 February 2024 to 10 February 2024');
+  });
+
+  it('keeps the notes of Read as that no chip holds', () => {
+    expect(
+      readingNotes(
+        'the number of events; "last year" counted from 26 November 2026; "robery" read as "robbery"; words not used: "guards".',
+      ),
+    ).toEqual(['"last year" counted from 26 November 2026', '"robery" read as "robbery"']);
+  });
+});
+
+describe('chips back to a plan', () => {
+  it('gives back the plan it was read from, every field the chips do not hold included', () => {
+    const plans = [
+      countPlan(),
+      countPlan({ words: ['people'], excluded_places: ['Limpopo'], relationships: ['partner'] }),
+      countPlan(
+        { crimes_match: 'all', crimes: [{ name: 'murder' }, { name: 'rape' }] },
+        { intent: 'which-most', group_by: 'municipality', within: 'year', order: 'least', limit: 5 },
+      ),
+      countPlan({}, { intent: 'trend', trend_unit: 'month' }),
+      countPlan({ words: ['robry'] }, { yes_no: true, yes_no_bounds: { min: 2 } }),
+    ];
+    for (const plan of plans) expect(planFromParts(plan, chipsOf(plan, ['robry']))).toEqual(plan);
+  });
+
+  it('writes an edit, a removal and an added filter into the plan', () => {
+    const plan = countPlan({ words: ['robry'] });
+    let chips = chipsOf(plan, ['robry']);
+    chips = withoutChip(chips, chips.find((c) => c.kind === 'word')?.id ?? '');
+    chips = withPart(chips, { kind: 'places', places: ['Limpopo'] });
+    chips = withPart(chips, { kind: 'group', groupBy: 'province', within: null });
+    const period = chips.find((c) => c.kind === 'period');
+    chips = withPart(
+      chips,
+      { kind: 'period', period: { from: '2024-01-01', to: '2024-03-31', phrase: 'Q1', relative: false } },
+      period?.id,
+    );
+    const edited = planFromParts(plan, chips);
+    expect(edited.filters.words).toEqual([]);
+    expect(edited.filters.places).toEqual(['Gauteng', 'Limpopo']);
+    expect(edited.filters.periods).toEqual([
+      { from: '2024-01-01', to: '2024-03-31', phrase: 'Q1', relative: false },
+    ]);
+    expect(edited).toMatchObject({ intent: 'breakdown', group_by: 'province', within: null });
+    // Without its grouping, a breakdown counts again.
+    const ungrouped = planFromParts(
+      edited,
+      withoutChip(chips, chips.find((c) => c.kind === 'group')?.id ?? ''),
+    );
+    expect(ungrouped).toMatchObject({ intent: 'count', group_by: null });
+  });
+
+  it('turns crimes left out into excluded crimes and back', () => {
+    const plan = countPlan();
+    const chips = chipsOf(plan);
+    const crimes = chips.find((c) => c.kind === 'crimes');
+    const none = withPart(chips, { kind: 'excluded-crimes', crimes: [{ name: 'murder' }] }, crimes?.id);
+    expect(planFromParts(plan, none).filters).toMatchObject({
+      crimes: [],
+      excluded_crimes: [{ name: 'murder' }],
+    });
+  });
+});
+
+describe('other readings of words not applied', () => {
+  it('measures edits with a swap counted as one', () => {
+    expect(editDistance('robry', 'robbery')).toBe(2);
+    expect(editDistance('guateng', 'gauteng')).toBe(1);
+  });
+
+  it("offers the notebook's crimes and places within a few edits, nearest first, at most three", () => {
+    const robry = suggestionsFor(['robry'], TERMS);
+    expect(robry.map((s) => chipLabel(s.part))).toEqual([
+      'crime: robbery (all kinds)',
+      'crime: house robbery',
+    ]);
+    expect(suggestionsFor(['Limpopoo'], TERMS).map((s) => chipLabel(s.part))).toEqual(['in: Limpopo']);
+    expect(suggestionsFor(['xylophone'], TERMS)).toEqual([]);
+    expect(suggestionsFor(['robry', 'gauteg', 'murdr'], TERMS)).toHaveLength(3);
+  });
+
+  it('offers a people condition for words that name people a field counts', () => {
+    expect(suggestionsFor(['policemen'], TERMS).map((s) => chipLabel(s.part))).toEqual([
+      'people: at least 1 police officer among the victims',
+    ]);
+  });
+});
