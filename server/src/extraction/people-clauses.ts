@@ -349,6 +349,22 @@ function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Su
   return null;
 }
 
+/**
+ * The doer of an active verb joined by "and" to its clause's first verb: "Two men walked onto the
+ * premises and started shooting", also after a lead-in ("According to police, two men ..."). Only
+ * people who open their clause, with no other clause and no passive between them and the verb.
+ */
+export function openingDoerOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
+  if (lower(tokens, k - 1) !== 'and') return null;
+  const opening = [...phrases]
+    .reverse()
+    .find((p) => p.end < k && (p.start <= 1 || lower(tokens, p.start - 1) === ','));
+  if (!opening || opening.pronoun) return null;
+  const between = tokens.slice(opening.end, k);
+  if (between.some((t) => CLAUSE_OPENER.test(t.lower) || AUX.has(t.lower) || t.lower === ',')) return null;
+  return { phrase: opening, passive: false };
+}
+
 export const POINT = /^(?:gun|knife)-?point$/;
 
 const MONTH =
@@ -490,6 +506,8 @@ const PREPOSITION = /^(?:on|at|to|with|of|for|from|by|against|towards|upon)$/;
 const SOUGHT_BEFORE = /^(?:searching|looking|hunting|hunt|manhunt|search)$/;
 const ACCUSED_AFTER = /^(?:accused|suspected|charged|wanted|sought)$/;
 const LOST = /^(?:missing|kidnapped|abducted|lost|trapped|injured|wounded)$/;
+/** Verbs of a relative clause that leave its people accused: "who stand accused", "who have been charged". */
+const STANDING = /^(?:stand|stands|stood|are|is|were|was|have|has|had|been|now)$/;
 
 /** "a manhunt for two men", "police are searching for five men"; "two men accused of robbing a shop". */
 export function isSoughtOrAccused(tokens: Token[], phrase: Phrase): boolean {
@@ -499,13 +517,32 @@ export function isSoughtOrAccused(tokens: Token[], phrase: Phrase): boolean {
     tokens.slice(phrase.start, phrase.end).some((t) => LOST.test(t.lower));
   const sought =
     !lost && lower(tokens, phrase.start - 1) === 'for' && SOUGHT_BEFORE.test(lower(tokens, phrase.start - 2));
-  const after = lower(tokens, phrase.end + 1);
+  // "two men accused of", "the twelve men who stand accused of".
+  let at = phrase.end;
+  if (lower(tokens, at) === 'who') at += 1;
+  while (at > phrase.end && STANDING.test(lower(tokens, at))) at += 1;
+  const after = lower(tokens, at + 1);
   const accused =
-    ACCUSED_AFTER.test(lower(tokens, phrase.end)) && (after === 'of' || after === 'with' || after === 'for');
+    ACCUSED_AFTER.test(lower(tokens, at)) && (after === 'of' || after === 'with' || after === 'for');
   return sought || accused;
 }
 
+/** How far after a passive verb its agent may still stand: "held up at gunpoint by", "shot in the head by". */
+const AGENT_REACH = 4;
+
 /**
+ * Where the "by" of a passive verb's agent stands: right after it, or after a few words of where and
+ * how ("stabbed several times by a man"), never past a clause break or another verb ("killed in a
+ * crash caused by").
+ */
+function agentAt(tokens: Token[], k: number): number | undefined {
+  for (let m = k + 1; m <= k + AGENT_REACH; m++) {
+    const word = lower(tokens, m);
+    if (word === 'by') return m;
+    if (CLAUSE_BREAK.has(word) || word === '.' || /ed$/.test(word)) return undefined;
+  }
+  return undefined;
+}
 
 /**
  * The doer of the harm a victim verb at k tells of: the subject of an active verb ("two gunmen shot a
@@ -514,7 +551,8 @@ export function isSoughtOrAccused(tokens: Token[], phrase: Phrase): boolean {
  */
 export function attackerOf(tokens: Token[], phrases: Phrase[], k: number): Phrase | null {
   let attacker: Phrase | null = null;
-  if (lower(tokens, k + 1) === 'by') attacker = readGroup(tokens, k + 2);
+  const by = agentAt(tokens, k);
+  if (by !== undefined) attacker = readGroup(tokens, by + 1);
   else {
     const subject = subjectOf(tokens, phrases, k);
     // Only a verb with an object has its doer as subject: "his wife abducted" tells of the victim, and

@@ -30,6 +30,7 @@ import {
   namesAccused,
   namingAs,
   objectOf,
+  openingDoerOf,
   POINT,
   relativeSubjectOf,
   singularByVerb,
@@ -443,6 +444,10 @@ export const SUSPECT_PHRASE_RULES: readonly PhraseRule[] = [
         text: 'Police are searching for two men who robbed the shop.',
         reads: { suspects_arrested: 0, suspects: { female: 0, male: 2 } },
       },
+      {
+        text: 'The court remanded the twelve men who stand accused of robbery.',
+        reads: { suspects_arrested: 0, suspects: { female: 0, male: 12 } },
+      },
     ],
     trigger: (phrase) =>
       phrase.persons.some((p) => p.gender !== undefined) &&
@@ -659,6 +664,20 @@ const FOUND_STATES = new Set([
 
 const WEAPON = /^(?:firearms?|guns?|pistols?|knife|knives|revolvers?|rifles?|weapons?)$/;
 
+/** "fired at", "shooting at", "opened fire on": the people after the preposition are shot at. */
+const firedAt = ({ word, next }: At) =>
+  /^(?:fired|firing|shot|shooting|fire)$/.test(word) && (next === 'at' || (word === 'fire' && next === 'on'));
+
+/** "pointed a firearm at", "pulled a knife on": where the preposition before the threatened stands. */
+function weaponOn(tokens: Token[], k: number): number | undefined {
+  if (!/^(?:pulled|pointed|drew|aimed|pulling|pointing)$/.test(lower(tokens, k))) return undefined;
+  const on = [k + 2, k + 3].find((m) => /^(?:on|at)$/.test(lower(tokens, m)));
+  return on !== undefined && WEAPON.test(lower(tokens, on - 1)) ? on : undefined;
+}
+
+/** Verbs that begin the shooting and stand between its doer and it: "started shooting at", "opened fire on". */
+const BEGUN = /^(?:started|began|begun|start|begin|opened|open)$/;
+
 /** A group of people told of by pronoun ("them") is never counted as victims by its own words. */
 const countable = (object: Phrase | null) => (object && !(object.pronoun && object.plural) ? object : null);
 
@@ -698,11 +717,44 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         reads: { suspects_arrested: 0, suspects: { female: 0, male: 2 } },
       },
       { text: 'She was stabbed by a man she knew.', reads: { suspects: { female: 0, male: 1 } } },
+      {
+        text: 'A 40-year-old woman was stabbed several times by two men.',
+        reads: { suspects: { female: 0, male: 2 } },
+      },
     ],
     trigger: ({ word }) => VICTIM_VERBS.has(word) || VICTIM_ACTIVE.has(word) || VICTIM_PRESENT.has(word),
     find: ({ k, tokens, phrases }) => {
       const attacker = attackerOf(tokens, phrases, k);
       return attacker ? { phrase: attacker, from: attacker.start, to: k } : null;
+    },
+    passes: true,
+  },
+  {
+    name: 'the one who fired, pointed a weapon',
+    role: 'attacker',
+    examples: [
+      {
+        text: 'Five suspects were arrested. One of the men pointed a firearm at the farmer and demanded money.',
+        reads: { suspects_arrested: 5, suspects: { female: 0, male: 5 } },
+      },
+      {
+        text: 'Two unknown men walked onto the premises and started shooting at patrons at random.',
+        reads: { suspects: { female: 0, male: 2 } },
+      },
+    ],
+    // Harm told with a preposition ("shooting at them") has no object, so the attacker rule above
+    // never reads its doer.
+    trigger: (at) => firedAt(at) || weaponOn(at.tokens, at.k) !== undefined,
+    find: ({ k, tokens, phrases }) => {
+      let verbAt = k;
+      while (verbAt > 0 && BEGUN.test(lower(tokens, verbAt - 1))) verbAt -= 1;
+      const subject = subjectOf(tokens, phrases, verbAt) ?? openingDoerOf(tokens, phrases, verbAt);
+      if (!subject || subject.passive) return null;
+      const { phrase } = subject;
+      const told = phrase.persons.some((p) => p.gender !== undefined);
+      return told && phrase.kind !== 'police' && phrase.kind !== 'victim'
+        ? { phrase, from: phrase.start, to: k }
+        : null;
     },
     passes: true,
   },
@@ -782,9 +834,7 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       },
       { text: 'The gunman started shooting at him.', reads: { victims: { count: 1, male: 1 } } },
     ],
-    trigger: ({ word, next }) =>
-      /^(?:fired|firing|shot|shooting|fire)$/.test(word) &&
-      (next === 'at' || (word === 'fire' && next === 'on')),
+    trigger: firedAt,
     find: ({ k, tokens }) => objectHit(countable(readGroup(tokens, k + 2)), k, fateOf(tokens, k)),
   },
   {
@@ -799,9 +849,8 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
     ],
     trigger: ({ word }) => /^(?:pulled|pointed|drew|aimed|pulling|pointing)$/.test(word),
     find: ({ k, tokens }) => {
-      const on = [k + 2, k + 3].find((m) => /^(?:on|at)$/.test(lower(tokens, m)));
-      const armed = on !== undefined && WEAPON.test(lower(tokens, on - 1));
-      return armed ? objectHit(countable(readGroup(tokens, on + 1)), k, fateOf(tokens, k)) : null;
+      const on = weaponOn(tokens, k);
+      return on !== undefined ? objectHit(countable(readGroup(tokens, on + 1)), k, fateOf(tokens, k)) : null;
     },
   },
   {

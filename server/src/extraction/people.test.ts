@@ -977,3 +977,22 @@ describe('arrests told as custody, a court date or a count with a clause', () =>
     expect(people('The victim is expected to recover.').suspects_arrested).toBe(0);
   });
 });
+
+describe('the suspects by sex, told of by the one who did the harm', () => {
+  it('gives a member of a group the sex of the group: "one of the men"', () => {
+    expect(
+      people('Four suspects were arrested. One of the women pointed a knife at the cashier.').suspects,
+    ).toEqual({
+      female: 4,
+      male: 0,
+    });
+  });
+
+  it('gives no sex where the harm tells of no doer or of one who is not its agent', () => {
+    expect(people('Shots were fired at a 25-year-old man.').suspects).toEqual({ female: null, male: null });
+    expect(people('He was killed in a crash caused by a drunk woman.').suspects).toEqual({
+      female: null,
+      male: null,
+    });
+  });
+});

@@ -57,6 +57,11 @@ export interface Phrase {
   /** "one of the suspects", "two of them": members of a group met before. */
   partitive?: boolean;
   /**
+   * The sex the noun gives every one of the people, also where they are not counted one by one ("the
+   * men"), so that "one of the men" is a man.
+   */
+  gender?: Gender;
+  /**
    * "two others", "nine other people": new beside the people named before them in their sentence, but
    * perhaps the same as people a release told of in another sentence.
    */
@@ -566,7 +571,13 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
   if (det.partitive) {
     const inner = tokens[det.next]?.lower === 'them' ? null : readPhrase(tokens, det.next);
     const end = inner ? inner.end : det.next + 1;
-    const persons = inner?.persons.length === det.count ? inner.persons : [];
+    const sex = inner?.gender;
+    const persons =
+      inner?.persons.length === det.count
+        ? inner.persons
+        : sex && det.count !== null
+          ? Array.from({ length: det.count }, (): Person => ({ gender: sex }))
+          : [];
     return {
       start: i,
       end,
@@ -578,6 +589,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
       definite: det.definite,
       plural: (det.count ?? 0) > 1,
       partitive: true,
+      ...(sex ? { gender: sex } : {}),
     };
   }
   const hasDeterminer = det.next > i;
@@ -709,6 +721,8 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     definite: det.definite,
     plural: head.plural,
     ageRange: post.range,
+    // "a couple" is of both sexes.
+    ...(personGender && bare !== 'couple' ? { gender: personGender } : {}),
     ...(size === 1 && RELATIONAL.has(bare) && /^(?:a|an|his|her|their)$/.test(tokens[i]?.lower ?? '')
       ? { relational: true }
       : {}),
