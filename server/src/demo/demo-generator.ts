@@ -7,6 +7,7 @@ import {
   stationsServing,
 } from '../corpus/gazetteer';
 import type { OutcomeKind, RawRelease } from '../corpus/types';
+import { isVictimlessCase } from '../extraction/people';
 import { Dice, WeightedTable } from './demo-dice';
 import {
   capitalise,
@@ -746,11 +747,18 @@ function placeModeFor(dice: Dice, town: Place): { mode: PlaceMode; station: stri
   return { mode: 'inline', station: stations.length > 0 && dice.chance(0.2) ? dice.pick(stations) : null };
 }
 
+const crimesOf = ({ story, withAddon }: Scene): readonly string[] =>
+  withAddon && story.addon ? [...story.crimes, story.addon.crime] : story.crimes;
+
 function victimTruth(scene: Scene): DemoTruth['victims'] {
   const { victim, story, withAddon } = scene;
   const extra = (story.extraVictims ?? 0) + (withAddon ? (story.addon?.victims ?? 0) : 0);
+  if (!victim && extra > 0) return { count: extra, female: null, male: null };
+  // A seizure or possession case has no victim for certain, which the set's convention writes as 0.
   if (!victim)
-    return extra > 0 ? { count: extra, female: null, male: null } : { count: null, female: null, male: null };
+    return isVictimlessCase(crimesOf(scene))
+      ? { count: 0, female: 0, male: 0 }
+      : { count: null, female: null, male: null };
   if (extra > 0 || victim.count === null)
     return { count: (victim.count ?? 0) + extra, female: null, male: null };
   if (victim.female !== null) return { count: victim.count, female: victim.female, male: victim.male };
@@ -812,7 +820,7 @@ function composeCase(dice: Dice, sequence: number): DemoCase {
   if (NAMES_IN_SEVERAL_PROVINCES.has(town.name) && !written.paragraphs.some((p) => p.includes(province))) {
     written.paragraphs.push(`${province} police are following up on all leads.`);
   }
-  const crimes = scene.withAddon && story.addon ? [...story.crimes, story.addon.crime] : story.crimes;
+  const crimes = crimesOf(scene);
   const arrested = shape !== 'appeal' && shape !== 'missing';
   return {
     release: {

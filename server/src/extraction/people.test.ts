@@ -728,11 +728,11 @@ describe('victims settled by the crimes', () => {
     police: null,
   };
 
-  it('gives a case of possession or seizure alone no one killed, hurt, a child or an officer', () => {
+  it('gives a case of possession or seizure alone no victim: none killed, hurt, a child or an officer', () => {
     expect(settleVictims(unknown, ['Possession of drugs', 'Illegal mining'])).toEqual({
-      count: null,
-      female: null,
-      male: null,
+      count: 0,
+      female: 0,
+      male: 0,
       ages: [],
       killed: 0,
       injured: 0,

@@ -321,19 +321,24 @@ const VICTIMLESS = new Set([
   'Smuggling and contraband',
 ]);
 
+/** A case whose crimes are all of possession, permits and seizures: nobody is wronged by it. */
+export const isVictimlessCase = (crimes: readonly string[]) =>
+  crimes.length > 0 && crimes.every((c) => VICTIMLESS.has(c));
+
 /** Crimes in which someone died. */
 const KILLING = /^(?:Murder|Culpable homicide)/;
 
 /**
- * What the case's crimes settle about victims the text leaves uncounted. In a case of seizures and
- * possession alone, where no one is told of as harmed, it is certain that no one was killed, hurt, a
- * child or an officer wronged; how many victims there were stays unstated, as the release leaves it. Victims
- * none of whom is said to have died, in a case whose crimes include no killing, include no dead: a
- * release would have said so. With a killing among the crimes the number stays unknown.
+ * What the case's crimes settle about victims the text leaves uncounted. A case of seizures and
+ * possession alone, where no one is told of as harmed, has no victim: it is as certain that there were
+ * none as that no one was killed, hurt, a child or an officer wronged, so every victims field is 0
+ * (the set's README: 0 when the text makes it certain), never 0 for some and null for the count.
+ * Victims none of whom is said to have died, in a case whose crimes include no killing, include no
+ * dead: a release would have said so. With a killing among the crimes the number stays unknown.
  */
 export function settleVictims(victims: Victims, crimes: readonly string[]): Victims {
-  if (victims.count === null && crimes.length > 0 && crimes.every((c) => VICTIMLESS.has(c))) {
-    return { ...victims, killed: 0, injured: 0, children: 0, police: 0 };
+  if (victims.count === null && isVictimlessCase(crimes)) {
+    return { ...victims, count: 0, female: 0, male: 0, killed: 0, injured: 0, children: 0, police: 0 };
   }
   if (victims.killed !== null || !victims.count || crimes.some((c) => KILLING.test(c))) return victims;
   return { ...victims, killed: 0 };
