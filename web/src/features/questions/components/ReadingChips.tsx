@@ -119,6 +119,12 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
         ?.focus();
   }, [editing]);
 
+  /** A chip's first control, where focus goes back to: its editor button, else its remove button. */
+  const register = (id: string, node: HTMLElement | null) => {
+    if (node) chipButtons.current.set(id, node);
+    else chipButtons.current.delete(id);
+  };
+
   const close = () => {
     setFocusTo(editing?.id ?? 'add');
     setEditing(null);
@@ -132,11 +138,12 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
   };
 
   const remove = (chip: Chip) => {
+    // Focus moves on to what followed the chip, as it would had the chip never been there.
     const shown = chips.filter(isShown);
-    const after = shown[shown.indexOf(chip) + 1] ?? shown[shown.indexOf(chip) - 1];
+    const after = shown[shown.indexOf(chip) + 1];
     setChips(withoutChip(chips, chip.id));
     if (editing?.id === chip.id) setEditing(null);
-    setFocusTo(after && isEditable(after) ? after.id : 'add');
+    setFocusTo(after?.id ?? 'add');
   };
 
   const adopt = ({ word, part }: Suggestion) => {
@@ -176,10 +183,7 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
               {isEditable(chip) ? (
                 <button
                   type="button"
-                  ref={(node) => {
-                    if (node) chipButtons.current.set(chip.id, node);
-                    else chipButtons.current.delete(chip.id);
-                  }}
+                  ref={(node) => register(chip.id, node)}
                   aria-expanded={open}
                   aria-haspopup="dialog"
                   onClick={() => setEditing(open ? null : { id: chip.id, kind: editorKindOf(chip) })}
@@ -196,6 +200,7 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
               {isRemovable(chip) && (
                 <button
                   type="button"
+                  ref={isEditable(chip) ? undefined : (node) => register(chip.id, node)}
                   aria-label={`Remove ${label}`}
                   onClick={() => remove(chip)}
                   className="mr-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
