@@ -6,6 +6,9 @@ import type { Plan } from '../reading';
 import { countPlan, TERMS } from '../test/plans';
 import { ReadingBar } from './ReadingChips';
 
+// Each test types and clicks through whole editors, which takes seconds on a loaded machine.
+vi.setConfig({ testTimeout: 15_000 });
+
 const RESULT: AnswerResult = { type: 'number', value: 4, measure: 'events', complete: true, not_applied: [] };
 
 function renderBar(plan = countPlan(), result = RESULT) {
