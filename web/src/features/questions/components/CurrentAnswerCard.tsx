@@ -63,6 +63,8 @@ export function CurrentAnswerCard({
             ? (text) => (
                 <ReadAs text={text}>
                   <ReadingBar
+                    // A new answer brings its own reading: edits to the one before it go.
+                    key={current.id}
                     plan={plan}
                     result={current.result}
                     terms={terms}
