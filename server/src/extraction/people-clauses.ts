@@ -156,6 +156,8 @@ const NOT_DONE = new Set([
 export interface Mention {
   phrase: Phrase;
   fate?: Fate;
+  /** Harmed in body by the verb that told of them ("stabbed"), whatever their fate. */
+  wounded?: boolean;
   /** Which sentence of the release told it; the headline's is -1. */
   sentence?: number;
   /** Said after one member of a group was singled out ("one of the suspects"), so "another" is its next member. */

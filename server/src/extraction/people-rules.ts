@@ -82,6 +82,8 @@ interface Hit {
   from: number;
   to: number;
   fate?: Fate;
+  /** Harmed in body ("stabbed", "beaten"), whatever became of them after. */
+  wounded?: boolean;
 }
 
 export interface PeopleRule {
@@ -678,6 +680,17 @@ function weaponOn(tokens: Token[], k: number): number | undefined {
 /** Verbs that begin the shooting and stand between its doer and it: "started shooting at", "opened fire on". */
 const BEGUN = /^(?:started|began|begun|start|begin|opened|open)$/;
 
+/**
+ * Verbs that harm the body, whose victims are hurt unless the release says they died: "the owner was
+ * stabbed several times", "stabbing both parents". Not "attacked", "robbed" or "raped", which the
+ * releases use without saying whether anyone was hurt, nor "shot at".
+ */
+const WOUNDING =
+  /^(?:stabbed|stabbing|stabs|shot|shooting|shoots|assaulted|assaulting|assaults|beaten|beat|beating|hacked|hacking|burnt|burned|strangled|strangling|bludgeoned|tortured|torturing|punched|kicked|choked|slapped|struck)$/;
+
+const woundedBy = (word: string, hit: Hit | null): Hit | null =>
+  hit && WOUNDING.test(word) ? { ...hit, wounded: true } : hit;
+
 /** A group of people told of by pronoun ("them") is never counted as victims by its own words. */
 const countable = (object: Phrase | null) => (object && !(object.pronoun && object.plural) ? object : null);
 
@@ -775,6 +788,15 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         text: 'A 12-year-old boy was rushed to hospital.',
         reads: { victims: { count: 1, male: 1, injured: 1, children: 1 } },
       },
+      // Harmed in body and not said to have died: hurt; a death told later outlasts it.
+      {
+        text: 'The shop owner was stabbed several times.',
+        reads: { victims: { count: 1, killed: 0, injured: 1 } },
+      },
+      {
+        text: 'A 40-year-old man was stabbed in the chest. He died in hospital.',
+        reads: { victims: { count: 1, killed: 1, injured: 0 } },
+      },
     ],
     trigger: ({ k, word, next, tokens }) =>
       (VICTIM_VERBS.has(word) && !(word === 'tied' && next !== 'up')) ||
@@ -790,12 +812,16 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       const after = next === 'dead' ? k + 2 : k + 1;
       const elliptic =
         subject && !subject.passive && (after >= tokens.length || ELLIPTIC_NEXT.test(lower(tokens, after)));
-      if (subject?.passive || elliptic) return subjectHit(subject, next === 'dead' ? k + 1 : k, fate);
+      if (subject?.passive || elliptic)
+        return woundedBy(word, subjectHit(subject, next === 'dead' ? k + 1 : k, fate));
       if (VICTIM_VERBS.has(word))
-        return objectHit(
-          countable(objectOf(tokens, word === 'gunned' || word === 'tied' ? k + 1 : k, false)),
-          k,
-          fate,
+        return woundedBy(
+          word,
+          objectHit(
+            countable(objectOf(tokens, word === 'gunned' || word === 'tied' ? k + 1 : k, false)),
+            k,
+            fate,
+          ),
         );
       return subjectHit(subject, k, fate);
     },
@@ -907,14 +933,21 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         text: '',
         reads: { victims: { count: 5, killed: 3, injured: 2 } },
       },
+      {
+        text: 'The robbers tied up the family, stabbing both parents.',
+        reads: { victims: { count: 2, killed: 0, injured: 2 } },
+      },
     ],
     trigger: ({ k, word, next, tokens }) => {
       const presentVerb =
         VICTIM_PRESENT.has(word) && !NOUN_BEFORE.test(lower(tokens, k - 1)) && !SUBJECT_PRONOUN.test(next);
       return (VICTIM_ACTIVE.has(word) || presentVerb) && next !== 'of';
     },
-    find: ({ k, tokens }) =>
-      objectHit(countable(objectOf(tokens, k, false) ?? bareCountObject(tokens, k)), k, fateOf(tokens, k)),
+    find: ({ k, word, tokens }) =>
+      woundedBy(
+        word,
+        objectHit(countable(objectOf(tokens, k, false) ?? bareCountObject(tokens, k)), k, fateOf(tokens, k)),
+      ),
   },
   {
     name: 'died, sustained injuries',
@@ -1039,7 +1072,7 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
     },
     accused: ({ phrase, from, to }) => found.accused.push({ phrase, words: words(from, to) }),
     described: ({ phrase, from, to }) => found.described.push({ phrase, words: words(from, to) }),
-    victim: ({ phrase, from, to, fate }) => {
+    victim: ({ phrase, from, to, fate, wounded }) => {
       if (arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
       if (phrase.pronoun && phrase.plural) return;
       // "Police spokesperson Sergeant Rani said ...": a speaker is no victim.
@@ -1053,7 +1086,13 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
         antecedents.latestKind(phrase) === 'suspect'
       )
         return;
-      found.victims.push({ phrase, fate, words: words(from, to), sentence: found.sentences });
+      found.victims.push({
+        phrase,
+        fate,
+        words: words(from, to),
+        sentence: found.sentences,
+        ...(wounded ? { wounded } : {}),
+      });
       found.lastRole = 'victim';
     },
     attacker: ({ phrase, from, to }) => found.attackers.push({ phrase, words: words(from, to) }),

@@ -53,6 +53,8 @@ const PROPERTY_TAKEN =
 
 interface Slot extends Person {
   fate?: Fate;
+  /** Harmed in body ("stabbed", "beaten"): hurt, unless a fate told after says they died. */
+  wounded?: boolean;
   /** The words of the mention that told this person's fate, role or age group. */
   told?: string;
 }
@@ -122,6 +124,7 @@ class Roster {
     const metBefore = (phrase.definite || phrase.pronoun) && touched.length > 0;
     if (later && metBefore)
       for (const slot of touched) if (slot.fate === undefined || later === 'dead') slot.fate = later;
+    if (mention.wounded) for (const slot of touched) slot.wounded = true;
     const sentence = mention.sentence;
     if (sentence !== undefined) for (const slot of touched) this.toldIn.set(slot, sentence);
   }
@@ -242,10 +245,10 @@ const hasRole = (s: Slot) => s.child === true || (s.noun !== undefined && !ROLEL
 
 /** How many victims died, were hurt, were children, were police officers. */
 function victimsTold(slots: Slot[]) {
-  const fated = (s: Slot) => s.fate !== undefined;
+  const fated = (s: Slot) => s.fate !== undefined || s.wounded === true;
   return {
     killed: tally(slots, fated, (s) => s.fate === 'dead'),
-    injured: tally(slots, fated, (s) => s.fate === 'injured'),
+    injured: tally(slots, fated, (s) => s.fate === 'injured' || (s.fate === undefined && s.wounded === true)),
     // A release that says who each victim is says whether any was a child.
     children: tally(
       slots,
