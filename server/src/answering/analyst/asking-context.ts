@@ -36,11 +36,11 @@ const APPOSITIVE =
   /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
 /**
- * "how many were injured as opposed to killed": the contrast says what is not asked; read as part of
- * the question, its words would be a second measure or a filter.
+ * "how many were injured as opposed to killed", "medians aside": what the question says it does not
+ * ask; read as part of the question, its words would be a second measure or a filter.
  */
 const CONTRAST =
-  /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:being\s+|those\s+|the\s+)?[a-z]+\b/gi;
+  /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:being\s+|those\s+|the\s+)?[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
 
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 export function askingContext(question: string): Span[] {
@@ -88,4 +88,18 @@ export function asideSpans(question: string): Span[] {
     return !text.includes('?') && STATES.test(text);
   });
   return [...brackets, ...statements];
+}
+
+/**
+ * Headings before a colon ("Commercial and household lines: how many ...?"): part of the ask when
+ * they name what is asked about ("Farm murders in the Free State:"), context when they name nothing
+ * a reader could use, which only the readers can tell.
+ */
+export function headingSpans(question: string): Span[] {
+  const clauses = clausesOf(question, true);
+  if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
+  return clauses.filter((c) => {
+    const text = question.slice(c.start, c.end);
+    return text.trimEnd().endsWith(':') && !STATES.test(text);
+  });
 }

@@ -297,7 +297,24 @@ const readPair: Rule['read'] = (m, reference) => {
   return left && right ? resolvePair(left, right, reference) : null;
 };
 
+/** A financial year as South African government and police reports count it: 1 April to 31 March. */
+function financialYear(
+  first: string,
+  second: string,
+): { from: string; to: string; relative: boolean } | null {
+  const start = Number(first);
+  const end = Number(second.length === 2 ? `${first.slice(0, 2)}${second}` : second);
+  if (end !== start + 1) return null;
+  return { from: `${start}-04-01`, to: `${end}-03-31`, relative: false };
+}
+
 const RULES: readonly Rule[] = [
+  {
+    // "the 2022/23 financial year", "FY2022/23", "financial year 2022-2023".
+    pattern:
+      /\b(?:(?:the\s+)?(?:fy\s*)?(\d{4})\s*[/-]\s*(\d{2}|\d{4})\s+(?:financial|fiscal)\s+year|(?:financial|fiscal)\s+year\s+(\d{4})\s*[/-]\s*(\d{2}|\d{4})|fy\s*(\d{4})\s*[/-]\s*(\d{2}|\d{4}))\b/g,
+    read: (m) => financialYear(m[1] ?? m[3] ?? m[5] ?? '', m[2] ?? m[4] ?? m[6] ?? ''),
+  },
   {
     // "in the last 6 months", "past two weeks", "the past year": rolling windows ending on the reference date.
     pattern: new RegExp(

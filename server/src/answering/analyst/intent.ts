@@ -55,7 +55,7 @@ export interface IntentReading {
 
 /** "how many X, and how many Y": two counts asked at once are the two sides of a comparison. */
 const COMPARE =
-  /\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer|most|fewest)\b/;
+  /\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer|most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO = /\byes\s+or\s+no\b/;
@@ -64,7 +64,7 @@ const TREND =
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\b(?:most|least|fewest|highest|lowest|top|busiest|quietest|worst|safest|commonest|hotspots?|hot spots?|biggest|largest)\b|\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+  /\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\b(?:most|least|fewest|highest|lowest|top|busiest|quietest|worst|safest|commonest|hotspots?|hot spots?|biggest|largest)\b|\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 /** "Rank the provinces": the whole ranking, not just its top. */
 const WHOLE_RANKING = /\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 const WHOLE_RANKING_SIZE = 10;
@@ -276,11 +276,14 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.
     const direction = /\b(?:fewer|less|better|lower|smaller)\b/.test(rest)
       ? 'fewer'
-      : /\b(?:more|worse|higher|greater|bigger)\b/.test(rest)
+      : /\b(?:more|worse|higher|greater|bigger|outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b/.test(
+            rest,
+          )
         ? 'more'
         : null;
     // "Did A or B have more?" asks which; "Were there more in A than in B? Yes or no." asks whether.
-    const asksWhich = EITHER.test(rest.replace(YES_OR_NO, '')) || !/\bthan\b/.test(rest);
+    const outdoes = /\b(?:outnumber|outscore|outstrip|exceed|beat)\w*\b/.test(rest);
+    const asksWhich = EITHER.test(rest.replace(YES_OR_NO, '')) || (!/\bthan\b/.test(rest) && !outdoes);
     if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
     if (dimension === 'year' || dimension === 'month')
       return reading('trend', { trendUnit: dimension, yesNo });
@@ -288,7 +291,9 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   }
   const twoWay = RANK.test(rest) ? null : twoWayIn(rest);
   if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
-  if (TREND.test(rest) && !countOfWhatFell(rest))
+  // "When did the last kidnapping go down?": slang for happening, asked of one moment, is no trend.
+  const asksMoment = /^\s*when\b/.test(rest) && (LATEST.test(rest) || EARLIEST.test(rest));
+  if (TREND.test(rest) && !countOfWhatFell(rest) && !asksMoment)
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
   if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });

@@ -58,9 +58,9 @@ const HURT_OR_KILLED =
  * the suspects by sex, and which victims were police officers, children, killed or injured.
  */
 const FEMALE_SUSPECTS =
-  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:who\s+(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const MALE_SUSPECTS =
-  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:who\s+(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const POLICE_VICTIMS =
   /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
@@ -118,6 +118,16 @@ export function readPeopleV2Measure(asked: string): MeasureReading | null {
       measure: { kind: 'sum', field: read.field },
       perEvent: PER_EVENT.test(asked),
       spans: [span(read.words)],
+    };
+  }
+  const average = AVERAGE.exec(asked);
+  if (average && read && !AGE.test(asked)) {
+    // "the mean number killed per incident": the average of a v2 field over the events that state it.
+    const precision = precisionIn(asked);
+    return {
+      measure: { kind: 'average', field: read.field, ...(precision ? { decimals: precision.decimals } : {}) },
+      perEvent: false,
+      spans: [span(average), span(read.words), ...(precision ? [span(precision.words)] : [])],
     };
   }
   const count = COUNTS_PEOPLE_V2.exec(asked);

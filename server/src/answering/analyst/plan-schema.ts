@@ -13,7 +13,9 @@ export { filterSchema, type PlanFilters } from './filters';
 export * from './plan-vocabulary';
 
 /** The filters that choose what a share is of ("of the 2024 incidents"); every other filter is the part. */
-const shareBaseSchema = filterSchema.pick({ crimes: true, places: true, periods: true, weekdays: true });
+const shareBaseSchema = filterSchema
+  .pick({ crimes: true, places: true, periods: true, weekdays: true })
+  .extend({ has_date: z.boolean().nullable().optional() });
 
 export const planSchema = z.object({
   intent: z.enum(INTENTS),

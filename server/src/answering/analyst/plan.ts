@@ -25,6 +25,7 @@ export function planOf(reading: QuestionReading): Plan {
       places: reading.shareOf.places.map((p) => p.label),
       periods: reading.shareOf.periods.map(periodOfPlan),
       weekdays: reading.shareOf.weekdays.map(weekdayOfPlan),
+      ...(reading.shareOf.hasDate !== undefined ? { has_date: reading.shareOf.hasDate } : {}),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -84,6 +85,7 @@ export function readingOf(
           places: plan.share_of.places.map(placeMention),
           periods: plan.share_of.periods.map(periodOf),
           weekdays: plan.share_of.weekdays.map(weekdayOfPlanPart),
+          ...(plan.share_of.has_date !== undefined ? { hasDate: plan.share_of.has_date } : {}),
         }
       : null,
     ignored: context.ignored,

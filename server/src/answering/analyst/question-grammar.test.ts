@@ -366,3 +366,84 @@ describe('more ways analysts write conditions', () => {
     );
   });
 });
+
+describe('calendar words of analysts', () => {
+  it.each([
+    ['How many incidents took place in the winter months, June to August?', 2],
+    ['How many incidents fell in the festive season, December or January?', 1],
+    ['How many incidents fall in the 2023/24 financial year?', 2],
+  ])('%s → %s', (question, count) => {
+    expect(ask(question).result).toMatchObject({ type: 'number', value: count, complete: true });
+  });
+
+  it('reads a quarter of any year as its months, and a share of the dated incidents as of them', () => {
+    const answer = ask(
+      'Of the dated incidents, what percentage fell in the first quarter (January to March) of any year?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+});
+
+describe('people bounded by what happened to them', () => {
+  const harmed = [
+    fixtureEvent(1, { crime_committed: 'Murder', victims_killed: 5 }),
+    fixtureEvent(2, { crime_committed: 'Murder', victims_killed: 2, victims_injured: 3 }),
+    fixtureEvent(3, { crime_committed: 'Robbery', victims_killed: 0 }),
+  ];
+  it.each([
+    ['How many incidents left five or more people dead?', 1],
+    ['In how many incidents were strictly more than two people killed?', 1],
+    ['How many incidents with at least 3 people injured?', 1],
+  ])('%s → %s', (question, count) => {
+    expect(analyse(question, harmed).result).toMatchObject({ type: 'number', value: count, complete: true });
+  });
+
+  it('averages a people field per incident that states it', () => {
+    expect(
+      analyse('What is the mean number killed per incident, to one decimal place?', harmed).result,
+    ).toMatchObject({ type: 'number', value: 2.3 });
+  });
+});
+
+describe('shares with the base named first', () => {
+  it('takes a place set off before "what share" as the base', () => {
+    expect(ask('In Gauteng, what share of the incidents were murders?').result).toMatchObject({
+      type: 'number',
+      value: 67,
+    });
+  });
+});
+
+describe('slang and filler analysts write', () => {
+  it('reads "how many of the suspects were women" as women suspects, not all suspects', () => {
+    const events = [fixtureEvent(1, { suspects_female: 2, suspects_male: 1, suspects_arrested: 3 })];
+    expect(analyse('How many of the suspects were women?', events).result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('reads "did X outnumber Y" as a yes/no comparison, after a heading too', () => {
+    expect(ask('Did murders outnumber hijackings?').result).toMatchObject({ type: 'yes_no', value: true });
+    expect(ask('Head-to-head: did murders outscore the hijackings?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('reads "when did the last X go down" as a date, not a trend', () => {
+    expect(ask('When did the last murder go down?').result).toMatchObject({
+      type: 'date',
+      value: '2024-01-13',
+    });
+  });
+
+  it('sets aside a heading no reader found anything in, and "medians aside"', () => {
+    expect(ask('Household lines: how many house robbery incidents were there?').result).toMatchObject({
+      complete: true,
+    });
+    expect(ask('Medians aside, what is the mean age of the suspects?').result).toMatchObject({
+      complete: true,
+    });
+  });
+});

@@ -6,6 +6,7 @@
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import type { PlaceMention } from './place-terms';
+import type { Span } from './spans';
 import type { WeekdayMention } from './weekday-terms';
 
 /** The filters that choose a share's base; every other filter belongs to the part. */
@@ -14,6 +15,13 @@ export interface ShareBase {
   places: readonly PlaceMention[];
   periods: readonly DateExpression[];
   weekdays: readonly WeekdayMention[];
+  /** "Of the dated incidents": only events with (or without) an incident date. */
+  hasDate?: boolean | null;
+}
+
+/** What the base may hold besides mentions: a date-known condition, where its words stand. */
+interface BaseConditions {
+  hasDate: { value: boolean | null; spans: readonly Span[] };
 }
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
@@ -26,6 +34,21 @@ const BASE_FIRST =
   /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
 const BACK_REFERENCE = /^\s*(?:them|those|these|it|this)\b/i;
+
+/** "In the Eastern Cape, what share of ...": a lead set off by a comma before the share word narrows the base too. */
+const LEAD_BEFORE_SHARE =
+  /^([^,?]+),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^,?]+),\s*what\s*%/i;
+
+/** The spans of the question that name what a share is of, if it names any. */
+function baseSpans(question: string): Span[] {
+  const span = baseSpan(question);
+  const lead = LEAD_BEFORE_SHARE.exec(question);
+  const leadText = lead?.[1] ?? lead?.[2];
+  // "Of all robberies, what percentage ...": the base span already starts the question.
+  if (!lead || leadText === undefined || /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\b/i.test(leadText))
+    return span ? [span] : [];
+  return [{ start: 0, end: leadText.length }, ...(span ? [span] : [])];
+}
 
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
@@ -48,16 +71,24 @@ function baseSpan(question: string): { start: number; end: number } | null {
 export function readShareBase(
   question: string,
   found: ShareBase,
-): { base: ShareBase; span: { start: number; end: number } } | null {
-  const span = baseSpan(question);
-  if (!span) return null;
-  const inside = (m: { start: number; end: number }) => m.start >= span.start && m.end <= span.end;
+  conditions: BaseConditions,
+): ShareBase | null {
+  const spans = baseSpans(question);
+  if (spans.length === 0) return null;
+  const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);
+  const datedInBase = conditions.hasDate.spans.length > 0 && conditions.hasDate.spans.every(inside);
   const base = {
     crimes: found.crimes.filter(inside),
     places: found.places.filter(inside),
     periods: found.periods.filter(inside),
     weekdays: found.weekdays.filter(inside),
+    ...(datedInBase ? { hasDate: conditions.hasDate.value } : {}),
   };
-  const named = base.crimes.length + base.places.length + base.periods.length + base.weekdays.length;
-  return named > 0 ? { base, span } : null;
+  const named =
+    base.crimes.length +
+    base.places.length +
+    base.periods.length +
+    base.weekdays.length +
+    (datedInBase ? 1 : 0);
+  return named > 0 ? base : null;
 }

@@ -1,4 +1,4 @@
-import { askingContext } from './asking-context';
+import { askingContext, headingSpans } from './asking-context';
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
@@ -174,7 +174,10 @@ const NOTHING_READ: Draft = {
 };
 
 /** Runs the readers in order over a question whose asking context is already blanked. */
-function readAll(question: string, reference: string): { draft: Draft; rest: string } {
+function readAll(
+  question: string,
+  reference: string,
+): { draft: Draft; rest: string; used: ReadonlyMap<string, readonly Span[]> } {
   const used = new Map<string, readonly Span[]>();
   const usedSoFar = () => [...used.values()].flat();
   let draft = NOTHING_READ;
@@ -201,7 +204,7 @@ function readAll(question: string, reference: string): { draft: Draft; rest: str
     draft = { ...draft, ...found };
     used.set(reader.name, spans);
   }
-  return { draft, rest: blank(question, usedSoFar()).toLowerCase() };
+  return { draft, rest: blank(question, usedSoFar()).toLowerCase(), used };
 }
 
 /**
@@ -216,16 +219,29 @@ export function understandQuestion(
   // Who asks and why is set aside, positions kept, before any reader runs.
   const context = askingContext(asked);
   const question = blank(asked, context);
-  const { draft, rest: wholeRest } = readAll(question, reference);
+  const { draft, rest: wholeRest, used } = readAll(question, reference);
   // The ask starts after a lead-in ("Quick one for the bulletin: were more ..."), which is where a yes/no verb stands.
-  const leadEnd = context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0;
-  const rest = wholeRest.slice(leadEnd);
+  // So does a heading no reader found anything in ("Head-to-head: did hijackings outscore ...").
+  const emptyHeading = headingSpans(question).find(
+    (h) =>
+      question.slice(0, h.start).trim() === '' &&
+      wholeRest.slice(h.start, h.end) === question.slice(h.start, h.end).toLowerCase(),
+  );
+  const leadEnd = Math.max(
+    context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0,
+    emptyHeading?.end ?? 0,
+  );
+  const rest = leadEnd > 0 ? wholeRest.slice(leadEnd).trimStart() : wholeRest;
   const { measure, perEvent, anyYear, asksCause, unrecorded, ...filters } = draft;
   // "Comparing 2019 with 2021, how many more in 2019?": a period named twice is one period.
   const allPeriods = withPresent(filters.periods, rest, reference).filter(
     (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
   );
-  const shareOf = readShareBase(question, { ...filters, periods: allPeriods })?.base ?? null;
+  const shareOf = readShareBase(
+    question,
+    { ...filters, periods: allPeriods },
+    { hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] } },
+  );
   // What a share is of is its base; the rest of the question's filters choose the part within it.
   const outsideBase = <T>(items: readonly T[], base: readonly T[] | undefined) =>
     items.filter((item) => !base?.includes(item));
@@ -256,6 +272,7 @@ export function understandQuestion(
     crimes,
     places,
     weekdays,
+    hasDate: shareOf?.hasDate !== undefined ? null : filters.hasDate,
     // "Counting all years together, which month...": months of the year, not months of one year.
     dimension: anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,

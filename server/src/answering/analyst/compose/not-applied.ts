@@ -3,7 +3,7 @@ import type { QuestionReading } from '../understand-question';
 
 /** Words for the people a plan already counts: naming them again restricts nothing. */
 const SUSPECT_WORDS = new Set(
-  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed caught held people persons individuals men women sought wanted still being at large'.split(
+  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed bagged caught held people persons individuals men women sought wanted still being at large run'.split(
     ' ',
   ),
 );
@@ -34,6 +34,7 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('parole paroled probation', 'whether suspects were on parole or probation'),
   ...factOf('insured insurance insurer insurers payout payouts', 'insurance cover or payouts'),
   ...factOf('compensation', 'compensation paid'),
+  ...factOf('protection', 'protection orders'),
 ]);
 
 /** The people fields a reading counts or puts conditions on. */

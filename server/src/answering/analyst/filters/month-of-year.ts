@@ -26,6 +26,33 @@ const MONTH_RANGE = new RegExp(
   'gi',
 );
 
+/**
+ * Seasons are months in every year, southern-hemisphere ones (winter is June to August); a season
+ * with a year after it ("winter 2023") is left to the calendar.
+ */
+const SEASONS: readonly [RegExp, readonly number[]][] = [
+  [/\b(?:the\s+)?festive\s+season\b(?!\s*(?:of\s+)?\d)/gi, [12, 1]],
+  [/\b(?:the\s+)?winter(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [6, 7, 8]],
+  [/\b(?:the\s+)?summer(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [12, 1, 2]],
+  [/\b(?:the\s+)?autumn(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [3, 4, 5]],
+  [/\b(?:the\s+)?spring(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [9, 10, 11]],
+];
+
+/** "the third quarter of any year", "Q4, all years together": a quarter's months. */
+const QUARTER_ANY_YEAR =
+  /\b(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+quarter|q([1-4]))\b(?!\s*(?:of\s+)?\d)/gi;
+const QUARTER_NUMBER: Record<string, number> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  last: 4,
+};
+
 function monthNumber(word: string): number {
   const lower = word.toLowerCase().slice(0, 3);
   return MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(lower)) + 1;
@@ -37,16 +64,35 @@ function monthNumber(word: string): number {
  * "May" needs a cue of its own: it is mostly a verb.
  */
 export function findMonthsOfYear(question: string): { months: number[]; anyYear: boolean; spans: Span[] } {
-  const anyYear = ANY_YEAR.exec(question);
   const months: number[] = [];
-  const spans: Span[] = anyYear ? [spanOf(anyYear)] : [];
+  const spans: Span[] = [];
+  const add = (month: number) => {
+    if (!months.includes(month)) months.push(month);
+  };
+  for (const [pattern, seasonMonths] of SEASONS) {
+    for (const m of question.matchAll(pattern)) {
+      for (const month of seasonMonths) add(month);
+      spans.push(spanOf(m));
+    }
+  }
+  // A season says any year by itself, so the months written beside it are in any year too.
+  const yearWords = ANY_YEAR.exec(question);
+  const anyYear = yearWords !== null || spans.length > 0;
+  if (yearWords) spans.push(spanOf(yearWords));
+  if (anyYear) {
+    for (const m of question.matchAll(QUARTER_ANY_YEAR)) {
+      const quarter = QUARTER_NUMBER[(m[1] ?? '').toLowerCase()] ?? Number(m[2]);
+      for (let month = quarter * 3 - 2; month <= quarter * 3; month++) add(month);
+      spans.push(spanOf(m));
+    }
+  }
   // "August through October", "between October and December": every month of the range, wrapping the year end.
   if (anyYear) {
     for (const m of question.matchAll(MONTH_RANGE)) {
       const [from, to] = [monthNumber(m[1] ?? ''), monthNumber(m[2] ?? '')];
       if (from === 0 || to === 0) continue;
       for (let month = from; ; month = (month % 12) + 1) {
-        if (!months.includes(month)) months.push(month);
+        add(month);
         if (month === to) break;
       }
       spans.push(spanOf(m));
@@ -57,10 +103,10 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
     if (!anyYear && !m[1]) continue;
     if (word.toLowerCase() === 'may' && !/^(?:in|during|of)\s/i.test(m[0]) && !m[1]) continue;
     const month = monthNumber(word);
-    if (month > 0 && !months.includes(month)) months.push(month);
+    if (month > 0) add(month);
     spans.push(spanOf(m));
   }
-  return { months, anyYear: anyYear !== null, spans };
+  return { months, anyYear, spans };
 }
 
 /** A publication date says nothing of the month the incident happened in, as of its weekday. */

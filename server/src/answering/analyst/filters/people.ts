@@ -65,10 +65,52 @@ function peopleFieldOf(noun: string, arrested: boolean): PeopleField {
   return 'victims';
 }
 
-/** Conditions on how many people events report, with the words they were read from. */
-export function readPeopleConditions(question: string): { conditions: PeopleCondition[]; spans: Span[] } {
+/** "five or more people", "10+ victims": a bound written after its number. */
+const OR_MORE_PEOPLE = new RegExp(
+  `\\b(${COUNT_WORD})\\s*(\\+|or\\s+more|and\\s+more|or\\s+above|and\\s+above|or\\s+over|or\\s+fewer|or\\s+less)\\s+${PEOPLE_NOUN}`,
+  'gi',
+);
+/** "more than two people killed", "five or more people dead": people by what happened to them. */
+const HARM_AFTER =
+  /^\s+(?:were\s+|was\s+|had\s+been\s+|got\s+|being\s+|left\s+)?(killed|dead|died|murdered|shot\s+dead|injured|wounded|hurt)\b/i;
+
+/** The people a bound counts, narrowed by what happened to them when the words after say ("killed"). */
+function harmedField(noun: string, after: string): { field: PeopleField; length: number } | null {
+  if (/^(?:suspect|wom|m[ae]n|female|male|girl|boy)/i.test(noun)) return null;
+  const harm = HARM_AFTER.exec(after);
+  if (!harm) return null;
+  const killed = /^(?:killed|dead|died|murdered|shot)/i.test(harm[1] ?? '');
+  return { field: killed ? 'killed_victims' : 'injured_victims', length: harm[0].length };
+}
+
+/**
+ * Conditions on how many people events report, with the words they were read from. `asked` is the
+ * question before any reader blanked it, so a harm word another reader took ("killed" as murder)
+ * still says which people are bounded.
+ */
+export function readPeopleConditions(
+  question: string,
+  asked = question,
+): { conditions: PeopleCondition[]; spans: Span[] } {
   const conditions: PeopleCondition[] = [];
   const spans: Span[] = [];
+  const bound = (
+    m: RegExpMatchArray,
+    noun: string,
+    field: PeopleField,
+    bounds: { min?: number; max?: number },
+  ) => {
+    const span = spanOf(m);
+    const harmed = harmedField(noun, asked.slice(span.end));
+    conditions.push({ field: harmed?.field ?? field, ...bounds });
+    spans.push({ start: span.start, end: span.end + (harmed?.length ?? 0) });
+  };
+  for (const m of question.matchAll(OR_MORE_PEOPLE)) {
+    const [, written = '0', how = '', noun = ''] = m;
+    const count = countOf(written);
+    const fewer = /fewer|less/i.test(how);
+    bound(m, noun, peopleFieldOf(noun, false), fewer ? { max: count } : { min: count });
+  }
   for (const m of question.matchAll(BOUNDED_PEOPLE)) {
     const [, quantifier = '', written, noun = '', arrested] = m;
     const bare = /^(?:no|zero)$/i.test(quantifier);
@@ -80,8 +122,8 @@ export function readPeopleConditions(question: string): { conditions: PeopleCond
     const bounds = boundsOf(quantifier, count);
     // "at least one suspect was arrested" is the arrest filter, which also keeps arrests of no stated count.
     if (field === 'suspects_arrested' && bounds.min === 1 && bounds.max === undefined) continue;
-    conditions.push({ field, ...bounds });
-    spans.push(spanOf(m));
+    if (spans.some((s) => s.start <= (m.index ?? 0) && (m.index ?? 0) < s.end)) continue;
+    bound(m, noun, field, bounds);
   }
   for (const m of question.matchAll(VICTIM_OF_SEX)) {
     conditions.push({ field: peopleFieldOf(m[1] ?? '', false), min: 1 });
@@ -168,9 +210,11 @@ export const peopleFilter = defineFilter({
       .optional(),
   },
   empty: { people: [] },
-  read({ rest }) {
-    const { conditions, spans } = readPeopleConditions(rest);
-    return { found: { people: conditions }, spans };
+  read({ rest, question, draft }) {
+    const { conditions, spans } = readPeopleConditions(rest, question);
+    // "more than two people killed" bounds the dead; "killed" is then no murder filter.
+    const crimes = draft.crimes.filter((c) => !spans.some((s) => c.start < s.end && s.start < c.end));
+    return { found: { people: conditions, crimes }, spans };
   },
   isSet: (v) => v.people.length > 0,
   matches: (event, v) => v.people.every((condition) => reportsPeople(event, condition)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asideSpans } from '../asking-context';
+import { asideSpans, headingSpans } from '../asking-context';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
@@ -32,11 +32,17 @@ export const wordsFilter = defineFilter({
   },
   empty: { topics: [] },
   textual: true,
-  // Last of all: the words no other reader used, outside the statements and asides around the ask.
-  read: ({ rest, question }) => ({
-    found: { topics: topicWordsOf(blank(rest, asideSpans(question)).toLowerCase()) },
-    spans: [],
-  }),
+  // Last of all: the words no other reader used, outside the statements and asides around the ask,
+  // and outside headings no reader found anything in.
+  read: ({ rest, question }) => {
+    const emptyHeadings = headingSpans(question).filter(
+      (h) => rest.slice(h.start, h.end) === question.slice(h.start, h.end),
+    );
+    return {
+      found: { topics: topicWordsOf(blank(rest, [...asideSpans(question), ...emptyHeadings]).toLowerCase()) },
+      spans: [],
+    };
+  },
   isSet: (v) => v.topics.length > 0,
   matches: (event, v) => v.topics.every((t) => saysStem(event, t.stem)),
   toPlan: (v) => ({ words: v.topics.map((t) => t.word) }),
