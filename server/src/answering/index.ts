@@ -15,6 +15,7 @@ export {
   UnknownPlanTerm,
 } from './analyst';
 export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent, AnswerResult } from './engine';
+export { planWords } from './plan-words';
 
 /** The model when one is configured (falling back to the analyst), else the analyst alone. */
 export function answerEngineFor(

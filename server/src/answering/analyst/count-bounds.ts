@@ -37,3 +37,9 @@ export function readCountBounds(rest: string): { bounds: Bounds | null; spans: S
   if (!m) return { bounds: null, spans: [] };
   return { bounds: boundsOf(m[1] ?? '', countOf(m[2] ?? '0')), spans: [spanOf(m)] };
 }
+
+/** "at least 2", "at most 4", "exactly 3", "2 to 5". */
+export function boundsWords({ min, max }: Bounds): string {
+  if (min !== undefined && max !== undefined) return min === max ? `exactly ${min}` : `${min} to ${max}`;
+  return min !== undefined ? `at least ${min}` : `at most ${max ?? 0}`;
+}

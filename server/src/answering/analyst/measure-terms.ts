@@ -86,6 +86,15 @@ function peopleV2In(question: string): { field: PeopleField; words: RegExpExecAr
   return null;
 }
 
+const SHARE_WORD = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
+/** Victims of a kind, each a part of all victims. */
+const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
+  'child_victims',
+  'police_victims',
+  'killed_victims',
+  'injured_victims',
+]);
+
 /** People counted, not events: "how many people were killed", "the number of female suspects", "total injured". */
 const COUNTS_PEOPLE_V2 =
   /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)\s+(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
@@ -118,6 +127,26 @@ export function readPeopleV2Measure(asked: string): MeasureReading | null {
       measure: { kind: 'sum', field: read.field },
       perEvent: PER_EVENT.test(asked),
       spans: [span(read.words)],
+    };
+  }
+  const share = SHARE_WORD.exec(asked);
+  if (share && read && VICTIM_KINDS.has(read.field) && /\bvictims?\b/i.test(asked)) {
+    // "What percentage of all victims were children?": the kind's total as a share of all victims.
+    const precision = precisionIn(asked);
+    return {
+      measure: {
+        kind: 'ratio',
+        part: read.field,
+        whole: 'victims',
+        ...(precision ? { decimals: precision.decimals } : {}),
+      },
+      perEvent: false,
+      spans: [
+        span(share),
+        span(read.words),
+        ...[...asked.matchAll(/\bvictims?\b/gi)].map(span),
+        ...(precision ? [span(precision.words)] : []),
+      ],
     };
   }
   const average = AVERAGE.exec(asked);

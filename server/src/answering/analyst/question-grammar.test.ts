@@ -447,3 +447,40 @@ describe('slang and filler analysts write', () => {
     });
   });
 });
+
+describe('one people field as a share of another', () => {
+  const victims = [
+    fixtureEvent(1, {
+      victims: { count: 4, female: 1, male: 3, ages: [] },
+      victims_children: 1,
+      victims_killed: 2,
+    }),
+    fixtureEvent(2, { victims: { count: 3, female: 1, male: 2, ages: [] }, victims_children: 0 }),
+    fixtureEvent(3, {}),
+  ];
+  it('gives the child victims as a per cent of all victims, to the decimals asked', () => {
+    const answer = analyse('What percentage of all victims were children, to one decimal place?', victims);
+    expect(answer.result).toMatchObject({ type: 'number', value: 14.3, complete: true });
+    expect(answer.text).toMatch(/^Read as: child victims as a per cent of victims\.$/m);
+  });
+
+  it('gives the people killed as a per cent of all victims', () => {
+    expect(analyse('What share of the victims were killed?', victims).result).toMatchObject({
+      type: 'number',
+      value: 29,
+      complete: true,
+    });
+  });
+});
+
+describe('a yes/no on a share', () => {
+  it('compares the share, not the count, with the threshold', () => {
+    const answer = ask('Is the share of murders above 40 percent?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true, complete: true });
+    expect(answer.text).toMatch(/^Read as: whether the per cent of events about murder is at least 41 %\./);
+    expect(ask('Is the share of murders above 60 percent?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+});

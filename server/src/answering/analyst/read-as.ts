@@ -1,9 +1,10 @@
 import { formatDay } from '../../corpus/calendar';
-import type { Bounds } from './count-bounds';
+import { boundsWords } from './count-bounds';
 import { describeScope, NO_FILTERS, readsIncidentDate } from './filters';
 import { joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import type { Measure } from './plan-vocabulary';
+import { asksShare } from './share-base';
 import type { QuestionReading } from './understand-question';
 
 function measured(measure: Measure): string {
@@ -29,6 +30,8 @@ function measured(measure: Measure): string {
         measure.max !== undefined ? `under ${measure.max + 1}` : `aged ${measure.min ?? 0} or older`;
       return `the number of ${who} ${bounds}, of those whose age is stated`;
     }
+    case 'ratio':
+      return `${peopleNoun(measure.part)} as a per cent of ${peopleNoun(measure.whole)}`;
     case 'extreme':
       return `the age of the ${measure.which === 'min' ? 'youngest' : 'oldest'} ${measure.field === 'suspect_age' ? 'suspect' : 'victim'}, of those whose age is stated`;
     case 'distinct':
@@ -36,12 +39,6 @@ function measured(measure: Measure): string {
     case 'fields':
       return `${peopleNoun(measure.fields[0])} against ${peopleNoun(measure.fields[1])}`;
   }
-}
-
-/** "at least 2", "at most 4", "exactly 3", "2 to 5". */
-function boundsWords({ min, max }: Bounds): string {
-  if (min !== undefined && max !== undefined) return min === max ? `exactly ${min}` : `${min} to ${max}`;
-  return min !== undefined ? `at least ${min}` : `at most ${max ?? 0}`;
 }
 
 /** What is computed, before the filters: "the number of events", "the province with the most events". */
@@ -53,7 +50,9 @@ function computed(reading: QuestionReading): string {
   switch (reading.intent) {
     case 'count':
       if (reading.yesNo && reading.yesNoBounds && reading.measure.kind === 'events')
-        return `whether there are ${boundsWords(reading.yesNoBounds)} events`;
+        return asksShare(reading.question)
+          ? 'whether the per cent of events'
+          : `whether there are ${boundsWords(reading.yesNoBounds)} events`;
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
     case 'which-most':
       if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;
@@ -103,7 +102,11 @@ export function readAsLine(reading: QuestionReading, byText: boolean): string {
   const scope = describeScope(reading, byText);
   const base = reading.shareOf ? describeScope({ ...NO_FILTERS, ...reading.shareOf }, false) : '';
   const ofBase = base ? `, as a share of the events ${base}` : '';
-  const parts = [`Read as: ${computed(reading)}${scope ? ` ${scope}` : ''}${ofBase}`];
+  const threshold =
+    reading.yesNo && reading.yesNoBounds && reading.measure.kind === 'events' && asksShare(reading.question)
+      ? ` is ${boundsWords(reading.yesNoBounds)} %`
+      : '';
+  const parts = [`Read as: ${computed(reading)}${scope ? ` ${scope}` : ''}${ofBase}${threshold}`];
   const relative = reading.periods.filter((p) => p.relative);
   if (relative.length > 0) {
     parts.push(

@@ -126,6 +126,8 @@ export function correctSpelling(
     // "incidnets", "happend": a misspelt word of asking, read as that word. Only a letter swapped,
     // left out or doubled: a letter changed makes another word too often ("distinct", "district").
     const asking = nearest(word, QUESTION_WORDS);
+    // A word of asking spelt right is no slip, however little it helped the reading.
+    if (asking === word) continue;
     if (asking && slipOf(word, asking)) {
       replace(word, asking);
       continue;

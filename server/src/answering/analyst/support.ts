@@ -31,6 +31,7 @@ function asksWhen(reading: QuestionReading): boolean {
 /** The people fields the measure counts or averages. */
 function measuredPeople(reading: QuestionReading): (PeopleField | AgeField)[] {
   const m = reading.measure;
+  if (m.kind === 'ratio') return [m.part, m.whole];
   return m.kind === 'sum' || m.kind === 'average' ? [m.field] : m.kind === 'fields' ? [...m.fields] : [];
 }
 

@@ -6,6 +6,7 @@ import {
   type Draft,
   FILTER_KINDS,
   type FilterValues,
+  hasStructuredFilterValues,
   type Read,
   type ReadContext,
   type Reader,
@@ -80,6 +81,22 @@ function withPresent(
     end: present.index + present[0].length,
   };
   return [...periods, now].sort((a, b) => a.start - b.start);
+}
+
+/** Whether the question narrows anything beyond a share's base: else the base is what is counted. */
+function partRemains(filters: FilterValues, base: ShareBase, measure: Draft['measure']): boolean {
+  const without = <T>(items: readonly T[], named: readonly T[]) =>
+    items.filter((item) => !named.includes(item));
+  const part: FilterValues = {
+    ...filters,
+    crimes: without(filters.crimes, base.crimes),
+    places: without(filters.places, base.places),
+    periods: without(filters.periods, base.periods),
+    weekdays: without(filters.weekdays, base.weekdays),
+    hasDate: base.hasDate !== undefined ? null : filters.hasDate,
+    topics: [],
+  };
+  return hasStructuredFilterValues(part) || measure.kind !== 'events';
 }
 
 /** "The incident with the most arrests": single events ranked by the measure, the top one shown. */
@@ -237,11 +254,14 @@ export function understandQuestion(
   const allPeriods = withPresent(filters.periods, rest, reference).filter(
     (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
   );
-  const shareOf = readShareBase(
+  const named = readShareBase(
     question,
     { ...filters, periods: allPeriods },
     { hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] } },
   );
+  // "Is the share of murders above 20 %?": with nothing left for the part, what was named is the
+  // part, and the share is of the whole notebook.
+  const shareOf = named && partRemains(filters, named, measure) ? named : null;
   // What a share is of is its base; the rest of the question's filters choose the part within it.
   const outsideBase = <T>(items: readonly T[], base: readonly T[] | undefined) =>
     items.filter((item) => !base?.includes(item));

@@ -120,5 +120,5 @@ export const NON_TOPIC_WORDS = wordSet(`
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent
   filter filtered filtering put stuff deal dealt handle handled handling
   left leave leaves logged log logs registered opened carried carry carries came out ended charged
-  strictly whether plus fact facts hits arithmetic notes
+  strictly whether plus fact facts hits arithmetic notes above below
 `);

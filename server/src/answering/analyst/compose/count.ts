@@ -1,4 +1,4 @@
-import { withinBounds } from '../count-bounds';
+import { boundsWords, withinBounds } from '../count-bounds';
 import { eventsBeforeCaseFilters, hasCaseFilter, passes } from '../evidence';
 import { describeScope, NO_FILTERS, withoutCaseConditions } from '../filters';
 import {
@@ -11,6 +11,7 @@ import {
   percent,
 } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
+import { asksShare } from '../share-base';
 import type { QuestionReading } from '../understand-question';
 import type { AnswerContext, ComposedResult, Composition } from './context';
 
@@ -60,13 +61,11 @@ function shareOf(context: AnswerContext): string {
   return count < base.count ? ` (${percent(count, base.count)} of ${base.phrase})` : '';
 }
 
-const ASKS_SHARE =
-  /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\bwhat\s*%|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b/i;
 const ONE_DECIMAL = /\b(?:one|1)\s+decimal/i;
 
 /** "What share of the murders led to an arrest?": the per cent, rounded as asked (whole by default). */
 function shareResult(context: AnswerContext): ComposedResult | null {
-  if (!ASKS_SHARE.test(context.reading.question)) return null;
+  if (!asksShare(context.reading.question)) return null;
   const base = baseOf(context);
   if (base.count === 0) return null;
   const places = ONE_DECIMAL.test(context.reading.question) ? 1 : 0;
@@ -83,11 +82,24 @@ export function composeCount(context: AnswerContext): Composition {
   const total = notebook.events.length;
   const yes = reading.yesNo ? (isYes(reading, events.length) ? 'Yes. ' : 'No. ') : '';
   const ofAll = shareOf(context);
-  const share = shareResult(context);
+  const figure = shareResult(context);
+  // "Is the share with an arrest above 85 percent?": the share answers the yes or no, not the count.
+  const shareYes =
+    figure?.type === 'number' && reading.yesNo && reading.yesNoBounds
+      ? withinBounds(figure.value as number, reading.yesNoBounds)
+      : null;
+  const share: ComposedResult | null =
+    figure && shareYes !== null
+      ? {
+          type: 'yes_no',
+          value: shareYes,
+          measure: `whether ${figure.measure} is ${boundsWords(reading.yesNoBounds ?? {})}`,
+        }
+      : figure;
   // A share asked for is the headline's figure; the count follows it.
   const headline =
-    share?.type === 'number'
-      ? `${share.value} % of ${baseOf(context).phrase} are ${eventsPhrase(scope)}: ${countedEvents(events.length, scope)} ${citeAll(events)}.`
+    figure?.type === 'number'
+      ? `${shareYes === null ? '' : shareYes ? 'Yes. ' : 'No. '}${figure.value} % of ${baseOf(context).phrase} are ${eventsPhrase(scope)}: ${countedEvents(events.length, scope)} ${citeAll(events)}.`
       : `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll} ${citeAll(events)}.`;
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,

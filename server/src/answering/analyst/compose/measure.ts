@@ -247,6 +247,34 @@ const ASKS_PERCENT = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/
 const WHETHER_MORE =
   /\b(?:were|was|are|is|did|do|does|have|has|had)\s+(?:there\s+)?(?:\w+\s+){0,3}?(more|fewer|less)\b[^?]*\bthan\b/i;
 
+/**
+ * "What percentage of the victims were children?": one field's total as a per cent of another's,
+ * each added up over the events that state it (whole by default, as many decimals as asked).
+ */
+function composeRatio(
+  context: AnswerContext,
+  part: PeopleField,
+  whole: PeopleField,
+  decimals: number | undefined,
+): Composition {
+  const { events } = context;
+  const parts = sumOf(events, part);
+  const wholes = sumOf(events, whole);
+  const measure = `${peopleNoun(part)} as a per cent of ${peopleNoun(whole)}, each from the events that state it`;
+  if (parts.stated.length === 0 || wholes.total === 0) {
+    const sentence = `The events do not state enough ${parts.stated.length === 0 ? peopleNoun(part) : peopleNoun(whole)} figures to give that share.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
+  }
+  const share = roundedValue((100 * parts.total) / wholes.total, decimals ?? 0);
+  const sentence = `${share} %: ${parts.total} ${peopleNoun(part, parts.total)} (from ${plural(parts.stated.length, 'event')}) of ${wholes.total} ${peopleNoun(whole, wholes.total)} (from ${plural(wholes.stated.length, 'event')}) ${citeAll(parts.stated)}.`;
+  return {
+    lines: [sentence],
+    used: [...new Set([...parts.stated, ...wholes.stated])],
+    facts: [sentence],
+    result: { type: 'number', value: share, measure },
+  };
+}
+
 /** "How old was the youngest suspect?": the lowest (or highest) stated age, with the events that state it. */
 function composeExtremeAge(context: AnswerContext, field: AgeField, which: 'min' | 'max'): Composition {
   const { events } = context;
@@ -289,6 +317,8 @@ export function composeMeasure(context: AnswerContext): Composition | null {
       return composeAgeCount(context, measure.field, measure.min, measure.max);
     case 'extreme':
       return composeExtremeAge(context, measure.field, measure.which);
+    case 'ratio':
+      return composeRatio(context, measure.part, measure.whole, measure.decimals);
     case 'distinct':
       return composeDistinct(context, measure.dimension);
     case 'fields':

@@ -45,7 +45,9 @@ function peopleFieldsOf(reading: QuestionReading): string[] {
       ? [measure.field]
       : measure.kind === 'fields'
         ? [...measure.fields]
-        : [];
+        : measure.kind === 'ratio'
+          ? [measure.part, measure.whole]
+          : [];
   return [...fields, ...reading.people.map((p) => p.field)];
 }
 
