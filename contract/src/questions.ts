@@ -91,9 +91,13 @@ export const questionIdParams = z.object({ id });
 /** An answer computed from a plan, edited from an answer's; the server checks it against the Plan schema. */
 export const askPlanBody = z.object({ question: questionText, plan: answerPlan });
 
+/** A plan's people field or grouping (`key`) in the words answers use for one of it and for many. */
+const planWord = z.object({ key: z.string(), one: z.string(), many: z.string() });
+
 /**
- * The crimes and places of a notebook's events, as names a plan may give: what an editor of an
- * answer's reading offers to choose from.
+ * The crimes and places of a notebook's events, as names a plan may give, and the words answers use
+ * for the plan's people fields and groupings: what an editor of an answer's reading offers to choose
+ * from, and how its chips word them.
  */
 export const readingTerms = z
   .object({
@@ -115,6 +119,13 @@ export const readingTerms = z
         count: z.number().int(),
       }),
     ),
+    people_fields: z.array(planWord).meta({
+      description:
+        "The people fields a plan's measure and people conditions name (`killed_victims`: person killed, people killed).",
+    }),
+    dimensions: z.array(planWord).meta({
+      description: 'The groupings a plan may have (`month-of-year`: month of the year, months of the year).',
+    }),
   })
   .meta({ id: 'ReadingTerms' });
 export type ReadingTerms = z.infer<typeof readingTerms>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DIMENSIONS, PEOPLE_FIELDS } from '../answering/analyst/plan-vocabulary';
 import { insertEvents } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
 import { queryRows } from '../testing/database';
@@ -67,4 +68,40 @@ it("lists the crime families and categories and the places of the notebook's eve
 
 it("hides another user's notebook behind 404", async () => {
   expect((await call('GET', `/notebooks/${notebookId}/reading-terms`, stranger)).statusCode).toBe(404);
+});
+
+it("words the people fields and groupings as the analyst's answers do, so a client's chips cannot drift from them", async () => {
+  const { people_fields, dimensions } = (
+    await call('GET', `/notebooks/${notebookId}/reading-terms`, owner)
+  ).json();
+  expect(people_fields).toHaveLength(PEOPLE_FIELDS.length);
+  expect(people_fields).toContainEqual({
+    key: 'killed_victims',
+    one: 'person killed',
+    many: 'people killed',
+  });
+  expect(people_fields).toContainEqual({
+    key: 'police_victims',
+    one: 'police officer among the victims',
+    many: 'police officers among the victims',
+  });
+  expect(dimensions.map((d: { key: string }) => d.key)).toEqual([...DIMENSIONS]);
+  expect(dimensions).toContainEqual({ key: 'crime', one: 'kind of crime', many: 'kinds of crime' });
+  expect(dimensions).toContainEqual({
+    key: 'month-of-year',
+    one: 'month of the year',
+    many: 'months of the year',
+  });
+});
+
+it('is in the OpenAPI document, its body the ReadingTerms schema', async () => {
+  const doc = (await t.app.inject({ url: '/api/v1/openapi.json' })).json();
+  const route = doc.paths['/api/v1/notebooks/{id}/reading-terms'].get;
+  expect(Object.keys(route.responses)).toEqual(expect.arrayContaining(['200', '401', '404']));
+  expect(route.responses['200'].content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/ReadingTerms',
+  });
+  expect(doc.components.schemas.ReadingTerms.required).toEqual(
+    expect.arrayContaining(['crimes', 'places', 'people_fields', 'dimensions']),
+  );
 });

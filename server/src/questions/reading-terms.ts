@@ -1,5 +1,5 @@
 import type { ReadingTerms } from '@workbench/contract/questions';
-import type { AnswerEvent } from '../answering';
+import { type AnswerEvent, planWords } from '../answering';
 import { CRIME_FAMILIES } from '../corpus/crime-families';
 import { findPlaces } from '../corpus/gazetteer';
 
@@ -23,7 +23,10 @@ function townOf(location: string | null): string | null {
   return found ? first : null;
 }
 
-/** The crimes (families with any member present, and each category) and places of a notebook's events. */
+/**
+ * The crimes (families with any member present, and each category) and places of a notebook's events,
+ * and the analyst's words for the people fields and groupings.
+ */
 export function readingTermsOf(events: readonly AnswerEvent[]): ReadingTerms {
   const categories = new Map<string, number>();
   const places = new Map<string, Counted<{ name: string; kind: ReadingTerms['places'][number]['kind'] }>>();
@@ -52,5 +55,6 @@ export function readingTermsOf(events: readonly AnswerEvent[]): ReadingTerms {
       ),
     ],
     places: byCount([...places.values()]),
+    ...planWords(),
   };
 }

@@ -59,4 +59,28 @@ export const TERMS: ReadingTerms = {
     { name: 'Limpopo', kind: 'province', count: 9 },
     { name: 'City of Johannesburg', kind: 'municipality', count: 7 },
   ],
+  // As the server's analyst words them (GET /notebooks/{id}/reading-terms).
+  people_fields: [
+    ['suspects_arrested', 'suspect arrested', 'suspects arrested'],
+    ['victims', 'victim', 'victims'],
+    ['female_victims', 'female victim', 'female victims'],
+    ['male_victims', 'male victim', 'male victims'],
+    ['killed_victims', 'person killed', 'people killed'],
+    ['injured_victims', 'person injured', 'people injured'],
+    ['child_victims', 'child victim', 'child victims'],
+    ['police_victims', 'police officer among the victims', 'police officers among the victims'],
+    ['female_suspects', 'female suspect', 'female suspects'],
+    ['male_suspects', 'male suspect', 'male suspects'],
+  ].map(([key, one, many]) => ({ key, one, many }) as ReadingTerms['people_fields'][number]),
+  dimensions: [
+    ['crime', 'kind of crime', 'kinds of crime'],
+    ['province', 'province', 'provinces'],
+    ['municipality', 'municipality', 'municipalities'],
+    ['place', 'place', 'places'],
+    ['year', 'year', 'years'],
+    ['month', 'month', 'months'],
+    ['month-of-year', 'month of the year', 'months of the year'],
+    ['weekday', 'day of the week', 'days of the week'],
+    ['event', 'incident', 'incidents'],
+  ].map(([key, one, many]) => ({ key, one, many }) as ReadingTerms['dimensions'][number]),
 };
