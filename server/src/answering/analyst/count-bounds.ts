@@ -15,9 +15,9 @@ export function countOf(written: string): number {
 
 export function boundsOf(quantifier: string, count: number): Bounds {
   const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
-  if (q === 'more than' || q === 'over' || q === 'above') return { min: count + 1 };
+  if (/^(?:more|greater|higher|larger|bigger) than$|^(?:over|above)$/.test(q)) return { min: count + 1 };
   if (q === 'at least') return { min: count };
-  if (q === 'fewer than' || q === 'less than' || q === 'under') return { max: Math.max(0, count - 1) };
+  if (/^(?:fewer|less|lower|smaller) than$|^(?:under|below)$/.test(q)) return { max: Math.max(0, count - 1) };
   if (q === 'at most') return { max: count };
   if (q === 'no' || q === 'zero') return { max: 0 };
   return { min: count, max: count };
@@ -27,7 +27,7 @@ export const withinBounds = (value: number, { min, max }: Bounds) =>
   (min === undefined || value >= min) && (max === undefined || value <= max);
 
 const COUNT_BOUND = new RegExp(
-  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly)\\s+(${COUNT_WORD})\\b`,
+  `\\b((?:more|greater|higher|larger|bigger|fewer|less|lower|smaller)\\s+than|over|above|below|at\\s+least|under|at\\s+most|exactly)\\s+(${COUNT_WORD})\\b`,
   'i',
 );
 
