@@ -482,5 +482,9 @@ describe('a yes/no on a share', () => {
       type: 'yes_no',
       value: false,
     });
+    expect(ask('Is the share of murders strictly greater than 45 percent?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
   });
 });
