@@ -1,8 +1,8 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh18]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh21]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
-// researcher, a data desk journalist and a community activist) and fifteen sets written blind (the fourth
+// researcher, a data desk journalist and a community activist) and eighteen sets written blind (the fourth
 // of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
 // NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
 // community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
@@ -20,8 +20,12 @@
 // legislature portfolio-committee researcher, an investigative podcast fact-checker and a Grade 12 learner
 // doing a school project, the seventeenth of a municipal disaster-management officer, a gender-based-violence
 // shelter manager and an insurance claims investigator, the eighteenth of a rural development NGO officer, a
-// sports journalist turned crime reporter and a research council statistician) over its two notebooks of
-// real releases, ingested and asked through the API (accuracy reported only).
+// sports journalist turned crime reporter and a research council statistician, the nineteenth of a township
+// community radio station's news editor, a university ethics-board reviewer and a private investigator, the
+// twentieth of a city councillor's constituency office clerk, a public-health epidemiologist and a magazine
+// features writer, the twenty-first of a retired police colonel writing a memoir, a humanitarian NGO's
+// protection officer and a high-school civics teacher) over its two notebooks of real releases, ingested and
+// asked through the API (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
@@ -45,6 +49,9 @@ import { fresh15QuestionCases } from '../eval/fresh15-questions';
 import { fresh16QuestionCases } from '../eval/fresh16-questions';
 import { fresh17QuestionCases } from '../eval/fresh17-questions';
 import { fresh18QuestionCases } from '../eval/fresh18-questions';
+import { fresh19QuestionCases } from '../eval/fresh19-questions';
+import { fresh20QuestionCases } from '../eval/fresh20-questions';
+import { fresh21QuestionCases } from '../eval/fresh21-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -70,6 +77,9 @@ const SETS = [
   'fresh16',
   'fresh17',
   'fresh18',
+  'fresh19',
+  'fresh20',
+  'fresh21',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -120,6 +130,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh16', 'Fresh questions, sixteenth set (blind)', fresh16QuestionCases],
   ['fresh17', 'Fresh questions, seventeenth set (blind)', fresh17QuestionCases],
   ['fresh18', 'Fresh questions, eighteenth set (blind)', fresh18QuestionCases],
+  ['fresh19', 'Fresh questions, nineteenth set (blind)', fresh19QuestionCases],
+  ['fresh20', 'Fresh questions, twentieth set (blind)', fresh20QuestionCases],
+  ['fresh21', 'Fresh questions, twenty-first set (blind)', fresh21QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
