@@ -16,14 +16,25 @@ interface DateFieldProps {
    * the text shown, so the two cannot disagree whatever event changed it.
    */
   onValidityChange?: (valid: boolean) => void;
+  /** The value is a date but does not fit what the form around it needs (an end before the start). */
+  invalid?: boolean;
   className?: string;
+  labelClassName?: string;
 }
 
 /**
  * A dd/MM/yyyy date input with a calendar. Typed text that is not a real day between 1900 and 2100
  * clears the value and says so under the field; the text stays so that it can be corrected.
  */
-export function DateField({ label, value, onChange, onValidityChange, className = '' }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  onValidityChange,
+  invalid: refused = false,
+  className = '',
+  labelClassName = 'text-sm font-medium text-ink',
+}: DateFieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   // What the person is typing; null shows the value itself, formatted.
@@ -56,7 +67,7 @@ export function DateField({ label, value, onChange, onValidityChange, className 
     // Listens for focus leaving the field as a whole (input and calendar); nothing here is clickable.
     // biome-ignore lint/a11y/noStaticElementInteractions: see above
     <div className={`date-field flex flex-col gap-1 ${className}`} onBlur={checkTyped}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+      <label htmlFor={inputId} className={labelClassName}>
         {label}
       </label>
       <DatePicker
@@ -96,7 +107,7 @@ export function DateField({ label, value, onChange, onValidityChange, className 
         wrapperClassName="w-full"
         popperPlacement="bottom-start"
         autoComplete="off"
-        aria-invalid={invalid ? 'true' : undefined}
+        aria-invalid={invalid || refused ? 'true' : undefined}
         aria-describedby={invalid ? errorId : undefined}
       />
       {invalid && (

@@ -13,7 +13,9 @@ import { editDistance, suggestionsFor } from './reading-suggestions';
 import { countPlan, TERMS } from './test/plans';
 
 const labels = (plan = countPlan(), notApplied: string[] = []) =>
-  chipsOf(plan, notApplied).filter(isShown).map(chipLabel);
+  chipsOf(plan, notApplied)
+    .filter(isShown)
+    .map((chip) => chipLabel(chip, TERMS));
 
 describe('a plan as chips', () => {
   it('gives one chip per part, worded as Read as words it', () => {
@@ -73,6 +75,28 @@ describe('a plan as chips', () => {
   });
 });
 
+describe("the analyst's words", () => {
+  it('words people fields and groupings as reading-terms gives them, one and many', () => {
+    const ratio = countPlan({}, { measure: { kind: 'ratio', part: 'child_victims', whole: 'victims' } });
+    expect(labels(ratio)[0]).toBe('measure: child victims as a per cent of victims');
+    const distinct = countPlan({}, { measure: { kind: 'distinct', dimension: 'month-of-year' } });
+    expect(labels(distinct)[0]).toBe('measure: different months of the year');
+    expect(labels(countPlan({ people: [{ field: 'killed_victims', min: 1, max: 1 }] }))).toContain(
+      'people: exactly 1 person killed',
+    );
+    const words = { ...TERMS, people_fields: [{ key: 'victims', one: 'casualty', many: 'casualties' }] };
+    expect(chipLabel({ kind: 'measure', measure: { kind: 'sum', field: 'victims' } }, words)).toBe(
+      'measure: casualties',
+    );
+  });
+
+  it('says a field it has no words for by its name, as a plan stored under an older schema may hold one', () => {
+    expect(chipLabel({ kind: 'measure', measure: { kind: 'sum', field: 'armed_suspects' } }, TERMS)).toBe(
+      'measure: armed suspects',
+    );
+  });
+});
+
 describe('chips back to a plan', () => {
   it('gives back the plan it was read from, every field the chips do not hold included', () => {
     const plans = [
@@ -115,6 +139,30 @@ describe('chips back to a plan', () => {
     expect(ungrouped).toMatchObject({ intent: 'count', group_by: null });
   });
 
+  it('puts a word written in an editor into the plan, but not a warning about a word it never held', () => {
+    const plan = countPlan({ crimes: [], places: [], periods: [], words: ['tavern'] });
+    let chips = chipsOf(plan, ['guards']);
+    expect(planFromParts(plan, chips).filters.words).toEqual(['tavern']);
+    const warning = chips.find((c) => c.kind === 'word' && c.word === 'guards');
+    chips = withPart(chips, { kind: 'word', word: 'guard', use: 'text' }, warning?.id);
+    chips = withPart(chips, { kind: 'word', word: 'shebeen', use: 'text' });
+    expect(planFromParts(plan, chips).filters.words).toEqual(['tavern', 'guard', 'shebeen']);
+  });
+
+  it('keeps one chip of a kind a reading holds once: another takes its place', () => {
+    const plan = countPlan({ months_of_year: [12], outcomes: ['charged'] });
+    let chips = withPart(chipsOf(plan), { kind: 'months', months: [6, 7, 8] });
+    chips = withPart(chips, { kind: 'outcomes', outcomes: ['sentenced'] });
+    chips = withPart(chips, { kind: 'has-date', hasDate: false });
+    chips = withPart(chips, { kind: 'has-date', hasDate: true });
+    expect(chips.filter((c) => c.kind === 'months')).toHaveLength(1);
+    expect(planFromParts(plan, chips).filters).toMatchObject({
+      months_of_year: [6, 7, 8],
+      outcomes: ['sentenced'],
+      has_date: true,
+    });
+  });
+
   it('turns crimes left out into excluded crimes and back', () => {
     const plan = countPlan();
     const chips = chipsOf(plan);
@@ -135,17 +183,17 @@ describe('other readings of words not applied', () => {
 
   it("offers the notebook's crimes and places within a few edits, nearest first, at most three", () => {
     const robry = suggestionsFor(['robry'], TERMS);
-    expect(robry.map((s) => chipLabel(s.part))).toEqual([
+    expect(robry.map((s) => chipLabel(s.part, TERMS))).toEqual([
       'crime: robbery (all kinds)',
       'crime: house robbery',
     ]);
-    expect(suggestionsFor(['Limpopoo'], TERMS).map((s) => chipLabel(s.part))).toEqual(['in: Limpopo']);
+    expect(suggestionsFor(['Limpopoo'], TERMS).map((s) => chipLabel(s.part, TERMS))).toEqual(['in: Limpopo']);
     expect(suggestionsFor(['xylophone'], TERMS)).toEqual([]);
     expect(suggestionsFor(['robry', 'gauteg', 'murdr'], TERMS)).toHaveLength(3);
   });
 
   it('offers a people condition for words that name people a field counts', () => {
-    expect(suggestionsFor(['policemen'], TERMS).map((s) => chipLabel(s.part))).toEqual([
+    expect(suggestionsFor(['policemen'], TERMS).map((s) => chipLabel(s.part, TERMS))).toEqual([
       'people: at least 1 police officer among the victims',
     ]);
   });

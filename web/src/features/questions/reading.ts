@@ -1,4 +1,4 @@
-import type { AnswerPlan } from '@workbench/contract/questions';
+import type { AnswerPlan, ReadingTerms } from '@workbench/contract/questions';
 import { format } from 'date-fns';
 
 /**
@@ -7,60 +7,27 @@ import { format } from 'date-fns';
  * together for ask-plan. Fields no chip holds (intent details, yes/no, share base) pass through.
  */
 
-export const PEOPLE_FIELDS = [
-  'victims',
-  'killed_victims',
-  'injured_victims',
-  'female_victims',
-  'male_victims',
-  'child_victims',
-  'police_victims',
-  'suspects_arrested',
-  'female_suspects',
-  'male_suspects',
-] as const;
-export type PeopleField = (typeof PEOPLE_FIELDS)[number];
+/** A people field of the plan (`killed_victims`) and a grouping (`month-of-year`), as the plan names them. */
+export type PeopleField = string;
+export type Dimension = string;
 
-/** The analyst's words for each people field (its `Read as`), one and many. */
-const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
-  suspects_arrested: ['suspect arrested', 'suspects arrested'],
-  victims: ['victim', 'victims'],
-  female_victims: ['female victim', 'female victims'],
-  male_victims: ['male victim', 'male victims'],
-  killed_victims: ['person killed', 'people killed'],
-  injured_victims: ['person injured', 'people injured'],
-  child_victims: ['child victim', 'child victims'],
-  police_victims: ['police officer among the victims', 'police officers among the victims'],
-  female_suspects: ['female suspect', 'female suspects'],
-  male_suspects: ['male suspect', 'male suspects'],
+/**
+ * The analyst's words for the plan's people fields and groupings, one and many, as reading-terms
+ * gives them: chips say what `Read as` says, and a new field or grouping needs no change here.
+ */
+export type PlanWords = Pick<ReadingTerms, 'people_fields' | 'dimensions'>;
+
+const wordFor = (list: PlanWords['people_fields'], key: string, count: number) => {
+  const found = list.find((w) => w.key === key);
+  if (!found) return key.replaceAll(/[_-]/g, ' ');
+  return count === 1 ? found.one : found.many;
 };
 
-export const peopleNoun = (field: PeopleField, count = 2) => PEOPLE_NOUNS[field][count === 1 ? 0 : 1];
+export const peopleNoun = (words: PlanWords, field: PeopleField, count = 2) =>
+  wordFor(words.people_fields, field, count);
 
-export const DIMENSIONS = [
-  'province',
-  'municipality',
-  'place',
-  'crime',
-  'year',
-  'month',
-  'month-of-year',
-  'weekday',
-] as const;
-export type Dimension = (typeof DIMENSIONS)[number] | 'event';
-
-const DIMENSION_NOUNS: Record<Dimension, string> = {
-  crime: 'kind of crime',
-  province: 'province',
-  place: 'place',
-  municipality: 'municipality',
-  year: 'year',
-  month: 'month',
-  'month-of-year': 'month of the year',
-  weekday: 'day of the week',
-  event: 'incident',
-};
-export const dimensionNoun = (dimension: Dimension) => DIMENSION_NOUNS[dimension];
+export const dimensionNoun = (words: PlanWords, dimension: Dimension, count = 1) =>
+  wordFor(words.dimensions, dimension, count);
 
 /** Month and weekday names in the English the answers use. */
 const namesOf = (count: number, date: (at: number) => Date, pattern: string) =>
@@ -101,6 +68,7 @@ export type Measure =
   | { kind: 'ages'; field: AgeField; min?: number; max?: number }
   | { kind: 'extreme'; field: AgeField; which: 'min' | 'max' }
   | { kind: 'distinct'; dimension: Dimension }
+  | { kind: 'ratio'; part: PeopleField; whole: PeopleField; decimals?: number }
   | { kind: 'fields'; fields: [PeopleField, PeopleField] };
 
 export interface PlanFilters {
@@ -209,17 +177,17 @@ export function periodWords({ from, to }: Pick<PlanPeriod, 'from' | 'to'>): stri
 }
 
 /** What is measured, in the analyst's words. */
-export function measureWords(measure: Measure): string {
+export function measureWords(measure: Measure, words: PlanWords): string {
   const who = (field: AgeField) => (field === 'suspect_age' ? 'suspect' : 'victim');
   switch (measure.kind) {
     case 'events':
       return 'events';
     case 'sum':
-      return peopleNoun(measure.field);
+      return peopleNoun(words, measure.field);
     case 'average':
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
         ? `average age of ${who(measure.field)}s`
-        : `average ${peopleNoun(measure.field)} per event`;
+        : `average ${peopleNoun(words, measure.field)} per event`;
     case 'ages':
       return measure.max !== undefined
         ? `${who(measure.field)}s under ${measure.max + 1}`
@@ -227,24 +195,26 @@ export function measureWords(measure: Measure): string {
     case 'extreme':
       return `age of the ${measure.which === 'min' ? 'youngest' : 'oldest'} ${who(measure.field)}`;
     case 'distinct':
-      return `different ${dimensionNoun(measure.dimension)}s`;
+      return `different ${dimensionNoun(words, measure.dimension, 2)}`;
+    case 'ratio':
+      return `${peopleNoun(words, measure.part)} as a per cent of ${peopleNoun(words, measure.whole)}`;
     case 'fields':
-      return `${peopleNoun(measure.fields[0])} against ${peopleNoun(measure.fields[1])}`;
+      return `${peopleNoun(words, measure.fields[0])} against ${peopleNoun(words, measure.fields[1])}`;
   }
 }
 
 /** "at least 3 victims", "no victims", "2 to 4 suspects arrested". */
-export function conditionWords({ field, min, max }: PeopleCondition): string {
-  if (max === 0) return `no ${peopleNoun(field)}`;
+export function conditionWords({ field, min, max }: PeopleCondition, words: PlanWords): string {
+  const noun = (count?: number) => peopleNoun(words, field, count);
+  if (max === 0) return `no ${noun()}`;
   if (min !== undefined && max !== undefined)
-    return min === max
-      ? `exactly ${min} ${peopleNoun(field, min)}`
-      : `${min} to ${max} ${peopleNoun(field, max)}`;
-  if (min !== undefined) return `at least ${min} ${peopleNoun(field, min)}`;
-  return `at most ${max} ${peopleNoun(field, max ?? 2)}`;
+    return min === max ? `exactly ${min} ${noun(min)}` : `${min} to ${max} ${noun(max)}`;
+  if (min !== undefined) return `at least ${min} ${noun(min)}`;
+  return `at most ${max} ${noun(max)}`;
 }
 
-const OUTCOME_NOUNS: Record<string, string> = {
+/** How far a case got, as `Read as` says it ("that reached a conviction"). */
+export const OUTCOME_NOUNS: Record<string, string> = {
   arrested: 'an arrest',
   no_arrest: 'no arrest',
   charged: 'a charge',
@@ -252,13 +222,16 @@ const OUTCOME_NOUNS: Record<string, string> = {
   sentenced: 'a sentence',
 };
 
+/** How the attacker and the victim were related, as releases state it; `unknown` is held, never offered. */
+export const RELATIONSHIPS = ['partner', 'family', 'acquaintance', 'stranger'] as const;
+
 const withoutOn = (label: string) => label.replace(/^on\s+/i, '');
 
 /** A chip's short label: "crime: murder", "in: Gauteng", "2023", "measure: people killed". */
-export function chipLabel(part: ReadingPart): string {
+export function chipLabel(part: ReadingPart, words: PlanWords): string {
   switch (part.kind) {
     case 'measure':
-      return `measure: ${measureWords(part.measure)}`;
+      return `measure: ${measureWords(part.measure, words)}`;
     case 'crimes': {
       const names = part.crimes.map((c) => c.name);
       return part.match === 'all' && names.length > 1
@@ -287,13 +260,13 @@ export function chipLabel(part: ReadingPart): string {
     case 'has-date':
       return part.hasDate ? 'incident date: known' : 'incident date: not known';
     case 'people':
-      return `people: ${conditionWords(part.condition)}`;
+      return `people: ${conditionWords(part.condition, words)}`;
     case 'relationships':
       return `attacker: ${joinOr(part.relationships)}`;
     case 'word':
       return part.use === 'not-applied' ? `not applied: "${part.word}"` : `mentions: "${part.word}"`;
     case 'group':
-      return `group by: ${dimensionNoun(part.groupBy)}${part.within ? ` and ${dimensionNoun(part.within)}` : ''}`;
+      return `group by: ${dimensionNoun(words, part.groupBy)}${part.within ? ` and ${dimensionNoun(words, part.within)}` : ''}`;
     case 'order':
       return `order: ${part.order === 'most' ? 'most' : 'fewest'}${part.limit > 1 ? `, top ${part.limit}` : ''}`;
   }
@@ -370,10 +343,14 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
     arrest: ofKind(parts, 'arrest')[0]?.arrest ?? null,
     outcomes: ofKind(parts, 'outcomes').flatMap((p) => p.outcomes),
     has_date: ofKind(parts, 'has-date')[0]?.hasDate ?? null,
-    // A warning about words the plan never held removes nothing from it.
+    // A warning about a word the plan never held removes nothing from it; a word written in an editor goes in.
     words: ofKind(parts, 'word')
-      .map((p) => p.word)
-      .filter((w) => base.filters.words.some((held) => held.toLowerCase() === w.toLowerCase())),
+      .filter(
+        (p) =>
+          p.use !== 'not-applied' ||
+          base.filters.words.some((held) => held.toLowerCase() === p.word.toLowerCase()),
+      )
+      .map((p) => p.word),
   };
   // Optional fields stay absent when empty, as the analyst writes them.
   delete filters.crimes_match;
@@ -407,20 +384,18 @@ export const isShown = (part: ReadingPart) => part.kind !== 'word' || part.use !
 /** A not-applied word is a warning. */
 export const isWarning = (part: ReadingPart) => part.kind === 'word' && part.use === 'not-applied';
 
-/** Parts that have an editor; the others can only be removed. */
-const EDITABLE: ReadonlySet<PartKind> = new Set([
+/** Kinds a reading holds at most one chip of: another of the kind takes its place. */
+const SINGLE: ReadonlySet<PartKind> = new Set([
   'measure',
-  'crimes',
-  'excluded-crimes',
-  'places',
-  'excluded-places',
-  'period',
-  'weekdays',
-  'people',
+  'months',
+  'arrest',
+  'outcomes',
+  'has-date',
+  'relationships',
   'group',
   'order',
 ]);
-export const isEditable = (part: ReadingPart) => EDITABLE.has(part.kind);
+export const isSingle = (kind: PartKind) => SINGLE.has(kind);
 
 /** The measure is what an answer is; every other part may go. */
 export const isRemovable = (part: ReadingPart) => part.kind !== 'measure';
@@ -441,8 +416,7 @@ export function withPart(chips: readonly Chip[], part: ReadingPart, replacing?: 
     const places = [...new Set([...same.places, ...part.places])];
     return chips.map((c) => (c.id === same.id ? { ...same, places } : c));
   }
-  if (same && (part.kind === 'group' || part.kind === 'order' || part.kind === 'measure'))
-    return chips.map((c) => (c.id === same.id ? { ...part, id: c.id } : c));
+  if (same && isSingle(part.kind)) return chips.map((c) => (c.id === same.id ? { ...part, id: c.id } : c));
   const next = Math.max(-1, ...chips.map((c) => Number(c.id.split('-').at(-1)))) + 1;
   return [...chips, { ...part, id: `${part.kind}-${next}` }];
 }

@@ -7,7 +7,8 @@ const FIGURES_SHOWN = 6;
 const EVENT_IDS_SHOWN = 24;
 
 interface AnswerChangesSectionProps {
-  changes: AnswerChanges;
+  /** Known for a re-evaluation; an answer from a saved answer's edited reading has none worked out. */
+  changes?: AnswerChanges;
   onReplace: () => void;
   replacing: boolean;
 }
@@ -52,42 +53,52 @@ function EventIds({ label, ids }: { label: string; ids: number[] }) {
   );
 }
 
-/** What a re-evaluated answer changed against the saved one, and the way to keep the new one. */
+/** The figures and events that changed, or No change. */
+function ChangeList({ changes }: { changes: AnswerChanges }) {
+  const { figures, events_added: added, events_dropped: dropped } = changes;
+  const moreFigures = figures.length - FIGURES_SHOWN;
+  if (figures.length === 0 && added.length === 0 && dropped.length === 0)
+    return <p className="text-muted">No change</p>;
+  return (
+    <div className="flex flex-col gap-2">
+      {figures.length > 0 && (
+        <ul aria-label="Figures" className="flex flex-col gap-1.5">
+          {figures.slice(0, FIGURES_SHOWN).map((figure, index) => (
+            // Figures carry no id, and the list is never reordered.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <FigureRow key={index} figure={figure} />
+          ))}
+          {moreFigures > 0 && (
+            <li className="text-muted">
+              and {moreFigures} more figure{moreFigures === 1 ? '' : 's'}
+            </li>
+          )}
+        </ul>
+      )}
+      <EventIds label="Events added" ids={added} />
+      <EventIds label="Events dropped" ids={dropped} />
+    </div>
+  );
+}
+
+/**
+ * The way to keep a new answer in place of a saved one: what a re-evaluation changed against it, or,
+ * for an answer from the saved answer's edited reading, that it stays until replaced.
+ */
 export function AnswerChangesSection({ changes, onReplace, replacing }: AnswerChangesSectionProps) {
   const headingId = useId();
-  const { figures, events_added: added, events_dropped: dropped } = changes;
-  const unchanged = figures.length === 0 && added.length === 0 && dropped.length === 0;
-  const moreFigures = figures.length - FIGURES_SHOWN;
-
   return (
     <section
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-card border border-line-soft bg-page p-4 text-sm"
     >
       <h4 id={headingId} className="font-semibold text-ink">
-        Changes since the saved answer
+        {changes ? 'Changes since the saved answer' : "From a saved answer's edited reading"}
       </h4>
-      {unchanged ? (
-        <p className="text-muted">No change</p>
+      {changes ? (
+        <ChangeList changes={changes} />
       ) : (
-        <div className="flex flex-col gap-2">
-          {figures.length > 0 && (
-            <ul aria-label="Figures" className="flex flex-col gap-1.5">
-              {figures.slice(0, FIGURES_SHOWN).map((figure, index) => (
-                // Figures carry no id, and the list is never reordered.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <FigureRow key={index} figure={figure} />
-              ))}
-              {moreFigures > 0 && (
-                <li className="text-muted">
-                  and {moreFigures} more figure{moreFigures === 1 ? '' : 's'}
-                </li>
-              )}
-            </ul>
-          )}
-          <EventIds label="Events added" ids={added} />
-          <EventIds label="Events dropped" ids={dropped} />
-        </div>
+        <p className="text-muted">The saved answer stays as it is until you replace it with this one.</p>
       )}
       <div>
         <Button onClick={onReplace} busy={replacing} busyLabel="Replacing Answer">

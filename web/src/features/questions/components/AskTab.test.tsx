@@ -12,6 +12,7 @@ import { fakeApi, pageOf } from '../../../test-fake-api';
 import { fakeEventDetails, renderWithProviders } from '../../../test-utils';
 import { ASK_TIMEOUT_MS } from '../api/ask-question';
 import { makeEvent, makeNotebook, makeSaved } from '../test/fixtures';
+import { countPlan, TERMS } from '../test/plans';
 import type { RenderEventDetails } from '../types';
 import { AskTab } from './AskTab';
 
@@ -61,6 +62,12 @@ function questionServer(saved: SavedQuestion[] = [], change: (routes: Routes) =>
         return { body: { questions_added: 0, questions_deduplicated: 1 } };
       list = [entry, ...list];
       return { body: { questions_added: 1, questions_deduplicated: 0 } };
+    },
+    [`GET /notebooks/${notebook.id}/reading-terms`]: () => ({ body: TERMS }),
+    [`POST /notebooks/${notebook.id}/ask-plan`]: (request) => {
+      const { question, plan } = request.body as { question: string; plan: object };
+      const { body } = answer(question);
+      return { body: { ...body, plan, plan_edited: true } };
     },
     [`GET /notebooks/${notebook.id}/questions`]: (request) => ({
       body: { questions: pageOf(list, request), total_results: list.length },
@@ -550,6 +557,45 @@ describe('the kebab menu of a saved answer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Question' }));
     await waitFor(() => expect(toasts()).toEqual(['ErrorNotebook not found']));
     expect(savedCards()).toHaveLength(1);
+  });
+});
+
+describe("editing a saved answer's reading", () => {
+  const saved = makeSaved(5, {
+    question: 'How many robberies in Gauteng in 2023?',
+    answer: `Read as: the number of events about robbery (all kinds) in Gauteng in 2023.\n${ANSWER}`,
+    result: { type: 'number', value: 3, measure: 'events', complete: true, not_applied: [] },
+    plan: countPlan(),
+  });
+
+  it('runs the edited reading as a new answer at the top, with focus on it, that replaces the saved one', async () => {
+    const api = questionServer([saved]);
+    renderTab();
+    await waitFor(() => expect(savedCards()).toHaveLength(1));
+    const card = within(savedCards()[0] as HTMLElement);
+    await userEvent.click(await card.findByRole('button', { name: 'Edit reading' }));
+    await userEvent.click(card.getByRole('button', { name: 'Remove in: Gauteng' }));
+    await userEvent.click(card.getByRole('button', { name: 'Run' }));
+
+    const current = await screen.findByRole('article', { name: 'Current answer' });
+    expect(api.to('POST', '/notebooks/7/ask-plan').map((r) => r.body)).toEqual([
+      {
+        question: saved.question,
+        plan: expect.objectContaining({ filters: expect.objectContaining({ places: [] }) }),
+      },
+    ]);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(scrollIntoView).toHaveBeenCalled();
+    // The saved card keeps its reading, read-only again.
+    expect(card.getByRole('button', { name: 'Edit reading' })).toBeInTheDocument();
+    expect(card.getByText('in: Gauteng')).toBeInTheDocument();
+
+    const section = within(current).getByRole('region', { name: "From a saved answer's edited reading" });
+    await userEvent.click(within(section).getByRole('button', { name: 'Replace saved answer' }));
+    await waitFor(() => expect(toasts()).toEqual(['Success!Saved answer was replaced.']));
+    expect(api.to('POST', '/notebooks/questions/5/replace').map((r) => r.body)).toEqual([
+      { question_id: 100 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { AskResponse, ReAskResponse, SavedQuestion } from '@workbench/contract/questions';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { inputClass } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
@@ -50,14 +50,23 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
   const [current, setCurrent] = useState<CurrentAnswer | null>(null);
   const askArea = useRef<HTMLDivElement>(null);
   const [cited, setCited] = useState<Citation | null>(null);
+  const currentCard = useRef<HTMLElement>(null);
+  // An answer run from a saved answer's reading takes focus when it arrives: the card it was edited on is further down.
+  const [focusAnswer, setFocusAnswer] = useState(false);
   // Citations open event details only where the route can show them.
   const onCite = renderEventDetails ? setCited : undefined;
   const asking = ask.isPending || reAsk.isPending || askPlan.isPending;
-  // Only an answer on screen has a reading to edit.
-  const terms = useReadingTerms(notebook.id, current !== null);
+  const terms = useReadingTerms(notebook.id);
 
-  const answered = (question: string) => (result: AskResponse | ReAskResponse) =>
-    setCurrent({ ...result, question, askedAt: new Date().toISOString() });
+  useEffect(() => {
+    if (!focusAnswer || !current) return;
+    currentCard.current?.focus();
+    setFocusAnswer(false);
+  }, [focusAnswer, current]);
+
+  const answered =
+    (question: string) => (result: (AskResponse | ReAskResponse) & Pick<CurrentAnswer, 'replaces'>) =>
+      setCurrent({ ...result, question, askedAt: new Date().toISOString() });
   const failed = (error: Error) => {
     if (!isSilent(error)) toast.error(error.message || ASK_FAILED);
   };
@@ -77,9 +86,26 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
 
   const runPlan = (plan: Plan) => {
     if (!current || asking) return;
+    const { question, replaces } = current;
+    // Still an answer that may replace the saved one it came from; what changed is no longer known.
     askPlan.mutate(
-      { question: current.question, plan },
-      { onSuccess: answered(current.question), onError: failed },
+      { question, plan },
+      { onSuccess: (result) => answered(question)({ ...result, replaces }), onError: failed },
+    );
+  };
+
+  const runSavedReading = (saved: SavedQuestion, plan: Plan) => {
+    askArea.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (asking) return;
+    askPlan.mutate(
+      { question: saved.question, plan },
+      {
+        onSuccess: (result) => {
+          answered(saved.question)({ ...result, replaces: saved.id });
+          setFocusAnswer(true);
+        },
+        onError: failed,
+      },
     );
   };
 
@@ -177,6 +203,7 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             terms={terms.data}
             onRun={runPlan}
             running={askPlan.isPending}
+            ref={currentCard}
           />
         )}
       </section>
@@ -186,6 +213,9 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
         showEventsList={showEventsList}
         renderEventDetails={renderEventDetails}
         onCite={onCite}
+        terms={terms.data}
+        onRunReading={runSavedReading}
+        running={asking}
       />
       {cited !== null && renderEventDetails && (
         <CitedEvent citation={cited} renderEventDetails={renderEventDetails} onClose={() => setCited(null)} />

@@ -1,4 +1,5 @@
 import type { AnswerChanges, AskResponse, ReadingTerms } from '@workbench/contract/questions';
+import type { Ref } from 'react';
 import { instantDay } from '../../../lib/dates';
 import { engineLabel } from '../answer';
 import { type Plan, planOf } from '../reading';
@@ -12,7 +13,10 @@ import { ReadAs, ReadingBar } from './ReadingChips';
 export interface CurrentAnswer extends AskResponse {
   question: string;
   askedAt: string;
-  /** When the answer re-evaluates a saved question: that question's id, and what changed since. */
+  /**
+   * When the answer re-evaluates a saved question, or answers from its reading as edited: that
+   * question's id; what changed since, for a re-evaluation.
+   */
   replaces?: number | null;
   changes?: AnswerChanges;
 }
@@ -28,6 +32,8 @@ interface CurrentAnswerCardProps {
   /** Answers again from the reading as edited. */
   onRun: (plan: Plan) => void;
   running: boolean;
+  /** Focus lands on the card when it shows an answer run from a saved answer's reading. */
+  ref?: Ref<HTMLElement>;
 }
 
 export function CurrentAnswerCard({
@@ -39,12 +45,15 @@ export function CurrentAnswerCard({
   terms,
   onRun,
   running,
+  ref,
 }: CurrentAnswerCardProps) {
   const plan = planOf(current.plan);
   return (
     <article
+      ref={ref}
+      tabIndex={-1}
       aria-label="Current answer"
-      className="flex flex-col gap-3 rounded-card border border-brand/30 bg-white p-5 shadow-raised"
+      className="flex scroll-mt-24 flex-col gap-3 rounded-card border border-brand/30 bg-white p-5 shadow-raised focus:outline-none"
     >
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <h3 className="min-w-0 text-base font-semibold break-words text-ink">{current.question}</h3>
@@ -59,7 +68,8 @@ export function CurrentAnswerCard({
         answer={current.answer}
         onCite={onCite && ((eventId) => onCite({ questionId: current.id, eventId }))}
         renderReading={
-          plan
+          // Until the notebook's terms arrive with the analyst's words for them, Read as stays its text.
+          plan && terms
             ? (text) => (
                 <ReadAs text={text}>
                   <ReadingBar
@@ -89,7 +99,7 @@ export function CurrentAnswerCard({
       <p className="-mt-1 text-xs text-muted">
         {engineLabel(current.engine)} from {current.num_events} event{current.num_events === 1 ? '' : 's'}.
       </p>
-      {current.replaces != null && current.changes && (
+      {current.replaces != null && (
         <AnswerChangesSection changes={current.changes} onReplace={onReplace} replacing={replacing} />
       )}
     </article>

@@ -4,7 +4,7 @@ import type { AnswerResult } from '@workbench/contract/questions';
 import { describe, expect, it, vi } from 'vitest';
 import type { Plan } from '../reading';
 import { countPlan, TERMS } from '../test/plans';
-import { ReadingBar } from './ReadingChips';
+import { ReadingBar, SavedReading } from './ReadingChips';
 
 // Each test types and clicks through whole editors, which takes seconds on a loaded machine.
 vi.setConfig({ testTimeout: 15_000 });
@@ -68,8 +68,9 @@ describe('the reading as chips', () => {
     await user.clear(screen.getByRole('textbox', { name: 'Year' }));
     await user.type(screen.getByRole('textbox', { name: 'Year' }), '2024');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Part of the year' }), 'Quarter 2');
-    expect(screen.getByLabelText('From')).toHaveValue('2024-04-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2024-06-30');
+    // Dates read as everywhere in the product, dd/MM/yyyy.
+    expect(screen.getByLabelText('From')).toHaveValue('01/04/2024');
+    expect(screen.getByLabelText('To')).toHaveValue('30/06/2024');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(chips()).toContain('April 2024 to June 2024');
 
@@ -128,5 +129,143 @@ describe('the reading as chips', () => {
       crimes: [{ name: 'robbery (all kinds)' }],
       words: [],
     });
+  });
+});
+
+describe('the editors of the other parts', () => {
+  const chipsIn = (plan: Plan) => renderBar(plan);
+
+  it('types a period as dd/MM/yyyy, and holds Apply while a date cannot be read or the end comes first', async () => {
+    const { user, onRun, chips } = renderBar();
+    await user.click(screen.getByRole('button', { name: '2023' }));
+    const from = screen.getByRole('textbox', { name: 'From' });
+    const to = screen.getByRole('textbox', { name: 'To' });
+    expect(from).toHaveValue('01/01/2023');
+    await user.clear(from);
+    await user.type(from, '31/02/2023');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.clear(from);
+    await user.type(from, '05/03/2023');
+    await user.clear(to);
+    await user.type(to, '01/03/2023');
+    expect(screen.getByText('The end of the period comes before its start.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.clear(to);
+    await user.type(to, '10/03/2023');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(chips()).toContain('5 March 2023 to 10 March 2023');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters.periods).toEqual([
+      { from: '2023-03-05', to: '2023-03-10', phrase: '5 March 2023 to 10 March 2023', relative: false },
+    ]);
+  });
+
+  it('edits the months of any year, and Escape returns focus to their chip', async () => {
+    const { user, onRun, chips } = chipsIn(countPlan({ months_of_year: [12, 1] }));
+    const months = screen.getByRole('button', { name: 'month: December or January of any year' });
+    months.focus();
+    await user.keyboard('{Enter}');
+    const editor = screen.getByRole('dialog', { name: 'Edit month: December or January of any year' });
+    expect(within(editor).getByRole('checkbox', { name: 'January' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(months).toHaveFocus();
+    await user.click(months);
+    await user.click(screen.getByRole('checkbox', { name: 'January' }));
+    await user.click(screen.getByRole('checkbox', { name: 'February' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(chips()).toContain('month: February or December of any year');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters.months_of_year).toEqual([2, 12]);
+  });
+
+  it('edits how far the cases got, whether anyone was arrested and whether the date is known', async () => {
+    const plan = countPlan({ outcomes: ['convicted', 'sentenced'], arrest: 'made', has_date: true });
+    const { user, onRun, chips } = chipsIn(plan);
+    await user.click(screen.getByRole('button', { name: 'reached: a conviction or a sentence' }));
+    expect(screen.getByRole('checkbox', { name: 'a conviction' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'a conviction' }));
+    await user.click(screen.getByRole('checkbox', { name: 'a sentence' }));
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'a charge' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'arrest: someone arrested' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody was arrested' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(screen.getByRole('button', { name: 'incident date: known' }));
+    await user.click(screen.getByRole('radio', { name: 'Without an incident date' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(chips()).toEqual(
+      expect.arrayContaining(['reached: a charge', 'arrest: nobody arrested', 'incident date: not known']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters).toMatchObject({
+      outcomes: ['charged'],
+      arrest: 'none',
+      has_date: false,
+    });
+  });
+
+  it('adds a relationship, and offers a kind held once only while the reading has none', async () => {
+    const { user, onRun, chips } = chipsIn(countPlan({ months_of_year: [6] }));
+    await user.click(screen.getByRole('button', { name: 'Add a filter' }));
+    const kinds = within(screen.getByRole('group', { name: 'Kind of filter' }));
+    expect(kinds.queryByRole('button', { name: 'Month of any year' })).toBeNull();
+    await user.click(kinds.getByRole('button', { name: 'Relationship' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Partner' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Family' }));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(chips()).toContain('attacker: partner or family');
+    await user.click(screen.getByRole('button', { name: 'Add a filter' }));
+    expect(screen.queryByRole('button', { name: 'Relationship' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters.relationships).toEqual(['partner', 'family']);
+  });
+
+  it('writes a word not applied afresh, which then goes into the plan, and refuses more than one word', async () => {
+    const plan = countPlan({ crimes: [], places: [], periods: [] });
+    const { user, onRun, chips } = renderBar(plan, { ...RESULT, complete: false, not_applied: ['robry'] });
+    await user.click(screen.getByRole('button', { name: 'not applied: "robry"' }));
+    const word = screen.getByRole('textbox', { name: 'Word the release must say' });
+    expect(word).toHaveValue('robry');
+    await user.clear(word);
+    await user.type(word, 'spaza shop');
+    expect(word).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await user.clear(word);
+    await user.type(word, 'spaza');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(chips()).toContain('mentions: "spaza"');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters.words).toEqual(['spaza']);
+  });
+});
+
+describe("a saved answer's reading", () => {
+  function renderSaved(plan = countPlan()) {
+    const onRun = vi.fn<(plan: Plan) => void>();
+    render(<SavedReading plan={plan} result={RESULT} terms={TERMS} onRun={onRun} running={false} />);
+    return { onRun, user: userEvent.setup() };
+  }
+
+  it('shows its chips to read, and Edit reading opens them with focus on the first; Cancel gives focus back', async () => {
+    const { user, onRun } = renderSaved();
+    expect(screen.queryByRole('button', { name: 'crime: robbery (all kinds)' })).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit reading' });
+    await user.click(edit);
+    expect(screen.getByRole('button', { name: 'measure: events' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Run' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit reading' })).toHaveFocus();
+    expect(onRun).not.toHaveBeenCalled();
+  });
+
+  it('runs the reading as edited, closes the editing and gives focus back to Edit reading', async () => {
+    const { user, onRun } = renderSaved();
+    await user.click(screen.getByRole('button', { name: 'Edit reading' }));
+    await user.click(screen.getByRole('button', { name: 'Remove in: Gauteng' }));
+    expect(screen.getByText(/this saved answer stays as it is until you replace it/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters.places).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Edit reading' })).toHaveFocus();
   });
 });

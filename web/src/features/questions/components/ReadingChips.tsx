@@ -5,11 +5,12 @@ import {
   type Chip,
   chipLabel,
   chipsOf,
-  isEditable,
   isRemovable,
   isShown,
+  isSingle,
   isWarning,
   type Plan,
+  type PlanWords,
   planFromParts,
   type ReadingPart,
   readingNotes,
@@ -52,8 +53,16 @@ export function ReadAs({ text, children }: { text: string; children: ReactNode }
   );
 }
 
-/** The chips of a saved answer's reading, to read, not to edit. */
-export function ReadingChips({ plan, notApplied }: { plan: Plan; notApplied: readonly string[] }) {
+/** The chips of a reading, to read, not to edit. */
+export function ReadingChips({
+  plan,
+  notApplied,
+  words,
+}: {
+  plan: Plan;
+  notApplied: readonly string[];
+  words: PlanWords;
+}) {
   return (
     <ul aria-label="Reading" className="flex flex-wrap items-center gap-1.5">
       {chipsOf(plan, notApplied)
@@ -61,7 +70,7 @@ export function ReadingChips({ plan, notApplied }: { plan: Plan; notApplied: rea
         .map((chip) => (
           <li key={chip.id} className={`${pill} ${pillTone(isWarning(chip))} gap-1 px-2.5 py-0.5`}>
             {isWarning(chip) && <WarningIcon />}
-            {chipLabel(chip)}
+            {chipLabel(chip, words)}
           </li>
         ))}
     </ul>
@@ -77,13 +86,30 @@ interface Editing {
 interface ReadingBarProps {
   plan: Plan;
   result: AnswerResult;
-  terms?: ReadingTerms;
+  terms: ReadingTerms;
   onRun: (plan: Plan) => void;
   running: boolean;
+  /** Ends the editing of a reading that is not the current answer's; Cancel then stands beside Run. */
+  onCancel?: () => void;
+  /** What Run does with the answer, said beside it. */
+  runNote?: string;
 }
 
-/** Kinds "Add a filter" offers: the filters, and a grouping when there is none. */
-const ADDABLE: readonly EditorKind[] = ['crimes', 'places', 'period', 'weekdays', 'people', 'group'];
+/** Kinds "Add a filter" offers: every filter, and a grouping; a kind held once only while the reading has none. */
+const ADDABLE: readonly EditorKind[] = [
+  'crimes',
+  'places',
+  'period',
+  'months',
+  'weekdays',
+  'people',
+  'arrest',
+  'outcomes',
+  'has-date',
+  'relationships',
+  'word',
+  'group',
+];
 
 /**
  * The reading of the current answer as chips a person can change: each opens an editor fit for
@@ -91,12 +117,23 @@ const ADDABLE: readonly EditorKind[] = ['crimes', 'places', 'period', 'weekdays'
  * as changed. Words the answer could not apply are warning chips, with up to three other readings
  * offered for them.
  */
-export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarProps) {
+export function ReadingBar({
+  plan,
+  result,
+  terms,
+  onRun,
+  running,
+  onCancel,
+  runNote = 'The answer below is still for the reading before your changes.',
+}: ReadingBarProps) {
   const original = useMemo(() => chipsOf(plan, result.not_applied), [plan, result.not_applied]);
   const [chips, setChips] = useState(original);
   const [editing, setEditing] = useState<Editing | null>(null);
-  // Where focus goes once the chips have rendered: a chip's id, or "add" for Add a filter.
-  const [focusTo, setFocusTo] = useState<string | null>(null);
+  // Where focus goes once the chips have rendered: a chip's id, or "add" for Add a filter. A reading
+  // opened for editing from its card starts on its first chip.
+  const [focusTo, setFocusTo] = useState<string | null>(
+    onCancel ? (original.find(isShown)?.id ?? 'add') : null,
+  );
   const chipButtons = useRef(new Map<string, HTMLElement>());
   const addButton = useRef<HTMLButtonElement>(null);
   const kinds = useRef<HTMLFieldSetElement>(null);
@@ -119,7 +156,7 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
         ?.focus();
   }, [editing]);
 
-  /** A chip's first control, where focus goes back to: its editor button, else its remove button. */
+  /** A chip's editor button, where focus goes back to. */
   const register = (id: string, node: HTMLElement | null) => {
     if (node) chipButtons.current.set(id, node);
     else chipButtons.current.delete(id);
@@ -164,15 +201,15 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
   const edited = editing?.id === undefined ? undefined : chips.find((c) => c.id === editing.id);
   const Editor = editing?.kind ? EDITORS[editing.kind] : null;
   const title = edited
-    ? `Edit ${chipLabel(edited)}`
+    ? `Edit ${chipLabel(edited, terms)}`
     : `Add a filter${editing?.kind ? `: ${EDITOR_KINDS[editing.kind].toLowerCase()}` : ''}`;
-  const addable = ADDABLE.filter((kind) => kind !== 'group' || !chips.some((c) => c.kind === 'group'));
+  const addable = ADDABLE.filter((kind) => !isSingle(kind) || !chips.some((c) => c.kind === kind));
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
       <ul aria-label="Reading" className="flex flex-wrap items-center gap-1.5">
         {chips.filter(isShown).map((chip) => {
-          const label = chipLabel(chip);
+          const label = chipLabel(chip, terms);
           const warning = isWarning(chip);
           const open = editing?.id === chip.id;
           return (
@@ -180,27 +217,20 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
               key={chip.id}
               className={`${pill} ${pillTone(warning)} ${open ? 'ring-2 ring-brand/40' : ''}`}
             >
-              {isEditable(chip) ? (
-                <button
-                  type="button"
-                  ref={(node) => register(chip.id, node)}
-                  aria-expanded={open}
-                  aria-haspopup="dialog"
-                  onClick={() => setEditing(open ? null : { id: chip.id, kind: editorKindOf(chip) })}
-                  className="rounded-full py-1 pr-1.5 pl-2.5 text-left hover:text-brand"
-                >
-                  {label}
-                </button>
-              ) : (
-                <span className="flex items-center gap-1 py-1 pr-1 pl-2.5">
-                  {warning && <WarningIcon />}
-                  {label}
-                </span>
-              )}
+              <button
+                type="button"
+                ref={(node) => register(chip.id, node)}
+                aria-expanded={open}
+                aria-haspopup="dialog"
+                onClick={() => setEditing(open ? null : { id: chip.id, kind: editorKindOf(chip) })}
+                className="flex items-center gap-1 rounded-full py-1 pr-1.5 pl-2.5 text-left hover:text-brand"
+              >
+                {warning && <WarningIcon />}
+                {label}
+              </button>
               {isRemovable(chip) && (
                 <button
                   type="button"
-                  ref={isEditable(chip) ? undefined : (node) => register(chip.id, node)}
                   aria-label={`Remove ${label}`}
                   onClick={() => remove(chip)}
                   className="mr-0.5 grid h-6 w-6 shrink-0 place-items-center rounded-full text-muted hover:bg-slate-100 hover:text-ink"
@@ -235,10 +265,10 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
                   type="button"
                   disabled={running}
                   onClick={() => adopt(suggestion)}
-                  aria-label={`Run with ${chipLabel(suggestion.part)} instead of "${suggestion.word}"`}
+                  aria-label={`Run with ${chipLabel(suggestion.part, terms)} instead of "${suggestion.word}"`}
                   className={`${pill} border-brand/40 bg-blue-50 px-2.5 py-1 text-brand hover:bg-blue-100 disabled:opacity-50`}
                 >
-                  {chipLabel(suggestion.part)}
+                  {chipLabel(suggestion.part, terms)}
                 </button>
               </li>
             ))}
@@ -288,10 +318,11 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
         </div>
       )}
 
-      {changed && (
+      {(changed || onCancel) && (
         <div className="flex flex-wrap items-center gap-2">
           <Button
             onClick={() => onRun(planFromParts(plan, chips))}
+            disabled={!changed}
             busy={running}
             busyLabel="Asking Question"
             className="h-8 px-3"
@@ -302,18 +333,78 @@ export function ReadingBar({ plan, result, terms, onRun, running }: ReadingBarPr
             variant="ghost"
             disabled={running}
             onClick={() => {
+              if (onCancel) return onCancel();
               setChips(original);
               setEditing(null);
             }}
             className="h-8 px-3"
           >
-            Undo changes
+            {onCancel ? 'Cancel' : 'Undo changes'}
           </Button>
-          <span className="text-xs text-muted">
-            The answer below is still for the reading before your changes.
-          </span>
+          {changed && <span className="text-xs text-muted">{runNote}</span>}
         </div>
       )}
+    </div>
+  );
+}
+
+interface SavedReadingProps {
+  plan: Plan;
+  result: AnswerResult;
+  terms: ReadingTerms;
+  /** Answers from the reading as edited, at the top of the tab, as a new answer that may replace this one. */
+  onRun: (plan: Plan) => void;
+  running: boolean;
+}
+
+/**
+ * A saved answer's reading: its chips to read, and Edit reading, which opens the same chips and
+ * editors as the current answer's. Run hands the edited reading on and closes them; focus goes
+ * back to Edit reading whenever they close.
+ */
+export function SavedReading({ plan, result, terms, onRun, running }: SavedReadingProps) {
+  const [editing, setEditing] = useState(false);
+  const [refocus, setRefocus] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    editButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
+
+  const stop = () => {
+    setEditing(false);
+    setRefocus(true);
+  };
+
+  if (editing)
+    return (
+      <ReadingBar
+        plan={plan}
+        result={result}
+        terms={terms}
+        running={running}
+        onRun={(edited) => {
+          onRun(edited);
+          stop();
+        }}
+        onCancel={stop}
+        runNote="Run answers at the top of the tab; this saved answer stays as it is until you replace it."
+      />
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <ReadingChips plan={plan} notApplied={result.not_applied} words={terms} />
+      <button
+        ref={editButton}
+        type="button"
+        data-png-skip
+        onClick={() => setEditing(true)}
+        className="inline-flex min-h-7 items-center rounded-full px-2.5 text-xs font-medium text-brand hover:bg-blue-50 hover:underline"
+      >
+        Edit reading
+      </button>
     </div>
   );
 }

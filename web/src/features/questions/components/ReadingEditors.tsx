@@ -1,20 +1,20 @@
 import type { ReadingTerms } from '@workbench/contract/questions';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { DateField } from '../../../components/DateField';
 import { inputClass } from '../../../components/TextField';
+import { apiDate, parseApiDate } from '../../../lib/dates';
 import {
-  DIMENSIONS,
   type Dimension,
-  dimensionNoun,
   joinOr,
   type Measure,
   MONTHS,
   measureWords,
-  PEOPLE_FIELDS,
+  OUTCOME_NOUNS,
   type PeopleField,
   type PlanCrime,
-  peopleNoun,
   periodWords,
+  RELATIONSHIPS,
   type ReadingPart,
   WEEKDAYS,
 } from '../reading';
@@ -24,8 +24,14 @@ export const EDITOR_KINDS = {
   crimes: 'Crime',
   places: 'Place',
   period: 'Period',
+  months: 'Month of any year',
   weekdays: 'Day of the week',
   people: 'People',
+  arrest: 'Arrest',
+  outcomes: 'Outcome',
+  'has-date': 'Incident date',
+  relationships: 'Relationship',
+  word: 'Word',
   group: 'Group by',
   measure: 'Measure',
   order: 'Order',
@@ -42,7 +48,7 @@ export function editorKindOf(part: ReadingPart): EditorKind | null {
 export interface EditorProps {
   /** The part edited; none when a filter is being added. */
   part?: ReadingPart;
-  terms?: ReadingTerms;
+  terms: ReadingTerms;
   onApply: (part: ReadingPart) => void;
 }
 
@@ -191,7 +197,7 @@ export function CrimeEditor({ part, terms, onApply }: EditorProps) {
   const [chosen, setChosen] = useState(current.map((c) => c.name));
   const known = new Map<string, PlanCrime>(current.map((c) => [c.name, c]));
   const options: Option[] = current.map((c) => ({ name: c.name, group: 'In this reading' }));
-  for (const term of terms?.crimes ?? []) {
+  for (const term of terms.crimes) {
     const name = crimeName(term);
     if (known.has(name)) continue;
     known.set(name, { name, categories: term.categories });
@@ -234,7 +240,7 @@ export function PlaceEditor({ part, terms, onApply }: EditorProps) {
   const [outside, setOutside] = useState(part?.kind === 'excluded-places');
   const [chosen, setChosen] = useState(current);
   const options: Option[] = current.map((name) => ({ name, group: 'In this reading' }));
-  for (const place of terms?.places ?? [])
+  for (const place of terms.places)
     if (!current.includes(place.name))
       options.push({ name: place.name, count: place.count, group: PLACE_GROUPS[place.kind] });
   const next: ReadingPart | null =
@@ -279,12 +285,18 @@ const PARTS_OF_YEAR: [string, string, (year: number) => [string, string]][] = [
   ]),
 ];
 
+/** A yyyy-MM-dd of the plan as the date a DateField holds, and back. */
+const asDate = (iso: string) => (iso === '' ? null : parseApiDate(iso));
+const asIso = (date: Date | null) => apiDate(date) ?? '';
+
 export function PeriodEditor({ part, onApply }: EditorProps) {
   const period = part?.kind === 'period' ? part.period : null;
   const [from, setFrom] = useState(period?.from ?? '');
   const [to, setTo] = useState(period?.to ?? '');
   const [year, setYear] = useState(period?.from?.slice(0, 4) ?? '');
   const [partOfYear, setPartOfYear] = useState('');
+  // Text typed into a date field that is not a date: Apply waits until it is one or is cleared.
+  const [unreadable, setUnreadable] = useState({ from: false, to: false });
   const setWindow = (yearText: string, partKey: string) => {
     const found = PARTS_OF_YEAR.find(([key]) => key === partKey);
     if (!found || !/^\d{4}$/.test(yearText)) return;
@@ -292,7 +304,8 @@ export function PeriodEditor({ part, onApply }: EditorProps) {
     setFrom(start);
     setTo(end);
   };
-  const valid = (from !== '' || to !== '') && (from === '' || to === '' || from <= to);
+  const reversed = from !== '' && to !== '' && from > to;
+  const valid = (from !== '' || to !== '') && !reversed && !unreadable.from && !unreadable.to;
   const next: ReadingPart | null = valid
     ? {
         kind: 'period',
@@ -342,35 +355,60 @@ export function PeriodEditor({ part, onApply }: EditorProps) {
             </select>
           )}
         </Field>
-        <Field label="From">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              aria-invalid={from !== '' && to !== '' && from > to}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        {(['from', 'to'] as const).map((end) => (
+          <DateField
+            key={end}
+            label={end === 'from' ? 'From' : 'To'}
+            labelClassName={labelClass}
+            value={asDate(end === 'from' ? from : to)}
+            onChange={(date) => (end === 'from' ? setFrom : setTo)(asIso(date))}
+            onValidityChange={(readable) =>
+              setUnreadable((was) => (was[end] === !readable ? was : { ...was, [end]: !readable }))
+            }
+            invalid={end === 'to' && reversed}
+            className="min-w-0"
+          />
+        ))}
       </div>
-      {from !== '' && to !== '' && from > to && (
-        <p className="text-xs text-error">The end of the period comes before its start.</p>
-      )}
+      {reversed && <p className="text-xs text-error">The end of the period comes before its start.</p>}
       <ApplyRow part={next} onApply={onApply} />
     </>
+  );
+}
+
+/** Checkboxes in a grid under a legend, one per option. */
+function Checks<T extends string | number>({
+  legend,
+  options,
+  chosen,
+  onChange,
+  columns = 'grid-cols-2',
+}: {
+  legend: string;
+  options: readonly (readonly [T, string])[];
+  chosen: readonly T[];
+  onChange: (chosen: T[]) => void;
+  columns?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className={labelClass}>{legend}</legend>
+      <div className={`grid gap-x-4 gap-y-1 pt-1 ${columns}`}>
+        {options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={chosen.includes(value)}
+              onChange={() =>
+                onChange(chosen.includes(value) ? chosen.filter((c) => c !== value) : [...chosen, value])
+              }
+              className={checkClass}
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -388,34 +426,165 @@ export function WeekdayEditor({ part, onApply }: EditorProps) {
     days.length === 0 ? null : { kind: 'weekdays', weekdays: [{ days, label: weekdayLabel(days) }] };
   return (
     <>
-      <fieldset className="flex flex-col gap-1">
-        <legend className={labelClass}>Days of the week</legend>
-        <div className="grid grid-cols-2 gap-x-4 gap-y-1 pt-1 sm:grid-cols-4">
-          {[1, 2, 3, 4, 5, 6, 0].map((day) => (
-            <label key={day} className="flex items-center gap-2 text-sm text-ink">
-              <input
-                type="checkbox"
-                checked={days.includes(day)}
-                onChange={() =>
-                  setDays((chosen) =>
-                    chosen.includes(day) ? chosen.filter((d) => d !== day) : [...chosen, day],
-                  )
-                }
-                className={checkClass}
-              />
-              {WEEKDAYS[day]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Checks
+        legend="Days of the week"
+        options={[1, 2, 3, 4, 5, 6, 0].map((day) => [day, WEEKDAYS[day] ?? ''] as const)}
+        chosen={days}
+        onChange={setDays}
+        columns="grid-cols-2 sm:grid-cols-4"
+      />
       <ApplyRow part={next} onApply={onApply} />
+    </>
+  );
+}
+
+export function MonthsEditor({ part, onApply }: EditorProps) {
+  const [months, setMonths] = useState(part?.kind === 'months' ? part.months : []);
+  return (
+    <>
+      <Checks
+        legend="Months, in any year"
+        options={MONTHS.map((name, at) => [at + 1, name] as const)}
+        chosen={months}
+        onChange={setMonths}
+        columns="grid-cols-2 sm:grid-cols-4"
+      />
+      <ApplyRow
+        part={months.length === 0 ? null : { kind: 'months', months: [...months].sort((a, b) => a - b) }}
+        onApply={onApply}
+      />
+    </>
+  );
+}
+
+export function ArrestEditor({ part, onApply }: EditorProps) {
+  const [arrest, setArrest] = useState(part?.kind === 'arrest' ? part.arrest : 'made');
+  return (
+    <>
+      <Choice
+        legend="Events where"
+        value={arrest}
+        options={[
+          ['made', 'Someone was arrested'],
+          ['none', 'Nobody was arrested'],
+        ]}
+        onChange={setArrest}
+      />
+      <ApplyRow part={{ kind: 'arrest', arrest }} onApply={onApply} />
+    </>
+  );
+}
+
+/** How far a case got, furthest last; others the plan holds (an arrest) stay offered. */
+const OUTCOMES = ['charged', 'convicted', 'sentenced'];
+
+export function OutcomeEditor({ part, onApply }: EditorProps) {
+  const held = part?.kind === 'outcomes' ? part.outcomes : [];
+  const [outcomes, setOutcomes] = useState(held);
+  const offered = [...held.filter((o) => !OUTCOMES.includes(o)), ...OUTCOMES];
+  return (
+    <>
+      <Checks
+        legend="Events whose case reached any of"
+        options={offered.map((o) => [o, OUTCOME_NOUNS[o] ?? o] as const)}
+        chosen={outcomes}
+        onChange={setOutcomes}
+        columns="grid-cols-1 sm:grid-cols-3"
+      />
+      <ApplyRow
+        part={
+          outcomes.length === 0
+            ? null
+            : { kind: 'outcomes', outcomes: offered.filter((o) => outcomes.includes(o)) }
+        }
+        onApply={onApply}
+      />
+    </>
+  );
+}
+
+export function DateKnownEditor({ part, onApply }: EditorProps) {
+  const [known, setKnown] = useState(part?.kind === 'has-date' ? part.hasDate : true);
+  return (
+    <>
+      <Choice
+        legend="Events"
+        value={known ? 'with' : 'without'}
+        options={[
+          ['with', 'With a known incident date'],
+          ['without', 'Without an incident date'],
+        ]}
+        onChange={(value) => setKnown(value === 'with')}
+      />
+      <ApplyRow part={{ kind: 'has-date', hasDate: known }} onApply={onApply} />
+    </>
+  );
+}
+
+const capitalised = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+export function RelationshipEditor({ part, onApply }: EditorProps) {
+  const held = part?.kind === 'relationships' ? part.relationships : [];
+  const [ties, setTies] = useState(held);
+  const offered: string[] = [...RELATIONSHIPS, ...held.filter((t) => !RELATIONSHIPS.some((r) => r === t))];
+  return (
+    <>
+      <Checks
+        legend="The attacker was the victim's"
+        options={offered.map((t) => [t, capitalised(t)] as const)}
+        chosen={ties}
+        onChange={setTies}
+        columns="grid-cols-2"
+      />
+      <p className="text-xs text-muted">
+        Events whose release does not say how they were related are left out.
+      </p>
+      <ApplyRow
+        part={
+          ties.length === 0
+            ? null
+            : { kind: 'relationships', relationships: offered.filter((t) => ties.includes(t)) }
+        }
+        onApply={onApply}
+      />
+    </>
+  );
+}
+
+/** One word as the words filter reads them: letters and digits, an apostrophe inside. */
+const ONE_WORD = /^[\p{L}\p{N}]+(?:['’][\p{L}]+)*$/u;
+
+export function WordEditor({ part, onApply }: EditorProps) {
+  const [word, setWord] = useState(part?.kind === 'word' ? part.word : '');
+  const typed = word.trim();
+  const valid = ONE_WORD.test(typed) && typed.length <= 60;
+  const hintId = useId();
+  return (
+    <>
+      <Field label="Word the release must say">
+        {(id) => (
+          <input
+            id={id}
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            aria-invalid={typed !== '' && !valid}
+            aria-describedby={hintId}
+            autoComplete="off"
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <p id={hintId} className={`text-xs ${typed !== '' && !valid ? 'text-error' : 'text-muted'}`}>
+        One word (tavern also finds taverns). Words choose the events only when no other filter does.
+      </p>
+      <ApplyRow part={valid ? { kind: 'word', word: typed, use: 'text' } : null} onApply={onApply} />
     </>
   );
 }
 
 const countOrUndefined = (text: string) => (/^\d+$/.test(text) ? Number(text) : undefined);
 
-export function PeopleEditor({ part, onApply }: EditorProps) {
+export function PeopleEditor({ part, terms, onApply }: EditorProps) {
   const condition = part?.kind === 'people' ? part.condition : null;
   const [field, setField] = useState<PeopleField>(condition?.field ?? 'victims');
   const [min, setMin] = useState(condition?.min === undefined ? '' : String(condition.min));
@@ -440,12 +609,12 @@ export function PeopleEditor({ part, onApply }: EditorProps) {
           <select
             id={id}
             value={field}
-            onChange={(event) => setField(event.target.value as PeopleField)}
+            onChange={(event) => setField(event.target.value)}
             className={inputClass}
           >
-            {PEOPLE_FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {peopleNoun(f)}
+            {terms.people_fields.map((f) => (
+              <option key={f.key} value={f.key}>
+                {f.many}
               </option>
             ))}
           </select>
@@ -483,24 +652,26 @@ export function PeopleEditor({ part, onApply }: EditorProps) {
 }
 
 /** The measures a person may pick, by a key for the select; the plan's own stays offered when it is another. */
-function measureOptions(current: Measure | null): [string, Measure][] {
+function measureOptions(current: Measure | null, terms: ReadingTerms): [string, Measure][] {
+  const fields = terms.people_fields.map((f) => f.key);
   const options: [string, Measure][] = [
     ['events', { kind: 'events' }],
-    ...PEOPLE_FIELDS.map((field): [string, Measure] => [`sum:${field}`, { kind: 'sum', field }]),
-    ...PEOPLE_FIELDS.map((field): [string, Measure] => [`average:${field}`, { kind: 'average', field }]),
+    ...fields.map((field): [string, Measure] => [`sum:${field}`, { kind: 'sum', field }]),
+    ...fields.map((field): [string, Measure] => [`average:${field}`, { kind: 'average', field }]),
     ['average:suspect_age', { kind: 'average', field: 'suspect_age' }],
     ['average:victim_age', { kind: 'average', field: 'victim_age' }],
   ];
-  if (current && !options.some(([, m]) => measureWords(m) === measureWords(current)))
-    options.unshift(['current', current]);
+  const words = (m: Measure) => measureWords(m, terms);
+  if (current && !options.some(([, m]) => words(m) === words(current))) options.unshift(['current', current]);
   return options;
 }
 
-export function MeasureEditor({ part, onApply }: EditorProps) {
+export function MeasureEditor({ part, terms, onApply }: EditorProps) {
   const current = part?.kind === 'measure' ? part.measure : null;
-  const options = measureOptions(current);
+  const options = measureOptions(current, terms);
   const [key, setKey] = useState(
-    options.find(([, m]) => current && measureWords(m) === measureWords(current))?.[0] ?? 'events',
+    options.find(([, m]) => current && measureWords(m, terms) === measureWords(current, terms))?.[0] ??
+      'events',
   );
   const measure = options.find(([k]) => k === key)?.[1] ?? null;
   return (
@@ -510,7 +681,7 @@ export function MeasureEditor({ part, onApply }: EditorProps) {
           <select id={id} value={key} onChange={(event) => setKey(event.target.value)} className={inputClass}>
             {options.map(([k, m]) => (
               <option key={k} value={k}>
-                {measureWords(m)}
+                {measureWords(m, terms)}
               </option>
             ))}
           </select>
@@ -521,7 +692,10 @@ export function MeasureEditor({ part, onApply }: EditorProps) {
   );
 }
 
-export function GroupEditor({ part, onApply }: EditorProps) {
+/** Groupings a person may pick; a single incident is a ranking's own, not a grouping. */
+const groupings = (terms: ReadingTerms) => terms.dimensions.filter((d) => d.key !== 'event');
+
+export function GroupEditor({ part, terms, onApply }: EditorProps) {
   const [groupBy, setGroupBy] = useState<Dimension>(part?.kind === 'group' ? part.groupBy : 'province');
   const [within, setWithin] = useState<Dimension | ''>(part?.kind === 'group' ? (part.within ?? '') : '');
   return (
@@ -532,12 +706,12 @@ export function GroupEditor({ part, onApply }: EditorProps) {
             <select
               id={id}
               value={groupBy}
-              onChange={(event) => setGroupBy(event.target.value as Dimension)}
+              onChange={(event) => setGroupBy(event.target.value)}
               className={inputClass}
             >
-              {DIMENSIONS.map((d) => (
-                <option key={d} value={d}>
-                  {dimensionNoun(d)}
+              {groupings(terms).map((d) => (
+                <option key={d.key} value={d.key}>
+                  {d.one}
                 </option>
               ))}
             </select>
@@ -548,15 +722,17 @@ export function GroupEditor({ part, onApply }: EditorProps) {
             <select
               id={id}
               value={within}
-              onChange={(event) => setWithin(event.target.value as Dimension | '')}
+              onChange={(event) => setWithin(event.target.value)}
               className={inputClass}
             >
               <option value="">Nothing</option>
-              {DIMENSIONS.filter((d) => d !== groupBy).map((d) => (
-                <option key={d} value={d}>
-                  {dimensionNoun(d)}
-                </option>
-              ))}
+              {groupings(terms)
+                .filter((d) => d.key !== groupBy)
+                .map((d) => (
+                  <option key={d.key} value={d.key}>
+                    {d.one}
+                  </option>
+                ))}
             </select>
           )}
         </Field>
@@ -608,8 +784,14 @@ export const EDITORS: Record<EditorKind, (props: EditorProps) => ReactNode> = {
   crimes: CrimeEditor,
   places: PlaceEditor,
   period: PeriodEditor,
+  months: MonthsEditor,
   weekdays: WeekdayEditor,
   people: PeopleEditor,
+  arrest: ArrestEditor,
+  outcomes: OutcomeEditor,
+  'has-date': DateKnownEditor,
+  relationships: RelationshipEditor,
+  word: WordEditor,
   group: GroupEditor,
   measure: MeasureEditor,
   order: OrderEditor,

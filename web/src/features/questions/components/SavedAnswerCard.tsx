@@ -1,4 +1,4 @@
-import type { SavedQuestion } from '@workbench/contract/questions';
+import type { ReadingTerms, SavedQuestion } from '@workbench/contract/questions';
 import { useRef } from 'react';
 import { KebabMenu } from '../../../components/KebabMenu';
 import { useToast } from '../../../components/Toast';
@@ -8,11 +8,11 @@ import { downloadElementAsPng } from '../../../lib/png';
 import { answerCsvFileName, answerPngFileName, answerToCsv, engineLabel } from '../answer';
 import { fetchAnswerEventIds } from '../api/get-related-events';
 import { CSV_FAILED, PNG_FAILED } from '../messages';
-import { planOf } from '../reading';
+import { type Plan, planOf } from '../reading';
 import type { OnCite } from '../types';
 import { AnswerText } from './AnswerText';
 import { EditedBadge } from './EditedBadge';
-import { ReadAs, ReadingChips } from './ReadingChips';
+import { ReadAs, SavedReading } from './ReadingChips';
 
 interface SavedAnswerCardProps {
   saved: SavedQuestion;
@@ -21,6 +21,11 @@ interface SavedAnswerCardProps {
   onReEvaluate: () => void;
   onDelete: () => void;
   onCite?: OnCite;
+  /** The notebook's terms and the analyst's words, which the reading's chips and editors need. */
+  terms?: ReadingTerms;
+  /** Answers from this answer's reading as edited. */
+  onRunReading: (plan: Plan) => void;
+  running: boolean;
 }
 
 export function SavedAnswerCard({
@@ -30,10 +35,14 @@ export function SavedAnswerCard({
   onReEvaluate,
   onDelete,
   onCite,
+  terms,
+  onRunReading,
+  running,
 }: SavedAnswerCardProps) {
   const card = useRef<HTMLElement>(null);
   const toast = useToast();
   const plan = planOf(saved.plan);
+  const { result } = saved;
 
   const downloadPng = () => {
     if (!card.current) return;
@@ -78,10 +87,16 @@ export function SavedAnswerCard({
         answer={saved.answer}
         onCite={onCite && ((eventId) => onCite({ questionId: saved.id, eventId }))}
         renderReading={
-          plan
+          plan && terms && result
             ? (text) => (
                 <ReadAs text={text}>
-                  <ReadingChips plan={plan} notApplied={saved.result?.not_applied ?? []} />
+                  <SavedReading
+                    plan={plan}
+                    result={result}
+                    terms={terms}
+                    onRun={onRunReading}
+                    running={running}
+                  />
                 </ReadAs>
               )
             : undefined

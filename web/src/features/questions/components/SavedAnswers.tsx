@@ -1,5 +1,5 @@
 import type { Notebook } from '@workbench/contract/notebooks';
-import type { SavedQuestion } from '@workbench/contract/questions';
+import type { ReadingTerms, SavedQuestion } from '@workbench/contract/questions';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
@@ -7,6 +7,7 @@ import { useToast } from '../../../components/Toast';
 import { useSavedQuestions } from '../api/get-saved-questions';
 import { useRemoveQuestion } from '../api/remove-question';
 import { DELETE_FAILED, FETCH_MORE_SAVED_FAILED, FETCH_SAVED_FAILED, questionsRemoved } from '../messages';
+import type { Plan } from '../reading';
 import type { OnCite, RenderEventDetails } from '../types';
 import { RelatedEventsModal } from './RelatedEventsModal';
 import { SavedAnswerCard } from './SavedAnswerCard';
@@ -17,6 +18,10 @@ interface SavedAnswersProps {
   showEventsList: () => void;
   renderEventDetails?: RenderEventDetails;
   onCite?: OnCite;
+  terms?: ReadingTerms;
+  /** Answers from a saved answer's reading as edited. */
+  onRunReading: (saved: SavedQuestion, plan: Plan) => void;
+  running: boolean;
 }
 
 function CardSkeleton() {
@@ -36,6 +41,9 @@ export function SavedAnswers({
   showEventsList,
   renderEventDetails,
   onCite,
+  terms,
+  onRunReading,
+  running,
 }: SavedAnswersProps) {
   const query = useSavedQuestions(notebook.id);
   const remove = useRemoveQuestion(notebook.id);
@@ -87,6 +95,9 @@ export function SavedAnswers({
             onReEvaluate={() => onReEvaluate(entry)}
             onDelete={() => setDeleting(entry)}
             onCite={onCite}
+            terms={terms}
+            onRunReading={(plan) => onRunReading(entry, plan)}
+            running={running}
           />
         ))}
       </div>
