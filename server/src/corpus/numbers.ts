@@ -25,7 +25,7 @@ export const UNITS: Readonly<Record<string, number>> = wordTable({
   nineteen: 19,
 });
 
-const TENS: Record<string, number> = wordTable({
+export const TENS: Readonly<Record<string, number>> = wordTable({
   twenty: 20,
   thirty: 30,
   forty: 40,

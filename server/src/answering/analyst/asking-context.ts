@@ -14,6 +14,8 @@ const PURPOSE_LEAD =
 const PURPOSE_CLAUSE =
   /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
+const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
+
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
 function clausesOf(question: string, atColons = false): Span[] {
   const spans: Span[] = [];
@@ -56,7 +58,8 @@ export function askingContext(question: string): Span[] {
   for (const clause of clauses) {
     const text = question.slice(clause.start, clause.end);
     if (text.includes('?')) continue;
-    if (PURPOSE_CLAUSE.test(text)) spans.push(clause);
+    // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
+    if (PURPOSE_CLAUSE.test(text) && !CLAIMS.test(text)) spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
@@ -79,15 +82,20 @@ export function asideSpans(question: string): Span[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
+  return [...brackets, ...statementSpans(question)];
+}
+
+/**
+ * The statements around a question: clauses with a verb and no question mark, when another clause
+ * asks. A heading names the topic ("Farm murders in the Free State: how many?") and is part of the ask.
+ */
+export function statementSpans(question: string): Span[] {
   const clauses = clausesOf(question, true);
-  if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return brackets;
-  // A statement says something ("Kidnappings are on our watch list:"); a heading names the topic
-  // ("Farm murders in the Free State: how many?") and is part of the ask.
-  const statements = clauses.filter((c) => {
+  if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
+  return clauses.filter((c) => {
     const text = question.slice(c.start, c.end);
     return !text.includes('?') && STATES.test(text);
   });
-  return [...brackets, ...statements];
 }
 
 /**

@@ -59,6 +59,8 @@ const COMPARE =
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO = /\byes\s+or\s+no\b/;
+/** "..., or not?": a yes/no asked twice, not a choice between two. */
+const OR_NOT = /,?\s*or\s+not\b/;
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b)|fell(?!\s+(?:in|into|within|between|on|under|inside)\b)|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
@@ -283,7 +285,8 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
         : null;
     // "Did A or B have more?" asks which; "Were there more in A than in B? Yes or no." asks whether.
     const outdoes = /\b(?:outnumber|outscore|outstrip|exceed|beat)\w*\b/.test(rest);
-    const asksWhich = EITHER.test(rest.replace(YES_OR_NO, '')) || (!/\bthan\b/.test(rest) && !outdoes);
+    const asksWhich =
+      EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '')) || (!/\bthan\b/.test(rest) && !outdoes);
     if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
     if (dimension === 'year' || dimension === 'month')
       return reading('trend', { trendUnit: dimension, yesNo });

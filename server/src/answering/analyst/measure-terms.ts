@@ -19,7 +19,7 @@ const EVENTS: MeasureReading = { measure: { kind: 'events' }, perEvent: false, s
 const FEMALE = /\b(?:wom[ae]n|female|girls?|ladies|lady|daughters?|mothers?|wives|wife)\b/i;
 const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|husbands?)\b/i;
 const SUSPECTS =
-  /\b(?:suspects?|accused|arrests?|arrested\s+(?:people|persons|suspects|men|individuals)|(?:people|persons|folks|men|individuals|perpetrators|offenders)\s+(?:were\s+|was\s+|have\s+been\s+|had\s+been\s+|got\s+|get\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|busted|locked\s+up|picked\s+up))\b/i;
+  /\b(?:suspects?|accused|culprits?|arrests?|arrested\s+(?:people|persons|suspects|men|individuals)|(?:people|persons|folks|men|individuals|perpetrators|offenders|criminals)\s+(?:were\s+|was\s+|have\s+been\s+|had\s+been\s+|got\s+|get\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|busted|locked\s+up|picked\s+up|taken\s+into\s+custody|put\s+behind\s+bars))\b/i;
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
 const AVERAGE = /\b(?:average|mean|typical)\b/i;
@@ -58,13 +58,13 @@ const HURT_OR_KILLED =
  * the suspects by sex, and which victims were police officers, children, killed or injured.
  */
 const FEMALE_SUSPECTS =
-  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const MALE_SUSPECTS =
-  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const POLICE_VICTIMS =
   /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
-  /\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,40}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
+  /\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,40}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
   /\b(?:killed|murdered|died|dead|deaths?|death\s+toll|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
@@ -254,11 +254,15 @@ function readMeasureOnly(question: string): MeasureReading {
   const sexShare = SEX_SHARE.exec(question);
   if (sexShare && VICTIMS.test(question) && FEMALE.test(question) !== MALE.test(question)) {
     const female = FEMALE.test(question);
+    const sexStated = new RegExp(SEX_STATED.source, 'i').test(question);
+    // "Of the victims whose sex is recorded": of both sexes; "of all the victims": of every victim.
     return {
-      measure: {
-        kind: 'fields',
-        fields: female ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
-      },
+      measure: sexStated
+        ? {
+            kind: 'fields',
+            fields: female ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
+          }
+        : { kind: 'ratio', part: female ? 'female_victims' : 'male_victims', whole: 'victims' },
       perEvent: false,
       spans: [span(sexShare), ...peopleWordSpans(question), ...[...question.matchAll(SEX_STATED)].map(span)],
     };

@@ -29,7 +29,7 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('TOMV'), meaning: 'theft of motor vehicle' },
   { pattern: capitals('TFMV'), meaning: 'theft out of motor vehicle' },
   { pattern: word('house[- ]?breakings?'), meaning: 'burglary' },
-  { pattern: word('cattle[- ]rustling|stock[- ]rustling'), meaning: 'stock theft' },
+  { pattern: word('(?:cattle|stock|livestock)[- ]rustling|rustling|rustlers?'), meaning: 'stock theft' },
   { pattern: word('perlemoen'), meaning: 'abalone poaching' },
   { pattern: word('mandrax|nyaope|dagga|whoonga'), meaning: 'drugs' },
   { pattern: word('(?<!assault )GBH'), meaning: 'assault GBH' },

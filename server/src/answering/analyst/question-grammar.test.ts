@@ -488,3 +488,94 @@ describe('a yes/no on a share', () => {
     });
   });
 });
+
+describe('round five: voices of radio, memoir and fact-checking', () => {
+  const people = [
+    fixtureEvent(1, {
+      date: '2024-02-10',
+      crime_committed: 'Murder, Attempted murder',
+      location: 'Khayelitsha',
+      province: 'Western Cape',
+      victims: { count: 4, female: 1, male: 2, ages: [] },
+      victims_killed: 25,
+      suspects_arrested: 3,
+      suspect_ages: [24],
+      relationship: 'acquaintance',
+    }),
+    fixtureEvent(2, {
+      date: '2024-05-02',
+      crime_committed: 'Murder',
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+      victims_killed: 20,
+      suspects_arrested: 2,
+      suspect_ages: [31],
+    }),
+    fixtureEvent(3, {
+      date: '2019-08-01',
+      crime_committed: 'Stock theft',
+      province: 'Free State',
+      location: 'Bethlehem',
+    }),
+    fixtureEvent(4, { date: '2017-11-22', crime_committed: 'House robbery' }),
+    fixtureEvent(5, { date: '2023-03-03', crime_committed: 'Robbery' }),
+  ];
+  const asked = (question: string) => analyse(question, people, '2025-06-15');
+
+  it.each([
+    ['Eish, how many murder cases were there, ja?', 2],
+    ['Ja, in how many cases was there murder and attempted murder in the same incident?', 1],
+    ['How many livestock rustling cases were there in the Free State?', 1],
+    ['How many culprits were taken into custody?', 5],
+    ['In how many incidents was the victim attacked by an acquaintance?', 1],
+    ['How many incidents were there in the first half of 2024, January to June?', 2],
+    ["What's the age of the yougest suspect on record?", 24],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question).result).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('checks a claim of a total against the bound it states', () => {
+    expect(
+      asked(
+        'A student claims that more than 40 people were killed across these incidents. Do the releases support that claim?',
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+    expect(
+      asked(
+        "Our host says 'more than thirty people were killed in Khayelitsha'. Across the Khayelitsha incidents, is that right?",
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+  });
+
+  it('reads "..., or not?" as a yes/no', () => {
+    expect(asked('Were there more murders than stock thefts, or not?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('takes the later, wider crime as a reference back to the narrower one', () => {
+    expect(
+      asked('On what date was the most recent house robbery docket, going by when the robbery happened?')
+        .result,
+    ).toMatchObject({ type: 'date', value: '2017-11-22' });
+  });
+
+  it('gives one sex as a share of all victims unless the question says whose sex is recorded', () => {
+    expect(asked('What percentage of all the victims were female?').result).toMatchObject({
+      type: 'number',
+      value: 33,
+    });
+    expect(asked('Of the victims whose sex is recorded, what percentage were female?').result).toMatchObject({
+      type: 'number',
+      value: 40,
+    });
+  });
+
+  it.each([
+    'How many of the victims spoke isiXhosa?',
+    'How many of the victims were pregnant at the time of the attack?',
+    'How many of the arrested suspects were unemployed?',
+  ])('says plainly the events do not record: %s', (question) => {
+    expect(asked(question).result).toMatchObject({ type: 'none' });
+  });
+});

@@ -1,4 +1,4 @@
-import { askingContext, headingSpans } from './asking-context';
+import { askingContext, headingSpans, statementSpans } from './asking-context';
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
@@ -81,6 +81,29 @@ function withPresent(
     end: present.index + present[0].length,
   };
   return [...periods, now].sort((a, b) => a.start - b.start);
+}
+
+/** "Do the releases support that claim?", "is that right?": a statement before it is what to check. */
+const CHECKS_CLAIM =
+  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number)|\b(?:is|was)\s+(?:that|this|it|the\s+claim)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b/;
+/** "in how many incidents", "cases with": a bound on people counted per event, not over all of them. */
+const PER_EVENT_BOUND =
+  /\bin\s+how\s+many\b|\bhow\s+many\s+(?:incidents|cases|events|dockets|releases)\b|\b(?:any|an?|one|single)\s+(?:incident|case|event|docket|release|attack)\b|\b(?:incidents?|cases?|events?|dockets?|releases?|attacks?)\s+(?:with|where|in\s+which|that\s+had|had|involving|left)\b/i;
+
+/**
+ * A claim to check ("more than 40 people were killed across these incidents. Is that right?"): the
+ * people bound it states is about all of them together, so it becomes a total compared with the bound.
+ */
+function claimChecked(
+  read: Omit<Draft, 'perEvent' | 'anyYear' | 'asksCause' | 'unrecorded'>,
+  question: string,
+  rest: string,
+): { reading: typeof read; bounds: Bounds } | null {
+  const [condition, ...others] = read.people;
+  if (!condition || others.length > 0 || read.measure.kind !== 'events') return null;
+  if (!CHECKS_CLAIM.test(rest) || PER_EVENT_BOUND.test(question)) return null;
+  const { field, ...bounds } = condition;
+  return { reading: { ...read, people: [], measure: { kind: 'sum', field } }, bounds };
 }
 
 /** Whether the question narrows anything beyond a share's base: else the base is what is counted. */
@@ -244,12 +267,20 @@ export function understandQuestion(
       question.slice(0, h.start).trim() === '' &&
       wholeRest.slice(h.start, h.end) === question.slice(h.start, h.end).toLowerCase(),
   );
+  // And so do statements before it ("A student claims that ... Do the releases support that claim?").
+  const statementsEnd = statementSpans(question).reduce(
+    (end, s) => (question.slice(end, s.start).trim() === '' ? s.end : end),
+    0,
+  );
   const leadEnd = Math.max(
     context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0,
     emptyHeading?.end ?? 0,
+    statementsEnd,
   );
   const rest = leadEnd > 0 ? wholeRest.slice(leadEnd).trimStart() : wholeRest;
-  const { measure, perEvent, anyYear, asksCause, unrecorded, ...filters } = draft;
+  const { perEvent, anyYear, asksCause, unrecorded, ...read } = draft;
+  const claim = claimChecked(read, question, rest);
+  const { measure, ...filters } = claim?.reading ?? read;
   // "Comparing 2019 with 2021, how many more in 2019?": a period named twice is one period.
   const allPeriods = withPresent(filters.periods, rest, reference).filter(
     (p, at, all) => all.findIndex((o) => o.range.from === p.range.from && o.range.to === p.range.to) === at,
@@ -281,6 +312,7 @@ export function understandQuestion(
     onlyPlace && asksLocation(rest)
       ? { ...readIntent('', false), intent: 'locate' }
       : readIntent(rest, sides);
+  if (claim) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   if (perEvent) intent = perEventRanking(intent);
   else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };
@@ -299,7 +331,7 @@ export function understandQuestion(
     measure,
     periods: compared,
     shareOf,
-    yesNoBounds: intent.yesNo ? readCountBounds(rest).bounds : null,
+    yesNoBounds: claim?.bounds ?? (intent.yesNo ? readCountBounds(rest).bounds : null),
     asksCause,
     unrecorded,
     ignored: [],

@@ -1,9 +1,10 @@
-import { UNITS } from '../../corpus/numbers';
+import { TENS, UNITS } from '../../corpus/numbers';
 import { wordTable } from '../../corpus/word-table';
-/** Numbers questions write out in words, one to twelve. */
-export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
-  Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 12),
-);
+/** Numbers questions write out in words: one to twelve, and the tens ("more than thirty people"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries([
+  ...Object.entries(UNITS).filter(([, n]) => n >= 1 && n <= 12),
+  ...Object.entries(TENS),
+]);
 
 /** Words of a text, lower-cased, with apostrophes kept inside words ("magistrate's"). */
 export function wordsOf(text: string): string[] {
@@ -120,5 +121,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent
   filter filtered filtering put stuff deal dealt handle handled handling
   left leave leaves logged log logs registered opened carried carry carries came out ended charged
-  strictly whether plus fact facts hits arithmetic notes above below
+  strictly whether plus fact facts hits arithmetic notes above below calendar office offices
+  eish ja ag sho yebo hayi haibo shame
+  support supports claim claims claimed assert asserts asserted right true correct accurate confirm
 `);

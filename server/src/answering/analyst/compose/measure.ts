@@ -1,3 +1,4 @@
+import { boundsWords, withinBounds } from '../count-bounds';
 import { citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
@@ -48,11 +49,27 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
     );
   }
   const notes = unstatedNote(events, stated.length, noun);
+  const { yesNo, yesNoBounds } = context.reading;
+  // "More than 40 people were killed. Is that right?": the total against the bound.
+  const checked = yesNo && yesNoBounds ? withinBounds(total, yesNoBounds) : null;
   return {
-    lines: [...lines, ...notes],
+    lines: [
+      ...(checked === null
+        ? []
+        : [`${checked ? 'Yes' : 'No'}: ${total} ${noun}, ${boundsWords(yesNoBounds ?? {})} asked.`]),
+      ...lines,
+      ...notes,
+    ],
     used: contributing,
     facts: [`${total} ${noun} in ${stated.length} of the ${events.length} ${eventsPhrase(scope)}.`, ...notes],
-    result: { type: 'number', value: total, measure },
+    result:
+      checked === null
+        ? { type: 'number', value: total, measure }
+        : {
+            type: 'yes_no',
+            value: checked,
+            measure: `whether ${noun} add up to ${boundsWords(yesNoBounds ?? {})}`,
+          },
   };
 }
 

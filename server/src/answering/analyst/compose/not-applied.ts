@@ -3,7 +3,7 @@ import type { QuestionReading } from '../understand-question';
 
 /** Words for the people a plan already counts: naming them again restricts nothing. */
 const SUSPECT_WORDS = new Set(
-  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed bagged caught held people persons individuals men women sought wanted still being at large run'.split(
+  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed bagged caught held custody taken behind bars culprit culprits people persons individuals men women sought wanted still being at large run'.split(
     ' ',
   ),
 );
@@ -35,6 +35,14 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('insured insurance insurer insurers payout payouts', 'insurance cover or payouts'),
   ...factOf('compensation', 'compensation paid'),
   ...factOf('protection', 'protection orders'),
+  ...factOf(
+    'spoke speak speaks speaking speakers language languages isixhosa isizulu sesotho setswana',
+    'the languages people speak',
+  ),
+  ...factOf('unemployed employed employment jobless', 'whether people were employed'),
+  ...factOf('pregnant pregnancy', 'pregnancy'),
+  ...factOf('fingerprint fingerprints dna forensic forensics', 'forensic evidence'),
+  ...factOf('income incomes salary salaries wages', 'income'),
 ]);
 
 /** The people fields a reading counts or puts conditions on. */
@@ -51,7 +59,8 @@ function peopleFieldsOf(reading: QuestionReading): string[] {
   return [...fields, ...reading.people.map((p) => p.field)];
 }
 
-const aboutVictims = (reading: QuestionReading) => peopleFieldsOf(reading).some((f) => f.includes('victim'));
+const aboutVictims = (reading: QuestionReading) =>
+  reading.relationships.length > 0 || peopleFieldsOf(reading).some((f) => f.includes('victim'));
 
 /** A word the plan already applies under another name: a crime it filters on, the people it counts. */
 function coveredByPlan(word: string, reading: QuestionReading): boolean {

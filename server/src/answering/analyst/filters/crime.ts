@@ -24,6 +24,9 @@ const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
   /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also)\s+)*(?:also\s+)(?:had|has|have|involved|involve|involves|included|include|includes|saw|featured|came\s+with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
+const SAME_EVENT =
+  /^\s*(?:in\s+(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|together|at\s+once)\b/i;
+
 const COMBINED_BEFORE = /\bcombin(?:ed|ing|es|e)\s+(?:an?\s+|the\s+)?$/i;
 
 /** Whether the question wants events with every crime it names rather than any of them. */
@@ -33,6 +36,10 @@ export function readCrimesTogether(
 ): { match: 'any' | 'all'; spans: Span[] } {
   const [first, second] = [...crimes].sort((a, b) => a.start - b.start);
   if (!first || !second) return { match: 'any', spans: [] };
+  // "murder and attempted murder in the same incident": both, in one event.
+  const same = SAME_EVENT.exec(question.slice(second.end, second.end + 40));
+  if (same && /^\s*,?\s*(?:and|&)\s+(?:an?\s+|the\s+)?$/i.test(question.slice(first.end, second.start)))
+    return { match: 'all', spans: [{ start: second.end, end: second.end + same[0].length }] };
   const both = BOTH_BEFORE.exec(question.slice(Math.max(0, first.start - 12), first.start));
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
   const between = TOGETHER_BETWEEN.exec(question.slice(first.end, second.start));
@@ -91,7 +98,17 @@ function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
     a !== b && [...a.categories].every((c) => b.categories.has(c)) && a.categories.size < b.categories.size;
   const same = (a: CrimeMention, b: CrimeMention) =>
     a.categories.size === b.categories.size && [...a.categories].every((c) => b.categories.has(c));
-  return crimes.filter((a, at) => !crimes.some((b, bt) => inside(a, b) || (bt < at && same(a, b))));
+  // "the house robbery ... when the robbery happened": a wider crime named after a narrower one
+  // refers back to it; named first ("any robbery: armed or house"), it is the one meant.
+  return crimes.filter(
+    (a, at) =>
+      !crimes.some(
+        (b, bt) =>
+          (inside(a, b) && b.start < a.start) ||
+          (inside(b, a) && a.start > b.start) ||
+          (bt < at && same(a, b)),
+      ),
+  );
 }
 
 export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {

@@ -8,12 +8,21 @@ import { defineFilter } from './filter-kind';
 
 /** Calendar windows ("in 2023", "Q4 2022", "since March", "last year"); an event in any of them passes. */
 
+const COMMA = /^\s*,\s*$/;
 const GLOSS = /^\s*(?:\(|,?\s*(?:i\.?\s?e\.?|that\s+is|namely|meaning)\s*,?)\s*$/i;
 
 /** "H2 2019 (Jul-Dec)", "the first half of 2022, i.e. January to June": a period in brackets straight after another restates it, whatever year it would read as alone. */
 function withoutGlosses(periods: readonly DateExpression[], question: string): DateExpression[] {
   return periods.filter(
-    (p) => !periods.some((o) => o !== p && o.end <= p.start && GLOSS.test(question.slice(o.end, p.start))),
+    (p) =>
+      !periods.some(
+        (o) =>
+          o !== p &&
+          o.end <= p.start &&
+          // "the first half of 2019, January to June": months with no year of their own, set off by a comma, restate.
+          (GLOSS.test(question.slice(o.end, p.start)) ||
+            (p.relative && !o.relative && COMMA.test(question.slice(o.end, p.start)))),
+      ),
   );
 }
 

@@ -25,15 +25,22 @@ const KNOWN_TO_VICTIM = new RegExp(
   'gi',
 );
 
-const TIES: readonly [RegExp, Relationship][] = [
+/** "the victim attacked by an acquaintance": the words that lead to the tie are part of it. */
+const BY_TIE = `(?:(?:the\\s+)?${VICTIM}\\s+(?:was\\s+|were\\s+)?)?(?:attacked|assaulted|killed|murdered|raped|abused|stabbed|shot|harmed|hurt)\\s+by\\s+(?:an?\\s+|the\\s+|their\\s+|her\\s+|his\\s+)?`;
+
+const TIE_WORDS: readonly [string, Relationship][] = [
   [
-    /\b(?:intimate\s+)?partners?\b|\bhusbands?\b|\bwi(?:fe|ves)\b|\b(?:boy|girl)friends?\b|\bspouses?\b|\blovers?\b|\bex-(?:husband|wife|boyfriend|girlfriend|partner)s?\b/gi,
+    '(?:intimate\\s+)?partners?|husbands?|wi(?:fe|ves)|(?:boy|girl)friends?|spouses?|lovers?|ex-(?:husband|wife|boyfriend|girlfriend|partner)s?',
     'partner',
   ],
-  [/\brelatives?\b|\bfamily(?:\s+members?)?\b|\bkin\b/gi, 'family'],
-  [/\bacquaintances?\b|\bneighbou?rs?\b/gi, 'acquaintance'],
-  [/\bstrangers?\b/gi, 'stranger'],
+  ['relatives?|family(?:\\s+members?)?|kin', 'family'],
+  ['acquaintances?|neighbou?rs?', 'acquaintance'],
+  ['strangers?', 'stranger'],
 ];
+const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => [
+  new RegExp(`\\b(?:${BY_TIE})?(?:${words})\\b`, 'gi'),
+  tie,
+]);
 
 /** The ties a question restricts the attackers to, with the words it said them in. */
 export function readRelationships(question: string): { relationships: Relationship[]; spans: Span[] } {

@@ -34,14 +34,16 @@ export const wordsFilter = defineFilter({
   textual: true,
   // Last of all: the words no other reader used, outside the statements and asides around the ask,
   // and outside headings no reader found anything in.
-  read: ({ rest, question }) => {
+  read: ({ rest, question, draft }) => {
     const emptyHeadings = headingSpans(question).filter(
       (h) => rest.slice(h.start, h.end) === question.slice(h.start, h.end),
     );
-    return {
-      found: { topics: topicWordsOf(blank(rest, [...asideSpans(question), ...emptyHeadings]).toLowerCase()) },
-      spans: [],
-    };
+    // A place named again without its preposition ("the Khayelitsha incidents") is the place already read.
+    const placeWords = new Set(
+      [...draft.places, ...draft.excludedPlaces].flatMap((p) => wordsOf(p.label.toLowerCase())),
+    );
+    const topics = topicWordsOf(blank(rest, [...asideSpans(question), ...emptyHeadings]).toLowerCase());
+    return { found: { topics: topics.filter((t) => !placeWords.has(t.word)) }, spans: [] };
   },
   isSet: (v) => v.topics.length > 0,
   matches: (event, v) => v.topics.every((t) => saysStem(event, t.stem)),
