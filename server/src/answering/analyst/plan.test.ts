@@ -215,10 +215,14 @@ describe('plans: filters', () => {
     expect(answer.text).toContain('More suspects arrested in 2022 than in 2023: 4 against 0 (4 more).');
   });
 
-  it('says the events hold no sentence lengths and no bail decisions', () => {
-    expect(ask('What was the average length of the prison sentences?').text).toContain(
-      'not the length of any sentence, so they cannot answer that',
-    );
+  it('says answers do not read sentences, and the events hold no bail decisions', () => {
+    for (const question of [
+      'What was the average length of the prison sentences?',
+      'What sentence did the Soweto robbers get?',
+    ])
+      expect(ask(question).text, question).toContain(
+        'the sentences themselves are not among the fields answers read',
+      );
     expect(ask('How many of the suspects were let out on bail?').text).toContain(
       'The events do not record bail decisions',
     );

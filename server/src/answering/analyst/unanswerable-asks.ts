@@ -15,7 +15,7 @@ const LATER_OUTCOME =
   /\bconviction\s+rates?\b|\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
 
 const SENTENCE_LENGTH =
-  /\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
+  /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
 const BAIL =
   /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\bgranted\s+bail\b/i;
 

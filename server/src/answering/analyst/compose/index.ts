@@ -62,7 +62,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   later_outcome:
     'Releases are written at the time of an incident, an arrest or a court date; what courts decided later is not in them, so the events cannot tell. What the releases report:',
   sentence_length:
-    'The events record how far a case got (charged, convicted, sentenced), not the length of any sentence, so they cannot answer that. What they do show:',
+    'The events record how far a case got (charged, convicted, sentenced); the sentences themselves are not among the fields answers read, so they cannot answer that. What they do show:',
   bail: 'The events do not record bail decisions, so they cannot answer that. What they do show:',
   population:
     'Rates per head need population figures, which the events do not hold, so they cannot answer that. What they do show:',
@@ -75,7 +75,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
 const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   time_of_day: 'the time of day of incidents, which the events do not record',
   later_outcome: 'what courts decided later, which the events do not record',
-  sentence_length: 'the length of sentences, which the events do not record',
+  sentence_length: 'the sentences handed down, which answers do not read',
   bail: 'bail decisions, which the events do not record',
   population: 'a rate per head of population, which the events cannot give',
   ward: 'electoral wards, which the events do not record',
