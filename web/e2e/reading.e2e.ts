@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Event } from '@workbench/contract/events';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -6,6 +8,8 @@ import { baseUrl, launchBrowser, newPage, pageProblems, signInThroughApi } from 
 
 /** "robry" is too far from "robbery" for the analyst's own spelling correction: it cannot apply it. */
 const QUESTION = 'How many robry cases were there?';
+/** Set to a folder to keep pictures of the chips, every editor and a saved card at 1440 and 390 px (docs/screenshots). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,6 +58,24 @@ async function tabTo(page: Page, target: Locator) {
 
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
+/** At 1440 and at 390 px: axe finds nothing serious, the page does not scroll sideways, and a picture is kept when asked for. */
+async function checkBothWidths(page: Page, name: string, shown: Locator) {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expectNoSeriousViolations(page, `reading, ${name}, ${width} px`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      // The sticky header would cover the top of a tall card scrolled into view.
+      await shown.screenshot({
+        path: join(SHOTS, `reading-${name}-${width}.png`),
+        style: 'header.sticky { visibility: hidden; }',
+      });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
 /** The answer's text below its reading: what a re-evaluation must give again. */
 const answerBody = async (card: Locator) =>
   (await card.locator('p, li').allTextContents()).filter((line) => /\[#\d+|events?\b/.test(line)).join('\n');
@@ -82,6 +104,7 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
     .getByText('crime: robbery (all kinds)')
     .waitFor();
   await current.getByText(/^Partial answer/).waitFor();
+  await checkBothWidths(page, 'partial', current);
 
   // Keyboard only: the warning chip goes, and focus moves on to Add a filter.
   await tabTo(page, current.getByRole('button', { name: 'Remove not applied: "robry"' }));
@@ -108,11 +131,7 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
   await tabTo(page, editor.getByRole('checkbox', { name: /^robbery \(all kinds\)/ }));
   await page.keyboard.press('Space');
   expect(await editor.getByRole('checkbox', { name: /^robbery \(all kinds\)/ }).isChecked()).toBe(true);
-  await expectNoSeriousViolations(page, 'reading, crime editor open, 1440 px');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSeriousViolations(page, 'reading, crime editor open, 390 px');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await checkBothWidths(page, 'editor-crime', current);
   await tabTo(page, editor.getByRole('button', { name: 'Apply' }));
   await page.keyboard.press('Enter');
   await editor.waitFor({ state: 'detached' });
@@ -132,11 +151,7 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
   expect(await current.getByText(/^Partial answer/).count()).toBe(0);
   const edited = await answerBody(current);
   expect(edited).toMatch(/40 events/);
-  await expectNoSeriousViolations(page, 'reading, edited answer, 1440 px');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSeriousViolations(page, 'reading, edited answer, 390 px');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await checkBothWidths(page, 'edited-answer', current);
 
   // Saved like any answer; after a reload its card shows the edited reading.
   await page.getByRole('button', { name: 'Save This Answer' }).click();
@@ -156,5 +171,99 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
   await current.getByText('No change').waitFor();
   expect(await answerBody(current)).toBe(edited);
   expect(await reading.getByRole('listitem').allTextContents()).toContain('crime: robbery (all kinds)');
+  expect(pageProblems(page)).toEqual([]);
+});
+
+it("edits a saved answer's reading with the keyboard, runs it at the top and replaces the saved answer; every editor passes axe at 1440 and 390 px", async () => {
+  const { page } = await newPage(browser);
+  const notebookId = await robberyNotebook(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/notebook/${notebookId}`);
+  await page.getByText('No answers saved yet').waitFor();
+  const question = 'How many robbery cases were there?';
+  const input = page.getByPlaceholder('Type your question here...');
+  await input.fill(question);
+  await input.press('Enter');
+  const current = page.getByRole('article', { name: 'Current answer' });
+  await current.getByRole('list', { name: 'Reading', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Save This Answer' }).click();
+  await current.waitFor({ state: 'detached' });
+
+  // The saved card's chips are to read until Edit reading opens them, with focus on the first.
+  const card = page.getByTestId('saved-answer').filter({ hasText: question });
+  const reading = card.getByRole('list', { name: 'Reading', exact: true });
+  await reading.waitFor();
+  expect(await reading.getByRole('button').count()).toBe(0);
+  await checkBothWidths(page, 'saved-card', card);
+  await tabTo(page, card.getByRole('button', { name: 'Edit reading' }));
+  await page.keyboard.press('Enter');
+  expect(await isFocused(reading.getByRole('button', { name: 'measure: events', exact: true }))).toBe(true);
+
+  // Keyboard only: Add a filter, its months of any year, December.
+  const add = card.getByRole('button', { name: 'Add a filter' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  await tabTo(page, card.getByRole('button', { name: 'Month of any year', exact: true }));
+  await page.keyboard.press('Enter');
+  const months = card.getByRole('dialog', { name: 'Add a filter: month of any year' });
+  expect(await isFocused(months.getByRole('checkbox', { name: 'January' }))).toBe(true);
+  await tabTo(page, months.getByRole('checkbox', { name: 'December' }));
+  await page.keyboard.press('Space');
+  await checkBothWidths(page, 'editor-months', card);
+  await tabTo(page, months.getByRole('button', { name: 'Apply' }));
+  await page.keyboard.press('Enter');
+  await months.waitFor({ state: 'detached' });
+  const monthChip = reading.getByRole('button', { name: 'month: December of any year', exact: true });
+  expect(await isFocused(monthChip)).toBe(true);
+
+  // Every other new editor: open, checked at both widths, and Escape gives focus back to Add a filter.
+  for (const [kind, name] of [
+    ['Period', 'editor-period'],
+    ['Arrest', 'editor-arrest'],
+    ['Outcome', 'editor-outcome'],
+    ['Incident date', 'editor-date-known'],
+    ['Relationship', 'editor-relationship'],
+    ['Word', 'editor-word'],
+  ] as const) {
+    await add.click();
+    await card.getByRole('button', { name: kind, exact: true }).click();
+    const editor = card.getByRole('dialog', { name: `Add a filter: ${kind.toLowerCase()}` });
+    await editor.waitFor();
+    await checkBothWidths(page, name, card);
+    await page.keyboard.press('Escape');
+    await editor.waitFor({ state: 'detached' });
+    expect(await isFocused(add)).toBe(true);
+  }
+
+  // The period's dates are dd/MM/yyyy, typed; Escape closes the calendar first, then the editor.
+  await add.click();
+  await card.getByRole('button', { name: 'Period', exact: true }).click();
+  const period = card.getByRole('dialog', { name: 'Add a filter: period' });
+  await period.getByRole('textbox', { name: 'From' }).fill('01/12/2025');
+  await page.keyboard.press('Escape');
+  expect(await period.isVisible()).toBe(true);
+  await page.keyboard.press('Escape');
+  await period.waitFor({ state: 'detached' });
+
+  // Run: the answer comes at the top, focused, and can replace the saved one.
+  await tabTo(page, card.getByRole('button', { name: 'Run', exact: true }));
+  await page.keyboard.press('Enter');
+  await current.getByText('Edited reading', { exact: true }).waitFor();
+  expect(await isFocused(current)).toBe(true);
+  await current
+    .getByText(/in December of any year/)
+    .first()
+    .waitFor();
+  expect(
+    await current.getByRole('list', { name: 'Reading', exact: true }).getByRole('listitem').allTextContents(),
+  ).toContain('month: December of any year');
+  const replace = current.getByRole('region', { name: "From a saved answer's edited reading" });
+  await checkBothWidths(page, 'run-from-saved', current);
+  await tabTo(page, replace.getByRole('button', { name: 'Replace saved answer' }));
+  await page.keyboard.press('Enter');
+  await current.waitFor({ state: 'detached' });
+  await card.getByText('Edited reading', { exact: true }).waitFor();
+  expect(await reading.getByRole('listitem').allTextContents()).toContain('month: December of any year');
+  await checkBothWidths(page, 'saved-card-edited', card);
   expect(pageProblems(page)).toEqual([]);
 });

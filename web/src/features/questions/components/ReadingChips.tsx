@@ -193,7 +193,8 @@ export function ReadingBar({
   };
 
   const onPanelKey = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    // A field's own popup (the date picker's calendar) closes first, on the Escape it takes.
+    if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.stopPropagation();
     close();
   };
@@ -223,7 +224,7 @@ export function ReadingBar({
                 aria-expanded={open}
                 aria-haspopup="dialog"
                 onClick={() => setEditing(open ? null : { id: chip.id, kind: editorKindOf(chip) })}
-                className="flex items-center gap-1 rounded-full py-1 pr-1.5 pl-2.5 text-left hover:text-brand"
+                className={`flex items-center gap-1 rounded-full py-1 pl-2.5 text-left hover:text-brand ${isRemovable(chip) ? 'pr-1.5' : 'pr-2.5'}`}
               >
                 {warning && <WarningIcon />}
                 {label}
@@ -401,7 +402,7 @@ export function SavedReading({ plan, result, terms, onRun, running }: SavedReadi
         type="button"
         data-png-skip
         onClick={() => setEditing(true)}
-        className="inline-flex min-h-7 items-center rounded-full px-2.5 text-xs font-medium text-brand hover:bg-blue-50 hover:underline"
+        className="inline-flex min-h-7 items-center rounded-full px-2 text-xs font-medium text-brand hover:bg-blue-50 hover:underline"
       >
         Edit reading
       </button>

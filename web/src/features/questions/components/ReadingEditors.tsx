@@ -376,24 +376,24 @@ export function PeriodEditor({ part, onApply }: EditorProps) {
   );
 }
 
-/** Checkboxes in a grid under a legend, one per option. */
+/** Checkboxes under a legend, one per option: in a row as radio buttons are, or in the grid given. */
 function Checks<T extends string | number>({
   legend,
   options,
   chosen,
   onChange,
-  columns = 'grid-cols-2',
+  layout = 'flex flex-wrap',
 }: {
   legend: string;
   options: readonly (readonly [T, string])[];
   chosen: readonly T[];
   onChange: (chosen: T[]) => void;
-  columns?: string;
+  layout?: string;
 }) {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className={labelClass}>{legend}</legend>
-      <div className={`grid gap-x-4 gap-y-1 pt-1 ${columns}`}>
+      <div className={`${layout} gap-x-4 gap-y-1 pt-1`}>
         {options.map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm text-ink">
             <input
@@ -431,7 +431,7 @@ export function WeekdayEditor({ part, onApply }: EditorProps) {
         options={[1, 2, 3, 4, 5, 6, 0].map((day) => [day, WEEKDAYS[day] ?? ''] as const)}
         chosen={days}
         onChange={setDays}
-        columns="grid-cols-2 sm:grid-cols-4"
+        layout="grid grid-cols-2 sm:grid-cols-4"
       />
       <ApplyRow part={next} onApply={onApply} />
     </>
@@ -447,7 +447,7 @@ export function MonthsEditor({ part, onApply }: EditorProps) {
         options={MONTHS.map((name, at) => [at + 1, name] as const)}
         chosen={months}
         onChange={setMonths}
-        columns="grid-cols-2 sm:grid-cols-4"
+        layout="grid grid-cols-2 sm:grid-cols-4"
       />
       <ApplyRow
         part={months.length === 0 ? null : { kind: 'months', months: [...months].sort((a, b) => a - b) }}
@@ -489,7 +489,6 @@ export function OutcomeEditor({ part, onApply }: EditorProps) {
         options={offered.map((o) => [o, OUTCOME_NOUNS[o] ?? o] as const)}
         chosen={outcomes}
         onChange={setOutcomes}
-        columns="grid-cols-1 sm:grid-cols-3"
       />
       <ApplyRow
         part={
@@ -530,11 +529,10 @@ export function RelationshipEditor({ part, onApply }: EditorProps) {
   return (
     <>
       <Checks
-        legend="The attacker was the victim's"
+        legend="How the attacker and the victim were related"
         options={offered.map((t) => [t, capitalised(t)] as const)}
         chosen={ties}
         onChange={setTies}
-        columns="grid-cols-2"
       />
       <p className="text-xs text-muted">
         Events whose release does not say how they were related are left out.
