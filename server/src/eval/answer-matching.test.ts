@@ -1,6 +1,6 @@
 import type { AnswerResult } from '@workbench/contract/questions';
 import { describe, expect, it } from 'vitest';
-import { dateForms, matchesExpectation, matchesResult, numbersIn } from './answer-matching';
+import { dateForms, headlineAgrees, matchesExpectation, matchesResult, numbersIn } from './answer-matching';
 
 describe('numbers in an answer', () => {
   it('reads whole numbers, thousands separators and decimals', () => {
@@ -106,5 +106,30 @@ describe('matchesResult, the strict rule', () => {
     expect(matchesResult(list, { kind: 'list', value: ['Umlazi', 'Durban'] })).toBe(false);
     expect(matchesResult(result({ type: 'none', value: null }), { kind: 'refusal' })).toBe(true);
     expect(matchesResult(result({}), { kind: 'refusal' })).toBe(false);
+  });
+});
+
+describe('whether the headline states the result', () => {
+  const result = (type: AnswerResult['type'], value: AnswerResult['value']): AnswerResult => ({
+    type,
+    value,
+    measure: 'events',
+    complete: true,
+    not_applied: [],
+  });
+
+  it('finds the figure, the date, the yes or no and the top name in the headline', () => {
+    expect(headlineAgrees('Read as: x.\nThe notebook has 12 events [#1].', result('number', 12))).toBe(true);
+    expect(headlineAgrees('Read as: x.\nThe notebook has 12 events [#1].', result('number', 13))).toBe(false);
+    expect(headlineAgrees('Read as: x.\nNo. None of the events ...', result('yes_no', false))).toBe(true);
+    expect(headlineAgrees('Read as: x.\nYes. 3 events ...', result('yes_no', false))).toBe(false);
+    expect(
+      headlineAgrees('Read as: x.\nThe latest is dated 12 March 2024.', result('date', '2024-03-12')),
+    ).toBe(true);
+  });
+
+  it('reads past a note on the reading to the headline', () => {
+    const answer = 'Read as: x.\nPartial answer: I could not apply "y".\nThe notebook has 4 events.';
+    expect(headlineAgrees(answer, result('number', 4))).toBe(true);
   });
 });

@@ -143,3 +143,36 @@ export function describeExpectation(expect: Expectation): string {
   const value = Array.isArray(expect.value) ? expect.value.join(' | ') : String(expect.value);
   return `${expect.kind} ${value}`;
 }
+
+/** The answer's headline: its first line after "Read as:" that states something, not a note on the reading. */
+export function headlineOf(answer: string): string {
+  const lines = answer.split('\n').slice(1);
+  const NOTE =
+    /^(?:Partial answer:|Answered from an edited reading|The events do not record|Police releases report|Releases are written|The events record|Rates per head)/;
+  return lines.find((line) => line.trim() !== '' && !NOTE.test(line)) ?? '';
+}
+
+/**
+ * Whether the headline states what the structured result holds: the figure, the date, the yes or
+ * no, or the top name. A result of type none states nothing to check.
+ */
+export function headlineAgrees(answer: string, result: AnswerResult | null): boolean {
+  if (!result || result.type === 'none') return true;
+  const headline = headlineOf(answer);
+  const { value } = result;
+  switch (result.type) {
+    case 'number':
+      return typeof value === 'number' && numbersIn(headline).includes(value);
+    case 'date':
+      return typeof value === 'string' && dateForms(value).some((form) => headline.includes(form));
+    case 'yes_no':
+      return headline.startsWith(value ? 'Yes' : 'No');
+    case 'ranking':
+    case 'list': {
+      const first = Array.isArray(value) ? value[0] : undefined;
+      if (first === undefined) return true;
+      const name = typeof first === 'object' ? first.name : String(first);
+      return answer.toLowerCase().includes(name.toLowerCase());
+    }
+  }
+}

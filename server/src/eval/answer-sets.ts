@@ -1,6 +1,6 @@
 /** Asking a set of questions about the development notebooks, and reporting how many were right. */
 import type { AnswerResult } from '@workbench/contract/questions';
-import { describeExpectation, matchesExpectation, matchesResult } from './answer-matching';
+import { describeExpectation, headlineAgrees, matchesExpectation, matchesResult } from './answer-matching';
 import type { DevNotebooks } from './dev-notebooks';
 import type { AnswerCase, NotebookLetter } from './dev-set';
 
@@ -65,4 +65,9 @@ export function reportAnswers(
   log(
     `${title}: ${share(results)} (target ${TARGET_ACCURACY * 100} %, reported only: it does not fail the command yet)`,
   );
+  const disagree = results.filter((r) => !headlineAgrees(r.answer, r.result));
+  log(
+    `${title}: the result agrees with the headline in ${share(results, (r) => headlineAgrees(r.answer, r.result))}`,
+  );
+  for (const r of disagree) log(`      headline and result differ: [${r.notebook}] ${r.question}`);
 }

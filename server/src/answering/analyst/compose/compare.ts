@@ -248,5 +248,7 @@ function comparePeople(
     totals.map((t) => ({ name: sideName(t.side), value: t.total })),
     noun,
   );
+  // A yes/no comparison says its yes or no first, as the result does.
+  if (result.type === 'yes_no' && lines[0]) lines[0] = `${result.value ? 'Yes' : 'No'}. ${lines[0]}`;
   return { lines, used: events.filter((e) => used.has(e)), facts, result };
 }

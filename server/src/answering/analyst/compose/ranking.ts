@@ -77,7 +77,8 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
     lines.push(`Next: ${next.map((e) => `${value(e)} in ${e.placeLabel} ${cite(e)}`).join('; ')}.`);
   const result: ComposedResult = {
     type: 'ranking',
-    value: tied.map((e) => ({ name: `${e.placeLabel}, ${eventDate(e)} [#${e.id}]`, value: value(e) })),
+    // Named as the headline names it, province and all, so the two say the same.
+    value: tied.map((e) => ({ name: `${eventPlace(e)}, ${eventDate(e)} [#${e.id}]`, value: value(e) })),
     measure,
   };
   return { lines, used: tied, facts: [lines[0] ?? ''], result };
