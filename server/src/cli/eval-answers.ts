@@ -1,8 +1,8 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh21]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh24]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
-// researcher, a data desk journalist and a community activist) and eighteen sets written blind (the fourth
+// researcher, a data desk journalist and a community activist) and twenty-one sets written blind (the fourth
 // of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
 // NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
 // community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
@@ -24,8 +24,13 @@
 // community radio station's news editor, a university ethics-board reviewer and a private investigator, the
 // twentieth of a city councillor's constituency office clerk, a public-health epidemiologist and a magazine
 // features writer, the twenty-first of a retired police colonel writing a memoir, a humanitarian NGO's
-// protection officer and a high-school civics teacher) over its two notebooks of real releases, ingested and
-// asked through the API (accuracy reported only).
+// protection officer and a high-school civics teacher, the twenty-second of a parliamentary journalist
+// covering the police portfolio committee, a Twitter/X crime-stats account owner and a security guards'
+// union shop steward, the twenty-third of a provincial health department trauma-unit planner, a crime
+// documentary's film researcher and a suburban neighbourhood watch volunteer, the twenty-fourth of a
+// prosecutor preparing bail opposition statistics, a data-journalism trainer and a foreign embassy's
+// travel-advisory analyst) over its two notebooks of real releases, ingested and asked through the API
+// (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
 import { askEvery, reportAnswers } from '../eval/answer-sets';
@@ -52,6 +57,9 @@ import { fresh18QuestionCases } from '../eval/fresh18-questions';
 import { fresh19QuestionCases } from '../eval/fresh19-questions';
 import { fresh20QuestionCases } from '../eval/fresh20-questions';
 import { fresh21QuestionCases } from '../eval/fresh21-questions';
+import { fresh22QuestionCases } from '../eval/fresh22-questions';
+import { fresh23QuestionCases } from '../eval/fresh23-questions';
+import { fresh24QuestionCases } from '../eval/fresh24-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -80,6 +88,9 @@ const SETS = [
   'fresh19',
   'fresh20',
   'fresh21',
+  'fresh22',
+  'fresh23',
+  'fresh24',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -133,6 +144,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh19', 'Fresh questions, nineteenth set (blind)', fresh19QuestionCases],
   ['fresh20', 'Fresh questions, twentieth set (blind)', fresh20QuestionCases],
   ['fresh21', 'Fresh questions, twenty-first set (blind)', fresh21QuestionCases],
+  ['fresh22', 'Fresh questions, twenty-second set (blind)', fresh22QuestionCases],
+  ['fresh23', 'Fresh questions, twenty-third set (blind)', fresh23QuestionCases],
+  ['fresh24', 'Fresh questions, twenty-fourth set (blind)', fresh24QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
