@@ -202,6 +202,28 @@ describe('choosing the incident among several dates', () => {
     expect(dates.incidentMonth).toBeUndefined();
   });
 
+  it.each([
+    'A police officer was arrested on Thursday in connection with the murder of a taxi owner.',
+    'A lieutenant-colonel was arrested on Thursday after being positively linked to allegations of extortion.',
+    'A woman was found shot in a field. A man was arrested on Thursday after the investigation connected him to the killing.',
+  ])('gives no day when the arrest came of linking a suspect to an earlier crime: %s', (text) => {
+    const dates = extractDates(text, WEDNESDAY);
+    expect(dates.incident).toBeNull();
+    expect(dates.incidentMonth).toBeUndefined();
+  });
+
+  it('keeps the arrest day of suspects caught in the act, also when they may be linked to other cases', () => {
+    const text =
+      'Five men were arrested on Monday moments after they had taken a truck. Police will check whether they are linked to other hijackings.';
+    expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('gives no month of police work when the arrest day is put aside', () => {
+    const text =
+      'A captain was arrested on Monday after being linked to allegations of corruption. His co-accused handed himself over last month.';
+    expect(extractDates(text, WEDNESDAY).incidentMonth).toBeUndefined();
+  });
+
   it('prefers the incident over the later arrest', () => {
     const text =
       'Police arrested a man on Monday in connection with a house robbery that occurred on Saturday.';
@@ -294,6 +316,22 @@ describe('weeks and weekends', () => {
   it("keeps the arrest day when the weekend is not the crime's", () => {
     const text = 'Nine people were arrested on Monday. Residents held a meeting over the weekend.';
     expect(incidentOf(text)?.date).toBe('2024-06-03');
+  });
+
+  it('takes a day inside the weekend of the crime, even when it is told after another incident', () => {
+    const text = [
+      'One person died and five were wounded in a tavern shooting over the weekend.',
+      'It follows by only a few days an attack at a tavern in another town.',
+      'Two gunmen burst into the tavern at about 02:00 on Sunday and fired at patrons.',
+      'In the other attack on Thursday night, gunmen walked into a tavern and started shooting.',
+    ].join(' ');
+    expect(incidentOf(text)).toEqual({ date: '2024-06-02', phrase: '02:00 on Sunday' });
+  });
+
+  it('keeps the weekend when the only day inside it is an arrest', () => {
+    const text =
+      'A spaza shop was robbed over the weekend. It follows a week after another robbery. Two men were arrested on Sunday.';
+    expect(incidentOf(text)?.date).toBe('2024-06-01');
   });
 
   it('gives no day for an arrest known only by its week', () => {

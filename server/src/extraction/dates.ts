@@ -35,6 +35,8 @@ interface DateMention {
   phrase: string;
   precision: Precision;
   cue: Cue;
+  /** The sentence the date was read from. */
+  sentence: string;
 }
 
 interface Window {
@@ -274,7 +276,7 @@ function datesInSentence(sentence: string, published: string): SentenceDates {
       }
       const resolved = resolvePast(result, published);
       const phrase = sentence.slice(start, end).replace(/[\s,.;:]+$/, '');
-      if (resolved) found.incidents.push({ ...resolved, phrase, cue: cueOf(sentence, start, end) });
+      if (resolved) found.incidents.push({ ...resolved, phrase, sentence, cue: cueOf(sentence, start, end) });
     }
   }
   return found;
@@ -295,6 +297,15 @@ function earliest(mentions: DateMention[]): DateMention | undefined {
 const RECENT_ARREST_DAYS = 14;
 
 /**
+ * An arrest that came of linking a suspect to a crime already done: "arrested on Thursday in connection
+ * with the murder", "arrested ... after being linked to allegations of extortion", "after the
+ * investigation connected him to the killing". Such an arrest ends an investigation, so its day says
+ * nothing of the crime's. Suspects "linked to other cases" are a different matter.
+ */
+const ARREST_AFTER_THE_FACT =
+  /\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|custody|rounded up)\b.*?\b(?:in connection with|(?:after|following|once) (?:being |he was |she was |they were |the \w+ (?:was|were) )?(?:\w+ )?linked to (?!other\b)|investigations? (?:\w+ ){0,2}(?:connected|linked) (?:him|her|them) to)/i;
+
+/**
  * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or
  * else a weekend the words tie to the crime (its Saturday); failing those, a recent arrest's day, which
  * in a raid or bust is the incident, unless the release puts the crime in a vaguer, earlier week or
@@ -312,6 +323,24 @@ function chooseIncident(mentions: DateMention[], published: string): DateMention
   const crimeBefore = crimes.some((m) => m.cue === 'event' && m.date <= arrestDay.date);
   const isRecent = daysBetween(arrestDay.date, published) <= RECENT_ARREST_DAYS;
   return crimeBefore || !isRecent ? undefined : arrestDay;
+}
+
+/** How many days a vaguer mention spans from the day it resolves to (a weekend's Saturday, a week's Monday). */
+const SPAN_DAYS: Partial<Record<Precision, number>> = { weekend: 2, week: 7 };
+
+/**
+ * "five were wounded over the weekend ... at about 02:00 on Sunday": a day the release names inside the
+ * weekend or week it gave for the crime is that crime's day told precisely, even when it comes after a
+ * sentence about another incident. An arrest's day is not.
+ */
+function dayWithin(chosen: DateMention | undefined, mentions: DateMention[]): DateMention | undefined {
+  const span = chosen && SPAN_DAYS[chosen.precision];
+  if (!chosen || span === undefined) return chosen;
+  const last = addDays(chosen.date, span - 1);
+  const inside = mentions.filter(
+    (m) => m.precision === 'day' && m.cue !== 'arrest' && m.date >= chosen.date && m.date <= last,
+  );
+  return earliest(inside) ?? chosen;
 }
 
 /** "earlier this month", "last month": a month named only by its place before publication. */
@@ -416,10 +445,12 @@ export function extractDates(text: string, published: string, budget = new Readi
   }
   const ownChoice = chooseIncident(ownStory, published);
   // Only the day of the crime settles it; an arrest day still yields to a crime day told later.
-  const chosen =
+  const chosen = dayWithin(
     ownChoice && ownChoice.cue !== 'arrest'
       ? ownChoice
-      : chooseIncident([...ownStory, ...afterBackground], published);
+      : chooseIncident([...ownStory, ...afterBackground], published),
+    [...ownStory, ...afterBackground],
+  );
   // "during July 2019 the two allegedly killed ... arrested on Wednesday": a month or year the release
   // gives for the crime says the arrest day is not the incident's.
   const arrestDay = chosen?.cue === 'arrest' && chosen.precision === 'day' ? chosen.date : null;
@@ -431,10 +462,13 @@ export function extractDates(text: string, published: string, budget = new Readi
     monthMention.month.date <= arrestDay &&
     isCrimePeriod(monthMention);
   const crimeYear = arrestDay !== null && !month && crimeYearBefore(read, arrestDay);
-  const incident = crimeMonth || crimeYear ? null : chosen;
+  const afterTheFact = arrestDay !== null && sentencesOf(read).some((s) => ARREST_AFTER_THE_FACT.test(s));
+  const incident = crimeMonth || crimeYear || afterTheFact ? null : chosen;
+  // An arrest's day put aside leaves only a month the release gives for the crime, not one of police work.
+  const crimeMonthOnly = arrestDay === null || crimeMonth ? month : undefined;
   return {
     incident: incident ? { date: incident.date, phrase: incident.phrase } : null,
-    ...(month && !incident ? { incidentMonth: month } : {}),
+    ...(crimeMonthOnly && !incident ? { incidentMonth: crimeMonthOnly } : {}),
     courtDate: courtDates[0] ?? null,
     ...(sentencesRead < sentences.length ? { partial: { sentencesRead, sentences: sentences.length } } : {}),
   };

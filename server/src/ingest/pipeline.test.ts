@@ -176,7 +176,7 @@ describe('storing releases', () => {
 
     const edited = release(1, {
       title: 'Correction: suspect arrested for carjacking in Khayelitsha',
-      text: 'Police in Khayelitsha arrested a suspect on Saturday night in connection with a carjacking.\n\nEnds',
+      text: 'Police in Khayelitsha arrested a suspect on Saturday night, minutes after a carjacking.\n\nEnds',
     });
     const { outcome } = await ingest([listSource('list', [item(edited), item(release(2))])]);
     expect(outcome).toMatchObject({ added: 0, updated: 1, unchanged: 1 });
