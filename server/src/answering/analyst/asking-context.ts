@@ -105,9 +105,9 @@ export function statementSpans(question: string): Span[] {
  */
 export function headingSpans(question: string): Span[] {
   const clauses = clausesOf(question, true);
-  if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
-  return clauses.filter((c) => {
+  // A heading is followed by the ask, with or without a question mark ("Exercise 1: count the ...").
+  return clauses.filter((c, at) => {
     const text = question.slice(c.start, c.end);
-    return text.trimEnd().endsWith(':') && !STATES.test(text);
+    return text.trimEnd().endsWith(':') && !STATES.test(text) && at < clauses.length - 1;
   });
 }

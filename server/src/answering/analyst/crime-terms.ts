@@ -36,7 +36,7 @@ const SYNONYMS: readonly Synonym[] = [
   },
   {
     pattern:
-      /\b(?:possession\s+of\s+(?:an?\s+)?)?(?:(?:illegal|unlicensed|unlawful|illicit)\s+)?(?:guns?|firearms?|weapons?)(?:\s+(?:and\s+ammunition\s+)?possession)?\b/gi,
+      /\b(?:(?:illegal|unlicensed|unlawful|illicit)\s+)?(?:possession\s+of\s+(?:an?\s+)?)?(?:(?:illegal|unlicensed|unlawful|illicit)\s+)?(?:guns?|firearms?|weapons?)(?:\s+(?:and\s+ammunition\s+)?possession)?\b/gi,
     label: 'firearm crimes',
     categories: ['Possession of unlicensed firearm and ammunition'],
   },

@@ -58,7 +58,7 @@ const COMPARE =
   /\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer|most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
-const YES_OR_NO = /\byes\s+or\s+no\b/;
+const YES_OR_NO = /\byes\s+or\s+no\b|\by\/n\b/;
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
 const TREND =
@@ -286,7 +286,8 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
     // "Did A or B have more?" asks which; "Were there more in A than in B? Yes or no." asks whether.
     const outdoes = /\b(?:outnumber|outscore|outstrip|exceed|beat)\w*\b/.test(rest);
     const asksWhich =
-      EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '')) || (!/\bthan\b/.test(rest) && !outdoes);
+      EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '')) ||
+      (!/\bthan\b/.test(rest) && !outdoes && !YES_OR_NO.test(rest));
     if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
     if (dimension === 'year' || dimension === 'month')
       return reading('trend', { trendUnit: dimension, yesNo });

@@ -107,6 +107,20 @@ const RANKED_PEOPLE_V2 =
  * suspects": a sum over the v2 people fields. `asked` is the question as written.
  */
 export function readPeopleV2Measure(asked: string): MeasureReading | null {
+  const read = readPeopleV2MeasureOnly(asked);
+  if (!read || !measuresChildren(read.measure)) return read;
+  // "child victims, under 18": the age says what a child is, which the field already holds.
+  return { ...read, spans: [...read.spans, ...[...asked.matchAll(UNDER_EIGHTEEN)].map(span)] };
+}
+
+const UNDER_EIGHTEEN = /\b(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
+
+function measuresChildren(measure: Measure): boolean {
+  if (measure.kind === 'ratio') return measure.part === 'child_victims';
+  return (measure.kind === 'sum' || measure.kind === 'average') && measure.field === 'child_victims';
+}
+
+function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   const hurtOrKilled = HURT_OR_KILLED.exec(asked);
   if (hurtOrKilled) {
     const injuredFirst = /^(?:injured|wounded|hurt)$/i.test(hurtOrKilled[1] ?? '');
@@ -286,10 +300,17 @@ function readMeasureOnly(question: string): MeasureReading {
     };
   }
   const ages = AGE_BOUND.exec(question);
-  if (ages && field && (AGE_STATED.test(question) || AGE.test(question))) {
-    const bound = Number(ages[2] ?? ages[4]);
+  if (ages && field && (AGE_STATED.test(question) || AGE.test(question) || /\baged\b/i.test(question))) {
+    const bound = Number(ages[2] ?? ages[4] ?? ages[5]);
     const below = ages[1] !== undefined ? /under|below|younger|less/i.test(ages[1]) : false;
-    const bounds = ages[1] !== undefined ? (below ? { max: bound - 1 } : { min: bound + 1 }) : { min: bound };
+    const bounds =
+      ages[1] !== undefined
+        ? below
+          ? { max: bound - 1 }
+          : { min: bound + 1 }
+        : ages[5] !== undefined
+          ? { max: bound }
+          : { min: bound };
     return {
       measure: {
         kind: 'ages',
@@ -333,7 +354,7 @@ const EXTREME_AGE = /\b(youngest|oldest)\b/i;
  * question is about ages ("of the accused whose ages are stated, how many were under 25").
  */
 const AGE_BOUND =
-  /\b(under|below|younger\s+than|less\s+than|over|above|older\s+than|more\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})\b|\b((?:aged\s+)?)(\d{1,3})\s+(?:or|and)\s+(?:older|over|above|more)\b/i;
+  /\b(under|below|younger\s+than|less\s+than|over|above|older\s+than|more\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})\b|\b((?:aged\s+)?)(\d{1,3})\s+(?:or|and)\s+(?:older|over|above|more)\b|\b(?:aged\s+)?(\d{1,3})\s+(?:or|and)\s+(?:younger|under|below|less)\b/i;
 /** The question is about stated ages, not counts of people of some age. */
 const AGE_STATED =
   /\bages?\s+(?:is|are|was|were)\s+(?:stated|given|known)|\bstated\s+ages?\b|\bwith\s+(?:an?\s+)?(?:stated|known|given)\s+ages?\b/i;

@@ -1,7 +1,7 @@
 /**
  * The words South African newsrooms and analysts write for crimes and places that the release
  * taxonomy and the gazetteer name otherwise: "CIT heists", "truckjackings", "zama zamas", "TOMV",
- * "NMB", "EC". A question is read with them written out, and `Read as` says how each was read, so
+ * "NMB", "EC", and the shorthand of posts ("avg", "ppl"). A question is read with them written out, and `Read as` says how each was read, so
  * slang never silently drops out of a count. One table, tested row by row.
  */
 import type { Correction } from './understand-question';
@@ -25,6 +25,7 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
   { pattern: word('heists?'), meaning: 'robbery' },
   { pattern: word('truck[- ]?jack(?:ings?|s)?'), meaning: 'truck hijacking' },
+  { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },
   { pattern: word('zama[- ]?zamas?'), meaning: 'illegal mining' },
   { pattern: capitals('TOMV'), meaning: 'theft of motor vehicle' },
   { pattern: capitals('TFMV'), meaning: 'theft out of motor vehicle' },
@@ -53,7 +54,15 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('LP'), meaning: 'Limpopo' },
 ];
 
-export const NEWSROOM_WORDS: readonly NewsroomWord[] = [...CRIME_WORDS, ...PLACE_WORDS];
+/** The shorthand of messages and posts: "avg", "ppl", "w/", "pls". */
+const TEXT_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('avg'), meaning: 'average' },
+  { pattern: word('ppl'), meaning: 'people' },
+  { pattern: word('pls|plz'), meaning: 'please' },
+  { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
+];
+
+export const NEWSROOM_WORDS: readonly NewsroomWord[] = [...CRIME_WORDS, ...PLACE_WORDS, ...TEXT_WORDS];
 
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {

@@ -42,6 +42,7 @@ export const UNRECORDED = [
   'population',
   'ward',
   'names',
+  'station',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

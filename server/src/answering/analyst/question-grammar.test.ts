@@ -579,3 +579,82 @@ describe('round five: voices of radio, memoir and fact-checking', () => {
     expect(asked(question).result).toMatchObject({ type: 'none' });
   });
 });
+
+describe('round six: posts, messages and neighbourhood groups', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-03-02',
+      crime_committed: 'Carjacking, Kidnapping',
+      province: 'Gauteng',
+      location: 'Soweto',
+      victims_injured: 2,
+      victims_killed: 0,
+      suspect_ages: [22, 41],
+      suspects_female: 1,
+      suspects_male: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2024-06-09',
+      crime_committed: 'House robbery',
+      province: 'Gauteng',
+      location: 'Tembisa',
+      victims_injured: 0,
+      victims_killed: 1,
+      suspect_ages: [30],
+    }),
+    fixtureEvent(3, {
+      date: '2023-01-05',
+      crime_committed: 'House robbery',
+      province: 'KwaZulu-Natal',
+      location: 'Umlazi',
+      victims_injured: 1,
+      victims_killed: 0,
+      victims_children: 2,
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15');
+
+  it.each([
+    ['#CrimeStatsSA car hijack + kidnapping in the same case, how many? 🚗', 1],
+    ['% of incidents w/ at least 1 female suspect? #WomenInCrime', 33],
+    ['In how many incidents was somebody injured but nobody killed?', 2],
+    ['How many of the suspects were aged 25 or younger?', 1],
+    ['Hi neighbours 👋 how many house robberies in total?', 2],
+    ['For paediatric trauma: how many child victims, under 18, are there in total?', 2],
+    ['Exercise 1 for my students: count the incidents that took place in 2024.', 2],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question).result).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('reads "y/n" as a yes/no', () => {
+    expect(asked('#GP vs #KZN: more house robberies in GP? y/n').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('reads "avg" and "1 dp"', () => {
+    expect(asked('avg suspect age in GP cases, 1 dp pls #stats').result).toMatchObject({
+      type: 'number',
+      value: 31,
+      complete: true,
+    });
+  });
+
+  it('gives the date of the latest incident in which someone was injured', () => {
+    expect(asked('When was the most recent incident in which someone was injured?').result).toMatchObject({
+      type: 'date',
+      value: '2024-03-02',
+    });
+  });
+
+  it('says plainly that police stations, unions and load shedding are not recorded', () => {
+    for (const question of [
+      'Which police station dealt with the most of these incidents?',
+      'How many of the victims belonged to a trade union?',
+      'Were any of these robberies during load shedding?',
+    ])
+      expect(asked(question).result, question).toMatchObject({ type: 'none' });
+  });
+});

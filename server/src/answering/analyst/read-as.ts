@@ -114,8 +114,9 @@ export function readAsLine(reading: QuestionReading, byText: boolean): string {
     );
   }
   if (needsIncidentDate(reading)) parts.push('events without an incident date left out');
-  if (reading.corrections.length > 0)
-    parts.push(joinAnd(reading.corrections.map((c) => `"${c.from}" read as "${c.to}"`)));
+  // A word written twice ("#GP ... in GP") was read once.
+  const said = [...new Set(reading.corrections.map((c) => `"${c.from}" read as "${c.to}"`))];
+  if (said.length > 0) parts.push(joinAnd(said));
   if (reading.ignored.length > 0)
     parts.push(`words not used: ${joinAnd(reading.ignored.map((w) => `"${w}"`))}`);
   return `${parts.join('; ')}.`;

@@ -15,7 +15,7 @@ import {
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
 import type { Unrecorded } from './plan-vocabulary';
-import { readShareBase, type ShareBase } from './share-base';
+import { asksShare, readShareBase, type ShareBase } from './share-base';
 import { blank, type Span } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
 
@@ -313,6 +313,9 @@ export function understandQuestion(
       ? { ...readIntent('', false), intent: 'locate' }
       : readIntent(rest, sides);
   if (claim) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
+  // "% of incidents w/ a female suspect?": a share asked without a question word is still a count.
+  if (intent.intent === 'summarise' && intent.vague && asksShare(question))
+    intent = { ...intent, intent: 'count', vague: false };
   if (perEvent) intent = perEventRanking(intent);
   else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };

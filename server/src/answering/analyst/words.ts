@@ -122,6 +122,6 @@ export const NON_TOPIC_WORDS = wordSet(`
   filter filtered filtering put stuff deal dealt handle handled handling
   left leave leaves logged log logs registered opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
-  eish ja ag sho yebo hayi haibo shame
+  eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
   support supports claim claims claimed assert asserts asserted right true correct accurate confirm
 `);

@@ -8,6 +8,10 @@ const SUSPECT_WORDS = new Set(
   ),
 );
 const VICTIM_WORDS = new Set('victim victims people persons individuals'.split(' '));
+/** A tie between attacker and victim is what the relationship filter reads: "the attacker was family". */
+const ATTACKER_WORDS = new Set(
+  'attacker attackers assailant assailants perpetrator perpetrators abuser abusers'.split(' '),
+);
 /** Every case has someone accused of it: "was the accused charged with rape" restricts nothing. */
 const ACCUSED_WORDS = new Set('accused culprit culprits perpetrator perpetrators'.split(' '));
 /** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */
@@ -43,6 +47,8 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('pregnant pregnancy', 'pregnancy'),
   ...factOf('fingerprint fingerprints dna forensic forensics', 'forensic evidence'),
   ...factOf('income incomes salary salaries wages', 'income'),
+  ...factOf('union unions unionised unionized', 'union membership'),
+  ...factOf('shedding outage outages blackout blackouts', 'power cuts'),
 ]);
 
 /** The people fields a reading counts or puts conditions on. */
@@ -73,6 +79,7 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
   return (
     (aboutSuspects && SUSPECT_WORDS.has(lower)) ||
     (reading.measure.kind === 'events' && ACCUSED_WORDS.has(lower)) ||
+    (reading.relationships.length > 0 && ATTACKER_WORDS.has(lower)) ||
     (aboutVictims(reading) && VICTIM_WORDS.has(lower)) ||
     (aboutPolice && POLICE_WORDS.has(lower))
   );

@@ -15,7 +15,7 @@ const PEOPLE_NOUN =
 const ARRESTED_WORDS =
   '(?:arrested|detained|apprehended|caught|nabbed|held|busted|locked\\s+up|picked\\s+up|taken\\s+into\\s+custody)';
 const BOUNDED_PEOPLE = new RegExp(
-  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
+  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?(\\s+(?:suspects?|accused|perpetrators?|offenders?))?`,
   'gi',
 );
 /** "at least one of the victims was a woman", "a victim who was a man". */
@@ -52,6 +52,10 @@ const COUNTED_BEFORE =
   /\b(?:how\s+many|number\s+of|total(?:\s+number\s+of)?|count\s+of|sum\s+of|more|fewer|most|fewest)\s+$/i;
 
 const isChildKind = (kind: string) => /^(?:child|minor|kid|bab|learner)/i.test(kind);
+
+/** "somebody was injured", "nobody was killed", "anyone got hurt": a harm that did or did not happen. */
+const SOMEONE_HARMED =
+  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(killed|died|murdered|injured|wounded|hurt)\b/gi;
 
 /** "victim count is zero", "number of victims was 0". */
 const ZERO_VICTIMS =
@@ -112,13 +116,20 @@ export function readPeopleConditions(
     bound(m, noun, peopleFieldOf(noun, false), fewer ? { max: count } : { min: count });
   }
   for (const m of question.matchAll(BOUNDED_PEOPLE)) {
-    const [, quantifier = '', written, noun = '', arrested] = m;
+    const [, quantifier = '', written, noun = '', arrested, suspectNoun] = m;
     const bare = /^(?:no|zero)$/i.test(quantifier);
     // "more than five" needs its number; "no suspects were arrested" is the arrest filter's.
     if (!bare && written === undefined) continue;
     if (bare && (arrested || /^suspect/i.test(noun))) continue;
     const count = written === undefined ? 0 : countOf(written);
-    const field = peopleFieldOf(noun, arrested !== undefined);
+    // "at least 1 female suspect": the sex is the suspects', not the victims'.
+    const field = suspectNoun
+      ? /^(?:wom|female|girl)/i.test(noun)
+        ? 'female_suspects'
+        : /^(?:m[ae]n|male|boy)/i.test(noun)
+          ? 'male_suspects'
+          : 'suspects_arrested'
+      : peopleFieldOf(noun, arrested !== undefined);
     const bounds = boundsOf(quantifier, count);
     // "at least one suspect was arrested" is the arrest filter, which also keeps arrests of no stated count.
     if (field === 'suspects_arrested' && bounds.min === 1 && bounds.max === undefined) continue;
@@ -142,6 +153,17 @@ export function readPeopleConditions(
     if (COUNTED_BEFORE.test(question.slice(0, span.start))) continue;
     if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
     conditions.push({ field: isChildKind(m[1] ?? m[2] ?? '') ? 'child_victims' : 'police_victims', min: 1 });
+    spans.push(span);
+  }
+  for (const m of asked.matchAll(SOMEONE_HARMED)) {
+    const span = spanOf(m);
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    const killed = /^(?:killed|died|murdered)$/i.test(m[2] ?? '');
+    const none = /^(?:nobody|no\s+one|no-one)$/i.test(m[1] ?? '');
+    conditions.push({
+      field: killed ? 'killed_victims' : 'injured_victims',
+      ...(none ? { max: 0 } : { min: 1 }),
+    });
     spans.push(span);
   }
   for (const m of question.matchAll(ZERO_VICTIMS)) {

@@ -34,7 +34,8 @@ const TIE_WORDS: readonly [string, Relationship][] = [
     'partner',
   ],
   ['relatives?|family(?:\\s+members?)?|kin', 'family'],
-  ['acquaintances?|neighbou?rs?', 'acquaintance'],
+  // "Hi neighbours" greets; "attacked by a neighbour", "his neighbour" names a tie.
+  ["acquaintances?|(?<=\\b(?:by|his|her|their|a|the\\s+victim's)\\s+)neighbou?rs?", 'acquaintance'],
   ['strangers?', 'stranger'],
 ];
 const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => [

@@ -42,7 +42,14 @@ export const wordsFilter = defineFilter({
     const placeWords = new Set(
       [...draft.places, ...draft.excludedPlaces].flatMap((p) => wordsOf(p.label.toLowerCase())),
     );
-    const topics = topicWordsOf(blank(rest, [...asideSpans(question), ...emptyHeadings]).toLowerCase());
+    // "#CrimeStatsSA", "#stats": tags of a post; a tag a reader used ("#EC") is already blanked.
+    const tags = [...rest.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
+    const topics = topicWordsOf(
+      blank(rest, [...asideSpans(question), ...emptyHeadings, ...tags]).toLowerCase(),
+    );
     return { found: { topics: topics.filter((t) => !placeWords.has(t.word)) }, spans: [] };
   },
   isSet: (v) => v.topics.length > 0,
