@@ -1,8 +1,8 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh24]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh27]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
-// researcher, a data desk journalist and a community activist) and twenty-one sets written blind (the fourth
+// researcher, a data desk journalist and a community activist) and twenty-four sets written blind (the fourth
 // of a newspaper editor, a court reporter and a policy researcher, the fifth of a radio producer, a GBV
 // NGO analyst and a legislature staffer, the sixth of an insurance analyst, a fact-checker and a
 // community policing forum member, the seventh of a legal-aid candidate attorney, a farmers'
@@ -29,7 +29,11 @@
 // union shop steward, the twenty-third of a provincial health department trauma-unit planner, a crime
 // documentary's film researcher and a suburban neighbourhood watch volunteer, the twenty-fourth of a
 // prosecutor preparing bail opposition statistics, a data-journalism trainer and a foreign embassy's
-// travel-advisory analyst) over its two notebooks of real releases, ingested and asked through the API
+// travel-advisory analyst, the twenty-fifth of an agricultural union's rural safety desk officer, a crime
+// novelist checking realism and a municipal ward committee member, the twenty-sixth of a medical examiner's
+// office statistician, a youth-development NGO worker and a tabloid sub-editor, the twenty-seventh of a
+// police reservist training officer, an academic writing a journal article and a victims' helpline
+// call-centre agent) over its two notebooks of real releases, ingested and asked through the API
 // (accuracy reported only).
 import { parseArgs } from 'node:util';
 import { analyse } from '../answering';
@@ -60,6 +64,9 @@ import { fresh21QuestionCases } from '../eval/fresh21-questions';
 import { fresh22QuestionCases } from '../eval/fresh22-questions';
 import { fresh23QuestionCases } from '../eval/fresh23-questions';
 import { fresh24QuestionCases } from '../eval/fresh24-questions';
+import { fresh25QuestionCases } from '../eval/fresh25-questions';
+import { fresh26QuestionCases } from '../eval/fresh26-questions';
+import { fresh27QuestionCases } from '../eval/fresh27-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -91,6 +98,9 @@ const SETS = [
   'fresh22',
   'fresh23',
   'fresh24',
+  'fresh25',
+  'fresh26',
+  'fresh27',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -147,6 +157,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh22', 'Fresh questions, twenty-second set (blind)', fresh22QuestionCases],
   ['fresh23', 'Fresh questions, twenty-third set (blind)', fresh23QuestionCases],
   ['fresh24', 'Fresh questions, twenty-fourth set (blind)', fresh24QuestionCases],
+  ['fresh25', 'Fresh questions, twenty-fifth set (blind)', fresh25QuestionCases],
+  ['fresh26', 'Fresh questions, twenty-sixth set (blind)', fresh26QuestionCases],
+  ['fresh27', 'Fresh questions, twenty-seventh set (blind)', fresh27QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
