@@ -14,6 +14,8 @@ const PURPOSE_LEAD =
 const PURPOSE_CLAUSE =
   /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
+const BACK_REFERENCE =
+  /\b(?:there|then|that\s+(?:place|province|town|area|year|period)|those\s+(?:places|years))\b/i;
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
 
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
@@ -55,9 +57,14 @@ export function askingContext(question: string): Span[] {
   const clauses = clausesOf(question);
   // One clause is the question itself, however it starts.
   if (clauses.length < 2) return spans;
+  // "My next book is set in Limpopo. How many murders happened there?": the ask points back to it.
+  const pointsBack = (clause: Span) =>
+    clauses.some(
+      (later) => later.start >= clause.end && BACK_REFERENCE.test(question.slice(later.start, later.end)),
+    );
   for (const clause of clauses) {
     const text = question.slice(clause.start, clause.end);
-    if (text.includes('?')) continue;
+    if (text.includes('?') || pointsBack(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
     if (PURPOSE_CLAUSE.test(text) && !CLAIMS.test(text)) spans.push(clause);
   }

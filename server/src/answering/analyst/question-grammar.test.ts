@@ -658,3 +658,30 @@ describe('round six: posts, messages and neighbourhood groups', () => {
       expect(asked(question).result, question).toMatchObject({ type: 'none' });
   });
 });
+
+describe('round seven: a novelist and a reservist', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Murder',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      date: '2020-01-01',
+      victims_police: 1,
+    }),
+    fixtureEvent(2, { crime_committed: 'Murder', date: '2021-01-01', victims_police: 0 }),
+  ];
+  it('keeps a place from a sentence the question points back to with "there"', () => {
+    expect(
+      analyse('My next book is set in Limpopo. How many murders happened there?', events).result,
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('reads "a police officer was a victim" as a condition', () => {
+    expect(
+      analyse('When was the earliest incident in which a police officer was a victim?', events).result,
+    ).toMatchObject({ type: 'date', value: '2020-01-01' });
+  });
+});

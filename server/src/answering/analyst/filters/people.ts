@@ -31,6 +31,7 @@ const VICTIM_OF_KIND = new RegExp(
   [
     `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\))?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+)?victims?\\b`,
   ].join('|'),
   'gi',
 );
