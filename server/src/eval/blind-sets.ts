@@ -137,6 +137,15 @@ export const any =
   (r: DevRow) =>
     tests.some((test) => test(r));
 export const not = (test: (r: DevRow) => boolean) => (r: DevRow) => !test(r);
+/** An incident with any of the crimes. */
+export const anyCrime = (...crimes: string[]) =>
+  any(...crimes.map((crime) => (r: DevRow) => r.crimes.includes(crime)));
+/** The rows that pass every test. */
+export const rowsWhere = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boolean)[]) =>
+  rows.filter((r) => tests.every((test) => test(r)));
+/** A province as an answer may name it: KwaZulu-Natal also as "KZN". */
+export const kznProvinceNames = (province: string) =>
+  province === 'KwaZulu-Natal' ? ['KwaZulu-Natal', 'KwaZulu Natal', 'KZN'] : province;
 
 /** A field of the people model v2: a null (or absent) figure is not stated and adds nothing. */
 export type PeopleV2Field =

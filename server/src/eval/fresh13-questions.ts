@@ -33,6 +33,7 @@ import {
   type BlindQuestion,
   femaleVictims,
   inMunicipality,
+  kznProvinceNames,
   largestIncident,
   maleVictims,
   peopleByProvince,
@@ -62,8 +63,6 @@ const both =
   (...crimes: string[]) =>
   (r: DevRow) =>
     crimes.every((crime) => r.crimes.includes(crime));
-const provinceNames = (province: string) =>
-  province === 'KwaZulu-Natal' ? ['KwaZulu-Natal', 'KwaZulu Natal', 'KZN'] : province;
 
 export const FRESH13_QUESTIONS: BlindQuestion[] = [
   // Notebook a: the trauma researcher.
@@ -193,7 +192,7 @@ export const FRESH13_QUESTIONS: BlindQuestion[] = [
     notebook: 'b',
     question: 'Which province recorded the most deaths?',
     covers: ['ranking', 'people'],
-    ...ranking(peopleByProvince('victims_killed'), provinceNames),
+    ...ranking(peopleByProvince('victims_killed'), kznProvinceNames),
   },
   {
     notebook: 'b',

@@ -36,6 +36,7 @@ import {
   type BlindQuestion,
   before,
   inMunicipality,
+  kznProvinceNames,
   peopleByProvince,
   peopleTotal,
   percentage,
@@ -69,8 +70,6 @@ const ROBBERIES = [
 ];
 const anyRobbery = (r: DevRow) => ROBBERIES.some((crime) => r.crimes.includes(crime));
 const policeAmongVictims = (r: DevRow) => (r.victims_police ?? 0) > 0;
-const provinceNames = (province: string) =>
-  province === 'KwaZulu-Natal' ? ['KwaZulu-Natal', 'KwaZulu Natal', 'KZN'] : province;
 const onDays =
   (...days: string[]) =>
   (r: DevRow) => {
@@ -111,7 +110,7 @@ export const FRESH14_QUESTIONS: BlindQuestion[] = [
           (r) => r.province,
           (r) => r.victims_female ?? 0,
         ),
-      provinceNames,
+      kznProvinceNames,
     ),
   },
   {
@@ -173,7 +172,7 @@ export const FRESH14_QUESTIONS: BlindQuestion[] = [
     question:
       'Which South African province, roughly the equivalent of a US state, saw the most people killed?',
     covers: ['ranking', 'people'],
-    ...ranking(peopleByProvince('victims_killed'), provinceNames),
+    ...ranking(peopleByProvince('victims_killed'), kznProvinceNames),
   },
   {
     notebook: 'a',
@@ -226,7 +225,7 @@ export const FRESH14_QUESTIONS: BlindQuestion[] = [
     notebook: 'b',
     question: 'Which province had the most police officers among the victims?',
     covers: ['ranking', 'people'],
-    ...ranking(peopleByProvince('victims_police'), provinceNames),
+    ...ranking(peopleByProvince('victims_police'), kznProvinceNames),
   },
   {
     notebook: 'b',
@@ -287,7 +286,7 @@ export const FRESH14_QUESTIONS: BlindQuestion[] = [
           (r) => r.province,
           (r) => r.num_suspects_arrested ?? 0,
         ),
-      provinceNames,
+      kznProvinceNames,
     ),
   },
   {

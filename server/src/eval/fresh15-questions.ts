@@ -36,6 +36,7 @@ import {
   type BlindQuestion,
   femaleVictims,
   inMonths,
+  kznProvinceNames,
   leaderOf,
   maleVictims,
   peopleTotal,
@@ -69,8 +70,6 @@ const crimeTypes = (r: DevRow) => r.crimes.filter((crime) => crime !== 'other');
 const knewAttacker = (r: DevRow) =>
   r.relationship === 'partner' || r.relationship === 'family' || r.relationship === 'acquaintance';
 const childVictim = (r: DevRow) => (r.victims_children ?? 0) > 0;
-const provinceNames = (province: string) =>
-  province === 'KwaZulu-Natal' ? ['KwaZulu-Natal', 'KwaZulu Natal', 'KZN'] : province;
 
 /** Incidents per crime type, each incident once under every crime type it carries. */
 const incidentsPerCrime = (rows: readonly DevRow[]) => tallyOf(rows.flatMap(crimeTypes), (crime) => crime);
@@ -166,7 +165,7 @@ export const FRESH15_QUESTIONS: BlindQuestion[] = [
           (r) => r.province,
           (r) => r.num_victims ?? 0,
         ),
-      provinceNames,
+      kznProvinceNames,
     ),
   },
   {
@@ -255,7 +254,7 @@ export const FRESH15_QUESTIONS: BlindQuestion[] = [
           (r) => r.province,
           (r) => r.victims_children ?? 0,
         ),
-      provinceNames,
+      kznProvinceNames,
     ),
   },
   {

@@ -31,6 +31,7 @@
  */
 import { MONTH_NAMES } from '../corpus/calendar';
 import {
+  anyCrime,
   type BlindQuestion,
   before,
   femaleVictims,
@@ -61,11 +62,6 @@ import {
   sinceYear,
   weekend,
 } from './ground-truth-questions';
-
-const anyCrime =
-  (...crimes: string[]) =>
-  (r: DevRow) =>
-    crimes.some((crime) => r.crimes.includes(crime));
 
 const inMonthsOf =
   (...months: number[]) =>

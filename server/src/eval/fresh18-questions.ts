@@ -31,6 +31,7 @@
  *   release texts were searched).
  */
 import {
+  anyCrime,
   type BlindQuestion,
   femaleVictims,
   largestIncident,
@@ -62,11 +63,6 @@ import {
   weekend,
   within,
 } from './ground-truth-questions';
-
-const anyCrime =
-  (...crimes: string[]) =>
-  (r: DevRow) =>
-    crimes.some((crime) => r.crimes.includes(crime));
 
 const hijacking = anyCrime('carjacking', 'truck hijacking');
 const cit = has('cash-in-transit robbery');

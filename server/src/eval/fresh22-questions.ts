@@ -26,11 +26,13 @@
  */
 
 import {
+  anyCrime,
   type BlindQuestion,
   before,
   peopleByProvince,
   peopleTotal,
   ranking,
+  rowsWhere,
   suspectAges,
   suspectsArrested,
   tallyOf,
@@ -54,14 +56,6 @@ import {
   sinceYear,
   within,
 } from './ground-truth-questions';
-
-const rowsWhere = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boolean)[]) =>
-  rows.filter((r) => tests.every((test) => test(r)));
-
-const anyCrime =
-  (...crimes: string[]) =>
-  (r: DevRow) =>
-    crimes.some((crime) => r.crimes.includes(crime));
 
 export const FRESH22_QUESTIONS: BlindQuestion[] = [
   // Notebook a: Gauteng, KwaZulu-Natal, Western Cape, Eastern Cape.

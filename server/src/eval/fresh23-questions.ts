@@ -40,6 +40,7 @@ import {
   peopleByProvince,
   peopleTotal,
   ranking,
+  rowsWhere,
   stated,
   suspectAges,
   suspectsArrested,
@@ -61,9 +62,6 @@ import {
   weekend,
   within,
 } from './ground-truth-questions';
-
-const rowsWhere = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boolean)[]) =>
-  rows.filter((r) => tests.every((test) => test(r)));
 
 const someoneInjured = (r: DevRow) => (r.victims_injured ?? 0) > 0;
 

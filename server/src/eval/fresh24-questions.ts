@@ -38,6 +38,7 @@ import {
   peopleTotal,
   percentage,
   ranking,
+  rowsWhere,
   suspectAges,
   suspectsArrested,
   tallyOf,
@@ -59,9 +60,6 @@ import {
   sinceYear,
   within,
 } from './ground-truth-questions';
-
-const rowsWhere = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boolean)[]) =>
-  rows.filter((r) => tests.every((test) => test(r)));
 
 export const FRESH24_QUESTIONS: BlindQuestion[] = [
   // Notebook a: Gauteng, KwaZulu-Natal, Western Cape, Eastern Cape.

@@ -1,8 +1,9 @@
 import {
   type FilterSplit,
+  type FilterValues,
   hasCaseCondition,
   hasCrime,
-  hasStructuredFilterValues,
+  hasStructuredFilter,
   NO_FILTERS,
   passesFilters,
   type TopicWord,
@@ -10,9 +11,10 @@ import {
 } from './filters';
 import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
 import { isInPlace } from './place-terms';
+import type { ShareBase } from './share-base';
 import type { QuestionReading } from './understand-question';
 
-export { hasCrime, inPeriod } from './filters';
+export { hasCrime, hasStructuredFilter, inPeriod } from './filters';
 
 /** Why the events cannot answer the question; the answer then says so and uses no events. */
 export type Unanswerable =
@@ -43,8 +45,19 @@ export type Evidence =
 
 /** Whether the event passes the question's filters and, for a share, is among what the share is of. */
 export function passes(event: NotebookEvent, reading: QuestionReading, except: FilterSplit | null): boolean {
-  if (reading.shareOf && !passesFilters(event, { ...NO_FILTERS, ...reading.shareOf }, null)) return false;
+  if (reading.shareOf && !passesFilters(event, baseFilters(reading.shareOf), null)) return false;
   return passesFilters(event, reading, except);
+}
+
+/** A share's base as filters, built once per base rather than once per event it is tested on. */
+const BASE_FILTERS = new WeakMap<ShareBase, FilterValues>();
+function baseFilters(base: ShareBase): FilterValues {
+  let filters = BASE_FILTERS.get(base);
+  if (!filters) {
+    filters = { ...NO_FILTERS, ...base };
+    BASE_FILTERS.set(base, filters);
+  }
+  return filters;
 }
 
 function absentLabels<M extends { label: string }>(
@@ -64,11 +77,6 @@ function absentWords(topics: readonly TopicWord[], events: readonly NotebookEven
     if (missing.size === 0) break;
   }
   return topics.filter((t) => missing.has(t.stem)).map((t) => t.word);
-}
-
-/** Whether fields, not words, choose the events: any filter, or a measure of people or values. */
-export function hasStructuredFilter(reading: QuestionReading): boolean {
-  return hasStructuredFilterValues(reading) || reading.measure.kind !== 'events';
 }
 
 /**

@@ -86,7 +86,7 @@ function peopleV2In(question: string): { field: PeopleField; words: RegExpExecAr
   return null;
 }
 
-const SHARE_WORD = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
+export const SHARE_WORD = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
 /** Victims of a kind, each a part of all victims. */
 const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
   'child_victims',

@@ -6,7 +6,7 @@ import {
   type Draft,
   FILTER_KINDS,
   type FilterValues,
-  hasStructuredFilterValues,
+  hasStructuredFilter,
   type Read,
   type ReadContext,
   type Reader,
@@ -106,20 +106,18 @@ function claimChecked(
   return { reading: { ...read, people: [], measure: { kind: 'sum', field } }, bounds };
 }
 
-/** Whether the question narrows anything beyond a share's base: else the base is what is counted. */
-function partRemains(filters: FilterValues, base: ShareBase, measure: Draft['measure']): boolean {
-  const without = <T>(items: readonly T[], named: readonly T[]) =>
+/** The filters left for a share's part once its base is taken out: what the share counts within the base. */
+function partOf(filters: FilterValues, base: ShareBase): FilterValues {
+  const outside = <T>(items: readonly T[], named: readonly T[]) =>
     items.filter((item) => !named.includes(item));
-  const part: FilterValues = {
+  return {
     ...filters,
-    crimes: without(filters.crimes, base.crimes),
-    places: without(filters.places, base.places),
-    periods: without(filters.periods, base.periods),
-    weekdays: without(filters.weekdays, base.weekdays),
+    crimes: outside(filters.crimes, base.crimes),
+    places: outside(filters.places, base.places),
+    periods: outside(filters.periods, base.periods),
+    weekdays: outside(filters.weekdays, base.weekdays),
     hasDate: base.hasDate !== undefined ? null : filters.hasDate,
-    topics: [],
   };
-  return hasStructuredFilterValues(part) || measure.kind !== 'events';
 }
 
 /** "The incident with the most arrests": single events ranked by the measure, the top one shown. */
@@ -290,17 +288,15 @@ export function understandQuestion(
     { ...filters, periods: allPeriods },
     { hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] } },
   );
+  // What a share is of is its base; the rest of the question's filters choose the part within it.
   // "Is the share of murders above 20 %?": with nothing left for the part, what was named is the
   // part, and the share is of the whole notebook.
-  const shareOf = named && partRemains(filters, named, measure) ? named : null;
-  // What a share is of is its base; the rest of the question's filters choose the part within it.
-  const outsideBase = <T>(items: readonly T[], base: readonly T[] | undefined) =>
-    items.filter((item) => !base?.includes(item));
-  const crimes = outsideBase(filters.crimes, shareOf?.crimes);
-  const places = outsideBase(filters.places, shareOf?.places);
-  const periods = outsideBase(filters.periods, shareOf?.periods);
-  const weekdays = outsideBase(filters.weekdays, shareOf?.weekdays);
-  const compared = outsideBase(allPeriods, shareOf?.periods);
+  const namedPart = named && partOf(filters, named);
+  const partRemains = namedPart !== null && hasStructuredFilter({ ...namedPart, topics: [], measure });
+  const shareOf = partRemains ? named : null;
+  const part = partRemains && namedPart ? namedPart : filters;
+  const { crimes, places, periods, weekdays } = part;
+  const compared = allPeriods.filter((p) => !shareOf?.periods.includes(p));
   const sides =
     places.length >= 2 ||
     (crimes.length >= 2 && filters.crimesMatch === 'any') ||
@@ -323,11 +319,7 @@ export function understandQuestion(
   const dimension = defaultDimension(intent, crimes);
   return {
     ...intent,
-    ...filters,
-    crimes,
-    places,
-    weekdays,
-    hasDate: shareOf?.hasDate !== undefined ? null : filters.hasDate,
+    ...part,
     // "Counting all years together, which month...": months of the year, not months of one year.
     dimension: anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,

@@ -1,6 +1,7 @@
 import { boundsWords, withinBounds } from '../count-bounds';
 import { citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
+import { SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
 import { type AnswerContext, type Composition, noResult } from './context';
@@ -228,7 +229,7 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
     { name: peopleNoun(a), value: first.total },
     { name: peopleNoun(b), value: second.total },
   ].sort((x, y) => y.value - x.value);
-  if (ASKS_PERCENT.test(context.reading.question) && first.total + second.total > 0) {
+  if (SHARE_WORD.test(context.reading.question) && first.total + second.total > 0) {
     // "Of the victims whose sex is recorded, what percentage were female?": the first of the two, of both.
     const share = Math.round((100 * first.total) / (first.total + second.total));
     const line = `${share} % were ${peopleNoun(a)}: ${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}.`;
@@ -257,8 +258,6 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
   }
   return { lines: [sentence], used, facts: [sentence], result: { type: 'ranking', value: sides, measure } };
 }
-
-const ASKS_PERCENT = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
 
 /** "were there more ...", "are ... more numerous than": asks whether, not which. */
 const WHETHER_MORE =

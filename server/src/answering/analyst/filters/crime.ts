@@ -94,21 +94,11 @@ export function splitExcludedCrimes(
 
 /** Any of "robbery (all kinds)" and "house robbery" is any robbery: a kind inside another named, or named twice, adds nothing. */
 function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
-  const inside = (a: CrimeMention, b: CrimeMention) =>
-    a !== b && [...a.categories].every((c) => b.categories.has(c)) && a.categories.size < b.categories.size;
-  const same = (a: CrimeMention, b: CrimeMention) =>
-    a.categories.size === b.categories.size && [...a.categories].every((c) => b.categories.has(c));
-  // "the house robbery ... when the robbery happened": a wider crime named after a narrower one
-  // refers back to it; named first ("any robbery: armed or house"), it is the one meant.
-  return crimes.filter(
-    (a, at) =>
-      !crimes.some(
-        (b, bt) =>
-          (inside(a, b) && b.start < a.start) ||
-          (inside(b, a) && a.start > b.start) ||
-          (bt < at && same(a, b)),
-      ),
-  );
+  const within = (a: CrimeMention, b: CrimeMention) => [...a.categories].every((c) => b.categories.has(c));
+  // Of two crimes one of which holds the other, the one named first is meant: "any robbery: armed
+  // or house" is any robbery; in "the house robbery ... when the robbery happened" the wider one
+  // refers back. Mentions come in the order written.
+  return crimes.filter((a, at) => !crimes.slice(0, at).some((b) => within(a, b) || within(b, a)));
 }
 
 export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotebookEvent } from '../notebook-events';
+import type { Measure } from '../plan-vocabulary';
 import type { Found, SupportedEvent } from '../support-text';
 import { arrestFilter } from './arrest';
 import { crimeFilter } from './crime';
@@ -116,6 +117,11 @@ export function describeScope(
   return kinds.flatMap((k) => (k.isSet(values) ? k.describe(values, { byText, except }) : [])).join(' ');
 }
 
+/** Whether fields, not words, choose the events: any filter, or a measure of people or values. */
+export function hasStructuredFilter(reading: FilterValues & { measure: Measure }): boolean {
+  return hasStructuredFilterValues(reading) || reading.measure.kind !== 'events';
+}
+
 /** Conditions on how a case went (arrest, outcome, date known) narrow the events. */
 export function hasCaseCondition(values: FilterValues): boolean {
   return kinds.some((k) => k.caseCondition && k.isSet(values));
@@ -137,6 +143,6 @@ export function filterSupport(
   notebookEvent: NotebookEvent,
   view: SupportView,
 ): Found[] {
-  const structured = hasStructuredFilterValues(view) || view.measure.kind !== 'events';
+  const structured = hasStructuredFilter(view);
   return kinds.filter((k) => !k.textual || !structured).flatMap((k) => k.support(event, notebookEvent, view));
 }
