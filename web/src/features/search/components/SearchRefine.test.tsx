@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Event } from '@workbench/contract/events';
 import type { FacetsResponse } from '@workbench/contract/search';
 import Papa from 'papaparse';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi } from '../../../test-fake-api';
 import { renderWithProviders } from '../../../test-utils';
 import { clearSelections } from '../hooks/selection-store';
@@ -221,14 +221,17 @@ describe('select all N', () => {
 });
 
 describe('on a phone', () => {
-  it('shows each result as a card with its checkbox, place, crimes, summary and source', async () => {
-    // jsdom has no media queries; a phone is narrower than every breakpoint.
+  // jsdom has no media queries; a phone is narrower than every breakpoint.
+  beforeEach(() => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
+  });
+
+  it('shows each result as a card with its checkbox, place, crimes, summary and source', async () => {
     const user = userEvent.setup();
     fakeApi({ 'GET /documents/': page, 'GET /documents/facets/': () => ({ body: facets() }) });
     renderWithProviders(<SearchScreen />, { route: SEARCH });
@@ -254,12 +257,6 @@ describe('on a phone', () => {
   });
 
   it("gives every card's controls a name that holds the words they show (axe: label-content-name-mismatch)", async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
     fakeApi({ 'GET /documents/': page, 'GET /documents/facets/': () => ({ body: facets() }) });
     renderWithProviders(<SearchScreen />, { route: SEARCH });
     await screen.findByText('Total Events: 120');
