@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh27]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh30]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -67,6 +67,9 @@ import { fresh24QuestionCases } from '../eval/fresh24-questions';
 import { fresh25QuestionCases } from '../eval/fresh25-questions';
 import { fresh26QuestionCases } from '../eval/fresh26-questions';
 import { fresh27QuestionCases } from '../eval/fresh27-questions';
+import { fresh28QuestionCases } from '../eval/fresh28-questions';
+import { fresh29QuestionCases } from '../eval/fresh29-questions';
+import { fresh30QuestionCases } from '../eval/fresh30-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -101,6 +104,9 @@ const SETS = [
   'fresh25',
   'fresh26',
   'fresh27',
+  'fresh28',
+  'fresh29',
+  'fresh30',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -160,6 +166,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh25', 'Fresh questions, twenty-fifth set (blind)', fresh25QuestionCases],
   ['fresh26', 'Fresh questions, twenty-sixth set (blind)', fresh26QuestionCases],
   ['fresh27', 'Fresh questions, twenty-seventh set (blind)', fresh27QuestionCases],
+  ['fresh28', 'Fresh questions, twenty-eighth set (blind)', fresh28QuestionCases],
+  ['fresh29', 'Fresh questions, twenty-ninth set (blind)', fresh29QuestionCases],
+  ['fresh30', 'Fresh questions, thirtieth set (blind)', fresh30QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
