@@ -14,8 +14,23 @@ const PURPOSE_LEAD =
 const PURPOSE_CLAUSE =
   /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
+/** "Rural safety desk here.", "Thandi from the Star here!": who asks, introduced. */
+const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
+
+/** A greeting before the words that say who asks: "Hello, I work on a helpline." */
+const GREETING =
+  /^\s*(?:hello|hi|hey|hiya|howzit|good\s+(?:morning|afternoon|evening|day)|greetings|dear\s+\w+)\b[\s,!.]*/i;
+
+/**
+ * "Sadly, how many ...", "Out of interest, ...": a word or two on how the asker feels or why, before a
+ * comma at the start of the ask; read as part of it, "sadly" would be a topic no event mentions.
+ */
+const STANCE =
+  /^\s*(?:(?!july\b)[a-z]+ly|out\s+of\s+(?:interest|curiosity)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|quick\s+question|in\s+short|for\s+the\s+record)\s*,\s*/i;
+
+/** "How many murders happened there?" points back; "were there" and "there are" only say something exists. */
 const BACK_REFERENCE =
-  /\b(?:there|then|that\s+(?:place|province|town|area|year|period)|those\s+(?:places|years))\b/i;
+  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|that\s+(?:place|province|town|area|year|period)|those\s+(?:places|years))\b/i;
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
 
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
@@ -46,14 +61,29 @@ const APPOSITIVE =
 const CONTRAST =
   /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:being\s+|those\s+|the\s+)?[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
 
+/**
+ * "the perpetrator described as an acquaintance", "incidents classified as murder": how a release
+ * words a fact, which the fact read from the events already is.
+ */
+const REPORTING_FRAME =
+  /\b(?:described|identified|listed|classified|categori[sz]ed|labell?ed|characteri[sz]ed|referred\s+to)\s+as\b/gi;
+
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 export function askingContext(question: string): Span[] {
-  const spans: Span[] = [...question.matchAll(APPOSITIVE), ...question.matchAll(CONTRAST)].map((m) => ({
+  const spans: Span[] = [
+    ...question.matchAll(APPOSITIVE),
+    ...question.matchAll(CONTRAST),
+    ...question.matchAll(REPORTING_FRAME),
+  ].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
   }));
   const lead = PURPOSE_LEAD.exec(question);
   if (lead) spans.push({ start: 0, end: lead[0].length });
+  for (const clause of clausesOf(question)) {
+    const stance = STANCE.exec(question.slice(clause.start, clause.end));
+    if (stance) spans.push({ start: clause.start, end: clause.start + stance[0].length });
+  }
   const clauses = clausesOf(question);
   // One clause is the question itself, however it starts.
   if (clauses.length < 2) return spans;
@@ -66,7 +96,9 @@ export function askingContext(question: string): Span[] {
     const text = question.slice(clause.start, clause.end);
     if (text.includes('?') || pointsBack(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
-    if (PURPOSE_CLAUSE.test(text) && !CLAIMS.test(text)) spans.push(clause);
+    const greeted = text.replace(GREETING, '');
+    if ((PURPOSE_CLAUSE.test(greeted) || INTRODUCTION.test(greeted)) && !CLAIMS.test(text))
+      spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];

@@ -52,7 +52,12 @@ const SYNONYMS: readonly Synonym[] = [
     label: 'missing persons',
     categories: ['Missing person'],
   },
-  { pattern: /\b(?:livestock|cattle)\b/gi, label: 'stock theft', categories: ['Stock theft'] },
+  // "stock thieves": the stock says which theft; the thieves are who is counted.
+  {
+    pattern: /\b(?:livestock|cattle|stock(?=\s+thie(?:f|ves)\b))\b/gi,
+    label: 'stock theft',
+    categories: ['Stock theft'],
+  },
   {
     pattern: /\bsex(?:ual)? (?:crimes?|offen[cs]es?)\b/gi,
     label: 'sexual offences',

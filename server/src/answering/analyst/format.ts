@@ -166,3 +166,10 @@ export function countedEvents(count: number, scope: string): string {
 export function eventPhrase(scope: string): string {
   return scope ? `event ${scope}` : 'event';
 }
+
+/** "under 25", "aged 18 to 21", "aged 61 or older": the bounds on stated ages a count keeps. */
+export function ageBoundsWords(min?: number, max?: number): string {
+  if (min !== undefined && max !== undefined) return `aged ${min} to ${max}`;
+  if (max !== undefined) return `under ${max + 1}`;
+  return `aged ${min ?? 0} or older`;
+}

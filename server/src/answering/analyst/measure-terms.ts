@@ -18,8 +18,16 @@ const EVENTS: MeasureReading = { measure: { kind: 'events' }, perEvent: false, s
 
 const FEMALE = /\b(?:wom[ae]n|female|girls?|ladies|lady|daughters?|mothers?|wives|wife)\b/i;
 const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|husbands?)\b/i;
-const SUSPECTS =
-  /\b(?:suspects?|accused|culprits?|arrests?|arrested\s+(?:people|persons|suspects|men|individuals)|(?:people|persons|folks|men|individuals|perpetrators|offenders|criminals)\s+(?:were\s+|was\s+|have\s+been\s+|had\s+been\s+|got\s+|get\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|busted|locked\s+up|picked\s+up|taken\s+into\s+custody|put\s+behind\s+bars))\b/i;
+/**
+ * Who an arrest counts: people in general, or offenders named by what they do ("how many poachers
+ * were arrested", "zama zamas got bust"), whose crime the crime reader takes from the same noun.
+ */
+const ARRESTED_PEOPLE =
+  'people|persons|folks|men|individuals|perpetrators|offenders|criminals|robbers|hijackers|poachers|rapists|murderers|killers|thieves|burglars|dealers|drug\\s+dealers|smugglers|traffickers|kidnappers|fraudsters|gunmen|attackers|assailants|thugs|crooks|gangsters|(?:gang|syndicate)\\s+members|zama[\\s-]?zamas|illegal\\s+miners';
+const SUSPECTS = new RegExp(
+  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
+  'i',
+);
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
 const AVERAGE = /\b(?:average|mean|typical)\b/i;
@@ -299,8 +307,29 @@ function readMeasureOnly(question: string): MeasureReading {
       spans: [span(extreme)],
     };
   }
+  const range = AGE_RANGE.exec(question);
+  if (range && field) {
+    const [low, high] = [Number(range[1] ?? range[3]), Number(range[2] ?? range[4])].sort((x, y) => x - y);
+    return {
+      measure: {
+        kind: 'ages',
+        field: field === 'suspects_arrested' ? 'suspect_age' : 'victim_age',
+        min: low,
+        max: high,
+      },
+      perEvent: false,
+      spans: [span(range)],
+    };
+  }
   const ages = AGE_BOUND.exec(question);
-  if (ages && field && (AGE_STATED.test(question) || AGE.test(question) || /\baged\b/i.test(question))) {
+  if (
+    ages &&
+    field &&
+    (AGE_STATED.test(question) ||
+      AGE.test(question) ||
+      /\baged\b/i.test(question) ||
+      PEOPLE_WERE_AGED.test(question))
+  ) {
     const bound = Number(ages[2] ?? ages[4] ?? ages[5]);
     const below = ages[1] !== undefined ? /under|below|younger|less/i.test(ages[1]) : false;
     const bounds =
@@ -355,6 +384,17 @@ const EXTREME_AGE = /\b(youngest|oldest)\b/i;
  */
 const AGE_BOUND =
   /\b(under|below|younger\s+than|less\s+than|over|above|older\s+than|more\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})\b|\b((?:aged\s+)?)(\d{1,3})\s+(?:or|and)\s+(?:older|over|above|more)\b|\b(?:aged\s+)?(\d{1,3})\s+(?:or|and)\s+(?:younger|under|below|less)\b/i;
+/** "aged between 18 and 21", "between the ages of 18 and 21", "aged 18 to 21": ages within both ends. */
+const AGE_RANGE =
+  /\b(?:aged|ages?)\s+(?:of\s+)?(?:between\s+)?(\d{1,3})\s*(?:and|to|-|–)\s*(\d{1,3})\b|\bbetween\s+the\s+ages\s+of\s+(\d{1,3})\s+and\s+(\d{1,3})\b/i;
+
+/**
+ * "how many suspects were under 25": people said to be under or over a number, with nothing counted
+ * after it, are of that age; "were more than 25 suspects arrested" counts suspects.
+ */
+const PEOPLE_WERE_AGED =
+  /\b(?:suspects?|accused|victims?|people|persons|men|women|offenders|perpetrators)\s+(?:were|was|are|is)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\s*(?:years?(?:\s+old)?\s*)?(?:[?.!,]|$)/i;
+
 /** The question is about stated ages, not counts of people of some age. */
 const AGE_STATED =
   /\bages?\s+(?:is|are|was|were)\s+(?:stated|given|known)|\bstated\s+ages?\b|\bwith\s+(?:an?\s+)?(?:stated|known|given)\s+ages?\b/i;

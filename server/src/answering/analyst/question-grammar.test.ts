@@ -685,3 +685,54 @@ describe('round seven: a novelist and a reservist', () => {
     ).toMatchObject({ type: 'date', value: '2020-01-01' });
   });
 });
+
+describe('session 24: what rounds five to seven still missed', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Kidnapping, Murder',
+      province: 'Gauteng',
+      suspects_arrested: 2,
+      suspect_ages: [19, 24],
+      relationship: 'acquaintance',
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Kidnapping',
+      province: 'Gauteng',
+      suspects_arrested: 1,
+      suspect_ages: [30],
+    }),
+    fixtureEvent(3, { crime_committed: 'Illegal mining', province: 'Gauteng', suspects_arrested: 12 }),
+    fixtureEvent(4, {
+      crime_committed: 'Stock theft',
+      province: 'Free State',
+      suspects_arrested: 3,
+      suspect_ages: [21],
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    // A crime that came with the one counted makes both, with or without "also".
+    ['How many kidnappings involved a murder as well?', 1],
+    ['How many kidnappings invovled a murder?', 1],
+    // Offenders named by their crime are the suspects an arrest counts.
+    ['How many zama zamas got bust?', 12],
+    ['How many rustlers were arrested?', 3],
+    ['How many kidnappers were arrested in Gauteng?', 3],
+    // People said to be under an age, or within a range, are counted by their stated ages.
+    ['Our youth programme works with young offenders: how many suspects were under 25?', 3],
+    ['How many suspects were aged between 18 and 21?', 2],
+    // Who asks and how they feel are not conditions.
+    ['Rural safety desk here. How many stock theft cases are there?', 1],
+    ['Hello, I work on a victims helpline. How many kidnappings were there?', 2],
+    ['Sadly, how many kidnappings were there?', 2],
+    ['In how many incidents is the perpetrator described as an acquaintance of the victim?', 1],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('still reads a month before a comma as a month, not a stance', () => {
+    const july = [fixtureEvent(1, { crime_committed: 'Kidnapping', date: '2024-07-03' })];
+    expect(analyse('July, how many kidnappings?', july).text).toMatch(/^Read as: [^\n]*in July 2024/);
+  });
+});

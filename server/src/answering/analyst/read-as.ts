@@ -1,7 +1,7 @@
 import { formatDay } from '../../corpus/calendar';
 import { boundsWords } from './count-bounds';
 import { describeScope, NO_FILTERS, readsIncidentDate } from './filters';
-import { joinAnd, peopleNoun } from './format';
+import { ageBoundsWords, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import type { Measure } from './plan-vocabulary';
 import { asksShare } from './share-base';
@@ -26,9 +26,7 @@ function measured(measure: Measure): string {
     }
     case 'ages': {
       const who = measure.field === 'suspect_age' ? 'suspects' : 'victims';
-      const bounds =
-        measure.max !== undefined ? `under ${measure.max + 1}` : `aged ${measure.min ?? 0} or older`;
-      return `the number of ${who} ${bounds}, of those whose age is stated`;
+      return `the number of ${who} ${ageBoundsWords(measure.min, measure.max)}, of those whose age is stated`;
     }
     case 'ratio':
       return `${peopleNoun(measure.part)} as a per cent of ${peopleNoun(measure.whole)}`;

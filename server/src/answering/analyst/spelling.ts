@@ -27,7 +27,7 @@ const CRIME_WORDS: ReadonlySet<string> = new Set(
 const QUESTION_WORDS =
   `incident incidents events happened happening occurred occurring reported recorded victims
   suspects arrested arrests province provinces municipality municipalities percentage average between during
-  number notebook youngest oldest police people female children`.split(/\s+/);
+  number notebook youngest oldest police people female children involved involving`.split(/\s+/);
 
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 

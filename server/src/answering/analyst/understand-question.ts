@@ -158,15 +158,21 @@ const unrecordedReader: Reader = {
  */
 const measureReader: Reader = {
   name: 'measure',
-  read({ question, rest, draft, spansOf }): Read {
+  read({ question, rest, draft, spansOf, restBefore }): Read {
     const peopleV2 = readPeopleV2Measure(blank(question, spansOf('people')));
     const measured = peopleV2 ?? readMeasure(rest);
+    // "How many poachers were arrested?": the crime reader took the offenders' noun, which still says
+    // who the arrests counted are.
+    const offenders = measured.measure.kind === 'events' ? readMeasure(restBefore('measure', 'crime')) : null;
+    const arrestsOfOffenders =
+      offenders?.measure.kind === 'sum' && offenders.measure.field === 'suspects_arrested' ? offenders : null;
     const crimes = peopleV2
       ? draft.crimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end))
       : draft.crimes;
+    const chosen = arrestsOfOffenders ?? measured;
     return {
-      found: { measure: measured.measure, perEvent: measured.perEvent, crimes },
-      spans: measured.spans,
+      found: { measure: chosen.measure, perEvent: chosen.perEvent, crimes },
+      spans: chosen.spans,
     };
   },
 };
@@ -227,11 +233,11 @@ function readAll(
       reference,
       draft,
       spansOf: (name) => used.get(name) ?? [],
-      restBefore: (name) => {
+      restBefore: (name, except) => {
         const earlier = READERS.slice(
           0,
           READERS.findIndex((r) => r.name === name),
-        );
+        ).filter((r) => r.name !== except);
         return blank(
           question,
           earlier.flatMap((r) => used.get(r.name) ?? []),

@@ -1,5 +1,5 @@
 import { boundsWords, withinBounds } from '../count-bounds';
-import { citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
+import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
 import { SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
@@ -126,13 +126,6 @@ function composeAverageAge(context: AnswerContext, field: AgeField, decimals?: n
     facts: [sentence],
     result: { type: 'number', value: roundedValue(mean, decimals), measure },
   };
-}
-
-/** "how many of the accused were under 25": stated ages within the bounds, one per person. */
-function ageBoundsWords(min?: number, max?: number): string {
-  if (min !== undefined && max !== undefined) return `aged ${min} to ${max}`;
-  if (max !== undefined) return `under ${max + 1}`;
-  return `aged ${min ?? 0} or older`;
 }
 
 function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, max?: number): Composition {

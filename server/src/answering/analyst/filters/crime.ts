@@ -22,7 +22,10 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also)\s+)*(?:also\s+)(?:had|has|have|involved|involve|involves|included|include|includes|saw|featured|came\s+with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+
+/** "kidnappings that involved a murder as well": the words saying the second crime came with the first. */
+const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
 const SAME_EVENT =
   /^\s*(?:in\s+(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|together|at\s+once)\b/i;
@@ -42,8 +45,15 @@ export function readCrimesTogether(
     return { match: 'all', spans: [{ start: second.end, end: second.end + same[0].length }] };
   const both = BOTH_BEFORE.exec(question.slice(Math.max(0, first.start - 12), first.start));
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
+  // "kidnappings that involved a murder (as well)": the first crime is what is counted, the second
+  // what it came with; the verb between them makes it both, with or without "also".
   const between = TOGETHER_BETWEEN.exec(question.slice(first.end, second.start));
-  if (between) return { match: 'all', spans: [{ start: first.end, end: second.start }] };
+  if (between) {
+    const after = TOGETHER_AFTER.exec(question.slice(second.end, second.end + 20));
+    const spans = [{ start: first.end, end: second.start }];
+    if (after) spans.push({ start: second.end, end: second.end + after[0].length });
+    return { match: 'all', spans };
+  }
   // "incidents that combined firearm possession with a robbery".
   const combined = COMBINED_BEFORE.exec(question.slice(Math.max(0, first.start - 30), first.start));
   if (

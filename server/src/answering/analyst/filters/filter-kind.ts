@@ -79,8 +79,11 @@ export interface ReadContext {
   question: string;
   /** The question with every stretch earlier readers used blanked. */
   rest: string;
-  /** The question as it was before the named reader ran (every earlier reader's words blanked). */
-  restBefore(reader: string): string;
+  /**
+   * The question as it was before the named reader ran (every earlier reader's words blanked), with
+   * the words of `except`, an earlier reader, left in.
+   */
+  restBefore(reader: string, except?: string): string;
   /** The stretches the named reader used. */
   spansOf(reader: string): readonly Span[];
   /** The day relative dates ("last year") are read against. */

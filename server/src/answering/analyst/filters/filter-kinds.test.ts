@@ -37,6 +37,18 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ crime_committed: 'Rape' }, { crime_committed: 'Kidnapping' }],
     },
     {
+      question: 'How many kidnappings involved a murder as well?',
+      plan: { crimes: [{ name: 'kidnapping' }, { name: 'murder' }], crimes_match: 'all' },
+      kept: [{ crime_committed: 'Kidnapping, Murder' }],
+      left: [{ crime_committed: 'Kidnapping' }, { crime_committed: 'Murder' }],
+    },
+    {
+      question: 'How many robberies with an illegal firearm?',
+      plan: { crimes: [{ name: 'robbery (all kinds)' }, { name: 'firearm crimes' }], crimes_match: 'all' },
+      kept: [{ crime_committed: 'Armed robbery, Possession of unlicensed firearm and ammunition' }],
+      left: [{ crime_committed: 'Armed robbery' }],
+    },
+    {
       question: 'How many robberies that did not also involve a murder?',
       plan: { crimes: [{ name: 'robbery (all kinds)' }], excluded_crimes: [{ name: 'murder' }] },
       kept: [{ crime_committed: 'Armed robbery' }],
