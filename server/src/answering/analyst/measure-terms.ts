@@ -128,7 +128,20 @@ function measuresChildren(measure: Measure): boolean {
   return (measure.kind === 'sum' || measure.kind === 'average') && measure.field === 'child_victims';
 }
 
+/** "the deadliest incident", "which province was deadliest": ranked by the people killed. */
+const DEADLIEST = /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
+/** "the deadliest single incident", "which incident was the deadliest": one event, not a group. */
+const DEADLIEST_EVENT =
+  /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack|release|one)\b|\b(?:which|what)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:was|is)\s+(?:the\s+)?(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
+
 function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
+  // The superlative stays for the intent to read as a ranking.
+  if (DEADLIEST.test(asked))
+    return {
+      measure: { kind: 'sum', field: 'killed_victims' },
+      perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
+      spans: [],
+    };
   const hurtOrKilled = HURT_OR_KILLED.exec(asked);
   if (hurtOrKilled) {
     const injuredFirst = /^(?:injured|wounded|hurt)$/i.test(hurtOrKilled[1] ?? '');

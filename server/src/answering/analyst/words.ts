@@ -86,7 +86,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   decline declines declined declining grow grows growing grew go goes going gone went up down
   change changes changed changing over across throughout along
   top first last latest earliest recent recently newest oldest previous next early late later
-  busiest busy quietest quiet highest high lowest low biggest largest smallest worst best
+  busiest busy quietest quiet highest high lowest low biggest largest smallest worst best deadliest bloodiest
   dangerous safest safe hotspot hotspots hot spot spots
   place places town towns area areas region regions location locations city cities suburb suburbs
   township townships province provinces provincial municipality municipalities metro metros district districts
