@@ -4,7 +4,7 @@
  * them around the question; read as part of it, "first" became "earliest" and "GBV" a crime filter.
  * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
  */
-import type { Span } from './spans';
+import { blank, type Span } from './spans';
 
 /** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
 const PURPOSE_LEAD =
@@ -19,7 +19,31 @@ const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 
 /** A greeting before the words that say who asks: "Hello, I work on a helpline." */
 const GREETING =
-  /^\s*(?:hello|hi|hey|hiya|howzit|good\s+(?:morning|afternoon|evening|day)|greetings|dear\s+\w+)\b[\s,!.]*/i;
+  /^\s*(?:hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|good\s+(?:morning|afternoon|evening|day)|morning|greetings|dear\s+\w+|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\s+(?:more|middag))\b[\s,!.]*/i;
+
+/**
+ * "A listener in Kimberley wants to settle an argument:", "She wants to know", "My learners asked",
+ * "A mother texted in:": who passes the question on, up to the verb of asking. What follows is the
+ * ask; a place in the frame is where the asker is, not a condition.
+ */
+const ASKER_FRAME =
+  /(?<=^|[.!?:]\s+)(?:(?:a|an|the|one|our|my|this|some|another)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people)\b[^.?!:]{0,60}?\b(?:wants?\s+to\s+(?:know|settle\s+an\s+argument|understand|check|find\s+out)|wanted\s+to\s+know|asks?|asked|texted(?:\s+in)?|called(?:\s+in)?|wrote(?:\s+in)?|writes(?:\s+in)?|is\s+asking|was\s+asking|wonders?|wondered|would\s+like\s+to\s+know|needs?\s+to\s+know)\b(?:\s+(?:us|me|in|about\s+this)\b)?(?:\s*:)?/giu;
+
+/** "abantwana, I mean children under 18": a word corrected as the asker writes. */
+const SELF_CORRECTION = /,?\s*\bI\s+mean\b/giu;
+
+/** "how many ... for my learners.", "for our members?": who the answer is for, at the end of a clause. */
+const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|\s*$)/giu;
+
+/** "according to these releases", "in this data": where the figures come from, which is always the notebook. */
+const SOURCE_FRAME =
+  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b/giu;
+
+const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|we|we're|we've|we'd|us|our|my)\b/i;
+
+/** An ask inside a clause that reads as a statement: "My learners asked which province had the most." */
+const EMBEDDED_ASK =
+  /\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number)\b/i;
 
 /**
  * "Sadly, how many ...", "Out of interest, ...": a word or two on how the asker feels or why, before a
@@ -28,9 +52,12 @@ const GREETING =
 const STANCE =
   /^\s*(?:(?!july\b)[a-z]+ly|out\s+of\s+(?:interest|curiosity)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|quick\s+question|in\s+short|for\s+the\s+record)\s*,\s*/i;
 
-/** "How many murders happened there?" points back; "were there" and "there are" only say something exists. */
+/**
+ * "How many murders happened there?" and "How many are there?" point back; "were there" and "there
+ * are" alone only say something exists.
+ */
 const BACK_REFERENCE =
-  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|that\s+(?:place|province|town|area|year|period)|those\s+(?:places|years))\b/i;
+  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our)\s+(?:place|province|town|area|city|region|municipality|district|year|period)|those\s+(?:places|years)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
 
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
@@ -68,12 +95,19 @@ const CONTRAST =
 const REPORTING_FRAME =
   /\b(?:described|identified|listed|classified|categori[sz]ed|labell?ed|characteri[sz]ed|referred\s+to)\s+as\b/gi;
 
+const framesIn = (text: string): Span[] =>
+  [...text.matchAll(ASKER_FRAME)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 export function askingContext(question: string): Span[] {
   const spans: Span[] = [
     ...question.matchAll(APPOSITIVE),
     ...question.matchAll(CONTRAST),
     ...question.matchAll(REPORTING_FRAME),
+    ...question.matchAll(ASKER_FRAME),
+    ...question.matchAll(FOR_WHOM),
+    ...question.matchAll(SOURCE_FRAME),
+    ...question.matchAll(SELF_CORRECTION),
   ].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
@@ -97,8 +131,13 @@ export function askingContext(question: string): Span[] {
     if (text.includes('?') || pointsBack(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
     const greeted = text.replace(GREETING, '');
-    if ((PURPOSE_CLAUSE.test(greeted) || INTRODUCTION.test(greeted)) && !CLAIMS.test(text))
-      spans.push(clause);
+    // "My learners asked which province had the most incidents": the ask, passed on.
+    if (EMBEDDED_ASK.test(blank(text, framesIn(text)))) continue;
+    // "A lot of our members drive through KZN.", "Winter is when we lose the most.": the asker's own
+    // situation, told before the ask.
+    const aboutAsker =
+      PURPOSE_CLAUSE.test(greeted) || INTRODUCTION.test(greeted) || FIRST_PERSON.test(greeted);
+    if (aboutAsker && !CLAIMS.test(text)) spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
@@ -133,7 +172,7 @@ export function statementSpans(question: string): Span[] {
   if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
   return clauses.filter((c) => {
     const text = question.slice(c.start, c.end);
-    return !text.includes('?') && STATES.test(text);
+    return !text.includes('?') && STATES.test(text) && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
   });
 }
 

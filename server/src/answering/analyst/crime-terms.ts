@@ -1,6 +1,7 @@
 import { CRIME_FAMILIES, type CrimeFamily, crimeFamilyNamed } from '../../corpus/crime-families';
 import { findNamedCrimes } from '../../corpus/crimes';
 import { wordTable } from '../../corpus/word-table';
+import { blank } from './spans';
 
 /** Crime words of a question, as the set of taxonomy categories an event must have one of. */
 export interface CrimeMention {
@@ -52,9 +53,9 @@ const SYNONYMS: readonly Synonym[] = [
     label: 'missing persons',
     categories: ['Missing person'],
   },
-  // "stock thieves": the stock says which theft; the thieves are who is counted.
+  // "stock thefts"; in "stock thieves" the stock says which theft and the thieves are who is counted.
   {
-    pattern: /\b(?:livestock|cattle|stock(?=\s+thie(?:f|ves)\b))\b/gi,
+    pattern: /\b(?:(?:livestock|cattle|stock)[- ]thefts?|livestock|cattle|stock(?=\s+thie(?:f|ves)\b))\b/gi,
     label: 'stock theft',
     categories: ['Stock theft'],
   },
@@ -215,6 +216,18 @@ function findWrittenCrimes(question: string): CrimeMention[] {
       const end = at + match.phrase.length;
       if (!overlapsAny(mentions, at, end)) mentions.push(mentionOfCategory(match.category, at, end));
     }
+  }
+  // Named again in other words ("illegal miners ... the illegal mining cases"): the taxonomy reports
+  // a category once, so what is left of the question is read again.
+  for (let again = findNamedCrimes(blank(question, mentions)); again.length > 0; ) {
+    const left = blank(question, mentions);
+    const added = again.flatMap((match) => {
+      const start = left.indexOf(match.phrase);
+      return start === -1 ? [] : [mentionOfCategory(match.category, start, start + match.phrase.length)];
+    });
+    if (added.length === 0) break;
+    mentions.push(...added);
+    again = findNamedCrimes(blank(question, mentions));
   }
   return mentions;
 }

@@ -1,9 +1,11 @@
+import { unrecordedPeopleFact, wordsNotApplied } from './compose/not-applied';
 import {
   type FilterSplit,
   type FilterValues,
   hasCaseCondition,
   hasCrime,
   hasStructuredFilter,
+  hasStructuredFilterValues,
   NO_FILTERS,
   passesFilters,
   type TopicWord,
@@ -101,7 +103,17 @@ export function selectEvidence(
   const missingWords = absentWords(reading.topics, all);
   // A question with no clear ask ("what is the weather in Durban?") is about its unknown words;
   // a clear one ("which province has the most murders in this lot?") is answered without them.
-  if (reading.vague && missingWords.length > 0)
+  // So is one whose only condition no event mentions ("how many of the suspects had tattoos?"):
+  // a figure over every event would answer another question.
+  // Words the plan applies under another name ("killed" when it counts the people killed) are no
+  // condition left unapplied, whatever the events' text says.
+  const unknownCondition =
+    reading.intent === 'count' &&
+    !hasStructuredFilterValues(reading) &&
+    wordsNotApplied(missingWords, reading).length > 0 &&
+    // A known unrecorded fact ("security guards") gets its own plainer refusal.
+    unrecordedPeopleFact(missingWords, reading) === null;
+  if ((reading.vague && missingWords.length > 0) || unknownCondition)
     return { kind: 'unanswerable', reason: { kind: 'absent-words', words: missingWords } };
   const structured = hasStructuredFilter(reading);
   const textWords = structured ? [] : reading.topics.filter((t) => !missingWords.includes(t.word));

@@ -81,7 +81,7 @@ const SPELLED_ORDER =
   /\bfrom\s+(?:the\s+)?(most|highest|largest|biggest|least|fewest|lowest|smallest)\b[^.?!]*?\bto\b/;
 const WHEN = /^\s*when\b|\b(?:what|which) (?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b/;
 const WHERE =
-  /^\s*where\b|\b(?:which|what) (?:places?|towns?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
+  /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =
   /\b(?:which|what) (?:(?:kinds?|types?|sorts?|categor(?:y|ies)) of )?(?:crimes?|offen[cs]es?|kinds?|types?|categor(?:y|ies)|months?|years?)\b|\b(?:per|by|each|every|across|in each|in every)\s+(?:the\s+)?(?:provinces?|towns?|places?|areas?|cit(?:y|ies)|crimes?|types?|categor(?:y|ies)|municipalit(?:y|ies)|districts?|weekdays?)\b|\b(?:breakdown|broken down|split)\b/;
 /** "Which months had no murders?": asks for the empty groups. */
@@ -107,7 +107,12 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [/\bmunicipalit(?:y|ies)\b|\bmetros?\b|\bdistricts?\b/, 'municipality'],
   // "Where" and "area" answer at one level everywhere, municipality (a metro is one), so rankings
   // and comparisons of areas agree; towns and suburbs are asked for by name.
-  [/\b(?:areas?|regions?|spots?|hotspots?|where)\b/, 'municipality'],
+  // "where" asks for places when it opens the ask or a verb follows it; "rapes where the victim knew
+  // the attacker" only joins a condition.
+  [
+    /\b(?:areas?|regions?|spots?|hotspots?)\b|\bwhere(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)/,
+    'municipality',
+  ],
   [/\b(?:towns?|places?|locations?|cit(?:y|ies)|suburbs?|townships?)\b/, 'place'],
   [/\b(?:crimes?|offen[cs]es?|types?|kinds?|categor(?:y|ies)|sorts?)\b/, 'crime'],
   [/\bmonths?\b/, 'month'],

@@ -30,7 +30,8 @@ const SUSPECTS = new RegExp(
 );
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
-const AVERAGE = /\b(?:average|mean|typical)\b/i;
+/** "average", "mean", but not "I mean", which only corrects what came before it. */
+const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical)\b/i;
 const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
@@ -46,6 +47,7 @@ const MOST_PEOPLE =
 const SEX_SHARE =
   /\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
+const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
   /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b/gi;
 const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
@@ -78,7 +80,9 @@ const KILLED =
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 
 /** The v2 people field a question counts, with the words that say so; null when it counts none of them. */
-function peopleV2In(question: string): { field: PeopleField; words: RegExpExecArray } | null {
+function peopleV2In(
+  question: string,
+): { field: PeopleField; words: RegExpExecArray; pattern: RegExp } | null {
   const readings: [RegExp, PeopleField][] = [
     [FEMALE_SUSPECTS, 'female_suspects'],
     [MALE_SUSPECTS, 'male_suspects'],
@@ -89,7 +93,7 @@ function peopleV2In(question: string): { field: PeopleField; words: RegExpExecAr
   ];
   for (const [pattern, field] of readings) {
     const words = pattern.exec(question);
-    if (words) return { field, words };
+    if (words) return { field, words, pattern };
   }
   return null;
 }
@@ -105,7 +109,7 @@ const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
 
 /** People counted, not events: "how many people were killed", "the number of female suspects", "total injured". */
 const COUNTS_PEOPLE_V2 =
-  /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)\s+(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+  /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
   /\b(?:most|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?/i;
@@ -195,8 +199,13 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     };
   }
   const count = COUNTS_PEOPLE_V2.exec(asked);
-  if (!count || !read || read.words.index < count.index) return null;
-  return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: [span(read.words)] };
+  if (!count || !read) return null;
+  // "women suspects, how many in total?": the people named as a heading before the count word.
+  const heading = /^[\s,:;–—-]*$/.test(asked.slice(read.words.index + read.words[0].length, count.index));
+  if (read.words.index < count.index && !heading) return null;
+  // "abantwana, I mean children": every place the question names them.
+  const named = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span);
+  return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: named };
 }
 
 function dimensionOfWord(word: string): Dimension {
@@ -300,6 +309,24 @@ function readMeasureOnly(question: string): MeasureReading {
         : { kind: 'ratio', part: female ? 'female_victims' : 'male_victims', whole: 'victims' },
       perEvent: false,
       spans: [span(sexShare), ...peopleWordSpans(question), ...[...question.matchAll(SEX_STATED)].map(span)],
+    };
+  }
+  if (sexShare && SUSPECT_NOUN.test(question) && FEMALE.test(question) !== MALE.test(question)) {
+    // "What percentage of suspects were women?": of the suspects whose sex the releases give, since
+    // the sexes are counted over every suspect, arrested or sought.
+    const female = FEMALE.test(question);
+    return {
+      measure: {
+        kind: 'fields',
+        fields: female ? ['female_suspects', 'male_suspects'] : ['male_suspects', 'female_suspects'],
+      },
+      perEvent: false,
+      spans: [
+        span(sexShare),
+        ...[...question.matchAll(new RegExp(SUSPECT_NOUN.source, 'gi'))].map(span),
+        ...[...question.matchAll(new RegExp(`${FEMALE.source}|${MALE.source}`, 'gi'))].map(span),
+        ...[...question.matchAll(SEX_STATED)].map(span),
+      ],
     };
   }
   const perEvent = PER_EVENT.exec(question);

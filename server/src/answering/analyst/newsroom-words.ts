@@ -56,15 +56,33 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('LP'), meaning: 'Limpopo' },
 ];
 
+/**
+ * People as South Africans name them in isiZulu and isiXhosa within English ("how many abantwana were
+ * victims"), so a local word never silently drops out of who is counted.
+ */
+const PEOPLE_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('abantwana|abantwanyana'), meaning: 'children' },
+  { pattern: word('abafazi|abesifazane'), meaning: 'women' },
+  { pattern: word('amadoda|abesilisa'), meaning: 'men' },
+  { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
+  { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
+];
+
 /** The shorthand of messages and posts: "avg", "ppl", "w/", "pls". */
 const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('avg'), meaning: 'average' },
+  { pattern: word('pct'), meaning: 'percent' },
   { pattern: word('ppl'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
 ];
 
-export const NEWSROOM_WORDS: readonly NewsroomWord[] = [...CRIME_WORDS, ...PLACE_WORDS, ...TEXT_WORDS];
+export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
+  ...CRIME_WORDS,
+  ...PLACE_WORDS,
+  ...PEOPLE_WORDS,
+  ...TEXT_WORDS,
+];
 
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {

@@ -736,3 +736,120 @@ describe('session 24: what rounds five to seven still missed', () => {
     expect(analyse('July, how many kidnappings?', july).text).toMatch(/^Read as: [^\n]*in July 2024/);
   });
 });
+
+describe('session 24, round eight: callers, frames and local words', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Stock theft',
+      province: 'Free State',
+      location: 'Bethlehem',
+      date: '2023-02-01',
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Stock theft',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      date: '2023-03-01',
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Rape',
+      province: 'Northern Cape',
+      location: 'Kimberley',
+      date: '2023-04-01',
+      victims_children: 2,
+      suspects_female: 1,
+      suspects_male: 3,
+    }),
+    fixtureEvent(4, {
+      crime_committed: 'Rape',
+      province: 'Northern Cape',
+      location: 'Upington',
+      date: '2023-05-01',
+      victims_children: 1,
+    }),
+    fixtureEvent(5, {
+      crime_committed: 'Armed robbery, Murder',
+      province: 'North West',
+      location: 'Rustenburg',
+      date: '2023-06-01',
+      relationship: 'acquaintance',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    // The asker's frame is set aside; where the caller is calling from is no condition.
+    [
+      'Okay, we have Thandi on line two. She wants to know how many rapes there were in the Northern Cape.',
+      2,
+    ],
+    ['A mother texted in: across all the incidents, how many of the victims were children?', 3],
+    ['Sawubona. I am writing about attacks in our province. How many rapes were in the Northern Cape?', 2],
+    ['A lot of our members drive through the Free State. How many stock thefts were there in Limpopo?', 1],
+    // A clause the ask points back to stays part of it.
+    [
+      'We have a farmer on the line from the Free State. How many stock theft cases were there in his province?',
+      1,
+    ],
+    ['Stock theft is our bread and butter. How many are there in total?', 2],
+    // Crimes joined by "+", in the same incident.
+    ['armed robbery + murder same incident - how many?', 1],
+    // "where" inside a condition is no question about places.
+    ['rapes where the victim knew the attacker - count?', 0],
+    // Local words for people, a self-correction, and the shorthand of posts.
+    ['How many abantwana, I mean children under 18, were victims in the Northern Cape?', 3],
+    ['pct of incidents in the Free State, whole number', 20],
+    // People named before the count word, as a heading.
+    ['female suspects - how many?', 1],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('takes the ask a caller passes on, not the place the caller is in', () => {
+    expect(
+      asked(
+        'A listener in Kimberley wants to settle an argument: were there more rapes in the Northern Cape than in North West?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('reads an ask inside a statement, with a question that only points back to it', () => {
+    expect(asked('My learners asked which provnce had the most incidents. Which one was it?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Northern Cape', value: 2 }],
+      complete: true,
+    });
+  });
+
+  it('takes the share of suspects of one sex over the suspects whose sex is given', () => {
+    expect(asked('What percentage of suspects were women?')).toMatchObject({ type: 'number', value: 25 });
+  });
+});
+
+describe('session 24, round eight: rankings of what comes with a crime, and unknown conditions', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Murder, Attempted murder' }),
+    fixtureEvent(2, { crime_committed: 'Murder, Attempted murder, Robbery' }),
+    fixtureEvent(3, { crime_committed: 'Murder, Robbery' }),
+    fixtureEvent(4, { crime_committed: 'Murder, Attempted murder' }),
+  ];
+
+  it('leaves the crime every event has out of a ranking of what comes with it', () => {
+    const answer = analyse(
+      'Which offence most frequently co-occurs with murder, murder itself aside?',
+      events,
+    );
+    expect(answer.result).toMatchObject({ type: 'ranking', value: [{ name: 'Attempted murder', value: 3 }] });
+    expect(answer.text).toContain('Murder is left out: every event counted has it.');
+  });
+
+  it('refuses a count whose only condition no event mentions, rather than counting every event', () => {
+    expect(analyse('how many of the suspects had tatoos', events).result).toMatchObject({ type: 'none' });
+  });
+
+  it('still ranks without words no event mentions when the ask is clear', () => {
+    expect(
+      analyse('Which kind of crime is most common among these kerfuffles?', events).result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Murder', value: 4 }] });
+  });
+});

@@ -97,7 +97,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   mention mentions mentioned mentioning say says said saying refer refers referred referring
   feature features featured featuring include includes included including contain contains contained
   make makes made making
-  anyone anybody someone somebody
+  anyone anybody someone somebody itself themselves co alongside accompany accompanies accompanied
   part parts country countrywide nationwide nation national south africa african sa
   see sees saw seen seeing look looks looking
   pattern patterns situation picture statistics stats figures figure info information detail details
@@ -123,5 +123,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   left leave leaves logged log logs registered opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
   eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
+  sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers
+  inclusive inclusively exclusive
   support supports claim claims claimed assert asserts asserted right true correct accurate confirm
 `);

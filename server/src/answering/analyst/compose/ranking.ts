@@ -118,6 +118,12 @@ function winnerSentence(
   return `${names} ${shown.length === 1 ? 'has' : 'have'} the ${superlative} ${phrase}: ${share}.`;
 }
 
+/** The kinds of crime the question names that every event counted has. */
+function namedCrimesEveryEventHas({ reading, events }: AnswerContext): Set<string> {
+  const named = reading.crimes.flatMap((c) => [...c.categories]);
+  return new Set(named.filter((category) => events.every((e) => e.crimes.includes(category))));
+}
+
 /** Which place, crime or period has the most (or fewest) events; relies on the events of the groups shown. */
 export function composeRanking(context: AnswerContext): Composition {
   const { reading, events } = context;
@@ -127,7 +133,11 @@ export function composeRanking(context: AnswerContext): Composition {
     return composeTopEvent(context, measure.field, reading.order);
   if (measure.kind === 'sum') return composePeopleRanking(context, dimension, measure.field);
   const value = measuredBy(measure);
-  const groups = ranked(groupEvents(events, dimension), reading.order, value);
+  const named = namedCrimesEveryEventHas(context);
+  // "Which crime most often comes with murder?": murder itself, which every event counted has, is no answer.
+  const groups = ranked(groupEvents(events, dimension), reading.order, value).filter(
+    (g) => dimension !== 'crime' || !named.has(g.key),
+  );
   const unplaced = ungroupedCount(events, dimension);
   const asked = `the ${dimensionNoun(dimension, 2)} with the ${reading.order === 'most' ? 'most' : 'fewest'} ${eventsPhrase(context.scope)}`;
   if (groups.length === 0) {
@@ -160,6 +170,11 @@ export function composeRanking(context: AnswerContext): Composition {
     const winners = new Set(shown.flatMap((g) => g.events));
     const newestFirst = events.filter((e) => winners.has(e)).reverse();
     lines.push(`Latest of them: ${newestFirst.slice(0, 3).map(shortReference).join('; ')}.`);
+  }
+  if (dimension === 'crime' && named.size > 0) {
+    const note = `${joinAnd([...named])} ${named.size === 1 ? 'is' : 'are'} left out: every event counted has ${named.size === 1 ? 'it' : 'them'}.`;
+    lines.push(note);
+    facts.push(note);
   }
   if (unplaced > 0) {
     const note = `${plural(unplaced, 'event')} name no ${dimensionNoun(dimension)} and are left out.`;

@@ -28,7 +28,7 @@ const TOGETHER_BETWEEN =
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
 const SAME_EVENT =
-  /^\s*(?:in\s+(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|together|at\s+once)\b/i;
+  /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|together|at\s+once)\b/i;
 
 const COMBINED_BEFORE = /\bcombin(?:ed|ing|es|e)\s+(?:an?\s+|the\s+)?$/i;
 
@@ -41,7 +41,10 @@ export function readCrimesTogether(
   if (!first || !second) return { match: 'any', spans: [] };
   // "murder and attempted murder in the same incident": both, in one event.
   const same = SAME_EVENT.exec(question.slice(second.end, second.end + 40));
-  if (same && /^\s*,?\s*(?:and|&)\s+(?:an?\s+|the\s+)?$/i.test(question.slice(first.end, second.start)))
+  if (
+    same &&
+    /^\s*,?\s*(?:and|&|\+|plus|with)\s*(?:an?\s+|the\s+)?$/i.test(question.slice(first.end, second.start))
+  )
     return { match: 'all', spans: [{ start: second.end, end: second.end + same[0].length }] };
   const both = BOTH_BEFORE.exec(question.slice(Math.max(0, first.start - 12), first.start));
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };

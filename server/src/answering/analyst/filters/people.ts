@@ -142,7 +142,8 @@ export function readPeopleConditions(
     spans.push(spanOf(m));
   }
   for (const m of question.matchAll(VICTIM_OF_KIND)) {
-    const kind = (m[1] ?? m[2] ?? '').toLowerCase();
+    // Each way of saying it holds the kind in a group of its own.
+    const kind = (m.slice(1).find((group) => group !== undefined) ?? '').toLowerCase();
     conditions.push({
       field: isChildKind(kind) ? 'child_victims' : 'police_victims',
       min: 1,
