@@ -31,7 +31,10 @@ const SUSPECTS = new RegExp(
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
-const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical)\b/i;
+const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical|median)\b/i;
+/** "the median age": the middle value, which a question asks for by name. */
+const statisticOf = (average: RegExpExecArray) =>
+  /^median$/i.test(average[0]) ? { statistic: 'median' as const } : {};
 const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
@@ -193,7 +196,12 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     // "the mean number killed per incident": the average of a v2 field over the events that state it.
     const precision = precisionIn(asked);
     return {
-      measure: { kind: 'average', field: read.field, ...(precision ? { decimals: precision.decimals } : {}) },
+      measure: {
+        kind: 'average',
+        field: read.field,
+        ...(precision ? { decimals: precision.decimals } : {}),
+        ...statisticOf(average),
+      },
       perEvent: false,
       spans: [span(average), span(read.words), ...(precision ? [span(precision.words)] : [])],
     };
@@ -400,6 +408,7 @@ function readMeasureOnly(question: string): MeasureReading {
         kind: 'average',
         field: ofAges ? ageField : field,
         ...(precision ? { decimals: precision.decimals } : {}),
+        ...statisticOf(average),
       },
       perEvent: false,
       spans: precision ? [span(average), span(precision.words)] : [span(average)],

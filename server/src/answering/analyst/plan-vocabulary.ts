@@ -80,6 +80,8 @@ export const measureSchema = z.discriminatedUnion('kind', [
     field: z.enum([...PEOPLE_FIELDS, ...AGE_FIELDS]),
     /** Decimals the question asks for ("to the nearest year": 0); one when it does not say. */
     decimals: z.number().int().min(0).max(2).optional(),
+    /** The middle value instead of the mean ("the median age"); the mean when left out. */
+    statistic: z.enum(['mean', 'median']).optional(),
   }),
   /** How many stated ages fall within bounds ("how many of the accused were under 25"). */
   z.object({

@@ -853,3 +853,29 @@ describe('session 24, round eight: rankings of what comes with a crime, and unkn
     ).toMatchObject({ type: 'ranking', value: [{ name: 'Murder', value: 4 }] });
   });
 });
+
+describe('session 24: the median', () => {
+  const events = [
+    fixtureEvent(1, { suspect_ages: [20, 30], victims: { count: 1, female: null, male: null, ages: [] } }),
+    fixtureEvent(2, { suspect_ages: [40], victims: { count: 2, female: null, male: null, ages: [] } }),
+    fixtureEvent(3, { suspect_ages: [50, 60], victims: { count: 9, female: null, male: null, ages: [] } }),
+  ];
+
+  it('gives the middle stated age, not the mean', () => {
+    const answer = analyse('What is the median age of the suspects whose ages are given?', events);
+    expect(answer.result).toMatchObject({ type: 'number', value: 40, complete: true });
+    expect(answer.text).toMatch(/^Read as: the median age of suspects/);
+  });
+
+  it('gives the mean of the two middle values when there are two', () => {
+    const fourAges = [...events, fixtureEvent(4, { suspect_ages: [70] })];
+    expect(analyse('What was the median suspect age?', fourAges).result).toMatchObject({ value: 45 });
+  });
+
+  it('gives the median of a people figure per event', () => {
+    expect(analyse('What is the median number of victims per incident?', events).result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+});

@@ -20,9 +20,10 @@ function measured(measure: Measure): string {
           : measure.decimals === 0
             ? ', to the nearest whole number'
             : `, to ${measure.decimals === 1 ? 'one decimal' : 'two decimals'}`;
-      if (measure.field === 'suspect_age') return `the average age of suspects${precision}`;
-      if (measure.field === 'victim_age') return `the average age of victims${precision}`;
-      return `the average number of ${peopleNoun(measure.field)} per event${precision}`;
+      const statistic = measure.statistic === 'median' ? 'median' : 'average';
+      if (measure.field === 'suspect_age') return `the ${statistic} age of suspects${precision}`;
+      if (measure.field === 'victim_age') return `the ${statistic} age of victims${precision}`;
+      return `the ${statistic} number of ${peopleNoun(measure.field)} per event${precision}`;
     }
     case 'ages': {
       const who = measure.field === 'suspect_age' ? 'suspects' : 'victims';

@@ -18,6 +18,13 @@ const labels = (plan = countPlan(), notApplied: string[] = []) =>
     .map((chip) => chipLabel(chip, TERMS));
 
 describe('a plan as chips', () => {
+  it('names a median and a range of ages as the reading does', () => {
+    const median = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'median' } });
+    expect(labels(median)[0]).toBe('measure: median age of suspects');
+    const range = countPlan({}, { measure: { kind: 'ages', field: 'suspect_age', min: 18, max: 21 } });
+    expect(labels(range)[0]).toBe('measure: suspects aged 18 to 21');
+  });
+
   it('gives one chip per part, worded as Read as words it', () => {
     expect(labels()).toEqual(['measure: events', 'crime: robbery (all kinds)', 'in: Gauteng', '2023']);
     const ranked = countPlan(

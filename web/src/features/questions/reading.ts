@@ -64,7 +64,7 @@ type AgeField = 'suspect_age' | 'victim_age';
 export type Measure =
   | { kind: 'events' }
   | { kind: 'sum'; field: PeopleField }
-  | { kind: 'average'; field: PeopleField | AgeField; decimals?: number }
+  | { kind: 'average'; field: PeopleField | AgeField; decimals?: number; statistic?: 'mean' | 'median' }
   | { kind: 'ages'; field: AgeField; min?: number; max?: number }
   | { kind: 'extreme'; field: AgeField; which: 'min' | 'max' }
   | { kind: 'distinct'; dimension: Dimension }
@@ -184,11 +184,15 @@ export function measureWords(measure: Measure, words: PlanWords): string {
       return 'events';
     case 'sum':
       return peopleNoun(words, measure.field);
-    case 'average':
+    case 'average': {
+      const name = measure.statistic === 'median' ? 'median' : 'average';
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
-        ? `average age of ${who(measure.field)}s`
-        : `average ${peopleNoun(words, measure.field)} per event`;
+        ? `${name} age of ${who(measure.field)}s`
+        : `${name} ${peopleNoun(words, measure.field)} per event`;
+    }
     case 'ages':
+      if (measure.min !== undefined && measure.max !== undefined)
+        return `${who(measure.field)}s aged ${measure.min} to ${measure.max}`;
       return measure.max !== undefined
         ? `${who(measure.field)}s under ${measure.max + 1}`
         : `${who(measure.field)}s aged ${measure.min ?? 0} or older`;

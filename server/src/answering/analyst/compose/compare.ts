@@ -12,11 +12,11 @@ import {
 } from '../format';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
-import type { AgeField, PeopleField } from '../plan-schema';
+import type { AgeField, Measure, PeopleField } from '../plan-schema';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
 import { type ComposedResult, type Composition, noResult, type RankedItem } from './context';
-import { meanOf, roundedValue, sumOf } from './measure';
+import { meanOf, roundedValue, type Statistic, sumOf } from './measure';
 
 interface Side {
   label: string;
@@ -142,7 +142,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   if (reading.measure.kind === 'sum')
     return comparePeople(reading, kind, reading.measure.field, sides, evidence.events, scope);
   if (reading.measure.kind === 'average')
-    return compareAverages(reading, reading.measure.field, reading.measure.decimals, sides, evidence.events);
+    return compareAverages(reading, reading.measure, sides, evidence.events);
   const lines: string[] = [];
   if (sides.length === 2) {
     lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
@@ -166,13 +166,12 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
 /** "Is the mean suspect age higher in the Western Cape than in Gauteng?": the mean of each side, from what its events state. */
 function compareAverages(
   reading: QuestionReading,
-  field: PeopleField | AgeField,
-  decimals: number | undefined,
+  { field, decimals, statistic }: Extract<Measure, { kind: 'average' }>,
   sides: Side[],
   events: readonly NotebookEvent[],
 ): Composition {
-  const what = averageNoun(field);
-  const means = sides.map((side) => ({ side, found: meanOf(side.events, field) }));
+  const what = averageNoun(field, statistic);
+  const means = sides.map((side) => ({ side, found: meanOf(side.events, field, statistic) }));
   const lines = means.map(({ side, found }) =>
     found
       ? `* ${sideName(side)}: ${roundedValue(found.mean, decimals)}, from ${plural(found.stated.length, 'event')} ${citeAll(found.stated)}`
@@ -203,10 +202,11 @@ function compareAverages(
   };
 }
 
-function averageNoun(field: PeopleField | AgeField): string {
-  if (field === 'suspect_age') return 'average age of suspects';
-  if (field === 'victim_age') return 'average age of victims';
-  return `average number of ${peopleNoun(field)} per event`;
+function averageNoun(field: PeopleField | AgeField, statistic: Statistic = 'mean'): string {
+  const name = statistic === 'median' ? 'median' : 'average';
+  if (field === 'suspect_age') return `${name} age of suspects`;
+  if (field === 'victim_age') return `${name} age of victims`;
+  return `${name} number of ${peopleNoun(field)} per event`;
 }
 
 /**

@@ -92,34 +92,60 @@ function rounded(value: number, decimals?: number): string {
     : shown(decimals);
 }
 
-/** The mean a measure asks for over some events, and the events that state what it averages; null when none does. */
+export type Statistic = 'mean' | 'median';
+
+/** The mean, or the middle value (the mean of the two middle ones when there are two). */
+export function centreOf(values: readonly number[], statistic: Statistic = 'mean'): number {
+  if (statistic === 'mean') return values.reduce((a, b) => a + b, 0) / values.length;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The values a mean or median is taken of: stated ages one per person, or a people field per event that states it. */
+function statedValues(
+  events: readonly NotebookEvent[],
+  field: PeopleField | AgeField,
+): { values: number[]; stated: NotebookEvent[] } {
+  if (field === 'suspect_age' || field === 'victim_age') {
+    const stated = events.filter((e) => agesOf(e, field).length > 0);
+    return { values: stated.flatMap((e) => agesOf(e, field)), stated };
+  }
+  const stated = events.filter((e) => peopleOf(e, field) !== null);
+  return { values: stated.map((e) => peopleOf(e, field) ?? 0), stated };
+}
+
+/** The mean (or median) a measure asks for over some events, and the events that state it; null when none does. */
 export function meanOf(
   events: readonly NotebookEvent[],
   field: PeopleField | AgeField,
+  statistic: Statistic = 'mean',
 ): { mean: number; stated: NotebookEvent[] } | null {
-  if (field === 'suspect_age' || field === 'victim_age') {
-    const stated = events.filter((e) => agesOf(e, field).length > 0);
-    const ages = stated.flatMap((e) => agesOf(e, field));
-    return ages.length > 0 ? { mean: ages.reduce((a, b) => a + b, 0) / ages.length, stated } : null;
-  }
-  const { total, stated } = sumOf(events, field);
-  return stated.length > 0 ? { mean: total / stated.length, stated } : null;
+  const { values, stated } = statedValues(events, field);
+  return values.length > 0 ? { mean: centreOf(values, statistic), stated } : null;
 }
 
 export { roundedValue };
 
-function composeAverageAge(context: AnswerContext, field: AgeField, decimals?: number): Composition {
+function composeAverageAge(
+  context: AnswerContext,
+  field: AgeField,
+  decimals?: number,
+  statistic: Statistic = 'mean',
+): Composition {
   const { events } = context;
-  const stated = events.filter((e) => agesOf(e, field).length > 0);
-  const ages = stated.flatMap((e) => agesOf(e, field));
+  const { values: ages, stated } = statedValues(events, field);
   const who = field === 'suspect_age' ? 'suspects' : 'victims';
-  const measure = `the average age of ${who} whose age is stated`;
+  const name = statistic === 'median' ? 'median' : 'average';
+  const measure = `the ${name} age of ${who} whose age is stated`;
   if (ages.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} states the age of any of the ${who}.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
-  const mean = ages.reduce((a, b) => a + b, 0) / ages.length;
-  const sentence = `The average age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
+  const mean = centreOf(ages, statistic);
+  const sentence = `The ${name} age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
   return {
     lines: [sentence],
     used: stated,
@@ -154,20 +180,30 @@ function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, 
   };
 }
 
-function composeAveragePerEvent(context: AnswerContext, field: PeopleField, decimals?: number): Composition {
+function composeAveragePerEvent(
+  context: AnswerContext,
+  field: PeopleField,
+  decimals?: number,
+  statistic: Statistic = 'mean',
+): Composition {
   const { events } = context;
   const { total, stated } = sumOf(events, field);
-  const measure = `the average number of ${peopleNoun(field)} per event that says how many`;
+  const name = statistic === 'median' ? 'median' : 'average';
+  const measure = `the ${name} number of ${peopleNoun(field)} per event that says how many`;
   if (stated.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} says how many ${peopleNoun(field)}.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
-  const sentence = `On average ${rounded(total / stated.length, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
+  const centre = centreOf(statedValues(stated, field).values, statistic);
+  const sentence =
+    statistic === 'median'
+      ? `The median is ${rounded(centre, decimals)} ${peopleNoun(field)} per event, over the ${plural(stated.length, 'event')} that say how many (${total} in all) ${citeAll(stated)}.`
+      : `On average ${rounded(centre, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
   return {
     lines: [sentence],
     used: stated,
     facts: [sentence],
-    result: { type: 'number', value: roundedValue(total / stated.length, decimals), measure },
+    result: { type: 'number', value: roundedValue(centre, decimals), measure },
   };
 }
 
@@ -320,8 +356,8 @@ export function composeMeasure(context: AnswerContext): Composition | null {
       return composeSum(context, measure.field);
     case 'average':
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
-        ? composeAverageAge(context, measure.field, measure.decimals)
-        : composeAveragePerEvent(context, measure.field, measure.decimals);
+        ? composeAverageAge(context, measure.field, measure.decimals, measure.statistic)
+        : composeAveragePerEvent(context, measure.field, measure.decimals, measure.statistic);
     case 'ages':
       return composeAgeCount(context, measure.field, measure.min, measure.max);
     case 'extreme':
