@@ -84,6 +84,18 @@ const TABLES: Record<KindName, Row[]> = {
       kept: [{ date: '2021-12-31' }, { date: '2024-12-01' }],
       left: [{ date: '2024-11-30' }, { date: null, published_date: '2024-12-05' }],
     },
+    {
+      question: 'What share happened in the second half of the calendar year, July to December?',
+      plan: { months_of_year: [7, 8, 9, 10, 11, 12] },
+      kept: [{ date: '2019-07-01' }, { date: '2024-12-31' }],
+      left: [{ date: '2024-06-30' }],
+    },
+    {
+      question: 'How many incidents in the first quarter of the year?',
+      plan: { months_of_year: [1, 2, 3] },
+      kept: [{ date: '2020-03-31' }],
+      left: [{ date: '2020-04-01' }],
+    },
   ],
   weekday: [
     {

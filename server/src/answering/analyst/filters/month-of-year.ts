@@ -38,6 +38,13 @@ const SEASONS: readonly [RegExp, readonly number[]][] = [
   [/\b(?:the\s+)?spring(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [9, 10, 11]],
 ];
 
+/**
+ * "the second half of the calendar year", "the first quarter of the year": a part of the year with no
+ * year of its own is that part of every year, as a season is.
+ */
+const PART_OF_THE_YEAR =
+  /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|latter)\s+(half|quarter)\s+of\s+(?:the\s+|a\s+|any\s+|each\s+|every\s+)?(?:calendar\s+)?year\b/gi;
+
 /** "the third quarter of any year", "Q4, all years together": a quarter's months. */
 const QUARTER_ANY_YEAR =
   /\b(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+quarter|q([1-4]))\b(?!\s*(?:of\s+)?\d)/gi;
@@ -75,7 +82,17 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
       spans.push(spanOf(m));
     }
   }
-  // A season says any year by itself, so the months written beside it are in any year too.
+  for (const m of question.matchAll(PART_OF_THE_YEAR)) {
+    const which = (m[1] ?? '').toLowerCase();
+    const halves = (m[2] ?? '').toLowerCase() === 'half';
+    const part = which === 'latter' || (which === 'last' && halves) ? 2 : (QUARTER_NUMBER[which] ?? 1);
+    if (halves && part > 2) continue;
+    const length = halves ? 6 : 3;
+    for (let month = (part - 1) * length + 1; month <= part * length; month++) add(month);
+    spans.push(spanOf(m));
+  }
+  // A season or a part of the year says any year by itself, so the months written beside it are in
+  // any year too.
   const yearWords = ANY_YEAR.exec(question);
   const anyYear = yearWords !== null || spans.length > 0;
   if (yearWords) spans.push(spanOf(yearWords));
