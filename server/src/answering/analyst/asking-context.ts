@@ -58,6 +58,13 @@ const STANCE =
  */
 const BACK_REFERENCE =
   /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our)\s+(?:place|province|town|area|city|region|municipality|district|year|period)|those\s+(?:places|years)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
+/** "there", "his province": an ask that points back to a place named before it. */
+const PLACE_BACK_REFERENCE =
+  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this)\s+(?:place|province|town|area|city|region|municipality|district))\b/i;
+
+/** Whether the question points back to a place ("how many happened there?"). */
+export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);
+
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
 
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */

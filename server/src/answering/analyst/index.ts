@@ -158,9 +158,14 @@ function readAgainstNotebook(
   const isRealWord = (word: string) => notebook.events.some((e) => saysStem(e, stem(word)));
   const read = readQuestion(question, reference, referenceIsToday, isRealWord);
   const names = notebookPlaceNames(notebook);
+  // A place the ask points back to and no reader found is a name written before it, maybe misspelt.
+  const namesBefore = read.ignored.includes('there')
+    ? [...question.matchAll(/(?<!^|[.!?]\s)\b\p{Lu}[\p{L}-]{3,}/gu)].map((m) => m[0])
+    : [];
   const unplaced = [
     ...read.places.filter((p) => !notebook.events.some((e) => isInPlace(e, p))).map((p) => p.label),
     ...read.topics.map((t) => t.word).filter((w) => !isRealWord(w)),
+    ...namesBefore.filter((w) => !isRealWord(w)),
   ];
   const places = correctToNotebookPlaces(question, unplaced, names);
   if (places.corrections.length === 0) return read;

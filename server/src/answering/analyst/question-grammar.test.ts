@@ -879,3 +879,25 @@ describe('session 24: the median', () => {
     });
   });
 });
+
+describe('session 24: a place the ask points back to', () => {
+  const events = [
+    fixtureEvent(1, { province: 'Gauteng', location: 'Tembisa', municipality: 'City of Ekurhuleni' }),
+    fixtureEvent(2, { province: 'Gauteng', location: 'Soweto', municipality: 'City of Johannesburg' }),
+  ];
+
+  it('reads a misspelt place named before the ask', () => {
+    const answer = analyse(
+      'We have a fixture in Ekhuruleni next month. How many incidents were recorded there?',
+      events,
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('says so when it cannot tell which place "there" is, rather than counting every place', () => {
+    expect(
+      analyse('We have a fixture in Zzyzx next month. How many incidents were recorded there?', events)
+        .result,
+    ).toMatchObject({ type: 'number', complete: false, not_applied: ['there'] });
+  });
+});

@@ -1,4 +1,4 @@
-import { askingContext, headingSpans, statementSpans } from './asking-context';
+import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
@@ -335,7 +335,12 @@ export function understandQuestion(
     yesNoBounds: claim?.bounds ?? (intent.yesNo ? readCountBounds(rest).bounds : null),
     asksCause,
     unrecorded,
-    ignored: [],
+    // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that
+    // no reader found is a condition left unapplied, not silently every place.
+    ignored:
+      pointsBackToPlace(rest) && part.places.length === 0 && part.excludedPlaces.length === 0
+        ? ['there']
+        : [],
     corrections: [],
     reference,
     referenceIsToday,

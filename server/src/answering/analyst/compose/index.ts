@@ -204,7 +204,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
   const understood: QuestionReading = {
     ...reading,
     topics: evidence.textWords,
-    ignored: wordsNotApplied(evidence.ignored, reading),
+    ignored: [...reading.ignored, ...wordsNotApplied(evidence.ignored, reading)],
   };
   const context: AnswerContext = {
     reading: understood,
@@ -223,7 +223,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
     readAsLine(understood, evidence.byText),
     lead,
     { ...composition, lines: [...composition.lines, ...notes], facts: [...composition.facts, ...notes] },
-    evidence.ignored,
+    [...reading.ignored, ...evidence.ignored],
     reading,
   );
 }
