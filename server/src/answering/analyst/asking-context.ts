@@ -39,7 +39,9 @@ const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|
 const SOURCE_FRAME =
   /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b/giu;
 
-const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|we|we're|we've|we'd|us|our|my)\b/i;
+/** "A lot of our members ...", "Most of my readers ...": the asker's people, told about. */
+const FIRST_PERSON =
+  /^\s*(?:a\s+lot|lots|many|most|some|all|several|a\s+few|few|one|none)\s+of\s+(?:our|my)\b/i;
 
 /** An ask inside a clause that reads as a statement: "My learners asked which province had the most." */
 const EMBEDDED_ASK =

@@ -109,6 +109,7 @@ export function selectEvidence(
   // condition left unapplied, whatever the events' text says.
   const unknownCondition =
     reading.intent === 'count' &&
+    (reading.measure.kind === 'events' || reading.measure.kind === 'sum') &&
     !hasStructuredFilterValues(reading) &&
     wordsNotApplied(missingWords, reading).length > 0 &&
     // A known unrecorded fact ("security guards") gets its own plainer refusal.

@@ -101,6 +101,9 @@ function peopleV2In(
   return null;
 }
 
+/** Between a share word and the people it is a share of: "share of all the", "percentage of". */
+const SHARE_OF_PEOPLE = /^\s*of\s+(?:all\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
+
 export const SHARE_WORD = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
 /** Victims of a kind, each a part of all victims. */
 const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
@@ -190,6 +193,20 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
         ...(precision ? [span(precision.words)] : []),
       ],
     };
+  }
+  // "What percentage of suspects were women" takes one kind within a group, read below; here the
+  // people are a plain noun phrase.
+  const plainPeople = read && !/\b(?:were|was|are|is)\b/i.test(read.words[0]);
+  if (
+    share &&
+    read &&
+    plainPeople &&
+    SHARE_OF_PEOPLE.test(asked.slice(share.index + share[0].length, read.words.index))
+  ) {
+    // "What share of all the deaths happened in the Eastern Cape?": the people, counted where the
+    // question says, as a share of all of them.
+    const named = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span);
+    return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: named };
   }
   const average = AVERAGE.exec(asked);
   if (average && read && !AGE.test(asked)) {
@@ -375,7 +392,7 @@ function readMeasureOnly(question: string): MeasureReading {
     field &&
     (AGE_STATED.test(question) ||
       AGE.test(question) ||
-      /\baged\b/i.test(question) ||
+      /\baged\b|\b(?:older|younger)\s+than\s+\d/i.test(question) ||
       PEOPLE_WERE_AGED.test(question))
   ) {
     const bound = Number(ages[2] ?? ages[4] ?? ages[5]);
@@ -420,6 +437,13 @@ function readMeasureOnly(question: string): MeasureReading {
   const count = COUNT_OF.exec(question);
   if (count && field && countsPeople(question, count.index)) {
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(count)] };
+  }
+  const share = SHARE_WORD.exec(question);
+  const people =
+    field && new RegExp(field === 'suspects_arrested' ? SUSPECTS.source : VICTIMS.source, 'i').exec(question);
+  if (share && people && SHARE_OF_PEOPLE.test(question.slice(share.index + share[0].length, people.index))) {
+    // "What percentage of the victims were in Gauteng?": people, not events, as a share.
+    return { measure: { kind: 'sum', field }, perEvent: false, spans: [] };
   }
   return EVENTS;
 }

@@ -901,3 +901,23 @@ describe('session 24: a place the ask points back to', () => {
     ).toMatchObject({ type: 'number', complete: false, not_applied: ['there'] });
   });
 });
+
+describe('session 24: people as a share, and ages asked yes or no', () => {
+  const events = [
+    fixtureEvent(1, { province: 'Eastern Cape', victims_killed: 3, suspect_ages: [22] }),
+    fixtureEvent(2, { province: 'Eastern Cape', victims_killed: 1, suspect_ages: [35] }),
+    fixtureEvent(3, { province: 'Gauteng', victims_killed: 4, suspect_ages: [64] }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('takes the people of some events as a per cent of all of them', () => {
+    const answer = asked('What share of all the deaths happened in the Eastern Cape, as a whole percentage?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+    expect(answer.text).toMatch(/^Read as: the per cent of all people killed that were in Eastern Cape\./);
+  });
+
+  it('answers whether any stated age passes a bound', () => {
+    expect(asked('Was any suspect older than 60?').result).toMatchObject({ type: 'yes_no', value: true });
+    expect(asked('Was any suspect older than 70?').result).toMatchObject({ type: 'yes_no', value: false });
+  });
+});

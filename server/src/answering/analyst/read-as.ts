@@ -52,6 +52,8 @@ function computed(reading: QuestionReading): string {
         return asksShare(reading.question)
           ? 'whether the per cent of events'
           : `whether there are ${boundsWords(reading.yesNoBounds)} events`;
+      if (reading.measure.kind === 'sum' && asksShare(reading.question))
+        return `the per cent of all ${what} that were`;
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
     case 'which-most':
       if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;

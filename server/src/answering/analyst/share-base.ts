@@ -28,7 +28,7 @@ interface BaseConditions {
 const SHARE_OF = /\b(?:percentage|per\s*cent|proportion|share|fraction)\s+of\s+|%\s+of\s+/i;
 /** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
 const PART_STARTS =
-  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes)\b|[?,;:]/i;
+  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?)\b|[?,;:]/i;
 /** "Of all robberies (...), what percentage happened in North West": the base named first, before the share word. */
 const BASE_FIRST =
   /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;

@@ -1,6 +1,7 @@
 import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
+import { findCrimeMentions } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import {
   type Draft,
@@ -166,8 +167,15 @@ const measureReader: Reader = {
     const offenders = measured.measure.kind === 'events' ? readMeasure(restBefore('measure', 'crime')) : null;
     const arrestsOfOffenders =
       offenders?.measure.kind === 'sum' && offenders.measure.field === 'suspects_arrested' ? offenders : null;
+    // "How many people were killed in murders?": "killed" counts people, so it is no murder filter;
+    // a crime named again outside the people's words ("murders") still is.
+    const elsewhere = peopleV2 ? findCrimeMentions(blank(restBefore('crime'), peopleV2.spans)) : [];
     const crimes = peopleV2
-      ? draft.crimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end))
+      ? draft.crimes.flatMap((c) => {
+          if (!peopleV2.spans.some((s) => c.start < s.end && s.start < c.end)) return [c];
+          const again = elsewhere.find((m) => m.label === c.label);
+          return again ? [again] : [];
+        })
       : draft.crimes;
     const chosen = arrestsOfOffenders ?? measured;
     return {

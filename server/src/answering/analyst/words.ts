@@ -98,6 +98,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   feature features featured featuring include includes included including contain contains contained
   make makes made making
   anyone anybody someone somebody itself themselves co alongside accompany accompanies accompanied
+  outnumber outnumbers outnumbered outnumbering exceed exceeds exceeded
   part parts country countrywide nationwide nation national south africa african sa
   see sees saw seen seeing look looks looking
   pattern patterns situation picture statistics stats figures figure info information detail details

@@ -11,6 +11,7 @@ import {
   percent,
 } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
+import type { NotebookEvent } from '../notebook-events';
 import { asksShare } from '../share-base';
 import type { QuestionReading } from '../understand-question';
 import type { AnswerContext, ComposedResult, Composition } from './context';
@@ -37,21 +38,28 @@ const BREAKDOWN_GROUPS = 5;
  * incidents"); else the events before the case filters (arrest, outcome, date known) when those
  * narrow them; else the whole notebook.
  */
-function baseOf({ reading, notebook }: AnswerContext): { count: number; phrase: string } {
+export function shareBase({ reading, notebook }: AnswerContext): {
+  events: readonly NotebookEvent[];
+  scope: string;
+} {
   if (reading.shareOf) {
     const named = { ...reading, ...NO_FILTERS, ...reading.shareOf };
     const base = notebook.events.filter((e) => passes(e, named, null));
-    if (base.length > 0)
-      return { count: base.length, phrase: `the ${countedEvents(base.length, describeScope(named, false))}` };
+    if (base.length > 0) return { events: base, scope: describeScope(named, false) };
   }
   if (hasCaseFilter(reading)) {
     const base = eventsBeforeCaseFilters(reading, notebook);
-    const baseScope = describeScope(withoutCaseConditions(reading), false);
-    if (base.length > 0)
-      return { count: base.length, phrase: `the ${countedEvents(base.length, baseScope)}` };
+    if (base.length > 0) return { events: base, scope: describeScope(withoutCaseConditions(reading), false) };
   }
-  const total = notebook.events.length;
-  return { count: total, phrase: `the ${total} in all` };
+  return { events: notebook.events, scope: '' };
+}
+
+function baseOf(context: AnswerContext): { count: number; phrase: string } {
+  const { events, scope } = shareBase(context);
+  return {
+    count: events.length,
+    phrase: scope ? `the ${countedEvents(events.length, scope)}` : `the ${events.length} in all`,
+  };
 }
 
 /** "(55 % of the 60 events about robbery)", or of the whole notebook when only crimes, places or dates narrow it. */

@@ -4,7 +4,9 @@ import { dimensionNoun, groupEvents } from '../grouping';
 import { SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
+import { asksShare } from '../share-base';
 import { type AnswerContext, type Composition, noResult } from './context';
+import { shareBase } from './count';
 
 function agesOf(event: NotebookEvent, field: AgeField): readonly number[] {
   return field === 'suspect_age' ? event.suspectAges : event.victims.ages;
@@ -28,7 +30,41 @@ function unstatedNote(events: readonly NotebookEvent[], stated: number, what: st
   return unstated > 0 ? [`${plural(unstated, 'event does', 'events do')} not say how many ${what}.`] : [];
 }
 
+/**
+ * "What share of all the deaths happened in the Eastern Cape?": the people of the events asked about
+ * as a per cent of the people of the events the share is of, each from the events that state them.
+ */
+function composePeopleShare(context: AnswerContext, field: PeopleField): Composition | null {
+  const { events, scope, reading } = context;
+  const base = shareBase(context);
+  const part = sumOf(events, field);
+  const whole = sumOf(base.events, field);
+  if (whole.total === 0 || base.events.length === events.length) return null;
+  const noun = peopleNoun(field);
+  const decimals = ONE_DECIMAL.test(reading.question) ? 1 : 0;
+  const value = roundedValue((100 * part.total) / whole.total, decimals);
+  const ofWhat = `the ${whole.total} ${noun}${base.scope ? ` in the ${eventsPhrase(base.scope)}` : ''}`;
+  const measure = `the per cent of ${ofWhat} that were in the ${eventsPhrase(scope)}`;
+  const sentence = withCitations(
+    `${value} % of ${ofWhat} were in the ${eventsPhrase(scope)}: ${part.total} ${noun}, from ${plural(part.stated.length, 'event')} that say how many`,
+    part.stated.filter((e) => (peopleOf(e, field) ?? 0) > 0),
+  );
+  const notes = unstatedNote(base.events, whole.stated.length, noun);
+  return {
+    lines: [sentence, ...notes],
+    used: part.stated,
+    facts: [sentence, ...notes],
+    result: { type: 'number', value, measure },
+  };
+}
+
+const ONE_DECIMAL = /\b(?:one|1)\s+decimal/i;
+
 function composeSum(context: AnswerContext, field: PeopleField): Composition {
+  if (asksShare(context.reading.question)) {
+    const share = composePeopleShare(context, field);
+    if (share) return share;
+  }
   const { events, scope } = context;
   const { total, stated } = sumOf(events, field);
   const contributing = stated.filter((e) => (peopleOf(e, field) ?? 0) > 0);
@@ -172,11 +208,17 @@ function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, 
     `${plural(count, who.slice(0, -1), who)} ${count === 1 ? 'was' : 'were'} ${bounds}, of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated in ${plural(stated.length, 'event')}`,
     matching,
   );
+  // "Was any suspect older than 60?": whether the count is above none.
+  const { yesNo, yesNoBounds } = context.reading;
+  const yes = yesNo ? withinBounds(count, yesNoBounds ?? { min: 1 }) : null;
   return {
-    lines: [sentence],
+    lines: [yes === null ? sentence : `${yes ? 'Yes' : 'No'}. ${sentence}`],
     used: matching,
     facts: [sentence],
-    result: { type: 'number', value: count, measure },
+    result:
+      yes === null
+        ? { type: 'number', value: count, measure }
+        : { type: 'yes_no', value: yes, measure: `whether any of the ${measure}` },
   };
 }
 

@@ -82,7 +82,12 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
       spans.push(spanOf(m));
     }
   }
-  for (const m of question.matchAll(PART_OF_THE_YEAR)) {
+  // Two parts of the year set against each other are two sides, which one list of months cannot hold.
+  const partsCompared =
+    /\b(?:first|second)\s+(?:half|quarter)\b.*\b(?:first|second|third|fourth|last)\s+(?:half|quarter)\b/i.test(
+      question,
+    );
+  for (const m of partsCompared ? [] : question.matchAll(PART_OF_THE_YEAR)) {
     const which = (m[1] ?? '').toLowerCase();
     const halves = (m[2] ?? '').toLowerCase() === 'half';
     const part = which === 'latter' || (which === 'last' && halves) ? 2 : (QUARTER_NUMBER[which] ?? 1);
