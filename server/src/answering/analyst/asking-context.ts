@@ -32,6 +32,13 @@ const ASKER_FRAME =
 /** "abantwana, I mean children under 18": a word corrected as the asker writes. */
 const SELF_CORRECTION = /,?\s*\bI\s+mean\b/giu;
 
+/**
+ * "For our exposure model I need the number of ...", "For the bulletin, we want": why and who, up to
+ * the request, before the words that say what is asked.
+ */
+const PURPOSE_REQUEST =
+  /^\s*for\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+\s*,?\s*(?:i|we)(?:['’]d|\s+would)?\s+(?:need|want|like|require|am\s+looking\s+for|are\s+looking\s+for|have\s+to\s+know|must\s+know)(?:\s+to\s+know)?\b/iu;
+
 /** "how many ... for my learners.", "for our members?": who the answer is for, at the end of a clause. */
 const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|\s*$)/giu;
 
@@ -121,7 +128,7 @@ export function askingContext(question: string): Span[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
-  const lead = PURPOSE_LEAD.exec(question);
+  const lead = PURPOSE_LEAD.exec(question) ?? PURPOSE_REQUEST.exec(question);
   if (lead) spans.push({ start: 0, end: lead[0].length });
   for (const clause of clausesOf(question)) {
     const stance = STANCE.exec(question.slice(clause.start, clause.end));

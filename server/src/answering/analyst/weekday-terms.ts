@@ -68,5 +68,15 @@ export function findWeekdayMentions(question: string): WeekdayMention[] {
       end: m.index + m[0].length,
     });
   }
-  return mentions.sort((a, b) => a.start - b.start);
+  // "on weekends (Saturday and Sunday together)": days in brackets after a span of days that holds them
+  // spell it out; they are no sides of their own.
+  const glosses = [...question.matchAll(/\([^()]*\)/g)].filter((bracket) =>
+    mentions.some(
+      (m) =>
+        m.end <= bracket.index && /^\s*$/.test(question.slice(m.end, bracket.index)) && m.days.length > 1,
+    ),
+  );
+  const inGloss = (m: WeekdayMention) =>
+    glosses.some((g) => m.start >= g.index && m.end <= g.index + g[0].length);
+  return mentions.filter((m) => !inGloss(m)).sort((a, b) => a.start - b.start);
 }
