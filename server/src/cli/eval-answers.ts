@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh30]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh33]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -70,6 +70,9 @@ import { fresh27QuestionCases } from '../eval/fresh27-questions';
 import { fresh28QuestionCases } from '../eval/fresh28-questions';
 import { fresh29QuestionCases } from '../eval/fresh29-questions';
 import { fresh30QuestionCases } from '../eval/fresh30-questions';
+import { fresh31QuestionCases } from '../eval/fresh31-questions';
+import { fresh32QuestionCases } from '../eval/fresh32-questions';
+import { fresh33QuestionCases } from '../eval/fresh33-questions';
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -107,6 +110,9 @@ const SETS = [
   'fresh28',
   'fresh29',
   'fresh30',
+  'fresh31',
+  'fresh32',
+  'fresh33',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -169,6 +175,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh28', 'Fresh questions, twenty-eighth set (blind)', fresh28QuestionCases],
   ['fresh29', 'Fresh questions, twenty-ninth set (blind)', fresh29QuestionCases],
   ['fresh30', 'Fresh questions, thirtieth set (blind)', fresh30QuestionCases],
+  ['fresh31', 'Fresh questions, thirty-first set (blind)', fresh31QuestionCases],
+  ['fresh32', 'Fresh questions, thirty-second set (blind)', fresh32QuestionCases],
+  ['fresh33', 'Fresh questions, thirty-third set (blind)', fresh33QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
