@@ -121,7 +121,7 @@ function execute(
     facts: [...readingFacts(reading, notebook), ...composition.facts],
     result: {
       ...composition.result,
-      complete: composition.notApplied.length === 0,
+      complete: composition.notApplied.length === 0 && !composition.partial,
       not_applied: composition.notApplied,
     },
     plan,

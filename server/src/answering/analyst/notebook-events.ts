@@ -85,6 +85,11 @@ function eventText(event: NotebookEvent): string {
   return text;
 }
 
+/** Whether the event's title, summary, place or crimes say something the pattern finds. */
+export function saysPattern(event: NotebookEvent, pattern: RegExp): boolean {
+  return pattern.test(eventText(event));
+}
+
 function eventStems(event: NotebookEvent): ReadonlySet<string> {
   let stems = STEMS.get(event);
   if (!stems) {

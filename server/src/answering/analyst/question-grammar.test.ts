@@ -191,7 +191,9 @@ describe('words around the ask', () => {
   });
 
   it('keeps a heading before a colon as part of the ask', () => {
-    expect(ask('Farm murders in Gauteng: how many are there?').result).toMatchObject({ complete: false });
+    expect(ask('Farm murders in Gauteng: how many are there?').text).toMatch(
+      /^Read as: the number of events about murder in Gauteng on a farm\./,
+    );
   });
 
   it('sets aside an aside in brackets and an appositive, and reads no place from it', () => {
@@ -919,5 +921,34 @@ describe('session 24: people as a share, and ages asked yes or no', () => {
   it('answers whether any stated age passes a bound', () => {
     expect(asked('Was any suspect older than 60?').result).toMatchObject({ type: 'yes_no', value: true });
     expect(asked('Was any suspect older than 70?').result).toMatchObject({ type: 'yes_no', value: false });
+  });
+});
+
+describe('session 24: the kind of place an incident happened in', () => {
+  const events = [
+    fixtureEvent(1, {
+      title: 'Seven farmworkers shot dead on Kestell farm',
+      province: 'Free State',
+      victims_killed: 7,
+    }),
+    fixtureEvent(2, {
+      title: 'Farmer robbed at his home in Bethlehem',
+      province: 'Free State',
+      victims_killed: 0,
+    }),
+    fixtureEvent(3, {
+      title: 'Two killed at a tavern in Bloemfontein',
+      province: 'Free State',
+      victims_killed: 2,
+    }),
+  ];
+
+  it('reads "farm attacks" as incidents on a farm, never as house robberies, and says the figure may be low', () => {
+    const answer = analyse(
+      'Farm attacks in the Free State: how many people were killed in them altogether?',
+      events,
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 7, complete: false });
+    expect(answer.text).toContain('is read from its title, summary and place name only');
   });
 });

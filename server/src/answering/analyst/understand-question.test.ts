@@ -136,6 +136,7 @@ describe('the readers run in their declared order', () => {
       'month-of-year',
       'period',
       'weekday',
+      'scene',
       'crime',
       'place',
       'people',
@@ -150,6 +151,11 @@ describe('the readers run in their declared order', () => {
 
   it.each([
     ['dates before places: "May" is a month', 'How many robberies in May 2023?', { places: [], periods: 1 }],
+    [
+      'the scene before crimes: "farm attacks" are attacks on farms, not house robberies',
+      'How many farm attacks were there?',
+      { crimes: 0 },
+    ],
     [
       'people conditions before the measure: a child among the victims filters, it is not counted',
       'How many incidents had a child among the victims?',

@@ -194,7 +194,8 @@ const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
 /**
  * The readers in the order they run; each sees the question with every earlier reader's words
  * blanked. Why-words and unrecorded facts first, so their words filter nothing; months in any year,
- * dates and weekdays before crimes and places, so "May" or "March" never read as a place; crimes
+ * dates and weekdays before crimes and places, so "May" or "March" never read as a place; the
+ * scene before crimes, so "farm attacks" is a place of attack and not a house robbery; crimes
  * before places, so "Kidnapping" is no town; people conditions before the measure, which reads
  * the people counted with them set aside; the arrest after the measure, which decides whether
  * "arrested" counts or filters; the words no reader used last.
@@ -205,6 +206,7 @@ export const READERS: readonly Reader[] = [
   kind('month-of-year'),
   kind('period'),
   kind('weekday'),
+  kind('scene'),
   kind('crime'),
   kind('place'),
   kind('people'),

@@ -18,6 +18,13 @@ const labels = (plan = countPlan(), notApplied: string[] = []) =>
     .map((chip) => chipLabel(chip, TERMS));
 
 describe('a plan as chips', () => {
+  it('shows a setting as a chip that can be removed', () => {
+    const onFarm = countPlan({ scenes: ['farm'] });
+    expect(labels(onFarm)).toContain('setting: farm');
+    const chips = chipsOf(onFarm).filter((c) => c.kind !== 'scenes');
+    expect(planFromParts(onFarm, chips).filters.scenes).toEqual([]);
+  });
+
   it('names a median and a range of ages as the reading does', () => {
     const median = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'median' } });
     expect(labels(median)[0]).toBe('measure: median age of suspects');

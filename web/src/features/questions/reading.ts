@@ -85,6 +85,8 @@ export interface PlanFilters {
   has_date: boolean | null;
   people?: PeopleCondition[];
   relationships?: string[];
+  /** Kinds of place ("farm", "tavern"), read from an event's title, summary and place name. */
+  scenes?: string[];
   words: string[];
 }
 
@@ -123,6 +125,7 @@ export type ReadingPart =
   | { kind: 'has-date'; hasDate: boolean }
   | { kind: 'people'; condition: PeopleCondition }
   | { kind: 'relationships'; relationships: string[] }
+  | { kind: 'scenes'; scenes: string[] }
   /** A word of the question: not applied (a warning), applied as text, or unused beside fields (not shown). */
   | { kind: 'word'; word: string; use: 'not-applied' | 'text' | 'unused' }
   | { kind: 'group'; groupBy: Dimension; within: Dimension | null }
@@ -267,6 +270,8 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
       return `people: ${conditionWords(part.condition, words)}`;
     case 'relationships':
       return `attacker: ${joinOr(part.relationships)}`;
+    case 'scenes':
+      return `setting: ${joinOr(part.scenes)}`;
     case 'word':
       return part.use === 'not-applied' ? `not applied: "${part.word}"` : `mentions: "${part.word}"`;
     case 'group':
@@ -284,7 +289,7 @@ function hasFieldFilter(f: PlanFilters): boolean {
   return (
     f.crimes.length + f.excluded_crimes.length + f.places.length + (f.excluded_places?.length ?? 0) > 0 ||
     f.periods.length + f.months_of_year.length + f.weekdays.length + f.outcomes.length > 0 ||
-    (f.people?.length ?? 0) + (f.relationships?.length ?? 0) > 0 ||
+    (f.people?.length ?? 0) + (f.relationships?.length ?? 0) + (f.scenes?.length ?? 0) > 0 ||
     f.arrest !== null ||
     f.has_date !== null
   );
@@ -306,6 +311,7 @@ export function partsOf(plan: Plan, notApplied: readonly string[] = []): Reading
   if (f.has_date !== null) parts.push({ kind: 'has-date', hasDate: f.has_date });
   for (const condition of f.people ?? []) parts.push({ kind: 'people', condition });
   if (f.relationships?.length) parts.push({ kind: 'relationships', relationships: f.relationships });
+  if (f.scenes?.length) parts.push({ kind: 'scenes', scenes: f.scenes });
   const byText = !hasFieldFilter(f);
   const missed = new Set(notApplied.map((w) => w.toLowerCase()));
   for (const word of f.words) {
@@ -366,6 +372,9 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   if (people.length > 0 || base.filters.people) filters.people = people;
   delete filters.relationships;
   if (relationships.length > 0 || base.filters.relationships) filters.relationships = relationships;
+  const scenes = ofKind(parts, 'scenes').flatMap((p) => p.scenes);
+  delete filters.scenes;
+  if (scenes.length > 0 || base.filters.scenes) filters.scenes = scenes;
   let intent = base.intent;
   if (group && intent === 'count') intent = 'breakdown';
   if (!group && (intent === 'breakdown' || intent === 'where')) intent = 'count';
@@ -396,6 +405,7 @@ const SINGLE: ReadonlySet<PartKind> = new Set([
   'outcomes',
   'has-date',
   'relationships',
+  'scenes',
   'group',
   'order',
 ]);

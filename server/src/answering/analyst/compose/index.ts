@@ -1,6 +1,6 @@
 import { inRange } from '../date-expressions';
 import { hasStructuredFilter, passes, selectEvidence } from '../evidence';
-import { describeScope, leftOutUnstated } from '../filters';
+import { describeScope, leftOutUnstated, NO_FILTERS } from '../filters';
 import { citeAll, joinAnd, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { Unrecorded } from '../plan-vocabulary';
@@ -92,6 +92,19 @@ function withoutYesNo(reading: QuestionReading): QuestionReading {
 /** A composed answer with the words of the question its plan could not apply. */
 export interface Answered extends Composition {
   notApplied: string[];
+  /** The figure is known to leave out events the filters could not judge (a scene said only in the text). */
+  partial: boolean;
+}
+
+/**
+ * A kind of place ("on a farm") is read from an event's title, summary and place name only; a release
+ * that says it only further down is missed, so the figure is said to be partial.
+ */
+function sceneNote(reading: QuestionReading, result: ComposedResult): string[] {
+  if (reading.scenes.length === 0 || result.type === 'none') return [];
+  return [
+    `Partial answer: whether an incident happened ${describeScope({ ...NO_FILTERS, scenes: reading.scenes }, false)} is read from its title, summary and place name only, so events whose release says so only further down are missed.`,
+  ];
 }
 
 /**
@@ -127,11 +140,20 @@ function answered(
   const peopleLead = aboutPeople
     ? [`The events do not record ${aboutPeople}, so they cannot answer that. What they do show:`]
     : [];
+  const scene = sceneNote(reading, result);
   return {
     ...composition,
-    lines: [readAs, ...peopleLead, ...partialNote(notApplied, result), ...lead, ...composition.lines],
+    lines: [
+      readAs,
+      ...peopleLead,
+      ...partialNote(notApplied, result),
+      ...scene,
+      ...lead,
+      ...composition.lines,
+    ],
     result,
     notApplied,
+    partial: scene.length > 0,
   };
 }
 

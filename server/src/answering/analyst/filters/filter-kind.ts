@@ -55,6 +55,8 @@ export interface FilterValues {
   people: readonly PeopleCondition[];
   /** How the attacker was related to the victim ("someone the victim knew": partner, family or acquaintance). */
   relationships: readonly Relationship[];
+  /** Kinds of place events happened in ("farm", "tavern"), as their title, summary or place name says. */
+  scenes: readonly string[];
   /** Words the events' own text must say, when no structured filter chooses them. */
   topics: readonly TopicWord[];
 }

@@ -77,6 +77,20 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ date: '2023-07-01' }, { date: null, published_date: '2023-05-05' }],
     },
   ],
+  scene: [
+    {
+      question: 'How many of the Free State incidents took place on a farm?',
+      plan: { scenes: ['farm'] },
+      kept: [{ title: 'Seven farmworkers shot dead on Kestell farm' }, { location: 'Lismor Farm' }],
+      left: [{ title: 'Farmer robbed at home in town' }],
+    },
+    {
+      question: 'How many tavern shootings, and how many people were arrested behind bars?',
+      plan: { scenes: ['tavern'] },
+      kept: [{ summary: 'Four patrons were shot at a shebeen in KwaMashu.' }],
+      left: [{ summary: 'Two men are behind bars for the murder.' }],
+    },
+  ],
   'month-of-year': [
     {
       question: 'Counting all years together, how many incidents in December?',
@@ -165,9 +179,9 @@ const TABLES: Record<KindName, Row[]> = {
   ],
   words: [
     {
-      question: 'How many incidents mention a tavern?',
-      plan: { words: ['tavern'] },
-      kept: [{ summary: 'Shots were fired at a tavern in Soweto.' }],
+      question: 'How many incidents mention a panga?',
+      plan: { words: ['panga'] },
+      kept: [{ summary: 'He was attacked with a panga in Soweto.' }],
       left: [{ summary: 'A man was robbed at home.' }],
     },
   ],

@@ -12,6 +12,7 @@ import { peopleFilter } from './people';
 import { periodFilter } from './period';
 import { placeFilter } from './place';
 import { relationshipFilter } from './relationship';
+import { sceneFilter } from './scene';
 import { weekdayFilter } from './weekday';
 import { wordsFilter } from './words';
 
@@ -40,6 +41,7 @@ export { onWeekday, weekdayOfPlan, weekdayOfPlanPart } from './weekday';
 export const FILTER_KINDS = [
   crimeFilter,
   placeFilter,
+  sceneFilter,
   periodFilter,
   monthOfYearFilter,
   weekdayFilter,

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { joinOr } from '../format';
+import { saysPattern } from '../notebook-events';
+import type { Span } from '../spans';
+import { readTexts } from '../support-text';
+import { defineFilter } from './filter-kind';
+
+/**
+ * The kind of place an incident happened in ("on a farm", "tavern shootings", "at taxi ranks"), which
+ * no field records: an event is at one when its title, summary or place name says so. Journalists
+ * follow farm attacks, tavern shootings and school violence as stories of their own.
+ */
+
+interface Scene {
+  name: string;
+  /** How answers say it: "on a farm". */
+  label: string;
+  /** The words that name it, in a question and in an event's text. */
+  words: string;
+}
+
+const SCENES: readonly Scene[] = [
+  { name: 'farm', label: 'on a farm', words: 'farms?|farmhouses?|smallholdings?' },
+  {
+    name: 'tavern',
+    label: 'at a tavern, shebeen or bar',
+    words: 'taverns?|shebeens?|(?<!behind\\s)bars?|pubs?|nightclubs?',
+  },
+  { name: 'school', label: 'at a school', words: 'schools?(?!\\s+(?:grades?|fees|uniforms?|holidays?))' },
+  { name: 'taxi rank', label: 'at a taxi rank', words: 'taxi\\s+ranks?' },
+  { name: 'church', label: 'at a church', words: 'church(?:es)?' },
+  { name: 'mall', label: 'at a mall', words: 'malls?|shopping\\s+cent(?:re|er)s?' },
+  { name: 'hostel', label: 'at a hostel', words: 'hostels?' },
+  { name: 'hospital', label: 'at a hospital or clinic', words: 'hospitals?|clinics?' },
+  { name: 'spaza shop', label: 'at a spaza shop', words: 'spaza(?:\\s+shops?)?' },
+  {
+    name: 'petrol station',
+    label: 'at a petrol station',
+    words: '(?:petrol|filling|service|gas)\\s+stations?',
+  },
+  { name: 'informal settlement', label: 'in an informal settlement', words: 'informal\\s+settlements?' },
+];
+
+const SCENE_NAMES = SCENES.map((s) => s.name) as [string, ...string[]];
+
+const wordsOfScene = (scene: Scene, flags: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${scene.words})(?![\\p{L}\\p{N}])`, flags);
+
+/** "farm attacks", "tavern incidents": a word for events after the scene adds nothing of its own. */
+const EVENT_NOUN_AFTER = /^\s+(?:attacks?|incidents?|cases?|events?)\b/i;
+
+/** The scenes a question names, with the words that name them. */
+export function readScenes(question: string): { scenes: Scene[]; spans: Span[] } {
+  const scenes: Scene[] = [];
+  const spans: Span[] = [];
+  for (const scene of SCENES) {
+    for (const m of question.matchAll(wordsOfScene(scene, 'giu'))) {
+      const after = EVENT_NOUN_AFTER.exec(question.slice(m.index + m[0].length));
+      spans.push({ start: m.index, end: m.index + m[0].length + (after?.[0].length ?? 0) });
+      if (!scenes.includes(scene)) scenes.push(scene);
+    }
+  }
+  return { scenes, spans };
+}
+
+const sceneNamed = (name: string) => SCENES.find((s) => s.name === name);
+
+export const sceneFilter = defineFilter({
+  name: 'scene',
+  shape: {
+    /** Kinds of place events happened in ("farm", "tavern"), said by their title, summary or place name. */
+    scenes: z.array(z.enum(SCENE_NAMES)).max(SCENES.length),
+  },
+  empty: { scenes: [] },
+  read({ rest }) {
+    const { scenes, spans } = readScenes(rest);
+    return { found: { scenes: scenes.map((s) => s.name) }, spans };
+  },
+  isSet: (v) => v.scenes.length > 0,
+  matches: (event, v) =>
+    v.scenes.length === 0 ||
+    v.scenes.some((name) => {
+      const scene = sceneNamed(name);
+      return scene !== undefined && saysPattern(event, wordsOfScene(scene, 'iu'));
+    }),
+  toPlan: (v) => ({ scenes: [...v.scenes] }),
+  fromPlan: (p) => ({ scenes: p.scenes }),
+  describe: (v) =>
+    v.scenes.length > 0 ? [joinOr(v.scenes.map((name) => sceneNamed(name)?.label ?? name))] : [],
+  support(event, _notebookEvent, v) {
+    const scenes = v.scenes.flatMap((name) => sceneNamed(name) ?? []);
+    return readTexts(event).flatMap(([field, text]) =>
+      scenes.flatMap((scene) =>
+        [...text.matchAll(wordsOfScene(scene, 'giu'))].map((m) => ({
+          field,
+          start: m.index,
+          end: m.index + m[0].length,
+          supports: 'words' as const,
+        })),
+      ),
+    );
+  },
+});
