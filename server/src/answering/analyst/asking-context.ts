@@ -33,6 +33,13 @@ const ASKER_FRAME =
 const SELF_CORRECTION = /,?\s*\bI\s+mean\b/giu;
 
 /**
+ * "It breaks my heart to ask this, but what percentage ...": what the asker feels, before "but" and
+ * the ask.
+ */
+const PREFACE_BEFORE_BUT =
+  /^\s*[^?,]{3,80},\s*but\s+(?=(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have)\b)/iu;
+
+/**
  * "For our exposure model I need the number of ...", "For the bulletin, we want": why and who, up to
  * the request, before the words that say what is asked.
  */
@@ -128,7 +135,8 @@ export function askingContext(question: string): Span[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
-  const lead = PURPOSE_LEAD.exec(question) ?? PURPOSE_REQUEST.exec(question);
+  const lead =
+    PURPOSE_LEAD.exec(question) ?? PURPOSE_REQUEST.exec(question) ?? PREFACE_BEFORE_BUT.exec(question);
   if (lead) spans.push({ start: 0, end: lead[0].length });
   for (const clause of clausesOf(question)) {
     const stance = STANCE.exec(question.slice(clause.start, clause.end));
@@ -188,7 +196,9 @@ export function statementSpans(question: string): Span[] {
   if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
   return clauses.filter((c) => {
     const text = question.slice(c.start, c.end);
-    return !text.includes('?') && STATES.test(text) && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
+    // A clause ending in a colon is a statement only with a verb; without one it is a heading.
+    const stated = !text.trimEnd().endsWith(':') || STATES.test(text);
+    return !text.includes('?') && stated && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
   });
 }
 

@@ -25,7 +25,7 @@ const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|husbands?)\b/i;
 const ARRESTED_PEOPLE =
   'people|persons|folks|men|individuals|perpetrators|offenders|criminals|robbers|hijackers|poachers|rapists|murderers|killers|thieves|burglars|dealers|drug\\s+dealers|smugglers|traffickers|kidnappers|fraudsters|gunmen|attackers|assailants|thugs|crooks|gangsters|(?:gang|syndicate)\\s+members|zama[\\s-]?zamas|illegal\\s+miners';
 const SUSPECTS = new RegExp(
-  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
+  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?<=\\b(?:total|number|how\\s+many)\\s+(?:were\\s+)?)arrested|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
   'i',
 );
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
@@ -81,6 +81,9 @@ const CHILD_VICTIMS =
 const KILLED =
   /\b(?:killed|murdered|died|dead|deaths?|death\s+toll|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
+/** "injured but not killed": the injured, whom the rest only says lived. */
+const INJURED_NOT_KILLED =
+  /\b(?:injured|wounded|hurt)\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?survived\b/i;
 
 /** The v2 people field a question counts, with the words that say so; null when it counts none of them. */
 function peopleV2In(
@@ -91,6 +94,7 @@ function peopleV2In(
     [MALE_SUSPECTS, 'male_suspects'],
     [POLICE_VICTIMS, 'police_victims'],
     [CHILD_VICTIMS, 'child_victims'],
+    [INJURED_NOT_KILLED, 'injured_victims'],
     [KILLED, 'killed_victims'],
     [INJURED, 'injured_victims'],
   ];
@@ -118,7 +122,7 @@ const COUNTS_PEOPLE_V2 =
   /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
-  /\b(?:most|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?/i;
+  /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?/i;
 
 /**
  * "How many people were killed?", "How many children were victims?", "the total of female
@@ -262,7 +266,7 @@ function victimField(text: string): PeopleField {
  * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
  */
 const ARREST_CONDITION =
-  /\b(?:(?:led|lead|leads|leading|resulted|resulting|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught))\b/gi;
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught))\b/gi;
 
 /** Where a question puts a condition on arrests while it counts or averages people. */
 export function arrestConditions(question: string): Span[] {

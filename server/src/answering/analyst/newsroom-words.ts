@@ -42,7 +42,13 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
 const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('NMB'), meaning: 'Nelson Mandela Bay' },
   { pattern: capitals('CPT'), meaning: 'Cape Town' },
-  { pattern: word("JHB|Jozi|Joburg|Jo[’']burg"), meaning: 'Johannesburg' },
+  {
+    pattern: word("JHB|Jozi|Joburg|Jo[’']burg|Egoli|(?:the\\s+)?City\\s+of\\s+Gold"),
+    meaning: 'Johannesburg',
+  },
+  { pattern: word('(?:the\\s+)?Mother\\s+City|Kaapstad'), meaning: 'Cape Town' },
+  { pattern: word('Durbs|eThekwini\\s+Metro'), meaning: 'Durban' },
+  { pattern: word('(?:the\\s+)?Jacaranda\\s+City'), meaning: 'Pretoria' },
   { pattern: capitals('PTA'), meaning: 'Pretoria' },
   { pattern: capitals('DBN'), meaning: 'Durban' },
   { pattern: capitals('PMB'), meaning: 'Pietermaritzburg' },
@@ -51,7 +57,8 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('NC'), meaning: 'Northern Cape' },
   { pattern: capitals('FS'), meaning: 'Free State' },
   { pattern: capitals('NW'), meaning: 'North West' },
-  { pattern: capitals('GP'), meaning: 'Gauteng' },
+  // Typed in lower case too where no common word is spelt so: "cit heists gp + kzn".
+  { pattern: word('GP'), meaning: 'Gauteng' },
   { pattern: capitals('MP'), meaning: 'Mpumalanga' },
   { pattern: capitals('LP'), meaning: 'Limpopo' },
 ];

@@ -46,9 +46,21 @@ function mentionsIn(text: string): PlaceMention[] {
  * blanked out with spaces so they are not read as places; offsets stay those of the question.
  */
 export function findPlaceMentions(text: string): PlaceMention[] {
-  const asWritten = mentionsIn(text);
-  return asWritten.length > 0 ? asWritten : mentionsIn(capitalised(text));
+  // "Gauteng's kidnapping cases": the place without its possessive, offsets kept.
+  const plain = text.replace(/(?<=\p{L})['’]s\b/gu, '  ');
+  const asWritten = mentionsIn(plain);
+  const lowered = mentionsIn(capitalised(plain));
+  if (asWritten.length === 0) return lowered;
+  // "in limpopo than NW": a province typed in lower case beside a place written as a name.
+  const provinces = lowered.filter(
+    (m) =>
+      PROVINCE_NAMES.has(m.label) &&
+      !asWritten.some((w) => w.label === m.label || (m.start < w.end && w.start < m.end)),
+  );
+  return [...asWritten, ...provinces].sort((a, b) => a.start - b.start);
 }
+
+const PROVINCE_NAMES: ReadonlySet<string> = new Set(PROVINCES);
 
 function buildTownIndex(): ReadonlyMap<string, readonly Place[]> {
   const index = new Map<string, Place[]>();

@@ -952,3 +952,90 @@ describe('session 24: the kind of place an incident happened in', () => {
     expect(answer.text).toContain('is read from its title, summary and place name only');
   });
 });
+
+describe('session 24, round nine: more voices', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Rape',
+      province: 'KwaZulu-Natal',
+      location: 'Umlazi',
+      date: '2021-03-01',
+      arrest_made: true,
+      victims_injured: 2,
+      victims_killed: 1,
+      victims_police: 1,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Rape',
+      province: 'Gauteng',
+      location: 'Soweto',
+      date: '2022-03-01',
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Murder',
+      province: 'KwaZulu-Natal',
+      location: 'Durban',
+      date: '2023-03-01',
+      victims_killed: 3,
+      suspects_arrested: 4,
+      suspect_ages: [19, 30],
+    }),
+    fixtureEvent(4, {
+      crime_committed: 'Murder',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      date: '2024-03-01',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    ['In the KwaZulu-Natal incidents, how many victims were injured but not killed?', 2],
+    [
+      'For a feature on rural safety in KwaZulu-Natal: how many murders were there in that province from 2020 onwards? Dankie.',
+      1,
+    ],
+    ["How many suspects in total were arrested in KwaZulu-Natal's murder cases?", 4],
+    [
+      'Young accused often get different treatment at bail. Of the suspects whose ages are stated, how many were younger than 25?',
+      1,
+    ],
+    ['In how many incidents was a police officer one of the victims?', 1],
+    ['How many GBV cases (rapes, I mean) have there been since 2020?', 2],
+    [
+      'What share of the murder cases had more than one person killed? Round to the nearest whole percent.',
+      50,
+    ],
+    ['Can you double-check the number of rape cases? Please check twice.', 2],
+    ['rapes in kzn + gp, how many?', 2],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it.each([
+    ['Were there more rapes in Gauteng than in KwaZulu-Natal? Ja or nee will do.', false],
+    ['more murders in limpopo than KZN? y/n', false],
+    ['Did every rape case end with an arrest?', false],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'yes_no', value, complete: true });
+  });
+
+  it('keeps "most recent" a date, not a ranking of people', () => {
+    expect(
+      asked('When was the most recent incident in which a police officer was one of the victims?'),
+    ).toMatchObject({
+      type: 'date',
+      value: '2021-03-01',
+    });
+  });
+
+  it('reads a city by its nickname', () => {
+    const capeTown = [
+      fixtureEvent(1, { province: 'Western Cape', location: 'Cape Town', date: '2020-01-01' }),
+    ];
+    expect(analyse('How many incidents in the Mother City since 2019?', capeTown).result).toMatchObject({
+      value: 1,
+    });
+  });
+});

@@ -97,4 +97,12 @@ export function readShareBase(
 const ASKS_SHARE =
   /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\bwhat\s*%|(?:^|\s)%\s*of\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b/i;
 
-export const asksShare = (question: string) => ASKS_SHARE.test(question);
+export const asksShare = (question: string) => ASKS_SHARE.test(question) || asksEvery(question);
+
+/**
+ * "Did every rape case end with an arrest?": whether all of the events named have the condition,
+ * which is their share being 100 %.
+ */
+const EVERY = /^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\b/i;
+
+export const asksEvery = (question: string) => EVERY.test(question);

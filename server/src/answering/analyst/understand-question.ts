@@ -15,9 +15,10 @@ import {
 } from './filters';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
+import { findPlaceMentions } from './place-terms';
 import type { Unrecorded } from './plan-vocabulary';
-import { asksShare, readShareBase, type ShareBase } from './share-base';
-import { blank, type Span } from './spans';
+import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
+import { blank, keepOnly, type Span } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
 
 export type { TopicWord };
@@ -178,8 +179,12 @@ const measureReader: Reader = {
         })
       : draft.crimes;
     const chosen = arrestsOfOffenders ?? measured;
+    // "injured but not killed" leaves no murder out: it says who is counted.
+    const excludedCrimes = peopleV2
+      ? draft.excludedCrimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end))
+      : draft.excludedCrimes;
     return {
-      found: { measure: chosen.measure, perEvent: chosen.perEvent, crimes },
+      found: { measure: chosen.measure, perEvent: chosen.perEvent, crimes, excludedCrimes },
       spans: chosen.spans,
     };
   },
@@ -273,7 +278,13 @@ export function understandQuestion(
   // Who asks and why is set aside, positions kept, before any reader runs.
   const context = askingContext(asked);
   const question = blank(asked, context);
-  const { draft, rest: wholeRest, used } = readAll(question, reference);
+  const { draft: read0, rest: wholeRest, used } = readAll(question, reference);
+  // "For a feature on KwaZulu-Natal: how many murders were there in that province?": the place the
+  // ask points back to may stand in the words set aside as who asks and why.
+  const draft =
+    read0.places.length === 0 && read0.excludedPlaces.length === 0 && pointsBackToPlace(wholeRest)
+      ? { ...read0, places: findPlaceMentions(keepOnly(asked, context)) }
+      : read0;
   // The ask starts after a lead-in ("Quick one for the bulletin: were more ..."), which is where a yes/no verb stands.
   // So does a heading no reader found anything in ("Head-to-head: did hijackings outscore ...").
   const emptyHeading = headingSpans(question).find(
@@ -325,6 +336,7 @@ export function understandQuestion(
       ? { ...readIntent('', false), intent: 'locate' }
       : readIntent(rest, sides);
   if (claim) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
+  if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   // "% of incidents w/ a female suspect?": a share asked without a question word is still a count.
   if (intent.intent === 'summarise' && intent.vague && asksShare(question))
     intent = { ...intent, intent: 'count', vague: false };
@@ -342,7 +354,9 @@ export function understandQuestion(
     measure,
     periods: compared,
     shareOf,
-    yesNoBounds: claim?.bounds ?? (intent.yesNo ? readCountBounds(rest).bounds : null),
+    yesNoBounds:
+      claim?.bounds ??
+      (asksEvery(question) ? { min: 100 } : intent.yesNo ? readCountBounds(rest).bounds : null),
     asksCause,
     unrecorded,
     // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that

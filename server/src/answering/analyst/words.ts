@@ -125,6 +125,6 @@ export const NON_TOPIC_WORDS = wordSet(`
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
   eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
   sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers
-  inclusive inclusively exclusive
+  inclusive inclusively exclusive asseblief baie double twice verify verified recheck
   support supports claim claims claimed assert asserts asserted right true correct accurate confirm
 `);

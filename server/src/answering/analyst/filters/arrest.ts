@@ -24,7 +24,7 @@ const NO_ARREST = new RegExp(
 );
 const ARREST_MADE = new RegExp(
   [
-    '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|ended\\s+in|ending\\s+in|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
+    '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|(?:end|ends|ended|ending)\\s+(?:in|with)|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
     `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
     '\\b(?:was|were|had)\\s+(?:there\\s+)?(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',

@@ -105,6 +105,23 @@ export function splitExcludedCrimes(
   return { included, excluded, spans };
 }
 
+/**
+ * "GBV cases (rapes, I mean)": a crime restated in brackets right after it as one other crime is
+ * that one; the brackets say what was meant.
+ */
+function withoutRestated(question: string, crimes: readonly CrimeMention[]): CrimeMention[] {
+  const restated = new Set<CrimeMention>();
+  for (const bracket of question.matchAll(/\([^()]*\)/g)) {
+    const end = bracket.index + bracket[0].length;
+    const inside = crimes.filter((c) => c.start > bracket.index && c.end < end);
+    const before = crimes.find((c) =>
+      /^\s*(?:cases?|incidents?|matters?)?\s*$/i.test(question.slice(c.end, bracket.index)),
+    );
+    if (inside.length === 1 && before) restated.add(before);
+  }
+  return crimes.filter((c) => !restated.has(c));
+}
+
 /** Any of "robbery (all kinds)" and "house robbery" is any robbery: a kind inside another named, or named twice, adds nothing. */
 function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
   const within = (a: CrimeMention, b: CrimeMention) => [...a.categories].every((c) => b.categories.has(c));
@@ -162,13 +179,14 @@ export const crimeFilter = defineFilter({
   },
   empty: { crimes: [], crimesMatch: 'any', excludedCrimes: [] },
   read({ rest, question }) {
-    const all = findCrimeMentions(rest);
+    const written = findCrimeMentions(rest);
+    const all = withoutRestated(rest, written);
     const { included, excluded, spans } = splitExcludedCrimes(question, all);
     const together = readCrimesTogether(question, included);
     const crimes = together.match === 'any' ? withoutSubsumed(included) : included;
     return {
       found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
-      spans: [...all, ...spans, ...together.spans],
+      spans: [...written, ...spans, ...together.spans],
     };
   },
   isSet: (v) => v.crimes.length > 0 || v.excludedCrimes.length > 0,

@@ -11,7 +11,7 @@ import { defineFilter, type PeopleCondition } from './filter-kind';
 /** How many people an event must report: "more than five suspects arrested", "a child among the victims". */
 
 const PEOPLE_NOUN =
-  '(suspects?|people|persons|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
+  '(suspects?|people|persons?|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
 const ARRESTED_WORDS =
   '(?:arrested|detained|apprehended|caught|nabbed|held|busted|locked\\s+up|picked\\s+up|taken\\s+into\\s+custody)';
 const BOUNDED_PEOPLE = new RegExp(
@@ -30,8 +30,10 @@ const VICTIM_KIND =
 const VICTIM_OF_KIND = new RegExp(
   [
     `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\))?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+)?victims?\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
+    // "was a police officer one of the victims": the verb asked before its subject.
+    `\\b(?:was|were)\\s+(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
   ].join('|'),
   'gi',
 );
