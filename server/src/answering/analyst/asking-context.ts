@@ -196,8 +196,10 @@ export function statementSpans(question: string): Span[] {
   if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
   return clauses.filter((c) => {
     const text = question.slice(c.start, c.end);
-    // A clause ending in a colon is a statement only with a verb; without one it is a heading.
-    const stated = !text.trimEnd().endsWith(':') || STATES.test(text);
+    // A sentence says something with a verb of being or having, or at sentence length ("Young accused
+    // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
+    const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
+    const stated = STATES.test(text) || sentence;
     return !text.includes('?') && stated && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
   });
 }

@@ -47,7 +47,7 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
     meaning: 'Johannesburg',
   },
   { pattern: word('(?:the\\s+)?Mother\\s+City|Kaapstad'), meaning: 'Cape Town' },
-  { pattern: word('Durbs|eThekwini\\s+Metro'), meaning: 'Durban' },
+  { pattern: word('Durbs'), meaning: 'Durban' },
   { pattern: word('(?:the\\s+)?Jacaranda\\s+City'), meaning: 'Pretoria' },
   { pattern: capitals('PTA'), meaning: 'Pretoria' },
   { pattern: capitals('DBN'), meaning: 'Durban' },

@@ -28,7 +28,7 @@ interface BaseConditions {
 const SHARE_OF = /\b(?:percentage|per\s*cent|proportion|share|fraction)\s+of\s+|%\s+of\s+/i;
 /** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
 const PART_STARTS =
-  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?)\b|[?,;:]/i;
+  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes)\b|[?,;:]/i;
 /** "Of all robberies (...), what percentage happened in North West": the base named first, before the share word. */
 const BASE_FIRST =
   /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;
@@ -58,7 +58,7 @@ function baseSpan(question: string): { start: number; end: number } | null {
     const start = first.index + first[0].indexOf(named);
     return { start, end: start + named.length };
   }
-  const of = SHARE_OF.exec(question);
+  const of = SHARE_OF.exec(question) ?? EVERY.exec(question);
   if (!of) return null;
   const start = of.index + of[0].length;
   const rest = question.slice(start);
@@ -103,6 +103,7 @@ export const asksShare = (question: string) => ASKS_SHARE.test(question) || asks
  * "Did every rape case end with an arrest?": whether all of the events named have the condition,
  * which is their share being 100 %.
  */
-const EVERY = /^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\b/i;
+const EVERY =
+  /^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+/i;
 
 export const asksEvery = (question: string) => EVERY.test(question);
