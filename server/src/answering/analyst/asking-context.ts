@@ -4,6 +4,7 @@
  * them around the question; read as part of it, "first" became "earliest" and "GBV" a crime filter.
  * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
  */
+import { findCrimeMentions } from './crime-terms';
 import { blank, type Span } from './spans';
 
 /** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
@@ -56,6 +57,13 @@ const SOURCE_FRAME =
 /** "A lot of our members ...", "Most of my readers ...": the asker's people, told about. */
 const FIRST_PERSON =
   /^\s*(?:a\s+lot|lots|many|most|some|all|several|a\s+few|few|one|none)\s+of\s+(?:our|my)\b/i;
+
+/**
+ * "Still on GBV:", "Back to the robberies:": the topic of the conversation so far, which the ask
+ * narrows when it names a crime of its own ("Still on GBV: of the victims in the rape cases ...").
+ */
+const CONTINUATION =
+  /^\s*(?:still\s+on|back\s+to|more\s+on|sticking\s+with|staying\s+with|on\s+the\s+(?:topic|subject)\s+of|following\s+up\s+on)\b[^:?]{1,60}:\s*/i;
 
 /** An ask inside a clause that reads as a statement: "My learners asked which province had the most." */
 const EMBEDDED_ASK =
@@ -135,8 +143,16 @@ export function askingContext(question: string): Span[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
+  const continued = CONTINUATION.exec(question);
+  const narrowed =
+    continued !== null && findCrimeMentions(question.slice(continued[0].length)).length > 0
+      ? continued
+      : null;
   const lead =
-    PURPOSE_LEAD.exec(question) ?? PURPOSE_REQUEST.exec(question) ?? PREFACE_BEFORE_BUT.exec(question);
+    PURPOSE_LEAD.exec(question) ??
+    PURPOSE_REQUEST.exec(question) ??
+    PREFACE_BEFORE_BUT.exec(question) ??
+    narrowed;
   if (lead) spans.push({ start: 0, end: lead[0].length });
   for (const clause of clausesOf(question)) {
     const stance = STANCE.exec(question.slice(clause.start, clause.end));

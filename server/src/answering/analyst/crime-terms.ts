@@ -41,7 +41,12 @@ const SYNONYMS: readonly Synonym[] = [
     label: 'firearm crimes',
     categories: ['Possession of unlicensed firearm and ammunition'],
   },
-  { pattern: /\bgbvf?\b/gi, label: 'gender-based violence', categories: ['Gender-based violence'] },
+  // GBV, as newsrooms use it, takes in the sexual offences, not only the cases filed as GBV.
+  {
+    pattern: /\bgbvf?\b/gi,
+    label: 'gender-based violence (rape and sexual assault included)',
+    categories: ['Gender-based violence', 'Rape', 'Sexual assault'],
+  },
   {
     pattern: /\bgangs?\b(?![- ]?rap)/gi,
     label: 'gang-related violence',

@@ -1039,3 +1039,22 @@ describe('session 24, round nine: more voices', () => {
     });
   });
 });
+
+describe('session 24: the topic carried over, and GBV', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Rape', date: '2021-01-01', victims_children: 1 }),
+    fixtureEvent(2, { crime_committed: 'Sexual assault', date: '2022-01-01', victims_children: 2 }),
+    fixtureEvent(3, { crime_committed: 'Murder', date: '2022-01-01', victims_children: 4 }),
+  ];
+
+  it('reads the ask, not the topic carried over, when the ask names its crime', () => {
+    expect(
+      analyse('Still on GBV: of the victims in the rape cases, how many were children under 18?', events)
+        .result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('takes GBV to include the sexual offences', () => {
+    expect(analyse('Still on GBV: how many cases since 2020?', events).result).toMatchObject({ value: 2 });
+  });
+});

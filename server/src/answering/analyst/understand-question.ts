@@ -158,6 +158,10 @@ const unrecordedReader: Reader = {
  * the people measures are read with the people conditions set aside ("had a child among the
  * victims" filters, it does not count).
  */
+/** Words that count people by what happened to them, which the crime reader also reads as a crime. */
+const FATE_WORD =
+  /^(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
+
 const measureReader: Reader = {
   name: 'measure',
   read({ question, rest, draft, spansOf, restBefore }): Read {
@@ -171,18 +175,17 @@ const measureReader: Reader = {
     // "How many people were killed in murders?": "killed" counts people, so it is no murder filter;
     // a crime named again outside the people's words ("murders") still is.
     const elsewhere = peopleV2 ? findCrimeMentions(blank(restBefore('crime'), peopleV2.spans)) : [];
-    const crimes = peopleV2
-      ? draft.crimes.flatMap((c) => {
-          if (!peopleV2.spans.some((s) => c.start < s.end && s.start < c.end)) return [c];
-          const again = elsewhere.find((m) => m.label === c.label);
-          return again ? [again] : [];
-        })
-      : draft.crimes;
+    const countsPeople = (c: Span) =>
+      peopleV2?.spans.some((s) => c.start < s.end && s.start < c.end) === true &&
+      FATE_WORD.test(question.slice(c.start, c.end));
+    const crimes = draft.crimes.flatMap((c) => {
+      if (!countsPeople(c)) return [c];
+      const again = elsewhere.find((m) => m.label === c.label);
+      return again ? [again] : [];
+    });
     const chosen = arrestsOfOffenders ?? measured;
     // "injured but not killed" leaves no murder out: it says who is counted.
-    const excludedCrimes = peopleV2
-      ? draft.excludedCrimes.filter((c) => !peopleV2.spans.some((s) => c.start < s.end && s.start < c.end))
-      : draft.excludedCrimes;
+    const excludedCrimes = draft.excludedCrimes.filter((c) => !countsPeople(c));
     return {
       found: { measure: chosen.measure, perEvent: chosen.perEvent, crimes, excludedCrimes },
       spans: chosen.spans,
