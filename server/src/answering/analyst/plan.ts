@@ -26,6 +26,7 @@ export function planOf(reading: QuestionReading): Plan {
       periods: reading.shareOf.periods.map(periodOfPlan),
       weekdays: reading.shareOf.weekdays.map(weekdayOfPlan),
       ...(reading.shareOf.hasDate !== undefined ? { has_date: reading.shareOf.hasDate } : {}),
+      ...(reading.shareOf.relationships ? { relationships: [...reading.shareOf.relationships] } : {}),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -86,6 +87,7 @@ export function readingOf(
           periods: plan.share_of.periods.map(periodOf),
           weekdays: plan.share_of.weekdays.map(weekdayOfPlanPart),
           ...(plan.share_of.has_date !== undefined ? { hasDate: plan.share_of.has_date } : {}),
+          ...(plan.share_of.relationships ? { relationships: plan.share_of.relationships } : {}),
         }
       : null,
     ignored: context.ignored,

@@ -1058,3 +1058,24 @@ describe('session 24: the topic carried over, and GBV', () => {
     expect(analyse('Still on GBV: how many cases since 2020?', events).result).toMatchObject({ value: 2 });
   });
 });
+
+describe('session 24: a share of the events that state the tie', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Murder', relationship: 'family' }),
+    fixtureEvent(2, { crime_committed: 'Murder', relationship: 'stranger' }),
+    fixtureEvent(3, { crime_committed: 'Murder', relationship: 'acquaintance' }),
+    fixtureEvent(4, { crime_committed: 'Murder', relationship: 'partner' }),
+    fixtureEvent(5, { crime_committed: 'Murder', relationship: null }),
+  ];
+
+  it('takes the share over the events whose release states how attacker and victim were related', () => {
+    const answer = analyse(
+      'Of the incidents in which the relationship between attacker and victim is stated, what percentage involved a family member? Round to a whole percent.',
+      events,
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 25, complete: true });
+    expect(answer.text).toContain(
+      'as a share of the events that state how the attacker and the victim were related',
+    );
+  });
+});

@@ -3,6 +3,7 @@
  * were rapes" is a share of the Northern Cape incidents, so the filters written inside "of the ...
  * incidents" choose the base and those after it (the crime, an arrest, a people condition) the part.
  */
+import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import type { PlaceMention } from './place-terms';
@@ -17,11 +18,15 @@ export interface ShareBase {
   weekdays: readonly WeekdayMention[];
   /** "Of the dated incidents": only events with (or without) an incident date. */
   hasDate?: boolean | null;
+  /** "Of the incidents in which the relationship is stated": events that state any tie. */
+  relationships?: readonly Relationship[];
 }
 
 /** What the base may hold besides mentions: a date-known condition, where its words stand. */
 interface BaseConditions {
   hasDate: { value: boolean | null; spans: readonly Span[] };
+  /** Where the question speaks of the events that state a tie between attacker and victim. */
+  tieStated: readonly Span[];
 }
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
@@ -77,19 +82,22 @@ export function readShareBase(
   if (spans.length === 0) return null;
   const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);
   const datedInBase = conditions.hasDate.spans.length > 0 && conditions.hasDate.spans.every(inside);
+  const tieInBase = conditions.tieStated.length > 0 && conditions.tieStated.every(inside);
   const base = {
     crimes: found.crimes.filter(inside),
     places: found.places.filter(inside),
     periods: found.periods.filter(inside),
     weekdays: found.weekdays.filter(inside),
     ...(datedInBase ? { hasDate: conditions.hasDate.value } : {}),
+    ...(tieInBase ? { relationships: RELATIONSHIPS } : {}),
   };
   const named =
     base.crimes.length +
     base.places.length +
     base.periods.length +
     base.weekdays.length +
-    (datedInBase ? 1 : 0);
+    (datedInBase ? 1 : 0) +
+    (tieInBase ? 1 : 0);
   return named > 0 ? base : null;
 }
 

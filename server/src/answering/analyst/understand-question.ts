@@ -12,6 +12,7 @@ import {
   type ReadContext,
   type Reader,
   type TopicWord,
+  tieStatedSpans,
 } from './filters';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
@@ -316,7 +317,10 @@ export function understandQuestion(
   const named = readShareBase(
     question,
     { ...filters, periods: allPeriods },
-    { hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] } },
+    {
+      hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] },
+      tieStated: tieStatedSpans(question),
+    },
   );
   // What a share is of is its base; the rest of the question's filters choose the part within it.
   // "Is the share of murders above 20 %?": with nothing left for the part, what was named is the

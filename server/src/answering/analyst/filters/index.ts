@@ -32,6 +32,7 @@ export {
 export { peopleSpans } from './people';
 export { dateSpans, inPeriod, periodOf, periodOfPlan } from './period';
 export { placeMention } from './place';
+export { tieStatedSpans } from './relationship';
 export { onWeekday, weekdayOfPlan, weekdayOfPlanPart } from './weekday';
 
 /**

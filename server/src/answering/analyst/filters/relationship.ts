@@ -44,6 +44,16 @@ const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => 
 ]);
 
 /** The ties a question restricts the attackers to, with the words it said them in. */
+/**
+ * "the incidents in which the relationship between attacker and victim is stated": the events whose
+ * release states any tie at all, which a share may be taken of.
+ */
+const TIE_STATED =
+  /\b(?:the\s+)?(?:relationship|tie|link)(?:\s+between\s+(?:the\s+)?[\p{L}-]+\s+and\s+(?:the\s+)?[\p{L}-]+)?\s+(?:is|was|are|were)\s+(?:stated|known|recorded|given|reported|clear)\b|\b(?:stated|known|recorded)\s+relationships?\b/giu;
+
+/** Where the question speaks of the events that state a tie. */
+export const tieStatedSpans = (question: string): Span[] => [...question.matchAll(TIE_STATED)].map(spanOf);
+
 export function readRelationships(question: string): { relationships: Relationship[]; spans: Span[] } {
   const found = new Set<Relationship>();
   const spans: Span[] = [];
@@ -80,7 +90,7 @@ export const relationshipFilter = defineFilter({
   empty: { relationships: [] },
   read({ rest }) {
     const { relationships, spans } = readRelationships(rest);
-    return { found: { relationships }, spans };
+    return { found: { relationships }, spans: [...spans, ...tieStatedSpans(rest)] };
   },
   isSet: (v) => v.relationships.length > 0,
   matches: (event, v) => {
@@ -97,8 +107,13 @@ export const relationshipFilter = defineFilter({
       : null,
   toPlan: (v) => (v.relationships.length > 0 ? { relationships: [...v.relationships] } : {}),
   fromPlan: (p) => ({ relationships: p.relationships ?? [] }),
-  describe: (v) =>
-    v.relationships.length > 0 ? [`where the attacker was ${tieWords(v.relationships)}`] : [],
+  describe: (v) => {
+    if (v.relationships.length === 0) return [];
+    // Every tie there is: the events that state one.
+    if (RELATIONSHIPS.every((r) => v.relationships.includes(r)))
+      return ['that state how the attacker and the victim were related'];
+    return [`where the attacker was ${tieWords(v.relationships)}`];
+  },
   support: (event, _notebookEvent, v) =>
     v.relationships.length > 0 ? evidenceSpans(event, event.evidence.relationship, 'people') : [],
 });
