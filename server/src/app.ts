@@ -28,6 +28,7 @@ import { watchedSourceRoutes } from './ingest/watched-sources.routes';
 import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
 import { correctionRoutes } from './notebooks/corrections.routes';
+import { memberRoutes } from './notebooks/members.routes';
 import { notebookRoutes } from './notebooks/notebooks.routes';
 import { questionRoutes } from './questions/questions.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(documentRoutes({ db }));
     await scope.register(notebookRoutes({ db }));
     await scope.register(correctionRoutes({ db }));
+    await scope.register(memberRoutes({ db, mailer, appUrl: config.appUrl }));
     await scope.register(savedSearchRoutes({ db, jwtSecret: config.jwtSecret }));
     await scope.register(questionRoutes({ db, engine }));
     await scope.register(watchedSourceRoutes({ db }));

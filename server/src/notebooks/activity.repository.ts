@@ -1,0 +1,57 @@
+import type { ActivityAction } from '@workbench/contract/members';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type Page, readPage, totalCount } from '../db/paging';
+import { notebookActivity, users } from '../db/schema';
+
+export interface ActivityRecord {
+  notebookId: number;
+  /** Null only where no person acted (a change made outside a request). */
+  actorId: number | null;
+  action: ActivityAction;
+  detail?: Record<string, unknown>;
+}
+
+/** Records what was done; called with the transaction of the change, so both stand or fall together. */
+export async function recordActivity(db: Db, record: ActivityRecord): Promise<void> {
+  await db.insert(notebookActivity).values({ ...record, detail: record.detail ?? {} });
+}
+
+/** A notebook's activity, newest first, with each actor's name (null once their account is gone). */
+export function listActivity(
+  db: Db,
+  notebookId: number,
+  limit: number,
+  offset: number,
+): Promise<
+  Page<{
+    id: number;
+    actorId: number | null;
+    actorName: string | null;
+    action: string;
+    detail: Record<string, unknown>;
+    at: Date;
+  }>
+> {
+  return readPage(
+    (pageLimit, pageOffset) =>
+      db
+        .select({
+          id: notebookActivity.id,
+          actorId: notebookActivity.actorId,
+          actorName: users.fullName,
+          action: notebookActivity.action,
+          detail: notebookActivity.detail,
+          at: notebookActivity.at,
+          total: totalCount,
+        })
+        .from(notebookActivity)
+        .leftJoin(users, eq(users.id, notebookActivity.actorId))
+        .where(eq(notebookActivity.notebookId, notebookId))
+        .orderBy(desc(notebookActivity.at), desc(notebookActivity.id))
+        .limit(pageLimit)
+        .offset(pageOffset),
+    limit,
+    offset,
+  );
+}
