@@ -112,3 +112,9 @@ const RIGHTS: Record<NotebookRole, ReadonlySet<NotebookRight>> = {
 };
 
 export const roleAllows = (role: NotebookRole, right: NotebookRight) => RIGHTS[role].has(right);
+
+/** The answer to sharing a saved search: as for a notebook, the same for every address. */
+export const savedSearchInvitation = z
+  .object({ email: z.string(), role: z.literal('viewer'), status: z.literal('invited') })
+  .meta({ id: 'SavedSearchInvitation' });
+export type SavedSearchInvitation = z.infer<typeof savedSearchInvitation>;

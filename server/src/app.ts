@@ -31,6 +31,7 @@ import { correctionRoutes } from './notebooks/corrections.routes';
 import { memberRoutes } from './notebooks/members.routes';
 import { notebookRoutes } from './notebooks/notebooks.routes';
 import { questionRoutes } from './questions/questions.routes';
+import { savedSearchMemberRoutes } from './saved-searches/saved-search-members.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { documentRoutes } from './search/document.routes';
 import { searchRoutes } from './search/search.routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(correctionRoutes({ db }));
     await scope.register(memberRoutes({ db, mailer, appUrl: config.appUrl }));
     await scope.register(savedSearchRoutes({ db, jwtSecret: config.jwtSecret }));
+    await scope.register(savedSearchMemberRoutes({ db, mailer, appUrl: config.appUrl }));
     await scope.register(questionRoutes({ db, engine }));
     await scope.register(watchedSourceRoutes({ db }));
   };

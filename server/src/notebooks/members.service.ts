@@ -14,8 +14,21 @@ import {
 } from './members.repository';
 import { loadNotebook, requireRight } from './notebooks.service';
 
-/** A member as every member sees them: by address alone until they have opened the notebook. */
-const presentMember = (row: MemberRow, user: UserRow): Member => ({
+/**
+ * A member as every member sees them: by address alone until they have opened what was shared, so
+ * that an address with an account looks like one without until its owner chooses to take part.
+ */
+export const presentMember = (
+  row: {
+    id: number;
+    email: string;
+    userId: number | null;
+    name: string | null;
+    joinedAt: Date | null;
+    role: MemberRole;
+  },
+  user: Pick<UserRow, 'id'>,
+): Member => ({
   id: row.id,
   email: row.email,
   name: row.joinedAt ? row.name : null,
