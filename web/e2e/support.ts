@@ -65,11 +65,11 @@ export function signUpThroughApi(fields: { email: string; password: string; full
  * Registers a new user and logs in through the API, then hands the page the session the app keeps
  * (as a log-in would). Returns what a journey needs to call the API itself.
  */
-export async function signInThroughApi(page: Page, emailPrefix: string) {
+export async function signInThroughApi(page: Page, emailPrefix: string, fullName = 'Sipho Researcher') {
   const email = `${emailPrefix}-${Date.now()}@example.org`;
   const password = `${emailPrefix} journey 1`;
   const api = (path: string, init: RequestInit) => fetch(`${baseUrl()}/api/v1${path}`, init);
-  const signUp = await signUpThroughApi({ email, password, full_name: 'Sipho Researcher' });
+  const signUp = await signUpThroughApi({ email, password, full_name: fullName });
   expect(signUp.status).toBe(200);
   const { access_token } = (await (
     await api('/login/access-token', {
@@ -87,7 +87,7 @@ export async function signInThroughApi(page: Page, emailPrefix: string) {
     name: user.full_name,
   };
   await storeSession(page.context(), session);
-  return { token: access_token, userId: user.id, session };
+  return { token: access_token, userId: user.id, session, email };
 }
 
 /** Puts a stored session into every page of a browser context, as the app keeps it after log-in. */
