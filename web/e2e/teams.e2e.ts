@@ -108,7 +108,8 @@ it('shares a notebook as viewer, promotes the viewer to editor, shows what they 
     v.getByRole('button', { name: 'Download List as CSV' }).click(),
   ]);
   const csv = readFileSync(await download.path(), 'utf8');
-  expect(csv.trim().split('\n')).toHaveLength(documents.length + 1);
+  // Cells hold line breaks (release texts), so the events are counted by their titles.
+  for (const event of documents) expect(csv).toContain(event.title);
   expect(await v.getByRole('checkbox', { name: /^Keep in notebook/ }).count()).toBe(0);
   await v
     .getByRole('checkbox', { name: /^Include in CSV/ })
