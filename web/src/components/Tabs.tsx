@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -23,6 +23,11 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: TabsPr
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
+
+  // On a phone the tab row scrolls sideways; the active tab is kept in sight however it was chosen.
+  useEffect(() => {
+    buttons.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   const select = (key: K) => {
     onChange(key);

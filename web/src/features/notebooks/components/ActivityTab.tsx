@@ -6,7 +6,11 @@ import { useActivity } from '../api/get-activity';
 
 export const FETCH_ACTIVITY_FAILED = 'Failed to fetch activity.';
 
-const events = (ids: readonly number[] = []) => (ids.length === 1 ? '1 event' : `${ids.length} events`);
+/** "1 event (#12)", "3 events (#4, #5, #9)", or only the count when there are many. */
+const events = (ids: readonly number[] = []) => {
+  const count = ids.length === 1 ? '1 event' : `${ids.length} events`;
+  return ids.length > 0 && ids.length <= 5 ? `${count} (${ids.map((id) => `#${id}`).join(', ')})` : count;
+};
 
 /** One change in words: "removed 1 event", "saved the answer to “…”", "made a@b.org an editor". */
 export function describeActivity(entry: ActivityEntry): string {

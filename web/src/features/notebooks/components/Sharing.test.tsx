@@ -145,7 +145,7 @@ describe('a notebook the user owns', () => {
     render(own);
     await userEvent.click(await screen.findByRole('tab', { name: 'Activity' }));
     const rows = await screen.findAllByTestId('activity');
-    expect(rows[0]).toHaveTextContent('Vera Viewer removed 1 event');
+    expect(rows[0]).toHaveTextContent('Vera Viewer removed 1 event (#4)');
     expect(rows[1]).toHaveTextContent('You shared the notebook with vera@example.org as viewer');
   });
 });
