@@ -41,6 +41,21 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/** Calls the API as the holder of `token`: a GET, or a POST of `json`; anything but a 2xx throws. */
+export async function apiAs<T>(path: string, token: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
+  return JSON.parse(body) as T;
+}
+
 export const pageProblems = (page: Page) => (page as Page & { problems: string[] }).problems;
 
 export const downloadsDir = () => mkdtempSync(join(tmpdir(), 'workbench-downloads-'));

@@ -4,7 +4,7 @@ import type { Event } from '@workbench/contract/events';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { baseUrl, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
+import { apiAs, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
 
 /** Set to a folder to keep pictures of the screens at 1440 and 390 px (docs/screenshots). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -14,20 +14,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function api<T>(path: string, token: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
-  return JSON.parse(body) as T;
-}
 
 /** Pictures at both widths: the page as it is at 1440 px, then at 390 px, then back. */
 async function shoot(page: Page, name: string) {
@@ -50,16 +36,16 @@ it('shares a notebook as viewer, promotes the viewer to editor, shows what they 
   const olive = await signInThroughApi(owner.page, 'teams-owner', 'Olive Owner');
   const vera = await signInThroughApi(colleague.page, 'teams-viewer', 'Vera Viewer');
 
-  const { documents } = await api<{ documents: Event[] }>(
+  const { documents } = await apiAs<{ documents: Event[] }>(
     '/documents/?keywords=robbery&page_size=3',
     olive.token,
   );
-  const notebook = await api<{ id: number }>('/notebooks/create', olive.token, {
+  const notebook = await apiAs<{ id: number }>('/notebooks/create', olive.token, {
     title: 'Robberies for the desk',
     description: 'Built by the data desk; reporters ask, editors check.',
     params: {},
   });
-  await api('/notebooks/events/add', olive.token, {
+  await apiAs('/notebooks/events/add', olive.token, {
     notebook_id: notebook.id,
     events: documents.map((e) => ({ id: e.id })),
     keywords: ['robbery'],

@@ -17,22 +17,23 @@ export async function recordActivity(db: Db, record: ActivityRecord): Promise<vo
   await db.insert(notebookActivity).values({ ...record, detail: record.detail ?? {} });
 }
 
-/** A notebook's activity, newest first, with each actor's name (null once their account is gone). */
+export interface ActivityRow {
+  id: number;
+  actorId: number | null;
+  /** Null once the actor's account is gone. */
+  actorName: string | null;
+  action: string;
+  detail: Record<string, unknown>;
+  at: Date;
+}
+
+/** A notebook's activity, newest first, with each actor's name. */
 export function listActivity(
   db: Db,
   notebookId: number,
   limit: number,
   offset: number,
-): Promise<
-  Page<{
-    id: number;
-    actorId: number | null;
-    actorName: string | null;
-    action: string;
-    detail: Record<string, unknown>;
-    at: Date;
-  }>
-> {
+): Promise<Page<ActivityRow>> {
   return readPage(
     (pageLimit, pageOffset) =>
       db

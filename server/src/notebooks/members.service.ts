@@ -73,19 +73,24 @@ export async function inviteMember(
   return { invitation: { email, role: input.role, status: 'invited' }, mail };
 }
 
+/** The owner of what was shared, listed first among its members: no membership id, role `owner`. */
+export const presentOwner = (
+  shared: { ownerId: number; ownerEmail: string; ownerName: string },
+  user: Pick<UserRow, 'id'>,
+): Member => ({
+  id: null,
+  email: shared.ownerEmail,
+  name: shared.ownerName,
+  role: 'owner',
+  status: 'owner',
+  you: shared.ownerId === user.id,
+});
+
 /** The owner first, then the members in the order they were invited. */
 export async function membersOf(db: Db, user: UserRow, notebookId: number): Promise<Member[]> {
   const notebook = await loadNotebook(db, user, notebookId, 'read');
-  const owner: Member = {
-    id: null,
-    email: notebook.ownerEmail,
-    name: notebook.ownerName,
-    role: 'owner',
-    status: 'owner',
-    you: notebook.ownerId === user.id,
-  };
   const members = await listMembers(db, notebook.id);
-  return [owner, ...members.map((row) => presentMember(row, user))];
+  return [presentOwner(notebook, user), ...members.map((row) => presentMember(row, user))];
 }
 
 async function loadMember(db: Db, notebookId: number, memberId: number): Promise<MemberRow> {

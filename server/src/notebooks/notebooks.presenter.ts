@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityEntry, MemberRole } from '@workbench/contract/members';
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { UserRow } from '../auth';
+import type { ActivityRow } from './activity.repository';
 import type { NotebookWithRole } from './notebooks.service';
 
 export const presentNotebook = (row: NotebookWithRole): Notebook => ({
@@ -28,17 +29,7 @@ const detailFields = (detail: Record<string, unknown>) => {
   };
 };
 
-export const presentActivity = (
-  row: {
-    id: number;
-    actorId: number | null;
-    actorName: string | null;
-    action: string;
-    detail: Record<string, unknown>;
-    at: Date;
-  },
-  user: Pick<UserRow, 'id'>,
-): ActivityEntry => ({
+export const presentActivity = (row: ActivityRow, user: Pick<UserRow, 'id'>): ActivityEntry => ({
   id: row.id,
   actor_name: row.actorName,
   you: row.actorId === user.id,

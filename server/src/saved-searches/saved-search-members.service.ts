@@ -3,7 +3,7 @@ import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { Invalid, NotFound } from '../errors';
 import type { MailMessage } from '../mail/mailer';
-import { invitationMail, presentMember } from '../notebooks';
+import { invitationMail, presentMember, presentOwner } from '../notebooks';
 import {
   deleteSavedSearchMember,
   findSavedSearchMember,
@@ -45,16 +45,11 @@ export async function inviteToSavedSearch(
 /** The owner first, then the members it is shared with. */
 export async function savedSearchMembersOf(db: Db, user: UserRow, savedSearchId: number): Promise<Member[]> {
   const saved = await loadSavedSearch(db, user, savedSearchId, 'read');
-  const owner: Member = {
-    id: null,
-    email: saved.ownerEmail,
-    name: saved.ownerName,
-    role: 'owner',
-    status: 'owner',
-    you: saved.ownerId === user.id,
-  };
   const members = await listSavedSearchMembers(db, saved.id);
-  return [owner, ...members.map((row) => presentMember({ ...row, role: 'viewer' }, user))];
+  return [
+    presentOwner(saved, user),
+    ...members.map((row) => presentMember({ ...row, role: 'viewer' }, user)),
+  ];
 }
 
 /** The owner removes a member; a member may remove only themselves, which is leaving. */

@@ -27,19 +27,23 @@ export const ROLE_HELP: Record<Member['role'], string> = {
 const selectClass =
   'h-9 rounded-control border border-line bg-white px-2 text-sm text-ink focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none';
 
+/** Viewer or editor; named by a visible label (`id`) or, in a member's row, by `label`. */
 function RoleSelect({
   value,
   onChange,
+  id,
   label,
   disabled,
 }: {
   value: MemberRole;
   onChange: (role: MemberRole) => void;
-  label: string;
+  id?: string;
+  label?: string;
   disabled?: boolean;
 }) {
   return (
     <select
+      id={id}
       aria-label={label}
       value={value}
       disabled={disabled}
@@ -97,15 +101,7 @@ function InviteForm({ notebookId }: { notebookId: number }) {
           <label htmlFor={roleId} className="text-sm font-medium text-ink">
             Role
           </label>
-          <select
-            id={roleId}
-            value={role}
-            onChange={(event) => setRole(event.target.value as MemberRole)}
-            className={selectClass}
-          >
-            <option value="viewer">Viewer</option>
-            <option value="editor">Editor</option>
-          </select>
+          <RoleSelect id={roleId} value={role} onChange={setRole} />
         </div>
         <Button
           type="submit"
