@@ -4,5 +4,5 @@
  */
 export { type ActivityRecord, recordActivity } from './activity.repository';
 export { invitationMail } from './invitation-mail';
-export { presentMember, presentOwner } from './members.service';
+export { membersLimit, presentMember, presentOwner } from './members.service';
 export { loadNotebook, requireRight, roleIn } from './notebooks.service';

@@ -1,26 +1,37 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type MemberRole, notebookMembers, users } from '../db/schema';
+import { type MemberRole, notebookMembers, notebooks, users } from '../db/schema';
 import { recordActivity } from './activity.repository';
 
 /**
  * Shares the notebook with the address (lower-cased) in the given role, or gives an address already
  * shared with the new role; the account of the address, when there is one, is attached in the same
  * statement. Records the invitation or the change in the same transaction. Returns whether the
- * address is new to the notebook (only then is it mailed).
+ * address is new to the notebook (only then is it mailed), or `full` when it is new and the notebook
+ * already has `limit` members. Shares of one notebook take turns on its row, so parallel invitations
+ * cannot pass the limit together.
  */
 export async function shareWith(
   db: Db,
   input: { notebookId: number; email: string; role: MemberRole; actorId: number },
-): Promise<{ fresh: boolean }> {
+  limit: number,
+): Promise<{ fresh: boolean } | 'full'> {
   const { notebookId, email, role, actorId } = input;
   return db.transaction(async (tx) => {
+    await tx
+      .select({ id: notebooks.id })
+      .from(notebooks)
+      .where(eq(notebooks.id, notebookId))
+      .for('no key update');
     const [before] = await tx
       .select({ role: notebookMembers.role })
       .from(notebookMembers)
       .where(and(eq(notebookMembers.notebookId, notebookId), eq(notebookMembers.email, email)))
       .for('update');
     if (before?.role === role) return { fresh: false };
+    if (!before && (await tx.$count(notebookMembers, eq(notebookMembers.notebookId, notebookId))) >= limit) {
+      return 'full';
+    }
     const account = tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
     await tx
       .insert(notebookMembers)

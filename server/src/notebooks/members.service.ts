@@ -1,3 +1,4 @@
+import { MAX_MEMBERS } from '@workbench/contract/limits';
 import type { Invitation, Member, MemberRole } from '@workbench/contract/members';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
@@ -52,13 +53,13 @@ export async function inviteMember(
   if (email === user.email.toLowerCase()) {
     throw new Invalid('email: this is your own address, and you own this notebook');
   }
-  const { fresh } = await shareWith(db, {
-    notebookId: notebook.id,
-    email,
-    role: input.role,
-    actorId: user.id,
-  });
-  const mail = fresh
+  const shared = await shareWith(
+    db,
+    { notebookId: notebook.id, email, role: input.role, actorId: user.id },
+    MAX_MEMBERS,
+  );
+  if (shared === 'full') throw membersLimit('notebook');
+  const mail = shared.fresh
     ? {
         to: email,
         ...invitationMail({
@@ -85,6 +86,13 @@ export const presentOwner = (
   status: 'owner',
   you: shared.ownerId === user.id,
 });
+
+/** The answer when something is shared with MAX_MEMBERS people already. */
+export const membersLimit = (what: 'notebook' | 'saved search') =>
+  new Invalid(
+    `A ${what} can be shared with at most ${MAX_MEMBERS} people; remove someone to share it with another.`,
+    'limit_reached',
+  );
 
 /** The owner first, then the members in the order they were invited. */
 export async function membersOf(db: Db, user: UserRow, notebookId: number): Promise<Member[]> {

@@ -202,6 +202,23 @@ describe('sharing a notebook', () => {
     expect((await share(id, 'not an address')).statusCode).toBe(422);
   });
 
+  it('shares a notebook with at most 50 people, however many invitations arrive at once', async () => {
+    const id = await notebookWithEvents('Crowded');
+    const answers = await Promise.all(
+      Array.from({ length: 55 }, (_, i) => share(id, `reader${i}@example.org`)),
+    );
+    expect(answers.filter((res) => res.statusCode === 202)).toHaveLength(50);
+    const refused = answers.filter((res) => res.statusCode === 422);
+    expect(refused).toHaveLength(5);
+    expect(refused[0]?.json()).toEqual({
+      detail: 'A notebook can be shared with at most 50 people; remove someone to share it with another.',
+      code: 'limit_reached',
+    });
+    // Someone already on the list can still be given another role.
+    const again = answers.findIndex((res) => res.statusCode === 202);
+    expect((await share(id, `reader${again}@example.org`, 'editor')).statusCode).toBe(202);
+  });
+
   it('records saved and deleted answers and corrections with who made them', async () => {
     const id = await notebookWithEvents('Answers');
     const asked = (

@@ -1,20 +1,35 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
-import { savedSearchMembers, users } from '../db/schema';
+import { savedSearches, savedSearchMembers, users } from '../db/schema';
 
 /**
- * Shares the search with the address (lower-cased), attaching its account when there is one, in one
- * statement; returns whether the address is new to the search (only then is it mailed).
+ * Shares the search with the address (lower-cased), attaching its account when there is one in the
+ * same statement; returns whether the address is new to the search (only then is it mailed), or
+ * `full` when it is new and the search already has `limit` members. Shares of one search take turns
+ * on its row, so parallel invitations cannot pass the limit together.
  */
-export async function shareSavedSearch(db: Db, savedSearchId: number, email: string): Promise<boolean> {
-  const account = db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
-  const added = await db
-    .insert(savedSearchMembers)
-    .values({ savedSearchId, email, userId: sql`(${account})` })
-    .onConflictDoNothing()
-    .returning({ id: savedSearchMembers.id });
-  return added.length > 0;
+export async function shareSavedSearch(
+  db: Db,
+  savedSearchId: number,
+  email: string,
+  limit: number,
+): Promise<boolean | 'full'> {
+  return db.transaction(async (tx) => {
+    await tx
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(eq(savedSearches.id, savedSearchId))
+      .for('no key update');
+    const members = eq(savedSearchMembers.savedSearchId, savedSearchId);
+    if ((await tx.$count(savedSearchMembers, and(members, eq(savedSearchMembers.email, email)))) > 0) {
+      return false;
+    }
+    if ((await tx.$count(savedSearchMembers, members)) >= limit) return 'full';
+    const account = tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+    await tx.insert(savedSearchMembers).values({ savedSearchId, email, userId: sql`(${account})` });
+    return true;
+  });
 }
 
 export interface SavedSearchMemberRow {

@@ -1,9 +1,10 @@
+import { MAX_MEMBERS } from '@workbench/contract/limits';
 import type { Member, SavedSearchInvitation } from '@workbench/contract/members';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { Invalid, NotFound } from '../errors';
 import type { MailMessage } from '../mail/mailer';
-import { invitationMail, presentMember, presentOwner } from '../notebooks';
+import { invitationMail, membersLimit, presentMember, presentOwner } from '../notebooks';
 import {
   deleteSavedSearchMember,
   findSavedSearchMember,
@@ -26,7 +27,8 @@ export async function inviteToSavedSearch(
   if (email === user.email.toLowerCase()) {
     throw new Invalid('email: this is your own address, and you own this saved search');
   }
-  const fresh = await shareSavedSearch(db, saved.id, email);
+  const fresh = await shareSavedSearch(db, saved.id, email, MAX_MEMBERS);
+  if (fresh === 'full') throw membersLimit('saved search');
   const mail = fresh
     ? {
         to: email,
