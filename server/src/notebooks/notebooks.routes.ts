@@ -79,7 +79,10 @@ export const notebookRoutes =
         const user = userOf(request);
         if (request.params.userId !== user.id) throw new NotFound('Notebooks');
         const rows = await listNotebooks(db, user.id, request.query.page_size, pageOffset(request.query));
-        return rows.map((row) => presentNotebook({ ...row, role: roleOf(user, row) ?? 'viewer' }));
+        return rows.flatMap((row) => {
+          const role = roleOf(user, row);
+          return role ? [presentNotebook({ ...row, role })] : [];
+        });
       },
     );
 
