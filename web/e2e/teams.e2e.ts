@@ -19,8 +19,15 @@ afterAll(() => browser.close());
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // A toast stays at the foot of the window, which a full-page picture puts over the page.
+  for (const dismiss of await page.getByRole('button', { name: 'Dismiss notification' }).all()) {
+    await dismiss.click();
+  }
   await page.screenshot({ path: join(SHOTS, `teams-${name}-1440.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The tab row scrolls sideways on a phone; choosing the open tab again brings it into sight.
+  const open = page.getByRole('tab', { selected: true });
+  if ((await open.count()) > 0) await open.click();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: join(SHOTS, `teams-${name}-390.png`), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
