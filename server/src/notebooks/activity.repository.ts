@@ -2,7 +2,7 @@ import type { ActivityAction } from '@workbench/contract/members';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
-import { notebookActivity, users } from '../db/schema';
+import { notebookActivity, notebooks, users } from '../db/schema';
 
 export interface ActivityRecord {
   notebookId: number;
@@ -10,6 +10,18 @@ export interface ActivityRecord {
   actorId: number | null;
   action: ActivityAction;
   detail?: Record<string, unknown>;
+}
+
+/**
+ * Makes changes to one notebook take turns: held until the transaction `tx` ends, by the no-key kind
+ * of lock, which lets asks keep adding answers that reference the notebook.
+ */
+export async function lockNotebook(tx: Db, notebookId: number): Promise<void> {
+  await tx
+    .select({ id: notebooks.id })
+    .from(notebooks)
+    .where(eq(notebooks.id, notebookId))
+    .for('no key update');
 }
 
 /** Records what was done; called with the transaction of the change, so both stand or fall together. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type MemberRole, notebookMembers, notebooks, users } from '../db/schema';
-import { recordActivity } from './activity.repository';
+import { type MemberRole, notebookMembers, users } from '../db/schema';
+import { lockNotebook, recordActivity } from './activity.repository';
 
 /**
  * Shares the notebook with the address (lower-cased) in the given role, or gives an address already
@@ -18,11 +18,7 @@ export async function shareWith(
 ): Promise<{ fresh: boolean } | 'full'> {
   const { notebookId, email, role, actorId } = input;
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: notebooks.id })
-      .from(notebooks)
-      .where(eq(notebooks.id, notebookId))
-      .for('no key update');
+    await lockNotebook(tx, notebookId);
     const [before] = await tx
       .select({ role: notebookMembers.role })
       .from(notebookMembers)

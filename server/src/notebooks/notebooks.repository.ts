@@ -17,7 +17,7 @@ import {
   users,
 } from '../db/schema';
 import { type EventRow, eventFields } from '../events';
-import { recordActivity } from './activity.repository';
+import { lockNotebook, recordActivity } from './activity.repository';
 import { correctedEffectiveDate, correctionsJoin } from './corrections.repository';
 
 /**
@@ -188,11 +188,7 @@ export async function addEventsToNotebook(
   const pairs = eventIds.flatMap((eventId) => keywords.map((keyword) => ({ notebookId, eventId, keyword })));
   const [first = [], ...rest] = chunksOf(pairs);
   const outcome = await db.transaction(async (tx): Promise<AddOutcome> => {
-    await tx
-      .select({ id: notebooks.id })
-      .from(notebooks)
-      .where(eq(notebooks.id, notebookId))
-      .for('no key update');
+    await lockNotebook(tx, notebookId);
     const limit = await keywordLimitReached(tx, notebookId, keywords, maxKeywords);
     if (limit) return { keywordLimit: limit };
     const added = await tx

@@ -15,7 +15,7 @@ import {
   questions,
 } from '../db/schema';
 import { correctRow, type EventRow, effectiveDate, eventFields } from '../events';
-import { recordActivity } from '../notebooks';
+import { lockNotebook, recordActivity } from '../notebooks';
 
 const questionFields = {
   id: questions.id,
@@ -95,11 +95,7 @@ export async function saveQuestion(
 ): Promise<boolean> {
   const { id: questionId, question: text } = question;
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: notebooks.id })
-      .from(notebooks)
-      .where(eq(notebooks.id, notebookId))
-      .for('no key update');
+    await lockNotebook(tx, notebookId);
     const [duplicate] = await tx
       .select({ id: questions.id })
       .from(questions)
