@@ -6,7 +6,12 @@ import { passwordWeakness } from './password-strength';
 const EMAIL_MAX = 254;
 const EMAIL_TOO_LONG = 'Email is too long';
 
-const email = z.string().trim().max(EMAIL_MAX, EMAIL_TOO_LONG).pipe(z.email('Enter a valid email address'));
+/** An email as the app takes one: trimmed, bounded, checked. */
+export const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX, EMAIL_TOO_LONG)
+  .pipe(z.email('Enter a valid email address'));
 const password = z
   .string()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

@@ -17,6 +17,13 @@ export const errorBody = z
   })
   .meta({ id: 'Error' });
 
+/** The id of a stored thing in a path: a positive whole number PostgreSQL's integer holds. */
+export const recordId = z.coerce
+  .number()
+  .int()
+  .positive('must be a positive whole number')
+  .max(2_147_483_647, 'is too large');
+
 /** `page` from 1 and `page_size` up to 100, with the default page size of the list. */
 export const pageQueryOf = (defaultSize: number) =>
   z.object({

@@ -8,6 +8,8 @@ export const ERROR_CODES = {
   credentials_invalid: '401: the token is invalid, expired or revoked (the web app shows an expired session)',
   user_inactive: '403: the account is deactivated',
   forbidden: '403: the signed-in user may not do this',
+  role_forbidden:
+    "403: the signed-in user's role in this notebook or saved search does not allow this (a viewer removing an event, an editor sharing)",
   not_found: '404: the thing (or the path) does not exist, or belongs to someone else',
   validation_failed: '422: a value of the request is not acceptable; the detail names it',
   limit_reached: '422: a per-user or per-notebook limit is reached (notebooks, saved searches, keywords)',

@@ -17,3 +17,9 @@ export const MAX_KEYWORDS_PER_NOTEBOOK = 1000;
 
 /** Keywords one add request may carry once split on commas and spaces, as the search splits them. */
 export const MAX_KEYWORDS_PER_REQUEST = 50;
+
+/**
+ * People one notebook or saved search may be shared with. Each invitation mails an address, so the
+ * cap also bounds the mail one owner can make the server send.
+ */
+export const MAX_MEMBERS = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notebookEvent } from './corrections';
 import { MAX_EVENTS_PER_REQUEST, MAX_KEYWORDS_PER_REQUEST } from './limits';
+import { notebookRole } from './members';
 
 const id = z.coerce
   .number()
@@ -19,6 +20,8 @@ export const notebook = z
     num_events: z.number().int(),
     first_event_date: z.string().nullable(),
     last_event_date: z.string().nullable(),
+    role: notebookRole.describe("The signed-in user's role in the notebook: what they may do with it"),
+    owner_name: z.string().describe("The owner's full name (the owner's own, on their own notebooks)"),
   })
   .meta({ id: 'Notebook' });
 export type Notebook = z.infer<typeof notebook>;

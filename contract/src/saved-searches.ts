@@ -58,6 +58,10 @@ export const savedSearch = z
     total_results: z.number().int(),
     /** Matches that arrived by ingest since the user last looked (POST /{id}/seen resets it). */
     new_events: z.number().int(),
+    role: z
+      .enum(['owner', 'viewer'])
+      .describe('owner: may rename, delete and share it; viewer: shared with the user, to run and follow'),
+    owner_name: z.string(),
   })
   .meta({ id: 'SavedSearch' });
 export type SavedSearch = z.infer<typeof savedSearch>;

@@ -4,7 +4,7 @@ import type { Event } from '@workbench/contract/events';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { baseUrl, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
+import { apiAs, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
 
 /** Set to a folder to keep pictures of the dialog at 1440 and 390 px (docs/screenshots). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -16,20 +16,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function api<T>(path: string, token: string, json?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = await res.text();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
-  return JSON.parse(body) as T;
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -70,7 +56,10 @@ it('corrects a place and a victim count in a notebook, the answer follows, and u
   const { page } = await newPage(browser);
   await page.setViewportSize({ width: 1440, height: 900 });
   const { token } = await signInThroughApi(page, 'corrections');
-  const { documents } = await api<{ documents: Event[] }>('/documents/?keywords=murder&page_size=20', token);
+  const { documents } = await apiAs<{ documents: Event[] }>(
+    '/documents/?keywords=murder&page_size=20',
+    token,
+  );
   // Events from elsewhere: before the correction, the notebook has no victims in the place asked about.
   const chosen = documents
     .filter((e) => !`${e.location} ${e.municipality} ${e.title}`.includes(PLACE))
@@ -78,12 +67,12 @@ it('corrects a place and a victim count in a notebook, the answer follows, and u
     .slice(0, 4);
   expect(chosen).toHaveLength(4);
   const target = chosen[0] as Event;
-  const notebook = await api<{ id: number }>('/notebooks/create', token, {
+  const notebook = await apiAs<{ id: number }>('/notebooks/create', token, {
     title: 'Murders to check',
     description: 'Cases whose places we verify',
     params: {},
   });
-  await api('/notebooks/events/add', token, {
+  await apiAs('/notebooks/events/add', token, {
     notebook_id: notebook.id,
     events: chosen.map((e) => ({ id: e.id })),
     keywords: ['murder'],

@@ -41,6 +41,21 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
   return { context, page };
 }
 
+/** Calls the API as the holder of `token`: a GET, or a POST of `json`; anything but a 2xx throws. */
+export async function apiAs<T>(path: string, token: string, json?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const body = await res.text();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${body}`);
+  return JSON.parse(body) as T;
+}
+
 export const pageProblems = (page: Page) => (page as Page & { problems: string[] }).problems;
 
 export const downloadsDir = () => mkdtempSync(join(tmpdir(), 'workbench-downloads-'));
@@ -65,11 +80,11 @@ export function signUpThroughApi(fields: { email: string; password: string; full
  * Registers a new user and logs in through the API, then hands the page the session the app keeps
  * (as a log-in would). Returns what a journey needs to call the API itself.
  */
-export async function signInThroughApi(page: Page, emailPrefix: string) {
+export async function signInThroughApi(page: Page, emailPrefix: string, fullName = 'Sipho Researcher') {
   const email = `${emailPrefix}-${Date.now()}@example.org`;
   const password = `${emailPrefix} journey 1`;
   const api = (path: string, init: RequestInit) => fetch(`${baseUrl()}/api/v1${path}`, init);
-  const signUp = await signUpThroughApi({ email, password, full_name: 'Sipho Researcher' });
+  const signUp = await signUpThroughApi({ email, password, full_name: fullName });
   expect(signUp.status).toBe(200);
   const { access_token } = (await (
     await api('/login/access-token', {
@@ -87,7 +102,7 @@ export async function signInThroughApi(page: Page, emailPrefix: string) {
     name: user.full_name,
   };
   await storeSession(page.context(), session);
-  return { token: access_token, userId: user.id, session };
+  return { token: access_token, userId: user.id, session, email };
 }
 
 /** Puts a stored session into every page of a browser context, as the app keeps it after log-in. */

@@ -8,36 +8,14 @@ import {
   userPublic,
 } from '@workbench/contract/auth';
 import { errorBody } from '@workbench/contract/common';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loggableError } from '../db/loggable-error';
+import { backgroundWork } from '../http/background';
 import { presentUser } from './auth.presenter';
 import { type AuthContext, logIn, requestPasswordReset, resetPassword, signUp } from './auth.service';
 import { PUBLIC_ROUTE, userOf } from './authenticate';
 
 const tags = ['auth'];
 const errors = { 400: errorBody, 401: errorBody, 422: errorBody, 429: errorBody };
-
-/**
- * Runs work after the answer has gone out. Failures are logged (nobody is waiting for them), and
- * closing the app waits for the work still running, so a shutdown loses no mail.
- */
-function backgroundWork(app: FastifyInstance) {
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
-  return (log: FastifyBaseLogger, what: string, work: () => Promise<void>): void => {
-    // Started on a later turn of the event loop, once the answer is written: embedded PGlite runs
-    // queries on this thread, so work started at once would hold the answer back for as long as
-    // the work takes, and that time differs between known and unknown emails.
-    const task: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => log.error({ error: loggableError(error) }, `${what} failed`))
-      .finally(() => running.delete(task));
-    running.add(task);
-  };
-}
 
 export const authRoutes =
   (ctx: AuthContext): FastifyPluginAsyncZod =>

@@ -4,6 +4,7 @@ import type { SavedSearchParams } from '@workbench/contract/saved-searches';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   foreignKey,
@@ -252,6 +253,53 @@ export const notebookEventCorrections = pgTable(
   ],
 );
 
+/** A notebook's role that a member holds; its owner is no member and holds every right. */
+export type MemberRole = 'viewer' | 'editor';
+
+/**
+ * The people a notebook's owner shared it with, by address as the owner typed it (lower-cased). An
+ * address with an account has its user from the start; one without gets it when it signs up (a
+ * trigger on users, so in the sign-up's own transaction). `joinedAt` is when the member first
+ * opened the notebook: only then does the owner see the member's name.
+ */
+export const notebookMembers = pgTable(
+  'notebook_members',
+  {
+    id: serial('id').primaryKey(),
+    notebookId: integer('notebook_id')
+      .notNull()
+      .references(() => notebooks.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<MemberRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notebook_members_email_key').on(t.notebookId, t.email),
+    index('notebook_members_user_idx').on(t.userId),
+    check('notebook_members_role_check', sql`${t.role} in ('viewer', 'editor')`),
+    check('notebook_members_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** What members did to a notebook, written in the transaction of the change itself. */
+export const notebookActivity = pgTable(
+  'notebook_activity',
+  {
+    id: serial('id').primaryKey(),
+    notebookId: integer('notebook_id')
+      .notNull()
+      .references(() => notebooks.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** What the action was about, as shown: counts, event ids, a question's text, a member's address. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notebook_activity_notebook_idx').on(t.notebookId, t.at)],
+);
+
 /** Every answer given, saved or not; `saved` marks the ones the user kept in the notebook. */
 export const questions = pgTable(
   'questions',
@@ -376,6 +424,34 @@ export const savedSearchMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.savedSearchId, t.eventId] }),
     index('saved_search_matches_event_idx').on(t.eventId),
+  ],
+);
+
+/**
+ * The people a saved search's owner shared it with (to read and run, never to change), by address
+ * as notebooks share; each member keeps their own alert switch and their own "seen" moment.
+ */
+export const savedSearchMembers = pgTable(
+  'saved_search_members',
+  {
+    id: serial('id').primaryKey(),
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    alert: boolean('alert').notNull().default(false),
+    alertVersion: integer('alert_version').notNull().default(0),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When this member's last digest went out; the next lists the matches recorded since. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('saved_search_members_email_key').on(t.savedSearchId, t.email),
+    index('saved_search_members_user_idx').on(t.userId),
+    check('saved_search_members_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],
 );
 

@@ -1,6 +1,6 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app';
+import { type ListedRoute, routeListing } from '../testing/routes';
 
 /**
  * The routes under /api/v1 anyone may call, signed in or not. Every other route there needs a
@@ -23,33 +23,13 @@ const PUBLIC_ROUTES = new Set([
 /** The API's documentation (Swagger UI and its files) is public too. */
 const isPublic = (key: string) => PUBLIC_ROUTES.has(key) || /^(GET|HEAD) \/api\/v1\/docs(\/|$)/.test(key);
 
-interface ListedRoute {
-  method: HTTPMethods;
-  url: string;
-  hidden: boolean;
-  documents401: boolean;
-  /** Whether the route's own options opt it out of the sign-in. */
-  optsOut: boolean;
-}
-
-const registered: RouteOptions[] = [];
+const listing = routeListing();
 let routes: ListedRoute[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ onRoute: (route) => registered.push(route) });
-  // Read once all are registered: a scope's own onRoute hook may still mark its routes after ours.
-  routes = registered.flatMap((route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
-    return methods.map((method) => ({
-      method,
-      url: route.url,
-      hidden: schema?.hide === true,
-      documents401: schema?.response?.['401'] !== undefined,
-      optsOut: (route.config as { public?: boolean } | undefined)?.public === true,
-    }));
-  });
+  t = await createTestApp({ onRoute: listing.onRoute });
+  routes = listing.routes();
 });
 afterAll(() => t.close());
 

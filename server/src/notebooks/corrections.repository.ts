@@ -9,6 +9,7 @@ import {
   notebookEvents,
 } from '../db/schema';
 import { type EventRow, eventFields } from '../events';
+import { recordActivity } from './activity.repository';
 
 /**
  * The date a notebook orders and spans its events by: the corrected incident date when the owner
@@ -43,27 +44,57 @@ export async function findNotebookEvent(
   return { row, corrections };
 }
 
-/** Replaces the event's corrections in the notebook; the event must be in it. */
-export async function saveCorrections(
-  db: Db,
-  notebookId: number,
-  eventId: number,
-  fields: StoredCorrections,
-): Promise<void> {
-  await db
-    .insert(notebookEventCorrections)
-    .values({ notebookId, eventId, fields })
-    .onConflictDoUpdate({
-      target: [notebookEventCorrections.notebookId, notebookEventCorrections.eventId],
-      set: { fields, updatedAt: sql`now()` },
-    });
+/** A change of an event's corrections in a notebook, and who made it. */
+interface CorrectionChange {
+  notebookId: number;
+  eventId: number;
+  actorId: number;
 }
 
-/** Undoes every correction of the event in the notebook. */
-export async function deleteCorrections(db: Db, notebookId: number, eventId: number): Promise<void> {
-  await db
-    .delete(notebookEventCorrections)
-    .where(
-      and(eq(notebookEventCorrections.notebookId, notebookId), eq(notebookEventCorrections.eventId, eventId)),
-    );
+/** Replaces the event's corrections in the notebook (the event must be in it), and records who did. */
+export async function saveCorrections(
+  db: Db,
+  change: CorrectionChange,
+  fields: StoredCorrections,
+): Promise<void> {
+  const { notebookId, eventId, actorId } = change;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(notebookEventCorrections)
+      .values({ notebookId, eventId, fields })
+      .onConflictDoUpdate({
+        target: [notebookEventCorrections.notebookId, notebookEventCorrections.eventId],
+        set: { fields, updatedAt: sql`now()` },
+      });
+    await recordActivity(tx, {
+      notebookId,
+      actorId,
+      action: 'event_corrected',
+      detail: { event_ids: [eventId] },
+    });
+  });
+}
+
+/** Undoes every correction of the event in the notebook; records who did when there were any. */
+export async function deleteCorrections(db: Db, change: CorrectionChange): Promise<void> {
+  const { notebookId, eventId, actorId } = change;
+  await db.transaction(async (tx) => {
+    const undone = await tx
+      .delete(notebookEventCorrections)
+      .where(
+        and(
+          eq(notebookEventCorrections.notebookId, notebookId),
+          eq(notebookEventCorrections.eventId, eventId),
+        ),
+      )
+      .returning({ eventId: notebookEventCorrections.eventId });
+    if (undone.length > 0) {
+      await recordActivity(tx, {
+        notebookId,
+        actorId,
+        action: 'corrections_undone',
+        detail: { event_ids: [eventId] },
+      });
+    }
+  });
 }

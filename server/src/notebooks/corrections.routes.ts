@@ -15,7 +15,7 @@ import { correctEvent, readEventInNotebook, undoCorrections } from './correction
 
 const tags = ['notebooks'];
 const security = [{ bearer: [] }];
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** The body of a correction, its crimes checked against the taxonomy the extractor uses. */
 const correctionsBody = eventCorrectionsBody(CRIME_CATEGORIES);

@@ -1,14 +1,24 @@
 import type { EventCorrectionsBody, NotebookEvent, StoredCorrections } from '@workbench/contract/corrections';
+import type { NotebookRight } from '@workbench/contract/members';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import { effectiveCorrections, presentNotebookEvent } from '../events';
 import { deleteCorrections, findNotebookEvent, saveCorrections } from './corrections.repository';
-import { loadOwnedNotebook } from './notebooks.service';
+import { loadNotebook } from './notebooks.service';
 
-/** The event of the user's notebook; the same 404 for someone else's notebook and an event not in it. */
-async function loadEventInNotebook(db: Db, user: UserRow, notebookId: number, eventId: number) {
-  const notebook = await loadOwnedNotebook(db, user, notebookId);
+/**
+ * The event of a notebook shared with the user, when their role allows `right`; the same 404 for a
+ * notebook not shared with them and an event not in it.
+ */
+async function loadEventInNotebook(
+  db: Db,
+  user: UserRow,
+  input: { notebookId: number; eventId: number },
+  right: NotebookRight,
+) {
+  const notebook = await loadNotebook(db, user, input.notebookId, right);
+  const eventId = input.eventId;
   const found = await findNotebookEvent(db, notebook.id, eventId);
   if (!found) throw new NotFound('Event');
   return { notebook, ...found };
@@ -20,7 +30,7 @@ export async function readEventInNotebook(
   user: UserRow,
   input: { notebookId: number; eventId: number },
 ): Promise<NotebookEvent> {
-  const { row, corrections } = await loadEventInNotebook(db, user, input.notebookId, input.eventId);
+  const { row, corrections } = await loadEventInNotebook(db, user, input, 'read');
   return presentNotebookEvent(row, corrections);
 }
 
@@ -34,10 +44,11 @@ export async function correctEvent(
   user: UserRow,
   input: { notebookId: number; eventId: number; fields: EventCorrectionsBody },
 ): Promise<NotebookEvent> {
-  const { notebook, row } = await loadEventInNotebook(db, user, input.notebookId, input.eventId);
+  const { notebook, row } = await loadEventInNotebook(db, user, input, 'edit');
   const fields = effectiveCorrections(row, input.fields as StoredCorrections);
-  if (Object.keys(fields).length > 0) await saveCorrections(db, notebook.id, row.id, fields);
-  else await deleteCorrections(db, notebook.id, row.id);
+  const change = { notebookId: notebook.id, eventId: row.id, actorId: user.id };
+  if (Object.keys(fields).length > 0) await saveCorrections(db, change, fields);
+  else await deleteCorrections(db, change);
   return presentNotebookEvent(row, fields);
 }
 
@@ -47,6 +58,6 @@ export async function undoCorrections(
   user: UserRow,
   input: { notebookId: number; eventId: number },
 ): Promise<void> {
-  const { notebook, row } = await loadEventInNotebook(db, user, input.notebookId, input.eventId);
-  await deleteCorrections(db, notebook.id, row.id);
+  const { notebook, row } = await loadEventInNotebook(db, user, input, 'edit');
+  await deleteCorrections(db, { notebookId: notebook.id, eventId: row.id, actorId: user.id });
 }

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { StoredCorrections } from '@workbench/contract/corrections';
 import { MAX_KEYWORDS_PER_NOTEBOOK } from '@workbench/contract/limits';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
 import { chunksOf, ROWS_PER_DELETE, writeInTurns } from '../db/chunks';
 import type { Db } from '../db/client';
@@ -12,10 +12,12 @@ import {
   notebookEventCorrections,
   notebookEventKeywords,
   notebookEvents,
+  notebookMembers,
   notebooks,
   users,
 } from '../db/schema';
 import { type EventRow, eventFields } from '../events';
+import { lockNotebook, recordActivity } from './activity.repository';
 import { correctedEffectiveDate, correctionsJoin } from './corrections.repository';
 
 /**
@@ -35,12 +37,18 @@ const notebookStats = (db: Db) =>
     .where(eq(notebookEvents.notebookId, notebooks.id))
     .as('stats');
 
-const selectNotebooks = (db: Db) => {
+/**
+ * Notebooks as `userId` sees them: with their owner's name and the role `userId` holds as a member
+ * (null for the owner and for anyone the notebook was not shared with).
+ */
+const selectNotebooks = (db: Db, userId: number) => {
   const stats = notebookStats(db);
   return db
     .select({
       id: notebooks.id,
       ownerId: notebooks.ownerId,
+      ownerName: users.fullName,
+      ownerEmail: users.email,
       title: notebooks.title,
       description: notebooks.description,
       params: notebooks.params,
@@ -48,8 +56,15 @@ const selectNotebooks = (db: Db) => {
       numEvents: stats.numEvents,
       firstEventDate: stats.firstEventDate,
       lastEventDate: stats.lastEventDate,
+      memberRole: notebookMembers.role,
+      memberJoinedAt: notebookMembers.joinedAt,
     })
     .from(notebooks)
+    .innerJoin(users, eq(users.id, notebooks.ownerId))
+    .leftJoin(
+      notebookMembers,
+      and(eq(notebookMembers.notebookId, notebooks.id), eq(notebookMembers.userId, userId)),
+    )
     .leftJoinLateral(stats, sql`true`)
     .$dynamic();
 };
@@ -73,19 +88,16 @@ export async function insertNotebook(
   });
 }
 
-export async function findNotebook(db: Db, id: number): Promise<NotebookRow | undefined> {
-  const [row] = await selectNotebooks(db).where(eq(notebooks.id, id));
+/** The notebook as `userId` sees it, whether or not they may. */
+export async function findNotebook(db: Db, id: number, userId: number): Promise<NotebookRow | undefined> {
+  const [row] = await selectNotebooks(db, userId).where(eq(notebooks.id, id));
   return row;
 }
 
-export function listNotebooks(
-  db: Db,
-  ownerId: number,
-  limit: number,
-  offset: number,
-): Promise<NotebookRow[]> {
-  return selectNotebooks(db)
-    .where(eq(notebooks.ownerId, ownerId))
+/** The notebooks `userId` owns and those shared with them, newest first. */
+export function listNotebooks(db: Db, userId: number, limit: number, offset: number): Promise<NotebookRow[]> {
+  return selectNotebooks(db, userId)
+    .where(or(eq(notebooks.ownerId, userId), isNotNull(notebookMembers.role)))
     .orderBy(desc(notebooks.createdAt), desc(notebooks.id))
     .limit(limit)
     .offset(offset);
@@ -171,15 +183,12 @@ export async function addEventsToNotebook(
   eventIds: number[],
   keywords: string[],
   maxKeywords: number,
+  actorId: number | null = null,
 ): Promise<AddOutcome> {
   const pairs = eventIds.flatMap((eventId) => keywords.map((keyword) => ({ notebookId, eventId, keyword })));
   const [first = [], ...rest] = chunksOf(pairs);
   const outcome = await db.transaction(async (tx): Promise<AddOutcome> => {
-    await tx
-      .select({ id: notebooks.id })
-      .from(notebooks)
-      .where(eq(notebooks.id, notebookId))
-      .for('no key update');
+    await lockNotebook(tx, notebookId);
     const limit = await keywordLimitReached(tx, notebookId, keywords, maxKeywords);
     if (limit) return { keywordLimit: limit };
     const added = await tx
@@ -188,7 +197,16 @@ export async function addEventsToNotebook(
       .onConflictDoNothing()
       .returning({ eventId: notebookEvents.eventId });
     if (first.length > 0) await tx.insert(notebookEventKeywords).values(first).onConflictDoNothing();
-    return { added: added.map((row) => row.eventId) };
+    const addedIds = added.map((row) => row.eventId);
+    if (addedIds.length > 0) {
+      await recordActivity(tx, {
+        notebookId,
+        actorId,
+        action: 'events_added',
+        detail: { event_ids: addedIds },
+      });
+    }
+    return { added: addedIds };
   });
   if ('added' in outcome) {
     await writeInTurns(rest, (chunk) => db.insert(notebookEventKeywords).values(chunk).onConflictDoNothing());
@@ -241,6 +259,7 @@ export async function removeEventsFromNotebook(
   db: Db,
   notebookId: number,
   eventIds: number[],
+  actorId: number | null = null,
 ): Promise<number> {
   const eventsPerStatement = Math.max(1, Math.floor(ROWS_PER_DELETE / MAX_KEYWORDS_PER_NOTEBOOK));
   await writeInTurns(chunksOf(eventIds, eventsPerStatement), (slice) =>
@@ -250,11 +269,17 @@ export async function removeEventsFromNotebook(
         and(eq(notebookEventKeywords.notebookId, notebookId), inArray(notebookEventKeywords.eventId, slice)),
       ),
   );
-  const removed = await db
-    .delete(notebookEvents)
-    .where(and(eq(notebookEvents.notebookId, notebookId), inArray(notebookEvents.eventId, eventIds)))
-    .returning({ eventId: notebookEvents.eventId });
-  return removed.length;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(notebookEvents)
+      .where(and(eq(notebookEvents.notebookId, notebookId), inArray(notebookEvents.eventId, eventIds)))
+      .returning({ eventId: notebookEvents.eventId });
+    if (removed.length > 0) {
+      const detail = { event_ids: removed.map((row) => row.eventId) };
+      await recordActivity(tx, { notebookId, actorId, action: 'events_removed', detail });
+    }
+    return removed.length;
+  });
 }
 
 /** A notebook's events, newest first by their dates as corrected there, each with its corrections. */

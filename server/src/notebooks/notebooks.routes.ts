@@ -21,6 +21,7 @@ import { NotFound } from '../errors';
 import { presentNotebookEvent } from '../events';
 import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
+import { roleOf } from './notebooks.policy';
 import { presentNotebook } from './notebooks.presenter';
 import {
   deleteNotebook,
@@ -30,11 +31,11 @@ import {
   removeEventsFromNotebook,
   updateNotebook,
 } from './notebooks.repository';
-import { addEvents, createNotebook, loadOwnedNotebook } from './notebooks.service';
+import { addEvents, createNotebook, loadNotebook, openNotebook } from './notebooks.service';
 
 const tags = ['notebooks'];
 const security = [{ bearer: [] }];
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 export const notebookRoutes =
   (deps: { db: Db }): FastifyPluginAsyncZod =>
@@ -67,7 +68,8 @@ export const notebookRoutes =
         schema: {
           tags,
           security,
-          summary: "The signed-in user's notebooks, newest first",
+          summary:
+            "The signed-in user's notebooks and those shared with them, newest first, each with the user's role and its owner's name",
           params: userIdParams,
           querystring: pageQuery,
           response: { 200: z.array(notebook), ...errors },
@@ -77,7 +79,10 @@ export const notebookRoutes =
         const user = userOf(request);
         if (request.params.userId !== user.id) throw new NotFound('Notebooks');
         const rows = await listNotebooks(db, user.id, request.query.page_size, pageOffset(request.query));
-        return rows.map(presentNotebook);
+        return rows.flatMap((row) => {
+          const role = roleOf(user, row);
+          return role ? [presentNotebook({ ...row, role })] : [];
+        });
       },
     );
 
@@ -92,7 +97,7 @@ export const notebookRoutes =
           response: { 200: notebook, ...errors },
         },
       },
-      async (request) => presentNotebook(await loadOwnedNotebook(db, userOf(request), request.params.id)),
+      async (request) => presentNotebook(await openNotebook(db, userOf(request), request.params.id)),
     );
 
     app.patch(
@@ -109,9 +114,9 @@ export const notebookRoutes =
       },
       async (request) => {
         const user = userOf(request);
-        const nb = await loadOwnedNotebook(db, user, request.params.id);
+        const nb = await loadNotebook(db, user, request.params.id, 'manage');
         await updateNotebook(db, nb.id, request.body);
-        return presentNotebook(await loadOwnedNotebook(db, user, nb.id));
+        return presentNotebook(await loadNotebook(db, user, nb.id, 'manage'));
       },
     );
 
@@ -128,7 +133,7 @@ export const notebookRoutes =
         },
       },
       async (request, reply) => {
-        const nb = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const nb = await loadNotebook(db, userOf(request), request.params.id, 'manage');
         await deleteNotebook(db, nb.id);
         return reply.status(204).send(null);
       },
@@ -168,7 +173,7 @@ export const notebookRoutes =
         },
       },
       async (request) => {
-        const nb = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const nb = await loadNotebook(db, userOf(request), request.params.id, 'read');
         const { rows, total } = await listNotebookEvents(
           db,
           nb.id,
@@ -194,10 +199,10 @@ export const notebookRoutes =
         },
       },
       async (request) => {
-        const nb = await loadOwnedNotebook(db, userOf(request), request.body.notebook_id);
-        return {
-          num_events_removed: await removeEventsFromNotebook(db, nb.id, [...new Set(request.body.event_ids)]),
-        };
+        const user = userOf(request);
+        const nb = await loadNotebook(db, user, request.body.notebook_id, 'edit');
+        const eventIds = [...new Set(request.body.event_ids)];
+        return { num_events_removed: await removeEventsFromNotebook(db, nb.id, eventIds, user.id) };
       },
     );
 
@@ -214,7 +219,7 @@ export const notebookRoutes =
         },
       },
       async (request) => {
-        const nb = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const nb = await loadNotebook(db, userOf(request), request.params.id, 'read');
         const { rows, total } = await listNotebookKeywords(
           db,
           nb.id,

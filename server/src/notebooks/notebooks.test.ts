@@ -121,6 +121,8 @@ describe('notebooks', () => {
       num_events: 0,
       first_event_date: null,
       last_event_date: null,
+      role: 'owner',
+      owner_name: 'Alice',
     });
   });
 

@@ -15,6 +15,7 @@ import {
   questions,
 } from '../db/schema';
 import { correctRow, type EventRow, effectiveDate, eventFields } from '../events';
+import { lockNotebook, recordActivity } from '../notebooks';
 
 const questionFields = {
   id: questions.id,
@@ -89,15 +90,12 @@ export async function insertQuestion(
 export async function saveQuestion(
   db: Db,
   notebookId: number,
-  questionId: number,
-  text: string,
+  question: { id: number; question: string },
+  actorId: number,
 ): Promise<boolean> {
+  const { id: questionId, question: text } = question;
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: notebooks.id })
-      .from(notebooks)
-      .where(eq(notebooks.id, notebookId))
-      .for('no key update');
+    await lockNotebook(tx, notebookId);
     const [duplicate] = await tx
       .select({ id: questions.id })
       .from(questions)
@@ -112,6 +110,7 @@ export async function saveQuestion(
       .limit(1);
     if (duplicate) return false;
     await tx.update(questions).set({ saved: true }).where(eq(questions.id, questionId));
+    await recordActivity(tx, { notebookId, actorId, action: 'answer_saved', detail: { question: text } });
     return true;
   });
 }
@@ -164,12 +163,28 @@ export function listSavedQuestions(
   );
 }
 
-export async function removeQuestions(db: Db, notebookId: number, ids: number[]): Promise<number> {
-  const removed = await db
-    .delete(questions)
-    .where(and(eq(questions.notebookId, notebookId), inArray(questions.id, ids)))
-    .returning({ id: questions.id });
-  return removed.length;
+/** Deletes the notebook's answers among `ids`, and records who deleted the saved ones. */
+export async function removeQuestions(
+  db: Db,
+  notebookId: number,
+  ids: number[],
+  actorId: number,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(questions)
+      .where(and(eq(questions.notebookId, notebookId), inArray(questions.id, ids)))
+      .returning({ id: questions.id, question: questions.question, saved: questions.saved });
+    for (const gone of removed.filter((row) => row.saved)) {
+      await recordActivity(tx, {
+        notebookId,
+        actorId,
+        action: 'answers_deleted',
+        detail: { question: gone.question },
+      });
+    }
+    return removed.length;
+  });
 }
 
 /** How an event of the notebook joins its corrections there; use after joining notebook_events. */
@@ -321,7 +336,12 @@ export async function usedEventIds(db: Db, questionId: number): Promise<number[]
  * question, now spent, is deleted. One transaction, so the saved entry never shows half of each.
  * False when the fresh question is already gone (a replace that raced this one took it).
  */
-export async function replaceAnswer(db: Db, savedId: number, freshId: number): Promise<boolean> {
+export async function replaceAnswer(
+  db: Db,
+  savedId: number,
+  freshId: number,
+  actorId: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx.select().from(questions).where(eq(questions.id, freshId)).for('update');
     if (!fresh) return false;
@@ -342,6 +362,12 @@ export async function replaceAnswer(db: Db, savedId: number, freshId: number): P
       .set({ questionId: savedId })
       .where(eq(questionEvents.questionId, freshId));
     await tx.delete(questions).where(eq(questions.id, freshId));
+    await recordActivity(tx, {
+      notebookId: fresh.notebookId,
+      actorId,
+      action: 'answer_replaced',
+      detail: { question: fresh.question },
+    });
     return true;
   });
 }

@@ -27,7 +27,7 @@ import { NotFound } from '../errors';
 import { presentNotebookEvent } from '../events';
 import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
-import { loadOwnedNotebook } from '../notebooks';
+import { loadNotebook } from '../notebooks';
 import { presentQuestion } from './questions.presenter';
 import {
   listQuestionEvents,
@@ -39,7 +39,7 @@ import {
   ask,
   askPlan,
   eventSupport,
-  loadOwnedQuestion,
+  loadQuestion,
   reAsk,
   readingTerms,
   replaceSavedAnswer,
@@ -47,7 +47,7 @@ import {
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** Ask-plan's body with the plan checked field by field, and shown in full in the API document. */
 const askPlanRequest = askPlanBody.extend({
@@ -168,11 +168,11 @@ export const questionRoutes =
       },
       async (request) => {
         const user = userOf(request);
-        const notebook = await loadOwnedNotebook(db, user, request.body.notebook_id);
-        const question = await loadOwnedQuestion(db, user, request.body.question_ids[0] as number);
+        const notebook = await loadNotebook(db, user, request.body.notebook_id, 'edit');
+        const question = await loadQuestion(db, user, request.body.question_ids[0] as number, 'edit');
         if (question.notebookId !== notebook.id) throw new NotFound('Question');
         if (question.saved) return { questions_added: 0, questions_deduplicated: 1 };
-        const saved = await saveQuestion(db, notebook.id, question.id, question.question);
+        const saved = await saveQuestion(db, notebook.id, question, user.id);
         return { questions_added: saved ? 1 : 0, questions_deduplicated: saved ? 0 : 1 };
       },
     );
@@ -190,7 +190,7 @@ export const questionRoutes =
         },
       },
       async (request) => {
-        const notebook = await loadOwnedNotebook(db, userOf(request), request.params.id);
+        const notebook = await loadNotebook(db, userOf(request), request.params.id, 'read');
         const { rows, total } = await listSavedQuestions(
           db,
           notebook.id,
@@ -213,10 +213,10 @@ export const questionRoutes =
         },
       },
       async (request) => {
-        const notebook = await loadOwnedNotebook(db, userOf(request), request.body.notebook_id);
-        return {
-          num_removed: await removeQuestions(db, notebook.id, [...new Set(request.body.question_ids)]),
-        };
+        const user = userOf(request);
+        const notebook = await loadNotebook(db, user, request.body.notebook_id, 'edit');
+        const ids = [...new Set(request.body.question_ids)];
+        return { num_removed: await removeQuestions(db, notebook.id, ids, user.id) };
       },
     );
 
@@ -234,7 +234,7 @@ export const questionRoutes =
           },
         },
         async (request) => {
-          const question = await loadOwnedQuestion(db, userOf(request), request.params.id);
+          const question = await loadQuestion(db, userOf(request), request.params.id, 'read');
           const { rows, total } = await listQuestionEvents(
             db,
             question,

@@ -1,3 +1,4 @@
+import type { NotebookRight } from '@workbench/contract/members';
 import type {
   AskResponse,
   EventSupportResponse,
@@ -16,7 +17,7 @@ import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
 import { Invalid, NotFound } from '../errors';
 import { correctRow, evidenceBeside, findEvent } from '../events';
-import { canAccessNotebook, loadOwnedNotebook } from '../notebooks';
+import { loadNotebook, requireRight, roleIn } from '../notebooks';
 import { answerChanges } from './answer-changes';
 import { answerFromEditedPlan } from './edited-plan';
 import {
@@ -31,10 +32,20 @@ import {
 } from './questions.repository';
 import { readingTermsOf } from './reading-terms';
 
-/** A question is visible exactly when its notebook is. */
-export async function loadOwnedQuestion(db: Db, user: UserRow, id: number): Promise<QuestionRow> {
+/**
+ * A question is visible exactly when its notebook is (404 otherwise), and open to what the user's
+ * role in that notebook allows (403 otherwise).
+ */
+export async function loadQuestion(
+  db: Db,
+  user: UserRow,
+  id: number,
+  right: NotebookRight,
+): Promise<QuestionRow> {
   const question = await findQuestion(db, id);
-  if (!question || !canAccessNotebook(user, question)) throw new NotFound('Question');
+  const role = question && (await roleIn(db, user, question.notebookId));
+  if (!question || !role) throw new NotFound('Question');
+  requireRight(role, right);
   return question;
 }
 
@@ -78,7 +89,7 @@ export async function ask(
   user: UserRow,
   input: { notebookId: number; question: string },
 ): Promise<AskResponse> {
-  const notebook = await loadOwnedNotebook(db, user, input.notebookId);
+  const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
   const events = await eventsForAnswering(db, notebook.id);
   const answer = await engine.answer(input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, false);
@@ -94,7 +105,7 @@ export async function askPlan(
   user: UserRow,
   input: { notebookId: number; question: string; plan: unknown },
 ): Promise<AskResponse> {
-  const notebook = await loadOwnedNotebook(db, user, input.notebookId);
+  const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
   const events = await eventsForAnswering(db, notebook.id);
   const answer = answerFromEditedPlan(input.plan, input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, true);
@@ -102,7 +113,7 @@ export async function askPlan(
 
 /** The crimes and places of the notebook's events, corrections applied, for editing a plan. */
 export async function readingTerms(db: Db, user: UserRow, notebookId: number): Promise<ReadingTerms> {
-  const notebook = await loadOwnedNotebook(db, user, notebookId);
+  const notebook = await loadNotebook(db, user, notebookId, 'ask');
   return readingTermsOf(await eventsForAnswering(db, notebook.id));
 }
 
@@ -112,7 +123,7 @@ export async function readingTerms(db: Db, user: UserRow, notebookId: number): P
  * plan again: reading the question would undo the edit.
  */
 export async function reAsk(db: Db, engine: AnswerEngine, user: UserRow, id: number): Promise<ReAskResponse> {
-  const previous = await loadOwnedQuestion(db, user, id);
+  const previous = await loadQuestion(db, user, id, 'ask');
   const again = { notebookId: previous.notebookId, question: previous.question };
   const fresh = previous.planEdited
     ? await askPlan(db, user, { ...again, plan: previous.plan })
@@ -140,15 +151,15 @@ export async function replaceSavedAnswer(
   savedId: number,
   freshId: number,
 ): Promise<QuestionRow> {
-  const saved = await loadOwnedQuestion(db, user, savedId);
-  const fresh = await loadOwnedQuestion(db, user, freshId);
+  const saved = await loadQuestion(db, user, savedId, 'edit');
+  const fresh = await loadQuestion(db, user, freshId, 'edit');
   if (!saved.saved) throw new Invalid('Only a saved answer can be replaced');
   if (fresh.saved) throw new Invalid('question_id: must be a new answer that is not saved');
   if (fresh.notebookId !== saved.notebookId || !sameText(fresh.question, saved.question)) {
     throw new Invalid('question_id: must answer the same question in the same notebook');
   }
-  if (!(await replaceAnswer(db, saved.id, fresh.id))) throw new NotFound('Question');
-  return loadOwnedQuestion(db, user, saved.id);
+  if (!(await replaceAnswer(db, saved.id, fresh.id, user.id))) throw new NotFound('Question');
+  return loadQuestion(db, user, saved.id, 'read');
 }
 
 /**
@@ -164,7 +175,7 @@ export async function eventSupport(
   questionId: number,
   eventId: number,
 ): Promise<EventSupportResponse> {
-  const question = await loadOwnedQuestion(db, user, questionId);
+  const question = await loadQuestion(db, user, questionId, 'read');
   const used = await usedEventIds(db, question.id);
   const stored = used.includes(eventId) ? await findEvent(db, eventId) : undefined;
   if (!stored) throw new NotFound('Event');

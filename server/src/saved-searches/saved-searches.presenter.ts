@@ -16,4 +16,6 @@ export const presentSavedSearch = (row: SavedSearchWithNews, totalResults: numbe
   last_seen_at: row.lastSeenAt.toISOString(),
   total_results: totalResults,
   new_events: row.newEvents,
+  role: row.memberId === null ? 'owner' : 'viewer',
+  owner_name: row.ownerName,
 });

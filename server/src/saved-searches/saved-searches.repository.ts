@@ -1,36 +1,89 @@
 import type { SavedSearchParams } from '@workbench/contract/saved-searches';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { AlertOffClaims } from '../auth';
 import { chunksOf } from '../db/chunks';
 import type { Db } from '../db/client';
-import { events, savedSearches, savedSearchMatches, users } from '../db/schema';
+import { events, savedSearches, savedSearchMatches, savedSearchMembers, users } from '../db/schema';
 import { type EventRow, effectiveDate, eventFields } from '../events';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
-export type SavedSearchWithNews = SavedSearchRow & { newEvents: number };
+/**
+ * A saved search as one user sees it: `alert` and `lastSeenAt` are that user's own (the owner's on
+ * the search, a member's on their membership), `newEvents` counts from their own `lastSeenAt`, and
+ * `memberId` is set when the search is shared with them.
+ */
+export type SavedSearchWithNews = SavedSearchRow & {
+  newEvents: number;
+  ownerName: string;
+  ownerEmail: string;
+  memberId: number | null;
+};
 
-/** Matches that arrived after the owner last looked at the search. */
-const isNewMatch = gt(savedSearchMatches.matchedAt, savedSearches.lastSeenAt);
+/** The moment the viewing user last looked: a member's own, or the owner's. */
+const seenAt = sql<Date>`coalesce(${savedSearchMembers.lastSeenAt}, ${savedSearches.lastSeenAt})`;
+
+/** Matches that arrived after `since` (the viewing user's last look, by default). */
+const newMatchSince = (since: SQLWrapper = seenAt) => sql`${savedSearchMatches.matchedAt} > ${since}`;
 
 const newEventsOf = (db: Db) =>
   db
     .select({ newEvents: sql<number>`count(*)::int`.as('new_events') })
     .from(savedSearchMatches)
-    .where(and(eq(savedSearchMatches.savedSearchId, savedSearches.id), isNewMatch))
+    .where(and(eq(savedSearchMatches.savedSearchId, savedSearches.id), newMatchSince()))
     .as('news');
 
-const selectWithNews = (db: Db) => {
+/** Saved searches as `userId` sees them, with their membership when shared with them. */
+const selectWithNews = (db: Db, userId: number) => {
   const news = newEventsOf(db);
   return db
-    .select({ saved: savedSearches, newEvents: news.newEvents })
+    .select({
+      saved: savedSearches,
+      newEvents: news.newEvents,
+      ownerName: users.fullName,
+      ownerEmail: users.email,
+      memberId: savedSearchMembers.id,
+      memberAlert: savedSearchMembers.alert,
+      memberSeenAt: savedSearchMembers.lastSeenAt,
+    })
     .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.ownerId))
+    .leftJoin(
+      savedSearchMembers,
+      and(eq(savedSearchMembers.savedSearchId, savedSearches.id), eq(savedSearchMembers.userId, userId)),
+    )
     .leftJoinLateral(news, sql`true`)
     .$dynamic();
 };
 
-const flatten = (row: { saved: SavedSearchRow; newEvents: number }): SavedSearchWithNews => ({
+const flatten = (row: {
+  saved: SavedSearchRow;
+  newEvents: number;
+  ownerName: string;
+  ownerEmail: string;
+  memberId: number | null;
+  memberAlert: boolean | null;
+  memberSeenAt: Date | null;
+}): SavedSearchWithNews => ({
   ...row.saved,
+  alert: row.memberAlert ?? row.saved.alert,
+  lastSeenAt: row.memberSeenAt ?? row.saved.lastSeenAt,
   newEvents: row.newEvents,
+  ownerName: row.ownerName,
+  ownerEmail: row.ownerEmail,
+  memberId: row.memberId,
 });
 
 /**
@@ -51,27 +104,34 @@ export async function insertSavedSearch(
   });
 }
 
-export async function findSavedSearch(db: Db, id: number): Promise<SavedSearchWithNews | undefined> {
-  const [row] = await selectWithNews(db).where(eq(savedSearches.id, id));
+/** The saved search as `userId` sees it, whether or not they may. */
+export async function findSavedSearch(
+  db: Db,
+  id: number,
+  userId: number,
+): Promise<SavedSearchWithNews | undefined> {
+  const [row] = await selectWithNews(db, userId).where(eq(savedSearches.id, id));
   return row && flatten(row);
 }
 
-export async function listSavedSearches(db: Db, ownerId: number): Promise<SavedSearchWithNews[]> {
-  const rows = await selectWithNews(db)
-    .where(eq(savedSearches.ownerId, ownerId))
+/** The user's own saved searches and those shared with them, newest first. */
+export async function listSavedSearches(db: Db, userId: number): Promise<SavedSearchWithNews[]> {
+  const rows = await selectWithNews(db, userId)
+    .where(or(eq(savedSearches.ownerId, userId), isNotNull(savedSearchMembers.id)))
     .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
   return rows.map(flatten);
 }
+
+/** Turned on again, an alert gets a new version: the alert-off links mailed before no longer work. */
+const bumpedVersion = (table: typeof savedSearches | typeof savedSearchMembers) =>
+  sql`case when ${table.alert} then ${table.alertVersion} else ${table.alertVersion} + 1 end`;
 
 export async function updateSavedSearch(
   db: Db,
   id: number,
   changes: { name?: string; alert?: boolean },
 ): Promise<void> {
-  // Turned on again, the alert gets a new version: the alert-off links mailed before no longer work.
-  const alertVersion = changes.alert
-    ? sql`case when ${savedSearches.alert} then ${savedSearches.alertVersion} else ${savedSearches.alertVersion} + 1 end`
-    : undefined;
+  const alertVersion = changes.alert ? bumpedVersion(savedSearches) : undefined;
   await db
     .update(savedSearches)
     .set({ ...changes, ...(alertVersion ? { alertVersion } : {}) })
@@ -82,26 +142,42 @@ export async function deleteSavedSearch(db: Db, id: number): Promise<void> {
   await db.delete(savedSearches).where(eq(savedSearches.id, id));
 }
 
-export async function markSavedSearchSeen(db: Db, id: number): Promise<void> {
-  await db.update(savedSearches).set({ lastSeenAt: sql`now()` }).where(eq(savedSearches.id, id));
+/** A member's own alert switch for a search shared with them. */
+export async function setMemberAlert(db: Db, memberId: number, alert: boolean): Promise<void> {
+  await db
+    .update(savedSearchMembers)
+    .set({ alert, ...(alert ? { alertVersion: bumpedVersion(savedSearchMembers) } : {}) })
+    .where(eq(savedSearchMembers.id, memberId));
 }
 
-/** Which of these events are new matches of the search. */
+/** The user has looked at the search now: its owner on the search, a member on their membership. */
+export async function markSavedSearchSeen(db: Db, saved: SavedSearchWithNews): Promise<void> {
+  if (saved.memberId === null) {
+    await db.update(savedSearches).set({ lastSeenAt: sql`now()` }).where(eq(savedSearches.id, saved.id));
+  } else {
+    await db
+      .update(savedSearchMembers)
+      .set({ lastSeenAt: sql`now()`, joinedAt: sql`coalesce(${savedSearchMembers.joinedAt}, now())` })
+      .where(eq(savedSearchMembers.id, saved.memberId));
+  }
+}
+
+/** Which of these events are new matches of the search for a user who last looked at `seen`. */
 export async function newMatchesAmong(
   db: Db,
   savedSearchId: number,
   eventIds: number[],
+  seen: Date,
 ): Promise<Set<number>> {
   if (eventIds.length === 0) return new Set();
   const rows = await db
     .select({ eventId: savedSearchMatches.eventId })
     .from(savedSearchMatches)
-    .innerJoin(savedSearches, eq(savedSearches.id, savedSearchMatches.savedSearchId))
     .where(
       and(
         eq(savedSearchMatches.savedSearchId, savedSearchId),
         inArray(savedSearchMatches.eventId, eventIds),
-        isNewMatch,
+        gt(savedSearchMatches.matchedAt, seen),
       ),
     );
   return new Set(rows.map((row) => row.eventId));
@@ -182,7 +258,7 @@ export async function unmailedNewMatchIds(db: Db, savedSearchId: number): Promis
     .where(
       and(
         eq(savedSearchMatches.savedSearchId, savedSearchId),
-        isNewMatch,
+        newMatchSince(savedSearches.lastSeenAt),
         isNull(savedSearchMatches.mailedAt),
       ),
     )
@@ -253,25 +329,38 @@ export async function markMailed(db: Db, pairs: MatchPair[], now: Date): Promise
   }
 }
 
-/** A user's saved search as an alert-off link sees it: its name and its alert's version. */
+/**
+ * A user's saved search as an alert-off link sees it: its name and the version of that user's alert
+ * (on the search for its owner, on the membership for a member it is shared with).
+ */
 export async function linkedSearch(
   db: Db,
   id: number,
-  ownerId: number,
+  userId: number,
 ): Promise<{ name: string; alertVersion: number } | undefined> {
   const [row] = await db
-    .select({ name: savedSearches.name, alertVersion: savedSearches.alertVersion })
+    .select({
+      name: savedSearches.name,
+      alertVersion: sql<number>`case when ${savedSearches.ownerId} = ${userId} then ${savedSearches.alertVersion} else ${savedSearchMembers.alertVersion} end`,
+    })
     .from(savedSearches)
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, ownerId)));
+    .leftJoin(
+      savedSearchMembers,
+      and(eq(savedSearchMembers.savedSearchId, savedSearches.id), eq(savedSearchMembers.userId, userId)),
+    )
+    .where(
+      and(eq(savedSearches.id, id), or(eq(savedSearches.ownerId, userId), isNotNull(savedSearchMembers.id))),
+    );
   return row;
 }
 
 /**
- * Turns a search's alert off if it is still at the version the link names; its name, or undefined
- * when the owner has no such search or its alert has been turned on again since.
+ * Turns the alert the link names off if it is still at the link's version: the owner's on the search,
+ * or a member's on their membership. Its name, or undefined when the user has no such alert or it has
+ * been turned on again since.
  */
 export async function turnAlertOff(db: Db, link: AlertOffClaims): Promise<string | undefined> {
-  const [row] = await db
+  const [own] = await db
     .update(savedSearches)
     .set({ alert: false })
     .where(
@@ -282,5 +371,30 @@ export async function turnAlertOff(db: Db, link: AlertOffClaims): Promise<string
       ),
     )
     .returning({ name: savedSearches.name });
-  return row?.name;
+  if (own) return own.name;
+  const [shared] = await db
+    .update(savedSearchMembers)
+    .set({ alert: false })
+    .from(savedSearches)
+    .where(
+      and(
+        eq(savedSearches.id, savedSearchMembers.savedSearchId),
+        eq(savedSearchMembers.savedSearchId, link.savedSearchId),
+        eq(savedSearchMembers.userId, link.ownerId),
+        eq(savedSearchMembers.alertVersion, link.alertVersion),
+      ),
+    )
+    .returning({ name: savedSearches.name });
+  return shared?.name;
+}
+
+/** The events a search matched after `since`, newest first: what a member's digest lists. */
+export async function matchIdsSince(db: Db, savedSearchId: number, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(savedSearchMatches)
+    .innerJoin(events, eq(events.id, savedSearchMatches.eventId))
+    .where(and(eq(savedSearchMatches.savedSearchId, savedSearchId), gt(savedSearchMatches.matchedAt, since)))
+    .orderBy(desc(effectiveDate), desc(events.id));
+  return rows.map((row) => row.id);
 }

@@ -20,20 +20,21 @@ import {
   deleteSavedSearch,
   linkedSearch,
   markSavedSearchSeen,
+  setMemberAlert,
   turnAlertOff,
   updateSavedSearch,
 } from './saved-searches.repository';
 import {
   createSavedSearch,
   listOwnSavedSearches,
-  loadOwnedSavedSearch,
+  loadSavedSearch,
   presentWithTotal,
   savedSearchEvents,
 } from './saved-searches.service';
 
 const tags = ['saved searches'];
 const security = [{ bearer: [] }];
-const errors = { 401: errorBody, 404: errorBody, 422: errorBody };
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 /** The one look of the two pages a digest's link leads to: they open outside the app, with no sign-in. */
 const alertPage = (
@@ -99,7 +100,8 @@ export const savedSearchRoutes =
         schema: {
           tags,
           security,
-          summary: "The signed-in user's saved searches, newest first, with their total and new events",
+          summary:
+            "The signed-in user's saved searches and those shared with them, newest first, with their total and new events",
           response: { 200: z.array(savedSearch), ...errors },
         },
       },
@@ -120,7 +122,7 @@ export const savedSearchRoutes =
         },
       },
       async (request) => {
-        const saved = await loadOwnedSavedSearch(db, userOf(request), request.params.id);
+        const saved = await loadSavedSearch(db, userOf(request), request.params.id, 'read');
         return savedSearchEvents(db, saved, {
           limit: request.query.page_size,
           offset: pageOffset(request.query),
@@ -141,9 +143,9 @@ export const savedSearchRoutes =
       },
       async (request) => {
         const user = userOf(request);
-        const saved = await loadOwnedSavedSearch(db, user, request.params.id);
-        await markSavedSearchSeen(db, saved.id);
-        return presentWithTotal(db, await loadOwnedSavedSearch(db, user, saved.id));
+        const saved = await loadSavedSearch(db, user, request.params.id, 'read');
+        await markSavedSearchSeen(db, saved);
+        return presentWithTotal(db, await loadSavedSearch(db, user, saved.id, 'read'));
       },
     );
 
@@ -153,7 +155,8 @@ export const savedSearchRoutes =
         schema: {
           tags,
           security,
-          summary: 'Rename a saved search, or turn its alert on or off',
+          summary:
+            'Rename a saved search (owner only), or turn your own alert for it on or off (owner or member)',
           params: savedSearchIdParams,
           body: updateSavedSearchBody,
           response: { 200: savedSearch, ...errors },
@@ -161,9 +164,16 @@ export const savedSearchRoutes =
       },
       async (request) => {
         const user = userOf(request);
-        const saved = await loadOwnedSavedSearch(db, user, request.params.id);
-        await updateSavedSearch(db, saved.id, request.body);
-        return presentWithTotal(db, await loadOwnedSavedSearch(db, user, saved.id));
+        const { name, alert } = request.body;
+        const saved = await loadSavedSearch(
+          db,
+          user,
+          request.params.id,
+          name === undefined ? 'read' : 'manage',
+        );
+        if (saved.memberId === null) await updateSavedSearch(db, saved.id, request.body);
+        else if (alert !== undefined) await setMemberAlert(db, saved.memberId, alert);
+        return presentWithTotal(db, await loadSavedSearch(db, user, saved.id, 'read'));
       },
     );
 
@@ -179,7 +189,7 @@ export const savedSearchRoutes =
         },
       },
       async (request, reply) => {
-        const saved = await loadOwnedSavedSearch(db, userOf(request), request.params.id);
+        const saved = await loadSavedSearch(db, userOf(request), request.params.id, 'manage');
         await deleteSavedSearch(db, saved.id);
         return reply.status(204).send(null);
       },

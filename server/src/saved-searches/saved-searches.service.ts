@@ -1,10 +1,10 @@
 import { MAX_SAVED_SEARCHES, type SavedSearchParams } from '@workbench/contract/saved-searches';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
-import { Invalid, NotFound } from '../errors';
+import { Forbidden, Invalid, NotFound } from '../errors';
 import { type EventRow, presentEvent } from '../events';
 import { countMatching, filtersOf, searchEvents } from '../search';
-import { canAccessSavedSearch } from './saved-searches.policy';
+import { canManageSavedSearch, savedSearchRoleOf } from './saved-searches.policy';
 import { presentSavedSearch } from './saved-searches.presenter';
 import {
   findSavedSearch,
@@ -14,10 +14,25 @@ import {
   type SavedSearchWithNews,
 } from './saved-searches.repository';
 
-/** The saved search when the user owns it; otherwise the same 404 as one that does not exist. */
-export async function loadOwnedSavedSearch(db: Db, user: UserRow, id: number): Promise<SavedSearchWithNews> {
-  const saved = await findSavedSearch(db, id);
-  if (!saved || !canAccessSavedSearch(user, saved)) throw new NotFound('Saved search');
+/**
+ * The saved search as the user sees it, when it is theirs or shared with them (otherwise the same
+ * 404 as one that does not exist); `manage` (rename, delete, share) is its owner's alone (403).
+ */
+export async function loadSavedSearch(
+  db: Db,
+  user: UserRow,
+  id: number,
+  right: 'read' | 'manage',
+): Promise<SavedSearchWithNews> {
+  const saved = await findSavedSearch(db, id, user.id);
+  const role = saved && savedSearchRoleOf(user, saved);
+  if (!saved || !role) throw new NotFound('Saved search');
+  if (right === 'manage' && !canManageSavedSearch(role)) {
+    throw new Forbidden(
+      'Only the owner of a saved search can rename, delete or share it; you can run it and switch your own alert.',
+      'role_forbidden',
+    );
+  }
   return saved;
 }
 
@@ -37,7 +52,7 @@ export async function createSavedSearch(
       'limit_reached',
     );
   }
-  return presentWithTotal(db, await loadOwnedSavedSearch(db, user, id));
+  return presentWithTotal(db, await loadSavedSearch(db, user, id, 'read'));
 }
 
 export async function listOwnSavedSearches(db: Db, user: UserRow) {
@@ -56,6 +71,7 @@ export async function savedSearchEvents(
     db,
     saved.id,
     rows.map((row: EventRow) => row.id),
+    saved.lastSeenAt,
   );
   return {
     events: rows.map((hit) => ({ ...presentEvent(hit, hit.matched), is_new: fresh.has(hit.id) })),

@@ -99,6 +99,8 @@ describe('saved searches API', () => {
       last_seen_at: expect.stringMatching(/Z$/),
       total_results: 1,
       new_events: 0,
+      role: 'owner',
+      owner_name: 'Alice',
     });
     expect((await listed(bob)).map((s) => s.id)).not.toContain(saved.id);
   });

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -13,6 +13,16 @@ interface TabsProps<K extends string> {
   onChange: (key: K) => void;
 }
 
+/** Scrolls the tab row sideways, and only sideways, until the tab is within it. */
+function reveal(tab: HTMLElement | undefined) {
+  const row = tab?.parentElement;
+  if (!tab || !row) return;
+  const shown = row.getBoundingClientRect();
+  const place = tab.getBoundingClientRect();
+  if (place.left < shown.left) row.scrollLeft += place.left - shown.left;
+  else if (place.right > shown.right) row.scrollLeft += place.right - shown.right;
+}
+
 /**
  * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move between tabs. A panel is first
  * rendered when its tab is first opened and then kept, hidden, so that what was typed or loaded in it
@@ -23,6 +33,10 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: TabsPr
   const buttons = useRef(new Map<K, HTMLButtonElement>());
   const [visited, setVisited] = useState<ReadonlySet<K>>(() => new Set([active]));
   if (!visited.has(active)) setVisited(new Set([...visited, active]));
+
+  // On a phone the tab row scrolls sideways: a chosen tab is brought into sight, whether it was
+  // clicked (again, too), reached by the keyboard or chosen by the screen.
+  useEffect(() => reveal(buttons.current.get(active)), [active]);
 
   const select = (key: K) => {
     onChange(key);
@@ -67,7 +81,10 @@ export function Tabs<K extends string>({ label, tabs, active, onChange }: TabsPr
               aria-selected={selected}
               aria-controls={visited.has(tab.key) ? `${baseId}-panel-${tab.key}` : undefined}
               tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(tab.key)}
+              onClick={() => {
+                onChange(tab.key);
+                reveal(buttons.current.get(tab.key));
+              }}
               className={`-mb-px shrink-0 whitespace-nowrap border-b-2 px-4 py-2.5 text-sm font-medium transition-colors ${
                 selected
                   ? 'border-brand text-brand'

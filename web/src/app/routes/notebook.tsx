@@ -1,8 +1,10 @@
 import type { NotebookEvent } from '@workbench/contract/corrections';
 import type { Event } from '@workbench/contract/events';
+import { roleAllows } from '@workbench/contract/members';
 import type { SupportSpan } from '@workbench/contract/questions';
 import { useLocation, useParams } from 'react-router';
 import { useNotebookEvent } from '../../features/notebooks/api/event-corrections';
+import { useNotebook } from '../../features/notebooks/api/get-notebook';
 import { AddToNotebookMenu } from '../../features/notebooks/components/AddToNotebookMenu';
 import { EventCorrections } from '../../features/notebooks/components/EventCorrections';
 import { NotebookDetail } from '../../features/notebooks/components/NotebookDetail';
@@ -29,6 +31,9 @@ interface NotebookEventDetailsProps {
 function NotebookEventDetails({ notebookId, event, close, support }: NotebookEventDetailsProps) {
   const query = useNotebookEvent(notebookId, event);
   const inNotebook = query.data && !query.isPlaceholderData && !query.isError ? query.data : null;
+  // A viewer sees the corrections others made but gets no control to make them.
+  const notebook = useNotebook(notebookId).data;
+  const mayCorrect = notebook !== undefined && roleAllows(notebook.role, 'edit');
   return (
     <EventModal
       event={inNotebook ?? event}
@@ -37,7 +42,9 @@ function NotebookEventDetails({ notebookId, event, close, support }: NotebookEve
       // A cited event comes with the words that bear out its answer; they are marked like search keywords.
       marks={support}
       renderAddToNotebook={addToNotebook}
-      corrections={inNotebook && <EventCorrections notebookId={notebookId} event={inNotebook} />}
+      corrections={
+        inNotebook && mayCorrect && <EventCorrections notebookId={notebookId} event={inNotebook} />
+      }
     />
   );
 }

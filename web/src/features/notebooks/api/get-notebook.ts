@@ -12,14 +12,17 @@ export async function fetchNotebook(id: number): Promise<Notebook> {
 }
 
 /**
- * A notebook handed over by the list screen is shown at once and not fetched again while fresh;
- * changes made here (removing events) refresh it explicitly.
+ * A notebook handed over by the list screen is shown at once, and fetched again behind it: in a
+ * shared notebook the user's role may have changed since the list was read, and opening it is what
+ * tells its owner that a member has joined. Changes made here (removing events) refresh it
+ * explicitly.
  */
 export const notebookQueryOptions = (id: number, handedOver?: Notebook) =>
   queryOptions({
     queryKey: notebookKeys.detail(id),
     queryFn: () => fetchNotebook(id),
     initialData: handedOver?.id === id ? handedOver : undefined,
+    initialDataUpdatedAt: 0,
     staleTime: 30_000,
   });
 

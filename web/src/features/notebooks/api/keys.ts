@@ -7,4 +7,6 @@ export const notebookKeys = {
   events: (id: number) => ['notebooks', 'events', id] as const,
   keywords: (id: number) => ['notebooks', 'keywords', id] as const,
   savedAnswerCount: (id: number) => ['notebooks', 'saved-answer-count', id] as const,
+  members: (id: number) => ['notebooks', 'members', id] as const,
+  activity: (id: number) => ['notebooks', 'activity', id] as const,
 };

@@ -43,6 +43,7 @@ export function useRemoveEvents(notebookId: number) {
       if (stillPaging) void queryClient.invalidateQueries({ queryKey: eventsKey });
       void queryClient.invalidateQueries({ queryKey: notebookKeys.detail(notebookId) });
       void queryClient.invalidateQueries({ queryKey: notebookKeys.keywords(notebookId) });
+      void queryClient.invalidateQueries({ queryKey: notebookKeys.activity(notebookId) });
       void queryClient.invalidateQueries({ queryKey: notebookKeys.lists });
     },
   });

@@ -26,6 +26,23 @@ describe('AddToNotebookMenu', () => {
     expect(screen.getByRole('button', { name: /Add to Notebook/ })).toBeDisabled();
   });
 
+  it('offers only the notebooks the user may add to: their own and those they edit', async () => {
+    fakeApi({
+      'GET /notebooks/3/notebooks': () => ({
+        body: [
+          makeNotebook({ id: 1, title: 'Mine' }),
+          makeNotebook({ id: 4, title: 'Edited', role: 'editor', owner_name: 'Olive Owner' }),
+          makeNotebook({ id: 5, title: 'Only viewed', role: 'viewer', owner_name: 'Olive Owner' }),
+        ],
+      }),
+    });
+    renderWithProviders(<AddToNotebookMenu events={[makeEvent(11)]} keywords={['robbery']} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Notebook/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Mine' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /^Edited\s*Shared by Olive Owner/ })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Only viewed/ })).toBeNull();
+  });
+
   it('adds the events to every ticked notebook and reports each one', async () => {
     const api = fakeApi({
       'GET /notebooks/3/notebooks': () => ({ body: notebooks }),

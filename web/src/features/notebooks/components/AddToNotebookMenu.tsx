@@ -1,5 +1,6 @@
 import { FloatingPortal } from '@floating-ui/react';
 import type { Event } from '@workbench/contract/events';
+import { roleAllows } from '@workbench/contract/members';
 import type { Notebook } from '@workbench/contract/notebooks';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button, buttonClass } from '../../../components/Button';
@@ -72,6 +73,8 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
   const [creating, setCreating] = useState(false);
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const notebooks = useNotebooks();
+  // Events go only into notebooks the user may change: their own and those they edit.
+  const writable = (notebooks.data ?? []).filter((notebook) => roleAllows(notebook.role, 'edit'));
   const add = useAddEventsToNotebooks();
   const toast = useToast();
   const disabled = events.length === 0;
@@ -111,7 +114,7 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
       return next;
     });
 
-  const chosen = (notebooks.data ?? []).filter((notebook) => ticked.has(notebook.id));
+  const chosen = writable.filter((notebook) => ticked.has(notebook.id));
 
   const submit = () => {
     if (chosen.length === 0 || disabled) return;
@@ -214,10 +217,10 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
                   <p role="alert" className="px-4 py-2 text-error">
                     {FETCH_NOTEBOOKS_FAILED}
                   </p>
-                ) : notebooks.data.length === 0 ? (
+                ) : writable.length === 0 ? (
                   <p className="px-4 py-2 text-muted">You have no notebooks yet.</p>
                 ) : (
-                  notebooks.data.map((notebook) => (
+                  writable.map((notebook) => (
                     <label
                       key={notebook.id}
                       className="flex cursor-pointer items-start gap-3 px-4 py-2 hover:bg-slate-50"
@@ -228,7 +231,12 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
                         checked={ticked.has(notebook.id)}
                         onChange={() => toggle(notebook.id)}
                       />
-                      <span className="min-w-0 flex-1 break-words">{notebook.title}</span>
+                      <span className="min-w-0 flex-1 break-words">
+                        {notebook.title}
+                        {notebook.role !== 'owner' && (
+                          <span className="block text-xs text-muted">Shared by {notebook.owner_name}</span>
+                        )}
+                      </span>
                       <span
                         aria-hidden="true"
                         title={`${notebook.num_events ?? 0} events`}

@@ -1,4 +1,5 @@
 import type { Event } from '@workbench/contract/events';
+import { roleAllows } from '@workbench/contract/members';
 import type { Notebook } from '@workbench/contract/notebooks';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -55,14 +56,23 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
   const events = useNotebookEvents(notebook.id);
   const remove = useRemoveEvents(notebook.id);
   const toast = useToast();
-  // Every listed event is ticked; unticking one asks whether to remove it, and until the answer it
-  // shows unticked.
+  // Every listed event is ticked. For those who may change the notebook, unticking one asks whether
+  // to remove it, and until the answer it shows unticked; for a viewer, unticking only leaves the
+  // event out of the CSV.
+  const mayRemove = roleAllows(notebook.role, 'edit');
   const [confirming, setConfirming] = useState<Event | null>(null);
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
   const [shown, setShown] = useState<Event | null>(null);
 
   const loaded = events.data?.pages.flatMap((page) => page.events) ?? [];
   const total = events.data?.pages.at(-1)?.total_results ?? 0;
-  const ticked = loaded.filter((event) => event.id !== confirming?.id);
+  const isTicked = (event: Event) => event.id !== confirming?.id && !leftOut.has(event.id);
+  const ticked = loaded.filter(isTicked);
+  const untick = (event: Event) => {
+    if (mayRemove) setConfirming(event);
+    else setLeftOut(new Set([...leftOut, event.id]));
+  };
+  const tick = (event: Event) => setLeftOut(new Set([...leftOut].filter((id) => id !== event.id)));
   const stillLoading = events.hasNextPage && !events.isFetchNextPageError;
   const hasDemo = loaded.some((event) => event.is_demo);
 
@@ -102,8 +112,9 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-3xl">
           <p className="text-muted">
-            These are the events kept in this notebook. All of them are ticked: untick an event to remove it
-            from the notebook. Download List as CSV exports the ticked events.
+            {mayRemove
+              ? 'These are the events kept in this notebook. All of them are ticked: untick an event to remove it from the notebook. Download List as CSV exports the ticked events.'
+              : 'These are the events kept in this notebook. Download List as CSV exports the ticked events: untick an event to leave it out. As a viewer you cannot remove events.'}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted">
             {events.isPending ? (
@@ -170,14 +181,12 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
                     <td className={`${stackCell} md:w-10`}>
                       <input
                         type="checkbox"
-                        aria-label={`Keep in notebook: ${event.title}`}
+                        aria-label={`${mayRemove ? 'Keep in notebook' : 'Include in CSV'}: ${event.title}`}
                         className="mt-0.5 block h-4 w-4 cursor-pointer accent-brand max-md:mt-0 max-md:h-5 max-md:w-5"
-                        checked={event.id !== confirming?.id}
+                        checked={isTicked(event)}
                         onClick={(click) => click.stopPropagation()}
                         onKeyDown={(key) => key.stopPropagation()}
-                        onChange={(change) => {
-                          if (!change.target.checked) setConfirming(event);
-                        }}
+                        onChange={(change) => (change.target.checked ? tick(event) : untick(event))}
                       />
                     </td>
                     <EventCells event={event} />
@@ -200,7 +209,7 @@ export function EventsListTab({ notebook, renderEventDetails }: EventsListTabPro
       )}
 
       <ConfirmDialog
-        open={confirming !== null}
+        open={mayRemove && confirming !== null}
         title="Delete Event"
         confirmLabel="Remove Event"
         busyLabel="Removing..."

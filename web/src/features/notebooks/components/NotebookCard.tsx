@@ -2,9 +2,9 @@ import type { Notebook } from '@workbench/contract/notebooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
 import { createdDate, DASH, searchDateRange, totalEvents } from '../format';
 import { notebookLinkState } from '../navigation';
+import { SharedBadge } from './SharedBadge';
 
 interface NotebookCardProps {
   notebook: Notebook;
@@ -13,7 +13,6 @@ interface NotebookCardProps {
 }
 
 export function NotebookCard({ notebook, actions }: NotebookCardProps) {
-  const { name } = useSession();
   return (
     <div className="flex h-full flex-col rounded-card border border-line-soft bg-white transition-shadow hover:border-line hover:shadow-raised">
       <Link
@@ -21,12 +20,15 @@ export function NotebookCard({ notebook, actions }: NotebookCardProps) {
         state={notebookLinkState(notebook)}
         className="group flex flex-1 flex-col gap-3 rounded-card p-5"
       >
-        <h2 className="line-clamp-2 text-base font-semibold break-words text-ink group-hover:text-brand">
-          {notebook.title}
-        </h2>
+        <div className="flex flex-col items-start gap-1.5">
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-ink group-hover:text-brand">
+            {notebook.title}
+          </h2>
+          <SharedBadge notebook={notebook} />
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           <dt className="text-muted">Created by</dt>
-          <dd className="min-w-0 truncate">{name || DASH}</dd>
+          <dd className="min-w-0 truncate">{notebook.owner_name || DASH}</dd>
           <dt className="text-muted">Date created</dt>
           <dd className="tabular-nums">{createdDate(notebook)}</dd>
           <dt className="text-muted">Total Events</dt>

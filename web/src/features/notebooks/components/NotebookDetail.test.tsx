@@ -82,11 +82,12 @@ describe('NotebookDetail', () => {
     );
   });
 
-  it('uses a notebook handed over by the list without fetching it', async () => {
+  it('shows a notebook handed over by the list at once, and reads it again behind it (a role may have changed)', async () => {
     const api = notebookServer([]);
     renderDetail({ handedOver: makeNotebook({ title: 'From the list' }) });
     expect(screen.getByRole('heading', { name: 'From the list' })).toBeInTheDocument();
-    expect(api.to('GET', '/notebooks/7')).toEqual([]);
+    await waitFor(() => expect(api.to('GET', '/notebooks/7')).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Hijackings in Gauteng' })).toBeInTheDocument();
   });
 
   it.each([
@@ -111,9 +112,13 @@ describe('NotebookDetail', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Keywords' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Members' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
     expect(ask).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Keywords' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Activity' })).toHaveFocus();
   });
 });
 

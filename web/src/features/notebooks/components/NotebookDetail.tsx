@@ -1,3 +1,4 @@
+import { roleAllows } from '@workbench/contract/members';
 import type { Notebook } from '@workbench/contract/notebooks';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,9 +7,11 @@ import { Spinner } from '../../../components/Spinner';
 import { Tabs } from '../../../components/Tabs';
 import { paths } from '../../../config/paths';
 import { useNotebook } from '../api/get-notebook';
+import { ActivityTab } from './ActivityTab';
 import { DeleteNotebookDialog } from './DeleteNotebookDialog';
 import { EventsListTab, type RenderEventDetails } from './EventsListTab';
 import { KeywordsTab } from './KeywordsTab';
+import { MembersTab } from './MembersTab';
 import { NotebookActions } from './NotebookActions';
 import { NotebookHeader } from './NotebookHeader';
 import { RenameNotebookDialog } from './RenameNotebookDialog';
@@ -16,7 +19,7 @@ import { RenameNotebookDialog } from './RenameNotebookDialog';
 export const FETCH_NOTEBOOK_FAILED = 'Failed to fetch notebook.';
 export const NO_NOTEBOOK_DATA = 'No notebook data available';
 
-export type NotebookTab = 'ask' | 'events' | 'keywords';
+export type NotebookTab = 'ask' | 'events' | 'keywords' | 'members' | 'activity';
 
 /** What the Ask a Question tab is given, so that a related-events link can open the Events List. */
 export interface AskTabContext {
@@ -49,6 +52,12 @@ export function NotebookDetail({
   const validId = Number.isSafeInteger(notebookId) && notebookId > 0;
   const query = useNotebook(notebookId, handedOver, validId);
   const [tab, setTab] = useState<NotebookTab>('ask');
+  // Each visit to the Activity tab shows it afresh: members may have changed things meanwhile.
+  const [activityVisits, setActivityVisits] = useState(0);
+  const openTab = (key: NotebookTab) => {
+    if (key === 'activity' && tab !== 'activity') setActivityVisits((visits) => visits + 1);
+    setTab(key);
+  };
   const [renaming, setRenaming] = useState<Notebook | null>(null);
   const [deleting, setDeleting] = useState<Notebook | null>(null);
   const navigate = useNavigate();
@@ -75,18 +84,20 @@ export function NotebookDetail({
         <NotebookHeader
           notebook={notebook}
           actions={
-            <NotebookActions
-              notebook={notebook}
-              onRename={setRenaming}
-              onDelete={setDeleting}
-              className="-mr-2 sm:-mt-0.5 sm:mr-0"
-            />
+            roleAllows(notebook.role, 'manage') && (
+              <NotebookActions
+                notebook={notebook}
+                onRename={setRenaming}
+                onDelete={setDeleting}
+                className="-mr-2 sm:-mt-0.5 sm:mr-0"
+              />
+            )
           }
         />
         <Tabs<NotebookTab>
           label="Notebook"
           active={tab}
-          onChange={setTab}
+          onChange={openTab}
           tabs={[
             {
               key: 'ask',
@@ -99,6 +110,12 @@ export function NotebookDetail({
               content: <EventsListTab notebook={notebook} renderEventDetails={renderEventDetails} />,
             },
             { key: 'keywords', label: 'Keywords', content: <KeywordsTab notebook={notebook} /> },
+            { key: 'members', label: 'Members', content: <MembersTab notebook={notebook} /> },
+            {
+              key: 'activity',
+              label: 'Activity',
+              content: <ActivityTab key={activityVisits} notebookId={notebook.id} />,
+            },
           ]}
         />
       </>

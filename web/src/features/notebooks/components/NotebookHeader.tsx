@@ -1,7 +1,7 @@
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../lib/session';
 import { createdDate, DASH, searchDateRange, totalEvents } from '../format';
+import { SharedBadge } from './SharedBadge';
 
 function Fact({ label, value }: { label: string; value: string | number }) {
   return (
@@ -19,18 +19,20 @@ interface NotebookHeaderProps {
 }
 
 export function NotebookHeader({ notebook, actions }: NotebookHeaderProps) {
-  const { name } = useSession();
   return (
     <header className="rounded-card border border-line-soft bg-white p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3 sm:gap-4">
-        <h1 className="min-w-0 text-xl font-semibold break-words sm:text-2xl">{notebook.title}</h1>
+        <div className="flex min-w-0 flex-col items-start gap-1.5">
+          <h1 className="min-w-0 text-xl font-semibold break-words sm:text-2xl">{notebook.title}</h1>
+          <SharedBadge notebook={notebook} />
+        </div>
         {actions}
       </div>
       {notebook.description && (
         <p className="mt-2 max-w-3xl break-words whitespace-pre-line text-muted">{notebook.description}</p>
       )}
       <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line-soft pt-4 lg:grid-cols-4">
-        <Fact label="Created by" value={name || DASH} />
+        <Fact label="Created by" value={notebook.owner_name || DASH} />
         <Fact label="Date created" value={createdDate(notebook)} />
         <Fact label="Total Events" value={totalEvents(notebook)} />
         <Fact label="Search Date Range" value={searchDateRange(notebook)} />

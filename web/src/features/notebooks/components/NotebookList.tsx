@@ -56,8 +56,8 @@ export function NotebookList() {
         <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line bg-white px-6 py-12 text-center">
           <h2 className="text-base font-semibold">No notebooks yet</h2>
           <p className="max-w-md text-muted">
-            Create a notebook, then add events to it from the search results. Your notebooks are private to
-            your account.
+            Create a notebook, then add events to it from the search results. A notebook is private to you
+            until you share it; notebooks colleagues share with you appear here too.
           </p>
           <div className="mt-1 flex flex-wrap justify-center gap-2">
             <Button onClick={openCreate}>Create New Notebook</Button>
@@ -72,8 +72,11 @@ export function NotebookList() {
             <li key={notebook.id}>
               <NotebookCard
                 notebook={notebook}
+                // Only the owner renames or deletes; a shared notebook's card is the link alone.
                 actions={
-                  <NotebookActions notebook={notebook} onRename={setRenaming} onDelete={setDeleting} />
+                  notebook.role === 'owner' && (
+                    <NotebookActions notebook={notebook} onRename={setRenaming} onDelete={setDeleting} />
+                  )
                 }
               />
             </li>

@@ -13,6 +13,8 @@ export function makeNotebook(fields: Partial<Notebook> = {}): Notebook {
     num_events: 3,
     first_event_date: '2024-01-05',
     last_event_date: '2024-06-20',
+    role: 'owner',
+    owner_name: 'Naledi Journalist',
     ...fields,
   };
 }

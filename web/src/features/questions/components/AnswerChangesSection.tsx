@@ -9,7 +9,8 @@ const EVENT_IDS_SHOWN = 24;
 interface AnswerChangesSectionProps {
   /** Known for a re-evaluation; an answer from a saved answer's edited reading has none worked out. */
   changes?: AnswerChanges;
-  onReplace: () => void;
+  /** Absent for a viewer, who may not change the notebook's saved answers. */
+  onReplace?: () => void;
   replacing: boolean;
 }
 
@@ -100,11 +101,13 @@ export function AnswerChangesSection({ changes, onReplace, replacing }: AnswerCh
       ) : (
         <p className="text-muted">The saved answer stays as it is until you replace it with this one.</p>
       )}
-      <div>
-        <Button onClick={onReplace} busy={replacing} busyLabel="Replacing Answer">
-          Replace saved answer
-        </Button>
-      </div>
+      {onReplace && (
+        <div>
+          <Button onClick={onReplace} busy={replacing} busyLabel="Replacing Answer">
+            Replace saved answer
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

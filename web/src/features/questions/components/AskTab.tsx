@@ -1,3 +1,4 @@
+import { roleAllows } from '@workbench/contract/members';
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { AskResponse, ReAskResponse, SavedQuestion } from '@workbench/contract/questions';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -41,6 +42,8 @@ const isSilent = (error: Error) => error instanceof TimeoutError || isAbort(erro
 export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabProps) {
   const inputId = useId();
   const toast = useToast();
+  // A viewer asks but keeps nothing: saving and replacing answers are left out for them.
+  const mayEdit = roleAllows(notebook.role, 'edit');
   const ask = useAskQuestion(notebook.id);
   const reAsk = useReAskQuestion();
   const askPlan = useAskPlan(notebook.id);
@@ -181,23 +184,25 @@ export function AskTab({ notebook, showEventsList, renderEventDetails }: AskTabP
             >
               Ask the Question
             </Button>
-            <Button
-              variant="secondary"
-              disabled={!current || asking || replace.isPending}
-              busy={save.isPending}
-              busyLabel="Saving Answer"
-              onClick={saveCurrent}
-              className="flex-1 md:flex-none"
-            >
-              Save This Answer
-            </Button>
+            {mayEdit && (
+              <Button
+                variant="secondary"
+                disabled={!current || asking || replace.isPending}
+                busy={save.isPending}
+                busyLabel="Saving Answer"
+                onClick={saveCurrent}
+                className="flex-1 md:flex-none"
+              >
+                Save This Answer
+              </Button>
+            )}
           </div>
         </form>
         {current && (
           <CurrentAnswerCard
             current={current}
             onShowRelated={showEventsList}
-            onReplace={replaceSaved}
+            onReplace={mayEdit ? replaceSaved : undefined}
             replacing={replace.isPending}
             onCite={onCite}
             terms={terms.data}

@@ -24,7 +24,7 @@ export interface CurrentAnswer extends AskResponse {
 interface CurrentAnswerCardProps {
   current: CurrentAnswer;
   onShowRelated: () => void;
-  onReplace: () => void;
+  onReplace?: () => void;
   replacing: boolean;
   onCite?: OnCite;
   /** The notebook's crimes and places, which the reading's editors offer. */

@@ -19,7 +19,8 @@ interface SavedAnswerCardProps {
   notebookTitle: string;
   onShowRelated: () => void;
   onReEvaluate: () => void;
-  onDelete: () => void;
+  /** Absent for a viewer, who may not delete the notebook's answers. */
+  onDelete?: () => void;
   onCite?: OnCite;
   /** The notebook's terms and the analyst's words, which the reading's chips and editors need. */
   terms?: ReadingTerms;
@@ -78,7 +79,7 @@ export function SavedAnswerCard({
               { label: 'Download as CSV', onSelect: downloadAnswerCsv },
               { label: 'Download as PNG', onSelect: downloadPng },
               { label: 'Re-evaluate this Question', onSelect: onReEvaluate },
-              { label: 'Delete this Question', onSelect: onDelete, destructive: true },
+              ...(onDelete ? [{ label: 'Delete this Question', onSelect: onDelete, destructive: true }] : []),
             ]}
           />
         </div>

@@ -1,3 +1,4 @@
+import { roleAllows } from '@workbench/contract/members';
 import type { Notebook } from '@workbench/contract/notebooks';
 import type { ReadingTerms, SavedQuestion } from '@workbench/contract/questions';
 import { type ReactNode, useState } from 'react';
@@ -93,7 +94,7 @@ export function SavedAnswers({
             notebookTitle={notebook.title}
             onShowRelated={() => setRelated(entry)}
             onReEvaluate={() => onReEvaluate(entry)}
-            onDelete={() => setDeleting(entry)}
+            onDelete={roleAllows(notebook.role, 'edit') ? () => setDeleting(entry) : undefined}
             onCite={onCite}
             terms={terms}
             onRunReading={(plan) => onRunReading(entry, plan)}

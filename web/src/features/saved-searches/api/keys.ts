@@ -2,4 +2,5 @@
 export const savedSearchKeys = {
   list: ['saved-searches', 'list'] as const,
   newEventIds: (id: number) => ['saved-searches', 'new-event-ids', id] as const,
+  members: (id: number) => ['saved-searches', 'members', id] as const,
 };

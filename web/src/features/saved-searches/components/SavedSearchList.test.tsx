@@ -134,4 +134,83 @@ describe('SavedSearchList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Cable theft in Soweto' })).toBeInTheDocument();
   });
+
+  it('leaves Rename and Delete out of a search shared with the user, names its owner, and lets them leave', async () => {
+    signIn();
+    const api = fakeApi({
+      'GET /saved-searches/': () => ({
+        body: [makeSavedSearch({ role: 'viewer', owner_name: 'Olive Owner', alert: false })],
+      }),
+      'GET /saved-searches/4/members': () => ({
+        body: {
+          members: [
+            {
+              id: null,
+              email: 'olive@example.org',
+              name: 'Olive Owner',
+              role: 'owner',
+              status: 'owner',
+              you: false,
+            },
+            {
+              id: 9,
+              email: 'naledi@example.org',
+              name: 'Naledi Journalist',
+              role: 'viewer',
+              status: 'joined',
+              you: true,
+            },
+          ],
+          total_results: 2,
+        },
+      }),
+      'DELETE /saved-searches/4/members/9': () => ({ status: 204 }),
+    });
+    renderWithProviders(<SavedSearchList />);
+    const card = await screen.findByTestId('saved-search');
+    expect(card).toHaveTextContent('Shared by Olive Owner');
+    expect(within(card).queryByRole('button', { name: /Rename|Delete/ })).toBeNull();
+    expect(within(card).getByRole('switch', { name: 'Alert for Cable theft in Soweto' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Members of Cable theft in Soweto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members of “Cable theft in Soweto”' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Email' })).toBeNull();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Leave Cable theft in Soweto' }));
+    await waitFor(() => expect(api.to('DELETE', '/saved-searches/4/members/9')).toHaveLength(1));
+  });
+
+  it('shares a search its owner keeps by email', async () => {
+    signIn();
+    const api = fakeApi({
+      'GET /saved-searches/': () => ({ body: [makeSavedSearch()] }),
+      'GET /saved-searches/4/members': () => ({
+        body: {
+          members: [
+            {
+              id: null,
+              email: 'me@example.org',
+              name: 'Naledi Journalist',
+              role: 'owner',
+              status: 'owner',
+              you: true,
+            },
+          ],
+          total_results: 1,
+        },
+      }),
+      'POST /saved-searches/4/members': () => ({
+        status: 202,
+        body: { email: 'desk@example.org', role: 'viewer', status: 'invited' },
+      }),
+    });
+    renderWithProviders(<SavedSearchList />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Share Cable theft in Soweto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share “Cable theft in Soweto”' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'desk@example.org');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await waitFor(() =>
+      expect(api.to('POST', '/saved-searches/4/members').map((r) => r.body)).toEqual([
+        { email: 'desk@example.org' },
+      ]),
+    );
+  });
 });

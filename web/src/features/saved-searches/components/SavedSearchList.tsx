@@ -10,6 +10,7 @@ import { useSavedSearches } from '../api/get-saved-searches';
 import { describeSearch, savedSearchAddress } from '../search-address';
 import { AlertSwitch } from './AlertSwitch';
 import { RenameDialog } from './RenameDialog';
+import { ShareDialog } from './ShareDialog';
 
 export const NO_SAVED_SEARCHES = 'No saved searches yet.';
 export const SAVED_SEARCHES_FAILED = 'Saved searches could not be loaded.';
@@ -45,7 +46,8 @@ export function SavedSearchList({ onOpen }: SavedSearchListProps) {
         <h1 className="text-2xl font-semibold text-ink">Saved searches</h1>
         <p className="max-w-3xl text-muted">
           Follow a story: each saved search counts the events that matched it since you last opened it. With
-          its alert on, they also count towards the badge in the header and come in a daily mail.
+          its alert on, they also count towards the badge in the header and come in a daily mail. Share a
+          search with colleagues: they follow it too, each with their own alert.
         </p>
       </div>
       {searches.isPending ? (
@@ -112,6 +114,8 @@ interface SavedSearchCardProps {
 }
 
 function SavedSearchCard({ saved, onOpen, onRename, onDelete }: SavedSearchCardProps) {
+  const [sharing, setSharing] = useState(false);
+  const owns = saved.role === 'owner';
   return (
     <li
       className="flex flex-col gap-3 rounded-card border border-line-soft bg-white p-4 sm:flex-row sm:items-start sm:justify-between sm:p-5"
@@ -131,6 +135,11 @@ function SavedSearchCard({ saved, onOpen, onRename, onDelete }: SavedSearchCardP
               {plural(saved.new_events, 'new event', 'new events')}
             </span>
           )}
+          {!owns && (
+            <span className="rounded-full border border-blue-200 bg-blue-50 px-2 py-0.5 text-xs font-medium text-brand">
+              Shared by {saved.owner_name}
+            </span>
+          )}
         </h2>
         <p className="break-words text-sm text-ink">{describeSearch(saved)}</p>
         <p className="text-sm text-muted tabular-nums">
@@ -144,20 +153,34 @@ function SavedSearchCard({ saved, onOpen, onRename, onDelete }: SavedSearchCardP
         <Button
           variant="ghost"
           className="px-2"
-          onClick={() => onRename(saved)}
-          aria-label={`Rename ${saved.name}`}
+          onClick={() => setSharing(true)}
+          aria-label={`${owns ? 'Share' : 'Members of'} ${saved.name}`}
         >
-          Rename
+          {owns ? 'Share' : 'Members'}
         </Button>
-        <Button
-          variant="ghost"
-          className="px-2 text-error hover:bg-error-pale"
-          onClick={() => onDelete(saved)}
-          aria-label={`Delete ${saved.name}`}
-        >
-          Delete
-        </Button>
+        {/* Only its owner renames or deletes a saved search; a member's card leaves both out. */}
+        {owns && (
+          <>
+            <Button
+              variant="ghost"
+              className="px-2"
+              onClick={() => onRename(saved)}
+              aria-label={`Rename ${saved.name}`}
+            >
+              Rename
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2 text-error hover:bg-error-pale"
+              onClick={() => onDelete(saved)}
+              aria-label={`Delete ${saved.name}`}
+            >
+              Delete
+            </Button>
+          </>
+        )}
       </div>
+      <ShareDialog saved={saved} open={sharing} onClose={() => setSharing(false)} />
     </li>
   );
 }

@@ -15,5 +15,7 @@ export const makeSavedSearch = (overrides: Partial<SavedSearch> = {}): SavedSear
   last_seen_at: '2026-11-22T08:00:00.000Z',
   total_results: 12,
   new_events: 3,
+  role: 'owner',
+  owner_name: 'Naledi Journalist',
   ...overrides,
 });
