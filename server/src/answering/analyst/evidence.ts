@@ -14,6 +14,7 @@ import {
 import { type Notebook, type NotebookEvent, saysStem } from './notebook-events';
 import { isInPlace } from './place-terms';
 import type { ShareBase } from './share-base';
+import { nearCrimeWord } from './spelling';
 import type { QuestionReading } from './understand-question';
 
 export { hasCrime, hasStructuredFilter, inPeriod } from './filters';
@@ -113,7 +114,9 @@ export function selectEvidence(
     !hasStructuredFilterValues(reading) &&
     wordsNotApplied(missingWords, reading).length > 0 &&
     // A known unrecorded fact ("security guards") gets its own plainer refusal.
-    unrecordedPeopleFact(missingWords, reading) === null;
+    unrecordedPeopleFact(missingWords, reading) === null &&
+    // A likely slip ("robry") stays a partial answer, whose reading offers the crime it may mean.
+    !missingWords.some(nearCrimeWord);
   if ((reading.vague && missingWords.length > 0) || unknownCondition)
     return { kind: 'unanswerable', reason: { kind: 'absent-words', words: missingWords } };
   const structured = hasStructuredFilter(reading);

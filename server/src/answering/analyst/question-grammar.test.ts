@@ -849,6 +849,14 @@ describe('session 24, round eight: rankings of what comes with a crime, and unkn
     expect(analyse('how many of the suspects had tatoos', events).result).toMatchObject({ type: 'none' });
   });
 
+  it('keeps a likely misspelling of a crime a partial answer, whose reading can offer the crime', () => {
+    expect(analyse('How many robry cases were there?', events).result).toMatchObject({
+      type: 'number',
+      complete: false,
+      not_applied: ['robry'],
+    });
+  });
+
   it('still ranks without words no event mentions when the ask is clear', () => {
     expect(
       analyse('Which kind of crime is most common among these kerfuffles?', events).result,

@@ -143,6 +143,17 @@ export function correctSpelling(
   return { question: corrected, corrections };
 }
 
+/**
+ * Whether a word is within two edits of a crime word ("robry" of "robbery"): too far to correct
+ * without doubt, near enough that it is likely a slip rather than something the events do not hold.
+ */
+export function nearCrimeWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 4) return false;
+  for (const crime of CRIME_WORDS) if (distance(lower, crime, 2) <= 2) return true;
+  return false;
+}
+
 /** "khayelitsha" → "Khayelitsha", "port elizabeth" → "Port Elizabeth". */
 const titleCase = (name: string) =>
   name.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
