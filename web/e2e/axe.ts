@@ -24,9 +24,15 @@ export async function expectNoSeriousViolations(
     null,
     { timeout: 5000 },
   );
+  // A toast may start to fade while axe reads the page; with transitions and animations off for the
+  // scan, it is measured at full strength or gone, never half-way.
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   const results = await new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) })
-    .analyze();
+    .analyze()
+    .finally(() => still.evaluate((style) => (style as Element).remove()));
   const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
   if (blocking.length === 0) return;
   const lines = blocking.flatMap((violation) => [
