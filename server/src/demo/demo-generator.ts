@@ -830,8 +830,8 @@ function composeCase(dice: Dice, sequence: number): DemoCase {
       source_url: `https://demo.invalid/press-releases/${published.slice(0, 4)}/${sequence}`,
     },
     truth: {
-      date: timing.date,
-      incidentMonth: timing.month,
+      date: story.datesOnlyTheFinding ? null : timing.date,
+      incidentMonth: story.datesOnlyTheFinding ? null : timing.month,
       occurred,
       town: town.name,
       municipality: town.local,

@@ -30,6 +30,11 @@ export interface Story {
   /** Charges named in "A case of ... was opened". */
   charges: readonly string[];
   shapes: readonly Shape[];
+  /**
+   * The release dates only the finding of a body, which says when the death became known, not when
+   * it happened: its truth has no incident date, as the development set's convention has it.
+   */
+  datesOnlyTheFinding?: true;
   /** Optional extra sentence that adds a second crime, and perhaps a victim of unstated sex. */
   addon?: { crime: string; sentence: string; victims?: number };
 }
@@ -685,6 +690,7 @@ export const STORIES: readonly Story[] = [
     weight: 1,
     noun: 'body found',
     victim: 'adult',
+    datesOnlyTheFinding: true,
     incidents: [
       'The body of {V} was found in an open field {in} {when}; the cause of death is not yet known.',
     ],

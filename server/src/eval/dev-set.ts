@@ -45,12 +45,13 @@ export function readDevReleases(path: string): DevRow[] {
  * printed). `ab` is the tune part's first 100 releases alone, the notebooks the questions are about,
  * whose extraction figures the answers depend on.
  */
-export type DevPart = 'tune' | 'blind' | 'ab';
-export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab'];
+export type DevPart = 'tune' | 'blind' | 'ab' | 'c';
+export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab', 'c'];
 const PART_FILES: Record<DevPart, string[]> = {
   tune: ['releases.jsonl', 'tune.jsonl'],
   blind: ['blind.jsonl'],
   ab: ['releases.jsonl'],
+  c: ['tune.jsonl'],
 };
 
 /** Every release of one part of the set, from the files that are present. */

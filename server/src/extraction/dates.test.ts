@@ -27,7 +27,7 @@ describe('absolute incident dates', () => {
   });
 
   it('reads "12/03/2024" day first, as South African releases write it', () => {
-    expect(incidentOf('A body was found on 04/05/2024 in a veld.')?.date).toBe('2024-05-04');
+    expect(incidentOf('A woman was robbed on 04/05/2024 in a veld.')?.date).toBe('2024-05-04');
   });
 
   it('puts a day and month without year in the nearest year, which may be the previous one', () => {
@@ -50,7 +50,7 @@ describe('relative incident dates, resolved against the publication date', () =>
   it.each([
     ['A 34-year-old man was shot dead on Sunday.', '2024-06-02', 'on Sunday'],
     ['Police were called to the scene yesterday.', '2024-06-04', 'yesterday'],
-    ['The body was found last night next to the railway line.', '2024-06-04', 'last night'],
+    ['A man was stabbed last night next to the railway line.', '2024-06-04', 'last night'],
     ['Police responded this morning to a complaint of a break-in.', '2024-06-05', 'this morning'],
     ['The suspects were arrested on Friday evening.', '2024-05-31', 'on Friday evening'],
     ['A woman was attacked in the early hours of Saturday morning.', '2024-06-01', 'Saturday morning'],
@@ -68,8 +68,8 @@ describe('relative incident dates, resolved against the publication date', () =>
   });
 
   it('resolves "earlier this week" to the Monday of the publication week, as a last resort', () => {
-    expect(incidentOf('Earlier this week police raided a house.')?.date).toBe('2024-06-03');
-    expect(incidentOf('Earlier this week police raided a house. The owner was shot on Sunday.')?.date).toBe(
+    expect(incidentOf('Earlier this week a house was broken into.')?.date).toBe('2024-06-03');
+    expect(incidentOf('Earlier this week a house was broken into. The owner was shot on Sunday.')?.date).toBe(
       '2024-06-02',
     );
   });
@@ -153,10 +153,33 @@ describe('choosing the incident among several dates', () => {
     expect(incidentOf(text)).toBeNull();
   });
 
-  it('reads a body "discovered" on a day as that day\'s event, not the arrest\'s', () => {
+  it.each([
+    'The arrest follows an investigation that began after a body was discovered on 12 May near the river.',
+    'The couple were found dead on the farm on Saturday 4 May.',
+    'The body was found last night next to the railway line.',
+    'Their bodies were discovered on Friday morning in a shallow grave.',
+  ])('gives no day when only the finding of a death is dated: %s', (text) => {
+    expect(incidentOf(text)).toBeNull();
+  });
+
+  it('takes a found death as a crime before a later raid, so the raid is not the incident', () => {
     const text =
-      'The arrest follows an investigation that began after a body was discovered on 12 May near the river.';
-    expect(incidentOf(text)?.date).toBe('2024-05-12');
+      'The couple were found dead on the farm on Saturday 1 June. Officers raided a guesthouse at about 23:00 on Monday night and arrested two men.';
+    expect(incidentOf(text)).toBeNull();
+  });
+
+  it("keeps a raid's day as the bust's, however long before publication it is told", () => {
+    const text = 'Acting on a tip-off, police raided a drug house on 25 April and found mandrax tablets.';
+    expect(incidentOf(text)?.date).toBe('2024-04-25');
+  });
+
+  it('still reads the day of a victim found wounded, who was not found dead', () => {
+    expect(incidentOf('On 2 June a man was found with stab wounds behind a shop.')?.date).toBe('2024-06-02');
+  });
+
+  it('reads "the morning of Wednesday, 29 May" as that Wednesday', () => {
+    const text = 'He said on the morning of Wednesday, 29 May that he was on his way to Zeerust.';
+    expect(incidentOf(text)?.date).toBe('2024-05-29');
   });
 
   it('gives no day when the crime is dated only by an earlier year', () => {

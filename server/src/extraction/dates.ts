@@ -28,7 +28,7 @@ export interface ReleaseDates {
 type Precision = 'day' | 'weekend' | 'week' | 'month';
 
 /** What the words around a date say it is: the crime itself, an arrest, or neither. */
-type Cue = 'event' | 'other' | 'arrest';
+type Cue = 'event' | 'other' | 'arrest' | 'discovery';
 
 interface DateMention {
   date: string;
@@ -57,7 +57,7 @@ const WINDOW_REACH = 24;
  * valid) leaves "2 June" for it to read.
  */
 const PART_OF_DAY_LEAD_IN =
-  /\b(?:the )?(?:early hours|night|morning|evening|afternoon) of (?=(?:the )?\d|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d)/gi;
+  /\b(?:the )?(?:early hours|night|morning|evening|afternoon) of (?=(?:the )?\d|(?:January|February|March|April|May|June|July|August|September|October|November|December) \d|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)/gi;
 
 /**
  * chrono's British parser reads "March 29" as March 2029; swapping to "29 March" (same length, so offsets
@@ -105,8 +105,15 @@ const MONTH_ONLY =
   /\b(?:in|during|since|from|back to|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|discovered|raided?|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
+  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
+/**
+ * "were found dead on Saturday", "the body was discovered on 4 May": the day someone came upon a death,
+ * which says when it was known, not when the crime was done.
+ */
+const DISCOVERY = /^(?:found|discovered)$/i;
+const FOUND_DEAD =
+  /\b(?:bod(?:y|ies)|remains|corpses?)\b[^.]{0,60}?\b(?:was|were|had been|have been)\s+(?:found|discovered)\b|\b(?:found|discovered)\s+(?:\w+\s+){0,3}?(?:dead|murdered|lifeless|bod(?:y|ies)|remains|corpses?|decompos\w+)\b/i;
 const WEEKDAY_IN_FULL = /(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend/i;
 /** Court appearances still to come are read forwards: "will appear on Monday" is the coming Monday. */
 const UPCOMING = /\b(?:will|expected|due|scheduled|set down)\b/i;
@@ -149,6 +156,7 @@ function cueOf(sentence: string, start: number, end: number): Cue {
   const cue = before ?? after;
   const isNear = before !== undefined || (after?.index ?? Number.POSITIVE_INFINITY) <= ARREST_REACH;
   if (cue?.[2] !== undefined) return isNear ? 'arrest' : 'other';
+  if (cue?.[3] !== undefined && DISCOVERY.test(cue[3]) && FOUND_DEAD.test(sentence)) return 'discovery';
   return cue?.[3] !== undefined ? 'event' : 'other';
 }
 
@@ -295,6 +303,7 @@ function earliest(mentions: DateMention[]): DateMention | undefined {
  * the trial") is the history of a case whose crime came before it.
  */
 const RECENT_ARREST_DAYS = 14;
+const RAID = /\braid(?:ed|s)?\b/i;
 
 /**
  * An arrest that came of linking a suspect to a crime already done: "arrested on Thursday in connection
@@ -313,15 +322,21 @@ const ARREST_AFTER_THE_FACT =
  * as a last resort, and never for an arrest alone: its Monday would be a guess on top of the arrest's.
  */
 function chooseIncident(mentions: DateMention[], published: string): DateMention | undefined {
-  const crimes = mentions.filter((m) => m.cue !== 'arrest');
+  const told = mentions.filter((m) => m.cue !== 'discovery');
+  const crimes = told.filter((m) => m.cue !== 'arrest');
   const crimeDay =
     earliest(crimes.filter((m) => m.precision === 'day')) ??
     earliest(crimes.filter((m) => m.precision === 'weekend' && m.cue === 'event'));
   if (crimeDay) return crimeDay;
-  const arrestDay = earliest(mentions.filter((m) => m.precision === 'day'));
+  const arrestDay = earliest(told.filter((m) => m.precision === 'day'));
   if (!arrestDay) return earliest(crimes);
-  const crimeBefore = crimes.some((m) => m.cue === 'event' && m.date <= arrestDay.date);
-  const isRecent = daysBetween(arrestDay.date, published) <= RECENT_ARREST_DAYS;
+  // A death found before the arrest is a crime before it too, though its day is not the crime's.
+  const crimeBefore = mentions.some(
+    (m) => (m.cue === 'event' || m.cue === 'discovery') && m.date <= arrestDay.date,
+  );
+  // A raid is the bust itself however long ago it is told; an arrest alone must be recent.
+  const isRecent =
+    daysBetween(arrestDay.date, published) <= RECENT_ARREST_DAYS || RAID.test(arrestDay.sentence);
   return crimeBefore || !isRecent ? undefined : arrestDay;
 }
 
@@ -338,7 +353,12 @@ function dayWithin(chosen: DateMention | undefined, mentions: DateMention[]): Da
   if (!chosen || span === undefined) return chosen;
   const last = addDays(chosen.date, span - 1);
   const inside = mentions.filter(
-    (m) => m.precision === 'day' && m.cue !== 'arrest' && m.date >= chosen.date && m.date <= last,
+    (m) =>
+      m.precision === 'day' &&
+      m.cue !== 'arrest' &&
+      m.cue !== 'discovery' &&
+      m.date >= chosen.date &&
+      m.date <= last,
   );
   return earliest(inside) ?? chosen;
 }
