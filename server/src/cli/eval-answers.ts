@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh33]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh36]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -73,6 +73,10 @@ import { fresh30QuestionCases } from '../eval/fresh30-questions';
 import { fresh31QuestionCases } from '../eval/fresh31-questions';
 import { fresh32QuestionCases } from '../eval/fresh32-questions';
 import { fresh33QuestionCases } from '../eval/fresh33-questions';
+import { fresh34QuestionCases } from '../eval/fresh34-questions';
+import { fresh35QuestionCases } from '../eval/fresh35-questions';
+import { fresh36QuestionCases } from '../eval/fresh36-questions';
+
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
 
@@ -113,6 +117,9 @@ const SETS = [
   'fresh31',
   'fresh32',
   'fresh33',
+  'fresh34',
+  'fresh35',
+  'fresh36',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -178,6 +185,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh31', 'Fresh questions, thirty-first set (blind)', fresh31QuestionCases],
   ['fresh32', 'Fresh questions, thirty-second set (blind)', fresh32QuestionCases],
   ['fresh33', 'Fresh questions, thirty-third set (blind)', fresh33QuestionCases],
+  ['fresh34', 'Fresh questions, thirty-fourth set (blind)', fresh34QuestionCases],
+  ['fresh35', 'Fresh questions, thirty-fifth set (blind)', fresh35QuestionCases],
+  ['fresh36', 'Fresh questions, thirty-sixth set (blind)', fresh36QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
