@@ -5,6 +5,7 @@
  */
 import type { DevRow } from './dev-set';
 import {
+  arrested,
   casesOf,
   count,
   crimeNames,
@@ -189,8 +190,9 @@ export const OWN_QUESTIONS: OwnQuestion[] = [
   },
   {
     notebook: 'b',
-    question: 'Which year had the most incidents?',
-    expect: (rows) => number(Number(winner(rows, (r) => r.event_date?.slice(0, 4)))),
+    // Of the arrests only: over every incident, 2023 and 2024 tie.
+    question: 'Which year had the most incidents that led to an arrest?',
+    expect: (rows) => number(Number(winner(rows.filter(arrested), (r) => r.event_date?.slice(0, 4)))),
   },
   {
     notebook: 'b',
