@@ -20,6 +20,7 @@ import {
   has,
   inProvince,
   inYear,
+  leaders,
   meanOf,
   month,
   notArrested,
@@ -196,7 +197,8 @@ export const FRESH3_QUESTIONS: OwnQuestion[] = [
   {
     notebook: 'b',
     question: 'which year had the most stuff going on',
-    expect: (rows) => number(Number(winner(rows, year))),
+    // Since a/b's found bodies lost their dates, 2023 and 2024 tie: either is right.
+    expect: (rows) => text(leaders(rows, year)),
   },
   {
     notebook: 'b',

@@ -51,6 +51,20 @@ export function winner<T>(
   return first[0];
 }
 
+/**
+ * Every key that shares the most items: a question written before a change to the ground truth may
+ * now have a tie at the top, and then each of the tied keys is a right answer.
+ */
+export function leaders<T>(items: readonly T[], keyOf: (item: T) => string | null | undefined): string[] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const key = keyOf(item);
+    if (key !== null && key !== undefined) counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const most = Math.max(...counts.values());
+  return [...counts].filter(([, n]) => n === most).map(([key]) => key);
+}
+
 /** The first or last incident date; an empty selection is an error in the question. */
 export function dateAt(rows: readonly DevRow[], end: 'earliest' | 'latest'): Expectation {
   const dates = rows.flatMap((r) => r.event_date ?? []).sort();
