@@ -11,6 +11,13 @@ import { blank, type Span } from './spans';
 const PURPOSE_LEAD =
   /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b[^:?]{0,160}:\s*/i;
 
+/**
+ * "Okay so for our segment on mass shootings and that, how many ...": the piece the answer is for,
+ * before a comma and the ask. Its topic is why the asker asks; the ask says what it counts.
+ */
+const PURPOSE_PIECE =
+  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation)\b[^?:,]{0,80},\s*(?=(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
+
 /** A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV briefing". */
 const PURPOSE_CLAUSE =
   /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
@@ -65,9 +72,12 @@ const FIRST_PERSON =
 const CONTINUATION =
   /^\s*(?:still\s+on|back\s+to|more\s+on|sticking\s+with|staying\s+with|on\s+the\s+(?:topic|subject)\s+of|following\s+up\s+on)\b[^:?]{1,60}:\s*/i;
 
-/** An ask inside a clause that reads as a statement: "My learners asked which province had the most." */
+/**
+ * An ask inside a clause that reads as a statement: "My learners asked which province had the most.",
+ * "I would like the mean age of the suspects."
+ */
 const EMBEDDED_ASK =
-  /\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number)\b/i;
+  /\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
 
 /**
  * "Sadly, how many ...", "Out of interest, ...": a word or two on how the asker feels or why, before a
@@ -81,7 +91,7 @@ const STANCE =
  * are" alone only say something exists.
  */
 const BACK_REFERENCE =
-  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our)\s+(?:place|province|town|area|city|region|municipality|district|year|period)|those\s+(?:places|years)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
+  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 /** "there", "his province": an ask that points back to a place named before it. */
 const PLACE_BACK_REFERENCE =
   /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this)\s+(?:place|province|town|area|city|region|municipality|district))\b/i;
@@ -150,6 +160,7 @@ export function askingContext(question: string): Span[] {
       : null;
   const lead =
     PURPOSE_LEAD.exec(question) ??
+    PURPOSE_PIECE.exec(question) ??
     PURPOSE_REQUEST.exec(question) ??
     PREFACE_BEFORE_BUT.exec(question) ??
     narrowed;

@@ -47,8 +47,8 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
-const ORDINAL_QUARTER = '(?:first|second|third|fourth|1st|2nd|3rd|4th)';
-const ORDINAL_HALF = '(?:first|second|1st|2nd)';
+const ORDINAL_QUARTER = '(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th)';
+const ORDINAL_HALF = '(?:first|second|last|latter|1st|2nd)';
 const CALENDAR_UNIT = '(?:year|month|week)';
 
 /** Each written form of a point, tried in this order (longest first) when reading a point's words. */
@@ -126,6 +126,8 @@ function monthNumber(text: string | undefined): number {
 }
 
 function quarterNumber(text: string | undefined): number {
+  // "the last quarter of 2019" is its fourth.
+  if (text === 'last' || text === 'final') return 4;
   return (
     ['first', 'second', 'third', 'fourth'].findIndex((w) => w === text || w.startsWith(text?.[0] ?? '?')) + 1
   );
@@ -308,12 +310,31 @@ function financialYear(
   return { from: `${start}-04-01`, to: `${end}-03-31`, relative: false };
 }
 
+/**
+ * "from the start of lockdown on 27 March 2020": the start of a period the question names, then its
+ * day; the period's name says only why that day.
+ */
+const NAMED_START = '(?:(?:start|beginning)\\s+of\\s+(?:[\\w-]+\\s+){1,3}?(?:on|in)\\s+)';
+/** The words that close a range: "to", "until", "up to and including", "through to". */
+const RANGE_TO = '(?:and|to|until|till|through(?:\\s+to)?|up\\s+to(?:\\s+and\\s+including)?|up\\s+until|-|–)';
+
 const RULES: readonly Rule[] = [
   {
     // "the 2022/23 financial year", "FY2022/23", "financial year 2022-2023".
     pattern:
       /\b(?:(?:the\s+)?(?:fy\s*)?(\d{4})\s*[/-]\s*(\d{2}|\d{4})\s+(?:financial|fiscal)\s+year|(?:financial|fiscal)\s+year\s+(\d{4})\s*[/-]\s*(\d{2}|\d{4})|fy\s*(\d{4})\s*[/-]\s*(\d{2}|\d{4}))\b/g,
     read: (m) => financialYear(m[1] ?? m[3] ?? m[5] ?? '', m[2] ?? m[4] ?? m[6] ?? ''),
+  },
+  {
+    // "2023-24", "2020/21": two calendar years, the second written short.
+    pattern: new RegExp(`\\b(${YEAR})\\s*[-–/]\\s*(\\d{2})\\b(?![-/]\\d)`, 'g'),
+    read: (m) => {
+      const start = Number(m[1]);
+      const end = Number(`${(m[1] ?? '').slice(0, 2)}${m[2]}`);
+      return end > start && end - start < 10
+        ? { from: isoDate(start, 1, 1), to: isoDate(end, 12, 31), relative: false }
+        : null;
+    },
   },
   {
     // "in the last 6 months", "past two weeks", "the past year": rolling windows ending on the reference date.
@@ -325,7 +346,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:between|from)\\s+(?:the\\s+)?(${POINT})\\s+(?:and|to|until|till|through|-|–)\\s+(?:the\\s+)?(${POINT})\\b`,
+      `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_START}?(${POINT})\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
     read: readPair,

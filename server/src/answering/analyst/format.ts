@@ -74,6 +74,7 @@ const PEOPLE_NOUNS: Record<PeopleField, [string, string]> = {
   male_victims: ['male victim', 'male victims'],
   killed_victims: ['person killed', 'people killed'],
   injured_victims: ['person injured', 'people injured'],
+  harmed_victims: ['person killed or injured', 'people killed or injured'],
   child_victims: ['child victim', 'child victims'],
   police_victims: ['police officer among the victims', 'police officers among the victims'],
   female_suspects: ['female suspect', 'female suspects'],

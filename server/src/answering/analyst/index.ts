@@ -14,6 +14,7 @@ export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
+import { readElidedCrimes } from './elided-crimes';
 import { readNewsroomWords } from './newsroom-words';
 import { correctSpelling, correctToNotebookPlaces } from './spelling';
 import { type QuestionReading, understandQuestion } from './understand-question';
@@ -30,13 +31,15 @@ function readQuestion(
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
   const newsroom = readNewsroomWords(asked);
-  const question = newsroom.question;
+  const elided = readElidedCrimes(newsroom.question);
+  const question = elided.question;
+  const rewritten = [...newsroom.corrections, ...elided.corrections];
   const first = understandQuestion(question, reference, referenceIsToday);
   const spelling = correctSpelling(question, first.topics, isRealWord);
-  if (spelling.corrections.length === 0) return { ...first, corrections: newsroom.corrections };
+  if (spelling.corrections.length === 0) return { ...first, corrections: rewritten };
   return {
     ...understandQuestion(spelling.question, reference, referenceIsToday),
-    corrections: [...newsroom.corrections, ...spelling.corrections],
+    corrections: [...rewritten, ...spelling.corrections],
   };
 }
 

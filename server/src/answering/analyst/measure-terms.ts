@@ -70,10 +70,11 @@ const HURT_OR_KILLED =
  * People model v2, read from the question as asked (crime words such as "killed" are still in it):
  * the suspects by sex, and which victims were police officers, children, killed or injured.
  */
+/** "female suspects", "suspects who were women", "how many of the suspects across all these cases were women". */
 const FEMALE_SUSPECTS =
-  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const MALE_SUSPECTS =
-  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const POLICE_VICTIMS =
   /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
@@ -157,6 +158,20 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       spans: [],
     };
   const hurtOrKilled = HURT_OR_KILLED.exec(asked);
+  // "How many victims were killed or injured?": everyone harmed, one sum; set side by side only when
+  // the question weighs one against the other ("more killed than injured", "killed or injured: which?").
+  const oneSum =
+    hurtOrKilled !== null &&
+    /\s+or\s+/i.test(hurtOrKilled[0]) &&
+    COUNTS_PEOPLE_V2.test(asked) &&
+    !RANKED_PEOPLE_V2.test(asked) &&
+    !/\bwhich\b/i.test(asked);
+  if (hurtOrKilled && oneSum)
+    return {
+      measure: { kind: 'sum', field: 'harmed_victims' },
+      perEvent: false,
+      spans: [span(hurtOrKilled)],
+    };
   if (hurtOrKilled) {
     const injuredFirst = /^(?:injured|wounded|hurt)$/i.test(hurtOrKilled[1] ?? '');
     return {

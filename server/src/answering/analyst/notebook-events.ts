@@ -121,6 +121,11 @@ export function peopleOf(event: NotebookEvent, field: PeopleField): number | nul
       return event.source.victims_killed ?? null;
     case 'injured_victims':
       return event.source.victims_injured ?? null;
+    case 'harmed_victims': {
+      // Killed or injured: what either figure states, none when neither is stated.
+      const [killed, injured] = [event.source.victims_killed ?? null, event.source.victims_injured ?? null];
+      return killed === null && injured === null ? null : (killed ?? 0) + (injured ?? 0);
+    }
     case 'child_victims':
       return event.source.victims_children ?? null;
     case 'police_victims':

@@ -54,6 +54,7 @@ export const PEOPLE_FIELDS = [
   'male_victims',
   'killed_victims',
   'injured_victims',
+  'harmed_victims',
   'child_victims',
   'police_victims',
   'female_suspects',

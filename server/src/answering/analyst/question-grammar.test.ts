@@ -1087,3 +1087,137 @@ describe('session 24: a share of the events that state the tie', () => {
     );
   });
 });
+
+describe('session 25, round ten: what its first try got wrong', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Murder',
+      province: 'Eastern Cape',
+      location: 'Mthatha',
+      date: '2019-10-02',
+      victims_killed: 2,
+      victims_injured: 1,
+      suspect_ages: [30, 41],
+      suspects_female: 1,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Carjacking',
+      province: 'Eastern Cape',
+      location: 'Gqeberha',
+      date: '2019-12-16',
+      victims_children: 1,
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Truck hijacking',
+      province: 'Mpumalanga',
+      location: 'Bushbuckridge',
+      date: '2020-01-08',
+      victims_injured: 3,
+      suspects_female: 0,
+    }),
+    fixtureEvent(4, {
+      crime_committed: 'Kidnapping',
+      province: 'North West',
+      location: 'Mahikeng',
+      date: '2021-06-14',
+      suspect_ages: [20],
+    }),
+    fixtureEvent(5, {
+      crime_committed: 'Murder',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      date: '2023-12-09',
+      victims_killed: 4,
+    }),
+    fixtureEvent(6, {
+      crime_committed: 'Murder',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      date: '2024-03-01',
+      victims_killed: 1,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    // A scope set off by a colon, or by commas, before the share word is the share's base.
+    ['Looking at the EC only: what share of its incidents were murders?', 50],
+    ['In the Western Cape, from the start of 2023 onward, what percentage of incidents were murders?', 100],
+    // A quarter called the last one, and a range named in a sentence the ask points back to.
+    ['How many incidents happened in the last quarter of 2019?', 2],
+    [
+      "I'm building a slide on the last quarter of 2019, that is October to December inclusive. How many incidents took place in that quarter?",
+      2,
+    ],
+    [
+      'Our term runs from January to March. Taking all the years together, how many incidents happened in those three months?',
+      2,
+    ],
+    [
+      'From the start of lockdown on 27 March 2020 up to and including 31 March 2022, how many incidents occurred?',
+      1,
+    ],
+    ['How many more incidents were there in 2023-24 combined than in 2019-20 combined?', 1],
+    // A season narrowed by the month named in it.
+    ['Festive season angle... how many of these happened in December?', 2],
+    // A crime left out by "the ... ones" after the crime it shortens.
+    ['How many hijackings have we got? Leave out the truck ones.', 1],
+    // The suspects who were women, with words between them.
+    ['How many of the suspects across all these cases were women?', 1],
+    // Killed or injured, asked as how many: one sum.
+    ['How many victims were killed or injured in Mthatha?', 3],
+    // A request for a measure is the ask, not who asks.
+    ['I would like the mean age of the suspects, counting each suspect whose age is given.', 30.3],
+    // Weekdays by another name, and no school in a school day.
+    ['How many incidents with a child victim happened on a school day?', 1],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('corrects every writing of a misspelt place, so the ask is not refused over the first one', () => {
+    const result = asked(
+      'My ward borders Khayelitcha. How many people in total were killed in the incidents in Khayelitcha?',
+    );
+    expect(result).toMatchObject({ type: 'number', value: 5, complete: true });
+  });
+
+  it('reads a place written as two words that the notebook writes as one', () => {
+    expect(asked('How many incidents were there in Bushbuck Ridge?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads a misspelt past form of a crime', () => {
+    expect(asked('How many times was somebody kidnaped in the North West?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('counts sides the question joins as one side', () => {
+    const result = asked('Were there more incidents on Fridays than on Mondays and Wednesdays put together?');
+    expect(result).toMatchObject({ type: 'yes_no', value: false });
+    expect(result.measure).toContain('Mondays and Wednesdays together');
+  });
+
+  it('does not refuse over ward meetings or residents told as context', () => {
+    expect(
+      asked('Kidnapping keeps coming up at ward meetings. How many incidents involved a kidnapping?'),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(asked('Residents keep asking me. How many murders were there?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(asked('Which ward had the most incidents?')).toMatchObject({ type: 'none' });
+  });
+
+  it.each([
+    'For a tutorial I am counting each incident once: how many murders were there, actually?',
+    'Confining ourselves to the murders, how many were there?',
+    'how many murders? actual murders i mean, not just attempted ones',
+    'Okay so for our segment on carjackings and that, how many murders were there? Three counts, ne.',
+  ])('passes over words that say how the asker means it: %s', (question) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+});

@@ -38,11 +38,15 @@ const PART_STARTS =
 const BASE_FIRST =
   /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
-const BACK_REFERENCE = /^\s*(?:them|those|these|it|this)\b/i;
+const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
 
-/** "In the Eastern Cape, what share of ...": a lead set off by a comma before the share word narrows the base too. */
+/**
+ * "In the Eastern Cape, what share of ...", "Looking at the EC only: what share of its incidents ...",
+ * "In North West, from the start of 2020 onward, what percentage ...": a lead set off by a comma or a
+ * colon before the share word narrows the base too.
+ */
 const LEAD_BEFORE_SHARE =
-  /^([^,?]+),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^,?]+),\s*what\s*%/i;
+  /^([^?]+?)[,:;]\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)[,:;]\s*what\s*%/i;
 
 /** The spans of the question that name what a share is of, if it names any. */
 function baseSpans(question: string): Span[] {

@@ -5,19 +5,23 @@ import type { Correction, TopicWord } from './understand-question';
 
 const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', 'the', 'road', 'crash']);
 
-/** A crime word and the plural a question may use: "burglary", "burglaries". */
-function withPlural(word: string): string[] {
+/**
+ * A crime word and the forms a question may use: "burglary", "burglaries"; "kidnapping" and
+ * "kidnapped", "hijacked" ("how many times was somebody kidnaped" misspells the verb, not the noun).
+ */
+function withForms(word: string): string[] {
   if (word.endsWith('y')) return [word, `${word.slice(0, -1)}ies`];
   if (word.endsWith('s')) return [word];
+  if (word.endsWith('ing')) return [word, `${word}s`, `${word.slice(0, -3)}ed`];
   return [word, `${word}s`];
 }
 
-/** Single words of the crime taxonomy and its families, lower case, with their plurals. */
+/** Single words of the crime taxonomy and its families, lower case, with their plurals and past forms. */
 const CRIME_WORDS: ReadonlySet<string> = new Set(
   [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name)]
     .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
     .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w))
-    .flatMap(withPlural),
+    .flatMap(withForms),
 );
 
 /**
@@ -86,11 +90,21 @@ function nearest(text: string, candidates: Iterable<string>): string | null {
   return best !== null && bestDistance <= limit && !tie ? best : null;
 }
 
-const wordPattern = (words: string) =>
+const wordPattern = (words: string, flags = 'iu') =>
   new RegExp(
     `(?<![\\p{L}\\p{N}])${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+')}(?![\\p{L}\\p{N}])`,
-    'iu',
+    flags,
   );
+
+/**
+ * The text with every writing of the word put right ("My ward borders Khayelitcha ... incidents in
+ * Khayelitcha?" names one place twice), and the first writing found; null when it is not there.
+ */
+function replaceEvery(text: string, from: string, to: string): { text: string; written: string } | null {
+  const first = wordPattern(from).exec(text);
+  if (!first) return null;
+  return { text: text.replace(wordPattern(from, 'giu'), to), written: first[0] };
+}
 
 /**
  * The question with the crime and place words it misspells written right, when each has exactly one
@@ -106,10 +120,10 @@ export function correctSpelling(
   const corrections: Correction[] = [];
   let corrected = question;
   const replace = (from: string, to: string) => {
-    const match = wordPattern(from).exec(corrected);
-    if (!match) return false;
-    corrected = corrected.slice(0, match.index) + to + corrected.slice(match.index + match[0].length);
-    corrections.push({ from: match[0], to });
+    const replaced = replaceEvery(corrected, from, to);
+    if (!replaced) return false;
+    corrected = replaced.text;
+    corrections.push({ from: replaced.written, to });
     return true;
   };
   const done = new Set<number>();
@@ -169,16 +183,25 @@ export function correctToNotebookPlaces(
 ): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   let corrected = question;
+  // "Bushbuck Ridge": a place the notebook writes as one word, written as two.
+  for (const m of question.matchAll(/(?<![\p{L}\p{N}])(\p{L}+)(?=[\s-]+(\p{L}+)(?![\p{L}\p{N}]))/gu)) {
+    const joined = `${m[1]}${m[2]}`.toLowerCase();
+    if (!placeNames.has(joined) || placeNames.has(`${m[1]} ${m[2]}`.toLowerCase())) continue;
+    const replaced = replaceEvery(corrected, `${m[1]} ${m[2]}`, titleCase(joined));
+    if (!replaced) continue;
+    corrected = replaced.text;
+    corrections.push({ from: replaced.written, to: titleCase(joined) });
+  }
   for (const word of words) {
     const lower = word.toLowerCase();
     if (placeNames.has(lower)) continue;
     const place = nearest(lower, placeNames);
     if (!place) continue;
-    const match = wordPattern(lower).exec(corrected);
-    if (!match) continue;
     const to = titleCase(place);
-    corrected = corrected.slice(0, match.index) + to + corrected.slice(match.index + match[0].length);
-    corrections.push({ from: match[0], to });
+    const replaced = replaceEvery(corrected, lower, to);
+    if (!replaced) continue;
+    corrected = replaced.text;
+    corrections.push({ from: replaced.written, to });
   }
   return { question: corrected, corrections };
 }

@@ -22,9 +22,13 @@ const BAIL =
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
 /** Rates per head need a population, which no release gives: "per 100 000 residents", "per capita". */
 const POPULATION =
-  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population|residents|inhabitants)\b/i;
-/** Electoral wards: releases name places, not wards. */
-const WARD = /\bwards?\b/i;
+  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population|inhabitants)\b|\b(?:relative\s+to|adjusted\s+for|per)\s+(?:the\s+)?(?:number\s+of\s+)?residents\b/i;
+/**
+ * Electoral wards asked about as places ("which ward", "in ward 12", "per ward"): releases name
+ * places, not wards. A ward meeting or a councillor's ward told as context asks nothing of them.
+ */
+const WARD =
+  /\b(?:which|what|each|every|per|by|in\s+(?:my|our|the|this|that|a|each|every))\s+wards?\b|\bwards?\s+(?:\d+|no\.?\s*\d+|number\s+\d+)\b|\bward[- ]level\b|\bwards\s+(?:with|had|have|saw|recorded)\b/i;
 /** People's names: the events keep counts, ages and sexes, not who anyone was. */
 const NAMES =
   /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;

@@ -21,8 +21,12 @@ const DAY_RANGE = new RegExp(
   String.raw`\b(?:(?:on|from)\s+)?${DAY}\s*(?:to|through|till|until|-|–)\s*${DAY}\b|\bbetween\s+${DAY}\s+and\s+${DAY}\b`,
   'gi',
 );
-/** "on a weekday", "during weekdays": Monday to Friday, as a filter rather than a grouping. */
-const WEEKDAYS = /\b(?:on|during|over)\s+(?:a\s+|the\s+)?weekdays?\b/gi;
+/**
+ * "on a weekday", "during weekdays", "on a school day", "on working days": Monday to Friday, as a
+ * filter rather than a grouping.
+ */
+const WEEKDAYS =
+  /\b(?:on|during|over)\s+(?:a\s+|the\s+)?(?:weekdays?|school\s+days?|working\s+days?|work\s+days?|workdays?)\b/gi;
 
 /** The days from one to another, inclusive, wrapping past Saturday ("Friday to Sunday"). */
 function daysFrom(first: number, last: number): number[] {

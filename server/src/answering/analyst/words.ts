@@ -127,4 +127,27 @@ export const NON_TOPIC_WORDS = wordSet(`
   sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers
   inclusive inclusively exclusive asseblief baie double twice verify verified recheck
   support supports claim claims claimed assert asserts asserted right true correct accurate confirm
+  once ones actual sense state states start starting beginning begin begins began end
+  myself ourselves yourself yourselves
+  confine confining confined restrict restricting restricted limit limiting limited focus focusing focused
+  focussing stick sticking keep keeping think thinking thought concentrate concentrating narrow narrowing
+  site sites section sections extension extensions zone zones
+  segment segments special specials show shows episode episodes podcast podcasts listener listeners
+  programme programmes program programs slot slots air broadcast broadcasts wrap phone caller callers angle angles
+  howzit ne né nê yoh shap lekker
 `);
+
+/**
+ * Content words that end in -ly like the adverbs the analyst passes over ("actually", "strictly"): an
+ * age group, a tie or a kind of harm, which a question may turn on.
+ */
+const CONTENT_LY_WORDS = new Set(
+  'elderly family bodily deadly friendly unfriendly disorderly unruly grisly assembly supply'.split(' '),
+);
+
+/**
+ * An adverb of manner or stance ("actually", "strictly", "particularly", "roughly"): it says how the
+ * asker means the question, never which events it is about.
+ */
+export const isAdverb = (word: string) =>
+  word.length >= 6 && word.endsWith('ly') && !CONTENT_LY_WORDS.has(word);

@@ -33,19 +33,51 @@ function sideKindOf(reading: QuestionReading): FilterSplit | null {
 }
 
 function sidesOf(kind: FilterSplit, reading: QuestionReading, events: readonly NotebookEvent[]): Side[] {
+  const side = (label: string, test: (e: NotebookEvent) => boolean) => ({
+    label,
+    events: events.filter(test),
+  });
   switch (kind) {
     case 'place':
-      return reading.places.map((m) => ({ label: m.label, events: events.filter((e) => isInPlace(e, m)) }));
+      return reading.places.map((m) => side(m.label, (e) => isInPlace(e, m)));
     case 'crime':
-      return reading.crimes.map((m) => ({ label: m.label, events: events.filter((e) => hasCrime(e, m)) }));
+      return reading.crimes.map((m) => side(m.label, (e) => hasCrime(e, m)));
     case 'period':
-      return reading.periods.map((p) => ({
-        label: describeRange(p.range),
-        events: events.filter((e) => inPeriod(e, p)),
-      }));
+      return reading.periods.map((p) => side(describeRange(p.range), (e) => inPeriod(e, p)));
     case 'weekday':
-      return reading.weekdays.map((w) => ({ label: w.label, events: events.filter((e) => onWeekday(e, w)) }));
+      return reading.weekdays.map((w) => side(w.label, (e) => onWeekday(e, w)));
   }
+}
+
+/** A side's name as a question writes it, one or many: "Mondays?" for "on Mondays". */
+function writtenName(side: Side): string {
+  const name = side.label.replace(/^(?:in|on) /, '').replace(/s$/, '');
+  return `${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?`;
+}
+
+/**
+ * "more on Wednesdays than on Mondays and Fridays put together", "Limpopo and Mpumalanga combined":
+ * sides the question joins into one are counted as one, their events together.
+ */
+function joinedSides(sides: Side[], question: string): Side[] {
+  const joined: Side[] = [];
+  for (const next of sides) {
+    const last = joined.at(-1);
+    const together =
+      last &&
+      new RegExp(
+        `\\b${writtenName(last)}\\s*,?\\s*(?:and|plus|&)\\s+(?:on\\s+|in\\s+)?${writtenName(next)}\\s*,?\\s*(?:put\\s+together|taken\\s+together|together|combined|added\\s+up)\\b`,
+        'i',
+      ).test(question);
+    if (last && together) {
+      const events = [...new Set([...last.events, ...next.events])];
+      joined[joined.length - 1] = {
+        label: `${last.label} and ${next.label.replace(/^(?:in|on) /, '')} together`,
+        events,
+      };
+    } else joined.push(next);
+  }
+  return joined;
 }
 
 /** "Gauteng has more events about murder than KwaZulu-Natal: 40 against 25 (15 more)." */
@@ -136,7 +168,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   if (evidence.kind === 'unanswerable') return composeUnanswerable(evidence.reason, reading, notebook);
   const scope = describeScope(reading, false, kind);
   // "Comparing 2019 with 2021, how many more in 2019?" names a side twice; it is one side.
-  const sides = uniqueSides(sidesOf(kind, reading, evidence.events));
+  const sides = joinedSides(uniqueSides(sidesOf(kind, reading, evidence.events)), reading.question);
   const [a, b] = sides;
   if (!a || !b) return null;
   if (reading.measure.kind === 'sum')

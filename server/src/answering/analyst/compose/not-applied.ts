@@ -1,3 +1,4 @@
+import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
 import type { QuestionReading } from '../understand-question';
 
@@ -7,11 +8,17 @@ const SUSPECT_WORDS = new Set(
     ' ',
   ),
 );
-const VICTIM_WORDS = new Set('victim victims people persons individuals'.split(' '));
+const VICTIM_WORDS = new Set('victim victims people persons individuals survivor survivors'.split(' '));
 /** A tie between attacker and victim is what the relationship filter reads: "the attacker was family". */
 const ATTACKER_WORDS = new Set(
-  'attacker attackers assailant assailants perpetrator perpetrators abuser abusers'.split(' '),
+  'attacker attackers assailant assailants perpetrator perpetrators abuser abusers knew know known guy man woman someone somebody person'.split(
+    ' ',
+  ),
 );
+/** "victims whose sex is recorded": the sex a count of women or men already reads. */
+const SEX_WORDS = new Set('sex gender genders sexes'.split(' '));
+/** "children under 18", "minors": the age bound a count of children already holds. */
+const CHILD_WORDS = new Set('under age ages aged minor minors eighteen young younger'.split(' '));
 /** Every case has someone accused of it: "was the accused charged with rape" restricts nothing. */
 const ACCUSED_WORDS = new Set('accused culprit culprits perpetrator perpetrators'.split(' '));
 /** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */
@@ -73,10 +80,20 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const lower = word.toLowerCase();
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
+  // "murders, not just attempted ones": a crime whose attempts are a crime of their own leaves them out already.
+  if (
+    lower === 'attempted' &&
+    [...categories].some((c) => CRIME_CATEGORIES.includes(`Attempted ${c.toLowerCase()}`))
+  )
+    return true;
   const fields = peopleFieldsOf(reading);
   const aboutSuspects = fields.some((f) => f.includes('suspect')) || reading.arrest !== null;
   const aboutPolice = fields.includes('police_victims');
+  const aboutSex = fields.some((f) => f.includes('female') || f.includes('male'));
+  const aboutChildren = fields.some((f) => f.includes('child'));
   return (
+    (aboutSex && SEX_WORDS.has(lower)) ||
+    (aboutChildren && CHILD_WORDS.has(lower)) ||
     (aboutSuspects && SUSPECT_WORDS.has(lower)) ||
     (reading.measure.kind === 'events' && ACCUSED_WORDS.has(lower)) ||
     (reading.relationships.length > 0 && ATTACKER_WORDS.has(lower)) ||

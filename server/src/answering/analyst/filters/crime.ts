@@ -12,7 +12,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
-const EXCLUDE_BEFORE =
+export const EXCLUDE_BEFORE =
   /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw)\s+(?:an?\s+|any\s+)?)?$/i;
 const HAD_NO_BEFORE = /\b(?:had|has|have|having|carried|carrying|carry)\s+no\s+(?:the\s+|any\s+)?$/i;
 const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;

@@ -73,12 +73,17 @@ function monthNumber(word: string): number {
 export function findMonthsOfYear(question: string): { months: number[]; anyYear: boolean; spans: Span[] } {
   const months: number[] = [];
   const spans: Span[] = [];
+  // Months named apart from a season, whether or not the season holds them too.
+  const named: number[] = [];
   const add = (month: number) => {
     if (!months.includes(month)) months.push(month);
+    if (!named.includes(month)) named.push(month);
   };
+  const seasonal: number[] = [];
   for (const [pattern, seasonMonths] of SEASONS) {
     for (const m of question.matchAll(pattern)) {
-      for (const month of seasonMonths) add(month);
+      for (const month of seasonMonths) if (!months.includes(month)) months.push(month);
+      seasonal.push(...seasonMonths);
       spans.push(spanOf(m));
     }
   }
@@ -128,7 +133,9 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
     if (month > 0) add(month);
     spans.push(spanOf(m));
   }
-  return { months, anyYear, spans };
+  // "Festive season angle: how many happened in December?": a month named inside the season narrows it.
+  const narrowed = seasonal.length > 0 && named.length > 0 && named.every((m) => seasonal.includes(m));
+  return { months: narrowed ? named : months, anyYear, spans };
 }
 
 /** A publication date says nothing of the month the incident happened in, as of its weekday. */

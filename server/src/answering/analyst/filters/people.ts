@@ -194,7 +194,7 @@ function conditionWords({ field, min, max }: PeopleCondition): string {
 }
 
 /** The evidence each people field (or stated age) was read from. */
-const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence> = {
+const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence | (keyof FieldEvidence)[]> = {
   suspects_arrested: 'suspects_arrested',
   suspect_age: 'suspect_ages',
   victims: 'victims',
@@ -203,6 +203,7 @@ const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence> = {
   victim_age: 'victims',
   killed_victims: 'victims_killed',
   injured_victims: 'victims_injured',
+  harmed_victims: ['victims_killed', 'victims_injured'],
   child_victims: 'victims_children',
   police_victims: 'victims_police',
   female_suspects: 'suspects_sex',
@@ -211,7 +212,7 @@ const PEOPLE_EVIDENCE: Record<PeopleField | AgeField, keyof FieldEvidence> = {
 
 /** Where the release states the people fields read: those a plan measures or bounds. */
 export function peopleSpans(event: SupportedEvent, fields: readonly (PeopleField | AgeField)[]): Found[] {
-  const keys = new Set(fields.map((f) => PEOPLE_EVIDENCE[f]));
+  const keys = new Set(fields.flatMap((f) => PEOPLE_EVIDENCE[f]));
   return [...keys].flatMap((key) =>
     evidenceSpans(event, event.evidence[key] as string | undefined, 'people'),
   );

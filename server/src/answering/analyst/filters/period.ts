@@ -87,6 +87,8 @@ export const periodFilter = defineFilter({
   toPlan: (v) => ({ periods: v.periods.map(periodOfPlan) }),
   fromPlan: (p) => ({ periods: p.periods.map(periodOf) }),
   describe: (v, { except }) =>
-    except !== 'period' && v.periods.length > 0 ? [joinOr(v.periods.map((p) => describeRange(p.range)))] : [],
+    except !== 'period' && v.periods.length > 0
+      ? [joinOr([...new Set(v.periods.map((p) => describeRange(p.range)))])]
+      : [],
   support: (event, _notebookEvent, v) => (v.periods.length > 0 ? dateSpans(event) : []),
 });

@@ -26,7 +26,11 @@ const SCENES: readonly Scene[] = [
     label: 'at a tavern, shebeen or bar',
     words: 'taverns?|shebeens?|(?<!behind\\s)bars?|pubs?|nightclubs?',
   },
-  { name: 'school', label: 'at a school', words: 'schools?(?!\\s+(?:grades?|fees|uniforms?|holidays?))' },
+  {
+    name: 'school',
+    label: 'at a school',
+    words: 'schools?(?!\\s+(?:grades?|fees|uniforms?|holidays?|days?|terms?|years?|weeks?))',
+  },
   { name: 'taxi rank', label: 'at a taxi rank', words: 'taxi\\s+ranks?' },
   { name: 'church', label: 'at a church', words: 'church(?:es)?' },
   { name: 'mall', label: 'at a mall', words: 'malls?|shopping\\s+cent(?:re|er)s?' },

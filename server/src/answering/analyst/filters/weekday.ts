@@ -43,6 +43,8 @@ export const weekdayFilter = defineFilter({
   toPlan: (v) => ({ weekdays: v.weekdays.map(weekdayOfPlan) }),
   fromPlan: (p) => ({ weekdays: p.weekdays.map(weekdayOfPlanPart) }),
   describe: (v, { except }) =>
-    except !== 'weekday' && v.weekdays.length > 0 ? [joinOr(v.weekdays.map((w) => w.label))] : [],
+    except !== 'weekday' && v.weekdays.length > 0
+      ? [joinOr([...new Set(v.weekdays.map((w) => w.label))])]
+      : [],
   support: (event, _notebookEvent, v) => (v.weekdays.length > 0 ? dateSpans(event) : []),
 });

@@ -4,7 +4,7 @@ import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
 import { readTexts } from '../support-text';
-import { NON_TOPIC_WORDS, stem, wordsOf } from '../words';
+import { isAdverb, NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
 
 /** Words the events' own text must say, for topics no structured field holds ("spaza shops", "tavern"). */
@@ -13,7 +13,8 @@ function topicWordsOf(rest: string): TopicWord[] {
   const seen = new Set<string>();
   const topics: TopicWord[] = [];
   for (const word of wordsOf(rest)) {
-    if (word.length < 2 || /^\d+(?:st|nd|rd|th)?$/.test(word) || NON_TOPIC_WORDS.has(word)) continue;
+    if (word.length < 2 || /^\d+(?:st|nd|rd|th)?$/.test(word) || NON_TOPIC_WORDS.has(word) || isAdverb(word))
+      continue;
     const s = stem(word);
     if (NON_TOPIC_WORDS.has(s) || seen.has(s)) continue;
     seen.add(s);
