@@ -587,8 +587,20 @@ export class Antecedents {
   /** Surnames of the people named so far, to the full name: "mabaso" → "Sibusiso Mabaso". */
   private surnames = new Map<string, string>();
 
+  /** One person each, of known sex and not a suspect or an officer: whom "she" and "him" may be. */
+  private singles: Phrase[] = [];
+  private currentSingles: Phrase[] = [];
+
   begin(phrases: Phrase[]): void {
     this.current = phrases.filter((p) => p.count !== null && p.count >= 2);
+    this.currentSingles = phrases.filter(
+      (p) =>
+        p.count === 1 &&
+        !p.pronoun &&
+        p.persons[0]?.gender !== undefined &&
+        p.kind !== 'suspect' &&
+        p.kind !== 'police',
+    );
     for (const phrase of phrases) {
       for (const person of phrase.persons) {
         const words = person.name?.split(/\s+/) ?? [];
@@ -622,6 +634,35 @@ export class Antecedents {
   note(): void {
     this.counted.push(...this.current);
     this.current = [];
+    this.singles.push(...this.currentSingles);
+    this.currentSingles = [];
+  }
+
+  /**
+   * "The family of a 15-year-old girl say the man who raped her ...": "her" is the girl, and is as old
+   * as she is, when she is the only one of her sex the release has told of so far. With two or more
+   * ("a man ... his son ... shot him") the pronoun is left as it stands.
+   */
+  resolveOne(phrase: Phrase): Phrase {
+    const gender = phrase.persons[0]?.gender;
+    if (!phrase.pronoun || phrase.plural || gender === undefined) return phrase;
+    const earlier = this.currentSingles.filter((p) => p.end <= phrase.start);
+    const candidates = [...this.singles, ...earlier].filter((p) => p.persons[0]?.gender === gender);
+    const [only] = candidates;
+    const person = only?.persons[0];
+    if (candidates.length !== 1 || !person) return phrase;
+    const { age, child, adult } = person;
+    return {
+      ...phrase,
+      persons: [
+        {
+          gender,
+          ...(age !== undefined ? { age } : {}),
+          ...(child !== undefined ? { child } : {}),
+          ...(adult !== undefined ? { adult } : {}),
+        },
+      ],
+    };
   }
 
   /** The kind of the group last counted before a phrase: whom "four of them" are taken from. */

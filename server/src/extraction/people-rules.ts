@@ -1087,7 +1087,7 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
       )
         return;
       found.victims.push({
-        phrase,
+        phrase: antecedents.resolveOne(phrase),
         fate,
         words: words(from, to),
         sentence: found.sentences,

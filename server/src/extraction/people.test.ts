@@ -996,3 +996,15 @@ describe('the suspects by sex, told of by the one who did the harm', () => {
     });
   });
 });
+
+describe('a victim told of by pronoun', () => {
+  it('is as old as the one person of that sex told of before', () => {
+    const read = people('The family of a 15-year-old girl say the man who raped her is free.');
+    expect(read.victims).toMatchObject({ count: 1, female: 1, children: 1 });
+  });
+
+  it('is left as it stands when two people of that sex came before', () => {
+    const read = people('A 35-year-old man and his 8-year-old son were home. The gunman shot him.');
+    expect(read.victims.children).toBeNull();
+  });
+});
