@@ -14,7 +14,7 @@ export * from './plan-vocabulary';
 
 /** The filters that choose what a share is of ("of the 2024 incidents"); every other filter is the part. */
 const shareBaseSchema = filterSchema
-  .pick({ crimes: true, places: true, periods: true, weekdays: true, relationships: true })
+  .pick({ crimes: true, places: true, periods: true, weekdays: true, relationships: true, people: true })
   .extend({ has_date: z.boolean().nullable().optional() });
 
 export const planSchema = z.object({

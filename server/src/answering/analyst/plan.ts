@@ -27,6 +27,7 @@ export function planOf(reading: QuestionReading): Plan {
       weekdays: reading.shareOf.weekdays.map(weekdayOfPlan),
       ...(reading.shareOf.hasDate !== undefined ? { has_date: reading.shareOf.hasDate } : {}),
       ...(reading.shareOf.relationships ? { relationships: [...reading.shareOf.relationships] } : {}),
+      ...(reading.shareOf.people ? { people: reading.shareOf.people.map((c) => ({ ...c })) } : {}),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -88,6 +89,7 @@ export function readingOf(
           weekdays: plan.share_of.weekdays.map(weekdayOfPlanPart),
           ...(plan.share_of.has_date !== undefined ? { hasDate: plan.share_of.has_date } : {}),
           ...(plan.share_of.relationships ? { relationships: plan.share_of.relationships } : {}),
+          ...(plan.share_of.people ? { people: plan.share_of.people } : {}),
         }
       : null,
     ignored: context.ignored,

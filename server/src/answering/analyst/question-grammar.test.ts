@@ -1174,6 +1174,15 @@ describe('session 25, round ten: what its first try got wrong', () => {
     expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
   });
 
+  it.each([
+    // People conditions in the share's base: "of the incidents where a child was a victim".
+    ['Of the incidents where a child was a victim, what percentage happened in 2019?', 100],
+    // A base narrowed by "with ..." runs on to the verb of the part.
+    ['What share of the incidents with more than one person killed were in the Western Cape?', 50],
+  ])('%s → %s %%', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
   it('corrects every writing of a misspelt place, so the ask is not refused over the first one', () => {
     const result = asked(
       'My ward borders Khayelitcha. How many people in total were killed in the incidents in Khayelitcha?',

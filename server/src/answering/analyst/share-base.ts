@@ -6,6 +6,7 @@
 import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
+import type { PeopleCondition } from './filters';
 import type { PlaceMention } from './place-terms';
 import type { Span } from './spans';
 import type { WeekdayMention } from './weekday-terms';
@@ -20,6 +21,8 @@ export interface ShareBase {
   hasDate?: boolean | null;
   /** "Of the incidents in which the relationship is stated": events that state any tie. */
   relationships?: readonly Relationship[];
+  /** "Of the incidents where a child was a victim": events that report those people. */
+  people?: readonly PeopleCondition[];
 }
 
 /** What the base may hold besides mentions: a date-known condition, where its words stand. */
@@ -27,6 +30,8 @@ interface BaseConditions {
   hasDate: { value: boolean | null; spans: readonly Span[] };
   /** Where the question speaks of the events that state a tie between attacker and victim. */
   tieStated: readonly Span[];
+  /** The conditions on people the question puts, and where it puts them. */
+  people: { value: readonly PeopleCondition[]; spans: readonly Span[] };
 }
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
@@ -37,6 +42,8 @@ const PART_STARTS =
 /** "Of all robberies (...), what percentage happened in North West": the base named first, before the share word. */
 const BASE_FIRST =
   /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;
+/** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */
+const MAIN_VERB = /\b(?:were|was|are|is|happened|occurred|took\s+place|fell|came)\b/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
 const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
 
@@ -73,6 +80,11 @@ function baseSpan(question: string): { start: number; end: number } | null {
   const rest = question.slice(start);
   if (BACK_REFERENCE.test(rest)) return null;
   const part = PART_STARTS.exec(rest);
+  // "of the incidents with more than two people killed were in KwaZulu-Natal": a clause that narrows
+  // the noun ("with", "where", "that") runs on to the verb that starts the part.
+  const narrowing = part && /^(?:with|where|that|which|who|involving)$/i.test(part[0]);
+  const verb = narrowing ? MAIN_VERB.exec(rest.slice(part.index + part[0].length)) : null;
+  if (part && verb) return { start, end: start + part.index + part[0].length + verb.index };
   return { start, end: start + (part ? part.index : rest.length) };
 }
 
@@ -87,6 +99,10 @@ export function readShareBase(
   const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);
   const datedInBase = conditions.hasDate.spans.length > 0 && conditions.hasDate.spans.every(inside);
   const tieInBase = conditions.tieStated.length > 0 && conditions.tieStated.every(inside);
+  const peopleInBase =
+    conditions.people.value.length > 0 &&
+    conditions.people.spans.length > 0 &&
+    conditions.people.spans.every(inside);
   const base = {
     crimes: found.crimes.filter(inside),
     places: found.places.filter(inside),
@@ -94,6 +110,7 @@ export function readShareBase(
     weekdays: found.weekdays.filter(inside),
     ...(datedInBase ? { hasDate: conditions.hasDate.value } : {}),
     ...(tieInBase ? { relationships: RELATIONSHIPS } : {}),
+    ...(peopleInBase ? { people: conditions.people.value } : {}),
   };
   const named =
     base.crimes.length +
@@ -101,7 +118,8 @@ export function readShareBase(
     base.periods.length +
     base.weekdays.length +
     (datedInBase ? 1 : 0) +
-    (tieInBase ? 1 : 0);
+    (tieInBase ? 1 : 0) +
+    (peopleInBase ? 1 : 0);
   return named > 0 ? base : null;
 }
 

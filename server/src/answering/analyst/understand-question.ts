@@ -120,6 +120,7 @@ function partOf(filters: FilterValues, base: ShareBase): FilterValues {
     periods: outside(filters.periods, base.periods),
     weekdays: outside(filters.weekdays, base.weekdays),
     hasDate: base.hasDate !== undefined ? null : filters.hasDate,
+    people: base.people ? [] : filters.people,
   };
 }
 
@@ -320,6 +321,7 @@ export function understandQuestion(
     {
       hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] },
       tieStated: tieStatedSpans(question),
+      people: { value: filters.people, spans: used.get('people') ?? [] },
     },
   );
   // What a share is of is its base; the rest of the question's filters choose the part within it.
