@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh36]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh39]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -76,6 +76,9 @@ import { fresh33QuestionCases } from '../eval/fresh33-questions';
 import { fresh34QuestionCases } from '../eval/fresh34-questions';
 import { fresh35QuestionCases } from '../eval/fresh35-questions';
 import { fresh36QuestionCases } from '../eval/fresh36-questions';
+import { fresh37QuestionCases } from '../eval/fresh37-questions';
+import { fresh38QuestionCases } from '../eval/fresh38-questions';
+import { fresh39QuestionCases } from '../eval/fresh39-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -120,6 +123,9 @@ const SETS = [
   'fresh34',
   'fresh35',
   'fresh36',
+  'fresh37',
+  'fresh38',
+  'fresh39',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -188,6 +194,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh34', 'Fresh questions, thirty-fourth set (blind)', fresh34QuestionCases],
   ['fresh35', 'Fresh questions, thirty-fifth set (blind)', fresh35QuestionCases],
   ['fresh36', 'Fresh questions, thirty-sixth set (blind)', fresh36QuestionCases],
+  ['fresh37', 'Fresh questions, thirty-seventh set (blind)', fresh37QuestionCases],
+  ['fresh38', 'Fresh questions, thirty-eighth set (blind)', fresh38QuestionCases],
+  ['fresh39', 'Fresh questions, thirty-ninth set (blind)', fresh39QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
