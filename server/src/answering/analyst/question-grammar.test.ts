@@ -1183,6 +1183,22 @@ describe('session 25, round ten: what its first try got wrong', () => {
     expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
   });
 
+  it.each([
+    // The ask names its own day: the statement's weekend is context.
+    [
+      'Fridays are busy for us with pay-day and the weekend rush. How many incidents happened on a Friday?',
+      1,
+    ],
+    // The ask names its own condition: the statement's crime is context.
+    ['Carjackings are always in the news. How many incidents had more than one person killed?', 2],
+    // An ask that names nothing of its own is about what the statement names.
+    ['Murders are our bread and butter. How many are there?', 3],
+    // "of them" points back to the statement's events.
+    ['I am working only with the Eastern Cape incidents. What percentage of them were murders?', 50],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
   it('corrects every writing of a misspelt place, so the ask is not refused over the first one', () => {
     const result = asked(
       'My ward borders Khayelitcha. How many people in total were killed in the incidents in Khayelitcha?',

@@ -8,6 +8,7 @@ import {
   FILTER_KINDS,
   type FilterValues,
   hasStructuredFilter,
+  hasStructuredFilterValues,
   type Read,
   type ReadContext,
   type Reader,
@@ -271,6 +272,51 @@ function readAll(
   return { draft, rest: blank(question, usedSoFar()).toLowerCase(), used };
 }
 
+/** A claim quoted or reported before the ask, which the ask checks: "Our host says '...'". */
+const CLAIMED = /\b(?:says?|said|claims?|claimed|asserts?|asserted|reckons?|insists?)\b|['‘’"“”]/i;
+/** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
+const POINTS_BACK_TO_ALL =
+  /\b(?:of|among|for)\s+(?:them|these|those)\b(?!\s+(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?|stories|records?|entries|items|ones)\b)|\bthem\b/i;
+
+/** "There" and "that quarter": an ask that points back to a period told before it. */
+const PERIOD_BACK_REFERENCE =
+  /\b(?:that|this|the\s+same)\s+(?:year|period|quarter|window|range|season|term|stretch|span|month)\b|\bthose\s+(?:\w+\s+)?(?:years|months|weeks|days|quarters|dates)\b/i;
+
+/**
+ * "Fridays are busy with the weekend rush. How many happened on a Friday?", "Femicide so often comes
+ * from people close to the victim. How many people were killed where the attacker was known?": when
+ * the ask names what it is about, the statements around it are context, and their crimes, days and
+ * conditions are not the ask's. An ask that names nothing of its own ("Business robberies are our
+ * bread and butter. How many are there?") is about what the statements name, and so is a place or a
+ * period it points back to ("... in that municipality?").
+ */
+function askFirst(question: string, reference: string): ReturnType<typeof readAll> {
+  const whole = readAll(question, reference);
+  // Only sentences told before the ask: a heading before a colon names the ask's topic, a claim is
+  // what the ask checks, and what follows the ask explains it ("... Just cars, not the trucks.").
+  const asked = question.indexOf('?');
+  const statements = statementSpans(question).filter((s) => {
+    const text = question.slice(s.start, s.end);
+    return (asked === -1 || s.end <= asked) && !/:\s*$/.test(text) && !CLAIMED.test(text);
+  });
+  if (statements.length === 0) return whole;
+  const askOnly = blank(question, statements);
+  // "what percentage of them", "how many of these": the ask is about what the statements told.
+  if (POINTS_BACK_TO_ALL.test(askOnly)) return whole;
+  const ask = readAll(askOnly, reference);
+  if (!hasStructuredFilterValues(ask.draft)) return whole;
+  const place = pointsBackToPlace(askOnly) && ask.draft.places.length === 0;
+  const period = PERIOD_BACK_REFERENCE.test(askOnly) && ask.draft.periods.length === 0;
+  return {
+    ...ask,
+    draft: {
+      ...ask.draft,
+      ...(place ? { places: whole.draft.places } : {}),
+      ...(period ? { periods: whole.draft.periods, monthsOfYear: whole.draft.monthsOfYear } : {}),
+    },
+  };
+}
+
 /**
  * Reads a question: who asks and why is set aside, the readers run in their declared order, then
  * the intent is read from what is left.
@@ -283,7 +329,7 @@ export function understandQuestion(
   // Who asks and why is set aside, positions kept, before any reader runs.
   const context = askingContext(asked);
   const question = blank(asked, context);
-  const { draft: read0, rest: wholeRest, used } = readAll(question, reference);
+  const { draft: read0, rest: wholeRest, used } = askFirst(question, reference);
   // "For a feature on KwaZulu-Natal: how many murders were there in that province?": the place the
   // ask points back to may stand in the words set aside as who asks and why.
   const draft =
