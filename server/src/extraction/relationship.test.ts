@@ -40,6 +40,13 @@ describe("the attacker's tie to the victim", () => {
     expect(readRelationship(text)).toBeNull();
   });
 
+  it.each([
+    ['The girl accepted a lift from the suspect, who attends the same church, after choir practice.'],
+    ['The two suspects allegedly killed a man inside the firm where they were employed.'],
+  ])('reads a congregation or workplace shared with the victim as an acquaintance: %s', (text) => {
+    expect(readRelationship(text)?.relationship).toBe('acquaintance');
+  });
+
   it('keeps the words it was read from', () => {
     expect(readRelationship('Her boyfriend was arrested on Friday.')?.words).toBe(
       'Her boyfriend was arrested',

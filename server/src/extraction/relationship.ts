@@ -114,6 +114,13 @@ const READINGS: Array<{ pattern: RegExp; tie: (m: RegExpMatchArray) => Relations
     pattern: /\b(?:known to (?:the|both) (?:victims?|deceased)|an acquaintance of)\b/i,
     tie: () => 'acquaintance',
   },
+  // "the suspect, who attends the same church", "inside the firm where they were employed": a
+  // congregation, school or workplace the attacker shares with the victim.
+  {
+    pattern:
+      /\b(?:attends?|attended|attending) the same (?:church|congregation|mosque|school|class|college|gym)\b|\b(?:inside|at|in) the (?:firm|company|business|shop|store|farm|factory|premises|workplace|restaurant|tavern|mine) where (?:they|he|she) (?:were|was) (?:employed|working)\b|\bemployed (?:by|at) the (?:victim|deceased|complainant)\b/i,
+    tie: () => 'acquaintance',
+  },
   // "lured ... by a man they knew", "she knew the man": the victim knew the one who harmed them.
   {
     pattern: new RegExp(

@@ -103,6 +103,8 @@ function familyPatterns(family: CrimeFamily): RegExp[] {
     patterns.push(
       '\\b(?:car|vehicle|truck)(?:jackings?)?\\s+(?:and|or|&)\\s+(?:car|vehicle|truck)\\s+hijack\\w*',
       '\\b(?<!(?:car|vehicle|truck|motor vehicle|bus|taxi)[- ])hijack(?:ings|s)\\b',
+      // "the last hijacking in this lot? Car or truck, whatever": both kinds named later in the question.
+      '\\bhijack(?:ing)?\\b(?=[\\s\\S]*\\b(?:cars?\\s+(?:or|and|&)\\s+trucks?|trucks?\\s+(?:or|and|&)\\s+cars?)\\b)',
     );
   }
   return patterns.map((source) => new RegExp(source, 'gi'));

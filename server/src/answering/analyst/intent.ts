@@ -98,7 +98,7 @@ const LIST =
 const SUMMARISE =
   /\b(?:summari[sz]e|summary|overview|recap|what happened|what has happened|what went on|tell me about|describe|brief me|highlights?|key (?:events|points|facts))\b/;
 const WHO = /^\s*who\b/;
-const YES_NO = /^\s*(?:is|are|was|were|did|do|does|has|have|had)\b/;
+const YES_NO = /^\s*(?:is|are|was|were|did|do|does|has|have|had|whether)\b/;
 
 const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [DAY_OF_WEEK, 'weekday'],

@@ -72,19 +72,32 @@ const HURT_OR_KILLED =
  */
 /** "female suspects", "suspects who were women", "how many of the suspects across all these cases were women". */
 const FEMALE_SUSPECTS =
-  /\bwom[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bwom[ae]n\s+(?:(?:are|were|was|is)\s+)?(?:(?:recorded|counted|listed|named|included)\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const MALE_SUSPECTS =
-  /\bm[ae]n\s+(?:were\s+|was\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bm[ae]n\s+(?:(?:are|were|was|is)\s+)?(?:(?:recorded|counted|listed|named|included)\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const POLICE_VICTIMS =
   /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
   /\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,40}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
-  /\b(?:killed|murdered|died|dead|deaths?|death\s+toll|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
+  /\b(?:death\s+toll|killed|murdered|died|dead|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
   /\b(?:injured|wounded|hurt)\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?survived\b/i;
+
+/** The words of a harm, each of which names the people the harm's field counts. */
+const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {
+  injured_victims: [INJURED],
+  killed_victims: [KILLED],
+};
+
+/** The people a single word names as harmed: "injured" and "wounded" the injured, "deaths" the killed. */
+export function harmNamed(word: string): PeopleField | null {
+  if (INJURED.test(word)) return 'injured_victims';
+  if (KILLED.test(word)) return 'killed_victims';
+  return null;
+}
 
 /** The v2 people field a question counts, with the words that say so; null when it counts none of them. */
 function peopleV2In(
@@ -246,9 +259,17 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   if (!count || !read) return null;
   // "women suspects, how many in total?": the people named as a heading before the count word.
   const heading = /^[\s,:;–—-]*$/.test(asked.slice(read.words.index + read.words[0].length, count.index));
-  if (read.words.index < count.index && !heading) return null;
-  // "abantwana, I mean children": every place the question names them.
-  const named = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span);
+  // "SAPS members among the victims, NW and NC combined - how many?": the count asked last, of the
+  // people named first.
+  const askedLast = /^\s*(?:in\s+total|altogether|all\s+together)?\s*[?.!]*\s*$/i.test(
+    asked.slice(count.index + count[0].length).replace(/^(?:number|total)\b/i, ''),
+  );
+  if (read.words.index < count.index && !heading && !askedLast) return null;
+  // "abantwana, I mean children": every place the question names them, and for the hurt or the dead
+  // every word of that harm ("how many were wounded, I mean hurt but not killed").
+  const named = [read.pattern, ...(HARM_WORDS[read.field] ?? [])].flatMap((pattern) =>
+    [...asked.matchAll(new RegExp(pattern.source, 'gi'))].map(span),
+  );
   return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: named };
 }
 

@@ -41,6 +41,7 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
 /** Places by the short names reporters use; provinces by their two-letter codes. */
 const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('NMB'), meaning: 'Nelson Mandela Bay' },
+  { pattern: word('(?:the\\s+)?East\\s+Rand'), meaning: 'Ekurhuleni' },
   { pattern: capitals('CPT'), meaning: 'Cape Town' },
   {
     pattern: word("JHB|Jozi|Joburg|Jo[’']burg|Egoli|(?:the\\s+)?City\\s+of\\s+Gold"),
@@ -81,7 +82,22 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('pct'), meaning: 'percent' },
   { pattern: word('ppl'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
+  { pattern: word('prov'), meaning: 'province' },
+  { pattern: word('provs'), meaning: 'provinces' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
+];
+
+/** Months as Afrikaans writes them where English differs ("in Desember"). */
+const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
+  { pattern: word('Januarie'), meaning: 'January' },
+  { pattern: word('Februarie'), meaning: 'February' },
+  { pattern: word('Maart'), meaning: 'March' },
+  { pattern: word('Mei'), meaning: 'May' },
+  { pattern: word('Junie'), meaning: 'June' },
+  { pattern: word('Julie'), meaning: 'July' },
+  { pattern: word('Augustus'), meaning: 'August' },
+  { pattern: word('Oktober'), meaning: 'October' },
+  { pattern: word('Desember'), meaning: 'December' },
 ];
 
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
@@ -89,6 +105,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
   ...TEXT_WORDS,
+  ...AFRIKAANS_MONTHS,
 ];
 
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */

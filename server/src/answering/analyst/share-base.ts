@@ -41,7 +41,7 @@ const PART_STARTS =
   /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes)\b|[?,;:]/i;
 /** "Of all robberies (...), what percentage happened in North West": the base named first, before the share word. */
 const BASE_FIRST =
-  /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?]|\([^)]*\))+?),\s*what\s*%/i;
+  /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:in\s+)?what\s*%/i;
 /** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */
 const MAIN_VERB = /\b(?:were|was|are|is|happened|occurred|took\s+place|fell|came)\b/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
@@ -134,6 +134,6 @@ export const asksShare = (question: string) => ASKS_SHARE.test(question) || asks
  * which is their share being 100 %.
  */
 const EVERY =
-  /^\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+/i;
+  /(?:^|[-–—:]\s)\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+/i;
 
 export const asksEvery = (question: string) => EVERY.test(question);

@@ -24,6 +24,10 @@ const CRIME_WORDS: ReadonlySet<string> = new Set(
     .flatMap(withForms),
 );
 
+/** Words for the attacker's tie to the victim, which a question may misspell ("acquaintence"). */
+const TIE_WORDS = `acquaintance acquaintances partner partners relative relatives stranger strangers boyfriend
+  girlfriend husband neighbour neighbours`.split(/\s+/);
+
 /**
  * The words of asking that questions mistype most, long enough to tell a slip from another word; a
  * wider list "corrected" real words ("handed" to "handled").
@@ -149,6 +153,11 @@ export function correctSpelling(
     const crime = nearest(word, CRIME_WORDS);
     if (crime) {
       replace(word, crime);
+      continue;
+    }
+    const tie = nearest(word, TIE_WORDS);
+    if (tie && tie !== word) {
+      replace(word, tie);
       continue;
     }
     const province = nearest(word, singleProvinces);

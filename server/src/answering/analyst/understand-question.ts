@@ -163,7 +163,7 @@ const unrecordedReader: Reader = {
  */
 /** Words that count people by what happened to them, which the crime reader also reads as a crime. */
 const FATE_WORD =
-  /^(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
+  /^(?:(?:was|were|got|been)\s+)?(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
 
 const measureReader: Reader = {
   name: 'measure',
@@ -272,8 +272,14 @@ function readAll(
   return { draft, rest: blank(question, usedSoFar()).toLowerCase(), used };
 }
 
-/** A claim quoted or reported before the ask, which the ask checks: "Our host says '...'". */
-const CLAIMED = /\b(?:says?|said|claims?|claimed|asserts?|asserted|reckons?|insists?)\b|['‘’"“”]/i;
+/**
+ * A claim before the ask, which the ask checks: quoted ("Our host says '...'. Is that right?") or
+ * reported ("A student claims that ... Do the releases support that?").
+ */
+const QUOTED = /(?:^|\s)['‘"“]|['’"”](?:\s|[.,!?]|$)/;
+const CLAIMED = /\b(?:says?|said|claims?|claimed|asserts?|asserted|reckons?|insists?)\b/i;
+const CHECKS_A_CLAIM =
+  /\b(?:that|this|the|his|her|their)\s+claim\b|\b(?:is|was|are)\s+(?:that|this|it|he|she|they)\s+(?:right|true|correct|accurate|so)\b|\bsupports?\s+(?:that|this|it|him|her|them)\b|\b(?:right|true|correct|accurate)\s*\?|\bhold\s+up\b/i;
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
   /\b(?:of|among|for)\s+(?:them|these|those)\b(?!\s+(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?|stories|records?|entries|items|ones)\b)|\bthem\b/i;
@@ -297,7 +303,8 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   const asked = question.indexOf('?');
   const statements = statementSpans(question).filter((s) => {
     const text = question.slice(s.start, s.end);
-    return (asked === -1 || s.end <= asked) && !/:\s*$/.test(text) && !CLAIMED.test(text);
+    const claim = QUOTED.test(text) || (CLAIMED.test(text) && CHECKS_A_CLAIM.test(question.slice(s.end)));
+    return (asked === -1 || s.end <= asked) && !/:\s*$/.test(text) && !claim;
   });
   if (statements.length === 0) return whole;
   const askOnly = blank(question, statements);

@@ -1,10 +1,11 @@
 import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
+import { harmNamed } from '../measure-terms';
 import type { QuestionReading } from '../understand-question';
 
 /** Words for the people a plan already counts: naming them again restricts nothing. */
 const SUSPECT_WORDS = new Set(
-  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed bagged caught held custody taken behind bars culprit culprits people persons individuals men women sought wanted still being at large run'.split(
+  'suspect suspects accused arrest arrests arrested arresting custody detained apprehended nabbed bagged caught held custody taken behind bars culprit culprits people persons individuals sought wanted still being at large run'.split(
     ' ',
   ),
 );
@@ -15,6 +16,10 @@ const ATTACKER_WORDS = new Set(
     ' ',
   ),
 );
+/** What a hijacking is of: "hijackings, cars or trucks, doesn't matter". */
+const VEHICLE_WORDS = new Set('car cars truck trucks vehicle vehicles bakkie bakkies taxi taxis'.split(' '));
+const HIJACKINGS = new Set(['Carjacking', 'Truck hijacking']);
+
 /** "victims whose sex is recorded": the sex a count of women or men already reads. */
 const SEX_WORDS = new Set('sex gender genders sexes'.split(' '));
 /** "children under 18", "minors": the age bound a count of children already holds. */
@@ -56,6 +61,7 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('income incomes salary salaries wages', 'income'),
   ...factOf('union unions unionised unionized', 'union membership'),
   ...factOf('shedding outage outages blackout blackouts', 'power cuts'),
+  ...factOf('kilos kilograms kg grams tons tonnes litres liters', 'the weight or volume of what was seized'),
 ]);
 
 /** The people fields a reading counts or puts conditions on. */
@@ -90,6 +96,10 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const aboutSuspects = fields.some((f) => f.includes('suspect')) || reading.arrest !== null;
   const aboutPolice = fields.includes('police_victims');
   const aboutSex = fields.some((f) => f.includes('female') || f.includes('male'));
+  // "injured" beside "wounded but not killed": the harm the measure already counts, named again.
+  const harm = harmNamed(lower);
+  if (harm && (fields.includes(harm) || fields.includes('harmed_victims'))) return true;
+  if (VEHICLE_WORDS.has(lower) && [...categories].some((c) => HIJACKINGS.has(c))) return true;
   const aboutChildren = fields.some((f) => f.includes('child'));
   return (
     (aboutSex && SEX_WORDS.has(lower)) ||

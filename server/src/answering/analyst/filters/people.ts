@@ -18,9 +18,15 @@ const BOUNDED_PEOPLE = new RegExp(
   `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?(\\s+(?:suspects?|accused|perpetrators?|offenders?))?`,
   'gi',
 );
-/** "at least one of the victims was a woman", "a victim who was a man". */
+/**
+ * "at least one of the victims was a woman", "a victim who was a man", "with a female victim", "a
+ * woman or girl as a victim".
+ */
 const VICTIM_OF_SEX =
-  /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b/gi;
+  /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
+/** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
+const VICTIM_UNDER_EIGHTEEN =
+  /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
 const VICTIM_KIND =
   '(child|minor|kid|baby|learner|police\\s+officer|policeman|policewoman|officer|cop|saps\\s+member)';
 /**
@@ -47,7 +53,7 @@ const VICTIM_KINDS =
 const KIND_AMONG_VICTIMS = new RegExp(
   [
     `\\b${VICTIM_KINDS}\\s+(?:(?:were|was|are|is)\\s+)?among\\s+the\\s+victims\\b`,
-    `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
+    `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
   ].join('|'),
   'gi',
 );
@@ -112,6 +118,10 @@ export function readPeopleConditions(
     conditions.push({ field: harmed?.field ?? field, ...bounds });
     spans.push({ start: span.start, end: span.end + (harmed?.length ?? 0) });
   };
+  for (const m of question.matchAll(VICTIM_UNDER_EIGHTEEN)) {
+    conditions.push({ field: 'child_victims', min: 1 });
+    spans.push(spanOf(m));
+  }
   for (const m of question.matchAll(OR_MORE_PEOPLE)) {
     const [, written = '0', how = '', noun = ''] = m;
     const count = countOf(written);
@@ -140,7 +150,7 @@ export function readPeopleConditions(
     bound(m, noun, field, bounds);
   }
   for (const m of question.matchAll(VICTIM_OF_SEX)) {
-    conditions.push({ field: peopleFieldOf(m[1] ?? '', false), min: 1 });
+    conditions.push({ field: peopleFieldOf(m[1] ?? m[2] ?? m[3] ?? '', false), min: 1 });
     spans.push(spanOf(m));
   }
   for (const m of question.matchAll(VICTIM_OF_KIND)) {
