@@ -63,6 +63,9 @@ const YES_OR_NO = /\b(?:yes|ja)\s+(?:or|of)\s+(?:no|nee)\b|\by\/n\b/;
 const OR_NOT = /,?\s*or\s+not\b/;
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b)|fell(?!\s+(?:in|into|within|between|on|under|inside)\b)|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
+/** "With a view to recent trends, how many ...": why the asker asks, before the ask. */
+const WITH_A_VIEW =
+  /^\s*(?:with\s+(?:a\s+view|an\s+eye)\s+(?:to|on)|in\s+(?:view|light)\s+of|given|mindful\s+of)\b[^,?]*,/;
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
@@ -296,13 +299,15 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
     if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
     if (dimension === 'year' || dimension === 'month')
       return reading('trend', { trendUnit: dimension, yesNo });
-    if (dimension) return reading('breakdown', { dimension, minimumGroup: minimumGroupIn(rest) });
+    // "Comparing the provinces, which one had the most ...": the comparison asks for the top one.
+    if (dimension && !RANK.test(rest.replace(AT_LEAST_OR_MOST, ' ')))
+      return reading('breakdown', { dimension, minimumGroup: minimumGroupIn(rest) });
   }
   const twoWay = RANK.test(rest) ? null : twoWayIn(rest);
   if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
   // "When did the last kidnapping go down?": slang for happening, asked of one moment, is no trend.
   const asksMoment = /^\s*when\b/.test(rest) && (LATEST.test(rest) || EARLIEST.test(rest));
-  if (TREND.test(rest) && !countOfWhatFell(rest) && !asksMoment)
+  if (TREND.test(rest.replace(WITH_A_VIEW, ' ')) && !countOfWhatFell(rest) && !asksMoment)
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
   if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });

@@ -1245,4 +1245,47 @@ describe('session 25, round ten: what its first try got wrong', () => {
   ])('passes over words that say how the asker means it: %s', (question) => {
     expect(asked(question)).toMatchObject({ type: 'number', value: 3, complete: true });
   });
+
+  it.each([
+    // A victim under 18, a female victim, a woman or girl as a victim: conditions on the people.
+    ['Of the murders, what percentage had at least one victim under 18?', 0],
+    ['How many incidents with a female suspect happened in 2019?', 1],
+    // "With a view to recent trends, how many": a count, not a trend.
+    [
+      'With a view to recent trends, how many incidents did the Western Cape record from the start of 2023 onwards?',
+      2,
+    ],
+    // The harm counted is no crime: "wounded" does not make it attempted murder.
+    ['How many people were wounded, I mean hurt but not killed, in the Eastern Cape?', 1],
+    // A hijacking with cars and trucks named later is every kind of hijacking.
+    ['How many hijackings were there? Car or truck, whatever.', 2],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('asks yes or no with "whether", and compares for the top one when asked which', () => {
+    expect(
+      asked('A member asked whether the Western Cape had more incidents than the Eastern Cape. Did it?'),
+    ).toMatchObject({ type: 'yes_no', value: false });
+    expect(
+      asked('Comparing the provinces in this notebook, which one had the highest total of people killed?'),
+    ).toMatchObject({ type: 'ranking' });
+  });
+
+  it('keeps a claim told before the ask only when the ask checks it', () => {
+    const checked = asked("Our host says 'more than five people were killed in Khayelitsha'. Is that right?");
+    expect(checked).toMatchObject({ type: 'yes_no', value: false });
+    const told = asked(
+      'People say nobody ever gets caught. What percentage of the Eastern Cape incidents were murders?',
+    );
+    expect(told).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
+  it('reads a misspelt tie, and refuses a weight of what was seized', () => {
+    expect(asked('How many cases record the attacker as an acquaintence of the victim?')).toMatchObject({
+      type: 'number',
+      complete: true,
+    });
+    expect(asked('How many kilos of dagga did the police seize?')).toMatchObject({ type: 'none' });
+  });
 });

@@ -24,6 +24,9 @@ const BOUNDED_PEOPLE = new RegExp(
  */
 const VICTIM_OF_SEX =
   /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
+/** "with a female suspect", "involving a woman accused": a suspect of that sex. */
+const SUSPECT_OF_SEX =
+  /\b(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|woman|male|man)\s+(?:suspects?|accused|perpetrators?|offenders?)\b/gi;
 /** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
@@ -118,6 +121,13 @@ export function readPeopleConditions(
     conditions.push({ field: harmed?.field ?? field, ...bounds });
     spans.push({ start: span.start, end: span.end + (harmed?.length ?? 0) });
   };
+  for (const m of question.matchAll(SUSPECT_OF_SEX)) {
+    conditions.push({
+      field: /^(?:female|woman)$/i.test(m[1] ?? '') ? 'female_suspects' : 'male_suspects',
+      min: 1,
+    });
+    spans.push(spanOf(m));
+  }
   for (const m of question.matchAll(VICTIM_UNDER_EIGHTEEN)) {
     conditions.push({ field: 'child_victims', min: 1 });
     spans.push(spanOf(m));
