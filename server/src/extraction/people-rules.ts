@@ -989,7 +989,41 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       return object && !object.pronoun ? objectHit(object, k, fateOf(tokens, k)) : null;
     },
   },
+  {
+    name: 'the male victim was 17 years old',
+    role: 'victim',
+    examples: [
+      {
+        text: 'Six women and a man were shot dead. The male victim was 17 years old.',
+        reads: { victims: { count: 7, male: 1, female: 6, children: 1 } },
+      },
+      {
+        text: 'A woman was stabbed in Mthatha. The victim was aged 34.',
+        reads: { victims: { count: 1, children: 0 } },
+      },
+    ],
+    trigger: ({ k, word, tokens }) => (word === 'was' || word === 'is') && statedAge(tokens, k + 1) !== null,
+    // The victim told of before, now of an age: the age goes to that victim, who is no one new.
+    find: ({ k, tokens, phrases }) => {
+      const subject = phrases.find((p) => p.end === k && p.definite && !p.pronoun && p.count === 1);
+      const age = statedAge(tokens, k + 1);
+      const person = subject?.persons[0];
+      if (!subject || !person || age === null || subject.kind !== 'victim') return null;
+      // The age alone: "a man ... the male victim was 17" is the man, whatever his noun said of his age.
+      const { child: _child, adult: _adult, ...told } = person;
+      return { phrase: { ...subject, persons: [{ ...told, age }] }, from: subject.start, to: k };
+    },
+  },
 ];
+
+/** "17 years old", "aged 17": an age stated after the verb of being. */
+function statedAge(tokens: Token[], at: number): number | null {
+  const aged = lower(tokens, at) === 'aged';
+  const number = numberOfWord(lower(tokens, aged ? at + 1 : at));
+  if (number === null || number <= 0 || number >= 120) return null;
+  if (aged) return number;
+  return lower(tokens, at + 1).startsWith('year') && lower(tokens, at + 2) === 'old' ? number : null;
+}
 
 const REFLEXIVE = /^(?:himself|herself|themselves)$/;
 const SPEECH = /^(?:said|says|told|added|confirmed|explained|stated|warned|urged|appealed)$/;

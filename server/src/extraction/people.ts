@@ -243,6 +243,9 @@ const ROLELESS = new Set(
 );
 const hasRole = (s: Slot) => s.child === true || (s.noun !== undefined && !ROLELESS.has(s.noun));
 
+/** Under 18 by noun or by an age told anywhere of them ("the male victim was 17 years old"). */
+const isChild = (s: Slot) => s.child === true || (s.age !== undefined && s.age < 18);
+
 /** How many victims died, were hurt, were children, were police officers. */
 function victimsTold(slots: Slot[]) {
   const fated = (s: Slot) => s.fate !== undefined || s.wounded === true;
@@ -250,11 +253,7 @@ function victimsTold(slots: Slot[]) {
     killed: tally(slots, fated, (s) => s.fate === 'dead'),
     injured: tally(slots, fated, (s) => s.fate === 'injured' || (s.fate === undefined && s.wounded === true)),
     // A release that says who each victim is says whether any was a child.
-    children: tally(
-      slots,
-      (s) => s.child === true || slots.every((o) => o.adult || o.child),
-      (s) => s.child === true,
-    ),
+    children: tally(slots, (s) => isChild(s) || slots.every((o) => o.adult || isChild(o)), isChild),
     // Only a victim known by a role ("a security guard", "a farmer", "a girl") is known not to be an officer.
     police: tally(
       slots,
