@@ -1014,6 +1014,28 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       return { phrase: { ...subject, persons: [{ ...told, age }] }, from: subject.start, to: k };
     },
   },
+  {
+    name: 'a child among them, including a child',
+    role: 'victim',
+    examples: [
+      {
+        text: 'Seven people were shot dead and seven others were wounded, a six-year-old child among them.',
+        reads: { victims: { count: 14, killed: 7, injured: 7, children: 1 } },
+      },
+      {
+        text: 'Five people, including two children, were injured in the blast.',
+        reads: { victims: { count: 5, injured: 5, children: 2 } },
+      },
+    ],
+    trigger: ({ word, next }) => (word === 'among' && next === 'them') || word === 'including',
+    // Members of the group just told of: they are some of its people, told again, not people added.
+    find: ({ k, word, tokens, phrases }) => {
+      const member =
+        word === 'including' ? phrases.find((p) => p.start === k + 1) : phrases.find((p) => p.end === k);
+      if (!member || member.pronoun || member.count === null) return null;
+      return { phrase: { ...member, definite: true, fresh: false }, from: member.start, to: member.end - 1 };
+    },
+  },
 ];
 
 /** "17 years old", "aged 17": an age stated after the verb of being. */
