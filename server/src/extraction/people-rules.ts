@@ -1029,7 +1029,7 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
     ],
     trigger: ({ word, next }) => (word === 'among' && next === 'them') || word === 'including',
     // Members of the group just told of: they are some of its people, told again, not people added.
-    find: ({ k, word, tokens, phrases }) => {
+    find: ({ k, word, phrases }) => {
       const member =
         word === 'including' ? phrases.find((p) => p.start === k + 1) : phrases.find((p) => p.end === k);
       if (!member || member.pronoun || member.count === null) return null;
