@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh39]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh42]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -79,6 +79,9 @@ import { fresh36QuestionCases } from '../eval/fresh36-questions';
 import { fresh37QuestionCases } from '../eval/fresh37-questions';
 import { fresh38QuestionCases } from '../eval/fresh38-questions';
 import { fresh39QuestionCases } from '../eval/fresh39-questions';
+import { fresh40QuestionCases } from '../eval/fresh40-questions';
+import { fresh41QuestionCases } from '../eval/fresh41-questions';
+import { fresh42QuestionCases } from '../eval/fresh42-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -126,6 +129,9 @@ const SETS = [
   'fresh37',
   'fresh38',
   'fresh39',
+  'fresh40',
+  'fresh41',
+  'fresh42',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -197,6 +203,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh37', 'Fresh questions, thirty-seventh set (blind)', fresh37QuestionCases],
   ['fresh38', 'Fresh questions, thirty-eighth set (blind)', fresh38QuestionCases],
   ['fresh39', 'Fresh questions, thirty-ninth set (blind)', fresh39QuestionCases],
+  ['fresh40', 'Fresh questions, fortieth set (blind)', fresh40QuestionCases],
+  ['fresh41', 'Fresh questions, forty-first set (blind)', fresh41QuestionCases],
+  ['fresh42', 'Fresh questions, forty-second set (blind)', fresh42QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
