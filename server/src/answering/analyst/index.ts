@@ -14,11 +14,14 @@ export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
+import { statementSpans } from './asking-context';
+import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
 import { readNewsroomWords } from './newsroom-words';
+import { withPossessiveShare } from './share-base';
 import { correctSpelling, correctToNotebookPlaces } from './spelling';
-import { type QuestionReading, understandQuestion } from './understand-question';
-import { stem } from './words';
+import { type QuestionReading, type TopicWord, understandQuestion } from './understand-question';
+import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
 
 /**
  * Reads a question with its newsroom words written out ("CIT heists", "NMB"), and again with its
@@ -31,16 +34,28 @@ function readQuestion(
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
   const newsroom = readNewsroomWords(asked);
-  const elided = readElidedCrimes(newsroom.question);
+  const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
   const rewritten = [...newsroom.corrections, ...elided.corrections];
   const first = understandQuestion(question, reference, referenceIsToday);
-  const spelling = correctSpelling(question, first.topics, isRealWord);
+  const spelling = correctSpelling(question, [...first.topics, ...statementWords(question)], isRealWord);
   if (spelling.corrections.length === 0) return { ...first, corrections: rewritten };
   return {
     ...understandQuestion(spelling.question, reference, referenceIsToday),
     corrections: [...rewritten, ...spelling.corrections],
   };
+}
+
+/**
+ * Words of the statements around the ask that no reader knows ("Hijackings that also came with a
+ * kidnaping charge. How many?"): statements are no topics, but a crime misspelt in one is still the
+ * crime meant.
+ */
+function statementWords(question: string): TopicWord[] {
+  return statementSpans(question)
+    .flatMap((s) => wordsOf(question.slice(s.start, s.end)))
+    .filter((word) => !NON_TOPIC_WORDS.has(word) && findCrimeMentions(word).length === 0)
+    .map((word) => ({ word, stem: stem(word) }));
 }
 
 /** The rule reader's plan for a question, checked by the schema every plan must pass. */

@@ -58,7 +58,8 @@ const COMPARE =
   /\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow many\b.*\band how many\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer|most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
-const YES_OR_NO = /\b(?:yes|ja)\s+(?:or|of)\s+(?:no|nee)\b|\by\/n\b/;
+const YES_OR_NO =
+  /\b(?:yes|ja)\s+(?:or|of)\s+(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
 const TREND =

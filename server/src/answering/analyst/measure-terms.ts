@@ -72,9 +72,9 @@ const HURT_OR_KILLED =
  */
 /** "female suspects", "suspects who were women", "how many of the suspects across all these cases were women". */
 const FEMALE_SUSPECTS =
-  /\bwom[ae]n\s+(?:(?:are|were|was|is)\s+)?(?:(?:recorded|counted|listed|named|included)\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bwom[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:wom[ae]n|female)\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const MALE_SUSPECTS =
-  /\bm[ae]n\s+(?:(?:are|were|was|is)\s+)?(?:(?:recorded|counted|listed|named|included)\s+)?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
+  /\bm[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const POLICE_VICTIMS =
   /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
@@ -84,7 +84,7 @@ const KILLED =
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
-  /\b(?:injured|wounded|hurt)\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?survived\b/i;
+  /\b(?:injured|wounded|hurt),?\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?survived\b/i;
 
 /** The words of a harm, each of which names the people the harm's field counts. */
 const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {
@@ -122,7 +122,9 @@ function peopleV2In(
 /** Between a share word and the people it is a share of: "share of all the", "percentage of". */
 const SHARE_OF_PEOPLE = /^\s*of\s+(?:all\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
 
-export const SHARE_WORD = /\b(?:percentage|per\s*cent|proportion|share|fraction)\b|%/i;
+/** A share asked for; "share" the verb ("to share the number with the parents") is none. */
+export const SHARE_WORD =
+  /\b(?:percentage|per\s*cent|proportion|fraction)\b|%|\b(?:what|which|the|a|its|their|this|that)\s+share\b|\bshare\s+of\b/i;
 /** Victims of a kind, each a part of all victims. */
 const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
   'child_victims',
@@ -264,7 +266,11 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   const askedLast = /^\s*(?:in\s+total|altogether|all\s+together)?\s*[?.!]*\s*$/i.test(
     asked.slice(count.index + count[0].length).replace(/^(?:number|total)\b/i, ''),
   );
-  if (read.words.index < count.index && !heading && !askedLast) return null;
+  // "One figure for the injuries chart: how many people were injured": the people named again after the count.
+  const namedAfter = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].some(
+    (m) => m.index > count.index,
+  );
+  if (read.words.index < count.index && !heading && !askedLast && !namedAfter) return null;
   // "abantwana, I mean children": every place the question names them, and for the hurt or the dead
   // every word of that harm ("how many were wounded, I mean hurt but not killed").
   const named = [read.pattern, ...(HARM_WORDS[read.field] ?? [])].flatMap((pattern) =>

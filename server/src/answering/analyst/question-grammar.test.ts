@@ -1288,4 +1288,36 @@ describe('session 25, round ten: what its first try got wrong', () => {
     });
     expect(asked('How many kilos of dagga did the police seize?')).toMatchObject({ type: 'none' });
   });
+
+  it.each([
+    // People read from the words after the count even when a heading names them first.
+    ['One figure for the injuries chart: how many people were injured in incidents dated in 2019?', 1],
+    // Between two counts, both included.
+    ['In how many incidents were between one and three people killed?', 2],
+    // A misspelt crime in the statement before the ask, joined to the crime listed with its kinds.
+    ['Hijackings, car or truck, that also came with a kidnaping charge. How many?', 0],
+    // A place's share written as its possessive.
+    ["The Western Cape's share of all people killed, as a % to the nearest whole number?", 71],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('checks the comparison a claim before the ask makes', () => {
+    const result = asked(
+      'Someone on the group says there were more murders in the Eastern Cape than in the Western Cape. Is that true or not?',
+    );
+    expect(result).toMatchObject({ type: 'yes_no', value: false });
+  });
+
+  it('says it cannot tell which incident is meant when one date is asked for and several match', () => {
+    const result = asked('On what date did the murder itself take place?');
+    expect(result).toMatchObject({ type: 'list', complete: false });
+  });
+
+  it('answers with the words it could not apply when a question names more than a plan holds', () => {
+    const result = asked(
+      'Following the concerns raised in the House about attacks on members, could you indicate how many people were killed across all the incidents, whatever the circumstances reported?',
+    );
+    expect(result).toMatchObject({ type: 'number', value: 7, complete: false });
+  });
 });

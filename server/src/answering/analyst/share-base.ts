@@ -137,3 +137,18 @@ const EVERY =
   /(?:^|[-–—:]\s)\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+/i;
 
 export const asksEvery = (question: string) => EVERY.test(question);
+
+/** "Mpumalanga's share of all suspects arrested": a place's share, written as its possessive. */
+const POSSESSIVE_SHARE =
+  /\b(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)['’]s\s+(share|proportion|percentage|portion)\s+of\s+((?:all\s+(?:the\s+)?)?[^,?.;:]+)/u;
+
+/**
+ * The question with a possessive share written as the share of the whole it names ("what share of all
+ * suspects arrested were in Mpumalanga"), which is how the readers take a share of people.
+ */
+export function withPossessiveShare(question: string): string {
+  return question.replace(POSSESSIVE_SHARE, (_all, owner: string, word: string, whole: string) => {
+    const of = whole.trim().replace(/\s+in\s+(?:this|the)\s+notebook$/i, '');
+    return `what ${word} of ${of} were in ${owner}`;
+  });
+}

@@ -5,23 +5,27 @@ import type { Correction, TopicWord } from './understand-question';
 
 const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', 'the', 'road', 'crash']);
 
-/**
- * A crime word and the forms a question may use: "burglary", "burglaries"; "kidnapping" and
- * "kidnapped", "hijacked" ("how many times was somebody kidnaped" misspells the verb, not the noun).
- */
-function withForms(word: string): string[] {
+/** A crime word and the plural a question may use: "burglary", "burglaries". */
+function withPlural(word: string): string[] {
   if (word.endsWith('y')) return [word, `${word.slice(0, -1)}ies`];
   if (word.endsWith('s')) return [word];
-  if (word.endsWith('ing')) return [word, `${word}s`, `${word.slice(0, -3)}ed`];
   return [word, `${word}s`];
 }
 
-/** Single words of the crime taxonomy and its families, lower case, with their plurals and past forms. */
-const CRIME_WORDS: ReadonlySet<string> = new Set(
-  [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name)]
-    .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
-    .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w))
-    .flatMap(withForms),
+/** Single words of the crime taxonomy and its families, lower case. */
+const TAXONOMY_WORDS = [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name)]
+  .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
+  .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w));
+
+/** The crime words with their plurals. */
+const CRIME_WORDS: ReadonlySet<string> = new Set(TAXONOMY_WORDS.flatMap(withPlural));
+
+/**
+ * Their past forms ("kidnapped", "hijacked"), tried only when no crime word is nearest: "how many
+ * times was somebody kidnaped" misspells the verb, "kidnaping" the noun.
+ */
+const CRIME_PAST_FORMS: ReadonlySet<string> = new Set(
+  TAXONOMY_WORDS.filter((w) => w.endsWith('ing')).map((w) => `${w.slice(0, -3)}ed`),
 );
 
 /** Words for the attacker's tie to the victim, which a question may misspell ("acquaintence"). */
@@ -150,7 +154,7 @@ export function correctSpelling(
       replace(word, asking);
       continue;
     }
-    const crime = nearest(word, CRIME_WORDS);
+    const crime = nearest(word, CRIME_WORDS) ?? nearest(word, CRIME_PAST_FORMS);
     if (crime) {
       replace(word, crime);
       continue;

@@ -2,7 +2,7 @@ import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from '
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import { findCrimeMentions } from './crime-terms';
-import type { DateExpression } from './date-expressions';
+import { type DateExpression, findDateExpressions } from './date-expressions';
 import {
   type Draft,
   FILTER_KINDS,
@@ -280,6 +280,13 @@ const QUOTED = /(?:^|\s)['‘"“]|['’"”](?:\s|[.,!?]|$)/;
 const CLAIMED = /\b(?:says?|said|claims?|claimed|asserts?|asserted|reckons?|insists?)\b/i;
 const CHECKS_A_CLAIM =
   /\b(?:that|this|the|his|her|their)\s+claim\b|\b(?:is|was|are)\s+(?:that|this|it|he|she|they)\s+(?:right|true|correct|accurate|so)\b|\bsupports?\s+(?:that|this|it|him|her|them)\b|\b(?:right|true|correct|accurate)\s*\?|\bhold\s+up\b/i;
+/** As many words as a plan's words filter holds. */
+const MAX_TOPIC_WORDS = 10;
+
+/** An ask that only checks what was said before it. */
+const CHECK_ONLY =
+  /^\s*(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate)|(?:true|right|correct)\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
+
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
   /\b(?:of|among|for)\s+(?:them|these|those)\b(?!\s+(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?|stories|records?|entries|items|ones)\b)|\bthem\b/i;
@@ -339,10 +346,15 @@ export function understandQuestion(
   const { draft: read0, rest: wholeRest, used } = askFirst(question, reference);
   // "For a feature on KwaZulu-Natal: how many murders were there in that province?": the place the
   // ask points back to may stand in the words set aside as who asks and why.
-  const draft =
+  const placed =
     read0.places.length === 0 && read0.excludedPlaces.length === 0 && pointsBackToPlace(wholeRest)
       ? { ...read0, places: findPlaceMentions(keepOnly(asked, context)) }
       : read0;
+  // "For a sidebar on 2019: how many ... during that year?": so may the period.
+  const draft =
+    placed.periods.length === 0 && PERIOD_BACK_REFERENCE.test(wholeRest)
+      ? { ...placed, periods: findDateExpressions(keepOnly(asked, context), reference) }
+      : placed;
   // The ask starts after a lead-in ("Quick one for the bulletin: were more ..."), which is where a yes/no verb stands.
   // So does a heading no reader found anything in ("Head-to-head: did hijackings outscore ...").
   const emptyHeading = headingSpans(question).find(
@@ -361,6 +373,9 @@ export function understandQuestion(
     statementsEnd,
   );
   const rest = leadEnd > 0 ? wholeRest.slice(leadEnd).trimStart() : wholeRest;
+  // "Someone says there were more murders in Limpopo than in the Free State. Is that true or not?":
+  // an ask that only checks the claim before it asks what the claim says, yes or no.
+  const checksOnly = leadEnd > 0 && CHECK_ONLY.test(rest);
   const { perEvent, anyYear, asksCause, unrecorded, ...read } = draft;
   const claim = claimChecked(read, question, rest);
   const { measure, ...filters } = claim?.reading ?? read;
@@ -396,7 +411,9 @@ export function understandQuestion(
   let intent: IntentReading =
     onlyPlace && asksLocation(rest)
       ? { ...readIntent('', false), intent: 'locate' }
-      : readIntent(rest, sides);
+      : checksOnly
+        ? { ...readIntent(wholeRest.replace(CHECK_ONLY, ' '), sides), yesNo: true }
+        : readIntent(rest, sides);
   if (claim) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   // "% of incidents w/ a female suspect?": a share asked without a question word is still a count.
@@ -407,6 +424,8 @@ export function understandQuestion(
     intent = { ...intent, intent: 'count', vague: false };
   else if (measure.kind !== 'events') intent = { ...intent, vague: false };
   const dimension = defaultDimension(intent, crimes);
+  const tooManyWords =
+    part.topics.length > MAX_TOPIC_WORDS && hasStructuredFilter({ ...part, topics: [], measure });
   return {
     ...intent,
     ...part,
@@ -423,10 +442,16 @@ export function understandQuestion(
     unrecorded,
     // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that
     // no reader found is a condition left unapplied, not silently every place.
-    ignored:
-      pointsBackToPlace(rest) && part.places.length === 0 && part.excludedPlaces.length === 0
+    // "Following the concerns raised in the House about attacks on SAPS members, could you indicate
+    // how many police officers ...": more words than a plan takes, when fields choose the events, are
+    // words not applied rather than no answer.
+    ...(tooManyWords ? { topics: [] } : {}),
+    ignored: [
+      ...(pointsBackToPlace(rest) && part.places.length === 0 && part.excludedPlaces.length === 0
         ? ['there']
-        : [],
+        : []),
+      ...(tooManyWords ? part.topics.map((t) => t.word) : []),
+    ],
     corrections: [],
     reference,
     referenceIsToday,

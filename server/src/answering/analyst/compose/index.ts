@@ -120,6 +120,22 @@ function partialNote(notApplied: readonly string[], result: ComposedResult): str
   ];
 }
 
+/** "On what date did the shooting itself take place?", "when was he shot?": one date asked for. */
+const ONE_DATE =
+  /\b(?:what|which|the)\s+(?:date|day)\b(?!s)|\bwhen\s+(?:did|was)\s+(?:the|this|that)\s+[a-z]+(?<!s)\s+(?:take\s+place|happen|occur|go\s+down)\b|\bwhen\s+was\s+(?:he|she)\b/i;
+
+/**
+ * One incident asked about ("the Sweetwaters tavern shooting") when what could be read of it matches
+ * several: listing every date would read as the answer, so the answer says it could not tell which.
+ */
+function oneOfManyNote(reading: QuestionReading, result: ComposedResult): string[] {
+  if (reading.intent !== 'when' || reading.moment || result.type !== 'list') return [];
+  if (!ONE_DATE.test(reading.question) || !Array.isArray(result.value) || result.value.length < 2) return [];
+  return [
+    `Partial answer: the question asks for the date of one incident, but ${result.value.length} events match what I could read of it, and I could not tell which one is meant. Their dates:`,
+  ];
+}
+
 /** The answer's lines in order: how it was read, what it could not apply, notes, then the composition. */
 function answered(
   readAs: string,
@@ -141,6 +157,7 @@ function answered(
     ? [`The events do not record ${aboutPeople}, so they cannot answer that. What they do show:`]
     : [];
   const scene = sceneNote(reading, result);
+  const oneOfMany = oneOfManyNote(reading, result);
   return {
     ...composition,
     lines: [
@@ -148,12 +165,13 @@ function answered(
       ...peopleLead,
       ...partialNote(notApplied, result),
       ...scene,
+      ...oneOfMany,
       ...lead,
       ...composition.lines,
     ],
     result,
     notApplied,
-    partial: scene.length > 0,
+    partial: scene.length > 0 || oneOfMany.length > 0,
   };
 }
 

@@ -37,8 +37,18 @@ export function readCrimesTogether(
   question: string,
   crimes: readonly CrimeMention[],
 ): { match: 'any' | 'all'; spans: Span[] } {
-  const [first, second] = [...crimes].sort((a, b) => a.start - b.start);
+  // "Hijackings, car or truck, that also came with a kidnapping": kinds listed after the crime that
+  // holds them are that crime, and the words joining it to the next begin after them.
+  const sorted = [...crimes].sort((a, b) => a.start - b.start);
+  const within = (inner: CrimeMention, outer: CrimeMention) =>
+    [...inner.categories].every((c) => outer.categories.has(c));
+  const head = sorted[0];
+  const listed = head ? sorted.filter((c, at) => at > 0 && within(c, head)) : [];
+  const [first, second] = sorted.filter((c) => !listed.includes(c));
   if (!first || !second) return { match: 'any', spans: [] };
+  const listEnd = listed.length > 0 ? Math.max(...listed.map((c) => c.end)) : first.end;
+  const joinFrom =
+    listEnd < second.start ? listEnd + (question.slice(listEnd).match(/^\s*,/)?.[0].length ?? 0) : first.end;
   // "murder and attempted murder in the same incident": both, in one event.
   const same = SAME_EVENT.exec(question.slice(second.end, second.end + 40));
   if (
@@ -50,10 +60,10 @@ export function readCrimesTogether(
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
   // "kidnappings that involved a murder (as well)": the first crime is what is counted, the second
   // what it came with; the verb between them makes it both, with or without "also".
-  const between = TOGETHER_BETWEEN.exec(question.slice(first.end, second.start));
+  const between = TOGETHER_BETWEEN.exec(question.slice(joinFrom, second.start));
   if (between) {
     const after = TOGETHER_AFTER.exec(question.slice(second.end, second.end + 20));
-    const spans = [{ start: first.end, end: second.start }];
+    const spans = [{ start: joinFrom, end: second.start }];
     if (after) spans.push({ start: second.end, end: second.end + after[0].length });
     return { match: 'all', spans };
   }
@@ -122,6 +132,13 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
   return crimes.filter((c) => !restated.has(c));
 }
 
+/** "Hijackings, car or truck, that also came with a kidnapping": the kinds listed after the crime are it. */
+function withoutListedKinds(crimes: readonly CrimeMention[]): CrimeMention[] {
+  const [head] = [...crimes].sort((a, b) => a.start - b.start);
+  if (!head) return [...crimes];
+  return crimes.filter((c) => c === head || ![...c.categories].every((k) => head.categories.has(k)));
+}
+
 /** Any of "robbery (all kinds)" and "house robbery" is any robbery: a kind inside another named, or named twice, adds nothing. */
 function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
   const within = (a: CrimeMention, b: CrimeMention) => [...a.categories].every((c) => b.categories.has(c));
@@ -183,7 +200,8 @@ export const crimeFilter = defineFilter({
     const all = withoutRestated(rest, written);
     const { included, excluded, spans } = splitExcludedCrimes(question, all);
     const together = readCrimesTogether(question, included);
-    const crimes = together.match === 'any' ? withoutSubsumed(included) : included;
+    // Kinds listed inside a crime named before them are that crime, whether the crimes are any or all.
+    const crimes = together.match === 'any' ? withoutSubsumed(included) : withoutListedKinds(included);
     return {
       found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
       spans: [...written, ...spans, ...together.spans],

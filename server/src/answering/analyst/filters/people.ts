@@ -24,6 +24,11 @@ const BOUNDED_PEOPLE = new RegExp(
  */
 const VICTIM_OF_SEX =
   /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
+/** "between two and five suspects arrested", both counts included. */
+const BETWEEN_PEOPLE = new RegExp(
+  `\\bbetween\\s+(${COUNT_WORD})\\s+and\\s+(${COUNT_WORD})\\s+${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
+  'gi',
+);
 /** "with a female suspect", "involving a woman accused": a suspect of that sex. */
 const SUSPECT_OF_SEX =
   /\b(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|woman|male|man)\s+(?:suspects?|accused|perpetrators?|offenders?)\b/gi;
@@ -31,7 +36,7 @@ const SUSPECT_OF_SEX =
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
 const VICTIM_KIND =
-  '(child|minor|kid|baby|learner|police\\s+officer|policeman|policewoman|officer|cop|saps\\s+member)';
+  '(child|minor|kid|baby|learner|police\\s+officer|police\\s+member|policeman|policewoman|officer|cop|saps\\s+member)';
 /**
  * "at least one of the victims was a child", "had a child (under 18) among the victims", "with a police
  * officer among the victims": events with at least one victim of that kind.
@@ -41,13 +46,15 @@ const VICTIM_OF_KIND = new RegExp(
     `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
+    // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed)\\b`,
     // "was a police officer one of the victims": the verb asked before its subject.
     `\\b(?:was|were)\\s+(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
   ].join('|'),
   'gi',
 );
 const VICTIM_KINDS =
-  '(children|minors|kids|babies|learners|police\\s+officers|policemen|policewomen|officers|cops|saps\\s+members)';
+  '(children|minors|kids|babies|learners|police\\s+officers|police\\s+members|policemen|policewomen|officers|cops|saps\\s+members)';
 /**
  * "were police officers among the victims", "with a child victim", "involved child victims": events
  * with a victim of that kind, unless the kind is what is counted ("how many children were among the
@@ -121,6 +128,10 @@ export function readPeopleConditions(
     conditions.push({ field: harmed?.field ?? field, ...bounds });
     spans.push({ start: span.start, end: span.end + (harmed?.length ?? 0) });
   };
+  for (const m of question.matchAll(BETWEEN_PEOPLE)) {
+    const [, low = '0', high = '0', noun = '', arrested] = m;
+    bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min: countOf(low), max: countOf(high) });
+  }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
       field: /^(?:female|woman)$/i.test(m[1] ?? '') ? 'female_suspects' : 'male_suspects',
@@ -163,7 +174,8 @@ export function readPeopleConditions(
     conditions.push({ field: peopleFieldOf(m[1] ?? m[2] ?? m[3] ?? '', false), min: 1 });
     spans.push(spanOf(m));
   }
-  for (const m of question.matchAll(VICTIM_OF_KIND)) {
+  // The whole question: "a police officer was killed" names the victim by a harm another reader took as murder.
+  for (const m of asked.matchAll(VICTIM_OF_KIND)) {
     // Each way of saying it holds the kind in a group of its own.
     const kind = (m.slice(1).find((group) => group !== undefined) ?? '').toLowerCase();
     conditions.push({

@@ -48,8 +48,12 @@ export const wordsFilter = defineFilter({
       start: m.index,
       end: m.index + m[0].length,
     }));
+    // "... were victims? want to share the number with the parents group": what follows the last
+    // question mark says how to answer or what for, not which events.
+    const lastAsk = question.lastIndexOf('?');
+    const after = lastAsk >= 0 ? [{ start: lastAsk + 1, end: question.length }] : [];
     const topics = topicWordsOf(
-      blank(rest, [...asideSpans(question), ...emptyHeadings, ...tags]).toLowerCase(),
+      blank(rest, [...asideSpans(question), ...emptyHeadings, ...tags, ...after]).toLowerCase(),
     );
     return { found: { topics: topics.filter((t) => !placeWords.has(t.word)) }, spans: [] };
   },
