@@ -128,6 +128,20 @@ describe('whether the headline states the result', () => {
     ).toBe(true);
   });
 
+  it('takes "None of ..." as 0, an event by its citation and a date in a list written out', () => {
+    expect(headlineAgrees('Read as: x.\nNone of the 50 events matches.', result('number', 0))).toBe(true);
+    expect(headlineAgrees('Read as: x.\nNone of the 50 events matches.', result('number', 2))).toBe(false);
+    const tie = 'Read as: x.\n2 incidents share the most:\n* 8 March 2020, Site B [#33]: ...';
+    expect(headlineAgrees(tie, result('ranking', [{ name: 'Site B, 8 March 2020 [#33]', value: 7 }]))).toBe(
+      true,
+    );
+    expect(headlineAgrees(tie, result('ranking', [{ name: 'Umlazi, 3 June 2023 [#24]', value: 7 }]))).toBe(
+      false,
+    );
+    const dates = 'Read as: x.\nThe 2 events are dated:\n* 11 September 2024, Ngwavuma [#27]';
+    expect(headlineAgrees(dates, result('list', ['2024-09-11', '2023-01-02']))).toBe(true);
+  });
+
   it('reads past a note on the reading to the headline', () => {
     const answer = 'Read as: x.\nPartial answer: I could not apply "y".\nThe notebook has 4 events.';
     expect(headlineAgrees(answer, result('number', 4))).toBe(true);

@@ -162,7 +162,11 @@ export function headlineAgrees(answer: string, result: AnswerResult | null): boo
   const { value } = result;
   switch (result.type) {
     case 'number':
-      return typeof value === 'number' && numbersIn(headline).includes(value);
+      // "None of the 50 events ..." states a 0 in words.
+      return (
+        typeof value === 'number' &&
+        (numbersIn(headline).includes(value) || (value === 0 && /^(?:None|No)\b/.test(headline)))
+      );
     case 'date':
       return typeof value === 'string' && dateForms(value).some((form) => headline.includes(form));
     case 'yes_no':
@@ -172,6 +176,10 @@ export function headlineAgrees(answer: string, result: AnswerResult | null): boo
       const first = Array.isArray(value) ? value[0] : undefined;
       if (first === undefined) return true;
       const name = typeof first === 'object' ? first.name : String(first);
+      // An event is named by its citation; a date may be written out ("11 September 2024").
+      const cited = /\[#\d+\]/.exec(name)?.[0];
+      if (cited) return answer.includes(cited);
+      if (/^\d{4}-\d{2}-\d{2}$/.test(name)) return dateForms(name).some((form) => answer.includes(form));
       return answer.toLowerCase().includes(name.toLowerCase());
     }
   }

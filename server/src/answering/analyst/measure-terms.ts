@@ -158,6 +158,10 @@ function measuresChildren(measure: Measure): boolean {
   return (measure.kind === 'sum' || measure.kind === 'average') && measure.field === 'child_victims';
 }
 
+/** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
+const HARMED_TOGETHER =
+  /\b(?:dead|killed|deaths)\s+(?:and|plus|&)\s+(?:the\s+)?(?:wounded|injured|hurt)\b|\b(?:wounded|injured|hurt)\s+(?:and|plus|&)\s+(?:the\s+)?(?:dead|killed)\b/i;
+
 /** "the deadliest incident", "which province was deadliest": ranked by the people killed. */
 const DEADLIEST = /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
 /** "the deadliest single incident", "which incident was the deadliest": one event, not a group. */
@@ -171,6 +175,14 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       measure: { kind: 'sum', field: 'killed_victims' },
       perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
       spans: [],
+    };
+  // "the most victims all told, dead and wounded together": everyone harmed, one figure.
+  const together = HARMED_TOGETHER.exec(asked);
+  if (together)
+    return {
+      measure: { kind: 'sum', field: 'harmed_victims' },
+      perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
+      spans: [span(together)],
     };
   const hurtOrKilled = HURT_OR_KILLED.exec(asked);
   // "How many victims were killed or injured?": everyone harmed, one sum; set side by side only when
