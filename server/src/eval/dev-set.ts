@@ -43,7 +43,8 @@ export function readDevReleases(path: string): DevRow[] {
  * The parts of the set. `tune` is read while improving the extractor; `blind` is scored once per
  * round, before and after, and nobody working on the extractor reads its texts (its misses are never
  * printed). `ab` is the tune part's first 100 releases alone, the notebooks the questions are about,
- * whose extraction figures the answers depend on.
+ * whose extraction figures the answers depend on; `c` its 100 newer releases, annotated by the
+ * helpers who also wrote the blind part, so the nearest to it that may be read.
  */
 export type DevPart = 'tune' | 'blind' | 'ab' | 'c';
 export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab', 'c'];
