@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Run beside the server suite and the browser journeys, a test may wait on the CPU (test-setup.ts).
+    testTimeout: 15_000,
   },
 });

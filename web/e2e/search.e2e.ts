@@ -156,9 +156,14 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
     .waitFor();
 
   // Cancel on the overlay gives up the new search and leaves the earlier results as they were.
+  // The search is held until Cancel has been pressed, so the overlay stays up for its accessibility
+  // check however long that takes.
+  let releaseSearch = () => {};
+  const cancelled = new Promise<void>((resolve) => {
+    releaseSearch = resolve;
+  });
   await page.route('**/api/v1/documents/**', async (route) => {
-    // Long enough for the accessibility check of the overlay to finish before Cancel is pressed.
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await cancelled;
     // The page has usually aborted the request by now; there is then nothing left to continue.
     await route.continue().catch(() => undefined);
   });
@@ -170,6 +175,7 @@ it('searches, pages on scroll, opens an event, downloads a selection, cancels, a
   await expectNoSeriousViolations(page, 'search, Retrieving Data overlay');
   await overlay.getByRole('button', { name: 'Cancel' }).click();
   await overlay.waitFor({ state: 'detached' });
+  releaseSearch();
   expect(await countIn(page, 'Total Events')).toBe(total);
   expect(await countIn(page, 'Total Selected')).toBe(loaded - 1);
   expect(await page.getByRole('alert').count()).toBe(0);
