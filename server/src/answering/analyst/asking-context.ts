@@ -99,7 +99,17 @@ const PLACE_BACK_REFERENCE =
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);
 
+/** "that quarter", "those three months": an ask that points back to a period told before it. */
+const PERIOD_BACK_REFERENCE =
+  /\b(?:that|this|the\s+same)\s+(?:year|period|quarter|window|range|season|term|stretch|span|month)\b|\bthose\s+(?:\w+\s+)?(?:years|months|weeks|days|quarters|dates)\b/i;
+
+/** Whether the question points back to a period ("how many took place in that quarter?"). */
+export const pointsBackToPeriod = (question: string) => PERIOD_BACK_REFERENCE.test(question);
+
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
+
+/** Whether a clause reports what someone says ("Our host says ...", "A student claims that ..."). */
+export const reportsClaim = (clause: string) => CLAIMS.test(clause);
 
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
 function clausesOf(question: string, atColons = false): Span[] {

@@ -22,7 +22,7 @@ export interface Found {
   supports: SupportKind;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Every place a phrase is written in the text, whatever the case or spacing; a phrase starting or

@@ -1,4 +1,11 @@
-import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
+import {
+  askingContext,
+  headingSpans,
+  pointsBackToPeriod,
+  pointsBackToPlace,
+  reportsClaim,
+  statementSpans,
+} from './asking-context';
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import { findCrimeMentions } from './crime-terms';
@@ -277,7 +284,6 @@ function readAll(
  * reported ("A student claims that ... Do the releases support that?").
  */
 const QUOTED = /(?:^|\s)['‘"“]|['’"”](?:\s|[.,!?]|$)/;
-const CLAIMED = /\b(?:says?|said|claims?|claimed|asserts?|asserted|reckons?|insists?)\b/i;
 const CHECKS_A_CLAIM =
   /\b(?:that|this|the|his|her|their)\s+claim\b|\b(?:is|was|are)\s+(?:that|this|it|he|she|they)\s+(?:right|true|correct|accurate|so)\b|\bsupports?\s+(?:that|this|it|him|her|them)\b|\b(?:right|true|correct|accurate)\s*\?|\bhold\s+up\b/i;
 /** As many words as a plan's words filter holds. */
@@ -290,10 +296,6 @@ const CHECK_ONLY =
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
   /\b(?:of|among|for)\s+(?:them|these|those)\b(?!\s+(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?|stories|records?|entries|items|ones)\b)|\bthem\b/i;
-
-/** "There" and "that quarter": an ask that points back to a period told before it. */
-const PERIOD_BACK_REFERENCE =
-  /\b(?:that|this|the\s+same)\s+(?:year|period|quarter|window|range|season|term|stretch|span|month)\b|\bthose\s+(?:\w+\s+)?(?:years|months|weeks|days|quarters|dates)\b/i;
 
 /**
  * "Fridays are busy with the weekend rush. How many happened on a Friday?", "Femicide so often comes
@@ -310,7 +312,7 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   const asked = question.indexOf('?');
   const statements = statementSpans(question).filter((s) => {
     const text = question.slice(s.start, s.end);
-    const claim = QUOTED.test(text) || (CLAIMED.test(text) && CHECKS_A_CLAIM.test(question.slice(s.end)));
+    const claim = QUOTED.test(text) || (reportsClaim(text) && CHECKS_A_CLAIM.test(question.slice(s.end)));
     return (asked === -1 || s.end <= asked) && !/:\s*$/.test(text) && !claim;
   });
   if (statements.length === 0) return whole;
@@ -320,7 +322,7 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   const ask = readAll(askOnly, reference);
   if (!hasStructuredFilterValues(ask.draft)) return whole;
   const place = pointsBackToPlace(askOnly) && ask.draft.places.length === 0;
-  const period = PERIOD_BACK_REFERENCE.test(askOnly) && ask.draft.periods.length === 0;
+  const period = pointsBackToPeriod(askOnly) && ask.draft.periods.length === 0;
   return {
     ...ask,
     draft: {
@@ -352,7 +354,7 @@ export function understandQuestion(
       : read0;
   // "For a sidebar on 2019: how many ... during that year?": so may the period.
   const draft =
-    placed.periods.length === 0 && PERIOD_BACK_REFERENCE.test(wholeRest)
+    placed.periods.length === 0 && pointsBackToPeriod(wholeRest)
       ? { ...placed, periods: findDateExpressions(keepOnly(asked, context), reference) }
       : placed;
   // The ask starts after a lead-in ("Quick one for the bulletin: were more ..."), which is where a yes/no verb stands.

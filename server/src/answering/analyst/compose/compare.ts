@@ -13,6 +13,7 @@ import {
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
 import type { AgeField, Measure, PeopleField } from '../plan-schema';
+import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
 import { type ComposedResult, type Composition, noResult, type RankedItem } from './context';
@@ -52,7 +53,7 @@ function sidesOf(kind: FilterSplit, reading: QuestionReading, events: readonly N
 /** A side's name as a question writes it, one or many: "Mondays?" for "on Mondays". */
 function writtenName(side: Side): string {
   const name = side.label.replace(/^(?:in|on) /, '').replace(/s$/, '');
-  return `${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?`;
+  return `${escapeRegExp(name)}s?`;
 }
 
 /**
