@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh42]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh45]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -82,6 +82,9 @@ import { fresh39QuestionCases } from '../eval/fresh39-questions';
 import { fresh40QuestionCases } from '../eval/fresh40-questions';
 import { fresh41QuestionCases } from '../eval/fresh41-questions';
 import { fresh42QuestionCases } from '../eval/fresh42-questions';
+import { fresh43QuestionCases } from '../eval/fresh43-questions';
+import { fresh44QuestionCases } from '../eval/fresh44-questions';
+import { fresh45QuestionCases } from '../eval/fresh45-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -132,6 +135,9 @@ const SETS = [
   'fresh40',
   'fresh41',
   'fresh42',
+  'fresh43',
+  'fresh44',
+  'fresh45',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -206,6 +212,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh40', 'Fresh questions, fortieth set (blind)', fresh40QuestionCases],
   ['fresh41', 'Fresh questions, forty-first set (blind)', fresh41QuestionCases],
   ['fresh42', 'Fresh questions, forty-second set (blind)', fresh42QuestionCases],
+  ['fresh43', 'Fresh questions, forty-third set (blind)', fresh43QuestionCases],
+  ['fresh44', 'Fresh questions, forty-fourth set (blind)', fresh44QuestionCases],
+  ['fresh45', 'Fresh questions, forty-fifth set (blind)', fresh45QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
