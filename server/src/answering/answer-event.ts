@@ -29,6 +29,12 @@ export interface AnswerEvent {
   suspects_male?: number | null;
   /** How the attacker and the victim were related, when the release says (partner, family, ...). */
   relationship?: Relationship | null;
+  /**
+   * Words of the question that the release's own text says although its title and summary do not (a
+   * victim's name, a tavern): looked up in the stored text for each question, so the analyst can
+   * tell a word no release says from one only the summaries leave out.
+   */
+  mentions?: readonly string[];
 }
 
 export interface AnswerVictims {

@@ -13,6 +13,7 @@ export {
   type SupportKind,
   type SupportSpan,
   UnknownPlanTerm,
+  wordsToLookUp,
 } from './analyst';
 export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent, AnswerResult } from './engine';
 export { planWords } from './plan-words';

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
+import type { AskResponse } from '@workbench/contract/questions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEvents, type NewEvent } from '../events';
 import { createTestApp, type TestApp } from '../testing/app';
-import { queryRows } from '../testing/database';
 import { NOTHING_ABOUT_PEOPLE, testEvent } from '../testing/events';
-import { callApi, signedInUser } from '../testing/users';
+import { notebookOfAllEvents, signedInUser } from '../testing/users';
 
 /**
  * The people fields an answer reads come through from the stored events: a field the repository
@@ -13,7 +12,7 @@ import { callApi, signedInUser } from '../testing/users';
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInUser>>;
-let notebookId: number;
+let ask: (question: string) => Promise<AskResponse>;
 
 const event = (n: number, fields: Partial<NewEvent>): NewEvent =>
   testEvent(n, {
@@ -31,28 +30,10 @@ beforeAll(async () => {
     event(2, { relationship: 'stranger' }),
     event(3, { relationship: null, victims: { ...NOTHING_ABOUT_PEOPLE.victims, count: 2, children: 2 } }),
   ]);
-  const ids = await queryRows<{ id: number }>(t.database.db, sql`select id from events order by id`);
   owner = await signedInUser(t.app, 'people-fields@example.org');
-  notebookId = (
-    await callApi(t.app, 'POST', '/notebooks/create', owner, { title: 'Ties', description: '' })
-  ).json().id;
-  await callApi(t.app, 'POST', '/notebooks/events/add', owner, {
-    notebook_id: notebookId,
-    events: ids.map(({ id }) => ({ id })),
-    keywords: [],
-  });
+  ({ ask } = await notebookOfAllEvents(t.app, t.database.db, owner, 'Ties'));
 });
 afterAll(() => t.close());
-
-const ask = async (question: string) =>
-  (
-    await callApi(
-      t.app,
-      'GET',
-      `/notebooks/ask-events/?notebook_id=${notebookId}&question=${encodeURIComponent(question)}`,
-      owner,
-    )
-  ).json();
 
 describe('people fields in answers, through the API', () => {
   it('counts incidents where the victim knew the attacker from the stored tie', async () => {

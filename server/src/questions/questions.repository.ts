@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
 import {
+  eventSearch,
   events,
   notebookEventCorrections,
   notebookEvents,
@@ -233,6 +234,30 @@ export function listQuestionEvents(
     return source.orderBy(desc(effectiveDate), desc(events.id)).limit(pageLimit).offset(pageOffset);
   };
   return readPage(page, limit, offset);
+}
+
+/**
+ * Which of the words each event's release text says (stemmed as search stems them), for the notebook's
+ * events that say any: one query over the search index, never the release texts themselves.
+ */
+export async function releaseTextMentions(
+  db: Db,
+  notebookId: number,
+  words: readonly string[],
+): Promise<Map<number, string[]>> {
+  if (words.length === 0) return new Map();
+  const rows = await queryRows<{ event_id: number; word: string }>(
+    db,
+    sql`select ${notebookEvents.eventId} as event_id, w.word
+        from ${notebookEvents}
+        join ${eventSearch} on ${eventSearch.eventId} = ${notebookEvents.eventId}
+        cross join unnest(${sql.param(words)}::text[]) as w(word)
+        where ${notebookEvents.notebookId} = ${notebookId}
+          and ${eventSearch.search} @@ plainto_tsquery('english', w.word)`,
+  );
+  const mentions = new Map<number, string[]>();
+  for (const { event_id, word } of rows) mentions.set(event_id, [...(mentions.get(event_id) ?? []), word]);
+  return mentions;
 }
 
 /**

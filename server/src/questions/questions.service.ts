@@ -12,6 +12,7 @@ import {
   type AnswerEvent,
   questionSupport,
   UnknownPlanTerm,
+  wordsToLookUp,
 } from '../answering';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
@@ -27,6 +28,7 @@ import {
   insertQuestion,
   pruneUnsavedAnswers,
   type QuestionRow,
+  releaseTextMentions,
   replaceAnswer,
   usedEventIds,
 } from './questions.repository';
@@ -82,6 +84,18 @@ async function storeAnswer(
   };
 }
 
+/** The events, each with the question's words its release text says beyond its title and summary. */
+async function withReleaseTextMentions(
+  db: Db,
+  notebookId: number,
+  question: string,
+  events: AnswerEvent[],
+): Promise<AnswerEvent[]> {
+  const mentions = await releaseTextMentions(db, notebookId, wordsToLookUp(question, events));
+  if (mentions.size === 0) return events;
+  return events.map((e) => (mentions.has(e.id) ? { ...e, mentions: mentions.get(e.id) } : e));
+}
+
 /** Answers from the notebook's events only, and stores the answer (unsaved) with the events it used. */
 export async function ask(
   db: Db,
@@ -90,7 +104,12 @@ export async function ask(
   input: { notebookId: number; question: string },
 ): Promise<AskResponse> {
   const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
-  const events = await eventsForAnswering(db, notebook.id);
+  const events = await withReleaseTextMentions(
+    db,
+    notebook.id,
+    input.question,
+    await eventsForAnswering(db, notebook.id),
+  );
   const answer = await engine.answer(input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, false);
 }
@@ -106,7 +125,8 @@ export async function askPlan(
   input: { notebookId: number; question: string; plan: unknown },
 ): Promise<AskResponse> {
   const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
-  const events = await eventsForAnswering(db, notebook.id);
+  const stored = await eventsForAnswering(db, notebook.id);
+  const events = await withReleaseTextMentions(db, notebook.id, input.question, stored);
   const answer = answerFromEditedPlan(input.plan, input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, true);
 }

@@ -1,4 +1,8 @@
+import type { AskResponse } from '@workbench/contract/questions';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
 
 let signUps = 0;
 /** Each sign-up from an address of its own, so that tests never meet the per-address sign-up limit. */
@@ -39,3 +43,30 @@ export type ApiCall = [
 /** A call to /api/v1 as the given signed-in user. */
 export const callApi = (app: FastifyInstance, ...[method, url, who, payload]: ApiCall) =>
   app.inject({ method, url: `/api/v1${url}`, headers: who.headers, payload });
+
+/** A new notebook of the user's holding every stored event, and a way to ask it questions through the API. */
+export async function notebookOfAllEvents(
+  app: FastifyInstance,
+  db: Db,
+  who: { headers: Record<string, string> },
+  title: string,
+): Promise<{ id: number; ask(question: string): Promise<AskResponse> }> {
+  const ids = await queryRows<{ id: number }>(db, sql`select id from events order by id`);
+  const id: number = (await callApi(app, 'POST', '/notebooks/create', who, { title, description: '' })).json()
+    .id;
+  await callApi(app, 'POST', '/notebooks/events/add', who, {
+    notebook_id: id,
+    events: ids.map((e) => ({ id: e.id })),
+    keywords: [],
+  });
+  const ask = async (question: string) =>
+    (
+      await callApi(
+        app,
+        'GET',
+        `/notebooks/ask-events/?notebook_id=${id}&question=${encodeURIComponent(question)}`,
+        who,
+      )
+    ).json() as AskResponse;
+  return { id, ask };
+}

@@ -111,7 +111,8 @@ export function selectEvidence(
   const unknownCondition =
     reading.intent === 'count' &&
     (reading.measure.kind === 'events' || reading.measure.kind === 'sum') &&
-    !hasStructuredFilterValues(reading) &&
+    // A name picks out an incident; what is asked of it ("what the sheep were worth") is still unknown.
+    !hasStructuredFilterValues({ ...reading, names: [] }) &&
     wordsNotApplied(missingWords, reading).length > 0 &&
     // A known unrecorded fact ("security guards") gets its own plainer refusal.
     unrecordedPeopleFact(missingWords, reading) === null &&

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatDay, isValidIsoDate } from '../../corpus/calendar';
-import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../engine';
+import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine, AnswerEvent } from '../engine';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, notebookPlaceNames, prepareNotebook, saysStem } from './notebook-events';
@@ -17,6 +17,7 @@ export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 import { statementSpans } from './asking-context';
 import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
+import { nameWordsOf } from './filters/names';
 import { readNewsroomWords } from './newsroom-words';
 import { withPossessiveShare } from './share-base';
 import { correctSpelling, correctToNotebookPlaces } from './spelling';
@@ -38,7 +39,11 @@ function readQuestion(
   const question = elided.question;
   const rewritten = [...newsroom.corrections, ...elided.corrections];
   const first = understandQuestion(question, reference, referenceIsToday);
-  const spelling = correctSpelling(question, [...first.topics, ...statementWords(question)], isRealWord);
+  const spelling = correctSpelling(
+    question,
+    [...first.names, ...first.topics, ...statementWords(question)],
+    isRealWord,
+  );
   if (spelling.corrections.length === 0) return { ...first, corrections: rewritten };
   return {
     ...understandQuestion(spelling.question, reference, referenceIsToday),
@@ -124,6 +129,20 @@ function referenceFor(notebook: Notebook, today: string | undefined): string {
   return today !== undefined && isValidIsoDate(today) ? today : (notebook.last ?? '1970-01-01');
 }
 
+/**
+ * A name no event's release says chooses nothing: it is handed back to the words the answer could
+ * not use, so the answer says so rather than finding no event.
+ */
+function withNamesTheNotebookSays(reading: QuestionReading, notebook: Notebook): QuestionReading {
+  const unsaid = reading.names.filter((n) => !notebook.events.some((e) => saysStem(e, n.stem)));
+  if (unsaid.length === 0) return reading;
+  return {
+    ...reading,
+    names: reading.names.filter((n) => !unsaid.includes(n)),
+    topics: [...reading.topics, ...unsaid.filter((n) => !reading.topics.some((t) => t.stem === n.stem))],
+  };
+}
+
 /** Executes a plan over the notebook: the only way events are read, whoever wrote the plan. */
 function execute(
   plan: Plan,
@@ -131,7 +150,7 @@ function execute(
   notebook: Notebook,
   context: Parameters<typeof readingOf>[2],
 ): AnalystFindings {
-  const reading = readingOf(plan, question, context);
+  const reading = withNamesTheNotebookSays(readingOf(plan, question, context), notebook);
   const composition = composeAnswer(reading, notebook);
   return {
     text: composition.lines.join('\n'),
@@ -182,7 +201,7 @@ function readAgainstNotebook(
     : [];
   const unplaced = [
     ...read.places.filter((p) => !notebook.events.some((e) => isInPlace(e, p))).map((p) => p.label),
-    ...read.topics.map((t) => t.word).filter((w) => !isRealWord(w)),
+    ...[...read.names, ...read.topics].map((t) => t.word).filter((w) => !isRealWord(w)),
     ...namesBefore.filter((w) => !isRealWord(w)),
   ];
   const places = correctToNotebookPlaces(question, unplaced, names);
@@ -247,6 +266,23 @@ export const analysePlan: AnalysePlan = (plan, question, events, today) => {
     ignored: [],
   });
 };
+
+/** At most this many words are looked up in the release texts for one question. */
+const MOST_WORDS_TO_LOOK_UP = 12;
+
+/**
+ * The words of a question worth looking up in the notebook's release texts: the names it gives (see
+ * filters/names.ts) that no event's title, summary, place or crimes say. The caller sets each
+ * event's `mentions` to those its release text says. Lower-case words are not looked up: search's
+ * stemming would take a misspelt crime ("kidnaping") for a word the releases use.
+ */
+export function wordsToLookUp(question: string, events: readonly AnswerEvent[]): string[] {
+  const notebook = prepareNotebook(events);
+  const names = new Set(nameWordsOf(question).map((n) => n.word));
+  return [...names]
+    .filter((w) => !notebook.events.some((e) => saysStem(e, stem(w))))
+    .slice(0, MOST_WORDS_TO_LOOK_UP);
+}
 
 export const analystEngine: AnswerEngine = {
   async answer(question, events, options = {}) {

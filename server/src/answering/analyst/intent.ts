@@ -102,7 +102,9 @@ const LIST =
 const SUMMARISE =
   /\b(?:summari[sz]e|summary|overview|recap|what happened|what has happened|what went on|tell me about|describe|brief me|highlights?|key (?:events|points|facts))\b/;
 const WHO = /^\s*who\b/;
-const YES_NO = /^\s*(?:is|are|was|were|did|do|does|has|have|had|whether)\b/;
+/** "Were there ...", and "Can you confirm that nobody was arrested ...", which asks the same. */
+const YES_NO =
+  /^\s*(?:is|are|was|were|did|do|does|has|have|had|whether|(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:confirm|verify|check)\s+(?:that|whether|if))\b/;
 
 const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [DAY_OF_WEEK, 'weekday'],

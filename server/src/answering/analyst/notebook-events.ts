@@ -67,7 +67,7 @@ export function prepareNotebook(events: readonly AnswerEvent[]): Notebook {
 }
 
 /**
- * What the event says (title, summary, place, crimes) in lower case, and its word stems. Only
+ * What the event says (title, summary, place, crimes, and the question's words its release text says) in lower case, and its word stems. Only
  * questions that need words pay for them; keyed by the per-question event, never read stale.
  */
 const TEXTS = new WeakMap<NotebookEvent, string>();
@@ -77,7 +77,14 @@ function eventText(event: NotebookEvent): string {
   let text = TEXTS.get(event);
   if (text === undefined) {
     const e = event.source;
-    text = [e.title, e.summary, e.location ?? '', e.province ?? '', e.crime_committed ?? '']
+    text = [
+      e.title,
+      e.summary,
+      e.location ?? '',
+      e.province ?? '',
+      e.crime_committed ?? '',
+      ...(e.mentions ?? []),
+    ]
       .join(' ')
       .toLowerCase();
     TEXTS.set(event, text);

@@ -145,6 +145,7 @@ describe('the readers run in their declared order', () => {
       'arrest',
       'outcome',
       'date-known',
+      'names',
       'words',
     ]);
   });

@@ -233,6 +233,7 @@ export const READERS: readonly Reader[] = [
   kind('arrest'),
   kind('outcome'),
   kind('date-known'),
+  kind('names'),
   kind('words'),
 ];
 
@@ -329,6 +330,8 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
       ...ask.draft,
       ...(place ? { places: whole.draft.places } : {}),
       ...(period ? { periods: whole.draft.periods, monthsOfYear: whole.draft.monthsOfYear } : {}),
+      // Names told before an ask that points back to their case (see filters/names.ts).
+      ...(ask.draft.names.length === 0 ? { names: whole.draft.names } : {}),
     },
   };
 }

@@ -116,7 +116,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   accounts account appear appears appeared turn turns turned show shows showed come comes came
   exact exactly determined determine identified identify individual individually given stated known
   rounded round decimal decimals place places roughly approximately about around
-  fine okay among amongst within inside outside
+  fine okay among amongst within inside outside near nearby close
   edition editions bulletin bulletins headline headlines tracker trackers briefing desk deadline newsroom
   piece pieces column columns article articles check checks checking quick quickly matter matters
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent

@@ -25,6 +25,14 @@ describe('a plan as chips', () => {
     expect(planFromParts(onFarm, chips).filters.scenes).toEqual([]);
   });
 
+  it('shows the names an incident is picked out by as one chip, which can be removed', () => {
+    const named = countPlan({ names: ['thato', 'makhoana'] });
+    expect(labels(named)).toContain('naming: Thato Makhoana');
+    expect(planFromParts(named, chipsOf(named)).filters.names).toEqual(['thato', 'makhoana']);
+    const chips = chipsOf(named).filter((c) => c.kind !== 'names');
+    expect(planFromParts(named, chips).filters.names).toEqual([]);
+  });
+
   it('names a median and a range of ages as the reading does', () => {
     const median = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'median' } });
     expect(labels(median)[0]).toBe('measure: median age of suspects');

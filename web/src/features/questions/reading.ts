@@ -87,6 +87,8 @@ export interface PlanFilters {
   relationships?: string[];
   /** Kinds of place ("farm", "tavern"), read from an event's title, summary and place name. */
   scenes?: string[];
+  /** Names the release's text must say ("Makhoana"), beside the other filters. */
+  names?: string[];
   words: string[];
 }
 
@@ -126,6 +128,7 @@ export type ReadingPart =
   | { kind: 'people'; condition: PeopleCondition }
   | { kind: 'relationships'; relationships: string[] }
   | { kind: 'scenes'; scenes: string[] }
+  | { kind: 'names'; names: string[] }
   /** A word of the question: not applied (a warning), applied as text, or unused beside fields (not shown). */
   | { kind: 'word'; word: string; use: 'not-applied' | 'text' | 'unused' }
   | { kind: 'group'; groupBy: Dimension; within: Dimension | null }
@@ -272,6 +275,8 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
       return `attacker: ${joinOr(part.relationships)}`;
     case 'scenes':
       return `setting: ${joinOr(part.scenes)}`;
+    case 'names':
+      return `naming: ${part.names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join(' ')}`;
     case 'word':
       return part.use === 'not-applied' ? `not applied: "${part.word}"` : `mentions: "${part.word}"`;
     case 'group':
@@ -290,6 +295,7 @@ function hasFieldFilter(f: PlanFilters): boolean {
     f.crimes.length + f.excluded_crimes.length + f.places.length + (f.excluded_places?.length ?? 0) > 0 ||
     f.periods.length + f.months_of_year.length + f.weekdays.length + f.outcomes.length > 0 ||
     (f.people?.length ?? 0) + (f.relationships?.length ?? 0) + (f.scenes?.length ?? 0) > 0 ||
+    (f.names?.length ?? 0) > 0 ||
     f.arrest !== null ||
     f.has_date !== null
   );
@@ -312,6 +318,7 @@ export function partsOf(plan: Plan, notApplied: readonly string[] = []): Reading
   for (const condition of f.people ?? []) parts.push({ kind: 'people', condition });
   if (f.relationships?.length) parts.push({ kind: 'relationships', relationships: f.relationships });
   if (f.scenes?.length) parts.push({ kind: 'scenes', scenes: f.scenes });
+  if (f.names?.length) parts.push({ kind: 'names', names: f.names });
   const byText = !hasFieldFilter(f);
   const missed = new Set(notApplied.map((w) => w.toLowerCase()));
   for (const word of f.words) {
@@ -375,6 +382,9 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   const scenes = ofKind(parts, 'scenes').flatMap((p) => p.scenes);
   delete filters.scenes;
   if (scenes.length > 0 || base.filters.scenes) filters.scenes = scenes;
+  const names = ofKind(parts, 'names').flatMap((p) => p.names);
+  delete filters.names;
+  if (names.length > 0 || base.filters.names) filters.names = names;
   let intent = base.intent;
   if (group && intent === 'count') intent = 'breakdown';
   if (!group && (intent === 'breakdown' || intent === 'where')) intent = 'count';
@@ -406,6 +416,7 @@ const SINGLE: ReadonlySet<PartKind> = new Set([
   'has-date',
   'relationships',
   'scenes',
+  'names',
   'group',
   'order',
 ]);

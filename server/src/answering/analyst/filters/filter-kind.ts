@@ -57,6 +57,8 @@ export interface FilterValues {
   relationships: readonly Relationship[];
   /** Kinds of place events happened in ("farm", "tavern"), as their title, summary or place name says. */
   scenes: readonly string[];
+  /** Names the events' release text must say, every one ("Makhoana"), alongside the other filters. */
+  names: readonly TopicWord[];
   /** Words the events' own text must say, when no structured filter chooses them. */
   topics: readonly TopicWord[];
 }

@@ -177,6 +177,23 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ relationship: 'family' }, { relationship: 'unknown' }],
     },
   ],
+  names: [
+    {
+      question: 'Was anybody arrested for the killing of Constable Thato Makhoana?',
+      plan: { names: ['thato', 'makhoana'] },
+      kept: [{ summary: 'Off-duty constable shot dead.', mentions: ['thato', 'makhoana'] }],
+      left: [
+        { summary: 'Off-duty constable shot dead.', mentions: ['thato'] },
+        { summary: 'A man was shot.' },
+      ],
+    },
+    {
+      question: 'In the Soweto case, when was Sergeant Manie killed?',
+      plan: { names: ['manie'] },
+      kept: [{ summary: 'Sergeant Nontombi Manie was stabbed at a social gathering.' }],
+      left: [{ summary: 'A sergeant was stabbed.' }],
+    },
+  ],
   words: [
     {
       question: 'How many incidents mention a panga?',

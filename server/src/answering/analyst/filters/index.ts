@@ -7,6 +7,7 @@ import { crimeFilter } from './crime';
 import { dateKnownFilter } from './date-known';
 import type { FilterKind, FilterSplit, FilterValues, SupportView } from './filter-kind';
 import { monthOfYearFilter } from './month-of-year';
+import { namesFilter } from './names';
 import { outcomeFilter } from './outcome';
 import { peopleFilter } from './people';
 import { periodFilter } from './period';
@@ -51,6 +52,7 @@ export const FILTER_KINDS = [
   dateKnownFilter,
   peopleFilter,
   relationshipFilter,
+  namesFilter,
   wordsFilter,
 ] as const;
 

@@ -25,6 +25,26 @@ function topicWordsOf(rest: string): TopicWord[] {
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
+/**
+ * What is left of the question for words and names to be read from: not the statements and asides
+ * around the ask, not headings no reader found anything in, not a post's tags, and not what follows
+ * the last question mark ("... were victims? want to share the number with the parents group"), which
+ * says how to answer or what for, not which events.
+ */
+export function askedAbout(question: string, rest: string): string {
+  const emptyHeadings = headingSpans(question).filter(
+    (h) => rest.slice(h.start, h.end) === question.slice(h.start, h.end),
+  );
+  // "#CrimeStatsSA", "#stats": tags of a post; a tag a reader used ("#EC") is already blanked.
+  const tags = [...rest.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  const lastAsk = question.lastIndexOf('?');
+  const after = lastAsk >= 0 ? [{ start: lastAsk + 1, end: question.length }] : [];
+  return blank(rest, [...asideSpans(question), ...emptyHeadings, ...tags, ...after]);
+}
+
 export const wordsFilter = defineFilter({
   name: 'words',
   shape: {
@@ -36,25 +56,11 @@ export const wordsFilter = defineFilter({
   // Last of all: the words no other reader used, outside the statements and asides around the ask,
   // and outside headings no reader found anything in.
   read: ({ rest, question, draft }) => {
-    const emptyHeadings = headingSpans(question).filter(
-      (h) => rest.slice(h.start, h.end) === question.slice(h.start, h.end),
-    );
     // A place named again without its preposition ("the Khayelitsha incidents") is the place already read.
     const placeWords = new Set(
       [...draft.places, ...draft.excludedPlaces].flatMap((p) => wordsOf(p.label.toLowerCase())),
     );
-    // "#CrimeStatsSA", "#stats": tags of a post; a tag a reader used ("#EC") is already blanked.
-    const tags = [...rest.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({
-      start: m.index,
-      end: m.index + m[0].length,
-    }));
-    // "... were victims? want to share the number with the parents group": what follows the last
-    // question mark says how to answer or what for, not which events.
-    const lastAsk = question.lastIndexOf('?');
-    const after = lastAsk >= 0 ? [{ start: lastAsk + 1, end: question.length }] : [];
-    const topics = topicWordsOf(
-      blank(rest, [...asideSpans(question), ...emptyHeadings, ...tags, ...after]).toLowerCase(),
-    );
+    const topics = topicWordsOf(askedAbout(question, rest).toLowerCase());
     return { found: { topics: topics.filter((t) => !placeWords.has(t.word)) }, spans: [] };
   },
   isSet: (v) => v.topics.length > 0,
