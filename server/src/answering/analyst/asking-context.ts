@@ -133,11 +133,11 @@ const APPOSITIVE =
   /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
 /**
- * "how many were injured as opposed to killed", "medians aside": what the question says it does not
+ * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside": what the question says it does not
  * ask; read as part of the question, its words would be a second measure or a filter.
  */
 const CONTRAST =
-  /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:being\s+|those\s+|the\s+)?[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
+  /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\s+){0,3}[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
 
 /**
  * "the perpetrator described as an acquaintance", "incidents classified as murder": how a release

@@ -29,5 +29,39 @@ export function readElidedCrimes(question: string): { question: string; correcti
     corrections.push({ from: written, to: full });
     return full;
   });
+  return sharedNouns(read, corrections);
+}
+
+/** "car or truck hijackings", "house and business robberies": two kinds of one crime sharing its noun. */
+const SHARED_NOUN = /\b([\p{L}-]+)\s+(or|and|and\/or|\/)\s+([\p{L}-]+)\s+([\p{L}-]+)\b/giu;
+
+/** Whether the words name a crime, all of them. */
+function namesCrime(words: string): boolean {
+  return findCrimeMentions(words).some((m) => m.start === 0 && m.end === words.length);
+}
+
+/**
+ * Writes out the noun the first kind leaves to the second, when each kind with the noun is a crime
+ * the readers know and the first word alone is none ("car or truck hijackings" is carjacking or truck
+ * hijacking, not carjacking left out).
+ */
+function sharedNouns(question: string, corrections: Correction[]) {
+  const read = question.replace(
+    SHARED_NOUN,
+    (written, first: string, joiner: string, second: string, noun: string, offset: number) => {
+      const full = `${first} ${noun} ${joiner} ${second} ${noun}`;
+      // The end of a longer list ("armed, business or house robberies") is the crime reader's to read.
+      const endOfList = /,\s*$/.test(question.slice(0, offset));
+      if (
+        endOfList ||
+        namesCrime(first) ||
+        !namesCrime(`${first} ${noun}`) ||
+        !namesCrime(`${second} ${noun}`)
+      )
+        return written;
+      corrections.push({ from: written, to: full });
+      return full;
+    },
+  );
   return { question: read, corrections };
 }

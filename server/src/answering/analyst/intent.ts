@@ -180,7 +180,12 @@ export function asksLocation(rest: string): boolean {
 }
 
 /** The grouping word that comes first: "which province had the most crimes" groups by province. */
+/** "which city or municipality", "town or metro": a place word offered beside the municipality means it. */
+const PLACE_OR_MUNICIPALITY =
+  /\b(?:cit(?:y|ies)|towns?|places?|areas?)\s+(?:or|and|\/)\s+(?:local\s+|metro(?:politan)?\s+)?(?:municipalit(?:y|ies)|metros?)\b|\b(?:municipalit(?:y|ies)|metros?)\s+(?:or|and|\/)\s+(?:cit(?:y|ies)|towns?)\b/;
+
 function dimensionIn(text: string): Dimension | null {
+  if (PLACE_OR_MUNICIPALITY.test(text)) return 'municipality';
   let best: { dimension: Dimension; index: number } | null = null;
   for (const [pattern, dimension] of DIMENSION_WORDS) {
     const m = pattern.exec(text);
@@ -218,8 +223,13 @@ function topCount(text: string, dimensionIsPlural: boolean): number {
   const m = TOP_COUNT.exec(text);
   const written = m?.[1] ?? m?.[2];
   if (written) return numberOf(written);
-  // "top provinces" or "which places have the most": a few, not one.
-  return /\btop\b/.test(text) || dimensionIsPlural ? 3 : 1;
+  // "top provinces" or "which places have the most": a few, not one; "the top province" is one.
+  const topOfPlural =
+    /\btop\b/.test(text) &&
+    !/\btop\s+(?:\w+\s+)?(?:province|municipality|metro|district|place|town|city|area|crime|month|year|day|station|suburb)\b(?!s)/.test(
+      text,
+    );
+  return topOfPlural || dimensionIsPlural ? 3 : 1;
 }
 
 function pluralDimensionWord(text: string): boolean {

@@ -41,11 +41,11 @@ const DISTINCT =
 const PER_EVENT =
   /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|release)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
- * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?":
- * a ranking or comparison by people, not by events.
+ * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?",
+ * "top province by suspects arrested": a ranking or comparison by people, not by events.
  */
 const MOST_PEOPLE =
-  /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+  /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b|\b(?:top|rank(?:ed|ing)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:of\s+)?)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
 /** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
 const SEX_SHARE =
   /\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
@@ -138,7 +138,7 @@ const COUNTS_PEOPLE_V2 =
   /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
-  /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?/i;
+  /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?/i;
 
 /**
  * "How many people were killed?", "How many children were victims?", "the total of female
@@ -157,6 +157,10 @@ function measuresChildren(measure: Measure): boolean {
   if (measure.kind === 'ratio') return measure.part === 'child_victims';
   return (measure.kind === 'sum' || measure.kind === 'average') && measure.field === 'child_victims';
 }
+
+/** After a share word: the incidents that had one such person at least, not the people themselves. */
+const INCIDENTS_WITH_ONE =
+  /^\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b/i;
 
 /** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
 const HARMED_TOGETHER =
@@ -221,7 +225,9 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     };
   }
   const share = SHARE_WORD.exec(asked);
-  if (share && read && VICTIM_KINDS.has(read.field) && /\bvictims?\b/i.test(asked)) {
+  // "what percentage had a child as a victim": a share of the incidents, each with one at least.
+  const ofIncidents = share !== null && INCIDENTS_WITH_ONE.test(asked.slice(share.index));
+  if (share && read && !ofIncidents && VICTIM_KINDS.has(read.field) && /\bvictims?\b/i.test(asked)) {
     // "What percentage of all victims were children?": the kind's total as a share of all victims.
     const precision = precisionIn(asked);
     return {
@@ -320,7 +326,7 @@ function victimField(text: string): PeopleField {
  * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
  */
 const ARREST_CONDITION =
-  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught))\b/gi;
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b/gi;
 
 /** Where a question puts a condition on arrests while it counts or averages people. */
 export function arrestConditions(question: string): Span[] {
@@ -463,6 +469,10 @@ function readMeasureOnly(question: string): MeasureReading {
         : ages[5] !== undefined
           ? { max: bound }
           : { min: bound };
+    // "victims under the age of 18" are the children among them, which releases state more often
+    // than each victim's age.
+    if (field !== 'suspects_arrested' && below && bound === 18 && !AGE_STATED.test(question))
+      return { measure: { kind: 'sum', field: 'child_victims' }, perEvent: false, spans: [span(ages)] };
     return {
       measure: {
         kind: 'ages',
@@ -543,7 +553,9 @@ function precisionIn(question: string): { decimals: number; words: RegExpExecArr
   return null;
 }
 
-const EVENT_NOUN = /^\s*(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?)\b/i;
+/** "incidents had ...", and "count where ...", which counts rows as a spreadsheet filter does. */
+const EVENT_NOUN =
+  /^\s*(?:(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|dockets?|matters?|releases?|reports?|crimes?|attacks?)\b|(?:where|if)\b)/i;
 
 /**
  * "How many incidents had a suspect arrested" counts incidents; "how many suspects were arrested"

@@ -87,6 +87,46 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
 ];
 
+/**
+ * The operators of spreadsheets and queries, which open-data users type as they would in a filter
+ * ("count where province = Mpumalanga and crime != murder", "% with arrest", "victims_killed > 4").
+ */
+const QUERY_WORDS: readonly NewsroomWord[] = [
+  { pattern: /(?<=\p{L})_(?=\p{L})/gu, meaning: ' ' },
+  { pattern: /(?<=\S\s*)(?:!=|<>|≠)(?=\s*\S)/gu, meaning: ' other than ' },
+  { pattern: /^\s*%(?=\s)/u, meaning: 'what percent' },
+];
+
+/** A bound written as a comparison, in the words a question would use for it. */
+const BOUND_WORDS: Readonly<Record<string, string>> = {
+  '>=': 'at least',
+  '≥': 'at least',
+  '<=': 'at most',
+  '≤': 'at most',
+  '>': 'more than',
+  '<': 'fewer than',
+  '=': 'exactly',
+};
+
+/** A field named by its verb alone ("killed >= 5"), said with the people it counts. */
+const BARE_FIELDS: Readonly<Record<string, string>> = {
+  killed: 'people killed',
+  dead: 'people killed',
+  injured: 'people injured',
+  wounded: 'people injured',
+  arrested: 'suspects arrested',
+  arrests: 'suspects arrested',
+};
+
+/** "where killed": the filter's own word before a one-word field stays before the bound. */
+function splitLead(words: string): [string, string] {
+  const m = /^(where|and|if|with|when|or|but)\s+/i.exec(words);
+  return m ? [m[0], words.slice(m[0].length)] : ['', words];
+}
+
+/** "victims killed > 4": a field and a bound, which a question says as "more than 4 victims killed". */
+const FIELD_BOUND = /((?:\p{L}+\s+)?\p{L}+)\s*(>=|≥|<=|≤|>|<|=)\s*(\d+)\b/gu;
+
 /** Months as Afrikaans writes them where English differs ("in Desember"). */
 const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
   { pattern: word('Januarie'), meaning: 'January' },
@@ -105,6 +145,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
   ...TEXT_WORDS,
+  ...QUERY_WORDS,
   ...AFRIKAANS_MONTHS,
 ];
 
@@ -115,9 +156,16 @@ export function readNewsroomWords(question: string): { question: string; correct
   for (const { pattern, meaning } of NEWSROOM_WORDS) {
     read = read.replace(pattern, (written) => {
       if (written.toLowerCase() === meaning.toLowerCase()) return written;
-      corrections.push({ from: written, to: meaning });
+      // A field name's underscore ("victims_killed") is said back as nothing: it stands for a space.
+      if (meaning.trim() !== '') corrections.push({ from: written.trim(), to: meaning.trim() });
       return meaning;
     });
   }
+  read = read.replace(FIELD_BOUND, (written, words: string, operator: string, figure: string) => {
+    const [lead, field] = splitLead(words);
+    const said = `${lead}${BOUND_WORDS[operator]} ${figure} ${BARE_FIELDS[field.toLowerCase()] ?? field}`;
+    corrections.push({ from: written.slice(lead.length), to: said.slice(lead.length) });
+    return said;
+  });
   return { question: read, corrections };
 }

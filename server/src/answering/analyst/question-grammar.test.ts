@@ -1321,3 +1321,76 @@ describe('session 25, round ten: what its first try got wrong', () => {
     expect(result).toMatchObject({ type: 'number', value: 7, complete: false });
   });
 });
+
+describe('session 26, round thirteen: what its first try got wrong', () => {
+  const asked = (question: string) => ask(question).result;
+
+  it.each([
+    ['count where province = Gauteng and crime != murder', 1],
+    ['count where injured >= 2', 2],
+    ['count where injured > 4', 1],
+  ])('reads the operators of a spreadsheet filter: %s → %s', (question, count) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value: count, complete: true });
+  });
+
+  it('reads a leading "%" as a share, of the events the "where" names', () => {
+    const events = [
+      fixtureEvent(1, { crime_committed: 'Murder', arrest_made: true }),
+      fixtureEvent(2, { crime_committed: 'Murder', arrest_made: false }),
+      fixtureEvent(3, { crime_committed: 'Rape', arrest_made: true }),
+    ];
+    const result = analyse('% with arrest where crime = murder', events, '2025-06-15').result;
+    expect(result).toMatchObject({ type: 'number', value: 50 });
+  });
+
+  it('ranks by the people a "top ... by" names, and gives one place for "top province"', () => {
+    const result = asked('top province by victims injured');
+    expect(result).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 5 }] });
+  });
+
+  it('ranks municipalities when a city or municipality is asked for', () => {
+    expect(ask('Which city or municipality had the most incidents?').text).toMatch(/municipalit/);
+  });
+
+  it('reads two kinds of one crime that share its noun', () => {
+    expect(asked('How many car or truck hijackings?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('leaves out what comes after "rather than"', () => {
+    expect(asked('How many incidents happened on a weekday rather than over a weekend?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('counts dockets as incidents, and "taken in" as arrested', () => {
+    const events = [
+      fixtureEvent(1, { crime_committed: 'Murder', arrest_made: true, suspects_arrested: 3 }),
+      fixtureEvent(2, { crime_committed: 'Murder', arrest_made: false, suspects_arrested: 0 }),
+    ];
+    const result = analyse(
+      'How many murder dockets had at least one suspect taken in?',
+      events,
+      '2025-06-15',
+    ).result;
+    expect(result).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('takes a share of the incidents that had a child as a victim, not of the victims', () => {
+    expect(asked('Of the murders, what percentage had a child as a victim?')).toMatchObject({
+      type: 'number',
+      value: 33,
+    });
+  });
+
+  it('counts victims under 18 from the children the releases state', () => {
+    expect(asked('How many victims under the age of 18 were there?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+});

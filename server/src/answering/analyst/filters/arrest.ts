@@ -9,7 +9,7 @@ import { defineFilter } from './filter-kind';
 
 /** Ways of saying someone was arrested, newsroom slang included ("nabbed", "collared"). */
 const ARRESTED =
-  '(?:arrested|caught|apprehended|detained|nabbed|collared|nicked|bust(?:ed)?|picked\\s+up|taken\\s+into\\s+custody|in\\s+custody)';
+  '(?:arrested|caught|apprehended|detained|nabbed|collared|nicked|bust(?:ed)?|picked\\s+up|taken\\s+in(?:to\\s+custody)?|in\\s+custody)';
 const NO_ARREST = new RegExp(
   [
     `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
