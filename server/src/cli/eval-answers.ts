@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh45]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh48]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -85,6 +85,9 @@ import { fresh42QuestionCases } from '../eval/fresh42-questions';
 import { fresh43QuestionCases } from '../eval/fresh43-questions';
 import { fresh44QuestionCases } from '../eval/fresh44-questions';
 import { fresh45QuestionCases } from '../eval/fresh45-questions';
+import { fresh46QuestionCases } from '../eval/fresh46-questions';
+import { fresh47QuestionCases } from '../eval/fresh47-questions';
+import { fresh48QuestionCases } from '../eval/fresh48-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -138,6 +141,9 @@ const SETS = [
   'fresh43',
   'fresh44',
   'fresh45',
+  'fresh46',
+  'fresh47',
+  'fresh48',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -215,6 +221,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh43', 'Fresh questions, forty-third set (blind)', fresh43QuestionCases],
   ['fresh44', 'Fresh questions, forty-fourth set (blind)', fresh44QuestionCases],
   ['fresh45', 'Fresh questions, forty-fifth set (blind)', fresh45QuestionCases],
+  ['fresh46', 'Fresh questions, forty-sixth set (blind)', fresh46QuestionCases],
+  ['fresh47', 'Fresh questions, forty-seventh set (blind)', fresh47QuestionCases],
+  ['fresh48', 'Fresh questions, forty-eighth set (blind)', fresh48QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
