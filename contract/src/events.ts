@@ -11,6 +11,8 @@ export const event = z
     province: z.string().nullable(),
     /** Local or metropolitan municipality of the place. */
     municipality: z.string().nullable(),
+    /** The police station the release says handles the case ("Kokstad"); null when it names none. */
+    police_station: z.string().nullable(),
     /** yyyy-MM when the release gives only the month of the incident (`date` is then null). */
     incident_month: z.string().nullable(),
     crime_committed: z.string().nullable(),
@@ -50,6 +52,7 @@ export const event = z
       location: z.string().optional(),
       crimes: z.array(z.string()).optional(),
       municipality: z.string().optional(),
+      police_station: z.string().optional(),
       suspects_arrested: z.string().optional(),
       suspect_ages: z.string().optional(),
       victims: z.string().optional(),

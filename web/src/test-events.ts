@@ -3,6 +3,7 @@ import type { Event } from '@workbench/contract/events';
 type PeopleFields = Pick<
   Event,
   | 'municipality'
+  | 'police_station'
   | 'incident_month'
   | 'suspects_arrested'
   | 'suspect_ages'
@@ -32,6 +33,7 @@ const PEOPLE_V2_UNSTATED = {
 /** The place and people fields of an event whose release says nothing about them. */
 export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
   municipality: null,
+  police_station: null,
   incident_month: null,
   suspects_arrested: null,
   suspect_ages: [],
@@ -45,6 +47,7 @@ export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
 /** The same fields for a typical arrest in Johannesburg: two suspects held, one man the victim. */
 export const TWO_ARRESTED_IN_JOHANNESBURG: PeopleFields = {
   municipality: 'City of Johannesburg',
+  police_station: null,
   incident_month: null,
   suspects_arrested: 2,
   suspect_ages: [],

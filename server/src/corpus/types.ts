@@ -12,6 +12,7 @@ export interface FieldEvidence {
   date?: string;
   location?: string;
   municipality?: string;
+  police_station?: string;
   crimes?: string[];
   suspects_arrested?: string;
   suspect_ages?: string;
@@ -73,6 +74,8 @@ export interface EnrichedEvent {
   municipality: string | null;
   /** Full name of one of the nine provinces, e.g. "Western Cape". */
   province: string | null;
+  /** The police station the release says handles the case, e.g. "Kokstad"; null when it names none. */
+  police_station: string | null;
   /** yyyy-MM when the release gives only the month of the incident (then `date` is null). */
   incident_month: string | null;
   /** Suspects arrested; 0 when the release reports no arrest, null when it does not say how many. */

@@ -93,6 +93,8 @@ export const events = pgTable(
     town: text('town'),
     province: text('province'),
     municipality: text('municipality'),
+    /** The police station the release says handles the case; null when it names none. */
+    policeStation: text('police_station'),
     incidentMonth: text('incident_month'),
     crimeCommitted: text('crime_committed'),
     suspectsArrested: integer('suspects_arrested'),

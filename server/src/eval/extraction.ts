@@ -32,6 +32,7 @@ const tallies = {
   place: tally(),
   placeAnyLevel: tally(),
   municipality: tally(),
+  policeStation: tally(),
   suspectsArrested: tally(),
   suspectAges: tally(),
   victims: tally(),
@@ -86,6 +87,9 @@ for (const release of releases) {
     const right = event.municipality !== null && sameMunicipality(event.municipality, release.municipality);
     if (!record(tallies.municipality, right)) note('municipality', event.municipality, release.municipality);
   }
+  const station = (name: string | null) => name?.toLowerCase().replace(/[^a-z]/g, '') ?? null;
+  if (!record(tallies.policeStation, station(event.police_station) === station(release.police_station)))
+    note('police station', event.police_station, release.police_station);
   const people: [Tally, string, unknown, unknown][] = [
     [tallies.suspectsArrested, 'suspects arrested', event.suspects_arrested, release.num_suspects_arrested],
     [tallies.suspectAges, 'suspect ages', sortedAges(event.suspect_ages), sortedAges(release.suspect_ages)],
@@ -130,6 +134,7 @@ console.log(`province               ${percent(tallies.province)}`);
 console.log(`place (most specific)  ${percent(tallies.place)}`);
 console.log(`place (any level)      ${percent(tallies.placeAnyLevel)}`);
 console.log(`municipality           ${percent(tallies.municipality)}`);
+console.log(`police station         ${percent(tallies.policeStation)}`);
 console.log(
   `crimes                 recall ${((100 * crimeTruePositives) / Math.max(1, crimeTruth)).toFixed(1)} % (${crimeTruePositives}/${crimeTruth}), precision ${((100 * crimeTruePositives) / Math.max(1, crimeFound)).toFixed(1)} % (${crimeTruePositives}/${crimeFound})`,
 );

@@ -24,6 +24,7 @@ export const presentEvent = (row: EventRow, keywords?: string[]): Event => ({
   location: row.location,
   province: row.province,
   municipality: row.municipality,
+  police_station: row.policeStation,
   incident_month: row.incidentMonth,
   crime_committed: row.crimeCommitted,
   summary: row.summary,

@@ -23,6 +23,7 @@ const toRow = (e: NewEvent) => ({
   town: e.town,
   province: e.province,
   municipality: e.municipality,
+  policeStation: e.police_station,
   incidentMonth: e.incident_month,
   crimeCommitted: e.crime_committed,
   suspectsArrested: e.suspects_arrested,

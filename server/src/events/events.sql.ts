@@ -11,6 +11,7 @@ export const eventFields = {
   location: events.location,
   province: events.province,
   municipality: events.municipality,
+  policeStation: events.policeStation,
   incidentMonth: events.incidentMonth,
   crimeCommitted: events.crimeCommitted,
   suspectsArrested: events.suspectsArrested,

@@ -19,7 +19,7 @@ export function bodyOf(text: string): string {
  * Raised whenever the rules read releases differently, so `npm run ingest -- --reenrich` knows which
  * stored events an older extractor wrote.
  */
-export const EXTRACTOR_VERSION = 9;
+export const EXTRACTOR_VERSION = 10;
 
 const ofSentences = (what: string, p: PartialReading) =>
   `${what} from its first ${p.sentencesRead.toLocaleString('en-ZA')} of ${p.sentences.toLocaleString('en-ZA')} sentences`;
@@ -53,6 +53,7 @@ export function enrichRelease(raw: RawRelease, budget = new ReadingBudget()): En
   if (place.municipality && place.evidence) evidence.municipality = place.evidence;
   Object.assign(evidence, people.evidence);
   if (place.evidence) evidence.location = place.evidence;
+  if (place.station) evidence.police_station = place.station.evidence;
   if (crimes.length > 0) evidence.crimes = crimes.map((c) => c.phrase);
   const reading = readingNote(budget, datesPartial, people.partial);
   if (reading) evidence.reading = reading;
@@ -64,6 +65,7 @@ export function enrichRelease(raw: RawRelease, budget = new ReadingBudget()): En
     location: place.location,
     town: place.town,
     municipality: place.municipality,
+    police_station: place.station?.name ?? null,
     province: place.province,
     incident_month: incidentMonthOnly,
     crime_committed: categories.length > 0 ? categories.join(', ') : null,

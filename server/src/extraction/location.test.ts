@@ -9,6 +9,7 @@ describe('resolveLocation', () => {
       municipality: 'City of Cape Town',
       province: 'Western Cape',
       evidence: 'Khayelitsha, Cape Town',
+      station: null,
     });
   });
 
@@ -55,6 +56,7 @@ describe('resolveLocation', () => {
       location: 'Khayelitsha',
       town: 'Khayelitsha',
       evidence: 'Harare police station',
+      station: { name: 'Harare', evidence: 'Harare police station' },
     });
   });
 
@@ -74,6 +76,7 @@ describe('resolveLocation', () => {
       municipality: null,
       province: 'Western Cape',
       evidence: 'Garden Route District',
+      station: null,
     });
     expect(resolveLocation('KZN police warn of scams', 'Residents are urged to be careful.')).toEqual({
       location: 'KwaZulu-Natal',
@@ -81,6 +84,7 @@ describe('resolveLocation', () => {
       municipality: null,
       province: 'KwaZulu-Natal',
       evidence: 'KZN',
+      station: null,
     });
   });
 
@@ -91,6 +95,7 @@ describe('resolveLocation', () => {
       municipality: null,
       province: null,
       evidence: null,
+      station: null,
     });
   });
 

@@ -1,5 +1,6 @@
 import { findPlacesInRelease, type Place, type PlaceMention } from '../corpus/gazetteer';
 import { MAX_SENTENCE_CHARS } from '../corpus/sentences';
+import { type HandlingStation, handlingStation } from './police-station';
 
 export interface LocationResult {
   location: string | null;
@@ -9,6 +10,8 @@ export interface LocationResult {
   province: string | null;
   /** The words of the title or text the location was read from. */
   evidence: string | null;
+  /** The police station the release says handles the case, with the words it was read from. */
+  station: HandlingStation | null;
 }
 
 interface ResolvedMention {
@@ -489,6 +492,7 @@ function strongestProvince(resolved: ResolvedMention[]): string | null {
  */
 export function resolveLocation(title: string, body: string): LocationResult {
   const listed = resolveAll(title, body);
+  const station = handlingStation(listed);
   const around = pickPlace(listed);
   const unlisted = around ? unlistedSettlements(title, body, listed, around) : [];
   const resolved = unlisted.length === 0 ? listed : inOrder([...listed, ...unlisted]);
@@ -497,7 +501,7 @@ export function resolveLocation(title: string, body: string): LocationResult {
   if (!place) {
     const province = strongestProvince(resolved);
     const evidence = resolved.find((r) => r.place.name === province)?.mention.text ?? null;
-    return { location: province, town: null, municipality: null, province, evidence };
+    return { location: province, town: null, municipality: null, province, evidence, station };
   }
   // An unlisted settlement lies in the place around it only by guess; name that place only where the text does.
   const container = unlisted.some((r) => r.place === place)
@@ -511,6 +515,7 @@ export function resolveLocation(title: string, body: string): LocationResult {
     municipality: place.local,
     province: place.province,
     evidence: evidenceFor(place, container, resolved),
+    station,
   };
 }
 

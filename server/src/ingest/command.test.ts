@@ -136,6 +136,7 @@ describe('npm run ingest', () => {
       'date',
       'location',
       'municipality',
+      'police_station',
       'province',
       'crime_committed',
       'suspects_arrested',

@@ -67,6 +67,7 @@ describe('enrichment by a model', () => {
       ...modelSays,
       ...people,
       municipality: 'City of Tshwane',
+      police_station: rules.police_station,
       incident_month: null,
       evidence: { ...modelSays.evidence, ...peopleEvidence },
       title: release.title,

@@ -105,6 +105,8 @@ function eventOf(reply: Reply, release: IncomingRelease, rules: EnrichedEvent): 
     town: reply.town,
     municipality: reply.location ? resolveLocation(reply.location, '').municipality : null,
     province: reply.province,
+    // The station is the rules' reading of the release, as the people fields are.
+    police_station: rules.police_station,
     incident_month: reply.date ? null : rules.incident_month,
     crime_committed: reply.crime_committed,
     summary: reply.summary,

@@ -47,6 +47,7 @@ export const printableEvent = (e: EnrichedEvent) => ({
   ...(e.incident_month ? { incident_month: e.incident_month } : {}),
   location: e.location,
   municipality: e.municipality,
+  police_station: e.police_station,
   province: e.province,
   crime_committed: e.crime_committed,
   suspects_arrested: e.suspects_arrested,

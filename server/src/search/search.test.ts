@@ -149,6 +149,7 @@ describe('GET /documents/', () => {
       location: 'Soweto, Johannesburg',
       province: 'Gauteng',
       municipality: null,
+      police_station: null,
       incident_month: null,
       crime_committed: 'Carjacking',
       summary: 'Two men were arrested after a Toyota was hijacked in Soweto.',

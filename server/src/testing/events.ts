@@ -1,10 +1,11 @@
 import type { EnrichedEvent } from '../corpus/types';
 import type { NewEvent } from '../events';
 
-/** The people and municipality fields of an event whose release says nothing about them. */
+/** The people, municipality and station fields of an event whose release says nothing about them. */
 export const NOTHING_ABOUT_PEOPLE: Pick<
   EnrichedEvent,
   | 'municipality'
+  | 'police_station'
   | 'incident_month'
   | 'suspects_arrested'
   | 'suspect_ages'
@@ -15,6 +16,7 @@ export const NOTHING_ABOUT_PEOPLE: Pick<
   | 'outcome'
 > = {
   municipality: null,
+  police_station: null,
   incident_month: null,
   suspects_arrested: null,
   suspect_ages: [],

@@ -40,12 +40,13 @@ describe('every CSV export', () => {
           source_url: text,
           province: text,
           municipality: text,
+          police_station: text,
         }),
       ]);
       // The counts and the event id are numbers, which no spreadsheet reads as a formula; the people
       // fields the release does not state are empty.
       expect(rows(csv)).toEqual([
-        [...Array(10).fill(`'${text}`), '2', '1', '', '', '', '', '', '2', '', '1'],
+        [...Array(11).fill(`'${text}`), '2', '1', '', '', '', '', '', '2', '', '1'],
       ]);
     }
   });

@@ -36,9 +36,10 @@ describe('events CSV', () => {
     expect(rest).toEqual([]);
   });
 
-  it('adds province, municipality and the people of the case after the spec columns', () => {
+  it('adds province, municipality, police station and the people of the case after the spec columns', () => {
     const csv = eventsToCsv([
       makeEvent(1, {
+        police_station: 'Kokstad',
         suspects_arrested: 2,
         victims: { count: 3, female: 2, male: 1, ages: [] },
         victims_killed: 1,
@@ -58,16 +59,16 @@ describe('events CSV', () => {
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date",' +
-        '"Source URL","Province","Municipality","Suspects arrested","Victims","Victims killed","Victims injured",' +
+        '"Source URL","Province","Municipality","Police station","Suspects arrested","Victims","Victims killed","Victims injured",' +
         '"Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship","Event ID"',
     );
     const extras = Papa.parse<string[]>(csv)
       .data.slice(1)
       .map((row) => row.slice(8));
     expect(extras).toEqual([
-      ['Gauteng', 'City of Johannesburg', '2', '3', '1', '2', '0', '1', '0', '2', 'stranger', '1'],
-      ['', '', '', '', '', '', '', '', '', '', '', '2'],
-      ['Gauteng', 'City of Johannesburg', '0', '0', '', '', '', '', '', '2', '', '3'],
+      ['Gauteng', 'City of Johannesburg', 'Kokstad', '2', '3', '1', '2', '0', '1', '0', '2', 'stranger', '1'],
+      ['', '', '', '', '', '', '', '', '', '', '', '', '2'],
+      ['Gauteng', 'City of Johannesburg', '', '0', '0', '', '', '', '', '', '2', '', '3'],
     ]);
   });
 

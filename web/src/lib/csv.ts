@@ -22,6 +22,7 @@ type CsvEvent = Pick<
   | (typeof EVENT_CSV_COLUMNS)[number][0]
   | 'province'
   | 'municipality'
+  | 'police_station'
   | 'suspects_arrested'
   | 'victims'
   | 'victims_killed'
@@ -42,6 +43,7 @@ type CsvEvent = Pick<
 const EVENT_CSV_EXTRA_COLUMNS = [
   ['Province', (event) => event.province],
   ['Municipality', (event) => event.municipality],
+  ['Police station', (event) => event.police_station],
   ['Suspects arrested', (event) => event.suspects_arrested],
   ['Victims', (event) => event.victims.count],
   ['Victims killed', (event) => event.victims_killed],

@@ -231,13 +231,13 @@ describe('Events List tab', () => {
     const lines = String(text).split('\r\n');
     expect(lines[0]).toBe(
       '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date",' +
-        '"Source URL","Province","Municipality","Suspects arrested","Victims","Victims killed","Victims injured",' +
+        '"Source URL","Province","Municipality","Police station","Suspects arrested","Victims","Victims killed","Victims injured",' +
         '"Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship",' +
         '"Event ID","Original values (corrected in this notebook)"',
     );
     expect(lines.slice(1)).toEqual([
-      '"First, with a comma","2024-01-05","Soweto","Carjacking","Summary of event 1.","Release text of event 1.","2024-03-11","https://demo.invalid/press-releases/1","Gauteng","City of Johannesburg","2","1","","","","","","2","","1",""',
-      '"Vehicle hijacked in Soweto (2)","2024-06-20","Soweto","Carjacking","Summary of event 2.","Release text of event 2.","2024-03-11","https://demo.invalid/press-releases/2","Gauteng","City of Johannesburg","2","1","","","","","","2","","2",""',
+      '"First, with a comma","2024-01-05","Soweto","Carjacking","Summary of event 1.","Release text of event 1.","2024-03-11","https://demo.invalid/press-releases/1","Gauteng","City of Johannesburg","","2","1","","","","","","2","","1",""',
+      '"Vehicle hijacked in Soweto (2)","2024-06-20","Soweto","Carjacking","Summary of event 2.","Release text of event 2.","2024-03-11","https://demo.invalid/press-releases/2","Gauteng","City of Johannesburg","","2","1","","","","","","2","","2",""',
     ]);
   });
 

@@ -209,6 +209,9 @@ export function EventModal({
               >
                 {event.municipality?.trim() || 'Unknown'}
               </Fact>
+              <Fact label="Police station" source={evidenceOf(event.evidence?.police_station)}>
+                {event.police_station?.trim() || 'Not named'}
+              </Fact>
               <Fact
                 label="Crime/s"
                 source={event.evidence?.crimes?.join('”, “')}

@@ -282,6 +282,7 @@ describe('results', () => {
       'Source URL',
       'Province',
       'Municipality',
+      'Police station',
       'Suspects arrested',
       'Victims',
       'Victims killed',
@@ -294,8 +295,8 @@ describe('results', () => {
       'Event ID',
     ]);
     expect(selected.map((row) => row.slice(8))).toEqual([
-      ['Gauteng', 'City of Johannesburg', '2', '1', '', '', '', '', '', '2', '', '1'],
-      ['Gauteng', 'City of Johannesburg', '2', '1', '', '', '', '', '', '2', '', '3'],
+      ['Gauteng', 'City of Johannesburg', '', '2', '1', '', '', '', '', '', '2', '', '1'],
+      ['Gauteng', 'City of Johannesburg', '', '2', '1', '', '', '', '', '', '2', '', '3'],
     ]);
 
     await user.click(all);
@@ -554,12 +555,14 @@ describe('event modal', () => {
       suspects_female: 0,
       suspects_male: 2,
       relationship: 'partner',
+      police_station: 'Orlando',
       arrest_made: true,
       outcome: 'sentenced',
       sentence: 'life imprisonment',
       evidence: {
         date: 'in March 2023',
         municipality: 'Johannesburg',
+        police_station: 'Orlando police station',
         suspects_arrested: 'two suspects were arrested',
         suspect_ages: 'aged 23 and 31',
         victims: 'two women and a man',
@@ -580,6 +583,8 @@ describe('event modal', () => {
     expect(source('Event Date')).toContain('from “in March 2023”');
     expect(facts('Municipality')).toBe('City of Johannesburg');
     expect(source('Municipality')).toContain('from “Johannesburg”');
+    expect(facts('Police station')).toBe('Orlando');
+    expect(source('Police station')).toContain('from “Orlando police station”');
 
     const people = within(dialog).getByRole('region', { name: 'People' });
     expect(
