@@ -326,9 +326,11 @@ const RULES: readonly Rule[] = [
     read: (m) => financialYear(m[1] ?? m[3] ?? m[5] ?? '', m[2] ?? m[4] ?? m[6] ?? ''),
   },
   {
-    // "2023-24", "2020/21": two calendar years, the second written short.
+    // "2023-24", "2020/21": two calendar years, the second written short; a financial year where the
+    // question counts in them ("financial years from 1 April to 31 March ... 2019/20 than in 2018/19").
     pattern: new RegExp(`\\b(${YEAR})\\s*[-–/]\\s*(\\d{2})\\b(?![-/]\\d)`, 'g'),
-    read: (m) => {
+    read: (m, _reference, text) => {
+      if (FINANCIAL_YEARS.test(text)) return financialYear(m[1] ?? '', m[2] ?? '');
       const start = Number(m[1]);
       const end = Number(`${(m[1] ?? '').slice(0, 2)}${m[2]}`);
       return end > start && end - start < 10
@@ -416,8 +418,16 @@ function overlaps(found: readonly DateExpression[], start: number, end: number):
  * counts as "today". Earlier rules win where phrases overlap, so "between June and August 2024" is
  * one range, not three points.
  */
+/** A question that counts in financial years: "financial years", "FY", "years running 1 April to 31 March". */
+const FINANCIAL_YEARS = /\b(?:financial|fiscal)\s+years?\b|\bfy\b|\b1\s+april\s+to\s+31\s+march\b/;
+/** "with years running 1 April to 31 March": how the years are counted, no window of its own. */
+const YEAR_RUNS = /\b(?:(?:from|running|run)\s+)?1\s+april(?!\s+\d{4})\s+to\s+31\s+march(?!\s+\d{4})\b/g;
+
 export function findDateExpressions(question: string, reference: string): DateExpression[] {
-  const text = question.toLowerCase();
+  const lower = question.toLowerCase();
+  const text = FINANCIAL_YEARS.test(lower)
+    ? lower.replace(YEAR_RUNS, (run) => ' '.repeat(run.length))
+    : lower;
   const found: DateExpression[] = [];
   for (const rule of RULES) {
     rule.pattern.lastIndex = 0;

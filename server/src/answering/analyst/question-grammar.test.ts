@@ -1394,3 +1394,45 @@ describe('session 26, round thirteen: what its first try got wrong', () => {
     });
   });
 });
+
+describe('session 26, round fourteen: what its first try got wrong', () => {
+  const asked = (question: string) => ask(question).result;
+
+  it('asks for the date when it asks "what was the exact date of ..."', () => {
+    expect(asked('What was the exact date of the truck hijacking in Soweto?')).toMatchObject({
+      type: 'date',
+      value: '2024-11-02',
+    });
+  });
+
+  it('keeps the verb of "Were any kids among the victims" for a yes or no', () => {
+    expect(asked('Were any kids among the victims in the Eastern Cape cases?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('leaves out a place after "other than matters in"', () => {
+    expect(asked('How many murders, other than matters in Gauteng?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('reads two bounds on one figure: "more than 2 but at most 5"', () => {
+    const events = [1, 2, 3, 5, 6].map((n) => fixtureEvent(n, { suspects_arrested: n, arrest_made: true }));
+    const result = analyse(
+      'In how many incidents were more than 2 but at most 5 suspects arrested?',
+      events,
+      '2025-06-15',
+    ).result;
+    expect(result).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('reads "2023/24" as a financial year where the question counts in them', () => {
+    const result = asked(
+      'How many more incidents in the 2024/25 financial year than in 2023/24, with years running 1 April to 31 March?',
+    );
+    expect(result).toMatchObject({ type: 'number', value: 1 });
+  });
+});

@@ -28,6 +28,10 @@ const TITLES = new Set(
 const POINTS_BACK_TO_A_CASE =
   /\b(?:itself|(?:that|this|the same|his|her|their) (?:case|incident|matter|killing|murder|attack|shooting|stabbing|robbery|hijacking|kidnapping|rape|death))\b/i;
 
+/** Months and weekdays, capitalised as names are but naming a time, which the period readers read. */
+const CALENDAR_NAMES =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
 /** Whether the word opens a sentence, a quotation or a heading, where any word is capitalised. */
 function opensSentence(text: string, start: number): boolean {
   const before = text.slice(0, start).trimEnd();
@@ -49,7 +53,13 @@ export function nameWordsOf(question: string): NameWord[] {
     const [start, end] = [m.index, m.index + m[0].length];
     if (opensSentence(question, start) || places.some((p) => p.index < end && start < p.end)) continue;
     const word = m[0].toLowerCase().replace(/['’]s$/, '');
-    if (TITLES.has(word) || NON_TOPIC_WORDS.has(word) || NON_TOPIC_WORDS.has(stem(word))) continue;
+    if (
+      TITLES.has(word) ||
+      CALENDAR_NAMES.test(word) ||
+      NON_TOPIC_WORDS.has(word) ||
+      NON_TOPIC_WORDS.has(stem(word))
+    )
+      continue;
     found.push({ word, stem: stem(word), start, end });
   }
   return found;

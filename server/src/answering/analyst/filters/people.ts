@@ -29,6 +29,13 @@ const BETWEEN_PEOPLE = new RegExp(
   `\\bbetween\\s+(${COUNT_WORD})\\s+and\\s+(${COUNT_WORD})\\s+${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
   'gi',
 );
+const LOWER_BOUND = '(more\\s+than|over|above|at\\s+least)';
+const UPPER_BOUND = '(at\\s+most|no\\s+more\\s+than|fewer\\s+than|less\\s+than|under|below)';
+/** "more than 2 but at most 5 suspects arrested": both bounds on one figure. */
+const RANGED_PEOPLE = new RegExp(
+  `\\b${LOWER_BOUND}\\s+(${COUNT_WORD})\\s+(?:but|and)\\s+${UPPER_BOUND}\\s+(${COUNT_WORD})\\s+${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
+  'gi',
+);
 /** "with a female suspect", "involving a woman accused": a suspect of that sex. */
 const SUSPECT_OF_SEX =
   /\b(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|woman|male|man)\s+(?:suspects?|accused|perpetrators?|offenders?)\b/gi;
@@ -51,7 +58,8 @@ const VICTIM_OF_KIND = new RegExp(
     // "had a child as a victim", "with a police officer as one of the victims".
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+as\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "was a police officer one of the victims": the verb asked before its subject.
-    `\\b(?:was|were)\\s+(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
+    // The verb stays for the intent to read as yes or no.
+    `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
   ].join('|'),
   'gi',
 );
@@ -133,6 +141,12 @@ export function readPeopleConditions(
   for (const m of question.matchAll(BETWEEN_PEOPLE)) {
     const [, low = '0', high = '0', noun = '', arrested] = m;
     bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min: countOf(low), max: countOf(high) });
+  }
+  for (const m of question.matchAll(RANGED_PEOPLE)) {
+    const [, lower = '', low = '0', upper = '', high = '0', noun = '', arrested] = m;
+    const { min } = boundsOf(lower, countOf(low));
+    const { max } = boundsOf(upper.replace(/^no\s+more\s+than$/i, 'at most'), countOf(high));
+    bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min, max });
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({

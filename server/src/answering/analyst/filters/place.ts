@@ -8,8 +8,9 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 /** Places at any level (suburb, town, municipality, province): any of them, or none of them ("outside Gauteng"). */
 
+/** "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN". */
 const PLACE_EXCLUDED_BEFORE =
-  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out)\s+(?:the\s+)?$/i;
+  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?$/i;
 
 export function splitExcludedPlaces<M extends Span>(
   question: string,
@@ -19,7 +20,7 @@ export function splitExcludedPlaces<M extends Span>(
   const excluded: M[] = [];
   const spans: Span[] = [];
   for (const place of places) {
-    const before = PLACE_EXCLUDED_BEFORE.exec(question.slice(Math.max(0, place.start - 20), place.start));
+    const before = PLACE_EXCLUDED_BEFORE.exec(question.slice(Math.max(0, place.start - 40), place.start));
     if (before) {
       excluded.push(place);
       spans.push({ start: place.start - before[0].length, end: place.start });
