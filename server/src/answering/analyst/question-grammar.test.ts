@@ -1436,3 +1436,39 @@ describe('session 26, round fourteen: what its first try got wrong', () => {
     expect(result).toMatchObject({ type: 'number', value: 1 });
   });
 });
+
+describe('a claim about every case', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Rape',
+      province: 'Northern Cape',
+      location: 'Kimberley',
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Rape',
+      province: 'Northern Cape',
+      location: 'Kimberley',
+      arrest_made: false,
+    }),
+    fixtureEvent(3, { crime_committed: 'Rape', province: 'Gauteng', location: 'Soweto', arrest_made: true }),
+  ];
+  const claim = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('holds only when no case fails it, and names the case that does', () => {
+    const answer = claim(
+      "My colleague says 'every rape case in the Northern Cape led to an arrest'. Is that right?",
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+    expect(answer.text).toContain(
+      'Not every case: 1 of the 2 events about rape in Northern Cape is not among them [#2].',
+    );
+  });
+
+  it('still answers yes to a claim about any case', () => {
+    expect(claim('Did any rape case in the Northern Cape lead to an arrest?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

@@ -21,11 +21,39 @@ export function isYes(reading: QuestionReading, count: number): boolean {
   return reading.yesNoBounds ? withinBounds(count, reading.yesNoBounds) : count > 0;
 }
 
-/** A count of events, or for a yes/no whether the count answers yes. */
-export function countResult(reading: QuestionReading, count: number, measure: string): ComposedResult {
-  return reading.yesNo
-    ? { type: 'yes_no', value: isYes(reading, count), measure }
-    : { type: 'number', value: count, measure };
+/**
+ * "every rape case in the Northern Cape led to an arrest": a claim about all the cases a condition on
+ * how they went is put to, which holds only when none of them fails it.
+ */
+const EVERY =
+  /\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,3}?(?:cases?|incidents?|matters?|events?|dockets?|attacks?|murders?|rapes?|robberies|hijackings|kidnappings|shootings)\b/iu;
+
+/** For a yes/no over events: whether they answer yes, a claim about every case included. */
+export function answersYes(context: AnswerContext): boolean {
+  const { reading, notebook, events } = context;
+  if (EVERY.test(reading.question) && hasCaseFilter(reading)) {
+    const cases = eventsBeforeCaseFilters(reading, notebook);
+    return cases.length > 0 && events.length === cases.length;
+  }
+  return isYes(reading, events.length);
+}
+
+/** For a claim about every case that fails: how many of them do not bear it out, and which. */
+export function everyClaimFails(context: AnswerContext): string | null {
+  const { reading, notebook, events } = context;
+  if (!reading.yesNo || !EVERY.test(reading.question) || !hasCaseFilter(reading)) return null;
+  const cases = eventsBeforeCaseFilters(reading, notebook);
+  const failing = cases.filter((e) => !events.includes(e));
+  if (cases.length === 0 || failing.length === 0) return null;
+  const scope = describeScope(withoutCaseConditions(reading), false);
+  return `Not every case: ${failing.length} of the ${countedEvents(cases.length, scope)} ${failing.length === 1 ? 'is' : 'are'} not among them ${citeAll(failing)}.`;
+}
+
+/** A count of events, or for a yes/no whether they answer yes. */
+export function countResult(context: AnswerContext, measure: string): ComposedResult {
+  return context.reading.yesNo
+    ? { type: 'yes_no', value: answersYes(context), measure }
+    : { type: 'number', value: context.events.length, measure };
 }
 
 /** Up to this many events, the count is followed by the events themselves rather than a breakdown. */
@@ -88,7 +116,7 @@ function shareResult(context: AnswerContext): ComposedResult | null {
 export function composeCount(context: AnswerContext): Composition {
   const { reading, notebook, events, scope } = context;
   const total = notebook.events.length;
-  const yes = reading.yesNo ? (isYes(reading, events.length) ? 'Yes. ' : 'No. ') : '';
+  const yes = reading.yesNo ? (answersYes(context) ? 'Yes. ' : 'No. ') : '';
   const ofAll = shareOf(context);
   const figure = shareResult(context);
   // "Is the share with an arrest above 85 percent?": the share answers the yes or no, not the count.
@@ -112,11 +140,18 @@ export function composeCount(context: AnswerContext): Composition {
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];
-  const result = share ?? countResult(reading, events.length, eventsPhrase(scope));
+  const fails = everyClaimFails(context);
+  if (fails) facts.push(fails);
+  const result = share ?? countResult(context, eventsPhrase(scope));
   if (events.length <= SHOW_ALL_UP_TO) {
-    return { lines: [headline, ...eventLines(events, SHOW_ALL_UP_TO)], used: events, facts, result };
+    return {
+      lines: [headline, ...(fails ? [fails] : []), ...eventLines(events, SHOW_ALL_UP_TO)],
+      used: events,
+      facts,
+      result,
+    };
   }
-  const lines = [headline];
+  const lines = [headline, ...(fails ? [fails] : [])];
   const crimes = groupEvents(events, 'crime');
   if (crimes.length > 1) {
     const summary = groupSummary(crimes, BREAKDOWN_GROUPS);

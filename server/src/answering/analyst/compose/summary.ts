@@ -1,21 +1,23 @@
 import { countedEvents, dateSpan, eventLines, eventsPhrase } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
-import { countResult, isYes } from './count';
+import { answersYes, countResult, everyClaimFails } from './count';
 
 const NEWEST_SHOWN = 5;
 const GROUPS_NAMED = 5;
 
 /** An overview: how many events, their dates, crimes and places, and the newest few. Relies on all of them. */
-export function composeSummary({ reading, notebook, events, scope }: AnswerContext): Composition {
+export function composeSummary(context: AnswerContext): Composition {
+  const { reading, notebook, events, scope } = context;
   const whole = events.length === notebook.events.length && !scope;
   // "Did anything happen in Khayelitsha?": the events found are the yes.
-  const yes = reading.yesNo ? (isYes(reading, events.length) ? 'Yes. ' : 'No. ') : '';
+  const yes = reading.yesNo ? (answersYes(context) ? 'Yes. ' : 'No. ') : '';
   const opening = whole
     ? `${yes}This notebook holds ${countedEvents(events.length, '')}, dated ${dateSpan(events)}.`
     : `${yes}The notebook has ${countedEvents(events.length, scope)} (of ${notebook.events.length} in all), dated ${dateSpan(events)}.`;
-  const lines = [opening];
-  const facts = [opening];
+  const fails = everyClaimFails(context);
+  const lines = fails ? [opening, fails] : [opening];
+  const facts = [...lines];
   const crimes = groupEvents(events, 'crime');
   if (crimes.length > 0) {
     const line = `Crimes: ${groupSummary(crimes, GROUPS_NAMED)}`;
@@ -37,6 +39,6 @@ export function composeSummary({ reading, notebook, events, scope }: AnswerConte
     lines,
     used: events,
     facts,
-    result: countResult(reading, events.length, eventsPhrase(scope)),
+    result: countResult(context, eventsPhrase(scope)),
   };
 }
