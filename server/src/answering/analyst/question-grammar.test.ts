@@ -1472,3 +1472,12 @@ describe('a claim about every case', () => {
     });
   });
 });
+
+describe('police stations, which events now show but answers cannot count by', () => {
+  it('says so rather than claiming the events do not record the station', () => {
+    const answer = ask('Which police station handled the most incidents?');
+    expect(answer.result.type).toBe('none');
+    expect(answer.text).toContain('Answers cannot yet count or group incidents by police station');
+    expect(answer.text).not.toContain('not which police station handled it');
+  });
+});

@@ -68,7 +68,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'Rates per head need population figures, which the events do not hold, so they cannot answer that. What they do show:',
   ward: 'The events record places (towns, suburbs, municipalities), not electoral wards, so they cannot answer that. What they do show:',
   station:
-    'The events record where each incident happened, not which police station handled it, so they cannot answer that. What they do show:',
+    'Answers cannot yet count or group incidents by police station: an event shows the station its release names (in the event dialog and the CSVs), but only where the release names one. What the events do show:',
   names:
     'The events record how many people were involved, with their ages and sexes where stated, not their names, so they cannot answer that. What they do show:',
 };
@@ -82,7 +82,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   population: 'a rate per head of population, which the events cannot give',
   ward: 'electoral wards, which the events do not record',
   names: "people's names, which the events do not record",
-  station: 'police stations, which the events do not record',
+  station: 'police stations, which answers cannot yet count by',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {
