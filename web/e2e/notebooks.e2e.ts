@@ -142,7 +142,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   );
   const lines = eventsCsv.text.trim().split(/\r?\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
   expect(lines[0]).toBe(
-    '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date","Source URL","Province","Municipality","Suspects arrested","Victims","Victims killed","Victims injured","Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship","Event ID","Original values (corrected in this notebook)"',
+    '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date","Source URL","Province","Municipality","Police station","Suspects arrested","Victims","Victims killed","Victims injured","Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship","Event ID","Original values (corrected in this notebook)"',
   );
   expect(lines).toHaveLength(23);
   expect(eventsCsv.text).not.toContain(removedTitle);

@@ -9,7 +9,7 @@ type Box = { x: number; y: number; width: number; height: number };
 
 // The spec's eight columns first and in its order, then the workbench's own, the event id last.
 const CSV_HEADER =
-  '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date","Source URL","Province","Municipality","Suspects arrested","Victims","Victims killed","Victims injured","Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship","Event ID"';
+  '"Title","Event Date","Location","Crime/s","AI Event Summary","SAPS Context","Publication Date","Source URL","Province","Municipality","Police station","Suspects arrested","Victims","Victims killed","Victims injured","Victims under 18","Police officers among victims","Suspects female","Suspects male","Relationship","Event ID"';
 
 let browser: Browser;
 beforeAll(async () => {
