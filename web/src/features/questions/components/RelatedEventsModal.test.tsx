@@ -147,6 +147,7 @@ describe('related events modal', () => {
       'Source URL',
       'Province',
       'Municipality',
+      'Police station',
       'Suspects arrested',
       'Victims',
       'Victims killed',
@@ -160,8 +161,8 @@ describe('related events modal', () => {
     ]);
     expect(rows.map((row) => row[0])).toEqual(['Shop, robbed', 'Shop robbed in Durban (2)']);
     expect(rows.map((row) => row.slice(8))).toEqual([
-      ['KwaZulu-Natal', 'eThekwini', '', '', '', '', '', '', '', '', '', '1'],
-      ['KwaZulu-Natal', 'eThekwini', '', '', '', '', '', '', '', '', '', '2'],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '', '', '', '', '', '', '', '', '1'],
+      ['KwaZulu-Natal', 'eThekwini', '', '', '', '', '', '', '', '', '', '', '2'],
     ]);
   });
 
