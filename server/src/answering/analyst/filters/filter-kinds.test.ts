@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEvent } from '../../../testing/fixture-notebook';
 import type { AnswerEvent } from '../../engine';
+import { questionSupport } from '../index';
 import { prepareNotebook } from '../notebook-events';
 import { planOf } from '../plan';
 import { planSchema } from '../plan-schema';
@@ -255,3 +256,15 @@ describe.each(FILTER_KINDS.map((k) => [k.name, k, TABLES[k.name]] as const))(
     });
   },
 );
+
+describe('the names filter bears itself out', () => {
+  it('marks where the release says the name', () => {
+    const context = 'The body of off-duty Constable Thato Makhoana was found near Slurry.';
+    const event = { ...fixtureEvent(1, { crime_committed: 'Murder' }), context, evidence: {} };
+    const spans = questionSupport('Was anybody arrested for the killing of Constable Thato Makhoana?', event);
+    const words = spans
+      .filter((s) => s.field === 'context' && s.supports.includes('words'))
+      .map((s) => s.text);
+    expect(words).toEqual(['Thato', 'Makhoana']);
+  });
+});

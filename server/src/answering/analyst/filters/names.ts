@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { findPlaces } from '../../../corpus/gazetteer';
 import { saysStem } from '../notebook-events';
 import type { Span } from '../spans';
-import { readTexts } from '../support-text';
 import { NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
-import { askedAbout } from './words';
+import { askedAbout, wordsWithStems } from './words';
 
 /**
  * Names a question gives an incident by ("the killing of Constable Thato Makhoana", "Sergeant
@@ -82,8 +81,6 @@ function titleBefore(question: string, start: number): number {
   return m && TITLES.has(m[1]?.toLowerCase() ?? '') ? m.index : start;
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-
 export const namesFilter = defineFilter({
   name: 'names',
   shape: {
@@ -106,15 +103,7 @@ export const namesFilter = defineFilter({
   fromPlan: (p) => ({ names: p.names.map((word) => ({ word, stem: stem(word.toLowerCase()) })) }),
   describe: (v) => (v.names.length > 0 ? [`naming ${v.names.map((n) => capitalise(n.word)).join(' ')}`] : []),
   // Where the release says the name.
-  support(event, _notebookEvent, v) {
-    const stems = new Set(v.names.map((n) => n.stem));
-    if (stems.size === 0) return [];
-    return readTexts(event).flatMap(([field, text]) =>
-      [...text.matchAll(WORD)]
-        .filter((m) => wordsOf(m[0]).some((w) => stems.has(stem(w))))
-        .map((m) => ({ field, start: m.index, end: m.index + m[0].length, supports: 'words' as const })),
-    );
-  },
+  support: (event, _notebookEvent, v) => wordsWithStems(event, v.names),
 });
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

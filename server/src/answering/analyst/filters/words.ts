@@ -3,7 +3,7 @@ import { asideSpans, headingSpans } from '../asking-context';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
-import { readTexts } from '../support-text';
+import { type Found, readTexts, type SupportedEvent } from '../support-text';
 import { isAdverb, NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
 
@@ -24,6 +24,17 @@ function topicWordsOf(rest: string): TopicWord[] {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Where the title and the release say a word with the stem of one of these words. */
+export function wordsWithStems(event: SupportedEvent, words: readonly TopicWord[]): Found[] {
+  const stems = new Set(words.map((w) => w.stem));
+  if (stems.size === 0) return [];
+  return readTexts(event).flatMap(([field, text]) =>
+    [...text.matchAll(WORD)]
+      .filter((m) => wordsOf(m[0]).some((w) => stems.has(stem(w))))
+      .map((m) => ({ field, start: m.index, end: m.index + m[0].length, supports: 'words' as const })),
+  );
+}
 
 /**
  * What is left of the question for words and names to be read from: not the statements and asides
@@ -69,13 +80,5 @@ export const wordsFilter = defineFilter({
   fromPlan: (p) => ({ topics: p.words.map((word) => ({ word, stem: stem(word.toLowerCase()) })) }),
   describe: (v, { byText }) => (byText ? [`mentioning ${joinAnd(v.topics.map((t) => `"${t.word}"`))}`] : []),
   // The question's own words, where the release says a word of the same stem.
-  support(event, _notebookEvent, v) {
-    const stems = new Set(v.topics.map((t) => t.stem));
-    if (stems.size === 0) return [];
-    return readTexts(event).flatMap(([field, text]) =>
-      [...text.matchAll(WORD)]
-        .filter((m) => wordsOf(m[0]).some((w) => stems.has(stem(w))))
-        .map((m) => ({ field, start: m.index, end: m.index + m[0].length, supports: 'words' as const })),
-    );
-  },
+  support: (event, _notebookEvent, v) => wordsWithStems(event, v.topics),
 });
