@@ -74,6 +74,9 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('amadoda|abesilisa'), meaning: 'men' },
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
   { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
+  // Street slang for the people police arrest.
+  { pattern: word('tsotsis|skollies|skelms|thugs'), meaning: 'suspects' },
+  { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
 ];
 
 /** The shorthand of messages and posts: "avg", "ppl", "w/", "pls". */

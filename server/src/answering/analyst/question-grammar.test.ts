@@ -1481,3 +1481,54 @@ describe('police stations, which events now show but answers cannot count by', (
     expect(answer.text).not.toContain('not which police station handled it');
   });
 });
+
+describe('session 26, round fourteen partials', () => {
+  const asked = (question: string) => ask(question).result;
+
+  it('checks a quoted claim of more against fewer when asked whether the releases back it up', () => {
+    const result = asked(
+      "My colleague says 'more people were injured than killed in Gauteng'. Do the releases back that up?",
+    );
+    expect(result).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('reads a place with a possessive as the place, not as a name', () => {
+    const result = asked("By how many did the Eastern Cape's murders beat Gauteng's?");
+    expect(result.not_applied).toEqual([]);
+    expect(ask("By how many did the Eastern Cape's murders beat Gauteng's?").text).not.toMatch(/naming/);
+  });
+
+  it('counts distinct provinces when told to count them', () => {
+    expect(asked('Count the distinct provinces with at least one murder.')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads "the cops actually arresting someone" as an arrest, and tsotsis as suspects', () => {
+    const events = [
+      fixtureEvent(1, { crime_committed: 'Stock theft', arrest_made: true, suspects_arrested: 3 }),
+      fixtureEvent(2, { crime_committed: 'Stock theft', arrest_made: false, suspects_arrested: 0 }),
+    ];
+    const at = (question: string) => analyse(question, events, '2025-06-15').result;
+    expect(at('How many stock theft cases ended with the cops actually arresting someone?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(at('Cops bust how many tsotsis for stock theft?')).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+  });
+
+  it('passes over the words of working out a figure: aggregate, compute, base, notebook-wide', () => {
+    expect(asked('Compute the aggregate number of people injured, notebook-wide.')).toMatchObject({
+      type: 'number',
+      value: 7,
+      complete: true,
+    });
+  });
+});

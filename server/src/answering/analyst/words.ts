@@ -99,7 +99,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   make makes made making
   anyone anybody someone somebody itself themselves co alongside accompany accompanies accompanied
   outnumber outnumbers outnumbered outnumbering exceed exceeds exceeded
-  part parts country countrywide nationwide nation national south africa african sa
+  part parts country countrywide nationwide nation national south africa african sa mzansi
   see sees saw seen seeing look looks looking
   pattern patterns situation picture statistics stats figures figure info information detail details
   bust busts busted raid raids crackdown crackdowns seizure seizures operation operations
@@ -116,7 +116,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   accounts account appear appears appeared turn turns turned show shows showed come comes came
   exact exactly determined determine identified identify individual individually given stated known
   rounded round decimal decimals place places roughly approximately about around
-  fine okay among amongst within inside outside near nearby close
+  fine okay among amongst within inside outside near nearby close back aggregate compute calculate base wide cops cop
   edition editions bulletin bulletins headline headlines tracker trackers briefing desk deadline newsroom
   piece pieces column columns article articles check checks checking quick quickly matter matters
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent

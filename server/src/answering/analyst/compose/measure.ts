@@ -315,7 +315,9 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
       },
     };
   }
-  const asked = WHETHER_MORE.exec(context.reading.question);
+  const asked =
+    WHETHER_MORE.exec(context.reading.question) ??
+    (context.reading.yesNo ? CLAIMED_MORE.exec(context.reading.question) : null);
   if (asked) {
     // "Were more people injured than killed?": whether the first named outnumbers the second.
     const fewer = /^(?:fewer|less)$/i.test(asked[1] ?? '');
@@ -333,6 +335,8 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
 /** "were there more ...", "are ... more numerous than": asks whether, not which. */
 const WHETHER_MORE =
   /\b(?:were|was|are|is|did|do|does|have|has|had)\s+(?:there\s+)?(?:\w+\s+){0,3}?(more|fewer|less)\b[^?]*\bthan\b/i;
+/** A claim the yes or no checks: "'more people were injured than killed'. Do the releases back that up?" */
+const CLAIMED_MORE = /\b(more|fewer|less)\b[^?]*\bthan\b/i;
 
 /**
  * "What percentage of the victims were children?": one field's total as a per cent of another's,

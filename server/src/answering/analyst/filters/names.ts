@@ -47,7 +47,8 @@ interface NameWord extends TopicWord {
 export function nameWordsOf(question: string): NameWord[] {
   const found: NameWord[] = [];
   // A place is no name, wherever and however often it is told: "the Western Cape fared worse than Gauteng".
-  const places = findPlaces(question);
+  // "the Free State's death toll": the place without its possessive, offsets kept.
+  const places = findPlaces(question.replace(/(?<=\p{L})['’]s\b/gu, '  '));
   for (const m of question.matchAll(CAPITALISED)) {
     const [start, end] = [m.index, m.index + m[0].length];
     if (opensSentence(question, start) || places.some((p) => p.index < end && start < p.end)) continue;
