@@ -62,6 +62,10 @@ const WOMEN_OR_MEN = new RegExp(
   `\\b(?:more\\s+)?(?:(${FEMALE_WORD})${SET_AGAINST}${MALE_WORD}|(${MALE_WORD})${SET_AGAINST}${FEMALE_WORD})\\b`,
   'i',
 );
+/** "killed or injured", "injured or killed": everyone harmed, either way. */
+const HURT_OR_KILLED_EITHER =
+  /\b(?:injured|wounded|hurt|killed|died|dead)\s+or\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
+const HURT_OR_KILLED_ALL = new RegExp(HURT_OR_KILLED_EITHER.source, 'gi');
 /** "were more people injured than killed", "killed or injured". */
 const HURT_OR_KILLED =
   /\b(injured|wounded|hurt|killed|died|dead)\s+(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
@@ -166,11 +170,46 @@ const INCIDENTS_WITH_ONE =
 const HARMED_TOGETHER =
   /\b(?:dead|killed|deaths)\s+(?:and|plus|&)\s+(?:the\s+)?(?:wounded|injured|hurt)\b|\b(?:wounded|injured|hurt)\s+(?:and|plus|&)\s+(?:the\s+)?(?:dead|killed)\b/i;
 
+const HARMED_TOGETHER_ALL = new RegExp(HARMED_TOGETHER.source, 'gi');
+
 /** "the deadliest incident", "which province was deadliest": ranked by the people killed. */
 const DEADLIEST = /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
 /** "the deadliest single incident", "which incident was the deadliest": one event, not a group. */
 const DEADLIEST_EVENT =
   /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack|release|one)\b|\b(?:which|what)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:was|is)\s+(?:the\s+)?(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
+
+/** "what percentage were killed", "the share who were injured": the part of everyone harmed asked for. */
+const HARMED_PART =
+  /\b(?:were|was|who\s+(?:were|was)|that\s+(?:were|was))\s+(killed|dead|injured|wounded|hurt)\b/i;
+
+/**
+ * "Of all the people killed or injured, what percentage were killed? Use killed plus injured as the
+ * base": the killed (or injured) as a per cent of everyone harmed.
+ */
+function killedOrInjuredShare(asked: string): MeasureReading | null {
+  const share = SHARE_WORD.exec(asked);
+  const base = HARMED_TOGETHER.exec(asked) ?? HURT_OR_KILLED_EITHER.exec(asked);
+  const part = HARMED_PART.exec(asked);
+  if (!share || !base || !part) return null;
+  const killed = /^(?:killed|dead)$/i.test(part[1] ?? '');
+  const precision = precisionIn(asked);
+  return {
+    measure: {
+      kind: 'ratio',
+      part: killed ? 'killed_victims' : 'injured_victims',
+      whole: 'harmed_victims',
+      ...(precision ? { decimals: precision.decimals } : {}),
+    },
+    perEvent: false,
+    spans: [
+      ...[...asked.matchAll(HARMED_TOGETHER_ALL)].map(span),
+      ...[...asked.matchAll(HURT_OR_KILLED_ALL)].map(span),
+      span(part),
+      span(share),
+      ...(precision ? [span(precision.words)] : []),
+    ],
+  };
+}
 
 function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   // The superlative stays for the intent to read as a ranking.
@@ -180,6 +219,8 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
       spans: [],
     };
+  const harmedShare = killedOrInjuredShare(asked);
+  if (harmedShare) return harmedShare;
   // "the most victims all told, dead and wounded together": everyone harmed, one figure.
   const together = HARMED_TOGETHER.exec(asked);
   if (together)

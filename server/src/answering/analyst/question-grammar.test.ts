@@ -1532,3 +1532,18 @@ describe('session 26, round fourteen partials', () => {
     });
   });
 });
+
+describe('the killed as a share of everyone harmed', () => {
+  it('takes killed plus injured as the base when the question says so', () => {
+    const events = [
+      fixtureEvent(1, { crime_committed: 'Murder', victims_killed: 3, victims_injured: 1 }),
+      fixtureEvent(2, { crime_committed: 'Attempted murder', victims_killed: 0, victims_injured: 4 }),
+    ];
+    const result = analyse(
+      'Of all the people reported either killed or injured, what percentage were killed? Use killed plus injured as the base and give one decimal place.',
+      events,
+      '2025-06-15',
+    ).result;
+    expect(result).toMatchObject({ type: 'number', value: 37.5, complete: true });
+  });
+});
