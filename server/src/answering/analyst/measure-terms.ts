@@ -66,6 +66,10 @@ const WOMEN_OR_MEN = new RegExp(
 const HURT_OR_KILLED_EITHER =
   /\b(?:injured|wounded|hurt|killed|died|dead)\s+or\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
 const HURT_OR_KILLED_ALL = new RegExp(HURT_OR_KILLED_EITHER.source, 'gi');
+/** "women and girls made up most of the victims", "the majority of victims were men". */
+export const SEX_MAJORITY =
+  /\b(wom[ae]n|females?|girls?|m[ae]n|males?|boys?)(?:\s+(?:and|or)\s+(?:wom[ae]n|females?|girls?|m[ae]n|males?|boys?))?\s+(?:made\s+up|make\s+up|were|are|formed|form)\s+(?:most|the\s+(?:majority|bulk)|more\s+than\s+half)\s+of\s+(?:all\s+)?(?:the\s+)?victims\b/i;
+
 /** "were more people injured than killed", "killed or injured". */
 const HURT_OR_KILLED =
   /\b(injured|wounded|hurt|killed|died|dead)\s+(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
@@ -411,6 +415,19 @@ function readMeasureOnly(question: string): MeasureReading {
       measure: { kind: 'distinct', dimension: dimensionOfWord(distinct[1] ?? '') },
       perEvent: false,
       spans: [span(distinct)],
+    };
+  }
+  const majority = SEX_MAJORITY.exec(question);
+  if (majority) {
+    // "women and girls made up most of the victims": one sex against the other, whose larger is the yes.
+    const female = /^(?:wom[ae]n|female|girls?)/i.test(majority[1] ?? '');
+    return {
+      measure: {
+        kind: 'fields',
+        fields: female ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
+      },
+      perEvent: false,
+      spans: [span(majority)],
     };
   }
   const womenOrMen = WOMEN_OR_MEN.exec(question);

@@ -1547,3 +1547,26 @@ describe('the killed as a share of everyone harmed', () => {
     expect(result).toMatchObject({ type: 'number', value: 37.5, complete: true });
   });
 });
+
+describe('a claim that one sex made up most of the victims', () => {
+  it('is checked against the other sex, among the victims whose sex is stated', () => {
+    const events = [
+      fixtureEvent(1, {
+        province: 'Free State',
+        location: 'Welkom',
+        victims: { count: 3, female: 1, male: 2, ages: [] },
+      }),
+      fixtureEvent(2, {
+        province: 'Free State',
+        location: 'Welkom',
+        victims: { count: 2, female: 1, male: 1, ages: [] },
+      }),
+    ];
+    const result = analyse(
+      "A draft story says 'women and girls made up most of the victims in the Free State'. Is that supported by the releases?",
+      events,
+      '2025-06-15',
+    ).result;
+    expect(result).toMatchObject({ type: 'yes_no', value: false, complete: true });
+  });
+});

@@ -1,7 +1,7 @@
 import { boundsWords, withinBounds } from '../count-bounds';
 import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents } from '../grouping';
-import { SHARE_WORD } from '../measure-terms';
+import { SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
 import { asksShare } from '../share-base';
@@ -317,9 +317,12 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
   }
   const asked =
     WHETHER_MORE.exec(context.reading.question) ??
-    (context.reading.yesNo ? CLAIMED_MORE.exec(context.reading.question) : null);
+    (context.reading.yesNo
+      ? (CLAIMED_MORE.exec(context.reading.question) ?? SEX_MAJORITY.exec(context.reading.question))
+      : null);
   if (asked) {
     // "Were more people injured than killed?": whether the first named outnumbers the second.
+    // A majority claim ("women made up most of the victims") is the first named outnumbering the other.
     const fewer = /^(?:fewer|less)$/i.test(asked[1] ?? '');
     const yes = fewer ? first.total < second.total : first.total > second.total;
     return {
