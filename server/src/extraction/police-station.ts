@@ -45,8 +45,8 @@ function handlesTheCase({ mention, source }: StationMention): boolean {
   const before = source.slice(Math.max(0, mention.index - 60), mention.index);
   const after = source.slice(mention.end, mention.end + 40);
   // The gazetteer's match takes "police" into the name's words; a rank or unit comes after them.
-  const stationWordsEnd = mention.text.match(STATION_WORDS)?.[0] ?? '';
-  const nextWords = stationWordsEnd ? after : after.replace(/^\s+(?:police|SAPS)\b/i, '');
+  // A name the gazetteer found by a cue such as "Cluster" leaves "police" or "SAPS" after it unread.
+  const nextWords = STATION_WORDS.test(mention.text) ? after : after.replace(/^\s+(?:police|SAPS)\b/i, '');
   return (
     !WORKPLACE_BEFORE.test(before) &&
     !PASSED_THROUGH_BEFORE.test(before) &&

@@ -84,14 +84,15 @@ async function storeAnswer(
   };
 }
 
-/** The events, each with the question's words its release text says beyond its title and summary. */
-async function withReleaseTextMentions(
-  db: Db,
-  notebookId: number,
-  question: string,
-  events: AnswerEvent[],
-): Promise<AnswerEvent[]> {
-  const mentions = await releaseTextMentions(db, notebookId, wordsToLookUp(question, events));
+/**
+ * The notebook's events for answering, each with the names of the question its release text says;
+ * the events and the names are read side by side.
+ */
+async function eventsWithMentions(db: Db, notebookId: number, question: string): Promise<AnswerEvent[]> {
+  const [events, mentions] = await Promise.all([
+    eventsForAnswering(db, notebookId),
+    releaseTextMentions(db, notebookId, wordsToLookUp(question)),
+  ]);
   if (mentions.size === 0) return events;
   return events.map((e) => (mentions.has(e.id) ? { ...e, mentions: mentions.get(e.id) } : e));
 }
@@ -104,12 +105,7 @@ export async function ask(
   input: { notebookId: number; question: string },
 ): Promise<AskResponse> {
   const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
-  const events = await withReleaseTextMentions(
-    db,
-    notebook.id,
-    input.question,
-    await eventsForAnswering(db, notebook.id),
-  );
+  const events = await eventsWithMentions(db, notebook.id, input.question);
   const answer = await engine.answer(input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, false);
 }
@@ -125,8 +121,7 @@ export async function askPlan(
   input: { notebookId: number; question: string; plan: unknown },
 ): Promise<AskResponse> {
   const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
-  const stored = await eventsForAnswering(db, notebook.id);
-  const events = await withReleaseTextMentions(db, notebook.id, input.question, stored);
+  const events = await eventsWithMentions(db, notebook.id, input.question);
   const answer = answerFromEditedPlan(input.plan, input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, true);
 }

@@ -16,9 +16,9 @@ export function countOf(written: string): number {
 export function boundsOf(quantifier: string, count: number): Bounds {
   const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
   if (/^(?:more|greater|higher|larger|bigger) than$|^(?:over|above)$/.test(q)) return { min: count + 1 };
-  if (q === 'at least') return { min: count };
+  if (/^(?:at least|no (?:fewer|less) than)$/.test(q)) return { min: count };
   if (/^(?:fewer|less|lower|smaller) than$|^(?:under|below)$/.test(q)) return { max: Math.max(0, count - 1) };
-  if (q === 'at most') return { max: count };
+  if (/^(?:at most|no more than)$/.test(q)) return { max: count };
   if (q === 'no' || q === 'zero') return { max: 0 };
   return { min: count, max: count };
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { formatDay, isValidIsoDate } from '../../corpus/calendar';
-import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine, AnswerEvent } from '../engine';
+import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../engine';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
 import { type Notebook, notebookPlaceNames, prepareNotebook, saysStem } from './notebook-events';
@@ -272,16 +272,12 @@ const MOST_WORDS_TO_LOOK_UP = 12;
 
 /**
  * The words of a question worth looking up in the notebook's release texts: the names it gives (see
- * filters/names.ts) that no event's title, summary, place or crimes say. The caller sets each
- * event's `mentions` to those its release text says. Lower-case words are not looked up: search's
- * stemming would take a misspelt crime ("kidnaping") for a word the releases use.
+ * filters/names.ts), which titles and summaries seldom hold. The caller sets each event's `mentions`
+ * to those its release text says. Lower-case words are not looked up: search's stemming would take a
+ * misspelt crime ("kidnaping") for a word the releases use.
  */
-export function wordsToLookUp(question: string, events: readonly AnswerEvent[]): string[] {
-  const notebook = prepareNotebook(events);
-  const names = new Set(nameWordsOf(question).map((n) => n.word));
-  return [...names]
-    .filter((w) => !notebook.events.some((e) => saysStem(e, stem(w))))
-    .slice(0, MOST_WORDS_TO_LOOK_UP);
+export function wordsToLookUp(question: string): string[] {
+  return [...new Set(nameWordsOf(question).map((n) => n.word))].slice(0, MOST_WORDS_TO_LOOK_UP);
 }
 
 export const analystEngine: AnswerEngine = {

@@ -67,8 +67,9 @@ export function prepareNotebook(events: readonly AnswerEvent[]): Notebook {
 }
 
 /**
- * What the event says (title, summary, place, crimes, and the question's words its release text says) in lower case, and its word stems. Only
- * questions that need words pay for them; keyed by the per-question event, never read stale.
+ * What the event says (title, summary, place, crimes, and the question's names its release text
+ * says) in lower case, and its word stems. Only questions that need words pay for them; keyed by the
+ * per-question event, never read stale.
  */
 const TEXTS = new WeakMap<NotebookEvent, string>();
 const STEMS = new WeakMap<NotebookEvent, ReadonlySet<string>>();

@@ -1427,6 +1427,12 @@ describe('session 26, round fourteen: what its first try got wrong', () => {
       '2025-06-15',
     ).result;
     expect(result).toMatchObject({ type: 'number', value: 2 });
+    const noMore = analyse(
+      'In how many incidents were at least 2 but no more than 5 suspects arrested?',
+      events,
+      '2025-06-15',
+    ).result;
+    expect(noMore).toMatchObject({ type: 'number', value: 3 });
   });
 
   it('reads "2023/24" as a financial year where the question counts in them', () => {

@@ -28,22 +28,27 @@ export function isYes(reading: QuestionReading, count: number): boolean {
 const EVERY =
   /\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,3}?(?:cases?|incidents?|matters?|events?|dockets?|attacks?|murders?|rapes?|robberies|hijackings|kidnappings|shootings)\b/iu;
 
+/** The cases a claim about every case is put to, when the question makes one; else null. */
+function casesClaimedOf({ reading, notebook }: AnswerContext): NotebookEvent[] | null {
+  return EVERY.test(reading.question) && hasCaseFilter(reading)
+    ? eventsBeforeCaseFilters(reading, notebook)
+    : null;
+}
+
 /** For a yes/no over events: whether they answer yes, a claim about every case included. */
 export function answersYes(context: AnswerContext): boolean {
-  const { reading, notebook, events } = context;
-  if (EVERY.test(reading.question) && hasCaseFilter(reading)) {
-    const cases = eventsBeforeCaseFilters(reading, notebook);
-    return cases.length > 0 && events.length === cases.length;
-  }
-  return isYes(reading, events.length);
+  const cases = casesClaimedOf(context);
+  if (cases) return cases.length > 0 && context.events.length === cases.length;
+  return isYes(context.reading, context.events.length);
 }
 
 /** For a claim about every case that fails: how many of them do not bear it out, and which. */
 export function everyClaimFails(context: AnswerContext): string | null {
-  const { reading, notebook, events } = context;
-  if (!reading.yesNo || !EVERY.test(reading.question) || !hasCaseFilter(reading)) return null;
-  const cases = eventsBeforeCaseFilters(reading, notebook);
-  const failing = cases.filter((e) => !events.includes(e));
+  const { reading, events } = context;
+  const cases = reading.yesNo ? casesClaimedOf(context) : null;
+  if (!cases) return null;
+  const kept = new Set(events);
+  const failing = cases.filter((e) => !kept.has(e));
   if (cases.length === 0 || failing.length === 0) return null;
   const scope = describeScope(withoutCaseConditions(reading), false);
   return `Not every case: ${failing.length} of the ${countedEvents(cases.length, scope)} ${failing.length === 1 ? 'is' : 'are'} not among them ${citeAll(failing)}.`;

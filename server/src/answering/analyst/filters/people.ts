@@ -145,7 +145,7 @@ export function readPeopleConditions(
   for (const m of question.matchAll(RANGED_PEOPLE)) {
     const [, lower = '', low = '0', upper = '', high = '0', noun = '', arrested] = m;
     const { min } = boundsOf(lower, countOf(low));
-    const { max } = boundsOf(upper.replace(/^no\s+more\s+than$/i, 'at most'), countOf(high));
+    const { max } = boundsOf(upper, countOf(high));
     bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min, max });
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
