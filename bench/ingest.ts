@@ -1,7 +1,7 @@
 // Ingest benchmark: `node --import tsx bench/ingest.ts --engine pglite|postgres --releases 10000`
 // (PostgreSQL from BENCH_DATABASE_URL, database wb_bench_ingest, emptied first). Writes synthetic
 // releases to a JSON Lines file and ingests it through the same pipeline as `npm run ingest` with the
-// rule-based enrichment: first run (enrich + store), then a re-run (every release unchanged).
+// rule-based enrichment (in rule threads, as the command reads a run this long): first run (enrich + store), then a re-run (every release unchanged).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { generateDemoReleases } from '../server/src/demo/demo-generator';
 import { countEvents } from '../server/src/events';
-import { ruleBasedEnricher } from '../server/src/ingest/enrichment';
+import { ruleEnricher, rulesForRun } from '../server/src/ingest/enrichment';
 import { jsonLinesSource } from '../server/src/ingest/jsonl-source';
 import { runIngest } from '../server/src/ingest/pipeline';
 import { databaseSink, type IngestSink } from '../server/src/ingest/sinks';
@@ -49,9 +49,15 @@ const nowhere: IngestSink = {
   save: async (batch) => ({ added: batch.length, updated: 0 }),
 };
 
+// Read as `npm run ingest` reads a run of this length (in rule threads when it is long).
+const rules = rulesForRun(size);
+const enricher = ruleEnricher(rules.runRules);
+const run = (sink: IngestSink) =>
+  runIngest({ sources: [jsonLinesSource(file)], enricher, sink, concurrency: rules.concurrency });
+
 async function timed(sink: IngestSink) {
   const started = performance.now();
-  const outcome = await runIngest({ sources: [jsonLinesSource(file)], enricher: ruleBasedEnricher, sink });
+  const outcome = await run(sink);
   const seconds = (performance.now() - started) / 1000;
   if (outcome.failed > 0) throw new Error(`${outcome.failed} releases failed`);
   return { outcome, seconds, perSecond: outcome.releases / seconds };
@@ -60,12 +66,13 @@ async function timed(sink: IngestSink) {
 const database = await benchDatabase(engine, 'wb_bench_ingest');
 await database.db.execute(sql`truncate events restart identity cascade`);
 // Warm-up: compiles enrichment's expressions and the database's plans, as a long run would have.
-await runIngest({ sources: [jsonLinesSource(file)], enricher: ruleBasedEnricher, sink: nowhere });
+await run(nowhere);
 const enrichOnly = await timed(nowhere);
 const first = await timed(databaseSink(database.db));
 const again = await timed(databaseSink(database.db));
 const stored = await countEvents(database.db);
 await database.close();
+await rules.close();
 if (first.outcome.added !== size || again.outcome.unchanged !== size || stored !== size) {
   throw new Error(
     `expected ${size} added, then ${size} unchanged; got ${first.outcome.added}, ${again.outcome.unchanged}, ${stored} stored`,

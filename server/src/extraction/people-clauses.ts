@@ -5,7 +5,7 @@
  * people-rules.ts read sentences with these.
  */
 import { numberOfWord } from '../corpus/numbers';
-import { type Phrase, readGroup, type Token } from './person-phrases';
+import { lower, type Phrase, readGroup, type Token } from './person-phrases';
 
 /** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
 export type Fate = 'dead' | 'injured';
@@ -192,8 +192,6 @@ export interface Found {
   /** How many sentences have been read. */
   sentences: number;
 }
-
-export const lower = (tokens: Token[], k: number) => tokens[k]?.lower ?? '';
 
 export function wordsOf(sentence: string, tokens: Token[], from: number, to: number): string {
   const first = tokens[Math.max(0, Math.min(from, to))];

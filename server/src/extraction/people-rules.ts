@@ -26,7 +26,6 @@ import {
   isReported,
   isSoughtOrAccused,
   isUndone,
-  lower,
   namesAccused,
   namingAs,
   objectOf,
@@ -37,7 +36,7 @@ import {
   subjectOf,
   wordsOf,
 } from './people-clauses';
-import { type Phrase, phrasesOf, readGroup, type Token, tokenize } from './person-phrases';
+import { lower, type Phrase, phrasesOf, readGroup, type Token, tokenize } from './person-phrases';
 
 /** What the whole reader gives for an example; a field left out is not checked. */
 export interface ExpectedReading {

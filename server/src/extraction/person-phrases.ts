@@ -79,6 +79,9 @@ const TOKEN = /\(\s*\d{1,3}\s*\)|[A-Za-z0-9\u00C0-\u017F][A-Za-z0-9\u00C0-\u017F
 /** No word of a release is longer; a longer run of letters (an encoded blob) is no name or noun. */
 export const MAX_TOKEN_CHARS = 64;
 
+/** The word at k, in lower case; '' past either end of the sentence. */
+export const lower = (tokens: Token[], k: number): string => tokens[k]?.lower ?? '';
+
 export function tokenize(sentence: string): Token[] {
   return [...sentence.matchAll(TOKEN)]
     .filter((m) => m[0].length <= MAX_TOKEN_CHARS)
@@ -316,86 +319,110 @@ function readDeterminer(tokens: Token[], i: number): Determiner {
   let numeric = false;
   // "a total of", "a group of", "a couple of", "a pair of", "at least", "more than", "some", "about"
   // Reads tokens in place: copying them per call made a long sentence quadratic.
-  const w = (k: number) => tokens[k]?.lower ?? '';
-  if (w(j) === 'a' && /^(?:total|group|number)$/.test(w(j + 1)) && w(j + 2) === 'of') j += 3;
   if (
-    (w(j) === 'a' || w(j) === 'the') &&
-    (w(j + 1) === 'couple' || w(j + 1) === 'pair') &&
-    w(j + 2) === 'of'
+    lower(tokens, j) === 'a' &&
+    /^(?:total|group|number)$/.test(lower(tokens, j + 1)) &&
+    lower(tokens, j + 2) === 'of'
+  )
+    j += 3;
+  if (
+    (lower(tokens, j) === 'a' || lower(tokens, j) === 'the') &&
+    (lower(tokens, j + 1) === 'couple' || lower(tokens, j + 1) === 'pair') &&
+    lower(tokens, j + 2) === 'of'
   ) {
     return { next: j + 3, count: 2, fresh, definite, partitive: false };
   }
   if (
-    (w(j) === 'at' && (w(j + 1) === 'least' || w(j + 1) === 'most')) ||
-    (w(j) === 'more' && w(j + 1) === 'than')
+    (lower(tokens, j) === 'at' && (lower(tokens, j + 1) === 'least' || lower(tokens, j + 1) === 'most')) ||
+    (lower(tokens, j) === 'more' && lower(tokens, j + 1) === 'than')
   )
     j += 2;
-  if (w(j) === 'some' || w(j) === 'about' || w(j) === 'approximately' || w(j) === 'around') {
-    if (readNumber([w(j + 1), w(j + 2)], 0)) j += 1;
+  if (
+    lower(tokens, j) === 'some' ||
+    lower(tokens, j) === 'about' ||
+    lower(tokens, j) === 'approximately' ||
+    lower(tokens, j) === 'around'
+  ) {
+    if (readNumber([lower(tokens, j + 1), lower(tokens, j + 2)], 0)) j += 1;
   }
-  if (w(j) === 'both' && w(j + 1) === 'of' && /^(?:them|the|these|those)$/.test(w(j + 2))) {
+  if (
+    lower(tokens, j) === 'both' &&
+    lower(tokens, j + 1) === 'of' &&
+    /^(?:them|the|these|those)$/.test(lower(tokens, j + 2))
+  ) {
     return { next: j + 2, count: 2, fresh, definite: true, partitive: true, numeric: true };
   }
-  if (w(j) === 'both' && /^(?:the|his|her|their)$/.test(w(j + 1))) j += 1;
-  if (w(j) === 'a' || w(j) === 'an') {
+  if (lower(tokens, j) === 'both' && /^(?:the|his|her|their)$/.test(lower(tokens, j + 1))) j += 1;
+  if (lower(tokens, j) === 'a' || lower(tokens, j) === 'an') {
     count = 1;
     j += 1;
-  } else if (['the', 'these', 'those', 'this', 'his', 'her', 'their', 'its', 'all', 'both'].includes(w(j))) {
+  } else if (
+    ['the', 'these', 'those', 'this', 'his', 'her', 'their', 'its', 'all', 'both'].includes(lower(tokens, j))
+  ) {
     definite = true;
-    const both = w(j) === 'both';
-    if (w(j) === 'this') count = 1;
+    const both = lower(tokens, j) === 'both';
+    if (lower(tokens, j) === 'this') count = 1;
     j += 1;
     // "both the husband and the wife" counts its own nouns.
-    if (both && !/^(?:the|his|her|their|of)$/.test(w(j))) {
+    if (both && !/^(?:the|his|her|their|of)$/.test(lower(tokens, j))) {
       count = 2;
       numeric = true;
     }
-    if (w(j) === 'other' || w(j) === 'remaining') j += 1;
-  } else if (w(j) === 'another') {
+    if (lower(tokens, j) === 'other' || lower(tokens, j) === 'remaining') j += 1;
+  } else if (lower(tokens, j) === 'another') {
     count = 1;
     fresh = true;
     j += 1;
-  } else if (/'s?$/.test(w(j)) && /^[a-z]/i.test(w(j))) {
+  } else if (/'s?$/.test(lower(tokens, j)) && /^[a-z]/i.test(lower(tokens, j))) {
     // A possessor such as "the victim's" is handled by the caller; a bare "Sipho's" is a determiner.
     definite = true;
     j += 1;
   }
-  if (FRESH.has(w(j)) && w(j) !== 'second' && w(j) !== 'third' && w(j) !== 'fourth' && w(j) !== 'fifth') {
-    fresh = fresh || w(j) !== 'other' || count === 1;
+  if (
+    FRESH.has(lower(tokens, j)) &&
+    lower(tokens, j) !== 'second' &&
+    lower(tokens, j) !== 'third' &&
+    lower(tokens, j) !== 'fourth' &&
+    lower(tokens, j) !== 'fifth'
+  ) {
+    fresh = fresh || lower(tokens, j) !== 'other' || count === 1;
     j += 1;
   }
-  const ordinalValue = ordinalOfWord(w(j));
+  const ordinalValue = ordinalOfWord(lower(tokens, j));
   if (ordinalValue !== null) {
     ordinal = ordinalValue;
     if (count === 1 && !definite) fresh = true;
     j += 1;
   }
-  const number = readNumber([w(j), w(j + 1)], 0);
-  if (number && ageOfWord(w(j)) === null) {
+  const number = readNumber([lower(tokens, j), lower(tokens, j + 1)], 0);
+  if (number && ageOfWord(lower(tokens, j)) === null) {
     count = number.value;
     numeric = true;
     j += number.length;
     if (
-      w(j) === 'of' &&
-      (w(j + 1) === 'them' || w(j + 1) === 'the' || w(j + 1) === 'these' || w(j + 1) === 'those')
+      lower(tokens, j) === 'of' &&
+      (lower(tokens, j + 1) === 'them' ||
+        lower(tokens, j + 1) === 'the' ||
+        lower(tokens, j + 1) === 'these' ||
+        lower(tokens, j + 1) === 'those')
     ) {
       return { next: j + 1, count, fresh, ordinal, definite, partitive: true, numeric };
     }
     if (
-      w(j) === 'more' ||
-      w(j) === 'other' ||
-      w(j) === 'others' ||
-      w(j) === 'further' ||
-      w(j) === 'additional'
+      lower(tokens, j) === 'more' ||
+      lower(tokens, j) === 'other' ||
+      lower(tokens, j) === 'others' ||
+      lower(tokens, j) === 'further' ||
+      lower(tokens, j) === 'additional'
     ) {
       // "nine other people" are new; "the two others" were mentioned before.
       fresh = fresh || !definite;
-      const others = !definite && (w(j) === 'other' || w(j) === 'others');
-      if (w(j) !== 'others') j += 1;
+      const others = !definite && (lower(tokens, j) === 'other' || lower(tokens, j) === 'others');
+      if (lower(tokens, j) !== 'others') j += 1;
       if (others) return { next: j, count, fresh, ordinal, definite, partitive: false, numeric, others };
     }
   }
-  if (count === 1 && w(j) === 'of' && w(j + 1) === 'the') {
+  if (count === 1 && lower(tokens, j) === 'of' && lower(tokens, j + 1) === 'the') {
     return { next: j + 1, count, fresh, ordinal, definite, partitive: true, numeric };
   }
   return { next: j, count, fresh, ordinal, definite, partitive: false, numeric };
@@ -420,39 +447,48 @@ function ageNumber(token: Token | undefined): number | null {
  * "who are aged 50 and 39".
  */
 function readAges(tokens: Token[], i: number): PostModifier {
-  const w = (k: number) => tokens[k]?.lower ?? '';
-  const paren = w(i).match(/^\(\s*(\d{1,3})\s*\)$/);
+  const paren = lower(tokens, i).match(/^\(\s*(\d{1,3})\s*\)$/);
   if (paren) return { next: i + 1, ages: [Number(paren[1])] };
   let j = i;
   // ", 37," and, in a list set off by semicolons, ", 37;".
-  const closesAge = (k: number) => w(k) === ',' || w(k) === ';' || k >= tokens.length;
-  if (w(j) === ',' && ageNumber(tokens[j + 1]) !== null && closesAge(j + 2)) {
+  const closesAge = (k: number) => lower(tokens, k) === ',' || lower(tokens, k) === ';' || k >= tokens.length;
+  if (lower(tokens, j) === ',' && ageNumber(tokens[j + 1]) !== null && closesAge(j + 2)) {
     // A semicolon is left to separate the next item of the list.
-    const next = w(j + 2) === ';' ? j + 2 : Math.min(j + 3, tokens.length);
+    const next = lower(tokens, j + 2) === ';' ? j + 2 : Math.min(j + 3, tokens.length);
     return { next, ages: [ageNumber(tokens[j + 1]) as number] };
   }
-  const hadComma = w(j) === ',';
+  const hadComma = lower(tokens, j) === ',';
   if (hadComma) j += 1;
   // "both aged 33": one age for each of them.
-  const each = (w(j) === 'both' || w(j) === 'all' || w(j) === 'each') && w(j + 1) === 'aged';
+  const each =
+    (lower(tokens, j) === 'both' || lower(tokens, j) === 'all' || lower(tokens, j) === 'each') &&
+    lower(tokens, j + 1) === 'aged';
   if (each) j += 1;
   let rangeLike = false;
   if (
-    w(j) === 'who' &&
-    (w(j + 1) === 'are' || w(j + 1) === 'is' || w(j + 1) === 'were' || w(j + 1) === 'was')
+    lower(tokens, j) === 'who' &&
+    (lower(tokens, j + 1) === 'are' ||
+      lower(tokens, j + 1) === 'is' ||
+      lower(tokens, j + 1) === 'were' ||
+      lower(tokens, j + 1) === 'was')
   ) {
     j += 2;
     // "the suspects, who are aged 50, 39 and 29"
-    if (w(j) === 'aged') j += 1;
-  } else if (w(j) === 'aged' || w(j) === 'ages') {
+    if (lower(tokens, j) === 'aged') j += 1;
+  } else if (lower(tokens, j) === 'aged' || lower(tokens, j) === 'ages') {
     j += 1;
-  } else if (w(j) === 'between' && w(j + 1) === 'the' && w(j + 2) === 'ages' && w(j + 3) === 'of') {
+  } else if (
+    lower(tokens, j) === 'between' &&
+    lower(tokens, j + 1) === 'the' &&
+    lower(tokens, j + 2) === 'ages' &&
+    lower(tokens, j + 3) === 'of'
+  ) {
     j += 4;
     rangeLike = true;
   } else {
     return { next: i, ages: [] };
   }
-  if (w(j) === 'between' || w(j) === 'from') {
+  if (lower(tokens, j) === 'between' || lower(tokens, j) === 'from') {
     rangeLike = true;
     j += 1;
   }
@@ -463,17 +499,22 @@ function readAges(tokens: Token[], i: number): PostModifier {
     if (age === null) break;
     ages.push(age);
     j += 1;
-    if (w(j) === 'to' || w(j) === 'and' || w(j) === ',' || w(j) === '-') {
-      if (w(j) === 'to') sawTo = true;
+    if (
+      lower(tokens, j) === 'to' ||
+      lower(tokens, j) === 'and' ||
+      lower(tokens, j) === ',' ||
+      lower(tokens, j) === '-'
+    ) {
+      if (lower(tokens, j) === 'to') sawTo = true;
       const after = ageNumber(tokens[j + 1]);
-      if (after === null && !(w(j) === ',' && w(j + 1) === 'and')) break;
-      j += w(j) === ',' && w(j + 1) === 'and' ? 2 : 1;
+      if (after === null && !(lower(tokens, j) === ',' && lower(tokens, j + 1) === 'and')) break;
+      j += lower(tokens, j) === ',' && lower(tokens, j + 1) === 'and' ? 2 : 1;
     } else break;
   }
   if (ages.length === 0) return { next: i, ages: [] };
-  if (w(j) === 'years' && w(j + 1) === 'old') j += 2;
-  else if (w(j) === 'years' || w(j) === 'year-olds') j += 1;
-  if (hadComma && w(j) === ',') j += 1;
+  if (lower(tokens, j) === 'years' && lower(tokens, j + 1) === 'old') j += 2;
+  else if (lower(tokens, j) === 'years' || lower(tokens, j) === 'year-olds') j += 1;
+  if (hadComma && lower(tokens, j) === ',') j += 1;
   if ((rangeLike || sawTo) && ages.length === 2) {
     return { next: j, ages: [], range: [ages[0] as number, ages[1] as number] };
   }
@@ -782,24 +823,24 @@ export function readGroup(tokens: Token[], i: number, allowBare = false): Phrase
   // and 38" and "Colonel Mdhluli, the man" are one person or group named twice.
   let closed = first;
   for (;;) {
-    const w = (k: number) => tokens[k]?.lower ?? '';
     let j = group.end;
     let closing = true;
     // "A, 37; B, 31; and C, 40": names with ages are listed with semicolons. Only an item that ended
     // with an age carries the list past one, so a sentence of clauses is not read as one long list.
-    const semicolon = w(j) === ';' && group.persons.at(-1)?.age !== undefined;
-    if ((w(j) === ',' || semicolon) && w(j + 1) === 'and') j += 2;
-    else if (w(j) === 'and' || w(j) === '&') j += 1;
-    else if (w(j) === ',' || semicolon) {
+    const semicolon = lower(tokens, j) === ';' && group.persons.at(-1)?.age !== undefined;
+    if ((lower(tokens, j) === ',' || semicolon) && lower(tokens, j + 1) === 'and') j += 2;
+    else if (lower(tokens, j) === 'and' || lower(tokens, j) === '&') j += 1;
+    else if (lower(tokens, j) === ',' || semicolon) {
       j += 1;
       closing = false;
-    } else if (w(j) === 'as' && w(j + 1) === 'well' && w(j + 2) === 'as') j += 3;
-    else if (w(j) === 'along' && w(j + 1) === 'with') j += 2;
+    } else if (lower(tokens, j) === 'as' && lower(tokens, j + 1) === 'well' && lower(tokens, j + 2) === 'as')
+      j += 3;
+    else if (lower(tokens, j) === 'along' && lower(tokens, j + 1) === 'with') j += 2;
     else break;
     const next = readPhrase(tokens, j);
     if (!next || next.pronoun) break;
     // "the detective and her husband": the possessive says who the first person is.
-    const owner = PRONOUNS[w(j)]?.gender ?? (w(j) === 'his' ? 'male' : undefined);
+    const owner = PRONOUNS[lower(tokens, j)]?.gender ?? (lower(tokens, j) === 'his' ? 'male' : undefined);
     const last = group.persons.at(-1);
     if (owner && group.count === 1 && last && last.gender === undefined) last.gender = owner;
     group = join(group, next);
@@ -832,16 +873,15 @@ const DECADES = /^(?:teens|twenties|thirties|forties|fifties|sixties|seventies|e
 
 /** "in his forties", "in her early twenties", "from Soweto", "from the Eastern Cape". */
 function readTrailing(tokens: Token[], j: number): { next: number; gender?: Gender } | null {
-  const w = (k: number) => tokens[k]?.lower ?? '';
-  if (w(j) === 'in' && /^(?:his|her|their)$/.test(w(j + 1))) {
-    const at = /^(?:early|mid|late)$/.test(w(j + 2)) ? j + 3 : j + 2;
-    if (!DECADES.test(w(at))) return null;
+  if (lower(tokens, j) === 'in' && /^(?:his|her|their)$/.test(lower(tokens, j + 1))) {
+    const at = /^(?:early|mid|late)$/.test(lower(tokens, j + 2)) ? j + 3 : j + 2;
+    if (!DECADES.test(lower(tokens, at))) return null;
     const gender: Gender | undefined =
-      w(j + 1) === 'his' ? 'male' : w(j + 1) === 'her' ? 'female' : undefined;
+      lower(tokens, j + 1) === 'his' ? 'male' : lower(tokens, j + 1) === 'her' ? 'female' : undefined;
     return gender ? { next: at + 1, gender } : { next: at + 1 };
   }
-  if (w(j) === 'from') {
-    let k = w(j + 1) === 'the' ? j + 2 : j + 1;
+  if (lower(tokens, j) === 'from') {
+    let k = lower(tokens, j + 1) === 'the' ? j + 2 : j + 1;
     const start = k;
     while (k - start < 3 && /^[A-Z][a-z]/.test(tokens[k]?.text ?? '')) k += 1;
     return k > start ? { next: k } : null;

@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
 import { EXTRACTOR_VERSION } from '../extraction/enrich';
+import { type ReleaseEnricher, type RunRulesForRun, rulesForRun } from './enrichment';
 import { defaultReportPath, FailureReport, failureLines } from './failure-report';
 import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
 import { DEFAULT_BATCH_SIZE, type IngestOutcome, runIngest } from './pipeline';
@@ -297,7 +298,6 @@ export async function ingestCommand(
   );
   const sources = command.sources.map((name) => openSource(name, fetcher));
   announceModel(config, say);
-  const enricher = configuredEnricher(config.llm);
   const report = new FailureReport(command.report ?? defaultReportPath(), command.report !== undefined);
   const sayFailures = (heading: string) => {
     say(heading);
@@ -305,6 +305,8 @@ export async function ingestCommand(
   };
   let started = 0;
   let opened: CommandDatabase | undefined;
+  let rules: RunRulesForRun | undefined;
+  let enricher: ReleaseEnricher | undefined;
   let outcome: IngestOutcome;
   try {
     let sink = jsonLinesSink(io.stdout);
@@ -314,6 +316,8 @@ export async function ingestCommand(
     }
     const estimates = await Promise.all(sources.map((source) => source.estimate().catch(() => undefined)));
     const total = estimates.every((n) => n !== undefined) ? estimates.reduce((a, b) => a + b, 0) : undefined;
+    rules = rulesForRun(total);
+    enricher = configuredEnricher(config.llm, rules.runRules);
     // The time and rate in the summary are those of reading, enriching and storing alone.
     started = Date.now();
     const progress = progressView(io.stderr, total);
@@ -323,6 +327,7 @@ export async function ingestCommand(
         enricher,
         sink,
         batchSize: command.batchSize ?? (config.llm ? MODEL_BATCH_SIZE : DEFAULT_BATCH_SIZE),
+        ...(config.llm ? {} : { concurrency: rules.concurrency }),
         signal: options.signal,
         onFailure: (failure) => report.add(failure),
         onProgress: (counts) => progress.update(counts),
@@ -342,6 +347,7 @@ export async function ingestCommand(
     if (report.count > 0) sayFailures(`Failures so far (${report.count}): ${report.path}`);
     return 1;
   } finally {
+    await rules?.close();
     await opened?.close();
   }
   report.close();
@@ -350,7 +356,7 @@ export async function ingestCommand(
   // A dry run's standard output is the events alone, so everything else goes to standard error.
   if (command.dryRun) say(summary);
   else io.stdout.write(`${summary}\n`);
-  if (enricher.usage)
+  if (enricher?.usage)
     say(`The model enriched ${enricher.usage.model}; the rules stood in for ${enricher.usage.fallback}.`);
   if (report.count > 0 || command.report !== undefined)
     sayFailures(`Failures (${report.count}): ${report.path}`);

@@ -1,6 +1,8 @@
+import { availableParallelism } from 'node:os';
 import type { EnrichedEvent, FieldEvidence, RawRelease } from '../corpus/types';
 import { enrichRelease } from '../extraction/enrich';
 import { resolveLocation } from '../extraction/location';
+import { startRulePool } from './rule-worker';
 import type { IncomingRelease, SuppliedFields } from './types';
 
 /** Turns a release into an event; implementations never reject for a model failure (they fall back). */
@@ -57,3 +59,28 @@ export const ruleEnricher = (runRules: RunRules): ReleaseEnricher => ({
 
 /** The rules in the calling thread: for the foreground command and tools, where no request waits. */
 export const ruleBasedEnricher = ruleEnricher(rulesInThisThread);
+
+/**
+ * Starting a rule thread costs about 1.4 s (its loader and the gazetteer), and a thread reads about
+ * 600 releases a second: below this many releases the calling thread finishes first.
+ */
+export const THREADS_FROM_RELEASES = 2_000;
+
+export interface RunRulesForRun {
+  runRules: RunRules;
+  /** Releases to have in hand at once, so that every thread has one waiting. */
+  concurrency: number;
+  close(): Promise<void>;
+}
+
+/**
+ * How a foreground run reads releases: in this thread when it is short or of unknown length, else in
+ * one rule thread per core (at most four) while this thread stores what they read.
+ */
+export function rulesForRun(estimatedReleases: number | undefined): RunRulesForRun {
+  if (estimatedReleases === undefined || estimatedReleases < THREADS_FROM_RELEASES)
+    return { runRules: rulesInThisThread, concurrency: 4, close: async () => {} };
+  const threads = Math.min(availableParallelism(), 4);
+  const pool = startRulePool(threads);
+  return { runRules: (release) => pool.enrich(release), concurrency: threads * 4, close: () => pool.close() };
+}

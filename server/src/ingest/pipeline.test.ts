@@ -350,6 +350,56 @@ describe('interrupted runs', () => {
     expect(outcome).toMatchObject({ added: 2, updated: 1, unchanged: 2, failed: 0 });
   });
 
+  it('enriches the next batch while the last one is saved, and saves batches one at a time, in order', async () => {
+    const steps: string[] = [];
+    let finishFirstSave = () => {};
+    const firstSaveHeld = new Promise<void>((resolve) => {
+      finishFirstSave = resolve;
+    });
+    const sink = databaseSink(database.db);
+    const outcome = await runIngest({
+      sources: [
+        listSource(
+          'list',
+          [1, 2, 3, 4].map((n) => item(release(n))),
+        ),
+      ],
+      batchSize: 2,
+      concurrency: 1,
+      enricher: {
+        enrich: async (incoming) => {
+          steps.push(`enrich ${incoming.source_url.split('/').at(-1)}`);
+          // The first save is held until the second batch has been read: the reader does not wait for it.
+          if (incoming.source_url.endsWith('/4')) finishFirstSave();
+          return ruleBasedEnricher.enrich(incoming);
+        },
+      },
+      sink: {
+        knownHashes: sink.knownHashes,
+        save: async (batch) => {
+          const urls = batch.map((b) => b.event.source_url.split('/').at(-1)).join(',');
+          steps.push(`save ${urls} begins`);
+          if (urls === '1,2') await firstSaveHeld;
+          const result = await sink.save(batch);
+          steps.push(`save ${urls} ends`);
+          return result;
+        },
+      },
+    });
+    expect(steps).toEqual([
+      'enrich 1',
+      'enrich 2',
+      'save 1,2 begins',
+      'enrich 3',
+      'enrich 4',
+      'save 1,2 ends',
+      'save 3,4 begins',
+      'save 3,4 ends',
+    ]);
+    expect(outcome).toMatchObject({ added: 4, failed: 0 });
+    expect(await count()).toBe(4);
+  });
+
   it('stops reading when aborted and still saves what it has read', async () => {
     const controller = new AbortController();
     const items = [1, 2, 3, 4, 5].map((n) => item(release(n)));

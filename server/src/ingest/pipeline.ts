@@ -88,6 +88,15 @@ export async function runIngest(run: IngestRun): Promise<IngestOutcome> {
     run.onFailure?.(failure);
   };
 
+  // One batch is saved while the next is enriched: the database works on its own core (PostgreSQL) or
+  // between the reader's turns, and the saves still run one after another, in order.
+  let saving: Promise<void> = Promise.resolve();
+  let saveError: { error: unknown } | null = null;
+  const saved = async () => {
+    await saving;
+    if (saveError) throw saveError.error;
+  };
+
   const flush = async () => {
     const batch = pending;
     pending = [];
@@ -95,7 +104,6 @@ export async function runIngest(run: IngestRun): Promise<IngestOutcome> {
     const hashed = batch.map((item) => ({ ...item, hash: releaseHash(item.release) }));
     const known = await sink.knownHashes(hashed.map((item) => item.release.source_url));
     const changed = hashed.filter((item) => known.get(item.release.source_url) !== item.hash);
-    counts.unchanged += hashed.length - changed.length;
     const enriched = await mapWithLimit(
       changed,
       run.concurrency ?? 4,
@@ -117,12 +125,20 @@ export async function runIngest(run: IngestRun): Promise<IngestOutcome> {
       },
     );
     const ready = enriched.filter((item): item is EnrichedRelease => item !== undefined);
-    const saved = await sink.save(ready);
-    counts.added += saved.added;
-    counts.updated += saved.updated;
-    // Saved by someone else between our look-up and our write: already there, so unchanged here.
-    counts.unchanged += ready.length - saved.added - saved.updated;
-    run.onProgress?.(counts);
+    await saved();
+    saving = sink.save(ready).then(
+      (outcome) => {
+        counts.unchanged += hashed.length - changed.length;
+        counts.added += outcome.added;
+        counts.updated += outcome.updated;
+        // Saved by someone else between our look-up and our write: already there, so unchanged here.
+        counts.unchanged += ready.length - outcome.added - outcome.updated;
+        run.onProgress?.(counts);
+      },
+      (error: unknown) => {
+        saveError = { error };
+      },
+    );
   };
 
   const take = async (source: IngestSource) => {
@@ -177,5 +193,6 @@ export async function runIngest(run: IngestRun): Promise<IngestOutcome> {
     }
   }
   await flush();
+  await saved();
   return { ...counts, interrupted: signal?.aborted ?? false };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RawRelease } from '../corpus/types';
 import { releaseOfShape } from '../extraction/adversarial-releases';
 import { enrichRelease } from '../extraction/enrich';
-import { type RuleWorker, startRuleWorker } from './rule-worker';
+import { type RuleWorker, startRulePool, startRuleWorker } from './rule-worker';
 
 const slowEntry = new URL('./fixtures/slow-rule-worker.mjs', import.meta.url);
 const titled = (title: string): RawRelease => ({
@@ -62,5 +62,15 @@ describe('the rule worker thread', () => {
     worker = startRuleWorker({ entry: slowEntry });
     await worker.close();
     await expect(worker.enrich(titled('5'))).rejects.toThrow('the enrichment thread is closed');
+  });
+
+  it('reads releases on every thread of a pool at once, each answer going back to its own release', async () => {
+    worker = startRulePool(2, { entry: slowEntry });
+    await Promise.all([worker.enrich(titled('1')), worker.enrich(titled('1'))]); // both threads are up
+    // Each thread is busy for 600 ms a release: one thread would take 2.4 s over four of them.
+    const started = performance.now();
+    const answers = await Promise.all(['600', '601', '602', '603'].map((t) => worker?.enrich(titled(t))));
+    expect(answers).toEqual([{ title: '600' }, { title: '601' }, { title: '602' }, { title: '603' }]);
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });

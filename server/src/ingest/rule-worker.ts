@@ -94,3 +94,28 @@ export function startRuleWorker(options: { stuckAfterMs?: number; entry?: URL } 
     },
   };
 }
+
+/**
+ * Rule workers side by side, for a long foreground ingest: each release goes to the thread with the
+ * fewest waiting, so every core reads releases while this thread stores them.
+ */
+export function startRulePool(size: number, options: { entry?: URL } = {}): RuleWorker {
+  const threads = Array.from({ length: Math.max(1, size) }, () => ({
+    worker: startRuleWorker(options),
+    waiting: 0,
+  }));
+  return {
+    async enrich(release) {
+      const least = threads.reduce((a, b) => (b.waiting < a.waiting ? b : a));
+      least.waiting += 1;
+      try {
+        return await least.worker.enrich(release);
+      } finally {
+        least.waiting -= 1;
+      }
+    },
+    async close() {
+      await Promise.all(threads.map((t) => t.worker.close()));
+    },
+  };
+}
