@@ -12,6 +12,8 @@ export interface AnswerEvent {
   summary: string;
   /** Local or metropolitan municipality ("City of Johannesburg"); absent or null when unknown. */
   municipality?: string | null;
+  /** The police station the release names as handling the case; absent or null when it names none. */
+  police_station?: string | null;
   /** People and outcome as extraction read them; absent or null where the release does not say. */
   suspects_arrested?: number | null;
   suspect_ages?: readonly number[];

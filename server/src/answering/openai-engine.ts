@@ -31,6 +31,7 @@ function describeEvent(e: AnswerEvent): string {
     `date ${e.date ?? `unknown (published ${e.published_date})`}`,
     `place ${[e.location, e.province].filter(Boolean).join(', ') || 'unknown'}`,
     `crimes ${e.crime_committed ?? 'unknown'}`,
+    ...(e.police_station ? [`police station ${e.police_station}`] : []),
   ];
   return `- ${parts.join('; ')}: ${e.title}. ${e.summary}`;
 }

@@ -277,6 +277,7 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       crimeCommitted: events.crimeCommitted,
       summary: events.summary,
       municipality: events.municipality,
+      policeStation: events.policeStation,
       suspectsArrested: events.suspectsArrested,
       suspectAges: events.suspectAges,
       victimsCount: events.victimsCount,
@@ -311,6 +312,7 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       crime_committed: row.crimeCommitted,
       summary: row.summary,
       municipality: row.municipality,
+      police_station: row.policeStation,
       suspects_arrested: row.suspectsArrested,
       suspect_ages: row.suspectAges,
       victims: {

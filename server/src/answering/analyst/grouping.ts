@@ -26,6 +26,8 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
     }
     case 'municipality':
       return event.municipality ? [{ key: event.municipality, label: event.municipality }] : [];
+    case 'station':
+      return event.station ? [{ key: event.station, label: `${event.station} police station` }] : [];
     // A publication date says nothing about the year, month or weekday of the incident.
     case 'year':
       if (event.datedByPublication) return [];
@@ -75,7 +77,9 @@ export function ungroupedCount(events: readonly NotebookEvent[], dimension: Dime
 export function ungroupedNotes(events: readonly NotebookEvent[], dimensions: readonly Dimension[]): string[] {
   return dimensions.flatMap((dimension) => {
     const unknown = ungroupedCount(events, dimension);
-    return unknown > 0 ? [`${plural(unknown, 'event')} name no ${dimensionNoun(dimension)}.`] : [];
+    return unknown > 0
+      ? [`${plural(unknown, 'event names', 'events name')} no ${dimensionNoun(dimension)}.`]
+      : [];
   });
 }
 
@@ -93,6 +97,7 @@ export function dimensionNoun(dimension: Dimension, count = 1): string {
     province: ['province', 'provinces'],
     place: ['place', 'places'],
     municipality: ['municipality', 'municipalities'],
+    station: ['police station', 'police stations'],
     year: ['year', 'years'],
     month: ['month', 'months'],
     'month-of-year': ['month of the year', 'months of the year'],

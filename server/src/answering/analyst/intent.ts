@@ -19,6 +19,8 @@ export type Dimension =
   | 'province'
   | 'place'
   | 'municipality'
+  /** The police station a release names as handling its case. */
+  | 'station'
   | 'year'
   | 'month'
   | 'month-of-year'
@@ -88,7 +90,7 @@ const WHEN =
 const WHERE =
   /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =
-  /\b(?:which|what) (?:(?:kinds?|types?|sorts?|categor(?:y|ies)) of )?(?:crimes?|offen[cs]es?|kinds?|types?|categor(?:y|ies)|months?|years?)\b|\b(?:per|by|each|every|across|in each|in every)\s+(?:the\s+)?(?:provinces?|towns?|places?|areas?|cit(?:y|ies)|crimes?|types?|categor(?:y|ies)|municipalit(?:y|ies)|districts?|weekdays?)\b|\b(?:breakdown|broken down|split)\b/;
+  /\b(?:which|what) (?:(?:kinds?|types?|sorts?|categor(?:y|ies)) of )?(?:crimes?|offen[cs]es?|kinds?|types?|categor(?:y|ies)|months?|years?)\b|\b(?:per|by|each|every|across|in each|in every)\s+(?:the\s+)?(?:provinces?|towns?|places?|areas?|cit(?:y|ies)|crimes?|types?|categor(?:y|ies)|municipalit(?:y|ies)|districts?|weekdays?|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b|\b(?:breakdown|broken down|split)\b|\bbreak\b[^?.]*\bdown\b/;
 /** "Which months had no murders?": asks for the empty groups. */
 const NONE_IN_GROUP = /\b(?:had|have|has|with|saw|see|were there)\s+(?:no|zero)\b|\bwithout\b/;
 const DAY_OF_WEEK = /\bday of (?:the )?week\b|\bweekdays?\b|\bdays of the week\b/;
@@ -112,6 +114,11 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [/\bmonths? of (?:the )?year\b|\bcalendar months?\b|\btime of (?:the )?year\b/, 'month-of-year'],
   [/\bprovinces?\b|\bprovincial\b|\bparts? of (?:the )?country\b/, 'province'],
   [/\bmunicipalit(?:y|ies)\b|\bmetros?\b|\bdistricts?\b/, 'municipality'],
+  // A petrol or train station is a kind of scene; a station alone, in questions about cases, is a police station.
+  [
+    /(?<!\b(?:petrol|filling|service|gas|train|bus|taxi|railway|fire|power|pump)\s)\b(?:(?:police|saps)\s+)?(?:stations?|precincts?)\b/,
+    'station',
+  ],
   // "Where" and "area" answer at one level everywhere, municipality (a metro is one), so rankings
   // and comparisons of areas agree; towns and suburbs are asked for by name.
   // "where" asks for places when it opens the ask or a verb follows it; "rapes where the victim knew

@@ -37,7 +37,7 @@ const statisticOf = (average: RegExpExecArray) =>
   /^median$/i.test(average[0]) ? { statistic: 'median' as const } : {};
 const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
-  /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days)\b/i;
+  /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;
 const PER_EVENT =
   /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|release)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
@@ -346,6 +346,7 @@ function dimensionOfWord(word: string): Dimension {
   const w = word.toLowerCase();
   if (w.startsWith('province')) return 'province';
   if (/^(?:municipalit|metro|district)/.test(w)) return 'municipality';
+  if (/station|precinct/.test(w)) return 'station';
   if (/^(?:month)/.test(w)) return 'month';
   if (/^(?:year)/.test(w)) return 'year';
   if (/^(?:day)/.test(w)) return 'weekday';

@@ -20,6 +20,8 @@ export interface NotebookEvent {
   placeLabel: string;
   /** The event's own municipality, else the one the gazetteer gives its town; null when neither knows. */
   municipality: string | null;
+  /** The police station the release names; null when it names none. */
+  station: string | null;
   suspectsArrested: number | null;
   suspectAges: readonly number[];
   victims: AnswerVictims;
@@ -51,6 +53,7 @@ function toNotebookEvent(source: AnswerEvent): NotebookEvent {
     place,
     placeLabel: source.location ?? source.province ?? 'place unknown',
     municipality: source.municipality ?? place.municipality,
+    station: source.police_station ?? null,
     suspectsArrested: source.suspects_arrested ?? null,
     suspectAges: source.suspect_ages ?? [],
     victims: source.victims ?? NO_VICTIMS_KNOWN,

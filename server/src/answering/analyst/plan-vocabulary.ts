@@ -25,6 +25,7 @@ export const DIMENSIONS = [
   'crime',
   'province',
   'municipality',
+  'station',
   'place',
   'year',
   'month',
@@ -42,7 +43,6 @@ export const UNRECORDED = [
   'population',
   'ward',
   'names',
-  'station',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

@@ -651,9 +651,8 @@ describe('round six: posts, messages and neighbourhood groups', () => {
     });
   });
 
-  it('says plainly that police stations, unions and load shedding are not recorded', () => {
+  it('says plainly that unions and load shedding are not recorded', () => {
     for (const question of [
-      'Which police station dealt with the most of these incidents?',
       'How many of the victims belonged to a trade union?',
       'Were any of these robberies during load shedding?',
     ])
@@ -1479,12 +1478,71 @@ describe('a claim about every case', () => {
   });
 });
 
-describe('police stations, which events now show but answers cannot count by', () => {
-  it('says so rather than claiming the events do not record the station', () => {
-    const answer = ask('Which police station handled the most incidents?');
-    expect(answer.result.type).toBe('none');
-    expect(answer.text).toContain('Answers cannot yet count or group incidents by police station');
-    expect(answer.text).not.toContain('not which police station handled it');
+describe('police stations, as the releases name them', () => {
+  const events = [
+    fixtureEvent(1, { police_station: 'Moroka', crime_committed: 'Murder', location: 'Emdeni, Soweto' }),
+    fixtureEvent(2, { police_station: 'Moroka', crime_committed: 'Robbery', location: 'Jabavu, Soweto' }),
+    fixtureEvent(3, { police_station: 'Umlazi', crime_committed: 'Murder', location: 'Umlazi' }),
+    fixtureEvent(4, { police_station: null, crime_committed: 'Murder', location: 'Durban' }),
+    fixtureEvent(5, { police_station: 'Umlazi', crime_committed: 'Murder', location: 'Umlazi' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('ranks the stations that handled the most cases, leaving out events that name none', () => {
+    for (const question of [
+      'Which police station handled the most murders?',
+      'Which SAPS station recorded the most murder cases?',
+      'What was the busiest station for murders?',
+    ]) {
+      const answer = asked(question);
+      expect(answer.result, question).toMatchObject({
+        type: 'ranking',
+        value: [{ name: 'Umlazi police station', value: 2 }],
+        complete: true,
+        not_applied: [],
+      });
+      expect(answer.text, question).toContain('1 event names no police station and is left out.');
+    }
+  });
+
+  it('breaks events down by police station', () => {
+    for (const question of [
+      'How many incidents per police station?',
+      'Break the cases down by police station',
+    ])
+      expect(asked(question).result, question).toMatchObject({
+        type: 'ranking',
+        value: [
+          { name: 'Moroka police station', value: 2 },
+          { name: 'Umlazi police station', value: 2 },
+        ],
+      });
+  });
+
+  it('counts the cases of one named station, and says how many events name no station', () => {
+    for (const question of [
+      'How many murders were handled by the Umlazi police station?',
+      'How many murder cases did Umlazi SAPS open?',
+    ]) {
+      const answer = asked(question);
+      expect(answer.result, question).toMatchObject({ type: 'number', value: 2, not_applied: [] });
+      expect(answer.text, question).toContain('handled by Umlazi police station');
+      expect(answer.text, question).toContain('1 event does not say which police station handled it');
+    }
+  });
+
+  it('counts the different stations as a least figure when some events name none', () => {
+    const answer = asked('count of distinct police stations');
+    expect(answer.result).toMatchObject({ type: 'number', value: 2, complete: false });
+    expect(answer.text).toContain(
+      'Partial answer: 1 event names no police station, so there are at least 2 different police stations, perhaps more.',
+    );
+  });
+
+  it('still reads a petrol station as a kind of scene, not a police station', () => {
+    expect(asked('Which province had the most robberies at petrol stations?').result.measure).toContain(
+      'at a petrol station',
+    );
   });
 });
 

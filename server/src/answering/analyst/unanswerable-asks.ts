@@ -33,16 +33,11 @@ const WARD =
 const NAMES =
   /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
 
-/** Police stations: the events keep the place of an incident, not the station that handled it. */
-const STATION =
-  /\b(?:which|what|distinct|different|each|per|every|busiest)\s+(?:police\s+)?stations?\b|\bpolice\s+stations?\s+(?:dealt|handled|recorded|had|logged|opened)\b|\b(?:number|count)\s+of\s+(?:\w+\s+)?(?:police\s+)?stations\b/i;
-
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   for (const [kind, pattern] of [
     ['population', POPULATION],
     ['ward', WARD],
     ['names', NAMES],
-    ['station', STATION],
   ] as const) {
     const m = pattern.exec(question);
     if (m) return { unrecorded: kind, spans: [spanOf(m)] };

@@ -136,6 +136,7 @@ describe('the readers run in their declared order', () => {
       'month-of-year',
       'period',
       'weekday',
+      'station',
       'scene',
       'crime',
       'place',

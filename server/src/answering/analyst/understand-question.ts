@@ -212,7 +212,8 @@ const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
 /**
  * The readers in the order they run; each sees the question with every earlier reader's words
  * blanked. Why-words and unrecorded facts first, so their words filter nothing; months in any year,
- * dates and weekdays before crimes and places, so "May" or "March" never read as a place; the
+ * dates and weekdays before crimes and places, so "May" or "March" never read as a place; a named
+ * police station before crimes and places, so "Umlazi police station" is no place of incident; the
  * scene before crimes, so "farm attacks" is a place of attack and not a house robbery; crimes
  * before places, so "Kidnapping" is no town; people conditions before the measure, which reads
  * the people counted with them set aside; the arrest after the measure, which decides whether
@@ -224,6 +225,7 @@ export const READERS: readonly Reader[] = [
   kind('month-of-year'),
   kind('period'),
   kind('weekday'),
+  kind('station'),
   kind('scene'),
   kind('crime'),
   kind('place'),

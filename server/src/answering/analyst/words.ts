@@ -106,7 +106,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   affected hit hardest
   share proportion percentage percent fraction
   rank ranks ranked ranking order ordered sort sorted
-  breakdown broken split distribution distributed spread grouped group groups
+  breakdown break broken split distribution distributed spread grouped group groups
   single now nowadays currently present
   worse better higher lower greater bigger smaller
   yes okay ok hi hello thanks thank
@@ -121,7 +121,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   piece pieces column columns article articles check checks checking quick quickly matter matters
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent
   filter filtered filtering put stuff deal dealt handle handled handling
-  left leave leaves logged log logs registered opened carried carry carries came out ended charged
+  left leave leaves logged log logs registered open opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
   eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
   sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers
@@ -136,6 +136,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   programme programmes program programs slot slots air broadcast broadcasts wrap phone caller callers angle angles
   howzit ne né nê yoh shap lekker ous oke okes bru bra fussy whatever
   doesn't don't didn't isn't aren't wasn't weren't won't can't couldn't
+  station stations precinct precincts
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
 `);
 

@@ -25,6 +25,14 @@ describe('a plan as chips', () => {
     expect(planFromParts(onFarm, chips).filters.scenes).toEqual([]);
   });
 
+  it('shows the police stations a question names as one chip, which can be removed', () => {
+    const plan = countPlan({ stations: ['Umlazi', 'Moroka'] });
+    expect(labels(plan)).toContain('police station: Umlazi or Moroka');
+    expect(planFromParts(plan, chipsOf(plan)).filters.stations).toEqual(['Umlazi', 'Moroka']);
+    const chips = chipsOf(plan).filter((c) => c.kind !== 'stations');
+    expect(planFromParts(plan, chips).filters.stations).toEqual([]);
+  });
+
   it('shows the names an incident is picked out by as one chip, which can be removed', () => {
     const named = countPlan({ names: ['thato', 'makhoana'] });
     expect(labels(named)).toContain('naming: Thato Makhoana');

@@ -77,6 +77,8 @@ export interface PlanFilters {
   excluded_crimes: PlanCrime[];
   places: string[];
   excluded_places?: string[];
+  /** Police stations the releases name as handling their cases ("Umlazi"). */
+  stations?: string[];
   periods: PlanPeriod[];
   months_of_year: number[];
   weekdays: PlanWeekday[];
@@ -119,6 +121,7 @@ export type ReadingPart =
   | { kind: 'excluded-crimes'; crimes: PlanCrime[] }
   | { kind: 'places'; places: string[] }
   | { kind: 'excluded-places'; places: string[] }
+  | { kind: 'stations'; stations: string[] }
   | { kind: 'period'; period: PlanPeriod }
   | { kind: 'months'; months: number[] }
   | { kind: 'weekdays'; weekdays: PlanWeekday[] }
@@ -271,6 +274,8 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
       return part.hasDate ? 'incident date: known' : 'incident date: not known';
     case 'people':
       return `people: ${conditionWords(part.condition, words)}`;
+    case 'stations':
+      return `police station: ${joinOr(part.stations)}`;
     case 'relationships':
       return `attacker: ${joinOr(part.relationships)}`;
     case 'scenes':
@@ -295,7 +300,7 @@ function hasFieldFilter(f: PlanFilters): boolean {
     f.crimes.length + f.excluded_crimes.length + f.places.length + (f.excluded_places?.length ?? 0) > 0 ||
     f.periods.length + f.months_of_year.length + f.weekdays.length + f.outcomes.length > 0 ||
     (f.people?.length ?? 0) + (f.relationships?.length ?? 0) + (f.scenes?.length ?? 0) > 0 ||
-    (f.names?.length ?? 0) > 0 ||
+    (f.names?.length ?? 0) + (f.stations?.length ?? 0) > 0 ||
     f.arrest !== null ||
     f.has_date !== null
   );
@@ -309,6 +314,7 @@ export function partsOf(plan: Plan, notApplied: readonly string[] = []): Reading
   if (f.excluded_crimes.length > 0) parts.push({ kind: 'excluded-crimes', crimes: f.excluded_crimes });
   if (f.places.length > 0) parts.push({ kind: 'places', places: f.places });
   if (f.excluded_places?.length) parts.push({ kind: 'excluded-places', places: f.excluded_places });
+  if (f.stations?.length) parts.push({ kind: 'stations', stations: f.stations });
   for (const period of f.periods) parts.push({ kind: 'period', period });
   if (f.months_of_year.length > 0) parts.push({ kind: 'months', months: f.months_of_year });
   if (f.weekdays.length > 0) parts.push({ kind: 'weekdays', weekdays: f.weekdays });
@@ -382,6 +388,9 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   const scenes = ofKind(parts, 'scenes').flatMap((p) => p.scenes);
   delete filters.scenes;
   if (scenes.length > 0 || base.filters.scenes) filters.scenes = scenes;
+  const stations = ofKind(parts, 'stations').flatMap((p) => p.stations);
+  delete filters.stations;
+  if (stations.length > 0 || base.filters.stations) filters.stations = stations;
   const names = ofKind(parts, 'names').flatMap((p) => p.names);
   delete filters.names;
   if (names.length > 0 || base.filters.names) filters.names = names;
@@ -416,6 +425,7 @@ const SINGLE: ReadonlySet<PartKind> = new Set([
   'has-date',
   'relationships',
   'scenes',
+  'stations',
   'names',
   'group',
   'order',

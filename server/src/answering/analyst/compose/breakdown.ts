@@ -23,6 +23,7 @@ const VERBS: Readonly<Record<Dimension, string>> = {
   province: 'took place in',
   place: 'took place in',
   municipality: 'took place in',
+  station: 'were handled by',
   year: 'fall in',
   month: 'fall in',
   'month-of-year': 'fall in',
@@ -62,6 +63,7 @@ function possibleGroups(
       return CRIME_CATEGORIES.map((c) => ({ key: c, label: c }));
     case 'place':
     case 'municipality':
+    case 'station':
     case 'event':
       return null;
   }

@@ -38,6 +38,8 @@ export interface Composition {
   used: readonly NotebookEvent[];
   facts: string[];
   result: ComposedResult;
+  /** Why the figure may fall short of the answer ("12 events name no police station"), said before it. */
+  partialNote?: string;
 }
 
 /** Groups as a ranking result, in the order given, each with its figure (its events by default). */

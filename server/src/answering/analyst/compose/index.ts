@@ -67,8 +67,6 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   population:
     'Rates per head need population figures, which the events do not hold, so they cannot answer that. What they do show:',
   ward: 'The events record places (towns, suburbs, municipalities), not electoral wards, so they cannot answer that. What they do show:',
-  station:
-    'Answers cannot yet count or group incidents by police station: an event shows the station its release names (in the event dialog and the CSVs), but only where the release names one. What the events do show:',
   names:
     'The events record how many people were involved, with their ages and sexes where stated, not their names, so they cannot answer that. What they do show:',
 };
@@ -82,7 +80,6 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   population: 'a rate per head of population, which the events cannot give',
   ward: 'electoral wards, which the events do not record',
   names: "people's names, which the events do not record",
-  station: 'police stations, which answers cannot yet count by',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {
@@ -166,12 +163,16 @@ function answered(
       ...partialNote(notApplied, result),
       ...scene,
       ...oneOfMany,
+      ...(composition.partialNote && result === composition.result ? [composition.partialNote] : []),
       ...lead,
       ...composition.lines,
     ],
     result,
     notApplied,
-    partial: scene.length > 0 || oneOfMany.length > 0,
+    partial:
+      scene.length > 0 ||
+      oneOfMany.length > 0 ||
+      (composition.partialNote !== undefined && result === composition.result),
   };
 }
 

@@ -261,9 +261,13 @@ function composeDistinct(context: AnswerContext, dimension: Parameters<typeof gr
   ];
   if (groups.length > 15) lines.push(`...and ${groups.length - 15} more.`);
   const unknown = events.filter((e) => !groups.some((g) => g.events.includes(e))).length;
-  if (unknown > 0)
-    lines.push(`${plural(unknown, 'event')} name no ${dimensionNoun(dimension)} and are not counted.`);
+  // An event that names none may lie in one more: the figure is only the least there can be.
+  const partial =
+    unknown > 0
+      ? `Partial answer: ${plural(unknown, 'event names', 'events name')} no ${dimensionNoun(dimension)}, so there are at least ${groups.length} different ${dimensionNoun(dimension, 2)}, perhaps more.`
+      : undefined;
   return {
+    ...(partial ? { partialNote: partial } : {}),
     lines,
     used: events.filter((e) => groups.some((g) => g.events.includes(e))),
     facts: [

@@ -177,7 +177,7 @@ export function composeRanking(context: AnswerContext): Composition {
     facts.push(note);
   }
   if (unplaced > 0) {
-    const note = `${plural(unplaced, 'event')} name no ${dimensionNoun(dimension)} and are left out.`;
+    const note = `${plural(unplaced, 'event names', 'events name')} no ${dimensionNoun(dimension)} and ${unplaced === 1 ? 'is' : 'are'} left out.`;
     lines.push(note);
     facts.push(note);
   }

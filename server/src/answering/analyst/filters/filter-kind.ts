@@ -40,6 +40,8 @@ export interface FilterValues {
   places: readonly PlaceMention[];
   /** Places whose events are left out ("outside Gauteng"). */
   excludedPlaces: readonly PlaceMention[];
+  /** Police stations as the question names them ("Umlazi police station"); an event matches any. */
+  stations: readonly string[];
   periods: readonly DateExpression[];
   /** Months of the year in any year, 1 to 12 ("in a December", "counting all years together"). */
   monthsOfYear: readonly number[];

@@ -56,6 +56,23 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ crime_committed: 'Armed robbery, Murder' }, { crime_committed: 'Rape' }],
     },
   ],
+  station: [
+    {
+      question: 'How many murders were reported at Umlazi police station?',
+      plan: { stations: ['Umlazi'] },
+      kept: [{ police_station: 'Umlazi' }],
+      left: [
+        { police_station: 'Umbilo', location: 'Umlazi' },
+        { police_station: null, location: 'Umlazi' },
+      ],
+    },
+    {
+      question: 'How many cases did the Johannesburg Central SAPS open?',
+      plan: { stations: ['Johannesburg Central'] },
+      kept: [{ police_station: 'Johannesburg Central' }],
+      left: [{ police_station: 'Hillbrow' }],
+    },
+  ],
   place: [
     {
       question: 'How many incidents in Limpopo or Gauteng?',

@@ -14,6 +14,7 @@ import { periodFilter } from './period';
 import { placeFilter } from './place';
 import { relationshipFilter } from './relationship';
 import { sceneFilter } from './scene';
+import { stationFilter } from './station';
 import { weekdayFilter } from './weekday';
 import { wordsFilter } from './words';
 
@@ -43,6 +44,7 @@ export { onWeekday, weekdayOfPlan, weekdayOfPlanPart } from './weekday';
 export const FILTER_KINDS = [
   crimeFilter,
   placeFilter,
+  stationFilter,
   sceneFilter,
   periodFilter,
   monthOfYearFilter,

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { joinOr } from '../format';
+import { type Span, spanOf } from '../spans';
+import { evidenceSpans } from '../support-text';
+import { NON_TOPIC_WORDS } from '../words';
+import { defineFilter } from './filter-kind';
+
+/**
+ * The police station a release names as handling its case: "at Umlazi police station", "cases
+ * opened at the Moroka SAPS", "Hillbrow SAPS". A station is matched by its name against the
+ * station each event's release names; an event whose release names none passes no station, and the
+ * answer says how many such events there were. A bare "police station" ("per police station")
+ * names none: its "police" is used here, and "station" is left to the grouping it asks for.
+ */
+
+// Names are written with capitals; a lowercase word before "police station" ("distinct", "local") is none.
+const NAME = "[\\p{Lu}][\\p{L}'’-]*(?:\\s+[\\p{Lu}][\\p{L}'’-]*){0,2}";
+const NAMED_STATION = new RegExp(
+  `(?<![\\p{L}])(${NAME})\\s+(?:[Pp]olice\\s+(?:stations?|precincts?)|(?:SAPS|saps|Saps)(?:\\s+stations?)?)(?![\\p{L}])`,
+  'gu',
+);
+const BARE_POLICE = /\b(?:police|saps)(?=\s+(?:stations?|precincts?)\b)/gi;
+
+/** The name as the events hold it, for comparing: "Johannesburg Central" and "johannesburg central". */
+const stationKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(?:police\s+station|saps|station)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The name without the asking words before it ("The Umlazi", "which"): empty when nothing but
+ * asking vocabulary ("the", "which", "busiest") stands before the station.
+ */
+function stationName(written: string): string {
+  const words = written.split(/\s+/);
+  const first = words.findIndex((w) => !NON_TOPIC_WORDS.has(w.toLowerCase()));
+  return first === -1 ? '' : words.slice(first).join(' ');
+}
+
+export function readStations(question: string): { stations: string[]; spans: Span[] } {
+  const stations: string[] = [];
+  const spans: Span[] = [];
+  for (const m of question.matchAll(NAMED_STATION)) {
+    const name = stationName(m[1] ?? '');
+    if (name === '') continue;
+    if (!stations.some((s) => stationKey(s) === stationKey(name))) stations.push(name);
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(BARE_POLICE))
+    if (!spans.some((s) => s.start <= m.index && m.index < s.end)) spans.push(spanOf(m));
+  return { stations, spans };
+}
+
+export const stationFilter = defineFilter({
+  name: 'station',
+  shape: {
+    /** Police stations as the question names them; an event matches the one its release names. */
+    stations: z.array(z.string().trim().min(1).max(80)).max(5).optional(),
+  },
+  empty: { stations: [] },
+  read({ rest }) {
+    const { stations, spans } = readStations(rest);
+    return { found: { stations }, spans };
+  },
+  isSet: (v) => v.stations.length > 0,
+  matches: (event, v) =>
+    v.stations.length === 0 ||
+    (event.station !== null && v.stations.some((s) => stationKey(s) === stationKey(event.station ?? ''))),
+  unstated: (event, v) =>
+    v.stations.length > 0 && event.station === null ? 'which police station handled it' : null,
+  toPlan: (v) => (v.stations.length > 0 ? { stations: [...v.stations] } : {}),
+  fromPlan: (p) => ({ stations: p.stations ?? [] }),
+  describe: (v) =>
+    v.stations.length > 0 ? [`handled by ${joinOr(v.stations.map((s) => `${s} police station`))}`] : [],
+  support: (event, _notebookEvent, v) =>
+    v.stations.length > 0 || v.dimension === 'station'
+      ? evidenceSpans(event, event.evidence.police_station, 'place')
+      : [],
+});
