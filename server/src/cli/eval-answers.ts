@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh48]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh51]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -88,6 +88,9 @@ import { fresh45QuestionCases } from '../eval/fresh45-questions';
 import { fresh46QuestionCases } from '../eval/fresh46-questions';
 import { fresh47QuestionCases } from '../eval/fresh47-questions';
 import { fresh48QuestionCases } from '../eval/fresh48-questions';
+import { fresh49QuestionCases } from '../eval/fresh49-questions';
+import { fresh50QuestionCases } from '../eval/fresh50-questions';
+import { fresh51QuestionCases } from '../eval/fresh51-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -144,6 +147,9 @@ const SETS = [
   'fresh46',
   'fresh47',
   'fresh48',
+  'fresh49',
+  'fresh50',
+  'fresh51',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -224,6 +230,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh46', 'Fresh questions, forty-sixth set (blind)', fresh46QuestionCases],
   ['fresh47', 'Fresh questions, forty-seventh set (blind)', fresh47QuestionCases],
   ['fresh48', 'Fresh questions, forty-eighth set (blind)', fresh48QuestionCases],
+  ['fresh49', 'Fresh questions, forty-ninth set (blind)', fresh49QuestionCases],
+  ['fresh50', 'Fresh questions, fiftieth set (blind)', fresh50QuestionCases],
+  ['fresh51', 'Fresh questions, fifty-first set (blind)', fresh51QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
