@@ -72,7 +72,7 @@ const WITH_A_VIEW =
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\b(?:most|least|fewest|highest|lowest|top|busiest|quietest|worst|safest|commonest|hotspots?|hot spots?|biggest|largest|deadliest|bloodiest)\b|\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+  /\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\b(?:most|least|fewest|highest|lowest|top|busiest|quietest|worst|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|deadliest|bloodiest)\b|\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 /** "Rank the provinces": the whole ranking, not just its top. */
 const WHOLE_RANKING = /\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 const WHOLE_RANKING_SIZE = 10;
@@ -112,7 +112,11 @@ const YES_NO =
 const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [DAY_OF_WEEK, 'weekday'],
   [/\bmonths? of (?:the )?year\b|\bcalendar months?\b|\btime of (?:the )?year\b/, 'month-of-year'],
-  [/\bprovinces?\b|\bprovincial\b|\bparts? of (?:the )?country\b/, 'province'],
+  // "In which state ...": a visitor's word for a province; the verb ("releases state") is none.
+  [
+    /\bprovinces?\b|\bprovincial\b|\bparts? of (?:the )?country\b|(?<=\b(?:which|what|each|every|per|by)\s)states?\b/,
+    'province',
+  ],
   [/\bmunicipalit(?:y|ies)\b|\bmetros?\b|\bdistricts?\b/, 'municipality'],
   // A petrol or train station is a kind of scene; a station alone, in questions about cases, is a police station.
   [

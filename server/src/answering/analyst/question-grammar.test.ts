@@ -1634,3 +1634,61 @@ describe('a claim that one sex made up most of the victims', () => {
     expect(result).toMatchObject({ type: 'yes_no', value: false, complete: true });
   });
 });
+
+describe('session 27, round fifteen', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Cash-in-transit robbery',
+      province: 'KwaZulu-Natal',
+      location: 'Babanango',
+      suspects_arrested: 7,
+      mentions: ['babanango'],
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Cash-in-transit robbery',
+      province: 'Gauteng',
+      location: 'Soweto',
+      suspects_arrested: 3,
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Murder',
+      province: 'Gauteng',
+      location: 'Soweto',
+      suspects_arrested: 2,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('takes the opening word of a heading before a colon as a name of the case', () => {
+    expect(asked('Babanango CIT: how many accused nabbed?')).toMatchObject({
+      type: 'number',
+      value: 7,
+      complete: true,
+    });
+  });
+
+  it('counts people when the arrest is said in slang after the count or the group', () => {
+    expect(asked('Total nabbed across all the Gauteng cases?')).toMatchObject({ type: 'number', value: 5 });
+    expect(asked('How many robbers did the cops lock up altogether?')).toMatchObject({
+      type: 'number',
+      value: 10,
+    });
+  });
+
+  it('reads "modal" as the most common and a "state" as a province', () => {
+    expect(
+      asked('Which is the modal province among the incidents in which CIT robbery was recorded?'),
+    ).toMatchObject({
+      type: 'ranking',
+      complete: true,
+      value: [
+        { name: 'Gauteng', value: 1 },
+        { name: 'KwaZulu-Natal', value: 1 },
+      ],
+    });
+    expect(asked('In which state did the most incidents happen?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Gauteng', value: 2 }],
+    });
+  });
+});

@@ -86,7 +86,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   decline declines declined declining grow grows growing grew go goes going gone went up down
   change changes changed changing over across throughout along
   top first last latest earliest recent recently newest oldest previous next early late later
-  busiest busy quietest quiet highest high lowest low biggest largest smallest worst best deadliest bloodiest
+  busiest busy quietest quiet highest high lowest low biggest largest smallest worst best deadliest bloodiest modal mode
   dangerous safest safe hotspot hotspots hot spot spots
   place places town towns area areas region regions location locations city cities suburb suburbs
   township townships province provinces provincial municipality municipalities metro metros district districts
@@ -103,7 +103,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   see sees saw seen seeing look looks looking
   pattern patterns situation picture statistics stats figures figure info information detail details
   bust busts busted raid raids crackdown crackdowns seizure seizures operation operations
-  affected hit hardest
+  affected hit hardest loss losses
   share proportion percentage percent fraction
   rank ranks ranked ranking order ordered sort sorted
   breakdown break broken split distribution distributed spread grouped group groups
@@ -121,7 +121,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   piece pieces column columns article articles check checks checking quick quickly matter matters
   got getting here lot onwards onward thereafter afterwards nearest whole percent per cent
   filter filtered filtering put stuff deal dealt handle handled handling
-  left leave leaves logged log logs registered open opened carried carry carries came out ended charged
+  left leave leaves leaving logged log logs registered open opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
   eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
   sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers

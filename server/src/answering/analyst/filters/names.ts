@@ -37,6 +37,14 @@ function opensSentence(text: string, start: number): boolean {
   return before === '' || /[.!?:;"“‘(\-–—]$/.test(before);
 }
 
+/**
+ * "Babanango CIT: how many accused?": a short heading that opens the question, before a colon,
+ * names the case the ask is about, so its opening word is a name as much as the words after it.
+ */
+function headsACase(text: string, end: number): boolean {
+  return !/[.!?:]/.test(text.slice(0, end)) && /^(?:[\s-]+[\p{L}&-]+){0,3}\s*:/u.test(text.slice(end));
+}
+
 /** A name-like word of the question: capitalised inside a sentence, not a rank or an asking word. */
 interface NameWord extends TopicWord {
   start: number;
@@ -51,7 +59,11 @@ export function nameWordsOf(question: string): NameWord[] {
   const places = findPlaces(question.replace(/(?<=\p{L})['’]s\b/gu, '  '));
   for (const m of question.matchAll(CAPITALISED)) {
     const [start, end] = [m.index, m.index + m[0].length];
-    if (opensSentence(question, start) || places.some((p) => p.index < end && start < p.end)) continue;
+    if (
+      (opensSentence(question, start) && !headsACase(question, end)) ||
+      places.some((p) => p.index < end && start < p.end)
+    )
+      continue;
     const word = m[0].toLowerCase().replace(/['’]s$/, '');
     if (
       TITLES.has(word) ||
