@@ -54,6 +54,11 @@ const CALENDAR_UNIT = '(?:year|month|week)';
 /** Each written form of a point, tried in this order (longest first) when reading a point's words. */
 const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null][] = [
   [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => dayPoint(m[1], m[2], m[3])],
+  // "01/06", "31/07/2020": day first, as South Africans write dates; the year may come from the other side.
+  [
+    new RegExp(`^(0?[1-9]|[12]\\d|3[01])/(0?[1-9]|1[0-2])(?:/(${YEAR}))?$`),
+    (m) => ({ kind: 'day', year: optionalNumber(m[3]), month: Number(m[2]), day: Number(m[1]) }),
+  ],
   [
     new RegExp(`^(${DAY})\\s+(?:of\\s+)?(${MONTH})(?:,?\\s+(${YEAR}))?$`),
     (m) => ({
@@ -94,6 +99,7 @@ const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null
 /** Any point, as one non-capturing source to embed in the phrase rules below. */
 const POINT = [
   '\\d{4}-\\d{2}-\\d{2}',
+  `(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|1[0-2])(?:/${YEAR})?(?![/\\d])`,
   `${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`,
   `${MONTH}\\s+${DAY}\\b(?:,?\\s+${YEAR})?`,
   `(?:q[1-4]|${ORDINAL_QUARTER}\\s+quarter(?:\\s+of)?)\\s+${YEAR}`,
