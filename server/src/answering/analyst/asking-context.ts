@@ -94,7 +94,7 @@ const BACK_REFERENCE =
   /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 /** "there", "his province": an ask that points back to a place named before it. */
 const PLACE_BACK_REFERENCE =
-  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this)\s+(?:place|province|town|area|city|region|municipality|district))\b/i;
+  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);

@@ -54,6 +54,8 @@ const CALENDAR_UNIT = '(?:year|month|week)';
 /** Each written form of a point, tried in this order (longest first) when reading a point's words. */
 const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null][] = [
   [/^(\d{4})-(\d{2})-(\d{2})$/, (m) => dayPoint(m[1], m[2], m[3])],
+  // "since mid-2022": the middle of the year, its second half's first day.
+  [new RegExp(`^mid-?\\s?(${YEAR})$`), (m) => ({ kind: 'day', year: Number(m[1]), month: 7, day: 1 })],
   // "01/06", "31/07/2020": day first, as South Africans write dates; the year may come from the other side.
   [
     new RegExp(`^(0?[1-9]|[12]\\d|3[01])/(0?[1-9]|1[0-2])(?:/(${YEAR}))?$`),
@@ -99,6 +101,7 @@ const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null
 /** Any point, as one non-capturing source to embed in the phrase rules below. */
 const POINT = [
   '\\d{4}-\\d{2}-\\d{2}',
+  `mid-?\\s?${YEAR}`,
   `(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|1[0-2])(?:/${YEAR})?(?![/\\d])`,
   `${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?`,
   `${MONTH}\\s+${DAY}\\b(?:,?\\s+${YEAR})?`,
@@ -384,7 +387,8 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:start\\s+of\\s+|beginning\\s+of\\s+)?(${POINT})\\b`,
+      // "since the start of winter in June 2019": the season, read elsewhere, leaves blanks and "in".
+      `\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:(?:start|beginning)\\s+of\\s+(?:\\s*in\\s+)?)?(${POINT})\\b`,
       'g',
     ),
     read: (m, reference, text) => {

@@ -63,5 +63,31 @@ function sharedNouns(question: string, corrections: Correction[]) {
       return full;
     },
   );
+  return sharedVerbs(read, corrections);
+}
+
+/** "cars or trucks were hijacked": two things a crime was done to, sharing its verb. */
+const SHARED_VERB =
+  /\b([\p{L}-]+)\s+(or|and|and\/or|\/)\s+([\p{L}-]+)\s+((?:were|was|got|get|being|been)\s+[\p{L}-]+)\b/giu;
+
+const crimesOf = (words: string) => new Set(findCrimeMentions(words).flatMap((m) => [...m.categories]));
+
+/**
+ * Writes out the verb the first thing leaves to the second, when the two with the verb are different
+ * crimes the readers know ("cars were hijacked" is carjacking, "trucks were hijacked" truck hijacking)
+ * and the first word alone is none.
+ */
+function sharedVerbs(question: string, corrections: Correction[]) {
+  const read = question.replace(
+    SHARED_VERB,
+    (written, first: string, joiner: string, second: string, verb: string) => {
+      const [alone, a, b] = [crimesOf(first), crimesOf(`${first} ${verb}`), crimesOf(`${second} ${verb}`)];
+      const differ = a.size !== b.size || [...a].some((c) => !b.has(c));
+      if (alone.size > 0 || a.size === 0 || b.size === 0 || !differ) return written;
+      const full = `${first} ${verb} ${joiner} ${second} ${verb}`;
+      corrections.push({ from: written, to: full });
+      return full;
+    },
+  );
   return { question: read, corrections };
 }

@@ -10,8 +10,33 @@ export interface Group {
   events: NotebookEvent[];
 }
 
+/**
+ * "Site B, Khayelitsha": the larger places a location names after its first part, short of the
+ * municipality itself ("Hout Bay, Cape Town" lies in no place smaller than the City of Cape Town),
+ * so that a ranking of places counts Khayelitsha's three sections together.
+ */
+function containingPlaces(event: NotebookEvent): string[] {
+  const { location, province } = event.source;
+  const whole = new Set(
+    [event.municipality, event.municipality?.replace(/^City of /i, ''), province].map((n) =>
+      n?.toLowerCase(),
+    ),
+  );
+  return (location ?? '')
+    .split(/\s*,\s*/)
+    .slice(1)
+    .filter((part) => part.length > 0 && !whole.has(part.toLowerCase()));
+}
+
+interface GroupKey {
+  key: string;
+  label: string;
+  /** A larger place the event's location lies in, counted beside the location itself. */
+  container?: true;
+}
+
 /** The groups an event falls in; an event naming two crimes counts once for each. */
-function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; label: string }[] {
+function keysOf(event: NotebookEvent, dimension: Dimension): GroupKey[] {
   switch (dimension) {
     case 'crime':
       return event.crimes.map((c) => ({ key: c, label: c }));
@@ -21,8 +46,15 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
       const { location, province } = event.source;
       if (!location) return [];
       // Same-named towns lie in different provinces; the province keeps them apart and tells the reader where.
-      const label = province && !location.includes(province) ? `${location}, ${province}` : location;
-      return [{ key: label, label }];
+      const inProvince = (name: string) =>
+        province && !name.includes(province) ? `${name}, ${province}` : name;
+      const label = inProvince(location);
+      return [
+        { key: label, label },
+        ...containingPlaces(event).map(
+          (name): GroupKey => ({ key: inProvince(name), label: inProvince(name), container: true }),
+        ),
+      ];
     }
     case 'municipality':
       return event.municipality ? [{ key: event.municipality, label: event.municipality }] : [];
@@ -53,15 +85,26 @@ function keysOf(event: NotebookEvent, dimension: Dimension): { key: string; labe
 /** Groups with the most events first; ties in name order, so rankings are reproducible. */
 export function groupEvents(events: readonly NotebookEvent[], dimension: Dimension): Group[] {
   const groups = new Map<string, Group>();
+  const containers = new Set<string>();
   for (const event of events) {
-    for (const { key, label } of keysOf(event, dimension)) {
+    for (const { key, label, container } of keysOf(event, dimension)) {
       let group = groups.get(key);
       if (!group) {
         group = { key, label, events: [] };
         groups.set(key, group);
       }
-      group.events.push(event);
+      if (!group.events.includes(event)) group.events.push(event);
+      if (container) containers.add(key);
     }
+  }
+  // A larger place that holds only the events of one location says nothing the location does not.
+  const sameAs = (a: Group, b: Group) =>
+    a.events.length === b.events.length && a.events.every((e) => b.events.includes(e));
+  for (const key of containers) {
+    const group = groups.get(key);
+    const only =
+      group && [...groups.values()].some((g) => g !== group && !containers.has(g.key) && sameAs(g, group));
+    if (only) groups.delete(key);
   }
   return [...groups.values()].sort(
     (a, b) => b.events.length - a.events.length || a.label.localeCompare(b.label),

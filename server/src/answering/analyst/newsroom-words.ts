@@ -23,6 +23,8 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     meaning: 'cash-in-transit robbery',
   },
   { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
+  // A court reporter's "AM" is attempted murder; after a number it is the morning.
+  { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder' },
   { pattern: word('heists?'), meaning: 'robbery' },
   { pattern: word('truck[- ]?jack(?:ings?|s)?'), meaning: 'truck hijacking' },
   { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },

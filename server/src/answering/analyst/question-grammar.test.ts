@@ -1692,3 +1692,75 @@ describe('session 27, round fifteen', () => {
     });
   });
 });
+
+describe('session 27, round fifteen: places, seasons and ties', () => {
+  const events = [
+    fixtureEvent(1, {
+      location: 'Site B, Khayelitsha',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      date: '2019-07-01',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(2, {
+      location: 'Site C, Khayelitsha',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      date: '2020-02-01',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(3, {
+      location: 'Hout Bay, Cape Town',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      date: '2019-01-01',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(4, {
+      location: 'Polokwane',
+      province: 'Limpopo',
+      date: '2022-09-01',
+      crime_committed: 'Carjacking',
+      relationship: 'family',
+    }),
+    fixtureEvent(5, {
+      location: 'Polokwane',
+      province: 'Limpopo',
+      date: '2022-10-01',
+      crime_committed: 'Truck hijacking',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('counts the sections of a township together when places are ranked', () => {
+    expect(asked('Which township or suburb of the City of Cape Town had the most incidents?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Khayelitsha, Western Cape', value: 2 }],
+    });
+    // One location alone is named as written, not by the larger place around it.
+    expect(asked('Which place in Limpopo had the most incidents?')).toMatchObject({
+      value: [{ name: 'Polokwane, Limpopo', value: 2 }],
+    });
+  });
+
+  it('reads a season that only words a dated start as that date, and "our municipality" as the place told before', () => {
+    expect(
+      asked(
+        "I'm a councillor in the City of Cape Town. Since the start of winter in June 2019, how many murders in our municipality?",
+      ),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(asked('How many AM cases since mid-2022?')).toMatchObject({
+      measure: expect.stringContaining('attempted murder since 1 July 2022'),
+    });
+  });
+
+  it('shares a verb between two things hijacked, and reads "of the victim" as whose tie it is', () => {
+    expect(asked('In the second half of 2022, how many cars or trucks were hijacked?')).toMatchObject({
+      value: 2,
+    });
+    expect(asked('How many carjackings were committed by a family member of the victim?')).toMatchObject({
+      measure: expect.stringMatching(/^events/),
+      value: 1,
+    });
+  });
+});

@@ -38,6 +38,9 @@ const SEASONS: readonly [RegExp, readonly number[]][] = [
   [/\b(?:the\s+)?spring(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [9, 10, 11]],
 ];
 
+/** "... winter in June 2019", "... winter, June 2023": a season followed by the date it began. */
+const DATED_AFTER = new RegExp(`^\\s*(?:in|,)\\s+(?:${MONTH_WORD})\\s+\\d{4}\\b`, 'i');
+
 /**
  * "the second half of the calendar year", "the first quarter of the year": a part of the year with no
  * year of its own is that part of every year, as a season is.
@@ -80,8 +83,16 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
     if (!named.includes(month)) named.push(month);
   };
   const seasonal: number[] = [];
+  // "the start of winter in June 2019", "last winter": the season only words a date the calendar reads.
+  const datedSeasons: Span[] = [];
   for (const [pattern, seasonMonths] of SEASONS) {
     for (const m of question.matchAll(pattern)) {
+      const after = question.slice(m.index + m[0].length);
+      const before = question.slice(0, m.index);
+      if (DATED_AFTER.test(after) || /\b(?:last|this|next|previous)\s+$/i.test(before)) {
+        datedSeasons.push(spanOf(m));
+        continue;
+      }
       for (const month of seasonMonths) if (!months.includes(month)) months.push(month);
       seasonal.push(...seasonMonths);
       spans.push(spanOf(m));
@@ -135,7 +146,7 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
   }
   // "Festive season angle: how many happened in December?": a month named inside the season narrows it.
   const narrowed = seasonal.length > 0 && named.length > 0 && named.every((m) => seasonal.includes(m));
-  return { months: narrowed ? named : months, anyYear, spans };
+  return { months: narrowed ? named : months, anyYear, spans: [...spans, ...datedSeasons] };
 }
 
 /** A publication date says nothing of the month the incident happened in, as of its weekday. */

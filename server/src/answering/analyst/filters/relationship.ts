@@ -19,7 +19,7 @@ const VICTIM = '(?:victims?|survivors?|complainants?)';
 const KNOWN_TO_VICTIM = new RegExp(
   [
     `\\b(?:the\\s+|a\\s+)?${VICTIM}\\s+(?:knew|know|knows|had\\s+known|was\\s+known\\s+to)\\s+(?:the\\s+|their\\s+|her\\s+|his\\s+)?${ATTACKER}`,
-    `\\b(?:(?:the\\s+)?${ATTACKER}\\s+(?:was|were|is)\\s+)?(?:someone|somebody|a\\s+person|people|a\\s+man|a\\s+woman)\\s+(?:the\\s+${VICTIM}|they|she|he)\\s+(?:knew|know|knows)\\b`,
+    `\\b(?:(?:the\\s+)?${ATTACKER}\\s+(?:was|were|is)\\s+|(?:attacked|assaulted|killed|murdered|raped|abused|stabbed|shot|harmed|hurt)\\s+by\\s+)?(?:someone|somebody|a\\s+person|people|a\\s+man|a\\s+woman)\\s+(?:the\\s+${VICTIM}|they|she|he)\\s+(?:knew|know|knows)\\b`,
     `\\b(?:known|familiar)\\s+to\\s+(?:the\\s+)?(?:${VICTIM}|her|him|them)\\b`,
   ].join('|'),
   'gi',
@@ -38,8 +38,10 @@ const TIE_WORDS: readonly [string, Relationship][] = [
   ["acquaintances?|(?<=\\b(?:by|his|her|their|a|the\\s+victim's)\\s+)neighbou?rs?", 'acquaintance'],
   ['strangers?', 'stranger'],
 ];
+/** "a family member of the victim": whose tie it is, which names no victims to count. */
+const OF_VICTIM = `(?:\\s+of\\s+(?:the\\s+)?(?:${VICTIM}|deceased))?`;
 const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => [
-  new RegExp(`\\b(?:${BY_TIE})?(?:${words})\\b`, 'gi'),
+  new RegExp(`\\b(?:${BY_TIE})?(?:${words})\\b${OF_VICTIM}`, 'gi'),
   tie,
 ]);
 
