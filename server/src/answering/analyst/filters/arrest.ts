@@ -29,6 +29,8 @@ const ARREST_MADE = new RegExp(
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
     '\\b(?:was|were|had)\\s+(?:there\\s+)?(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
+    // "Did the cops make an arrest in every incident ...", "followed by an arrest".
+    '\\b(?:(?:make|makes|made|making)\\s+(?:an?\\s+|any\\s+)?arrests?|(?:followed|solved)\\s+(?:by|with)\\s+(?:an?\\s+|any\\s+)?arrests?)\\b',
     // "ended with the cops actually arresting someone".
     '\\b(?:police|cops|officers|detectives)\\s+(?:\\w+\\s+)?(?:arresting|nabbing|catching)\\s+(?:someone|somebody|anyone|anybody|a\\s+suspect|the\\s+suspects?|suspects)\\b',
   ].join('|'),

@@ -145,6 +145,18 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ arrest_made: true }, { arrest_made: null }],
     },
     {
+      question: 'In how many murders did the cops make an arrest?',
+      plan: { arrest: 'made' },
+      kept: [{ crime_committed: 'Murder', arrest_made: true }],
+      left: [{ crime_committed: 'Murder', arrest_made: false }],
+    },
+    {
+      question: 'How many murders were followed by an arrest?',
+      plan: { arrest: 'made' },
+      kept: [{ crime_committed: 'Murder', arrest_made: true }],
+      left: [{ crime_committed: 'Murder', arrest_made: false }],
+    },
+    {
       question: 'How many robberies led to an arrest?',
       plan: { arrest: 'made' },
       kept: [{ crime_committed: 'Armed robbery', arrest_made: true }],
