@@ -375,7 +375,7 @@ function victimField(text: string): PeopleField {
  * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
  */
 const ARREST_CONDITION =
-  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b/gi;
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:make|makes|made|making)\s+(?:an?|any)\s+arrests?|followed\s+by\s+(?:an?\s+|any\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b/gi;
 
 /** Where a question puts a condition on arrests while it counts or averages people. */
 export function arrestConditions(question: string): Span[] {
