@@ -18,6 +18,8 @@ describe('newsroom words', () => {
     ['NMB - how many victims?', 'Nelson Mandela Bay - how many victims?'],
     ['murders in Jozi', 'murders in Johannesburg'],
     ['How many in the EC and WC?', 'How many in the Eastern Cape and Western Cape?'],
+    ['How many AM cases in KZN?', 'How many attempted murder cases in KZN?'],
+    ['how many pple got hurt?', 'how many people got hurt?'],
   ])('%s → %s', (question, read) => {
     expect(readNewsroomWords(question).question).toBe(read);
   });
@@ -35,6 +37,8 @@ describe('newsroom words', () => {
     ['Which news outlets?'],
     ['assault GBH in Durban'],
     ['How many cases of fraud?'],
+    // The morning after a number is no crime.
+    ['Any shootings at 10 AM?'],
   ])('leaves alone: %s', (question) => {
     expect(readNewsroomWords(question)).toEqual({ question, corrections: [] });
   });

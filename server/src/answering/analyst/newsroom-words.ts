@@ -85,7 +85,7 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
 const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('avg'), meaning: 'average' },
   { pattern: word('pct'), meaning: 'percent' },
-  { pattern: word('ppl'), meaning: 'people' },
+  { pattern: word('ppl|pple|peeps'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: word('prov'), meaning: 'province' },
   { pattern: word('provs'), meaning: 'provinces' },

@@ -357,6 +357,10 @@ describe('more ways analysts write conditions', () => {
       expect(ask(question).result, question).toMatchObject({ type: 'none' });
   });
 
+  it('reads a verb of harm typed with a letter left out', () => {
+    expect(ask('How many people got killd?').text).toContain('"killd" read as "killed"');
+  });
+
   it('reads a slip that doubles the wrong letter', () => {
     const answer = ask('How many suspects were aressted?');
     expect(answer.result).toMatchObject({ complete: true });

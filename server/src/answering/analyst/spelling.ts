@@ -39,7 +39,8 @@ const TIE_WORDS = `acquaintance acquaintances partner partners relative relative
 const QUESTION_WORDS =
   `incident incidents events happened happening occurred occurring reported recorded victims
   suspects arrested arrests province provinces municipality municipalities percentage average between during
-  number notebook youngest oldest police people female children involved involving`.split(/\s+/);
+  number notebook youngest oldest police people female children involved involving killed injured
+  wounded murdered`.split(/\s+/);
 
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 
