@@ -13,9 +13,11 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
 export const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with)|not\s+(?:also\s+)?(?:involving|including)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw)\s+(?:an?\s+|any\s+)?)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
 const HAD_NO_BEFORE = /\b(?:had|has|have|having|carried|carrying|carry)\s+no\s+(?:the\s+|any\s+)?$/i;
-const EXCLUDE_AFTER = /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it)\b/i;
+/** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
+const EXCLUDE_AFTER =
+  /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
 
 const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)?$/i;
 

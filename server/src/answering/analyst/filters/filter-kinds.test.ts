@@ -50,6 +50,18 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ crime_committed: 'Armed robbery' }],
     },
     {
+      question: 'How many child victims were recorded in incidents in which rape was not recorded?',
+      plan: { excluded_crimes: [{ name: 'rape' }] },
+      kept: [{ crime_committed: 'Murder' }],
+      left: [{ crime_committed: 'Rape, Murder' }],
+    },
+    {
+      question: 'Excluding incidents that also recorded kidnapping, how many murders?',
+      plan: { crimes: [{ name: 'murder' }], excluded_crimes: [{ name: 'kidnapping' }] },
+      kept: [{ crime_committed: 'Murder' }],
+      left: [{ crime_committed: 'Murder, Kidnapping' }],
+    },
+    {
       question: 'How many robberies that did not also involve a murder?',
       plan: { crimes: [{ name: 'robbery (all kinds)' }], excluded_crimes: [{ name: 'murder' }] },
       kept: [{ crime_committed: 'Armed robbery' }],
