@@ -245,6 +245,14 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     COUNTS_PEOPLE_V2.test(asked) &&
     !RANKED_PEOPLE_V2.test(asked) &&
     !/\bwhich\b/i.test(asked);
+  // "how many of the cops were victims, hurt or killed": the harm only qualifies victims of a kind.
+  const kind = hurtOrKilled && oneSum ? peopleV2In(asked) : null;
+  if (hurtOrKilled && kind && (kind.field === 'police_victims' || kind.field === 'child_victims'))
+    return {
+      measure: { kind: 'sum', field: kind.field },
+      perEvent: false,
+      spans: [span(kind.words), span(hurtOrKilled)],
+    };
   if (hurtOrKilled && oneSum)
     return {
       measure: { kind: 'sum', field: 'harmed_victims' },
@@ -375,7 +383,7 @@ function victimField(text: string): PeopleField {
  * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
  */
 const ARREST_CONDITION =
-  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:make|makes|made|making)\s+(?:an?|any)\s+arrests?|followed\s+by\s+(?:an?\s+|any\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b/gi;
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:make|makes|made|making)\s+(?:an?|any)\s+arrests?|followed\s+by\s+(?:an?\s+|any\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b(?!\s+(?:the\s+)?(?:most|fewest|more|fewer)\b)/gi;
 
 /** Where a question puts a condition on arrests while it counts or averages people. */
 export function arrestConditions(question: string): Span[] {

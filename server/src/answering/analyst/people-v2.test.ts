@@ -53,6 +53,8 @@ describe('people model v2 in answers', () => {
     ['How many children were victims?', 1],
     ['How many police officers were among the victims?', 2],
     ['How many cops were victims in Limpopo?', 2],
+    // The harm only says which victims; the police officers among them are counted.
+    ['How many of the cops themselves were victims, hurt or killed?', 2],
     ['How many female suspects are there?', 1],
     ['How many women were among the suspects?', 1],
     ['How many male suspects, arrested or sought, in Gauteng?', 4],

@@ -1679,6 +1679,14 @@ describe('session 27, round fifteen', () => {
     });
   });
 
+  it('ranks by people arrested when the police are the ones asked about, not by cases with an arrest', () => {
+    expect(asked('In which state did the cops arrest the most people?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'KwaZulu-Natal', value: 7 }],
+      measure: 'the provinces with the most suspects arrested',
+    });
+  });
+
   it('reads "modal" as the most common and a "state" as a province', () => {
     expect(
       asked('Which is the modal province among the incidents in which CIT robbery was recorded?'),
