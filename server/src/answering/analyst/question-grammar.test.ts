@@ -655,8 +655,10 @@ describe('round six: posts, messages and neighbourhood groups', () => {
     });
   });
 
-  it('says plainly that unions and load shedding are not recorded', () => {
+  it('says plainly that unions, load shedding and clock times are not recorded', () => {
     for (const question of [
+      'Any shootings at 10 AM?',
+      'How many robberies happened after 22:00?',
       'How many of the victims belonged to a trade union?',
       'Were any of these robberies during load shedding?',
     ])

@@ -10,7 +10,7 @@ const CAUSE =
   /^\s*why\b|\bwhat\s+(?:is|are|was|were)?\s*(?:the\s+)?(?:causes?|reasons?|drivers?|motives?)\b|\bwhat\s+(?:caused|causes|drives|drove|explains|is\s+behind|are\s+behind|lies\s+behind)\b|\bwhy\s+(?:is|are|was|were|do|does|did|have|has)\b|\bhow\s+come\b/i;
 
 const TIME_OF_DAY =
-  /\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
+  /\b(?:at|before|after|by|around|about|from|until|till|between)\s+\d{1,2}(?:[:h.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:at|before|after|around|about|until|till|from)\s+\d{1,2}[:h]\d{2}\b|\b(?:at|before|after|around|about)\s+(?:midnight|noon|midday)\b|\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
 const LATER_OUTCOME =
   /\bconviction\s+rates?\b|\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
 
