@@ -153,7 +153,18 @@ const SETS = [
 ] as const;
 type SetName = (typeof SETS)[number];
 
-const { values } = parseArgs({ options: { set: { type: 'string' } } });
+const USAGE = `Usage: npm run eval:answers [-- --set NAME]\nSets: ${SETS.join(', ')}`;
+let values: { set?: string; help?: boolean };
+try {
+  values = parseArgs({ options: { set: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+} catch (error) {
+  console.error(`${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 if (values.set !== undefined && !SETS.includes(values.set as SetName)) {
   console.error(`--set ${values.set} is not known: use ${SETS.join(', ')}`);
   process.exit(2);
