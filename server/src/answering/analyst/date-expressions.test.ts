@@ -24,6 +24,11 @@ describe('findDateExpressions', () => {
     expect(rangesOf('between 2021 and 2023')).toEqual([['2021-01-01', '2023-12-31']]);
     expect(rangesOf('2021-2023')).toEqual([['2021-01-01', '2023-12-31']]);
     expect(rangesOf('between 01/06 and 31/07/2020')).toEqual([['2020-06-01', '2020-07-31']]);
+    // A difference or a comparison between two years sets them side by side.
+    expect(rangesOf('the difference in murders between 2019 and 2020')).toEqual([
+      ['2019-01-01', '2019-12-31'],
+      ['2020-01-01', '2020-12-31'],
+    ]);
     expect(rangesOf('since 12/03/2024')).toEqual([['2024-03-12', null]]);
     expect(rangesOf('from 1 June 2024 to 15 August 2024')).toEqual([['2024-06-01', '2024-08-15']]);
   });

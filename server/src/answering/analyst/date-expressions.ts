@@ -308,6 +308,16 @@ const readPair: Rule['read'] = (m, reference) => {
   return left && right ? resolvePair(left, right, reference) : null;
 };
 
+/** Words that set what follows "between" side by side: a difference, a comparison. */
+const SETS_SIDE_BY_SIDE = /\b(?:difference|differ|differs|compare|compared|comparing|comparison)\b/;
+
+/** The text of the sentence before a position. */
+const sentenceBefore = (text: string, at: number) =>
+  text
+    .slice(0, at)
+    .split(/[.?!]\s/)
+    .at(-1) ?? '';
+
 /** A financial year as South African government and police reports count it: 1 April to 31 March. */
 function financialYear(
   first: string,
@@ -360,7 +370,11 @@ const RULES: readonly Rule[] = [
       `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_START}?(${POINT})\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
-    read: readPair,
+    // "the difference in murders between 2019 and 2020" sets two years side by side, not a span.
+    read: (m, reference, text) =>
+      /^between\b/.test(m[0]) && SETS_SIDE_BY_SIDE.test(sentenceBefore(text, m.index))
+        ? null
+        : readPair(m, reference, text),
   },
   {
     // "2021-2023", "June to August 2024" without a leading "between".
@@ -432,6 +446,14 @@ function overlaps(found: readonly DateExpression[], start: number, end: number):
 const FINANCIAL_YEARS = /\b(?:financial|fiscal)\s+years?\b|\bfy\b|\b1\s+april\s+to\s+31\s+march\b/;
 /** "with years running 1 April to 31 March": how the years are counted, no window of its own. */
 const YEAR_RUNS = /\b(?:(?:from|running|run)\s+)?1\s+april(?!\s+\d{4})\s+to\s+31\s+march(?!\s+\d{4})\b/g;
+
+/** "the 2019/20 and 2020/21 financial years": the words saying how the years are counted, once read. */
+export function financialYearWords(question: string): { start: number; end: number }[] {
+  return [...question.matchAll(/\b(?:financial|fiscal)\s+years?\b/gi)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
 
 export function findDateExpressions(question: string, reference: string): DateExpression[] {
   const lower = question.toLowerCase();

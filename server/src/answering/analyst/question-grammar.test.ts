@@ -1778,3 +1778,34 @@ describe('session 27, round fifteen: places, seasons and ties', () => {
     });
   });
 });
+
+describe('session 27: differences between two periods', () => {
+  const events = [
+    fixtureEvent(1, { date: '2019-05-01', crime_committed: 'Murder' }),
+    fixtureEvent(2, { date: '2019-12-01', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2020-06-01', crime_committed: 'Murder' }),
+    fixtureEvent(4, { date: '2021-02-01', crime_committed: 'Murder' }),
+    fixtureEvent(5, { date: '2021-02-03', crime_committed: 'Murder' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('gives the difference between two years, not the count over both', () => {
+    expect(asked('What is the difference in murders between 2019 and 2020?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      measure: 'the difference in events about murder between 2019 and 2020',
+    });
+  });
+
+  it('reads "financial years" as how the years are counted, and words the sides mid-sentence', () => {
+    expect(
+      asked('What is the difference in murders between the 2019/20 and 2020/21 financial years?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+      measure:
+        'the difference in events about murder between April 2019 to March 2020 and April 2020 to March 2021',
+    });
+  });
+});

@@ -106,6 +106,13 @@ function comparative(direction: 'more' | 'fewer', what: string): string {
   return direction;
 }
 
+/**
+ * A side's label after "between": "From April 2019 to March 2020" heads a list line, but the sentence
+ * reads "between April 2019 to March 2020 and ...".
+ */
+const afterBetween = (label: string) =>
+  label.replace(/^From /, '').replace(/^(?:In|Since|Before|After|On|Up) /, (w) => w.toLowerCase());
+
 const ASKS_DIFFERENCE = /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b/i;
 
 /**
@@ -126,7 +133,7 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
     return {
       type: 'number',
       value: Math.abs(a.value - b.value),
-      measure: `the difference in ${what} between ${a.name} and ${b.name}`,
+      measure: `the difference in ${what} between ${afterBetween(a.name)} and ${afterBetween(b.name)}`,
     };
   return {
     type: 'ranking',

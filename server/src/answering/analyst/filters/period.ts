@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type DateExpression, findDateExpressions, inRange } from '../date-expressions';
+import { type DateExpression, financialYearWords, findDateExpressions, inRange } from '../date-expressions';
 import { describeRange, joinOr } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import { isoDay } from '../plan-vocabulary';
@@ -79,7 +79,9 @@ export const periodFilter = defineFilter({
   incidentDate: true,
   read({ rest, question, reference }) {
     const found = findDateExpressions(rest, reference);
-    return { found: { periods: withoutGlosses(found, question) }, spans: found };
+    // Years counted as financial years leave those words used, not a topic the events must mention.
+    const counted = found.length > 0 ? financialYearWords(rest) : [];
+    return { found: { periods: withoutGlosses(found, question) }, spans: [...found, ...counted] };
   },
   isSet: (v) => v.periods.length > 0,
   matches: (event, v, except) =>
