@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh51]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh54]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -91,6 +91,9 @@ import { fresh48QuestionCases } from '../eval/fresh48-questions';
 import { fresh49QuestionCases } from '../eval/fresh49-questions';
 import { fresh50QuestionCases } from '../eval/fresh50-questions';
 import { fresh51QuestionCases } from '../eval/fresh51-questions';
+import { fresh52QuestionCases } from '../eval/fresh52-questions';
+import { fresh53QuestionCases } from '../eval/fresh53-questions';
+import { fresh54QuestionCases } from '../eval/fresh54-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -150,6 +153,9 @@ const SETS = [
   'fresh49',
   'fresh50',
   'fresh51',
+  'fresh52',
+  'fresh53',
+  'fresh54',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -244,6 +250,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh49', 'Fresh questions, forty-ninth set (blind)', fresh49QuestionCases],
   ['fresh50', 'Fresh questions, fiftieth set (blind)', fresh50QuestionCases],
   ['fresh51', 'Fresh questions, fifty-first set (blind)', fresh51QuestionCases],
+  ['fresh52', 'Fresh questions, fifty-second set (blind)', fresh52QuestionCases],
+  ['fresh53', 'Fresh questions, fifty-third set (blind)', fresh53QuestionCases],
+  ['fresh54', 'Fresh questions, fifty-fourth set (blind)', fresh54QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
