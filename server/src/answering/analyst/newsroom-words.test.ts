@@ -20,6 +20,11 @@ describe('newsroom words', () => {
     ['How many in the EC and WC?', 'How many in the Eastern Cape and Western Cape?'],
     ['How many AM cases in KZN?', 'How many attempted murder cases in KZN?'],
     ['how many pple got hurt?', 'how many people got hurt?'],
+    ['hw many wer there?', 'how many were there?'],
+    ['wen did it happen? wat was the date?', 'when did it happen? what was the date?'],
+    ['wich month?', 'which month?'],
+    ['Hoeveel plaasmoorde in die Vrystaat?', 'how many farm murders in the Free State?'],
+    ['Hoeveel people were killed in die Kaap?', 'how many people were killed in the Western Cape?'],
   ])('%s → %s', (question, read) => {
     expect(readNewsroomWords(question).question).toBe(read);
   });

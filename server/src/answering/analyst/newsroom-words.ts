@@ -36,6 +36,11 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('(?:cattle|stock|livestock)[- ]rustling|rustling'), meaning: 'stock theft' },
   { pattern: word('(?:cattle|stock|livestock)[- ]rustlers?|rustlers?'), meaning: 'stock thieves' },
   { pattern: word('perlemoen'), meaning: 'abalone poaching' },
+  // Afrikaans: a "plaasmoord" is a farm murder, a "plaasaanval" a farm attack, a "rooftog" a robbery.
+  { pattern: word('plaasmoorde?'), meaning: 'farm murders' },
+  { pattern: word('plaasaanvalle?'), meaning: 'farm attacks' },
+  { pattern: word('plase|plaas'), meaning: 'farm' },
+  { pattern: word('roof(?:togte?|aanvalle?)'), meaning: 'robberies' },
   { pattern: word('mandrax|nyaope|dagga|whoonga'), meaning: 'drugs' },
   { pattern: word('(?<!assault )GBH'), meaning: 'assault GBH' },
 ];
@@ -64,6 +69,9 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('GP'), meaning: 'Gauteng' },
   { pattern: capitals('MP'), meaning: 'Mpumalanga' },
   { pattern: capitals('LP'), meaning: 'Limpopo' },
+  // Afrikaans names of the provinces: "die Vrystaat", "die Kaap" (the Western Cape, as it is said).
+  { pattern: word('(?:die\\s+)?vrystaat'), meaning: 'the Free State' },
+  { pattern: word('(?:in\\s+)?die\\s+kaap'), meaning: 'in the Western Cape' },
 ];
 
 /**
@@ -88,6 +96,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('ppl|pple|peeps'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: word('prov'), meaning: 'province' },
+  { pattern: word('hw'), meaning: 'how' },
+  { pattern: word('wen'), meaning: 'when' },
+  { pattern: word('wat'), meaning: 'what' },
+  { pattern: word('wich|witch'), meaning: 'which' },
+  { pattern: word('wer'), meaning: 'were' },
+  { pattern: word('yrs?(?= old)'), meaning: 'year' },
+  // Afrikaans that English questions borrow: "hoeveel" (how many).
+  { pattern: word('hoeveel'), meaning: 'how many' },
   { pattern: word('provs'), meaning: 'provinces' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
 ];

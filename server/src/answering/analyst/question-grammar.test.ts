@@ -1809,3 +1809,49 @@ describe('session 27: differences between two periods', () => {
     });
   });
 });
+
+describe('session 27, round sixteen', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-01',
+      province: 'Gauteng',
+      location: 'Lebombo border post',
+      victims: { count: 14, female: null, male: null, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-01',
+      province: 'Gauteng',
+      victims: { count: 3, female: null, male: null, ages: [] },
+    }),
+    fixtureEvent(3, { date: null, published_date: '2022-05-01', province: 'Limpopo' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('reads a word of asking spelt by ear', () => {
+    expect(asked('wich provinse had the most incidents?')).toMatchObject({ type: 'ranking', complete: true });
+  });
+
+  it('keeps only the dated events when undated ones are excluded', () => {
+    expect(
+      asked('Excluding undated incidents, what share of the incidents happened in Gauteng?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 100,
+      complete: true,
+    });
+  });
+
+  it('gives the figure itself when asked for the largest number in one incident', () => {
+    expect(asked('What was the single largest number of victims recorded in one incident?')).toMatchObject({
+      type: 'number',
+      value: 14,
+    });
+  });
+
+  it('knows a border post as a kind of place', () => {
+    expect(asked('Did any of these incidents happen at a border post?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

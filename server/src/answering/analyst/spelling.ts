@@ -45,12 +45,25 @@ const QUESTION_WORDS =
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 
 /**
- * Two neighbouring letters swapped, one letter left out or added, or the wrong letter doubled
- * ("aressted"): a slip of typing.
+ * Two neighbouring letters swapped, one letter left out or added, the wrong letter doubled
+ * ("aressted") or a letter for another of the same sound ("provinse"): a slip of typing.
  */
+/** Letters that stand for the same sound, which a writer spelling by ear swaps: "provinse". */
+const SAME_SOUND = new Set(['cs', 'sc', 'ck', 'kc', 'sz', 'zs', 'iy', 'yi']);
+
+/** One letter written for another that sounds the same, and nothing else changed. */
+function soundsAlike(typed: string, meant: string): boolean {
+  const changed = [...typed].flatMap((letter, i) => (letter === meant[i] ? [] : [`${letter}${meant[i]}`]));
+  return changed.length === 1 && SAME_SOUND.has(changed[0] ?? '');
+}
+
 function slipOf(typed: string, meant: string): boolean {
   if (typed.length === meant.length)
-    return [...typed].sort().join('') === [...meant].sort().join('') || undoubled(typed) === undoubled(meant);
+    return (
+      [...typed].sort().join('') === [...meant].sort().join('') ||
+      undoubled(typed) === undoubled(meant) ||
+      soundsAlike(typed, meant)
+    );
   return Math.abs(typed.length - meant.length) === 1;
 }
 

@@ -107,7 +107,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   share proportion percentage percent fraction
   rank ranks ranked ranking order ordered sort sorted
   breakdown break broken split distribution distributed spread grouped group groups
-  single now nowadays currently present
+  single now nowadays currently present alone pooled pooling expressed express
   worse better higher lower greater bigger smaller
   yes okay ok hi hello thanks thank
   offender offenders perpetrator perpetrators rate rates recorded

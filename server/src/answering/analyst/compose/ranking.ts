@@ -75,6 +75,20 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
   const next = sorted.slice(tied.length, tied.length + RUNNERS_UP);
   if (next.length > 0)
     lines.push(`Next: ${next.map((e) => `${value(e)} in ${e.placeLabel} ${cite(e)}`).join('; ')}.`);
+  if (ASKS_FIGURE.test(context.reading.question)) {
+    // "What was the single largest number of victims in one incident?" asks for the figure itself.
+    const figure = `The ${order === 'most' ? 'largest' : 'smallest'} number of ${peopleNoun(field)} in one incident is ${value(top)}.`;
+    return {
+      lines: [figure, ...lines],
+      used: tied,
+      facts: [figure],
+      result: {
+        type: 'number',
+        value: value(top),
+        measure: `the ${superlativeWord} ${peopleNoun(field)} in one incident`,
+      },
+    };
+  }
   const result: ComposedResult = {
     type: 'ranking',
     // Named as the headline names it, province and all, so the two say the same.
@@ -83,6 +97,10 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
   };
   return { lines, used: tied, facts: [lines[0] ?? ''], result };
 }
+
+/** A question after the figure of the top incident rather than which incident it was. */
+const ASKS_FIGURE =
+  /\bwhat\s+(?:was|is|were)\s+the\s+(?:single\s+)?(?:largest|highest|biggest|greatest|most|maximum|smallest|lowest|fewest|minimum)\s+(?:number|count|total|figure|tally)\b/i;
 
 function winnerSentence(
   shown: readonly Group[],

@@ -11,7 +11,13 @@ const NO_DATE =
   /\b(?:don['’]t|do\s+not|did\s+not|didn['’]t|can['’]t|cannot|can\s+not)\s+(?:we\s+|you\s+|they\s+)?(?:know|have|tell|say|give|state)\s+(?:the\s+|a\s+|an\s+)?(?:exact\s+|incident\s+|actual\s+)?dates?\b|\b(?:no|without\s+(?:an?\s+|any\s+)?|unknown|missing|lacking\s+(?:an?\s+)?)\s*(?:stated\s+|known\s+|exact\s+|incident\s+|clear\s+)*dates?\b|\bundated\b|\bdates?\s+(?:is|are|was|were)\s+(?:not\s+(?:stated|known|given)|unknown|missing)\b/i;
 
 /** Only events with an incident date (true), only those without (false), or no such limit. */
+/** "excluding undated incidents", "undated ones left out": only the dated events. */
+const UNDATED_LEFT_OUT =
+  /\b(?:excluding|exclude|without|ignoring|ignore|leaving\s+out|leave\s+out|minus|not\s+counting|apart\s+from)\s+(?:the\s+|any\s+|all\s+)?(?:undated|dateless)(?:\s+(?:ones|incidents|events|cases|releases))?\b|\b(?:undated|dateless)\s+(?:ones|incidents|events|cases|releases)?\s*(?:left\s+out|excluded|aside|removed|dropped)\b/i;
+
 export function readDateKnown(question: string): { hasDate: boolean | null; spans: Span[] } {
+  const dated = UNDATED_LEFT_OUT.exec(question);
+  if (dated) return { hasDate: true, spans: [spanOf(dated)] };
   const none = NO_DATE.exec(question);
   if (none) return { hasDate: false, spans: [spanOf(none)] };
   const known = HAS_DATE.exec(question);

@@ -43,6 +43,16 @@ const SCENES: readonly Scene[] = [
     words: '(?:petrol|filling|service|gas)\\s+stations?',
   },
   { name: 'informal settlement', label: 'in an informal settlement', words: 'informal\\s+settlements?' },
+  {
+    name: 'border post',
+    label: 'at a border post',
+    words: 'border\\s+(?:posts?|crossings?|gates?)|borderlines?|ports?\\s+of\\s+entry',
+  },
+  {
+    name: 'nature reserve',
+    label: 'in a national park or reserve',
+    words: '(?:national|game)\\s+parks?|(?:game|nature)\\s+reserves?',
+  },
 ];
 
 const SCENE_NAMES = SCENES.map((s) => s.name) as [string, ...string[]];
