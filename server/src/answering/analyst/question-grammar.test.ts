@@ -1533,7 +1533,7 @@ describe('police stations, as the releases name them', () => {
       const answer = asked(question);
       expect(answer.result, question).toMatchObject({ type: 'number', value: 2, not_applied: [] });
       expect(answer.text, question).toContain('handled by Umlazi police station');
-      expect(answer.text, question).toContain('1 event does not say which police station handled it');
+      expect(answer.text, question).toContain('1 event does not say which police station handled the case');
     }
   });
 

@@ -18,6 +18,9 @@ import { spanOf } from './span';
 
 const GROUPS_SHOWN = 10;
 
+/** "a police station", "an incident". */
+const articled = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 const VERBS: Readonly<Record<Dimension, string>> = {
   crime: 'cover',
   province: 'took place in',
@@ -169,7 +172,13 @@ export function composeBreakdown(context: AnswerContext): Composition {
   if (emptyGroups) return emptyGroups;
   if (reading.minimumGroup > 1) return composeLargeGroups(context, groups, dimension);
   const noun = dimensionNoun(dimension, groups.length);
-  const lines = [`The ${countedEvents(events.length, scope)} ${VERBS[dimension]} ${groups.length} ${noun}:`];
+  const grouped = events.filter((e) => groups.some((g) => g.events.includes(e))).length;
+  // "The 27 events were handled by 6 police stations" would claim all 27 name one.
+  const counted =
+    grouped === events.length
+      ? `The ${countedEvents(events.length, scope)}`
+      : `Of the ${countedEvents(events.length, scope)}, the ${grouped} that name ${articled(dimensionNoun(dimension))}`;
+  const lines = [`${counted} ${VERBS[dimension]} ${groups.length} ${noun}:`];
   lines.push(...groups.slice(0, GROUPS_SHOWN).map(groupLine));
   const hidden = groups.slice(GROUPS_SHOWN);
   if (hidden.length > 0) {

@@ -69,7 +69,7 @@ export const stationFilter = defineFilter({
     v.stations.length === 0 ||
     (event.station !== null && v.stations.some((s) => stationKey(s) === stationKey(event.station ?? ''))),
   unstated: (event, v) =>
-    v.stations.length > 0 && event.station === null ? 'which police station handled it' : null,
+    v.stations.length > 0 && event.station === null ? 'which police station handled the case' : null,
   toPlan: (v) => (v.stations.length > 0 ? { stations: [...v.stations] } : {}),
   fromPlan: (p) => ({ stations: p.stations ?? [] }),
   describe: (v) =>

@@ -36,6 +36,16 @@ describe('the reading as chips', () => {
     expect(crime).toHaveFocus();
   });
 
+  it('shows a part no editor writes as a label that can only be removed, not opened', async () => {
+    const { user, onRun, chips } = renderBar(countPlan({ stations: ['Umlazi'] }));
+    expect(chips()).toContain('police station: Umlazi');
+    expect(screen.queryByRole('button', { name: 'police station: Umlazi' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Remove police station: Umlazi' }));
+    expect(chips()).not.toContain('police station: Umlazi');
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    expect(onRun.mock.calls[0]?.[0].filters.stations).toEqual([]);
+  });
+
   it('changes crimes to none of them, and Run sends the plan as edited', async () => {
     const { user, onRun, chips } = renderBar();
     expect(screen.queryByRole('button', { name: 'Run' })).toBeNull();

@@ -213,22 +213,32 @@ export function ReadingBar({
           const label = chipLabel(chip, terms);
           const warning = isWarning(chip);
           const open = editing?.id === chip.id;
+          const kind = editorKindOf(chip);
+          const labelClass = `flex items-center gap-1 rounded-full py-1 pl-2.5 text-left ${isRemovable(chip) ? 'pr-1.5' : 'pr-2.5'}`;
           return (
             <li
               key={chip.id}
               className={`${pill} ${pillTone(warning)} ${open ? 'ring-2 ring-brand/40' : ''}`}
             >
-              <button
-                type="button"
-                ref={(node) => register(chip.id, node)}
-                aria-expanded={open}
-                aria-haspopup="dialog"
-                onClick={() => setEditing(open ? null : { id: chip.id, kind: editorKindOf(chip) })}
-                className={`flex items-center gap-1 rounded-full py-1 pl-2.5 text-left hover:text-brand ${isRemovable(chip) ? 'pr-1.5' : 'pr-2.5'}`}
-              >
-                {warning && <WarningIcon />}
-                {label}
-              </button>
+              {kind === null ? (
+                // No editor writes this kind (a setting, a station, names): it can be removed, not changed.
+                <span className={labelClass}>
+                  {warning && <WarningIcon />}
+                  {label}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  ref={(node) => register(chip.id, node)}
+                  aria-expanded={open}
+                  aria-haspopup="dialog"
+                  onClick={() => setEditing(open ? null : { id: chip.id, kind })}
+                  className={`${labelClass} hover:text-brand`}
+                >
+                  {warning && <WarningIcon />}
+                  {label}
+                </button>
+              )}
               {isRemovable(chip) && (
                 <button
                   type="button"
