@@ -659,6 +659,7 @@ describe('round six: posts, messages and neighbourhood groups', () => {
     for (const question of [
       'Any shootings at 10 AM?',
       'How many robberies happened after 22:00?',
+      'How many of the shootings happened at night, after dark?',
       'How many of the victims belonged to a trade union?',
       'Were any of these robberies during load shedding?',
     ])
