@@ -1856,3 +1856,25 @@ describe('session 27, round sixteen', () => {
     });
   });
 });
+
+describe('session 27: which month, over releases from many years', () => {
+  const events = [
+    fixtureEvent(1, { date: '2016-09-01', crime_committed: 'Rape' }),
+    fixtureEvent(2, { date: '2021-09-03', crime_committed: 'Rape' }),
+    fixtureEvent(3, { date: '2023-12-01', crime_committed: 'Rape' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('ranks months of the year, since one month of one year rarely holds more than one incident', () => {
+    expect(asked('Which month had the most rape cases?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'September', value: 2 }],
+    });
+  });
+
+  it('keeps the month of its year when the question names a year', () => {
+    expect(asked('Which month of 2021 had the most rape cases?')).toMatchObject({
+      value: [{ name: 'September 2021', value: 1 }],
+    });
+  });
+});

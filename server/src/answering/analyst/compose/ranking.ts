@@ -143,9 +143,20 @@ function namedCrimesEveryEventHas({ reading, events }: AnswerContext): Set<strin
 }
 
 /** Which place, crime or period has the most (or fewest) events; relies on the events of the groups shown. */
+/**
+ * "Which month had the most rapes?" over releases from many years: a month of the year, since one
+ * month of one year rarely holds more than one or two incidents. A question naming a year, or events
+ * within one year, keep the month of its year.
+ */
+function monthMeant(dimension: Dimension, context: AnswerContext): Dimension {
+  if (dimension !== 'month' || /\b(?:19|20)\d{2}\b/.test(context.reading.question)) return dimension;
+  const dated = context.events.filter((e) => !e.datedByPublication).map((e) => e.when.slice(0, 4));
+  return new Set(dated).size > 1 ? 'month-of-year' : dimension;
+}
+
 export function composeRanking(context: AnswerContext): Composition {
   const { reading, events } = context;
-  const dimension = reading.dimension ?? 'place';
+  const dimension = monthMeant(reading.dimension ?? 'place', context);
   const { measure } = reading;
   if (dimension === 'event' && measure.kind === 'sum')
     return composeTopEvent(context, measure.field, reading.order);
