@@ -218,6 +218,36 @@ function killedOrInjuredShare(asked: string): MeasureReading | null {
   };
 }
 
+/** "For every person killed, how many were injured?": one people figure for each one of another. */
+const FOR_EVERY =
+  /\bfor\s+(?:every|each)\s+(?:single\s+)?(?:one\s+)?(?:person\s+|people\s+|victim\s+|suspect\s+)?(killed|dead|murdered|injured|wounded|hurt|arrested|arrest|victim|suspect)\b[^?.]*?\bhow\s+many\s+(?:more\s+)?(?:people\s+|persons\s+|victims\s+|suspects\s+)?(?:were\s+|got\s+|are\s+)?(killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)\b/i;
+
+function fieldOfWord(word: string): PeopleField {
+  if (/^(?:killed|dead|murdered)$/i.test(word)) return 'killed_victims';
+  if (/^(?:injured|wounded|hurt)$/i.test(word)) return 'injured_victims';
+  if (/^(?:arrested|arrest|suspects?)$/i.test(word)) return 'suspects_arrested';
+  return 'victims';
+}
+
+function forEveryOne(asked: string): MeasureReading | null {
+  const m = FOR_EVERY.exec(asked);
+  if (!m) return null;
+  const [whole, part] = [fieldOfWord(m[1] ?? ''), fieldOfWord(m[2] ?? '')];
+  if (whole === part) return null;
+  const precision = precisionIn(asked);
+  return {
+    measure: {
+      kind: 'ratio',
+      part,
+      whole,
+      per: 'one',
+      ...(precision ? { decimals: precision.decimals } : {}),
+    },
+    perEvent: false,
+    spans: [span(m), ...(precision ? [span(precision.words)] : [])],
+  };
+}
+
 function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   // The superlative stays for the intent to read as a ranking.
   if (DEADLIEST.test(asked))
@@ -226,6 +256,8 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
       spans: [],
     };
+  const perOne = forEveryOne(asked);
+  if (perOne) return perOne;
   const harmedShare = killedOrInjuredShare(asked);
   if (harmedShare) return harmedShare;
   // "the most victims all told, dead and wounded together": everyone harmed, one figure.

@@ -242,3 +242,17 @@ describe('an event known only to its month', () => {
     expect(askMonth('List the murders in Limpopo').text).toContain('March 2024');
   });
 });
+
+describe('one people figure for every one of another', () => {
+  it('gives the injured for every person killed, and the other way round, to the decimals asked', () => {
+    expect(
+      ask('For every person killed, how many people were injured? Give it to one decimal place.').result,
+    ).toMatchObject({ type: 'number', value: 1.3, complete: true, not_applied: [] });
+    expect(
+      ask('For every person injured, how many were killed? One decimal place, please.').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 0.8,
+    });
+  });
+});

@@ -95,12 +95,17 @@ export const measureSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('extreme'), field: z.enum(AGE_FIELDS), which: z.enum(['min', 'max']) }),
   /** How many different values of a dimension the events have. */
   z.object({ kind: z.literal('distinct'), dimension }),
-  /** One people field as a per cent of another, each added up ("what percentage of the victims were children"). */
+  /**
+   * One people field as a per cent of another, each added up ("what percentage of the victims were
+   * children"); with `per: 'one'`, as so many for each one of the other ("for every person killed,
+   * how many were injured").
+   */
   z.object({
     kind: z.literal('ratio'),
     part: z.enum(PEOPLE_FIELDS),
     whole: z.enum(PEOPLE_FIELDS),
     decimals: z.number().int().min(0).max(2).optional(),
+    per: z.enum(['cent', 'one']).optional(),
   }),
   /** Two people fields side by side ("more women or men"). */
   z.object({ kind: z.literal('fields'), fields: z.tuple([z.enum(PEOPLE_FIELDS), z.enum(PEOPLE_FIELDS)]) }),

@@ -30,7 +30,9 @@ function measured(measure: Measure): string {
       return `the number of ${who} ${ageBoundsWords(measure.min, measure.max)}, of those whose age is stated`;
     }
     case 'ratio':
-      return `${peopleNoun(measure.part)} as a per cent of ${peopleNoun(measure.whole)}`;
+      return measure.per === 'one'
+        ? `${peopleNoun(measure.part)} for every one of the ${peopleNoun(measure.whole)}`
+        : `${peopleNoun(measure.part)} as a per cent of ${peopleNoun(measure.whole)}`;
     case 'extreme':
       return `the age of the ${measure.which === 'min' ? 'youngest' : 'oldest'} ${measure.field === 'suspect_age' ? 'suspect' : 'victim'}, of those whose age is stated`;
     case 'distinct':

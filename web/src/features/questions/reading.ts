@@ -68,7 +68,7 @@ export type Measure =
   | { kind: 'ages'; field: AgeField; min?: number; max?: number }
   | { kind: 'extreme'; field: AgeField; which: 'min' | 'max' }
   | { kind: 'distinct'; dimension: Dimension }
-  | { kind: 'ratio'; part: PeopleField; whole: PeopleField; decimals?: number }
+  | { kind: 'ratio'; part: PeopleField; whole: PeopleField; decimals?: number; per?: 'cent' | 'one' }
   | { kind: 'fields'; fields: [PeopleField, PeopleField] };
 
 export interface PlanFilters {
@@ -210,7 +210,9 @@ export function measureWords(measure: Measure, words: PlanWords): string {
     case 'distinct':
       return `different ${dimensionNoun(words, measure.dimension, 2)}`;
     case 'ratio':
-      return `${peopleNoun(words, measure.part)} as a per cent of ${peopleNoun(words, measure.whole)}`;
+      return measure.per === 'one'
+        ? `${peopleNoun(words, measure.part)} for every one of the ${peopleNoun(words, measure.whole)}`
+        : `${peopleNoun(words, measure.part)} as a per cent of ${peopleNoun(words, measure.whole)}`;
     case 'fields':
       return `${peopleNoun(words, measure.fields[0])} against ${peopleNoun(words, measure.fields[1])}`;
   }

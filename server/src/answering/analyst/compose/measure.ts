@@ -354,10 +354,12 @@ function composeRatio(
   part: PeopleField,
   whole: PeopleField,
   decimals: number | undefined,
+  per: 'cent' | 'one',
 ): Composition {
   const { events } = context;
   const parts = sumOf(events, part);
   const wholes = sumOf(events, whole);
+  if (per === 'one') return composePerOne(parts, wholes, part, whole, decimals);
   const measure = `${peopleNoun(part)} as a per cent of ${peopleNoun(whole)}, each from the events that state it`;
   if (parts.stated.length === 0 || wholes.total === 0) {
     const sentence = `The events do not state enough ${parts.stated.length === 0 ? peopleNoun(part) : peopleNoun(whole)} figures to give that share.`;
@@ -370,6 +372,29 @@ function composeRatio(
     used: [...new Set([...parts.stated, ...wholes.stated])],
     facts: [sentence],
     result: { type: 'number', value: share, measure },
+  };
+}
+
+/** "For every person killed, how many were injured?": one sum over the other, both as the events state them. */
+function composePerOne(
+  parts: ReturnType<typeof sumOf>,
+  wholes: ReturnType<typeof sumOf>,
+  part: PeopleField,
+  whole: PeopleField,
+  decimals: number | undefined,
+): Composition {
+  const measure = `${peopleNoun(part)} for every one of the ${peopleNoun(whole)}, each from the events that state it`;
+  if (parts.stated.length === 0 || wholes.total === 0) {
+    const sentence = `The events do not state enough ${parts.stated.length === 0 ? peopleNoun(part) : peopleNoun(whole)} figures to give that.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
+  }
+  const each = roundedValue(parts.total / wholes.total, decimals ?? 1);
+  const sentence = `${each} ${peopleNoun(part, 2)} for every one of the ${peopleNoun(whole, 2)}: ${parts.total} ${peopleNoun(part, parts.total)} (from ${plural(parts.stated.length, 'event')}) against ${wholes.total} ${peopleNoun(whole, wholes.total)} (from ${plural(wholes.stated.length, 'event')}) ${citeAll(parts.stated)}.`;
+  return {
+    lines: [sentence],
+    used: [...new Set([...parts.stated, ...wholes.stated])],
+    facts: [sentence],
+    result: { type: 'number', value: each, measure },
   };
 }
 
@@ -416,7 +441,7 @@ export function composeMeasure(context: AnswerContext): Composition | null {
     case 'extreme':
       return composeExtremeAge(context, measure.field, measure.which);
     case 'ratio':
-      return composeRatio(context, measure.part, measure.whole, measure.decimals);
+      return composeRatio(context, measure.part, measure.whole, measure.decimals, measure.per ?? 'cent');
     case 'distinct':
       return composeDistinct(context, measure.dimension);
     case 'fields':
