@@ -14,8 +14,18 @@ export * from './plan-vocabulary';
 
 /** The filters that choose what a share is of ("of the 2024 incidents"); every other filter is the part. */
 const shareBaseSchema = filterSchema
-  .pick({ crimes: true, places: true, periods: true, weekdays: true, relationships: true, people: true })
-  .extend({ has_date: z.boolean().nullable().optional() });
+  .pick({
+    crimes: true,
+    places: true,
+    periods: true,
+    weekdays: true,
+    relationships: true,
+    people: true,
+  })
+  .extend({
+    has_date: z.boolean().nullable().optional(),
+    arrest: z.enum(['made', 'none']).nullable().optional(),
+  });
 
 export const planSchema = z.object({
   intent: z.enum(INTENTS),

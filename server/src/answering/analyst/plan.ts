@@ -28,6 +28,7 @@ export function planOf(reading: QuestionReading): Plan {
       ...(reading.shareOf.hasDate !== undefined ? { has_date: reading.shareOf.hasDate } : {}),
       ...(reading.shareOf.relationships ? { relationships: [...reading.shareOf.relationships] } : {}),
       ...(reading.shareOf.people ? { people: reading.shareOf.people.map((c) => ({ ...c })) } : {}),
+      ...(reading.shareOf.arrest !== undefined ? { arrest: reading.shareOf.arrest } : {}),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -90,6 +91,7 @@ export function readingOf(
           ...(plan.share_of.has_date !== undefined ? { hasDate: plan.share_of.has_date } : {}),
           ...(plan.share_of.relationships ? { relationships: plan.share_of.relationships } : {}),
           ...(plan.share_of.people ? { people: plan.share_of.people } : {}),
+          ...(plan.share_of.arrest !== undefined ? { arrest: plan.share_of.arrest } : {}),
         }
       : null,
     ignored: context.ignored,

@@ -1878,3 +1878,30 @@ describe('session 27: which month, over releases from many years', () => {
     });
   });
 });
+
+describe('session 27: a share whose base is the cases with an arrest', () => {
+  const events = [
+    fixtureEvent(1, { arrest_made: true, suspects_arrested: 4, crime_committed: 'Murder' }),
+    fixtureEvent(2, { arrest_made: true, suspects_arrested: 1, crime_committed: 'Robbery' }),
+    fixtureEvent(3, { arrest_made: true, suspects_arrested: 1, crime_committed: 'Robbery' }),
+    fixtureEvent(4, { arrest_made: false, suspects_arrested: 0, crime_committed: 'Murder' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('takes the arrest named in "of the incidents where ..." as the base, not the part', () => {
+    expect(asked('Of the incidents where an arrest was made, what percentage were murders?')).toMatchObject({
+      type: 'number',
+      value: 33,
+    });
+    expect(
+      asked(
+        'Of the incidents where police made an arrest, what percentage saw three or more suspects arrested?',
+      ),
+    ).toMatchObject({ type: 'number', value: 33 });
+    // Named after the share word, the arrest is the part.
+    expect(asked('What percentage of the murders led to an arrest?')).toMatchObject({
+      type: 'number',
+      value: 50,
+    });
+  });
+});

@@ -23,6 +23,8 @@ export interface ShareBase {
   relationships?: readonly Relationship[];
   /** "Of the incidents where a child was a victim": events that report those people. */
   people?: readonly PeopleCondition[];
+  /** "Of the incidents where police made an arrest": only events with (or without) an arrest. */
+  arrest?: 'made' | 'none' | null;
 }
 
 /** What the base may hold besides mentions: a date-known condition, where its words stand. */
@@ -32,6 +34,8 @@ interface BaseConditions {
   tieStated: readonly Span[];
   /** The conditions on people the question puts, and where it puts them. */
   people: { value: readonly PeopleCondition[]; spans: readonly Span[] };
+  /** Whether only events with an arrest (or without one) count, and where the question says so. */
+  arrest: { value: 'made' | 'none' | null; spans: readonly Span[] };
 }
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
@@ -103,6 +107,10 @@ export function readShareBase(
     conditions.people.value.length > 0 &&
     conditions.people.spans.length > 0 &&
     conditions.people.spans.every(inside);
+  const arrestInBase =
+    conditions.arrest.value !== null &&
+    conditions.arrest.spans.length > 0 &&
+    conditions.arrest.spans.every(inside);
   const base = {
     crimes: found.crimes.filter(inside),
     places: found.places.filter(inside),
@@ -111,6 +119,7 @@ export function readShareBase(
     ...(datedInBase ? { hasDate: conditions.hasDate.value } : {}),
     ...(tieInBase ? { relationships: RELATIONSHIPS } : {}),
     ...(peopleInBase ? { people: conditions.people.value } : {}),
+    ...(arrestInBase ? { arrest: conditions.arrest.value } : {}),
   };
   const named =
     base.crimes.length +
@@ -119,7 +128,8 @@ export function readShareBase(
     base.weekdays.length +
     (datedInBase ? 1 : 0) +
     (tieInBase ? 1 : 0) +
-    (peopleInBase ? 1 : 0);
+    (peopleInBase ? 1 : 0) +
+    (arrestInBase ? 1 : 0);
   return named > 0 ? base : null;
 }
 

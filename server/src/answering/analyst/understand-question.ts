@@ -129,6 +129,7 @@ function partOf(filters: FilterValues, base: ShareBase): FilterValues {
     weekdays: outside(filters.weekdays, base.weekdays),
     hasDate: base.hasDate !== undefined ? null : filters.hasDate,
     people: base.people ? [] : filters.people,
+    arrest: base.arrest !== undefined ? null : filters.arrest,
   };
 }
 
@@ -397,6 +398,7 @@ export function understandQuestion(
       hasDate: { value: filters.hasDate, spans: used.get('date-known') ?? [] },
       tieStated: tieStatedSpans(question),
       people: { value: filters.people, spans: used.get('people') ?? [] },
+      arrest: { value: filters.arrest, spans: used.get('arrest') ?? [] },
     },
   );
   // What a share is of is its base; the rest of the question's filters choose the part within it.
