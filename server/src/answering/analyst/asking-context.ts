@@ -106,6 +106,24 @@ const PERIOD_BACK_REFERENCE =
 /** Whether the question points back to a period ("how many took place in that quarter?"). */
 export const pointsBackToPeriod = (question: string) => PERIOD_BACK_REFERENCE.test(question);
 
+/** The date a lead tells: "My chart starts in 2016", "since March 2019". */
+const LEAD_DATE =
+  /\b(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+)?(?:19|20)\d{2}\b(?![\s\S]*\b(?:19|20)\d{2}\b)/i;
+
+/**
+ * A lead is asking context, except the date it tells when the ask counts from it ("My chart starts
+ * in 2016: which year since then was the quietest?"): that date stays for the period reader.
+ */
+function leadWithoutItsStart(question: string, end: number): Span[] {
+  const lead = question.slice(0, end);
+  const date = LEAD_DATE.exec(lead);
+  if (!date || !/\b(?:since|from)\s+then\b/i.test(question.slice(end))) return [{ start: 0, end }];
+  return [
+    { start: 0, end: date.index },
+    { start: date.index + date[0].length, end },
+  ];
+}
+
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
 
 /** Whether a clause reports what someone says ("Our host says ...", "A student claims that ..."). */
@@ -174,7 +192,7 @@ export function askingContext(question: string): Span[] {
     PURPOSE_REQUEST.exec(question) ??
     PREFACE_BEFORE_BUT.exec(question) ??
     narrowed;
-  if (lead) spans.push({ start: 0, end: lead[0].length });
+  if (lead) spans.push(...leadWithoutItsStart(question, lead[0].length));
   for (const clause of clausesOf(question)) {
     const stance = STANCE.exec(question.slice(clause.start, clause.end));
     if (stance) spans.push({ start: clause.start, end: clause.start + stance[0].length });

@@ -339,6 +339,15 @@ const RANGE_TO = '(?:and|to|until|till|through(?:\\s+to)?|up\\s+to(?:\\s+and\\s+
 
 const RULES: readonly Rule[] = [
   {
+    // "My chart starts in 2016: which year since then was the quietest?": counted from the point told
+    // before "since then", which is read as the start of that window rather than a window of its own.
+    pattern: new RegExp(`\\b(${POINT})\\b(?=[^.?!]{0,80}?\\b(?:since|from)\\s+then\\b)`, 'g'),
+    read: (m, reference, text) => {
+      const point = pointAt(m[1], reference, text, m.index);
+      return point ? { from: point.from, to: null, relative: point.relative } : null;
+    },
+  },
+  {
     // "the 2022/23 financial year", "FY2022/23", "financial year 2022-2023".
     pattern:
       /\b(?:(?:the\s+)?(?:fy\s*)?(\d{4})\s*[/-]\s*(\d{2}|\d{4})\s+(?:financial|fiscal)\s+year|(?:financial|fiscal)\s+year\s+(\d{4})\s*[/-]\s*(\d{2}|\d{4})|fy\s*(\d{4})\s*[/-]\s*(\d{2}|\d{4}))\b/g,

@@ -1905,3 +1905,20 @@ describe('session 27: a share whose base is the cases with an arrest', () => {
     });
   });
 });
+
+describe('session 27: "since then" after a lead that tells a date', () => {
+  const events = [
+    fixtureEvent(1, { date: '2015-05-01' }),
+    fixtureEvent(2, { date: '2016-05-01' }),
+    fixtureEvent(3, { date: '2016-06-01' }),
+    fixtureEvent(4, { date: '2017-05-01' }),
+    fixtureEvent(5, { date: '2017-06-01' }),
+    fixtureEvent(6, { date: '2018-05-01' }),
+  ];
+
+  it('counts from the date the lead told', () => {
+    expect(
+      analyse('My year-by-year chart starts in 2016: which year since then was the quietest?', events).result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: '2018', value: 1 }] });
+  });
+});
