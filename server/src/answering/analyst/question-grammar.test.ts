@@ -1922,3 +1922,28 @@ describe('session 27: "since then" after a lead that tells a date', () => {
     ).toMatchObject({ type: 'ranking', value: [{ name: '2018', value: 1 }] });
   });
 });
+
+describe('session 27: the first or last incident when some releases give no incident date', () => {
+  const events = [
+    fixtureEvent(1, { date: '2020-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(2, { date: '2022-07-15', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: null, published_date: '2024-05-13', crime_committed: 'Murder' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('gives the latest incident date, and says an undated release published later may hold a later one', () => {
+    const answer = asked('When was the most recent murder?');
+    expect(answer.result).toMatchObject({ type: 'date', value: '2022-07-15', complete: false });
+    expect(answer.text).toContain(
+      'Partial answer: 1 event gives no incident date and was published after that date, so a later incident may be among them [#3].',
+    );
+  });
+
+  it('gives the earliest incident date in full when no undated release was published before it', () => {
+    expect(asked('When was the earliest murder?').result).toMatchObject({
+      type: 'date',
+      value: '2020-03-01',
+      complete: true,
+    });
+  });
+});

@@ -1,5 +1,14 @@
 import { formatDay } from '../../../corpus/calendar';
-import { countedEvents, dateSpan, eventLine, eventLines, eventPhrase, eventsPhrase, plural } from '../format';
+import {
+  cite,
+  countedEvents,
+  dateSpan,
+  eventLine,
+  eventLines,
+  eventPhrase,
+  eventsPhrase,
+  plural,
+} from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
 
@@ -38,6 +47,23 @@ function dateResult(chosen: readonly NotebookEvent[], measure: string): Composed
   return { type: 'date', value: first.when, measure: `${measure}${published}` };
 }
 
+/**
+ * Undated events that could be more extreme than the chosen dated one: for the latest, those
+ * published after it (their incident may be later); for the earliest, those published before it
+ * (their incident came before it was published, so before the chosen day).
+ */
+function undatedBeyond(
+  events: readonly NotebookEvent[],
+  chosen: readonly NotebookEvent[],
+  moment: 'earliest' | 'latest',
+): NotebookEvent[] {
+  const day = chosen[0];
+  if (!day || day.datedByPublication) return [];
+  return events.filter(
+    (e) => e.datedByPublication && (moment === 'latest' ? e.when > day.when : e.when < day.when),
+  );
+}
+
 /** "the 3 most recent": that many events from the end asked about, nearest to it first. */
 function composeSeveral(context: AnswerContext, moment: 'earliest' | 'latest', count: number): Composition {
   const { events, scope } = context;
@@ -64,8 +90,12 @@ export function composeTiming(context: AnswerContext): Composition {
   if (reading.moment && reading.momentCount > 1)
     return composeSeveral(context, reading.moment, reading.momentCount);
   if (reading.moment) {
-    const chosen = onExtremeDate(events, reading.moment);
-    const lines = [describeMoment(chosen, context, reading.moment), ...chosen.map(eventLine)];
+    const moment = reading.moment;
+    // A release without an incident date says only that the incident came before it was published.
+    const dated = events.filter((e) => !e.datedByPublication);
+    const chosen = onExtremeDate(dated.length > 0 ? dated : events, moment);
+    const lines = [describeMoment(chosen, context, moment), ...chosen.map(eventLine)];
+    const beyond = undatedBeyond(events, chosen, moment);
     const facts = [
       `Of the ${countedEvents(events.length, scope)}, the ${reading.moment} is dated ${dateSpan(chosen)}.`,
       `All ${events.length} are dated ${dateSpan(events)}.`,
@@ -74,7 +104,12 @@ export function composeTiming(context: AnswerContext): Composition {
       lines,
       used: chosen,
       facts,
-      result: dateResult(chosen, `the ${reading.moment} date of the ${eventsPhrase(scope)}`),
+      result: dateResult(chosen, `the ${moment} date of the ${eventsPhrase(scope)}`),
+      ...(beyond.length > 0
+        ? {
+            partialNote: `Partial answer: ${plural(beyond.length, 'event gives', 'events give')} no incident date and ${beyond.length === 1 ? 'was' : 'were'} published ${moment === 'latest' ? 'after' : 'before'} that date, so ${moment === 'latest' ? 'a later incident may be' : 'an earlier incident is'} among them ${beyond.map(cite).join(' ')}.`,
+          }
+        : {}),
     };
   }
   const first = events[0];

@@ -193,6 +193,12 @@ const TABLES: Record<KindName, Row[]> = {
   ],
   people: [
     {
+      question: 'When was a woman last killed?',
+      plan: { people: [{ field: 'female_victims', min: 1 }] },
+      kept: [{ crime_committed: 'Murder', victims: { count: 1, female: 1, male: 0, ages: [] } }],
+      left: [{ crime_committed: 'Murder', victims: { count: 1, female: 0, male: 1, ages: [] } }],
+    },
+    {
       question: 'How many incidents with more than two suspects arrested?',
       plan: { people: [{ field: 'suspects_arrested', min: 3 }] },
       kept: [{ suspects_arrested: 3 }],

@@ -24,6 +24,12 @@ const BOUNDED_PEOPLE = new RegExp(
  */
 const VICTIM_OF_SEX =
   /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
+/**
+ * "When was a woman last killed?", "a man was shot": a victim of one sex named by the harm done to
+ * them, read from the whole question; the harm's verb stays the crime reader's, "last" the intent's.
+ */
+const VICTIM_OF_SEX_HARMED =
+  /\b(?:an?|any)\s+(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?(?=\s+(?:(?:was|were|got|had\s+been|has\s+been)\s+)?(?:last\s+|first\s+|ever\s+)?(?:killed|murdered|shot|stabbed|raped|attacked|assaulted|injured|hurt|kidnapped|abducted)\b)/gi;
 /** "between two and five suspects arrested", both counts included. */
 const BETWEEN_PEOPLE = new RegExp(
   `\\bbetween\\s+(${COUNT_WORD})\\s+and\\s+(${COUNT_WORD})\\s+${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
@@ -189,6 +195,12 @@ export function readPeopleConditions(
   for (const m of question.matchAll(VICTIM_OF_SEX)) {
     conditions.push({ field: peopleFieldOf(m[1] ?? m[2] ?? m[3] ?? '', false), min: 1 });
     spans.push(spanOf(m));
+  }
+  for (const m of asked.matchAll(VICTIM_OF_SEX_HARMED)) {
+    const span = spanOf(m);
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    conditions.push({ field: peopleFieldOf(m[1] ?? '', false), min: 1 });
+    spans.push(span);
   }
   // The whole question: "a police officer was killed" names the victim by a harm another reader took as murder.
   for (const m of asked.matchAll(VICTIM_OF_KIND)) {
