@@ -86,25 +86,30 @@ function keysOf(event: NotebookEvent, dimension: Dimension): GroupKey[] {
 export function groupEvents(events: readonly NotebookEvent[], dimension: Dimension): Group[] {
   const groups = new Map<string, Group>();
   const containers = new Set<string>();
+  /** Each event's own place, for telling a larger place from the one location it may hold. */
+  const locatedAt = new Map<NotebookEvent, string>();
   for (const event of events) {
+    const seen = new Set<string>();
     for (const { key, label, container } of keysOf(event, dimension)) {
+      // An event counts once in a group, though its location may name the same place twice.
+      if (seen.has(key)) continue;
+      seen.add(key);
       let group = groups.get(key);
       if (!group) {
         group = { key, label, events: [] };
         groups.set(key, group);
       }
-      if (!group.events.includes(event)) group.events.push(event);
+      group.events.push(event);
       if (container) containers.add(key);
+      else locatedAt.set(event, key);
     }
   }
-  // A larger place that holds only the events of one location says nothing the location does not.
-  const sameAs = (a: Group, b: Group) =>
-    a.events.length === b.events.length && a.events.every((e) => b.events.includes(e));
+  // A larger place whose events all lie at one location holds just that location's events, so says
+  // nothing the location does not.
   for (const key of containers) {
-    const group = groups.get(key);
-    const only =
-      group && [...groups.values()].some((g) => g !== group && !containers.has(g.key) && sameAs(g, group));
-    if (only) groups.delete(key);
+    const held = groups.get(key)?.events ?? [];
+    if (new Set(held.map((e) => locatedAt.get(e))).size === 1 && !held.some((e) => locatedAt.get(e) === key))
+      groups.delete(key);
   }
   return [...groups.values()].sort(
     (a, b) => b.events.length - a.events.length || a.label.localeCompare(b.label),

@@ -44,6 +44,8 @@ describe('newsroom words', () => {
     ['How many cases of fraud?'],
     // The morning after a number is no crime.
     ['Any shootings at 10 AM?'],
+    // A witch is a word of its own: killings of people accused of witchcraft are reported.
+    ['How many witch killings?'],
   ])('leaves alone: %s', (question) => {
     expect(readNewsroomWords(question)).toEqual({ question, corrections: [] });
   });

@@ -99,7 +99,7 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('hw'), meaning: 'how' },
   { pattern: word('wen'), meaning: 'when' },
   { pattern: word('wat'), meaning: 'what' },
-  { pattern: word('wich|witch'), meaning: 'which' },
+  { pattern: word('wich'), meaning: 'which' },
   { pattern: word('wer'), meaning: 'were' },
   { pattern: word('yrs?(?= old)'), meaning: 'year' },
   // Afrikaans that English questions borrow: "hoeveel" (how many).

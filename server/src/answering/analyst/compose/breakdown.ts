@@ -11,7 +11,14 @@ import {
   joinAnd,
   plural,
 } from '../format';
-import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedNotes } from '../grouping';
+import {
+  dimensionNoun,
+  type Group,
+  groupEvents,
+  groupSummary,
+  ungroupedCount,
+  ungroupedNotes,
+} from '../grouping';
 import type { Dimension } from '../intent';
 import { type AnswerContext, type Composition, rankingOfGroups } from './context';
 import { spanOf } from './span';
@@ -172,7 +179,7 @@ export function composeBreakdown(context: AnswerContext): Composition {
   if (emptyGroups) return emptyGroups;
   if (reading.minimumGroup > 1) return composeLargeGroups(context, groups, dimension);
   const noun = dimensionNoun(dimension, groups.length);
-  const grouped = events.filter((e) => groups.some((g) => g.events.includes(e))).length;
+  const grouped = events.length - ungroupedCount(events, dimension);
   // "The 27 events were handled by 6 police stations" would claim all 27 name one.
   const counted =
     grouped === events.length

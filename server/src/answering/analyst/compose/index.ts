@@ -155,6 +155,8 @@ function answered(
     : [];
   const scene = sceneNote(reading, result);
   const oneOfMany = oneOfManyNote(reading, result);
+  // The composition's own caveat holds only for its own result, not a refusal put in its place.
+  const ownPartial = composition.partialNote !== undefined && result === composition.result;
   return {
     ...composition,
     lines: [
@@ -163,16 +165,13 @@ function answered(
       ...partialNote(notApplied, result),
       ...scene,
       ...oneOfMany,
-      ...(composition.partialNote && result === composition.result ? [composition.partialNote] : []),
+      ...(ownPartial && composition.partialNote ? [composition.partialNote] : []),
       ...lead,
       ...composition.lines,
     ],
     result,
     notApplied,
-    partial:
-      scene.length > 0 ||
-      oneOfMany.length > 0 ||
-      (composition.partialNote !== undefined && result === composition.result),
+    partial: scene.length > 0 || oneOfMany.length > 0 || ownPartial,
   };
 }
 

@@ -1,6 +1,6 @@
 import { boundsWords, withinBounds } from '../count-bounds';
 import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
-import { dimensionNoun, groupEvents } from '../grouping';
+import { dimensionNoun, groupEvents, ungroupedCount } from '../grouping';
 import { SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
@@ -260,7 +260,7 @@ function composeDistinct(context: AnswerContext, dimension: Parameters<typeof gr
       .map((g) => `* ${g.label}: ${plural(g.events.length, 'event')} ${citeAll(g.events)}`),
   ];
   if (groups.length > 15) lines.push(`...and ${groups.length - 15} more.`);
-  const unknown = events.filter((e) => !groups.some((g) => g.events.includes(e))).length;
+  const unknown = ungroupedCount(events, dimension);
   // An event that names none may lie in one more: the figure is only the least there can be.
   const partial =
     unknown > 0
