@@ -118,6 +118,13 @@ describe('crimes left out beside the ones counted', () => {
     });
   });
 
+  it.each([
+    'How many murder cases involved no kidnapping charge?',
+    'In how many murder cases was no kidnapping charge laid?',
+  ])('reads "%s" as leaving the charged crime out, not as how far the case got', (question) => {
+    expect(ask(question).result).toMatchObject({ value: 1, complete: true });
+  });
+
   it('reads a firearm possession charge whole', () => {
     const answer = ask('How many incidents involved illegal firearm possession?');
     expect(answer.result).toMatchObject({ complete: true, not_applied: [] });

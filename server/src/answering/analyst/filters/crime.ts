@@ -14,10 +14,20 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 export const EXCLUDE_BEFORE =
   /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
-const HAD_NO_BEFORE = /\b(?:had|has|have|having|carried|carrying|carry)\s+no\s+(?:the\s+|any\s+)?$/i;
+const HAD_NO_BEFORE =
+  /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
 const EXCLUDE_AFTER =
   /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
+
+/** "a firearm charge laid", "murder counts brought": the charge named by its crime is that crime, not how far a case got. */
+const CHARGE_AFTER = /^\s*(?:charges?|counts?)(?:\s+(?:(?:was|were|being|been)\s+)?(?:laid|brought|added|preferred))?\b/i;
+
+const chargeWordsAfter = (question: string, crimes: readonly CrimeMention[]): Span[] =>
+  crimes.flatMap((c) => {
+    const m = CHARGE_AFTER.exec(question.slice(c.end, c.end + 40));
+    return m ? [{ start: c.end, end: c.end + m[0].length }] : [];
+  });
 
 const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)?$/i;
 
@@ -206,7 +216,7 @@ export const crimeFilter = defineFilter({
     const crimes = together.match === 'any' ? withoutSubsumed(included) : withoutListedKinds(included);
     return {
       found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
-      spans: [...written, ...spans, ...together.spans],
+      spans: [...written, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
     };
   },
   isSet: (v) => v.crimes.length > 0 || v.excludedCrimes.length > 0,
