@@ -1047,6 +1047,8 @@ function statedAge(tokens: Token[], at: number): number | null {
 }
 
 const REFLEXIVE = /^(?:himself|herself|themselves)$/;
+/** Shots fired in answer to others': whoever is then killed "of them" fired first. */
+const FIRED_BACK = /\b(?:returned\s+fire|shot\s+back|fired\s+back|retaliated|in\s+self[\s-]defen[cs]e)\b/i;
 const SPEECH = /^(?:said|says|told|added|confirmed|explained|stated|warned|urged|appealed)$/;
 
 /** One person named as an owner: "the owner", "the farm owner", "a homeowner"; not "livestock owners". */
@@ -1134,11 +1136,12 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
       if (SPEECH.test(lower(tokens, phrase.end))) return;
       // "shot his friend and then himself": the attacker turning the weapon on himself is no victim.
       if (phrase.pronoun && REFLEXIVE.test(lower(tokens, phrase.start))) return;
-      // "Police returned fire, killing four of them": members of the suspects last told of.
+      // "Police returned fire, killing four of them": members of the suspects last told of; and
+      // "the suspects fired on the guards, who shot back, killing four of them": of those who fired first.
       if (
         phrase.partitive &&
         lower(tokens, phrase.end - 1) === 'them' &&
-        antecedents.latestKind(phrase) === 'suspect'
+        (antecedents.latestKind(phrase) === 'suspect' || FIRED_BACK.test(words(0, phrase.start)))
       )
         return;
       found.victims.push({

@@ -887,6 +887,13 @@ describe('telling people apart and suspects shot', () => {
     const told = people('Five robbers opened fire. Police returned fire, killing two of them.');
     expect(told.victims.count).toBeNull();
   });
+
+  it('does not count as victims those killed "of them" by people who shot back', () => {
+    const told = people(
+      'A security guard died. The suspects fired on the Farmwatch members, who shot back in self-defence, killing four of them.',
+    );
+    expect(told.victims).toMatchObject({ count: 1, killed: 1 });
+  });
 });
 
 describe('suspects whose sex only a noun tells', () => {
