@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh54]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh57]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -94,6 +94,9 @@ import { fresh51QuestionCases } from '../eval/fresh51-questions';
 import { fresh52QuestionCases } from '../eval/fresh52-questions';
 import { fresh53QuestionCases } from '../eval/fresh53-questions';
 import { fresh54QuestionCases } from '../eval/fresh54-questions';
+import { fresh55QuestionCases } from '../eval/fresh55-questions';
+import { fresh56QuestionCases } from '../eval/fresh56-questions';
+import { fresh57QuestionCases } from '../eval/fresh57-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -156,6 +159,9 @@ const SETS = [
   'fresh52',
   'fresh53',
   'fresh54',
+  'fresh55',
+  'fresh56',
+  'fresh57',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -253,6 +259,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh52', 'Fresh questions, fifty-second set (blind)', fresh52QuestionCases],
   ['fresh53', 'Fresh questions, fifty-third set (blind)', fresh53QuestionCases],
   ['fresh54', 'Fresh questions, fifty-fourth set (blind)', fresh54QuestionCases],
+  ['fresh55', 'Fresh questions, fifty-fifth set (blind)', fresh55QuestionCases],
+  ['fresh56', 'Fresh questions, fifty-sixth set (blind)', fresh56QuestionCases],
+  ['fresh57', 'Fresh questions, fifty-seventh set (blind)', fresh57QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
