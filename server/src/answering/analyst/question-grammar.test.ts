@@ -1947,3 +1947,28 @@ describe('session 27: the first or last incident when some releases give no inci
     });
   });
 });
+
+describe('session 28: crimes pooled, and a crime added with "also" or "came with"', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Rape' }),
+    fixtureEvent(2, { crime_committed: 'Rape, Kidnapping' }),
+    fixtureEvent(3, { crime_committed: 'Carjacking, Kidnapping' }),
+    fixtureEvent(4, { crime_committed: 'Truck hijacking' }),
+    fixtureEvent(5, { crime_committed: 'Truck hijacking, Kidnapping' }),
+    fixtureEvent(6, { crime_committed: 'Kidnapping' }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    ['How many rapes in here actually came with a kidnapping?', 1],
+    ['Counting car and truck hijackings together, in how many of them was somebody also kidnapped?', 2],
+    [
+      'Carjacking is a big story. Counting car and truck hijackings together, in how many of them was somebody also kidnapped?',
+      2,
+    ],
+    ['How many carjackings and truck hijackings combined?', 3],
+    ['Truck hijackings and carjackings alike: how many were there?', 3],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+});

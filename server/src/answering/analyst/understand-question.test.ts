@@ -135,6 +135,7 @@ describe('the readers run in their declared order', () => {
       'unrecorded',
       'month-of-year',
       'period',
+      'day-of-month',
       'weekday',
       'station',
       'scene',

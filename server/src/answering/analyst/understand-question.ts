@@ -213,7 +213,7 @@ const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
 /**
  * The readers in the order they run; each sees the question with every earlier reader's words
  * blanked. Why-words and unrecorded facts first, so their words filter nothing; months in any year,
- * dates and weekdays before crimes and places, so "May" or "March" never read as a place; a named
+ * dates, days of the month and weekdays before crimes and places, so "May" or "March" never read as a place; a named
  * police station before crimes and places, so "Umlazi police station" is no place of incident; the
  * scene before crimes, so "farm attacks" is a place of attack and not a house robbery; crimes
  * before places, so "Kidnapping" is no town; people conditions before the measure, which reads
@@ -225,6 +225,7 @@ export const READERS: readonly Reader[] = [
   unrecordedReader,
   kind('month-of-year'),
   kind('period'),
+  kind('day-of-month'),
   kind('weekday'),
   kind('station'),
   kind('scene'),

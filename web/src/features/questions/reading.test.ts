@@ -25,6 +25,14 @@ describe('a plan as chips', () => {
     expect(planFromParts(onFarm, chips).filters.scenes).toEqual([]);
   });
 
+  it('shows the days of the month a question keeps as one chip, which can be removed', () => {
+    const plan = countPlan({ days_of_month: { from: 25, to: 31 } });
+    expect(labels(plan)).toContain('days of the month: the 25th or later');
+    expect(planFromParts(plan, chipsOf(plan)).filters.days_of_month).toEqual({ from: 25, to: 31 });
+    const chips = chipsOf(plan).filter((c) => c.kind !== 'days-of-month');
+    expect(planFromParts(plan, chips).filters.days_of_month).toBeNull();
+  });
+
   it('shows the police stations a question names as one chip, which can be removed', () => {
     const plan = countPlan({ stations: ['Umlazi', 'Moroka'] });
     expect(labels(plan)).toContain('police station: Umlazi or Moroka');

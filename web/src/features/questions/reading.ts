@@ -71,6 +71,8 @@ export type Measure =
   | { kind: 'ratio'; part: PeopleField; whole: PeopleField; decimals?: number; per?: 'cent' | 'one' }
   | { kind: 'fields'; fields: [PeopleField, PeopleField] };
 
+export type DaysOfMonth = { from: number; to: number } | { last: number };
+
 export interface PlanFilters {
   crimes: PlanCrime[];
   crimes_match?: 'any' | 'all';
@@ -81,6 +83,8 @@ export interface PlanFilters {
   stations?: string[];
   periods: PlanPeriod[];
   months_of_year: number[];
+  /** Days of the month in any month: from one day to another, or the last days of each month. */
+  days_of_month?: DaysOfMonth | null;
   weekdays: PlanWeekday[];
   arrest: 'made' | 'none' | null;
   outcomes: string[];
@@ -124,6 +128,7 @@ export type ReadingPart =
   | { kind: 'stations'; stations: string[] }
   | { kind: 'period'; period: PlanPeriod }
   | { kind: 'months'; months: number[] }
+  | { kind: 'days-of-month'; days: DaysOfMonth }
   | { kind: 'weekdays'; weekdays: PlanWeekday[] }
   | { kind: 'arrest'; arrest: 'made' | 'none' }
   | { kind: 'outcomes'; outcomes: string[] }
@@ -266,6 +271,8 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
       return periodWords(part.period);
     case 'months':
       return `month: ${joinOr(part.months.map((m) => MONTHS[m - 1] ?? ''))} of any year`;
+    case 'days-of-month':
+      return `days of the month: ${daysOfMonthWords(part.days)}`;
     case 'weekdays':
       return `day: ${joinOr(part.weekdays.map((w) => withoutOn(w.label)))}`;
     case 'arrest':
@@ -293,6 +300,17 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
   }
 }
 
+const ordinal = (day: number) => {
+  const suffix = day >= 11 && day <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
+};
+
+function daysOfMonthWords(days: DaysOfMonth): string {
+  if ('last' in days) return `the last ${days.last}`;
+  if (days.to >= 31) return `the ${ordinal(days.from)} or later`;
+  return `the ${ordinal(days.from)} to the ${ordinal(days.to)}`;
+}
+
 /** Intents that rank or split the events by a grouping. */
 const GROUPED_INTENTS = new Set(['which-most', 'where', 'breakdown']);
 
@@ -303,6 +321,7 @@ function hasFieldFilter(f: PlanFilters): boolean {
     f.periods.length + f.months_of_year.length + f.weekdays.length + f.outcomes.length > 0 ||
     (f.people?.length ?? 0) + (f.relationships?.length ?? 0) + (f.scenes?.length ?? 0) > 0 ||
     (f.names?.length ?? 0) + (f.stations?.length ?? 0) > 0 ||
+    Boolean(f.days_of_month) ||
     f.arrest !== null ||
     f.has_date !== null
   );
@@ -319,6 +338,7 @@ export function partsOf(plan: Plan, notApplied: readonly string[] = []): Reading
   if (f.stations?.length) parts.push({ kind: 'stations', stations: f.stations });
   for (const period of f.periods) parts.push({ kind: 'period', period });
   if (f.months_of_year.length > 0) parts.push({ kind: 'months', months: f.months_of_year });
+  if (f.days_of_month) parts.push({ kind: 'days-of-month', days: f.days_of_month });
   if (f.weekdays.length > 0) parts.push({ kind: 'weekdays', weekdays: f.weekdays });
   if (f.arrest !== null) parts.push({ kind: 'arrest', arrest: f.arrest });
   if (f.outcomes.length > 0) parts.push({ kind: 'outcomes', outcomes: f.outcomes });
@@ -393,6 +413,9 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   const stations = ofKind(parts, 'stations').flatMap((p) => p.stations);
   delete filters.stations;
   if (stations.length > 0 || base.filters.stations) filters.stations = stations;
+  const days = ofKind(parts, 'days-of-month')[0]?.days ?? null;
+  delete filters.days_of_month;
+  if (days || base.filters.days_of_month !== undefined) filters.days_of_month = days;
   const names = ofKind(parts, 'names').flatMap((p) => p.names);
   delete filters.names;
   if (names.length > 0 || base.filters.names) filters.names = names;
@@ -422,6 +445,7 @@ export const isWarning = (part: ReadingPart) => part.kind === 'word' && part.use
 const SINGLE: ReadonlySet<PartKind> = new Set([
   'measure',
   'months',
+  'days-of-month',
   'arrest',
   'outcomes',
   'has-date',

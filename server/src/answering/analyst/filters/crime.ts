@@ -21,7 +21,8 @@ const EXCLUDE_AFTER =
   /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
 
 /** "a firearm charge laid", "murder counts brought": the charge named by its crime is that crime, not how far a case got. */
-const CHARGE_AFTER = /^\s*(?:charges?|counts?)(?:\s+(?:(?:was|were|being|been)\s+)?(?:laid|brought|added|preferred))?\b/i;
+const CHARGE_AFTER =
+  /^\s*(?:charges?|counts?)(?:\s+(?:(?:was|were|being|been)\s+)?(?:laid|brought|added|preferred))?\b/i;
 
 const chargeWordsAfter = (question: string, crimes: readonly CrimeMention[]): Span[] =>
   crimes.flatMap((c) => {
@@ -34,13 +35,16 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
 /** "kidnappings that involved a murder as well": the words saying the second crime came with the first. */
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
 const SAME_EVENT =
   /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|together|at\s+once)\b/i;
+
+/** "in how many of them was somebody also kidnapped": "also" right before the second crime adds it to the first. */
+const ALSO_BEFORE = /\balso\s+(?:been\s+|being\s+|got\s+|get\s+|had\s+|have\s+)?(?:an?\s+)?$/i;
 
 const COMBINED_BEFORE = /\bcombin(?:ed|ing|es|e)\s+(?:an?\s+|the\s+)?$/i;
 
@@ -79,6 +83,8 @@ export function readCrimesTogether(
     if (after) spans.push({ start: second.end, end: second.end + after[0].length });
     return { match: 'all', spans };
   }
+  const also = ALSO_BEFORE.exec(question.slice(joinFrom, second.start));
+  if (also) return { match: 'all', spans: [{ start: second.start - also[0].length, end: second.start }] };
   // "incidents that combined firearm possession with a robbery".
   const combined = COMBINED_BEFORE.exec(question.slice(Math.max(0, first.start - 30), first.start));
   if (
@@ -151,6 +157,72 @@ function withoutListedKinds(crimes: readonly CrimeMention[]): CrimeMention[] {
   return crimes.filter((c) => c === head || ![...c.categories].every((k) => head.categories.has(k)));
 }
 
+const POOL_VERB_BEFORE =
+  /\b(?:count(?:ing|ed)?|tak(?:e|ing)|add(?:ing)?|lump(?:ing)?|pool(?:ing)?|group(?:ing)?|put(?:ting)?)\s+(?:the\s+|all\s+|every\s+)?$/i;
+const POOLED_AFTER = /^\s*(?:together|as\s+one(?:\s+group)?)\b/i;
+const POOLED_ALONE_AFTER = /^\s*(?:combined|alike)\b/i;
+
+/**
+ * "Counting car and truck hijackings together", "murders and robberies combined", "trucks and cars
+ * alike": crimes listed and pooled are one crime, any of them; the question may then add another to
+ * it ("... in how many of them was somebody also kidnapped").
+ */
+function pooled(
+  question: string,
+  crimes: readonly CrimeMention[],
+): { crimes: CrimeMention[]; spans: Span[] } {
+  // Runs of crimes joined by "and", "or" or commas.
+  const runs: CrimeMention[][] = [];
+  for (const crime of [...crimes].sort((a, b) => a.start - b.start)) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous && JOINED_TO_PREVIOUS.test(question.slice(previous.end, crime.start)))
+      run.push(crime);
+    else runs.push([crime]);
+  }
+  const out: CrimeMention[] = [];
+  const spans: Span[] = [];
+  for (const run of runs) {
+    const start = run[0]?.start ?? 0;
+    const end = run.at(-1)?.end ?? 0;
+    const after = question.slice(end, end + 20);
+    const poolVerb = POOL_VERB_BEFORE.test(question.slice(Math.max(0, start - 20), start));
+    const word = POOLED_ALONE_AFTER.exec(after) ?? (poolVerb ? POOLED_AFTER.exec(after) : null);
+    if (run.length < 2 || !word) {
+      out.push(...run);
+      continue;
+    }
+    out.push({
+      label: joinOr(run.map((c) => c.label)),
+      categories: new Set(run.flatMap((c) => [...c.categories])),
+      start,
+      end,
+    });
+    spans.push({ start: end, end: end + word[0].length });
+  }
+  return { crimes: out, spans };
+}
+
+/**
+ * "Carjacking looks like a big story. Counting car and truck hijackings together, ...": a crime told
+ * of in a statement before the ask, which the ask names again within a crime of its own, is the
+ * ask's. A question before a statement ("Of all the rape cases, what share ...? Use all rape
+ * incidents as the base.") keeps its own.
+ */
+function withoutToldBefore(question: string, crimes: readonly CrimeMention[]): CrimeMention[] {
+  const holds = (outer: CrimeMention, inner: CrimeMention) =>
+    [...inner.categories].every((c) => outer.categories.has(c));
+  return crimes.filter(
+    (told) =>
+      !crimes.some(
+        (asked) =>
+          asked.start > told.end &&
+          /[.!]\s/.test(question.slice(told.end, asked.start)) &&
+          holds(asked, told),
+      ),
+  );
+}
+
 /** Any of "robbery (all kinds)" and "house robbery" is any robbery: a kind inside another named, or named twice, adds nothing. */
 function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
   const within = (a: CrimeMention, b: CrimeMention) => [...a.categories].every((c) => b.categories.has(c));
@@ -209,14 +281,14 @@ export const crimeFilter = defineFilter({
   empty: { crimes: [], crimesMatch: 'any', excludedCrimes: [] },
   read({ rest, question }) {
     const written = findCrimeMentions(rest);
-    const all = withoutRestated(rest, written);
-    const { included, excluded, spans } = splitExcludedCrimes(question, all);
+    const pool = pooled(rest, withoutRestated(rest, written));
+    const { included, excluded, spans } = splitExcludedCrimes(question, withoutToldBefore(rest, pool.crimes));
     const together = readCrimesTogether(question, included);
     // Kinds listed inside a crime named before them are that crime, whether the crimes are any or all.
     const crimes = together.match === 'any' ? withoutSubsumed(included) : withoutListedKinds(included);
     return {
       found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
-      spans: [...written, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
+      spans: [...written, ...pool.spans, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
     };
   },
   isSet: (v) => v.crimes.length > 0 || v.excludedCrimes.length > 0,
@@ -239,9 +311,11 @@ export const crimeFilter = defineFilter({
   describe(v, { except }) {
     const parts: string[] = [];
     if (except !== 'crime' && v.crimes.length > 0) {
-      const labels = v.crimes.map((c) => c.label);
+      const together = v.crimesMatch === 'all' && v.crimes.length > 1;
+      // A pooled crime ("carjacking or truck hijacking") in brackets when another must come with it.
+      const labels = v.crimes.map((c) => (together && c.label.includes(' or ') ? `(${c.label})` : c.label));
       parts.push(
-        v.crimesMatch === 'all' && labels.length > 1
+        together
           ? `about ${labels.length === 2 ? 'both ' : 'all of '}${joinAnd(labels)} together`
           : `about ${joinOr(labels)}`,
       );

@@ -9,6 +9,7 @@ import type { Measure, PeopleField, Unrecorded } from '../plan-vocabulary';
 import type { Span } from '../spans';
 import type { Found, SupportedEvent } from '../support-text';
 import type { WeekdayMention } from '../weekday-terms';
+import type { DaysOfMonth } from './day-of-month';
 
 /**
  * A filter kind is everything the analyst knows about one way of narrowing a notebook's events: how
@@ -45,6 +46,8 @@ export interface FilterValues {
   periods: readonly DateExpression[];
   /** Months of the year in any year, 1 to 12 ("in a December", "counting all years together"). */
   monthsOfYear: readonly number[];
+  /** Days of the month in any month ("from the 25th onwards"); only events dated to the day have one. */
+  daysOfMonth: DaysOfMonth | null;
   /** Days of the week ("on weekends"); an event with only a publication date has no known weekday. */
   weekdays: readonly WeekdayMention[];
   /** Only events where someone was arrested, or only those where nobody was. */

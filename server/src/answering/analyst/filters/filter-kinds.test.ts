@@ -141,6 +141,42 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ date: '2020-04-01' }],
     },
   ],
+  'day-of-month': [
+    {
+      question: 'Of the incidents on the 25th of a month or later, how many led to an arrest?',
+      plan: { days_of_month: { from: 25, to: 31 }, arrest: 'made' },
+      kept: [{ date: '2024-02-25' }, { date: '2023-12-31' }],
+      left: [
+        { date: '2024-02-24' },
+        { date: null, incident_month: '2024-06' },
+        { date: null, published_date: '2024-05-28' },
+      ],
+    },
+    {
+      question: 'Around month-end, from the 25th onwards, how many incidents had nobody arrested?',
+      plan: { days_of_month: { from: 25, to: 31 }, arrest: 'none' },
+      kept: [{ date: '2024-03-27', arrest_made: false }],
+      left: [{ date: '2024-03-20', arrest_made: false }],
+    },
+    {
+      question: 'How many incidents happened around month-end?',
+      plan: { days_of_month: { last: 7 } },
+      kept: [{ date: '2024-02-23' }, { date: '2023-02-22' }, { date: '2024-03-31' }],
+      left: [{ date: '2023-02-21' }, { date: '2024-03-24' }],
+    },
+    {
+      question: 'How many incidents fell in the first week of the month?',
+      plan: { days_of_month: { from: 1, to: 7 } },
+      kept: [{ date: '2024-03-01' }, { date: '2024-03-07' }],
+      left: [{ date: '2024-03-08' }],
+    },
+    {
+      question: 'How many incidents were before the 10th of the month?',
+      plan: { days_of_month: { from: 1, to: 9 } },
+      kept: [{ date: '2024-03-09' }],
+      left: [{ date: '2024-03-10' }],
+    },
+  ],
   weekday: [
     {
       question: 'How many incidents happened on a weekend?',

@@ -5,6 +5,7 @@ import type { Found, SupportedEvent } from '../support-text';
 import { arrestFilter } from './arrest';
 import { crimeFilter } from './crime';
 import { dateKnownFilter } from './date-known';
+import { dayOfMonthFilter } from './day-of-month';
 import type { FilterKind, FilterSplit, FilterValues, SupportView } from './filter-kind';
 import { monthOfYearFilter } from './month-of-year';
 import { namesFilter } from './names';
@@ -48,6 +49,7 @@ export const FILTER_KINDS = [
   sceneFilter,
   periodFilter,
   monthOfYearFilter,
+  dayOfMonthFilter,
   weekdayFilter,
   arrestFilter,
   outcomeFilter,
