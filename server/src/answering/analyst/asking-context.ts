@@ -110,12 +110,19 @@ export const pointsBackToPeriod = (question: string) => PERIOD_BACK_REFERENCE.te
 const LEAD_DATE =
   /\b(?:(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+)?(?:19|20)\d{2}\b(?![\s\S]*\b(?:19|20)\d{2}\b)/i;
 
+/** "taking the KwaZulu-Natal incidents as the base", "using all murders as my denominator". */
+const BASE_DECLARED =
+  /\b(?:tak(?:e|ing)|us(?:e|ing)|treat(?:ing)?|count(?:ing)?)\s+[^:?]{1,80}?\s+as\s+(?:the|my|our|a)\s+(?:base|denominator|baseline|total)\b/i;
+
 /**
  * A lead is asking context, except the date it tells when the ask counts from it ("My chart starts
  * in 2016: which year since then was the quietest?"): that date stays for the period reader.
  */
 function leadWithoutItsStart(question: string, end: number): Span[] {
   const lead = question.slice(0, end);
+  // "For the tutorial I am taking the KwaZulu-Natal incidents as the base:": the base is the ask's.
+  const base = BASE_DECLARED.exec(lead);
+  if (base) return base.index > 0 ? [{ start: 0, end: base.index }] : [];
   const date = LEAD_DATE.exec(lead);
   if (!date || !/\b(?:since|from)\s+then\b/i.test(question.slice(end))) return [{ start: 0, end }];
   return [

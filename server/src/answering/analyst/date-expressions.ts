@@ -252,6 +252,23 @@ function resolvePair(
   right: WrittenPoint,
   reference: string,
 ): (DateRange & { relative: boolean }) | null {
+  const ends = resolveEnds(left, right, reference);
+  if (!ends) return null;
+  const [start, end] = ends;
+  return { from: start.from, to: end.to, relative: start.relative || end.relative };
+}
+
+/** The two ends of a pair, each whole, a side without a year taking the other's. */
+function resolveEnds(
+  left: WrittenPoint,
+  right: WrittenPoint,
+  reference: string,
+):
+  | [
+      DateRange & { from: string; to: string; relative: boolean },
+      DateRange & { from: string; to: string; relative: boolean },
+    ]
+  | null {
   const leftYear = explicitYear(left);
   const rightYear = explicitYear(right);
   let start = resolve(left, reference, leftYear ?? rightYear);
@@ -263,12 +280,16 @@ function resolvePair(
       end = resolve(right, reference, yearOf(end.from) + 1);
   }
   if (!start || !end || start.from > end.to) return null;
-  return { from: start.from, to: end.to, relative: start.relative || end.relative };
+  return [start, end];
 }
+
+type ReadRange = DateRange & { relative: boolean };
+/** Two periods read from one phrase, each with where it is written in the match. */
+type ReadSides = { sides: (ReadRange & { at: number; length: number })[] };
 
 interface Rule {
   pattern: RegExp;
-  read(m: RegExpExecArray, reference: string, text: string): (DateRange & { relative: boolean }) | null;
+  read(m: RegExpExecArray, reference: string, text: string): ReadRange | ReadSides | null;
 }
 
 function countOf(text: string | undefined): number {
@@ -308,8 +329,33 @@ const readPair: Rule['read'] = (m, reference) => {
   return left && right ? resolvePair(left, right, reference) : null;
 };
 
+/**
+ * "By how many did murders drop from March to June 2024?": the two points of a pair set side by side,
+ * each its whole period, the one without a year taking the other's.
+ */
+const readPairAsSides = (m: RegExpExecArray, reference: string): ReadSides | null => {
+  const [first, second] = [m[1] ?? '', m[2] ?? ''];
+  const left = readPoint(first, reference);
+  const right = readPoint(second, reference);
+  const ends = left && right ? resolveEnds(left, right, reference) : null;
+  if (!ends) return null;
+  const secondAt = m[0].lastIndexOf(second);
+  return {
+    sides: [
+      { ...ends[0], at: m[0].indexOf(first), length: first.length },
+      { ...ends[1], at: secondAt, length: second.length },
+    ],
+  };
+};
+
 /** Words that set what follows "between" side by side: a difference, a comparison. */
 const SETS_SIDE_BY_SIDE = /\b(?:difference|differ|differs|compare|compared|comparing|comparison)\b/;
+/**
+ * "By how many did incidents rise from 2022 to 2023?", "the year-on-year change between 2018 and
+ * 2019": a difference asked between the two ends, which are two sides rather than one span.
+ */
+const ASKS_DIFFERENCE =
+  /\bby\s+how\s+(?:many|much)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b|\b(?:year[- ](?:on|over|to)[- ]year)\s+change\b|\bdifference\b/i;
 
 /** The text of the sentence before a position. */
 const sentenceBefore = (text: string, at: number) =>
@@ -380,10 +426,11 @@ const RULES: readonly Rule[] = [
       'g',
     ),
     // "the difference in murders between 2019 and 2020" sets two years side by side, not a span.
-    read: (m, reference, text) =>
-      /^between\b/.test(m[0]) && SETS_SIDE_BY_SIDE.test(sentenceBefore(text, m.index))
-        ? null
-        : readPair(m, reference, text),
+    read: (m, reference, text) => {
+      const before = sentenceBefore(text, m.index);
+      if (ASKS_DIFFERENCE.test(before)) return readPairAsSides(m, reference);
+      return /^between\b/.test(m[0]) && SETS_SIDE_BY_SIDE.test(before) ? null : readPair(m, reference, text);
+    },
   },
   {
     // "2021-2023", "June to August 2024" without a leading "between".
@@ -391,7 +438,10 @@ const RULES: readonly Rule[] = [
       `\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*(${POINT})\\b`,
       'g',
     ),
-    read: readPair,
+    read: (m, reference, text) =>
+      ASKS_DIFFERENCE.test(sentenceBefore(text, m.index))
+        ? readPairAsSides(m, reference)
+        : readPair(m, reference, text),
   },
   {
     // "2023 or later", "March 2022 onwards", "2019 and earlier": a point open at one end.
@@ -478,6 +528,17 @@ export function findDateExpressions(question: string, reference: string): DateEx
       if (overlaps(found, start, end)) continue;
       const read = rule.read(m, reference, text);
       if (!read) continue;
+      if ('sides' in read) {
+        for (const { at, length, from, to, relative } of read.sides)
+          found.push({
+            range: { from, to },
+            phrase: question.slice(start + at, start + at + length),
+            relative,
+            start: start + at,
+            end: start + at + length,
+          });
+        continue;
+      }
       found.push({
         range: { from: read.from, to: read.to },
         phrase: question.slice(start, end),

@@ -1972,3 +1972,36 @@ describe('session 28: crimes pooled, and a crime added with "also" or "came with
     expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
   });
 });
+
+describe('session 28: differences between two years, shares asked as "the percentage", a base declared in a lead', () => {
+  const events = [
+    fixtureEvent(1, { date: '2022-03-01', province: 'KwaZulu-Natal', arrest_made: false }),
+    fixtureEvent(2, { date: '2023-04-01', province: 'KwaZulu-Natal', arrest_made: true }),
+    fixtureEvent(3, { date: '2023-05-01', province: 'KwaZulu-Natal', arrest_made: true }),
+    fixtureEvent(4, { date: '2023-06-01', province: 'Western Cape', arrest_made: true }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    ['By how many did the number of incidents rise from 2022 to 2023?', 2],
+    ['What was the year-on-year change in the number of incidents between 2022 and 2023?', 2],
+    [
+      'For the tutorial I am taking the KwaZulu-Natal incidents as the base: what percentage of them ended with nobody arrested, to the nearest whole percent?',
+      33,
+    ],
+    [
+      'A guest said one in five of these incidents happened in the Western Cape. What is the actual percentage?',
+      25,
+    ],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('says nothing back about a province written right in a statement', () => {
+    const answer = analyse(
+      'I am taking the KwaZulu-Natal incidents as the base: what percentage of them ended with an arrest?',
+      events,
+    );
+    expect(answer.text).not.toContain('read as "KwaZulu-Natal"');
+  });
+});

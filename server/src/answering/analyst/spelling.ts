@@ -128,6 +128,9 @@ function replaceEvery(text: string, from: string, to: string): { text: string; w
   return { text: text.replace(wordPattern(from, 'giu'), to), written: first[0] };
 }
 
+const sameWriting = (a: string, b: string) =>
+  a.toLowerCase().replace(/[\s-]+/g, ' ') === b.toLowerCase().replace(/[\s-]+/g, ' ');
+
 /**
  * The question with the crime and place words it misspells written right, when each has exactly one
  * nearest spelling: two-word provinces from neighbouring words ("Free Sate"), then single words
@@ -145,6 +148,8 @@ export function correctSpelling(
     const replaced = replaceEvery(corrected, from, to);
     if (!replaced) return false;
     corrected = replaced.text;
+    // "KwaZulu-Natal" in a statement is the province written right: nothing to say back.
+    if (sameWriting(replaced.written, to)) return false;
     corrections.push({ from: replaced.written, to });
     return true;
   };

@@ -113,7 +113,8 @@ function comparative(direction: 'more' | 'fewer', what: string): string {
 const afterBetween = (label: string) =>
   label.replace(/^From /, '').replace(/^(?:In|Since|Before|After|On|Up) /, (w) => w.toLowerCase());
 
-const ASKS_DIFFERENCE = /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b/i;
+const ASKS_DIFFERENCE =
+  /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
 
 /**
  * What a comparison gives as data: whether the first side has more (or fewer), when that was asked;
