@@ -2005,3 +2005,42 @@ describe('session 28: differences between two years, shares asked as "the percen
     expect(answer.text).not.toContain('read as "KwaZulu-Natal"');
   });
 });
+
+describe('session 28: offenders named beside their crime, rankings after a list with "or", every one of a list', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Cash-in-transit robbery', suspects_arrested: 3, arrest_made: true }),
+    fixtureEvent(2, { crime_committed: 'House robbery', suspects_arrested: 5, arrest_made: true }),
+    fixtureEvent(3, { crime_committed: 'Carjacking', province: 'Western Cape', arrest_made: true }),
+    fixtureEvent(4, { crime_committed: 'Truck hijacking', province: 'Western Cape', arrest_made: true }),
+    fixtureEvent(5, { crime_committed: 'Cash-in-transit robbery', suspects_arrested: 2, arrest_made: false }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('counts the suspects of the narrower crime when offenders are named first', () => {
+    expect(asked('How many robbers were arrested altogether over the CIT heists in here?')).toMatchObject({
+      type: 'number',
+      value: 5,
+    });
+  });
+
+  it('ranks provinces when a list with "or" comes before "which province had the most"', () => {
+    expect(
+      asked('Counting every carjacking or truck hijacking, which province had the most of them?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Western Cape', value: 2 }] });
+  });
+
+  it('takes every crime of a list as the base of "did every ..."', () => {
+    expect(
+      asked(
+        'Did every truck hijacking, taxi hijacking and cash-in-transit robbery end with somebody being arrested?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+    expect(
+      asked('Did every truck hijacking and taxi hijacking end with somebody being arrested?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+  });
+});

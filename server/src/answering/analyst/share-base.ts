@@ -70,6 +70,25 @@ function baseSpans(question: string): Span[] {
   return [{ start: 0, end: leadText.length }, ...(span ? [span] : [])];
 }
 
+/**
+ * Where the part starts, past the commas of a list ("every truck hijacking, taxi hijacking and
+ * cash-in-transit robbery | ended ..."): a comma starts the part only when no list goes on after it.
+ */
+function listEnd(rest: string): RegExpExecArray | null {
+  let from = 0;
+  for (;;) {
+    const part = PART_STARTS.exec(rest.slice(from));
+    if (!part) return null;
+    const at = from + part.index;
+    const listGoesOn = part[0] === ',' && /^,\s*(?:[\p{L}-]+\s+){0,4}?(?:and|or)\s/iu.test(rest.slice(at));
+    if (!listGoesOn) {
+      part.index = at;
+      return part;
+    }
+    from = at + 1;
+  }
+}
+
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
   const first = BASE_FIRST.exec(question);
@@ -83,7 +102,7 @@ function baseSpan(question: string): { start: number; end: number } | null {
   const start = of.index + of[0].length;
   const rest = question.slice(start);
   if (BACK_REFERENCE.test(rest)) return null;
-  const part = PART_STARTS.exec(rest);
+  const part = listEnd(rest);
   // "of the incidents with more than two people killed were in KwaZulu-Natal": a clause that narrows
   // the noun ("with", "where", "that") runs on to the verb that starts the part.
   const narrowing = part && /^(?:with|where|that|which|who|involving)$/i.test(part[0]);

@@ -224,13 +224,22 @@ function withoutToldBefore(question: string, crimes: readonly CrimeMention[]): C
 }
 
 /** Any of "robbery (all kinds)" and "house robbery" is any robbery: a kind inside another named, or named twice, adds nothing. */
-function withoutSubsumed(crimes: readonly CrimeMention[]): CrimeMention[] {
+function withoutSubsumed(question: string, crimes: readonly CrimeMention[]): CrimeMention[] {
   const within = (a: CrimeMention, b: CrimeMention) => [...a.categories].every((c) => b.categories.has(c));
+  // "How many robbers were arrested over the CIT heists": the offenders name the suspects counted,
+  // and the crime named after them says which; the narrower crime is meant.
+  const offenders = (c: CrimeMention) => OFFENDERS.test(question.slice(c.start, c.end));
+  const named = crimes.filter(
+    (a, at) => !(offenders(a) && crimes.slice(at + 1).some((b) => within(b, a) && !within(a, b))),
+  );
   // Of two crimes one of which holds the other, the one named first is meant: "any robbery: armed
   // or house" is any robbery; in "the house robbery ... when the robbery happened" the wider one
   // refers back. Mentions come in the order written.
-  return crimes.filter((a, at) => !crimes.slice(0, at).some((b) => within(a, b) || within(b, a)));
+  return named.filter((a, at) => !named.slice(0, at).some((b) => within(a, b) || within(b, a)));
 }
+
+/** "robbers", "hijackers", "rapists", "thieves": a crime named by those who commit it. */
+const OFFENDERS = /(?:ers|ists|ors|ars|eves)$/i;
 
 export function hasCrime(event: NotebookEvent, mention: CrimeMention): boolean {
   return event.crimes.some((c) => mention.categories.has(c));
@@ -285,7 +294,7 @@ export const crimeFilter = defineFilter({
     const { included, excluded, spans } = splitExcludedCrimes(question, withoutToldBefore(rest, pool.crimes));
     const together = readCrimesTogether(question, included);
     // Kinds listed inside a crime named before them are that crime, whether the crimes are any or all.
-    const crimes = together.match === 'any' ? withoutSubsumed(included) : withoutListedKinds(included);
+    const crimes = together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(included);
     return {
       found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
       spans: [...written, ...pool.spans, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
