@@ -2044,3 +2044,37 @@ describe('session 28: offenders named beside their crime, rankings after a list 
     });
   });
 });
+
+describe('session 28: whether anyone was arrested for one incident', () => {
+  const notebook = (arrest: boolean | null) => [
+    fixtureEvent(1, {
+      crime_committed: 'Rape',
+      location: 'De Aar',
+      province: 'Northern Cape',
+      arrest_made: arrest,
+    }),
+    fixtureEvent(2, { crime_committed: 'Murder', arrest_made: true }),
+  ];
+
+  it.each([
+    'Did the cops nab anybody for that De Aar rape?',
+    'Has anyone been arrested for the rape in De Aar?',
+    'Have police arrested anyone over the De Aar rape?',
+  ])('%s', (question) => {
+    expect(analyse(question, notebook(true)).result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+    expect(analyse(question, notebook(false)).result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+      complete: true,
+    });
+    const unsaid = analyse(question, notebook(null));
+    expect(unsaid.result).toMatchObject({ type: 'yes_no', value: false, complete: false });
+    expect(unsaid.text).toContain(
+      'Partial answer: 1 event does not say whether anyone was arrested, so the answer could be yes [#1].',
+    );
+  });
+});

@@ -78,7 +78,7 @@ function computed(reading: QuestionReading): string {
     case 'list':
       return 'a list of the events';
     case 'summarise':
-      return 'an overview of the events';
+      return reading.yesNo ? 'whether there are events' : 'an overview of the events';
     case 'locate':
       return `where ${reading.places[0]?.label ?? 'the place'} lies`;
   }

@@ -1,10 +1,11 @@
 import { inRange } from '../date-expressions';
-import { hasStructuredFilter, passes, selectEvidence } from '../evidence';
+import { eventsBeforeCaseFilters, hasStructuredFilter, passes, selectEvidence } from '../evidence';
 import { describeScope, leftOutUnstated, NO_FILTERS } from '../filters';
 import { citeAll, joinAnd, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { Unrecorded } from '../plan-vocabulary';
 import { readAsLine } from '../read-as';
+import { asksEvery } from '../share-base';
 import type { QuestionReading } from '../understand-question';
 import { composeBreakdown } from './breakdown';
 import { composeUnanswerable } from './cannot-answer';
@@ -210,6 +211,30 @@ function unstatedNotes(reading: QuestionReading, notebook: Notebook): string[] {
 }
 
 /**
+ * "Did the cops arrest anybody for the De Aar rape?" answered No because the release does not say
+ * whether anyone was: a No the events cannot bear out is partial, and says why.
+ */
+function withUnsaidNo(composition: Composition, reading: QuestionReading, notebook: Notebook): Composition {
+  const { result } = composition;
+  if (result.type !== 'yes_no' || result.value !== false || composition.partialNote !== undefined)
+    return composition;
+  const [unsaid] = leftOutUnstated(notebook.events, reading);
+  if (!unsaid) return composition;
+  // "Did every rape case end with an arrest?": one case known to have none makes the No certain.
+  if (asksEvery(reading.question)) {
+    const unknown = new Set(unsaid.events);
+    const knownNo = eventsBeforeCaseFilters(reading, notebook).some(
+      (e) => !unknown.has(e) && !passes(e, reading, null),
+    );
+    if (knownNo) return composition;
+  }
+  return {
+    ...composition,
+    partialNote: `Partial answer: ${plural(unsaid.events.length, 'event does', 'events do')} not say ${unsaid.what}, so the answer could be yes ${citeAll(unsaid.events)}.`,
+  };
+}
+
+/**
  * Picks the evidence for the question and writes the answer its plan calls for, under a first line
  * that says how the question was read.
  */
@@ -225,7 +250,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
   }
   const evidence = selectEvidence(reading, notebook);
   if (evidence.kind === 'unanswerable') {
-    const refusal = composeUnanswerable(evidence.reason, reading, notebook);
+    const refusal = withUnsaidNo(composeUnanswerable(evidence.reason, reading, notebook), reading, notebook);
     // With fields choosing the events, the question's other words were not applied: a 0 is no answer to them.
     const unused =
       FIELDS_CHOSE.has(evidence.reason.kind) && hasStructuredFilter(reading)
@@ -252,7 +277,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
     events: evidence.events,
     scope: describeScope(understood, evidence.byText),
   };
-  const composition = composeForIntent(context);
+  const composition = withUnsaidNo(composeForIntent(context), understood, notebook);
   const notes = [
     ...evidence.absentCrimes.map((label) => `No event in this notebook is about ${label}.`),
     ...evidence.absentPlaces.map((label) => `No event in this notebook took place in ${label}.`),

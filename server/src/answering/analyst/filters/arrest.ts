@@ -10,6 +10,9 @@ import { defineFilter } from './filter-kind';
 /** Ways of saying someone was arrested, newsroom slang included ("nabbed", "collared"). */
 const ARRESTED =
   '(?:arrested|caught|apprehended|detained|nabbed|collared|nicked|bust(?:ed)?|picked\\s+up|taken\\s+in(?:to\\s+custody)?|in\\s+custody)';
+/** The verb of arresting as a question asks it: "did the police arrest", "have cops nabbed". */
+const ARREST_NOW =
+  'arrest(?:ed)?|nab(?:bed)?|catch|caught|apprehend(?:ed)?|detain(?:ed)?|collar(?:ed)?|bust(?:ed)?|pick(?:ed)?\\s+up|lock(?:ed)?\\s+up|round(?:ed)?\\s+up|track(?:ed)?\\s+down';
 const NO_ARREST = new RegExp(
   [
     `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
@@ -25,7 +28,9 @@ const NO_ARREST = new RegExp(
 const ARREST_MADE = new RegExp(
   [
     '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|(?:end|ends|ended|ending)\\s+(?:in|with)|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
-    `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
+    `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
+    // "Did the cops nab anybody for ...", "Have police arrested anyone over ...".
+    `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
     '\\b(?:was|were|had)\\s+(?:there\\s+)?(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
@@ -67,6 +72,10 @@ export const arrestFilter = defineFilter({
     return { found: { arrest }, spans };
   },
   isSet: (v) => v.arrest !== null,
+  unstated: (event, v) =>
+    v.arrest !== null && event.arrestMade === null && event.suspectsArrested === null
+      ? 'whether anyone was arrested'
+      : null,
   matches(event, v) {
     if (v.arrest === 'made') return event.arrestMade === true;
     if (v.arrest === 'none') return nobodyArrested(event);
