@@ -31,7 +31,9 @@ const SYNONYMS: readonly Synonym[] = [
   },
   { pattern: /\b(?:killings?|killed|(?<!culpable )homicides?)\b/gi, label: 'murder', categories: ['Murder'] },
   {
-    pattern: /\b(?<!mass |tavern |shebeen )shootings?\b/gi,
+    // "How many cops got shot": shot, not said to be dead, is a shooting.
+    pattern:
+      /\b(?<!mass |tavern |shebeen )shootings?\b|\b(?:got|get|gets|were|was|been|being)\s+shot\b(?!\s+(?:dead|and\s+killed|to\s+death))/gi,
     label: 'shootings',
     categories: ['Murder', 'Attempted murder', 'Mass shooting'],
   },

@@ -25,6 +25,10 @@ describe('newsroom words', () => {
     ['wich month?', 'which month?'],
     ['Hoeveel plaasmoorde in die Vrystaat?', 'how many farm murders in the Free State?'],
     ['Hoeveel people were killed in die Kaap?', 'how many people were killed in the Western Cape?'],
+    ['how many folks died?', 'how many people died?'],
+    ['Which province put the most perps away?', 'Which province put the most suspects away?'],
+    ['guards injured in the cash van attacks', 'guards injured in the cash-in-transit robbery'],
+    ['In Manguang county, how many?', 'In Manguang municipality, how many?'],
   ])('%s → %s', (question, read) => {
     expect(readNewsroomWords(question).question).toBe(read);
   });

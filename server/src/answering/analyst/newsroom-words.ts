@@ -22,6 +22,12 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     pattern: word('(?:cit|cash[- ]in[- ]transit|cash[- ]van|cash)[- ]heists?'),
     meaning: 'cash-in-transit robbery',
   },
+  {
+    pattern: word(
+      'cash[- ]?(?:van|truck|vehicle)s?[- ](?:attacks?|robber(?:y|ies)|bombings?|ambush(?:es)?|hits?)',
+    ),
+    meaning: 'cash-in-transit robbery',
+  },
   { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
   // A court reporter's "AM" is attempted murder; after a number it is the morning.
   { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder' },
@@ -84,6 +90,9 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('amadoda|abesilisa'), meaning: 'men' },
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
   { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
+  { pattern: word('folks?'), meaning: 'people' },
+  { pattern: word('perps'), meaning: 'suspects' },
+  { pattern: word('perp'), meaning: 'suspect' },
   // Street slang for the people police arrest.
   { pattern: word('tsotsis|skollies|skelms|thugs'), meaning: 'suspects' },
   { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
@@ -105,6 +114,9 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // Afrikaans that English questions borrow: "hoeveel" (how many).
   { pattern: word('hoeveel'), meaning: 'how many' },
   { pattern: word('provs'), meaning: 'provinces' },
+  // A visitor's word for a municipality.
+  { pattern: word('county'), meaning: 'municipality' },
+  { pattern: word('counties'), meaning: 'municipalities' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
 ];
 

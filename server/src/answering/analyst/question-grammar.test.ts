@@ -2078,3 +2078,24 @@ describe('session 28: whether anyone was arrested for one incident', () => {
     );
   });
 });
+
+describe('session 28: shot, guest houses and people told by slang', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Attempted murder', victims_police: 2 }),
+    fixtureEvent(2, { crime_committed: 'Burglary', victims_police: 1 }),
+    fixtureEvent(3, { crime_committed: 'Rape', location: 'Guest house in De Aar', arrest_made: true }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads "got shot" as shootings', () => {
+    expect(asked('All told, how many cops got shot in these stories?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads a guest house as a setting, partial as every setting is', () => {
+    expect(asked('How many rapes happened at a guest house?')).toMatchObject({ value: 1, complete: false });
+  });
+});

@@ -35,6 +35,12 @@ const SCENES: readonly Scene[] = [
   { name: 'church', label: 'at a church', words: 'church(?:es)?' },
   { name: 'mall', label: 'at a mall', words: 'malls?|shopping\\s+cent(?:re|er)s?' },
   { name: 'hostel', label: 'at a hostel', words: 'hostels?' },
+  {
+    name: 'guest house',
+    label: 'at a guest house or lodge',
+    words: 'guest[\\s-]?houses?|b\\s*&\\s*bs?|bed[\\s-]+and[\\s-]+breakfasts?|lodges?',
+  },
+  { name: 'forest', label: 'in a forest or plantation', words: 'forests?|plantations?' },
   { name: 'hospital', label: 'at a hospital or clinic', words: 'hospitals?|clinics?' },
   { name: 'spaza shop', label: 'at a spaza shop', words: 'spaza(?:\\s+shops?)?' },
   {
