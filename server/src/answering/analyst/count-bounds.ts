@@ -31,8 +31,48 @@ const COUNT_BOUND = new RegExp(
   'i',
 );
 
+/** A part of the whole, as a per cent: "half", "a third", "three quarters", "one in five". */
+export const FRACTION = `half|(?:a|one)\\s+third|two\\s+thirds|(?:a|one)\\s+quarter|three\\s+quarters|(?:a|one)\\s+fifth|one\\s+in\\s+(?:${COUNT_WORD})`;
+
+function percentOf(fraction: string): number {
+  const f = fraction.toLowerCase().replace(/\s+/g, ' ');
+  if (f === 'half') return 50;
+  if (f.endsWith('two thirds')) return 200 / 3;
+  if (f.endsWith('third')) return 100 / 3;
+  if (f.endsWith('three quarters')) return 75;
+  if (f.endsWith('quarter')) return 25;
+  if (f.endsWith('fifth')) return 20;
+  const inN = /^one in (.+)$/.exec(f);
+  return inN ? 100 / countOf(inN[1] ?? '1') : 0;
+}
+
+const FRACTION_BOUND = new RegExp(
+  `\\b((?:more|fewer|less)\\s+than|over|under|below|above|at\\s+least|at\\s+most|no\\s+more\\s+than)\\s+(${FRACTION})\\s+of\\b|\\b(?:the\\s+)?(majority)\\s+of\\b`,
+  'i',
+);
+
+/**
+ * "Did more than half of the murders end with an arrest?": bounds on the share in whole per cent,
+ * as shares are given; "the majority" is more than half.
+ */
+function fractionBounds(m: RegExpExecArray): Bounds {
+  if (m[3]) return { min: 51 };
+  const percent = percentOf(m[2] ?? '');
+  const q = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  if (/^(?:more than|over|above)$/.test(q)) return { min: Math.floor(percent) + 1 };
+  if (q === 'at least') return { min: Math.ceil(percent) };
+  if (/^(?:fewer than|less than|under|below)$/.test(q)) return { max: Math.ceil(percent) - 1 };
+  return { max: Math.floor(percent) };
+}
+
+/** Where a question bounds a share by a part of the whole ("more than half of"), read by the bounds, not a topic. */
+export const fractionBoundSpans = (text: string): Span[] =>
+  [...text.matchAll(new RegExp(FRACTION_BOUND.source, 'gi'))].map(spanOf);
+
 /** "Was there more than one truck hijacking?": the yes is a count within these bounds, not any count at all. */
 export function readCountBounds(rest: string): { bounds: Bounds | null; spans: Span[] } {
+  const part = FRACTION_BOUND.exec(rest);
+  if (part) return { bounds: fractionBounds(part), spans: [spanOf(part)] };
   const m = COUNT_BOUND.exec(rest);
   if (!m) return { bounds: null, spans: [] };
   return { bounds: boundsOf(m[1] ?? '', countOf(m[2] ?? '0')), spans: [spanOf(m)] };

@@ -417,12 +417,16 @@ function victimField(text: string): PeopleField {
 const ARREST_CONDITION =
   /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:make|makes|made|making)\s+(?:an?|any)\s+arrests?|followed\s+by\s+(?:an?\s+|any\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b(?!\s+(?:the\s+)?(?:most|fewest|more|fewer)\b)/gi;
 
-/** Where a question puts a condition on arrests while it counts or averages people. */
+/** "Excluding the incidents in which no one was arrested": the cases named are the ones left out. */
+export const LEAVING_OUT =
+  /\b(?:excluding|exclude|leaving\s+out|leave\s+out|except(?:\s+for)?|apart\s+from|aside\s+from|not\s+counting|without\s+counting|ignoring|ignore|setting\s+aside|set\s+aside|other\s+than)\s+(?:the\s+|all\s+|any\s+)?(?:incidents?|cases?|events?|ones|those|dockets?)?\s*(?:in\s+which|where|with|that\s+(?:had|ended\s+with)|which\s+(?:had|ended\s+with)|that|which)?\s*$/i;
+
+/** Where a question puts a condition on arrests while it counts or averages people, with the words that leave its cases out. */
 export function arrestConditions(question: string): Span[] {
-  return [...question.matchAll(ARREST_CONDITION)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  return [...question.matchAll(ARREST_CONDITION)].map((m) => {
+    const before = LEAVING_OUT.exec(question.slice(Math.max(0, m.index - 60), m.index));
+    return { start: m.index - (before?.[0].length ?? 0), end: m.index + m[0].length };
+  });
 }
 
 /** The people field a question is about, if it names one. */

@@ -2099,3 +2099,54 @@ describe('session 28: shot, guest houses and people told by slang', () => {
     expect(asked('How many rapes happened at a guest house?')).toMatchObject({ value: 1, complete: false });
   });
 });
+
+describe('session 28: claims about half of the cases, and the cases an exclusion leaves out', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Murder',
+      date: '2024-06-01',
+      province: 'Limpopo',
+      arrest_made: true,
+      suspects_arrested: 2,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Murder',
+      date: '2024-06-03',
+      province: 'Limpopo',
+      arrest_made: true,
+      suspects_arrested: 1,
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Murder',
+      date: '2024-06-04',
+      province: 'Limpopo',
+      arrest_made: false,
+      suspects_arrested: 0,
+    }),
+    fixtureEvent(4, { crime_committed: 'Rape', date: '2024-12-01', arrest_made: true, suspects_arrested: 4 }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    ['Is it true that more than half of the murder cases in here happened on a weekend?', false],
+    ['Is it true that more than half of the Limpopo incidents ended with an arrest?', true],
+    ['Did at least three quarters of the murders end with an arrest?', false],
+    ['Did the majority of murders end with an arrest?', true],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'yes_no', value, complete: true });
+  });
+
+  it.each([
+    [
+      'Excluding the incidents in which no one was arrested, what is the median number of suspects arrested per incident?',
+      2,
+    ],
+    [
+      'Excluding incidents with no arrests at all, what was the mean number of suspects arrested per incident?',
+      2.3,
+    ],
+    ['Leaving out the cases where someone was arrested, how many murders were there?', 1],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+});

@@ -4,6 +4,7 @@
  * incidents" choose the base and those after it (the crime, an arrest, a people condition) the part.
  */
 import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
+import { FRACTION } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import type { PeopleCondition } from './filters';
@@ -40,6 +41,8 @@ interface BaseConditions {
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
 const SHARE_OF = /\b(?:percentage|per\s*cent|proportion|share|fraction)\s+of\s+|%\s+of\s+/i;
+/** "more than half of the murders": a part of the whole, when no share word names the base. */
+const PART_OF = new RegExp(`\\b(?:${FRACTION}|majority)\\s+of\\s+`, 'i');
 /** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
 const PART_STARTS =
   /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes)\b|[?,;:]/i;
@@ -97,7 +100,7 @@ function baseSpan(question: string): { start: number; end: number } | null {
     const start = first.index + first[0].indexOf(named);
     return { start, end: start + named.length };
   }
-  const of = SHARE_OF.exec(question) ?? EVERY.exec(question);
+  const of = SHARE_OF.exec(question) ?? PART_OF.exec(question) ?? EVERY.exec(question);
   if (!of) return null;
   const start = of.index + of[0].length;
   const rest = question.slice(start);
@@ -156,7 +159,14 @@ export function readShareBase(
 const ASKS_SHARE =
   /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\bwhat\s*%|(?:^|\s)%\s*of\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b|\bthe\s+(?:(?:actual|real|exact|true|overall|precise|correct)\s+)?(?:percentage|proportion|fraction|share)\b(?!\s+of\s+(?:people|victims|suspects))/i;
 
-export const asksShare = (question: string) => ASKS_SHARE.test(question) || asksEvery(question);
+/** "more than half of the murders", "the majority of the incidents": a share bounded in a yes or no. */
+const FRACTION_OF = new RegExp(
+  `\\b(?:(?:more|fewer|less)\\s+than|over|under|below|above|at\\s+least|at\\s+most)\\s+(?:${FRACTION})\\s+of\\b|\\bthe\\s+majority\\s+of\\b`,
+  'i',
+);
+
+export const asksShare = (question: string) =>
+  ASKS_SHARE.test(question) || FRACTION_OF.test(question) || asksEvery(question);
 
 /**
  * "Did every rape case end with an arrest?": whether all of the events named have the condition,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { arrestConditions } from '../measure-terms';
+import { arrestConditions, LEAVING_OUT } from '../measure-terms';
 import type { NotebookEvent } from '../notebook-events';
 import { keepOnly, type Span, spanOf } from '../spans';
 import { evidenceSpans } from '../support-text';
@@ -45,10 +45,23 @@ const ARREST_MADE = new RegExp(
 /** Whether the question keeps only events with an arrest, or only those without one. */
 export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {
   const none = NO_ARREST.exec(question);
-  if (none) return { arrest: 'none', spans: [spanOf(none)] };
+  if (none) return leftOutOrKept(question, none, 'none');
   const made = ARREST_MADE.exec(question);
-  if (made) return { arrest: 'made', spans: [spanOf(made)] };
+  if (made) return leftOutOrKept(question, made, 'made');
   return { arrest: null, spans: [] };
+}
+
+function leftOutOrKept(
+  question: string,
+  m: RegExpExecArray,
+  arrest: 'made' | 'none',
+): { arrest: 'made' | 'none'; spans: Span[] } {
+  const before = LEAVING_OUT.exec(question.slice(Math.max(0, m.index - 60), m.index));
+  if (!before) return { arrest, spans: [spanOf(m)] };
+  return {
+    arrest: arrest === 'none' ? 'made' : 'none',
+    spans: [{ start: m.index - before[0].length, end: m.index }, spanOf(m)],
+  };
 }
 
 /** Nobody arrested: the release says so, or says no suspect was arrested. */

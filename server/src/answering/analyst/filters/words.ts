@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asideSpans, headingSpans } from '../asking-context';
+import { fractionBoundSpans } from '../count-bounds';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
@@ -71,7 +72,8 @@ export const wordsFilter = defineFilter({
     const placeWords = new Set(
       [...draft.places, ...draft.excludedPlaces].flatMap((p) => wordsOf(p.label.toLowerCase())),
     );
-    const topics = topicWordsOf(askedAbout(question, rest).toLowerCase());
+    const asked = askedAbout(question, rest);
+    const topics = topicWordsOf(blank(asked, fractionBoundSpans(asked)).toLowerCase());
     return { found: { topics: topics.filter((t) => !placeWords.has(t.word)) }, spans: [] };
   },
   isSet: (v) => v.topics.length > 0,
