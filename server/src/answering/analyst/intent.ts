@@ -332,7 +332,11 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
   // "When did the last kidnapping go down?": slang for happening, asked of one moment, is no trend.
   const asksMoment = /^\s*when\b/.test(rest) && (LATEST.test(rest) || EARLIEST.test(rest));
-  if (TREND.test(rest.replace(WITH_A_VIEW, ' ')) && !countOfWhatFell(rest) && !asksMoment)
+  // "When did that GBH job go down?": slang for happening, asked with "when", is no fall.
+  const oneIncident =
+    /^\s*when\s+(?:did|does|was)\s+(?:that|the|this)\b(?:[^?]*?\b[a-z]+(?<!s))?\s+go\s+down\b/.test(rest);
+  const trendWords = oneIncident ? rest.replace(/\bgo\s+down\b/g, ' ') : rest;
+  if (TREND.test(trendWords.replace(WITH_A_VIEW, ' ')) && !countOfWhatFell(rest) && !asksMoment)
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
   if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });

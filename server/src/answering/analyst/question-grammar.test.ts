@@ -2150,3 +2150,40 @@ describe('session 28: claims about half of the cases, and the cases an exclusion
     expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
   });
 });
+
+describe('session 28: victims named by the crime done to them, arrests asked after an incident, when one went down', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Rape', date: '2024-12-01', victims_children: 0 }),
+    fixtureEvent(2, { crime_committed: 'Rape', date: '2024-01-10', victims_children: 1 }),
+    fixtureEvent(3, {
+      crime_committed: 'Murder',
+      date: '2021-07-26',
+      location: 'Mareetsane',
+      province: 'North West',
+      victims_police: 2,
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads "the rape of a child" as a rape with a child victim', () => {
+    expect(asked('When was the most recent rape of a child in these releases?')).toMatchObject({
+      type: 'date',
+      value: '2024-01-10',
+      complete: true,
+    });
+  });
+
+  it('answers whether arrests were made after police officers were killed', () => {
+    expect(
+      asked('Were arrests made after those two police officers were killed near Mareetsane?'),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('gives the date of one incident that "went down"', () => {
+    expect(asked('When did the Mareetsane murder go down?')).toMatchObject({
+      type: 'date',
+      value: '2021-07-26',
+    });
+  });
+});

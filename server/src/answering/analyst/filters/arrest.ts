@@ -32,7 +32,8 @@ const ARREST_MADE = new RegExp(
     // "Did the cops nab anybody for ...", "Have police arrested anyone over ...".
     `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
-    '\\b(?:was|were|had)\\s+(?:there\\s+)?(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
+    // "Were arrests made ...": the verb stays for the intent to read as yes or no.
+    '(?<=\\b(?:was|were|had)\\s+(?:there\\s+)?)(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
     // "Did the cops make an arrest in every incident ...", "followed by an arrest".
     '\\b(?:(?:make|makes|made|making)\\s+(?:an?\\s+|any\\s+)?arrests?|(?:followed|solved)\\s+(?:by|with)\\s+(?:an?\\s+|any\\s+)?arrests?)\\b',

@@ -50,6 +50,8 @@ const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
 const VICTIM_KIND =
   '(child|minor|kid|baby|learner|police\\s+officer|police\\s+member|policeman|policewoman|officer|cop|saps\\s+member)';
+const VICTIM_KINDS =
+  '(children|minors|kids|babies|learners|police\\s+officers|police\\s+members|policemen|policewomen|officers|cops|saps\\s+members)';
 /**
  * "at least one of the victims was a child", "had a child (under 18) among the victims", "with a police
  * officer among the victims": events with at least one victim of that kind.
@@ -61,16 +63,18 @@ const VICTIM_OF_KIND = new RegExp(
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed)\\b`,
+    // "the most recent rape of a child", "murders of police officers": the crime's victim by its kind.
+    `(?<=\\b(?:rapes?|murders?|killings?|kidnappings?|abductions?|assaults?|abuse|shootings?|stabbings?|attacks?)\\s+)(?:of|on)\\s+(?:an?\\s+|the\\s+|any\\s+)?(?:${VICTIM_KIND}s?|${VICTIM_KINDS})(?![\\p{L}])`,
+    // "after those two police officers were killed": victims of the kind told of by the harm done.
+    `\\b(?:the|those|these|two|three|four|five|\\d+)\\s+(?:[\\p{L}-]+\\s+)?${VICTIM_KINDS}\\s+(?:were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed)\\b`,
     // "had a child as a victim", "with a police officer as one of the victims".
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+as\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "was a police officer one of the victims": the verb asked before its subject.
     // The verb stays for the intent to read as yes or no.
     `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
   ].join('|'),
-  'gi',
+  'giu',
 );
-const VICTIM_KINDS =
-  '(children|minors|kids|babies|learners|police\\s+officers|police\\s+members|policemen|policewomen|officers|cops|saps\\s+members)';
 /**
  * "were police officers among the victims", "with a child victim", "involved child victims": events
  * with a victim of that kind, unless the kind is what is counted ("how many children were among the
@@ -204,6 +208,8 @@ export function readPeopleConditions(
   }
   // The whole question: "a police officer was killed" names the victim by a harm another reader took as murder.
   for (const m of asked.matchAll(VICTIM_OF_KIND)) {
+    // "How many of the police officers were killed" counts them; it puts no condition.
+    if (/\b(?:how\s+many|number\s+of)\s+(?:of\s+)?$/i.test(asked.slice(0, m.index))) continue;
     // Each way of saying it holds the kind in a group of its own.
     const kind = (m.slice(1).find((group) => group !== undefined) ?? '').toLowerCase();
     conditions.push({
