@@ -2187,3 +2187,17 @@ describe('session 28: victims named by the crime done to them, arrests asked aft
     });
   });
 });
+
+describe('session 28: suspects called the accused or perpetrators in a bound', () => {
+  const events = [
+    fixtureEvent(1, { suspects_arrested: 1 }),
+    fixtureEvent(2, { suspects_arrested: 2 }),
+    fixtureEvent(3, { suspects_arrested: 4 }),
+  ];
+  it.each([
+    ['How many dockets had more than one accused locked up?', 2],
+    ['How many cases had more than two perpetrators arrested?', 1],
+  ])('%s → %s', (question, value) => {
+    expect(analyse(question, events).result).toMatchObject({ type: 'number', value, complete: true });
+  });
+});

@@ -11,7 +11,7 @@ import { defineFilter, type PeopleCondition } from './filter-kind';
 /** How many people an event must report: "more than five suspects arrested", "a child among the victims". */
 
 const PEOPLE_NOUN =
-  '(suspects?|people|persons?|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
+  '(suspects?|accused|perpetrators?|perps?|culprits?|offenders?|people|persons?|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
 const ARRESTED_WORDS =
   '(?:arrested|detained|apprehended|caught|nabbed|held|busted|locked\\s+up|picked\\s+up|taken\\s+into\\s+custody)';
 const BOUNDED_PEOPLE = new RegExp(
@@ -102,7 +102,7 @@ const ZERO_VICTIMS =
 
 function peopleFieldOf(noun: string, arrested: boolean): PeopleField {
   const n = noun.toLowerCase();
-  if (/^suspect/.test(n) || arrested) return 'suspects_arrested';
+  if (/^(?:suspect|accused|perp|culprit|offender)/.test(n) || arrested) return 'suspects_arrested';
   if (/^(?:wom[ae]n|female|girl)/.test(n)) return 'female_victims';
   if (/^(?:m[ae]n|male|boy)/.test(n)) return 'male_victims';
   return 'victims';
