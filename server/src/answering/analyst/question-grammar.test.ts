@@ -2201,3 +2201,38 @@ describe('session 28: suspects called the accused or perpetrators in a bound', (
     expect(analyse(question, events).result).toMatchObject({ type: 'number', value, complete: true });
   });
 });
+
+describe('session 28: months of the year left out by name, and seasons set side by side', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-12-05', victims_children: 1 }),
+    fixtureEvent(2, { date: '2023-03-05', victims_children: 1 }),
+    fixtureEvent(3, { date: '2022-07-05', victims_children: 1 }),
+    fixtureEvent(4, { date: '2022-06-05', victims_children: 0 }),
+    fixtureEvent(5, { date: '2021-08-05', victims_children: 2 }),
+    fixtureEvent(6, { date: '2021-01-05' }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('counts every month but those named, under the name the asker gives them', () => {
+    expect(
+      asked(
+        'If I count every month except December, January and July as term time, how many of the incidents with a child victim fell in term?',
+      ),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('sets two seasons side by side', () => {
+    expect(
+      asked(
+        'Checking a claim: did more incidents take place in the winter months, June to August, than in the summer months, December to February?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+    expect(asked('Were there more incidents in winter or in summer?')).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'June to August', value: 3 },
+        { name: 'December to February', value: 2 },
+      ],
+    });
+  });
+});

@@ -415,7 +415,8 @@ export function understandQuestion(
     places.length >= 2 ||
     (crimes.length >= 2 && filters.crimesMatch === 'any') ||
     compared.length >= 2 ||
-    weekdays.length >= 2;
+    weekdays.length >= 2 ||
+    filters.monthSides.length >= 2;
   const onlyPlace =
     places.length === 1 && crimes.length === 0 && periods.length === 0 && weekdays.length === 0;
   let intent: IntentReading =

@@ -33,6 +33,22 @@ describe('a plan as chips', () => {
     expect(planFromParts(plan, chips).filters.days_of_month).toBeNull();
   });
 
+  it('drops the months set side by side with the months chip', () => {
+    const plan = countPlan({
+      months_of_year: [6, 7, 8, 12, 1, 2],
+      month_sides: [
+        [6, 7, 8],
+        [12, 1, 2],
+      ],
+    });
+    expect(planFromParts(plan, chipsOf(plan)).filters.month_sides).toEqual([
+      [6, 7, 8],
+      [12, 1, 2],
+    ]);
+    const chips = chipsOf(plan).filter((c) => c.kind !== 'months');
+    expect(planFromParts(plan, chips).filters.month_sides).toBeUndefined();
+  });
+
   it('shows the police stations a question names as one chip, which can be removed', () => {
     const plan = countPlan({ stations: ['Umlazi', 'Moroka'] });
     expect(labels(plan)).toContain('police station: Umlazi or Moroka');

@@ -83,6 +83,8 @@ export interface PlanFilters {
   stations?: string[];
   periods: PlanPeriod[];
   months_of_year: number[];
+  /** Months of the year a comparison sets side by side; they go with the months. */
+  month_sides?: number[][];
   /** Days of the month in any month: from one day to another, or the last days of each month. */
   days_of_month?: DaysOfMonth | null;
   weekdays: PlanWeekday[];
@@ -413,6 +415,8 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   const stations = ofKind(parts, 'stations').flatMap((p) => p.stations);
   delete filters.stations;
   if (stations.length > 0 || base.filters.stations) filters.stations = stations;
+  // Sides of months compared go when the months do.
+  if (filters.months_of_year.length === 0) delete filters.month_sides;
   const days = ofKind(parts, 'days-of-month')[0]?.days ?? null;
   delete filters.days_of_month;
   if (days || base.filters.days_of_month !== undefined) filters.days_of_month = days;

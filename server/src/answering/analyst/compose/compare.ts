@@ -1,5 +1,5 @@
 import { hasCrime, inPeriod, selectEvidence } from '../evidence';
-import { describeScope, type FilterSplit, onWeekday } from '../filters';
+import { describeScope, type FilterSplit, inMonthOfYear, monthsLabel, onWeekday } from '../filters';
 import {
   citeAll,
   countedEvents,
@@ -30,6 +30,7 @@ function sideKindOf(reading: QuestionReading): FilterSplit | null {
   if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';
   if (reading.weekdays.length >= 2) return 'weekday';
+  if (reading.monthSides.length >= 2 && reading.monthsOfYear.length > 0) return 'month-of-year';
   return null;
 }
 
@@ -47,6 +48,10 @@ function sidesOf(kind: FilterSplit, reading: QuestionReading, events: readonly N
       return reading.periods.map((p) => side(describeRange(p.range), (e) => inPeriod(e, p)));
     case 'weekday':
       return reading.weekdays.map((w) => side(w.label, (e) => onWeekday(e, w)));
+    case 'month-of-year':
+      return reading.monthSides.map((months) =>
+        side(`in ${monthsLabel(months)}`, (e) => inMonthOfYear(e, months)),
+      );
   }
 }
 

@@ -46,6 +46,8 @@ export interface FilterValues {
   periods: readonly DateExpression[];
   /** Months of the year in any year, 1 to 12 ("in a December", "counting all years together"). */
   monthsOfYear: readonly number[];
+  /** Months of the year set side by side ("winter, June to August, against summer"): each a side. */
+  monthSides: readonly (readonly number[])[];
   /** Days of the month in any month ("from the 25th onwards"); only events dated to the day have one. */
   daysOfMonth: DaysOfMonth | null;
   /** Days of the week ("on weekends"); an event with only a publication date has no known weekday. */
@@ -69,7 +71,7 @@ export interface FilterValues {
 }
 
 /** The filters a comparison may set aside to split the events by them. */
-export type FilterSplit = 'crime' | 'place' | 'period' | 'weekday';
+export type FilterSplit = 'crime' | 'place' | 'period' | 'weekday' | 'month-of-year';
 
 /** What the readers build up as they run in order: the filters and the question's other parts. */
 export interface Draft extends FilterValues {

@@ -32,6 +32,7 @@ export {
   type TopicWord,
   UnknownPlanTerm,
 } from './filter-kind';
+export { inMonthOfYear, monthsLabel } from './month-of-year';
 export { peopleSpans } from './people';
 export { dateSpans, inPeriod, periodOf, periodOfPlan } from './period';
 export { placeMention } from './place';

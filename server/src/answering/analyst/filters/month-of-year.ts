@@ -26,6 +26,12 @@ const MONTH_RANGE = new RegExp(
   'gi',
 );
 
+/** "every month except December, January and July": the months of the year the list leaves. */
+const EVERY_MONTH_EXCEPT = new RegExp(
+  `\\b(?:every|each|all(?:\\s+the)?|any)\\s+(?:calendar\\s+)?months?\\s+(?:except(?:\\s+for)?|but|apart\\s+from|other\\s+than|bar|save|excluding)\\s+((?:(?:${MONTH_WORD})(?:\\s*,\\s*|\\s+(?:and|or)\\s+|\\s*,\\s*(?:and|or)\\s+)?)+)(?:\\s+as\\s+(?:the\\s+|our\\s+|my\\s+)?([\\p{L}-]+)(?:\\s+(?:time|months?|period|season))?)?`,
+  'giu',
+);
+
 /**
  * Seasons are months in every year, southern-hemisphere ones (winter is June to August); a season
  * with a year after it ("winter 2023") is left to the calendar.
@@ -73,7 +79,31 @@ function monthNumber(word: string): number {
  * matter ("counting all years together, how many in December?") or says "a December" itself.
  * "May" needs a cue of its own: it is mostly a verb.
  */
-export function findMonthsOfYear(question: string): { months: number[]; anyYear: boolean; spans: Span[] } {
+export function findMonthsOfYear(question: string): {
+  months: number[];
+  groups: number[][];
+  anyYear: boolean;
+  spans: Span[];
+} {
+  const except = EVERY_MONTH_EXCEPT.exec(question);
+  EVERY_MONTH_EXCEPT.lastIndex = 0;
+  if (except) {
+    const left = [...(except[1] ?? '').matchAll(new RegExp(`\\b(?:${MONTH_WORD})\\b`, 'gi'))].map((m) =>
+      monthNumber(m[0]),
+    );
+    const months = Array.from({ length: 12 }, (_, i) => i + 1).filter((m) => !left.includes(m));
+    // "... as term time, how many fell in term?": the name given to the months stands for them after.
+    const name = except[2];
+    const end = except.index + except[0].length;
+    const named = name
+      ? [
+          ...question
+            .slice(end)
+            .matchAll(new RegExp(`\\b${name}\\b(?:\\s+(?:time|months?|period|season))?`, 'giu')),
+        ].map((m) => ({ start: end + m.index, end: end + m.index + m[0].length }))
+      : [];
+    return { months, groups: [months], anyYear: true, spans: [spanOf(except), ...named] };
+  }
   const months: number[] = [];
   const spans: Span[] = [];
   // Months named apart from a season, whether or not the season holds them too.
@@ -83,6 +113,8 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
     if (!named.includes(month)) named.push(month);
   };
   const seasonal: number[] = [];
+  // Each season, range or part of the year as written, so two can be set side by side.
+  const groups: number[][] = [];
   // "the start of winter in June 2019", "last winter": the season only words a date the calendar reads.
   const datedSeasons: Span[] = [];
   for (const [pattern, seasonMonths] of SEASONS) {
@@ -95,6 +127,7 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
       }
       for (const month of seasonMonths) if (!months.includes(month)) months.push(month);
       seasonal.push(...seasonMonths);
+      groups.push([...seasonMonths]);
       spans.push(spanOf(m));
     }
   }
@@ -109,7 +142,10 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
     const part = which === 'latter' || (which === 'last' && halves) ? 2 : (QUARTER_NUMBER[which] ?? 1);
     if (halves && part > 2) continue;
     const length = halves ? 6 : 3;
-    for (let month = (part - 1) * length + 1; month <= part * length; month++) add(month);
+    const group: number[] = [];
+    for (let month = (part - 1) * length + 1; month <= part * length; month++) group.push(month);
+    group.forEach(add);
+    groups.push(group);
     spans.push(spanOf(m));
   }
   // A season or a part of the year says any year by itself, so the months written beside it are in
@@ -129,10 +165,13 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
     for (const m of question.matchAll(MONTH_RANGE)) {
       const [from, to] = [monthNumber(m[1] ?? ''), monthNumber(m[2] ?? '')];
       if (from === 0 || to === 0) continue;
+      const group: number[] = [];
       for (let month = from; ; month = (month % 12) + 1) {
-        add(month);
+        group.push(month);
         if (month === to) break;
       }
+      group.forEach(add);
+      groups.push(group);
       spans.push(spanOf(m));
     }
   }
@@ -146,11 +185,34 @@ export function findMonthsOfYear(question: string): { months: number[]; anyYear:
   }
   // "Festive season angle: how many happened in December?": a month named inside the season narrows it.
   const narrowed = seasonal.length > 0 && named.length > 0 && named.every((m) => seasonal.includes(m));
-  return { months: narrowed ? named : months, anyYear, spans: [...spans, ...datedSeasons] };
+  return {
+    months: narrowed ? named : months,
+    groups: distinctGroups(groups),
+    anyYear,
+    spans: [...spans, ...datedSeasons],
+  };
+}
+
+/** "the winter months, June to August": a season and the range that spells it out are one group. */
+function distinctGroups(groups: readonly number[][]): number[][] {
+  const key = (g: readonly number[]) => [...g].sort((a, b) => a - b).join(',');
+  return groups.filter((g, at) => groups.findIndex((other) => key(other) === key(g)) === at);
+}
+
+const monthName = (m: number) => MONTH_NAMES[m - 1] ?? '';
+
+/** "June to August" for months in a row (across the year's end too), else the months named. */
+export function monthsLabel(months: readonly number[]): string {
+  const [first] = months;
+  const last = months.at(-1);
+  const inRow = months.every((m, at) => at === 0 || m === ((months[at - 1] ?? 0) % 12) + 1);
+  if (first !== undefined && last !== undefined && months.length > 2 && inRow)
+    return `${monthName(first)} to ${monthName(last)}`;
+  return joinOr(months.map(monthName));
 }
 
 /** A publication date says nothing of the month the incident happened in, as of its weekday. */
-function inMonthOfYear(event: NotebookEvent, months: readonly number[]): boolean {
+export function inMonthOfYear(event: NotebookEvent, months: readonly number[]): boolean {
   return !event.datedByPublication && months.includes(monthOf(event.when));
 }
 
@@ -159,20 +221,29 @@ export const monthOfYearFilter = defineFilter({
   shape: {
     /** Months of the year in any year, 1 to 12. */
     months_of_year: z.array(z.number().int().min(1).max(12)).max(12),
+    /** Months of the year set side by side in a comparison, each side a list of months. */
+    month_sides: z
+      .array(z.array(z.number().int().min(1).max(12)).min(1).max(12))
+      .max(4)
+      .optional(),
   },
-  empty: { monthsOfYear: [] },
+  empty: { monthsOfYear: [], monthSides: [] },
   incidentDate: true,
   // The whole question: a month in any year is read before dates, so "December" is not a December of one year.
   read({ question }) {
-    const { months, anyYear, spans } = findMonthsOfYear(question);
-    return { found: { monthsOfYear: months, anyYear }, spans };
+    const { months, groups, anyYear, spans } = findMonthsOfYear(question);
+    return { found: { monthsOfYear: months, monthSides: groups.length >= 2 ? groups : [], anyYear }, spans };
   },
   isSet: (v) => v.monthsOfYear.length > 0,
-  matches: (event, v) => v.monthsOfYear.length === 0 || inMonthOfYear(event, v.monthsOfYear),
-  toPlan: (v) => ({ months_of_year: [...v.monthsOfYear] }),
-  fromPlan: (p) => ({ monthsOfYear: p.months_of_year }),
-  describe: (v) =>
-    v.monthsOfYear.length > 0
+  matches: (event, v, except) =>
+    except === 'month-of-year' || v.monthsOfYear.length === 0 || inMonthOfYear(event, v.monthsOfYear),
+  toPlan: (v) => ({
+    months_of_year: [...v.monthsOfYear],
+    ...(v.monthSides.length >= 2 ? { month_sides: v.monthSides.map((g) => [...g]) } : {}),
+  }),
+  fromPlan: (p) => ({ monthsOfYear: p.months_of_year, monthSides: p.month_sides ?? [] }),
+  describe: (v, { except }) =>
+    except !== 'month-of-year' && v.monthsOfYear.length > 0
       ? [`in ${joinOr(v.monthsOfYear.map((m) => MONTH_NAMES[m - 1] ?? ''))} of any year`]
       : [],
   support: (event, _notebookEvent, v) => (v.monthsOfYear.length > 0 ? dateSpans(event) : []),
