@@ -895,6 +895,17 @@ function mergeAdjacentAmbiguous(
 
 export const PROVINCES: readonly string[] = data.provinces.map((p) => p.name);
 
+/** Local municipalities by name, lower case and without "City of": "madibeng", "matlosana". */
+const LOCAL_NAMES: ReadonlySet<string> = new Set(
+  [...TOWNS, ...CENSUS_TOWNS].flatMap((p) =>
+    p.local ? [p.local.toLowerCase().replace(/^city of /, '')] : [],
+  ),
+);
+
+/** Whether the word names a local municipality ("Madibeng"), which no misspelling should turn into another place. */
+export const isLocalMunicipalityName = (word: string) =>
+  LOCAL_NAMES.has(word.toLowerCase().replace(/^city of /, ''));
+
 export const PROVINCE_POPULATION_MILLIONS: Readonly<Record<string, number>> = Object.fromEntries(
   data.provinces.map((p) => [p.name, p.population_millions]),
 );

@@ -1,9 +1,16 @@
 import type { z } from 'zod';
 import { formatDay, isValidIsoDate } from '../../corpus/calendar';
+import { isLocalMunicipalityName } from '../../corpus/gazetteer';
 import type { Analyse, AnalysePlan, AnalystFindings, AnswerEngine } from '../engine';
 import { composeAnswer } from './compose';
 import { exactRange, plural } from './format';
-import { type Notebook, notebookPlaceNames, prepareNotebook, saysStem } from './notebook-events';
+import {
+  type Notebook,
+  notebookNames,
+  notebookPlaceNames,
+  prepareNotebook,
+  saysStem,
+} from './notebook-events';
 import { isInPlace } from './place-terms';
 import { planOf, readingOf } from './plan';
 import { type Plan, planSchema } from './plan-schema';
@@ -20,8 +27,13 @@ import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
 import { readNewsroomWords } from './newsroom-words';
 import { withPossessiveShare } from './share-base';
-import { correctSpelling, correctToNotebookPlaces } from './spelling';
-import { type QuestionReading, type TopicWord, understandQuestion } from './understand-question';
+import { correctSpelling, correctToNotebookNames, correctToNotebookPlaces } from './spelling';
+import {
+  type Correction,
+  type QuestionReading,
+  type TopicWord,
+  understandQuestion,
+} from './understand-question';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
 
 /**
@@ -183,6 +195,29 @@ const EMPTY_QUESTION: AnalystFindings = {
 };
 
 /**
+ * "The Glebelands shooting": a town or suburb no event is placed in, which some releases name, is a
+ * name their text says (the hostel is in Umlazi, where the events are placed).
+ */
+function placesTheTextNames(read: QuestionReading, notebook: Notebook): QuestionReading {
+  const named = read.places.filter((p) => {
+    // Only a town, suburb or a name no list holds: a city, municipality or province is where events are placed.
+    if (p.candidates.some((c) => c.kind !== 'town') || notebook.events.some((e) => isInPlace(e, p)))
+      return false;
+    const words = wordsOf(p.label.toLowerCase());
+    return words.length > 0 && notebook.events.some((e) => words.every((w) => saysStem(e, stem(w))));
+  });
+  if (named.length === 0) return read;
+  return {
+    ...read,
+    places: read.places.filter((p) => !named.includes(p)),
+    names: [
+      ...read.names,
+      ...named.flatMap((p) => wordsOf(p.label.toLowerCase()).map((word) => ({ word, stem: stem(word) }))),
+    ],
+  };
+}
+
+/**
  * Reads the question knowing the notebook: a word its releases use is no misspelling, and a place no
  * event is in, or an unused word, may misspell one of the notebook's places ("Kayelitsha").
  */
@@ -199,15 +234,42 @@ function readAgainstNotebook(
   const namesBefore = read.ignored.includes('there')
     ? [...question.matchAll(/(?<!^|[.!?]\s)\b\p{Lu}[\p{L}-]{3,}/gu)].map((m) => m[0])
     : [];
+  // A municipality the gazetteer knows ("Madibeng") is that municipality, with events or without.
   const unplaced = [
     ...read.places.filter((p) => !notebook.events.some((e) => isInPlace(e, p))).map((p) => p.label),
     ...[...read.names, ...read.topics].map((t) => t.word).filter((w) => !isRealWord(w)),
     ...namesBefore.filter((w) => !isRealWord(w)),
-  ];
+  ].filter((w) => !isLocalMunicipalityName(w));
   const places = correctToNotebookPlaces(question, unplaced, names);
+  // A name no place list holds ("Glebelans hostel") may misspell one the releases say; a place
+  // the gazetteer knows is that place.
+  const known = new Set(read.places.filter((p) => p.candidates.length > 0).map((p) => p.label.toLowerCase()));
+  const left = unplaced.filter(
+    (w) =>
+      !known.has(w.toLowerCase()) &&
+      !places.corrections.some((c) => c.from.toLowerCase() === w.toLowerCase()),
+  );
+  const named =
+    left.length > 0
+      ? correctToNotebookNames(places.question, left, notebookNames(notebook))
+      : { question: places.question, corrections: [] };
+  const reread = (text: string, corrections: readonly Correction[]) => {
+    const again = readQuestion(text, reference, referenceIsToday, isRealWord);
+    return { ...again, corrections: [...corrections, ...again.corrections] };
+  };
+  if (named.corrections.length > 0) {
+    const withNames = reread(named.question, [...places.corrections, ...named.corrections]);
+    // A name put right is a word the releases say; read as a city or province no event is in, it helps nothing.
+    const placeless = withNames.places.some(
+      (p) =>
+        named.corrections.some((c) => c.to === p.label) &&
+        p.candidates.some((c) => c.kind !== 'town') &&
+        !notebook.events.some((e) => isInPlace(e, p)),
+    );
+    if (!placeless) return withNames;
+  }
   if (places.corrections.length === 0) return read;
-  const again = readQuestion(places.question, reference, referenceIsToday, isRealWord);
-  return { ...again, corrections: [...places.corrections, ...again.corrections] };
+  return reread(places.question, places.corrections);
 }
 
 /**
@@ -219,7 +281,10 @@ export const analyse: Analyse = (question, events, today) => {
   if (!question.trim()) return EMPTY_QUESTION;
   const notebook = prepareNotebook(events);
   const reference = referenceFor(notebook, today);
-  const read = readAgainstNotebook(question.trim(), notebook, reference, reference === today);
+  const read = placesTheTextNames(
+    readAgainstNotebook(question.trim(), notebook, reference, reference === today),
+    notebook,
+  );
   const plan = planSchema.safeParse(planOf(read));
   if (!plan.success) return beyondPlanLimits(plan.error);
   return execute(plan.data, read.question, notebook, {

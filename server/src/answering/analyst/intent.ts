@@ -57,7 +57,7 @@ export interface IntentReading {
 
 /** "how many X, and how many Y": two counts asked at once are the two sides of a comparison. */
 const COMPARE =
-  /\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer|most|fewest)\b/;
+  /\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO =

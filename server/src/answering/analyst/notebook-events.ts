@@ -149,6 +149,16 @@ export function peopleOf(event: NotebookEvent, field: PeopleField): number | nul
 }
 
 /** Every name a notebook's events are known by (towns, suburbs, municipalities, provinces), lower case. */
+/** The capitalised names the notebook's titles and summaries say, by their lower case: "glebelands" → "Glebelands". */
+export function notebookNames(notebook: Notebook): ReadonlyMap<string, string> {
+  const names = new Map<string, string>();
+  for (const event of notebook.events)
+    for (const text of [event.source.title, event.source.summary])
+      for (const m of text.matchAll(/(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]{4,}/gu))
+        if (!names.has(m[0].toLowerCase())) names.set(m[0].toLowerCase(), m[0]);
+  return names;
+}
+
 export function notebookPlaceNames(notebook: Notebook): ReadonlySet<string> {
   // "City of Matlosana" is asked about as "Matlosana" too.
   return new Set(

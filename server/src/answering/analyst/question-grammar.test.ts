@@ -2236,3 +2236,33 @@ describe('session 28: months of the year left out by name, and seasons set side 
     });
   });
 });
+
+describe('session 28: a suburb the releases name but do not place events in, misspelt or not', () => {
+  const events = [
+    fixtureEvent(1, {
+      title: 'Seven men shot dead while drinking in Glebelands Hostel room',
+      location: 'Umlazi',
+      province: 'KwaZulu-Natal',
+      crime_committed: 'Murder',
+      victims_killed: 7,
+      summary: 'Seven people were killed in a shooting at Glebelands Hostel in Umlazi.',
+    }),
+    fixtureEvent(2, {
+      location: 'Khayelitsha',
+      province: 'Western Cape',
+      crime_committed: 'Murder',
+      victims_killed: 1,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it.each([
+    'How many people died in the Glebelands shooting?',
+    'How many people died in the Glebelans shooting?',
+    'How many folks died in that shooting at Glebelans hostel in Umlaazi?',
+  ])('%s', (question) => {
+    const answer = asked(question);
+    expect(answer.result).toMatchObject({ type: 'number', value: 7, not_applied: [] });
+    expect(answer.text).toContain('naming Glebelands');
+  });
+});

@@ -237,3 +237,28 @@ export function correctToNotebookPlaces(
   }
   return { question: corrected, corrections };
 }
+
+/**
+ * "Glebelans hostel": a name the question capitalises that no release says, one edit or two from a
+ * name the notebook's titles and summaries do say ("Glebelands"), is that name.
+ */
+export function correctToNotebookNames(
+  question: string,
+  words: readonly string[],
+  names: ReadonlyMap<string, string>,
+): { question: string; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  let corrected = question;
+  for (const word of words) {
+    const written = wordPattern(word).exec(corrected)?.[0];
+    if (!written || !/^\p{Lu}/u.test(written) || names.has(word.toLowerCase())) continue;
+    const name = nearest(word.toLowerCase(), names.keys());
+    const to = name ? names.get(name) : undefined;
+    if (!to) continue;
+    const replaced = replaceEvery(corrected, word, to);
+    if (!replaced) continue;
+    corrected = replaced.text;
+    corrections.push({ from: replaced.written, to });
+  }
+  return { question: corrected, corrections };
+}
