@@ -69,6 +69,9 @@ const TREND =
 /** "With a view to recent trends, how many ...": why the asker asks, before the ask. */
 const WITH_A_VIEW =
   /^\s*(?:with\s+(?:a\s+view|an\s+eye)\s+(?:to|on)|in\s+(?:view|light)\s+of|given|mindful\s+of)\b[^,?]*,/;
+/** "the first incident in this notebook", "the latest case on file": the notebook's own first or last. */
+export const ONE_OF_THE_NOTEBOOK =
+  /\b(?:first|earliest|oldest|last|latest|most\s+recent|newest)\s+(?:incident|event|case|release|report|one)\b/;
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
@@ -338,8 +341,12 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   const trendWords = oneIncident ? rest.replace(/\bgo\s+down\b/g, ' ') : rest;
   if (TREND.test(trendWords.replace(WITH_A_VIEW, ' ')) && !countOfWhatFell(rest) && !asksMoment)
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
-  if (LATEST.test(rest)) return reading('when', { moment: 'latest', momentCount: momentCountIn(rest) });
-  if (EARLIEST.test(rest)) return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest) });
+  // "Was the Vosloorus shooting the first incident in this notebook?": whether it is, yes or no.
+  const isItTheOne = yesNo && ONE_OF_THE_NOTEBOOK.test(rest);
+  if (LATEST.test(rest))
+    return reading('when', { moment: 'latest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
+  if (EARLIEST.test(rest))
+    return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
   const ranked = rest.replace(AT_LEAST_OR_MOST, ' ');
   if (RANK.test(ranked)) {
     const spelled = SPELLED_ORDER.exec(ranked)?.[1];

@@ -2266,3 +2266,36 @@ describe('session 28: a suburb the releases name but do not place events in, mis
     expect(answer.text).toContain('naming Glebelands');
   });
 });
+
+describe('session 28: whether an incident is the first or last in the notebook', () => {
+  const events = [
+    fixtureEvent(1, {
+      title: 'Police treat Vosloorus killing of Senzo Meyiwa as robbery',
+      date: '2014-10-26',
+      location: 'Vosloorus',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(2, { date: '2013-05-01', location: 'Soweto', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2020-05-01', location: 'Soweto', crime_committed: 'Rape' }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('says no, with the first incident and the one asked about', () => {
+    const answer = asked(
+      'Was the Vosloorus shooting of Senzo Meyiwa the first incident in this notebook, going by the date it happened?',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false, complete: true });
+    expect(answer.text).toContain('No. The first incident in this notebook is dated 1 May 2013, in Soweto');
+  });
+
+  it('says yes when it is the last', () => {
+    expect(asked('Was the Soweto rape the most recent incident in here?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('still gives the date of the first incident of a kind', () => {
+    expect(asked('When was the first murder?').result).toMatchObject({ type: 'date', value: '2013-05-01' });
+  });
+});

@@ -68,6 +68,8 @@ function computed(reading: QuestionReading): string {
         ? `${what} by ${dimensionNoun(dimension)} and ${dimensionNoun(reading.within)}`
         : `${what} by ${dimensionNoun(dimension)}`;
     case 'when':
+      if (reading.yesNo && reading.moment)
+        return `whether the ${reading.moment === 'earliest' ? 'first' : 'last'} incident in the notebook is the event`;
       if (reading.moment === 'earliest') return 'the earliest event date';
       if (reading.moment === 'latest') return 'the latest event date';
       return 'the dates of the events';

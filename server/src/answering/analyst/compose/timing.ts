@@ -85,10 +85,51 @@ function composeSeveral(context: AnswerContext, moment: 'earliest' | 'latest', c
 }
 
 /** When events happened: the first or last of them, or the span and dates of all of them. */
+/**
+ * "Was the Vosloorus shooting the first incident in this notebook?": whether the incident asked about
+ * is the notebook's first (or last) by incident date, with both dates.
+ */
+function composeIsItTheOne(context: AnswerContext, moment: 'earliest' | 'latest'): Composition {
+  const { events, notebook, scope } = context;
+  const dated = notebook.events.filter((e) => !e.datedByPublication);
+  const asked = onExtremeDate(
+    events.filter((e) => !e.datedByPublication),
+    moment,
+  );
+  const first = asked[0];
+  const overall = onExtremeDate(dated, moment);
+  const the = overall[0];
+  const which = moment === 'earliest' ? 'first' : 'last';
+  if (!first || !the) {
+    const said = `The ${eventsPhrase(scope)} give no incident date, so I cannot tell whether one is the ${which}.`;
+    return {
+      lines: [said],
+      used: [],
+      facts: [said],
+      result: noResult(`whether the ${eventPhrase(scope)} is the ${which} incident`),
+    };
+  }
+  const yes = overall.some((e) => events.includes(e));
+  const head = yes
+    ? `Yes. The ${eventPhrase(scope)} is the ${which} incident in this notebook, dated ${formatDay(first.when)} ${cite(first)}.`
+    : `No. The ${which} incident in this notebook is dated ${formatDay(the.when)}, in ${the.placeLabel} ${cite(the)}; the ${eventPhrase(scope)} is dated ${formatDay(first.when)} ${cite(first)}.`;
+  return {
+    lines: [head],
+    used: yes ? asked : [...overall, ...asked],
+    facts: [head],
+    result: {
+      type: 'yes_no',
+      value: yes,
+      measure: `whether the ${eventPhrase(scope)} is the ${which} incident by incident date`,
+    },
+  };
+}
+
 export function composeTiming(context: AnswerContext): Composition {
   const { reading, events, scope } = context;
   if (reading.moment && reading.momentCount > 1)
     return composeSeveral(context, reading.moment, reading.momentCount);
+  if (reading.moment && reading.yesNo) return composeIsItTheOne(context, reading.moment);
   if (reading.moment) {
     const moment = reading.moment;
     // A release without an incident date says only that the incident came before it was published.
