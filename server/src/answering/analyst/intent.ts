@@ -248,7 +248,8 @@ function topCount(text: string, dimensionIsPlural: boolean): number {
 }
 
 function pluralDimensionWord(text: string): boolean {
-  return /\b(?:provinces|towns|places|areas|locations|cities|suburbs|townships|regions|municipalities|districts|crimes|offences|offenses|types|kinds|categories|months|years|spots|hotspots)\b/.test(
+  // "Which of the provinces had the most": one of them.
+  return /(?<!\bof\s+the\s+)\b(?:provinces|towns|places|areas|locations|cities|suburbs|townships|regions|municipalities|districts|crimes|offences|offenses|types|kinds|categories|months|years|spots|hotspots)\b/.test(
     text,
   );
 }

@@ -2299,3 +2299,33 @@ describe('session 28: whether an incident is the first or last in the notebook',
     expect(asked('When was the first murder?').result).toMatchObject({ type: 'date', value: '2013-05-01' });
   });
 });
+
+describe('session 28: which one of the incidents of a kind had the most', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Murder', province: 'Limpopo', suspects_arrested: 2 }),
+    fixtureEvent(2, { crime_committed: 'Murder', province: 'Limpopo', suspects_arrested: 1 }),
+    fixtureEvent(3, { crime_committed: 'Rape', province: 'Gauteng', suspects_arrested: 4 }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each(['Which of the murders had the most suspects arrested?', 'Which murder led to the most arrests?'])(
+    '%s',
+    (question) => {
+      expect(asked(question)).toMatchObject({ type: 'ranking', value: [{ value: 2 }] });
+      expect(asked(question)?.measure).toBe('the incident with the most suspects arrested');
+    },
+  );
+
+  it('ranks municipalities, not incidents, for "which Gauteng municipality had the most"', () => {
+    expect(asked('Which Gauteng municipality had the most suspects arrested?')?.measure).not.toContain(
+      'incident',
+    );
+  });
+
+  it('ranks one province for "which of the provinces"', () => {
+    expect(asked('Which of the provinces had the most murders?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Limpopo', value: 2 }],
+    });
+  });
+});
