@@ -249,9 +249,13 @@ function readAgainstNotebook(
       !known.has(w.toLowerCase()) &&
       !places.corrections.some((c) => c.from.toLowerCase() === w.toLowerCase()),
   );
+  // Only names the question capitalises, so most questions never pay for the notebook's names.
+  const capitalised = left.filter((w) =>
+    new RegExp(`(?<![\\p{L}])${w.charAt(0).toUpperCase()}${w.slice(1)}`, 'u').test(question),
+  );
   const named =
-    left.length > 0
-      ? correctToNotebookNames(places.question, left, notebookNames(notebook))
+    capitalised.length > 0
+      ? correctToNotebookNames(places.question, capitalised, notebookNames(notebook))
       : { question: places.question, corrections: [] };
   const reread = (text: string, corrections: readonly Correction[]) => {
     const again = readQuestion(text, reference, referenceIsToday, isRealWord);
