@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh57]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh60]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -97,6 +97,7 @@ import { fresh54QuestionCases } from '../eval/fresh54-questions';
 import { fresh55QuestionCases } from '../eval/fresh55-questions';
 import { fresh56QuestionCases } from '../eval/fresh56-questions';
 import { fresh57QuestionCases } from '../eval/fresh57-questions';
+import { fresh59QuestionCases } from '../eval/fresh59-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -162,6 +163,7 @@ const SETS = [
   'fresh55',
   'fresh56',
   'fresh57',
+  'fresh59',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -262,6 +264,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh55', 'Fresh questions, fifty-fifth set (blind)', fresh55QuestionCases],
   ['fresh56', 'Fresh questions, fifty-sixth set (blind)', fresh56QuestionCases],
   ['fresh57', 'Fresh questions, fifty-seventh set (blind)', fresh57QuestionCases],
+  ['fresh59', 'Fresh questions, fifty-ninth set (blind)', fresh59QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
