@@ -355,7 +355,7 @@ const SETS_SIDE_BY_SIDE = /\b(?:difference|differ|differs|compare|compared|compa
  * 2019": a difference asked between the two ends, which are two sides rather than one span.
  */
 const ASKS_DIFFERENCE =
-  /\bby\s+how\s+(?:many|much)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b|\b(?:year[- ](?:on|over|to)[- ]year)\s+change\b|\bdifference\b/i;
+  /\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b|\b(?:year[- ](?:on|over|to)[- ]year)\s+change\b|\bdifference\b/i;
 
 /** The text of the sentence before a position. */
 const sentenceBefore = (text: string, at: number) =>

@@ -2329,3 +2329,28 @@ describe('session 28: which one of the incidents of a kind had the most', () => 
     });
   });
 });
+
+describe('session 28: per cent changes between two years, and a misspelling as near two names', () => {
+  const events = [
+    ...[1, 2, 3, 4, 5].map((i) => fixtureEvent(i, { date: `2022-03-0${i}` })),
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) =>
+      fixtureEvent(10 + i, { date: `2023-04-0${i}`, province: 'Eastern Cape', crime_committed: 'Murder' }),
+    ),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it.each([
+    'By what percentage did the number of incidents in 2023 exceed the number in 2022?',
+    'What was the percentage increase in incidents from 2022 to 2023?',
+  ])('%s', (question) => {
+    const answer = asked(question);
+    expect(answer.result).toMatchObject({ type: 'number', value: 60, complete: true });
+    expect(answer.text).toContain('The per cent change in events from 2022 to 2023 is +60 %.');
+  });
+
+  it('puts "Estern" right as Eastern, whose first letter it keeps', () => {
+    const answer = asked('In the Estern Cape, how many murder cases were there?');
+    expect(answer.result).toMatchObject({ value: 8, complete: true });
+    expect(answer.text).toContain('"Estern Cape" read as "Eastern Cape"');
+  });
+});

@@ -114,6 +114,9 @@ function baseSpan(question: string): { start: number; end: number } | null {
   return { start, end: start + (part ? part.index : rest.length) };
 }
 
+const namesPlace = (text: string, label: string) =>
+  new RegExp(`(?<![\\p{L}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text);
+
 /** The base's filters, or null when the question names no base or names one without any filter. */
 export function readShareBase(
   question: string,
@@ -135,7 +138,11 @@ export function readShareBase(
     conditions.arrest.spans.every(inside);
   const base = {
     crimes: found.crimes.filter(inside),
-    places: found.places.filter(inside),
+    // A place named twice ("a source told us ... Eastern Cape ... of the Eastern Cape cases") is read
+    // once, where first named; it is the base when the base names it too.
+    places: found.places.filter(
+      (p) => inside(p) || spans.some((span) => namesPlace(question.slice(span.start, span.end), p.label)),
+    ),
     periods: found.periods.filter(inside),
     weekdays: found.weekdays.filter(inside),
     ...(datedInBase ? { hasDate: conditions.hasDate.value } : {}),

@@ -101,15 +101,17 @@ const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 
 function nearest(text: string, candidates: Iterable<string>): string | null {
   const limit = allowedEdits(text.replace(/\s/g, ''));
   if (limit === 0) return null;
-  let best: string | null = null;
   let bestDistance = limit + 1;
-  let tie = false;
+  let best: string[] = [];
   for (const candidate of candidates) {
     const d = distance(text, candidate, limit);
-    if (d < bestDistance) [best, bestDistance, tie] = [candidate, d, false];
-    else if (d === bestDistance && d <= limit) tie = true;
+    if (d < bestDistance) [best, bestDistance] = [[candidate], d];
+    else if (d === bestDistance && d <= limit) best.push(candidate);
   }
-  return best !== null && bestDistance <= limit && !tie ? best : null;
+  if (bestDistance > limit) return null;
+  // "Estern": as near to Eastern as to Western; a first letter is seldom the one mistyped.
+  const sameStart = best.length > 1 ? best.filter((c) => c.charAt(0) === text.charAt(0)) : best;
+  return sameStart.length === 1 ? (sameStart[0] ?? null) : null;
 }
 
 const wordPattern = (words: string, flags = 'iu') =>

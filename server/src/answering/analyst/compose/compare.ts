@@ -121,6 +121,22 @@ const afterBetween = (label: string) =>
 const ASKS_DIFFERENCE =
   /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
 
+const ASKS_PERCENT_CHANGE =
+  /\bby\s+what\s+(?:percentage|per\s*cent|%)|\bpercentage\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\bper\s*cent\s+(?:increase|decrease|change|rise|drop|fall|growth)\b|\bhow\s+many\s+per\s*cent\s+(?:more|fewer|less|higher|lower)\b/i;
+
+/**
+ * The side a per cent change is measured from: the one after "than", "exceed" or "over" ("2023
+ * exceeded 2022"), else the one after "from" ("from 2022 to 2023"), else the first named.
+ */
+function percentBase<T extends { name: string }>(question: string, a: T, b: T): T | null {
+  if (!ASKS_PERCENT_CHANGE.test(question)) return null;
+  const at = (side: T) => question.toLowerCase().indexOf(side.name.toLowerCase());
+  const later = at(a) > at(b) ? a : b;
+  const earlier = later === a ? b : a;
+  if (/\b(?:than|exceed(?:ed|s)?|over|compared\s+(?:with|to))\b/i.test(question)) return later;
+  return earlier;
+}
+
 /**
  * What a comparison gives as data: whether the first side has more (or fewer), when that was asked;
  * the difference between two sides, when that was asked; else the sides, largest first.
@@ -134,6 +150,20 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
       value: holds,
       measure: `whether ${a.name} has ${comparative(reading.direction, what)} ${what} than ${b.name}`,
     };
+  }
+  // "By what percentage did 2023 exceed 2022?": the change as a per cent of the side it is measured from.
+  const percentFrom = a && b && sides.length === 2 ? percentBase(reading.question, a, b) : null;
+  if (percentFrom && a && b) {
+    const [base, other] = percentFrom === a ? [a, b] : [b, a];
+    if (base.value > 0) {
+      const places = /\b(?:one|1)\s+decimal/i.test(reading.question) ? 1 : 0;
+      const change = (100 * (other.value - base.value)) / base.value;
+      return {
+        type: 'number',
+        value: Math.round(change * 10 ** places) / 10 ** places,
+        measure: `the per cent change in ${what} from ${afterBetween(base.name)} to ${afterBetween(other.name)}`,
+      };
+    }
   }
   if (a && b && sides.length === 2 && ASKS_DIFFERENCE.test(reading.question))
     return {
@@ -206,6 +236,11 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
     sides.map((s) => ({ name: sideName(s), value: s.events.length })),
     eventsPhrase(scope),
   );
+  // A per cent change leads with its own figure, so the headline says what the result holds.
+  if (result.type === 'number' && result.measure.startsWith('the per cent change'))
+    lines.unshift(
+      `${result.measure.charAt(0).toUpperCase()}${result.measure.slice(1)} is ${result.value > 0 ? '+' : ''}${result.value} %.`,
+    );
   return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts, result };
 }
 
