@@ -2354,3 +2354,27 @@ describe('session 28: per cent changes between two years, and a misspelling as n
     expect(answer.text).toContain('"Estern Cape" read as "Eastern Cape"');
   });
 });
+
+describe('session 28: groups ranked by a mean', () => {
+  const events = [
+    fixtureEvent(1, { province: 'Limpopo', suspects_arrested: 2 }),
+    fixtureEvent(2, { province: 'Limpopo', suspects_arrested: 1 }),
+    fixtureEvent(3, { province: 'Gauteng', suspects_arrested: 4 }),
+    fixtureEvent(4, { province: 'Gauteng', suspects_arrested: 3 }),
+    fixtureEvent(5, { province: 'Gauteng', suspects_arrested: 5 }),
+    fixtureEvent(6, { province: 'Free State' }),
+  ];
+
+  it('ranks provinces by the mean over the events that state the figure', () => {
+    const answer = analyse(
+      'Which province has the highest mean number of suspects arrested per incident?',
+      events,
+    );
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Gauteng', value: 4 }],
+      complete: true,
+    });
+    expect(answer.text).toContain('1 province has no event that states it and is left out.');
+  });
+});

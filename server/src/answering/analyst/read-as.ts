@@ -59,6 +59,8 @@ function computed(reading: QuestionReading): string {
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
     case 'which-most':
       if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;
+      if (reading.measure.kind === 'average')
+        return `the ${dimensionNoun(dimension)} with the ${reading.order === 'most' ? 'highest' : 'lowest'} ${what.replace(/^the /, '')}`;
       return reading.top > 1
         ? `the ${reading.top} ${dimensionNoun(dimension, 2)} with the ${extreme} ${what}`
         : `the ${dimensionNoun(dimension)} with the ${extreme} ${what}`;

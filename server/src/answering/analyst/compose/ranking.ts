@@ -22,7 +22,7 @@ import {
   noResult,
   rankingOfGroups,
 } from './context';
-import { sumOf } from './measure';
+import { meanOf, roundedValue, sumOf } from './measure';
 
 /** Groups tied at the cut-off are all shown, so a ranking never depends on name order; up to this many. */
 const MAX_GROUPS_SHOWN = 10;
@@ -161,6 +161,8 @@ export function composeRanking(context: AnswerContext): Composition {
   if (dimension === 'event' && measure.kind === 'sum')
     return composeTopEvent(context, measure.field, reading.order);
   if (measure.kind === 'sum') return composePeopleRanking(context, dimension, measure.field);
+  if (measure.kind === 'average' && dimension !== 'event')
+    return composeAverageRanking(context, dimension, measure);
   const value = measuredBy(measure);
   const named = namedCrimesEveryEventHas(context);
   // "Which crime most often comes with murder?": murder itself, which every event counted has, is no answer.
@@ -215,6 +217,59 @@ export function composeRanking(context: AnswerContext): Composition {
     lines,
     used: events.filter((e) => used.has(e)),
     facts,
+    result: rankingOfGroups(shown, asked, value),
+  };
+}
+
+/**
+ * "Which province has the highest mean number of suspects arrested per incident?": groups ranked by
+ * the mean (or median) over their events that state the figure; a group none of whose events states
+ * it is left out, and said.
+ */
+function composeAverageRanking(
+  context: AnswerContext,
+  dimension: Dimension,
+  measure: Extract<Measure, { kind: 'average' }>,
+): Composition {
+  const { reading, events } = context;
+  const name = measure.statistic === 'median' ? 'median' : 'average';
+  const noun =
+    measure.field === 'suspect_age' || measure.field === 'victim_age'
+      ? `${name} age of ${measure.field === 'suspect_age' ? 'suspects' : 'victims'}`
+      : `${name} number of ${peopleNoun(measure.field)} per event`;
+  const superlative = reading.order === 'most' ? 'highest' : 'lowest';
+  const asked = `the ${dimensionNoun(dimension, 2)} with the ${superlative} ${noun}`;
+  const means = new Map<Group, number>();
+  const groups = groupEvents(events, dimension);
+  for (const g of groups) {
+    const found = meanOf(g.events, measure.field, measure.statistic);
+    if (found) means.set(g, roundedValue(found.mean, measure.decimals));
+  }
+  const value: GroupValue = (g) => means.get(g) ?? 0;
+  const stating = ranked([...means.keys()], reading.order, value);
+  if (stating.length === 0) {
+    const sentence = `None of the ${plural(events.length, 'matching event')} states it, so no ${dimensionNoun(dimension)} can be ranked by the ${noun}.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(asked) };
+  }
+  const shown = leaders(stating, reading.top, value).slice(0, MAX_GROUPS_SHOWN);
+  const lines = [
+    `The ${dimensionNoun(dimension, shown.length)} with the ${superlative} ${noun}: ${shown.map((g) => `${g.label}, ${value(g)}`).join('; ')}.`,
+    ...shown.map(
+      (g) => `* ${g.label}: ${value(g)}, over ${plural(g.events.length, 'event')} ${citeAll(g.events)}`,
+    ),
+  ];
+  const next = stating.slice(shown.length, shown.length + RUNNERS_UP);
+  if (next.length > 0) lines.push(`Next: ${next.map((g) => `${g.label} (${value(g)})`).join(', ')}.`);
+  const silent = groups.length - stating.length;
+  if (silent > 0)
+    lines.push(
+      `${plural(silent, `${dimensionNoun(dimension)} has`, `${dimensionNoun(dimension, 2)} have`)} no event that states it and ${silent === 1 ? 'is' : 'are'} left out.`,
+    );
+  const used = new Set(shown.flatMap((g) => g.events));
+  return {
+    lines,
+    used: events.filter((e) => used.has(e)),
+    facts: lines.slice(0, 1),
     result: rankingOfGroups(shown, asked, value),
   };
 }
