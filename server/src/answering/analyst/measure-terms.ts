@@ -220,9 +220,14 @@ function killedOrInjuredShare(asked: string): MeasureReading | null {
 
 /** "For every person killed, how many were injured?": one people figure for each one of another. */
 const FOR_EVERY =
-  /\bfor\s+(?:every|each)\s+(?:single\s+)?(?:one\s+)?(?:person\s+|people\s+|victim\s+|suspect\s+)?(killed|dead|murdered|injured|wounded|hurt|arrested|arrest|victim|suspect)\b[^?.]*?\bhow\s+many\s+(?:more\s+)?(?:people\s+|persons\s+|victims\s+|suspects\s+)?(?:were\s+|got\s+|are\s+)?(killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)\b/i;
+  /\bfor\s+(?:every|each)\s+(?:single\s+)?(?:one\s+)?(?:person\s+|people\s+|victim\s+|suspect\s+)?((?:fe)?male\s+victim|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|arrest|victim|suspect)\b[^?.]*?\bhow\s+many\s+(?:more\s+)?(?:people\s+|persons\s+|victims\s+|suspects\s+)?(?:were\s+|got\s+|are\s+)?((?:fe)?male\s+victims|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)\b/i;
+/** "How many male victims are there for every female victim?": the figure asked first, the one it is per after. */
+const HOW_MANY_FOR_EVERY =
+  /\bhow\s+many\s+(?:more\s+)?(?:people\s+|persons\s+)?((?:fe)?male\s+victims|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)\b[^?.]*?\bfor\s+(?:every|each)\s+(?:single\s+)?(?:one\s+)?(?:person\s+|people\s+)?((?:fe)?male\s+victim|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|arrest|victim|suspect)\b/i;
 
 function fieldOfWord(word: string): PeopleField {
+  if (/^(?:female|wom[ae]n)/i.test(word)) return 'female_victims';
+  if (/^(?:male|m[ae]n)/i.test(word)) return 'male_victims';
   if (/^(?:killed|dead|murdered)$/i.test(word)) return 'killed_victims';
   if (/^(?:injured|wounded|hurt)$/i.test(word)) return 'injured_victims';
   if (/^(?:arrested|arrest|suspects?)$/i.test(word)) return 'suspects_arrested';
@@ -230,9 +235,12 @@ function fieldOfWord(word: string): PeopleField {
 }
 
 function forEveryOne(asked: string): MeasureReading | null {
-  const m = FOR_EVERY.exec(asked);
+  const forEvery = FOR_EVERY.exec(asked);
+  const howMany = forEvery ? null : HOW_MANY_FOR_EVERY.exec(asked);
+  const m = forEvery ?? howMany;
   if (!m) return null;
-  const [whole, part] = [fieldOfWord(m[1] ?? ''), fieldOfWord(m[2] ?? '')];
+  const [wholeWord, partWord] = forEvery ? [m[1], m[2]] : [m[2], m[1]];
+  const [whole, part] = [fieldOfWord(wholeWord ?? ''), fieldOfWord(partWord ?? '')];
   if (whole === part) return null;
   const precision = precisionIn(asked);
   return {

@@ -2378,3 +2378,16 @@ describe('session 28: groups ranked by a mean', () => {
     expect(answer.text).toContain('1 province has no event that states it and is left out.');
   });
 });
+
+describe('session 28: one sex of victims for every one of the other', () => {
+  const events = [
+    fixtureEvent(1, { victims: { count: 5, female: 2, male: 3, ages: [] } }),
+    fixtureEvent(2, { victims: { count: 6, female: 3, male: 3, ages: [] } }),
+  ];
+  it.each([
+    'In the releases that give the victims\u2019 sex, how many male victims are there for every female victim? One decimal place.',
+    'For every female victim, how many male victims are there? One decimal place.',
+  ])('%s', (question) => {
+    expect(analyse(question, events).result).toMatchObject({ type: 'number', value: 1.2, complete: true });
+  });
+});
