@@ -97,6 +97,7 @@ import { fresh54QuestionCases } from '../eval/fresh54-questions';
 import { fresh55QuestionCases } from '../eval/fresh55-questions';
 import { fresh56QuestionCases } from '../eval/fresh56-questions';
 import { fresh57QuestionCases } from '../eval/fresh57-questions';
+import { fresh58QuestionCases } from '../eval/fresh58-questions';
 import { fresh59QuestionCases } from '../eval/fresh59-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -163,6 +164,7 @@ const SETS = [
   'fresh55',
   'fresh56',
   'fresh57',
+  'fresh58',
   'fresh59',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -264,6 +266,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh55', 'Fresh questions, fifty-fifth set (blind)', fresh55QuestionCases],
   ['fresh56', 'Fresh questions, fifty-sixth set (blind)', fresh56QuestionCases],
   ['fresh57', 'Fresh questions, fifty-seventh set (blind)', fresh57QuestionCases],
+  ['fresh58', 'Fresh questions, fifty-eighth set (blind)', fresh58QuestionCases],
   ['fresh59', 'Fresh questions, fifty-ninth set (blind)', fresh59QuestionCases],
 ];
 
