@@ -427,7 +427,7 @@ const ARREST_CONDITION =
 
 /** "Excluding the incidents in which no one was arrested": the cases named are the ones left out. */
 export const LEAVING_OUT =
-  /\b(?:excluding|exclude|leaving\s+out|leave\s+out|except(?:\s+for)?|apart\s+from|aside\s+from|not\s+counting|without\s+counting|ignoring|ignore|setting\s+aside|set\s+aside|other\s+than)\s+(?:the\s+|all\s+|any\s+)?(?:incidents?|cases?|events?|ones|those|dockets?)?\s*(?:in\s+which|where|with|that\s+(?:had|ended\s+with)|which\s+(?:had|ended\s+with)|that|which)?\s*$/i;
+  /\b(?:excluding|exclude|leaving\s+(?:out|aside)|leave\s+(?:out|aside)|except(?:\s+for)?|apart\s+from|aside\s+from|not\s+counting|without\s+counting|ignoring|ignore|setting\s+aside|set\s+aside|other\s+than)\s+(?:the\s+|all\s+|any\s+)?(?:incidents?|cases?|events?|ones|those|dockets?)?\s*(?:in\s+which|where|with|that\s+(?:had|ended\s+with)|which\s+(?:had|ended\s+with)|that|which)?\s*$/i;
 
 /** Where a question puts a condition on arrests while it counts or averages people, with the words that leave its cases out. */
 export function arrestConditions(question: string): Span[] {

@@ -2391,3 +2391,57 @@ describe('session 28: one sex of victims for every one of the other', () => {
     expect(analyse(question, events).result).toMatchObject({ type: 'number', value: 1.2, complete: true });
   });
 });
+
+describe('session 28: every case asked after a lead, every single time, and cases left aside', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Murder',
+      province: 'North West',
+      location: 'Khuma',
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Murder',
+      province: 'North West',
+      location: 'Khuma',
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Rape',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      arrest_made: true,
+      victims_children: 1,
+    }),
+    fixtureEvent(4, {
+      crime_committed: 'Rape',
+      province: 'Western Cape',
+      location: 'Mitchells Plain',
+      arrest_made: true,
+      victims_children: 2,
+    }),
+    fixtureEvent(5, {
+      crime_committed: 'Rape',
+      province: 'Western Cape',
+      location: 'Soweto',
+      arrest_made: false,
+      victims_children: 4,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    ['Here in the North West, did every murder end with somebody being arrested?', false],
+    ['For Khayelitsha and our neighbours in Mitchells Plain, was somebody arrested every single time?', true],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'yes_no', value, complete: true });
+  });
+
+  it('keeps the cases with an arrest when those without one are left aside', () => {
+    expect(
+      asked(
+        'Leaving aside any case in which no arrest had been made, how many victims of rape were children?',
+      ),
+    ).toMatchObject({ type: 'number', value: 3 });
+  });
+});

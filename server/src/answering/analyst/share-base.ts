@@ -180,7 +180,7 @@ export const asksShare = (question: string) =>
  * which is their share being 100 %.
  */
 const EVERY =
-  /(?:^|[-–—:]\s)\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+/i;
+  /(?:^|[-–—:,]\s)\s*(?:did|do|does|were|was|are|is|have|has|had)\s+(?:every|each|all(?:\s+(?:of\s+)?the)?)\s+|^\s*(?:[^?]*,\s*)?(?:was|were|did|has|have)\b[^?]*\b(?:every|each)\s+(?:single\s+)?time\b/i;
 
 export const asksEvery = (question: string) => EVERY.test(question);
 
