@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
-import { defineFilter } from './filter-kind';
+import { type DaysOfMonth, defineFilter } from './filter-kind';
 import { dateSpans } from './period';
 
 /**
  * Days of the month in any month ("on the 25th of a month or later", "from the 25th onwards", "in the
  * first week of the month"): payday and month-end are how South African reporters place crime.
  */
-
-/** Days from one to another, both kept; or the last days of each month, whatever its length. */
-export type DaysOfMonth = { from: number; to: number } | { last: number };
 
 const DAY = '(\\d{1,2})(?:st|nd|rd|th)';
 const OF_A_MONTH = '(?:\\s+(?:of|in)\\s+(?:a|the|any|each|every)\\s+month)?';

@@ -9,7 +9,6 @@ import type { Measure, PeopleField, Unrecorded } from '../plan-vocabulary';
 import type { Span } from '../spans';
 import type { Found, SupportedEvent } from '../support-text';
 import type { WeekdayMention } from '../weekday-terms';
-import type { DaysOfMonth } from './day-of-month';
 
 /**
  * A filter kind is everything the analyst knows about one way of narrowing a notebook's events: how
@@ -30,6 +29,9 @@ export interface PeopleCondition {
   min?: number;
   max?: number;
 }
+
+/** Days of the month from one to another, both kept; or the last days of each month, whatever its length. */
+export type DaysOfMonth = { from: number; to: number } | { last: number };
 
 /** Every filter's values as the analyst executes them; filters of one kind are alternatives (OR). */
 export interface FilterValues {
