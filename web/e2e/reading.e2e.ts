@@ -267,3 +267,31 @@ it("edits a saved answer's reading with the keyboard, runs it at the top and rep
   await checkBothWidths(page, 'saved-card-edited', card);
   expect(pageProblems(page)).toEqual([]);
 });
+
+it('shows the days of the month a question keeps as a chip, and runs again without it', async () => {
+  const { page } = await newPage(browser);
+  const notebookId = await robberyNotebook(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/notebook/${notebookId}`);
+  await page.getByText('No answers saved yet').waitFor();
+  const input = page.getByPlaceholder('Type your question here...');
+  await input.fill('How many robberies happened from the 25th of a month onwards?');
+  await input.press('Enter');
+
+  const current = page.getByRole('article', { name: 'Current answer' });
+  const reading = current.getByRole('list', { name: 'Reading', exact: true });
+  await reading.getByText('days of the month: the 25th or later').waitFor();
+  await current
+    .getByText(/on the 25th of a month or later/)
+    .first()
+    .waitFor();
+  await checkBothWidths(page, 'days-of-month', current);
+
+  await current.getByRole('button', { name: 'Remove days of the month: the 25th or later' }).click();
+  await current.getByRole('button', { name: 'Run', exact: true }).click();
+  await current.getByText('Edited reading', { exact: true }).waitFor();
+  expect(
+    await current.getByRole('list', { name: 'Reading', exact: true }).getByRole('listitem').allTextContents(),
+  ).not.toContain('days of the month: the 25th or later');
+  expect(pageProblems(page)).toEqual([]);
+});

@@ -99,6 +99,7 @@ import { fresh56QuestionCases } from '../eval/fresh56-questions';
 import { fresh57QuestionCases } from '../eval/fresh57-questions';
 import { fresh58QuestionCases } from '../eval/fresh58-questions';
 import { fresh59QuestionCases } from '../eval/fresh59-questions';
+import { fresh60QuestionCases } from '../eval/fresh60-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -166,6 +167,7 @@ const SETS = [
   'fresh57',
   'fresh58',
   'fresh59',
+  'fresh60',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -268,6 +270,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh57', 'Fresh questions, fifty-seventh set (blind)', fresh57QuestionCases],
   ['fresh58', 'Fresh questions, fifty-eighth set (blind)', fresh58QuestionCases],
   ['fresh59', 'Fresh questions, fifty-ninth set (blind)', fresh59QuestionCases],
+  ['fresh60', 'Fresh questions, sixtieth set (blind)', fresh60QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
