@@ -4,7 +4,7 @@
  * incidents" choose the base and those after it (the crime, an arrest, a people condition) the part.
  */
 import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
-import { FRACTION } from './count-bounds';
+import { FRACTION, fractionBoundSpans } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import type { PeopleCondition } from './filters';
@@ -166,14 +166,9 @@ export function readShareBase(
 const ASKS_SHARE =
   /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\bwhat\s*%|(?:^|\s)%\s*of\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b|\bthe\s+(?:(?:actual|real|exact|true|overall|precise|correct)\s+)?(?:percentage|proportion|fraction|share)\b(?!\s+of\s+(?:people|victims|suspects))/i;
 
-/** "more than half of the murders", "the majority of the incidents": a share bounded in a yes or no. */
-const FRACTION_OF = new RegExp(
-  `\\b(?:(?:more|fewer|less)\\s+than|over|under|below|above|at\\s+least|at\\s+most)\\s+(?:${FRACTION})\\s+of\\b|\\bthe\\s+majority\\s+of\\b`,
-  'i',
-);
-
 export const asksShare = (question: string) =>
-  ASKS_SHARE.test(question) || FRACTION_OF.test(question) || asksEvery(question);
+  // "more than half of the murders", "the majority of the incidents": a share bounded in a yes or no.
+  ASKS_SHARE.test(question) || fractionBoundSpans(question).length > 0 || asksEvery(question);
 
 /**
  * "Did every rape case end with an arrest?": whether all of the events named have the condition,
