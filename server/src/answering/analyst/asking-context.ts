@@ -92,12 +92,18 @@ const STANCE =
  */
 const BACK_REFERENCE =
   /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
-/** "there", "his province": an ask that points back to a place named before it. */
+/**
+ * "there", "his province": an ask that points back to a place named before it; so does one about
+ * "that case", which happened where it was told.
+ */
 const PLACE_BACK_REFERENCE =
-  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township))\b/i;
+  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);
+
+/** The words that point back to a place ("there", "that case"), or null. */
+export const placeBackReference = (question: string) => PLACE_BACK_REFERENCE.exec(question)?.[0] ?? null;
 
 /** "that quarter", "those three months": an ask that points back to a period told before it. */
 const PERIOD_BACK_REFERENCE =

@@ -27,7 +27,12 @@ import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
 import { readNewsroomWords } from './newsroom-words';
 import { withPossessiveShare } from './share-base';
-import { correctSpelling, correctToNotebookNames, correctToNotebookPlaces } from './spelling';
+import {
+  correctComparedThen,
+  correctSpelling,
+  correctToNotebookNames,
+  correctToNotebookPlaces,
+} from './spelling';
 import {
   type Correction,
   type QuestionReading,
@@ -46,10 +51,11 @@ function readQuestion(
   referenceIsToday: boolean,
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
-  const newsroom = readNewsroomWords(asked);
+  const compared = correctComparedThen(asked);
+  const newsroom = readNewsroomWords(compared.question);
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
-  const rewritten = [...newsroom.corrections, ...elided.corrections];
+  const rewritten = [...compared.corrections, ...newsroom.corrections, ...elided.corrections];
   const first = understandQuestion(question, reference, referenceIsToday);
   const spelling = correctSpelling(
     question,

@@ -44,6 +44,13 @@ const DISTINCT =
 const PER_EVENT =
   /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
+ * "Out of all the robberies, which one led to the most arrests?": "one" is one of the incidents, unless
+ * the question sets sides that "one" picks between ("Gauteng or KwaZulu-Natal, which one had the most").
+ */
+const WHICH_ONE =
+  /\bwhich\s+one\s+(?:of\s+(?:them|these|those)\s+)?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced|caused)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+const SETS_SIDES = /\b(?:or|between|vs\.?|versus|compar\w*|against)\b/i;
+/**
  * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?",
  * "top province by suspects arrested": a ranking or comparison by people, not by events.
  */
@@ -532,7 +539,8 @@ function readMeasureOnly(question: string): MeasureReading {
       ],
     };
   }
-  const perEvent = PER_EVENT.exec(question);
+  const whichOne = SETS_SIDES.test(question) ? null : WHICH_ONE.exec(question);
+  const perEvent = PER_EVENT.exec(question) ?? whichOne;
   // "How many carjackings led to an arrest?" counts carjackings: the arrest is a condition on them.
   const field = peopleFieldIn(question.replace(ARREST_CONDITION, ' '));
   if (perEvent && field) {

@@ -43,6 +43,8 @@ export const UNRECORDED = [
   'population',
   'ward',
   'names',
+  'court_orders',
+  'money',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

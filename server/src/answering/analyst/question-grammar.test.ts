@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEvent } from '../../testing/fixture-notebook';
 import type { AnswerEvent } from '../engine';
-import { analyse } from './index';
+import { analyse, planQuestion } from './index';
+import { correctComparedThen } from './spelling';
 
 /**
  * Ways analysts write questions that the reader once got wrong or answered only in part: shares whose
@@ -2443,5 +2444,107 @@ describe('session 28: every case asked after a lead, every single time, and case
         'Leaving aside any case in which no arrest had been made, how many victims of rape were children?',
       ),
     ).toMatchObject({ type: 'number', value: 3 });
+  });
+});
+
+describe('session 29: "then" for "than", a misspelt "before", "which one", women among the victims', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-03-02',
+      crime_committed: 'Kidnapping',
+      province: 'Gauteng',
+      location: 'Hillbrow',
+      suspects_arrested: 4,
+      arrest_made: true,
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2023-07-09',
+      crime_committed: 'Kidnapping',
+      province: 'Gauteng',
+      location: 'Lenasia',
+      arrest_made: false,
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+    }),
+    fixtureEvent(3, {
+      date: '2024-07-14',
+      crime_committed: 'Kidnapping',
+      province: 'KwaZulu-Natal',
+      location: 'Bhamshela',
+      arrest_made: false,
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+    }),
+    fixtureEvent(4, {
+      date: '2023-07-20',
+      crime_committed: 'Armed robbery',
+      province: 'KwaZulu-Natal',
+      location: 'Pinetown',
+      suspects_arrested: 6,
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('reads "then" after a comparative as "than", and says so', () => {
+    const answer = asked('How many more kidnappings were there in Gauteng then in KwaZulu-Natal?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(answer.text).toContain('"then" read as "than"');
+  });
+
+  it('keeps "then" that tells time', () => {
+    expect(
+      correctComparedThen('Were there more murders in 2022 and then fewer in 2023?').corrections,
+    ).toEqual([]);
+  });
+
+  it('reads a misspelt "before" as the period it opens', () => {
+    expect(asked('Befor 2024, which month of the year had the most incidents?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'July', value: 2 }],
+      complete: true,
+    });
+  });
+
+  it('takes "which one" after a set of incidents as one incident, but not when the question sets sides', () => {
+    const { result } = asked('Out of all the kidnappings and robberies, which one led to the most arrests?');
+    expect(result).toMatchObject({
+      type: 'ranking',
+      measure: 'the incident with the most suspects arrested',
+    });
+    expect(result.value).toEqual([{ name: 'Pinetown, KwaZulu-Natal, 20 July 2023 [#4]', value: 6 }]);
+    expect(
+      planQuestion('Gauteng or KwaZulu-Natal, which one had the most kidnappings?', '2025-01-01').group_by,
+    ).not.toBe('event');
+  });
+
+  it('counts cases with a woman or girl among the victims as a condition', () => {
+    expect(
+      asked('In how many of the cases with a woman or girl among the victims was nobody arrested?').result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(asked('How many women were among the victims?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it.each([
+    ['Did any of the women have a protection order against the man who attacked them?', 'protection orders'],
+    ['How much money was stolen in the robberies?', 'worth'],
+    ['What was the street value of the drugs seized?', 'worth'],
+  ])('says the events cannot tell: %s', (question, said) => {
+    const answer = asked(question);
+    expect(answer.result).toMatchObject({ type: 'none', value: null });
+    expect(answer.text.split('\n')[1]).toContain(said);
+  });
+
+  it('reads "Was the ... arrested?" as whether the incident named ended in an arrest', () => {
+    expect(asked('Was the man accused of the kidnapping in Lenasia arrested?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(asked('Was the man accused of the kidnapping in Hillbrow arrested?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
   });
 });

@@ -40,7 +40,7 @@ const QUESTION_WORDS =
   `incident incidents events happened happening occurred occurring reported recorded victims
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
-  wounded murdered`.split(/\s+/);
+  wounded murdered before after since until weekend weekends quarter compared percent`.split(/\s+/);
 
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 
@@ -262,5 +262,41 @@ export function correctToNotebookNames(
     corrected = replaced.text;
     corrections.push({ from: replaced.written, to });
   }
+  return { question: corrected, corrections };
+}
+
+/** Words after which "then" is the adverb of time it is written as ("and then", "since then"). */
+const THEN_OF_TIME = new Set([
+  'and',
+  'since',
+  'until',
+  'till',
+  'by',
+  'from',
+  'back',
+  'just',
+  'only',
+  'even',
+  'but',
+]);
+const COMPARED_THEN =
+  /\b(more|fewer|less|higher|lower|greater|bigger|larger|smaller|worse|better|rather|older|younger)\b((?:\s+[\p{L}\p{N}'-]+){0,8}?)\s+then\b/giu;
+
+/**
+ * "How many more kidnappings were there in Gauteng then in KwaZulu-Natal?": "then" after a
+ * comparative is "than" mistyped, and the second side of the comparison hangs on it.
+ */
+export function correctComparedThen(question: string): { question: string; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  const corrected = question.replace(
+    COMPARED_THEN,
+    (written: string, _comparative: string, between: string) => {
+      const before = between.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+      if (THEN_OF_TIME.has(before)) return written;
+      const then = written.slice(-4);
+      if (corrections.length === 0) corrections.push({ from: then, to: then === 'Then' ? 'Than' : 'than' });
+      return `${written.slice(0, -4)}${then === 'Then' ? 'Than' : 'than'}`;
+    },
+  );
   return { question: corrected, corrections };
 }

@@ -33,11 +33,19 @@ const WARD =
 const NAMES =
   /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
 
+/** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
+const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
+/** What was taken or seized was worth: "how much money was stolen", "the value of the drugs". */
+const MONEY =
+  /\bhow\s+much\s+(?:money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
+
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   for (const [kind, pattern] of [
     ['population', POPULATION],
     ['ward', WARD],
     ['names', NAMES],
+    ['court_orders', COURT_ORDERS],
+    ['money', MONEY],
   ] as const) {
     const m = pattern.exec(question);
     if (m) return { unrecorded: kind, spans: [spanOf(m)] };

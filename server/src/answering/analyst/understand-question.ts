@@ -1,6 +1,7 @@
 import {
   askingContext,
   headingSpans,
+  placeBackReference,
   pointsBackToPeriod,
   pointsBackToPlace,
   reportsClaim,
@@ -458,8 +459,8 @@ export function understandQuestion(
     // words not applied rather than no answer.
     ...(tooManyWords ? { topics: [] } : {}),
     ignored: [
-      ...(pointsBackToPlace(rest) && part.places.length === 0 && part.excludedPlaces.length === 0
-        ? ['there']
+      ...(part.places.length === 0 && part.excludedPlaces.length === 0
+        ? [placeBackReference(rest)].filter((words) => words !== null)
         : []),
       ...(tooManyWords ? part.topics.map((t) => t.word) : []),
     ],

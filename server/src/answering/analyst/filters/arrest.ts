@@ -43,10 +43,32 @@ const ARREST_MADE = new RegExp(
   'i',
 );
 
+const PERSON =
+  '(?:m[ae]n|wom[ae]n|suspects?|accused|cops?|officers?|policem[ae]n|policewom[ae]n|teens?|teenagers?|boys?|girls?|youths?|drivers?|guards?|brothers?|fathers?|husband|boyfriend|son|neighbour|gang|gunm[ae]n|robbers?|attackers?|killers?|hijackers?|kidnappers?|rapists?|perpetrators?|culprits?|people|persons?)';
+/**
+ * "Was the man accused of the Soweto shooting arrested?": who is asked about (the suspect, by how the
+ * question describes them) and the participle that closes the asking. The verb stays for the intent
+ * to read as yes or no; what the suspect is accused of stays for the other readers.
+ */
+const SUSPECT_ASKED_ARRESTED = new RegExp(
+  `(?<=\\b(?:was|were|has\\s+been|have\\s+been|had\\s+been)\\s+(?:the|a|an|any|this|that)\\s+)(?:[\\w-]+\\s+){0,2}?${PERSON}(?:\\s+(?:accused|suspected|charged|wanted))?\\b(?=[^?.]{0,120}?\\b(${ARRESTED})\\s*(?:\\?|$))`,
+  'i',
+);
+
+function suspectAskedArrested(question: string): Span[] | null {
+  const m = SUSPECT_ASKED_ARRESTED.exec(question);
+  if (!m) return null;
+  const participle = m[1] ?? '';
+  const at = question.indexOf(participle, m.index + m[0].length);
+  return [spanOf(m), { start: at, end: at + participle.length }];
+}
+
 /** Whether the question keeps only events with an arrest, or only those without one. */
 export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {
   const none = NO_ARREST.exec(question);
   if (none) return leftOutOrKept(question, none, 'none');
+  const asked = suspectAskedArrested(question);
+  if (asked) return { arrest: 'made', spans: asked };
   const made = ARREST_MADE.exec(question);
   if (made) return leftOutOrKept(question, made, 'made');
   return { arrest: null, spans: [] };

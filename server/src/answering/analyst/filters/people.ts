@@ -24,6 +24,18 @@ const BOUNDED_PEOPLE = new RegExp(
  */
 const VICTIM_OF_SEX =
   /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
+const SEX_WORD = '(?:wom[ae]n|girls?|m[ae]n|boys?|females?|males?)';
+/**
+ * "with a woman or girl among the victims", "were women among the victims", "where the victims included
+ * a girl": events with at least one victim of that sex (the first sex named; "or" names one sex twice).
+ */
+const SEX_AMONG_VICTIMS = new RegExp(
+  [
+    `\\b(?:(?:at\\s+least\\s+one|an?|any|some)\\s+)?(${SEX_WORD})(?:\\s+(?:or|and)\\s+(?:an?\\s+)?${SEX_WORD})?\\s+(?:(?:was|were|is|are)\\s+)?(?:among|one\\s+of)\\s+the\\s+victims\\b`,
+    `\\bthe\\s+victims\\s+(?:included|include|includes|including)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?(${SEX_WORD})\\b`,
+  ].join('|'),
+  'gi',
+);
 /**
  * "When was a woman last killed?", "a man was shot": a victim of one sex named by the harm done to
  * them, read from the whole question; the harm's verb stays the crime reader's, "last" the intent's.
@@ -199,6 +211,14 @@ export function readPeopleConditions(
   for (const m of question.matchAll(VICTIM_OF_SEX)) {
     conditions.push({ field: peopleFieldOf(m[1] ?? m[2] ?? m[3] ?? '', false), min: 1 });
     spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(SEX_AMONG_VICTIMS)) {
+    const span = spanOf(m);
+    // "How many women were among the victims" counts them; it puts no condition.
+    if (COUNTED_BEFORE.test(question.slice(0, span.start))) continue;
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    conditions.push({ field: peopleFieldOf(m[1] ?? m[2] ?? '', false), min: 1 });
+    spans.push(span);
   }
   for (const m of asked.matchAll(VICTIM_OF_SEX_HARMED)) {
     const span = spanOf(m);
