@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findPlaces, findPlacesInRelease, PROVINCES, placesInProvince, stationsServing } from './gazetteer';
+import {
+  findLocalMunicipalities,
+  findPlaces,
+  findPlacesInRelease,
+  PROVINCES,
+  placesInProvince,
+  stationsServing,
+} from './gazetteer';
 
 function namesIn(text: string): string[] {
   return findPlaces(text).map((m) => m.candidates.map((c) => c.name).join('|'));
@@ -367,5 +374,24 @@ describe('census places and police stations', () => {
     const [mention] = findPlaces('Members of Bothithong SAPS responded.');
     expect(mention).toMatchObject({ viaStation: true, text: 'Bothithong SAPS' });
     expect(mention?.candidates[0]?.province).toBe('Northern Cape');
+  });
+});
+
+describe('local municipalities by their bare names', () => {
+  it('finds them with or without "City of", in any case, with their district and province', () => {
+    const found = findLocalMunicipalities('madibeng or the City of Matlosana, and Steve Tshwete?');
+    expect(found.map((m) => [m.text, m.candidates[0]?.name, m.candidates[0]?.province])).toEqual([
+      ['madibeng', 'Madibeng', 'North West'],
+      ['City of Matlosana', 'City of Matlosana', 'North West'],
+      ['Steve Tshwete', 'Steve Tshwete', 'Mpumalanga'],
+    ]);
+    expect(found[0]?.candidates[0]).toMatchObject({
+      kind: 'local',
+      municipality: 'Bojanala Platinum District',
+    });
+  });
+
+  it('finds nothing in a word that only contains one', () => {
+    expect(findLocalMunicipalities('Madibengs and Matlosanas')).toEqual([]);
   });
 });

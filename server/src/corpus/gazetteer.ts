@@ -895,16 +895,65 @@ function mergeAdjacentAmbiguous(
 
 export const PROVINCES: readonly string[] = data.provinces.map((p) => p.name);
 
+const withoutCityOf = (name: string) => name.toLowerCase().replace(/^city of /, '');
+
 /** Local municipalities by name, lower case and without "City of": "madibeng", "matlosana". */
 const LOCAL_NAMES: ReadonlySet<string> = new Set(
-  [...TOWNS, ...CENSUS_TOWNS].flatMap((p) =>
-    p.local ? [p.local.toLowerCase().replace(/^city of /, '')] : [],
-  ),
+  [...TOWNS, ...CENSUS_TOWNS].flatMap((p) => (p.local ? [withoutCityOf(p.local)] : [])),
 );
 
 /** Whether the word names a local municipality ("Madibeng"), which no misspelling should turn into another place. */
-export const isLocalMunicipalityName = (word: string) =>
-  LOCAL_NAMES.has(word.toLowerCase().replace(/^city of /, ''));
+export const isLocalMunicipalityName = (word: string) => LOCAL_NAMES.has(withoutCityOf(word));
+
+/** The census's local municipalities by name, lower case and without "City of". */
+const LOCAL_MUNICIPALITIES: ReadonlyMap<string, Place> = new Map(
+  Object.values(census.municipalities).flatMap(([name, kind, district, province]) =>
+    kind === 'local'
+      ? [
+          [
+            withoutCityOf(name),
+            {
+              name,
+              kind,
+              province,
+              municipality: district,
+              local: name,
+              containers: district ? [district] : [],
+            },
+          ] as const,
+        ]
+      : [],
+  ),
+);
+const LOCAL_MUNICIPALITY_NAMES = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:city\\s+of\\s+)?(${[...LOCAL_MUNICIPALITIES.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+'))
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * Local municipalities named by their bare names ("Madibeng", "Steve Tshwete"), which releases seldom
+ * write and the place index therefore only takes with "Municipality" after them. A question that
+ * names one means the municipality: its names are not words of asking.
+ */
+export function findLocalMunicipalities(text: string): PlaceMention[] {
+  return [...text.matchAll(LOCAL_MUNICIPALITY_NAMES)].flatMap((m) => {
+    const place = LOCAL_MUNICIPALITIES.get(withoutCityOf((m[1] ?? '').replace(/[\s-]+/g, ' ')));
+    if (!place) return [];
+    return [
+      {
+        candidates: [place],
+        text: m[0],
+        index: m.index,
+        end: m.index + m[0].length,
+        viaStation: false,
+        atCourt: false,
+      },
+    ];
+  });
+}
 
 export const PROVINCE_POPULATION_MILLIONS: Readonly<Record<string, number>> = Object.fromEntries(
   data.provinces.map((p) => [p.name, p.population_millions]),

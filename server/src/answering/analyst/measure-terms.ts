@@ -427,10 +427,11 @@ function victimField(text: string): PeopleField {
 
 /**
  * Arrests a question filters on rather than counts: "led to an arrest", "where at least one suspect
- * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests").
+ * was arrested", "in which suspects were arrested", "with an arrest" (but not "with the most arrests",
+ * nor "which province saw more suspects arrested", which counts them).
  */
 const ARREST_CONDITION =
-  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:make|makes|made|making)\s+(?:an?|any)\s+arrests?|followed\s+by\s+(?:an?\s+|any\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b(?!\s+(?:the\s+)?(?:most|fewest|more|fewer)\b)/gi;
+  /\b(?:(?:led|lead|leads|leading|resulted|resulting|end|ends|ended|ending)\s+(?:to|in|with)\s+(?:an?\s+|any\s+|at\s+least\s+one\s+)?arrests?|(?:make|makes|made|making)\s+(?:an?|any)\s+arrests?|followed\s+by\s+(?:an?\s+|any\s+)?arrests?|(?:where|in\s+which|with|that|which|when|whose)\s+(?:(?!(?:most|fewest|more|fewer|largest|highest|biggest|greatest|smallest|lowest)\b)\w+\s+){0,6}?(?:arrested|arrests?|apprehended|caught|nabbed|detained|taken\s+in(?:to\s+custody)?|locked\s+up))\b(?!\s+(?:the\s+)?(?:most|fewest|more|fewer)\b)/gi;
 
 /** "Excluding the incidents in which no one was arrested": the cases named are the ones left out. */
 export const LEAVING_OUT =

@@ -1,4 +1,10 @@
-import { findPlaces, type Place, PROVINCES, placesInProvince } from '../../corpus/gazetteer';
+import {
+  findLocalMunicipalities,
+  findPlaces,
+  type Place,
+  PROVINCES,
+  placesInProvince,
+} from '../../corpus/gazetteer';
 import { NON_TOPIC_WORDS } from './words';
 
 /** A place named in a question, with every gazetteer place the words may mean. */
@@ -32,7 +38,12 @@ function capitalised(text: string): string {
 function mentionsIn(text: string): PlaceMention[] {
   const seen = new Set<string>();
   const mentions: PlaceMention[] = [];
-  for (const m of findPlaces(text)) {
+  const places = findPlaces(text);
+  // "Madibeng or the City of Matlosana": a municipality asked about by its bare name.
+  const locals = findLocalMunicipalities(text).filter(
+    (l) => !places.some((p) => p.index < l.end && l.index < p.end),
+  );
+  for (const m of [...places, ...locals].sort((a, b) => a.index - b.index)) {
     const label = m.candidates[0]?.name;
     if (label === undefined || seen.has(label)) continue;
     seen.add(label);

@@ -2085,6 +2085,7 @@ describe('session 28: shot, guest houses and people told by slang', () => {
     fixtureEvent(1, { crime_committed: 'Attempted murder', victims_police: 2 }),
     fixtureEvent(2, { crime_committed: 'Burglary', victims_police: 1 }),
     fixtureEvent(3, { crime_committed: 'Rape', location: 'Guest house in De Aar', arrest_made: true }),
+    fixtureEvent(4, { crime_committed: 'Rape', location: 'Kimberley' }),
   ];
   const asked = (question: string) => analyse(question, events).result;
 
@@ -2096,7 +2097,7 @@ describe('session 28: shot, guest houses and people told by slang', () => {
     });
   });
 
-  it('reads a guest house as a setting, partial as every setting is', () => {
+  it('reads a guest house as a setting, partial when a rape elsewhere may have been at one too', () => {
     expect(asked('How many rapes happened at a guest house?')).toMatchObject({ value: 1, complete: false });
   });
 });
@@ -2546,5 +2547,77 @@ describe('session 29: "then" for "than", a misspelt "before", "which one", women
       type: 'yes_no',
       value: true,
     });
+  });
+});
+
+describe('session 29: municipalities by bare name, people added up over all events, and scenes that leave nothing out', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-02-01',
+      crime_committed: 'Murder',
+      province: 'North West',
+      location: 'Mothotlung',
+      municipality: 'Madibeng',
+      suspects_arrested: 1,
+      arrest_made: true,
+      victims_killed: 4,
+    }),
+    fixtureEvent(2, {
+      date: '2024-03-01',
+      crime_committed: 'Murder',
+      province: 'North West',
+      location: 'Khuma',
+      municipality: 'City of Matlosana',
+      suspects_arrested: 3,
+      arrest_made: true,
+      victims_killed: 5,
+    }),
+    fixtureEvent(3, {
+      date: '2024-04-01',
+      crime_committed: 'Murder',
+      province: 'North West',
+      location: 'Brits',
+      municipality: 'Madibeng',
+      arrest_made: true,
+      victims_killed: 3,
+    }),
+    fixtureEvent(4, {
+      date: '2024-05-01',
+      crime_committed: 'Stock theft',
+      province: 'Free State',
+      location: 'farm near Kestell',
+      summary: 'Sheep stolen from a farm near Kestell.',
+      victims_killed: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('counts the suspects arrested side by side, not the events with an arrest', () => {
+    expect(
+      asked('Madibeng or the City of Matlosana: which municipality saw more suspects arrested in total?')
+        .result,
+    ).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'City of Matlosana', value: 3 },
+        { name: 'Madibeng', value: 1 },
+      ],
+    });
+  });
+
+  it('adds up a bound asked across all the events', () => {
+    expect(
+      asked('Were more than ten people killed across all the North West incidents? Yes or no.').result,
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+    expect(asked('Were more than ten people killed in a single North West incident?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('says nothing was missed by the kind of place when it leaves out none of the events chosen', () => {
+    const answer = asked('That farm near Kestell, how many sheep thefts were there?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(answer.text).not.toContain('Partial answer');
   });
 });

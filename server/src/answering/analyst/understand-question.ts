@@ -102,9 +102,15 @@ const CHECKS_CLAIM =
 const PER_EVENT_BOUND =
   /\bin\s+how\s+many\b|\bhow\s+many\s+(?:incidents|cases|events|dockets|releases)\b|\b(?:any|an?|one|single)\s+(?:incident|case|event|docket|release|attack)\b|\b(?:incidents?|cases?|events?|dockets?|releases?|attacks?)\s+(?:with|where|in\s+which|that\s+had|had|involving|left)\b/i;
 
+/** "across all the Free State incidents", "in total", "between them": people added up over the events. */
+const OVER_ALL_EVENTS =
+  /\b(?:across|over)\s+(?:all\s+)?(?:of\s+)?(?:the|these|those|our|my)\s+(?:[\w-]+\s+){0,3}?(?:incidents|cases|events|releases|reports|attacks|stories)\b|\bin\s+all\s+(?:of\s+)?(?:the|these|those)\s+(?:[\w-]+\s+){0,3}?(?:incidents|cases|events|releases|reports|attacks|stories)\b|\bin\s+total\b|\baltogether\b|\ball\s+told\b|\bcombined\b|\bbetween\s+them\b/i;
+
 /**
- * A claim to check ("more than 40 people were killed across these incidents. Is that right?"): the
- * people bound it states is about all of them together, so it becomes a total compared with the bound.
+ * A claim to check ("more than 40 people were killed across these incidents. Is that right?"), or a
+ * bound asked over all the events ("were more than ten people killed across all the Free State
+ * incidents?"): the people bound is about all of them together, so it becomes a total compared with
+ * the bound.
  */
 function claimChecked(
   read: Omit<Draft, 'perEvent' | 'anyYear' | 'asksCause' | 'unrecorded'>,
@@ -113,7 +119,8 @@ function claimChecked(
 ): { reading: typeof read; bounds: Bounds } | null {
   const [condition, ...others] = read.people;
   if (!condition || others.length > 0 || read.measure.kind !== 'events') return null;
-  if (!CHECKS_CLAIM.test(rest) || PER_EVENT_BOUND.test(question)) return null;
+  if (!(CHECKS_CLAIM.test(rest) || OVER_ALL_EVENTS.test(question)) || PER_EVENT_BOUND.test(question))
+    return null;
   const { field, ...bounds } = condition;
   return { reading: { ...read, people: [], measure: { kind: 'sum', field } }, bounds };
 }

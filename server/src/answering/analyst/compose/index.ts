@@ -102,10 +102,17 @@ export interface Answered extends Composition {
 
 /**
  * A kind of place ("on a farm") is read from an event's title, summary and place name only; a release
- * that says it only further down is missed, so the figure is said to be partial.
+ * that says it only further down is missed, so the figure is said to be partial. When the kind of place
+ * leaves out none of the events the rest of the question chose ("that farm near Kestell"), nothing can
+ * have been missed.
  */
-function sceneNote(reading: QuestionReading, result: ComposedResult): string[] {
+function sceneNote(reading: QuestionReading, result: ComposedResult, notebook: Notebook): string[] {
   if (reading.scenes.length === 0 || result.type === 'none') return [];
+  // The question's own words are left aside on both sides: only what the kind of place removes counts.
+  const chosen = { ...reading, topics: [] };
+  const anyScene = { ...chosen, scenes: [] };
+  const leftOut = notebook.events.some((e) => passes(e, anyScene, null) && !passes(e, chosen, null));
+  if (!leftOut) return [];
   return [
     `Partial answer: whether an incident happened ${describeScope({ ...NO_FILTERS, scenes: reading.scenes }, false)} is read from its title, summary and place name only, so events whose release says so only further down are missed.`,
   ];
@@ -147,6 +154,7 @@ function answered(
   composition: Composition,
   unused: readonly string[],
   reading: QuestionReading,
+  notebook: Notebook,
 ): Answered {
   const notApplied = wordsNotApplied(unused, reading);
   const aboutPeople = unrecordedPeopleFact(notApplied, reading);
@@ -160,7 +168,7 @@ function answered(
   const peopleLead = aboutPeople
     ? [`The events do not record ${aboutPeople}, so they cannot answer that. What they do show:`]
     : [];
-  const scene = sceneNote(reading, result);
+  const scene = sceneNote(reading, result, notebook);
   const oneOfMany = oneOfManyNote(reading, result);
   // The composition's own caveat holds only for its own result, not a refusal put in its place.
   const ownPartial = composition.partialNote !== undefined && result === composition.result;
@@ -252,7 +260,8 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
   ];
   if (reading.intent === 'compare' && COMPARED_MEASURES.has(reading.measure.kind)) {
     const comparison = composeComparison(reading, notebook);
-    if (comparison) return answered(readAsLine(reading, false), lead, comparison, reading.ignored, reading);
+    if (comparison)
+      return answered(readAsLine(reading, false), lead, comparison, reading.ignored, reading, notebook);
   }
   const evidence = selectEvidence(reading, notebook);
   if (evidence.kind === 'unanswerable') {
@@ -269,6 +278,7 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
       { ...refusal, lines: [...refusal.lines, ...notes], facts: [...refusal.facts, ...notes] },
       unused,
       reading,
+      notebook,
     );
   }
   // Read as names only the words the plan could not apply, not those it covers under another name.
@@ -296,5 +306,6 @@ export function composeAnswer(asked: QuestionReading, notebook: Notebook): Answe
     { ...composition, lines: [...composition.lines, ...notes], facts: [...composition.facts, ...notes] },
     [...reading.ignored, ...evidence.ignored],
     reading,
+    notebook,
   );
 }
