@@ -50,8 +50,10 @@ function sharedNouns(question: string, corrections: Correction[]) {
     SHARED_NOUN,
     (written, first: string, joiner: string, second: string, noun: string, offset: number) => {
       const full = `${first} ${noun} ${joiner} ${second} ${noun}`;
-      // The end of a longer list ("armed, business or house robberies") is the crime reader's to read.
-      const endOfList = /,\s*$/.test(question.slice(0, offset));
+      // The end of a longer list ("armed, business or house robberies") is the crime reader's to read;
+      // a comma that ends a clause ("lock up altogether, car and truck hijackers") starts no list.
+      const beforeComma = /([\p{L}-]+),\s*$/u.exec(question.slice(0, offset))?.[1];
+      const endOfList = beforeComma !== undefined && namesCrime(`${beforeComma} ${noun}`);
       if (
         endOfList ||
         namesCrime(first) ||

@@ -2518,6 +2518,14 @@ describe('session 29: "then" for "than", a misspelt "before", "which one", women
     ).not.toBe('event');
   });
 
+  it('writes out a noun two kinds share after a comma that ends a clause, not a list', () => {
+    const plan = planQuestion(
+      'How many hijackers did the cops lock up altogether, car and truck hijackers together?',
+      '2025-01-01',
+    );
+    expect(plan.filters.crimes.map((c) => c.name)).toEqual(['carjacking', 'truck hijacking']);
+  });
+
   it('counts cases with a woman or girl among the victims as a condition', () => {
     expect(
       asked('In how many of the cases with a woman or girl among the victims was nobody arrested?').result,
