@@ -2342,12 +2342,28 @@ describe('session 28: per cent changes between two years, and a misspelling as n
   const asked = (question: string) => analyse(question, events);
 
   it.each([
-    'By what percentage did the number of incidents in 2023 exceed the number in 2022?',
-    'What was the percentage increase in incidents from 2022 to 2023?',
-  ])('%s', (question) => {
+    ['By what percentage did the number of incidents in 2023 exceed the number in 2022?', 'change', '+60 %'],
+    ['What was the percentage increase in incidents from 2022 to 2023?', 'rise', '60 %'],
+  ])('%s', (question, word, figure) => {
     const answer = asked(question);
     expect(answer.result).toMatchObject({ type: 'number', value: 60, complete: true });
-    expect(answer.text).toContain('The per cent change in events from 2022 to 2023 is +60 %.');
+    expect(answer.text).toContain(`The per cent ${word} in events from 2022 to 2023 is ${figure}.`);
+  });
+
+  it('gives a fall asked for as a fall, and says when the figure rose instead', () => {
+    const falling = [
+      ...[1, 2, 3, 4, 5, 6, 7, 8].map((i) => fixtureEvent(i, { date: `2022-03-0${i}` })),
+      ...[1, 2, 3, 4, 5].map((i) => fixtureEvent(10 + i, { date: `2023-04-0${i}` })),
+    ];
+    const fell = analyse(
+      'By what percentage did the number of incidents fall from 2022 to 2023? One decimal place.',
+      falling,
+    );
+    expect(fell.result).toMatchObject({ type: 'number', value: 37.5 });
+    expect(fell.text).toContain('The per cent fall in events from 2022 to 2023 is 37.5 %.');
+    const rose = asked('By what percentage did the number of incidents fall from 2022 to 2023?');
+    expect(rose.result).toMatchObject({ type: 'number', value: -60 });
+    expect(rose.text).toContain('is -60 %: a rise of 60 %, not a fall.');
   });
 
   it('puts "Estern" right as Eastern, whose first letter it keeps', () => {
@@ -2627,5 +2643,30 @@ describe('session 29: municipalities by bare name, people added up over all even
     const answer = asked('That farm near Kestell, how many sheep thefts were there?');
     expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
     expect(answer.text).not.toContain('Partial answer');
+  });
+});
+
+describe('session 29, round nineteen: what the first try of fresh62 got wrong', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-02', victims_children: 2 }),
+    fixtureEvent(2, { date: '2024-03-09', victims_children: 1 }),
+    fixtureEvent(3, { date: '2024-03-03', victims_children: 3 }),
+    fixtureEvent(4, { date: '2024-03-05', victims_children: 0 }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('reads "a kid (under 18) was one of the victims" as a condition on incidents', () => {
+    expect(
+      asked('which day of the week had the most incidents where a kid (under 18) was one of the victims?')
+        .result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Saturday', value: 2 }] });
+  });
+
+  it('takes "out of the incidents that have a date," as the base of a share', () => {
+    const undated = [...events, fixtureEvent(5, { date: null, published_date: '2024-03-10' })];
+    expect(
+      analyse('out of the incidents that have a date, what percentage happened on a weekend?', undated)
+        .result,
+    ).toMatchObject({ type: 'number', value: 75 });
   });
 });

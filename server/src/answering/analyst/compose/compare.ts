@@ -124,6 +124,39 @@ const ASKS_DIFFERENCE =
 const ASKS_PERCENT_CHANGE =
   /\bby\s+what\s+(?:percentage|per\s*cent|%)|\bpercentage\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\bper\s*cent\s+(?:increase|decrease|change|rise|drop|fall|growth)\b|\bhow\s+many\s+per\s*cent\s+(?:more|fewer|less|higher|lower)\b/i;
 
+/** "By what percentage did incidents fall": a change asked as a fall, given as a fall. */
+const ASKS_FALL =
+  /\b(?:fall|fell|fallen|drop|dropped|decrease[ds]?|decline[ds]?|go\s+down|went\s+down|gone\s+down|shrink|shrank|shrunk|reduction)\b/i;
+/** "By what percentage did incidents rise", "the percentage increase": a change asked as a rise. */
+const ASKS_RISE =
+  /\b(?:rise|rose|risen|increase[ds]?|grow|grew|grown|go\s+up|went\s+up|gone\s+up|climb(?:ed)?|jump(?:ed)?)\b/i;
+
+/**
+ * A per cent change in the way the question asks it: as a fall (positive when the figure fell), as
+ * a rise, or as a signed change.
+ */
+function percentChange(question: string, change: number): { word: string; value: number } {
+  if (ASKS_FALL.test(question) && !ASKS_RISE.test(question)) return { word: 'fall', value: -change };
+  if (ASKS_RISE.test(question) && !ASKS_FALL.test(question)) return { word: 'rise', value: change };
+  return { word: 'change', value: change };
+}
+
+const CHANGE_MEASURE = /^the per cent (change|fall|rise) /;
+const OPPOSITE: Record<string, string> = { fall: 'rise', rise: 'fall' };
+
+/**
+ * The sentence a per cent change leads with, so the headline says what the result holds: "The per
+ * cent fall in events from 2022 to 2023 is 37.5 %." A fall asked of a figure that rose says so.
+ */
+function percentChangeLine(result: ComposedResult): string | null {
+  const word = CHANGE_MEASURE.exec(result.measure)?.[1];
+  if (result.type !== 'number' || typeof result.value !== 'number' || word === undefined) return null;
+  const measure = `${result.measure.charAt(0).toUpperCase()}${result.measure.slice(1)}`;
+  if (word === 'change') return `${measure} is ${result.value > 0 ? '+' : ''}${result.value} %.`;
+  const opposite = result.value < 0 ? `: a ${OPPOSITE[word]} of ${-result.value} %, not a ${word}` : '';
+  return `${measure} is ${result.value} %${opposite}.`;
+}
+
 /**
  * The side a per cent change is measured from: the one after "than", "exceed" or "over" ("2023
  * exceeded 2022"), else the one after "from" ("from 2022 to 2023"), else the first named.
@@ -157,11 +190,14 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
     const [base, other] = percentFrom === a ? [a, b] : [b, a];
     if (base.value > 0) {
       const places = /\b(?:one|1)\s+decimal/i.test(reading.question) ? 1 : 0;
-      const change = (100 * (other.value - base.value)) / base.value;
+      const { word, value } = percentChange(
+        reading.question,
+        (100 * (other.value - base.value)) / base.value,
+      );
       return {
         type: 'number',
-        value: Math.round(change * 10 ** places) / 10 ** places,
-        measure: `the per cent change in ${what} from ${afterBetween(base.name)} to ${afterBetween(other.name)}`,
+        value: Math.round(value * 10 ** places) / 10 ** places,
+        measure: `the per cent ${word} in ${what} from ${afterBetween(base.name)} to ${afterBetween(other.name)}`,
       };
     }
   }
@@ -236,11 +272,8 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
     sides.map((s) => ({ name: sideName(s), value: s.events.length })),
     eventsPhrase(scope),
   );
-  // A per cent change leads with its own figure, so the headline says what the result holds.
-  if (result.type === 'number' && result.measure.startsWith('the per cent change'))
-    lines.unshift(
-      `${result.measure.charAt(0).toUpperCase()}${result.measure.slice(1)} is ${result.value > 0 ? '+' : ''}${result.value} %.`,
-    );
+  const changeLine = percentChangeLine(result);
+  if (changeLine) lines.unshift(changeLine);
   return { lines, used: evidence.events.filter((e) => usedSet.has(e)), facts, result };
 }
 
@@ -331,5 +364,7 @@ function comparePeople(
   );
   // A yes/no comparison says its yes or no first, as the result does.
   if (result.type === 'yes_no' && lines[0]) lines[0] = `${result.value ? 'Yes' : 'No'}. ${lines[0]}`;
+  const changeLine = percentChangeLine(result);
+  if (changeLine) lines.unshift(changeLine);
   return { lines, used: events.filter((e) => used.has(e)), facts, result };
 }
