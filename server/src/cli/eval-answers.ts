@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh62]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh63]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -101,6 +101,7 @@ import { fresh58QuestionCases } from '../eval/fresh58-questions';
 import { fresh59QuestionCases } from '../eval/fresh59-questions';
 import { fresh60QuestionCases } from '../eval/fresh60-questions';
 import { fresh62QuestionCases } from '../eval/fresh62-questions';
+import { fresh63QuestionCases } from '../eval/fresh63-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -170,6 +171,7 @@ const SETS = [
   'fresh59',
   'fresh60',
   'fresh62',
+  'fresh63',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -274,6 +276,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh59', 'Fresh questions, fifty-ninth set (blind)', fresh59QuestionCases],
   ['fresh60', 'Fresh questions, sixtieth set (blind)', fresh60QuestionCases],
   ['fresh62', 'Fresh questions, sixty-second set (blind)', fresh62QuestionCases],
+  ['fresh63', 'Fresh questions, sixty-third set (blind)', fresh63QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
