@@ -548,7 +548,42 @@ export function findDateExpressions(question: string, reference: string): DateEx
       });
     }
   }
-  return found.sort((a, b) => a.start - b.start);
+  return inTheYearNamed(found.sort((a, b) => a.start - b.start));
+}
+
+/** A month or a run of months written without a year: "July to December", "in March". */
+const BARE_MONTHS = new RegExp(`^(?:\\s|${MONTH}|to|through|till|until|and|from|in|of|-|–)+$`, 'i');
+
+/**
+ * "Comparing the two halves of 2022: July to December against January to June": months written
+ * without a year belong to the one year the question names, not to the year before the reference
+ * date. With two years or none named, they stay as read.
+ */
+function inTheYearNamed(found: DateExpression[]): DateExpression[] {
+  const years = new Set(
+    found.flatMap((e) =>
+      !e.relative &&
+      e.range.from?.endsWith('-01-01') &&
+      e.range.to?.endsWith('-12-31') &&
+      yearOf(e.range.from) === yearOf(e.range.to)
+        ? [yearOf(e.range.from)]
+        : [],
+    ),
+  );
+  const [year] = years;
+  if (years.size !== 1 || year === undefined) return found;
+  return found.map((e) => {
+    if (!e.relative || !BARE_MONTHS.test(e.phrase) || e.range.from === null || e.range.to === null) return e;
+    const shift = 12 * (year - yearOf(e.range.from));
+    return {
+      ...e,
+      range: {
+        from: addMonths(e.range.from, shift),
+        to: endOfMonth(yearOf(addMonths(e.range.to, shift)), monthOf(e.range.to)),
+      },
+      relative: false,
+    };
+  });
 }
 
 export function inRange(iso: string, range: DateRange): boolean {

@@ -309,7 +309,10 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   // but a blanked place or period set off by a comma may come first ("In Gauteng, were there ...").
   const lead = /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*,/.exec(rest);
   const afterLead = lead ? rest.slice(lead[0].length) : null;
-  const yesNo = afterLead !== null ? YES_NO.test(afterLead) : YES_NO.test(rest) && !/^\s/.test(rest);
+  // "Anyone taken into custody? Y/N": a yes or no asked for makes one, unless a question word asks otherwise.
+  const markedYesNo = YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest);
+  const yesNo =
+    (afterLead !== null ? YES_NO.test(afterLead) : YES_NO.test(rest) && !/^\s/.test(rest)) || markedYesNo;
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.

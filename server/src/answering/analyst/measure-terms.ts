@@ -72,6 +72,10 @@ const WOMEN_OR_MEN = new RegExp(
   `\\b(?:more\\s+)?(?:(${FEMALE_WORD})${SET_AGAINST}${MALE_WORD}|(${MALE_WORD})${SET_AGAINST}${FEMALE_WORD})\\b`,
   'i',
 );
+/** "how many more", "by how many", "the difference": two figures asked as the gap between them. */
+export const ASKS_DIFFERENCE =
+  /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
+
 /** "killed or injured", "injured or killed": everyone harmed, either way. */
 const HURT_OR_KILLED_EITHER =
   /\b(?:injured|wounded|hurt|killed|died|dead)\s+or\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
@@ -182,7 +186,7 @@ const INCIDENTS_WITH_ONE =
 
 /** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
 const HARMED_TOGETHER =
-  /\b(?:dead|killed|deaths)\s+(?:and|plus|&)\s+(?:the\s+)?(?:wounded|injured|hurt)\b|\b(?:wounded|injured|hurt)\s+(?:and|plus|&)\s+(?:the\s+)?(?:dead|killed)\b/i;
+  /\b(?:dead|killed|deaths)\s+(?:and|plus|&)\s+(?:the\s+)?(?:wounded|injured|hurt)\b|\b(?:wounded|injured|hurt)\s+(?:and|plus|&)\s+(?:the\s+)?(?:dead|killed)\b|(?<!\bfatal\s|\bnon-?fatal\s)\bcasualt(?:y|ies)\b/i;
 
 const HARMED_TOGETHER_ALL = new RegExp(HARMED_TOGETHER.source, 'gi');
 
@@ -194,7 +198,7 @@ const DEADLIEST_EVENT =
 
 /** "what percentage were killed", "the share who were injured": the part of everyone harmed asked for. */
 const HARMED_PART =
-  /\b(?:were|was|who\s+(?:were|was)|that\s+(?:were|was))\s+(killed|dead|injured|wounded|hurt)\b/i;
+  /\b(?:were|was|who\s+(?:were|was)|that\s+(?:were|was))\s+(killed|dead|injured|wounded|hurt)\b|\b(?:casualt(?:y|ies)|who|that)\s+(died|survived)\b/i;
 
 /**
  * "Of all the people killed or injured, what percentage were killed? Use killed plus injured as the
@@ -205,7 +209,7 @@ function killedOrInjuredShare(asked: string): MeasureReading | null {
   const base = HARMED_TOGETHER.exec(asked) ?? HURT_OR_KILLED_EITHER.exec(asked);
   const part = HARMED_PART.exec(asked);
   if (!share || !base || !part) return null;
-  const killed = /^(?:killed|dead)$/i.test(part[1] ?? '');
+  const killed = /^(?:killed|dead|died)$/i.test(part[1] ?? part[2] ?? '');
   const precision = precisionIn(asked);
   return {
     measure: {
@@ -657,7 +661,7 @@ const AGE_RANGE =
  * after it, are of that age; "were more than 25 suspects arrested" counts suspects.
  */
 const PEOPLE_WERE_AGED =
-  /\b(?:suspects?|accused|victims?|people|persons|men|women|offenders|perpetrators)\s+(?:were|was|are|is)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\s*(?:years?(?:\s+old)?\s*)?(?:[?.!,]|$)/i;
+  /\b(?:suspects?|accused|victims?|people|persons|men|women|offenders|perpetrators)\s+(?:were|was|are|is)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\s*(?:years?(?:\s+old)?\s*)?(?:[?.!,]|$)|\b(?:(?:was|were|is|are)\s+(?:the|a)|any(?:\s+of\s+the)?)\s+(?:suspects?|accused|victims?|offenders?|perpetrators?)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\b/i;
 
 /** The question is about stated ages, not counts of people of some age. */
 const AGE_STATED =

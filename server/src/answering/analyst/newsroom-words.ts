@@ -19,7 +19,7 @@ const capitals = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source}
 /** Crimes, most specific first: "CIT heists" before a bare "heists". */
 const CRIME_WORDS: readonly NewsroomWord[] = [
   {
-    pattern: word('(?:cit|cash[- ]in[- ]transit|cash[- ]van|cash)[- ]heists?'),
+    pattern: word('(?:cit|cash[- ]in[- ]transit|cash[- ]van|cash)[- ](?:heists?|hits?)'),
     meaning: 'cash-in-transit robbery',
   },
   {
@@ -114,6 +114,15 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // Afrikaans that English questions borrow: "hoeveel" (how many).
   { pattern: word('hoeveel'), meaning: 'how many' },
   { pattern: word('provs'), meaning: 'provinces' },
+  { pattern: word('munis|munics'), meaning: 'municipalities' },
+  { pattern: word('muni|munic'), meaning: 'municipality' },
+  { pattern: word('wknds?|w/e'), meaning: 'weekend' },
+  { pattern: word('wkdays?'), meaning: 'weekday' },
+  { pattern: word('yr'), meaning: 'year' },
+  { pattern: word('yrs'), meaning: 'years' },
+  { pattern: word('mth|mnth'), meaning: 'month' },
+  { pattern: word('mths|mnths'), meaning: 'months' },
+  { pattern: word('no\\.?(?=\\s+of\\b)|nr(?=\\s+of\\b)'), meaning: 'number' },
   // A visitor's word for a municipality.
   { pattern: word('county'), meaning: 'municipality' },
   { pattern: word('counties'), meaning: 'municipalities' },

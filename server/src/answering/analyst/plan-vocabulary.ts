@@ -44,7 +44,7 @@ export const UNRECORDED = [
   'ward',
   'names',
   'court_orders',
-  'money',
+  'goods',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

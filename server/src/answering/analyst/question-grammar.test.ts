@@ -2670,3 +2670,78 @@ describe('session 29, round nineteen: what the first try of fresh62 got wrong', 
     ).toMatchObject({ type: 'number', value: 75 });
   });
 });
+
+describe('session 29, round nineteen: what the first try of fresh63 got wrong', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2022-02-05',
+      crime_committed: 'Murder',
+      location: 'Taung',
+      province: 'North West',
+      victims_killed: 2,
+      victims_injured: 1,
+      suspect_ages: [31],
+      arrest_made: false,
+    }),
+    fixtureEvent(2, {
+      date: '2022-08-06',
+      crime_committed: 'Cash-in-transit robbery',
+      location: 'Tlhabane',
+      province: 'North West',
+      victims_killed: 5,
+      victims_injured: 0,
+      suspects_female: 1,
+      suspects_male: 3,
+    }),
+    fixtureEvent(3, {
+      date: '2023-09-02',
+      crime_committed: 'Stock theft',
+      victims_killed: 1,
+      victims_injured: 3,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    [
+      'Comparing the two halves of 2022, how many more deaths were recorded in July to December than in January to June?',
+      3,
+    ],
+    [
+      'If I pool the July to September quarter of every year, how many more people were killed than injured?',
+      3,
+    ],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it.each([
+    ['CIT hit at Tlhabane: any female perps among the accused? Y/N', true],
+    ['Murder near Taung: was the accused under 25? Y/N', false],
+    ['Murder near Taung. Anyone taken into custody? Y/N', false],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'yes_no', value, complete: true });
+  });
+
+  it('reads SMS shorthand for municipalities and weekends', () => {
+    expect(asked('hw many incidents happend on a wknd since 2022?')).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+    expect(asked('top 3 munis by no of ppl killed pls')).toMatchObject({ type: 'ranking', complete: true });
+  });
+
+  it('takes casualties as everyone killed or injured', () => {
+    expect(
+      asked(
+        'Treating everyone killed or injured as a casualty, what proportion of casualties died? One decimal place.',
+      ),
+    ).toMatchObject({ type: 'number', value: 66.7, complete: true });
+  });
+
+  it('says the events do not record how many head of cattle were taken', () => {
+    expect(asked('how many head of cattle were taken in the stock theft cases?')).toMatchObject({
+      type: 'none',
+    });
+  });
+});

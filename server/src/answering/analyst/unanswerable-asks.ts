@@ -35,9 +35,12 @@ const NAMES =
 
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
-/** What was taken or seized was worth: "how much money was stolen", "the value of the drugs". */
-const MONEY =
-  /\bhow\s+much\s+(?:money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
+/**
+ * How much was taken or seized, or what it was worth: "how much money was stolen", "the value of the
+ * drugs", "how many head of cattle", "how many kilograms of dagga".
+ */
+const GOODS =
+  /\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
 
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   for (const [kind, pattern] of [
@@ -45,7 +48,7 @@ export function asksUnrecorded(question: string): { unrecorded: Unrecorded | nul
     ['ward', WARD],
     ['names', NAMES],
     ['court_orders', COURT_ORDERS],
-    ['money', MONEY],
+    ['goods', GOODS],
   ] as const) {
     const m = pattern.exec(question);
     if (m) return { unrecorded: kind, spans: [spanOf(m)] };

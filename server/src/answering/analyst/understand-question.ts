@@ -125,6 +125,24 @@ function claimChecked(
   return { reading: { ...read, people: [], measure: { kind: 'sum', field } }, bounds };
 }
 
+const within = (inner: DateExpression, outer: DateExpression) =>
+  inner !== outer &&
+  outer.range.from !== null &&
+  outer.range.to !== null &&
+  inner.range.from !== null &&
+  inner.range.to !== null &&
+  inner.range.from >= outer.range.from &&
+  inner.range.to <= outer.range.to;
+
+/**
+ * "Comparing the two halves of 2022: July to December against January to June": a period that holds
+ * two or more others is the frame they are compared in, not a side of its own.
+ */
+function withoutFrame(periods: DateExpression[]): DateExpression[] {
+  if (periods.length < 3) return periods;
+  return periods.filter((outer) => periods.filter((inner) => within(inner, outer)).length < 2);
+}
+
 /** The filters left for a share's part once its base is taken out: what the share counts within the base. */
 function partOf(filters: FilterValues, base: ShareBase): FilterValues {
   const outside = <T>(items: readonly T[], named: readonly T[]) =>
@@ -418,7 +436,7 @@ export function understandQuestion(
   const shareOf = partRemains ? named : null;
   const part = partRemains && namedPart ? namedPart : filters;
   const { crimes, places, periods, weekdays } = part;
-  const compared = allPeriods.filter((p) => !shareOf?.periods.includes(p));
+  const compared = withoutFrame(allPeriods.filter((p) => !shareOf?.periods.includes(p)));
   const sides =
     places.length >= 2 ||
     (crimes.length >= 2 && filters.crimesMatch === 'any') ||

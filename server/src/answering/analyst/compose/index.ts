@@ -72,8 +72,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events record how many people were involved, with their ages and sexes where stated, not their names, so they cannot answer that. What they do show:',
   court_orders:
     'The events do not record protection orders, restraining orders or other court orders, so they cannot answer that. What they do show:',
-  money:
-    'The events do not record what stolen or seized goods were worth, so they cannot answer that. What they do show:',
+  goods:
+    'The events do not record how much was stolen or seized, or what it was worth, so they cannot answer that. What they do show:',
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -86,7 +86,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   ward: 'electoral wards, which the events do not record',
   names: "people's names, which the events do not record",
   court_orders: 'court orders such as protection orders, which the events do not record',
-  money: 'what stolen or seized goods were worth, which the events do not record',
+  goods: 'how much was stolen or seized, or what it was worth, which the events do not record',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

@@ -1,7 +1,7 @@
 import { boundsWords, withinBounds } from '../count-bounds';
 import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
 import { dimensionNoun, groupEvents, ungroupedCount } from '../grouping';
-import { SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
+import { ASKS_DIFFERENCE, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
 import { asksShare } from '../share-base';
@@ -299,25 +299,36 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
       : first.total > second.total
         ? `More were ${peopleNoun(a)}`
         : `More were ${peopleNoun(b)}`;
-  const sentence = `${verdict}: ${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}.`;
+  const both = `${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}`;
+  const sentence = `${verdict}: ${both}.`;
   const sides = [
     { name: peopleNoun(a), value: first.total },
     { name: peopleNoun(b), value: second.total },
   ].sort((x, y) => y.value - x.value);
+  const figure = (lead: string, value: number, what: string): Composition => ({
+    lines: [`${lead}: ${both}.`],
+    used,
+    facts: [sentence],
+    result: { type: 'number', value, measure: what },
+  });
   if (SHARE_WORD.test(context.reading.question) && first.total + second.total > 0) {
     // "Of the victims whose sex is recorded, what percentage were female?": the first of the two, of both.
     const share = Math.round((100 * first.total) / (first.total + second.total));
-    const line = `${share} % were ${peopleNoun(a)}: ${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}.`;
-    return {
-      lines: [line],
-      used,
-      facts: [sentence],
-      result: {
-        type: 'number',
-        value: share,
-        measure: `the per cent of ${peopleNoun(a)} among ${peopleNoun(a)} and ${peopleNoun(b)}`,
-      },
-    };
+    return figure(
+      `${share} % were ${peopleNoun(a)}`,
+      share,
+      `the per cent of ${peopleNoun(a)} among ${peopleNoun(a)} and ${peopleNoun(b)}`,
+    );
+  }
+  if (ASKS_DIFFERENCE.test(context.reading.question) && !context.reading.yesNo) {
+    // "How many more people were killed than injured?": the gap between the two.
+    const gap = Math.abs(first.total - second.total);
+    const [more, less] = first.total >= second.total ? [a, b] : [b, a];
+    return figure(
+      `${gap} more ${peopleNoun(more, gap)} than ${peopleNoun(less)}`,
+      gap,
+      `the difference between ${peopleNoun(a)} and ${peopleNoun(b)}`,
+    );
   }
   const asked =
     WHETHER_MORE.exec(context.reading.question) ??

@@ -54,9 +54,12 @@ const RANGED_PEOPLE = new RegExp(
   `\\b${LOWER_BOUND}\\s+(${COUNT_WORD})\\s+(?:but|and)\\s+${UPPER_BOUND}\\s+(${COUNT_WORD})\\s+${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
   'gi',
 );
-/** "with a female suspect", "involving a woman accused": a suspect of that sex. */
+/**
+ * "with a female suspect", "involving a woman accused", "any female suspects among the accused?",
+ * "were any of the suspects women?": a suspect of that sex.
+ */
 const SUSPECT_OF_SEX =
-  /\b(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|woman|male|man)\s+(?:suspects?|accused|perpetrators?|offenders?)\b/gi;
+  /\b(?:(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:of\s+)?the\s+(?:suspects|accused|perpetrators|offenders)\s+(wom[ae]n|female|m[ae]n|male)\b/gi;
 /** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
@@ -172,7 +175,7 @@ export function readPeopleConditions(
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
-      field: /^(?:female|woman)$/i.test(m[1] ?? '') ? 'female_suspects' : 'male_suspects',
+      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? '') ? 'female_suspects' : 'male_suspects',
       min: 1,
     });
     spans.push(spanOf(m));
