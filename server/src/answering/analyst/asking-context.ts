@@ -164,6 +164,12 @@ const APPOSITIVE =
   /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
 /**
+ * "(Q1 = Jan-Mar through Q4 = Oct-Dec)": a parenthesis that defines the question's terms. It says
+ * what the words mean; read as the question, its months would be periods of their own.
+ */
+const DEFINITION = /\([^()]*=[^()]*\)/g;
+
+/**
  * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside": what the question says it does not
  * ask; read as part of the question, its words would be a second measure or a filter.
  */
@@ -184,6 +190,7 @@ const framesIn = (text: string): Span[] =>
 export function askingContext(question: string): Span[] {
   const spans: Span[] = [
     ...question.matchAll(APPOSITIVE),
+    ...question.matchAll(DEFINITION),
     ...question.matchAll(CONTRAST),
     ...question.matchAll(REPORTING_FRAME),
     ...question.matchAll(ASKER_FRAME),

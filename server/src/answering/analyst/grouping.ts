@@ -1,4 +1,13 @@
 import { formatMonth, MONTH_NAMES, monthOf, WEEKDAY_NAMES, weekdayOf } from '../../corpus/calendar';
+
+/** Quarters of the calendar year, as answers name them. */
+export const QUARTER_NAMES = [
+  'Q1 (January to March)',
+  'Q2 (April to June)',
+  'Q3 (July to September)',
+  'Q4 (October to December)',
+];
+
 import { eventDate, eventPlace as eventPlaceLabel, plural } from './format';
 import type { Dimension } from './intent';
 import type { NotebookEvent } from './notebook-events';
@@ -71,6 +80,11 @@ function keysOf(event: NotebookEvent, dimension: Dimension): GroupKey[] {
       if (event.datedByPublication) return [];
       const month = monthOf(event.when);
       return [{ key: String(month).padStart(2, '0'), label: MONTH_NAMES[month - 1] ?? '' }];
+    }
+    case 'quarter-of-year': {
+      if (event.datedByPublication) return [];
+      const quarter = Math.ceil(monthOf(event.when) / 3);
+      return [{ key: String(quarter), label: QUARTER_NAMES[quarter - 1] ?? '' }];
     }
     case 'event':
       return [{ key: String(event.id), label: `${eventPlaceLabel(event)}, ${eventDate(event)}` }];
@@ -149,6 +163,7 @@ export function dimensionNoun(dimension: Dimension, count = 1): string {
     year: ['year', 'years'],
     month: ['month', 'months'],
     'month-of-year': ['month of the year', 'months of the year'],
+    'quarter-of-year': ['quarter of the year', 'quarters of the year'],
     weekday: ['day of the week', 'days of the week'],
     event: ['incident', 'incidents'],
   };

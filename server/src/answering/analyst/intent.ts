@@ -24,6 +24,8 @@ export type Dimension =
   | 'year'
   | 'month'
   | 'month-of-year'
+  /** Quarters of the calendar year over every year together: "which quarter had the most". */
+  | 'quarter-of-year'
   | 'weekday'
   /** Single events, ranked by a people measure ("the incident with the most arrests"). */
   | 'event';
@@ -115,6 +117,11 @@ const YES_NO =
 const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [DAY_OF_WEEK, 'weekday'],
   [/\bmonths? of (?:the )?year\b|\bcalendar months?\b|\btime of (?:the )?year\b/, 'month-of-year'],
+  // "Which quarter", "by quarter", "calendar quarters": a quarter asked for, not one named ("Q3 2023" is a period).
+  [
+    /\b(?:which|what|each|every|per|by)\s+(?:calendar\s+)?quarter\b|\bcalendar\s+quarters?\b|\bquarters\s+of\s+the\s+year\b/,
+    'quarter-of-year',
+  ],
   // "In which state ...": a visitor's word for a province; the verb ("releases state") is none.
   [
     /\bprovinces?\b|\bprovincial\b|\bparts? of (?:the )?country\b|(?<=\b(?:which|what|each|every|per|by)\s)states?\b/,

@@ -30,6 +30,7 @@ export const DIMENSIONS = [
   'year',
   'month',
   'month-of-year',
+  'quarter-of-year',
   'weekday',
   'event',
 ] as const satisfies readonly Dimension[];

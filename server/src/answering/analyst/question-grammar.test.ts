@@ -2745,3 +2745,34 @@ describe('session 29, round nineteen: what the first try of fresh63 got wrong', 
     });
   });
 });
+
+describe('session 29: quarters of the year over every year, and terms defined in brackets', () => {
+  const events = [
+    fixtureEvent(1, { date: '2022-02-01', victims_killed: 2 }),
+    fixtureEvent(2, { date: '2022-11-01', victims_killed: 1 }),
+    fixtureEvent(3, { date: '2023-12-09', victims_killed: 4 }),
+    fixtureEvent(4, { date: '2023-03-09', victims_killed: 0 }),
+  ];
+
+  it('ranks the quarters by people killed, all years together, without reading the definitions as periods', () => {
+    const answer = analyse(
+      'Pooling all years, which calendar quarter (Q1 = Jan-Mar through Q4 = Oct-Dec) accounts for the largest number of people killed?',
+      events,
+    );
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Q4 (October to December)', value: 5 }],
+      complete: true,
+    });
+  });
+
+  it('keeps "Q3 2023" a period, not a grouping', () => {
+    expect(planQuestion('Which quarter had the most incidents?', '2025-01-01').group_by).toBe(
+      'quarter-of-year',
+    );
+    expect(planQuestion('How many incidents were there in Q3 2023?', '2025-01-01')).toMatchObject({
+      group_by: null,
+      filters: { periods: [{ from: '2023-07-01', to: '2023-09-30' }] },
+    });
+  });
+});

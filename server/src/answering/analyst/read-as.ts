@@ -89,7 +89,7 @@ function computed(reading: QuestionReading): string {
 }
 
 /** Calendar windows, months and weekdays are the incident's: a publication date does not tell them. */
-const DATED_GROUPS = new Set(['year', 'month', 'month-of-year', 'weekday']);
+const DATED_GROUPS = new Set(['year', 'month', 'month-of-year', 'quarter-of-year', 'weekday']);
 
 function needsIncidentDate(reading: QuestionReading): boolean {
   const grouped = reading.intent !== 'count' && reading.intent !== 'list' ? reading.dimension : null;

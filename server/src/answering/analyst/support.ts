@@ -15,7 +15,7 @@ export interface SupportSpan {
   supports: SupportKind[];
 }
 
-const DATE_DIMENSIONS = new Set(['year', 'month', 'month-of-year', 'weekday']);
+const DATE_DIMENSIONS = new Set(['year', 'month', 'month-of-year', 'quarter-of-year', 'weekday']);
 
 /** Asked about dates beyond a date filter: the earliest or latest, a trend, a grouping by time. */
 function asksWhen(reading: QuestionReading): boolean {

@@ -16,6 +16,7 @@ import {
   type Group,
   groupEvents,
   groupSummary,
+  QUARTER_NAMES,
   ungroupedCount,
   ungroupedNotes,
 } from '../grouping';
@@ -37,6 +38,7 @@ const VERBS: Readonly<Record<Dimension, string>> = {
   year: 'fall in',
   month: 'fall in',
   'month-of-year': 'fall in',
+  'quarter-of-year': 'fall in',
   weekday: 'fall on',
   event: 'are',
 };
@@ -69,6 +71,8 @@ function possibleGroups(
       return WEEKDAY_NAMES.map((label, i) => ({ key: String(i), label }));
     case 'month-of-year':
       return MONTH_NAMES.map((label, i) => ({ key: String(i + 1).padStart(2, '0'), label }));
+    case 'quarter-of-year':
+      return QUARTER_NAMES.map((label, i) => ({ key: String(i + 1), label }));
     case 'crime':
       return CRIME_CATEGORIES.map((c) => ({ key: c, label: c }));
     case 'place':

@@ -6,7 +6,7 @@ import { type AnswerContext, type Composition, rankingOfGroups } from './context
 const OUTER_SHOWN = 10;
 const INNER_SHOWN = 6;
 /** Years, months of the year and weekdays are few and read as a series, so none is cut off. */
-const WHOLE_SERIES: ReadonlySet<Dimension> = new Set(['year', 'month-of-year', 'weekday']);
+const WHOLE_SERIES: ReadonlySet<Dimension> = new Set(['year', 'month-of-year', 'quarter-of-year', 'weekday']);
 
 /** Periods read best in calendar order; other groups stay largest first. */
 function ordered(groups: readonly Group[], dimension: Dimension): Group[] {
