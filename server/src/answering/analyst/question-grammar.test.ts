@@ -803,8 +803,6 @@ describe('session 24, round eight: callers, frames and local words', () => {
     ['Stock theft is our bread and butter. How many are there in total?', 2],
     // Crimes joined by "+", in the same incident.
     ['armed robbery + murder same incident - how many?', 1],
-    // "where" inside a condition is no question about places.
-    ['rapes where the victim knew the attacker - count?', 0],
     // Local words for people, a self-correction, and the shorthand of posts.
     ['How many abantwana, I mean children under 18, were victims in the Northern Cape?', 3],
     ['pct of incidents in the Free State, whole number', 20],
@@ -812,6 +810,14 @@ describe('session 24, round eight: callers, frames and local words', () => {
     ['female suspects - how many?', 1],
   ])('%s → %s', (question, value) => {
     expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('reads "where" inside a condition as no question about places, and a 0 the silent rapes could change as partial', () => {
+    expect(asked('rapes where the victim knew the attacker - count?')).toMatchObject({
+      type: 'number',
+      value: 0,
+      complete: false,
+    });
   });
 
   it('takes the ask a caller passes on, not the place the caller is in', () => {
@@ -2540,6 +2546,19 @@ describe('session 29: "then" for "than", a misspelt "before", "which one", women
       '2025-01-01',
     );
     expect(plan.filters.crimes.map((c) => c.name)).toEqual(['carjacking', 'truck hijacking']);
+  });
+
+  it('says a count of none is partial when the events that could change it are silent', () => {
+    const silent = [
+      fixtureEvent(1, { arrest_made: false, victims: { count: 1, female: 0, male: 1, ages: [] } }),
+      fixtureEvent(2, { arrest_made: false }),
+    ];
+    const answer = analyse(
+      'In how many of the cases with a woman among the victims was nobody arrested?',
+      silent,
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 0, complete: false });
+    expect(answer.text).toContain('so the count could be higher [#2].');
   });
 
   it('counts cases with a woman or girl among the victims as a condition', () => {

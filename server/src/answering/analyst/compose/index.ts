@@ -5,7 +5,7 @@ import { citeAll, joinAnd, plural } from '../format';
 import type { Notebook } from '../notebook-events';
 import type { Unrecorded } from '../plan-vocabulary';
 import { readAsLine } from '../read-as';
-import { asksEvery } from '../share-base';
+import { asksEvery, asksShare } from '../share-base';
 import type { QuestionReading } from '../understand-question';
 import { composeBreakdown } from './breakdown';
 import { composeUnanswerable } from './cannot-answer';
@@ -226,12 +226,19 @@ function unstatedNotes(reading: QuestionReading, notebook: Notebook): string[] {
 
 /**
  * "Did the cops arrest anybody for the De Aar rape?" answered No because the release does not say
- * whether anyone was: a No the events cannot bear out is partial, and says why.
+ * whether anyone was: a No (or a count of none) the events cannot bear out is partial, and says why.
  */
 function withUnsaidNo(composition: Composition, reading: QuestionReading, notebook: Notebook): Composition {
   const { result } = composition;
-  if (result.type !== 'yes_no' || result.value !== false || composition.partialNote !== undefined)
-    return composition;
+  const no = result.type === 'yes_no' && result.value === false;
+  // "In how many cases with a woman among the victims was nobody arrested?": none of those that say,
+  // with others silent, is no count of 0.
+  const none =
+    result.type === 'number' &&
+    result.value === 0 &&
+    reading.measure.kind === 'events' &&
+    !asksShare(reading.question);
+  if (!(no || none) || composition.partialNote !== undefined) return composition;
   const [unsaid] = leftOutUnstated(notebook.events, reading);
   if (!unsaid) return composition;
   // "Did every rape case end with an arrest?": one case known to have none makes the No certain.
@@ -244,7 +251,7 @@ function withUnsaidNo(composition: Composition, reading: QuestionReading, notebo
   }
   return {
     ...composition,
-    partialNote: `Partial answer: ${plural(unsaid.events.length, 'event does', 'events do')} not say ${unsaid.what}, so the answer could be yes ${citeAll(unsaid.events)}.`,
+    partialNote: `Partial answer: ${plural(unsaid.events.length, 'event does', 'events do')} not say ${unsaid.what}, so the ${no ? 'answer could be yes' : 'count could be higher'} ${citeAll(unsaid.events)}.`,
   };
 }
 
