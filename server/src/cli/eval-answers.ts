@@ -100,6 +100,7 @@ import { fresh57QuestionCases } from '../eval/fresh57-questions';
 import { fresh58QuestionCases } from '../eval/fresh58-questions';
 import { fresh59QuestionCases } from '../eval/fresh59-questions';
 import { fresh60QuestionCases } from '../eval/fresh60-questions';
+import { fresh61QuestionCases } from '../eval/fresh61-questions';
 import { fresh62QuestionCases } from '../eval/fresh62-questions';
 import { fresh63QuestionCases } from '../eval/fresh63-questions';
 
@@ -170,6 +171,7 @@ const SETS = [
   'fresh58',
   'fresh59',
   'fresh60',
+  'fresh61',
   'fresh62',
   'fresh63',
 ] as const;
@@ -275,6 +277,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh58', 'Fresh questions, fifty-eighth set (blind)', fresh58QuestionCases],
   ['fresh59', 'Fresh questions, fifty-ninth set (blind)', fresh59QuestionCases],
   ['fresh60', 'Fresh questions, sixtieth set (blind)', fresh60QuestionCases],
+  ['fresh61', 'Fresh questions, sixty-first set (blind)', fresh61QuestionCases],
   ['fresh62', 'Fresh questions, sixty-second set (blind)', fresh62QuestionCases],
   ['fresh63', 'Fresh questions, sixty-third set (blind)', fresh63QuestionCases],
 ];
