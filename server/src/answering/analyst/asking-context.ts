@@ -84,7 +84,7 @@ const EMBEDDED_ASK =
  * comma at the start of the ask; read as part of it, "sadly" would be a topic no event mentions.
  */
 const STANCE =
-  /^\s*(?:(?!july\b)[a-z]+ly|out\s+of\s+(?:interest|curiosity)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|quick\s+question|in\s+short|for\s+the\s+record)\s*,\s*/i;
+  /^\s*(?:(?!july\b)[a-z]+ly|out\s+of\s+(?:interest|curiosity)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|quick\s+question|in\s+short|for\s+the\s+record|real\s+talk|no\s+cap|ok(?:ay)?|look|listen|hey|yo|right|so)\s*,\s*/i;
 
 /**
  * "How many murders happened there?" and "How many are there?" point back; "were there" and "there
@@ -164,10 +164,13 @@ const APPOSITIVE =
   /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
 /**
- * "(Q1 = Jan-Mar through Q4 = Oct-Dec)": a parenthesis that defines the question's terms. It says
- * what the words mean; read as the question, its months would be periods of their own.
+ * "(Q1 = Jan-Mar through Q4 = Oct-Dec)", "the second half of 2022 (July to December)": a parenthesis
+ * that defines the question's terms, or restates the months of a period a year closes. It says what
+ * the words mean; read as the question, its months would be periods of their own. Months in brackets
+ * after words that are no period ("the first half of the year (January to June)") say the period.
  */
-const DEFINITION = /\([^()]*=[^()]*\)/g;
+const DEFINITION =
+  /\([^()]*=[^()]*\)|(?<=\b(?:19|20)\d{2}\s*)\((?:i\.?e\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:to|-|–|through|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\)/gi;
 
 /**
  * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside": what the question says it does not

@@ -56,6 +56,9 @@ const SETS_SIDES = /\b(?:or|between|vs\.?|versus|compar\w*|against)\b/i;
  */
 const MOST_PEOPLE =
   /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b|\b(?:top|rank(?:ed|ing)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:of\s+)?)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+/** "in terms of suspects arrested", "measured by victims": the people a comparison or ranking counts. */
+const MEASURED_BY =
+  /\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by|as\s+measured\s+by)\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:number\s+of\s+)?)?(?=(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n)\b)/i;
 /** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
 const SEX_SHARE =
   /\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
@@ -74,7 +77,11 @@ const WOMEN_OR_MEN = new RegExp(
 );
 /** "how many more", "by how many", "the difference": two figures asked as the gap between them. */
 export const ASKS_DIFFERENCE =
-  /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
+  /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bby what margin\b|\bmargin\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
+
+/** "by what percentage", "the percentage change": two figures asked as a change in per cent. */
+export const ASKS_PERCENT_CHANGE =
+  /\bby\s+what\s+(?:percentage|per\s*cent|%)|\bpercentage\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\bper\s*cent\s+(?:increase|decrease|change|rise|drop|fall|growth)\b|\bhow\s+many\s+per\s*cent\s+(?:more|fewer|less|higher|lower)\b/i;
 
 /** "killed or injured", "injured or killed": everyone harmed, either way. */
 const HURT_OR_KILLED_EITHER =
@@ -629,6 +636,10 @@ function readMeasureOnly(question: string): MeasureReading {
   const most = MOST_PEOPLE.exec(question);
   // The superlative stays for the intent to read ("most" makes it a ranking); the nouns are blanked below.
   if (most && field) return { measure: { kind: 'sum', field }, perEvent: false, spans: [] };
+  // "In terms of suspects arrested, by what margin does Mpumalanga exceed the Free State?"
+  const measuredBy = MEASURED_BY.exec(question);
+  if (measuredBy && field)
+    return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(measuredBy)] };
   const count = COUNT_OF.exec(question);
   if (count && field && countsPeople(question, count.index)) {
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(count)] };

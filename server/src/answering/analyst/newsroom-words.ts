@@ -98,6 +98,28 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
 ];
 
+/**
+ * Slang for what happened: "where'd it go down", "what day do the killings mostly go down" (to
+ * happen, after a where, when or which day, or a "mostly"; "did murders go down" is a fall), "folks got
+ * taken out" (killed).
+ */
+const HAPPENING_WORDS: readonly NewsroomWord[] = [
+  {
+    pattern:
+      /(?<=\b(?:where|when|which\s+days?|what\s+days?|what\s+time)\b[^?.]{0,60}?|\b(?:mostly|usually|normally|often|typically|tend\s+to|tends\s+to)\s+)\b(?:go|goes|going)\s+down\b/giu,
+    meaning: 'happen',
+  },
+  {
+    pattern:
+      /(?<=\b(?:where|when|which\s+days?|what\s+days?|what\s+time)\b[^?.]{0,60}?)\b(?:went|gone)\s+down\b/giu,
+    meaning: 'happened',
+  },
+  {
+    pattern: word('(?:got|get|were|was|been)\\s+(?:taken\\s+out|bumped\\s+off|offed|wiped\\s+out)'),
+    meaning: 'were killed',
+  },
+];
+
 /** The shorthand of messages and posts: "avg", "ppl", "w/", "pls". */
 const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('avg'), meaning: 'average' },
@@ -186,6 +208,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...CRIME_WORDS,
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
+  ...HAPPENING_WORDS,
   ...TEXT_WORDS,
   ...QUERY_WORDS,
   ...AFRIKAANS_MONTHS,

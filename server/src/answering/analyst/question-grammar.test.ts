@@ -2795,3 +2795,54 @@ describe('session 29: quarters of the year over every year, and terms defined in
     });
   });
 });
+
+describe('session 29, round nineteen: what the first try of fresh61 got wrong', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2022-08-06',
+      crime_committed: 'Murder',
+      province: 'Mpumalanga',
+      suspects_arrested: 5,
+      victims_killed: 3,
+    }),
+    fixtureEvent(2, {
+      date: '2022-10-08',
+      crime_committed: 'Business robbery',
+      province: 'Mpumalanga',
+      suspects_arrested: 4,
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2023-09-05',
+      crime_committed: 'Murder',
+      province: 'Free State',
+      suspects_arrested: 2,
+      victims_killed: 1,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('reads "go down" as happening after "mostly" or "where", and as a fall otherwise', () => {
+    expect(asked('what day of the week do the killings mostly go down?').result).toMatchObject({
+      type: 'ranking',
+      complete: true,
+    });
+    expect(planQuestion('Did murders go down from 2022 to 2023?', '2025-01-01').intent).toBe('trend');
+  });
+
+  it.each([
+    ['how many folks got taken out in stuff that happened on a weekend (sat or sun)?', 3],
+    ['In terms of suspects arrested, by what margin does Mpumalanga exceed the Free State?', 7],
+    ['real talk, how many murders were there in Mpumalanga?', 1],
+    ['Since the start of 2022, how many robberies on businesses ended with the police catching someone?', 1],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question).result).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('compares two halves whose months a bracket restates, as a per cent change, not a share', () => {
+    const answer = asked(
+      'Comparing the second half of 2022 (July to December) with the second half of 2023, what was the percentage change in the number of incidents?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: -50, complete: true });
+  });
+});

@@ -8,6 +8,7 @@ import { FRACTION, fractionBoundSpans } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import type { PeopleCondition } from './filters';
+import { ASKS_PERCENT_CHANGE } from './measure-terms';
 import type { PlaceMention } from './place-terms';
 import type { Span } from './spans';
 import type { WeekdayMention } from './weekday-terms';
@@ -123,6 +124,8 @@ export function readShareBase(
   found: ShareBase,
   conditions: BaseConditions,
 ): ShareBase | null {
+  // "Comparing 2022 with 2023, what was the percentage change": a change between sides, no share.
+  if (ASKS_PERCENT_CHANGE.test(question)) return null;
   const spans = baseSpans(question);
   if (spans.length === 0) return null;
   const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);

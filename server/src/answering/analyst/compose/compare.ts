@@ -10,7 +10,7 @@ import {
   plural,
   shortReference,
 } from '../format';
-import { ASKS_DIFFERENCE } from '../measure-terms';
+import { ASKS_DIFFERENCE, ASKS_PERCENT_CHANGE } from '../measure-terms';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
 import type { AgeField, Measure, PeopleField } from '../plan-schema';
@@ -118,9 +118,6 @@ function comparative(direction: 'more' | 'fewer', what: string): string {
  */
 const afterBetween = (label: string) =>
   label.replace(/^From /, '').replace(/^(?:In|Since|Before|After|On|Up) /, (w) => w.toLowerCase());
-
-const ASKS_PERCENT_CHANGE =
-  /\bby\s+what\s+(?:percentage|per\s*cent|%)|\bpercentage\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\bper\s*cent\s+(?:increase|decrease|change|rise|drop|fall|growth)\b|\bhow\s+many\s+per\s*cent\s+(?:more|fewer|less|higher|lower)\b/i;
 
 /** "By what percentage did incidents fall": a change asked as a fall, given as a fall. */
 const ASKS_FALL =
