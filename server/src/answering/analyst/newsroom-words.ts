@@ -120,6 +120,38 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
   },
 ];
 
+const DAY_ABBREVIATIONS: readonly [string, string][] = [
+  ['mon', 'Monday'],
+  ['tues?', 'Tuesday'],
+  ['wed', 'Wednesday'],
+  ['thu(?:rs?)?', 'Thursday'],
+  ['fri', 'Friday'],
+  ['sat', 'Saturday'],
+  ['sun', 'Sunday'],
+];
+/** A day, shortened or written out: what makes a shortened day next to it a day too. */
+const ANY_DAY = `(?:(?:${DAY_ABBREVIATIONS.map(([a]) => a).join('|')})\\.?|(?:sun|mon|tues|wednes|thurs|fri|satur)day)`;
+const JOINED = '\\s*(?:or|and|&|/|-|–|to|through|,)\\s*';
+
+/**
+ * "Sat or Sun", "Mon-Fri", "on a Sat": days of the week shortened, read as days only where another
+ * day or an "on" makes them days ("the sun", "they sat" stay words).
+ */
+const DAY_WORDS: readonly NewsroomWord[] = DAY_ABBREVIATIONS.map(([abbreviation, day]) => {
+  const alone = `${abbreviation}\\.?(?![\\p{L}\\p{N}])`;
+  return {
+    pattern: new RegExp(
+      [
+        `(?<![\\p{L}\\p{N}])${alone}(?=${JOINED}${ANY_DAY}(?![\\p{L}\\p{N}]))`,
+        `(?<=(?<![\\p{L}\\p{N}])${ANY_DAY}${JOINED})${alone}`,
+        `(?<=\\bon\\s+(?:a\\s+)?)${alone}`,
+      ].join('|'),
+      'giu',
+    ),
+    meaning: day,
+  };
+});
+
 /** The shorthand of messages and posts: "avg", "ppl", "w/", "pls". */
 const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('avg'), meaning: 'average' },
@@ -145,6 +177,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mth|mnth'), meaning: 'month' },
   { pattern: word('mths|mnths'), meaning: 'months' },
   { pattern: word('no\\.?(?=\\s+of\\b)|nr(?=\\s+of\\b)'), meaning: 'number' },
+  // "KZN incidents on a Sat or Sun, no.?": the number asked for, after the things counted.
+  { pattern: /(?<=[,:–-]\s*)no\.(?=\s*\?)/giu, meaning: 'how many' },
   // A visitor's word for a municipality.
   { pattern: word('county'), meaning: 'municipality' },
   { pattern: word('counties'), meaning: 'municipalities' },
@@ -209,6 +243,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
   ...HAPPENING_WORDS,
+  ...DAY_WORDS,
   ...TEXT_WORDS,
   ...QUERY_WORDS,
   ...AFRIKAANS_MONTHS,

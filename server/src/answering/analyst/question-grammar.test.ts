@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureEvent } from '../../testing/fixture-notebook';
 import type { AnswerEvent } from '../engine';
 import { analyse, planQuestion } from './index';
+import { readNewsroomWords } from './newsroom-words';
 import { correctComparedThen } from './spelling';
 
 /**
@@ -2844,5 +2845,29 @@ describe('session 29, round nineteen: what the first try of fresh61 got wrong', 
       'Comparing the second half of 2022 (July to December) with the second half of 2023, what was the percentage change in the number of incidents?',
     );
     expect(answer.result).toMatchObject({ type: 'number', value: -50, complete: true });
+  });
+});
+
+describe('session 29: days shortened, "no.?" and one crime named twice', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-02', province: 'KwaZulu-Natal', crime_committed: 'Rape, Kidnapping' }),
+    fixtureEvent(2, { date: '2024-03-03', province: 'KwaZulu-Natal', crime_committed: 'Rape' }),
+    fixtureEvent(3, { date: '2024-03-05', province: 'KwaZulu-Natal', crime_committed: 'Kidnapping' }),
+  ];
+  const asked = (question: string) => analyse(question, events);
+
+  it('reads "Sat or Sun" as days where one day stands by another, and "no.?" as how many', () => {
+    const answer = asked('KZN incidents that fell on a Sat or Sun, no.?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(answer.text).toContain('"Sat" read as "Saturday"');
+    expect(readNewsroomWords('the sun was out and they sat down').corrections).toEqual([]);
+  });
+
+  it('reads two words for one crime in "both ... and" as that crime once', () => {
+    const answer = asked(
+      'In how many incidents does the record include both rape and the kidnapping or abduction of the victim?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(answer.text).toContain('Read as: the number of events about both rape and kidnapping together.');
   });
 });

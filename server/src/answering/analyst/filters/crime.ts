@@ -294,7 +294,9 @@ export const crimeFilter = defineFilter({
     const { included, excluded, spans } = splitExcludedCrimes(question, withoutToldBefore(rest, pool.crimes));
     const together = readCrimesTogether(question, included);
     // Kinds listed inside a crime named before them are that crime, whether the crimes are any or all.
-    const crimes = together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(included);
+    const kept = together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(included);
+    // "both rape and the kidnapping or abduction": two words for one crime are that crime once.
+    const crimes = kept.filter((c, at) => kept.findIndex((other) => other.label === c.label) === at);
     return {
       found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
       spans: [...written, ...pool.spans, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
