@@ -113,7 +113,7 @@ const KILLED =
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
-  /\b(?:injured|wounded|hurt),?\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?survived\b/i;
+  /\b(?:injured|wounded|hurt),?\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b/i;
 
 /** The words of a harm, each of which names the people the harm's field counts. */
 const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {
@@ -330,12 +330,16 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   }
   const ranked = RANKED_PEOPLE_V2.exec(asked);
   const read = peopleV2In(asked);
-  if (ranked && read && read.words.index >= ranked.index) {
+  // "the worst for people getting hurt, like the single incident with the most injured": the people
+  // the superlative ranks by are those named after it.
+  const rankedBy = ranked ? peopleV2In(asked.slice(ranked.index)) : null;
+  if (ranked && rankedBy) {
     // The superlative stays for the intent to read; only the people words are the measure's.
+    const at = ranked.index + rankedBy.words.index;
     return {
-      measure: { kind: 'sum', field: read.field },
+      measure: { kind: 'sum', field: rankedBy.field },
       perEvent: PER_EVENT.test(asked),
-      spans: [span(read.words)],
+      spans: [{ start: at, end: at + rankedBy.words[0].length }],
     };
   }
   const share = SHARE_WORD.exec(asked);

@@ -2840,6 +2840,23 @@ describe('session 29, round nineteen: what the first try of fresh61 got wrong', 
     expect(asked(question).result).toMatchObject({ type: 'number', value, complete: true });
   });
 
+  it('ranks by the people named after the superlative, though others were named before it', () => {
+    const hurt = [
+      fixtureEvent(1, { location: 'Sweetwaters', victims_injured: 4 }),
+      fixtureEvent(2, { location: 'Umlazi', victims_injured: 1 }),
+    ];
+    expect(
+      analyse(
+        'ok which one was the worst for people getting hurt but surviving, like the single incident with the most injured?',
+        hurt,
+      ).result,
+    ).toMatchObject({
+      type: 'ranking',
+      measure: 'the incident with the most people injured',
+      complete: true,
+    });
+  });
+
   it('compares two halves whose months a bracket restates, as a per cent change, not a share', () => {
     const answer = asked(
       'Comparing the second half of 2022 (July to December) with the second half of 2023, what was the percentage change in the number of incidents?',
