@@ -336,10 +336,18 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   if (ranked && rankedBy) {
     // The superlative stays for the intent to read; only the people words are the measure's.
     const at = ranked.index + rankedBy.words.index;
+    // Every word of that harm names them too ("people getting hurt but surviving").
+    const harm = [
+      ...(HARM_WORDS[rankedBy.field] ?? []),
+      ...(rankedBy.field === 'injured_victims' ? [INJURED_NOT_KILLED] : []),
+    ];
     return {
       measure: { kind: 'sum', field: rankedBy.field },
       perEvent: PER_EVENT.test(asked),
-      spans: [{ start: at, end: at + rankedBy.words[0].length }],
+      spans: [
+        { start: at, end: at + rankedBy.words[0].length },
+        ...harm.flatMap((pattern) => [...asked.matchAll(new RegExp(pattern.source, 'gi'))].map(span)),
+      ],
     };
   }
   const share = SHARE_WORD.exec(asked);

@@ -73,7 +73,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   summarise summarize summary summaries overview describe description brief briefly recap highlight highlights
   key main overall general whole entire total totals number numbers count counts amount sum
   combined altogether together docket dockets matter matters file files charge charges attached told
-  treating treat regarding halves pool pooled pooling margin victim victims
+  treating treat regarding halves pool pooled pooling margin victim victims people persons
   event events incident incidents case cases crime crimes criminal report reports reported reporting
   release releases press notebook notebooks data record records dataset story stories item items entry entries
   happen happens happened happening occur occurs occurred occurring take takes took taken place placed
