@@ -346,7 +346,9 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       perEvent: PER_EVENT.test(asked),
       spans: [
         { start: at, end: at + rankedBy.words[0].length },
-        ...harm.flatMap((pattern) => [...asked.matchAll(new RegExp(pattern.source, 'gi'))].map(span)),
+        ...harm
+          .flatMap((pattern) => [...asked.matchAll(new RegExp(pattern.source, 'gi'))].map(span))
+          .filter((s) => s.end <= ranked.index || s.start >= ranked.index + ranked[0].length),
       ],
     };
   }
