@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh63]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh66]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -103,6 +103,9 @@ import { fresh60QuestionCases } from '../eval/fresh60-questions';
 import { fresh61QuestionCases } from '../eval/fresh61-questions';
 import { fresh62QuestionCases } from '../eval/fresh62-questions';
 import { fresh63QuestionCases } from '../eval/fresh63-questions';
+import { fresh64QuestionCases } from '../eval/fresh64-questions';
+import { fresh65QuestionCases } from '../eval/fresh65-questions';
+import { fresh66QuestionCases } from '../eval/fresh66-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -174,6 +177,9 @@ const SETS = [
   'fresh61',
   'fresh62',
   'fresh63',
+  'fresh64',
+  'fresh65',
+  'fresh66',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -280,6 +286,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh61', 'Fresh questions, sixty-first set (blind)', fresh61QuestionCases],
   ['fresh62', 'Fresh questions, sixty-second set (blind)', fresh62QuestionCases],
   ['fresh63', 'Fresh questions, sixty-third set (blind)', fresh63QuestionCases],
+  ['fresh64', 'Fresh questions, sixty-fourth set (blind)', fresh64QuestionCases],
+  ['fresh65', 'Fresh questions, sixty-fifth set (blind)', fresh65QuestionCases],
+  ['fresh66', 'Fresh questions, sixty-sixth set (blind)', fresh66QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
