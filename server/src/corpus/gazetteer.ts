@@ -911,7 +911,7 @@ const LOCAL_MUNICIPALITIES: ReadonlyMap<string, Place> = new Map(
     kind === 'local'
       ? [
           [
-            withoutCityOf(name),
+            withoutCityOf(name).replace(/[\s-]+/g, ' '),
             {
               name,
               kind,

@@ -91,6 +91,9 @@ const HURT_OR_KILLED_ALL = new RegExp(HURT_OR_KILLED_EITHER.source, 'gi');
 export const SEX_MAJORITY =
   /\b(wom[ae]n|females?|girls?|m[ae]n|males?|boys?)(?:\s+(?:and|or)\s+(?:wom[ae]n|females?|girls?|m[ae]n|males?|boys?))?\s+(?:made\s+up|make\s+up|were|are|formed|form)\s+(?:most|the\s+(?:majority|bulk)|more\s+than\s+half)\s+of\s+(?:all\s+)?(?:the\s+)?victims\b/i;
 
+/** "hurt or wounded" names the injured twice; only a death beside an injury is both kinds of harm. */
+const killingAmong = (m: RegExpExecArray | null) => (m && /\b(?:killed|died|dead)\b/i.test(m[0]) ? m : null);
+
 /** "were more people injured than killed", "killed or injured". */
 const HURT_OR_KILLED =
   /\b(injured|wounded|hurt|killed|died|dead)\s+(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
@@ -213,7 +216,7 @@ const HARMED_PART =
  */
 function killedOrInjuredShare(asked: string): MeasureReading | null {
   const share = SHARE_WORD.exec(asked);
-  const base = HARMED_TOGETHER.exec(asked) ?? HURT_OR_KILLED_EITHER.exec(asked);
+  const base = HARMED_TOGETHER.exec(asked) ?? killingAmong(HURT_OR_KILLED_EITHER.exec(asked));
   const part = HARMED_PART.exec(asked);
   if (!share || !base || !part) return null;
   const killed = /^(?:killed|dead|died)$/i.test(part[1] ?? part[2] ?? '');
@@ -294,7 +297,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
       spans: [span(together)],
     };
-  const hurtOrKilled = HURT_OR_KILLED.exec(asked);
+  const hurtOrKilled = killingAmong(HURT_OR_KILLED.exec(asked));
   // "How many victims were killed or injured?": everyone harmed, one sum; set side by side only when
   // the question weighs one against the other ("more killed than injured", "killed or injured: which?").
   const oneSum =
@@ -532,8 +535,12 @@ function readMeasureOnly(question: string): MeasureReading {
     };
   }
   const sexShare = SEX_SHARE.exec(question);
-  if (sexShare && VICTIMS.test(question) && FEMALE.test(question) !== MALE.test(question)) {
-    const female = FEMALE.test(question);
+  // The sex asked about is the one the share names ("what proportion were female"), though both may
+  // be named after it ("as a percentage of female plus male victims").
+  const sexAsked = sexShare?.[0] ?? '';
+  const oneSex = FEMALE.test(sexAsked) !== MALE.test(sexAsked);
+  if (sexShare && VICTIMS.test(question) && oneSex) {
+    const female = FEMALE.test(sexAsked);
     const sexStated = new RegExp(SEX_STATED.source, 'i').test(question);
     // "Of the victims whose sex is recorded": of both sexes; "of all the victims": of every victim.
     return {
@@ -547,10 +554,10 @@ function readMeasureOnly(question: string): MeasureReading {
       spans: [span(sexShare), ...peopleWordSpans(question), ...[...question.matchAll(SEX_STATED)].map(span)],
     };
   }
-  if (sexShare && SUSPECT_NOUN.test(question) && FEMALE.test(question) !== MALE.test(question)) {
+  if (sexShare && SUSPECT_NOUN.test(question) && oneSex) {
     // "What percentage of suspects were women?": of the suspects whose sex the releases give, since
     // the sexes are counted over every suspect, arrested or sought.
-    const female = FEMALE.test(question);
+    const female = FEMALE.test(sexAsked);
     return {
       measure: {
         kind: 'fields',

@@ -167,6 +167,10 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('yrs?(?= old)'), meaning: 'year' },
   // Afrikaans that English questions borrow: "hoeveel" (how many).
   { pattern: word('hoeveel'), meaning: 'how many' },
+  { pattern: word('mense'), meaning: 'people' },
+  { pattern: word('(?:is|was|were)\\s+dood'), meaning: 'were killed' },
+  // isiZulu borrowed into English questions: "amapoyisa" are the police.
+  { pattern: word('amapoyisa|amaphoyisa'), meaning: 'police officers' },
   { pattern: word('provs'), meaning: 'provinces' },
   { pattern: word('munis|munics'), meaning: 'municipalities' },
   { pattern: word('muni|munic'), meaning: 'municipality' },
@@ -190,6 +194,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
  * ("count where province = Mpumalanga and crime != murder", "% with arrest", "victims_killed > 4").
  */
 const QUERY_WORDS: readonly NewsroomWord[] = [
+  // "event_date < '2020-01-01'": a date compared as a filter compares it, ahead of the field's underscore.
+  { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*<=\s*['"]?(?=\d{4}-)/giu, meaning: 'up to ' },
+  { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*<\s*['"]?(?=\d{4}-)/giu, meaning: 'before ' },
+  { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*>=\s*['"]?(?=\d{4}-)/giu, meaning: 'from ' },
+  { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*>\s*['"]?(?=\d{4}-)/giu, meaning: 'after ' },
+  // "arrest_made is false", "arrest_made = true": the field as the question would say it.
+  { pattern: /\barrest[_\s]made\s*(?:is|=|==)\s*(?:false|no|0)\b/giu, meaning: 'nobody was arrested' },
+  { pattern: /\barrest[_\s]made\s*(?:is|=|==)\s*(?:true|yes|1)\b/giu, meaning: 'someone was arrested' },
   { pattern: /(?<=\p{L})_(?=\p{L})/gu, meaning: ' ' },
   { pattern: /(?<=\S\s*)(?:!=|<>|≠)(?=\s*\S)/gu, meaning: ' other than ' },
   { pattern: /^\s*%(?=\s)/u, meaning: 'what percent' },

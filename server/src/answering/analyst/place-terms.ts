@@ -38,12 +38,16 @@ function capitalised(text: string): string {
 function mentionsIn(text: string): PlaceMention[] {
   const seen = new Set<string>();
   const mentions: PlaceMention[] = [];
-  const places = findPlaces(text);
-  // "Madibeng or the City of Matlosana": a municipality asked about by its bare name.
-  const locals = findLocalMunicipalities(text).filter(
-    (l) => !places.some((p) => p.index < l.end && l.index < p.end),
+  // "Madibeng or the City of Matlosana": a municipality asked about by its bare name, and over a
+  // shorter place inside its name ("Maluti-a-Phofung" is no "Maluti").
+  const locals = findLocalMunicipalities(text);
+  const overlap = (a: { index: number; end: number }, b: { index: number; end: number }) =>
+    a.index < b.end && b.index < a.end;
+  const places = findPlaces(text).filter(
+    (p) => !locals.some((l) => overlap(l, p) && l.end - l.index > p.end - p.index),
   );
-  for (const m of [...places, ...locals].sort((a, b) => a.index - b.index)) {
+  const bare = locals.filter((l) => !places.some((p) => overlap(l, p)));
+  for (const m of [...places, ...bare].sort((a, b) => a.index - b.index)) {
     const label = m.candidates[0]?.name;
     if (label === undefined || seen.has(label)) continue;
     seen.add(label);

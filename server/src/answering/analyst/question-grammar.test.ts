@@ -2888,3 +2888,62 @@ describe('session 29: days shortened, "no.?" and one crime named twice', () => {
     expect(answer.text).toContain('Read as: the number of events about both rape and kidnapping together.');
   });
 });
+
+describe('session 29, round twenty: what the first tries of fresh64 to fresh66 got wrong', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-02-03',
+      location: 'Khayelitsha',
+      municipality: 'City of Cape Town',
+      province: 'Western Cape',
+      crime_committed: 'Murder',
+      arrest_made: false,
+      victims_injured: 2,
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2024-09-03',
+      location: 'Mitchells Plain',
+      municipality: 'City of Cape Town',
+      province: 'Western Cape',
+      crime_committed: 'Murder',
+      arrest_made: true,
+      victims_killed: 1,
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+    }),
+    fixtureEvent(3, {
+      date: '2019-05-03',
+      location: 'Phuthaditjhaba',
+      municipality: 'Maluti-a-Phofung',
+      province: 'Free State',
+      crime_committed: 'Robbery',
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    [
+      "I'm with the City of Cape Town's safety directorate. How many more incidents does our metro have in here than Maluti-a-Phofung?",
+      1,
+    ],
+    ['Year to date for 2024, so 1 January to 30 June 2024: how many incidents happened?', 1],
+    ['total no. of ppl injured across all the incidents? just the ones police say were hurt or wounded', 2],
+    ['count rows where arrest_made is false AND crimes contains murder', 1],
+    ["count of rows with event_date < '2020-01-01' (rows where event_date is null don't count)", 1],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('takes the sex a share names, though both sexes are named after it', () => {
+    expect(
+      asked(
+        'Among all victims whose sex is recorded, what proportion were female? Please give it as a percentage of female plus male victims.',
+      ),
+    ).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
+  it('says the events do not record how many guns were seized', () => {
+    expect(asked('How many guns were seized in the murder cases?')).toMatchObject({ type: 'none' });
+  });
+});

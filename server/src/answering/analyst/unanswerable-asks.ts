@@ -37,10 +37,11 @@ const NAMES =
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
 /**
  * How much was taken or seized, or what it was worth: "how much money was stolen", "the value of the
- * drugs", "how many head of cattle", "how many kilograms of dagga".
+ * drugs", "how many head of cattle", "how many kilograms of dagga", "how many guns were seized", "how
+ * many mine shafts did the police seal".
  */
 const GOODS =
-  /\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
+  /\bhow\s+many\s+(?:[\w-]+\s+){0,3}?(?:shafts?|firearms?|guns?|pistols?|rifles?|rounds?|bullets?|cartridges?|cattle|sheep|goats?|cows?|animals?|items?|phones?|laptops?|parcels?|packets?|bags?|tablets?)\b(?=[^?]*\b(?:seized|recovered|confiscated|stolen|taken|sealed|closed|blasted|destroyed|found|shut)\b)|\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
 
 export function asksUnrecorded(question: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   for (const [kind, pattern] of [

@@ -136,10 +136,17 @@ const within = (inner: DateExpression, outer: DateExpression) =>
 
 /**
  * "Comparing the two halves of 2022: July to December against January to June": a period that holds
- * two or more others is the frame they are compared in, not a side of its own.
+ * two or more others is the frame they are compared in, not a side of its own; one that holds the one
+ * other period named is narrowed by it.
  */
 function withoutFrame(periods: DateExpression[]): DateExpression[] {
-  if (periods.length < 3) return periods;
+  // "Year to date for 2024, so 1 January to 30 June 2024": the narrower period says which part of the year.
+  if (periods.length === 2) {
+    const [a, b] = periods;
+    if (a && b && within(a, b)) return [a];
+    if (a && b && within(b, a)) return [b];
+    return periods;
+  }
   return periods.filter((outer) => periods.filter((inner) => within(inner, outer)).length < 2);
 }
 
@@ -381,9 +388,15 @@ export function understandQuestion(
   const { draft: read0, rest: wholeRest, used } = askFirst(question, reference);
   // "For a feature on KwaZulu-Natal: how many murders were there in that province?": the place the
   // ask points back to may stand in the words set aside as who asks and why.
+  // "I'm with the City of Cape Town. How many more incidents does our metro have than eThekwini?":
+  // the place pointed back to is a side beside the one the ask names.
+  const told = pointsBackToPlace(wholeRest) ? findPlaceMentions(keepOnly(asked, context)) : [];
   const placed =
-    read0.places.length === 0 && read0.excludedPlaces.length === 0 && pointsBackToPlace(wholeRest)
-      ? { ...read0, places: findPlaceMentions(keepOnly(asked, context)) }
+    told.length > 0 && read0.excludedPlaces.length === 0
+      ? {
+          ...read0,
+          places: [...told.filter((t) => !read0.places.some((p) => p.label === t.label)), ...read0.places],
+        }
       : read0;
   // "For a sidebar on 2019: how many ... during that year?": so may the period.
   const draft =

@@ -23,7 +23,7 @@ const BOUNDED_PEOPLE = new RegExp(
  * woman or girl as a victim".
  */
 const VICTIM_OF_SEX =
-  /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
+  /\b(?:at\s+least\s+one\s+of\s+the\s+victims|(?:a|any|one)\s+(?:of\s+the\s+)?victims?)(?:\s+(?:was|were|who\s+was|is))?(?:\s+(?:recorded|listed|identified|reported|described|given)\s+as)?\s+(?:an?\s+)?(wom[ae]n|female|girl|m[ae]n|male|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\b|\b(?:with|involving|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))\s+(?:(?:recorded|stated|reported|known)\s+)?(female|male)\s+victims?\b|\b(?:an?\s+)?(wom[ae]n|girl|m[ae]n|boy)(?:\s+or\s+(?:an?\s+)?(?:wom[ae]n|girl|m[ae]n|boy))?\s+as\s+(?:an?\s+|the\s+)?victims?\b/gi;
 const SEX_WORD = '(?:wom[ae]n|girls?|m[ae]n|boys?|females?|males?)';
 /**
  * "with a woman or girl among the victims", "were women among the victims", "where the victims included
