@@ -59,7 +59,11 @@ const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|
 
 /** "according to these releases", "in this data": where the figures come from, which is always the notebook. */
 const SOURCE_FRAME =
-  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b/giu;
+  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b/giu;
+
+/** "Good day,", "Dear help desk,", "Good afternoon.": a whole greeting before the ask says nothing of it. */
+const OPENING_GREETING =
+  /^\s*(?:good\s+(?:day|morning|afternoon|evening)(?:\s+to\s+you)?|dear\s+[^,.!?]{1,30}|hello|hi|sawubona|molo|dumela|goeie\s+(?:dag|môre|middag|more))\s*[,.!]/iu;
 
 /** "A lot of our members ...", "Most of my readers ...": the asker's people, told about. */
 const FIRST_PERSON =
@@ -199,6 +203,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_FRAME),
     ...question.matchAll(FOR_WHOM),
     ...question.matchAll(SOURCE_FRAME),
+    ...question.matchAll(new RegExp(OPENING_GREETING.source, 'giu')),
     ...question.matchAll(SELF_CORRECTION),
   ].map((m) => ({
     start: m.index,

@@ -473,7 +473,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
+      `\\b(before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+|(?<=\\b(?:before|prior to|earlier than)\\s+(?:the\\s+)?)(?:start|beginning)\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
     read: (m, reference, text) => {

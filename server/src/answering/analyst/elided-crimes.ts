@@ -33,7 +33,7 @@ export function readElidedCrimes(question: string): { question: string; correcti
 }
 
 /** "car or truck hijackings", "house and business robberies": two kinds of one crime sharing its noun. */
-const SHARED_NOUN = /\b([\p{L}-]+)\s+(or|and|and\/or|\/)\s+([\p{L}-]+)\s+([\p{L}-]+)\b/giu;
+const SHARED_NOUN = /\b([\p{L}-]+)\s+(or|and|and\/or|\/|\+|&)\s+([\p{L}-]+)\s+([\p{L}-]+)\b/giu;
 
 /** Whether the words name a crime, all of them. */
 function namesCrime(words: string): boolean {

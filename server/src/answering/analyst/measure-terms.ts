@@ -42,7 +42,7 @@ const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;
 const PER_EVENT =
-  /\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+  /\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|attack|heist|bust|raid|operation)\s+by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
  * "Out of all the robberies, which one led to the most arrests?": "one" is one of the incidents, unless
  * the question sets sides that "one" picks between ("Gauteng or KwaZulu-Natal, which one had the most").
@@ -108,7 +108,7 @@ const FEMALE_SUSPECTS =
 const MALE_SUSPECTS =
   /\bm[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b/i;
 const POLICE_VICTIMS =
-  /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
+  /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
   /\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,40}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
@@ -486,7 +486,14 @@ function peopleFieldIn(text: string): PeopleField | null {
 
 /** Every word naming the people or ages measured, so none of them is taken for an unknown topic. */
 function peopleWordSpans(question: string): Span[] {
-  return [SUSPECTS, VICTIMS, FEMALE, MALE, AGE, /\barrest(?:s|ed)?\b/].flatMap((pattern) =>
+  return [
+    SUSPECTS,
+    VICTIMS,
+    FEMALE,
+    MALE,
+    AGE,
+    /\b(?:arrest(?:s|ed)?|nabbed|apprehended|detained|collared|locked\s+up|picked\s+up)\b/,
+  ].flatMap((pattern) =>
     [...question.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => ({
       start: m.index,
       end: m.index + m[0].length,

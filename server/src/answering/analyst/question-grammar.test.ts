@@ -2947,3 +2947,62 @@ describe('session 29, round twenty: what the first tries of fresh64 to fresh66 g
     expect(asked('How many guns were seized in the murder cases?')).toMatchObject({ type: 'none' });
   });
 });
+
+describe('session 29, round twenty: fresh66', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2020-03-07',
+      crime_committed: 'House robbery',
+      province: 'Gauteng',
+      location: 'farm near Bronkhorstspruit',
+      suspects_arrested: 3,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-06',
+      crime_committed: 'Business robbery',
+      province: 'Gauteng',
+      suspects_arrested: 5,
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2022-03-08',
+      crime_committed: 'Stock theft',
+      province: 'Free State',
+      arrest_made: false,
+    }),
+    fixtureEvent(4, {
+      date: '2022-04-08',
+      crime_committed: 'Stock theft',
+      province: 'Free State',
+      suspects_arrested: 2,
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it.each([
+    ['House + business robberies, Gauteng, Sat/Sun only. Count?', 2],
+    ['% of incidents still with zero arrests at time of release?', 25],
+    [
+      'Good afternoon. I am trying to understand things. How many house robberies on farms took place before the start of 2021?',
+      1,
+    ],
+    [
+      'Dear editor, how many suspects were arrested in the cases of livestok theft in these police reports?',
+      2,
+    ],
+  ])('%s → %s', (question, value) => {
+    expect(asked(question)).toMatchObject({ type: 'number', value, complete: true });
+  });
+
+  it('takes the biggest job by number of suspects nabbed as one incident', () => {
+    expect(
+      asked('Biggest house or business robbery job by number of suspects nabbed - where was it?'),
+    ).toMatchObject({
+      type: 'ranking',
+      measure: 'the incident with the most suspects arrested',
+      complete: true,
+    });
+  });
+});

@@ -13,7 +13,10 @@ function withPlural(word: string): string[] {
 }
 
 /** Single words of the crime taxonomy and its families, lower case. */
-const TAXONOMY_WORDS = [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name)]
+/** Words questions use for crimes that no category is named by: "livestock theft" is stock theft. */
+const CRIME_SYNONYMS = ['livestock', 'hijacking', 'carjacking', 'poaching', 'rustling', 'femicide'];
+
+const TAXONOMY_WORDS = [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name), ...CRIME_SYNONYMS]
   .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
   .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w));
 

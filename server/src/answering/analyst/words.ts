@@ -75,6 +75,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   combined altogether together docket dockets matter matters file files charge charges attached told
   treating treat regarding halves pool pooled pooling margin victim victims people persons
   analysis purposes purpose doesnt dont don't doesn't rows row null nulls num field fields column columns kwa
+  context trying understand wondering curious
   while
   event events incident incidents case cases crime crimes criminal report reports reported reporting
   release releases press notebook notebooks data record records dataset story stories item items entry entries

@@ -16,7 +16,7 @@ const ARREST_NOW =
 const NO_ARREST = new RegExp(
   [
     `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
-    '\\bno\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
+    '\\b(?:no|zero|0)\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
     '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
     `\\bwithout\\s+(?:any(?:one|body)?\\s+|a\\s+|the\\s+|someone\\s+|somebody\\s+)?(?:suspects?\\s+|one\\s+)?(?:being\\s+|having\\s+been\\s+|getting\\s+)${ARRESTED}\\b`,
     `\\b(?:not|never)\\s+(?:yet\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
