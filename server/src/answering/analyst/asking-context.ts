@@ -16,7 +16,7 @@ const PURPOSE_LEAD =
  * before a comma and the ask. Its topic is why the asker asks; the ask says what it counts.
  */
 const PURPOSE_PIECE =
-  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation)\b[^?:,]{0,80},\s*(?=(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
+  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit)\b[^?:,]{0,80},\s*(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
 
 /** A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV briefing". */
 const PURPOSE_CLAUSE =

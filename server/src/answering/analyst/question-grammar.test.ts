@@ -3006,3 +3006,29 @@ describe('session 29, round twenty: fresh66', () => {
     });
   });
 });
+
+describe('session 29, round twenty: a base taken first, and the purpose of a count', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Rape', victims: { count: 1, female: 1, male: 0, ages: [] } }),
+    fixtureEvent(2, { crime_committed: 'Murder', victims: { count: 1, female: 1, male: 0, ages: [] } }),
+    fixtureEvent(3, { crime_committed: 'Murder', victims: { count: 1, female: 0, male: 1, ages: [] } }),
+    fixtureEvent(4, { crime_committed: 'Rape' }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('takes "taking as my base ..., in what percentage" as the share\'s base', () => {
+    expect(
+      asked(
+        'Taking as my base only those incidents with at least one recorded female victim, in what percentage of them was rape among the offences?',
+      ),
+    ).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
+  it('reads "for the purposes of a femicide count" as why the count is asked, not a crime', () => {
+    expect(
+      asked(
+        'For the purposes of a femicide count, in how many incidents does murder appear among the charges while at least one of the victims is recorded as a woman or girl?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+});

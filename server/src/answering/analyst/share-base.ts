@@ -61,7 +61,7 @@ const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
  * colon before the share word narrows the base too.
  */
 const LEAD_BEFORE_SHARE =
-  /^([^?]+?)[,:;]\s*(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)[,:;]\s*what\s*%/i;
+  /^([^?]+?)[,:;]\s*(?:in\s+|for\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)[,:;]\s*what\s*%/i;
 
 /** The spans of the question that name what a share is of, if it names any. */
 function baseSpans(question: string): Span[] {
