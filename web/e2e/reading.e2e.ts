@@ -295,3 +295,24 @@ it('shows the days of the month a question keeps as a chip, and runs again witho
   ).not.toContain('days of the month: the 25th or later');
   expect(pageProblems(page)).toEqual([]);
 });
+
+it('groups by the quarters of the year when asked which quarter, and names each quarter by its months', async () => {
+  const { page } = await newPage(browser);
+  const notebookId = await robberyNotebook(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/notebook/${notebookId}`);
+  await page.getByText('No answers saved yet').waitFor();
+  const input = page.getByPlaceholder('Type your question here...');
+  await input.fill('Pooling all years, which calendar quarter had the most robberies?');
+  await input.press('Enter');
+
+  const current = page.getByRole('article', { name: 'Current answer' });
+  const reading = current.getByRole('list', { name: 'Reading', exact: true });
+  await reading.getByText('group by: quarter of the year').waitFor();
+  await current
+    .getByText(/^Q[1-4] \((?:January to March|April to June|July to September|October to December)\)/)
+    .first()
+    .waitFor();
+  await checkBothWidths(page, 'quarter-of-year', current);
+  expect(pageProblems(page)).toEqual([]);
+});
