@@ -353,19 +353,28 @@ function buildNameIndex(): Map<string, NameEntry> {
  * the name with its "Municipality" counts, so a town of the same name stays a town.
  */
 function addLocalMunicipalities(add: AddName): void {
-  for (const [name, kind, district, province] of Object.values(census.municipalities)) {
-    if (kind !== 'local') continue;
-    const place: Place = {
-      name,
-      kind: 'local',
-      province,
-      municipality: district,
-      local: name,
-      containers: district ? [district] : [],
-    };
-    add(`${name} Local Municipality`, [place]);
-    add(`${name} Municipality`, [place]);
+  for (const place of localMunicipalities()) {
+    add(`${place.name} Local Municipality`, [place]);
+    add(`${place.name} Municipality`, [place]);
   }
+}
+
+/** The census's local municipalities, each a place in its district and province. */
+function localMunicipalities(): Place[] {
+  return Object.values(census.municipalities).flatMap(([name, kind, district, province]) =>
+    kind === 'local'
+      ? [
+          {
+            name,
+            kind: 'local',
+            province,
+            municipality: district,
+            local: name,
+            containers: district ? [district] : [],
+          },
+        ]
+      : [],
+  );
 }
 
 /** A settlement called `name` inside `around`, in its municipality and province. */
@@ -905,30 +914,17 @@ const LOCAL_NAMES: ReadonlySet<string> = new Set(
 /** Whether the word names a local municipality ("Madibeng"), which no misspelling should turn into another place. */
 export const isLocalMunicipalityName = (word: string) => LOCAL_NAMES.has(withoutCityOf(word));
 
-/** The census's local municipalities by name, lower case and without "City of". */
+/** A local municipality's name as looked up: lower case, without "City of", hyphens as spaces. */
+const localKey = (name: string) => withoutCityOf(name).replace(/[\s-]+/g, ' ');
+
+/** The census's local municipalities by their looked-up names. */
 const LOCAL_MUNICIPALITIES: ReadonlyMap<string, Place> = new Map(
-  Object.values(census.municipalities).flatMap(([name, kind, district, province]) =>
-    kind === 'local'
-      ? [
-          [
-            withoutCityOf(name).replace(/[\s-]+/g, ' '),
-            {
-              name,
-              kind,
-              province,
-              municipality: district,
-              local: name,
-              containers: district ? [district] : [],
-            },
-          ] as const,
-        ]
-      : [],
-  ),
+  localMunicipalities().map((place) => [localKey(place.name), place]),
 );
 const LOCAL_MUNICIPALITY_NAMES = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:city\\s+of\\s+)?(${[...LOCAL_MUNICIPALITIES.keys()]
     .sort((a, b) => b.length - a.length)
-    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s-]+/g, '[\\s-]+'))
+    .map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s-]+'))
     .join('|')})(?![\\p{L}\\p{N}])`,
   'giu',
 );
@@ -940,7 +936,7 @@ const LOCAL_MUNICIPALITY_NAMES = new RegExp(
  */
 export function findLocalMunicipalities(text: string): PlaceMention[] {
   return [...text.matchAll(LOCAL_MUNICIPALITY_NAMES)].flatMap((m) => {
-    const place = LOCAL_MUNICIPALITIES.get(withoutCityOf((m[1] ?? '').replace(/[\s-]+/g, ' ')));
+    const place = LOCAL_MUNICIPALITIES.get(localKey(m[1] ?? ''));
     if (!place) return [];
     return [
       {

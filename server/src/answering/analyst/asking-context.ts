@@ -25,9 +25,11 @@ const PURPOSE_CLAUSE =
 /** "Rural safety desk here.", "Thandi from the Star here!": who asks, introduced. */
 const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 
+/** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
+const GREETING_WORDS =
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /** A greeting before the words that say who asks: "Hello, I work on a helpline." */
-const GREETING =
-  /^\s*(?:hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|good\s+(?:morning|afternoon|evening|day)|morning|greetings|dear\s+\w+|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\s+(?:more|middag))\b[\s,!.]*/i;
+const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
 
 /**
  * "A listener in Kimberley wants to settle an argument:", "She wants to know", "My learners asked",
@@ -62,8 +64,7 @@ const SOURCE_FRAME =
   /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b/giu;
 
 /** "Good day,", "Dear help desk,", "Good afternoon.": a whole greeting before the ask says nothing of it. */
-const OPENING_GREETING =
-  /^\s*(?:good\s+(?:day|morning|afternoon|evening)(?:\s+to\s+you)?|dear\s+[^,.!?]{1,30}|hello|hi|sawubona|molo|dumela|goeie\s+(?:dag|môre|middag|more))\s*[,.!]/iu;
+const OPENING_GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\s*[,.!]`, 'giu');
 
 /** "A lot of our members ...", "Most of my readers ...": the asker's people, told about. */
 const FIRST_PERSON =
@@ -203,7 +204,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_FRAME),
     ...question.matchAll(FOR_WHOM),
     ...question.matchAll(SOURCE_FRAME),
-    ...question.matchAll(new RegExp(OPENING_GREETING.source, 'giu')),
+    ...question.matchAll(OPENING_GREETING),
     ...question.matchAll(SELF_CORRECTION),
   ].map((m) => ({
     start: m.index,

@@ -5,6 +5,7 @@
  * slang never silently drops out of a count. One table, tested row by row.
  */
 import type { Correction } from './understand-question';
+import { DAY_STEMS } from './weekday-terms';
 
 interface NewsroomWord {
   /** As questions write it; abbreviations match in capitals only, so "nw" in a word or "pe" is never one. */
@@ -130,7 +131,7 @@ const DAY_ABBREVIATIONS: readonly [string, string][] = [
   ['sun', 'Sunday'],
 ];
 /** A day, shortened or written out: what makes a shortened day next to it a day too. */
-const ANY_DAY = `(?:(?:${DAY_ABBREVIATIONS.map(([a]) => a).join('|')})\\.?|(?:sun|mon|tues|wednes|thurs|fri|satur)day)`;
+const ANY_DAY = `(?:(?:${DAY_ABBREVIATIONS.map(([a]) => a).join('|')})\\.?|(?:${DAY_STEMS.join('|')})day)`;
 const JOINED = '\\s*(?:or|and|&|/|-|–|to|through|,)\\s*';
 
 /**

@@ -35,6 +35,15 @@ export const DIMENSIONS = [
   'event',
 ] as const satisfies readonly Dimension[];
 
+/** Groupings by the incident's date, which an event without one cannot join. */
+export const DATED_DIMENSIONS: ReadonlySet<Dimension> = new Set([
+  'year',
+  'month',
+  'month-of-year',
+  'quarter-of-year',
+  'weekday',
+]);
+
 /** What a question may ask that no release records: the time of day, or what courts decided later. */
 export const UNRECORDED = [
   'time_of_day',

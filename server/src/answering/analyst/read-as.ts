@@ -3,7 +3,7 @@ import { boundsWords } from './count-bounds';
 import { describeScope, NO_FILTERS, readsIncidentDate } from './filters';
 import { ageBoundsWords, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
-import type { Measure } from './plan-vocabulary';
+import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
 import { asksShare } from './share-base';
 import type { QuestionReading } from './understand-question';
 
@@ -89,14 +89,12 @@ function computed(reading: QuestionReading): string {
 }
 
 /** Calendar windows, months and weekdays are the incident's: a publication date does not tell them. */
-const DATED_GROUPS = new Set(['year', 'month', 'month-of-year', 'quarter-of-year', 'weekday']);
-
 function needsIncidentDate(reading: QuestionReading): boolean {
   const grouped = reading.intent !== 'count' && reading.intent !== 'list' ? reading.dimension : null;
   return (
     readsIncidentDate(reading) ||
     reading.intent === 'trend' ||
-    (grouped !== null && DATED_GROUPS.has(grouped))
+    (grouped !== null && DATED_DIMENSIONS.has(grouped))
   );
 }
 

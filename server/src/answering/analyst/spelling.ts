@@ -297,8 +297,9 @@ export function correctComparedThen(question: string): { question: string; corre
       const before = between.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
       if (THEN_OF_TIME.has(before)) return written;
       const then = written.slice(-4);
-      if (corrections.length === 0) corrections.push({ from: then, to: then === 'Then' ? 'Than' : 'than' });
-      return `${written.slice(0, -4)}${then === 'Then' ? 'Than' : 'than'}`;
+      const than = then === 'Then' ? 'Than' : 'than';
+      if (corrections.length === 0) corrections.push({ from: then, to: than });
+      return `${written.slice(0, -4)}${than}`;
     },
   );
   return { question: corrected, corrections };

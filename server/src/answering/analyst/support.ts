@@ -1,6 +1,6 @@
 import { dateSpans, filterSupport, peopleSpans } from './filters';
 import { type NotebookEvent, prepareNotebook } from './notebook-events';
-import type { AgeField, PeopleField } from './plan-vocabulary';
+import { type AgeField, DATED_DIMENSIONS, type PeopleField } from './plan-vocabulary';
 import type { Found, SupportedEvent, SupportField, SupportKind } from './support-text';
 import type { QuestionReading } from './understand-question';
 
@@ -15,8 +15,6 @@ export interface SupportSpan {
   supports: SupportKind[];
 }
 
-const DATE_DIMENSIONS = new Set(['year', 'month', 'month-of-year', 'quarter-of-year', 'weekday']);
-
 /** Asked about dates beyond a date filter: the earliest or latest, a trend, a grouping by time. */
 function asksWhen(reading: QuestionReading): boolean {
   return (
@@ -24,7 +22,7 @@ function asksWhen(reading: QuestionReading): boolean {
     reading.trendUnit !== null ||
     reading.intent === 'when' ||
     reading.intent === 'trend' ||
-    [reading.dimension, reading.within].some((d) => d !== null && DATE_DIMENSIONS.has(d))
+    [reading.dimension, reading.within].some((d) => d !== null && DATED_DIMENSIONS.has(d))
   );
 }
 

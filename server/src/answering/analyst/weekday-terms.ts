@@ -14,7 +14,8 @@ const WEEKEND =
   /\b(?:(?:on|over|during|at)\s+)?(?:the\s+|a\s+)?weekends?\b(?:\s*\(\s*(?:sat(?:urday)?s?|sun(?:day)?s?)\s*(?:or|and|&|\/|,)\s*(?:sat(?:urday)?s?|sun(?:day)?s?)\s*\))?/gi;
 /** A weekday named anywhere ("on a Friday", "a Saturday or a Sunday"): questions name days only to mean them. */
 const NAMED_DAY = /\b(?:(?:on|every|each)\s+)?(?:a\s+)?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/gi;
-const DAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
+/** The days of the week before their "day", Sunday first. */
+export const DAY_STEMS = ['sun', 'mon', 'tues', 'wednes', 'thurs', 'fri', 'satur'];
 const DAY = '(sun|mon|tues|wednes|thurs|fri|satur)days?';
 /** "Monday to Friday", "from Tuesday through Thursday", "between Friday and Sunday". */
 const DAY_RANGE = new RegExp(
