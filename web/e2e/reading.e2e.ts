@@ -159,9 +159,13 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
   await page.reload();
   const card = page.getByTestId('saved-answer').filter({ hasText: QUESTION });
   await card.getByText('Edited reading', { exact: true }).waitFor();
-  expect(
-    await card.getByRole('list', { name: 'Reading', exact: true }).getByRole('listitem').allTextContents(),
-  ).toEqual(['measure: events', 'crime: robbery (all kinds)']);
+  // The card's label can show before its chips: wait for the chips, then read them all.
+  const savedReading = card.getByRole('list', { name: 'Reading', exact: true });
+  await savedReading.getByText('crime: robbery (all kinds)').waitFor();
+  expect(await savedReading.getByRole('listitem').allTextContents()).toEqual([
+    'measure: events',
+    'crime: robbery (all kinds)',
+  ]);
   await expectNoSeriousViolations(page, 'reading, saved edited answer');
 
   // Re-evaluating runs the edited plan again, to the same answer.
