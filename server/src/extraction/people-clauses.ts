@@ -236,6 +236,8 @@ export function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm 
     if (lower(tokens, j) === 'who') relative = true;
     j -= 1;
   }
+  // "a businessman in Phuthaditjhaba are now in custody": a place told after the people is theirs.
+  if (!phrases.some((p) => p.end === j + 1)) j = beforePlaceAdjunct(tokens, j);
   // "Police tracked down the suspect, who was arrested": the person before ", who" is the subject.
   const beforeWho = relative && lower(tokens, j) === ',' ? phrases.find((p) => p.end === j) : undefined;
   if (beforeWho && !beforeWho.pronoun) return { phrase: beforeWho, passive };
@@ -248,7 +250,7 @@ export function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm 
     const coordinated = coordinatedSubjectOf(tokens, phrases, k);
     if (coordinated) return coordinated;
   }
-  if (exact) return { phrase: exact, passive };
+  if (exact) return { phrase: agreeingWith(tokens, phrases, exact, k) ?? exact, passive };
   // Skip an inserted clause between commas: "Four men, among them a local leader, have been".
   if (lower(tokens, j) === ',') {
     for (let open = j - 1; open >= Math.max(0, j - 20); open--) {
@@ -295,6 +297,34 @@ export function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm 
 }
 
 const DEFINITE_COUNT = /^(?:the|all|both|these|those)$/;
+
+/** Where the words before "in Port Elizabeth" end when the token at j closes such a place; j otherwise. */
+function beforePlaceAdjunct(tokens: Token[], j: number): number {
+  for (let m = j; m >= Math.max(0, j - 2); m--) {
+    if (!/^[A-Z]/.test(tokens[m]?.text ?? '')) return j;
+    if (/^(?:in|at|near|from)$/.test(lower(tokens, m - 1))) return m - 2;
+  }
+  return j;
+}
+
+/**
+ * "The two men wanted for the killing of a businessman are now in custody": a verb whose number does
+ * not agree with the people just before it has an earlier subject, the nearest people before them that
+ * agree and stand after no preposition.
+ */
+function agreeingWith(tokens: Token[], phrases: Phrase[], nearest: Phrase, k: number): Phrase | undefined {
+  const verb = tokens.slice(nearest.end, k).map((t) => t.lower);
+  const plural = verb.some((w) => /^(?:are|were|have)$/.test(w))
+    ? true
+    : verb.some((w) => /^(?:is|was|has)$/.test(w))
+      ? false
+      : undefined;
+  if (plural === undefined || nearest.pronoun || nearest.plural === plural) return undefined;
+  const before = phrases.filter((p) => p.end <= nearest.start && !p.pronoun).reverse();
+  return before.find(
+    (p) => p.plural === plural && p.kind !== 'police' && !PREPOSITION.test(lower(tokens, p.start - 1)),
+  );
+}
 
 /** People told of by a count alone: "the three". */
 function countAlone(start: number, end: number, count: number): Phrase {
@@ -356,9 +386,11 @@ function coordinatedSubjectOf(tokens: Token[], phrases: Phrase[], k: number): Su
  */
 export function openingDoerOf(tokens: Token[], phrases: Phrase[], k: number): Subject | null {
   if (lower(tokens, k - 1) !== 'and') return null;
+  // "At about 20:30 two men walked in and ...": a sentence may open with when before its doer.
+  const afterWhen = (p: Phrase) => p === phrases[0] && TOLD_WHEN.test(lower(tokens, 0));
   const opening = [...phrases]
     .reverse()
-    .find((p) => p.end < k && (p.start <= 1 || lower(tokens, p.start - 1) === ','));
+    .find((p) => p.end < k && (p.start <= 1 || lower(tokens, p.start - 1) === ',' || afterWhen(p)));
   if (!opening || opening.pronoun) return null;
   const between = tokens.slice(opening.end, k);
   if (between.some((t) => CLAUSE_OPENER.test(t.lower) || AUX.has(t.lower) || t.lower === ',')) return null;
@@ -366,6 +398,8 @@ export function openingDoerOf(tokens: Token[], phrases: Phrase[], k: number): Su
 }
 
 export const POINT = /^(?:gun|knife)-?point$/;
+
+const TOLD_WHEN = /^(?:at|on|in|during|around|about|shortly|just|early|late|earlier)$/;
 
 const MONTH =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$/;

@@ -177,6 +177,11 @@ export const SUSPECT_RULES: readonly PeopleRule[] = [
       },
       { text: 'The suspect was traced to Tembisa and arrested.', reads: { suspects_arrested: 1 } },
       { title: 'Six held for robbery', text: '', reads: { suspects_arrested: 6 } },
+      // The verb agrees with the two men, not with the businessman or the town told between.
+      {
+        text: 'Police said the two men wanted for the killing of a businessman in Phuthaditjhaba were arrested.',
+        reads: { suspects_arrested: 2, suspects: { female: 0, male: 2 } },
+      },
     ],
     trigger: ({ k, word, next, tokens }) => {
       const takenIntoCustody =
@@ -666,8 +671,27 @@ const FOUND_STATES = new Set([
 const WEAPON = /^(?:firearms?|guns?|pistols?|knife|knives|revolvers?|rifles?|weapons?)$/;
 
 /** "fired at", "shooting at", "opened fire on": the people after the preposition are shot at. */
-const firedAt = ({ word, next }: At) =>
-  /^(?:fired|firing|shot|shooting|fire)$/.test(word) && (next === 'at' || (word === 'fire' && next === 'on'));
+/**
+ * "fired at", "opened fire on", "opened fire indiscriminately on": where the preposition before the
+ * people fired at stands, if it does.
+ */
+function firedAt({ k, word, tokens }: At): number | undefined {
+  if (!/^(?:fired|firing|shot|shooting|fire)$/.test(word)) return undefined;
+  const at = /ly$/.test(lower(tokens, k + 1)) ? k + 2 : k + 1;
+  const preposition = lower(tokens, at);
+  return preposition === 'at' || (word === 'fire' && preposition === 'on') ? at : undefined;
+}
+
+/** Verbs of breaking in on or falling upon people, whose doers are the attackers though no one is hurt. */
+const FELL_UPON = new Set([
+  'stormed',
+  'ambushed',
+  'accosted',
+  'confronted',
+  'invaded',
+  'overpowered',
+  'cornered',
+]);
 
 /** "pointed a firearm at", "pulled a knife on": where the preposition before the threatened stands. */
 function weaponOn(tokens: Token[], k: number): number | undefined {
@@ -753,10 +777,16 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         text: 'Two unknown men walked onto the premises and started shooting at patrons at random.',
         reads: { suspects: { female: 0, male: 2 } },
       },
+      {
+        text: 'At about 20:30 two men walked in and opened fire indiscriminately on the customers.',
+        reads: { suspects: { female: 0, male: 2 } },
+      },
+      { text: 'Four men stormed a house in Extension 6.', reads: { suspects: { female: 0, male: 4 } } },
     ],
     // Harm told with a preposition ("shooting at them") has no object, so the attacker rule above
     // never reads its doer.
-    trigger: (at) => firedAt(at) || weaponOn(at.tokens, at.k) !== undefined,
+    trigger: (at) =>
+      firedAt(at) !== undefined || FELL_UPON.has(at.word) || weaponOn(at.tokens, at.k) !== undefined,
     find: ({ k, tokens, phrases }) => {
       let verbAt = k;
       while (verbAt > 0 && BEGUN.test(lower(tokens, verbAt - 1))) verbAt -= 1;
@@ -859,8 +889,9 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       },
       { text: 'The gunman started shooting at him.', reads: { victims: { count: 1, male: 1 } } },
     ],
-    trigger: firedAt,
-    find: ({ k, tokens }) => objectHit(countable(readGroup(tokens, k + 2)), k, fateOf(tokens, k)),
+    trigger: (at) => firedAt(at) !== undefined,
+    find: (at) =>
+      objectHit(countable(readGroup(at.tokens, (firedAt(at) ?? at.k) + 1)), at.k, fateOf(at.tokens, at.k)),
   },
   {
     name: 'pulled a firearm on',
