@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh67]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh69]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -107,6 +107,7 @@ import { fresh64QuestionCases } from '../eval/fresh64-questions';
 import { fresh65QuestionCases } from '../eval/fresh65-questions';
 import { fresh66QuestionCases } from '../eval/fresh66-questions';
 import { fresh67QuestionCases } from '../eval/fresh67-questions';
+import { fresh69QuestionCases } from '../eval/fresh69-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -182,6 +183,7 @@ const SETS = [
   'fresh65',
   'fresh66',
   'fresh67',
+  'fresh69',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -292,6 +294,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh65', 'Fresh questions, sixty-fifth set (blind)', fresh65QuestionCases],
   ['fresh66', 'Fresh questions, sixty-sixth set (blind)', fresh66QuestionCases],
   ['fresh67', 'Fresh questions, sixty-seventh set (blind)', fresh67QuestionCases],
+  ['fresh69', 'Fresh questions, sixty-ninth set (blind)', fresh69QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
