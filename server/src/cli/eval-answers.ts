@@ -107,6 +107,7 @@ import { fresh64QuestionCases } from '../eval/fresh64-questions';
 import { fresh65QuestionCases } from '../eval/fresh65-questions';
 import { fresh66QuestionCases } from '../eval/fresh66-questions';
 import { fresh67QuestionCases } from '../eval/fresh67-questions';
+import { fresh68QuestionCases } from '../eval/fresh68-questions';
 import { fresh69QuestionCases } from '../eval/fresh69-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -183,6 +184,7 @@ const SETS = [
   'fresh65',
   'fresh66',
   'fresh67',
+  'fresh68',
   'fresh69',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -294,6 +296,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh65', 'Fresh questions, sixty-fifth set (blind)', fresh65QuestionCases],
   ['fresh66', 'Fresh questions, sixty-sixth set (blind)', fresh66QuestionCases],
   ['fresh67', 'Fresh questions, sixty-seventh set (blind)', fresh67QuestionCases],
+  ['fresh68', 'Fresh questions, sixty-eighth set (blind)', fresh68QuestionCases],
   ['fresh69', 'Fresh questions, sixty-ninth set (blind)', fresh69QuestionCases],
 ];
 
