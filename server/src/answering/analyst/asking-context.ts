@@ -82,7 +82,7 @@ const CONTINUATION =
  * "I would like the mean age of the suspects."
  */
 const EMBEDDED_ASK =
-  /\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
+  /^\s*(?:when|where|what|which|who|how)\b|\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
 
 /**
  * "Sadly, how many ...", "Out of interest, ...": a word or two on how the asker feels or why, before a
@@ -191,6 +191,26 @@ const CONTRAST =
 const REPORTING_FRAME =
   /\b(?:described|identified|listed|classified|categori[sz]ed|labell?ed|characteri[sz]ed|referred\s+to)\s+as\b/gi;
 
+/**
+ * "attacks where someone got hurt", "attacks in which a child was injured": a general noun for the
+ * events, which the clause after it defines; read alone it would be a topic the events must mention.
+ */
+const DEFINED_BY_CLAUSE = /\battacks?(?=\s+(?:where|in\s+which|during\s+which|that|which|with)\b)/gi;
+
+/**
+ * "in the period under review", "over the reporting period": the whole span the notebook covers, as a
+ * report to a legislature words it.
+ */
+const WHOLE_PERIOD =
+  /\b(?:in|during|for|over|across|throughout|within)\s+the\s+(?:(?:period|time|months|years|review\s+period)\s+(?:under\s+(?:review|consideration)|in\s+question|covered|reviewed)|reporting\s+period|period\s+of\s+review)\b/gi;
+
+/**
+ * "did the police apprehend the most suspects", "the cops nabbed more": the police as the ones who
+ * arrest, counted by how many they arrested; read alone, "police" would be a topic or police victims.
+ */
+const POLICE_ARRESTING =
+  /\b(?:the\s+)?(?:police|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
+
 const framesIn = (text: string): Span[] =>
   [...text.matchAll(ASKER_FRAME)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
@@ -206,6 +226,9 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(SOURCE_FRAME),
     ...question.matchAll(OPENING_GREETING),
     ...question.matchAll(SELF_CORRECTION),
+    ...question.matchAll(DEFINED_BY_CLAUSE),
+    ...question.matchAll(WHOLE_PERIOD),
+    ...question.matchAll(POLICE_ARRESTING),
   ].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,

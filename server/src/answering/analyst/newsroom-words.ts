@@ -180,6 +180,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('yr'), meaning: 'year' },
   { pattern: word('yrs'), meaning: 'years' },
   { pattern: word('mth|mnth'), meaning: 'month' },
+  // "#1 muni", "the #1 province": the first of a ranking.
+  { pattern: /(?<![\p{L}\p{N}])(?:no\.\s*|#\s*)1(?![\p{N}])/giu, meaning: 'top' },
+  // "Murders '20 vs '24": a year shortened to its last two figures.
+  { pattern: /(?<![\p{L}\p{N}])['’‘](?=[0-2]\d(?![\p{L}\p{N}]))/gu, meaning: '20' },
+  // "... -> how many more": an arrow leads to the ask.
+  { pattern: /\s*(?:->|→|=>)\s*/gu, meaning: ': ' },
   { pattern: word('mths|mnths'), meaning: 'months' },
   { pattern: word('no\\.?(?=\\s+of\\b)|nr(?=\\s+of\\b)'), meaning: 'number' },
   // "KZN incidents on a Sat or Sun, no.?": the number asked for, after the things counted.
@@ -238,6 +244,30 @@ function splitLead(words: string): [string, string] {
 /** "victims killed > 4": a field and a bound, which a question says as "more than 4 victims killed". */
 const FIELD_BOUND = /((?:\p{L}+\s+)?\p{L}+)\s*(>=|≥|<=|≤|>|<|=)\s*(\d+)\b/gu;
 
+/**
+ * The register of courts, letters to the editor and legislatures: "the constabulary", "malefactors",
+ * "apprehended", "the deceased", "the fairer sex", "the deed itself".
+ */
+const FORMAL_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('(?:members\\s+of\\s+)?the\\s+constabulary'), meaning: 'the police' },
+  { pattern: word("constabulary(?:['’]s)?"), meaning: 'police' },
+  { pattern: word('malefactors|miscreants|wrongdoers|evildoers|felons'), meaning: 'suspects' },
+  { pattern: word('malefactor|miscreant|wrongdoer|evildoer|felon'), meaning: 'suspect' },
+  { pattern: word('apprehended'), meaning: 'arrested' },
+  { pattern: word('apprehend'), meaning: 'arrest' },
+  { pattern: word('apprehensions?'), meaning: 'arrests' },
+  { pattern: word('(?:of\\s+)?the\\s+fairer\\s+sex'), meaning: 'women' },
+  {
+    pattern: word(
+      '(?:the\\s+)?deceased(?=\\s*(?:[?.,]|$|\\s+(?:in|from|at|across|over|during|for|were|was|in\\s+respect)\\b))',
+    ),
+    meaning: 'people killed',
+  },
+  { pattern: word('deeds?'), meaning: 'incident' },
+  { pattern: word('survivors'), meaning: 'victims' },
+  { pattern: word('little\\s+ones|kiddies|youngsters'), meaning: 'children' },
+];
+
 /** Months as Afrikaans writes them where English differs ("in Desember"). */
 const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
   { pattern: word('Januarie'), meaning: 'January' },
@@ -259,6 +289,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...DAY_WORDS,
   ...TEXT_WORDS,
   ...QUERY_WORDS,
+  ...FORMAL_WORDS,
   ...AFRIKAANS_MONTHS,
 ];
 

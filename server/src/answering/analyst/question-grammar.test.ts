@@ -3032,3 +3032,136 @@ describe('session 29, round twenty: a base taken first, and the purpose of a cou
     ).toMatchObject({ type: 'number', value: 1, complete: true });
   });
 });
+
+describe("session 30: the asker's own people, short misspellings, either harm and a legislature's period", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-05-06',
+      province: 'Western Cape',
+      crime_committed: 'Stock theft',
+      victims_killed: 0,
+      victims_injured: 1,
+      victims_children: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2023-05-08',
+      province: 'North West',
+      crime_committed: 'Murder',
+      victims_killed: 2,
+      victims_injured: 0,
+      victims_children: 0,
+      relationship: 'partner',
+    }),
+    fixtureEvent(3, {
+      date: '2023-05-13',
+      province: 'North West',
+      crime_committed: 'Theft',
+      victims_killed: 0,
+      victims_injured: 0,
+      victims_children: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads "my late wife" as the asker\'s own, not a partner who attacked a victim', () => {
+    expect(
+      asked(
+        'Dear help desk, my late wife always worried about the little ones. How many of the victims were children?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('puts right a four-letter slip by the crime it begins, and a vowel written for another', () => {
+    expect(asked('how many cases of stok theft are there?')).toMatchObject({ value: 1, complete: true });
+    expect(asked('how many murders in the North West provence?')).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('takes "someone got hurt or killed" as either harm, and "attacks where" as the events the clause defines', () => {
+    expect(asked('how many attacks where somone got hurt or killed?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads "in the period under review" and "with regard to" as the whole notebook, not words to match', () => {
+    expect(
+      asked(
+        'With regard to the North West, how many incidents of murder were reported in the period under review?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true, not_applied: [] });
+  });
+});
+
+describe('session 30: the register of courts and letters, push-alert shorthand and statements around the ask', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2020-05-06',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      crime_committed: 'Murder',
+      suspects_arrested: 3,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2020-07-08',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Murder, Kidnapping',
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2024-02-13',
+      province: 'Gauteng',
+      location: 'Tembisa',
+      crime_committed: 'Murder',
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads the constabulary, malefactors, apprehending and "the greatest number"', () => {
+    expect(
+      asked(
+        'In which of the provinces did the constabulary apprehend the greatest number of malefactors, counting every person arrested?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Western Cape', value: 3 }], complete: true });
+    expect(
+      asked('In respect of how many matters was the charge murder and at least one accused was apprehended?'),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('reads "didn\'t nab a single suspect" as nobody arrested', () => {
+    expect(
+      asked("Was there any kidnapping case where the cops didn't nab a single suspect? Yes or no."),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('reads "#1" as the top of a ranking and "\'20" as 2020', () => {
+    expect(asked('#1 prov for murders?')).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng' }] });
+    expect(asked("Murders '20 vs '24 -> how many more in '20?")).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('reads an ask that opens "When, pray, did" as an ask though a dash follows it', () => {
+    expect(
+      asked(
+        'When, pray, did the most recent murder take place - I mean the date of the deed itself, not that of the police statement?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2024-02-13' });
+  });
+
+  it('refuses the amount of a ransom, and reads a ward told of in a statement as no ask about wards', () => {
+    expect(asked('What ransom amount was demanded from the family in the Soweto kidnapping?')).toMatchObject({
+      type: 'none',
+    });
+    expect(
+      asked('How many murders were there in Gauteng? The mamas in my ward keep asking me.'),
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+});

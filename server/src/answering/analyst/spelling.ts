@@ -20,6 +20,9 @@ const TAXONOMY_WORDS = [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name
   .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
   .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w));
 
+/** Crime names of two words, lower case: "stock theft", "house robbery". */
+const TWO_WORD_CRIMES = CRIME_CATEGORIES.map((c) => c.toLowerCase()).filter((c) => /^[a-z]+ [a-z]+$/.test(c));
+
 /** The crime words with their plurals. */
 const CRIME_WORDS: ReadonlySet<string> = new Set(TAXONOMY_WORDS.flatMap(withPlural));
 
@@ -43,7 +46,8 @@ const QUESTION_WORDS =
   `incident incidents events happened happening occurred occurring reported recorded victims
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
-  wounded murdered before after since until weekend weekends quarter compared percent`.split(/\s+/);
+  wounded murdered before after since until weekend weekends quarter compared percent someone somebody
+  anyone anybody`.split(/\s+/);
 
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 
@@ -52,7 +56,7 @@ const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
  * ("aressted") or a letter for another of the same sound ("provinse"): a slip of typing.
  */
 /** Letters that stand for the same sound, which a writer spelling by ear swaps: "provinse". */
-const SAME_SOUND = new Set(['cs', 'sc', 'ck', 'kc', 'sz', 'zs', 'iy', 'yi']);
+const SAME_SOUND = new Set(['cs', 'sc', 'ck', 'kc', 'sz', 'zs', 'iy', 'yi', 'ei', 'ie']);
 
 /** One letter written for another that sounds the same, and nothing else changed. */
 function soundsAlike(typed: string, meant: string): boolean {
@@ -164,6 +168,13 @@ export function correctSpelling(
     if (!wordPattern(pair).test(corrected)) continue;
     const province = nearest(pair, PROVINCE_WORDS.keys());
     if (province && replace(pair, PROVINCE_WORDS.get(province) ?? province)) done.add(i).add(i + 1);
+  }
+  for (const word of words) {
+    // "stok theft": a word too short to correct alone is put right by the crime it begins.
+    const next = new RegExp(`(?<![\\p{L}])${word}\\s+([\\p{L}]+)`, 'iu').exec(corrected)?.[1]?.toLowerCase();
+    if (allowedEdits(word) > 0 || next === undefined) continue;
+    const crime = nearest(`${word} ${next}`, TWO_WORD_CRIMES);
+    if (crime && !crime.startsWith(`${word} `)) replace(word, crime.split(' ')[0] ?? word);
   }
   const singleProvinces = [...PROVINCE_WORDS.keys()].filter((p) => !p.includes(' '));
   for (const [i, word] of words.entries()) {

@@ -73,7 +73,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   court_orders:
     'The events do not record protection orders, restraining orders or other court orders, so they cannot answer that. What they do show:',
   goods:
-    'The events do not record how much was stolen or seized, or what it was worth, so they cannot answer that. What they do show:',
+    'The events do not record how much was stolen, seized or demanded, or what it was worth, so they cannot answer that. What they do show:',
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -86,7 +86,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   ward: 'electoral wards, which the events do not record',
   names: "people's names, which the events do not record",
   court_orders: 'court orders such as protection orders, which the events do not record',
-  goods: 'how much was stolen or seized, or what it was worth, which the events do not record',
+  goods: 'how much was stolen, seized or demanded, or what it was worth, which the events do not record',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

@@ -22,6 +22,8 @@ const NO_ARREST = new RegExp(
     `\\b(?:not|never)\\s+(?:yet\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
     '\\bsuspects?\\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\\s+still)\\s+(?:at\\s+large|on\\s+the\\s+run|unknown)\\b',
     '\\bunsolved\\b',
+    // "the cops didn't nab a single suspect", "failed to arrest anyone whatsoever".
+    `\\b(?:(?:the\\s+)?(?:police|cops|officers|detectives|saps)\\s+)?(?:didn['’]?t|did\\s+not|failed\\s+to|never|couldn['’]?t|could\\s+not)\\s+(?:${ARREST_NOW})\\s+(?:a\\s+single|any(?:one|body)?|a|one)\\b`,
   ].join('|'),
   'i',
 );
@@ -29,6 +31,8 @@ const ARREST_MADE = new RegExp(
   [
     '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|(?:end|ends|ended|ending)\\s+(?:in|with)|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
     `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
+    // "at least one accused was apprehended", "one of the suspects was caught".
+    `\\b(?:at\\s+least\\s+one|an?|any|one)\\s+(?:of\\s+the\\s+)?(?:suspects?|accused|perpetrators?|offenders?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|got\\s+)?${ARRESTED}\\b`,
     // "Did the cops nab anybody for ...", "Have police arrested anyone over ...".
     `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',

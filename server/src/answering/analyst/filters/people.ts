@@ -109,7 +109,7 @@ const isChildKind = (kind: string) => /^(?:child|minor|kid|bab|learner)/i.test(k
 
 /** "somebody was injured", "nobody was killed", "anyone got hurt": a harm that did or did not happen. */
 const SOMEONE_HARMED =
-  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(killed|died|murdered|injured|wounded|hurt)\b/gi;
+  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(killed|died|murdered|injured|wounded|hurt)(?:\s+or\s+(?:was\s+|got\s+)?(killed|died|murdered|injured|wounded|hurt))?\b/gi;
 
 /** "victim count is zero", "number of victims was 0". */
 const ZERO_VICTIMS =
@@ -251,10 +251,12 @@ export function readPeopleConditions(
   for (const m of asked.matchAll(SOMEONE_HARMED)) {
     const span = spanOf(m);
     if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
-    const killed = /^(?:killed|died|murdered)$/i.test(m[2] ?? '');
+    const killed = (harm: string | undefined) => /^(?:killed|died|murdered)$/i.test(harm ?? '');
     const none = /^(?:nobody|no\s+one|no-one)$/i.test(m[1] ?? '');
+    // "someone got hurt or killed": either harm, which the killed and injured together count.
+    const either = m[3] !== undefined && killed(m[2]) !== killed(m[3]);
     conditions.push({
-      field: killed ? 'killed_victims' : 'injured_victims',
+      field: either ? 'harmed_victims' : killed(m[2]) ? 'killed_victims' : 'injured_victims',
       ...(none ? { max: 0 } : { min: 1 }),
     });
     spans.push(span);
