@@ -211,6 +211,17 @@ const WHOLE_PERIOD =
 const POLICE_ARRESTING =
   /\b(?:the\s+)?(?:police|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
 
+/**
+ * "Will the MEC indicate how many ...", "Could the Minister state whether ...": a written question to
+ * a member of government, whose verb of telling opens the ask.
+ */
+const WRITTEN_QUESTION =
+  /\b(?:will|would|can|could|may)\s+the\s+(?:hon(?:ourable)?\.?\s+)?(?:mec|minister|deputy\s+minister|member|premier|commissioner|department|mayor)\s+(?:please\s+)?(?:indicate|state|tell\s+(?:us|me|the\s+house)|provide|confirm|explain|say|advise|furnish)\b/gi;
+
+/** "fall victim to these malefactors": the victims, by whom they fell to, which no event records. */
+const FELL_VICTIM_TO =
+  /(?<=\b(?:fall|fell|fallen|falls)\s+victims?\s+)to\s+(?:these|those|the|such)\s+[a-z]+/gi;
+
 const framesIn = (text: string): Span[] =>
   [...text.matchAll(ASKER_FRAME)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
@@ -229,6 +240,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(DEFINED_BY_CLAUSE),
     ...question.matchAll(WHOLE_PERIOD),
     ...question.matchAll(POLICE_ARRESTING),
+    ...question.matchAll(WRITTEN_QUESTION),
+    ...question.matchAll(FELL_VICTIM_TO),
   ].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,

@@ -421,6 +421,20 @@ const RULES: readonly Rule[] = [
     read: (m, reference) => rollingWindow(countOf(m[1]), m[2] ?? m[3] ?? 'month', reference),
   },
   {
+    // "between the 1st and the 7th of March 2023": the first day written without the month it shares.
+    pattern: new RegExp(
+      `\\b(?:between|from)\\s+(?:the\\s+)?(${DAY})\\s+${RANGE_TO}\\s+(?:the\\s+)?(${DAY}\\s+(?:of\\s+)?${MONTH}(?:,?\\s+${YEAR})?)\\b`,
+      'g',
+    ),
+    read: (m, reference, text) => {
+      const last = pointAt(m[2], reference, text, m.index);
+      const first = Number.parseInt(m[1] ?? '', 10);
+      if (!last || !last.to) return null;
+      const from = `${last.to.slice(0, 8)}${String(first).padStart(2, '0')}`;
+      return isValidIsoDate(from) && from <= last.to ? { from, to: last.to, relative: last.relative } : null;
+    },
+  },
+  {
     pattern: new RegExp(
       `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_START}?(${POINT})\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
       'g',
@@ -456,6 +470,18 @@ const RULES: readonly Rule[] = [
       return earlier
         ? { from: null, to: point.to, relative: point.relative }
         : { from: point.from, to: null, relative: point.relative };
+    },
+  },
+  {
+    // "since I took office in November 2021", "since we started counting in 2019": from the date the
+    // clause after "since" tells.
+    pattern: new RegExp(
+      `\\bsince\\s+(?:i|we|you|he|she|they)\\s+(?:[\\w'’-]+\\s+){1,4}?(?:in|on)\\s+(${POINT})\\b`,
+      'g',
+    ),
+    read: (m, reference, text) => {
+      const point = pointAt(m[1], reference, text, m.index + m[0].length - (m[1] ?? '').length);
+      return point ? { from: point.from, to: null, relative: point.relative } : null;
     },
   },
   {

@@ -268,6 +268,27 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: word('little\\s+ones|kiddies|youngsters'), meaning: 'children' },
 ];
 
+const DAY_ORDINALS =
+  `first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth
+  fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth`.split(/\s+/);
+const MONTH_AHEAD =
+  '(?=\\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b)';
+const spelledDay = (day: number): string =>
+  day <= 20
+    ? (DAY_ORDINALS[day - 1] ?? '')
+    : day === 30
+      ? 'thirtieth'
+      : `${day < 30 ? 'twenty' : 'thirty'}[- ]${DAY_ORDINALS[(day % 10) - 1] ?? ''}`;
+
+/**
+ * "the first of January 2021", "the twenty-fifth of December": a day of the month spelt out, the
+ * longest first so that "twenty-first" is not read as "first".
+ */
+const SPELLED_DAYS: readonly NewsroomWord[] = Array.from({ length: 31 }, (_, i) => ({
+  pattern: word(`(?:the\\s+)?${spelledDay(31 - i)}\\s+of${MONTH_AHEAD}`),
+  meaning: String(31 - i),
+}));
+
 /** Months as Afrikaans writes them where English differs ("in Desember"). */
 const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
   { pattern: word('Januarie'), meaning: 'January' },
@@ -290,6 +311,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...TEXT_WORDS,
   ...QUERY_WORDS,
   ...FORMAL_WORDS,
+  ...SPELLED_DAYS,
   ...AFRIKAANS_MONTHS,
 ];
 

@@ -3165,3 +3165,112 @@ describe('session 30: the register of courts and letters, push-alert shorthand a
     });
   });
 });
+
+describe('session 30, round twenty-one: what the first tries of fresh67 to fresh69 got wrong', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-12-20',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      crime_committed: 'Murder',
+      victims: { count: 2, female: 0, male: 2, ages: [] },
+      victims_police: 1,
+      victims_children: 1,
+      relationship: 'family',
+    }),
+    fixtureEvent(2, {
+      date: '2021-10-03',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_police: 0,
+      victims_children: 0,
+      relationship: 'stranger',
+    }),
+    fixtureEvent(3, {
+      date: '2023-12-02',
+      province: 'Northern Cape',
+      location: 'Kimberley',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_police: 2,
+      victims_children: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('counts from the date a clause after "since" tells', () => {
+    expect(
+      asked('Since I took office in November 2021, how many incidents has the Western Cape had?'),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('reads "the first of January 2021" as a date, not the earliest of anything', () => {
+    expect(
+      asked('Was a single murder recorded in the Northern Cape from the first of January 2021 onward?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('asks whether one sex outnumbers the other, yes or no', () => {
+    expect(asked('Is it true that male victims outnumber female victims in these reports?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('takes the base named before "roughly what percentage"', () => {
+    expect(
+      asked('Of the incidents in the Western Cape, roughly what percentage were murders?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 50,
+    });
+  });
+
+  it('reads police officers by the names of the service, and the police who fell victim', () => {
+    expect(
+      asked(
+        'Will the MEC indicate how many members of the South African Police Service, whether on or off duty, were reported as victims in the period under review?',
+      ),
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+    expect(
+      asked(
+        'In which province did the greatest number of members of the constabulary themselves fall victim to these malefactors?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Northern Cape', value: 2 }] });
+  });
+
+  it('reads the last fortnight of December, from the 18th to the 31st, as days of that month in any year', () => {
+    expect(
+      asked(
+        'How many incidents in all fell within the last fortnight of December, that is from the 18th to the 31st, in any year?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('reads a child harmed, and a domestic setting as a partner or the family', () => {
+    expect(
+      asked('When was the most recent case in which one of the little ones (a child under 18) was harmed?'),
+    ).toMatchObject({
+      type: 'date',
+      value: '2021-12-20',
+    });
+    expect(
+      asked(
+        'How many of these cases happened in a domestic setting, I mean where the person who hurt them was their partner or someone in their own family?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('leaves out a place told only in hearsay after the ask', () => {
+    expect(
+      asked(
+        'Since 2021, how many more incidents has the Western Cape had than the Northern Cape? Baie mense say Gauteng is worse.',
+      ),
+    ).toMatchObject({ type: 'number', value: 1 });
+  });
+});

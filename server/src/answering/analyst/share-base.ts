@@ -47,9 +47,12 @@ const PART_OF = new RegExp(`\\b(?:${FRACTION}|majority)\\s+of\\s+`, 'i');
 /** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
 const PART_STARTS =
   /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes)\b|[?,;:]/i;
-/** "Of all robberies (...), what percentage happened in North West": the base named first, before the share word. */
+/**
+ * "Of all robberies (...), what percentage happened in North West", "Of the dated incidents, roughly
+ * what percentage ...": the base named first, before the share word.
+ */
 const BASE_FIRST =
-  /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:in\s+)?what\s*%/i;
+  /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:[a-z]+ly\s+)?(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:[a-z]+ly\s+)?(?:in\s+)?what\s*%/i;
 /** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */
 const MAIN_VERB = /\b(?:were|was|are|is|happened|occurred|took\s+place|fell|came)\b/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */

@@ -49,6 +49,9 @@ const QUESTION_WORDS =
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
   anyone anybody`.split(/\s+/);
 
+/** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
+const NEAR_CRIME_WORDS = new Set(['harmed', 'harming', 'alarmed', 'charmed', 'farmed', 'warned', 'robed']);
+
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 
 /**
@@ -179,7 +182,7 @@ export function correctSpelling(
   const singleProvinces = [...PROVINCE_WORDS.keys()].filter((p) => !p.includes(' '));
   for (const [i, word] of words.entries()) {
     // A word the notebook's own releases use ("track") is a word, not a misspelt "truck".
-    if (done.has(i) || CRIME_WORDS.has(word) || isRealWord(word)) continue;
+    if (done.has(i) || CRIME_WORDS.has(word) || NEAR_CRIME_WORDS.has(word) || isRealWord(word)) continue;
     // "incidnets", "happend": a misspelt word of asking, read as that word. Only a letter swapped,
     // left out or doubled: a letter changed makes another word too often ("distinct", "district").
     const asking = nearest(word, QUESTION_WORDS);

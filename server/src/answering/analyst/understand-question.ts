@@ -345,13 +345,16 @@ const POINTS_BACK_TO_ALL =
  */
 function askFirst(question: string, reference: string): ReturnType<typeof readAll> {
   const whole = readAll(question, reference);
-  // Only sentences told before the ask: a heading before a colon names the ask's topic, a claim is
-  // what the ask checks, and what follows the ask explains it ("... Just cars, not the trucks.").
+  // Only sentences told before the ask, or hearsay after it: a heading before a colon names the ask's
+  // topic, a claim is what the ask checks, and what follows the ask explains it ("... Just cars, not
+  // the trucks.").
   const asked = question.indexOf('?');
   const statements = statementSpans(question).filter((s) => {
     const text = question.slice(s.start, s.end);
     const claim = QUOTED.test(text) || (reportsClaim(text) && CHECKS_A_CLAIM.test(question.slice(s.end)));
-    return (asked === -1 || s.end <= asked) && !/:\s*$/.test(text) && !claim;
+    // A claim told after the ask ("... Baie mense say QwaQwa is worse.") is hearsay beside it.
+    const hearsayAfter = asked !== -1 && s.start > asked && reportsClaim(text);
+    return (asked === -1 || s.end <= asked || hearsayAfter) && !/:\s*$/.test(text) && !claim;
   });
   if (statements.length === 0) return whole;
   const askOnly = blank(question, statements);

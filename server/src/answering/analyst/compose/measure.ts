@@ -332,6 +332,7 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
   }
   const asked =
     WHETHER_MORE.exec(context.reading.question) ??
+    WHETHER_OUTNUMBERS.exec(context.reading.question) ??
     (context.reading.yesNo
       ? (CLAIMED_MORE.exec(context.reading.question) ?? SEX_MAJORITY.exec(context.reading.question))
       : null);
@@ -353,6 +354,9 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
 /** "were there more ...", "are ... more numerous than": asks whether, not which. */
 const WHETHER_MORE =
   /\b(?:were|was|are|is|did|do|does|have|has|had)\s+(?:there\s+)?(?:\w+\s+){0,3}?(more|fewer|less)\b[^?]*\bthan\b/i;
+/** "Did male victims outnumber female victims?", "Is it true that ... outnumber ...": whether the first is more. */
+const WHETHER_OUTNUMBERS =
+  /^\s*(?:did|do|does|is\s+it\s+true\s+that|is\s+it\s+so\s+that|(?:can\s+you\s+)?confirm\s+that)\b[^?]*\b(?:outnumber(?:s|ed)?|exceed(?:s|ed)?)\b/i;
 /** A claim the yes or no checks: "'more people were injured than killed'. Do the releases back that up?" */
 const CLAIMED_MORE = /\b(more|fewer|less)\b[^?]*\bthan\b/i;
 

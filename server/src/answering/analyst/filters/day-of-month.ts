@@ -24,9 +24,16 @@ const TO_DAY = new RegExp(
   'gi',
 );
 
-/** "between the 1st and the 7th of the month", "from the 1st to the 7th of a month". */
+const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+
+/**
+ * "between the 1st and the 7th of the month", "from the 1st to the 7th of a month", "from the 18th to
+ * the 31st of December" (in any year; the month is the month reader's), "that is from the 18th to the
+ * 31st". A month with its year ("of March 2023") makes the days one stretch of dates instead.
+ */
 const DAY_RANGE = new RegExp(
-  `\\b(?:between|from)\\s+the\\s+${DAY}\\s+(?:and|to|through|until)\\s+the\\s+${DAY}\\s+(?:of|in)\\s+(?:a|the|any|each|every)\\s+month\\b`,
+  `\\b(?:between|from)\\s+the\\s+${DAY}\\s+(?:and|to|through|until)\\s+the\\s+${DAY}(?:\\s+(?:of|in)\\s+(?:a|the|any|each|every)\\s+month\\b|(?=\\s+(?:of\\s+)?${MONTH_NAME}\\b(?!\\s+(?:of\\s+)?\\d{4}))|(?=\\s*(?:[,?.]|$)))`,
   'gi',
 );
 
@@ -40,6 +47,14 @@ const MONTH_END =
   /\b(?:(?:around|at|near|over|during|in)\s+)?(?:the\s+)?(?:month[\s-]end|end\s+of\s+(?:a|the|each|every|any)\s+month|month'?s\s+end|last\s+week\s+of\s+(?:a|the|each|every|any)\s+month)\b/gi;
 const MONTH_END_DAYS = 7;
 
+/**
+ * "the last fortnight of December" (in any year; the month is the month reader's, and may be blanked
+ * by it already), "of a month".
+ */
+const LAST_FORTNIGHT =
+  /\b(?:(?:in|during|within|over)\s+)?(?:the\s+)?(?:last|final)\s+(?:fortnight|two\s+weeks)(?:\s+of\s+(?:a|the|each|every|any)\s+month\b|\s+of(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s+(?:of\s+)?\d{4}))|(?=\s{3,}))/gi;
+const FORTNIGHT_DAYS = 14;
+
 const dayNumber = (written: string | undefined) => {
   const day = Number(written);
   return Number.isInteger(day) && day >= 1 && day <= 31 ? day : null;
@@ -47,10 +62,13 @@ const dayNumber = (written: string | undefined) => {
 
 /** The days of the month the question keeps, if it names any. */
 export function findDaysOfMonth(question: string): { days: DaysOfMonth | null; spans: Span[] } {
-  // "Around month-end, from the 25th onwards": the days written out say what month-end means.
+  // "Around month-end, from the 25th onwards": the days written out say what month-end means; so they
+  // do for "the last fortnight of December, that is from the 18th to the 31st".
   const named = namedDays(question);
-  if (named)
-    return { days: named.days, spans: [...named.spans, ...[...question.matchAll(MONTH_END)].map(spanOf)] };
+  const ends = [...question.matchAll(MONTH_END), ...question.matchAll(LAST_FORTNIGHT)].map(spanOf);
+  if (named) return { days: named.days, spans: [...named.spans, ...ends] };
+  const fortnight = [...question.matchAll(LAST_FORTNIGHT)];
+  if (fortnight.length > 0) return { days: { last: FORTNIGHT_DAYS }, spans: fortnight.map(spanOf) };
   const end = [...question.matchAll(MONTH_END)];
   if (end.length > 0) return { days: { last: MONTH_END_DAYS }, spans: end.map(spanOf) };
   return { days: null, spans: [] };

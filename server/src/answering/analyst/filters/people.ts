@@ -77,7 +77,9 @@ const VICTIM_OF_KIND = new RegExp(
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed)\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed|harmed)\\b`,
+    // "a case in which one of the children (under 18) was harmed".
+    `\\b(?:at\\s+least\\s+)?one\\s+of\\s+the\\s+${VICTIM_KINDS}(?:\\s*\\([^)]{0,30}\\))?\\s+(?:was|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed|harmed|raped|abused)\\b`,
     // "the most recent rape of a child", "murders of police officers": the crime's victim by its kind.
     `(?<=\\b(?:rapes?|murders?|killings?|kidnappings?|abductions?|assaults?|abuse|shootings?|stabbings?|attacks?)\\s+)(?:of|on)\\s+(?:an?\\s+|the\\s+|any\\s+)?(?:${VICTIM_KIND}s?|${VICTIM_KINDS})(?![\\p{L}])`,
     // "after those two police officers were killed": victims of the kind told of by the harm done.

@@ -28,12 +28,17 @@ const KNOWN_TO_VICTIM = new RegExp(
 /** "the victim attacked by an acquaintance": the words that lead to the tie are part of it. */
 const BY_TIE = `(?:(?:the\\s+)?${VICTIM}\\s+(?:was\\s+|were\\s+)?)?(?:attacked|assaulted|killed|murdered|raped|abused|stabbed|shot|harmed|hurt)\\s+by\\s+(?:an?\\s+|the\\s+|their\\s+|her\\s+|his\\s+)?`;
 
+const DOMESTIC = 'domestic(?:\\s+(?:settings?|violence|abuse|context|situations?|incidents?|cases?))?';
+
 const TIE_WORDS: readonly [string, Relationship][] = [
   [
     '(?:intimate\\s+)?partners?|husbands?|wi(?:fe|ves)|(?:boy|girl)friends?|spouses?|lovers?|ex-(?:husband|wife|boyfriend|girlfriend|partner)s?',
     'partner',
   ],
   ['relatives?|family(?:\\s+members?)?|kin', 'family'],
+  // "in a domestic setting", "domestic violence": a partner or someone of the family.
+  [DOMESTIC, 'partner'],
+  [DOMESTIC, 'family'],
   // "Hi neighbours" greets; "attacked by a neighbour", "his neighbour" names a tie.
   ["acquaintances?|(?<=\\b(?:by|his|her|their|a|the\\s+victim's)\\s+)neighbou?rs?", 'acquaintance'],
   ['strangers?', 'stranger'],
@@ -71,8 +76,13 @@ export function readRelationships(question: string): { relationships: Relationsh
       spans.push(spanOf(m));
     }
   }
+  // "where the person who hurt them was their partner": the attacker, told of to name the tie.
+  if (found.size > 0) spans.push(...[...question.matchAll(ATTACKER_TOLD)].map(spanOf));
   return { relationships: RELATIONSHIPS.filter((r) => found.has(r)), spans };
 }
+
+const ATTACKER_TOLD =
+  /\b(?:the\s+)?(?:person|people|one|ones|man|woman|someone)\s+who\s+(?:hurt|attacked|harmed|killed|abused|assaulted|raped)\s+(?:them|her|him)\b|\b(?:their|her|his)\s+own\b/gi;
 
 /** "the victim's partner or family", "a stranger". */
 function tieWords(ties: readonly Relationship[]): string {
