@@ -12,6 +12,12 @@ const PURPOSE_LEAD =
   /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b[^:?]{0,160}:\s*/i;
 
 /**
+ * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
+ * the colon before the quote.
+ */
+const QUOTE_LEAD = /^\s*(?:[^:?'"‘“]|(?<=\p{L})['’](?=\p{L})){3,160}:\s*(?=['"‘“])/u;
+
+/**
  * "Okay so for our segment on mass shootings and that, how many ...": the piece the answer is for,
  * before a comma and the ask. Its topic is why the asker asks; the ask says what it counts.
  */
@@ -253,6 +259,7 @@ export function askingContext(question: string): Span[] {
       : null;
   const lead =
     PURPOSE_LEAD.exec(question) ??
+    QUOTE_LEAD.exec(question) ??
     PURPOSE_PIECE.exec(question) ??
     PURPOSE_REQUEST.exec(question) ??
     PREFACE_BEFORE_BUT.exec(question) ??

@@ -192,7 +192,7 @@ function measuresChildren(measure: Measure): boolean {
 
 /** After a share word: the incidents that had one such person at least, not the people themselves. */
 const INCIDENTS_WITH_ONE =
-  /^\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b/i;
+  /^\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b|^\S+\s+of\s+(?:all\s+)?(?:the\s+)?(?:incidents|cases|events|dockets)\s*(?:[?.!]|$)/i;
 
 /** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
 const HARMED_TOGETHER =
@@ -356,7 +356,8 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     };
   }
   const share = SHARE_WORD.exec(asked);
-  // "what percentage had a child as a victim": a share of the incidents, each with one at least.
+  // "what percentage had a child as a victim", "cop among victims: % of incidents?": a share of the
+  // incidents, each with one at least.
   const ofIncidents = share !== null && INCIDENTS_WITH_ONE.test(asked.slice(share.index));
   if (share && read && !ofIncidents && VICTIM_KINDS.has(read.field) && /\bvictims?\b/i.test(asked)) {
     // "What percentage of all victims were children?": the kind's total as a share of all victims.

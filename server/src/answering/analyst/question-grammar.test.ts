@@ -3266,6 +3266,18 @@ describe('session 30, round twenty-one: what the first tries of fresh67 to fresh
     ).toMatchObject({ type: 'number', value: 1, complete: true });
   });
 
+  it('takes "% of incidents" after a kind among the victims as a share of the incidents', () => {
+    expect(asked('Cop among victims: % of incidents?')).toMatchObject({ type: 'number', value: 67 });
+  });
+
+  it('reads a quoted ask passed on after a colon, and a wider place the asker refuses', () => {
+    expect(
+      asked(
+        "Next SMS, and I'm reading it just as it came in: 'howzit DJ how many murders happend in Khayelitsha'. That's Khayelitsha itself, folks, not the whole of the Western Cape.",
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
   it('leaves out a place told only in hearsay after the ask', () => {
     expect(
       asked(

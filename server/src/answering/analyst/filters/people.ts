@@ -99,7 +99,7 @@ const VICTIM_OF_KIND = new RegExp(
  */
 const KIND_AMONG_VICTIMS = new RegExp(
   [
-    `\\b${VICTIM_KINDS}\\s+(?:(?:were|was|are|is)\\s+)?among\\s+the\\s+victims\\b`,
+    `\\b(?:${VICTIM_KINDS}|${VICTIM_KIND})\\s+(?:(?:were|was|are|is)\\s+)?among\\s+(?:the\\s+)?victims\\b`,
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
   ].join('|'),
   'gi',
@@ -247,7 +247,10 @@ export function readPeopleConditions(
     const span = spanOf(m);
     if (COUNTED_BEFORE.test(question.slice(0, span.start))) continue;
     if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
-    conditions.push({ field: isChildKind(m[1] ?? m[2] ?? '') ? 'child_victims' : 'police_victims', min: 1 });
+    conditions.push({
+      field: isChildKind(m.slice(1).find((g) => g !== undefined) ?? '') ? 'child_victims' : 'police_victims',
+      min: 1,
+    });
     spans.push(span);
   }
   for (const m of asked.matchAll(SOMEONE_HARMED)) {

@@ -12,6 +12,13 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 const PLACE_EXCLUDED_BEFORE =
   /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?$/i;
 
+/**
+ * "Joburg itself, not the whole of Gauteng": a wider place the question refuses to widen to, which
+ * neither adds events nor takes the named place's away.
+ */
+const NOT_WIDENED_TO_BEFORE =
+  /\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:whole|rest|entire|wider|greater|all)\s+(?:of\s+)?(?:the\s+)?$/i;
+
 export function splitExcludedPlaces<M extends Span>(
   question: string,
   places: readonly M[],
@@ -20,7 +27,13 @@ export function splitExcludedPlaces<M extends Span>(
   const excluded: M[] = [];
   const spans: Span[] = [];
   for (const place of places) {
-    const before = PLACE_EXCLUDED_BEFORE.exec(question.slice(Math.max(0, place.start - 40), place.start));
+    const lead = question.slice(Math.max(0, place.start - 40), place.start);
+    const refused = NOT_WIDENED_TO_BEFORE.exec(lead);
+    if (refused && places.some((other) => other !== place)) {
+      spans.push({ start: place.start - refused[0].length, end: place.start });
+      continue;
+    }
+    const before = PLACE_EXCLUDED_BEFORE.exec(lead);
     if (before) {
       excluded.push(place);
       spans.push({ start: place.start - before[0].length, end: place.start });
