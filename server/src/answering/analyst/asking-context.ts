@@ -34,6 +34,15 @@ const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
   'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
+/**
+ * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:": a greeting
+ * or a request that an ask follows, before anything that says who asks or why.
+ */
+const OPENER = new RegExp(
+  `^\\s*(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*)?(?:(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*)?(?:(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)?`,
+  'iu',
+);
+
 /** A greeting before the words that say who asks: "Hello, I work on a helpline." */
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
 
@@ -252,22 +261,28 @@ export function askingContext(question: string): Span[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
-  const continued = CONTINUATION.exec(question);
+  // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
+  const opened = OPENER.exec(question)?.[0].length ?? 0;
+  const afterOpener = question.slice(opened);
+  const continued = CONTINUATION.exec(afterOpener);
   const narrowed =
-    continued !== null && findCrimeMentions(question.slice(continued[0].length)).length > 0
+    continued !== null && findCrimeMentions(afterOpener.slice(continued[0].length)).length > 0
       ? continued
       : null;
   const lead =
-    PURPOSE_LEAD.exec(question) ??
-    QUOTE_LEAD.exec(question) ??
-    PURPOSE_PIECE.exec(question) ??
-    PURPOSE_REQUEST.exec(question) ??
-    PREFACE_BEFORE_BUT.exec(question) ??
+    PURPOSE_LEAD.exec(afterOpener) ??
+    QUOTE_LEAD.exec(afterOpener) ??
+    PURPOSE_PIECE.exec(afterOpener) ??
+    PURPOSE_REQUEST.exec(afterOpener) ??
+    PREFACE_BEFORE_BUT.exec(afterOpener) ??
     narrowed;
-  if (lead) spans.push(...leadWithoutItsStart(question, lead[0].length));
+  if (lead) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
+  else if (opened > 0) spans.push({ start: 0, end: opened });
   for (const clause of clausesOf(question)) {
-    const stance = STANCE.exec(question.slice(clause.start, clause.end));
-    if (stance) spans.push({ start: clause.start, end: clause.start + stance[0].length });
+    const text = question.slice(clause.start, clause.end);
+    const skip = clause.start === 0 ? (OPENER.exec(text)?.[0].length ?? 0) : 0;
+    const stance = STANCE.exec(text.slice(skip));
+    if (stance) spans.push({ start: clause.start + skip, end: clause.start + skip + stance[0].length });
   }
   const clauses = clausesOf(question);
   // One clause is the question itself, however it starts.
@@ -281,14 +296,14 @@ export function askingContext(question: string): Span[] {
     const text = question.slice(clause.start, clause.end);
     if (text.includes('?') || pointsBack(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
-    const greeted = text.replace(GREETING, '');
+    const greeted = text.replace(OPENER, '').replace(GREETING, '');
     // "My learners asked which province had the most incidents": the ask, passed on.
     if (EMBEDDED_ASK.test(blank(text, framesIn(text)))) continue;
     // "A lot of our members drive through KZN.", "Winter is when we lose the most.": the asker's own
     // situation, told before the ask.
     const aboutAsker =
       PURPOSE_CLAUSE.test(greeted) || INTRODUCTION.test(greeted) || FIRST_PERSON.test(greeted);
-    if (aboutAsker && !CLAIMS.test(text)) spans.push(clause);
+    if (aboutAsker && !CLAIMS.test(greeted)) spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];

@@ -3286,3 +3286,48 @@ describe('session 30, round twenty-one: what the first tries of fresh67 to fresh
     ).toMatchObject({ type: 'number', value: 1 });
   });
 });
+
+describe('session 30: the same ask after a greeting, a "quick question:" or a request', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-05-06',
+      province: 'Western Cape',
+      crime_committed: 'Murder',
+      suspects_arrested: 2,
+    }),
+    fixtureEvent(2, {
+      date: '2022-05-08',
+      province: 'Western Cape',
+      crime_committed: 'Rape',
+      suspects_arrested: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2021-05-08',
+      province: 'Gauteng',
+      crime_committed: 'Murder',
+      suspects_arrested: 0,
+    }),
+  ];
+  const plain = (question: string) => planQuestion(question, '2026-11-27');
+
+  it.each([
+    'How many suspects were arrested in total?',
+    'For a first-year tutorial: what percentage of the Western Cape incidents involved a murder?',
+    'Still on GBV: of the victims in the rape cases, how many were children under 18?',
+    'Rural safety desk here. How many murder cases are in this notebook?',
+  ])('reads "%s" alike after an opener', (question) => {
+    const bare = plain(question);
+    for (const opener of ['Hi there, quick question: ', 'Please could you tell me: ', 'Hello all! ']) {
+      expect(plain(`${opener}${question}`), opener).toEqual(bare);
+    }
+  });
+
+  it('keeps "how many suspects were arrested" a count after a lead, not a yes or no', () => {
+    expect(
+      analyse('Hi there, quick question: How many suspects were arrested in total?', events).result,
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+});

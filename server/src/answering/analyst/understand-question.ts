@@ -423,7 +423,10 @@ export function understandQuestion(
     emptyHeading?.end ?? 0,
     statementsEnd,
   );
-  const rest = leadEnd > 0 ? wholeRest.slice(leadEnd).trimStart() : wholeRest;
+  // Only the spaces the asker wrote after the lead go: words a reader blanked at the start of the ask
+  // ("how many suspects") stay blank, so "were arrested" is not read as opening a yes/no question.
+  const askStart = leadEnd + (question.slice(leadEnd).length - question.slice(leadEnd).trimStart().length);
+  const rest = leadEnd > 0 ? wholeRest.slice(askStart) : wholeRest;
   // "Someone says there were more murders in Limpopo than in the Free State. Is that true or not?":
   // an ask that only checks the claim before it asks what the claim says, yes or no.
   const checksOnly = leadEnd > 0 && CHECK_ONLY.test(rest);
