@@ -292,9 +292,10 @@ export function askingContext(question: string): Span[] {
     clauses.some(
       (later) => later.start >= clause.end && BACK_REFERENCE.test(question.slice(later.start, later.end)),
     );
+  const asks = askingClauses(question, clauses);
   for (const clause of clauses) {
     const text = question.slice(clause.start, clause.end);
-    if (text.includes('?') || pointsBack(clause)) continue;
+    if (asks.includes(clause) || pointsBack(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
     const greeted = text.replace(OPENER, '').replace(GREETING, '');
     // "My learners asked which province had the most incidents": the ask, passed on.
@@ -335,15 +336,33 @@ export function asideSpans(question: string): Span[] {
  */
 export function statementSpans(question: string): Span[] {
   const clauses = clausesOf(question, true);
-  if (!clauses.some((c) => question.slice(c.start, c.end).includes('?'))) return [];
+  const asks = askingClauses(question, clauses);
+  if (asks.length === 0) return [];
   return clauses.filter((c) => {
+    if (asks.includes(c)) return false;
     const text = question.slice(c.start, c.end);
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
     const stated = STATES.test(text) || sentence;
-    return !text.includes('?') && stated && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
+    return stated && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
   });
+}
+
+/** How an ask opens when no question mark says it is one: "how many ...", "were there ...", "list ...". */
+const ASK_OPENING =
+  /^\s*(?:how|what|which|when|where|who|whose|why|is|are|was|were|did|do|does|has|have|had|can|could|would|will|give|list|show|tell|name|count)\b/i;
+
+/**
+ * The clauses that ask: those with a question mark, or, in a question typed without one ("Weekends
+ * are worst for us. How many happened on a Saturday"), the last when it opens as an ask does.
+ */
+function askingClauses(question: string, clauses: readonly Span[]): Span[] {
+  const marked = clauses.filter((c) => question.slice(c.start, c.end).includes('?'));
+  if (marked.length > 0) return marked;
+  const last = clauses.at(-1);
+  const text = last ? question.slice(last.start, last.end) : '';
+  return last && clauses.length > 1 && (ASK_OPENING.test(text) || EMBEDDED_ASK.test(text)) ? [last] : [];
 }
 
 /**

@@ -429,7 +429,7 @@ const RULES: readonly Rule[] = [
     read: (m, reference, text) => {
       const last = pointAt(m[2], reference, text, m.index);
       const first = Number.parseInt(m[1] ?? '', 10);
-      if (!last || !last.to) return null;
+      if (!last?.to) return null;
       const from = `${last.to.slice(0, 8)}${String(first).padStart(2, '0')}`;
       return isValidIsoDate(from) && from <= last.to ? { from, to: last.to, relative: last.relative } : null;
     },

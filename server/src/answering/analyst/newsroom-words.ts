@@ -316,10 +316,21 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
 ];
 
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */
+/**
+ * A question typed all in lower case ("murders in wc vs ec?") writes its abbreviations so too; "am"
+ * stays a verb there, as it mostly is.
+ */
+function inLowerCase(pattern: RegExp): RegExp {
+  if (pattern.flags.includes('i') || pattern.source.includes('AM(?!')) return pattern;
+  return new RegExp(pattern.source, `${pattern.flags}i`);
+}
+
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   let read = question;
-  for (const { pattern, meaning } of NEWSROOM_WORDS) {
+  const lowerCase = !/\p{Lu}/u.test(question);
+  for (const { pattern: asWritten, meaning } of NEWSROOM_WORDS) {
+    const pattern = lowerCase ? inLowerCase(asWritten) : asWritten;
     read = read.replace(pattern, (written) => {
       if (written.toLowerCase() === meaning.toLowerCase()) return written;
       // A field name's underscore ("victims_killed") is said back as nothing: it stands for a space.

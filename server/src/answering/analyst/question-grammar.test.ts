@@ -3322,6 +3322,18 @@ describe('session 30: the same ask after a greeting, a "quick question:" or a re
     }
   });
 
+  it.each([
+    'Weekends are worst for our drivers. How many incidents happened on a Saturday or Sunday?',
+    'Kidnapping keeps coming up at ward meetings in Gauteng. From 2020 onwards, how many Gauteng incidents involved a kidnapping?',
+  ])('reads "%s" alike without its question mark', (question) => {
+    expect(plain(question.replace(/\?$/, ''))).toEqual(plain(question));
+  });
+
+  it('reads abbreviations typed in lower case in a question with no capitals', () => {
+    expect(analyse('murders in wc vs gp?', events).result).toMatchObject({ type: 'ranking' });
+    expect(plain('murders in wc vs gp?').filters.places).toEqual(['Western Cape', 'Gauteng']);
+  });
+
   it('keeps "how many suspects were arrested" a count after a lead, not a yes or no', () => {
     expect(
       analyse('Hi there, quick question: How many suspects were arrested in total?', events).result,

@@ -10,7 +10,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 /** "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN". */
 const PLACE_EXCLUDED_BEFORE =
-  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?$/i;
+  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
 
 /**
  * "Joburg itself, not the whole of Gauteng": a wider place the question refuses to widen to, which
