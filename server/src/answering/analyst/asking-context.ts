@@ -9,7 +9,7 @@ import { blank, type Span } from './spans';
 
 /** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
 const PURPOSE_LEAD =
-  /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b[^:?]{0,160}:\s*/i;
+  /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b(?:[^:?]{0,160}:|[^:?]{0,160}?[\p{L})]\s[-–—]\s(?=\p{L}))\s*/iu;
 
 /**
  * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
@@ -90,7 +90,7 @@ const FIRST_PERSON =
  * narrows when it names a crime of its own ("Still on GBV: of the victims in the rape cases ...").
  */
 const CONTINUATION =
-  /^\s*(?:still\s+on|back\s+to|more\s+on|sticking\s+with|staying\s+with|on\s+the\s+(?:topic|subject)\s+of|following\s+up\s+on)\b[^:?]{1,60}:\s*/i;
+  /^\s*(?:still\s+on|back\s+to|more\s+on|sticking\s+with|staying\s+with|on\s+the\s+(?:topic|subject)\s+of|following\s+up\s+on)\b(?:[^:?]{1,60}:|[^:?]{1,60}?\p{L}\s[-–—]\s(?=\p{L}))\s*/iu;
 
 /**
  * An ask inside a clause that reads as a statement: "My learners asked which province had the most.",
@@ -184,6 +184,13 @@ const APPOSITIVE =
   /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
 /**
+ * "Kayelitsha, the big township on the Cape Flats outside Cape Town.": a place explained by the kind of
+ * place it is and where that lies; read as the question, "outside Cape Town" would leave it out.
+ */
+const PLACE_EXPLAINED =
+  /(?<=\p{Lu}[\p{L}'’-]*),\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:township|town|city|suburb|village|settlement|area|province|metro|region|district)\b[^,?.;:()]*(?=[.?!]|$)/gu;
+
+/**
  * "(Q1 = Jan-Mar through Q4 = Oct-Dec)", "the second half of 2022 (July to December)": a parenthesis
  * that defines the question's terms, or restates the months of a period a year closes. It says what
  * the words mean; read as the question, its months would be periods of their own. Months in brackets
@@ -237,6 +244,13 @@ const WRITTEN_QUESTION =
 const FELL_VICTIM_TO =
   /(?<=\b(?:fall|fell|fallen|falls)\s+victims?\s+)to\s+(?:these|those|the|such)\s+[a-z]+/gi;
 
+/** The words that explain a name told before the ask, whose own places are not the ones pointed back to. */
+export const explanationSpans = (question: string): Span[] =>
+  [...question.matchAll(APPOSITIVE), ...question.matchAll(PLACE_EXPLAINED)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+
 const framesIn = (text: string): Span[] =>
   [...text.matchAll(ASKER_FRAME)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
 
@@ -244,6 +258,7 @@ const framesIn = (text: string): Span[] =>
 export function askingContext(question: string): Span[] {
   const spans: Span[] = [
     ...question.matchAll(APPOSITIVE),
+    ...question.matchAll(PLACE_EXPLAINED),
     ...question.matchAll(DEFINITION),
     ...question.matchAll(CONTRAST),
     ...question.matchAll(REPORTING_FRAME),
@@ -365,6 +380,9 @@ function askingClauses(question: string, clauses: readonly Span[]): Span[] {
   return last && clauses.length > 1 && (ASK_OPENING.test(text) || EMBEDDED_ASK.test(text)) ? [last] : [];
 }
 
+/** A heading's end: a colon, or a dash set off by spaces ("Kidnappings on our watch list - how many"). */
+export const HEADING_END = /(?::|\s[-–—])\s*$/;
+
 /**
  * Headings before a colon ("Commercial and household lines: how many ...?"): part of the ask when
  * they name what is asked about ("Farm murders in the Free State:"), context when they name nothing
@@ -375,6 +393,6 @@ export function headingSpans(question: string): Span[] {
   // A heading is followed by the ask, with or without a question mark ("Exercise 1: count the ...").
   return clauses.filter((c, at) => {
     const text = question.slice(c.start, c.end);
-    return text.trimEnd().endsWith(':') && !STATES.test(text) && at < clauses.length - 1;
+    return HEADING_END.test(text) && !STATES.test(text) && at < clauses.length - 1;
   });
 }

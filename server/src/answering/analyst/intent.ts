@@ -376,7 +376,11 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   if (BREAKDOWN.test(rest)) return reading('breakdown', { dimension, ...groupFilters });
   if (COUNT.test(rest)) return reading('count', { yesNo });
   if (HOW_MUCH.test(rest)) return reading('count', { yesNo, vague: true });
-  if (EXISTENCE.test(rest)) return reading('count', { yesNo: true });
+  // "How many male victims were there": with the count blanked by its reader, "were there" opens no
+  // question of its own.
+  const existence =
+    afterLead !== null ? EXISTENCE.test(afterLead) : EXISTENCE.test(rest) && !/^\s/.test(rest);
+  if (existence) return reading('count', { yesNo: true });
   if (SUMMARISE.test(rest)) return reading('summarise');
   if (LIST.test(rest)) return reading('list');
   if (WHO.test(rest)) return reading('list', { vague: true });

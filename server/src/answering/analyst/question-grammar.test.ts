@@ -3334,6 +3334,27 @@ describe('session 30: the same ask after a greeting, a "quick question:" or a re
     expect(plain('murders in wc vs gp?').filters.places).toEqual(['Western Cape', 'Gauteng']);
   });
 
+  it.each([
+    'For our patrol roster: how many incidents happened on a Saturday?',
+    'Kidnappings are on our watch list: how many happened before 2020?',
+  ])('reads "%s" alike with a dash for its colon', (question) => {
+    expect(plain(question.replace(': ', ' - '))).toEqual(plain(question));
+  });
+
+  it('counts "how many male victims were there" as a total, never a yes or no', () => {
+    expect(analyse('How many male victims were there in the KZN incidents?', events).result.type).not.toBe(
+      'yes_no',
+    );
+  });
+
+  it('points back to the place told, not the places that explain it', () => {
+    const { filters } = plain(
+      'Forgive my spelling — Tembisa, the big township on the East Rand outside Johannesburg. How many of the incidents took place there?',
+    );
+    expect(filters.places).toEqual(['Tembisa']);
+    expect(filters.excluded_places ?? []).toEqual([]);
+  });
+
   it('keeps "how many suspects were arrested" a count after a lead, not a yes or no', () => {
     expect(
       analyse('Hi there, quick question: How many suspects were arrested in total?', events).result,

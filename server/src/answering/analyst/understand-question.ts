@@ -1,5 +1,7 @@
 import {
   askingContext,
+  explanationSpans,
+  HEADING_END,
   headingSpans,
   placeBackReference,
   pointsBackToPeriod,
@@ -354,7 +356,7 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     const claim = QUOTED.test(text) || (reportsClaim(text) && CHECKS_A_CLAIM.test(question.slice(s.end)));
     // A claim told after the ask ("... Baie mense say QwaQwa is worse.") is hearsay beside it.
     const hearsayAfter = asked !== -1 && s.start > asked && reportsClaim(text);
-    return (asked === -1 || s.end <= asked || hearsayAfter) && !/:\s*$/.test(text) && !claim;
+    return (asked === -1 || s.end <= asked || hearsayAfter) && !HEADING_END.test(text) && !claim;
   });
   if (statements.length === 0) return whole;
   const askOnly = blank(question, statements);
@@ -393,7 +395,11 @@ export function understandQuestion(
   // ask points back to may stand in the words set aside as who asks and why.
   // "I'm with the City of Cape Town. How many more incidents does our metro have than eThekwini?":
   // the place pointed back to is a side beside the one the ask names.
-  const told = pointsBackToPlace(wholeRest) ? findPlaceMentions(keepOnly(asked, context)) : [];
+  // "Kayelitsha, the big township outside Cape Town. How many took place there?": the place told, not
+  // the places that explain it.
+  const told = pointsBackToPlace(wholeRest)
+    ? findPlaceMentions(blank(keepOnly(asked, context), explanationSpans(asked)))
+    : [];
   const placed =
     told.length > 0 && read0.excludedPlaces.length === 0
       ? {
