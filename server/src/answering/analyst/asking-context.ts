@@ -104,7 +104,7 @@ const EMBEDDED_ASK =
  * comma at the start of the ask; read as part of it, "sadly" would be a topic no event mentions.
  */
 const STANCE =
-  /^\s*(?:(?!july\b)[a-z]+ly|out\s+of\s+(?:interest|curiosity)|just\s+(?:curious|wondering)|by\s+the\s+way|btw|quick\s+question|in\s+short|for\s+the\s+record|real\s+talk|no\s+cap|ok(?:ay)?|look|listen|hey|yo|right|so)\s*,\s*/i;
+  /^\s*(?:(?!july\b)[a-z]+ly|out\s+of\s+(?:interest|curiosity)|just\s+(?:curious|wondering)|in\s+total|in\s+all|all\s+in\s+all|altogether|overall|by\s+the\s+way|btw|quick\s+question|in\s+short|for\s+the\s+record|real\s+talk|no\s+cap|ok(?:ay)?|look|listen|hey|yo|right|so)\s*,\s*/i;
 
 /**
  * "How many murders happened there?" and "How many are there?" point back; "were there" and "there
