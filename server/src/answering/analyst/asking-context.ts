@@ -200,11 +200,12 @@ const DEFINITION =
   /\([^()]*=[^()]*\)|(?<=\b(?:19|20)\d{2}\s*)\((?:i\.?e\.?,?\s*)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*(?:to|-|–|through|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\)/gi;
 
 /**
- * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside": what the question says it does not
+ * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside",
+ * "injured, not killed", "Friday night doesn't count": what the question says it does not
  * ask; read as part of the question, its words would be a second measure or a filter.
  */
 const CONTRAST =
-  /\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\s+){0,3}[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
+  /,?\s*\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+nights?)?\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|isn['’]?t|is\s+not)\s+(?:count|included)\b|,?\s*(?:but\s+|and\s+)?not\s+(?:killed|dead|murdered|injured|wounded|hurt)\b(?=\s*[,?.]|\s+in\b)|\b(?:but|and)\s+survived\b|\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\s+){0,3}[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
 
 /**
  * "the perpetrator described as an acquaintance", "incidents classified as murder": how a release
@@ -359,7 +360,8 @@ export function statementSpans(question: string): Span[] {
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
-    const stated = STATES.test(text) || sentence;
+    // "FREE STATE BLOODBATH!": a headline cried out before the ask says it as loudly as a sentence.
+    const stated = STATES.test(text) || sentence || /!\s*$/.test(text);
     return stated && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
   });
 }

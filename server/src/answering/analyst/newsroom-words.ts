@@ -119,6 +119,15 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
     pattern: word('(?:got|get|were|was|been)\\s+(?:taken\\s+out|bumped\\s+off|offed|wiped\\s+out)'),
     meaning: 'were killed',
   },
+  {
+    pattern: word(
+      '(?:were|was|got|been|being)\\s+(?:slaughtered|butchered|massacred|gunned\\s+down|mowed\\s+down|mown\\s+down|cut\\s+down)',
+    ),
+    meaning: 'were killed',
+  },
+  { pattern: word('souls'), meaning: 'people' },
+  // "Saturday night terror": the night of a day is that day.
+  { pattern: /(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+night\b/giu, meaning: '' },
 ];
 
 const DAY_ABBREVIATIONS: readonly [string, string][] = [

@@ -3364,3 +3364,84 @@ describe('session 30: the same ask after a greeting, a "quick question:" or a re
     });
   });
 });
+
+describe('session 30, round twenty-two: what the first try of fresh71 got wrong', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-08',
+      province: 'Free State',
+      crime_committed: 'Murder',
+      victims_killed: 2,
+      victims_injured: 1,
+      suspect_ages: [19, 30],
+    }),
+    fixtureEvent(2, {
+      date: '2022-06-10',
+      province: 'Free State',
+      crime_committed: 'Murder',
+      victims_killed: 1,
+      victims_injured: 0,
+    }),
+    fixtureEvent(3, {
+      date: '2021-12-02',
+      province: 'Gauteng',
+      crime_committed: 'Robbery',
+      victims_killed: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads "State whether" as a yes or no', () => {
+    expect(
+      asked(
+        'State whether any suspect in a Free State incident is recorded as being younger than 20 years of age.',
+      ),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('sets a cried-out headline aside, and reads souls slaughtered as people killed', () => {
+    expect(asked('FREE STATE BLOODBATH! How many souls were slaughtered in the Free State?!')).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+  });
+
+  it('reads a run of months with no year as those months in every year', () => {
+    expect(
+      asked('How many lives were lost in incidents that happened in June, July or August?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
+  it('reads "injured, not killed", "give your answer as" and undated incidents excluded', () => {
+    expect(
+      asked(
+        'How many people were injured, not killed, in the Free State? Give your answer as a whole number.',
+      ),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Determine how many more incidents occurred in 2023 than in 2021. Undated incidents are to be excluded.',
+      ),
+    ).toMatchObject({ type: 'number', value: 0, complete: true });
+  });
+
+  it('drops a day the question says does not count', () => {
+    expect(
+      asked('How many incidents happened on a weekend, Saturday or Sunday only, Friday night doesnt count?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+});

@@ -140,7 +140,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   programme programmes program programs slot slots air broadcast broadcasts wrap phone caller callers angle angles
   howzit ne né nê yoh shap lekker ous oke okes bru bra fussy whatever
   doesn't don't didn't isn't aren't wasn't weren't won't can't couldn't
-  regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms
+  regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms answer answers
   station stations precinct precincts detective detectives investigator investigators cells
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
 `);

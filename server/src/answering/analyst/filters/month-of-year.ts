@@ -69,6 +69,21 @@ const QUARTER_NUMBER: Record<string, number> = {
   last: 4,
 };
 
+/**
+ * "in June, July or August", "from June to August": a run of months in a question that names no year
+ * and points to no particular one ("last", "this") is those months in every year the notebook holds.
+ */
+function monthsOfEveryYear(question: string): boolean {
+  if (
+    /\b(?:19|20)\d{2}\b|\b(?:last|this|next|previous|past|coming)\s+(?:year|month|\w+\s+months?)\b/i.test(
+      question,
+    )
+  )
+    return false;
+  const bare = [...question.matchAll(BARE_MONTH)].filter((m) => !/^may$/i.test(m[2] ?? ''));
+  return bare.length >= 2 || new RegExp(MONTH_RANGE.source, 'i').test(question);
+}
+
 function monthNumber(word: string): number {
   const lower = word.toLowerCase().slice(0, 3);
   return MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(lower)) + 1;
@@ -151,7 +166,7 @@ export function findMonthsOfYear(question: string): {
   // A season or a part of the year says any year by itself, so the months written beside it are in
   // any year too.
   const yearWords = ANY_YEAR.exec(question);
-  const anyYear = yearWords !== null || spans.length > 0;
+  const anyYear = yearWords !== null || spans.length > 0 || monthsOfEveryYear(question);
   if (yearWords) spans.push(spanOf(yearWords));
   if (anyYear) {
     for (const m of question.matchAll(QUARTER_ANY_YEAR)) {
