@@ -315,11 +315,11 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one,
   // but a blanked place or period set off by a comma may come first ("In Gauteng, were there ...").
   const lead = /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*,/.exec(rest);
-  const afterLead = lead ? rest.slice(lead[0].length) : null;
+  // The space written after the comma goes; more space is a word a reader blanked ("how many suspects").
+  const afterLead = lead ? rest.slice(lead[0].length).replace(/^ /, '') : null;
   // "Anyone taken into custody? Y/N": a yes or no asked for makes one, unless a question word asks otherwise.
   const markedYesNo = YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest);
-  const yesNo =
-    (afterLead !== null ? YES_NO.test(afterLead) : YES_NO.test(rest) && !/^\s/.test(rest)) || markedYesNo;
+  const yesNo = (YES_NO.test(afterLead ?? rest) && !/^\s/.test(afterLead ?? rest)) || markedYesNo;
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.
@@ -378,8 +378,7 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   if (HOW_MUCH.test(rest)) return reading('count', { yesNo, vague: true });
   // "How many male victims were there": with the count blanked by its reader, "were there" opens no
   // question of its own.
-  const existence =
-    afterLead !== null ? EXISTENCE.test(afterLead) : EXISTENCE.test(rest) && !/^\s/.test(rest);
+  const existence = EXISTENCE.test(afterLead ?? rest) && !/^\s/.test(afterLead ?? rest);
   if (existence) return reading('count', { yesNo: true });
   if (SUMMARISE.test(rest)) return reading('summarise');
   if (LIST.test(rest)) return reading('list');

@@ -3341,6 +3341,13 @@ describe('session 30: the same ask after a greeting, a "quick question:" or a re
     expect(plain(question.replace(': ', ' - '))).toEqual(plain(question));
   });
 
+  it.each([
+    'Since the start of 2024, how many suspects have been arrested in total?',
+    'In the truck hijackings, how many suspects were arrested altogether?',
+  ])('keeps "%s" a count, not a yes or no, after the lead and its comma', (question) => {
+    expect(plain(question).yes_no).toBe(false);
+  });
+
   it('counts "how many male victims were there" as a total, never a yes or no', () => {
     expect(analyse('How many male victims were there in the KZN incidents?', events).result.type).not.toBe(
       'yes_no',
