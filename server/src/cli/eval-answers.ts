@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh71]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh72]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -110,6 +110,7 @@ import { fresh67QuestionCases } from '../eval/fresh67-questions';
 import { fresh68QuestionCases } from '../eval/fresh68-questions';
 import { fresh69QuestionCases } from '../eval/fresh69-questions';
 import { fresh71QuestionCases } from '../eval/fresh71-questions';
+import { fresh72QuestionCases } from '../eval/fresh72-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -188,6 +189,7 @@ const SETS = [
   'fresh68',
   'fresh69',
   'fresh71',
+  'fresh72',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -301,6 +303,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh68', 'Fresh questions, sixty-eighth set (blind)', fresh68QuestionCases],
   ['fresh69', 'Fresh questions, sixty-ninth set (blind)', fresh69QuestionCases],
   ['fresh71', 'Fresh questions, seventy-first set (blind)', fresh71QuestionCases],
+  ['fresh72', 'Fresh questions, seventy-second set (blind)', fresh72QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
