@@ -109,6 +109,7 @@ import { fresh66QuestionCases } from '../eval/fresh66-questions';
 import { fresh67QuestionCases } from '../eval/fresh67-questions';
 import { fresh68QuestionCases } from '../eval/fresh68-questions';
 import { fresh69QuestionCases } from '../eval/fresh69-questions';
+import { fresh70QuestionCases } from '../eval/fresh70-questions';
 import { fresh71QuestionCases } from '../eval/fresh71-questions';
 import { fresh72QuestionCases } from '../eval/fresh72-questions';
 
@@ -188,6 +189,7 @@ const SETS = [
   'fresh67',
   'fresh68',
   'fresh69',
+  'fresh70',
   'fresh71',
   'fresh72',
 ] as const;
@@ -302,6 +304,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh67', 'Fresh questions, sixty-seventh set (blind)', fresh67QuestionCases],
   ['fresh68', 'Fresh questions, sixty-eighth set (blind)', fresh68QuestionCases],
   ['fresh69', 'Fresh questions, sixty-ninth set (blind)', fresh69QuestionCases],
+  ['fresh70', 'Fresh questions, seventieth set (blind)', fresh70QuestionCases],
   ['fresh71', 'Fresh questions, seventy-first set (blind)', fresh71QuestionCases],
   ['fresh72', 'Fresh questions, seventy-second set (blind)', fresh72QuestionCases],
 ];
