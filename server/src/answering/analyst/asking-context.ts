@@ -228,11 +228,12 @@ const WHOLE_PERIOD =
   /\b(?:in|during|for|over|across|throughout|within)\s+the\s+(?:(?:period|time|months|years|review\s+period)\s+(?:under\s+(?:review|consideration)|in\s+question|covered|reviewed)|reporting\s+period|period\s+of\s+review)\b/gi;
 
 /**
- * "did the police apprehend the most suspects", "the cops nabbed more": the police as the ones who
+ * "did the police apprehend the most suspects", "the cops nabbed more", "how many suspects did the
+ * police arrest": the police as the ones who
  * arrest, counted by how many they arrested; read alone, "police" would be a topic or police victims.
  */
 const POLICE_ARRESTING =
-  /\b(?:the\s+)?(?:police|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
+  /(?<=\bhow\s+many\b[^?.]{0,60}?\bdid\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
 
 /**
  * "Will the MEC indicate how many ...", "Could the Minister state whether ...": a written question to

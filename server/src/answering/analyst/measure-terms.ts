@@ -28,7 +28,7 @@ const ARRESTED_PEOPLE =
 const ARREST_VERB =
   'arrest|arrested|nab|nabbed|catch|caught|lock\\s+up|locked\\s+up|bust|busted|detain|detained|apprehend|apprehended|collar|collared|pick\\s+up|round\\s+up';
 const SUSPECTS = new RegExp(
-  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?<=\\b(?:total|number|how\\s+many)\\s+(?:were\\s+)?)(?:arrested|nabbed|busted|collared|locked\\s+up)|(?:${ARREST_VERB})(?=\\s+(?:the\\s+)?(?:most|fewest|more|fewer)\\s+(?:people|persons|suspects))|(?:${ARRESTED_PEOPLE})\\s+did\\s+(?:the\\s+)?(?:police|cops?|officers|saps|they)\\s+(?:${ARREST_VERB})|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
+  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?<=\\b(?:total|number|how\\s+many)\\s+(?:were\\s+)?)(?:arrested|nabbed|busted|collared|locked\\s+up)|(?:${ARREST_VERB})(?=\\s+(?:the\\s+)?(?:most|fewest|more|fewer)\\s+(?:people|persons|suspects))|(?:${ARRESTED_PEOPLE})\\s+did\\s+(?:the\\s+)?(?:police(?:\\s+officers)?|cops?|officers|saps|they)\\s+(?:${ARREST_VERB})|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
   'i',
 );
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;

@@ -47,6 +47,18 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('plaasmoorde?'), meaning: 'farm murders' },
   { pattern: word('plaasaanvalle?'), meaning: 'farm attacks' },
   { pattern: word('plase|plaas'), meaning: 'farm' },
+  // The December holidays are the festive season, December and January.
+  { pattern: word('(?:the\\s+)?december(?:[\\s-]january)?\\s+holidays?'), meaning: 'the festive season' },
+  // Sesotho: "dikgomo" are cattle, "dinku" sheep, "polasing" on the farm.
+  {
+    pattern: word(
+      '(?:dikgomo|dinku)(?:\\s+(?:and|or|le)\\s+(?:dikgomo|dinku|sheep|cattle|goats))?\\s+(?:theft|thefts|stealing)',
+    ),
+    meaning: 'stock theft',
+  },
+  { pattern: word('dikgomo'), meaning: 'cattle' },
+  { pattern: word('dinku'), meaning: 'sheep' },
+  { pattern: word('polasing|polaseng'), meaning: 'on a farm' },
   { pattern: word('roof(?:togte?|aanvalle?)'), meaning: 'robberies' },
   { pattern: word('mandrax|nyaope|dagga|whoonga'), meaning: 'drugs' },
   { pattern: word('(?<!assault )GBH'), meaning: 'assault GBH' },
@@ -92,6 +104,15 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
   { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
   { pattern: word('folks?'), meaning: 'people' },
+  // Sesotho within English: "mapolesa" are the police, "bana" children, "basadi" women, "banna" men.
+  { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
+  { pattern: word('bana'), meaning: 'children' },
+  { pattern: word('basadi'), meaning: 'women' },
+  { pattern: word('banna'), meaning: 'men' },
+  {
+    pattern: word('(?:lady|ladies)(?=\\s+(?:suspects?|victims?|accused|perpetrators?|offenders?))'),
+    meaning: 'female',
+  },
   { pattern: word('perps'), meaning: 'suspects' },
   { pattern: word('perp'), meaning: 'suspect' },
   // Street slang for the people police arrest.
@@ -178,6 +199,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // Afrikaans that English questions borrow: "hoeveel" (how many).
   { pattern: word('hoeveel'), meaning: 'how many' },
   { pattern: word('mense'), meaning: 'people' },
+  // Sesotho: "ke kopa" is please.
+  { pattern: word('ke\\s+kopa'), meaning: 'please' },
   { pattern: word('(?:is|was|were)\\s+dood'), meaning: 'were killed' },
   // isiZulu borrowed into English questions: "amapoyisa" are the police.
   { pattern: word('amapoyisa|amaphoyisa'), meaning: 'police officers' },
@@ -203,6 +226,11 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('county'), meaning: 'municipality' },
   { pattern: word('counties'), meaning: 'municipalities' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
+  // "incidents with 3+ dead": at least that many people killed.
+  {
+    pattern: /(?<=\b\d{1,3})\s*\+\s*(?=(?:dead|killed|deaths|fatalities)\b)/giu,
+    meaning: ' or more people ',
+  },
 ];
 
 /**

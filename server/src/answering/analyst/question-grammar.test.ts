@@ -3452,3 +3452,82 @@ describe('session 30, round twenty-two: what the first try of fresh71 got wrong'
     });
   });
 });
+
+describe('session 30, round twenty-two: Sesotho words, data-desk flags and voice notes', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-08',
+      province: 'Free State',
+      crime_committed: 'Stock theft',
+      suspects_arrested: 3,
+      arrest_made: true,
+      victims_police: 0,
+      victims_children: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2022-01-10',
+      province: 'Free State',
+      crime_committed: 'Murder',
+      suspects_arrested: 1,
+      arrest_made: true,
+      victims_police: 2,
+      victims_children: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads mapolesa, bana, dikgomo theft and "ke kopa"', () => {
+    expect(
+      asked(
+        'Dumela ntate. Ke kopa, how many suspects did the mapolesa arrest altogether in the dikgomo theft cases?',
+      ),
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+    expect(
+      asked('Ntate, how many mapolesa were among the victims? On duty and off duty both, ke kopa.'),
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked('Ke kopa, just yes or no: was there any case where bana were among the victims?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('refuses bail given by a court and animals given back, as facts the events do not hold', () => {
+    expect(
+      asked('Ke kopa, in the stock theft cases, how many of the suspects did the court give bail?').type,
+    ).toBe('none');
+    expect(
+      asked('Of the cattle stolen, how many animals did the police recover and give back to the farmers?')
+        .type,
+    ).toBe('none');
+  });
+
+  it('checks a claim asked after a lead ("Counting only ..., is that true?")', () => {
+    expect(
+      analyse(
+        'One of our hosts claimed that more women than men were victims. Counting only victims whose sex is given, is that true?',
+        [
+          fixtureEvent(1, { victims: { count: 2, female: 1, male: 1, ages: [] } }),
+          fixtureEvent(2, { victims: { count: 1, female: 0, male: 1, ages: [] } }),
+        ],
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: false });
+  });
+
+  it('reads the December holidays as December and January, and "flagged" as a data word', () => {
+    expect(asked('How many incidents fell in the December holidays?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('For the Free State entries, what % are flagged with an arrest made?')).toMatchObject({
+      type: 'number',
+      value: 100,
+      complete: true,
+    });
+  });
+});

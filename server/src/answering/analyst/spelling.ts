@@ -47,10 +47,20 @@ const QUESTION_WORDS =
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
-  anyone anybody`.split(/\s+/);
+  anyone anybody hostel hostels`.split(/\s+/);
 
 /** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
-const NEAR_CRIME_WORDS = new Set(['harmed', 'harming', 'alarmed', 'charmed', 'farmed', 'warned', 'robed']);
+const NEAR_CRIME_WORDS = new Set([
+  'harmed',
+  'harming',
+  'alarmed',
+  'charmed',
+  'farmed',
+  'warned',
+  'robed',
+  'drinking',
+  'thinking',
+]);
 
 const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 

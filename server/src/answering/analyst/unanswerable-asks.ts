@@ -18,7 +18,7 @@ const LATER_OUTCOME =
 const SENTENCE_LENGTH =
   /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
 const BAIL =
-  /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\bgranted\s+bail\b/i;
+  /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\b(?:granted|give|gave|given|grant|grants|gives)\s+(?:them\s+|him\s+|her\s+|the\s+suspects?\s+)?bail\b/i;
 
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
 /** Rates per head need a population, which no release gives: "per 100 000 residents", "per capita". */
@@ -42,7 +42,7 @@ const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\
  * many mine shafts did the police seal".
  */
 const GOODS =
-  /\bhow\s+many\s+(?:[\w-]+\s+){0,3}?(?:shafts?|firearms?|guns?|pistols?|rifles?|rounds?|bullets?|cartridges?|cattle|sheep|goats?|cows?|animals?|items?|phones?|laptops?|parcels?|packets?|bags?|tablets?)\b(?=[^?]*\b(?:seized|recovered|confiscated|stolen|taken|sealed|closed|blasted|destroyed|found|shut)\b)|\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash|ransom|bribe|reward)\b|\b(?:ransom|bribe|reward|extortion|protection)\s+(?:money\s+)?(?:amounts?|sums?|figures?|fees?)\b|\b(?:amount|sum)\s+of\s+(?:the\s+)?(?:ransom|bribe|reward|money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
+  /\bhow\s+many\s+(?:[\w-]+\s+){0,3}?(?:shafts?|firearms?|guns?|pistols?|rifles?|rounds?|bullets?|cartridges?|cattle|sheep|goats?|cows?|animals?|items?|phones?|laptops?|parcels?|packets?|bags?|tablets?)\b(?=[^?]*\b(?:seized|recovered|recover|returned|return|give\s+back|gave\s+back|confiscated|stolen|taken|sealed|closed|blasted|destroyed|found|shut)\b)|\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash|ransom|bribe|reward)\b|\b(?:ransom|bribe|reward|extortion|protection)\s+(?:money\s+)?(?:amounts?|sums?|figures?|fees?)\b|\b(?:amount|sum)\s+of\s+(?:the\s+)?(?:ransom|bribe|reward|money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+value\b/i;
 
 export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   // "The mamas in my ward keep asking me.": a statement around the ask asks nothing of the events.

@@ -331,7 +331,7 @@ const MAX_TOPIC_WORDS = 10;
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
-  /^\s*(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
+  /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =

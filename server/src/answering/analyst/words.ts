@@ -90,7 +90,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   decline declines declined declining grow grows growing grew go goes going gone went up down
   change changes changed changing over across throughout along
   top first last latest earliest recent recently newest oldest previous next early late later
-  busiest busy quietest quiet highest high lowest low biggest largest smallest worst best deadliest bloodiest modal mode
+  busiest busy quietest quiet riskiest risky highest high lowest low biggest largest smallest worst best deadliest bloodiest modal mode
   dangerous safest safe hotspot hotspots hot spot spots
   place places town towns area areas region regions location locations city cities suburb suburbs
   township townships province provinces provincial municipality municipalities metro metros district districts
@@ -140,7 +140,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   programme programmes program programs slot slots air broadcast broadcasts wrap phone caller callers angle angles
   howzit ne né nê yoh shap lekker ous oke okes bru bra fussy whatever
   doesn't don't didn't isn't aren't wasn't weren't won't can't couldn't
-  regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms answer answers
+  regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms answer answers flagged flag precise side sides ntate mme descending ascending records entries
   station stations precinct precincts detective detectives investigator investigators cells
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
 `);

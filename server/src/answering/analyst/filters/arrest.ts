@@ -34,7 +34,7 @@ const ARREST_MADE = new RegExp(
     // "at least one accused was apprehended", "one of the suspects was caught".
     `\\b(?:at\\s+least\\s+one|an?|any|one)\\s+(?:of\\s+the\\s+)?(?:suspects?|accused|perpetrators?|offenders?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|got\\s+)?${ARRESTED}\\b`,
     // "Did the cops nab anybody for ...", "Have police arrested anyone over ...".
-    `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
+    `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators|they)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
     // "Were arrests made ...": the verb stays for the intent to read as yes or no.
     '(?<=\\b(?:was|were|had)\\s+(?:there\\s+)?)(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
