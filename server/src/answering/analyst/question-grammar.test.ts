@@ -3348,6 +3348,15 @@ describe('session 30: the same ask after a greeting, a "quick question:" or a re
     expect(plain(question).yes_no).toBe(false);
   });
 
+  it('sums the police among the victims of two provinces "combined - how many?", not a yes or no', () => {
+    const result = analyse('SAPS members among the victims, WC and Gauteng combined - how many?', [
+      fixtureEvent(1, { province: 'Western Cape', victims_police: 2 }),
+      fixtureEvent(2, { province: 'Gauteng', victims_police: 1 }),
+      fixtureEvent(3, { province: 'Limpopo', victims_police: 4 }),
+    ]).result;
+    expect(result).toMatchObject({ type: 'number', value: 3 });
+  });
+
   it('counts "how many male victims were there" as a total, never a yes or no', () => {
     expect(analyse('How many male victims were there in the KZN incidents?', events).result.type).not.toBe(
       'yes_no',

@@ -476,7 +476,10 @@ export function understandQuestion(
       : checksOnly
         ? { ...readIntent(wholeRest.replace(CHECK_ONLY, ' '), sides), yesNo: true }
         : readIntent(rest, sides);
-  if (claim) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
+  // "SAPS members among the victims, NW and NC combined - how many?": the people the condition names,
+  // summed; a claim about them is checked yes or no only when no count is asked.
+  const countAsked = claim !== null && /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b/.test(rest);
+  if (claim) intent = { ...intent, intent: 'count', yesNo: !countAsked, vague: false };
   if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   // "% of incidents w/ a female suspect?": a share asked without a question word is still a count.
   if (intent.intent === 'summarise' && intent.vague && asksShare(question))
@@ -498,7 +501,7 @@ export function understandQuestion(
     periods: compared,
     shareOf,
     yesNoBounds:
-      claim?.bounds ??
+      (countAsked ? null : claim?.bounds) ??
       (asksEvery(question) ? { min: 100 } : intent.yesNo ? readCountBounds(rest).bounds : null),
     asksCause,
     unrecorded,
