@@ -35,11 +35,12 @@ const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 const GREETING_WORDS =
   'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /**
- * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:": a greeting
- * or a request that an ask follows, before anything that says who asks or why.
+ * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!": a
+ * greeting, a request or a word or two cried out, that an ask follows, before anything that says who
+ * asks or why.
  */
 const OPENER = new RegExp(
-  `^\\s*(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*)?(?:(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*)?(?:(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)?`,
+  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*)?(?:(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*)?(?:(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)?`,
   'iu',
 );
 

@@ -1,0 +1,55 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { planQuestion } from '../answering/analyst/index';
+
+/**
+ * Every question of the blind sets, re-asked as people also type it: after a greeting or "could you
+ * tell me", without its question mark, with a dash for a colon, after a word cried out. None of these
+ * changes what is asked, so the plan should not change; the bound on each is a little above the few
+ * sampled plans that still do (session 30 started from 152, 137 and 119 changed plans of 2,070), so a
+ * change that makes the reader brittle again fails here.
+ */
+const SETS = readdirSync(__dirname).filter((f) => /^fresh\d*-questions\.ts$/.test(f));
+
+async function blindQuestions(): Promise<string[]> {
+  const questions: string[] = [];
+  for (const file of SETS) {
+    const set: Record<string, unknown> = await import(`./${file}`);
+    for (const value of Object.values(set))
+      if (Array.isArray(value))
+        for (const entry of value) if (typeof entry?.question === 'string') questions.push(entry.question);
+  }
+  return questions;
+}
+
+/** The plan as the analyst executes it, without the question's own words for its periods. */
+const planOf = (question: string) =>
+  JSON.stringify(planQuestion(question, '2026-11-27'), (key, value) =>
+    key === 'phrase' ? undefined : value,
+  );
+
+const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
+  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 6],
+  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 6],
+  ['after "Urgent!"', (q) => `Urgent! ${q}`, 4],
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 8],
+  ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 10],
+  ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
+];
+
+/** Every third question: each set's three voices and both notebooks, in a tenth of the run. */
+const SAMPLED_EVERY = 3;
+
+describe('re-asking a blind question in another form keeps its plan', async () => {
+  const questions = (await blindQuestions()).filter((_, i) => i % SAMPLED_EVERY === 0);
+  const plans = new Map(questions.map((q) => [q, planOf(q)]));
+
+  it('has the blind sets to re-ask', () => {
+    expect(questions.length).toBeGreaterThan(700);
+  });
+
+  it.each(REPHRASINGS)('%s', (_name, rephrase, bound) => {
+    const changed = questions.filter((q) => rephrase(q) !== q && planOf(rephrase(q)) !== plans.get(q));
+    expect(changed.length, changed.slice(0, 5).join('\n')).toBeLessThanOrEqual(bound);
+  });
+});
