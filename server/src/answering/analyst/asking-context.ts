@@ -5,7 +5,8 @@
  * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
  */
 import { findCrimeMentions } from './crime-terms';
-import { blank, type Span } from './spans';
+import { blank, type Span, spanOf } from './spans';
+import { DAY_STEMS } from './weekday-terms';
 
 /** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
 const PURPOSE_LEAD =
@@ -78,9 +79,6 @@ const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|
 /** "according to these releases", "in this data": where the figures come from, which is always the notebook. */
 const SOURCE_FRAME =
   /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b/giu;
-
-/** "Good day,", "Dear help desk,", "Good afternoon.": a whole greeting before the ask says nothing of it. */
-const OPENING_GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\s*[,.!]`, 'giu');
 
 /** "A lot of our members ...", "Most of my readers ...": the asker's people, told about. */
 const FIRST_PERSON =
@@ -205,8 +203,16 @@ const DEFINITION =
  * "injured, not killed", "Friday night doesn't count": what the question says it does not
  * ask; read as part of the question, its words would be a second measure or a filter.
  */
-const CONTRAST =
-  /,?\s*\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?(?:\s+nights?)?\s+(?:doesn['’]?t|does\s+not|don['’]?t|do\s+not|isn['’]?t|is\s+not)\s+(?:count|included)\b|,?\s*(?:but\s+|and\s+)?not\s+(?:killed|dead|murdered|injured|wounded|hurt)\b(?=\s*[,?.]|\s+in\b)|\b(?:but|and)\s+survived\b|\b(?:as\s+opposed\s+to|rather\s+than|instead\s+of)\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\s+){0,3}[a-z]+\b|\b(?:medians?|modes?|totals?|details|specifics|names)\s+aside\b/gi;
+const CONTRAST = new RegExp(
+  [
+    `,?\\s*\\b(?:${DAY_STEMS.join('|')})days?(?:\\s+nights?)?\\s+(?:doesn['’]?t|does\\s+not|don['’]?t|do\\s+not|isn['’]?t|is\\s+not)\\s+(?:count|included)\\b`,
+    ',?\\s*(?:but\\s+|and\\s+)?not\\s+(?:killed|dead|murdered|injured|wounded|hurt)\\b(?=\\s*[,?.]|\\s+in\\b)',
+    '\\b(?:but|and)\\s+survived\\b',
+    '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+\\b',
+    '\\b(?:medians?|modes?|totals?|details|specifics|names)\\s+aside\\b',
+  ].join('|'),
+  'gi',
+);
 
 /**
  * "the perpetrator described as an acquaintance", "incidents classified as murder": how a release
@@ -230,8 +236,8 @@ const WHOLE_PERIOD =
 
 /**
  * "did the police apprehend the most suspects", "the cops nabbed more", "how many suspects did the
- * police arrest": the police as the ones who
- * arrest, counted by how many they arrested; read alone, "police" would be a topic or police victims.
+ * police arrest": the police as the ones who arrest, counted by how many they arrested; read alone,
+ * "police" would be a topic or police victims.
  */
 const POLICE_ARRESTING =
   /(?<=\bhow\s+many\b[^?.]{0,60}?\bdid\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
@@ -249,13 +255,9 @@ const FELL_VICTIM_TO =
 
 /** The words that explain a name told before the ask, whose own places are not the ones pointed back to. */
 export const explanationSpans = (question: string): Span[] =>
-  [...question.matchAll(APPOSITIVE), ...question.matchAll(PLACE_EXPLAINED)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  [...question.matchAll(APPOSITIVE), ...question.matchAll(PLACE_EXPLAINED)].map(spanOf);
 
-const framesIn = (text: string): Span[] =>
-  [...text.matchAll(ASKER_FRAME)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+const framesIn = (text: string): Span[] => [...text.matchAll(ASKER_FRAME)].map(spanOf);
 
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 export function askingContext(question: string): Span[] {
@@ -268,17 +270,13 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_FRAME),
     ...question.matchAll(FOR_WHOM),
     ...question.matchAll(SOURCE_FRAME),
-    ...question.matchAll(OPENING_GREETING),
     ...question.matchAll(SELF_CORRECTION),
     ...question.matchAll(DEFINED_BY_CLAUSE),
     ...question.matchAll(WHOLE_PERIOD),
     ...question.matchAll(POLICE_ARRESTING),
     ...question.matchAll(WRITTEN_QUESTION),
     ...question.matchAll(FELL_VICTIM_TO),
-  ].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
   const afterOpener = question.slice(opened);
@@ -296,13 +294,13 @@ export function askingContext(question: string): Span[] {
     narrowed;
   if (lead) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
   else if (opened > 0) spans.push({ start: 0, end: opened });
-  for (const clause of clausesOf(question)) {
+  const clauses = clausesOf(question);
+  for (const clause of clauses) {
     const text = question.slice(clause.start, clause.end);
     const skip = clause.start === 0 ? (OPENER.exec(text)?.[0].length ?? 0) : 0;
     const stance = STANCE.exec(text.slice(skip));
     if (stance) spans.push({ start: clause.start + skip, end: clause.start + skip + stance[0].length });
   }
-  const clauses = clausesOf(question);
   // One clause is the question itself, however it starts.
   if (clauses.length < 2) return spans;
   // "My next book is set in Limpopo. How many murders happened there?": the ask points back to it.

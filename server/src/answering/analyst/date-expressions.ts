@@ -43,7 +43,8 @@ interface Point {
   relative: boolean;
 }
 
-const MONTH =
+/** A month's name, whole or shortened, as a source to embed: "March", "Sept", "dec". */
+export const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';

@@ -319,7 +319,10 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   const afterLead = lead ? rest.slice(lead[0].length).replace(/^ /, '') : null;
   // "Anyone taken into custody? Y/N": a yes or no asked for makes one, unless a question word asks otherwise.
   const markedYesNo = YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest);
-  const yesNo = (YES_NO.test(afterLead ?? rest) && !/^\s/.test(afterLead ?? rest)) || markedYesNo;
+  // The ask's first word, unless a reader blanked it: only then may a verb there open a yes/no.
+  const opening = afterLead ?? rest;
+  const opensWithWord = !/^\s/.test(opening);
+  const yesNo = (YES_NO.test(opening) && opensWithWord) || markedYesNo;
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.
@@ -378,8 +381,7 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   if (HOW_MUCH.test(rest)) return reading('count', { yesNo, vague: true });
   // "How many male victims were there": with the count blanked by its reader, "were there" opens no
   // question of its own.
-  const existence = EXISTENCE.test(afterLead ?? rest) && !/^\s/.test(afterLead ?? rest);
-  if (existence) return reading('count', { yesNo: true });
+  if (EXISTENCE.test(opening) && opensWithWord) return reading('count', { yesNo: true });
   if (SUMMARISE.test(rest)) return reading('summarise');
   if (LIST.test(rest)) return reading('list');
   if (WHO.test(rest)) return reading('list', { vague: true });

@@ -4,6 +4,7 @@
  * "NMB", "EC", and the shorthand of posts ("avg", "ppl"). A question is read with them written out, and `Read as` says how each was read, so
  * slang never silently drops out of a count. One table, tested row by row.
  */
+import { MONTH } from './date-expressions';
 import type { Correction } from './understand-question';
 import { DAY_STEMS } from './weekday-terms';
 
@@ -12,6 +13,8 @@ interface NewsroomWord {
   pattern: RegExp;
   /** What the reader understands. */
   meaning: string;
+  /** Also a common word in lower case ("am"), so it keeps its capitals even where nothing else does. */
+  alsoAWord?: true;
 }
 
 const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
@@ -31,7 +34,7 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
   // A court reporter's "AM" is attempted murder; after a number it is the morning.
-  { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder' },
+  { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder', alsoAWord: true },
   { pattern: word('heists?'), meaning: 'robbery' },
   { pattern: word('truck[- ]?jack(?:ings?|s)?'), meaning: 'truck hijacking' },
   { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },
@@ -148,7 +151,7 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('souls'), meaning: 'people' },
   // "Saturday night terror": the night of a day is that day.
-  { pattern: /(?<=\b(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+night\b/giu, meaning: '' },
+  { pattern: new RegExp(`(?<=\\b(?:${DAY_STEMS.join('|')})day)\\s+night\\b`, 'giu'), meaning: '' },
 ];
 
 const DAY_ABBREVIATIONS: readonly [string, string][] = [
@@ -308,8 +311,7 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
 const DAY_ORDINALS =
   `first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth
   fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth`.split(/\s+/);
-const MONTH_AHEAD =
-  '(?=\\s+(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b)';
+const MONTH_AHEAD = `(?=\\s+${MONTH}\\b)`;
 const spelledDay = (day: number): string =>
   day <= 20
     ? (DAY_ORDINALS[day - 1] ?? '')
@@ -352,22 +354,22 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...AFRIKAANS_MONTHS,
 ];
 
-/** The question with newsroom words written out, and each rewriting as a correction to say back. */
 /**
- * A question typed all in lower case ("murders in wc vs ec?") writes its abbreviations so too; "am"
- * stays a verb there, as it mostly is.
+ * The same words for a question typed all in lower case ("murders in wc vs ec?"), which writes its
+ * abbreviations so too; "am" stays a verb there, as it mostly is.
  */
-function inLowerCase(pattern: RegExp): RegExp {
-  if (pattern.flags.includes('i') || pattern.source.includes('AM(?!')) return pattern;
-  return new RegExp(pattern.source, `${pattern.flags}i`);
-}
+const LOWER_CASE_WORDS: readonly NewsroomWord[] = NEWSROOM_WORDS.map((entry) =>
+  entry.alsoAWord || entry.pattern.flags.includes('i')
+    ? entry
+    : { ...entry, pattern: new RegExp(entry.pattern.source, `${entry.pattern.flags}i`) },
+);
 
+/** The question with newsroom words written out, and each rewriting as a correction to say back. */
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   let read = question;
-  const lowerCase = !/\p{Lu}/u.test(question);
-  for (const { pattern: asWritten, meaning } of NEWSROOM_WORDS) {
-    const pattern = lowerCase ? inLowerCase(asWritten) : asWritten;
+  const words = /\p{Lu}/u.test(question) ? NEWSROOM_WORDS : LOWER_CASE_WORDS;
+  for (const { pattern, meaning } of words) {
     read = read.replace(pattern, (written) => {
       if (written.toLowerCase() === meaning.toLowerCase()) return written;
       // A field name's underscore ("victims_killed") is said back as nothing: it stands for a space.

@@ -12,10 +12,10 @@ function withPlural(word: string): string[] {
   return [word, `${word}s`];
 }
 
-/** Single words of the crime taxonomy and its families, lower case. */
 /** Words questions use for crimes that no category is named by: "livestock theft" is stock theft. */
 const CRIME_SYNONYMS = ['livestock', 'hijacking', 'carjacking', 'poaching', 'rustling', 'femicide'];
 
+/** Single words of the crime taxonomy and its families, lower case. */
 const TAXONOMY_WORDS = [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name), ...CRIME_SYNONYMS]
   .flatMap((name) => name.toLowerCase().split(/[\s()-]+/))
   .filter((w) => w.length >= 4 && !LINKING_WORDS.has(w));
@@ -184,8 +184,11 @@ export function correctSpelling(
   }
   for (const word of words) {
     // "stok theft": a word too short to correct alone is put right by the crime it begins.
-    const next = new RegExp(`(?<![\\p{L}])${word}\\s+([\\p{L}]+)`, 'iu').exec(corrected)?.[1]?.toLowerCase();
-    if (allowedEdits(word) > 0 || next === undefined) continue;
+    if (allowedEdits(word) > 0) continue;
+    const next = new RegExp(`${wordPattern(word).source}\\s+(\\p{L}+)`, 'iu')
+      .exec(corrected)?.[1]
+      ?.toLowerCase();
+    if (next === undefined) continue;
     const crime = nearest(`${word} ${next}`, TWO_WORD_CRIMES);
     if (crime && !crime.startsWith(`${word} `)) replace(word, crime.split(' ')[0] ?? word);
   }

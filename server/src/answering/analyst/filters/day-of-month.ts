@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH } from '../date-expressions';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
 import { type DaysOfMonth, defineFilter } from './filter-kind';
@@ -24,16 +25,13 @@ const TO_DAY = new RegExp(
   'gi',
 );
 
-const MONTH_NAME =
-  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-
 /**
  * "between the 1st and the 7th of the month", "from the 1st to the 7th of a month", "from the 18th to
  * the 31st of December" (in any year; the month is the month reader's), "that is from the 18th to the
  * 31st". A month with its year ("of March 2023") makes the days one stretch of dates instead.
  */
 const DAY_RANGE = new RegExp(
-  `\\b(?:between|from)\\s+the\\s+${DAY}\\s+(?:and|to|through|until)\\s+the\\s+${DAY}(?:\\s+(?:of|in)\\s+(?:a|the|any|each|every)\\s+month\\b|(?=\\s+(?:of\\s+)?${MONTH_NAME}\\b(?!\\s+(?:of\\s+)?\\d{4}))|(?=\\s*(?:[,?.]|$)))`,
+  `\\b(?:between|from)\\s+the\\s+${DAY}\\s+(?:and|to|through|until)\\s+the\\s+${DAY}(?:\\s+(?:of|in)\\s+(?:a|the|any|each|every)\\s+month\\b|(?=\\s+(?:of\\s+)?${MONTH}\\b(?!\\s+(?:of\\s+)?\\d{4}))|(?=\\s*(?:[,?.]|$)))`,
   'gi',
 );
 
@@ -51,8 +49,10 @@ const MONTH_END_DAYS = 7;
  * "the last fortnight of December" (in any year; the month is the month reader's, and may be blanked
  * by it already), "of a month".
  */
-const LAST_FORTNIGHT =
-  /\b(?:(?:in|during|within|over)\s+)?(?:the\s+)?(?:last|final)\s+(?:fortnight|two\s+weeks)(?:\s+of\s+(?:a|the|each|every|any)\s+month\b|\s+of(?=\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b(?!\s+(?:of\s+)?\d{4}))|(?=\s{3,}))/gi;
+const LAST_FORTNIGHT = new RegExp(
+  `\\b(?:(?:in|during|within|over)\\s+)?(?:the\\s+)?(?:last|final)\\s+(?:fortnight|two\\s+weeks)(?:\\s+of\\s+(?:a|the|each|every|any)\\s+month\\b|\\s+of(?=\\s+${MONTH}\\b(?!\\s+(?:of\\s+)?\\d{4}))|(?=\\s{3,}))`,
+  'gi',
+);
 const FORTNIGHT_DAYS = 14;
 
 const dayNumber = (written: string | undefined) => {

@@ -81,8 +81,11 @@ function monthsOfEveryYear(question: string): boolean {
   )
     return false;
   const bare = [...question.matchAll(BARE_MONTH)].filter((m) => !/^may$/i.test(m[2] ?? ''));
-  return bare.length >= 2 || new RegExp(MONTH_RANGE.source, 'i').test(question);
+  return bare.length >= 2 || A_MONTH_RANGE.test(question);
 }
+
+/** MONTH_RANGE for a test that keeps no position between calls. */
+const A_MONTH_RANGE = new RegExp(MONTH_RANGE.source, 'i');
 
 function monthNumber(word: string): number {
   const lower = word.toLowerCase().slice(0, 3);
