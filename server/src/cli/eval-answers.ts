@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh72]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh75]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -112,6 +112,9 @@ import { fresh69QuestionCases } from '../eval/fresh69-questions';
 import { fresh70QuestionCases } from '../eval/fresh70-questions';
 import { fresh71QuestionCases } from '../eval/fresh71-questions';
 import { fresh72QuestionCases } from '../eval/fresh72-questions';
+import { fresh73QuestionCases } from '../eval/fresh73-questions';
+import { fresh74QuestionCases } from '../eval/fresh74-questions';
+import { fresh75QuestionCases } from '../eval/fresh75-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -192,6 +195,9 @@ const SETS = [
   'fresh70',
   'fresh71',
   'fresh72',
+  'fresh73',
+  'fresh74',
+  'fresh75',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -307,6 +313,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh70', 'Fresh questions, seventieth set (blind)', fresh70QuestionCases],
   ['fresh71', 'Fresh questions, seventy-first set (blind)', fresh71QuestionCases],
   ['fresh72', 'Fresh questions, seventy-second set (blind)', fresh72QuestionCases],
+  ['fresh73', 'Fresh questions, seventy-third set (blind)', fresh73QuestionCases],
+  ['fresh74', 'Fresh questions, seventy-fourth set (blind)', fresh74QuestionCases],
+  ['fresh75', 'Fresh questions, seventy-fifth set (blind)', fresh75QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
