@@ -276,6 +276,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(POLICE_ARRESTING),
     ...question.matchAll(WRITTEN_QUESTION),
     ...question.matchAll(FELL_VICTIM_TO),
+    ...question.matchAll(OTHER_GUESS),
   ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
@@ -309,13 +310,28 @@ export function askingContext(question: string): Span[] {
       (later) => later.start >= clause.end && BACK_REFERENCE.test(question.slice(later.start, later.end)),
     );
   const asks = askingClauses(question, clauses);
+  // "Would it be fair to say the Free State accounts for half? What percentage ... died there?": a
+  // claim put as a question, then asked precisely; the precise ask is the one answered.
+  // Not when the precise ask leans on the claim ("What share of them were found guilty?").
+  const claimFirst = (clause: Span) =>
+    CLAIM_QUESTION.test(question.slice(clause.start, clause.end)) &&
+    asks.some(
+      (later) => later.start >= clause.end && !LEANS_BACK.test(question.slice(later.start, later.end)),
+    );
   for (const clause of clauses) {
     const text = question.slice(clause.start, clause.end);
-    if (asks.includes(clause) || pointsBack(clause)) continue;
+    if (pointsBack(clause)) continue;
+    if (claimFirst(clause)) {
+      spans.push(clause);
+      continue;
+    }
+    if (asks.includes(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
     const greeted = text.replace(OPENER, '').replace(GREETING, '');
     // "My learners asked which province had the most incidents": the ask, passed on.
-    if (EMBEDDED_ASK.test(blank(text, framesIn(text)))) continue;
+    // Unless a question of its own follows: "A segment asks whether lockdown slowed the killing. From
+    // ... to ..., how many people were killed?" answers the second.
+    if (EMBEDDED_ASK.test(blank(text, framesIn(text))) && !askedAfter(question, clause, asks)) continue;
     // "A lot of our members drive through KZN.", "Winter is when we lose the most.": the asker's own
     // situation, told before the ask.
     const aboutAsker =
@@ -325,6 +341,27 @@ export function askingContext(question: string): Span[] {
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
 }
+
+/** A claim put as a question: "Would it be fair to say ...?", "Is it true that ...?". */
+const CLAIM_QUESTION =
+  /^\s*(?:(?:would|is|was)\s+it\s+(?:be\s+)?(?:fair|true|right|correct|accurate)\s+(?:to\s+say|that)|can\s+(?:we|one|I)\s+say|am\s+I\s+right\s+(?:that|in\s+saying)|would\s+you\s+say)\b[^?]*\?\s*$/i;
+
+/** An ask that names what it counts only by pointing back: "of them", "those cases", "they". */
+const LEANS_BACK = /\b(?:them|they|those|these|it)\b/i;
+
+/**
+ * "was there ever a CIT heist in the Western Cape, or is that just a Gauteng thing?": the asker's
+ * other guess, after a yes or no asked; its place is not part of what is checked.
+ */
+const OTHER_GUESS =
+  /(?<=^\s*(?:was|were|is|are|did|do|does|has|have|had)\b[^?]*?)[\s,]+or\s+(?:is|are|was|were)\s+(?:that|it|this|they)\b[^?]*/giu;
+
+/** Whether a later clause asks a question of its own ("how many ...?"), not only "Can you tell me?". */
+const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>
+  asks.some((later) => {
+    const text = question.slice(later.start, later.end);
+    return later.start >= clause.end && EMBEDDED_ASK.test(text) && !LEANS_BACK.test(text);
+  });
 
 const PARENTHESIS = /\([^()]*\)/g;
 /** A verb that makes a clause a statement rather than a heading. */
@@ -362,7 +399,7 @@ export function statementSpans(question: string): Span[] {
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
     // "FREE STATE BLOODBATH!": a headline cried out before the ask says it as loudly as a sentence.
     const stated = STATES.test(text) || sentence || /!\s*$/.test(text);
-    return stated && !EMBEDDED_ASK.test(blank(text, framesIn(text)));
+    return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
   });
 }
 

@@ -381,6 +381,8 @@ function financialYear(
  * day; the period's name says only why that day.
  */
 const NAMED_START = '(?:(?:start|beginning)\\s+of\\s+(?:[\\w-]+\\s+){1,3}?(?:on|in)\\s+)';
+/** "from the day the national lockdown began, 27 March 2020, to ...": the day described, then given. */
+const NAMED_DAY = '(?:(?:day|date)\\s+[^,?.]{3,80},\\s*)';
 /** The words that close a range: "to", "until", "up to and including", "through to". */
 const RANGE_TO = '(?:and|to|until|till|through(?:\\s+to)?|up\\s+to(?:\\s+and\\s+including)?|up\\s+until|-|–)';
 
@@ -437,7 +439,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_START}?(${POINT})\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
+      `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_DAY}?${NAMED_START}?(${POINT}),?\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
     // "the difference in murders between 2019 and 2020" sets two years side by side, not a span.

@@ -66,6 +66,9 @@ const YES_OR_NO =
   /\b(?:yes|ja)\s+(?:or|of)\s+(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
+/** "Is it true that A had more than B, or is the opposition overstating it?": a doubt added, not a choice. */
+const OR_DOUBT =
+  /[\s,]+or\s+(?:is|are|was|were|do|does|did|am|has|have|had|would|will|can|could|should)\b(?![^?]*\bthan\b)[^?]*/;
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b)|fell(?!\s+(?:in|into|within|between|on|under|inside)\b)|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 /** "With a view to recent trends, how many ...": why the asker asks, before the ask. */
@@ -336,7 +339,7 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
     // "Did A or B have more?" asks which; "Were there more in A than in B? Yes or no." asks whether.
     const outdoes = /\b(?:outnumber|outscore|outstrip|exceed|beat)\w*\b/.test(rest);
     const asksWhich =
-      EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '')) ||
+      EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '').replace(OR_DOUBT, '')) ||
       (!/\bthan\b/.test(rest) && !outdoes && !YES_OR_NO.test(rest));
     if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
     if (dimension === 'year' || dimension === 'month')

@@ -29,6 +29,10 @@ describe('newsroom words', () => {
     ['Which province put the most perps away?', 'Which province put the most suspects away?'],
     ['guards injured in the cash van attacks', 'guards injured in the cash-in-transit robbery'],
     ['In Manguang county, how many?', 'In Manguang municipality, how many?'],
+    ['Hoeveel moord en verkragting in die Oos-Kaap?', 'how many murder and rape in the Eastern Cape?'],
+    ['kinders, vroue en polisie as slagoffers', 'children, women and police officers as victims'],
+    ['Saterdag of Sondag?', 'Saturday of Sunday?'],
+    ['murders 2019-2021 incl', 'murders 2019-2021 inclusive'],
   ])('%s → %s', (question, read) => {
     expect(readNewsroomWords(question).question).toBe(read);
   });
@@ -48,6 +52,8 @@ describe('newsroom words', () => {
     ['How many cases of fraud?'],
     // The morning after a number is no crime.
     ['Any shootings at 10 AM?'],
+    // English words that Afrikaans also writes stay English: "en route", "for the sake of".
+    ['How many were attacked en route to work, for the sake of argument?'],
     // A witch is a word of its own: killings of people accused of witchcraft are reported.
     ['How many witch killings?'],
   ])('leaves alone: %s', (question) => {

@@ -107,6 +107,8 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
   { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
   { pattern: word('folks?'), meaning: 'people' },
+  // South African slang for men, people: "how many okes got arrested".
+  { pattern: word('okes|ous'), meaning: 'people' },
   // Sesotho within English: "mapolesa" are the police, "bana" children, "basadi" women, "banna" men.
   { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
   { pattern: word('bana'), meaning: 'children' },
@@ -222,6 +224,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // "... -> how many more": an arrow leads to the ask.
   { pattern: /\s*(?:->|→|=>)\s*/gu, meaning: ': ' },
   { pattern: word('mths|mnths'), meaning: 'months' },
+  // "2017-2023 incl": a range with both ends in it, as ranges are read anyway.
+  { pattern: word('incl'), meaning: 'inclusive' },
   { pattern: word('no\\.?(?=\\s+of\\b)|nr(?=\\s+of\\b)'), meaning: 'number' },
   // "KZN incidents on a Sat or Sun, no.?": the number asked for, after the things counted.
   { pattern: /(?<=[,:–-]\s*)no\.(?=\s*\?)/giu, meaning: 'how many' },
@@ -305,6 +309,7 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('deeds?'), meaning: 'incident' },
   { pattern: word('survivors'), meaning: 'victims' },
+  { pattern: word('survivor'), meaning: 'victim' },
   { pattern: word('little\\s+ones|kiddies|youngsters'), meaning: 'children' },
 ];
 
@@ -341,6 +346,71 @@ const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
   { pattern: word('Desember'), meaning: 'December' },
 ];
 
+/**
+ * Afrikaans as an English question borrows it ("hoeveel moord en verkragting cases in die Vrystaat",
+ * "kinders as victims", "op 'n Saterdag"): crimes, people, harms and days of the week. Only words no
+ * English question writes otherwise; "die" and "of" stay, since English has them too.
+ */
+const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('poging\\s+tot\\s+moord'), meaning: 'attempted murder' },
+  { pattern: word('moorde'), meaning: 'murders' },
+  { pattern: word('moord'), meaning: 'murder' },
+  { pattern: word('verkragtings?'), meaning: 'rape' },
+  { pattern: word('gewapende\\s+roof(?:togte?)?'), meaning: 'armed robbery' },
+  { pattern: word('huisroof|huisrowe'), meaning: 'house robbery' },
+  { pattern: word('motorkapings?'), meaning: 'carjacking' },
+  { pattern: word('kapings?'), meaning: 'hijacking' },
+  { pattern: word('(?:huis)?inbra(?:ak|ke)|huisbra(?:ak|ke)'), meaning: 'burglary' },
+  { pattern: word('veediefstal'), meaning: 'stock theft' },
+  { pattern: word('diefstal'), meaning: 'theft' },
+  { pattern: word('aanrandings?'), meaning: 'assault' },
+  { pattern: word('ontvoerings?'), meaning: 'kidnapping' },
+  { pattern: word('brandstigting'), meaning: 'arson' },
+  { pattern: word('skietvoorvalle?|skietery(?:e)?'), meaning: 'shooting' },
+  { pattern: word('dwelms'), meaning: 'drugs' },
+  { pattern: word('korrupsie'), meaning: 'corruption' },
+  { pattern: word('bedrog'), meaning: 'fraud' },
+  { pattern: word('stropery'), meaning: 'poaching' },
+  { pattern: word('kinders'), meaning: 'children' },
+  { pattern: word('vroue|vrouens'), meaning: 'women' },
+  { pattern: word('meisies'), meaning: 'girls' },
+  { pattern: word('meisie'), meaning: 'girl' },
+  { pattern: word('seuns'), meaning: 'boys' },
+  { pattern: word('manne'), meaning: 'men' },
+  { pattern: word('polisiebeamptes|polisiemanne|polisie|konstabels'), meaning: 'police officers' },
+  { pattern: word('slagoffers'), meaning: 'victims' },
+  { pattern: word('slagoffer'), meaning: 'victim' },
+  { pattern: word('verdagtes'), meaning: 'suspects' },
+  { pattern: word('verdagte'), meaning: 'suspect' },
+  { pattern: word('gearresteer|in\\s+hegtenis\\s+geneem|aangekeer'), meaning: 'arrested' },
+  { pattern: word('vermoor|doodgemaak'), meaning: 'killed' },
+  { pattern: word('beseer|gewond'), meaning: 'injured' },
+  { pattern: word('gevalle'), meaning: 'cases' },
+  { pattern: word('voorvalle'), meaning: 'incidents' },
+  { pattern: word('provinsies'), meaning: 'provinces' },
+  { pattern: word('provinsie'), meaning: 'province' },
+  { pattern: word('munisipaliteite'), meaning: 'municipalities' },
+  { pattern: word('munisipaliteit'), meaning: 'municipality' },
+  { pattern: word('naweke'), meaning: 'weekends' },
+  { pattern: word('naweek'), meaning: 'weekend' },
+  { pattern: word('Maandag'), meaning: 'Monday' },
+  { pattern: word('Dinsdag'), meaning: 'Tuesday' },
+  { pattern: word('Woensdag'), meaning: 'Wednesday' },
+  { pattern: word('Donderdag'), meaning: 'Thursday' },
+  { pattern: word('Vrydag'), meaning: 'Friday' },
+  { pattern: word('Saterdag'), meaning: 'Saturday' },
+  { pattern: word('Sondag'), meaning: 'Sunday' },
+  { pattern: word('(?:die\\s+)?Oos[- ]Kaap'), meaning: 'the Eastern Cape' },
+  { pattern: word('(?:die\\s+)?Wes[- ]Kaap'), meaning: 'the Western Cape' },
+  { pattern: word('(?:die\\s+)?Noord[- ]Kaap'), meaning: 'the Northern Cape' },
+  { pattern: word('(?:die\\s+)?Noordwes'), meaning: 'the North West' },
+  // "moord en verkragting": "en" is no English word, "en route" aside.
+  { pattern: word('en(?!\\s+(?:route|masse|bloc)\\b)'), meaning: 'and' },
+  { pattern: word('watter'), meaning: 'which' },
+  { pattern: word('meeste'), meaning: 'most' },
+  { pattern: word('altesaam|altesame'), meaning: 'in total' },
+];
+
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...CRIME_WORDS,
   ...PLACE_WORDS,
@@ -352,6 +422,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...FORMAL_WORDS,
   ...SPELLED_DAYS,
   ...AFRIKAANS_MONTHS,
+  ...AFRIKAANS_WORDS,
 ];
 
 /**

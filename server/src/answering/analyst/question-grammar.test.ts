@@ -3540,3 +3540,144 @@ describe('session 30, round twenty-two: Sesotho words, data-desk flags and voice
     });
   });
 });
+
+describe('session 31, round twenty-three: Afrikaans, chat shorthand, claims put as questions, month lists', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-12-24',
+      province: 'Free State',
+      crime_committed: 'Murder',
+      suspects_arrested: 2,
+      suspects_female: 1,
+      victims_killed: 3,
+      victims_children: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2022-01-08',
+      province: 'Free State',
+      crime_committed: 'Rape',
+      suspects_arrested: 1,
+      suspects_female: 0,
+      victims_killed: 0,
+      victims_children: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2022-07-16',
+      province: 'Gauteng',
+      crime_committed: 'Murder',
+      suspects_arrested: 0,
+      suspects_female: 0,
+      victims_killed: 1,
+      victims_children: 0,
+    }),
+    fixtureEvent(4, {
+      date: '2020-05-02',
+      province: 'Northern Cape',
+      crime_committed: 'Stock theft',
+      suspects_arrested: 4,
+      victims_killed: 0,
+    }),
+    fixtureEvent(5, {
+      date: '2023-03-11',
+      province: 'Gauteng',
+      crime_committed: 'Business robbery',
+      suspects_arrested: 0,
+      victims_killed: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads Afrikaans crimes, people and days of the week within English', () => {
+    expect(asked('Hoeveel moord en verkragting cases was daar in die Vrystaat?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(asked('Which provinsie had the most kinders as victims? ek wil net weet')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Free State', value: 2 }],
+    });
+    expect(asked('How many moorde happened on a Saterdag?')).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('passes over chat shorthand and reads a two-word crime written as one', () => {
+    expect(asked('lol so how many ppl actually got killed in the free state smh')).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+    expect(asked('guys how many okes got arrested for stocktheft altogether??')).toMatchObject({
+      type: 'number',
+      value: 4,
+      complete: true,
+    });
+    expect(asked('Murders 2020-2022 incl, total?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('pools two crimes named "together", but keeps both in one event when they happened together', () => {
+    expect(asked('Murders and business robberies together - how many incidents in total?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(asked('How many murders and rapes that happened together?')).toMatchObject({
+      type: 'number',
+      value: 0,
+    });
+  });
+
+  it('answers the precise question after a claim put as a question, and checks a claim despite a doubt added', () => {
+    expect(
+      asked(
+        'Would it be fair to say the Free State accounts for most of the deaths? What percentage of all the people killed died in the Free State?',
+      ),
+    ).toMatchObject({ type: 'number', value: 75, complete: true });
+    expect(
+      asked(
+        'Is it true that the Free State recorded more murder cases than Gauteng, or is the opposition overstating it?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false });
+    expect(asked('was there ever a rape in gauteng lol or is that just a free state thing')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('sets months listed with "and" side by side, in the order named', () => {
+    expect(
+      asked(
+        'Were there more murders in December and January, all years together, than in June, July and August?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false, measure: expect.stringMatching(/December or January/) });
+  });
+
+  it('reads women among the suspects, a victim told by kind, a fronted share and a described start day', () => {
+    expect(
+      asked('How many women were identified as suspects, whether arrested or still being sought?'),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(asked('Is there any incident in which a woman is among the suspects?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(asked('In how many of the rape cases was the survivor a child under 18?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(
+      asked('Of all the people killed in these releases, what percentage died in Gauteng?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 25,
+      complete: true,
+    });
+    expect(
+      asked(
+        'A segment asks whether lockdown slowed the killing. From the day the national lockdown began, 27 March 2020, to the end of 2021, how many people were killed?',
+      ),
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+});

@@ -185,16 +185,37 @@ const EVERY =
 
 export const asksEvery = (question: string) => EVERY.test(question);
 
+/** "Of all the people killed, what percentage died in the Eastern Cape?": the whole named first. */
+const FRONTED_SHARE =
+  /(^|[.?!:]\s+)of\s+((?:all\s+)?(?:the\s+)?[^,?.;:]{3,80}?)\s*,?\s*(what|which)\s+(percentage|per\s*cent|proportion|share|fraction)\b/giu;
+
+const PEOPLE_WHOLE =
+  /\b(?:people|persons|victims|suspects|accused|deaths|dead|killed|injured|wounded|children|officers|casualties|fatalities)\b/i;
+/** "in these releases": the notebook as a whole, after the people named. */
+const SCOPE_AFTER =
+  /\s+(?:in|across|from|over)\s+(?:all\s+)?(?:of\s+)?(?:these|the|this|those|my|our)\s+[\p{L}-]+$/iu;
+const EVENTS_WHOLE =
+  /\b(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?)\b(?!\s+(?:were|was)\b)/i;
+
 /** "Mpumalanga's share of all suspects arrested": a place's share, written as its possessive. */
 const POSSESSIVE_SHARE =
   /\b(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)['’]s\s+(share|proportion|percentage|portion)\s+of\s+((?:all\s+(?:the\s+)?)?[^,?.;:]+)/u;
 
 /**
- * The question with a possessive share written as the share of the whole it names ("what share of all
- * suspects arrested were in Mpumalanga"), which is how the readers take a share of people.
+ * The question with a possessive or fronted share written as the share of the whole it names ("what
+ * share of all suspects arrested were in Mpumalanga"), which is how the readers take a share of people.
  */
 export function withPossessiveShare(question: string): string {
-  return question.replace(POSSESSIVE_SHARE, (_all, owner: string, word: string, whole: string) => {
+  // Only a whole of people: "Of the incidents where police made an arrest, what percentage ..." is
+  // read as it stands.
+  const fronted = question.replace(
+    FRONTED_SHARE,
+    (all, start: string, whole: string, what: string, word: string) =>
+      PEOPLE_WHOLE.test(whole) && !EVENTS_WHOLE.test(whole.replace(SCOPE_AFTER, ''))
+        ? `${start}${what} ${word} of ${whole}`
+        : all,
+  );
+  return fronted.replace(POSSESSIVE_SHARE, (_all, owner: string, word: string, whole: string) => {
     const of = whole.trim().replace(/\s+in\s+(?:this|the)\s+notebook$/i, '');
     return `what ${word} of ${of} were in ${owner}`;
   });

@@ -23,6 +23,11 @@ const TAXONOMY_WORDS = [...CRIME_CATEGORIES, ...CRIME_FAMILIES.map((f) => f.name
 /** Crime names of two words, lower case: "stock theft", "house robbery". */
 const TWO_WORD_CRIMES = CRIME_CATEGORIES.map((c) => c.toLowerCase()).filter((c) => /^[a-z]+ [a-z]+$/.test(c));
 
+/** Two-word crimes written as one ("stocktheft", "houserobberies"), each with the crime it is. */
+const JOINED_CRIMES: ReadonlyMap<string, string> = new Map(
+  TWO_WORD_CRIMES.flatMap((crime) => withPlural(crime).map((written) => [written.replace(' ', ''), written])),
+);
+
 /** The crime words with their plurals. */
 const CRIME_WORDS: ReadonlySet<string> = new Set(TAXONOMY_WORDS.flatMap(withPlural));
 
@@ -47,7 +52,7 @@ const QUESTION_WORDS =
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
-  anyone anybody hostel hostels`.split(/\s+/);
+  anyone anybody hostel hostels altogether together`.split(/\s+/);
 
 /** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
 const NEAR_CRIME_WORDS = new Set([
@@ -196,6 +201,11 @@ export function correctSpelling(
   for (const [i, word] of words.entries()) {
     // A word the notebook's own releases use ("track") is a word, not a misspelt "truck".
     if (done.has(i) || CRIME_WORDS.has(word) || NEAR_CRIME_WORDS.has(word) || isRealWord(word)) continue;
+    const joined = JOINED_CRIMES.get(word);
+    if (joined) {
+      replace(word, joined);
+      continue;
+    }
     // "incidnets", "happend": a misspelt word of asking, read as that word. Only a letter swapped,
     // left out or doubled: a letter changed makes another word too often ("distinct", "district").
     const asking = nearest(word, QUESTION_WORDS);

@@ -40,8 +40,12 @@ const TOGETHER_BETWEEN =
 /** "kidnappings that involved a murder as well": the words saying the second crime came with the first. */
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
+/**
+ * "murder and robbery in the same incident", "... that happened together". A bare "together" after
+ * two crimes ("CIT heists and business robberies together - how many?") pools them, as "combined" does.
+ */
 const SAME_EVENT =
-  /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|together|at\s+once)\b/i;
+  /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|(?:(?:that|which)\s+)?(?:happened|occurred|came|went|took\s+place|were\s+(?:committed|charged|reported))\s+together|at\s+once)\b/i;
 
 /** "in how many of them was somebody also kidnapped": "also" right before the second crime adds it to the first. */
 const ALSO_BEFORE = /\balso\s+(?:been\s+|being\s+|got\s+|get\s+|had\s+|have\s+)?(?:an?\s+)?$/i;

@@ -21,10 +21,21 @@ const BARE_MONTH = new RegExp(
   'gi',
 );
 
+/** "June to August", "between October and December": "and" makes a range only after "between". */
 const MONTH_RANGE = new RegExp(
-  `\\b(?:between\\s+|from\\s+)?(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till|and)\\s*(${MONTH_WORD})\\b(?!\\s*[,-]?\\s*\\d)`,
+  `\\b(?:between\\s+(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till|and)|(?:from\\s+)?(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till))\\s*(${MONTH_WORD})\\b(?!\\s*[,-]?\\s*\\d)`,
   'gi',
 );
+
+/**
+ * "December and January", "June, July and August": months listed with "and" are one side of a
+ * comparison; months joined by "or" are alternatives, each its own.
+ */
+const MONTH_LIST = new RegExp(
+  `\\b(?<!between\\s+)(?:${MONTH_WORD})(?:\\s*,\\s*|\\s+)(?:(?:${MONTH_WORD})(?:\\s*,\\s*|\\s+))*(?:and|&)\\s+(?:${MONTH_WORD})\\b(?!\\s*[,-]?\\s*\\d)`,
+  'gi',
+);
+const MONTH_IN_LIST = new RegExp(`\\b(?:${MONTH_WORD})\\b`, 'gi');
 
 /** "every month except December, January and July": the months of the year the list leaves. */
 const EVERY_MONTH_EXCEPT = new RegExp(
@@ -132,7 +143,7 @@ export function findMonthsOfYear(question: string): {
   };
   const seasonal: number[] = [];
   // Each season, range or part of the year as written, so two can be set side by side.
-  const groups: number[][] = [];
+  const groups: { at: number; months: number[] }[] = [];
   // "the start of winter in June 2019", "last winter": the season only words a date the calendar reads.
   const datedSeasons: Span[] = [];
   for (const [pattern, seasonMonths] of SEASONS) {
@@ -145,7 +156,7 @@ export function findMonthsOfYear(question: string): {
       }
       for (const month of seasonMonths) if (!months.includes(month)) months.push(month);
       seasonal.push(...seasonMonths);
-      groups.push([...seasonMonths]);
+      groups.push({ at: m.index, months: [...seasonMonths] });
       spans.push(spanOf(m));
     }
   }
@@ -163,7 +174,7 @@ export function findMonthsOfYear(question: string): {
     const group: number[] = [];
     for (let month = (part - 1) * length + 1; month <= part * length; month++) group.push(month);
     group.forEach(add);
-    groups.push(group);
+    groups.push({ at: m.index, months: group });
     spans.push(spanOf(m));
   }
   // A season or a part of the year says any year by itself, so the months written beside it are in
@@ -181,7 +192,7 @@ export function findMonthsOfYear(question: string): {
   // "August through October", "between October and December": every month of the range, wrapping the year end.
   if (anyYear) {
     for (const m of question.matchAll(MONTH_RANGE)) {
-      const [from, to] = [monthNumber(m[1] ?? ''), monthNumber(m[2] ?? '')];
+      const [from, to] = [monthNumber(m[1] ?? m[2] ?? ''), monthNumber(m[3] ?? '')];
       if (from === 0 || to === 0) continue;
       const group: number[] = [];
       for (let month = from; ; month = (month % 12) + 1) {
@@ -189,8 +200,18 @@ export function findMonthsOfYear(question: string): {
         if (month === to) break;
       }
       group.forEach(add);
-      groups.push(group);
+      groups.push({ at: m.index, months: group });
       spans.push(spanOf(m));
+    }
+  }
+  if (anyYear) {
+    for (const m of question.matchAll(MONTH_LIST)) {
+      const group = [...m[0].matchAll(MONTH_IN_LIST)].map((month) => monthNumber(month[0]));
+      // "the winter months of June, July and August": a list spelling out a season is that season.
+      const spelled = groups.some((g) => group.every((month) => g.months.includes(month)));
+      if (group.some((month) => month === 0) || spelled) continue;
+      group.forEach(add);
+      groups.push({ at: m.index, months: group });
     }
   }
   for (const m of question.matchAll(BARE_MONTH)) {
@@ -205,7 +226,8 @@ export function findMonthsOfYear(question: string): {
   const narrowed = seasonal.length > 0 && named.length > 0 && named.every((m) => seasonal.includes(m));
   return {
     months: narrowed ? named : months,
-    groups: distinctGroups(groups),
+    // Sides in the order the question names them: "more in December and January than in winter".
+    groups: distinctGroups(groups.sort((a, b) => a.at - b.at).map((g) => g.months)),
     anyYear,
     spans: [...spans, ...datedSeasons],
   };

@@ -59,7 +59,7 @@ const RANGED_PEOPLE = new RegExp(
  * "were any of the suspects women?": a suspect of that sex.
  */
 const SUSPECT_OF_SEX =
-  /\b(?:(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:of\s+)?the\s+(?:suspects|accused|perpetrators|offenders)\s+(wom[ae]n|female|m[ae]n|male)\b/gi;
+  /\b(?:(?:with|involving|involved|had|has|having)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:of\s+)?the\s+(?:suspects|accused|perpetrators|offenders)\s+(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b/gi;
 /** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
@@ -86,6 +86,9 @@ const VICTIM_OF_KIND = new RegExp(
     `\\b(?:the|those|these|two|three|four|five|\\d+)\\s+(?:[\\p{L}-]+\\s+)?${VICTIM_KINDS}\\s+(?:were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed)\\b`,
     // "had a child as a victim", "with a police officer as one of the victims".
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+as\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
+    // "the victim was a child", "was the victim a child under 18": the victim told by its kind.
+    `\\bthe\\s+victims?\\s+(?:was|were|is)\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
+    `(?<=\\b(?:was|were|is)\\s+)the\\s+victims?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     // "was a police officer one of the victims": the verb asked before its subject.
     // The verb stays for the intent to read as yes or no.
     `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
@@ -177,7 +180,7 @@ export function readPeopleConditions(
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
-      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? '') ? 'female_suspects' : 'male_suspects',
+      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? m[3] ?? '') ? 'female_suspects' : 'male_suspects',
       min: 1,
     });
     spans.push(spanOf(m));
