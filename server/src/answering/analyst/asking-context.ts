@@ -346,8 +346,11 @@ export function askingContext(question: string): Span[] {
 const CLAIM_QUESTION =
   /^\s*(?:(?:would|is|was)\s+it\s+(?:be\s+)?(?:fair|true|right|correct|accurate)\s+(?:to\s+say|that)|can\s+(?:we|one|I)\s+say|am\s+I\s+right\s+(?:that|in\s+saying)|would\s+you\s+say)\b[^?]*\?\s*$/i;
 
-/** An ask that names what it counts only by pointing back: "of them", "those cases", "they". */
-const LEANS_BACK = /\b(?:them|they|those|these|it)\b/i;
+/**
+ * An ask that names what it counts only by pointing back: "of them", "those cases", "they". "These
+ * incidents" is the notebook.
+ */
+const LEANS_BACK = /\b(?:them|they|those|it)\b/i;
 
 /**
  * "was there ever a CIT heist in the Western Cape, or is that just a Gauteng thing?": the asker's

@@ -256,6 +256,11 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   { pattern: /(?<=\p{L})_(?=\p{L})/gu, meaning: ' ' },
   { pattern: /(?<=\S\s*)(?:!=|<>|≠)(?=\s*\S)/gu, meaning: ' other than ' },
   { pattern: /^\s*%(?=\s)/u, meaning: 'what percent' },
+  // "distinct count of munis", "count distinct provinces": how many different ones.
+  {
+    pattern: word('(?:distinct\\s+count|count\\s+(?:of\\s+)?distinct|number\\s+of\\s+distinct)(?:\\s+of)?'),
+    meaning: 'how many different',
+  },
 ];
 
 /** A bound written as a comparison, in the words a question would use for it. */
@@ -277,6 +282,14 @@ const BARE_FIELDS: Readonly<Record<string, string>> = {
   wounded: 'people injured',
   arrested: 'suspects arrested',
   arrests: 'suspects arrested',
+  'police victims': 'police officers among the victims',
+  'victims police': 'police officers among the victims',
+  'child victims': 'children among the victims',
+  'victims children': 'children among the victims',
+  'victims killed': 'people killed',
+  'victims injured': 'people injured',
+  'suspects female': 'female suspects',
+  'suspects male': 'male suspects',
 };
 
 /** "where killed": the filter's own word before a one-word field stays before the bound. */

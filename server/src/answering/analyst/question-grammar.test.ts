@@ -3646,6 +3646,21 @@ describe('session 31, round twenty-three: Afrikaans, chat shorthand, claims put 
     });
   });
 
+  it('reads a distinct count, a v2 field with a bound, and says when two groups it cannot split are compared', () => {
+    expect(asked('Free State only: distinct count of provs?')).toMatchObject({ type: 'number', value: 1 });
+    expect(asked('pct of rows where child victims > 0? whole number pls')).toMatchObject({
+      type: 'number',
+      value: 40,
+      complete: true,
+    });
+    expect(
+      analyse(
+        'Were there more incidents where the attacker was known to the victim than where it was a stranger?',
+        [fixtureEvent(1, { relationship: 'partner' }), fixtureEvent(2, { relationship: 'stranger' })],
+      ).result,
+    ).toMatchObject({ complete: false, not_applied: ['than where it was a stranger'] });
+  });
+
   it('sets months listed with "and" side by side, in the order named', () => {
     expect(
       asked(
@@ -3676,7 +3691,7 @@ describe('session 31, round twenty-three: Afrikaans, chat shorthand, claims put 
     });
     expect(
       asked(
-        'A segment asks whether lockdown slowed the killing. From the day the national lockdown began, 27 March 2020, to the end of 2021, how many people were killed?',
+        'A segment asks whether lockdown slowed the killing. From the day the national lockdown began, 27 March 2020, to the end of 2021, how many people were killed in these incidents?',
       ),
     ).toMatchObject({ type: 'number', value: 3, complete: true });
   });

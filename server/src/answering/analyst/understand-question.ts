@@ -329,6 +329,19 @@ const CHECKS_A_CLAIM =
 /** As many words as a plan's words filter holds. */
 const MAX_TOPIC_WORDS = 10;
 
+/**
+ * "Were more victims attacked by someone they knew than by a stranger?": two groups set against each
+ * other by words no reader makes sides of. Counting both together would read as the answer; the words
+ * from "than" on are said not to be applied instead. A figure after "than" is a threshold, not a side.
+ */
+const COMPARED_WITHOUT_SIDES =
+  /\b(?:more|fewer|less|higher|lower|greater|likelier|commoner)\b[^?.;]*?\b(than\s+(?!(?:\d|a\s+(?:third|quarter|half|dozen|few|handful)\b|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|twenty\b|twice\b|half\b|double\b|usual\b|average\b|expected\b|before\b|ever\b|last\b|the\s+(?:average|national|rest)\b|in\s+(?:19|20)\d\d\b))[^?.;,]+)/i;
+
+function comparisonWithoutSides(question: string, intent: IntentReading, sides: boolean): string | null {
+  if (sides || (intent.intent !== 'count' && intent.intent !== 'summarise')) return null;
+  return COMPARED_WITHOUT_SIDES.exec(question)?.[1]?.trim() ?? null;
+}
+
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
   /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
@@ -491,6 +504,7 @@ export function understandQuestion(
   const dimension = defaultDimension(intent, crimes);
   const tooManyWords =
     part.topics.length > MAX_TOPIC_WORDS && hasStructuredFilter({ ...part, topics: [], measure });
+  const unsetComparison = comparisonWithoutSides(asked, intent, sides);
   return {
     ...intent,
     ...part,
@@ -516,6 +530,7 @@ export function understandQuestion(
         ? [placeBackReference(rest)].filter((words) => words !== null)
         : []),
       ...(tooManyWords ? part.topics.map((t) => t.word) : []),
+      ...(unsetComparison ? [unsetComparison] : []),
     ],
     corrections: [],
     reference,
