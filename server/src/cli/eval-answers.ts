@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh75]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh78]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -115,6 +115,9 @@ import { fresh72QuestionCases } from '../eval/fresh72-questions';
 import { fresh73QuestionCases } from '../eval/fresh73-questions';
 import { fresh74QuestionCases } from '../eval/fresh74-questions';
 import { fresh75QuestionCases } from '../eval/fresh75-questions';
+import { fresh76QuestionCases } from '../eval/fresh76-questions';
+import { fresh77QuestionCases } from '../eval/fresh77-questions';
+import { fresh78QuestionCases } from '../eval/fresh78-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -198,6 +201,9 @@ const SETS = [
   'fresh73',
   'fresh74',
   'fresh75',
+  'fresh76',
+  'fresh77',
+  'fresh78',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -316,6 +322,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh73', 'Fresh questions, seventy-third set (blind)', fresh73QuestionCases],
   ['fresh74', 'Fresh questions, seventy-fourth set (blind)', fresh74QuestionCases],
   ['fresh75', 'Fresh questions, seventy-fifth set (blind)', fresh75QuestionCases],
+  ['fresh76', 'Fresh questions, seventy-sixth set (blind)', fresh76QuestionCases],
+  ['fresh77', 'Fresh questions, seventy-seventh set (blind)', fresh77QuestionCases],
+  ['fresh78', 'Fresh questions, seventy-eighth set (blind)', fresh78QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
