@@ -32,7 +32,7 @@ const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
   ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 6],
   ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 6],
   ['after "Urgent!"', (q) => `Urgent! ${q}`, 4],
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 8],
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 10],
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 10],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];

@@ -13,6 +13,13 @@ const PURPOSE_LEAD =
   /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b(?:[^:?]{0,160}:|[^:?]{0,160}?[\p{L})]\s[-–—]\s(?=\p{L}))\s*/iu;
 
 /**
+ * "hi im doing a project for school ... so my question is on the weekends how much ...": what comes
+ * before the asker says which is their question tells why they ask.
+ */
+const MY_QUESTION =
+  /^[^?]{0,300}?\b(?:so\s+)?(?:my|the|our)\s+(?:actual\s+|real\s+)?question\s+is\b\s*:?\s*/iu;
+
+/**
  * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
  * the colon before the quote.
  */
@@ -240,7 +247,7 @@ const WHOLE_PERIOD =
  * "police" would be a topic or police victims.
  */
 const POLICE_ARRESTING =
-  /(?<=\bhow\s+many\b[^?.]{0,60}?\bdid\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
+  /(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\bdid\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
 
 /**
  * "Will the MEC indicate how many ...", "Could the Minister state whether ...": a written question to
@@ -292,6 +299,7 @@ export function askingContext(question: string): Span[] {
     PURPOSE_PIECE.exec(afterOpener) ??
     PURPOSE_REQUEST.exec(afterOpener) ??
     PREFACE_BEFORE_BUT.exec(afterOpener) ??
+    MY_QUESTION.exec(afterOpener) ??
     narrowed;
   if (lead) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
   else if (opened > 0) spans.push({ start: 0, end: opened });
@@ -410,13 +418,29 @@ export function statementSpans(question: string): Span[] {
 const ASK_OPENING =
   /^\s*(?:how|what|which|when|where|who|whose|why|is|are|was|were|did|do|does|has|have|had|can|could|would|will|give|list|show|tell|name|count)\b/i;
 
+const WH_OPENING = /^\s*(?:how|what|which|when|where|who|whose)\b/i;
+const DASH_END = /\s[-–—]\s*$/;
+
 /**
  * The clauses that ask: those with a question mark, or, in a question typed without one ("Weekends
  * are worst for us. How many happened on a Saturday"), the last when it opens as an ask does.
  */
 function askingClauses(question: string, clauses: readonly Span[]): Span[] {
   const marked = clauses.filter((c) => question.slice(c.start, c.end).includes('?'));
-  if (marked.length > 0) return marked;
+  // "Which province would be the grimmest setting - where are the most rape cases?": an ask set off by
+  // a dash before the one marked is asked too.
+  const dashedAsks = clauses.filter((c, at) => {
+    const text = question.slice(c.start, c.end);
+    const next = clauses[at + 1];
+    return (
+      !marked.includes(c) &&
+      next !== undefined &&
+      marked.includes(next) &&
+      WH_OPENING.test(text) &&
+      DASH_END.test(text)
+    );
+  });
+  if (marked.length > 0) return [...dashedAsks, ...marked];
   const last = clauses.at(-1);
   const text = last ? question.slice(last.start, last.end) : '';
   return last && clauses.length > 1 && (ASK_OPENING.test(text) || EMBEDDED_ASK.test(text)) ? [last] : [];

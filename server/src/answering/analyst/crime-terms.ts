@@ -67,9 +67,38 @@ const SYNONYMS: readonly Synonym[] = [
     categories: ['Stock theft'],
   },
   {
-    pattern: /\bsex(?:ual)? (?:crimes?|offen[cs]es?)\b/gi,
+    pattern: /\bsex(?:ual)? (?:crimes?|offen[cs]es?|violence)\b/gi,
     label: 'sexual offences',
     categories: ['Rape', 'Sexual assault'],
+  },
+  // The police's own groupings: the TRIO crimes, and the contact crimes (crimes against the person,
+  // aggravated robbery with all its kinds among them).
+  {
+    pattern: /\btrio(?:\s+crimes?)?\b/gi,
+    label: 'TRIO crimes (house robbery, business robbery and carjacking)',
+    categories: ['House robbery', 'Business robbery', 'Carjacking'],
+  },
+  {
+    pattern: /\bcontact\s+crimes?\b/gi,
+    label: 'contact crimes',
+    categories: [
+      'Murder',
+      'Attempted murder',
+      'Rape',
+      'Sexual assault',
+      'Assault',
+      'Assault GBH',
+      'Common assault',
+      'Common robbery',
+      'Robbery',
+      'Armed robbery',
+      'Robbery with aggravating circumstances',
+      'House robbery',
+      'Business robbery',
+      'Carjacking',
+      'Truck hijacking',
+      'Cash-in-transit robbery',
+    ],
   },
 ];
 

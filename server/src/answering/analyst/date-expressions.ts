@@ -577,7 +577,27 @@ export function findDateExpressions(question: string, reference: string): DateEx
       });
     }
   }
-  return inTheYearNamed(found.sort((a, b) => a.start - b.start));
+  return withoutRestated(inTheYearNamed(found.sort((a, b) => a.start - b.start)), text);
+}
+
+const overlap = (a: DateRange, b: DateRange) =>
+  (a.from ?? '0000') <= (b.to ?? '9999') && (b.from ?? '0000') <= (a.to ?? '9999');
+
+/** "FY2022/23, i.e. the municipal financial year 1 July 2022 to 30 June 2023": the second says what the first means. */
+const RESTATES = /^[\s,;(]*(?:i\.?\s?e\.?|that\s+is|namely|meaning|in\s+other\s+words)[\s,]/i;
+
+/** Date expressions with any that the next one restates read as that one, so the two are one period. */
+function withoutRestated(found: DateExpression[], text: string): DateExpression[] {
+  return found.map((expression, at) => {
+    const next = found[at + 1];
+    // Only a restatement that lies on the first: "2019, that is October to December" read without the
+    // year would name another year, and the months of the year are read elsewhere.
+    return next &&
+      RESTATES.test(text.slice(expression.end, next.start)) &&
+      overlap(expression.range, next.range)
+      ? { ...expression, range: next.range, relative: next.relative }
+      : expression;
+  });
 }
 
 /** A month or a run of months written without a year: "July to December", "in March". */

@@ -42,7 +42,7 @@ const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;
 const PER_EVENT =
-  /\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|attack|heist|bust|raid|operation)\s+by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+  /\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|matter|docket|scene|attack|heist|bust|raid|operation)\s+by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:incident|event|case|matter|docket|scene|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:\w+\s+){1,3}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
  * "Out of all the robberies, which one led to the most arrests?": "one" is one of the incidents, unless
  * the question sets sides that "one" picks between ("Gauteng or KwaZulu-Natal, which one had the most").
@@ -92,11 +92,12 @@ export const SEX_MAJORITY =
   /\b(wom[ae]n|females?|girls?|m[ae]n|males?|boys?)(?:\s+(?:and|or)\s+(?:wom[ae]n|females?|girls?|m[ae]n|males?|boys?))?\s+(?:made\s+up|make\s+up|were|are|formed|form)\s+(?:most|the\s+(?:majority|bulk)|more\s+than\s+half)\s+of\s+(?:all\s+)?(?:the\s+)?victims\b/i;
 
 /** "hurt or wounded" names the injured twice; only a death beside an injury is both kinds of harm. */
-const killingAmong = (m: RegExpExecArray | null) => (m && /\b(?:killed|died|dead)\b/i.test(m[0]) ? m : null);
+const killingAmong = (m: RegExpExecArray | null) =>
+  m && /\b(?:killed|died|dead|deaths|fatalities)\b/i.test(m[0]) ? m : null;
 
-/** "were more people injured than killed", "killed or injured". */
+/** "were more people injured than killed", "killed or injured", "more fatalities than injuries". */
 const HURT_OR_KILLED =
-  /\b(injured|wounded|hurt|killed|died|dead)\s+(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:were\s+)?(?:killed|died|dead|injured|wounded|hurt)\b/i;
+  /\b(injured|wounded|hurt|injuries|killed|died|dead|deaths|fatalities)\s+(?:or|than|vs\.?|versus|compared\s+(?:to|with))\s+(?:were\s+)?(?:killed|died|dead|deaths|fatalities|injured|wounded|hurt|injuries)\b/i;
 
 /**
  * People model v2, read from the question as asked (crime words such as "killed" are still in it):
@@ -119,7 +120,7 @@ const KILLED =
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
-  /\b(?:injured|wounded|hurt),?\s+(?:but|and)\s+(?:not|never)\s+(?:killed|dead|died)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b/i;
+  /\b(?:injured|wounded|hurt),?\s+(?:but|and)\s+(?:not|never|didn['’]?t|did\s+not)\s+(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b/i;
 
 /** The words of a harm, each of which names the people the harm's field counts. */
 const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {
@@ -324,7 +325,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       spans: [span(hurtOrKilled)],
     };
   if (hurtOrKilled) {
-    const injuredFirst = /^(?:injured|wounded|hurt)$/i.test(hurtOrKilled[1] ?? '');
+    const injuredFirst = /^(?:injured|wounded|hurt|injuries)$/i.test(hurtOrKilled[1] ?? '');
     return {
       measure: {
         kind: 'fields',

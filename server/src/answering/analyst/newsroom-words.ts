@@ -78,6 +78,12 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('(?:the\\s+)?Mother\\s+City|Kaapstad'), meaning: 'Cape Town' },
   { pattern: word('Durbs'), meaning: 'Durban' },
+  // isiXhosa names of the cities: eKapa, eMonti, eBhayi.
+  { pattern: word('eKapa|Ekapa'), meaning: 'Cape Town' },
+  { pattern: word('eMonti|Emonti'), meaning: 'East London' },
+  { pattern: word('eBhayi|Ebhayi'), meaning: 'Gqeberha' },
+  // "CAS cases", "CAS dockets": the cases opened at a station; a "CAS number" is still one the events lack.
+  { pattern: /(?<![\p{L}\p{N}])CAS\s+(?=(?:cases?|dockets?|matters?)\b)/gu, meaning: '' },
   { pattern: word('(?:the\\s+)?Jacaranda\\s+City'), meaning: 'Pretoria' },
   { pattern: capitals('PTA'), meaning: 'Pretoria' },
   { pattern: capitals('DBN'), meaning: 'Durban' },
@@ -111,6 +117,12 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('okes|ous'), meaning: 'people' },
   // Sesotho within English: "mapolesa" are the police, "bana" children, "basadi" women, "banna" men.
   { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
+  // Setswana within English: "mapodise" are the police, "batho" people; isiXhosa "abantu" people.
+  { pattern: word('mapodise|mapodisi'), meaning: 'police officers' },
+  { pattern: word('batho|abantu'), meaning: 'people' },
+  // A police officer's own word for the police: "our own members".
+  { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
+  { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
   { pattern: word('bana'), meaning: 'children' },
   { pattern: word('basadi'), meaning: 'women' },
   { pattern: word('banna'), meaning: 'men' },
@@ -152,6 +164,20 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
     meaning: 'were killed',
   },
   { pattern: word('souls'), meaning: 'people' },
+  // An epidemiologist's words: "non-fatal injuries" are the injured; "by how many do fatalities exceed
+  // injuries" asks how many more.
+  { pattern: word('non[- ]?fatal\\s+(?:injuries|casualties|cases)'), meaning: 'injuries' },
+  {
+    pattern: word(
+      'by\\s+how\\s+many\\s+(?:do|does|did)\\s+(?:the\\s+)?([\\p{L}-]+(?:\\s+[\\p{L}-]+)?)\\s+(?:exceed|outnumber|outstrip)',
+    ),
+    meaning: 'how many more $1 than',
+  },
+  // isiXhosa and isiZulu "ababulawa" (who were killed), Setswana "polao" (a killing).
+  { pattern: word('ababulawa|babulawa|abulawa'), meaning: 'were killed' },
+  { pattern: word('polao'), meaning: 'killing' },
+  // "where did it play out": where it happened.
+  { pattern: word('play(?:ed|s)?\\s+out'), meaning: 'happened' },
   // "Saturday night terror": the night of a day is that day.
   { pattern: new RegExp(`(?<=\\b(?:${DAY_STEMS.join('|')})day)\\s+night\\b`, 'giu'), meaning: '' },
 ];
@@ -204,6 +230,18 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // Afrikaans that English questions borrow: "hoeveel" (how many).
   { pattern: word('hoeveel'), meaning: 'how many' },
   { pattern: word('mense'), meaning: 'people' },
+  // Setswana "ba le kae", isiXhosa "abangaphi", isiZulu "bangaki": how many.
+  {
+    pattern: word('(?:ba|bo|di|tse|tsa)\\s+le\\s+kae|abangaphi|bangaphi|ezingaphi|zingaphi|bangaki|zingaki'),
+    meaning: 'how many',
+  },
+  { pattern: word('mmasepala|masepala'), meaning: 'municipality' },
+  // "how much people got hurt": how many, for things that are counted.
+  {
+    pattern:
+      /\bhow\s+much(?=\s+(?:people|ppl|persons|suspects|victims|bad\s+guys|criminals|children|kids|women|men|incidents|cases|murders|robberies|crimes|times|killings)\b)/giu,
+    meaning: 'how many',
+  },
   // Sesotho: "ke kopa" is please.
   { pattern: word('ke\\s+kopa'), meaning: 'please' },
   { pattern: word('(?:is|was|were)\\s+dood'), meaning: 'were killed' },
@@ -215,6 +253,9 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('wknds?|w/e'), meaning: 'weekend' },
   { pattern: word('wkdays?'), meaning: 'weekday' },
   { pattern: word('yr'), meaning: 'year' },
+  // Growth from one year to the next is a percentage; a "year-on-year change" may be a count.
+  { pattern: word('(?:yoy|year[- ]on[- ]year)\\s+growth'), meaning: 'percentage growth' },
+  { pattern: word('yoy'), meaning: 'year-on-year' },
   { pattern: word('yrs'), meaning: 'years' },
   { pattern: word('mth|mnth'), meaning: 'month' },
   // "#1 muni", "the #1 province": the first of a ranking.
@@ -311,6 +352,7 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: word('malefactors|miscreants|wrongdoers|evildoers|felons'), meaning: 'suspects' },
   { pattern: word('malefactor|miscreant|wrongdoer|evildoer|felon'), meaning: 'suspect' },
   { pattern: word('apprehended'), meaning: 'arrested' },
+  { pattern: word('taken\\s+into\\s+(?:police\\s+)?custody'), meaning: 'arrested' },
   { pattern: word('apprehend'), meaning: 'arrest' },
   { pattern: word('apprehensions?'), meaning: 'arrests' },
   { pattern: word('(?:of\\s+)?the\\s+fairer\\s+sex'), meaning: 'women' },
@@ -454,11 +496,13 @@ export function readNewsroomWords(question: string): { question: string; correct
   let read = question;
   const words = /\p{Lu}/u.test(question) ? NEWSROOM_WORDS : LOWER_CASE_WORDS;
   for (const { pattern, meaning } of words) {
-    read = read.replace(pattern, (written) => {
-      if (written.toLowerCase() === meaning.toLowerCase()) return written;
+    read = read.replace(pattern, (written, ...rest: unknown[]) => {
+      // "$1" in a meaning is the words the pattern kept: "by how many do fatalities exceed".
+      const said = meaning.replace(/\$(\d)/g, (_, n: string) => String(rest[Number(n) - 1] ?? ''));
+      if (written.toLowerCase() === said.toLowerCase()) return written;
       // A field name's underscore ("victims_killed") is said back as nothing: it stands for a space.
-      if (meaning.trim() !== '') corrections.push({ from: written.trim(), to: meaning.trim() });
-      return meaning;
+      if (said.trim() !== '') corrections.push({ from: written.trim(), to: said.trim() });
+      return said;
     });
   }
   read = read.replace(FIELD_BOUND, (written, words: string, operator: string, figure: string) => {

@@ -3696,3 +3696,126 @@ describe('session 31, round twenty-three: Afrikaans, chat shorthand, claims put 
     ).toMatchObject({ type: 'number', value: 3, complete: true });
   });
 });
+
+describe('session 31, round twenty-four: police groupings, Setswana and isiXhosa, named places ranked, restated windows', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2022-08-06',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'House robbery',
+      suspects_arrested: 3,
+      victims_killed: 1,
+      victims_injured: 0,
+      victims: { count: 2, female: 2, male: 0, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2022-11-19',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Murder',
+      suspects_arrested: 1,
+      victims_killed: 2,
+      victims_injured: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2023-02-04',
+      province: 'Eastern Cape',
+      location: 'Gqeberha',
+      crime_committed: 'Carjacking',
+      suspects_arrested: 0,
+      arrest_made: false,
+      victims_killed: 1,
+      victims_injured: 2,
+    }),
+    fixtureEvent(4, {
+      date: '2023-05-13',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      crime_committed: 'Stock theft',
+      suspects_arrested: 5,
+      victims_killed: 0,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads the TRIO crimes and the contact crimes as the police group them', () => {
+    expect(asked('How many TRIO crimes in this lot?')).toMatchObject({ type: 'number', value: 2 });
+    expect(asked('Contact crimes only - total suspects traced and arrested?')).toMatchObject({
+      type: 'number',
+      value: 4,
+      complete: true,
+    });
+  });
+
+  it('reads Setswana and isiXhosa words for people, killing, how many and the cities', () => {
+    // "Polao" is a killing, read as murder as "killings" is.
+    expect(
+      asked('Polao in Gauteng - batho ba le kae, how many people were killed there in total?'),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(
+      asked('eBhayi - abantu abangaphi ababulawa? i mean how many people were killed there'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('How many suspects did mapodise arrest in Soweto?')).toMatchObject({
+      type: 'number',
+      value: 4,
+      complete: true,
+    });
+  });
+
+  it('ranks the places the question names, at their own level', () => {
+    expect(
+      asked('Of Gauteng, the Eastern Cape and the Western Cape, which had the most people killed?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 3 }] });
+  });
+
+  it('reads a window restated after "i.e." as the one meant, and leaves a restatement of another year alone', () => {
+    expect(
+      asked(
+        'How many incidents fall in FY2022/23, i.e. the municipal financial year 1 July 2022 to 30 June 2023?',
+      ),
+    ).toMatchObject({ type: 'number', value: 4, complete: true });
+    expect(
+      asked('How many incidents took place in the first half of 2023, i.e. January to June?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('keeps the dated records when records with missing dates are excluded, and reads epidemiology words', () => {
+    expect(asked('Excluding records with missing dates, how many people were killed?')).toMatchObject({
+      type: 'number',
+      value: 4,
+      measure: expect.stringContaining('with a known incident date'),
+    });
+    expect(asked('By how many do fatalities exceed non-fatal injuries, person-level?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads the single matter with the most accused taken into custody, and the most women as victims', () => {
+    expect(asked('In which single matter were the most accused taken into custody?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: expect.stringContaining('Khayelitsha'), value: 5 }],
+    });
+    expect(asked('Which town had the most women as victims?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: expect.stringContaining('Soweto'), value: 2 }],
+    });
+  });
+
+  it('reads a learner\'s "how much", "bad guys" and "hurt but didnt die", after "my question is"', () => {
+    expect(
+      asked(
+        'hi im doing a project for school about crime, so my question is how much people got hurt but didnt die in Gauteng?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(asked('how much bad guys got arrested in soweto')).toMatchObject({ type: 'number', value: 4 });
+  });
+});

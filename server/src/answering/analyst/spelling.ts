@@ -52,7 +52,7 @@ const QUESTION_WORDS =
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
-  anyone anybody hostel hostels altogether together`.split(/\s+/);
+  anyone anybody hostel hostels altogether together caught`.split(/\s+/);
 
 /** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
 const NEAR_CRIME_WORDS = new Set([

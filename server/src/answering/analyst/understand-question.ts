@@ -27,7 +27,7 @@ import {
 } from './filters';
 import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
-import { findPlaceMentions } from './place-terms';
+import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Unrecorded } from './plan-vocabulary';
 import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
 import { blank, keepOnly, type Span } from './spans';
@@ -65,8 +65,28 @@ export interface QuestionReading extends IntentReading, FilterValues {
 }
 
 /** With no grouping word, rank areas (municipalities) when a crime is named ("where are most hijackings"), else crimes. */
-function defaultDimension(intent: IntentReading, crimes: readonly CrimeMention[]): Dimension | null {
+/**
+ * "Of Gauteng, KwaZulu-Natal and the Western Cape, which had the most murders?", "Metro comparison -
+ * Johannesburg, eThekwini, Cape Town: which one ...": the places named are the ones ranked, at their level.
+ */
+function namedPlacesDimension(places: readonly PlaceMention[]): Dimension | null {
+  if (places.length < 2) return null;
+  const kinds = places.map((p) => p.candidates[0]?.kind);
+  if (kinds.every((k) => k === 'province')) return 'province';
+  if (kinds.every((k) => k === 'metro' || k === 'local' || k === 'district')) return 'municipality';
+  return 'place';
+}
+
+function defaultDimension(
+  intent: IntentReading,
+  crimes: readonly CrimeMention[],
+  places: readonly PlaceMention[],
+): Dimension | null {
   if (intent.dimension) return intent.dimension;
+  if (intent.intent === 'which-most') {
+    const named = namedPlacesDimension(places);
+    if (named) return named;
+  }
   if (intent.intent === 'where') return 'municipality';
   if (intent.intent === 'which-most' || intent.intent === 'breakdown')
     return crimes.length > 0 ? 'municipality' : 'crime';
@@ -501,10 +521,12 @@ export function understandQuestion(
   else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };
   else if (measure.kind !== 'events') intent = { ...intent, vague: false };
-  const dimension = defaultDimension(intent, crimes);
+  const dimension = defaultDimension(intent, crimes, places);
   const tooManyWords =
     part.topics.length > MAX_TOPIC_WORDS && hasStructuredFilter({ ...part, topics: [], measure });
-  const unsetComparison = comparisonWithoutSides(asked, intent, sides);
+  // A difference of two kinds of people ("more men than women were victims") has its own sides.
+  const countedPlainly = measure.kind === 'events' || measure.kind === 'sum';
+  const unsetComparison = countedPlainly ? comparisonWithoutSides(asked, intent, sides) : null;
   return {
     ...intent,
     ...part,

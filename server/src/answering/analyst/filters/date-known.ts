@@ -13,7 +13,7 @@ const NO_DATE =
 /** Only events with an incident date (true), only those without (false), or no such limit. */
 /** "excluding undated incidents", "undated ones left out": only the dated events. */
 const UNDATED_LEFT_OUT =
-  /\b(?:excluding|exclude|without|ignoring|ignore|leaving\s+out|leave\s+out|minus|not\s+counting|apart\s+from)\s+(?:the\s+|any\s+|all\s+)?(?:undated|dateless)(?:\s+(?:ones|incidents|events|cases|releases))?\b|\b(?:undated|dateless|(?:null|missing|empty|blank)\s+(?:event\s+|incident\s+)?dates?)\s+(?:ones|incidents|events|cases|releases|rows)?\s*(?:(?:are|is|should\s+be|must\s+be)\s+(?:to\s+be\s+)?)?(?:left\s+out|excluded|aside|removed|dropped|ignored|skipped)\b/i;
+  /\b(?:excluding|exclude|without|ignoring|ignore|leaving\s+out|leave\s+out|minus|not\s+counting|apart\s+from)\s+(?:the\s+|any\s+|all\s+)?(?:(?:undated|dateless)(?:\s+(?:ones|incidents|events|cases|releases|records|rows|entries))?|(?:records|rows|entries|incidents|events|cases|releases|ones)\s+(?:with|that\s+have|having|whose)\s+(?:an?\s+|no\s+)?(?:missing|unknown|no|null|blank|empty)\s+(?:event\s+|incident\s+)?dates?)\b|\b(?:undated|dateless|(?:null|missing|empty|blank)\s+(?:event\s+|incident\s+)?dates?)\s+(?:ones|incidents|events|cases|releases|rows)?\s*(?:(?:are|is|should\s+be|must\s+be)\s+(?:to\s+be\s+)?)?(?:left\s+out|excluded|aside|removed|dropped|ignored|skipped)\b/i;
 
 export function readDateKnown(question: string): { hasDate: boolean | null; spans: Span[] } {
   const dated = UNDATED_LEFT_OUT.exec(question);

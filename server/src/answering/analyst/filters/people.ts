@@ -74,7 +74,8 @@ const VICTIM_KINDS =
 const VICTIM_OF_KIND = new RegExp(
   [
     `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
+    // "at least one child, meaning a person under eighteen, among the victims": an aside between.
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed|harmed)\\b`,
@@ -217,6 +218,8 @@ export function readPeopleConditions(
     bound(m, noun, field, bounds);
   }
   for (const m of question.matchAll(VICTIM_OF_SEX)) {
+    // "the most women as victims" counts them, as "how many women were among the victims" does.
+    if (COUNTED_BEFORE.test(question.slice(0, m.index))) continue;
     conditions.push({ field: peopleFieldOf(m[1] ?? m[2] ?? m[3] ?? '', false), min: 1 });
     spans.push(spanOf(m));
   }
