@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh78]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh81]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -118,6 +118,9 @@ import { fresh75QuestionCases } from '../eval/fresh75-questions';
 import { fresh76QuestionCases } from '../eval/fresh76-questions';
 import { fresh77QuestionCases } from '../eval/fresh77-questions';
 import { fresh78QuestionCases } from '../eval/fresh78-questions';
+import { fresh79QuestionCases } from '../eval/fresh79-questions';
+import { fresh80QuestionCases } from '../eval/fresh80-questions';
+import { fresh81QuestionCases } from '../eval/fresh81-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -204,6 +207,9 @@ const SETS = [
   'fresh76',
   'fresh77',
   'fresh78',
+  'fresh79',
+  'fresh80',
+  'fresh81',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -325,6 +331,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh76', 'Fresh questions, seventy-sixth set (blind)', fresh76QuestionCases],
   ['fresh77', 'Fresh questions, seventy-seventh set (blind)', fresh77QuestionCases],
   ['fresh78', 'Fresh questions, seventy-eighth set (blind)', fresh78QuestionCases],
+  ['fresh79', 'Fresh questions, seventy-ninth set (blind)', fresh79QuestionCases],
+  ['fresh80', 'Fresh questions, eightieth set (blind)', fresh80QuestionCases],
+  ['fresh81', 'Fresh questions, eighty-first set (blind)', fresh81QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
