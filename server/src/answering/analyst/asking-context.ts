@@ -247,7 +247,7 @@ const WHOLE_PERIOD =
  * "police" would be a topic or police victims.
  */
 const POLICE_ARRESTING =
-  /(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\bdid\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
+  /\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:more|fewer|less|over|at\s+least|exactly)\s+(?:than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|suspects|men|women)\s+arrested\b)|(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\bdid\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
 
 /**
  * "Will the MEC indicate how many ...", "Could the Minister state whether ...": a written question to

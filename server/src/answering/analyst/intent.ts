@@ -70,7 +70,7 @@ const OR_NOT = /,?\s*or\s+not\b/;
 const OR_DOUBT =
   /[\s,]+or\s+(?:is|are|was|were|do|does|did|am|has|have|had|would|will|can|could|should)\b(?![^?]*\bthan\b)[^?]*/;
 const TREND =
-  /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b)|fell(?!\s+(?:in|into|within|between|on|under|inside)\b)|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
+  /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|fell(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 /** "With a view to recent trends, how many ...": why the asker asks, before the ask. */
 const WITH_A_VIEW =
   /^\s*(?:with\s+(?:a\s+view|an\s+eye)\s+(?:to|on)|in\s+(?:view|light)\s+of|given|mindful\s+of)\b[^,?]*,/;
@@ -310,6 +310,17 @@ const FALL_WORDS = /\b(?:fall(?:s|ing)?|fell)\b/g;
 const countOfWhatFell = (rest: string) => COUNT.test(rest) && !TREND.test(rest.replace(FALL_WORDS, ' '));
 
 /**
+ * The last sentence that ends in a question mark, or without one the last sentence: "Morning, morning.
+ * ... In the Eastern Cape, when those vans were robbed, was anybody hurt?" asks in its last.
+ */
+function lastAsk(rest: string): string {
+  // One space goes with the mark; more is a word a reader blanked, which the opening must still see.
+  const sentences = rest.split(/(?<=[.!?])\s/);
+  const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
+  return asking.at(-1) ?? sentences.at(-1) ?? rest;
+}
+
+/**
  * Reads the intent from the question's remaining words (lower case, with the places, crimes and
  * dates blanked out), so "last" in "last year" or "Most" in a town name cannot mislead it.
  * `sides` says whether two or more places, crimes or periods were named, which a comparison needs.
@@ -317,13 +328,19 @@ const countOfWhatFell = (rest: string) => COUNT.test(rest) && !TREND.test(rest.r
 export function readIntent(rest: string, sides: boolean): IntentReading {
   // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one,
   // but a blanked place or period set off by a comma may come first ("In Gauteng, were there ...").
-  const lead = /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*,/.exec(rest);
+  // So may a clause of when or where ("In the Eastern Cape, when those vans were robbed, was anybody hurt?").
+  // The ask is the last sentence that asks; what comes before tells.
+  const asked = lastAsk(rest);
+  const lead =
+    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*,(?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
+      asked,
+    );
   // The space written after the comma goes; more space is a word a reader blanked ("how many suspects").
-  const afterLead = lead ? rest.slice(lead[0].length).replace(/^ /, '') : null;
+  const afterLead = lead ? asked.slice(lead[0].length).replace(/^ /, '') : null;
   // "Anyone taken into custody? Y/N": a yes or no asked for makes one, unless a question word asks otherwise.
   const markedYesNo = YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest);
   // The ask's first word, unless a reader blanked it: only then may a verb there open a yes/no.
-  const opening = afterLead ?? rest;
+  const opening = afterLead ?? asked;
   const opensWithWord = !/^\s/.test(opening);
   const yesNo = (YES_NO.test(opening) && opensWithWord) || markedYesNo;
   const dimension = dimensionIn(rest);
@@ -364,7 +381,8 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
     return reading('when', { moment: 'latest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
   if (EARLIEST.test(rest))
     return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
-  const ranked = rest.replace(AT_LEAST_OR_MOST, ' ');
+  // "we ought at least to know": "at least" is never the least of a ranking.
+  const ranked = rest.replace(AT_LEAST_OR_MOST, ' ').replace(/\bat\s+least\b/g, ' ');
   if (RANK.test(ranked)) {
     const spelled = SPELLED_ORDER.exec(ranked)?.[1];
     const least = spelled ? LEAST.test(spelled) || /^smallest$/.test(spelled) : LEAST.test(ranked);

@@ -60,6 +60,12 @@ const MOST_PEOPLE =
 const MEASURED_BY =
   /\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by|as\s+measured\s+by)\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:number\s+of\s+)?)?(?=(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n)\b)/i;
 /** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
+/** The decimals a share asks for ("to one decimal place"), as a measure's optional part. */
+function decimalsIn(question: string): { decimals?: number } {
+  const precision = precisionIn(question);
+  return precision ? { decimals: precision.decimals } : {};
+}
+
 const SEX_SHARE =
   /\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
@@ -560,6 +566,7 @@ function readMeasureOnly(question: string): MeasureReading {
         ? {
             kind: 'fields',
             fields: female ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
+            ...decimalsIn(question),
           }
         : { kind: 'ratio', part: female ? 'female_victims' : 'male_victims', whole: 'victims' },
       perEvent: false,
@@ -574,6 +581,7 @@ function readMeasureOnly(question: string): MeasureReading {
       measure: {
         kind: 'fields',
         fields: female ? ['female_suspects', 'male_suspects'] : ['male_suspects', 'female_suspects'],
+        ...decimalsIn(question),
       },
       perEvent: false,
       spans: [

@@ -123,6 +123,25 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // A police officer's own word for the police: "our own members".
   { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
   { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
+  // A private investigator's shorthand: the perp, the vic, the job.
+  { pattern: word('vics'), meaning: 'victims' },
+  { pattern: word('vic'), meaning: 'victim' },
+  { pattern: word('jobs'), meaning: 'incidents' },
+  { pattern: word('job'), meaning: 'incident' },
+  // Slang for the police and for arresting: "the feds cuffed 10 ppl", "the police station people".
+  { pattern: word('(?:the\\s+)?feds|(?:the\\s+)?police\\s+station\\s+people'), meaning: 'the police' },
+  { pattern: word('cuffed'), meaning: 'arrested' },
+  { pattern: word('cuff'), meaning: 'arrest' },
+  // Portuguese within English: "quantos", "assassinato", "polícia", "mulheres", "crianças", "roubo".
+  { pattern: word('quant[oa]s'), meaning: 'how many' },
+  { pattern: word('assassinatos?|homic[ií]dios?'), meaning: 'murder' },
+  { pattern: word('pol[ií]cias?'), meaning: 'police' },
+  { pattern: word('mulheres'), meaning: 'women' },
+  { pattern: word('homens'), meaning: 'men' },
+  { pattern: word('crian[cç]as'), meaning: 'children' },
+  { pattern: word('roubos?|assaltos?'), meaning: 'robbery' },
+  { pattern: word('sequestros?|raptos?'), meaning: 'kidnapping' },
+  { pattern: word('estupros?|violações|violacoes'), meaning: 'rape' },
   { pattern: word('bana'), meaning: 'children' },
   { pattern: word('basadi'), meaning: 'women' },
   { pattern: word('banna'), meaning: 'men' },
@@ -164,6 +183,17 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
     meaning: 'were killed',
   },
   { pattern: word('souls'), meaning: 'people' },
+  { pattern: word('passed\\s+away|lost\\s+their\\s+lives'), meaning: 'died' },
+  // The armoured vans that carry cash: "when those money vans were robbed".
+  {
+    pattern: word(
+      '(?:armou?red\\s+)?(?:money|cash|security)\\s+vans?(?:\\s+(?:were|was|got)\\s+(?:robbed|hit|attacked))?|armou?red\\s+vans?|(?:those|these|the)\\s+vans?\\s+(?:were|was|got)\\s+(?:robbed|hit|attacked)',
+    ),
+    meaning: 'cash-in-transit robbery',
+  },
+  // A censored word: "r*pe", "m*rder".
+  { pattern: /\br\*+pe(s|d)?\b/giu, meaning: 'rape$1' },
+  { pattern: /\bm\*+rders?\b/giu, meaning: 'murder' },
   // An epidemiologist's words: "non-fatal injuries" are the injured; "by how many do fatalities exceed
   // injuries" asks how many more.
   { pattern: word('non[- ]?fatal\\s+(?:injuries|casualties|cases)'), meaning: 'injuries' },
@@ -274,6 +304,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('county'), meaning: 'municipality' },
   { pattern: word('counties'), meaning: 'municipalities' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
+  // "the feds cuffed more than 10 ppl at once": the bound on the people arrested, said before them.
+  {
+    pattern:
+      /\b(?:arrested|nabbed|detained|apprehended|caught)\s+((?:more|fewer|less)\s+than|over|at\s+least|exactly)\s+(\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(people|persons|suspects|men|women)\b/giu,
+    meaning: '$1 $2 $3 arrested',
+  },
   // "incidents with 3+ dead": at least that many people killed.
   {
     pattern: /(?<=\b\d{1,3})\s*\+\s*(?=(?:dead|killed|deaths|fatalities)\b)/giu,
@@ -297,6 +333,12 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   { pattern: /(?<=\p{L})_(?=\p{L})/gu, meaning: ' ' },
   { pattern: /(?<=\S\s*)(?:!=|<>|≠)(?=\s*\S)/gu, meaning: ' other than ' },
   { pattern: /^\s*%(?=\s)/u, meaning: 'what percent' },
+  // "excluding nulls", "ignoring missing values": unstated figures never count, so this asks nothing more.
+  {
+    pattern:
+      /,?\s*\b(?:excluding|ignoring|leaving\s+out|dropping|without)\s+(?:the\s+|any\s+|all\s+)?(?:nulls?|null\s+values|missing\s+values|nans?|blanks?|empty\s+values)\b/giu,
+    meaning: '',
+  },
   // "distinct count of munis", "count distinct provinces": how many different ones.
   {
     pattern: word('(?:distinct\\s+count|count\\s+(?:of\\s+)?distinct|number\\s+of\\s+distinct)(?:\\s+of)?'),
@@ -399,6 +441,7 @@ const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
   { pattern: word('Augustus'), meaning: 'August' },
   { pattern: word('Oktober'), meaning: 'October' },
   { pattern: word('Desember'), meaning: 'December' },
+  { pattern: word('Juli'), meaning: 'July' },
 ];
 
 /**

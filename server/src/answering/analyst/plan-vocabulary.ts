@@ -120,6 +120,11 @@ export const measureSchema = z.discriminatedUnion('kind', [
     per: z.enum(['cent', 'one']).optional(),
   }),
   /** Two people fields side by side ("more women or men"). */
-  z.object({ kind: z.literal('fields'), fields: z.tuple([z.enum(PEOPLE_FIELDS), z.enum(PEOPLE_FIELDS)]) }),
+  z.object({
+    kind: z.literal('fields'),
+    fields: z.tuple([z.enum(PEOPLE_FIELDS), z.enum(PEOPLE_FIELDS)]),
+    /** Decimals of the share, when one is asked ("to one decimal place"); whole per cent otherwise. */
+    decimals: z.number().int().min(0).max(2).optional(),
+  }),
 ]);
 export type Measure = z.infer<typeof measureSchema>;

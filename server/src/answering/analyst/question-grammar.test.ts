@@ -3819,3 +3819,92 @@ describe('session 31, round twenty-four: police groupings, Setswana and isiXhosa
     expect(asked('how much bad guys got arrested in soweto')).toMatchObject({ type: 'number', value: 4 });
   });
 });
+
+describe('session 31, round twenty-five: letters, slang, Portuguese words and a statistician', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-06-03',
+      province: 'Gauteng',
+      crime_committed: 'Murder',
+      suspects_arrested: 12,
+      arrest_made: true,
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+      victims_police: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2023-07-20',
+      province: 'Gauteng',
+      crime_committed: 'Robbery',
+      suspects_arrested: 0,
+      arrest_made: false,
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_police: 0,
+    }),
+    fixtureEvent(3, {
+      date: '2023-08-05',
+      province: 'Eastern Cape',
+      crime_committed: 'Cash-in-transit robbery',
+      suspects_arrested: 2,
+      arrest_made: true,
+      victims_injured: 2,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('never reads "at least" in a letter as the least of a ranking', () => {
+    expect(
+      asked(
+        'Sir, I put it to your readers that we ought at least to know the scale of it: how many of the victims in Gauteng were police officers?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('reads slang for the police, for arresting and for the victim, and Portuguese words', () => {
+    expect(asked('what % of cases did the feds actually cuff someone?? idk')).toMatchObject({
+      type: 'number',
+      value: 67,
+      complete: true,
+    });
+    expect(asked('any single bust where the feds cuffed more than 10 ppl at once? y/n')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+    expect(asked('Quantos cases of assassinato was there in Gauteng?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(asked('When was the last roubo in Gauteng?')).toMatchObject({ type: 'date', value: '2023-07-20' });
+    expect(asked('Murders where the vic was a cop - how many?')).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('asks in the last sentence, after greetings and a story, and reads the vans as cash-in-transit', () => {
+    expect(
+      asked(
+        'Morning, morning. I always think of the poor fellows in the armoured money vans. In the Eastern Cape, when those vans were robbed, was anybody hurt?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true });
+  });
+
+  it('keeps a count of what fell on a day, passes over "excluding nulls" and gives the decimals asked for', () => {
+    expect(asked('What is the frequency of incidents whose event date falls on a Thursday?')).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+    expect(
+      asked(
+        'Of the victims whose sex is recorded, excluding nulls, what proportion were female? Give it to one decimal place.',
+      ),
+    ).toMatchObject({ type: 'number', value: 40, complete: true });
+    expect(
+      asked(
+        'Of the victims whose sex is recorded, what proportion were male? As a percentage to one decimal place.',
+      ),
+    ).toMatchObject({ type: 'number', value: 60 });
+    expect(asked('How many incidents in June, Juli and August, whichever year?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+});

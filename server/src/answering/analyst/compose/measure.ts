@@ -281,7 +281,11 @@ function composeDistinct(context: AnswerContext, dimension: Parameters<typeof gr
   };
 }
 
-function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField, PeopleField]): Composition {
+function composeTwoFields(
+  context: AnswerContext,
+  fields: readonly [PeopleField, PeopleField],
+  decimals?: number,
+): Composition {
   const [a, b] = fields;
   const first = sumOf(context.events, a);
   const second = sumOf(context.events, b);
@@ -313,7 +317,8 @@ function composeTwoFields(context: AnswerContext, fields: readonly [PeopleField,
   });
   if (SHARE_WORD.test(context.reading.question) && first.total + second.total > 0) {
     // "Of the victims whose sex is recorded, what percentage were female?": the first of the two, of both.
-    const share = Math.round((100 * first.total) / (first.total + second.total));
+    const exact = (100 * first.total) / (first.total + second.total);
+    const share = decimals ? roundedValue(exact, decimals) : Math.round(exact);
     return figure(
       `${share} % were ${peopleNoun(a)}`,
       share,
@@ -460,6 +465,6 @@ export function composeMeasure(context: AnswerContext): Composition | null {
     case 'distinct':
       return composeDistinct(context, measure.dimension);
     case 'fields':
-      return composeTwoFields(context, measure.fields);
+      return composeTwoFields(context, measure.fields, measure.decimals);
   }
 }
