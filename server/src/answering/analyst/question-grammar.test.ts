@@ -3837,7 +3837,7 @@ describe('session 31, round twenty-five: letters, slang, Portuguese words and a 
       crime_committed: 'Robbery',
       suspects_arrested: 0,
       arrest_made: false,
-      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims: { count: 1, female: 0, male: 1, ages: [] },
       victims_police: 0,
     }),
     fixtureEvent(3, {
@@ -3896,12 +3896,12 @@ describe('session 31, round twenty-five: letters, slang, Portuguese words and a 
       asked(
         'Of the victims whose sex is recorded, excluding nulls, what proportion were female? Give it to one decimal place.',
       ),
-    ).toMatchObject({ type: 'number', value: 40, complete: true });
+    ).toMatchObject({ type: 'number', value: 25, complete: true });
     expect(
       asked(
         'Of the victims whose sex is recorded, what proportion were male? As a percentage to one decimal place.',
       ),
-    ).toMatchObject({ type: 'number', value: 60 });
+    ).toMatchObject({ type: 'number', value: 75 });
     expect(asked('How many incidents in June, Juli and August, whichever year?')).toMatchObject({
       type: 'number',
       value: 3,
