@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh81]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh84]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -121,6 +121,9 @@ import { fresh78QuestionCases } from '../eval/fresh78-questions';
 import { fresh79QuestionCases } from '../eval/fresh79-questions';
 import { fresh80QuestionCases } from '../eval/fresh80-questions';
 import { fresh81QuestionCases } from '../eval/fresh81-questions';
+import { fresh82QuestionCases } from '../eval/fresh82-questions';
+import { fresh83QuestionCases } from '../eval/fresh83-questions';
+import { fresh84QuestionCases } from '../eval/fresh84-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -210,6 +213,9 @@ const SETS = [
   'fresh79',
   'fresh80',
   'fresh81',
+  'fresh82',
+  'fresh83',
+  'fresh84',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -334,6 +340,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh79', 'Fresh questions, seventy-ninth set (blind)', fresh79QuestionCases],
   ['fresh80', 'Fresh questions, eightieth set (blind)', fresh80QuestionCases],
   ['fresh81', 'Fresh questions, eighty-first set (blind)', fresh81QuestionCases],
+  ['fresh82', 'Fresh questions, eighty-second set (blind)', fresh82QuestionCases],
+  ['fresh83', 'Fresh questions, eighty-third set (blind)', fresh83QuestionCases],
+  ['fresh84', 'Fresh questions, eighty-fourth set (blind)', fresh84QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
