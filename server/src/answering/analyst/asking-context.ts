@@ -20,6 +20,12 @@ const MY_QUESTION =
   /^[^?]{0,300}?\b(?:so\s+)?(?:my|the|our)\s+(?:actual\s+|real\s+)?question\s+is\b\s*:?\s*/iu;
 
 /**
+ * "Whilst the country was living under its lockdown rules, from ... to ..., how many ...": a clause of
+ * circumstance with its own verb, before the ask, tells when or why, not what is counted.
+ */
+const WHILST_CLAUSE = /^\s*(?:whilst|while)\s+[^,?]{0,80}?\b(?:was|were|is|are|had|has)\b[^,?]{0,80},\s*/iu;
+
+/**
  * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
  * the colon before the quote.
  */
@@ -48,7 +54,7 @@ const GREETING_WORDS =
  * asks or why.
  */
 const OPENER = new RegExp(
-  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*)?(?:(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*)?(?:(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)?`,
+  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*)?(?:(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*)?(?:tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*)?(?:(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)?`,
   'iu',
 );
 
@@ -300,6 +306,7 @@ export function askingContext(question: string): Span[] {
     PURPOSE_REQUEST.exec(afterOpener) ??
     PREFACE_BEFORE_BUT.exec(afterOpener) ??
     MY_QUESTION.exec(afterOpener) ??
+    WHILST_CLAUSE.exec(afterOpener) ??
     narrowed;
   if (lead) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
   else if (opened > 0) spans.push({ start: 0, end: opened });
@@ -322,7 +329,7 @@ export function askingContext(question: string): Span[] {
   // claim put as a question, then asked precisely; the precise ask is the one answered.
   // Not when the precise ask leans on the claim ("What share of them were found guilty?").
   const claimFirst = (clause: Span) =>
-    CLAIM_QUESTION.test(question.slice(clause.start, clause.end)) &&
+    CLAIM_QUESTION.test(question.slice(clause.start, clause.end).replace(OPENER, '')) &&
     asks.some(
       (later) => later.start >= clause.end && !LEANS_BACK.test(question.slice(later.start, later.end)),
     );
@@ -365,7 +372,7 @@ const LEANS_BACK = /\b(?:them|they|those|it)\b/i;
  * other guess, after a yes or no asked; its place is not part of what is checked.
  */
 const OTHER_GUESS =
-  /(?<=^\s*(?:was|were|is|are|did|do|does|has|have|had)\b[^?]*?)[\s,]+or\s+(?:is|are|was|were)\s+(?:that|it|this|they)\b[^?]*/giu;
+  /(?<=(?:^|[:,.!]\s*)(?:was|were|is|are|did|do|does|has|have|had)\b[^?]*?)[\s,]+or\s+(?:is|are|was|were)\s+(?:that|it|this|they)\b[^?]*/giu;
 
 /** Whether a later clause asks a question of its own ("how many ...?"), not only "Can you tell me?". */
 const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>

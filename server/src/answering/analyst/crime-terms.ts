@@ -71,6 +71,13 @@ const SYNONYMS: readonly Synonym[] = [
     label: 'sexual offences',
     categories: ['Rape', 'Sexual assault'],
   },
+  // "people robbed at shops", "shop robberies": robberies of businesses.
+  {
+    pattern:
+      /\b(?:shop|store|business|supermarket|spaza)\s+robber(?:y|ies)\b|\brobbed\s+at\s+(?:the\s+)?(?:shops?|stores?|businesses|supermarkets?|spaza\s+shops?)\b/gi,
+    label: 'business robbery',
+    categories: ['Business robbery'],
+  },
   // The police's own groupings: the TRIO crimes, and the contact crimes (crimes against the person,
   // aggravated robbery with all its kinds among them).
   {

@@ -184,6 +184,8 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('souls'), meaning: 'people' },
   { pattern: word('passed\\s+away|lost\\s+their\\s+lives'), meaning: 'died' },
+  // "the biggest single incident by body count": by the number of people killed.
+  { pattern: word('body\\s+counts?|death\\s+counts?'), meaning: 'number of people killed' },
   // The armoured vans that carry cash: "when those money vans were robbed".
   {
     pattern: word(
@@ -250,6 +252,26 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('pct'), meaning: 'percent' },
   { pattern: word('ppl|pple|peeps'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
+  { pattern: word('some1'), meaning: 'someone' },
+  { pattern: word('any1'), meaning: 'anyone' },
+  // Voice-to-text homophones: "over the weak end", "during the weak", "more then to suspects".
+  { pattern: word('weak[\\s-]?ends?'), meaning: 'weekend' },
+  { pattern: word('(?<=\\b(?:the|a|this|last|next|per)\\s+)weak'), meaning: 'week' },
+  {
+    pattern: word('(?<=\\bthan\\s+)to(?=\\s+(?:suspects|people|persons|victims|accused)\\b)'),
+    meaning: 'two',
+  },
+  { pattern: word('fire\\s+arms'), meaning: 'firearms' },
+  // An auditor's "variance" between two figures is their difference.
+  { pattern: word('variance'), meaning: 'difference' },
+  // "the 2019 season": a sportswriter's year.
+  { pattern: word('(?<=\\b(?:19|20)\\d{2}\\s+)season'), meaning: '' },
+  // "the SAPS apprehended how many suspects": the count asked after its verb.
+  {
+    pattern:
+      /\b(?:arrested|apprehended|nabbed|detained|caught)\s+how\s+many\s+(suspects|people|persons|accused|men|women)\b/giu,
+    meaning: 'how many $1 were arrested',
+  },
   { pattern: word('prov'), meaning: 'province' },
   { pattern: word('hw'), meaning: 'how' },
   { pattern: word('wen'), meaning: 'when' },
@@ -336,7 +358,7 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   // "excluding nulls", "ignoring missing values": unstated figures never count, so this asks nothing more.
   {
     pattern:
-      /,?\s*\b(?:excluding|ignoring|leaving\s+out|dropping|without)\s+(?:the\s+|any\s+|all\s+)?(?:nulls?|null\s+values|missing\s+values|nans?|blanks?|empty\s+values)\b/giu,
+      /,?\s*\b(?:excluding|ignoring|leaving\s+out|dropping|without)\s+(?:the\s+|any\s+|all\s+)?(?:nulls?|null\s+values|missing\s+values|nans?|blanks?|empty\s+values|(?:victims|suspects|people|persons)\s+(?:whose|where\s+the)\s+(?:sex|gender)\s+(?:is|was|are|were)\s+(?:not\s+(?:stated|recorded|given|known)|unknown|missing))\b/giu,
     meaning: '',
   },
   // "distinct count of munis", "count distinct provinces": how many different ones.

@@ -3908,3 +3908,111 @@ describe('session 31, round twenty-five: letters, slang, Portuguese words and a 
     });
   });
 });
+
+describe('session 31, round twenty-six: claims to check, an auditor, voice-to-text and a shopkeeper', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2022-04-16',
+      province: 'Eastern Cape',
+      crime_committed: 'Murder',
+      suspects_arrested: 2,
+      arrest_made: true,
+      victims_killed: 3,
+      victims_injured: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2023-03-07',
+      province: 'Eastern Cape',
+      crime_committed: 'Murder',
+      suspects_arrested: 0,
+      arrest_made: false,
+      victims_killed: 1,
+      victims_injured: 0,
+    }),
+    fixtureEvent(3, {
+      date: '2023-06-03',
+      province: 'Western Cape',
+      crime_committed: 'Business robbery, Possession of unlicensed firearm and ammunition',
+      suspects_arrested: 3,
+      arrest_made: true,
+      victims_killed: 0,
+      victims_injured: 2,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('checks a claim put after "True or false:" and reads a "tell me one thing" opener', () => {
+    expect(asked('True or false: the Eastern Cape had more murders than the Western Cape.')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(asked('Tell me one thing, was there any murder in the Western Cape or not?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it("reads an auditor's population of incidents, variance and reconciliation, and still refuses a population of people", () => {
+    expect(
+      asked(
+        'Please state the total number of suspects arrested, as reported, across the population of incidents.',
+      ),
+    ).toMatchObject({ type: 'number', value: 5, complete: true });
+    expect(
+      asked(
+        'For the Eastern Cape population of incidents, reconcile persons killed against persons injured and state the variance.',
+      ),
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+    expect(asked('What is the population of the Eastern Cape?')).toMatchObject({ type: 'none' });
+  });
+
+  it('reads voice-to-text homophones and a count asked after its verb', () => {
+    expect(asked('how many murders happened over the weak end saturday or sunday')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('how many cases had more then to suspects arrested')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('The SAPS in the Eastern Cape apprehended how many suspects?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it("reads a shopkeeper's robberies at shops, fire arms and 'isnt it', and a percentage with at least one arrest", () => {
+    expect(asked('How many people got robbed at shops in these reports? What is the count?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(
+      asked('That side in the Western Cape, how many cases with illegal fire arms, isnt it?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(
+      asked('In what percentage of the murder cases has at least one person been arrested?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 50,
+      complete: true,
+    });
+  });
+
+  it('finds the single incident by body count, and a clause of circumstance before a window', () => {
+    expect(asked('Biggest single incident by body count - where was it?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: expect.stringContaining('16 April 2022'), value: 3 }],
+    });
+    expect(
+      asked(
+        'Whilst the country was living under its lockdown rules, from 1 January 2022 when the rules eased until the end of 2022, how many incidents were recorded?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+});

@@ -23,7 +23,7 @@ const BAIL =
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
 /** Rates per head need a population, which no release gives: "per 100 000 residents", "per capita". */
 const POPULATION =
-  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population|inhabitants)\b|\b(?:relative\s+to|adjusted\s+for|per)\s+(?:the\s+)?(?:number\s+of\s+)?residents\b/i;
+  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population(?!\s+of\s+(?:the\s+)?(?:incidents|events|cases|records|releases))(?<!\bin\s+the\s+population)|inhabitants)\b|\b(?:relative\s+to|adjusted\s+for|per)\s+(?:the\s+)?(?:number\s+of\s+)?residents\b/i;
 /**
  * Electoral wards asked about as places ("which ward", "in ward 12", "per ward"): releases name
  * places, not wards. A ward meeting or a councillor's ward told as context asks nothing of them.

@@ -363,8 +363,12 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
 }
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
+/** "True or false:", "Yes or no -", "Y/N:" before a claim: the claim is checked. */
+const CHECK_LEAD =
+  /^\s*(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
+
 const CHECK_ONLY =
-  /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
+  /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
@@ -514,6 +518,8 @@ export function understandQuestion(
   const countAsked = claim !== null && /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b/.test(rest);
   if (claim) intent = { ...intent, intent: 'count', yesNo: !countAsked, vague: false };
   if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
+  // "True or false: the Eastern Cape had more murders than the Western Cape.": a claim to check.
+  if (CHECK_LEAD.test(question)) intent = { ...intent, yesNo: true, vague: false };
   // "% of incidents w/ a female suspect?": a share asked without a question word is still a count.
   if (intent.intent === 'summarise' && intent.vague && asksShare(question))
     intent = { ...intent, intent: 'count', vague: false };

@@ -142,7 +142,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   doesn't don't didn't isn't aren't wasn't weren't won't can't couldn't
   regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms answer answers flagged flag precise side sides ntate mme descending ascending records entries
   station stations precinct precincts detective detectives investigator investigators cells
-  deadass giving lowkey highkey heavy observation observations incidence dear oh morning evening afternoon municipal ke statement statements level levels cluster clusters traced tracing register load bagaetsho dumelang leboga ofe novel novels setting settings grim grimmer grimmest thriller plot plots
+  population populations question questions isnt reconcile reconciled material league live lives work works saps whilst deadass giving lowkey highkey heavy observation observations incidence dear oh morning evening afternoon municipal ke statement statements level levels cluster clusters traced tracing register load bagaetsho dumelang leboga ofe novel novels setting settings grim grimmer grimmest thriller plot plots
   perpetrated perpetrate perpetrating cover covers covered sought lol lmao smh tbh ngl imo imho omg haha hahaha btw fyi idk yeah yep yup nah fr lumped lump
   ek wil net weet dit maak saak vir ons hier daar ook nie se sê hoe wat waar
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic

@@ -35,6 +35,7 @@ const SCENES: readonly Scene[] = [
   { name: 'church', label: 'at a church', words: 'church(?:es)?' },
   { name: 'mall', label: 'at a mall', words: 'malls?|shopping\\s+cent(?:re|er)s?' },
   { name: 'hostel', label: 'at a hostel', words: 'hostels?' },
+  { name: 'stadium', label: 'at a stadium', words: 'stadi(?:um|ums|a)|sports\\s+grounds?' },
   {
     name: 'guest house',
     label: 'at a guest house or lodge',
