@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh84]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh87]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -124,6 +124,9 @@ import { fresh81QuestionCases } from '../eval/fresh81-questions';
 import { fresh82QuestionCases } from '../eval/fresh82-questions';
 import { fresh83QuestionCases } from '../eval/fresh83-questions';
 import { fresh84QuestionCases } from '../eval/fresh84-questions';
+import { fresh85QuestionCases } from '../eval/fresh85-questions';
+import { fresh86QuestionCases } from '../eval/fresh86-questions';
+import { fresh87QuestionCases } from '../eval/fresh87-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -216,6 +219,9 @@ const SETS = [
   'fresh82',
   'fresh83',
   'fresh84',
+  'fresh85',
+  'fresh86',
+  'fresh87',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -343,6 +349,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh82', 'Fresh questions, eighty-second set (blind)', fresh82QuestionCases],
   ['fresh83', 'Fresh questions, eighty-third set (blind)', fresh83QuestionCases],
   ['fresh84', 'Fresh questions, eighty-fourth set (blind)', fresh84QuestionCases],
+  ['fresh85', 'Fresh questions, eighty-fifth set (blind)', fresh85QuestionCases],
+  ['fresh86', 'Fresh questions, eighty-sixth set (blind)', fresh86QuestionCases],
+  ['fresh87', 'Fresh questions, eighty-seventh set (blind)', fresh87QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
