@@ -290,6 +290,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(WRITTEN_QUESTION),
     ...question.matchAll(FELL_VICTIM_TO),
     ...question.matchAll(OTHER_GUESS),
+    ...question.matchAll(ROLE_PROMPT),
   ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
@@ -360,6 +361,13 @@ export function askingContext(question: string): Span[] {
 /** A claim put as a question: "Would it be fair to say ...?", "Is it true that ...?". */
 const CLAIM_QUESTION =
   /^\s*(?:(?:would|is|was)\s+it\s+(?:be\s+)?(?:fair|true|right|correct|accurate)\s+(?:to\s+say|that)|can\s+(?:we|one|I)\s+say|am\s+I\s+right\s+(?:that|in\s+saying)|would\s+you\s+say)\b[^?]*\?\s*$/i;
+
+/**
+ * "Act as a crime analyst.", "System: you are a data analyst.": a role given to the tool as to a
+ * chatbot, which says nothing of what is counted (its "crime" is no kind of crime asked for).
+ */
+const ROLE_PROMPT =
+  /(?<=^|[.!?:]\s+)(?:system\s*:\s*)?(?:act\s+as|you\s+are\s+(?:an?\s+)?|pretend\s+(?:to\s+be|you\s+are)|imagine\s+you\s+are|assume\s+the\s+role\s+of)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3}?(?:analyst|statistician|expert|researcher|assistant|journalist|reporter|data\s+scientist)\b[^.?!]*[.!:]/giu;
 
 /**
  * An ask that names what it counts only by pointing back: "of them", "those cases", "they". "These

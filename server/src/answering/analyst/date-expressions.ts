@@ -452,7 +452,7 @@ const RULES: readonly Rule[] = [
   {
     // "2021-2023", "June to August 2024" without a leading "between".
     pattern: new RegExp(
-      `\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b)\\s*(${POINT})\\b`,
+      `\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bup\\s+to(?:\\s+and\\s+including)?\\b|\\bup\\s+until\\b)\\s*(${POINT})\\b`,
       'g',
     ),
     read: (m, reference, text) =>

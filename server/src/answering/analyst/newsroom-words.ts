@@ -119,6 +119,17 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
   // Setswana within English: "mapodise" are the police, "batho" people; isiXhosa "abantu" people.
   { pattern: word('mapodise|mapodisi'), meaning: 'police officers' },
+  // Sepedi: "maphodisa" are the police.
+  { pattern: word('maphodisa|maphodisi'), meaning: 'police officers' },
+  // Street slang: "the boys in blue", "the opps", "got locked up", "got popped n didnt make it".
+  { pattern: word('(?:the\\s+)?boys\\s+in\\s+blue'), meaning: 'the police' },
+  { pattern: word('opps'), meaning: 'suspects' },
+  { pattern: word('(?:got|get|gettin|getting|were|was)\\s+locked\\s+up|locked\\s+up'), meaning: 'arrested' },
+  { pattern: word('murda|murdah'), meaning: 'murder' },
+  { pattern: word('bod(?:y|ies)\\s+drop(?:ped|s)?'), meaning: 'people killed' },
+  { pattern: word('(?:got|get|were|was)\\s+popped'), meaning: 'were shot' },
+  { pattern: word("did(?:n['’]?t|\\s+not)\\s+make\\s+it"), meaning: 'died' },
+  { pattern: word('murdas|murdahs'), meaning: 'murders' },
   { pattern: word('batho|abantu'), meaning: 'people' },
   // A police officer's own word for the police: "our own members".
   { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
@@ -253,6 +264,18 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('ppl|pple|peeps'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: word('some1'), meaning: 'someone' },
+  { pattern: word('wit'), meaning: 'with' },
+  { pattern: word('gettin'), meaning: 'getting' },
+  // Sepedi "ke kgopela" (please) and "ba bakae" (how many).
+  { pattern: word('ke\\s+kgopela'), meaning: 'please' },
+  { pattern: word('(?:ba|di|tše|tse)\\s+bakae|bakae'), meaning: 'how many' },
+  // "fatal incidents", "were fatal": incidents where someone was killed.
+  {
+    pattern: word('fatal\\s+(incidents|cases|attacks|events|shootings)'),
+    meaning: '$1 where someone was killed',
+  },
+  { pattern: word('mass[- ]casualty\\s+(?:events?|incidents?)'), meaning: 'incident' },
+  { pattern: /\bexcl\.?(?=\s)/giu, meaning: 'excluding' },
   { pattern: word('any1'), meaning: 'anyone' },
   // Voice-to-text homophones: "over the weak end", "during the weak", "more then to suspects".
   { pattern: word('weak[\\s-]?ends?'), meaning: 'weekend' },

@@ -210,7 +210,7 @@ describe('plans: filters', () => {
   it('compares people between two periods, with the difference', () => {
     const answer = ask('How many more suspects got locked up in 2022 than in 2023?');
     expect(answer.readAs).toBe(
-      'Read as: suspects arrested, compared side by side in 2022 or in 2023; events without an incident date left out.',
+      'Read as: suspects arrested, compared side by side in 2022 or in 2023; events without an incident date left out; "got locked up" read as "arrested".',
     );
     expect(answer.text).toContain('More suspects arrested in 2022 than in 2023: 4 against 0 (4 more).');
   });

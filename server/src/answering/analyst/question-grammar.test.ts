@@ -4016,3 +4016,77 @@ describe('session 31, round twenty-six: claims to check, an auditor, voice-to-te
     ).toMatchObject({ type: 'number', value: 1, complete: true });
   });
 });
+
+describe('session 31, round twenty-seven: prompts written as to a chatbot, street slang and Sepedi', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-04-15',
+      province: 'Mpumalanga',
+      location: 'Barberton',
+      crime_committed: 'Illegal mining',
+      suspects_arrested: 19,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2023-05-20',
+      province: 'Gauteng',
+      crime_committed: 'Cash-in-transit robbery',
+      suspects_arrested: 2,
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2024-05-02',
+      province: 'Gauteng',
+      crime_committed: 'Truck hijacking',
+      suspects_arrested: 0,
+      arrest_made: false,
+      victims: { count: 2, female: 2, male: 0, ages: [] },
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('passes over a role given as to a chatbot, whose "crime" asks for no kind of crime', () => {
+    expect(
+      asked(
+        'Act as a crime analyst. Rank the provinces by the total number of suspects arrested and return only the top province.',
+      ),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Mpumalanga', value: 19 },
+        { name: 'Gauteng', value: 2 },
+      ],
+    });
+  });
+
+  it('pools crimes joined by "plus", and reads "2023 up to and including 2024" and "excl."', () => {
+    expect(
+      asked('How many cash-in-transit robberies plus truck hijackings in the second quarter of any year?'),
+    ).toMatchObject({ type: 'number', value: 2 });
+    expect(asked('How many incidents from 2023 up to and including 2024?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
+  it('reads the most people arrested "at once" as one incident, and street slang for arrests', () => {
+    expect(
+      asked('wheres the biggest bust - the one raid where the boys in blue locked up the most ppl at once'),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [{ name: expect.stringContaining('Barberton'), value: 19 }],
+    });
+    expect(asked('how many cases ended wit nobody gettin locked up')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('reads Sepedi "ke kgopela" and "ba bakae" with "basadi" and "maphodisa"', () => {
+    expect(asked('Ke kgopela, ba bakae basadi were victims in Gauteng?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+});

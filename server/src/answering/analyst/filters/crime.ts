@@ -35,7 +35,7 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|plus|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
 /** "kidnappings that involved a murder as well": the words saying the second crime came with the first. */
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;

@@ -37,6 +37,12 @@ const SCENES: readonly Scene[] = [
   { name: 'hostel', label: 'at a hostel', words: 'hostels?' },
   { name: 'stadium', label: 'at a stadium', words: 'stadi(?:um|ums|a)|sports\\s+grounds?' },
   {
+    name: 'road',
+    label: 'on a road',
+    // A numbered route ("the N1") is a name the text must say, not any road.
+    words: '(?:public\\s+)?roads?(?!\\s+(?:safety|block))|streets?|highways?|freeways?|motorways?',
+  },
+  {
     name: 'guest house',
     label: 'at a guest house or lodge',
     words: 'guest[\\s-]?houses?|b\\s*&\\s*bs?|bed[\\s-]+and[\\s-]+breakfasts?|lodges?',
