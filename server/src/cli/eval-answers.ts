@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh87]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh90]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -127,6 +127,9 @@ import { fresh84QuestionCases } from '../eval/fresh84-questions';
 import { fresh85QuestionCases } from '../eval/fresh85-questions';
 import { fresh86QuestionCases } from '../eval/fresh86-questions';
 import { fresh87QuestionCases } from '../eval/fresh87-questions';
+import { fresh88QuestionCases } from '../eval/fresh88-questions';
+import { fresh89QuestionCases } from '../eval/fresh89-questions';
+import { fresh90QuestionCases } from '../eval/fresh90-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -222,6 +225,9 @@ const SETS = [
   'fresh85',
   'fresh86',
   'fresh87',
+  'fresh88',
+  'fresh89',
+  'fresh90',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -352,6 +358,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh85', 'Fresh questions, eighty-fifth set (blind)', fresh85QuestionCases],
   ['fresh86', 'Fresh questions, eighty-sixth set (blind)', fresh86QuestionCases],
   ['fresh87', 'Fresh questions, eighty-seventh set (blind)', fresh87QuestionCases],
+  ['fresh88', 'Fresh questions, eighty-eighth set (blind)', fresh88QuestionCases],
+  ['fresh89', 'Fresh questions, eighty-ninth set (blind)', fresh89QuestionCases],
+  ['fresh90', 'Fresh questions, ninetieth set (blind)', fresh90QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
