@@ -291,6 +291,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(FELL_VICTIM_TO),
     ...question.matchAll(OTHER_GUESS),
     ...question.matchAll(ROLE_PROMPT),
+    ...question.matchAll(BULLETIN_HEADLINE),
   ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
@@ -361,6 +362,10 @@ export function askingContext(question: string): Span[] {
 /** A claim put as a question: "Would it be fair to say ...?", "Is it true that ...?". */
 const CLAIM_QUESTION =
   /^\s*(?:(?:would|is|was)\s+it\s+(?:be\s+)?(?:fair|true|right|correct|accurate)\s+(?:to\s+say|that)|can\s+(?:we|one|I)\s+say|am\s+I\s+right\s+(?:that|in\s+saying)|would\s+you\s+say)\b[^?]*\?\s*$/i;
+
+/** "Tonight: the Mother City's long night.", "Coming up: officers in the line of fire.": an anchor's headline. */
+const BULLETIN_HEADLINE =
+  /^\s*(?:tonight|coming\s+up|up\s+next|still\s+to\s+come|breaking|next|later)\s*:\s*[^.?!:]*[.!]/giu;
 
 /**
  * "Act as a crime analyst.", "System: you are a data analyst.": a role given to the tool as to a

@@ -67,7 +67,7 @@ function decimalsIn(question: string): { decimals?: number } {
 }
 
 const SEX_SHARE =
-  /\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
+  /\b(?:wom[ae]n|female|m[ae]n|male)\s+(?:suspects|victims|accused)\s+as\s+an?\s+(?:proportion|percentage|share|fraction)\s+of\b|\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
@@ -118,7 +118,7 @@ const FEMALE_SUSPECTS =
 const MALE_SUSPECTS =
   /\bm[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,40}?\b(?:were|are)\s+(?:m[ae]n|male)\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b|\bm[ae]n\s+(?:were|was|are|is)\s+(?:(?:identified|named|listed|described|counted)\s+as\s+)?(?:the\s+)?(?:suspects|accused|perpetrators|offenders)\b/i;
 const POLICE_VICTIMS =
-  /\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps)|(?:the\s+)?police\s+themselves|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
+  /\bpolice(?=\s+victims?\b)|\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps)|(?:the\s+)?police\s+themselves|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
   /\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,40}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
@@ -160,6 +160,10 @@ function peopleV2In(
   }
   return null;
 }
+
+/** "... were in the Western Cape", "... died in KwaZulu-Natal": the part of a share is a place. */
+const SHARE_BY_PLACE =
+  /\b(?:were|was|happened|occurred|died|took\s+place|fell)\s+(?:in|at)\s+(?:the\s+)?\p{Lu}/u;
 
 /** Between a share word and the people it is a share of: "share of all the", "percentage of". */
 const SHARE_OF_PEOPLE = /^\s*of\s+(?:all\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
@@ -369,7 +373,16 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   // "what percentage had a child as a victim", "cop among victims: % of incidents?": a share of the
   // incidents, each with one at least.
   const ofIncidents = share !== null && INCIDENTS_WITH_ONE.test(asked.slice(share.index));
-  if (share && read && !ofIncidents && VICTIM_KINDS.has(read.field) && /\bvictims?\b/i.test(asked)) {
+  // "What share of all police victims were in the Western Cape?": a share by place, read below.
+  const byPlace = SHARE_BY_PLACE.test(asked.slice(read ? read.words.index : 0));
+  if (
+    share &&
+    read &&
+    !ofIncidents &&
+    !byPlace &&
+    VICTIM_KINDS.has(read.field) &&
+    /\bvictims?\b/i.test(asked)
+  ) {
     // "What percentage of all victims were children?": the kind's total as a share of all victims.
     const precision = precisionIn(asked);
     return {

@@ -107,7 +107,11 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
  * victims"), so a local word never silently drops out of who is counted.
  */
 const PEOPLE_WORDS: readonly NewsroomWord[] = [
-  { pattern: word('abantwana|abantwanyana'), meaning: 'children' },
+  { pattern: word('abantwana|abantwanyana|izingane|ingane'), meaning: 'children' },
+  // "souls lost to violence": people killed.
+  { pattern: word('(?:were\\s+)?lost\\s+to\\s+violence'), meaning: 'killed' },
+  { pattern: word('polise|polis'), meaning: 'police' },
+  { pattern: word('womens'), meaning: 'women' },
   { pattern: word('abafazi|abesifazane'), meaning: 'women' },
   { pattern: word('amadoda|abesilisa'), meaning: 'men' },
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
@@ -265,6 +269,7 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: word('some1'), meaning: 'someone' },
   { pattern: word('wit'), meaning: 'with' },
+  { pattern: word('da'), meaning: 'the' },
   { pattern: word('gettin'), meaning: 'getting' },
   // Sepedi "ke kgopela" (please) and "ba bakae" (how many).
   { pattern: word('ke\\s+kgopela'), meaning: 'please' },

@@ -4090,3 +4090,63 @@ describe('session 31, round twenty-seven: prompts written as to a chatbot, stree
     });
   });
 });
+
+describe('session 31, round twenty-eight: headlines, brackets that rule out, and shares by place of people of a kind', () => {
+  const events = [
+    fixtureEvent(1, {
+      province: 'Western Cape',
+      crime_committed: 'Murder',
+      victims_police: 3,
+      victims_killed: 4,
+      victims_injured: 6,
+      suspects_female: 1,
+      suspects_male: 3,
+    }),
+    fixtureEvent(2, {
+      province: 'Eastern Cape',
+      crime_committed: 'Murder',
+      victims_police: 1,
+      victims_killed: 1,
+      victims_injured: 2,
+      suspects_female: 0,
+      suspects_male: 4,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('gives the share of police victims that were in a place, not of all victims', () => {
+    expect(asked('What share of all police victims were in the Western Cape?')).toMatchObject({
+      type: 'number',
+      value: 75,
+    });
+  });
+
+  it('reads "female suspects as a proportion of all suspects whose sex is recorded"', () => {
+    expect(
+      asked(
+        'Female suspects as a proportion of all suspects whose sex is recorded - what percentage, to one decimal?',
+      ),
+    ).toMatchObject({ type: 'number', value: 12.5 });
+  });
+
+  it('takes no measure from a bracket that rules it out', () => {
+    expect(
+      asked(
+        'By how many persons does the total number injured in the Western Cape exceed that of the Eastern Cape (injured persons only; fatalities are not to be included)?',
+      ),
+    ).toMatchObject({ type: 'number', value: 4, measure: expect.stringContaining('injured') });
+  });
+
+  it("sets an anchor's headline aside and reads souls lost to violence as people killed", () => {
+    expect(asked('Tonight: weekends of blood. How many murders were there?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(asked('How many souls were lost to violence in the Eastern Cape?')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+  });
+});

@@ -224,6 +224,9 @@ const unrecordedReader: Reader = {
  * the people measures are read with the people conditions set aside ("had a child among the
  * victims" filters, it does not count).
  */
+/** A bracket that excludes something: "(injured persons only; fatalities are not to be included)". */
+const RULED_OUT = /\([^()]*\b(?:not|excluded|excluding|exclude|disregarded)\b[^()]*\)/gi;
+
 /** Words that count people by what happened to them, which the crime reader also reads as a crime. */
 const FATE_WORD =
   /^(?:(?:was|were|got|been)\s+)?(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
@@ -231,7 +234,12 @@ const FATE_WORD =
 const measureReader: Reader = {
   name: 'measure',
   read({ question, rest, draft, spansOf, restBefore }): Read {
-    const peopleV2 = readPeopleV2Measure(blank(question, spansOf('people')));
+    // "(fatalities are not to be included)": a bracket that rules a harm out names no measure.
+    const ruledOut = [...question.matchAll(RULED_OUT)].map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
+    const peopleV2 = readPeopleV2Measure(blank(question, [...spansOf('people'), ...ruledOut]));
     const measured = peopleV2 ?? readMeasure(rest);
     // "How many poachers were arrested?": the crime reader took the offenders' noun, which still says
     // who the arrests counted are.
