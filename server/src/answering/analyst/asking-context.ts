@@ -292,6 +292,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(OTHER_GUESS),
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
+    ...question.matchAll(ASKER_AFTER_ASK),
   ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
@@ -362,6 +363,12 @@ export function askingContext(question: string): Span[] {
 /** A claim put as a question: "Would it be fair to say ...?", "Is it true that ...?". */
 const CLAIM_QUESTION =
   /^\s*(?:(?:would|is|was)\s+it\s+(?:be\s+)?(?:fair|true|right|correct|accurate)\s+(?:to\s+say|that)|can\s+(?:we|one|I)\s+say|am\s+I\s+right\s+(?:that|in\s+saying)|would\s+you\s+say)\b[^?]*\?\s*$/i;
+
+/**
+ * "mangani hijackings? cars and trucks both, I drive taxi Joburg to Harare": after the ask, the asker
+ * telling of themselves; the places they name are theirs, not the question's.
+ */
+const ASKER_AFTER_ASK = /(?<=\?[^?]*?(?:^|[,.;]\s*|\s))(?:i|i['’]m|we|my|our)\s+[^,.;?]*$/giu;
 
 /** "Tonight: the Mother City's long night.", "Coming up: officers in the line of fire.": an anchor's headline. */
 const BULLETIN_HEADLINE =

@@ -123,6 +123,12 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
   // Setswana within English: "mapodise" are the police, "batho" people; isiXhosa "abantu" people.
   { pattern: word('mapodise|mapodisi'), meaning: 'police officers' },
+  // Shona within English: "mapurisa" the police, "vana" children, "vakadzi" women, "varume" men.
+  { pattern: word('mapurisa'), meaning: 'police officers' },
+  { pattern: word('vana'), meaning: 'children' },
+  { pattern: word('vakadzi'), meaning: 'women' },
+  { pattern: word('varume'), meaning: 'men' },
+  { pattern: word('(?:vakauraiwa|kuuraiwa|kuuraya)'), meaning: 'killed' },
   // Sepedi: "maphodisa" are the police.
   { pattern: word('maphodisa|maphodisi'), meaning: 'police officers' },
   // Street slang: "the boys in blue", "the opps", "got locked up", "got popped n didnt make it".
@@ -316,6 +322,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     meaning: 'how many',
   },
   { pattern: word('mmasepala|masepala'), meaning: 'municipality' },
+  // Shona "mangani": how many.
+  { pattern: word('mangani|vangani'), meaning: 'how many' },
   // "how much people got hurt": how many, for things that are counted.
   {
     pattern:

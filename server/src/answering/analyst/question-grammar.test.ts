@@ -4150,3 +4150,48 @@ describe('session 31, round twenty-eight: headlines, brackets that rule out, and
     });
   });
 });
+
+describe('session 31: Shona words, the asker after the ask, and the largest single heist by a measure', () => {
+  const events = [
+    fixtureEvent(1, {
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Carjacking',
+      victims_injured: 1,
+    }),
+    fixtureEvent(2, {
+      province: 'Limpopo',
+      location: 'Polokwane',
+      crime_committed: 'Truck hijacking',
+      victims_injured: 0,
+    }),
+    fixtureEvent(3, {
+      province: 'Eastern Cape',
+      location: 'Macleantown',
+      crime_committed: 'Cash-in-transit robbery',
+      victims_injured: 3,
+      victims: { count: 3, female: 2, male: 1, ages: [] },
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads Shona "mangani" and "vakadzi", and leaves out the places the asker tells of after the ask', () => {
+    expect(
+      asked('mangani hijackings in these reports? cars and trucks both, I drive taxi Joburg to Harare'),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(asked('vakadzi victims in the Eastern Cape, mangani?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('finds the largest single heist measured by the number of people injured', () => {
+    expect(
+      asked('Largest single CIT heist measured by number of people injured - where did it happen?'),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [{ name: expect.stringContaining('Macleantown'), value: 3 }],
+    });
+  });
+});
