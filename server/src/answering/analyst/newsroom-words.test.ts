@@ -54,6 +54,9 @@ describe('newsroom words', () => {
     ['Any shootings at 10 AM?'],
     // English words that Afrikaans also writes stay English: "en route", "for the sake of".
     ['How many were attacked en route to work, for the sake of argument?'],
+    // A capitalised "Da" or "Wit" is part of a name, not the texting "da" or the slip "wit".
+    ['How many incidents on Da Gama Road near Witbank?'],
+    ['Any murders at Wit Rivier?'],
     // A witch is a word of its own: killings of people accused of witchcraft are reported.
     ['How many witch killings?'],
   ])('leaves alone: %s', (question) => {

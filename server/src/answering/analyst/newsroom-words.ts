@@ -19,6 +19,8 @@ interface NewsroomWord {
 
 const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
 const capitals = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
+/** A word only as written in lower case, where its capitalised form is a name. */
+const lowerCase = capitals;
 
 /** Crimes, most specific first: "CIT heists" before a bare "heists". */
 const CRIME_WORDS: readonly NewsroomWord[] = [
@@ -125,7 +127,7 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mapodise|mapodisi'), meaning: 'police officers' },
   // Shona within English: "mapurisa" the police, "vana" children, "vakadzi" women, "varume" men.
   { pattern: word('mapurisa'), meaning: 'police officers' },
-  { pattern: word('vana'), meaning: 'children' },
+  { pattern: lowerCase('vana'), meaning: 'children' },
   { pattern: word('vakadzi'), meaning: 'women' },
   { pattern: word('varume'), meaning: 'men' },
   { pattern: word('(?:vakauraiwa|kuuraiwa|kuuraya)'), meaning: 'killed' },
@@ -274,8 +276,9 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('ppl|pple|peeps'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: word('some1'), meaning: 'someone' },
-  { pattern: word('wit'), meaning: 'with' },
-  { pattern: word('da'), meaning: 'the' },
+  // Typed in lower case only: "Da Gama Road" is a name, Afrikaans "Wit" a colour.
+  { pattern: lowerCase('wit'), meaning: 'with' },
+  { pattern: lowerCase('da'), meaning: 'the' },
   { pattern: word('gettin'), meaning: 'getting' },
   // Sepedi "ke kgopela" (please) and "ba bakae" (how many).
   { pattern: word('ke\\s+kgopela'), meaning: 'please' },
