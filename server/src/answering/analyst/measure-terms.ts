@@ -59,13 +59,11 @@ const MOST_PEOPLE =
 /** "in terms of suspects arrested", "measured by victims": the people a comparison or ranking counts. */
 const MEASURED_BY =
   /\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by|as\s+measured\s+by)\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:number\s+of\s+)?)?(?=(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n)\b)/i;
-/** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
-/** The decimals a share asks for ("to one decimal place"), as a measure's optional part. */
-function decimalsIn(question: string): { decimals?: number } {
-  const precision = precisionIn(question);
-  return precision ? { decimals: precision.decimals } : {};
-}
+/** The decimals a question asks for ("to one decimal place"), as a measure's optional part. */
+const decimalsOf = (precision: { decimals: number } | null): { decimals?: number } =>
+  precision ? { decimals: precision.decimals } : {};
 
+/** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
 const SEX_SHARE =
   /\b(?:wom[ae]n|female|m[ae]n|male)\s+(?:suspects|victims|accused)\s+as\s+an?\s+(?:proportion|percentage|share|fraction)\s+of\b|\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
@@ -240,7 +238,7 @@ function killedOrInjuredShare(asked: string): MeasureReading | null {
       kind: 'ratio',
       part: killed ? 'killed_victims' : 'injured_victims',
       whole: 'harmed_victims',
-      ...(precision ? { decimals: precision.decimals } : {}),
+      ...decimalsOf(precision),
     },
     perEvent: false,
     spans: [
@@ -284,7 +282,7 @@ function forEveryOne(asked: string): MeasureReading | null {
       part,
       whole,
       per: 'one',
-      ...(precision ? { decimals: precision.decimals } : {}),
+      ...decimalsOf(precision),
     },
     perEvent: false,
     spans: [span(m), ...(precision ? [span(precision.words)] : [])],
@@ -390,7 +388,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
         kind: 'ratio',
         part: read.field,
         whole: 'victims',
-        ...(precision ? { decimals: precision.decimals } : {}),
+        ...decimalsOf(precision),
       },
       perEvent: false,
       spans: [
@@ -423,7 +421,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       measure: {
         kind: 'average',
         field: read.field,
-        ...(precision ? { decimals: precision.decimals } : {}),
+        ...decimalsOf(precision),
         ...statisticOf(average),
       },
       perEvent: false,
@@ -579,7 +577,7 @@ function readMeasureOnly(question: string): MeasureReading {
         ? {
             kind: 'fields',
             fields: female ? ['female_victims', 'male_victims'] : ['male_victims', 'female_victims'],
-            ...decimalsIn(question),
+            ...decimalsOf(precisionIn(question)),
           }
         : { kind: 'ratio', part: female ? 'female_victims' : 'male_victims', whole: 'victims' },
       perEvent: false,
@@ -594,7 +592,7 @@ function readMeasureOnly(question: string): MeasureReading {
       measure: {
         kind: 'fields',
         fields: female ? ['female_suspects', 'male_suspects'] : ['male_suspects', 'female_suspects'],
-        ...decimalsIn(question),
+        ...decimalsOf(precisionIn(question)),
       },
       perEvent: false,
       spans: [
@@ -680,7 +678,7 @@ function readMeasureOnly(question: string): MeasureReading {
       measure: {
         kind: 'average',
         field: ofAges ? ageField : field,
-        ...(precision ? { decimals: precision.decimals } : {}),
+        ...decimalsOf(precision),
         ...statisticOf(average),
       },
       perEvent: false,

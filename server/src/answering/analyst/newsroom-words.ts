@@ -105,57 +105,75 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
 ];
 
 /**
- * People as South Africans name them in isiZulu and isiXhosa within English ("how many abantwana were
- * victims"), so a local word never silently drops out of who is counted.
+ * People as South Africans name them in their languages within English ("how many abantwana were
+ * victims", "mapodise", "vakadzi"), so a local word never silently drops out of who is counted.
  */
 const PEOPLE_WORDS: readonly NewsroomWord[] = [
+  // isiZulu and isiXhosa.
   { pattern: word('abantwana|abantwanyana|izingane|ingane'), meaning: 'children' },
-  // "souls lost to violence": people killed.
-  { pattern: word('(?:were\\s+)?lost\\s+to\\s+violence'), meaning: 'killed' },
-  { pattern: word('polise|polis'), meaning: 'police' },
-  { pattern: word('womens'), meaning: 'women' },
   { pattern: word('abafazi|abesifazane'), meaning: 'women' },
   { pattern: word('amadoda|abesilisa'), meaning: 'men' },
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
   { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
-  { pattern: word('folks?'), meaning: 'people' },
-  // South African slang for men, people: "how many okes got arrested".
-  { pattern: word('okes|ous'), meaning: 'people' },
-  // Sesotho within English: "mapolesa" are the police, "bana" children, "basadi" women, "banna" men.
+  // Sesotho: "mapolesa" are the police, "bana" children, "basadi" women, "banna" men.
   { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
-  // Setswana within English: "mapodise" are the police, "batho" people; isiXhosa "abantu" people.
+  { pattern: word('bana'), meaning: 'children' },
+  { pattern: word('basadi'), meaning: 'women' },
+  { pattern: word('banna'), meaning: 'men' },
+  // Setswana "mapodise" are the police, "batho" people; isiXhosa "abantu" people.
   { pattern: word('mapodise|mapodisi'), meaning: 'police officers' },
-  // Shona within English: "mapurisa" the police, "vana" children, "vakadzi" women, "varume" men.
+  { pattern: word('batho|abantu'), meaning: 'people' },
+  // Sepedi: "maphodisa" are the police.
+  { pattern: word('maphodisa|maphodisi'), meaning: 'police officers' },
+  // Shona: "mapurisa" the police, "vana" children, "vakadzi" women, "varume" men.
   { pattern: word('mapurisa'), meaning: 'police officers' },
   { pattern: lowerCase('vana'), meaning: 'children' },
   { pattern: word('vakadzi'), meaning: 'women' },
   { pattern: word('varume'), meaning: 'men' },
-  { pattern: word('(?:vakauraiwa|kuuraiwa|kuuraya)'), meaning: 'killed' },
-  // Sepedi: "maphodisa" are the police.
-  { pattern: word('maphodisa|maphodisi'), meaning: 'police officers' },
-  // Street slang: "the boys in blue", "the opps", "got locked up", "got popped n didnt make it".
+  { pattern: word('vakauraiwa|kuuraiwa|kuuraya'), meaning: 'killed' },
+  // English as the asker writes it: slips, and "souls lost to violence" for people killed.
+  { pattern: word('(?:were\\s+)?lost\\s+to\\s+violence'), meaning: 'killed' },
+  { pattern: word('polise|polis'), meaning: 'police' },
+  { pattern: word('womens'), meaning: 'women' },
+  { pattern: word('folks?'), meaning: 'people' },
+  {
+    pattern: word('(?:lady|ladies)(?=\\s+(?:suspects?|victims?|accused|perpetrators?|offenders?))'),
+    meaning: 'female',
+  },
+];
+
+/**
+ * Slang for the police, the people they arrest and what happened: "the boys in blue", "the feds
+ * cuffed 10 ppl", "okes got locked up", "got popped n didnt make it", a private investigator's "vic" and
+ * "job", a police officer's own "our members".
+ */
+const STREET_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('okes|ous'), meaning: 'people' },
   { pattern: word('(?:the\\s+)?boys\\s+in\\s+blue'), meaning: 'the police' },
+  { pattern: word('(?:the\\s+)?feds|(?:the\\s+)?police\\s+station\\s+people'), meaning: 'the police' },
+  { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
   { pattern: word('opps'), meaning: 'suspects' },
+  { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
+  { pattern: word('perps'), meaning: 'suspects' },
+  { pattern: word('perp'), meaning: 'suspect' },
+  { pattern: word('tsotsis|skollies|skelms|thugs'), meaning: 'suspects' },
+  { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
   { pattern: word('(?:got|get|gettin|getting|were|was)\\s+locked\\s+up|locked\\s+up'), meaning: 'arrested' },
+  { pattern: word('cuffed'), meaning: 'arrested' },
+  { pattern: word('cuff'), meaning: 'arrest' },
   { pattern: word('murda|murdah'), meaning: 'murder' },
+  { pattern: word('murdas|murdahs'), meaning: 'murders' },
   { pattern: word('bod(?:y|ies)\\s+drop(?:ped|s)?'), meaning: 'people killed' },
   { pattern: word('(?:got|get|were|was)\\s+popped'), meaning: 'were shot' },
   { pattern: word("did(?:n['’]?t|\\s+not)\\s+make\\s+it"), meaning: 'died' },
-  { pattern: word('murdas|murdahs'), meaning: 'murders' },
-  { pattern: word('batho|abantu'), meaning: 'people' },
-  // A police officer's own word for the police: "our own members".
-  { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
-  { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
-  // A private investigator's shorthand: the perp, the vic, the job.
   { pattern: word('vics'), meaning: 'victims' },
   { pattern: word('vic'), meaning: 'victim' },
   { pattern: word('jobs'), meaning: 'incidents' },
   { pattern: word('job'), meaning: 'incident' },
-  // Slang for the police and for arresting: "the feds cuffed 10 ppl", "the police station people".
-  { pattern: word('(?:the\\s+)?feds|(?:the\\s+)?police\\s+station\\s+people'), meaning: 'the police' },
-  { pattern: word('cuffed'), meaning: 'arrested' },
-  { pattern: word('cuff'), meaning: 'arrest' },
-  // Portuguese within English: "quantos", "assassinato", "polícia", "mulheres", "crianças", "roubo".
+];
+
+/** Portuguese within English, as a Mozambican community writes it: "quantos", "assassinato", "roubo". */
+const PORTUGUESE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('quant[oa]s'), meaning: 'how many' },
   { pattern: word('assassinatos?|homic[ií]dios?'), meaning: 'murder' },
   { pattern: word('pol[ií]cias?'), meaning: 'police' },
@@ -165,18 +183,6 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('roubos?|assaltos?'), meaning: 'robbery' },
   { pattern: word('sequestros?|raptos?'), meaning: 'kidnapping' },
   { pattern: word('estupros?|violações|violacoes'), meaning: 'rape' },
-  { pattern: word('bana'), meaning: 'children' },
-  { pattern: word('basadi'), meaning: 'women' },
-  { pattern: word('banna'), meaning: 'men' },
-  {
-    pattern: word('(?:lady|ladies)(?=\\s+(?:suspects?|victims?|accused|perpetrators?|offenders?))'),
-    meaning: 'female',
-  },
-  { pattern: word('perps'), meaning: 'suspects' },
-  { pattern: word('perp'), meaning: 'suspect' },
-  // Street slang for the people police arrest.
-  { pattern: word('tsotsis|skollies|skelms|thugs'), meaning: 'suspects' },
-  { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
 ];
 
 /**
@@ -574,6 +580,8 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...CRIME_WORDS,
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
+  ...STREET_WORDS,
+  ...PORTUGUESE_WORDS,
   ...HAPPENING_WORDS,
   ...DAY_WORDS,
   ...TEXT_WORDS,

@@ -30,7 +30,7 @@ import { readMeasure, readPeopleV2Measure } from './measure-terms';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Unrecorded } from './plan-vocabulary';
 import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
-import { blank, keepOnly, type Span } from './spans';
+import { blank, keepOnly, type Span, spanOf } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
 
 export type { TopicWord };
@@ -64,7 +64,6 @@ export interface QuestionReading extends IntentReading, FilterValues {
   referenceIsToday: boolean;
 }
 
-/** With no grouping word, rank areas (municipalities) when a crime is named ("where are most hijackings"), else crimes. */
 /**
  * "Of Gauteng, KwaZulu-Natal and the Western Cape, which had the most murders?", "Metro comparison -
  * Johannesburg, eThekwini, Cape Town: which one ...": the places named are the ones ranked, at their level.
@@ -77,6 +76,10 @@ function namedPlacesDimension(places: readonly PlaceMention[]): Dimension | null
   return 'place';
 }
 
+/**
+ * With no grouping word, rank the places the question names, else areas (municipalities) when a crime
+ * is named ("where are most hijackings"), else crimes.
+ */
 function defaultDimension(
   intent: IntentReading,
   crimes: readonly CrimeMention[],
@@ -219,11 +222,6 @@ const unrecordedReader: Reader = {
   },
 };
 
-/**
- * What is counted. "How many people were killed" counts deaths, so "killed" is no murder filter;
- * the people measures are read with the people conditions set aside ("had a child among the
- * victims" filters, it does not count).
- */
 /** A bracket that excludes something: "(injured persons only; fatalities are not to be included)". */
 const RULED_OUT = /\([^()]*\b(?:not|excluded|excluding|exclude|disregarded)\b[^()]*\)/gi;
 
@@ -231,14 +229,16 @@ const RULED_OUT = /\([^()]*\b(?:not|excluded|excluding|exclude|disregarded)\b[^(
 const FATE_WORD =
   /^(?:(?:was|were|got|been)\s+)?(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
 
+/**
+ * What is counted. "How many people were killed" counts deaths, so "killed" is no murder filter;
+ * the people measures are read with the people conditions set aside ("had a child among the
+ * victims" filters, it does not count).
+ */
 const measureReader: Reader = {
   name: 'measure',
   read({ question, rest, draft, spansOf, restBefore }): Read {
     // "(fatalities are not to be included)": a bracket that rules a harm out names no measure.
-    const ruledOut = [...question.matchAll(RULED_OUT)].map((m) => ({
-      start: m.index,
-      end: m.index + m[0].length,
-    }));
+    const ruledOut = [...question.matchAll(RULED_OUT)].map(spanOf);
     const peopleV2 = readPeopleV2Measure(blank(question, [...spansOf('people'), ...ruledOut]));
     const measured = peopleV2 ?? readMeasure(rest);
     // "How many poachers were arrested?": the crime reader took the offenders' noun, which still says
@@ -370,11 +370,11 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
   return COMPARED_WITHOUT_SIDES.exec(question)?.[1]?.trim() ?? null;
 }
 
-/** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 /** "True or false:", "Yes or no -", "Y/N:" before a claim: the claim is checked. */
 const CHECK_LEAD =
   /^\s*(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
 
+/** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
   /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
 

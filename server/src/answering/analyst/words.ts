@@ -142,9 +142,12 @@ export const NON_TOPIC_WORDS = wordSet(`
   doesn't don't didn't isn't aren't wasn't weren't won't can't couldn't
   regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms answer answers flagged flag precise side sides ntate mme descending ascending records entries
   station stations precinct precincts detective detectives investigator investigators cells
-  measured exposure tho ngempela sorry bear bearing relates act analyst analysts statistician statisticians expert experts return explanation explanations reasoning shown line step steps aowa ngwanaka koko mma hood yo block hehe population populations question questions isnt reconcile reconciled material league live lives work works saps whilst deadass giving lowkey highkey heavy observation observations incidence dear oh morning evening afternoon municipal ke statement statements level levels cluster clusters traced tracing register load bagaetsho dumelang leboga ofe novel novels setting settings grim grimmer grimmest thriller plot plots
-  perpetrated perpetrate perpetrating cover covers covered sought lol lmao smh tbh ngl imo imho omg haha hahaha btw fyi idk yeah yep yup nah fr lumped lump
-  ek wil net weet dit maak saak vir ons hier daar ook nie se sê hoe wat waar
+  lol lmao smh tbh ngl imo imho omg haha hahaha hehe btw fyi idk yeah yep yup nah fr yo oh sorry tho deadass giving lowkey highkey heavy dear morning evening afternoon
+  ek wil net weet dit maak saak vir ons hier daar ook nie se sê hoe wat waar isnt ngempela aowa ngwanaka koko mma bagaetsho dumelang leboga ofe ke hood block
+  act analyst analysts statistician statisticians expert experts return explanation explanations reasoning shown line step steps question questions
+  measured exposure observation observations incidence population populations reconcile reconciled material relates bear bearing statement statements level levels cluster clusters traced tracing register saps municipal whilst load league live lives work works
+  perpetrated perpetrate perpetrating cover covers covered sought lumped lump
+  novel novels setting settings grim grimmer grimmest thriller plot plots
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
 `);
 
