@@ -120,8 +120,16 @@ export const feedFile = () => inject('feedFile');
  */
 export async function setDate(page: Page, label: string, ddMMyyyy: string) {
   const input = page.getByLabel(label);
-  await input.fill(ddMMyyyy);
-  await expect.poll(() => input.inputValue()).toBe(ddMMyyyy);
+  // The form may still be rendering on a loaded machine and clear a first fill: fill until it holds.
+  await expect
+    .poll(
+      async () => {
+        if ((await input.inputValue()) !== ddMMyyyy) await input.fill(ddMMyyyy);
+        return input.inputValue();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(ddMMyyyy);
   // Closes the calendar, so that it does not lie over the buttons.
   await input.press('Escape');
   await expect.poll(() => input.getAttribute('aria-invalid')).toBeNull();
