@@ -327,6 +327,21 @@ describe('victims', () => {
     expect(people('Shots were fired at the guards but no one was injured.').victims.count).toBeNull();
   });
 
+  it('reads "no police officer was hurt" as no officer among the victims', () => {
+    const read = people(
+      'Gunmen took his car and abducted him. The suspects later shot at officers, who fired back. No police officer was hurt.',
+    );
+    expect(read.victims.police ?? 0).toBe(0);
+    expect(read.victims.injured ?? 0).toBe(0);
+  });
+
+  it('takes the captain of a team for no police officer', () => {
+    const title = 'Police probe killing of Orlando Pirates captain in Vosloorus';
+    const body = 'The captain of both Orlando Pirates and the national side was shot dead at a house in Vosloorus.';
+    expect(people(body, title).victims).toMatchObject({ count: 1, killed: 1, police: 0 });
+    expect(people('A police captain was shot dead at his home in Muizenberg.').victims.police).toBe(1);
+  });
+
   it('reads "a girl of eight" as one eight-year-old', () => {
     expect(people('A girl of eight was raped near her school.').victims).toMatchObject({
       count: 1,

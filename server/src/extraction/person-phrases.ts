@@ -158,13 +158,15 @@ const ADULT_NOUNS = new Set(
    landlord landlords trader traders vendor vendors cashier cashiers manager managers attendant attendants
    teacher teachers nurse nurses doctor doctors councillor councillors official officials pastor pastors priest
    priests principal principals boyfriend boyfriends girlfriend girlfriends spouse spouses motorist motorists
-   tourist tourists patron patrons couple couples`.split(/\s+/),
+   tourist tourists patron patrons couple couples captain captains`.split(/\s+/),
 );
 /** Officers who are not police officers: "a security officer", "a correctional officer". */
 const NOT_POLICE = new Set(
   `security correctional prison parole traffic fisheries immigration bank loan medical health customs
    compliance liaison information press welfare probation`.split(/\s+/),
 );
+/** Words that make a rank a police rank when they stand beside it: "police captain", "captain of the unit". */
+const POLICE_UNIT_WORD = /^(?:police|saps|station|unit|squad|detectives?|precinct|cluster)$/;
 /** "a police member", "two SAPS members": a person noun that police makes an officer. */
 const POLICE_MODIFIERS = new Set(['police', 'saps', 'metro', 'jmpd', 'tmpd', 'empd', 'unit', 'squad']);
 
@@ -571,18 +573,21 @@ function readName(tokens: Token[], i: number, afterNoun = false): Phrase | null 
 export function readPhrase(tokens: Token[], i: number, allowBare = false): Phrase | null {
   const first = tokens[i];
   if (!first) return null;
+  // "No police officer was hurt": the phrase after "no" names nobody of its kind.
+  const denied = first.lower === 'no' && tokens[i + 1]?.lower !== 'one' ? readPhrase(tokens, i + 1) : null;
   const nobody =
     first.lower === 'nobody' ||
     first.lower === 'none' ||
-    (first.lower === 'no' && tokens[i + 1]?.lower === 'one');
+    (first.lower === 'no' && tokens[i + 1]?.lower === 'one') ||
+    (denied !== null && !denied.pronoun && denied.start === i + 1);
   if (nobody) {
-    const end = first.lower === 'no' ? i + 2 : i + 1;
+    const end = denied ? denied.end : first.lower === 'no' ? i + 2 : i + 1;
     return {
       start: i,
       end,
       count: 0,
       persons: [],
-      kind: 'person',
+      kind: denied ? denied.kind : 'person',
       fresh: false,
       pronoun: false,
       definite: false,
@@ -734,6 +739,14 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     end = post.next + 2;
   }
   const namedPerson = named?.persons[0];
+  // "captain of both Bafana Bafana and Orlando Pirates", "the Bafana Bafana captain" leads a team or a
+  // ship, not police officers.
+  const policeWord = (t: Token | undefined) => t !== undefined && POLICE_UNIT_WORD.test(t.lower);
+  const before = tokens[j - 1];
+  const teamCaptain =
+    bare === 'captain' &&
+    ((tokens[j + 1]?.lower === 'of' && !tokens.slice(j + 2, j + 6).some(policeWord)) ||
+      (j > i && before !== undefined && /^\p{Lu}/u.test(before.text) && !policeWord(before)));
   if (namedPerson?.age !== undefined && allAges.length === 0) allAges.push(namedPerson.age);
   const size = count ?? allAges.length;
   const persons: Person[] = [];
@@ -746,7 +759,7 @@ export function readPhrase(tokens: Token[], i: number, allowBare = false): Phras
     if (size === 1 && !head.plural) person.noun = bare;
     const age = allAges.length === size ? allAges[k] : undefined;
     if (age !== undefined) person.age = age;
-    Object.assign(person, roleOf(bare, head.kind, modifierWords, age));
+    Object.assign(person, roleOf(bare, teamCaptain ? 'person' : head.kind, modifierWords, age));
     persons.push(person);
   }
   return {
