@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh90]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh93]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -130,6 +130,9 @@ import { fresh87QuestionCases } from '../eval/fresh87-questions';
 import { fresh88QuestionCases } from '../eval/fresh88-questions';
 import { fresh89QuestionCases } from '../eval/fresh89-questions';
 import { fresh90QuestionCases } from '../eval/fresh90-questions';
+import { fresh91QuestionCases } from '../eval/fresh91-questions';
+import { fresh92QuestionCases } from '../eval/fresh92-questions';
+import { fresh93QuestionCases } from '../eval/fresh93-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -228,6 +231,9 @@ const SETS = [
   'fresh88',
   'fresh89',
   'fresh90',
+  'fresh91',
+  'fresh92',
+  'fresh93',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -361,6 +367,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh88', 'Fresh questions, eighty-eighth set (blind)', fresh88QuestionCases],
   ['fresh89', 'Fresh questions, eighty-ninth set (blind)', fresh89QuestionCases],
   ['fresh90', 'Fresh questions, ninetieth set (blind)', fresh90QuestionCases],
+  ['fresh91', 'Fresh questions, ninety-first set (blind)', fresh91QuestionCases],
+  ['fresh92', 'Fresh questions, ninety-second set (blind)', fresh92QuestionCases],
+  ['fresh93', 'Fresh questions, ninety-third set (blind)', fresh93QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
