@@ -49,8 +49,13 @@ describe('re-asking a blind question in another form keeps its plan', async () =
     expect(questions.length).toBeGreaterThan(700);
   });
 
-  it.each(REPHRASINGS)('%s', (_name, rephrase, bound) => {
-    const changed = questions.filter((q) => rephrase(q) !== q && planOf(rephrase(q)) !== plans.get(q));
-    expect(changed.length, changed.slice(0, 5).join('\n')).toBeLessThanOrEqual(bound);
-  });
+  // Each rephrasing re-plans every sampled question, a sample that grows with each blind set.
+  it.each(REPHRASINGS)(
+    '%s',
+    (_name, rephrase, bound) => {
+      const changed = questions.filter((q) => rephrase(q) !== q && planOf(rephrase(q)) !== plans.get(q));
+      expect(changed.length, changed.slice(0, 5).join('\n')).toBeLessThanOrEqual(bound);
+    },
+    30_000,
+  );
 });

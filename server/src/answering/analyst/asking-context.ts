@@ -42,12 +42,27 @@ const PURPOSE_PIECE =
 const PURPOSE_CLAUSE =
   /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
+/**
+ * "back in my day we had 187s coming in ...", "in the old days the squad in Hillbrow used to fill the
+ * cells on a Friday night": a memory told before the ask. Its places, days and crimes are the asker's
+ * past, not conditions on what is counted.
+ */
+const ANECDOTE =
+  /\b(?:back\s+in\s+(?:my|the|our)\s+(?:day|days|time)|in\s+the\s+old\s+days|in\s+my\s+(?:day|days|time)|used\s+to|i\s+remember|i\s+recall|we\s+had|years\s+ago|those\s+were\s+the\s+days|when\s+i\s+was|(?:i\s+)?lost\s+(?:a|my|our)\s+(?:good\s+|dear\s+|old\s+)?(?:partner|friend|colleague|brother|sister|son|daughter|husband|wife|mother|father|cousin|uncle)\s+to)\b/i;
+
+/**
+ * "For the information of the Honourable Members,", "as we learned last week", "just checking before
+ * the street committee meeting", "..., class.": who the answer is for, or what the asker did, around the ask.
+ */
+const AUDIENCE_OR_ERRAND =
+  /\bfor\s+the\s+(?:information|benefit|attention|consideration)\s+of\s+[^,.:?]{1,60}[,:]|,?\s*\bas\s+(?:we|i|you)\s+(?:learned|learnt|discussed|did|saw|said|agreed|covered|practised|practiced)\b[^,.?!]*|,?\s*\bjust\s+(?:checking|asking|wondering)\b[^?.!]*(?=[?.!]?\s*$)|,\s*(?:class|learners|everyone|folks|guys|team|friends|listeners)(?=\s*[.!?:]|\s*$)/giu;
+
 /** "Rural safety desk here.", "Thandi from the Star here!": who asks, introduced. */
 const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
-  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /**
  * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!": a
  * greeting, a request or a word or two cried out, that an ask follows, before anything that says who
@@ -123,13 +138,13 @@ const STANCE =
  * are" alone only say something exists.
  */
 const BACK_REFERENCE =
-  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
+  /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 /**
  * "there", "his province": an ask that points back to a place named before it; so does one about
  * "that case", which happened where it was told.
  */
 const PLACE_BACK_REFERENCE =
-  /\b(?:(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,))\b/i;
+  /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);
@@ -213,7 +228,7 @@ const DEFINITION =
 
 /**
  * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside",
- * "injured, not killed", "Friday night doesn't count": what the question says it does not
+ * "injured, not killed", "Friday night doesn't count", "not just Gauteng": what the question says it does not
  * ask; read as part of the question, its words would be a second measure or a filter.
  */
 const CONTRAST = new RegExp(
@@ -223,6 +238,8 @@ const CONTRAST = new RegExp(
     '\\b(?:but|and)\\s+survived\\b',
     '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+\\b',
     '\\b(?:medians?|modes?|totals?|details|specifics|names)\\s+aside\\b',
+    // "all provinces, not just Gauteng": the place the asker widens the count beyond.
+    ',?\\s*\\bnot\\s+(?:just|only|merely)\\s+(?![^,.?!;:]*\\bbut\\b)[^,.?!;:]+',
   ].join('|'),
   'gi',
 );
@@ -293,6 +310,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
+    ...question.matchAll(AUDIENCE_OR_ERRAND),
   ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
@@ -346,6 +364,11 @@ export function askingContext(question: string): Span[] {
     if (asks.includes(clause)) continue;
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
     const greeted = text.replace(OPENER, '').replace(GREETING, '');
+    // "we used to argue whether the Free State had it worse": a memory, not an ask passed on.
+    if (ANECDOTE.test(greeted) && !text.includes('?')) {
+      spans.push(clause);
+      continue;
+    }
     // "My learners asked which province had the most incidents": the ask, passed on.
     // Unless a question of its own follows: "A segment asks whether lockdown slowed the killing. From
     // ... to ..., how many people were killed?" answers the second.
@@ -392,7 +415,7 @@ const LEANS_BACK = /\b(?:them|they|those|it)\b/i;
  * other guess, after a yes or no asked; its place is not part of what is checked.
  */
 const OTHER_GUESS =
-  /(?<=(?:^|[:,.!]\s*)(?:was|were|is|are|did|do|does|has|have|had)\b[^?]*?)[\s,]+or\s+(?:is|are|was|were)\s+(?:that|it|this|they)\b[^?]*/giu;
+  /(?<=(?:^|[:,.!]\s*)(?:was|were|is|are|did|do|does|has|have|had|any)\b[^?]*?)[\s,]+or\s+(?:is|are|was|were)\s+(?:that|it|this|they)\b[^?]*/giu;
 
 /** Whether a later clause asks a question of its own ("how many ...?"), not only "Can you tell me?". */
 const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>

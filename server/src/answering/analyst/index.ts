@@ -21,7 +21,7 @@ export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
-import { statementSpans } from './asking-context';
+import { askingContext, pointsBackToPlace, statementSpans } from './asking-context';
 import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
@@ -75,8 +75,15 @@ function readQuestion(
  * crime meant.
  */
 function statementWords(question: string): TopicWord[] {
-  return statementSpans(question)
-    .flatMap((s) => wordsOf(question.slice(s.start, s.end)))
+  // "A listener in Mphumalanga wants to know: how many cases over there ...": a name in the words set
+  // aside as who asks may be the place the ask points back to, so it is put right too.
+  const contextNames = (pointsBackToPlace(question) ? askingContext(question) : []).flatMap((s) =>
+    (question.slice(s.start, s.end).match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()),
+  );
+  return [
+    ...statementSpans(question).flatMap((s) => wordsOf(question.slice(s.start, s.end))),
+    ...contextNames,
+  ]
     .filter((word) => !NON_TOPIC_WORDS.has(word) && findCrimeMentions(word).length === 0)
     .map((word) => ({ word, stem: stem(word) }));
 }

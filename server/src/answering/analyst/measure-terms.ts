@@ -49,6 +49,8 @@ const PER_EVENT =
  */
 const WHICH_ONE =
   /\bwhich\s+one\s+(?:of\s+(?:them|these|those)\s+)?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced|caused)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+/** "were any police officers hurt or killed", "did anyone get hurt or killed": an ask after any harm. */
+const ANY_HARMED = /\b(?:any|anyone|anybody)\b/i;
 const SETS_SIDES = /\b(?:or|between|vs\.?|versus|compar\w*|against)\b/i;
 /**
  * "Which province had the most suspects arrested?", "Were more suspects arrested in 2019 or 2022?",
@@ -59,6 +61,9 @@ const MOST_PEOPLE =
 /** "in terms of suspects arrested", "measured by victims": the people a comparison or ranking counts. */
 const MEASURED_BY =
   /\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by|as\s+measured\s+by)\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:number\s+of\s+)?)?(?=(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n)\b)/i;
+/** "the difference in suspects arrested between ...": the people compared; "difference" stays for the intent. */
+const DIFFERENCE_IN =
+  /(?<=\b(?:difference|gap|variance)\s+in\s+)(?:the\s+)?(?:number\s+of\s+|total\s+(?:number\s+of\s+)?)?(?=(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n)\b)/i;
 /** The decimals a question asks for ("to one decimal place"), as a measure's optional part. */
 const decimalsOf = (precision: { decimals: number } | null): { decimals?: number } =>
   precision ? { decimals: precision.decimals } : {};
@@ -182,7 +187,7 @@ const COUNTS_PEOPLE_V2 =
   /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total)(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
-  /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?/i;
+  /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
 
 /**
  * "How many people were killed?", "How many children were victims?", "the total of female
@@ -310,12 +315,13 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       spans: [span(together)],
     };
   const hurtOrKilled = killingAmong(HURT_OR_KILLED.exec(asked));
+  // "did any cops get hurt or killed": whether anyone was harmed at all, not which harm was commoner.
   // "How many victims were killed or injured?": everyone harmed, one sum; set side by side only when
   // the question weighs one against the other ("more killed than injured", "killed or injured: which?").
   const oneSum =
     hurtOrKilled !== null &&
     /\s+or\s+/i.test(hurtOrKilled[0]) &&
-    COUNTS_PEOPLE_V2.test(asked) &&
+    (COUNTS_PEOPLE_V2.test(asked) || ANY_HARMED.test(asked)) &&
     !RANKED_PEOPLE_V2.test(asked) &&
     !/\bwhich\b/i.test(asked);
   // "how many of the cops were victims, hurt or killed": the harm only qualifies victims of a kind.
@@ -689,7 +695,7 @@ function readMeasureOnly(question: string): MeasureReading {
   // The superlative stays for the intent to read ("most" makes it a ranking); the nouns are blanked below.
   if (most && field) return { measure: { kind: 'sum', field }, perEvent: false, spans: [] };
   // "In terms of suspects arrested, by what margin does Mpumalanga exceed the Free State?"
-  const measuredBy = MEASURED_BY.exec(question);
+  const measuredBy = MEASURED_BY.exec(question) ?? DIFFERENCE_IN.exec(question);
   if (measuredBy && field)
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(measuredBy)] };
   const count = COUNT_OF.exec(question);

@@ -149,7 +149,7 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
  */
 const STREET_WORDS: readonly NewsroomWord[] = [
   { pattern: word('okes|ous'), meaning: 'people' },
-  { pattern: word('(?:the\\s+)?boys\\s+in\\s+blue'), meaning: 'the police' },
+  { pattern: word('(?:the\\s+)?boys\\s+in\\s+blue'), meaning: 'the police officers' },
   { pattern: word('(?:the\\s+)?feds|(?:the\\s+)?police\\s+station\\s+people'), meaning: 'the police' },
   { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
   { pattern: word('opps'), meaning: 'suspects' },
@@ -163,6 +163,9 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   { pattern: word('cuff'), meaning: 'arrest' },
   { pattern: word('murda|murdah'), meaning: 'murder' },
   { pattern: word('murdas|murdahs'), meaning: 'murders' },
+  // A "187" is a murder in police and street slang (from the penal code section that numbers it).
+  { pattern: word('187s'), meaning: 'murders' },
+  { pattern: word('(?<=\\b(?:a|the|one|that|this)\\s+)187'), meaning: 'murder' },
   { pattern: word('bod(?:y|ies)\\s+drop(?:ped|s)?'), meaning: 'people killed' },
   { pattern: word('(?:got|get|were|was)\\s+popped'), meaning: 'were shot' },
   { pattern: word("did(?:n['’]?t|\\s+not)\\s+make\\s+it"), meaning: 'died' },
@@ -475,6 +478,61 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: word('survivors'), meaning: 'victims' },
   { pattern: word('survivor'), meaning: 'victim' },
   { pattern: word('little\\s+ones|kiddies|youngsters'), meaning: 'children' },
+  // The victims as a claims desk, a court and a funder name them: "claimants", "the complainant",
+  // "beneficiaries", "lives affected".
+  {
+    pattern: word('claimants|complainants|beneficiaries|lives\\s+affected|affected\\s+lives'),
+    meaning: 'victims',
+  },
+  { pattern: word('claimant|complainant|beneficiary'), meaning: 'victim' },
+  { pattern: word('lives\\s+lost'), meaning: 'people killed' },
+  // "at least one fatality": someone killed, a condition on the incident.
+  {
+    pattern: word(
+      '(at\\s+least\\s+one|one\\s+or\\s+more|any|a)\\s+(?:fatality|fatalities|death|deaths)(?!\\s+tolls?)',
+    ),
+    meaning: '$1 person killed',
+  },
+  { pattern: word('minors'), meaning: 'children' },
+  { pattern: word('minor(?=\\s*(?:[?.,;]|$|\\s+(?:victims?|under|i\\.e\\.)))'), meaning: 'child' },
+  { pattern: word('police\\s+officials'), meaning: 'police officers' },
+  { pattern: word('police\\s+official'), meaning: 'police officer' },
+  { pattern: word('as\\s+well\\s+as'), meaning: 'and' },
+  { pattern: word('(?:is|are|was|were)\\s+written\\s+down'), meaning: 'is stated' },
+  // A chart's words for a count: "bar per province", "the tallest bar", "how tall is the July column",
+  // "y-axis = people killed", "the female slice", "years pooled".
+  { pattern: word('(?:bars?|columns?)\\s+(?:per|for\\s+each|by)'), meaning: 'by' },
+  {
+    pattern: word('(?:the\\s+)?(?:tallest|highest|biggest|longest|largest)\\s+(?:bar|column|slice|wedge)'),
+    meaning: 'the most',
+  },
+  {
+    pattern: word('(?:the\\s+)?(?:shortest|smallest|lowest)\\s+(?:bar|column|slice|wedge)'),
+    meaning: 'the fewest',
+  },
+  {
+    pattern: word('how\\s+(?:tall|high|big|long)\\s+is\\s+the\\s+(\\p{L}+)\\s+(?:bar|column)'),
+    meaning: 'how many in $1',
+  },
+  { pattern: /(?<![\p{L}\p{N}])[xy][- ]?axis\s*(?:=|:|is|shows)?\s*/giu, meaning: 'measured by ' },
+  {
+    pattern: word(
+      '(?:what\\s+)?(?:%|per\\s*cent|percentage|share)\\s+is\\s+the\\s+(\\p{L}+)\\s+(?:slice|wedge|segment)',
+    ),
+    meaning: 'what percentage were $1',
+  },
+  { pattern: word('(\\p{L}+)-by-(\\p{L}+)\\s+(?:donut|doughnut|pie|chart|graph)'), meaning: '$1 by $2' },
+  {
+    pattern: word('(?:with\\s+)?(?:the\\s+|all\\s+)?years\\s+pooled|pooling\\s+(?:the\\s+|all\\s+)?years'),
+    meaning: 'all years together',
+  },
+  { pattern: word('(?:sex|gender)\\s+unknown\\s+(?:dropped|excluded|left\\s+out|removed)'), meaning: '' },
+  { pattern: word('eighteen(?=\\s*(?:[?.,;)]|$|\\s+years))'), meaning: '18' },
+  // "the date of occurrence": when it happened, which is the incident date.
+  {
+    pattern: word('(?:the\\s+)?date\\s+of\\s+(?:occurrence|the\\s+offen[cs]e)'),
+    meaning: 'the incident date',
+  },
 ];
 
 const DAY_ORDINALS =
@@ -576,7 +634,73 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('altesaam|altesame'), meaning: 'in total' },
 ];
 
+/**
+ * The four official languages the tables above had not covered, so every one of the eleven is read:
+ * Xitsonga, Tshivenda, siSwati and isiNdebele, as a host, teacher or texter mixes them into English
+ * ("how many vanhu were killed", "mapholisa among the victims", "Xana ...? Ahee kumbe e-e?"). People,
+ * the police, criminals, killing, "how many", yes-or-no, greetings and the days of the week.
+ */
+const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
+  // Xitsonga.
+  { pattern: word('vanhu'), meaning: 'people' },
+  { pattern: word('munhu'), meaning: 'person' },
+  { pattern: word('maphorisa'), meaning: 'police officers' },
+  { pattern: word('swigevenga'), meaning: 'criminals' },
+  { pattern: word('xigevenga'), meaning: 'criminal' },
+  { pattern: word('vavasati'), meaning: 'women' },
+  { pattern: word('vavanuna'), meaning: 'men' },
+  { pattern: word('(?:va\\s+)?dlayiwile|ku\\s+dlayiwa'), meaning: 'killed' },
+  { pattern: word('swingani'), meaning: 'how many' },
+  { pattern: word('ahee\\s+kumbe\\s+e-?e'), meaning: 'yes or no' },
+  // Tshivenda.
+  { pattern: word('vhathu'), meaning: 'people' },
+  { pattern: word('muthu'), meaning: 'person' },
+  { pattern: word('mapholisa'), meaning: 'police officers' },
+  { pattern: word('vhana'), meaning: 'children' },
+  { pattern: word('vhasadzi'), meaning: 'women' },
+  { pattern: word('vhanna'), meaning: 'men' },
+  { pattern: word('dzigevhenga|zwigevhenga|vhagevhenga'), meaning: 'criminals' },
+  { pattern: word('(?:vho\\s+)?vhulawa'), meaning: 'killed' },
+  { pattern: word('ee\\s+kana\\s+hai'), meaning: 'yes or no' },
+  // siSwati.
+  { pattern: word('bantfu'), meaning: 'people' },
+  { pattern: word('emaphoyisa'), meaning: 'police officers' },
+  { pattern: word('bantfwana'), meaning: 'children' },
+  { pattern: word('bafati'), meaning: 'women' },
+  { pattern: word('emadvodza'), meaning: 'men' },
+  { pattern: word('tigebengu'), meaning: 'criminals' },
+  { pattern: word('yebo\\s+noma\\s+cha'), meaning: 'yes or no' },
+  // isiNdebele, and the isiZulu and isiXhosa "were killed" they share.
+  { pattern: word('amapholisa'), meaning: 'police officers' },
+  { pattern: word('babulawa|abulawa|bebulawa'), meaning: 'killed' },
+  // A question particle that opens an ask ("Xana, was there ...?") and says nothing of its own.
+  { pattern: /(?<![\p{L}\p{N}])xana\s*,?\s*/giu, meaning: '' },
+  // The days of the week.
+  { pattern: word('Sonto|Swondaha|Lisontfo'), meaning: 'Sunday' },
+  { pattern: word('Mugqivela|Mugivhela|Umgcibelo'), meaning: 'Saturday' },
+  { pattern: word('Ravuntlhanu|Lwavhuṱanu|Lwavhutanu|Lesihlanu'), meaning: 'Friday' },
+  { pattern: word('Musumbhunuku|Musumbuluwo|Msombuluko'), meaning: 'Monday' },
+];
+
+/**
+ * What messages add around an ask: emoji written as shortcodes (":eyes:", ":police_car:"), which only
+ * decorate, and the shorthand of typing fast ("hw mny", "thx", "b4", "cars n trucks").
+ */
+const MESSAGE_WORDS: readonly NewsroomWord[] = [
+  { pattern: /\s*:[a-z0-9]+(?:[_+-][a-z0-9]+)*:(?=\s|$|[.,!?])/giu, meaning: '' },
+  { pattern: word('mny|mnay'), meaning: 'many' },
+  { pattern: word('thx|thnx|tnx|thnks|thanx'), meaning: 'thanks' },
+  { pattern: word('b4'), meaning: 'before' },
+  { pattern: word('abt|bout'), meaning: 'about' },
+  { pattern: word('pics|pix'), meaning: 'pictures' },
+  { pattern: /(?<=\p{L}\s)n(?=\s\p{L})/gu, meaning: 'and' },
+  { pattern: lowerCase('u'), meaning: 'you' },
+  { pattern: lowerCase('ur'), meaning: 'your' },
+];
+
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
+  // First, so a shortcode's underscore (":police_car:") is never read as a field name's.
+  ...MESSAGE_WORDS,
   ...CRIME_WORDS,
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
@@ -590,6 +714,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...SPELLED_DAYS,
   ...AFRIKAANS_MONTHS,
   ...AFRIKAANS_WORDS,
+  ...MORE_LANGUAGE_WORDS,
 ];
 
 /**
@@ -601,6 +726,21 @@ const LOWER_CASE_WORDS: readonly NewsroomWord[] = NEWSROOM_WORDS.map((entry) =>
     ? entry
     : { ...entry, pattern: new RegExp(entry.pattern.source, `${entry.pattern.flags}i`) },
 );
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "how many were vavasati, women?", "vhathu (people)": a local word glossed in English by the asker
+ * reads, once written out, as the same word twice; the second is the gloss, not a second condition.
+ */
+function withoutGloss(question: string, meaning: string): string {
+  const said = escaped(meaning);
+  const gloss = new RegExp(
+    `(?<![\\p{L}])(${said})(?:\\s*,\\s*|\\s*[-–—]\\s*|\\s+\\(\\s*|\\s+)(?:i\\.e\\.\\s*)?${said}\\)?(?![\\p{L}])`,
+    'giu',
+  );
+  return question.replace(gloss, '$1');
+}
 
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {
@@ -617,6 +757,7 @@ export function readNewsroomWords(question: string): { question: string; correct
       return said;
     });
   }
+  for (const { to } of corrections) read = withoutGloss(read, to);
   read = read.replace(FIELD_BOUND, (written, words: string, operator: string, figure: string) => {
     const [lead, field] = splitLead(words);
     const said = `${lead}${BOUND_WORDS[operator]} ${figure} ${BARE_FIELDS[field.toLowerCase()] ?? field}`;

@@ -4195,3 +4195,157 @@ describe('session 31: Shona words, the asker after the ask, and the largest sing
     });
   });
 });
+
+describe('session 32, round twenty-nine: all eleven languages, messages, memories, charts and the victims by other names', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-02',
+      province: 'Limpopo',
+      location: 'Giyani',
+      crime_committed: 'Murder',
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+      victims_killed: 2,
+      victims_police: 1,
+      suspects_arrested: 4,
+    }),
+    fixtureEvent(2, {
+      date: '2022-07-09',
+      province: 'North West',
+      location: 'Taung',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_children: 1,
+      victims_killed: 0,
+      victims_police: 0,
+      suspects_arrested: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2021-03-14',
+      province: 'Mpumalanga',
+      location: 'Witbank',
+      crime_committed: 'Possession of unlicensed firearm and ammunition',
+      suspects_arrested: 2,
+    }),
+    fixtureEvent(4, {
+      date: '2020-01-06',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Possession of unlicensed firearm and ammunition',
+      suspects_arrested: 1,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('reads Xitsonga and Tshivenda words within English, with an English gloss said once', () => {
+    expect(asked('Avuxeni! How many vanhu were killed in Limpopo?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(asked('Class, how many mapholisa were among the victims?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('Xana, was there a murder in Limpopo? Ahee kumbe e-e?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+    expect(asked('How many of the victims were vhasadzi, women?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('drops emoji shortcodes and reads the shorthand of fast typing', () => {
+    expect(asked('hw mny murdas in limpopo :broken_heart: thx')).toMatchObject({ value: 1, complete: true });
+    expect(asked('did any cops get hurt or killed in limpopo, yes or no :police_car:')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('widens a count the asker says is "not just" one place', () => {
+    expect(asked('how many incidents were there, all provinces not just Limpopo?')).toMatchObject({
+      value: 4,
+    });
+  });
+
+  it('sets aside a memory told before the ask', () => {
+    expect(
+      asked(
+        'in the old days the squad in Witbank used to fill the cells on a Friday night. which province had the most suspects arrested?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Limpopo', value: 4 }] });
+    expect(
+      asked('back in my day we had 187s every week in Taung. how many 187s are there in Limpopo?'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads the victims as a claims desk, a court and a funder name them', () => {
+    expect(
+      asked('State the total number of claimants who were minors in the rape loss events.'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('How many police officials were recorded as victims?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('What percentage of incidents record at least one fatality?')).toMatchObject({ value: 25 });
+  });
+
+  it('compares the people a "difference in" names, not events with an arrest', () => {
+    expect(
+      asked(
+        'Please state the difference in suspects arrested between Limpopo and North West, taken as Limpopo less North West.',
+      ),
+    ).toMatchObject({ type: 'number', value: 3 });
+  });
+
+  it('puts right a place misspelt in the frame that the ask points back to', () => {
+    expect(
+      asked('A listener in Mphumalanga wants to know: how many cases over there had illegal guns?'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads a chart designer: bars per place, the tallest bar, the July column with years pooled', () => {
+    expect(
+      asked('Bar per province, y-axis = people killed. Which province is the tallest bar?'),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Limpopo', value: 2 }],
+    });
+    expect(asked('Column per calendar month, years pooled: how tall is the July column?')).toMatchObject({
+      value: 2,
+    });
+  });
+
+  it('refuses names and pictures of the people arrested', () => {
+    expect(asked('pls send names n pics of the guys arrested in Taung')).toMatchObject({
+      type: 'none',
+      measure: "people's names, which the events do not record",
+    });
+  });
+
+  it('sets aside who the answer is for and the errand after the ask', () => {
+    expect(
+      asked(
+        '1. For the information of the Honourable Members, please indicate the number of murders recorded in Limpopo.',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked('hw mny incidents on a sunday, just checking b4 the street committee meeting'),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+});

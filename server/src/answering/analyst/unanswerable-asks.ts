@@ -30,9 +30,9 @@ const POPULATION =
  */
 const WARD =
   /\b(?:which|what|each|every|per|by|in\s+(?:my|our|the|this|that|a|each|every))\s+wards?\b|\bwards?\s+(?:\d+|no\.?\s*\d+|number\s+\d+)\b|\bward[- ]level\b|\bwards\s+(?:with|had|have|saw|recorded)\b/i;
-/** People's names: the events keep counts, ages and sexes, not who anyone was. */
+/** People's names or pictures: the events keep counts, ages and sexes, not who anyone was. */
 const NAMES =
-  /\bnames?\s+of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
+  /\b(?:names?|pictures?|photos?|photographs?|mugshots?|faces?)\s+(?:(?:and|&)\s+(?:names?|pictures?|photos?|photographs?|addresses|faces?)\s+)?of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?|guys|ones)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
 
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;

@@ -87,13 +87,14 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
   }
   const notes = unstatedNote(events, stated.length, noun);
   const { yesNo, yesNoBounds } = context.reading;
-  // "More than 40 people were killed. Is that right?": the total against the bound.
-  const checked = yesNo && yesNoBounds ? withinBounds(total, yesNoBounds) : null;
+  // "More than 40 people were killed. Is that right?": the total against the bound; "were any police
+  // officers hurt or killed?" against none.
+  const bounds = yesNoBounds ?? { min: 1 };
+  const checked = yesNo ? withinBounds(total, bounds) : null;
+  const asked = yesNoBounds ? `, ${boundsWords(bounds)} asked` : '';
   return {
     lines: [
-      ...(checked === null
-        ? []
-        : [`${checked ? 'Yes' : 'No'}: ${total} ${noun}, ${boundsWords(yesNoBounds ?? {})} asked.`]),
+      ...(checked === null ? [] : [`${checked ? 'Yes' : 'No'}: ${total} ${noun}${asked}.`]),
       ...lines,
       ...notes,
     ],
@@ -105,7 +106,9 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
         : {
             type: 'yes_no',
             value: checked,
-            measure: `whether ${noun} add up to ${boundsWords(yesNoBounds ?? {})}`,
+            measure: yesNoBounds
+              ? `whether ${noun} add up to ${boundsWords(bounds)}`
+              : `whether there are any ${noun}`,
           },
   };
 }

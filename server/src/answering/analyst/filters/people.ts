@@ -76,7 +76,8 @@ const VICTIM_OF_KIND = new RegExp(
     `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     // "at least one child, meaning a person under eighteen, among the victims": an aside between.
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18)?\\s+(?:was|were)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
+    // "a police officer, on or off duty, was a victim", "one of the cops ended up a victim".
+    `\\b(?:at\\s+least\\s+one|an?|any|one\\s+of\\s+the)\\s+(?:${VICTIM_KINDS}|${VICTIM_KIND}s?)(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was|were|became|(?:ended|ends|end)\\s+up(?:\\s+as)?)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed|harmed)\\b`,
     // "a case in which one of the children (under 18) was harmed".
@@ -276,7 +277,11 @@ export function readPeopleConditions(
     conditions.push({ field: 'victims', max: 0 });
     spans.push(spanOf(m));
   }
-  return { conditions, spans };
+  // "where the complainant was a minor, i.e. at least one victim under 18": one condition said twice.
+  const distinct = conditions.filter(
+    (c, i) => conditions.findIndex((o) => o.field === c.field && o.min === c.min && o.max === c.max) === i,
+  );
+  return { conditions: distinct, spans };
 }
 
 /** Whether the event reports a number of people within the bounds; one that does not say never is. */
