@@ -327,6 +327,14 @@ describe('victims', () => {
     expect(people('Shots were fired at the guards but no one was injured.').victims.count).toBeNull();
   });
 
+  it('tells the sex of suspects arrested in two groups ("three more men")', () => {
+    expect(
+      people(
+        'Eight men and a woman were arrested at the scene. At a second house three more men were arrested.',
+      ).suspects,
+    ).toEqual({ female: 1, male: 11 });
+  });
+
   it('reads "no police officer was hurt" as no officer among the victims', () => {
     const read = people(
       'Gunmen took his car and abducted him. The suspects later shot at officers, who fired back. No police officer was hurt.',
@@ -337,7 +345,8 @@ describe('victims', () => {
 
   it('takes the captain of a team for no police officer', () => {
     const title = 'Police probe killing of Orlando Pirates captain in Vosloorus';
-    const body = 'The captain of both Orlando Pirates and the national side was shot dead at a house in Vosloorus.';
+    const body =
+      'The captain of both Orlando Pirates and the national side was shot dead at a house in Vosloorus.';
     expect(people(body, title).victims).toMatchObject({ count: 1, killed: 1, police: 0 });
     expect(people('A police captain was shot dead at his home in Muizenberg.').victims.police).toBe(1);
   });

@@ -196,6 +196,17 @@ class Roster {
   }
 }
 
+/** The people arrested, each once however often they are told of. */
+function arrestedRoster(arrests: readonly Mention[]): Roster {
+  const roster = new Roster();
+  for (const m of arrests) {
+    // "arrested two men ... found one of the suspects ... where another man was arrested": the other of the two.
+    const nextMember = m.afterSingling && m.phrase.fresh && m.phrase.count === 1 && roster.slots.length >= 2;
+    roster.add(nextMember ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
+  }
+  return roster;
+}
+
 /** What a mention states of a person, without the blanks that would erase what is known. */
 const known = (person: Slot): Partial<Slot> =>
   Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined));
@@ -367,16 +378,11 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   const titled = new Roster();
   for (const m of headline.arrests) titled.add(m);
 
-  const suspects = new Roster();
-  for (const m of found.arrests) {
-    // "arrested two men ... found one of the suspects ... where another man was arrested": the other of the two.
-    const nextMember =
-      m.afterSingling && m.phrase.fresh && m.phrase.count === 1 && suspects.slots.length >= 2;
-    suspects.add(nextMember ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
-  }
-  // The headline and the court passages may add what the arrest sentences leave out, such as ages.
-  const described = new Roster();
-  for (const m of [...found.arrests, ...headline.arrests, ...found.accused, ...found.described]) {
+  const suspects = arrestedRoster(found.arrests);
+  // The arrests are counted as the suspects are ("two men ... three more men" are five); the headline
+  // and the court passages only tell more of them, such as their ages.
+  const described = arrestedRoster(found.arrests);
+  for (const m of [...headline.arrests, ...found.accused, ...found.described]) {
     described.add(described.slots.length > 0 ? { ...m, phrase: { ...m.phrase, fresh: false } } : m);
   }
   const accused = new Roster();
