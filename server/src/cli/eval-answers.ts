@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh93]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh96]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -133,6 +133,9 @@ import { fresh90QuestionCases } from '../eval/fresh90-questions';
 import { fresh91QuestionCases } from '../eval/fresh91-questions';
 import { fresh92QuestionCases } from '../eval/fresh92-questions';
 import { fresh93QuestionCases } from '../eval/fresh93-questions';
+import { fresh94QuestionCases } from '../eval/fresh94-questions';
+import { fresh95QuestionCases } from '../eval/fresh95-questions';
+import { fresh96QuestionCases } from '../eval/fresh96-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -234,6 +237,9 @@ const SETS = [
   'fresh91',
   'fresh92',
   'fresh93',
+  'fresh94',
+  'fresh95',
+  'fresh96',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -370,6 +376,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh91', 'Fresh questions, ninety-first set (blind)', fresh91QuestionCases],
   ['fresh92', 'Fresh questions, ninety-second set (blind)', fresh92QuestionCases],
   ['fresh93', 'Fresh questions, ninety-third set (blind)', fresh93QuestionCases],
+  ['fresh94', 'Fresh questions, ninety-fourth set (blind)', fresh94QuestionCases],
+  ['fresh95', 'Fresh questions, ninety-fifth set (blind)', fresh95QuestionCases],
+  ['fresh96', 'Fresh questions, ninety-sixth set (blind)', fresh96QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
