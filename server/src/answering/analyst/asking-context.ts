@@ -55,14 +55,34 @@ const ANECDOTE =
  * the street committee meeting", "..., class.": who the answer is for, or what the asker did, around the ask.
  */
 const AUDIENCE_OR_ERRAND =
-  /\bfor\s+the\s+(?:information|benefit|attention|consideration)\s+of\s+[^,.:?]{1,60}[,:]|,?\s*\bas\s+(?:we|i|you)\s+(?:learned|learnt|discussed|did|saw|said|agreed|covered|practised|practiced)\b[^,.?!]*|,?\s*\bjust\s+(?:checking|asking|wondering)\b[^?.!]*(?=[?.!]?\s*$)|,\s*(?:class|learners|everyone|folks|guys|team|friends|listeners)(?=\s*[.!?:]|\s*$)/giu;
+  /\bfor\s+the\s+(?:information|benefit|attention|consideration)\s+of\s+[^,.:?]{1,60}[,:]|,?\s*\bas\s+(?:we|i|you)\s+(?:learned|learnt|discussed|did|saw|said|agreed|covered|practised|practiced)\b[^,.?!]*|,?\s*\bjust\s+(?:checking|asking|wondering)\b[^?.!]*(?=[?.!]?\s*$)|,\s*(?:class|learners|everyone|folks|guys|team|friends|listeners|comrades?|my\s+bru)(?=\s*[.!?:]|\s*$)/giu;
+
+/**
+ * "Claim: "Police officers were among the victims in only one of these incidents." ... in how many
+ * incidents ...?": a claim quoted to be checked, whose figures and dates are the claim's, when an ask
+ * of its own follows it.
+ */
+const QUOTED_CLAIM =
+  /(?:\bclaims?\b[^"“”?]{0,60}?[:,]?\s*)?["“][^"“”]{12,240}["”][.,:;]?(?=[^"“”]*\b(?:how\s+many|what|which|when|on\s+what|in\s+how\s+many|is\s+(?:that|it|this)|did|does|do|was|were)\b[^"“”]*\?)/giu;
+
+/**
+ * "(cf. the stranger-danger trope ...)", "- cf. the literature -", "insofar as the releases code both",
+ * "so far as the learned authors of these releases report": a scholar's aside or hedge, which names
+ * what the releases say, not a condition.
+ */
+const SCHOLARLY_ASIDE =
+  /\(\s*cf\.?\s[^)]*\)|\s[-–—]\s+[^-–—?]*\bcf\.\s[^-–—?]*(?:[-–—]|(?=\?))|,?\s*\b(?:in\s*so\s*far\s+as|so\s+far\s+as|as\s+far\s+as)\s+(?:the\s+)?(?:releases?|learned\s+authors|authors|data|records?|reports?|police|statements?)\b[^,.?!;]*/giu;
+
+/** "Was any police officer, one of our members, among the victims": the same people said again. */
+const RESTATED_APPOSITIVE =
+  /,\s*one\s+of\s+(?:(?:our|my|the)\s+)?(?:own\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,(?=\s*(?:among|was|were|is|are|killed|injured|hurt)\b)/giu;
 
 /** "Rural safety desk here.", "Thandi from the Star here!": who asks, introduced. */
 const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
-  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|comrades?|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /**
  * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!": a
  * greeting, a request or a word or two cried out, that an ask follows, before anything that says who
@@ -82,7 +102,7 @@ const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
  * ask; a place in the frame is where the asker is, not a condition.
  */
 const ASKER_FRAME =
-  /(?<=^|[.!?:]\s+)(?:(?:a|an|the|one|our|my|this|some|another)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people)\b[^.?!:]{0,60}?\b(?:wants?\s+to\s+(?:know|settle\s+an\s+argument|understand|check|find\s+out)|wanted\s+to\s+know|asks?|asked|texted(?:\s+in)?|called(?:\s+in)?|wrote(?:\s+in)?|writes(?:\s+in)?|is\s+asking|was\s+asking|wonders?|wondered|would\s+like\s+to\s+know|needs?\s+to\s+know)\b(?:\s+(?:us|me|in|about\s+this)\b)?(?:\s*:)?/giu;
+  /(?<=^|[.!?:]\s+)(?:(?:a|an|the|one|our|my|this|some|another)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people)\b[^.?!:]{0,60}?\b(?:wants?\s+to\s+(?:know|settle\s+an\s+argument|understand|check|find\s+out)|wanted\s+to\s+know|asks?|asked|texted(?:\s+in)?|called(?:\s+in)?|wrote(?:\s+in)?|writes(?:\s+in)?|is\s+asking|are\s+asking|were\s+asking|wonders?|wondered|would\s+like\s+to\s+know|needs?\s+to\s+know)\b(?:\s+(?:us|me|in|about\s+this)\b)?(?:\s*:)?/giu;
 
 /** "abantwana, I mean children under 18": a word corrected as the asker writes. */
 const SELF_CORRECTION = /,?\s*\bI\s+mean\b/giu;
@@ -239,7 +259,9 @@ const CONTRAST = new RegExp(
     '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+\\b',
     '\\b(?:medians?|modes?|totals?|details|specifics|names)\\s+aside\\b',
     // "all provinces, not just Gauteng": the place the asker widens the count beyond.
-    ',?\\s*\\bnot\\s+(?:just|only|merely)\\s+(?![^,.?!;:]*\\bbut\\b)[^,.?!;:]+',
+    ',?\\s*\\bnot\\s+(?:just|only|merely)\\s+(?![^,.?!;:]*\\bbut\\b)(?:(?!\\s[-–—]\\s)[^,.?!;:])+',
+    // "the City of Cape Town, not the whole Western Cape": the wider place the asker rules out.
+    ',?\\s*\\bnot\\s+(?:the\\s+)?(?:whole|entire|all\\s+of)\\b(?:(?!\\s[-–—]\\s)[^,.?!;:])+',
   ].join('|'),
   'gi',
 );
@@ -311,6 +333,9 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(AUDIENCE_OR_ERRAND),
+    ...question.matchAll(QUOTED_CLAIM),
+    ...question.matchAll(SCHOLARLY_ASIDE),
+    ...question.matchAll(RESTATED_APPOSITIVE),
   ].map(spanOf);
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;

@@ -332,7 +332,7 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   // The ask is the last sentence that asks; what comes before tells.
   const asked = lastAsk(rest);
   const lead =
-    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*,(?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
+    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*[,:](?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
       asked,
     );
   // The space written after the comma goes; more space is a word a reader blanked ("how many suspects").

@@ -35,6 +35,8 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     meaning: 'cash-in-transit robbery',
   },
   { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
+  // "CASH-VAN BLOODBATH": the armoured van alone names the crime done to it.
+  { pattern: word('cash[- ](?:vans?|trucks?)'), meaning: 'cash-in-transit robbery' },
   // A court reporter's "AM" is attempted murder; after a number it is the morning.
   { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder', alsoAWord: true },
   { pattern: word('heists?'), meaning: 'robbery' },
@@ -698,6 +700,71 @@ const MESSAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: lowerCase('ur'), meaning: 'your' },
 ];
 
+/**
+ * French within English, as a francophone advocate writes it ("combien de victimes were women",
+ * "les enfants", "tués", "oui ou non"), and Kaaps, the Afrikaans-English of the Cape Flats ("innie
+ * Kaap", "laaities", "van 2020 af", "al die jare saam"), beyond the Afrikaans words above.
+ */
+const FRENCH_AND_KAAPS_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('et(?=\\s+(?:les|la|le|des|du)\\b)'), meaning: 'and' },
+  { pattern: word("combien\\s+(?:de|d['’])?"), meaning: 'how many ' },
+  { pattern: word('tu[ée]s|tu[ée]es'), meaning: 'killed' },
+  { pattern: word('bless[ée]s|bless[ée]es'), meaning: 'injured' },
+  { pattern: word('(?:les\\s+|des\\s+)?femmes'), meaning: 'women' },
+  { pattern: word('(?:les\\s+|des\\s+)?enfants'), meaning: 'children' },
+  { pattern: word('(?:les\\s+|des\\s+)?hommes'), meaning: 'men' },
+  { pattern: word('la\\s+police|les\\s+policiers'), meaning: 'the police' },
+  { pattern: word('oui\\s+ou\\s+non'), meaning: 'yes or no' },
+  { pattern: word("merci(?:\\s+beaucoup)?|bonjour|bonsoir|s['’]il\\s+vous\\s+pla[iî]t"), meaning: '' },
+  { pattern: word('Nord-Ouest'), meaning: 'North West' },
+  { pattern: word('Le\\s+Cap'), meaning: 'Cape Town' },
+  { pattern: word('innie'), meaning: 'in the' },
+  { pattern: word('van\\s+((?:19|20)\\d{2})\\s+af'), meaning: 'from $1' },
+  { pattern: word('(?:van\\s+)?al\\s+die\\s+jare(?:\\s+saam)?'), meaning: 'all years together' },
+  { pattern: word('van\\s+al\\s+die'), meaning: 'of all the' },
+  { pattern: word('laaities'), meaning: 'children' },
+  { pattern: word('laaitie'), meaning: 'child' },
+  { pattern: word('onder(?=\\s+\\d)'), meaning: 'under' },
+  { pattern: word('wanneer'), meaning: 'when' },
+  { pattern: word('laaste'), meaning: 'latest' },
+  { pattern: word('datum'), meaning: 'date' },
+  { pattern: word('dooies'), meaning: 'people killed' },
+  { pattern: word('ouens'), meaning: 'people' },
+  { pattern: word('gebeur'), meaning: 'happened' },
+  {
+    pattern: word('wie\\s+se\\s+(?:gender|geslag)\\s+(?:gegee|bekend|gestel)\\s+is'),
+    meaning: 'whose sex is stated',
+  },
+  { pattern: word('tot\\s+een\\s+desimaal'), meaning: 'to one decimal' },
+  { pattern: word('nie\\s+die\\s+hele'), meaning: 'not the whole' },
+];
+
+/**
+ * A paramedic's shorthand ("f pts", "DOA", "x3", "paeds", "SAPS mbrs") and a tabloid's cries
+ * ("BLOODBATH", "HORROR", "COPS NAB"): the patients are the victims, the calls the incidents.
+ */
+const SHIFT_AND_HEADLINE_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('f\\s+pts'), meaning: 'female victims' },
+  { pattern: word('m\\s+pts'), meaning: 'male victims' },
+  { pattern: word('pts'), meaning: 'victims' },
+  { pattern: word('pt'), meaning: 'victim' },
+  { pattern: word('doa|dead\\s+on\\s+arrival'), meaning: 'people killed' },
+  { pattern: /(?<![\p{L}\p{N}])x(\d{1,3})(?![\p{L}\p{N}])/giu, meaning: '$1' },
+  { pattern: word('paeds|peds|paediatric\\s+(?:patients|cases)'), meaning: 'children' },
+  { pattern: word('mbrs'), meaning: 'members' },
+  { pattern: word('calls'), meaning: 'incidents' },
+  {
+    pattern: word('(?<=\\b(?:earliest|first|latest|last|each|every|one|a|the)\\s+)call'),
+    meaning: 'incident',
+  },
+  { pattern: word('on\\s+(?:one|a\\s+single)\\s+scene'), meaning: 'in one incident' },
+  { pattern: word('on\\s+scene'), meaning: '' },
+  { pattern: /<\s*(?=\d)/gu, meaning: 'under ' },
+  { pattern: word('perished|perish'), meaning: 'were killed' },
+  { pattern: word('for\\s+the\\s+moment|as\\s+it\\s+were'), meaning: '' },
+  { pattern: word('nabs?'), meaning: 'arrest' },
+];
+
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   // First, so a shortcode's underscore (":police_car:") is never read as a field name's.
   ...MESSAGE_WORDS,
@@ -715,6 +782,8 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...AFRIKAANS_MONTHS,
   ...AFRIKAANS_WORDS,
   ...MORE_LANGUAGE_WORDS,
+  ...FRENCH_AND_KAAPS_WORDS,
+  ...SHIFT_AND_HEADLINE_WORDS,
 ];
 
 /**

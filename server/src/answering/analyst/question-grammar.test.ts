@@ -4349,3 +4349,137 @@ describe('session 32, round twenty-nine: all eleven languages, messages, memorie
     });
   });
 });
+
+describe('session 32, round thirty: quoted claims, scholars, paramedics, French and Kaaps, shop stewards', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-07-06',
+      province: 'Western Cape',
+      location: 'Khayelitsha',
+      crime_committed: 'Murder, Attempted murder',
+      victims: { count: 4, female: 1, male: 3, ages: [] },
+      victims_killed: 2,
+      victims_injured: 2,
+      victims_police: 1,
+      victims_children: 1,
+      suspects_arrested: 2,
+      suspects_male: 2,
+      suspects_female: 0,
+    }),
+    fixtureEvent(2, {
+      date: '2021-03-10',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Kidnapping',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_injured: 0,
+      victims_police: 0,
+      suspects_arrested: 3,
+      suspects_male: 2,
+      suspects_female: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2019-11-02',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Cash-in-transit robbery',
+      victims_killed: 1,
+      victims_injured: 0,
+      victims_police: 0,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('takes no figure or date from a claim quoted to be checked', () => {
+    expect(
+      asked(
+        'Claim: "The last cash-in-transit heist in these releases happened back in 2018." What do the releases show: on what date did the most recent cash-in-transit robbery take place?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2019-11-02' });
+  });
+
+  it('counts incidents, not officers, when asked in how many incidents an officer was a victim', () => {
+    expect(
+      asked('In how many incidents was at least one police officer a victim, on or off duty?'),
+    ).toMatchObject({
+      value: 1,
+      measure: 'events with at least 1 police officer among the victims',
+    });
+  });
+
+  it('sets a scholar\'s "cf." aside and hedges apart', () => {
+    expect(
+      asked(
+        'If one were to operationalise a "weekend effect" (cf. the literature on leisure time), how many incidents involving murder, excluding attempted murder, fell on a Saturday or a Sunday?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(asked('How many incidents involved a murder but no attempted murder?')).toMatchObject({
+      value: 0,
+    });
+  });
+
+  it('reads suspects "recorded as men" and children counted with nothing else said', () => {
+    expect(asked('How many suspects, arrested or otherwise, are recorded as women?')).toMatchObject({
+      value: 1,
+    });
+    expect(asked('Paeds - how many kids (<18) total across all calls in here?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads a paramedic: patients, DOA, x3, calls with injured patients', () => {
+    expect(asked('WC - total DOA across all the jobs?')).toMatchObject({ value: 2, complete: true });
+    expect(asked('Earliest call w/ injured pts on scene - what date?')).toMatchObject({
+      type: 'date',
+      value: '2024-07-06',
+    });
+    expect(asked('How many calls with x2 or more DOA on one scene?')).toMatchObject({ value: 1 });
+  });
+
+  it('reads French and Kaaps within English', () => {
+    expect(asked('Bonjour. Combien de victimes were les femmes, in total ? Merci.')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(asked('Hoeveel incidents het innie Gauteng gebeur, al die jare saam?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads a misspelt crime heading a question, and "the police arrested nobody"', () => {
+    expect(
+      asked('Kidnaping in Gauteng: is there one case where la police arrested nobody ? Oui ou non, merci.'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: false,
+      complete: true,
+    });
+  });
+
+  it('asks whether anyone was "actually" killed in a kind of crime', () => {
+    expect(
+      asked('CASH-VAN BLOODBATH?! WAS ANYONE ACTUALLY KILLED IN A CIT HEIST - YES OR NO?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('reads a shop steward: the members restated, comrades, discipline refused', () => {
+    expect(
+      asked(
+        'Was any police officer, one of our members, among the victims of an incident in Gauteng? A yes or no will do, comrade.',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+    expect(
+      asked(
+        'How many of the members involved were suspended or hauled before a disciplinary hearing by the employer?',
+      ),
+    ).toMatchObject({ type: 'none' });
+  });
+});

@@ -151,6 +151,11 @@ export const NON_TOPIC_WORDS = wordSet(`
   tally tallies anyway anyhow occurrence occurrences indicate kindly furnish honourable hon casu inter alia prima facie
   bench forum caseload cite heads argument arguments submission donor donors impact indicator indicators dashboard
   catchment outreach justify programme checking
+  insofar operationalise operationalize operationalised tentatively however trope tropes cf bracketing otherwise
+  seasonality southern hemisphere literature framing verdict
+  horror horrors bloodbath shock shocker carnage mayhem terror outrage scandal exclusive revealed
+  comrade comrades branch
+  die het ooit wie gegee gehad djy nooit sies saam tel gee een hele desimaal uitgesit gepull gebeur
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
 `);
 

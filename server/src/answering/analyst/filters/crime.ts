@@ -35,7 +35,7 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+  /^\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|co-?occurs?\s+with|co-?occurring\s+with|co-?occurred\s+with|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:(?:some\s+)?(?:form|kind|type)\s+of\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
 /** "kidnappings that involved a murder as well": the words saying the second crime came with the first. */
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
@@ -98,6 +98,9 @@ export function readCrimesTogether(
     return { match: 'all', spans: [{ start: first.start - combined[0].length, end: first.start }] };
   return { match: 'any', spans: [] };
 }
+
+/** ", excluding", ", not counting": set off after a crime, so setting its attempt apart from it. */
+const APART_FROM_THE_CRIME = /^\s*,\s*(?:excluding|not\s+counting|not\s+including)\s+(?:an?\s+|the\s+)?$/i;
 
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
@@ -301,8 +304,18 @@ export const crimeFilter = defineFilter({
     const kept = together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(included);
     // "both rape and the kidnapping or abduction": two words for one crime are that crime once.
     const crimes = kept.filter((c, at) => kept.findIndex((other) => other.label === c.label) === at);
+    // "murder, excluding attempted murder,": the attempt set apart from the crime it follows, not its
+    // events left out; a murder with an attempted murder beside it is still a murder. "Murder but not
+    // attempted murder" leaves those events out.
+    const clarifying = (c: CrimeMention) =>
+      included.some(
+        (i) =>
+          c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` &&
+          i.end <= c.start &&
+          APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)),
+      );
     return {
-      found: { crimes, excludedCrimes: excluded, crimesMatch: together.match },
+      found: { crimes, excludedCrimes: excluded.filter((c) => !clarifying(c)), crimesMatch: together.match },
       spans: [...written, ...pool.spans, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
     };
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { findPlaces } from '../../../corpus/gazetteer';
 import { saysStem } from '../notebook-events';
 import type { Span } from '../spans';
+import { nearCrimeWord } from '../spelling';
 import { NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
 import { askedAbout, wordsWithStems } from './words';
@@ -59,8 +60,10 @@ export function nameWordsOf(question: string): NameWord[] {
   const places = findPlaces(question.replace(/(?<=\p{L})['’]s\b/gu, '  '));
   for (const m of question.matchAll(CAPITALISED)) {
     const [start, end] = [m.index, m.index + m[0].length];
+    // "Kidnaping in Gauteng: ...": a heading's first word that misspells a crime is the crime, not a name.
+    const opens = opensSentence(question, start);
     if (
-      (opensSentence(question, start) && !headsACase(question, end)) ||
+      (opens && (!headsACase(question, end) || nearCrimeWord(m[0]))) ||
       places.some((p) => p.index < end && start < p.end)
     )
       continue;

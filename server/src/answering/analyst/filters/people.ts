@@ -91,6 +91,8 @@ const VICTIM_OF_KIND = new RegExp(
     // "the victim was a child", "was the victim a child under 18": the victim told by its kind.
     `\\bthe\\s+victims?\\s+(?:was|were|is)\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     `(?<=\\b(?:was|were|is)\\s+)the\\s+victims?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
+    // "was at least one police officer a victim": the verb asked before its subject.
+    `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:a|the)\\s+victims?\\b`,
     // "was a police officer one of the victims": the verb asked before its subject.
     // The verb stays for the intent to read as yes or no.
     `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
@@ -116,7 +118,11 @@ const isChildKind = (kind: string) => /^(?:child|minor|kid|bab|learner)/i.test(k
 
 /** "somebody was injured", "nobody was killed", "anyone got hurt": a harm that did or did not happen. */
 const SOMEONE_HARMED =
-  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(killed|died|murdered|injured|wounded|hurt)(?:\s+or\s+(?:was\s+|got\s+)?(killed|died|murdered|injured|wounded|hurt))?\b/gi;
+  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(?:(?:actually|really|ever|even)\s+)?(killed|died|murdered|injured|wounded|hurt)(?:\s+or\s+(?:was\s+|got\s+)?(killed|died|murdered|injured|wounded|hurt))?\b/gi;
+
+/** "incidents with injured victims", "calls that had dead patients": someone harmed so, at least one. */
+const HARMED_VICTIMS =
+  /\b(?:with|had|has|have|having|involving|involved)\s+(?:any\s+|at\s+least\s+one\s+|an?\s+)?(injured|wounded|hurt|dead|killed)\s+(?:victims?|people|persons|patients)\b/gi;
 
 /** "victim count is zero", "number of victims was 0". */
 const ZERO_VICTIMS =
@@ -270,6 +276,15 @@ export function readPeopleConditions(
     conditions.push({
       field: either ? 'harmed_victims' : killed(m[2]) ? 'killed_victims' : 'injured_victims',
       ...(none ? { max: 0 } : { min: 1 }),
+    });
+    spans.push(span);
+  }
+  for (const m of asked.matchAll(HARMED_VICTIMS)) {
+    const span = spanOf(m);
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    conditions.push({
+      field: /^(?:dead|killed)$/i.test(m[1] ?? '') ? 'killed_victims' : 'injured_victims',
+      min: 1,
     });
     spans.push(span);
   }
