@@ -256,7 +256,8 @@ const CONTRAST = new RegExp(
     `,?\\s*\\b(?:${DAY_STEMS.join('|')})days?(?:\\s+nights?)?\\s+(?:doesn['’]?t|does\\s+not|don['’]?t|do\\s+not|isn['’]?t|is\\s+not)\\s+(?:count|included)\\b`,
     ',?\\s*(?:but\\s+|and\\s+)?not\\s+(?:killed|dead|murdered|injured|wounded|hurt)\\b(?=\\s*[,?.]|\\s+in\\b)',
     '\\b(?:but|and)\\s+survived\\b',
-    '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+\\b',
+    // "an acquaintance rather than a partner, a family member or a stranger": the whole list set aside.
+    '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+(?:\\s+members?)?(?:(?:\\s*,\\s*(?:or\\s+)?|\\s+or\\s+)(?:an?\\s+|the\\s+)?[a-z]+(?:\\s+members?)?)*\\b',
     '\\b(?:medians?|modes?|totals?|details|specifics|names)\\s+aside\\b',
     // "all provinces, not just Gauteng": the place the asker widens the count beyond.
     ',?\\s*\\bnot\\s+(?:just|only|merely)\\s+(?![^,.?!;:]*\\bbut\\b)(?:(?!\\s[-–—]\\s)[^,.?!;:])+',

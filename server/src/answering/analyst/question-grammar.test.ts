@@ -4461,6 +4461,20 @@ describe('session 32, round thirty: quoted claims, scholars, paramedics, French 
     });
   });
 
+  it('takes the share of a tie among the incidents whose releases state the relationship', () => {
+    const tied = [
+      fixtureEvent(1, { relationship: 'acquaintance' }),
+      fixtureEvent(2, { relationship: 'stranger' }),
+      fixtureEvent(3, { relationship: null }),
+    ];
+    expect(
+      analyse(
+        'Among those incidents for which the releases specify the relationship between attacker and victim at all, what proportion involved an acquaintance rather than a partner, a family member or a stranger?',
+        tied,
+      ).result,
+    ).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
   it('asks whether anyone was "actually" killed in a kind of crime', () => {
     expect(
       asked('CASH-VAN BLOODBATH?! WAS ANYONE ACTUALLY KILLED IN A CIT HEIST - YES OR NO?'),
