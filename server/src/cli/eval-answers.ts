@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh96]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh99]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -136,6 +136,9 @@ import { fresh93QuestionCases } from '../eval/fresh93-questions';
 import { fresh94QuestionCases } from '../eval/fresh94-questions';
 import { fresh95QuestionCases } from '../eval/fresh95-questions';
 import { fresh96QuestionCases } from '../eval/fresh96-questions';
+import { fresh97QuestionCases } from '../eval/fresh97-questions';
+import { fresh98QuestionCases } from '../eval/fresh98-questions';
+import { fresh99QuestionCases } from '../eval/fresh99-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -240,6 +243,9 @@ const SETS = [
   'fresh94',
   'fresh95',
   'fresh96',
+  'fresh97',
+  'fresh98',
+  'fresh99',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -379,6 +385,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh94', 'Fresh questions, ninety-fourth set (blind)', fresh94QuestionCases],
   ['fresh95', 'Fresh questions, ninety-fifth set (blind)', fresh95QuestionCases],
   ['fresh96', 'Fresh questions, ninety-sixth set (blind)', fresh96QuestionCases],
+  ['fresh97', 'Fresh questions, ninety-seventh set (blind)', fresh97QuestionCases],
+  ['fresh98', 'Fresh questions, ninety-eighth set (blind)', fresh98QuestionCases],
+  ['fresh99', 'Fresh questions, ninety-ninth set (blind)', fresh99QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
