@@ -55,7 +55,7 @@ const ANECDOTE =
  * the street committee meeting", "..., class.": who the answer is for, or what the asker did, around the ask.
  */
 const AUDIENCE_OR_ERRAND =
-  /\bfor\s+the\s+(?:information|benefit|attention|consideration)\s+of\s+[^,.:?]{1,60}[,:]|,?\s*\bas\s+(?:we|i|you)\s+(?:learned|learnt|discussed|did|saw|said|agreed|covered|practised|practiced)\b[^,.?!]*|,?\s*\bjust\s+(?:checking|asking|wondering)\b[^?.!]*(?=[?.!]?\s*$)|,\s*(?:class|learners|everyone|folks|guys|team|friends|listeners|comrades?|my\s+bru)(?=\s*[.!?:]|\s*$)/giu;
+  /\bfor\s+the\s+(?:information|benefit|attention|consideration)\s+of\s+[^,.:?]{1,60}[,:]|,?\s*\bas\s+(?:we|i|you)\s+(?:learned|learnt|discussed|did|saw|said|agreed|covered|practised|practiced)\b[^,.?!]*|,?\s*\bjust\s+(?:checking|asking|wondering)\b[^?.!]*(?=[?.!]?\s*$)|,\s*(?:class|learners|everyone|folks|guys|team|friends|listeners|comrades?|my\s+bru|my\s+skat|my\s+mense|ounooi)(?=\s*[.!?:]|\s*$)|[.?!]\s*(?:over|copy\??|over\s+and\s+out)\s*[.!?]?\s*$/giu;
 
 /**
  * "Claim: "Police officers were among the victims in only one of these incidents." ... in how many
@@ -63,7 +63,7 @@ const AUDIENCE_OR_ERRAND =
  * of its own follows it.
  */
 const QUOTED_CLAIM =
-  /(?:\bclaims?\b[^"“”?]{0,60}?[:,]?\s*)?["“][^"“”]{12,240}["”][.,:;]?(?=[^"“”]*\b(?:how\s+many|what|which|when|on\s+what|in\s+how\s+many|is\s+(?:that|it|this)|did|does|do|was|were)\b[^"“”]*\?)/giu;
+  /(?:\bclaims?\b[^"“”?]{0,60}?[:,]?\s*)?(?:["“][^"“”]{12,240}["”]|(?<=\blike\s+)['‘][^'‘’]{12,240}['’])[.,:;]?(?=[^"“”]*\b(?:how\s+many|what|which|when|on\s+what|in\s+how\s+many|is\s+(?:that|it|this)|did|does|do|was|were)\b[^"“”]*\?)/giu;
 
 /**
  * "(cf. the stranger-danger trope ...)", "- cf. the literature -", "insofar as the releases code both",
@@ -82,7 +82,7 @@ const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
-  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|comrades?|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /**
  * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!": a
  * greeting, a request or a word or two cried out, that an ask follows, before anything that says who
@@ -144,7 +144,7 @@ const CONTINUATION =
  * "I would like the mean age of the suspects."
  */
 const EMBEDDED_ASK =
-  /^\s*(?:when|where|what|which|who|how)\b|\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
+  /^\s*(?:when|where|what|which|who|how)\b|\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number|date|year|month|day)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
 
 /**
  * "Sadly, how many ...", "Out of interest, ...": a word or two on how the asker feels or why, before a
@@ -256,6 +256,8 @@ const CONTRAST = new RegExp(
     `,?\\s*\\b(?:${DAY_STEMS.join('|')})days?(?:\\s+nights?)?\\s+(?:doesn['’]?t|does\\s+not|don['’]?t|do\\s+not|isn['’]?t|is\\s+not)\\s+(?:count|included)\\b`,
     ',?\\s*(?:but\\s+|and\\s+)?not\\s+(?:killed|dead|murdered|injured|wounded|hurt)\\b(?=\\s*[,?.]|\\s+in\\b)',
     '\\b(?:but|and)\\s+survived\\b',
+    // "rather than when the police released the statement": the date the asker does not mean.
+    '\\b(?:rather\\s+than|as\\s+opposed\\s+to|instead\\s+of)\\s+when\\s+[^,.?!;]*',
     // "an acquaintance rather than a partner, a family member or a stranger": the whole list set aside.
     '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+(?:\\s+members?)?(?:(?:\\s*,\\s*(?:or\\s+)?|\\s+or\\s+)(?:an?\\s+|the\\s+)?[a-z]+(?:\\s+members?)?)*\\b',
     '\\b(?:medians?|modes?|totals?|details|specifics|names)\\s+aside\\b',
@@ -387,7 +389,14 @@ export function askingContext(question: string): Span[] {
       spans.push(clause);
       continue;
     }
-    if (asks.includes(clause)) continue;
+    // "Sir, - what has become of us? Of the victims whose sex these releases record, what percentage
+    // ...?": a question that counts nothing, before one that does, is rhetorical.
+    if (asks.includes(clause)) {
+      // The ask after it may end in a full stop ("Kindly tell me whether ..., yes or no.").
+      if (rhetorical(text, question.slice(clause.end)) && askedAfter(question, clause, clauses))
+        spans.push(clause);
+      continue;
+    }
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
     const greeted = text.replace(OPENER, '').replace(GREETING, '');
     // "we used to argue whether the Free State had it worse": a memory, not an ask passed on.
@@ -407,6 +416,28 @@ export function askingContext(question: string): Span[] {
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
+}
+
+/** What an ask counts or checks: a number, a share, a kind of crime or people, a date. */
+const COUNTS_SOMETHING =
+  /\b(?:number|total|count|share|percentage|per\s*cent|more|fewer|most|least|murders?|robber(?:y|ies)|killings?|rapes?|kidnappings?|hijackings?|victims?|suspects?|incidents?|cases?|arrests?|arrested|killed|injured|dated?|since|before|after|(?:19|20)\d{2})\b/i;
+
+/**
+ * A question that names nothing to count, no crime and no place the ask after it does not name again
+ * (no other capitalised word past its first): "what has become of us?", "must our grandchildren know
+ * these creatures only from picture books?", "The Free State ...; is it now to be its graveyard?".
+ */
+function rhetorical(text: string, after: string): boolean {
+  const names =
+    text
+      .trim()
+      .replace(/^\S+/, '')
+      .match(/(?<=\s)\p{Lu}[\p{L}'’-]*/gu) ?? [];
+  return (
+    !COUNTS_SOMETHING.test(text) &&
+    names.every((name) => after.includes(name)) &&
+    findCrimeMentions(text).length === 0
+  );
 }
 
 /** A claim put as a question: "Would it be fair to say ...?", "Is it true that ...?". */
@@ -447,7 +478,9 @@ const OTHER_GUESS =
 const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>
   asks.some((later) => {
     const text = question.slice(later.start, later.end);
-    return later.start >= clause.end && EMBEDDED_ASK.test(text) && !LEANS_BACK.test(text);
+    // "I put it to your readers: how many ...": only the words after the ask's colon may lean back.
+    const ask = text.slice(text.lastIndexOf(':') + 1);
+    return later.start >= clause.end && EMBEDDED_ASK.test(text) && !LEANS_BACK.test(ask);
   });
 
 const PARENTHESIS = /\([^()]*\)/g;

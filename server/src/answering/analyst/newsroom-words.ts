@@ -153,7 +153,14 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   { pattern: word('okes|ous'), meaning: 'people' },
   { pattern: word('(?:the\\s+)?boys\\s+in\\s+blue'), meaning: 'the police officers' },
   { pattern: word('(?:the\\s+)?feds|(?:the\\s+)?police\\s+station\\s+people'), meaning: 'the police' },
-  { pattern: word('our\\s+(?:own\\s+)?members(?!\\s+of\\b)'), meaning: 'police officers' },
+  // A police union's "our members", where the question speaks of the police; a farmworkers' body's
+  // members are not officers.
+  {
+    pattern: word(
+      'our\\s+(?:own\\s+)?members(?!\\s+of\\b)(?=[\\s\\S]*\\b(?:duty|police|officers?|saps|comrades?|branch|union|uniform)\\b)|(?<=\\b(?:duty|police|officers?|saps|comrades?|branch|union|uniform)\\b[\\s\\S]*)our\\s+(?:own\\s+)?members(?!\\s+of\\b)',
+    ),
+    meaning: 'police officers',
+  },
   { pattern: word('opps'), meaning: 'suspects' },
   { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
   { pattern: word('perps'), meaning: 'suspects' },
@@ -394,6 +401,22 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
  * ("count where province = Mpumalanga and crime != murder", "% with arrest", "victims_killed > 4").
  */
 const QUERY_WORDS: readonly NewsroomWord[] = [
+  // The functions of a query: "min(event_date)", "sum(suspects_male)", "count(*)", "order desc, limit 1".
+  { pattern: /\bmin\s*\(\s*(?:event[_\s]date|incident[_\s]date|date)\s*\)/giu, meaning: 'the earliest date' },
+  { pattern: /\bmax\s*\(\s*(?:event[_\s]date|incident[_\s]date|date)\s*\)/giu, meaning: 'the latest date' },
+  { pattern: /\b(?:sum|total)\s*\(\s*([\p{L}_]+)\s*\)/giu, meaning: 'the total of $1' },
+  { pattern: /\bcount\s*\(\s*\*?\s*\)/giu, meaning: 'the number of incidents' },
+  {
+    pattern: /,?\s*\border\s+(?:by\s+[\p{L}_()*]+\s+)?desc(?:ending)?\s*,?\s*limit\s+1\b/giu,
+    meaning: ', the top one',
+  },
+  {
+    pattern: /,?\s*\border\s+(?:by\s+[\p{L}_()*]+\s+)?asc(?:ending)?\s*,?\s*limit\s+1\b/giu,
+    meaning: ', the bottom one',
+  },
+  { pattern: /\bgroup\s+by\s+/giu, meaning: 'by ' },
+  { pattern: /\b(?:crimes?|offen[cs]es?)\s+contains?\s+['"]([^'"]+)['"]/giu, meaning: 'about $1' },
+  { pattern: /,?\s*\b(?:nulls?|undated\s+rows)\s+(?:out|excluded|dropped)\b/giu, meaning: '' },
   // "event_date < '2020-01-01'": a date compared as a filter compares it, ahead of the field's underscore.
   { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*<=\s*['"]?(?=\d{4}-)/giu, meaning: 'up to ' },
   { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*<\s*['"]?(?=\d{4}-)/giu, meaning: 'before ' },
@@ -529,7 +552,12 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
     meaning: 'all years together',
   },
   { pattern: word('(?:sex|gender)\\s+unknown\\s+(?:dropped|excluded|left\\s+out|removed)'), meaning: '' },
-  { pattern: word('eighteen(?=\\s*(?:[?.,;)]|$|\\s+years))'), meaning: '18' },
+  {
+    pattern: word(
+      'eighteen(?=\\s*(?:[?.,;)]|$|\\s+years))|(?<=\\b(?:under|below|younger\\s+than)\\s+(?:the\\s+age\\s+of\\s+)?)eighteen',
+    ),
+    meaning: '18',
+  },
   // "the date of occurrence": when it happened, which is the incident date.
   {
     pattern: word('(?:the\\s+)?date\\s+of\\s+(?:occurrence|the\\s+offen[cs]e)'),
@@ -765,6 +793,48 @@ const SHIFT_AND_HEADLINE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('nabs?'), meaning: 'arrest' },
 ];
 
+/**
+ * Swahili within English, as an East African correspondent writes it ("watu wangapi waliuawa", "ngapi
+ * jumla", "wanawake"); a GIS analyst's layers ("admin level 1 polygon", "point count"); a control room's
+ * radio ("call-outs"); a data-protection lawyer's "data subjects".
+ */
+const SWAHILI_AND_TRADE_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('watu\\s+wangapi|wangapi|ngapi|ngapi\\s+jumla'), meaning: 'how many' },
+  { pattern: word('watu'), meaning: 'people' },
+  { pattern: word('waliuawa|wameuawa|kuuawa'), meaning: 'were killed' },
+  { pattern: word('walijeruhiwa|wamejeruhiwa'), meaning: 'were injured' },
+  { pattern: word('wanawake'), meaning: 'women' },
+  { pattern: word('wanaume'), meaning: 'men' },
+  { pattern: word('watoto'), meaning: 'children' },
+  { pattern: word('polisi'), meaning: 'police' },
+  { pattern: word('jumla'), meaning: 'in total' },
+  { pattern: word('sio|si'), meaning: 'not' },
+  { pattern: word('kuna'), meaning: 'is there' },
+  { pattern: word('yoyote'), meaning: 'any' },
+  { pattern: lowerCase('na(?=\\s+(?:19|20)\\d{2})'), meaning: 'and' },
+  { pattern: word("habari|asante(?:\\s+sana)?|shukran|jumu['’]ah"), meaning: '' },
+  { pattern: word('tu(?=\\s*[?.!,]|\\s*$)'), meaning: '' },
+  {
+    pattern: word('admin(?:istrative)?\\s+level\\s+(?:1|one)(?:\\s+(?:polygons?|units?|areas?))?'),
+    meaning: 'province',
+  },
+  {
+    pattern: word('admin(?:istrative)?\\s+level\\s+(?:2|two)(?:\\s+(?:polygons?|units?|areas?))?'),
+    meaning: 'municipality',
+  },
+  { pattern: word('point\\s+counts?|number\\s+of\\s+points|points'), meaning: 'incidents' },
+  { pattern: word('(?:the\\s+)?(?:darkest|highest)\\s+class'), meaning: 'the most' },
+  { pattern: word('(?:sum\\s+of|symboli[sz]e\\s+on)\\s+(?:the\\s+)?'), meaning: 'total of ' },
+  { pattern: word('call-?outs|callouts'), meaning: 'incidents' },
+  { pattern: /\bsum\s+(?=(?:killed|injured|victims|suspects|arrested|children)\b)/giu, meaning: 'total ' },
+  { pattern: /\barrest(?:[_\s]made)?\s*(?:is|=|==)\s*(?:false|no|0)\b/giu, meaning: 'nobody was arrested' },
+  { pattern: /\barrest(?:[_\s]made)?\s*(?:is|=|==)\s*(?:true|yes|1)\b/giu, meaning: 'someone was arrested' },
+  { pattern: word('op\\s+(?:die\\s+)?plase'), meaning: 'on farms' },
+  { pattern: word("op\\s+(?:die\\s+|['’]n\\s+)?plaas"), meaning: 'on a farm' },
+  { pattern: word('plaaswerkers'), meaning: 'farmworkers' },
+  { pattern: word('call-?out|callout'), meaning: 'incident' },
+];
+
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   // First, so a shortcode's underscore (":police_car:") is never read as a field name's.
   ...MESSAGE_WORDS,
@@ -784,6 +854,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...MORE_LANGUAGE_WORDS,
   ...FRENCH_AND_KAAPS_WORDS,
   ...SHIFT_AND_HEADLINE_WORDS,
+  ...SWAHILI_AND_TRADE_WORDS,
 ];
 
 /**
@@ -811,10 +882,19 @@ function withoutGloss(question: string, meaning: string): string {
   return question.replace(gloss, '$1');
 }
 
+/**
+ * "I want a line like 'In the Western Cape, X more lives were lost than in Gauteng.' What is X?": a
+ * sentence with a blank to fill, which is the question, asked of its X.
+ */
+const FILL_IN_X =
+  /['‘"“]([^'‘’"“”]*\bX\b[^'‘’"“”]*?)[.!]?['’"”][.,]?\s*(?:so\s+)?(?:what\s+is\s+x|what['’]s\s+x|x\s*=\s*\?|fill\s+in\s+(?:the\s+)?x|give\s+me\s+(?:the\s+)?x|how\s+much\s+is\s+x)\s*\??\s*$/i;
+
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
-  let read = question;
+  const blank = FILL_IN_X.exec(question);
+  if (blank) corrections.push({ from: 'X', to: 'how many' });
+  let read = blank ? `${(blank[1] ?? '').replace(/\bX\b/, 'how many')}?` : question;
   const words = /\p{Lu}/u.test(question) ? NEWSROOM_WORDS : LOWER_CASE_WORDS;
   for (const { pattern, meaning } of words) {
     read = read.replace(pattern, (written, ...rest: unknown[]) => {

@@ -55,6 +55,7 @@ export const UNRECORDED = [
   'names',
   'court_orders',
   'goods',
+  'circumstances',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

@@ -4497,3 +4497,105 @@ describe('session 32, round thirty: quoted claims, scholars, paramedics, French 
     ).toMatchObject({ type: 'none' });
   });
 });
+
+describe('session 32, round thirty-one: rhetorical questions, fill-in lines, Swahili, maps, queries and radio', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-07-06',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      location: 'Khayelitsha',
+      crime_committed: 'Murder',
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+      victims_killed: 3,
+      victims_police: 1,
+      suspects_arrested: 0,
+      suspects_male: 2,
+      arrest_made: false,
+    }),
+    fixtureEvent(2, {
+      date: '2021-03-10',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      location: 'Soweto',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_killed: 1,
+      victims_police: 0,
+      suspects_arrested: 2,
+      suspects_male: 1,
+      suspects_female: 1,
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events).result;
+
+  it('sets aside a rhetorical question before the one that counts', () => {
+    expect(
+      asked(
+        'Sir, — Is no uniform respected any longer, and has the badge become a target rather than a shield? Kindly tell me whether even a single police officer was among the victims in the Western Cape, yes or no.',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+    expect(
+      asked(
+        'Sir, — What manner of creature does this, and what manner of society suffers it? I put it to your readers: how many people were killed in Gauteng?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('fills in the X of a line the asker wants to write', () => {
+    expect(
+      asked("I want a line like 'In the Western Cape, X more lives were lost than in Gauteng.' What is X?"),
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('reads Swahili within English', () => {
+    expect(asked('Watu wangapi waliuawa in the Western Cape jumla? Asante.')).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+  });
+
+  it('reads a map maker and an SQL-minded journalist', () => {
+    expect(asked('Which admin level 1 polygon has the highest point count for murder?')).toMatchObject({
+      type: 'ranking',
+    });
+    expect(asked('where arrest = false: group by province, sum killed, order desc, limit 1')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Western Cape', value: 3 }],
+    });
+    expect(asked("sum(suspects_male) where province = 'Gauteng', nulls out")).toMatchObject({ value: 1 });
+  });
+
+  it('reads "suspects recorded as female" and "the police made no arrest"', () => {
+    expect(
+      asked('Please provide, as aggregate figures only, the total number of suspects recorded as female.'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('Was there a murder where the police made no arrest? Yes or no.')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+  });
+
+  it('takes "our members" for officers only where the question speaks of the police', () => {
+    expect(
+      asked('Looking at the Western Cape, where many of our members live: how many people were killed?'),
+    ).toMatchObject({
+      value: 3,
+      complete: false,
+    });
+  });
+
+  it('refuses evictions and later convictions', () => {
+    expect(asked('In how many of these incidents were farm dwellers being evicted?')).toMatchObject({
+      type: 'none',
+    });
+    expect(asked('How many of the people arrested have since been convicted?')).toMatchObject({
+      type: 'none',
+    });
+  });
+});

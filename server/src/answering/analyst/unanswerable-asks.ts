@@ -13,7 +13,7 @@ const CAUSE =
 const TIME_OF_DAY =
   /\b(?:at|before|after|by|around|about|from|until|till|between)\s+\d{1,2}(?:[:h.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:at|before|after|around|about|until|till|from)\s+\d{1,2}[:h]\d{2}\b|\b(?:at|before|after|around|about)\s+(?:midnight|noon|midday)\b|\b(?:at|by)\s+night\b|\bafter\s+dark\b|\bnight[- ]?time\b|\bovernight\b|\bin\s+the\s+(?:dark|early\s+hours|small\s+hours)\b|\bduring\s+(?:the\s+)?(?:night|daytime|daylight)\b|\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
 const LATER_OUTCOME =
-  /\bconviction\s+rates?\b|\b(?:suspended|dismissed|fired|disciplined)\b[^?.]{0,60}\b(?:employer|hearing|discipline|disciplinary)\b|\bdisciplinary\s+(?:hearings?|action|steps|proceedings)\b|\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
+  /\bconviction\s+rates?\b|\b(?:have|has|had)\s+since\s+been\s+(?:convicted|sentenced|jailed|acquitted)\b|\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
 
 const SENTENCE_LENGTH =
   /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
@@ -34,6 +34,13 @@ const WARD =
 const NAMES =
   /\b(?:names?|pictures?|photos?|photographs?|mugshots?|faces?)\s+(?:(?:and|&)\s+(?:names?|pictures?|photos?|photographs?|addresses|faces?|ranks?)\s+)?of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:members|suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?|guys|ones)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
 
+/**
+ * Evictions, and discipline by an employer ("suspended or hauled before a disciplinary hearing"):
+ * circumstances around an incident that no event holds.
+ */
+const CIRCUMSTANCES =
+  /\bevict(?:ed|ions?|ing)\b|\b(?:suspended|dismissed|fired|disciplined)\b[^?.]{0,60}\b(?:employer|hearing|discipline|disciplinary)\b|\bdisciplinary\s+(?:hearings?|action|steps|proceedings)\b/i;
+
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
 /**
@@ -53,6 +60,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['names', NAMES],
     ['court_orders', COURT_ORDERS],
     ['goods', GOODS],
+    ['circumstances', CIRCUMSTANCES],
   ] as const) {
     const m = pattern.exec(question);
     if (m) return { unrecorded: kind, spans: [spanOf(m)] };

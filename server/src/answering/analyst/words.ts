@@ -155,6 +155,9 @@ export const NON_TOPIC_WORDS = wordSet(`
   seasonality southern hemisphere literature framing verdict
   horror horrors bloodbath shock shocker carnage mayhem terror outrage scandal exclusive revealed
   comrade comrades branch
+  polygon polygons layer layers attribute attributes feature features choropleth symbolise symbolize building
+  statistical processing personal identifiable identifying subject subjects particulars de identified form
+  purposes aggregate aggregated over copy desc dp ya point gets provide
   die het ooit wie gegee gehad djy nooit sies saam tel gee een hele desimaal uitgesit gepull gebeur
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
 `);

@@ -22,6 +22,8 @@ const NO_ARREST = new RegExp(
     `\\b(?:not|never)\\s+(?:yet\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
     '\\bsuspects?\\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\\s+still)\\s+(?:at\\s+large|on\\s+the\\s+run|unknown)\\b',
     '\\bunsolved\\b',
+    // "where the police made no arrest".
+    '\\b(?:(?:the\\s+)?(?:police|cops|saps)\\s+)?(?:made|make|effected)\\s+no\\s+arrests?\\b',
     // "where the police arrested nobody", "the cops caught no one".
     `\\b(?:(?:the\\s+)?(?:police|cops|officers|detectives|saps)\\s+)?(?:${ARREST_NOW})\\s+(?:nobody|no\\s+one|no-one|no\\s+suspects?|none\\s+of\\s+(?:them|the\\s+suspects))\\b`,
     // "the cops didn't nab a single suspect", "failed to arrest anyone whatsoever".

@@ -77,7 +77,7 @@ const VICTIM_OF_KIND = new RegExp(
     // "at least one child, meaning a person under eighteen, among the victims": an aside between.
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
     // "a police officer, on or off duty, was a victim", "one of the cops ended up a victim".
-    `\\b(?:at\\s+least\\s+one|an?|any|one\\s+of\\s+the)\\s+(?:${VICTIM_KINDS}|${VICTIM_KIND}s?)(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was|were|became|(?:ended|ends|end)\\s+up(?:\\s+as)?)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any|one\\s+of\\s+the)\\s+(?:${VICTIM_KINDS}|${VICTIM_KIND}s?)(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+(?:the\\s+age\\s+of\\s+)?18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was|were|became|(?:ended|ends|end)\\s+up(?:\\s+as)?)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
     `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:was|were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed|harmed)\\b`,
     // "a case in which one of the children (under 18) was harmed".
