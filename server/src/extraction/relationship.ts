@@ -138,13 +138,6 @@ const READINGS: Array<{ pattern: RegExp; tie: (m: RegExpMatchArray) => Relations
     ),
     tie: () => 'stranger',
   },
-  // "four unknown men confronted the complainant", "accosted by two unknown men": unknown to the
-  // victim, as releases put it; "unidentified gunmen" are only not yet known to the police.
-  {
-    pattern:
-      /\b(?:an?|two|three|four|five|six|several|some)\s+unknown\s+(?:men|man|males?|women|woman|suspects?|persons?|people|gunmen|gunman|attackers?|assailants?|robbers?)\b(?=[^.]{0,40}\b(?:confronted|attacked|accosted|approached|robbed|grabbed|held\s+up|stabbed|shot|assaulted|forced)\b)|\b(?:accosted|attacked|approached|confronted|robbed)\s+by\s+(?:an?|two|three|four|five|six|several|some)\s+unknown\s+(?:men|man|males?|women|woman|suspects?|persons?|people|gunmen|gunman|attackers?|assailants?|robbers?)\b/i,
-    tie: () => 'stranger',
-  },
 ];
 
 function tieOf(word: string | undefined): Relationship | undefined {
