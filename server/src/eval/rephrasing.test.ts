@@ -30,11 +30,11 @@ const planOf = (question: string) =>
   );
 
 const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
-  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 8],
-  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 8],
+  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 9],
+  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 10],
   ['after "Urgent!"', (q) => `Urgent! ${q}`, 4],
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 12],
-  ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 12],
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 14],
+  ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 14],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];
 

@@ -1,7 +1,8 @@
 import { CRIME_FAMILIES } from '../../corpus/crime-families';
 import { CRIME_CATEGORIES } from '../../corpus/crimes';
 import { PROVINCES } from '../../corpus/gazetteer';
-import type { Correction, TopicWord } from './understand-question';
+import type { Correction } from './corrections';
+import type { TopicWord } from './filters/filter-kind';
 
 const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', 'the', 'road', 'crash']);
 

@@ -9,6 +9,7 @@ import {
   reportsClaim,
   statementSpans,
 } from './asking-context';
+import type { Correction } from './corrections';
 import { type Bounds, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import { findCrimeMentions } from './crime-terms';
@@ -33,13 +34,7 @@ import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-bas
 import { blank, keepOnly, type Span, spanOf } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
 
-export type { TopicWord };
-
-/** A word of the question read as a crime or place it misspells: "murdurs" as "murders". */
-export interface Correction {
-  from: string;
-  to: string;
-}
+export type { Correction, TopicWord };
 
 /** Everything the analyst takes from a question. Filters of one kind are alternatives (OR). */
 export interface QuestionReading extends IntentReading, FilterValues {
