@@ -30,23 +30,23 @@ const planOf = (question: string) =>
   );
 
 const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
-  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 9],
-  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 10],
-  ['after "Urgent!"', (q) => `Urgent! ${q}`, 4],
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 14],
-  ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 14],
+  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 5],
+  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 5],
+  ['after "Urgent!"', (q) => `Urgent! ${q}`, 2],
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 8],
+  ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 8],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];
 
-/** Every third question: each set's three voices and both notebooks, in a tenth of the run. */
-const SAMPLED_EVERY = 3;
+/** Every sixth question: some of every set, in a fraction of the run that stays small as sets are added. */
+const SAMPLED_EVERY = 6;
 
 describe('re-asking a blind question in another form keeps its plan', async () => {
   const questions = (await blindQuestions()).filter((_, i) => i % SAMPLED_EVERY === 0);
   const plans = new Map(questions.map((q) => [q, planOf(q)]));
 
   it('has the blind sets to re-ask', () => {
-    expect(questions.length).toBeGreaterThan(700);
+    expect(questions.length).toBeGreaterThan(450);
   });
 
   // Each rephrasing re-plans every sampled question, a sample that grows with each blind set.
