@@ -5,6 +5,7 @@
  * slang never silently drops out of a count. One table, tested row by row.
  */
 import { MONTH } from './date-expressions';
+import { escapeRegExp } from './support-text';
 import type { Correction } from './understand-question';
 import { DAY_STEMS } from './weekday-terms';
 
@@ -867,14 +868,12 @@ const LOWER_CASE_WORDS: readonly NewsroomWord[] = NEWSROOM_WORDS.map((entry) =>
     : { ...entry, pattern: new RegExp(entry.pattern.source, `${entry.pattern.flags}i`) },
 );
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * "how many were vavasati, women?", "vhathu (people)": a local word glossed in English by the asker
  * reads, once written out, as the same word twice; the second is the gloss, not a second condition.
  */
 function withoutGloss(question: string, meaning: string): string {
-  const said = escaped(meaning);
+  const said = escapeRegExp(meaning);
   const gloss = new RegExp(
     `(?<![\\p{L}])(${said})(?:\\s*,\\s*|\\s*[-–—]\\s*|\\s+\\(\\s*|\\s+)(?:i\\.e\\.\\s*)?${said}\\)?(?![\\p{L}])`,
     'giu',
