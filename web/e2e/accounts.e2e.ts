@@ -59,7 +59,7 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
   await page.getByRole('heading', { name: 'Thanks For Signing Up' }).waitFor();
   expect(page.url()).toMatch(/\/sign-up\/success$/);
   await expectNoSeriousViolations(page, 'sign-up success');
-  await page.waitForURL('**/login', { timeout: 5000 });
+  await page.waitForURL('**/login', { timeout: 15_000 });
 
   await page.getByLabel('Email').waitFor();
   await expectNoSeriousViolations(page, 'login');
@@ -107,7 +107,7 @@ it('signs up, logs in and out, resets a forgotten password and logs in with the 
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByText('Success! You will be redirected shortly...').waitFor();
   await expectNoSeriousViolations(page, 'reset password done');
-  await page.waitForURL('**/login', { timeout: 5000 });
+  await page.waitForURL('**/login', { timeout: 15_000 });
 
   await logIn(page, email, 'first password 1');
   await page.getByText('Incorrect email or password').waitFor();
@@ -135,7 +135,7 @@ it('tells a user whose session is no longer valid and sends them to the login pa
   const shownAt = Date.now();
   await expectNoSeriousViolations(page, 'session expired');
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-  await page.waitForURL('**/login', { timeout: 5000 });
+  await page.waitForURL('**/login', { timeout: 15_000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1500);
   await context.close();
 });

@@ -71,7 +71,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await toast(page, 'Notebook created successfully: Robbery watch').waitFor();
   await expectNoSeriousViolations(page, 'notebooks, success toast');
   await page.getByRole('link', { name: /Robbery watch/ }).waitFor();
-  await createDialog.waitFor({ state: 'detached', timeout: 5000 });
+  await createDialog.waitFor({ state: 'detached', timeout: 15_000 });
 
   // Events found the way the search screen finds them, added with the keyword that found them.
   const userId = await page.evaluate(() => localStorage.getItem('userId'));
@@ -162,7 +162,7 @@ it('creates a notebook, fills it, reviews, prunes and exports it', async () => {
   await createDialog.getByLabel(/Title of Notebook/).fill('Second look');
   await createDialog.getByRole('button', { name: 'Create New Notebook' }).click();
   await toast(page, 'Notebook created successfully: Second look').waitFor();
-  await createDialog.waitFor({ state: 'detached', timeout: 5000 });
+  await createDialog.waitFor({ state: 'detached', timeout: 15_000 });
   expect(await page.getByRole('checkbox', { name: 'Second look' }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
   await toast(page, '1 Event was added to the following Notebook: Second look').waitFor();
