@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh99]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh102]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -139,6 +139,9 @@ import { fresh96QuestionCases } from '../eval/fresh96-questions';
 import { fresh97QuestionCases } from '../eval/fresh97-questions';
 import { fresh98QuestionCases } from '../eval/fresh98-questions';
 import { fresh99QuestionCases } from '../eval/fresh99-questions';
+import { fresh100QuestionCases } from '../eval/fresh100-questions';
+import { fresh101QuestionCases } from '../eval/fresh101-questions';
+import { fresh102QuestionCases } from '../eval/fresh102-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -246,6 +249,9 @@ const SETS = [
   'fresh97',
   'fresh98',
   'fresh99',
+  'fresh100',
+  'fresh101',
+  'fresh102',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -388,6 +394,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh97', 'Fresh questions, ninety-seventh set (blind)', fresh97QuestionCases],
   ['fresh98', 'Fresh questions, ninety-eighth set (blind)', fresh98QuestionCases],
   ['fresh99', 'Fresh questions, ninety-ninth set (blind)', fresh99QuestionCases],
+  ['fresh100', 'Fresh questions, hundredth set (blind)', fresh100QuestionCases],
+  ['fresh101', 'Fresh questions, hundred-and-first set (blind)', fresh101QuestionCases],
+  ['fresh102', 'Fresh questions, hundred-and-second set (blind)', fresh102QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
