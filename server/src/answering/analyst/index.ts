@@ -33,6 +33,7 @@ import {
   correctToNotebookNames,
   correctToNotebookPlaces,
 } from './spelling';
+import { readSpokenForms } from './spoken-forms';
 import {
   type Correction,
   type QuestionReading,
@@ -51,11 +52,17 @@ function readQuestion(
   referenceIsToday: boolean,
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
-  const compared = correctComparedThen(asked);
+  const spoken = readSpokenForms(asked);
+  const compared = correctComparedThen(spoken.question);
   const newsroom = readNewsroomWords(compared.question);
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
-  const rewritten = [...compared.corrections, ...newsroom.corrections, ...elided.corrections];
+  const rewritten = [
+    ...spoken.corrections,
+    ...compared.corrections,
+    ...newsroom.corrections,
+    ...elided.corrections,
+  ];
   const first = understandQuestion(question, reference, referenceIsToday);
   const spelling = correctSpelling(
     question,

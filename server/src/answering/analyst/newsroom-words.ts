@@ -560,8 +560,11 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
     meaning: '18',
   },
   // "the date of occurrence": when it happened, which is the incident date.
+  // "the date of the attack itself", "the day of the shooting": the incident's own date, whatever it is called.
   {
-    pattern: word('(?:the\\s+)?date\\s+of\\s+(?:occurrence|the\\s+offen[cs]e)'),
+    pattern: word(
+      '(?:the\\s+)?(?:date|day)\\s+of\\s+(?:occurrence|the\\s+(?:offen[cs]e|attack|assault|shooting|stabbing|killing|incident|crime|event|robbery|heist|hijacking|murder|rape|kidnapping|abduction)\\s+itself|the\\s+offen[cs]e)',
+    ),
     meaning: 'the incident date',
   },
 ];
@@ -631,12 +634,27 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('meisie'), meaning: 'girl' },
   { pattern: word('seuns'), meaning: 'boys' },
   { pattern: word('manne'), meaning: 'men' },
-  { pattern: word('polisiebeamptes|polisiemanne|polisie|konstabels'), meaning: 'police officers' },
+  // "die polisie" is the service, which arrests and reports; "polisie as slagoffers" are its members.
+  { pattern: word('die\\s+polisie'), meaning: 'the police' },
+  {
+    pattern: word('polisiebeamptes|polisiemanne|polisievroue|polisie|konstabels'),
+    meaning: 'police officers',
+  },
   { pattern: word('slagoffers'), meaning: 'victims' },
   { pattern: word('slagoffer'), meaning: 'victim' },
   { pattern: word('verdagtes'), meaning: 'suspects' },
   { pattern: word('verdagte'), meaning: 'suspect' },
-  { pattern: word('gearresteer|in\\s+hegtenis\\s+geneem|aangekeer'), meaning: 'arrested' },
+  { pattern: word('gearresteer|gearrest|in\\s+hegtenis\\s+geneem|aangekeer'), meaning: 'arrested' },
+  { pattern: word('niemand'), meaning: 'nobody' },
+  { pattern: word('enige'), meaning: 'any' },
+  { pattern: word('gerapporteer|aangemeld'), meaning: 'reported' },
+  // "hoeveel mense is dood": how many died.
+  { pattern: word('dood'), meaning: 'killed' },
+  // "skuldig bevind en tronk toe gestuur": found guilty and sent to prison, which happens after a release.
+  { pattern: word('al\\s+skuldig\\s+bevind'), meaning: 'already convicted' },
+  { pattern: word('skuldig\\s+bevind'), meaning: 'convicted' },
+  { pattern: word('tronk\\s+toe\\s+gestuur|tronk\\s+toe|tronkstraf'), meaning: 'sent to prison' },
+  { pattern: word('ja\\s*(?:/|of)\\s*nee'), meaning: 'yes or no' },
   { pattern: word('vermoor|doodgemaak'), meaning: 'killed' },
   { pattern: word('beseer|gewond'), meaning: 'injured' },
   { pattern: word('gevalle'), meaning: 'cases' },
@@ -704,6 +722,16 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   // isiNdebele, and the isiZulu and isiXhosa "were killed" they share.
   { pattern: word('amapholisa'), meaning: 'police officers' },
   { pattern: word('babulawa|abulawa|bebulawa'), meaning: 'killed' },
+  // isiZulu "ababulewe" (who were killed), "amacala amangaki" (how many cases); Sesotho "ba
+  // bolailweng" (who were killed), "a hlasetsweng" (who were attacked), "ha ho motho ya tshwerweng"
+  // (nobody was arrested).
+  { pattern: word('ababulewe|abebulewe|babulewe|abulewe'), meaning: 'killed' },
+  { pattern: word('amacala|amacala'), meaning: 'cases' },
+  { pattern: word('amangaki|angaki|mangaki'), meaning: 'how many' },
+  { pattern: word('(?:ba\\s+|ya\\s+|a\\s+)?bolailweng|(?:ba\\s+)?bolailwe'), meaning: 'killed' },
+  { pattern: word('(?:ba\\s+|ya\\s+|a\\s+)?hlasetsweng'), meaning: 'attacked' },
+  { pattern: word('ha\\s+ho\\s+(?:motho\\s+)?(?:ya|ea)\\s+tshwerweng'), meaning: 'nobody was arrested' },
+  { pattern: word('(?:ba\\s+|ya\\s+)?tshwerweng|(?:ba\\s+)?tshwerwe'), meaning: 'arrested' },
   // A question particle that opens an ask ("Xana, was there ...?") and says nothing of its own.
   { pattern: /(?<![\p{L}\p{N}])xana\s*,?\s*/giu, meaning: '' },
   // The days of the week.

@@ -4599,3 +4599,216 @@ describe('session 32, round thirty-one: rhetorical questions, fill-in lines, Swa
     });
   });
 });
+
+describe('session 33, round thirty-two: dictation, spoken years, survey and audit words, Afrikaans, isiZulu and Sesotho', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-08',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      location: 'Khayelitsha',
+      crime_committed: 'Murder',
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+      victims_killed: 3,
+      victims_police: 1,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+    fixtureEvent(2, {
+      date: '2024-03-14',
+      province: 'North West',
+      municipality: 'Rustenburg',
+      location: 'Tlhabane',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_killed: 1,
+      victims_police: 0,
+      suspects_arrested: 5,
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2020-07-20',
+      province: 'Free State',
+      municipality: 'Dihlabeng',
+      location: 'Bethlehem',
+      crime_committed: 'Murder',
+      victims: { count: 2, female: 0, male: 2, ages: [] },
+      victims_killed: 2,
+      victims_police: 0,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      date: null,
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      location: 'Soweto',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_children: 1,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+    fixtureEvent(5, {
+      date: '2022-01-05',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      location: 'Lenasia',
+      crime_committed: 'Kidnapping',
+      suspects_arrested: 4,
+      arrest_made: true,
+    }),
+    fixtureEvent(6, {
+      date: '2021-05-02',
+      province: 'Gauteng',
+      municipality: 'City of Tshwane',
+      location: 'Mamelodi',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('reads dictated punctuation and years said aloud', () => {
+    expect(
+      asked('how many suspects were arrested in north west in twenty twenty four question mark'),
+    ).toMatchObject({ value: 5, complete: true });
+    expect(
+      asked(
+        'how many murder cases were there from twenty twenty to twenty twenty three both years included full stop',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(asked('how many incidents happened on a thursday full stop thank you')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('how many rapes were there in two thousand and twenty one comma in total')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('hears "for or more" as four or more, and counts the incidents that pass it', () => {
+    expect(asked('in how many incidents were for or more suspects arrested')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('passes over the words of survey statisticians and auditors', () => {
+    expect(
+      asked(
+        'Taking every record in the notebook as the denominator, what proportion of records involve murder? Please give the point estimate as a percentage.',
+      ),
+    ).toMatchObject({ value: 50, complete: true });
+    expect(
+      asked(
+        'How many in-scope records have an event date within the reference period 1 January 2020 to 31 December 2023 inclusive?',
+      ),
+    ).toMatchObject({ value: 4, complete: true });
+    expect(
+      asked(
+        'Restricting the universe to Gauteng, how many records are there? Records with no date are out of scope.',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(
+      asked(
+        'Exceptions testing, Western Cape: kindly confirm whether any incident recorded a police officer as a victim, yes or no.',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('takes the population of an audit for the records, not for a rate per head', () => {
+    expect(
+      asked(
+        'In assessing the distribution of enforcement outcomes, kindly confirm which municipality accounts for the largest number of suspects arrested across the population.',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Rustenburg', value: 5 }] });
+  });
+
+  it('takes a share of the dated records over the dated records only', () => {
+    expect(
+      asked(
+        'Of the records with a stated event date, what proportion have an event date in July of any year?',
+      ),
+    ).toMatchObject({ value: 40, complete: true });
+  });
+
+  it('keeps a lead-in to one sentence, so the ask after it is read', () => {
+    expect(
+      asked(
+        'My detective dreams about his first rape case. When did the earliest rape in these releases take place - the date of the attack itself?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2021-05-02' });
+  });
+
+  it('lets the ask, not a joke in its heading, say what is counted', () => {
+    expect(
+      asked(
+        'Weekend warriors of the worst kind (sorry, dark joke): how many murders went down on a Saturday or a Sunday?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('takes the police who put out the statement for the ones who wrote the release, and a woman or girl for one sex', () => {
+    expect(
+      asked(
+        'Of the murder cases, what percentage had nobody arrested when the police put out the statement, to the nearest whole percent?',
+      ),
+    ).toMatchObject({ value: 33, complete: true });
+    expect(
+      asked(
+        'How many femicide cases are recorded, meaning murders where at least one woman or girl was among the victims?',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+  });
+
+  it('refuses the weather, which no release records', () => {
+    expect(asked('In how many of the murders was it raining at the time?')).toMatchObject({ type: 'none' });
+  });
+
+  it('reads Afrikaans questions whole', () => {
+    expect(
+      asked('Vir die moord sake in hierdie releases - hoeveel verdagtes het die polisie altesaam arested?'),
+    ).toMatchObject({ value: 6, complete: true });
+    expect(asked('Hoeveel mense is altesaam dood in die voorvalle in die Vrystaat?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked('Was daar enige moord in die Vrystaat waar niemand gearresteer is nie? Ja of nee.'),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+    expect(asked('Ja/nee: het die polisie enige ontvoering in Gauteng gerapporteer?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(
+      asked('Hoeveel van die verdagtes wat gearrest is, is al skuldig bevind en tronk toe gestuur?'),
+    ).toMatchObject({ type: 'none' });
+  });
+
+  it('reads isiZulu and Sesotho within English', () => {
+    expect(asked('Sawubona. For the record: bangaki abantu ababulewe in the Western Cape?')).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Dumela. For the Free State matters: batho ba bolailweng ke ba bakae? The total deceased, please, across all the incidents in that province.',
+      ),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked(
+        'In murder matters only: amacala amangaki where no accused was arrested - ha ho motho ya tshwerweng?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked('How many police officers were victims, across all the incidents? Amaphoyisa amangaki?'),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+});

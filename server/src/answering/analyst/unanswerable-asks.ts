@@ -13,7 +13,7 @@ const CAUSE =
 const TIME_OF_DAY =
   /\b(?:at|before|after|by|around|about|from|until|till|between)\s+\d{1,2}(?:[:h.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:at|before|after|around|about|until|till|from)\s+\d{1,2}[:h]\d{2}\b|\b(?:at|before|after|around|about)\s+(?:midnight|noon|midday)\b|\b(?:at|by)\s+night\b|\bafter\s+dark\b|\bnight[- ]?time\b|\bovernight\b|\bin\s+the\s+(?:dark|early\s+hours|small\s+hours)\b|\bduring\s+(?:the\s+)?(?:night|daytime|daylight)\b|\btime\s+of\s+(?:the\s+)?day\b|\b(?:at\s+)?what\s+(?:time|hours?)\b(?!\s+(?:period|frame|span|range|scale))|\b(?:by\s+)?(?:day|night)\s*(?:time\s+)?or\s+(?:by\s+)?(?:day|night)\b|\b(?:morning|afternoon|evening|night)s?\s+or\s+(?:in\s+the\s+)?(?:morning|afternoon|evening|night)s?\b/i;
 const LATER_OUTCOME =
-  /\bconviction\s+rates?\b|\b(?:have|has|had)\s+since\s+been\s+(?:convicted|sentenced|jailed|acquitted)\b|\b(?:later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned)\b/i;
+  /\bconviction\s+rates?\b|\b(?:have|has|had)\s+since\s+been\s+(?:convicted|sentenced|jailed|acquitted)\b|\b(?:already|later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be|(?:have|has)\s+(?:already\s+)?been)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned|sent\s+to\s+prison)\b/i;
 
 const SENTENCE_LENGTH =
   /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
@@ -21,9 +21,13 @@ const BAIL =
   /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\b(?:granted|give|gave|given|grant|grants|gives)\s+(?:them\s+|him\s+|her\s+|the\s+suspects?\s+)?bail\b/i;
 
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
-/** Rates per head need a population, which no release gives: "per 100 000 residents", "per capita". */
+/**
+ * Rates per head need a population, which no release gives: "per 100 000 residents", "per capita",
+ * "relative to population", "population-adjusted". An auditor's or a statistician's "population" is the
+ * set of records itself ("across the population", "the population of incidents"), asking no rate.
+ */
 const POPULATION =
-  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:population(?!\s+of\s+(?:the\s+)?(?:incidents|events|cases|records|releases))(?<!\bin\s+the\s+population)|inhabitants)\b|\b(?:relative\s+to|adjusted\s+for|per)\s+(?:the\s+)?(?:number\s+of\s+)?residents\b/i;
+  /\bper\s+(?:100|1\s?000|10\s?000|100\s?000|hundred\s+thousand|thousand|million|capita|head)\b(?:\s+(?:residents|people|population|inhabitants|citizens))?|\b(?:relative\s+to|adjusted\s+for|adjusting\s+for|controlling\s+for|corrected\s+for|normali[sz]ed\s+(?:by|for|to)|weighted\s+by|divided\s+by|per|against|compared\s+(?:to|with)|given)\s+(?:the\s+|their\s+|its\s+|each\s+\w+['’]s\s+)?(?:\w+\s+)?(?:population|residents|inhabitants)\b|\bpopulations?[- ](?:size|sizes|figures?|data|numbers?|estimates?|adjusted|weighted|density|counts?|totals?)\b|\bpopulation\s+into\s+account\b|\bpopulation\s+of\s+(?!(?:the\s+|these\s+|this\s+|all\s+)?(?:incidents|events|cases|records|releases|notebook))|\b(?:largest|biggest|smallest|highest|lowest|most|least)\s+population\b|\b(?:populous|inhabitants)\b|\bhow\s+many\s+people\s+live\b/i;
 /**
  * Electoral wards asked about as places ("which ward", "in ward 12", "per ward"): releases name
  * places, not wards. A ward meeting or a councillor's ward told as context asks nothing of them.
@@ -35,11 +39,11 @@ const NAMES =
   /\b(?:names?|pictures?|photos?|photographs?|mugshots?|faces?)\s+(?:(?:and|&)\s+(?:names?|pictures?|photos?|photographs?|addresses|faces?|ranks?)\s+)?of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:members|suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?|guys|ones)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;
 
 /**
- * Evictions, and discipline by an employer ("suspended or hauled before a disciplinary hearing"):
- * circumstances around an incident that no event holds.
+ * Evictions, discipline by an employer ("suspended or hauled before a disciplinary hearing") and the
+ * weather ("was it raining at the time"): circumstances around an incident that no event holds.
  */
 const CIRCUMSTANCES =
-  /\bevict(?:ed|ions?|ing)\b|\b(?:suspended|dismissed|fired|disciplined)\b[^?.]{0,60}\b(?:employer|hearing|discipline|disciplinary)\b|\bdisciplinary\s+(?:hearings?|action|steps|proceedings)\b/i;
+  /\bevict(?:ed|ions?|ing)\b|\b(?:suspended|dismissed|fired|disciplined)\b[^?.]{0,60}\b(?:employer|hearing|discipline|disciplinary)\b|\bdisciplinary\s+(?:hearings?|action|steps|proceedings)\b|\b(?:was|is)\s+it\s+(?:raining|snowing|stormy|foggy|misty|windy|cloudy|wet|pouring)\b|\b(?:what|which)\s+(?:was\s+|were\s+)?the\s+weather\b|\bweather\s+(?:conditions?|was|were|at\s+the\s+time)\b|\b(?:in|during|while)\s+(?:the\s+|a\s+|heavy\s+)?(?:rain|rainstorms?|thunderstorms?|snow|fog|mist|hail)\b(?=[^?]*\?)|\bwhile\s+it\s+was\s+(?:raining|snowing)\b/i;
 
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;

@@ -369,6 +369,12 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
 const CHECK_LEAD =
   /^\s*(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
 
+/** An ask that opens by asking for a count: "how many ...", "in how many ...", "what percentage ...". */
+const COUNT_ASK_OPENING =
+  /^\s*(?:how\s+(?:many|much|often)|in\s+how\s+many|what\s+(?:number|percentage|share|proportion|fraction))\b/i;
+/** Words that name two sides to compare. */
+const SIDES_NAMED = /\b(?:vs\.?|versus|or|against|compared|than|and)\b|->/i;
+
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
   /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
@@ -459,6 +465,15 @@ export function understandQuestion(
       question.slice(0, h.start).trim() === '' &&
       wholeRest.slice(h.start, h.end) === question.slice(h.start, h.end).toLowerCase(),
   );
+  // "Weekend warriors of the worst kind (sorry, dark joke): how many murders ...?": a heading before an
+  // ask that opens with a question word of its own names conditions, but the ask says what is counted.
+  // A heading that names sides ("Madibeng or Matlosana: which saw more ...") is part of the ask.
+  const askingHeading = headingSpans(question).find(
+    (h) =>
+      question.slice(0, h.start).trim() === '' &&
+      COUNT_ASK_OPENING.test(question.slice(h.end)) &&
+      !SIDES_NAMED.test(question.slice(h.start, h.end)),
+  );
   // And so do statements before it ("A student claims that ... Do the releases support that claim?").
   const statementsEnd = statementSpans(question).reduce(
     (end, s) => (question.slice(end, s.start).trim() === '' ? s.end : end),
@@ -467,6 +482,7 @@ export function understandQuestion(
   const leadEnd = Math.max(
     context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0,
     emptyHeading?.end ?? 0,
+    askingHeading?.end ?? 0,
     statementsEnd,
   );
   // Only the spaces the asker wrote after the lead go: words a reader blanked at the start of the ask

@@ -160,6 +160,8 @@ export const NON_TOPIC_WORDS = wordSet(`
   purposes aggregate aggregated over copy desc dp ya point gets provide
   die het ooit wie gegee gehad djy nooit sies saam tel gee een hele desimaal uitgesit gepull gebeur
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
+  denominator denominators numerator numerators universe scope reference estimate estimates estimated exceptions exception testing tested assess assessing assessment enforcement
+  van op sake saak hierdie enige jy al self hulle julle asb asseblief waar wanneer hoekom nog toe reeds
 `);
 
 /**

@@ -6,14 +6,17 @@ import { dateSpans } from './period';
 /** Only events whose release gives the incident's date, or only those whose release does not. */
 
 const HAS_DATE =
-  /\b(?:whose|with\s+(?:an?\s+|the\s+)?|where\s+the|that\s+have\s+(?:an?\s+)?|having\s+(?:an?\s+)?)(?:exact\s+|known\s+|stated\s+|actual\s+|incident\s+|specific\s+|clear\s+)*dates?\b(?:\s+(?:(?:is|are|was|were|can\s+be|could\s+be)\s+)?(?:known|determined|stated|given|established|clear)\b)?|(?<!\b(?:what|which)\s+(?:is|was|were|are)\s+the\s+)\b(?:exact|known|stated)\s+(?:incident\s+)?dates?\b(?!\s+(?:of|for|on\s+which)\b)|\bdated\s+(?:incidents|events|cases)\b/i;
+  /\b(?:whose|with\s+(?:an?\s+|the\s+)?|where\s+the|that\s+have\s+(?:an?\s+)?|having\s+(?:an?\s+)?)(?:exact\s+|known\s+|stated\s+|actual\s+|incident\s+|event\s+|specific\s+|clear\s+|recorded\s+)*dates?\b(?:\s+(?:(?:is|are|was|were|can\s+be|could\s+be)\s+)?(?:known|determined|stated|given|established|clear)\b)?|(?<!\b(?:what|which)\s+(?:is|was|were|are)\s+the\s+)\b(?:exact|known|stated)\s+(?:incident\s+)?dates?\b(?!\s+(?:of|for|on\s+which)\b)|\bdated\s+(?:incidents|events|cases)\b/i;
 const NO_DATE =
   /\b(?:don['’]t|do\s+not|did\s+not|didn['’]t|can['’]t|cannot|can\s+not)\s+(?:we\s+|you\s+|they\s+)?(?:know|have|tell|say|give|state)\s+(?:the\s+|a\s+|an\s+)?(?:exact\s+|incident\s+|actual\s+)?dates?\b|\b(?:no|without\s+(?:an?\s+|any\s+)?|unknown|missing|lacking\s+(?:an?\s+)?)\s*(?:stated\s+|known\s+|exact\s+|incident\s+|clear\s+)*dates?\b|\bundated\b|\bdates?\s+(?:is|are|was|were)\s+(?:not\s+(?:stated|known|given)|unknown|missing)\b/i;
 
 /** Only events with an incident date (true), only those without (false), or no such limit. */
-/** "excluding undated incidents", "undated ones left out": only the dated events. */
+/**
+ * "excluding undated incidents", "undated ones left out", "records with no date are out of scope": only
+ * the dated events.
+ */
 const UNDATED_LEFT_OUT =
-  /\b(?:excluding|exclude|without|ignoring|ignore|leaving\s+out|leave\s+out|minus|not\s+counting|apart\s+from)\s+(?:the\s+|any\s+|all\s+)?(?:(?:undated|dateless)(?:\s+(?:ones|incidents|events|cases|releases|records|rows|entries))?|(?:records|rows|entries|incidents|events|cases|releases|ones)\s+(?:with|that\s+have|having|whose)\s+(?:an?\s+|no\s+)?(?:missing|unknown|no|null|blank|empty)\s+(?:event\s+|incident\s+)?dates?)\b|\b(?:undated|dateless|(?:null|missing|empty|blank)\s+(?:event\s+|incident\s+)?dates?)\s+(?:ones|incidents|events|cases|releases|rows)?\s*(?:(?:are|is|should\s+be|must\s+be)\s+(?:to\s+be\s+)?)?(?:left\s+out|excluded|aside|removed|dropped|ignored|skipped)\b/i;
+  /\b(?:excluding|exclude|without|ignoring|ignore|leaving\s+out|leave\s+out|minus|not\s+counting|apart\s+from)\s+(?:the\s+|any\s+|all\s+)?(?:(?:undated|dateless)(?:\s+(?:ones|incidents|events|cases|releases|records|rows|entries))?|(?:records|rows|entries|incidents|events|cases|releases|ones)\s+(?:with|that\s+have|having|whose)\s+(?:an?\s+|no\s+)?(?:missing|unknown|no|null|blank|empty)\s+(?:event\s+|incident\s+)?dates?)\b|\b(?:undated|dateless|(?:null|missing|empty|blank)\s+(?:event\s+|incident\s+)?dates?|(?:records|rows|entries|incidents|events|cases|releases|ones)\s+(?:with\s+no|without\s+(?:an?\s+)?|lacking\s+(?:an?\s+)?|missing\s+(?:an?\s+)?)\s*(?:stated\s+|known\s+|exact\s+)?(?:event\s+|incident\s+)?dates?)\s+(?:ones|incidents|events|cases|releases|rows)?\s*(?:(?:are|is|should\s+be|must\s+be|will\s+be)\s+(?:to\s+be\s+)?)?(?:left\s+out|excluded|aside|removed|dropped|ignored|skipped|out\s+of\s+scope|not\s+counted|not\s+in\s+scope)\b/i;
 
 export function readDateKnown(question: string): { hasDate: boolean | null; spans: Span[] } {
   const dated = UNDATED_LEFT_OUT.exec(question);

@@ -12,10 +12,13 @@ import { defineFilter, type PeopleCondition } from './filter-kind';
 
 const PEOPLE_NOUN =
   '(suspects?|accused|perpetrators?|perps?|culprits?|offenders?|people|persons?|folks|individuals|victims?|wom[ae]n|m[ae]n|females?|males?|girls?|boys?)';
+/** "a woman or girl", "men or boys": one sex named twice, which is one condition. */
+const SAME_SEX_AGAIN =
+  '(?:(?<=\\b(?:wom[ae]n|girls?|females?))\\s+or\\s+(?:an?\\s+)?(?:wom[ae]n|girls?)|(?<=\\b(?:m[ae]n|boys?|males?))\\s+or\\s+(?:an?\\s+)?(?:m[ae]n|boys?))?';
 const ARRESTED_WORDS =
   '(?:arrested|detained|apprehended|caught|nabbed|held|busted|locked\\s+up|picked\\s+up|taken\\s+into\\s+custody)';
 const BOUNDED_PEOPLE = new RegExp(
-  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?(\\s+(?:suspects?|accused|perpetrators?|offenders?))?`,
+  `\\b(more\\s+than|over|above|at\\s+least|fewer\\s+than|less\\s+than|under|at\\s+most|exactly|no|zero)\\s+(${COUNT_WORD})?\\s*${PEOPLE_NOUN}${SAME_SEX_AGAIN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?(\\s+(?:suspects?|accused|perpetrators?|offenders?))?`,
   'gi',
 );
 /**

@@ -1,0 +1,98 @@
+/**
+ * Questions dictated rather than typed: speech-to-text writes out the punctuation it was told ("full
+ * stop", "question mark"), years as they are said ("twenty twenty three", "two thousand and nineteen")
+ * and a number it heard as another word ("for or more"). They are written back as a typist would
+ * write them before any reader runs, and each year read so is said back in `Read as`.
+ */
+import { TENS, UNITS } from '../../corpus/numbers';
+import type { Correction } from './corrections';
+
+/** Punctuation said aloud, as dictation software writes it when it does not act on it. */
+const SAID_PUNCTUATION: readonly [RegExp, string][] = [
+  [/\s*\bfull\s+stop\b/giu, '.'],
+  [/\s*\bquestion\s+mark\b/giu, '?'],
+  [/\s*\bexclamation\s+(?:mark|point)\b/giu, '!'],
+  [/\s*\bcomma\b/giu, ','],
+  [/\s*\bnew\s+(?:line|paragraph)\b/giu, '.'],
+];
+
+const TEEN_OR_TENS = [
+  ...Object.keys(UNITS).filter((w) => (UNITS[w] ?? 0) >= 10),
+  ...Object.keys(TENS).map((tens) => `${tens}(?:[-\\s](?:${Object.keys(UNITS).slice(1, 10).join('|')}))?`),
+].join('|');
+const UNIT = Object.keys(UNITS)
+  .filter((w) => (UNITS[w] ?? 0) >= 1 && (UNITS[w] ?? 0) <= 9)
+  .join('|');
+
+/** The value of "twenty three", "thirteen", "ninety-nine": ten to ninety-nine. */
+function twoDigits(words: string): number {
+  const [tens = '', unit = ''] = words.toLowerCase().split(/[-\s]+/);
+  return (UNITS[tens] ?? TENS[tens] ?? 0) + (UNITS[unit] ?? 0);
+}
+
+/** Where a year is said: after a word that takes a date ("in", "from", "to", "since", "of", "year"). */
+const BEFORE_A_YEAR =
+  '(?<=\\b(?:in|from|to|since|of|during|between|until|till|before|after|and|through|year|the\\s+year)\\s+)';
+
+/** "twenty twenty three", "nineteen ninety-nine", "twenty oh five": a century said, then the year in it. */
+const CENTURY_YEAR = new RegExp(
+  `${BEFORE_A_YEAR}(nineteen|twenty)\\s+(?:(${TEEN_OR_TENS})|oh\\s+(${UNIT}))(?![-\\s]+(?:${UNIT})\\b)\\b`,
+  'giu',
+);
+/** "two thousand and nineteen", "two thousand twenty-one", "two thousand and five". */
+const THOUSANDS_YEAR = new RegExp(
+  `${BEFORE_A_YEAR}two\\s+thousand(?:\\s+and)?\\s+(?:(${TEEN_OR_TENS})|(${UNIT}))\\b`,
+  'giu',
+);
+
+/** "for or more", "to or fewer": a number heard as the word that sounds like it. */
+const HEARD_NUMBER = /\b(?:(for|fore)|(to|too))(?=\s+or\s+(?:more|fewer|less|over|above|under|below)\b)/giu;
+
+/** "were murder it": a past participle heard as its verb and "it". */
+const HEARD_AS_VERB: Readonly<Record<string, string>> = {
+  murder: 'murdered',
+  arrest: 'arrested',
+  assault: 'assaulted',
+  attack: 'attacked',
+  kidnap: 'kidnapped',
+  hijack: 'hijacked',
+  wound: 'wounded',
+  rape: 'raped',
+  stab: 'stabbed',
+  shoot: 'shot',
+};
+const HEARD_PARTICIPLE = new RegExp(
+  `(?<=\\b(?:were|was|been|got|being|is|are)\\s+)(${Object.keys(HEARD_AS_VERB).join('|')})\\s+it\\b`,
+  'giu',
+);
+
+export function readSpokenForms(question: string): { question: string; corrections: Correction[] } {
+  const corrections: Correction[] = [];
+  let read = question;
+  for (const [said, mark] of SAID_PUNCTUATION) read = read.replace(said, mark);
+  const year = (written: string, value: number) => {
+    corrections.push({ from: written, to: String(value) });
+    return String(value);
+  };
+  read = read.replace(CENTURY_YEAR, (written, century: string, inCentury?: string, afterOh?: string) =>
+    year(
+      written,
+      (century.toLowerCase() === 'nineteen' ? 1900 : 2000) +
+        (inCentury ? twoDigits(inCentury) : (UNITS[(afterOh ?? '').toLowerCase()] ?? 0)),
+    ),
+  );
+  read = read.replace(THOUSANDS_YEAR, (written, inCentury?: string, unit?: string) =>
+    year(written, 2000 + (inCentury ? twoDigits(inCentury) : (UNITS[(unit ?? '').toLowerCase()] ?? 0))),
+  );
+  read = read.replace(HEARD_NUMBER, (written, four?: string) => {
+    const meant = four ? 'four' : 'two';
+    corrections.push({ from: written, to: meant });
+    return meant;
+  });
+  read = read.replace(HEARD_PARTICIPLE, (written, verb: string) => {
+    const participle = HEARD_AS_VERB[verb.toLowerCase()] ?? verb;
+    corrections.push({ from: written, to: participle });
+    return participle;
+  });
+  return { question: read, corrections };
+}
