@@ -141,6 +141,12 @@ const COURT_VERBS = new Set([
   'imprisoned',
 ]);
 
+/** "the deceased", "the deceased, a woman and her son": a subject the release already calls dead. */
+function namesTheDead(tokens: Token[], phrase: Phrase): boolean {
+  const from = Math.max(0, phrase.start - 2);
+  return tokens.slice(from, phrase.end).some((t) => t.lower === 'deceased');
+}
+
 /** The object of a verb at k, as the words it was read from. */
 const objectHit = (object: Phrase | null, k: number, fate?: Fate): Hit | null =>
   object ? { phrase: object, from: k, to: object.end - 1, fate } : null;
@@ -835,8 +841,9 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
       (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next)),
     find: ({ k, word, next, tokens, phrases }) => {
-      const fate = fateOf(tokens, k);
       const subject = subjectOf(tokens, phrases, k, true) ?? relativeSubjectOf(tokens, phrases, k);
+      // "The deceased, a woman and her son, were shot": whatever the verb, the deceased are dead.
+      const fate = subject && namesTheDead(tokens, subject.phrase) ? 'dead' : fateOf(tokens, k);
       // A headline's "Three women killed in ..." is passive without its auxiliary.
       const after = next === 'dead' ? k + 2 : k + 1;
       const elliptic =

@@ -305,6 +305,15 @@ describe('victims', () => {
     });
   });
 
+  it('counts the deceased as killed whatever the verb that tells what was done to them', () => {
+    expect(
+      people('The deceased, a 34-year-old woman and her 12-year-old son, were shot in their home.').victims,
+    ).toMatchObject({ count: 2, killed: 2, injured: 0 });
+    expect(
+      people('A man was shot and wounded. The deceased was a woman who was shot in the head.').victims,
+    ).toMatchObject({ count: 2, killed: 1, injured: 1 });
+  });
+
   it('reads a couple as a man and a woman', () => {
     expect(people('An elderly couple was attacked on their farm near Ficksburg.').victims).toMatchObject({
       count: 2,
