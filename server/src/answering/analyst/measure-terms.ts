@@ -157,8 +157,13 @@ function peopleV2In(
     [KILLED, 'killed_victims'],
     [INJURED, 'injured_victims'],
   ];
+  // "Police officers attacked: how many police officers were victims?": the people the ask counts, after
+  // its "how many", before words that only head it.
+  const askAt = COUNTS_PEOPLE_V2.exec(question)?.index ?? 0;
   for (const [pattern, field] of readings) {
-    const words = pattern.exec(question);
+    const fromAsk = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    fromAsk.lastIndex = askAt;
+    const words = fromAsk.exec(question) ?? pattern.exec(question);
     if (words) return { field, words, pattern };
   }
   return null;

@@ -4789,6 +4789,35 @@ describe('session 33, round thirty-two: dictation, spoken years, survey and audi
     ).toMatchObject({ type: 'none' });
   });
 
+  it('ranks when the ask is "which ... most", though a "how many" in an aside says what is measured', () => {
+    expect(
+      asked(
+        'Which province lost the most people - how many killed - if you count all the incidents together?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Western Cape', value: 3 }] });
+    expect(
+      asked(
+        'Watter provinsie het die meeste mense verloor - hoeveel dood, killed - as jy al die voorvalle saam tel?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Western Cape', value: 3 }] });
+  });
+
+  it('reads "murder only, not attempted murder" as which crime is meant, and "no accused was arrested"', () => {
+    expect(
+      asked(
+        'In murder matters only, not attempted murder: how many cases where no accused was arrested at all?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(asked('How many murders but not attempted murder?')).toMatchObject({ value: 3, complete: true });
+  });
+
+  it('counts the people the ask counts, not the ones a heading before it names', () => {
+    expect(asked('Police officers attacked: how many police officers were victims?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
   it('reads isiZulu and Sesotho within English', () => {
     expect(asked('Sawubona. For the record: bangaki abantu ababulewe in the Western Cape?')).toMatchObject({
       value: 3,

@@ -369,6 +369,23 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
 const CHECK_LEAD =
   /^\s*(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
 
+const QUESTION_WORD_FIRST = /^\s*(?:which|what|how|where|when|who|in\s+which|on\s+which)\b/i;
+
+/** " - how many killed - ", "(how many were killed)": a count asked in passing, between dashes or brackets. */
+const ASKING_ASIDE = /\s[-–—]\s[^-–—?]{1,60}?\s[-–—]\s|\([^()?]{1,60}\)/g;
+const WHICH_ASK = /\b(?:which|what)\b[^?]*\b(?:most|least|fewest|highest|lowest|biggest|largest|smallest)\b/i;
+
+/**
+ * "Which province lost the most people - how many killed - if you count ...?": the "how many" of an
+ * aside says what the ranking measures; the ask outside it says that it is a ranking.
+ */
+function withoutAskingAside(rest: string): string {
+  const outside = rest.replace(ASKING_ASIDE, (aside) =>
+    /\bhow\s+many\b/i.test(aside) ? ' '.repeat(aside.length) : aside,
+  );
+  return outside !== rest && WHICH_ASK.test(outside) ? outside : rest;
+}
+
 /** An ask that opens by asking for a count: "how many ...", "in how many ...", "what percentage ...". */
 const COUNT_ASK_OPENING =
   /^\s*(?:how\s+(?:many|much|often)|in\s+how\s+many|what\s+(?:number|percentage|share|proportion|fraction))\b/i;
@@ -460,9 +477,12 @@ export function understandQuestion(
       : placed;
   // The ask starts after a lead-in ("Quick one for the bulletin: were more ..."), which is where a yes/no verb stands.
   // So does a heading no reader found anything in ("Head-to-head: did hijackings outscore ...").
+  // A "heading" that opens with a question word is the ask itself ("Which province lost the most - how
+  // many killed - ...?").
   const emptyHeading = headingSpans(question).find(
     (h) =>
       question.slice(0, h.start).trim() === '' &&
+      !QUESTION_WORD_FIRST.test(question.slice(h.start, h.end)) &&
       wholeRest.slice(h.start, h.end) === question.slice(h.start, h.end).toLowerCase(),
   );
   // "Weekend warriors of the worst kind (sorry, dark joke): how many murders ...?": a heading before an
@@ -472,6 +492,7 @@ export function understandQuestion(
     (h) =>
       question.slice(0, h.start).trim() === '' &&
       COUNT_ASK_OPENING.test(question.slice(h.end)) &&
+      !QUESTION_WORD_FIRST.test(question.slice(h.start, h.end)) &&
       !SIDES_NAMED.test(question.slice(h.start, h.end)),
   );
   // And so do statements before it ("A student claims that ... Do the releases support that claim?").
@@ -531,7 +552,7 @@ export function understandQuestion(
       ? { ...readIntent('', false), intent: 'locate' }
       : checksOnly
         ? { ...readIntent(wholeRest.replace(CHECK_ONLY, ' '), sides), yesNo: true }
-        : readIntent(rest, sides);
+        : readIntent(withoutAskingAside(rest), sides);
   // "SAPS members among the victims, NW and NC combined - how many?": the people the condition names,
   // summed; a claim about them is checked yes or no only when no count is asked.
   const countAsked = claim !== null && /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b/.test(rest);

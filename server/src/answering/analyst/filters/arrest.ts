@@ -15,7 +15,7 @@ const ARREST_NOW =
   'arrest(?:ed)?|nab(?:bed)?|catch|caught|apprehend(?:ed)?|detain(?:ed)?|collar(?:ed)?|bust(?:ed)?|pick(?:ed)?\\s+up|lock(?:ed)?\\s+up|round(?:ed)?\\s+up|track(?:ed)?\\s+down';
 const NO_ARREST = new RegExp(
   [
-    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+suspects|no\\s+suspects?)(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
+    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+(?:suspects|accused)|no\\s+(?:suspects?|accused|perpetrators?|culprits?|offenders?|persons?|people|individuals?))(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
     '\\b(?:no|zero|0)\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
     '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
     `\\bwithout\\s+(?:any(?:one|body)?\\s+|a\\s+|the\\s+|someone\\s+|somebody\\s+)?(?:suspects?\\s+|one\\s+)?(?:being\\s+|having\\s+been\\s+|getting\\s+)${ARRESTED}\\b`,
@@ -76,7 +76,16 @@ function suspectAskedArrested(question: string): Span[] | null {
 /** Whether the question keeps only events with an arrest, or only those without one. */
 export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {
   const none = NO_ARREST.exec(question);
-  if (none) return leftOutOrKept(question, none, 'none');
+  if (none) {
+    const read = leftOutOrKept(question, none, 'none');
+    // "where no accused was arrested - nobody was arrested": one condition, said twice.
+    for (const m of question.matchAll(new RegExp(NO_ARREST.source, 'gi'))) {
+      if (m.index <= none.index) continue;
+      const repeated = leftOutOrKept(question, m as RegExpExecArray, 'none');
+      if (repeated.arrest === read.arrest) read.spans.push(...repeated.spans);
+    }
+    return read;
+  }
   const asked = suspectAskedArrested(question);
   if (asked) return { arrest: 'made', spans: asked };
   const made = ARREST_MADE.exec(question);

@@ -100,7 +100,8 @@ export function readCrimesTogether(
 }
 
 /** ", excluding", ", not counting": set off after a crime, so setting its attempt apart from it. */
-const APART_FROM_THE_CRIME = /^\s*,\s*(?:excluding|not\s+counting|not\s+including)\s+(?:an?\s+|the\s+)?$/i;
+const APART_FROM_THE_CRIME =
+  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:only\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
 
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
@@ -304,8 +305,8 @@ export const crimeFilter = defineFilter({
     const kept = together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(included);
     // "both rape and the kidnapping or abduction": two words for one crime are that crime once.
     const crimes = kept.filter((c, at) => kept.findIndex((other) => other.label === c.label) === at);
-    // "murder, excluding attempted murder,": the attempt set apart from the crime it follows, not its
-    // events left out; a murder with an attempted murder beside it is still a murder. "Murder but not
+    // "murder, excluding attempted murder,", "murder matters only, not attempted murder": the attempt set
+    // apart from the crime it follows, not its events left out; a murder with an attempted murder beside it is still a murder. "Murder but not
     // attempted murder" leaves those events out.
     const clarifying = (c: CrimeMention) =>
       included.some(
