@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh102]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh105]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -142,6 +142,9 @@ import { fresh99QuestionCases } from '../eval/fresh99-questions';
 import { fresh100QuestionCases } from '../eval/fresh100-questions';
 import { fresh101QuestionCases } from '../eval/fresh101-questions';
 import { fresh102QuestionCases } from '../eval/fresh102-questions';
+import { fresh103QuestionCases } from '../eval/fresh103-questions';
+import { fresh104QuestionCases } from '../eval/fresh104-questions';
+import { fresh105QuestionCases } from '../eval/fresh105-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -252,6 +255,9 @@ const SETS = [
   'fresh100',
   'fresh101',
   'fresh102',
+  'fresh103',
+  'fresh104',
+  'fresh105',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -397,6 +403,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh100', 'Fresh questions, hundredth set (blind)', fresh100QuestionCases],
   ['fresh101', 'Fresh questions, hundred-and-first set (blind)', fresh101QuestionCases],
   ['fresh102', 'Fresh questions, hundred-and-second set (blind)', fresh102QuestionCases],
+  ['fresh103', 'Fresh questions, hundred-and-third set (blind)', fresh103QuestionCases],
+  ['fresh104', 'Fresh questions, hundred-and-fourth set (blind)', fresh104QuestionCases],
+  ['fresh105', 'Fresh questions, hundred-and-fifth set (blind)', fresh105QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
