@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,11 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import type { Database } from '../db/client';
 import { createTestDatabase, queryRows } from '../testing/database';
 import { startFeedServer } from '../testing/feed-server';
 import { type CommandOptions, ingestCommand } from './command';
@@ -18,8 +15,6 @@ import { defaultReportPath } from './failure-report';
 import { listSourceRuns } from './watched-sources.repository';
 
 const files = fileURLToPath(new URL('./fixtures/files', import.meta.url));
-const serverFolder = fileURLToPath(new URL('../..', import.meta.url));
-const examples = fileURLToPath(new URL('../../../examples', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'ingest-command-'));
 const env = { DATA_DIR: scratch, JWT_SECRET: 'x'.repeat(32) };
 
@@ -327,89 +322,6 @@ describe('npm run ingest -- --watch', () => {
       const misuse = await run(argv, { env: { ...env, WATCH_SOURCES: 'https://a.example/feed.xml' } });
       expect(misuse.status, argv.join(' ')).toBe(2);
       expect(misuse.err).toContain('--watch polls the addresses in WATCH_SOURCES: name no SOURCE');
-    }
-  });
-});
-
-describe('the ingest process', () => {
-  const exec = promisify(execFile);
-  const cli = (args: string[], dataDir: string) =>
-    exec(process.execPath, ['--import', 'tsx', 'src/cli/ingest.ts', ...args], {
-      cwd: serverFolder,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        DATA_DIR: dataDir,
-        JWT_SECRET: 'x'.repeat(32),
-        LLM_BASE_URL: '',
-        LLM_MODEL: '',
-      },
-    });
-
-  it('keeps standard output to JSON lines on a dry run of the examples', async () => {
-    const { stdout, stderr } = await cli(['--dry-run', examples], join(scratch, 'data-dry'));
-    const lines = stdout.trimEnd().split('\n');
-    expect(lines).toHaveLength(8);
-    for (const line of lines)
-      expect(JSON.parse(line).source_url).toMatch(/^https:\/\/press\.invalid\/examples\//);
-    expect(Object.keys(JSON.parse(lines[0] as string))).toEqual(
-      expect.arrayContaining([
-        'date',
-        'location',
-        'municipality',
-        'province',
-        'crime_committed',
-        'suspects_arrested',
-        'suspect_ages',
-        'victims',
-        'arrest_made',
-        'outcome',
-        'evidence',
-      ]),
-    );
-    expect(Object.keys(JSON.parse(lines[0] as string).victims)).toEqual(['count', 'female', 'male']);
-    expect(stderr).toContain('Dry run: printed 8 events, 0 failed');
-  });
-
-  // Creating a new embedded database takes a while, the more so beside other test files.
-  it('stores the examples in the embedded database of DATA_DIR', { timeout: 90_000 }, async () => {
-    const { stdout } = await cli([examples], join(scratch, 'data-store'));
-    expect(stdout).toMatch(/^Added 8, updated 0, unchanged 0, failed 0/);
-  });
-
-  it('is refused at once while a server holds the embedded database, and stores once it is free', {
-    timeout: 90_000,
-  }, async () => {
-    const dataDir = join(scratch, 'data-held');
-    const server = await openPglite({
-      dataDir: join(dataDir, 'db'),
-      holder: 'the server at http://localhost:8123',
-    });
-    await migrateDatabase(server);
-    const refused = await cli([examples], dataDir).then(
-      () => ({ code: 0, stderr: '' }),
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(
-      `is in use by the server at http://localhost:8123 (process ${process.pid}). Stop it first`,
-    );
-    await server.db.execute(
-      sql`insert into users (email, full_name, hashed_password) values ('kept@example.org', 'Kept', 'x')`,
-    );
-    await server.close();
-
-    const { stdout } = await cli([examples], dataDir);
-    expect(stdout).toMatch(/^Added 8, updated 0, unchanged 0, failed 0/);
-    const reopened = await openPglite({ dataDir: join(dataDir, 'db') });
-    try {
-      const rows = await queryRows<{ n: number }>(
-        reopened.db,
-        sql`select (select count(*) from users)::int + (select count(*) from events)::int as n`,
-      );
-      expect(rows[0]?.n).toBe(9);
-    } finally {
-      await reopened.close();
     }
   });
 });
