@@ -96,13 +96,22 @@ const OPENER = new RegExp(
 /** A greeting before the words that say who asks: "Hello, I work on a helpline." */
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
 
+/** Who passes a question on or is told of around it: listeners, parents, a grandmother. */
+const ASKER = `(?<=^|[.!?:]\\s+)(?:(?:a|an|the|one|our|my|this|some|another)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people|grandmothers?|grandfathers?|grannies|granny|gran|grandma|grandpa|gogo|makhulu|umakhulu|mkhulu|umkhulu|ouma|oupa|mom|mum|dad|aunt|aunty|auntie|uncle|teachers?|congregation|pastor|boss|wife|husband|son|daughter)`;
 /**
  * "A listener in Kimberley wants to settle an argument:", "She wants to know", "My learners asked",
  * "A mother texted in:": who passes the question on, up to the verb of asking. What follows is the
  * ask; a place in the frame is where the asker is, not a condition.
  */
-const ASKER_FRAME =
-  /(?<=^|[.!?:]\s+)(?:(?:a|an|the|one|our|my|this|some|another)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people)\b[^.?!:]{0,60}?\b(?:wants?\s+to\s+(?:know|settle\s+an\s+argument|understand|check|find\s+out)|wanted\s+to\s+know|asks?|asked|texted(?:\s+in)?|called(?:\s+in)?|wrote(?:\s+in)?|writes(?:\s+in)?|is\s+asking|are\s+asking|were\s+asking|wonders?|wondered|would\s+like\s+to\s+know|needs?\s+to\s+know)\b(?:\s+(?:us|me|in|about\s+this)\b)?(?:\s*:)?/giu;
+const ASKER_FRAME = new RegExp(
+  `${ASKER}\\b[^.?!:]{0,60}?\\b(?:wants?\\s+to\\s+(?:know|settle\\s+an\\s+argument|understand|check|find\\s+out)|wanted\\s+to\\s+know|asks?|asked|texted(?:\\s+in)?|called(?:\\s+in)?|wrote(?:\\s+in)?|writes(?:\\s+in)?|is\\s+asking|are\\s+asking|were\\s+asking|wonders?|wondered|would\\s+like\\s+to\\s+know|needs?\\s+to\\s+know)\\b(?:\\s+(?:us|me|in|about\\s+this)\\b)?(?:\\s*:)?`,
+  'giu',
+);
+/** "uMakhulu worries about abantwana.": what the asker's people feel, told before the ask. */
+const ASKER_CONCERN = new RegExp(
+  `${ASKER}\\s+(?:worries|worried|is\\s+worried|fears|is\\s+concerned|cares|prays|grieves|mourns)\\b[^.?!]*[.!]`,
+  'giu',
+);
 
 /** "abantwana, I mean children under 18": a word corrected as the asker writes. */
 const SELF_CORRECTION = /,?\s*\bI\s+mean\b/giu;
@@ -130,6 +139,17 @@ const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|
  */
 const SOURCE_FRAME =
   /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?/giu;
+
+/**
+ * "For this week's bulletin", "in tonight's episode", "for today's edition": when the asker publishes,
+ * which is no period of the incidents.
+ */
+const PUBLICATION_TIME =
+  /\b(?:this|next|last)\s+(?:week|month|year|morning|evening)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|report|programme|segment|podcast|update|newscast|news|prayer\s+list|class|lesson)\b|\b(?:today|tonight|tomorrow)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|programme|segment|podcast|update|newscast|news|class|lesson)\b/giu;
+
+/** "typing for my grandmother", "asking on behalf of my mum": whom the asker writes for. */
+const ON_BEHALF_OF =
+  /,?\s*\b(?:i['’]?m\s+|i\s+am\s+)?(?:typing|writing|asking|texting|messaging|sending\s+this)\s+(?:this\s+)?(?:for|on\s+behalf\s+of)\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.,:;!?]|\s*$)/giu;
 
 /** "A lot of our members ...", "Most of my readers ...": the asker's people, told about. */
 const FIRST_PERSON =
@@ -339,6 +359,9 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(AUDIENCE_OR_ERRAND),
+    ...question.matchAll(PUBLICATION_TIME),
+    ...question.matchAll(ASKER_CONCERN),
+    ...question.matchAll(ON_BEHALF_OF),
     ...question.matchAll(QUOTED_CLAIM),
     ...question.matchAll(SCHOLARLY_ASIDE),
     ...question.matchAll(RESTATED_APPOSITIVE),

@@ -490,7 +490,8 @@ const RULES: readonly Rule[] = [
   {
     pattern: new RegExp(
       // "since the start of winter in June 2019": the season, read elsewhere, leaves blanks and "in".
-      `\\b(since|after|from|starting|as of)\\s+(?:the\\s+)?(?:(?:start|beginning)\\s+of\\s+(?:\\s*in\\s+)?)?(${POINT})\\b`,
+      // "on or after 1 January 2020" keeps the day itself; "after" starts the day after.
+      `\\b(since|on\\s+or\\s+after|on\\s+and\\s+after|after|from|starting|as of)\\s+(?:the\\s+)?(?:(?:start|beginning)\\s+of\\s+(?:\\s*in\\s+)?)?(${POINT})\\b`,
       'g',
     ),
     read: (m, reference, text) => {
@@ -502,7 +503,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+|(?<=\\b(?:before|prior to|earlier than)\\s+(?:the\\s+)?)(?:start|beginning)\\s+of\\s+)?(${POINT})\\b`,
+      `\\b(on\\s+or\\s+before|before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+|(?<=\\b(?:before|prior to|earlier than)\\s+(?:the\\s+)?)(?:start|beginning)\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
     read: (m, reference, text) => {

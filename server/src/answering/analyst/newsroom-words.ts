@@ -732,6 +732,14 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('(?:ba\\s+|ya\\s+|a\\s+)?hlasetsweng'), meaning: 'attacked' },
   { pattern: word('ha\\s+ho\\s+(?:motho\\s+)?(?:ya|ea)\\s+tshwerweng'), meaning: 'nobody was arrested' },
   { pattern: word('(?:ba\\s+|ya\\s+)?tshwerweng|(?:ba\\s+)?tshwerwe'), meaning: 'arrested' },
+  // Sepedi "ba ba bolailwego" (who were killed), "ee goba aowa" (yes or no); isiXhosa "ewe okanye hayi"
+  // (yes or no), "ukudlwengulwa" (rape) and the Capes by their isiXhosa names.
+  { pattern: word('(?:ba\\s+)?(?:ba\\s+)?bolailwego'), meaning: 'killed' },
+  { pattern: word('ee\\s+goba\\s+aowa|ewe\\s+okanye\\s+hayi|ewe\\s+or\\s+hayi'), meaning: 'yes or no' },
+  { pattern: word('ukudlwengulwa|udlwengulo'), meaning: 'rape' },
+  { pattern: word('e?Mpuma\\s+Koloni'), meaning: 'the Eastern Cape' },
+  { pattern: word('e?Ntshona\\s+Koloni'), meaning: 'the Western Cape' },
+  { pattern: word('e?Mntla\\s+Koloni'), meaning: 'the Northern Cape' },
   // A question particle that opens an ask ("Xana, was there ...?") and says nothing of its own.
   { pattern: /(?<![\p{L}\p{N}])xana\s*,?\s*/giu, meaning: '' },
   // The days of the week.
@@ -864,9 +872,66 @@ const SWAHILI_AND_TRADE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('call-?out|callout'), meaning: 'incident' },
 ];
 
+/**
+ * Questions typed as commands to a bot ("/count dow=wed yr>=2019", "/sum injured crime=murder", "/pct
+ * suspects sex=F", "/diff count yr=2023 minus yr=2020"): the command and its key=value filters as a
+ * sentence would say them.
+ */
+const COMMAND_WORDS: readonly NewsroomWord[] = [
+  {
+    pattern:
+      /^\s*\/diff\s+(?:count\s+)?(?:yr|year)\s*=\s*((?:19|20)\d\d)\s+(?:minus|-|vs\.?)\s+(?:yr|year)\s*=\s*((?:19|20)\d\d)/iu,
+    meaning: 'how many more incidents in $1 than in $2',
+  },
+  { pattern: /^\s*\/count\b/iu, meaning: 'how many incidents' },
+  { pattern: /^\s*\/sum\s+([\p{L}_]+)/iu, meaning: 'how many $1 in total' },
+  {
+    pattern: /^\s*\/(?:pct|percent|share)\s+([\p{L}_]+)\s+(?:sex|gender)\s*=\s*(?:f|female)\b/iu,
+    meaning: 'what percentage of $1 were female',
+  },
+  {
+    pattern: /^\s*\/(?:pct|percent|share)\s+([\p{L}_]+)\s+(?:sex|gender)\s*=\s*(?:m|male)\b/iu,
+    meaning: 'what percentage of $1 were male',
+  },
+  ...DAY_ABBREVIATIONS.map(([abbreviation, day]) => ({
+    pattern: new RegExp(`\\b(?:dow|day|weekday)\\s*=\\s*(?:${abbreviation})[a-z]*\\b`, 'giu'),
+    meaning: `on ${day}s`,
+  })),
+  { pattern: /\b(?:yr|year)\s*>=\s*(?=(?:19|20)\d\d\b)/giu, meaning: 'from ' },
+  { pattern: /\b(?:yr|year)\s*<=\s*(?=(?:19|20)\d\d\b)/giu, meaning: 'up to ' },
+  { pattern: /\b(?:yr|year)\s*>\s*(?=(?:19|20)\d\d\b)/giu, meaning: 'after ' },
+  { pattern: /\b(?:yr|year)\s*<\s*(?=(?:19|20)\d\d\b)/giu, meaning: 'before ' },
+  { pattern: /\b(?:yr|year)\s*==?\s*(?=(?:19|20)\d\d\b)/giu, meaning: 'in ' },
+  { pattern: /\b(?:crime|offen[cs]e)\s*=\s*/giu, meaning: 'about ' },
+  // "attmpt murder", "att. murder", "attd murder": attempted, shortened.
+  { pattern: /\batt(?:e?mp?t(?:e?d)?|d)?\.?(?=\s+murder)/giu, meaning: 'attempted' },
+];
+
+/**
+ * How economists, statisticians and pathologists write what the analyst reads otherwise: a "y/y change"
+ * or "delta" is a difference, "the change from 2019 to 2020" sets the two years side by side, "levels
+ * not rates" asks for plain counts and "decedents" are the people killed.
+ */
+const ANALYSTS_WORDS: readonly NewsroomWord[] = [
+  {
+    pattern: word(
+      '(?:the\\s+)?(?:(?:y/?y|yoy|year[- ]on[- ]year|annual)\\s+)?(?:change|difference|delta)\\s+(in\\s+[^?.,;:]{1,40}?\\s+)?from\\s+((?:19|20)\\d\\d)\\s+to\\s+((?:19|20)\\d\\d)',
+    ),
+    meaning: 'the difference $1between $2 and $3',
+  },
+  {
+    pattern: word('(?:y/?y|yoy|year[- ]on[- ]year|annual)\\s+(?:change|difference|delta)'),
+    meaning: 'difference',
+  },
+  { pattern: word('delta'), meaning: 'difference' },
+  { pattern: /,?\s*\b(?:in\s+|as\s+)?levels,?\s+not\s+(?:rates|per\s+capita)\b/giu, meaning: '' },
+  { pattern: word('decedents?'), meaning: 'people killed' },
+];
+
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   // First, so a shortcode's underscore (":police_car:") is never read as a field name's.
   ...MESSAGE_WORDS,
+  ...COMMAND_WORDS,
   ...CRIME_WORDS,
   ...PLACE_WORDS,
   ...PEOPLE_WORDS,
@@ -884,6 +949,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...FRENCH_AND_KAAPS_WORDS,
   ...SHIFT_AND_HEADLINE_WORDS,
   ...SWAHILI_AND_TRADE_WORDS,
+  ...ANALYSTS_WORDS,
 ];
 
 /**
@@ -906,7 +972,9 @@ function withoutGloss(question: string, meaning: string): string {
     `(?<![\\p{L}])(${said})(?:\\s*,\\s*|\\s*[-–—]\\s*|\\s+\\(\\s*|\\s+)(?:i\\.e\\.\\s*)?${said}\\)?(?![\\p{L}])`,
     'giu',
   );
-  return question.replace(gloss, '$1');
+  // "abantwana (children under 18)": the gloss and what it adds, the gloss said once.
+  const glossWithMore = new RegExp(`(?<![\\p{L}])(${said})\\s+\\(\\s*${said}\\s+(?=[^)]*\\))`, 'giu');
+  return question.replace(glossWithMore, '$1 (').replace(gloss, '$1');
 }
 
 /**

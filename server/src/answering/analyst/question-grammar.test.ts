@@ -4600,7 +4600,7 @@ describe('session 32, round thirty-one: rhetorical questions, fill-in lines, Swa
   });
 });
 
-describe('session 33, round thirty-two: dictation, spoken years, survey and audit words, Afrikaans, isiZulu and Sesotho', () => {
+describe('session 33, rounds thirty-two and thirty-three: dictation, survey, audit and bot words, economists, pathologists, Afrikaans, isiZulu, isiXhosa, Sesotho and Sepedi', () => {
   const events = [
     fixtureEvent(1, {
       date: '2023-07-08',
@@ -4839,5 +4839,111 @@ describe('session 33, round thirty-two: dictation, spoken years, survey and audi
     expect(
       asked('How many police officers were victims, across all the incidents? Amaphoyisa amangaki?'),
     ).toMatchObject({ value: 1, complete: true });
+  });
+  it('takes "this week\'s bulletin" for when the asker publishes, not a period', () => {
+    expect(
+      asked(
+        "The apostle tells us to weep with those who weep. For this week's bulletin, how many women and girls were among the victims in these releases?",
+      ),
+    ).toMatchObject({ value: 4, complete: true });
+  });
+
+  it('reads "not per capita" as a plain sum, and a heading that says what is ranked', () => {
+    expect(
+      asked(
+        'Which municipality accounts for the largest total of suspects arrested (a plain sum, not per capita)?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Rustenburg', value: 5 }] });
+    expect(
+      asked('Concentration by municipality: which one has the highest incident count, levels not rates?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'City of Johannesburg', value: 2 }] });
+  });
+
+  it('counts people in differences, changes and totals an economist or a pathologist asks for', () => {
+    expect(
+      asked('Y/y change in fatalities from 2020 to 2023: the delta in people killed, levels not rates?'),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked(
+        'What is the difference between people killed in the Western Cape and people killed in the Free State?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked('Total fatalities for incidents dated 2020 to 2023 inclusive. Give the single figure.'),
+    ).toMatchObject({
+      value: 5,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Inclusion criteria: homicide cases (murder) with an incident date on or after 20 July 2020. What is the total number of decedents across those cases?',
+      ),
+    ).toMatchObject({ value: 6, complete: true });
+    expect(asked('How many murders after 20 July 2020?')).toMatchObject({ value: 2 });
+  });
+
+  it('reads commands typed to a bot', () => {
+    expect(asked('/count dow=thu yr>=2020')).toMatchObject({ value: 1, complete: true });
+    expect(asked('/sum killed crime=murder')).toMatchObject({ value: 6, complete: true });
+    expect(asked('/pct victims sex=F (of victims w/ sex stated)')).toMatchObject({
+      value: 50,
+      complete: true,
+    });
+    expect(asked('/diff count yr=2021 minus yr=2020')).toMatchObject({ value: 0, complete: true });
+  });
+
+  it('reads "murder only, please, not attempted murder" as which crime is meant', () => {
+    expect(
+      asked(
+        'How many more murder incidents were there in the Western Cape than in Gauteng? Murder only, please, not attempted murder.',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('sets aside a grandmother the question is typed for, and reads isiXhosa and Sepedi', () => {
+    expect(
+      asked(
+        'Molo, typing for my grandmother. uMakhulu wants to know how many amapolisa were among the victims in all these cases, on duty or off duty',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked(
+        'uMakhulu worries about abantwana. How many abantwana (children under 18) were victims in all these cases together?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(asked('uMakhulu asks: bangaphi abantu ababulewe eNtshona Koloni?')).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+    expect(asked('how many ukudlwengulwa (rape) cases were there in Gauteng')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked('Was there any rape case in the Western Cape from 2020 onwards? Ee goba aowa?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: false,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Batho ba ba bolailwego in the Free State, ke ba bakae? Only the number of people killed in that province, please.',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+  });
+
+  it('refuses faith, how long an arrest took and where a victim died, which no release records', () => {
+    expect(asked('How many of the victims were members of a church congregation?')).toMatchObject({
+      type: 'none',
+    });
+    expect(
+      asked('On average, how many days passed between each incident and the arrest of its suspects?'),
+    ).toMatchObject({
+      type: 'none',
+    });
+    expect(asked('Of all the fatalities, how many were declared dead at the scene?')).toMatchObject({
+      type: 'none',
+    });
   });
 });

@@ -369,6 +369,9 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
 const CHECK_LEAD =
   /^\s*(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
 
+/** "Concentration by municipality: which one ...": a heading that says what the ask ranks. */
+const GROUPED_BY =
+  /\b(?:by|per|across)\s+(?:provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|months?|years?|weekdays?|days?|crimes?)\b/i;
 const QUESTION_WORD_FIRST = /^\s*(?:which|what|how|where|when|who|in\s+which|on\s+which)\b/i;
 
 /** " - how many killed - ", "(how many were killed)": a count asked in passing, between dashes or brackets. */
@@ -483,6 +486,7 @@ export function understandQuestion(
     (h) =>
       question.slice(0, h.start).trim() === '' &&
       !QUESTION_WORD_FIRST.test(question.slice(h.start, h.end)) &&
+      !GROUPED_BY.test(question.slice(h.start, h.end)) &&
       wholeRest.slice(h.start, h.end) === question.slice(h.start, h.end).toLowerCase(),
   );
   // "Weekend warriors of the worst kind (sorry, dark joke): how many murders ...?": a heading before an

@@ -75,7 +75,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   goods:
     'The events do not record how much was stolen, seized or demanded, or what it was worth, so they cannot answer that. What they do show:',
   circumstances:
-    'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work or the weather, so they cannot answer that. What they do show:',
+    'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest took or where a victim died, so they cannot answer that. What they do show:',
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -90,7 +90,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   court_orders: 'court orders such as protection orders, which the events do not record',
   goods: 'how much was stolen, seized or demanded, or what it was worth, which the events do not record',
   circumstances:
-    'circumstances such as evictions, discipline at work or the weather, which the events do not record',
+    'circumstances such as evictions, the weather, faith, how long an arrest took or where a victim died, which the events do not record',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

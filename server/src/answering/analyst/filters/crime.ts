@@ -101,7 +101,7 @@ export function readCrimesTogether(
 
 /** ", excluding", ", not counting": set off after a crime, so setting its attempt apart from it. */
 const APART_FROM_THE_CRIME =
-  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:only\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
+  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:only\s*)?(?:,\s*please\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
 
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
@@ -150,10 +150,17 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
   for (const bracket of question.matchAll(/\([^()]*\)/g)) {
     const end = bracket.index + bracket[0].length;
     const inside = crimes.filter((c) => c.start > bracket.index && c.end < end);
-    const before = crimes.find((c) =>
-      /^\s*(?:cases?|incidents?|matters?)?\s*$/i.test(question.slice(c.end, bracket.index)),
+    const before = crimes.find(
+      (c) =>
+        c.end <= bracket.index &&
+        /^\s*(?:cases?|incidents?|matters?)?\s*$/i.test(question.slice(c.end, bracket.index)),
     );
-    if (inside.length === 1 && before) restated.add(before);
+    const [only] = inside;
+    if (inside.length !== 1 || !only) continue;
+    if (before) restated.add(before);
+    // "ukudlwengulwa (rape) cases": a crime alone in brackets glosses the word before it. "(wounded but
+    // not killed)": a crime word in a longer aside says what is counted, not which crime.
+    else if (question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start) restated.add(only);
   }
   return crimes.filter((c) => !restated.has(c));
 }
