@@ -160,7 +160,8 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
     if (before) restated.add(before);
     // "ukudlwengulwa (rape) cases": a crime alone in brackets glosses the word before it. "(wounded but
     // not killed)": a crime word in a longer aside says what is counted, not which crime.
-    else if (question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start) restated.add(only);
+    else if (question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start)
+      restated.add(only);
   }
   return crimes.filter((c) => !restated.has(c));
 }
