@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh105]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh108]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -145,6 +145,9 @@ import { fresh102QuestionCases } from '../eval/fresh102-questions';
 import { fresh103QuestionCases } from '../eval/fresh103-questions';
 import { fresh104QuestionCases } from '../eval/fresh104-questions';
 import { fresh105QuestionCases } from '../eval/fresh105-questions';
+import { fresh106QuestionCases } from '../eval/fresh106-questions';
+import { fresh107QuestionCases } from '../eval/fresh107-questions';
+import { fresh108QuestionCases } from '../eval/fresh108-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -258,6 +261,9 @@ const SETS = [
   'fresh103',
   'fresh104',
   'fresh105',
+  'fresh106',
+  'fresh107',
+  'fresh108',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -406,6 +412,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh103', 'Fresh questions, hundred-and-third set (blind)', fresh103QuestionCases],
   ['fresh104', 'Fresh questions, hundred-and-fourth set (blind)', fresh104QuestionCases],
   ['fresh105', 'Fresh questions, hundred-and-fifth set (blind)', fresh105QuestionCases],
+  ['fresh106', 'Fresh questions, hundred-and-sixth set (blind)', fresh106QuestionCases],
+  ['fresh107', 'Fresh questions, hundred-and-seventh set (blind)', fresh107QuestionCases],
+  ['fresh108', 'Fresh questions, hundred-and-eighth set (blind)', fresh108QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
