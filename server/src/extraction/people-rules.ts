@@ -628,6 +628,13 @@ const CARRIED_OUT = /^(?:warrants?|search|operation|orders?|arrests?|plans?|raid
 /** Verbs whose subject is the victim: "the man died". */
 const VICTIM_INTRANSITIVE = new Set(['died', 'succumbed', 'perished', 'drowned', 'dies', 'succumbs']);
 
+/** "Four bodies, those of one woman and three men,": where the people named after "those of" start. */
+function thoseOfAt(tokens: Token[], k: number): number | undefined {
+  const named =
+    lower(tokens, k + 1) === ',' && lower(tokens, k + 2) === 'those' && lower(tokens, k + 3) === 'of';
+  return named && /^(?:bodies|body|remains)$/.test(lower(tokens, k)) ? k + 4 : undefined;
+}
+
 /** "the murder of", "the bodies of": the people after "of" are victims. */
 const VICTIM_NOUNS = new Set([
   'murder',
@@ -1019,10 +1026,11 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         reads: { victims: { count: 2, male: 2, killed: 2 } },
       },
     ],
-    trigger: ({ word, next }) =>
-      VICTIM_NOUNS.has(word) && (next === 'of' || (word === 'attack' && next === 'on')),
+    trigger: ({ k, word, next, tokens }) =>
+      VICTIM_NOUNS.has(word) &&
+      (next === 'of' || (word === 'attack' && next === 'on') || thoseOfAt(tokens, k) !== undefined),
     find: ({ k, tokens }) => {
-      const object = readGroup(tokens, k + 2);
+      const object = readGroup(tokens, thoseOfAt(tokens, k) ?? k + 2);
       return object && !object.pronoun ? objectHit(object, k, fateOf(tokens, k)) : null;
     },
   },

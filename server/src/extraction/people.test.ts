@@ -303,6 +303,14 @@ describe('victims', () => {
       count: 3,
       female: 3,
     });
+    expect(
+      people('Four bodies, those of one woman and three men, were lying in the lounge.').victims,
+    ).toMatchObject({
+      count: 4,
+      female: 1,
+      male: 3,
+      killed: 4,
+    });
   });
 
   it('counts the deceased as killed whatever the verb that tells what was done to them', () => {
