@@ -10,7 +10,7 @@ import { DAY_STEMS } from './weekday-terms';
 
 /** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
 const PURPOSE_LEAD =
-  /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=\p{L}))\s*/iu;
+  /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
  * "hi im doing a project for school ... so my question is on the weekends how much ...": what comes
@@ -138,7 +138,7 @@ const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|
  * the figures were given, which is always the notebook's releases.
  */
 const SOURCE_FRAME =
-  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?/giu;
+  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police(?:\s+officers)?\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\baccording\s+to\s+(?:the\s+)?(?:police(?:\s+officers)?|saps|cops)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?/giu;
 
 /**
  * "For this week's bulletin", "in tonight's episode", "for today's edition": when the asker publishes,
@@ -146,6 +146,21 @@ const SOURCE_FRAME =
  */
 const PUBLICATION_TIME =
   /\b(?:this|next|last)\s+(?:week|month|year|morning|evening)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|report|programme|segment|podcast|update|newscast|news|prayer\s+list|class|lesson)\b|\b(?:today|tonight|tomorrow)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|programme|segment|podcast|update|newscast|news|class|lesson)\b/giu;
+
+/**
+ * "1/ Weekends = danger #CrimeStats 2/ Friday night is fine ... 3/ Q: how many murders ...?": a thread
+ * whose ask is marked "Q:"; everything before the mark is its lead-up. An @mention names whom it is
+ * addressed to.
+ */
+const BEFORE_MARKED_ASK = /^[\s\S]*?(?<![\p{L}\p{N}])Q(?:\s*:|\s+[-–—])\s*(?=\S)/u;
+const MENTION = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]+/gu;
+
+/**
+ * 'Headline: "Eastern Cape communities mourn after tavern shootings."', 'Ditlhogo: "..." le "..."': a
+ * headline, or a whole sentence, quoted before the ask. Its words are the paper's, not conditions.
+ */
+const QUOTED_HEADLINE =
+  /(?:\b(?:headlines?|ditlhogo|tlhogo|isihloko|izihloko|opskrif)\s*:\s*)?["“][^"“”]{12,240}[.!]["”](?:\s*(?:le|and|en|na|,)\s*["“][^"“”]{12,240}[.!]["”])*[.,:;]?(?=[\s\S]*(?:\?|\b(?:how|what|which|when|where|who|was|were|is|are|did|does|do)\b))/giu;
 
 /** "typing for my grandmother", "asking on behalf of my mum": whom the asker writes for. */
 const ON_BEHALF_OF =
@@ -318,7 +333,7 @@ const WHOLE_PERIOD =
  * "police" would be a topic or police victims.
  */
 const POLICE_ARRESTING =
-  /\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:more|fewer|less|over|at\s+least|exactly)\s+(?:than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|suspects|men|women)\s+arrested\b)|(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\b(?:did|have|has|had|het)\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:(?:in\s+total|altogether|actually|eventually|finally|already|since|ever)\s+)?(?:arrest|apprehend|nab|catch|detain|collar|nick)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
+  /\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:more|fewer|less|over|at\s+least|exactly)\s+(?:than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|suspects|men|women)\s+arrested\b)|(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\b(?:did|have|has|had|het)\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:(?:in\s+total|altogether|actually|eventually|finally|already|since|ever)\s+)?(?:arrest|apprehend|nab|catch|detain|collar|nick|bust)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick|bust)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
 
 /**
  * "Will the MEC indicate how many ...", "Could the Minister state whether ...": a written question to
@@ -361,11 +376,15 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(AUDIENCE_OR_ERRAND),
     ...question.matchAll(PUBLICATION_TIME),
     ...question.matchAll(ASKER_CONCERN),
+    ...question.matchAll(MENTION),
+    ...question.matchAll(QUOTED_HEADLINE),
     ...question.matchAll(ON_BEHALF_OF),
     ...question.matchAll(QUOTED_CLAIM),
     ...question.matchAll(SCHOLARLY_ASIDE),
     ...question.matchAll(RESTATED_APPOSITIVE),
   ].map(spanOf);
+  const marked = BEFORE_MARKED_ASK.exec(question);
+  if (marked) spans.push(spanOf(marked));
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
   const afterOpener = question.slice(opened);
@@ -540,6 +559,9 @@ export function statementSpans(question: string): Span[] {
   return clauses.filter((c) => {
     if (asks.includes(c)) return false;
     const text = question.slice(c.start, c.end);
+    // "Was there a single case of GBH - which I'm told SAPS logs as ... - in Mpumalanga?": an ask
+    // broken by an aside goes on after it.
+    if (DASH_END.test(text) && ASK_OPENING.test(text)) return false;
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;

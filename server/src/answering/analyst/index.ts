@@ -22,6 +22,7 @@ export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
 import { askingContext, pointsBackToPlace, statementSpans } from './asking-context';
+import { withThemNamed } from './back-reference';
 import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
@@ -53,7 +54,8 @@ function readQuestion(
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
   const spoken = readSpokenForms(asked);
-  const compared = correctComparedThen(spoken.question);
+  const them = withThemNamed(spoken.question);
+  const compared = correctComparedThen(them.question);
   const newsroom = readNewsroomWords(compared.question);
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;

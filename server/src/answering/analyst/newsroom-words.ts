@@ -728,7 +728,7 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('ababulewe|abebulewe|babulewe|abulewe'), meaning: 'killed' },
   { pattern: word('amacala|amacala'), meaning: 'cases' },
   { pattern: word('amangaki|angaki|mangaki'), meaning: 'how many' },
-  { pattern: word('(?:ba\\s+|ya\\s+|a\\s+)?bolailweng|(?:ba\\s+)?bolailwe'), meaning: 'killed' },
+  { pattern: word('(?:(?:ba|ya|a)\\s+){0,2}bolailweng|(?:ba\\s+)?bolailwe'), meaning: 'killed' },
   { pattern: word('(?:ba\\s+|ya\\s+|a\\s+)?hlasetsweng'), meaning: 'attacked' },
   { pattern: word('ha\\s+ho\\s+(?:motho\\s+)?(?:ya|ea)\\s+tshwerweng'), meaning: 'nobody was arrested' },
   { pattern: word('(?:ba\\s+|ya\\s+)?tshwerweng|(?:ba\\s+)?tshwerwe'), meaning: 'arrested' },
@@ -740,6 +740,19 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('e?Mpuma\\s+Koloni'), meaning: 'the Eastern Cape' },
   { pattern: word('e?Ntshona\\s+Koloni'), meaning: 'the Western Cape' },
   { pattern: word('e?Mntla\\s+Koloni'), meaning: 'the Northern Cape' },
+  // Setswana "ke bokae" (how many), "ee kgotsa nnyaa" (yes or no), "lepodisi" (a police officer),
+  // "Lamatlhatso" (Saturday), "Bokone Bophirima" (the North West); Shona "vakaurayiwa" (who were
+  // killed), "mupurisa" (a police officer), "hongu kana kwete" (yes or no),
+  // "zvigebenga" (criminals).
+  { pattern: word('(?:ke\\s+)?bokae'), meaning: 'how many' },
+  { pattern: word('ee\\s+kgotsa\\s+nnyaa'), meaning: 'yes or no' },
+  { pattern: word('lepodisi'), meaning: 'police officer' },
+  { pattern: word('(?:ka\\s+)?Lamatlhatso'), meaning: 'on Saturday' },
+  { pattern: word('(?:mo\\s+)?Bokone\\s+Bophirima'), meaning: 'the North West' },
+  { pattern: word('vakaurayiwa|vakaurawa|kuurayiwa'), meaning: 'killed' },
+  { pattern: word('mupurisa'), meaning: 'police officer' },
+  { pattern: word('hongu\\s+kana\\s+kwete'), meaning: 'yes or no' },
+  { pattern: word('zvigebenga|skebengas?'), meaning: 'criminals' },
   // A question particle that opens an ask ("Xana, was there ...?") and says nothing of its own.
   { pattern: /(?<![\p{L}\p{N}])xana\s*,?\s*/giu, meaning: '' },
   // The days of the week.
@@ -926,6 +939,12 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('delta'), meaning: 'difference' },
   { pattern: /,?\s*\b(?:in\s+|as\s+)?levels,?\s+not\s+(?:rates|per\s+capita)\b/giu, meaning: '' },
   { pattern: word('decedents?'), meaning: 'people killed' },
+  // "a police officer on or off duty": either, which restricts nothing.
+  {
+    pattern:
+      /,?\s*\b(?:whether\s+)?(?:(?:on\s+or\s+off|off\s+or\s+on)(?:[- ]duty)?|(?:on|off)[- ]duty\s+or\s+(?:on|off)(?:[- ]duty)?)\b,?(?=\s|[.?!;:]|$)/giu,
+    meaning: '',
+  },
 ];
 
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
@@ -969,7 +988,7 @@ const LOWER_CASE_WORDS: readonly NewsroomWord[] = NEWSROOM_WORDS.map((entry) =>
 function withoutGloss(question: string, meaning: string): string {
   const said = escapeRegExp(meaning);
   const gloss = new RegExp(
-    `(?<![\\p{L}])(${said})(?:\\s*,\\s*|\\s*[-–—]\\s*|\\s+\\(\\s*|\\s+)(?:i\\.e\\.\\s*)?${said}\\)?(?![\\p{L}])`,
+    `(?<![\\p{L}])(${said})(?:\\s*,\\s*|\\s*[-–—]\\s*|\\s+\\(\\s*|\\s+)(?:i\\.e\\.\\s*)?(?:an?\\s+|the\\s+)?${said}\\)?(?![\\p{L}])`,
     'giu',
   );
   // "abantwana (children under 18)": the gloss and what it adds, the gloss said once.

@@ -4600,7 +4600,7 @@ describe('session 32, round thirty-one: rhetorical questions, fill-in lines, Swa
   });
 });
 
-describe('session 33, rounds thirty-two and thirty-three: dictation, survey, audit and bot words, economists, pathologists, Afrikaans, isiZulu, isiXhosa, Sesotho and Sepedi', () => {
+describe('session 33, rounds thirty-two to thirty-four: dictation, survey, audit and bot words, threads, headlines, worksheets, economists, pathologists, and seven languages', () => {
   const events = [
     fixtureEvent(1, {
       date: '2023-07-08',
@@ -4943,6 +4943,81 @@ describe('session 33, rounds thirty-two and thirty-three: dictation, survey, aud
       type: 'none',
     });
     expect(asked('Of all the fatalities, how many were declared dead at the scene?')).toMatchObject({
+      type: 'none',
+    });
+  });
+  it('reads a thread from its "Q:", and a quoted headline as words of the paper', () => {
+    expect(
+      asked(
+        '1/ Weekends = danger #CrimeStats 2/ Friday night is fine, it is SATURDAY and SUNDAY that kill 3/ Q: how many murder incidents happened on a Saturday or a Sunday? @SAPoliceService',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked(
+        'Dumelang bareetsi. Headline: "Western Cape communities mourn after tavern and village shootings." Potso ya me: in the Western Cape altogether, batho ba ba bolailweng - the people who were killed - ke bokae?',
+      ),
+    ).toMatchObject({ value: 3, complete: true });
+  });
+
+  it('takes a share "of them" over the incidents named before it', () => {
+    expect(
+      asked(
+        'Question 1(a): Use only the incidents in Gauteng. What fraction of them involved a rape? Express your answer as a percentage and show your working.',
+      ),
+    ).toMatchObject({ value: 67, complete: true });
+  });
+
+  it('counts incidents when asked "in how many of the matters", and people where an arrest was made', () => {
+    expect(
+      asked(
+        'In how many of the rape matters does the release say the accused was known to the complainant as a partner, family member or acquaintance?',
+      ),
+    ).toMatchObject({ type: 'number', measure: expect.stringMatching(/^events/) });
+    expect(asked('Sum of female victims over the incidents in which an arrest was made')).toMatchObject({
+      value: 2,
+    });
+    expect(
+      asked('How many women were victims in the cases where somebody was actually arrested?'),
+    ).toMatchObject({
+      value: 2,
+    });
+  });
+
+  it('ranks what the ask names after a statement of what the asker gathers, and keeps an ask broken by an aside', () => {
+    expect(
+      asked(
+        'Still finding my feet here: I gather what we would call counties are provinces in South Africa. Which province had the most people killed, taking all of these incidents together?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Western Cape', value: 3 }] });
+    expect(
+      asked(
+        "Was there a single case of rape - which I'm told the SAPS logs as 'rape' - in Gauteng during 2021? Yes or no, please.",
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('reads Setswana and Shona, and the police as the ones who report', () => {
+    expect(
+      asked(
+        'Hongu kana kwete: was any mupurisa, a police officer on or off duty, among the victims in the Free State?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+    expect(
+      asked('How many rape cases happened on a Saturday or a Sunday, according to the mapurisa?'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('Vanhu vangani vakaurayiwa in the Free State? Just the number killed, bra.')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('refuses triage categories, which no release records', () => {
+    expect(
+      asked('Need triage split for the Khayelitsha incident: how many P1 (immediate) vs P2 (urgent)?'),
+    ).toMatchObject({
       type: 'none',
     });
   });

@@ -500,9 +500,11 @@ export function understandQuestion(
       !SIDES_NAMED.test(question.slice(h.start, h.end)),
   );
   // And so do statements before it ("A student claims that ... Do the releases support that claim?").
+  // "Still finding my feet here: I gather what we would call counties are provinces. Which ...?": the
+  // statements may follow an empty heading.
   const statementsEnd = statementSpans(question).reduce(
     (end, s) => (question.slice(end, s.start).trim() === '' ? s.end : end),
-    0,
+    emptyHeading?.end ?? 0,
   );
   const leadEnd = Math.max(
     context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0,

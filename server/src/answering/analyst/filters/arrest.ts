@@ -34,7 +34,7 @@ const NO_ARREST = new RegExp(
 const ARREST_MADE = new RegExp(
   [
     '\\b(?:led\\s+to|lead\\s+to|leading\\s+to|resulted\\s+in|resulting\\s+in|(?:end|ends|ended|ending)\\s+(?:in|with)|with|saw|had|produced|involved|involving|included|including|yielded|got)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\b',
-    `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|been\\s+|got\\s+|get\\s+|being\\s+)?${ARRESTED}\\b`,
+    `\\b(?:someone|anyone|anybody|somebody|suspects?|the\\s+suspects?|a\\s+suspect|the\\s+(?:perpetrator|offender|accused)s?)\\s+(?:was\\s+|were\\s+|had\\s+been\\s+|has\\s+been\\s+|have\\s+been\\s+|been\\s+|got\\s+|get\\s+|being\\s+)?(?:actually\\s+|eventually\\s+|finally\\s+|later\\s+)?${ARRESTED}\\b`,
     // "has at least one person been arrested": the verb asked first stays, for a yes or no to read.
     `(?<=\\b(?:has|have|had|was|were)\\s+)at\\s+least\\s+one\\s+(?:person\\s+|suspect\\s+|accused\\s+)?(?:been\\s+)?${ARRESTED}\\b`,
     // "at least one accused was apprehended", "one of the suspects was caught".
