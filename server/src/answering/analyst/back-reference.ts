@@ -16,9 +16,10 @@ export function withThemNamed(question: string): { question: string; corrections
   if (!them) return { question, corrections: [] };
   const named = [...question.slice(0, them.index).matchAll(NAMED_INCIDENTS)].at(-1)?.[1];
   if (!named) return { question, corrections: [] };
-  const said = `${them[1]}the ${named.trim()}`;
+  const lead = them[1] ?? '';
+  const incidents = `the ${named.trim()}`;
   return {
-    question: `${question.slice(0, them.index)}${said}${question.slice(them.index + them[0].length)}`,
-    corrections: [{ from: them[0].slice(them[1].length), to: `the ${named.trim()}` }],
+    question: `${question.slice(0, them.index)}${lead}${incidents}${question.slice(them.index + them[0].length)}`,
+    corrections: [{ from: them[0].slice(lead.length), to: incidents }],
   };
 }
