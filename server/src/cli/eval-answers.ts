@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh108]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh111]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -148,6 +148,9 @@ import { fresh105QuestionCases } from '../eval/fresh105-questions';
 import { fresh106QuestionCases } from '../eval/fresh106-questions';
 import { fresh107QuestionCases } from '../eval/fresh107-questions';
 import { fresh108QuestionCases } from '../eval/fresh108-questions';
+import { fresh109QuestionCases } from '../eval/fresh109-questions';
+import { fresh110QuestionCases } from '../eval/fresh110-questions';
+import { fresh111QuestionCases } from '../eval/fresh111-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -264,6 +267,9 @@ const SETS = [
   'fresh106',
   'fresh107',
   'fresh108',
+  'fresh109',
+  'fresh110',
+  'fresh111',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -415,6 +421,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh106', 'Fresh questions, hundred-and-sixth set (blind)', fresh106QuestionCases],
   ['fresh107', 'Fresh questions, hundred-and-seventh set (blind)', fresh107QuestionCases],
   ['fresh108', 'Fresh questions, hundred-and-eighth set (blind)', fresh108QuestionCases],
+  ['fresh109', 'Fresh questions, hundred-and-ninth set (blind)', fresh109QuestionCases],
+  ['fresh110', 'Fresh questions, hundred-and-tenth set (blind)', fresh110QuestionCases],
+  ['fresh111', 'Fresh questions, hundred-and-eleventh set (blind)', fresh111QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
