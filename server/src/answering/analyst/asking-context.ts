@@ -340,7 +340,7 @@ const POLICE_ARRESTING =
  * a member of government, whose verb of telling opens the ask.
  */
 const WRITTEN_QUESTION =
-  /\b(?:will|would|can|could|may)\s+the\s+(?:hon(?:ourable)?\.?\s+)?(?:mec|minister|deputy\s+minister|member|premier|commissioner|department|mayor)\s+(?:please\s+)?(?:indicate|state|tell\s+(?:us|me|the\s+house)|provide|confirm|explain|say|advise|furnish)\b/gi;
+  /\bto\s+ask\s+the\s+(?:hon(?:ourable)?\.?\s+)?(?:mec|minister|deputy\s+minister|member|premier|commissioner|mayor)(?:\s+(?:of|for)\s+[a-z-]+(?:\s+and\s+[a-z-]+)*)?\s*:?|\b(?:will|would|can|could|may)\s+the\s+(?:hon(?:ourable)?\.?\s+)?(?:mec|minister|deputy\s+minister|member|premier|commissioner|department|mayor)\s+(?:please\s+)?(?:indicate|state|tell\s+(?:us|me|the\s+house)|provide|confirm|explain|say|advise|furnish)\b/gi;
 
 /** "fall victim to these malefactors": the victims, by whom they fell to, which no event records. */
 const FELL_VICTIM_TO =

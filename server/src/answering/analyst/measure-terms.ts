@@ -74,7 +74,7 @@ const SEX_SHARE =
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
-  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b/gi;
+  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+releases?|the\s+police)\s+(?:say|said|state|stated|tell)\s+(?:if|whether)\s+(?:it['’]s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were)\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
 const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
 const MALE_WORD = '(?:m[ae]n|male|boys?)';
 const SET_AGAINST =
@@ -129,7 +129,7 @@ const KILLED =
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
-  /\b(?:injured|wounded|hurt),?\s+(?:but|and)\s+(?:not|never|didn['’]?t|did\s+not)\s+(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b/i;
+  /\b(?:injured|wounded|hurt),?\s+(?:(?:but|and)\s+)?(?:not|never|didn['’]?t|did\s+not)\s+(?:the\s+)?(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b/i;
 
 /** The words of a harm, each of which names the people the harm's field counts. */
 const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {

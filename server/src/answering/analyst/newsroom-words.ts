@@ -753,6 +753,10 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mupurisa'), meaning: 'police officer' },
   { pattern: word('hongu\\s+kana\\s+kwete'), meaning: 'yes or no' },
   { pattern: word('zvigebenga|skebengas?'), meaning: 'criminals' },
+  // siSwati "lababulewe" (who were killed); Portuguese "mortos" (the dead) and "feridos" (the injured).
+  { pattern: word('lababulewe|labebulawa'), meaning: 'killed' },
+  { pattern: word('mortos|mortas'), meaning: 'people killed' },
+  { pattern: word('feridos|feridas'), meaning: 'people injured' },
   // A question particle that opens an ask ("Xana, was there ...?") and says nothing of its own.
   { pattern: /(?<![\p{L}\p{N}])xana\s*,?\s*/giu, meaning: '' },
   // The days of the week.
@@ -939,6 +943,15 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('delta'), meaning: 'difference' },
   { pattern: /,?\s*\b(?:in\s+|as\s+)?levels,?\s+not\s+(?:rates|per\s+capita)\b/giu, meaning: '' },
   { pattern: word('decedents?'), meaning: 'people killed' },
+  // A quiz's "Fill in the blank: in total, ____ police officers were ...": the blank is the count asked.
+  { pattern: /\bfill\s+in\s+the\s+blank\s*[:,-]?\s*/giu, meaning: '' },
+  { pattern: /_{2,}/gu, meaning: 'how many' },
+  // "How many murder incidents were there more in Limpopo than in Mpumalanga?": "more" after its noun.
+  {
+    pattern:
+      /\bhow\s+many\s+([\p{L}\s-]{1,40}?)\s+(were\s+there|are\s+there|happened|occurred)\s+more\s+(?=in\b)/giu,
+    meaning: 'how many more $1 $2 ',
+  },
   // "a police officer on or off duty": either, which restricts nothing.
   {
     pattern:

@@ -4600,7 +4600,7 @@ describe('session 32, round thirty-one: rhetorical questions, fill-in lines, Swa
   });
 });
 
-describe('session 33, rounds thirty-two to thirty-four: dictation, survey, audit and bot words, threads, headlines, worksheets, economists, pathologists, and seven languages', () => {
+describe('session 33, rounds thirty-two to thirty-five: dictation, voice notes, survey, audit and bot words, threads, headlines, quizzes, economists, pathologists, and nine languages', () => {
   const events = [
     fixtureEvent(1, {
       date: '2023-07-08',
@@ -5017,6 +5017,69 @@ describe('session 33, rounds thirty-two to thirty-four: dictation, survey, audit
   it('refuses triage categories, which no release records', () => {
     expect(
       asked('Need triage split for the Khayelitsha incident: how many P1 (immediate) vs P2 (urgent)?'),
+    ).toMatchObject({
+      type: 'none',
+    });
+  });
+  it('passes over the fillers of a voice note, and reads "the injured, not the dead"', () => {
+    expect(asked('so basically was there like any rape from 2020 onwards um - yes or no yeah')).toMatchObject(
+      {
+        type: 'yes_no',
+        value: true,
+        complete: true,
+      },
+    );
+    expect(
+      asked(
+        'so basically um how many people got hurt in total in the murder cases, the injured not the dead yeah',
+      ),
+    ).toMatchObject({ measure: expect.stringMatching(/^people injured/) });
+  });
+
+  it('keeps the ranking an ask names, whatever a statement after it says', () => {
+    expect(
+      asked(
+        'Which municipality has logged the most incidents since 1 January 2020? That is the precinct I would red-flag first for a new development.',
+      ),
+    ).toMatchObject({ type: 'ranking', measure: expect.stringMatching(/^the municipalities/) });
+  });
+
+  it('reads a quiz blank, "more" after its noun, and a written question to a minister', () => {
+    expect(asked('Fill in the blank: in total, ____ police officers were among the victims.')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(
+      asked(
+        'How many murder incidents were there more in the province Western Cape than in the province Free State?',
+      ),
+    ).toMatchObject({ type: 'number', value: 0 });
+    expect(
+      asked(
+        'To ask the Minister of Police whether any incident of carjacking in the Western Cape is recorded in the releases in this notebook (a yes or no answer is requested)?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+  });
+
+  it('takes the victims whose sex the releases say as the base of a share', () => {
+    expect(
+      asked(
+        "um what percent of the victims were female like out of the ones where they say if it's a man or a woman, round it to a whole number yeah",
+      ),
+    ).toMatchObject({ value: 50, complete: true });
+  });
+
+  it('refuses education, compensation and who called the police, which no release records', () => {
+    expect(
+      asked(
+        'Which school education (for example Matric or less) did the arrested suspects have, on average?',
+      ),
+    ).toMatchObject({ type: 'none' });
+    expect(asked('How many families of those killed received compensation from the state?')).toMatchObject({
+      type: 'none',
+    });
+    expect(
+      asked('In how many of these cases was it a neighbourhood watch who first phoned the police?'),
     ).toMatchObject({
       type: 'none',
     });

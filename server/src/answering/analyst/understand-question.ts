@@ -374,6 +374,24 @@ const GROUPED_BY =
   /\b(?:by|per|across)\s+(?:provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|months?|years?|weekdays?|days?|crimes?)\b/i;
 const QUESTION_WORD_FIRST = /^\s*(?:which|what|how|where|when|who|in\s+which|on\s+which)\b/i;
 
+/**
+ * "Which municipality has logged the most incidents? That is the precinct I would red-flag first.": a
+ * statement after the ask explains it; its words ("first") say nothing of what is asked.
+ */
+function withoutTrailingStatement(rest: string): string {
+  const end = rest.lastIndexOf('?');
+  if (end <= 0) return rest;
+  const after = rest.slice(end + 1);
+  return STATEMENT_OPENING.test(after) &&
+    !/\b(?:how|what|which|when|where|who|whose)\b|\?/i.test(after) &&
+    WH_ASKED.test(rest.slice(0, end))
+    ? rest.slice(0, end + 1)
+    : rest;
+}
+/** A sentence about the asker or what was asked: "That is the precinct ...", "I need it for ...". */
+const STATEMENT_OPENING = /^\s*(?:that|this|it|i|we|my|our|they)\b/i;
+const WH_ASKED = /\b(?:which|what|when|where|who|how\s+many|how\s+much)\b/i;
+
 /** " - how many killed - ", "(how many were killed)": a count asked in passing, between dashes or brackets. */
 const ASKING_ASIDE = /\s[-–—]\s[^-–—?]{1,60}?\s[-–—]\s|\([^()?]{1,60}\)/g;
 const WHICH_ASK = /\b(?:which|what)\b[^?]*\b(?:most|least|fewest|highest|lowest|biggest|largest|smallest)\b/i;
@@ -558,7 +576,7 @@ export function understandQuestion(
       ? { ...readIntent('', false), intent: 'locate' }
       : checksOnly
         ? { ...readIntent(wholeRest.replace(CHECK_ONLY, ' '), sides), yesNo: true }
-        : readIntent(withoutAskingAside(rest), sides);
+        : readIntent(withoutAskingAside(withoutTrailingStatement(rest)), sides);
   // "SAPS members among the victims, NW and NC combined - how many?": the people the condition names,
   // summed; a claim about them is checked yes or no only when no count is asked.
   const countAsked = claim !== null && /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b/.test(rest);
