@@ -14,6 +14,8 @@ export interface PlaceMention {
   candidates: readonly Place[];
   start: number;
   end: number;
+  /** "KwaZulu-Natal ... the KZN incidents": where the question names the same place again. */
+  again?: readonly { start: number; end: number }[];
 }
 
 /** Where an event happened, as every name it can be found under: town, city, municipality, province. */
@@ -36,7 +38,6 @@ function capitalised(text: string): string {
 }
 
 function mentionsIn(text: string): PlaceMention[] {
-  const seen = new Set<string>();
   const mentions: PlaceMention[] = [];
   // "Madibeng or the City of Matlosana": a municipality asked about by its bare name, and over a
   // shorter place inside its name ("Maluti-a-Phofung" is no "Maluti").
@@ -49,8 +50,12 @@ function mentionsIn(text: string): PlaceMention[] {
   const bare = locals.filter((l) => !places.some((p) => overlap(l, p)));
   for (const m of [...places, ...bare].sort((a, b) => a.index - b.index)) {
     const label = m.candidates[0]?.name;
-    if (label === undefined || seen.has(label)) continue;
-    seen.add(label);
+    if (label === undefined) continue;
+    const first = mentions.find((mention) => mention.label === label);
+    if (first) {
+      first.again = [...(first.again ?? []), { start: m.index, end: m.end }];
+      continue;
+    }
     mentions.push({ label, candidates: m.candidates, start: m.index, end: m.end });
   }
   return mentions;

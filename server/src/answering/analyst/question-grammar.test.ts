@@ -5084,4 +5084,11 @@ describe('session 33, rounds thirty-two to thirty-five: dictation, voice notes, 
       type: 'none',
     });
   });
+  it('reads a place named twice, once by its name and once by its initials, as one condition', () => {
+    expect(
+      asked(
+        'How many people were killed in the Western Cape? How many people were killed altogether in the WC incidents?',
+      ),
+    ).toMatchObject({ value: 3, complete: true });
+  });
 });

@@ -89,7 +89,9 @@ export const placeFilter = defineFilter({
   read({ rest, question }) {
     const all = findPlaceMentions(rest);
     const { included, excluded, spans } = splitExcludedPlaces(question, all);
-    return { found: { places: included, excludedPlaces: excluded }, spans: [...all, ...spans] };
+    // A place named twice is one condition; both namings are read.
+    const again = all.flatMap((m) => m.again ?? []);
+    return { found: { places: included, excludedPlaces: excluded }, spans: [...all, ...again, ...spans] };
   },
   isSet: (v) => v.places.length > 0 || v.excludedPlaces.length > 0,
   matches(event, v, except) {
