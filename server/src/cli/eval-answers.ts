@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh111]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh114]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -151,6 +151,9 @@ import { fresh108QuestionCases } from '../eval/fresh108-questions';
 import { fresh109QuestionCases } from '../eval/fresh109-questions';
 import { fresh110QuestionCases } from '../eval/fresh110-questions';
 import { fresh111QuestionCases } from '../eval/fresh111-questions';
+import { fresh112QuestionCases } from '../eval/fresh112-questions';
+import { fresh113QuestionCases } from '../eval/fresh113-questions';
+import { fresh114QuestionCases } from '../eval/fresh114-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -270,6 +273,9 @@ const SETS = [
   'fresh109',
   'fresh110',
   'fresh111',
+  'fresh112',
+  'fresh113',
+  'fresh114',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -424,6 +430,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh109', 'Fresh questions, hundred-and-ninth set (blind)', fresh109QuestionCases],
   ['fresh110', 'Fresh questions, hundred-and-tenth set (blind)', fresh110QuestionCases],
   ['fresh111', 'Fresh questions, hundred-and-eleventh set (blind)', fresh111QuestionCases],
+  ['fresh112', 'Fresh questions, hundred-and-twelfth set (blind)', fresh112QuestionCases],
+  ['fresh113', 'Fresh questions, hundred-and-thirteenth set (blind)', fresh113QuestionCases],
+  ['fresh114', 'Fresh questions, hundred-and-fourteenth set (blind)', fresh114QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
