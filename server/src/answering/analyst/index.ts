@@ -21,7 +21,7 @@ export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
-import { askingContext, pointsBackToPlace, statementSpans } from './asking-context';
+import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
 import { withThemNamed } from './back-reference';
 import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
@@ -90,7 +90,9 @@ function statementWords(question: string): TopicWord[] {
     (question.slice(s.start, s.end).match(/\p{Lu}[\p{L}'’-]+/gu) ?? []).map((w) => w.toLowerCase()),
   );
   return [
-    ...statementSpans(question).flatMap((s) => wordsOf(question.slice(s.start, s.end))),
+    ...[...statementSpans(question), ...headingSpans(question)].flatMap((s) =>
+      wordsOf(question.slice(s.start, s.end)),
+    ),
     ...contextNames,
   ]
     .filter((word) => !NON_TOPIC_WORDS.has(word) && findCrimeMentions(word).length === 0)

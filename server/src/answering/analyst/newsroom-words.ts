@@ -941,6 +941,15 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
     meaning: 'difference',
   },
   { pattern: word('delta'), meaning: 'difference' },
+  // "over the last decade": the last ten years, not the latest incident.
+  { pattern: word('(?:last|past|previous)\\s+decade'), meaning: 'last ten years' },
+  // "Over the last decade, taken here as 1 January 2016 to 31 December 2025,": the dates say which
+  // decade; read twice, it would be two periods to compare.
+  {
+    pattern:
+      /\b(?:over|in|during|across|for)\s+the\s+(?:last|past|previous)\s+[\p{L}\s]{1,20}?,?\s+(?:taken\s+(?:here\s+)?as|defined\s+(?:here\s+)?as|meaning|i\.e\.,?|that\s+is,?)\s+(?:the\s+period\s+)?(?:from\s+)?(?=\d)/giu,
+    meaning: 'from ',
+  },
   { pattern: /,?\s*\b(?:in\s+|as\s+)?levels,?\s+not\s+(?:rates|per\s+capita)\b/giu, meaning: '' },
   { pattern: word('decedents?'), meaning: 'people killed' },
   // A quiz's "Fill in the blank: in total, ____ police officers were ...": the blank is the count asked.

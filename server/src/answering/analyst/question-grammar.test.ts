@@ -5091,4 +5091,24 @@ describe('session 33, rounds thirty-two to thirty-five: dictation, voice notes, 
       ),
     ).toMatchObject({ value: 3, complete: true });
   });
+  it('reads a misspelt day in a heading, "the last decade" as ten years, and a decade restated by its dates', () => {
+    expect(asked('Saterday only - swingani incidents, any crime at all?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('How many murders over the last decade?')).toMatchObject({ type: 'number', value: 3 });
+    expect(
+      asked(
+        'Over the last decade, taken here as 1 January 2016 to 31 December 2025, which municipality saw the most suspects arrested in total?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Rustenburg', value: 5 }] });
+  });
+
+  it('takes "where they said if male or female" as which victims count, not as a comparison', () => {
+    expect(
+      asked(
+        'what percnt of the victims were female?? only counting the ones where they said if male or female',
+      ),
+    ).toMatchObject({ value: 50, measure: expect.stringMatching(/^the per cent of female victims/) });
+  });
 });

@@ -55,6 +55,12 @@ const QUESTION_WORDS =
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
   anyone anybody hostel hostels altogether together caught`.split(/\s+/);
 
+/** The days of the week and the months, each alone and as a plural where a question writes one. */
+const CALENDAR_WORDS =
+  `monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays
+  fridays saturdays sundays january february march april june july august september october november
+  december`.split(/\s+/);
+
 /** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
 const NEAR_CRIME_WORDS = new Set([
   'harmed',
@@ -224,6 +230,12 @@ export function correctSpelling(
     const tie = nearest(word, TIE_WORDS);
     if (tie && tie !== word) {
       replace(word, tie);
+      continue;
+    }
+    // "Saterday", "Wendsday", "Febuary": a day or month misspelt is that day or month, never dropped.
+    const day = nearest(word, CALENDAR_WORDS);
+    if (day && day !== word) {
+      replace(word, day);
       continue;
     }
     const province = nearest(word, singleProvinces);
