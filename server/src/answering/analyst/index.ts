@@ -61,6 +61,7 @@ function readQuestion(
   const question = elided.question;
   const rewritten = [
     ...spoken.corrections,
+    ...them.corrections,
     ...compared.corrections,
     ...newsroom.corrections,
     ...elided.corrections,

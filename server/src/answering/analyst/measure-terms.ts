@@ -145,10 +145,8 @@ export function harmNamed(word: string): PeopleField | null {
 }
 
 /** The v2 people field a question counts, with the words that say so; null when it counts none of them. */
-function peopleV2In(
-  question: string,
-): { field: PeopleField; words: RegExpExecArray; pattern: RegExp } | null {
-  const readings: [RegExp, PeopleField][] = [
+const PEOPLE_V2_READINGS: readonly { pattern: RegExp; fromAsk: RegExp; field: PeopleField }[] = (
+  [
     [FEMALE_SUSPECTS, 'female_suspects'],
     [MALE_SUSPECTS, 'male_suspects'],
     [POLICE_VICTIMS, 'police_victims'],
@@ -156,12 +154,21 @@ function peopleV2In(
     [INJURED_NOT_KILLED, 'injured_victims'],
     [KILLED, 'killed_victims'],
     [INJURED, 'injured_victims'],
-  ];
+  ] as const
+).map(([pattern, field]) => ({
+  pattern,
+  // A global copy, so a search can start where the ask does.
+  fromAsk: new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`),
+  field,
+}));
+
+function peopleV2In(
+  question: string,
+): { field: PeopleField; words: RegExpExecArray; pattern: RegExp } | null {
   // "Police officers attacked: how many police officers were victims?": the people the ask counts, after
   // its "how many", before words that only head it.
   const askAt = COUNTS_PEOPLE_V2.exec(question)?.index ?? 0;
-  for (const [pattern, field] of readings) {
-    const fromAsk = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+  for (const { pattern, fromAsk, field } of PEOPLE_V2_READINGS) {
     fromAsk.lastIndex = askAt;
     const words = fromAsk.exec(question) ?? pattern.exec(question);
     if (words) return { field, words, pattern };

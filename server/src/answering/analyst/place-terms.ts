@@ -5,6 +5,7 @@ import {
   PROVINCES,
   placesInProvince,
 } from '../../corpus/gazetteer';
+import type { Span } from './spans';
 import { NON_TOPIC_WORDS } from './words';
 
 /** A place named in a question, with every gazetteer place the words may mean. */
@@ -15,7 +16,7 @@ export interface PlaceMention {
   start: number;
   end: number;
   /** "KwaZulu-Natal ... the KZN incidents": where the question names the same place again. */
-  again?: readonly { start: number; end: number }[];
+  again?: readonly Span[];
 }
 
 /** Where an event happened, as every name it can be found under: town, city, municipality, province. */

@@ -4965,6 +4965,13 @@ describe('session 33, rounds thirty-two to thirty-five: dictation, voice notes, 
         'Question 1(a): Use only the incidents in Gauteng. What fraction of them involved a rape? Express your answer as a percentage and show your working.',
       ),
     ).toMatchObject({ value: 67, complete: true });
+    expect(
+      analyse(
+        'Consider the incidents in Gauteng only. What percentage of them involved a rape?',
+        events,
+        '2025-06-01',
+      ).text,
+    ).toContain('"them" read as "the incidents in Gauteng"');
   });
 
   it('counts incidents when asked "in how many of the matters", and people where an arrest was made', () => {

@@ -500,7 +500,8 @@ export function understandQuestion(
   // So does a heading no reader found anything in ("Head-to-head: did hijackings outscore ...").
   // A "heading" that opens with a question word is the ask itself ("Which province lost the most - how
   // many killed - ...?").
-  const emptyHeading = headingSpans(question).find(
+  const headings = headingSpans(question);
+  const emptyHeading = headings.find(
     (h) =>
       question.slice(0, h.start).trim() === '' &&
       !QUESTION_WORD_FIRST.test(question.slice(h.start, h.end)) &&
@@ -510,7 +511,7 @@ export function understandQuestion(
   // "Weekend warriors of the worst kind (sorry, dark joke): how many murders ...?": a heading before an
   // ask that opens with a question word of its own names conditions, but the ask says what is counted.
   // A heading that names sides ("Madibeng or Matlosana: which saw more ...") is part of the ask.
-  const askingHeading = headingSpans(question).find(
+  const askingHeading = headings.find(
     (h) =>
       question.slice(0, h.start).trim() === '' &&
       COUNT_ASK_OPENING.test(question.slice(h.end)) &&

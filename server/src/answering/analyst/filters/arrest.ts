@@ -73,13 +73,15 @@ function suspectAskedArrested(question: string): Span[] | null {
   return [spanOf(m), { start: at, end: at + participle.length }];
 }
 
+const EVERY_NO_ARREST = new RegExp(NO_ARREST.source, 'gi');
+
 /** Whether the question keeps only events with an arrest, or only those without one. */
 export function readArrestFilter(question: string): { arrest: 'made' | 'none' | null; spans: Span[] } {
   const none = NO_ARREST.exec(question);
   if (none) {
     const read = leftOutOrKept(question, none, 'none');
     // "where no accused was arrested - nobody was arrested": one condition, said twice.
-    for (const m of question.matchAll(new RegExp(NO_ARREST.source, 'gi'))) {
+    for (const m of question.matchAll(EVERY_NO_ARREST)) {
       if (m.index <= none.index) continue;
       const repeated = leftOutOrKept(question, m as RegExpExecArray, 'none');
       if (repeated.arrest === read.arrest) read.spans.push(...repeated.spans);
