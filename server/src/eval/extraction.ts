@@ -51,6 +51,16 @@ let crimeTruePositives = 0;
 let crimeTruth = 0;
 let crimeFound = 0;
 const misses: string[][] = [];
+/** How the incident dates miss, as counts only, so that the blind part can say what kind of error dominates. */
+const dateMissKinds = { notFound: 0, guessed: 0, withinAWeek: 0, further: 0 };
+const placeMissKinds = { notFound: 0, anotherLevel: 0, elsewhere: 0 };
+
+function dateMissKind(ours: string | null, truth: string | null): keyof typeof dateMissKinds {
+  if (ours === null) return 'notFound';
+  if (truth === null) return 'guessed';
+  const days = Math.abs(Date.parse(ours) - Date.parse(truth)) / 86_400_000;
+  return days <= 7 ? 'withinAWeek' : 'further';
+}
 
 function ourCrimes(event: EnrichedEvent): Set<string> {
   const mapped = new Set<string>();
@@ -73,16 +83,22 @@ for (const release of releases) {
   const note = (field: string, ours: unknown, truth: unknown) =>
     row.push(`${field}: ours=${JSON.stringify(ours)} truth=${JSON.stringify(truth)}`);
 
-  if (!record(tallies.date, event.date === release.event_date)) note('date', event.date, release.event_date);
+  if (!record(tallies.date, event.date === release.event_date)) {
+    note('date', event.date, release.event_date);
+    dateMissKinds[dateMissKind(event.date, release.event_date)] += 1;
+  }
   if (!record(tallies.province, event.province === release.province))
     note('province', event.province, release.province);
   const expected = settlementOf(release.location);
-  if (!record(tallies.place, samePlace(event.location, expected.first)))
-    note('place', event.location, `${release.location} → ${expected.first}`);
-  record(
+  const placeRight = record(tallies.place, samePlace(event.location, expected.first));
+  if (!placeRight) note('place', event.location, `${release.location} → ${expected.first}`);
+  const anyLevel = record(
     tallies.placeAnyLevel,
     expected.all.some((name) => samePlace(event.location, name)),
   );
+  if (!placeRight) {
+    placeMissKinds[event.location === null ? 'notFound' : anyLevel ? 'anotherLevel' : 'elsewhere'] += 1;
+  }
   if (release.municipality !== null) {
     const right = event.municipality !== null && sameMunicipality(event.municipality, release.municipality);
     if (!record(tallies.municipality, right)) note('municipality', event.municipality, release.municipality);
@@ -130,9 +146,15 @@ console.log(
   `Development set, ${part} part: ${releases.length} releases, enriched in ${seconds.toFixed(2)} s`,
 );
 console.log(`incident date          ${percent(tallies.date)}`);
+console.log(
+  `  date misses: ${dateMissKinds.notFound} not found, ${dateMissKinds.guessed} given where none is stated, ${dateMissKinds.withinAWeek} off by a week or less, ${dateMissKinds.further} further off`,
+);
 console.log(`province               ${percent(tallies.province)}`);
 console.log(`place (most specific)  ${percent(tallies.place)}`);
 console.log(`place (any level)      ${percent(tallies.placeAnyLevel)}`);
+console.log(
+  `  place misses: ${placeMissKinds.notFound} not found, ${placeMissKinds.anotherLevel} at another level of the right place, ${placeMissKinds.elsewhere} elsewhere`,
+);
 console.log(`municipality           ${percent(tallies.municipality)}`);
 console.log(`police station         ${percent(tallies.policeStation)}`);
 console.log(
