@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh114]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh117]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -154,6 +154,9 @@ import { fresh111QuestionCases } from '../eval/fresh111-questions';
 import { fresh112QuestionCases } from '../eval/fresh112-questions';
 import { fresh113QuestionCases } from '../eval/fresh113-questions';
 import { fresh114QuestionCases } from '../eval/fresh114-questions';
+import { fresh115QuestionCases } from '../eval/fresh115-questions';
+import { fresh116QuestionCases } from '../eval/fresh116-questions';
+import { fresh117QuestionCases } from '../eval/fresh117-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -276,6 +279,9 @@ const SETS = [
   'fresh112',
   'fresh113',
   'fresh114',
+  'fresh115',
+  'fresh116',
+  'fresh117',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -433,6 +439,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh112', 'Fresh questions, hundred-and-twelfth set (blind)', fresh112QuestionCases],
   ['fresh113', 'Fresh questions, hundred-and-thirteenth set (blind)', fresh113QuestionCases],
   ['fresh114', 'Fresh questions, hundred-and-fourteenth set (blind)', fresh114QuestionCases],
+  ['fresh115', 'Fresh questions, hundred-and-fifteenth set (blind)', fresh115QuestionCases],
+  ['fresh116', 'Fresh questions, hundred-and-sixteenth set (blind)', fresh116QuestionCases],
+  ['fresh117', 'Fresh questions, hundred-and-seventeenth set (blind)', fresh117QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
