@@ -450,6 +450,22 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "on or after 1 January 2020 and on or before 31 December 2022", "after 2019 but before 2023": two
+    // bounds joined, which one window lies between, not either bound alone.
+    pattern: new RegExp(
+      `\\b(on\\s+or\\s+after|after|since|from)\\s+(${POINT})\\s*,?\\s*(?:and|but|,)\\s+(on\\s+or\\s+before|before|until|till|up\\s+to)\\s+(${POINT})\\b`,
+      'g',
+    ),
+    read: (m, reference, text) => {
+      const first = pointAt(m[2], reference, text, m.index + m[0].indexOf(m[2] ?? ''));
+      const last = pointAt(m[4], reference, text, m.index + m[0].lastIndexOf(m[4] ?? ''));
+      if (!first || !last) return null;
+      const from = m[1] === 'after' ? addDays(first.to, 1) : first.from;
+      const to = m[3] === 'before' ? addDays(last.from, -1) : last.to;
+      return from <= to ? { from, to, relative: first.relative || last.relative } : null;
+    },
+  },
+  {
     // "2021-2023", "June to August 2024" without a leading "between".
     pattern: new RegExp(
       `\\b(${POINT})\\s*(?:-|–|\\bto\\b|\\buntil\\b|\\btill\\b|\\bthrough\\b|\\bup\\s+to(?:\\s+and\\s+including)?\\b|\\bup\\s+until\\b)\\s*(${POINT})\\b`,

@@ -26,6 +26,7 @@ import { withThemNamed } from './back-reference';
 import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
+import { readFormulaForms } from './formula-forms';
 import { readNewsroomWords } from './newsroom-words';
 import { withPossessiveShare } from './share-base';
 import {
@@ -53,13 +54,15 @@ function readQuestion(
   referenceIsToday: boolean,
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
-  const spoken = readSpokenForms(asked);
+  const formulas = readFormulaForms(asked);
+  const spoken = readSpokenForms(formulas.question);
   const them = withThemNamed(spoken.question);
   const compared = correctComparedThen(them.question);
   const newsroom = readNewsroomWords(compared.question);
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
   const rewritten = [
+    ...formulas.corrections,
     ...spoken.corrections,
     ...them.corrections,
     ...compared.corrections,

@@ -134,10 +134,28 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('vakadzi'), meaning: 'women' },
   { pattern: word('varume'), meaning: 'men' },
   { pattern: word('vakauraiwa|kuuraiwa|kuuraya'), meaning: 'killed' },
+  // Chichewa, as Malawians in South Africa write it within English: "anthu angati" (how many people),
+  // "ana" children, "amayi" women, "abambo" men, "apolisi" the police, "akuba" thieves.
+  { pattern: word('anthu\\s+angati'), meaning: 'how many people' },
+  { pattern: word('angati'), meaning: 'how many' },
+  { pattern: word('anthu'), meaning: 'people' },
+  { pattern: lowerCase('ana'), meaning: 'children' },
+  { pattern: word('amayi'), meaning: 'women' },
+  { pattern: word('abambo'), meaning: 'men' },
+  { pattern: word('apolisi'), meaning: 'police' },
+  { pattern: word('akuba'), meaning: 'suspects' },
   // English as the asker writes it: slips, and "souls lost to violence" for people killed.
   { pattern: word('(?:were\\s+)?lost\\s+to\\s+violence'), meaning: 'killed' },
+  { pattern: word('(?:polise|polis|police)\\s+m[ae]n'), meaning: 'police officers' },
   { pattern: word('polise|polis'), meaning: 'police' },
-  { pattern: word('womens'), meaning: 'women' },
+  // "was kilt", "pipol kilt": "killed" as it is said, where a verb is expected.
+  {
+    pattern: word('(?<=\\b(?:was|were|got|get|been|be|is|are|people|pipol|man|men|woman|women)\\s+)kilt'),
+    meaning: 'killed',
+  },
+  { pattern: word('kilt(?=\\s+or\\s+(?:hurt|injured|wounded))'), meaning: 'killed' },
+  { pattern: word('womens|womans'), meaning: 'women' },
+  { pattern: word('childrens|childs'), meaning: 'children' },
   { pattern: word('folks?'), meaning: 'people' },
   {
     pattern: word('(?:lady|ladies)(?=\\s+(?:suspects?|victims?|accused|perpetrators?|offenders?))'),
@@ -952,6 +970,50 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: /,?\s*\b(?:in\s+|as\s+)?levels,?\s+not\s+(?:rates|per\s+capita)\b/giu, meaning: '' },
   { pattern: word('decedents?'), meaning: 'people killed' },
+  // A map analyst's words: the incidents are points or features, the places polygons, the earliest
+  // date the minimum event date.
+  {
+    pattern: /(?<=\bmunicipal(?:ity|ities)?\s+polygons?\b[\s\S]*)\b(which|what)\s+polygon\b/giu,
+    meaning: '$1 municipality',
+  },
+  {
+    pattern: /(?<=\bprovinc(?:e|es|ial)\s+polygons?\b[\s\S]*)\b(which|what)\s+polygon\b/giu,
+    meaning: '$1 province',
+  },
+  {
+    pattern:
+      /\b(?:the\s+)?(?:highest|largest|biggest|greatest|max(?:imum)?)\s+(?:point|feature|incident)\s+count\b/giu,
+    meaning: 'the most incidents',
+  },
+  { pattern: /\bends?\s+up\s+(?:with|having)\b/giu, meaning: 'has' },
+  { pattern: /\b(?:min(?:imum)?)\s+(?:event|incident)?\s*date\b/giu, meaning: 'earliest incident date' },
+  { pattern: /\b(?:max(?:imum)?)\s+(?:event|incident)?\s*date\b/giu, meaning: 'latest incident date' },
+  // "a female suspect, whether arrested or merely sought by police": the suspects are all of them.
+  {
+    pattern:
+      /,?\s*\bwhether\s+(?:arrested|charged|detained|caught)\s+or\s+(?:merely\s+|just\s+|only\s+|still\s+)?(?:sought|wanted|at\s+large|on\s+the\s+run)(?:\s+by\s+(?:the\s+)?police)?/giu,
+    meaning: '',
+  },
+  // "exact category match", "crimes is a multi-value column": how the asker's tool matches, which
+  // is how the notebook's crimes are matched anyway.
+  {
+    pattern: /,?\s*\b(?:exact|whole|full)\s+(?:category\s+|value\s+|word\s+|string\s+)?match\b/giu,
+    meaning: '',
+  },
+  {
+    pattern: /,?\s*\b[\p{L}_]+\s+(?:is|are)\s+an?\s+multi[- ]?valued?\s+(?:column|field|attribute)s?\b/giu,
+    meaning: '',
+  },
+  {
+    pattern: /\bmatch\s+(?:any|every)\s+(?:row|record|feature)\s+(?=that|which|where)/giu,
+    meaning: 'count any incident ',
+  },
+  // "blanks as 0", "treat nulls as zero": an unstated figure adds nothing to a total, as it does here.
+  {
+    pattern:
+      /[,;(-]?\s*\b(?:treat(?:ing)?\s+)?(?:blanks?|nulls?|empty\s+cells?|missing\s+values?)\s+(?:as|=)\s+(?:0|zero)\b\)?/giu,
+    meaning: '',
+  },
   // A quiz's "Fill in the blank: in total, ____ police officers were ...": the blank is the count asked.
   { pattern: /\bfill\s+in\s+the\s+blank\s*[:,-]?\s*/giu, meaning: '' },
   { pattern: /_{2,}/gu, meaning: 'how many' },

@@ -863,12 +863,10 @@ describe('session 24, round eight: rankings of what comes with a crime, and unkn
     expect(analyse('how many of the suspects had tatoos', events).result).toMatchObject({ type: 'none' });
   });
 
-  it('keeps a likely misspelling of a crime a partial answer, whose reading can offer the crime', () => {
-    expect(analyse('How many robry cases were there?', events).result).toMatchObject({
-      type: 'number',
-      complete: false,
-      not_applied: ['robry'],
-    });
+  it('reads a crime spelt as it sounds ("robry") as that crime, and says so', () => {
+    const { result, text } = analyse('How many robry cases were there?', events);
+    expect(result).toMatchObject({ type: 'number', complete: true, not_applied: [] });
+    expect(text).toContain('"robry" read as "robbery"');
   });
 
   it('still ranks without words no event mentions when the ask is clear', () => {
@@ -5117,5 +5115,179 @@ describe('session 33, rounds thirty-two to thirty-five: dictation, voice notes, 
         'what percnt of the victims were female?? only counting the ones where they said if male or female',
       ),
     ).toMatchObject({ value: 50, measure: expect.stringMatching(/^the per cent of female victims/) });
+  });
+});
+
+describe('session 34, round thirty-seven: words written by ear, spreadsheet formulas, map layers, Chichewa, and crimes put aside after they are named', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-05',
+      province: 'Eastern Cape',
+      municipality: 'Buffalo City',
+      location: 'Mdantsane',
+      crime_committed: 'Business robbery',
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+      victims_killed: 1,
+      victims_injured: 1,
+      suspects_female: 0,
+      suspects_arrested: 3,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-09',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      location: 'Umlazi',
+      crime_committed: 'Murder, Attempted murder',
+      victims: { count: 3, female: 2, male: 1, ages: [] },
+      victims_killed: 2,
+      victims_injured: 1,
+      suspects_female: 0,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2021-11-13',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      location: 'Inanda',
+      crime_committed: 'Attempted murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_injured: 1,
+      suspects_female: 0,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      date: '2020-02-19',
+      province: 'KwaZulu-Natal',
+      municipality: 'Msunduzi',
+      location: 'Pietermaritzburg',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_killed: 1,
+      suspects_female: 0,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(5, {
+      date: '2019-06-01',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      location: 'Soweto',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_injured: 4,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+  const readAs = (question: string) => analyse(question, events, '2025-06-01').text.split('\n')[0] ?? '';
+
+  it('reads words spelt by ear as the words they sound like, and says so', () => {
+    expect(asked('how many pipol was injured in Isten Cape')).toMatchObject({ value: 1, complete: true });
+    expect(readAs('how many pipol was injured in Isten Cape')).toContain(
+      '"Isten Cape" read as "Eastern Cape"',
+    );
+    expect(asked('wich provins polis arrest most suspek?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Eastern Cape', value: 3 }],
+    });
+    expect(asked('how many bizness robery in dis reports')).toMatchObject({ value: 1, complete: true });
+    expect(asked('How many of these incidents they happen on a Wensday?')).toMatchObject({ value: 3 });
+  });
+
+  it('leaves a word of English and a name as written, however they sound', () => {
+    // "match" is one letter from March, "Senzo" sounds like "since", "plus" like "police".
+    expect(readAs('how many murders? exact category match please')).not.toContain('march');
+    expect(readAs('Senzo asks: how many murders were there?')).not.toContain('"since"');
+    expect(asked('how many murders plus rapes were there?')).toMatchObject({ value: 3 });
+  });
+
+  it('reads spreadsheet formulas, pivots and filters, and says back how each was read', () => {
+    expect(asked('=COUNTIFS(province,"KwaZulu-Natal", crimes,"murder")')).toMatchObject({ value: 2 });
+    expect(readAs('=COUNTIFS(province,"KwaZulu-Natal", crimes,"murder")')).toContain(
+      'read as "how many incidents in KwaZulu-Natal and about murder"',
+    );
+    expect(
+      asked('SUMIFS(injured, event_date, ">=2020-01-01", event_date, "<=2022-12-31") - blanks as 0'),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(
+      asked('pivot: rows = province, values = SUM of people killed, sort desc. what is row 1?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'KwaZulu-Natal', value: 3 }] });
+    expect(asked('filter by WEEKDAY(event_date) in (Sat, Sun) -> COUNTA of rows?')).toMatchObject({
+      value: 2,
+    });
+    expect(asked('COUNTIF(YEAR(event_date)=2022) minus COUNTIF(YEAR(event_date)=2021)')).toMatchObject({
+      value: 0,
+    });
+    expect(asked('MIN(event_date) where province = "KwaZulu-Natal"')).toMatchObject({
+      type: 'date',
+      value: '2020-02-19',
+    });
+  });
+
+  it('reads two date bounds joined by "and" as one window between them', () => {
+    expect(
+      asked('how many incidents on or after 1 January 2020 and on or before 31 December 2022?'),
+    ).toMatchObject({ value: 3, complete: true });
+    expect(asked('how many incidents after 2019 but before 2023?')).toMatchObject({ value: 3 });
+  });
+
+  it('keeps murder when its attempt is put aside after it, in brackets or in a clause', () => {
+    expect(
+      asked(
+        'Of the incidents classified as murder (and I would ask that attempted murder be excluded), how many resulted in no arrest as at the date of the relevant release?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      asked('how many murders in KwaZulu-Natal? attempted murder rows should not be counted'),
+    ).toMatchObject({ value: 2, measure: 'events about murder in KwaZulu-Natal' });
+    expect(
+      asked(
+        'Among incidents involving murder (attempted murder alone does not qualify), how many were in KZN?',
+      ),
+    ).toMatchObject({ value: 2 });
+  });
+
+  it('reads a female suspect asked for in the singular, and arrests written as "nabbing nobody"', () => {
+    expect(
+      asked('Do any of the releases record a female suspect, whether arrested or merely sought by police?'),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: false });
+    expect(asked('Was any suspect a woman?')).toMatchObject({
+      type: 'yes_no',
+      measure: 'events with at least 1 female suspect',
+    });
+    expect(
+      asked('What percentage of the murder cases ended with the cops nabbing nobody at all?'),
+    ).toMatchObject({
+      value: 50,
+    });
+  });
+
+  it('reads a map analyst, a Chichewa speaker and a polite learner without dropping their asks', () => {
+    expect(
+      asked(
+        'Spatial join of the incident points to municipality polygons: which polygon ends up with the highest point count?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'eThekwini', value: 2 }] });
+    expect(asked('Amayi and girls, zikomo for telling me: how many women victims in total?')).toMatchObject({
+      value: 5,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Excuse me, I am sorry to trouble you. May I kindly ask how many incidents were happened in Gauteng?',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('refuses the score of a match a victim played, which no release records', () => {
+    expect(
+      asked(
+        'The footballer shot in Umlazi: what was the score in the last match he played before that night?',
+      ),
+    ).toMatchObject({ type: 'none' });
   });
 });

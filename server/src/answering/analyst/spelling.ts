@@ -2,7 +2,10 @@ import { CRIME_FAMILIES } from '../../corpus/crime-families';
 import { CRIME_CATEGORIES } from '../../corpus/crimes';
 import { PROVINCES } from '../../corpus/gazetteer';
 import type { Correction } from './corrections';
+import { editDistance as distance } from './edit-distance';
+import { isCommonEnglishWord } from './english-words';
 import type { TopicWord } from './filters/filter-kind';
+import { soundsLikeOne } from './sound-alike';
 
 const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', 'the', 'road', 'crash']);
 
@@ -61,6 +64,22 @@ const CALENDAR_WORDS =
   fridays saturdays sundays january february march april june july august september october november
   december`.split(/\s+/);
 
+const GRAMMAR_WORDS = new Set(
+  'before after since until during between someone somebody anyone anybody altogether together'.split(' '),
+);
+
+/**
+ * What a word written by ear may stand for: the words of asking, the crime words, the days and months,
+ * and the nouns of people a question counts by.
+ */
+const SAID_WORDS: readonly string[] = [
+  // Words of grammar ("since", "before") are not written by ear, and names sound like them ("Senzo").
+  ...QUESTION_WORDS.filter((w) => !GRAMMAR_WORDS.has(w)),
+  ...CRIME_WORDS,
+  ...CALENDAR_WORDS,
+  ...'women woman suspect victim business hurt dead'.split(' '),
+];
+
 /** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
 const NEAR_CRIME_WORDS = new Set([
   'harmed',
@@ -102,28 +121,31 @@ function slipOf(typed: string, meant: string): boolean {
 /** Provinces by their words, spaced: "free state", "kwazulu natal". */
 const PROVINCE_WORDS = new Map(PROVINCES.map((p) => [p.toLowerCase().replace(/-/g, ' '), p]));
 
+/** Whether the word is written capitalised where no sentence starts: a name, as the asker writes it. */
+function writtenAsName(question: string, word: string): boolean {
+  const found = wordPattern(word).exec(question);
+  if (!found || !/^\p{Lu}/u.test(found[0])) return false;
+  return !/(?:^|[.!?:]\s*)$/u.test(question.slice(0, found.index).trimEnd());
+}
+
 /**
- * Edit distance with two neighbouring letters swapped counting as one edit ("Guateng"), giving up
- * past `limit` (then limit + 1).
+ * "Isten Cape", "Nothen Cape": a province of two words written by ear, each word sounding like the
+ * province's (see soundKey), when the misspelt words are no words of English.
  */
-function distance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, (before[j - 2] ?? 0) + 1);
-      row.push(best);
-    }
-    if (Math.min(...row) > limit) return limit + 1;
-    before = previous;
-    previous = row;
-  }
-  return previous[b.length] ?? limit + 1;
+function provinceSaidAs(pair: string): string | null {
+  const written = pair.split(' ');
+  if (written.every(isCommonEnglishWord)) return null;
+  const alike = [...PROVINCE_WORDS.keys()].filter((province) => {
+    const words = province.split(' ');
+    return (
+      words.length === written.length &&
+      words.every((w, i) => {
+        const typed = written[i] ?? '';
+        return typed === w || soundsLikeOne(typed, [w]) === w;
+      })
+    );
+  });
+  return alike.length === 1 ? (alike[0] ?? null) : null;
 }
 
 /** One edit for a word of five letters or more, two from eight: shorter words are too easily another. */
@@ -191,7 +213,7 @@ export function correctSpelling(
   for (let i = 0; i + 1 < words.length; i++) {
     const pair = `${words[i]} ${words[i + 1]}`;
     if (!wordPattern(pair).test(corrected)) continue;
-    const province = nearest(pair, PROVINCE_WORDS.keys());
+    const province = nearest(pair, PROVINCE_WORDS.keys()) ?? provinceSaidAs(pair);
     if (province && replace(pair, PROVINCE_WORDS.get(province) ?? province)) done.add(i).add(i + 1);
   }
   for (const word of words) {
@@ -232,14 +254,24 @@ export function correctSpelling(
       replace(word, tie);
       continue;
     }
-    // "Saterday", "Wendsday", "Febuary": a day or month misspelt is that day or month, never dropped.
-    const day = nearest(word, CALENDAR_WORDS);
+    // "Saterday", "Wendsday", "Febuary": a day or month misspelt is that day or month, never dropped;
+    // a word of English one letter from a month ("match") is that word.
+    const day = isCommonEnglishWord(word) ? null : nearest(word, CALENDAR_WORDS);
     if (day && day !== word) {
       replace(word, day);
       continue;
     }
     const province = nearest(word, singleProvinces);
-    if (province) replace(word, PROVINCE_WORDS.get(province) ?? province);
+    if (province) {
+      replace(word, PROVINCE_WORDS.get(province) ?? province);
+      continue;
+    }
+    // "pipol", "provins", "bizness", "Wensday": a word spelt by ear, when it is no word of English. A
+    // capitalised word inside a sentence is a name ("Senzo"), read by ear only as a day or month.
+    const said = isCommonEnglishWord(word)
+      ? null
+      : soundsLikeOne(word, writtenAsName(corrected, word) ? CALENDAR_WORDS : SAID_WORDS);
+    if (said) replace(word, said);
   }
   return { question: corrected, corrections };
 }

@@ -74,7 +74,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   key main overall general whole entire total totals number numbers count counts amount sum
   combined altogether together docket dockets matter matters file files charge charges attached told
   treating treat regarding halves pool pooled pooling margin victim victims people persons
-  analysis purposes purpose doesnt dont don't doesn't rows row null nulls num field fields column columns kwa
+  analysis purposes purpose doesnt dont don't doesn't rows row null nulls num field fields column columns col cols kwa
   context trying understand wondering curious
   while
   event events incident incidents case cases crime crimes criminal report reports reported reporting
@@ -166,6 +166,9 @@ export const NON_TOPIC_WORDS = wordSet(`
   goeie dag class i'm i've i'd we're we've gather believe hear bareetsi potso dikgang gompieno sharp parlance skat skattie
   scoreboard scoreboards innings stretch toss fixture fixtures sheet summed documented connection nuh
   prayer prayers worries worry worried makhulu umakhulu gogo granny grandmother grandfather grandson granddaughter
+  excuse ask asking trouble bother bothering grateful apologies apologise apologize seminar
+  temporal spatial remain remains remaining judged judging relevant respective
+  moni zikomo kwambiri chonde abale muli bwanji salaam dis dat dese dem
 `);
 
 /**

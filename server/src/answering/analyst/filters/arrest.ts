@@ -26,6 +26,8 @@ const NO_ARREST = new RegExp(
     '\\b(?:(?:the\\s+)?(?:police|cops|saps)\\s+)?(?:made|make|effected)\\s+no\\s+arrests?\\b',
     // "where the police arrested nobody", "the cops caught no one".
     `\\b(?:(?:the\\s+)?(?:police|cops|officers|detectives|saps)\\s+)?(?:${ARREST_NOW})\\s+(?:nobody|no\\s+one|no-one|no\\s+suspects?|none\\s+of\\s+(?:them|the\\s+suspects))\\b`,
+    // "ended with the cops nabbing nobody at all".
+    '\\b(?:police|cops|officers|detectives|saps)\\s+(?:\\w+\\s+)?(?:arresting|nabbing|catching|apprehending|detaining)\\s+(?:nobody|no\\s+one|no-one|no\\s+suspects?|none\\s+of\\s+(?:them|the\\s+suspects))\\b',
     // "the cops didn't nab a single suspect", "failed to arrest anyone whatsoever".
     `\\b(?:(?:the\\s+)?(?:police|cops|officers|detectives|saps)\\s+)?(?:didn['’]?t|did\\s+not|failed\\s+to|never|couldn['’]?t|could\\s+not)\\s+(?:${ARREST_NOW})\\s+(?:a\\s+single|any(?:one|body)?|a|one)\\b`,
   ].join('|'),

@@ -13,12 +13,12 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
 export const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=[,;]\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=[,;(]\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
 const HAD_NO_BEFORE =
   /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
 const EXCLUDE_AFTER =
-  /^\s*(?:cases|incidents|events|ones)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
+  /^\s*(?:cases|incidents|events|ones|rows|records|matters)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:(?:should|must|shall|would|will|is\s+to|are\s+to)\s+)?be\s+(?:excluded|left\s+out|ignored|disregarded|set\s+aside)|(?:should|must|shall|would|will|is\s+to|are\s+to)\s*(?:not|n't)\s+be\s+(?:counted|included)|(?:alone\s+|on\s+its\s+own\s+|by\s+itself\s+)?(?:does|do|did)\s*(?:not|n't)\s+(?:qualify|count)|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
 
 /** "a firearm charge laid", "murder counts brought": the charge named by its crime is that crime, not how far a case got. */
 const CHARGE_AFTER =
@@ -141,6 +141,9 @@ export function splitExcludedCrimes(
   return { included, excluded, spans };
 }
 
+/** Words that put a crime aside rather than name it again. */
+const PUT_ASIDE = /\b(?:not|excluded?|excluding|except|apart|aside|without|leave\s+out|leaving\s+out)\b/i;
+
 /**
  * "GBV cases (rapes, I mean)": a crime restated in brackets right after it as one other crime is
  * that one; the brackets say what was meant.
@@ -157,10 +160,12 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
     );
     const [only] = inside;
     if (inside.length !== 1 || !only) continue;
-    if (before) restated.add(before);
+    // "murder (and I would ask that attempted murder be excluded)": a crime put aside in brackets
+    // restates nothing of the crime before them.
+    if (before && !PUT_ASIDE.test(bracket[0])) restated.add(before);
     // "ukudlwengulwa (rape) cases": a crime alone in brackets glosses the word before it. "(wounded but
     // not killed)": a crime word in a longer aside says what is counted, not which crime.
-    else if (question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start)
+    else if (!before && question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start)
       restated.add(only);
   }
   return crimes.filter((c) => !restated.has(c));
@@ -316,12 +321,15 @@ export const crimeFilter = defineFilter({
     // "murder, excluding attempted murder,", "murder matters only, not attempted murder": the attempt set
     // apart from the crime it follows, not its events left out; a murder with an attempted murder beside it is still a murder. "Murder but not
     // attempted murder" leaves those events out.
+    // "murder (and I would ask that attempted murder be excluded)": the attempt put aside after it is
+    // named says the same.
     const clarifying = (c: CrimeMention) =>
       included.some(
         (i) =>
           c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` &&
           i.end <= c.start &&
-          APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)),
+          (APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)) ||
+            EXCLUDE_AFTER.test(question.slice(c.end, c.end + 40))),
       );
     return {
       found: { crimes, excludedCrimes: excluded.filter((c) => !clarifying(c)), crimesMatch: together.match },

@@ -1,0 +1,314 @@
+/**
+ * Questions typed as a spreadsheet user thinks: `=COUNTIFS(province,"KwaZulu-Natal",crimes,"murder")`,
+ * `SUMIFS(injured, event_date, ">=2020-01-01")`, `COUNTIF(YEAR(event_date)=2023) minus ...`, "pivot: rows =
+ * municipality, values = SUM of people killed, sort desc". Each formula is written back as the words
+ * the readers know ("how many incidents in KwaZulu-Natal about murder") before any reader runs, and
+ * said back in `Read as`, so that the reading of a formula is never hidden.
+ */
+import { MONTH_NAMES } from '../../corpus/calendar';
+import type { Correction } from './corrections';
+
+/** A function call as a spreadsheet writes it, upper case or straight after "=": "COUNTIFS(", "=sum(". */
+const FUNCTION_START =
+  /(?:(?<==\s*)(?:countifs?|counta?|sumifs?|sum|averageifs?|average|max|min|round)|\b(?:COUNTIFS?|COUNTA?|SUMIFS?|SUM|AVERAGEIFS?|AVERAGE|MAX|MIN|ROUND))\s*\(/gu;
+
+/** Columns that say where: the criterion is a place. */
+const PLACE_COLUMN = /^(?:province|municipality|location|place|town|city|station|police_station|district)$/;
+/** Columns that say which crime: the criterion is a crime, wildcards and all ("*rape*"). */
+const CRIME_COLUMN = /^(?:crimes?|crime_types?|categor(?:y|ies)|offen[cs]es?|charges?)$/;
+/** Columns that hold the incident's date. */
+const DATE_COLUMN = /^(?:event_date|incident_date|date|event_day)$/;
+/** Columns that say whether anybody was arrested. */
+const ARREST_COLUMN = /^(?:arrest_made|arrest|arrested|any_arrest)$/;
+
+/** The people figures a column may hold, in the words a question counts them by. */
+const MEASURE_COLUMNS: readonly [RegExp, string][] = [
+  [/^(?:victims_)?(?:killed|dead|deaths?|fatalities)$|^people_killed$/, 'people killed'],
+  [/^(?:victims_)?(?:injured|wounded|injuries)$|^people_injured$/, 'people injured'],
+  [/^(?:victims_female|female_victims|women_victims|women)$/, 'female victims'],
+  [/^(?:victims_male|male_victims|men_victims|men)$/, 'male victims'],
+  [/^(?:victims_children|child_victims|children)$/, 'child victims'],
+  [/^(?:victims_police|police_victims|police_officers)$/, 'police officers among the victims'],
+  [/^(?:num_)?suspects_arrested$|^(?:arrests|num_arrested|suspects_held)$/, 'suspects arrested'],
+  [/^(?:suspects_female|female_suspects)$/, 'female suspects'],
+  [/^(?:suspects_male|male_suspects)$/, 'male suspects'],
+  [/^(?:num_)?victims$/, 'victims'],
+];
+
+/** Date comparisons in words; "on or after" and "on or before" keep the day itself. */
+const DATE_COMPARISON: Readonly<Record<string, string>> = {
+  '>=': 'on or after',
+  '<=': 'on or before',
+  '>': 'after',
+  '<': 'before',
+  '=': 'on',
+};
+const YEAR_COMPARISON: Readonly<Record<string, string>> = {
+  '>=': 'from',
+  '<=': 'up to',
+  '>': 'after',
+  '<': 'before',
+  '=': 'in',
+};
+
+const WEEKDAYS: Readonly<Record<string, string>> = {
+  mon: 'Mondays',
+  tue: 'Tuesdays',
+  wed: 'Wednesdays',
+  thu: 'Thursdays',
+  fri: 'Fridays',
+  sat: 'Saturdays',
+  sun: 'Sundays',
+  '1': 'Sundays',
+  '2': 'Mondays',
+  '3': 'Tuesdays',
+  '4': 'Wednesdays',
+  '5': 'Thursdays',
+  '6': 'Fridays',
+  '7': 'Saturdays',
+};
+
+const unquoted = (text: string) => text.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+const columnOf = (text: string) =>
+  unquoted(text)
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/** "a, b or c". */
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+function measureOf(column: string): string {
+  const name = columnOf(column);
+  for (const [pattern, words] of MEASURE_COLUMNS) if (pattern.test(name)) return words;
+  return name.replace(/_/g, ' ');
+}
+
+/** A criterion split into its comparison and value: ">=2020-01-01" → [">=", "2020-01-01"]. */
+function comparisonOf(criterion: string): [string, string] {
+  const m = /^(>=|<=|<>|>|<|=)?\s*(.*)$/s.exec(unquoted(criterion));
+  return [m?.[1] ?? '=', (m?.[2] ?? '').trim()];
+}
+
+const TRUE_WORDS = /^(?:true|yes|y|1)$/i;
+
+/** The words of one condition: a column and its criterion. */
+function conditionOf(column: string, criterion: string): string {
+  const name = columnOf(column);
+  const [comparison, value] = comparisonOf(criterion);
+  const negated = comparison === '<>';
+  if (PLACE_COLUMN.test(name)) return `${negated ? 'outside' : 'in'} ${value}`;
+  if (CRIME_COLUMN.test(name)) {
+    const crime = value.replace(/\*/g, '').trim();
+    return negated ? `excluding ${crime}` : `about ${crime}`;
+  }
+  if (DATE_COLUMN.test(name)) return `${DATE_COMPARISON[comparison] ?? 'on'} ${value}`;
+  if (ARREST_COLUMN.test(name))
+    return TRUE_WORDS.test(value) !== negated ? 'where an arrest was made' : 'where nobody was arrested';
+  const measure = measureOf(name);
+  if (comparison === '>' && value === '0') return `with any ${measure}`;
+  const amount: Readonly<Record<string, string>> = {
+    '>': 'more than',
+    '>=': 'at least',
+    '<': 'fewer than',
+    '<=': 'at most',
+  };
+  return `with ${amount[comparison] ?? ''} ${value} ${measure}`.replace(/\s+/g, ' ');
+}
+
+/** "YEAR(event_date)=2023", "WEEKDAY(event_date) in (Sat, Sun)", "MONTH(event_date) in (6,7,8)". */
+const PART_OF_DATE =
+  /^\s*(YEAR|MONTH|WEEKDAY)\s*\(\s*[\w\s"']+\)\s*(>=|<=|>|<|=|\bin\b)\s*\(?([^)]*)\)?\s*$/iu;
+
+function partOfDateCondition(expression: string): string | null {
+  const m = PART_OF_DATE.exec(expression);
+  if (!m) return null;
+  const [part, comparison, values] = [(m[1] ?? '').toUpperCase(), (m[2] ?? '').toLowerCase(), m[3] ?? ''];
+  const items = values
+    .split(/[,;]/)
+    .map((v) => unquoted(v).toLowerCase())
+    .filter(Boolean);
+  if (part === 'YEAR')
+    return `${YEAR_COMPARISON[comparison === 'in' ? '=' : comparison] ?? 'in'} ${items.join(' or ')}`;
+  if (part === 'WEEKDAY')
+    return `on ${listed(items.map((d) => WEEKDAYS[d.slice(0, 3)] ?? WEEKDAYS[d] ?? d))}`;
+  return `in ${listed(items.map((n) => MONTH_NAMES[Number(n) - 1] ?? n))}`;
+}
+
+/** The arguments of a call, split at the commas (or semicolons) outside brackets and quotes. */
+function argumentsOf(inside: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let current = '';
+  for (const ch of inside) {
+    if (quote) {
+      if (ch === quote || (quote === '“' && ch === '”')) quote = null;
+    } else if (ch === '"' || ch === '“') quote = ch;
+    else if (ch === '(') depth += 1;
+    else if (ch === ')') depth -= 1;
+    else if ((ch === ',' || ch === ';') && depth === 0) {
+      args.push(current);
+      current = '';
+      continue;
+    }
+    current += ch;
+  }
+  if (current.trim() !== '') args.push(current);
+  return args;
+}
+
+/** Conditions from criteria given in pairs (range, criterion), or as expressions such as YEAR(...)=2023. */
+function conditionsOf(args: readonly string[]): string {
+  const conditions: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    const expression = partOfDateCondition(arg);
+    if (expression) {
+      conditions.push(expression);
+      continue;
+    }
+    const written = /^\s*([\w\s]+?)\s*(>=|<=|<>|>|<|=)\s*(.+)$/u.exec(unquoted(arg));
+    if (written && i + 1 >= args.length) {
+      conditions.push(conditionOf(written[1] ?? '', `${written[2]}${written[3]}`));
+      continue;
+    }
+    conditions.push(conditionOf(arg, args[i + 1] ?? ''));
+    i += 1;
+  }
+  return conditions.join(' and ');
+}
+
+/** The words of one call: the function's name and its arguments. */
+function callInWords(name: string, args: readonly string[]): string | null {
+  const [first = '', ...rest] = args;
+  switch (name.toUpperCase()) {
+    case 'COUNTIF':
+    case 'COUNTIFS':
+      return `how many incidents ${conditionsOf(args)}`.trim();
+    case 'COUNT':
+    case 'COUNTA':
+      return 'how many incidents';
+    case 'SUMIF':
+      return args.length >= 3
+        ? `the total of ${measureOf(args[2] ?? '')} ${conditionOf(first, args[1] ?? '')}`
+        : `the total of ${measureOf(first)} ${conditionsOf(args)}`;
+    case 'SUMIFS':
+      return `the total of ${measureOf(first)} ${conditionsOf(rest)}`.trim();
+    case 'SUM':
+      return `the total of ${measureOf(first)}`;
+    case 'AVERAGE':
+      return `the average ${measureOf(first)}`;
+    case 'AVERAGEIF':
+    case 'AVERAGEIFS':
+      return `the average ${measureOf(first)} ${conditionsOf(rest)}`.trim();
+    case 'MAX':
+    case 'MIN': {
+      const latest = name.toUpperCase() === 'MAX';
+      if (DATE_COLUMN.test(columnOf(first))) return `the ${latest ? 'latest' : 'earliest'} incident date`;
+      return `the ${latest ? 'most' : 'fewest'} ${measureOf(first)} in one incident`;
+    }
+    case 'ROUND':
+      return formulasInWords(first, []).trim();
+    default:
+      return null;
+  }
+}
+
+/**
+ * The text with every formula call in it written as words, from the left; a call inside another
+ * (ROUND(SUM(...))) is written as part of the one around it. Each call written is said back.
+ */
+function formulasInWords(text: string, said: Correction[]): string {
+  let out = text;
+  for (let guard = 0; guard < 20; guard++) {
+    FUNCTION_START.lastIndex = 0;
+    const m = FUNCTION_START.exec(out);
+    if (!m) break;
+    const open = m.index + m[0].length - 1;
+    let depth = 0;
+    let close = -1;
+    for (let i = open; i < out.length; i++) {
+      if (out[i] === '(') depth += 1;
+      else if (out[i] === ')') depth -= 1;
+      if (depth === 0) {
+        close = i;
+        break;
+      }
+    }
+    if (close === -1) break;
+    const name = m[0].replace(/\s*\($/, '');
+    const words = callInWords(name, argumentsOf(out.slice(open + 1, close)));
+    if (words === null) break;
+    const start = m.index > 0 && out[m.index - 1] === '=' ? m.index - 1 : m.index;
+    said.push({ from: out.slice(start, close + 1), to: words });
+    out = `${out.slice(0, start)}${words}${out.slice(close + 1)}`;
+  }
+  return out;
+}
+
+/**
+ * "pivot: rows = municipality, values = SUM of people killed, sort desc. what is row 1?": the first row
+ * of a pivot sorted down is the place with the most.
+ */
+const PIVOT =
+  /\bpivot(?:\s+table)?\s*[:,-]?\s*rows?\s*=\s*([\p{L}_ ]+?)\s*[,;]\s*values?\s*=\s*(sum|count|counta|average)\s*(?:\(|of\s+)?\s*([\p{L}_ ]*?)\)?\s*[,;]\s*sort(?:ed)?\s+(desc|descending|asc|ascending)\b[^?]*\??/giu;
+
+function pivotInWords(text: string, said: Correction[]): string {
+  return text.replace(PIVOT, (written: string, rows: string, how: string, values: string, order: string) => {
+    const most = /^desc/i.test(order) ? 'most' : 'fewest';
+    const measure = /^count/i.test(how) || values.trim() === '' ? 'incidents' : measureOf(values);
+    const highest = /^average/i.test(how) ? 'highest average' : most;
+    const words = `which ${columnOf(rows).replace(/_/g, ' ')} has the ${highest} ${measure}?`;
+    said.push({ from: written.trim(), to: words });
+    return words;
+  });
+}
+
+/** "how many incidents in 2023 minus how many incidents in 2022": a difference of two counts. */
+const COUNTS_MINUS =
+  /\bhow many incidents\s+([^?]+?)\s+(?:minus|less|-|−)\s+how many incidents\s+([^?.]+)/giu;
+/** "the total of female victims / (the total of female victims + the total of male victims)". */
+const SHARE_OF_PARTS =
+  /\bthe total of ([\p{L} ]+?)\s*\/\s*\(\s*the total of \1\s*\+\s*the total of ([\p{L} ]+?)\s*\)(?:\s*(?:as\s+a\s+%|as\s+a\s+percent(?:age)?|\*\s*100|in\s+%))?/giu;
+/** "filter by on Saturdays or Sundays -> how many incidents of rows": the filter, then the count. */
+const FILTER_THEN_COUNT =
+  /\bfilter(?:ed)?\s+(?:by|on|to|for)\s+([^>?]+?)\s*(?:->|→|=>|then|,)\s*how many incidents(?:\s+of\s+(?:the\s+)?rows)?/giu;
+
+/** "WEEKDAY(event_date) in (Sat, Sun)" standing alone, as a filter is written. */
+const PART_OF_DATE_IN_TEXT =
+  /\b(?:YEAR|MONTH|WEEKDAY)\s*\(\s*[\w\s"']+\)\s*(?:>=|<=|>|<|=|\bin\b)\s*(?:\([^)]*\)|[\w"'-]+)/giu;
+/** "COUNTA of rows", "COUNT of the rows": the number of rows, written without brackets. */
+const COUNT_OF_ROWS = /\bCOUNTA?\s+of\s+(?:the\s+)?(?:rows|records|incidents)\b/gu;
+
+function bareFormsInWords(text: string, said: Correction[]): string {
+  const say = (written: string, words: string | null) => {
+    if (words === null) return written;
+    said.push({ from: written, to: words });
+    return words;
+  };
+  return text
+    .replace(PART_OF_DATE_IN_TEXT, (written) => say(written, partOfDateCondition(written)))
+    .replace(COUNT_OF_ROWS, (written) => say(written, 'how many incidents'));
+}
+
+/** The question with its formulas, pivots and filters written as words, and each said back. */
+export function readFormulaForms(question: string): { question: string; corrections: Correction[] } {
+  if (!/\(|\bpivot\b|\bCOUNTA?\b/i.test(question)) return { question, corrections: [] };
+  const corrections: Correction[] = [];
+  const words = bareFormsInWords(
+    formulasInWords(pivotInWords(question, corrections), corrections),
+    corrections,
+  );
+  if (corrections.length === 0) return { question, corrections };
+  const joined = words
+    .replace(COUNTS_MINUS, (_all, first: string, second: string) => {
+      return `how many more incidents ${first.trim()} than ${second.trim()}`;
+    })
+    .replace(SHARE_OF_PARTS, (_all, part: string, other: string) => {
+      return `${part} as a percentage of ${part} and ${other}`;
+    })
+    .replace(FILTER_THEN_COUNT, (_all, condition: string) => `how many incidents ${condition.trim()}`);
+  return { question: joined, corrections };
+}
