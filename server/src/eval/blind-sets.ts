@@ -147,8 +147,13 @@ export const rowsWhere = (rows: readonly DevRow[], ...tests: ((r: DevRow) => boo
 export const kznProvinceNames = (province: string) =>
   province === 'KwaZulu-Natal' ? ['KwaZulu-Natal', 'KwaZulu Natal', 'KZN'] : province;
 
-/** A field of the people model v2: a null (or absent) figure is not stated and adds nothing. */
+/**
+ * A people figure a release states, of the people model v2 or the victims by sex: a null (or absent)
+ * figure is not stated and adds nothing.
+ */
 export type PeopleV2Field =
+  | 'victims_female'
+  | 'victims_male'
   | 'victims_killed'
   | 'victims_injured'
   | 'victims_children'

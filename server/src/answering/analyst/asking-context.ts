@@ -8,9 +8,12 @@ import { findCrimeMentions } from './crime-terms';
 import { blank, type Span, spanOf } from './spans';
 import { DAY_STEMS } from './weekday-terms';
 
-/** A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap on X:". */
+/**
+ * A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap
+ * on X:", "For the purposes of a bail application,".
+ */
 const PURPOSE_LEAD =
-  /^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
+  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
  * "hi im doing a project for school ... so my question is on the weekends how much ...": what comes
@@ -329,11 +332,13 @@ const WHOLE_PERIOD =
 
 /**
  * "did the police apprehend the most suspects", "the cops nabbed more", "how many suspects did the
- * police arrest", "how many have the police in total arrested": the police as the ones who arrest, counted by how many they arrested; read alone,
+ * police arrest", "how many have the police in total arrested", "how many suspects the police arrested",
+ * "cases where the police they arrest nobody": the police as the ones who arrest, counted by how many
+ * they arrested; read alone,
  * "police" would be a topic or police victims.
  */
 const POLICE_ARRESTING =
-  /\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:more|fewer|less|over|at\s+least|exactly)\s+(?:than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|suspects|men|women)\s+arrested\b)|(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\b(?:did|have|has|had|het)\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:(?:in\s+total|altogether|actually|eventually|finally|already|since|ever)\s+)?(?:arrest|apprehend|nab|catch|detain|collar|nick|bust)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick|bust)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)/gi;
+  /\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:more|fewer|less|over|at\s+least|exactly)\s+(?:than\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|persons|suspects|men|women)\s+arrested\b)|(?<=\b(?:arrested|apprehended|nabbed|caught|detained|picked\s+up|taken\s+in)\s+)by\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)\b|(?<=\bhow\s+many\b[^?.]{0,60}?\b(?:did|have|has|had|het)\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:(?:in\s+total|altogether|actually|eventually|finally|already|since|ever)\s+)?(?:arrest|apprehend|nab|catch|detain|collar|nick|bust)\w*\b)|\b(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?=\s+(?:[a-z]+\s+)?(?:arrest|apprehend|nab|catch|caught|detain|collar|nick|bust)\w*\s+(?:the\s+|a\s+)?(?:most|greatest|highest|largest|biggest|more|fewer|fewest|least|total|number|\d+)\b)|(?<=\bhow\s+many\s+(?:suspects|people|persons|accused|men|women|criminals|thieves|robbers)\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?:\s+they)?(?=\s+(?:arrest|apprehend|nab|catch|caught|detain|collar|nick|bust)\w*\b)|(?<=\bwhere\s+)(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|detectives)(?:\s+they)?(?=\s+(?:arrest|apprehend|nab|catch|caught|detain)\w*\s+(?:nobody|no\s+one|no-one|nothing|none)\b)/gi;
 
 /**
  * "Will the MEC indicate how many ...", "Could the Minister state whether ...": a written question to

@@ -988,6 +988,17 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: /\bends?\s+up\s+(?:with|having)\b/giu, meaning: 'has' },
   { pattern: /\b(?:min(?:imum)?)\s+(?:event|incident)?\s*date\b/giu, meaning: 'earliest incident date' },
   { pattern: /\b(?:max(?:imum)?)\s+(?:event|incident)?\s*date\b/giu, meaning: 'latest incident date' },
+  // "how many women (female persons) were victims": the people named, said again in brackets.
+  {
+    pattern:
+      /(?<=\b(?:wom[ae]n|girls|ladies|females?)\s*)\((?:i\.?e\.?,?\s*)?(?:female|women|girls|ladies)(?:\s+(?:and\s+girls|persons|people|individuals|victims))?\)/giu,
+    meaning: '',
+  },
+  {
+    pattern:
+      /(?<=\b(?:m[ae]n|boys|males?)\s*)\((?:i\.?e\.?,?\s*)?(?:male|men|boys)(?:\s+(?:and\s+boys|persons|people|individuals|victims))?\)/giu,
+    meaning: '',
+  },
   // "a female suspect, whether arrested or merely sought by police": the suspects are all of them.
   {
     pattern:

@@ -5290,4 +5290,34 @@ describe('session 34, round thirty-seven: words written by ear, spreadsheet form
       ),
     ).toMatchObject({ type: 'none' });
   });
+
+  it('reads the police as the ones who arrest in a relative clause, and a purpose before a comma', () => {
+    expect(asked('How many suspects the police arrested in KwaZulu-Natal?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked('In KwaZulu-Natal, how many cases where the police they arrest nobody at all?'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(
+      asked(
+        'For the purposes of a bail application, could you confirm the total number of suspects arrested?',
+      ),
+    ).toMatchObject({ value: 5, complete: true });
+  });
+
+  it('reads women said again in brackets as the women, and refuses the hour of the day and the victims work', () => {
+    expect(asked('how many women (female persons) were victims?')).toMatchObject({
+      value: 5,
+      complete: true,
+    });
+    expect(asked('Which hour of the day had the most incidents?')).toMatchObject({ type: 'none' });
+    expect(asked('How many of the people murdered were farm workers, not farmers?')).toMatchObject({
+      type: 'none',
+      measure: 'the work the victims did, which the events do not record',
+    });
+  });
 });

@@ -39,6 +39,10 @@ const factOf = (words: string, fact: string) => words.split(' ').map((w) => [w, 
  */
 const UNRECORDED_VICTIM_DETAILS: ReadonlyMap<string, string> = new Map([
   ...factOf('guard guards security', 'which victims were security guards'),
+  ...factOf(
+    'worker workers farmworkers labourers employees staff farmers owners shopkeepers miners',
+    'the work the victims did',
+  ),
 ]);
 
 /** Facts no event records, whoever is counted. */
