@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh117]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh120]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -157,6 +157,9 @@ import { fresh114QuestionCases } from '../eval/fresh114-questions';
 import { fresh115QuestionCases } from '../eval/fresh115-questions';
 import { fresh116QuestionCases } from '../eval/fresh116-questions';
 import { fresh117QuestionCases } from '../eval/fresh117-questions';
+import { fresh118QuestionCases } from '../eval/fresh118-questions';
+import { fresh119QuestionCases } from '../eval/fresh119-questions';
+import { fresh120QuestionCases } from '../eval/fresh120-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -282,6 +285,9 @@ const SETS = [
   'fresh115',
   'fresh116',
   'fresh117',
+  'fresh118',
+  'fresh119',
+  'fresh120',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -442,6 +448,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh115', 'Fresh questions, hundred-and-fifteenth set (blind)', fresh115QuestionCases],
   ['fresh116', 'Fresh questions, hundred-and-sixteenth set (blind)', fresh116QuestionCases],
   ['fresh117', 'Fresh questions, hundred-and-seventeenth set (blind)', fresh117QuestionCases],
+  ['fresh118', 'Fresh questions, hundred-and-eighteenth set (blind)', fresh118QuestionCases],
+  ['fresh119', 'Fresh questions, hundred-and-nineteenth set (blind)', fresh119QuestionCases],
+  ['fresh120', 'Fresh questions, hundred-and-twentieth set (blind)', fresh120QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
