@@ -6,8 +6,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
 import { baseUrl, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
 
-/** "robry" is too far from "robbery" for the analyst's own spelling correction: it cannot apply it. */
-const QUESTION = 'How many robry cases were there?';
+/**
+ * "rovvery" (v for b twice, a key apart) is too far from "robbery" for the analyst's own spelling
+ * correction and sounds like no word it knows: it cannot apply it.
+ */
+const QUESTION = 'How many rovvery cases were there?';
 /** Set to a folder to keep pictures of the chips, every editor and a saved card at 1440 and 390 px (docs/screenshots). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -90,13 +93,13 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
   await input.fill(QUESTION);
   await input.press('Enter');
 
-  // The reader could not apply "robry": a warning chip says so, and other readings are offered.
+  // The reader could not apply "rovvery": a warning chip says so, and other readings are offered.
   const current = page.getByRole('article', { name: 'Current answer' });
   const reading = current.getByRole('list', { name: 'Reading', exact: true });
-  await reading.getByText('not applied: "robry"').waitFor();
+  await reading.getByText('not applied: "rovvery"').waitFor();
   expect(await reading.getByRole('listitem').allTextContents()).toEqual([
     'measure: events',
-    'not applied: "robry"',
+    'not applied: "rovvery"',
     '+ Add a filter',
   ]);
   await current
@@ -107,7 +110,7 @@ it('fixes a misread question through its chips with the keyboard, runs, saves, r
   await checkBothWidths(page, 'partial', current);
 
   // Keyboard only: the warning chip goes, and focus moves on to Add a filter.
-  await tabTo(page, current.getByRole('button', { name: 'Remove not applied: "robry"' }));
+  await tabTo(page, current.getByRole('button', { name: 'Remove not applied: "rovvery"' }));
   await page.keyboard.press('Enter');
   const add = current.getByRole('button', { name: 'Add a filter' });
   expect(await isFocused(add)).toBe(true);

@@ -210,16 +210,18 @@ describe('the watcher', () => {
     await until(() => reports.length === 3);
     await Promise.all(watchers.splice(0).map((watcher) => watcher.stop()));
 
+    // A fourth run may start while the watchers are being stopped on a busy machine; what matters is
+    // that every run fetched once, a full interval after the one before, and never beside it.
     const runs = await listSourceRuns(database.db, feed.url);
-    expect(runs).toHaveLength(3);
-    expect(feed.requests).toHaveLength(3);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(feed.requests).toHaveLength(runs.length);
     for (const [i, run] of runs.entries()) {
       const next = runs[i + 1];
       if (!next) continue;
       expect(next.startedAt.getTime() - run.startedAt.getTime()).toBeGreaterThanOrEqual(intervalMs);
       expect(run.finishedAt?.getTime()).toBeLessThanOrEqual(next.startedAt.getTime());
     }
-    expect(runs.map((run) => run.added)).toEqual([2, 0, 0]);
+    expect(runs.map((run) => run.added)).toEqual([2, ...runs.slice(1).map(() => 0)]);
   });
 
   it('stops a run whose lease another process took, and leaves the source to that process', async () => {

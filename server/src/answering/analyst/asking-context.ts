@@ -29,6 +29,16 @@ const MY_QUESTION =
 const WHILST_CLAUSE = /^\s*(?:whilst|while)\s+[^,?]{0,80}?\b(?:was|were|is|are|had|has)\b[^,?]{0,80},\s*/iu;
 
 /**
+ * "Since I have relatives in KwaZulu-Natal who ..., I would ask", "Having lately moved to Kimberley,
+ * where ..., I would ask whether", "Because the protection of girls has been my concern ..., I would be
+ * most grateful to know", "My late brother farmed there, and it is for that reason that I ask": a
+ * letter's opening clauses about the writer, up to the request. Their places, people and words say why
+ * the writer asks, never what is counted, unless the ask points back to them ("in that province").
+ */
+const LETTER_PREAMBLE =
+  /^\s*(?:(?:since|because|as|having|being|in\s+preparing|given\s+that|seeing\s+that)\b[^?]{10,400}?,\s*|[^?]{10,300}?,?\s+and\s+it\s+is\s+for\s+(?:that|this)\s+reason\s+that\s+)(?=I\s+(?:would|should|wish|want|must|ask|need|hope|shall|am\s+writing)\b)(?![^?]*\b(?:that|this|the\s+same)\s+(?:province|municipality|town|city|area|place|region|district)\b|[^?]*\bthere\b)/iu;
+
+/**
  * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
  * the colon before the quote.
  */
@@ -406,6 +416,7 @@ export function askingContext(question: string): Span[] {
     PREFACE_BEFORE_BUT.exec(afterOpener) ??
     MY_QUESTION.exec(afterOpener) ??
     WHILST_CLAUSE.exec(afterOpener) ??
+    LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;
   if (lead) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
   else if (opened > 0) spans.push({ start: 0, end: opened });

@@ -450,6 +450,14 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "after the end of 2022": from the day after the period ends.
+    pattern: new RegExp(`\\bafter\\s+the\\s+end\\s+of\\s+(${POINT})\\b`, 'g'),
+    read: (m, reference, text) => {
+      const point = pointAt(m[1], reference, text, m.index + m[0].length - (m[1] ?? '').length);
+      return point ? { from: addDays(point.to, 1), to: null, relative: point.relative } : null;
+    },
+  },
+  {
     // "on or after 1 January 2020 and on or before 31 December 2022", "after 2019 but before 2023": two
     // bounds joined, which one window lies between, not either bound alone.
     pattern: new RegExp(

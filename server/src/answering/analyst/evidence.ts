@@ -116,7 +116,7 @@ export function selectEvidence(
     wordsNotApplied(missingWords, reading).length > 0 &&
     // A known unrecorded fact ("security guards") gets its own plainer refusal.
     unrecordedPeopleFact(missingWords, reading) === null &&
-    // A likely slip ("robry") stays a partial answer, whose reading offers the crime it may mean.
+    // A likely slip ("rovvery") stays a partial answer, whose reading offers the crime it may mean.
     !missingWords.some(nearCrimeWord);
   if ((reading.vague && missingWords.length > 0) || unknownCondition)
     return { kind: 'unanswerable', reason: { kind: 'absent-words', words: missingWords } };

@@ -8,11 +8,13 @@ describe('questions typed as spreadsheet formulas', () => {
     expect(read('=COUNTIFS(province,"KwaZulu-Natal", crimes,"murder")')).toBe(
       'how many incidents in KwaZulu-Natal and about murder',
     );
-    expect(read('SUMIF(crimes, "*rape*", victims_female)')).toBe('the total of female victims about rape');
-    expect(read('SUMIFS(injured, event_date, ">=2020-01-01", event_date, "<=2022-12-31")')).toBe(
-      'the total of people injured on or after 2020-01-01 and on or before 2022-12-31',
+    expect(read('SUMIF(crimes, "*rape*", victims_female)')).toBe(
+      'the total number of female victims about rape',
     );
-    expect(read('=sum(victims_killed)')).toBe('the total of people killed');
+    expect(read('SUMIFS(injured, event_date, ">=2020-01-01", event_date, "<=2022-12-31")')).toBe(
+      'the total number of people injured on or after 2020-01-01 and on or before 2022-12-31',
+    );
+    expect(read('=sum(victims_killed)')).toBe('the total number of people killed');
     expect(read('COUNTIFS(province,"<>Gauteng", arrest_made, FALSE)')).toBe(
       'how many incidents outside Gauteng and where nobody was arrested',
     );
@@ -41,7 +43,7 @@ describe('questions typed as spreadsheet formulas', () => {
 
   it('says back each formula it read, and leaves prose with brackets alone', () => {
     expect(readFormulaForms('=SUM(victims_killed)').corrections).toEqual([
-      { from: '=SUM(victims_killed)', to: 'the total of people killed' },
+      { from: '=SUM(victims_killed)', to: 'the total number of people killed' },
     ]);
     const prose = 'How many murders (not attempted murders) were there in Soweto?';
     expect(readFormulaForms(prose)).toEqual({ question: prose, corrections: [] });

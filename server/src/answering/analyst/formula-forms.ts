@@ -17,7 +17,9 @@ const PLACE_COLUMN = /^(?:province|municipality|location|place|town|city|station
 /** Columns that say which crime: the criterion is a crime, wildcards and all ("*rape*"). */
 const CRIME_COLUMN = /^(?:crimes?|crime_types?|categor(?:y|ies)|offen[cs]es?|charges?)$/;
 /** Columns that hold the incident's date. */
-const DATE_COLUMN = /^(?:event_date|incident_date|date|event_day)$/;
+export const DATE_COLUMN = /^(?:event_date|incident_date|date|event_day)$/;
+/** The column of the attacker's tie to the victim. */
+const RELATIONSHIP_COLUMN = /^(?:relationship|relation|tie)$/;
 /** Columns that say whether anybody was arrested. */
 const ARREST_COLUMN = /^(?:arrest_made|arrest|arrested|any_arrest)$/;
 
@@ -51,7 +53,7 @@ const YEAR_COMPARISON: Readonly<Record<string, string>> = {
   '=': 'in',
 };
 
-const WEEKDAYS: Readonly<Record<string, string>> = {
+export const WEEKDAYS: Readonly<Record<string, string>> = {
   mon: 'Mondays',
   tue: 'Tuesdays',
   wed: 'Wednesdays',
@@ -68,18 +70,18 @@ const WEEKDAYS: Readonly<Record<string, string>> = {
   '7': 'Saturdays',
 };
 
-const unquoted = (text: string) => text.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
-const columnOf = (text: string) =>
+export const unquoted = (text: string) => text.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
+export const columnOf = (text: string) =>
   unquoted(text)
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
 /** "a, b or c". */
-function listed(words: readonly string[]): string {
+export function listed(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-function measureOf(column: string): string {
+export function measureOf(column: string): string {
   const name = columnOf(column);
   for (const [pattern, words] of MEASURE_COLUMNS) if (pattern.test(name)) return words;
   return name.replace(/_/g, ' ');
@@ -94,7 +96,7 @@ function comparisonOf(criterion: string): [string, string] {
 const TRUE_WORDS = /^(?:true|yes|y|1)$/i;
 
 /** The words of one condition: a column and its criterion. */
-function conditionOf(column: string, criterion: string): string {
+export function conditionOf(column: string, criterion: string): string {
   const name = columnOf(column);
   const [comparison, value] = comparisonOf(criterion);
   const negated = comparison === '<>';
@@ -104,6 +106,7 @@ function conditionOf(column: string, criterion: string): string {
     return negated ? `excluding ${crime}` : `about ${crime}`;
   }
   if (DATE_COLUMN.test(name)) return `${DATE_COMPARISON[comparison] ?? 'on'} ${value}`;
+  if (RELATIONSHIP_COLUMN.test(name)) return `where the attacker was the victim's ${value}`;
   if (ARREST_COLUMN.test(name))
     return TRUE_WORDS.test(value) !== negated ? 'where an arrest was made' : 'where nobody was arrested';
   const measure = measureOf(name);
@@ -192,12 +195,12 @@ function callInWords(name: string, args: readonly string[]): string | null {
       return 'how many incidents';
     case 'SUMIF':
       return args.length >= 3
-        ? `the total of ${measureOf(args[2] ?? '')} ${conditionOf(first, args[1] ?? '')}`
-        : `the total of ${measureOf(first)} ${conditionsOf(args)}`;
+        ? `the total number of ${measureOf(args[2] ?? '')} ${conditionOf(first, args[1] ?? '')}`
+        : `the total number of ${measureOf(first)} ${conditionsOf(args)}`;
     case 'SUMIFS':
-      return `the total of ${measureOf(first)} ${conditionsOf(rest)}`.trim();
+      return `the total number of ${measureOf(first)} ${conditionsOf(rest)}`.trim();
     case 'SUM':
-      return `the total of ${measureOf(first)}`;
+      return `the total number of ${measureOf(first)}`;
     case 'AVERAGE':
       return `the average ${measureOf(first)}`;
     case 'AVERAGEIF':
@@ -269,9 +272,9 @@ function pivotInWords(text: string, said: Correction[]): string {
 /** "how many incidents in 2023 minus how many incidents in 2022": a difference of two counts. */
 const COUNTS_MINUS =
   /\bhow many incidents\s+([^?]+?)\s+(?:minus|less|-|−)\s+how many incidents\s+([^?.]+)/giu;
-/** "the total of female victims / (the total of female victims + the total of male victims)". */
+/** "the total number of female victims / (the total number of female victims + the total number of male victims)". */
 const SHARE_OF_PARTS =
-  /\bthe total of ([\p{L} ]+?)\s*\/\s*\(\s*the total of \1\s*\+\s*the total of ([\p{L} ]+?)\s*\)(?:\s*(?:as\s+a\s+%|as\s+a\s+percent(?:age)?|\*\s*100|in\s+%))?/giu;
+  /\bthe total number of ([\p{L} ]+?)\s*\/\s*\(\s*the total number of \1\s*\+\s*the total number of ([\p{L} ]+?)\s*\)(?:\s*(?:as\s+a\s+%|as\s+a\s+percent(?:age)?|\*\s*100|in\s+%))?/giu;
 /** "filter by on Saturdays or Sundays -> how many incidents of rows": the filter, then the count. */
 const FILTER_THEN_COUNT =
   /\bfilter(?:ed)?\s+(?:by|on|to|for)\s+([^>?]+?)\s*(?:->|→|=>|then|,)\s*how many incidents(?:\s+of\s+(?:the\s+)?rows)?/giu;

@@ -36,6 +36,7 @@ import {
   correctToNotebookPlaces,
 } from './spelling';
 import { readSpokenForms } from './spoken-forms';
+import { readSqlForms } from './sql-forms';
 import {
   type Correction,
   type QuestionReading,
@@ -54,7 +55,8 @@ function readQuestion(
   referenceIsToday: boolean,
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
-  const formulas = readFormulaForms(asked);
+  const sql = readSqlForms(asked);
+  const formulas = readFormulaForms(sql.question);
   const spoken = readSpokenForms(formulas.question);
   const them = withThemNamed(spoken.question);
   const compared = correctComparedThen(them.question);
@@ -62,6 +64,7 @@ function readQuestion(
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
   const rewritten = [
+    ...sql.corrections,
     ...formulas.corrections,
     ...spoken.corrections,
     ...them.corrections,

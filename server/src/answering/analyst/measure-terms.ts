@@ -16,8 +16,9 @@ export interface MeasureReading {
 
 const EVENTS: MeasureReading = { measure: { kind: 'events' }, perEvent: false, spans: [] };
 
-const FEMALE = /\b(?:wom[ae]n|female|girls?|ladies|lady|daughters?|mothers?|wives|wife)\b/i;
-const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|husbands?)\b/i;
+const FEMALE =
+  /\b(?:wom[ae]n|female|girls?|ladies|lady|daughters?|mothers?|grandmothers?|sisters|wives|wife)\b/i;
+const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|grandfathers?|brothers|husbands?)\b/i;
 /**
  * Who an arrest counts: people in general, or offenders named by what they do ("how many poachers
  * were arrested", "zama zamas got bust"), whose crime the crime reader takes from the same noun.

@@ -134,6 +134,43 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('vakadzi'), meaning: 'women' },
   { pattern: word('varume'), meaning: 'men' },
   { pattern: word('vakauraiwa|kuuraiwa|kuuraya'), meaning: 'killed' },
+  // "take the lives lost in KwaZulu-Natal, then subtract the lives lost in the Western Cape": a
+  // difference put as arithmetic.
+  {
+    pattern:
+      /\b(?:take|start\s+with)\s+(?:the\s+)?([\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?),?\s+(?:and\s+)?(?:then\s+)?(?:subtract|take\s+away|minus|deduct)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
+    meaning: 'how many more $1 in $2 than in $3',
+  },
+  // "... subtract the lives lost in the Western Cape. What number remains?": the sum before it is the ask.
+  {
+    pattern:
+      /\s*[.!]\s*(?:so\s+)?(?:what\s+(?:number|figure|total)\s+(?:remains|is\s+left|do\s+(?:you|we|i)\s+get)|what\s+do\s+(?:you|we|i)\s+get|what\s+is\s+left|what\s+remains)\s*\?/giu,
+    meaning: '?',
+  },
+  // "a plain yes or no would suffice": how the answer may be put, which asks for a yes or no.
+  {
+    pattern:
+      /\b(?:an?\s+)?(?:plain|simple|straight|short|mere)\s+(yes\s+or\s+no)\s+(?:would|will|should)\s+(?:suffice|do|be\s+enough|be\s+fine)\b/giu,
+    meaning: '$1',
+  },
+  // Egyptian Arabic within English: "kam" (how many), "fi shahr July" (in the month of July), "bas"
+  // (only), "mesh" (not).
+  { pattern: word('kam'), meaning: 'how many' },
+  { pattern: word('fi\\s+shahr|fel\\s+shahr'), meaning: 'in' },
+  { pattern: word('fi|fel'), meaning: 'in' },
+  { pattern: /\b(?:SUSPECTS?\s+)?ARREST(?:ED)?\s+NONE\b/gu, meaning: 'nobody arrested', alsoAWord: true },
+  { pattern: word('bas'), meaning: 'only' },
+  // A Deaf writer's South African Sign Language gloss: signs joined by hyphens ("HOW-MANY",
+  // "EASTERN-CAPE", "ADD-UP"), "YES NO" for a yes-or-no question, "ARREST NONE" for nobody arrested.
+  { pattern: /\b([A-Z]{2,})-([A-Z]{2,})\b/gu, meaning: '$1 $2', alsoAWord: true },
+  { pattern: /\bYES[\s-]+NO\b/gu, meaning: 'yes or no', alsoAWord: true },
+  { pattern: /\bARREST(?:ED)?\s+NONE\b/gu, meaning: 'nobody arrested', alsoAWord: true },
+  { pattern: /\bNUMBER\s+WHAT\b/gu, meaning: 'what number', alsoAWord: true },
+  // Slang for a car hijacked: "someone's ride got jacked".
+  {
+    pattern: word('(?:ride|whip|wheels|car)\\s+(?:got|get|gets|was|were)\\s+jacked'),
+    meaning: 'car was hijacked',
+  },
   // Chichewa, as Malawians in South Africa write it within English: "anthu angati" (how many people),
   // "ana" children, "amayi" women, "abambo" men, "apolisi" the police, "akuba" thieves.
   { pattern: word('anthu\\s+angati'), meaning: 'how many people' },

@@ -5320,4 +5320,76 @@ describe('session 34, round thirty-seven: words written by ear, spreadsheet form
       measure: 'the work the victims did, which the events do not record',
     });
   });
+
+  it('reads a question typed as SQL, and says the query back', () => {
+    const sql =
+      "SELECT COUNT(*) FROM events WHERE 'attempted murder' = ANY(crimes) AND EXTRACT(DOW FROM event_date) IN (0, 6);";
+    expect(asked(sql)).toMatchObject({ value: 1, complete: true });
+    expect(readAs(sql)).toContain(
+      'read as "how many incidents about attempted murder and on Sundays or Saturdays"',
+    );
+    expect(
+      asked('SELECT province, SUM(victims_injured) FROM events GROUP BY province ORDER BY 2 DESC LIMIT 1;'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 4 }] });
+  });
+
+  it("passes over a letter's opening clauses about the writer, up to the request", () => {
+    expect(
+      asked(
+        'Since I have relatives in Gauteng who, though they do not complain, are plainly uneasy, I would ask what percentage of the incidents recorded in KwaZulu-Natal involved a murder.',
+      ),
+    ).toMatchObject({ value: 67, complete: true });
+    expect(
+      asked(
+        'Having lately moved to Soweto, where I hope to spend my remaining years in peace, I would ask whether any murder was recorded in KwaZulu-Natal after the end of 2021; a plain yes or no would suffice.',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('takes back what was dictated before "scratch that", and reads after the end of a year as after it', () => {
+    expect(
+      asked(
+        'how many incidents happened on a wednesday question mark scratch that how many happened on a saturday or a sunday question mark',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(asked('how many incidents after the end of 2021?')).toMatchObject({ value: 2, complete: true });
+  });
+
+  it('reads sign-language gloss, Egyptian Arabic and street slang', () => {
+    expect(asked('MURDER, KWAZULU-NATAL, HOW-MANY?')).toMatchObject({ value: 2, complete: true });
+    expect(asked('RAPE CASE, SUSPECT ARREST NONE, HAVE? YES NO')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(
+      asked('Kam incident happened fi shahr March? All the years together, mesh one year bas'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked("When was the last time someone's ride got jacked?")).toMatchObject({ type: 'none' });
+  });
+
+  it('reads a sum asked as SQL as a total, a difference put as arithmetic, and a plain yes or no', () => {
+    expect(asked("SELECT SUM(victims_injured) FROM events WHERE province = 'KwaZulu-Natal';")).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Take the people killed in KwaZulu-Natal, then subtract the people killed in the Eastern Cape. What number remains?',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(
+      asked('I would ask whether any murder was recorded in Gauteng; a plain yes or no would suffice.'),
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+  });
+
+  it("keeps a letter's opening clause when the ask points back to its place", () => {
+    expect(
+      asked(
+        'Since I have lived in KwaZulu-Natal all my life, I would ask how many incidents were recorded in that province.',
+      ),
+    ).toMatchObject({ value: 3 });
+  });
 });

@@ -3,7 +3,7 @@ import { editDistance } from './edit-distance';
 /**
  * A word written by ear ("pipol", "provins", "bizness", "Isten", "wensday") keeps the consonants it is
  * said with. The key below keeps those consonants as South African English says them: letters of one
- * sound merged (c/k/q, s/z, f/v/ph, t/d/th), the silent d of "Wednesday" dropped, an r before a
+ * sound merged, voiced or not (c/k/q/g, s/z, f/v/ph, t/d/th, p/b as in "Limbobo"), the silent d of "Wednesday" dropped, an r before a
  * consonant or at the end unsaid (non-rhotic: "Nothen" for Northern), vowels other than a first one
  * dropped, and a final t after k or s unsaid ("suspek").
  */
@@ -20,6 +20,8 @@ export function soundKey(word: string): string {
     .replace(/x/g, 'ks')
     .replace(/z/g, 's')
     .replace(/v/g, 'f')
+    .replace(/b/g, 'p')
+    .replace(/g/g, 'k')
     .replace(/d/g, 't')
     .replace(/r(?![aeiouy])/g, '')
     .replace(/(?<=[ks])t$/, '');
@@ -39,8 +41,9 @@ export function soundsLikeOne(written: string, vocabulary: Iterable<string>): st
   const lower = written.toLowerCase();
   const tries = lower.endsWith('s') ? [lower, lower.slice(0, -1)] : [lower];
   for (const typed of tries) {
-    if (typed.length < SHORTEST_WORD) continue;
     const key = soundKey(typed);
+    // "kasi" sounds like "cash": a word of four letters is read by ear only when three sounds match.
+    if (typed.length < SHORTEST_WORD || (typed.length === SHORTEST_WORD && key.length < 3)) continue;
     let best: string[] = [];
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const word of new Set(vocabulary)) {

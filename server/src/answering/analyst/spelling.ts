@@ -277,7 +277,7 @@ export function correctSpelling(
 }
 
 /**
- * Whether a word is within two edits of a crime word ("robry" of "robbery"): too far to correct
+ * Whether a word is within two edits of a crime word ("rovvery" of "robbery"): too far to correct
  * without doubt, near enough that it is likely a slip rather than something the events do not hold.
  */
 export function nearCrimeWord(word: string): boolean {

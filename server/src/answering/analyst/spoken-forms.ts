@@ -1,8 +1,9 @@
 /**
  * Questions dictated rather than typed: speech-to-text writes out the punctuation it was told ("full
  * stop", "question mark"), years as they are said ("twenty twenty three", "two thousand and nineteen")
- * and a number it heard as another word ("for or more"). They are written back as a typist would
- * write them before any reader runs, and each year read so is said back in `Read as`.
+ * and a number it heard as another word ("for or more"), and "scratch that" takes back what was said
+ * before it. They are written back as a typist would write them before any reader runs, and each year
+ * read so is said back in `Read as`.
  */
 import { TENS, UNITS } from '../../corpus/numbers';
 import type { Correction } from './corrections';
@@ -66,9 +67,12 @@ const HEARD_PARTICIPLE = new RegExp(
   'giu',
 );
 
+/** "... question mark scratch that how many ...": a dictated correction, which takes back all before it. */
+const TAKEN_BACK = /^[\s\S]*\b(?:scratch|delete|strike|cancel)\s+that\b[\s,.:;!-]*/iu;
+
 export function readSpokenForms(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
-  let read = question;
+  let read = question.replace(TAKEN_BACK, '');
   for (const [said, mark] of SAID_PUNCTUATION) read = read.replace(said, mark);
   const year = (written: string, value: number) => {
     corrections.push({ from: written, to: String(value) });

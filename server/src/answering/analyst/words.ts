@@ -169,6 +169,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   excuse ask asking trouble bother bothering grateful apologies apologise apologize seminar
   temporal spatial remain remains remaining judged judging relevant respective
   moni zikomo kwambiri chonde abale muli bwanji salaam dis dat dese dem
+  yani wallahi mashallah inshallah habibi aywa kasi hottest potential hold holds vibes talking
 `);
 
 /**

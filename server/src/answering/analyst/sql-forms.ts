@@ -1,0 +1,128 @@
+/**
+ * Questions typed as SQL by analysts who query data that way: `SELECT COUNT(*) FROM events WHERE
+ * 'murder' = ANY(crimes) AND event_date BETWEEN '2019-01-01' AND '2021-12-31'`, `SELECT SUM(...) ...
+ * GROUP BY province ORDER BY 1 DESC LIMIT 1`, a share written as `100.0 * AVG(CASE WHEN ... THEN 1 ELSE
+ * 0 END)`. The query is written back as words before any reader runs and said back in `Read as`.
+ */
+
+import { MONTH_NAMES } from '../../corpus/calendar';
+import type { Correction } from './corrections';
+import { columnOf, conditionOf, DATE_COLUMN, listed, measureOf, unquoted, WEEKDAYS } from './formula-forms';
+
+const QUERY =
+  /\bSELECT\s+([\s\S]+?)\s+FROM\s+[\w.]+(?:\s+WHERE\s+([\s\S]+?))?(?:\s+GROUP\s+BY\s+([\w.]+))?(?:\s+ORDER\s+BY\s+[\s\S]+?\s+(DESC|ASC))?(?:\s+LIMIT\s+(\d+))?\s*(?:;|$|--)(?:\s*--[^\n]*)?/i;
+
+/** Postgres numbers the days of the week from Sunday, 0 to 6. */
+const DOW = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+const valuesIn = (list: string) =>
+  list
+    .split(',')
+    .map((v) => unquoted(v))
+    .filter(Boolean);
+
+/** One condition of a WHERE clause (or a CASE WHEN), in words; null when it is not understood. */
+function sqlCondition(condition: string): string | null {
+  const trimmed = condition.trim();
+  const c = /^\([^()]*\)$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+  let m = /^'([^']+)'\s*=\s*ANY\s*\(\s*([\w.]+)\s*\)$/i.exec(c);
+  if (m) return conditionOf(m[2] ?? '', m[1] ?? '');
+  m = /^([\w.]+)\s*@>\s*ARRAY\s*\[\s*'([^']+)'\s*\]$/i.exec(c);
+  if (m) return conditionOf(m[1] ?? '', m[2] ?? '');
+  m = /^([\w.]+)\s+I?LIKE\s+'%?([^'%]+)%?'$/i.exec(c);
+  if (m) return conditionOf(m[1] ?? '', m[2] ?? '');
+  m = /^EXTRACT\s*\(\s*(DOW|ISODOW|YEAR|MONTH)\s+FROM\s+[\w.]+\s*\)\s*(?:IN\s*\(([^)]*)\)|=\s*(\d+))$/i.exec(
+    c,
+  );
+  if (m) {
+    const part = (m[1] ?? '').toUpperCase();
+    const values = m[2] !== undefined ? valuesIn(m[2]) : [m[3] ?? ''];
+    if (part === 'YEAR') return `in ${values.join(' or ')}`;
+    if (part === 'MONTH') return `in ${listed(values.map((v) => MONTH_NAMES[Number(v) - 1] ?? v))}`;
+    const days = values.map((v) => DOW[part === 'ISODOW' ? Number(v) % 7 : Number(v)] ?? v);
+    return `on ${listed(days)}`;
+  }
+  m = /^to_char\s*\(\s*[\w.]+\s*,\s*'[^']*'\s*\)\s*=\s*'(\w+)'$/i.exec(c);
+  if (m) return `on ${WEEKDAYS[(m[1] ?? '').slice(0, 3).toLowerCase()] ?? m[1]}`;
+  m = /^([\w.]+)\s+BETWEEN\s+'?([^'\s]+)'?\s+AND\s+'?([^'\s]+)'?$/i.exec(c);
+  if (m && DATE_COLUMN.test(columnOf(m[1] ?? ''))) return `from ${m[2]} to ${m[3]}`;
+  m = /^([\w.]+)\s+IN\s*\(([^)]*)\)$/i.exec(c);
+  if (m) {
+    const values = valuesIn(m[2] ?? '');
+    return conditionOf(m[1] ?? '', listed(values));
+  }
+  m = /^([\w.]+)\s+IS\s+NOT\s+NULL$/i.exec(c);
+  if (m) return '';
+  m = /^([\w.]+)\s*(>=|<=|<>|!=|>|<|=)\s*(.+)$/.exec(c);
+  if (m) return conditionOf(m[1] ?? '', `${m[2] === '!=' ? '<>' : m[2]}${unquoted(m[3] ?? '')}`);
+  return null;
+}
+
+/** The conditions of a WHERE clause, split at the ANDs that are not a BETWEEN's. */
+function whereInWords(where: string): string | null {
+  const parts = where.split(/\s+AND\s+/i);
+  const joined: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] ?? '';
+    // "event_date BETWEEN '2019-01-01'" and "'2021-12-31'": a split BETWEEN put back together.
+    const whole = /\bBETWEEN\s+\S+$/i.test(part) && i + 1 < parts.length ? `${part} AND ${parts[++i]}` : part;
+    const words = sqlCondition(whole);
+    if (words === null) return null;
+    if (words !== '') joined.push(words);
+  }
+  return joined.join(' and ');
+}
+
+/** "100.0 * AVG(CASE WHEN cond THEN 1 ELSE 0 END)", "100 * SUM(CASE WHEN cond THEN 1 ...) / COUNT(*)". */
+const SHARE_OF_CASE =
+  /^(?:ROUND\s*\(\s*)?100(?:\.0+)?\s*\*\s*(?:AVG|SUM)\s*\(\s*CASE\s+WHEN\s+([\s\S]+?)\s+THEN\s+1\s+ELSE\s+0\s+END\s*\)(?:\s*\/\s*COUNT\s*\(\s*\*\s*\))?\s*(?:,\s*\d+\s*)?\)?(?:\s+AS\s+\w+)?$/i;
+
+/** What the SELECT list asks for, in words; null when it is not understood. */
+function selectInWords(
+  select: string,
+  where: string,
+  groupBy: string | undefined,
+  order: string | undefined,
+) {
+  const expression = select.trim();
+  const share = SHARE_OF_CASE.exec(expression);
+  if (share) {
+    const condition = sqlCondition(share[1] ?? '');
+    if (condition === null) return null;
+    const base = where === '' ? 'of all the incidents' : `of the incidents ${where}`;
+    return `${base}, what percentage were incidents ${condition}`;
+  }
+  const call = /^(?:[\w.]+\s*,\s*)?(COUNT|SUM|AVG|MIN|MAX)\s*\(\s*([\w.*]+)\s*\)(?:\s+AS\s+\w+)?$/i.exec(
+    expression,
+  );
+  if (!call) return null;
+  const [fn, column] = [(call[1] ?? '').toUpperCase(), call[2] ?? ''];
+  const measure = fn === 'COUNT' ? 'incidents' : measureOf(column);
+  if (groupBy) {
+    const most = (order ?? 'DESC').toUpperCase() === 'DESC' ? 'most' : 'fewest';
+    return `which ${columnOf(groupBy).replace(/_/g, ' ')} has the ${most} ${measure} ${where}`.trim();
+  }
+  if (fn === 'COUNT') return `how many incidents ${where}`.trim();
+  if (fn === 'SUM') return `the total number of ${measure} ${where}`.trim();
+  if (fn === 'AVG') return `the average ${measure} ${where}`.trim();
+  const latest = fn === 'MAX';
+  if (DATE_COLUMN.test(columnOf(column)))
+    return `the ${latest ? 'latest' : 'earliest'} incident date ${where}`.trim();
+  return `the ${latest ? 'most' : 'fewest'} ${measure} in one incident ${where}`.trim();
+}
+
+/** The question with an SQL query in it written as words, and the query said back. */
+export function readSqlForms(question: string): { question: string; corrections: Correction[] } {
+  const query = QUERY.exec(question);
+  if (!query) return { question, corrections: [] };
+  const where = query[2] === undefined ? '' : whereInWords(query[2]);
+  if (where === null) return { question, corrections: [] };
+  const words = selectInWords(query[1] ?? '', where, query[3], query[4]);
+  if (words === null) return { question, corrections: [] };
+  const written = query[0].trim();
+  const rest = question.slice(0, query.index) + question.slice(query.index + query[0].length);
+  return {
+    question: `${words}?${rest.trim() === '' ? '' : ` ${rest.trim()}`}`,
+    corrections: [{ from: written.replace(/\s*--[^\n]*$/, '').replace(/;$/, ''), to: words }],
+  };
+}
