@@ -34,6 +34,7 @@ const SUSPECTS = new RegExp(
 );
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
+const ASKED_COUNT = /\b(?:how\s+many|number\s+of)\b/i;
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical|median)\b/i;
 /** "the median age": the middle value, which a question asks for by name. */
@@ -715,7 +716,9 @@ function readMeasureOnly(question: string): MeasureReading {
   const measuredBy = MEASURED_BY.exec(question) ?? DIFFERENCE_IN.exec(question);
   if (measuredBy && field)
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(measuredBy)] };
-  const count = COUNT_OF.exec(question);
+  // "In all these incidents together, how many women were victims": the ask's own count word decides,
+  // not a frame's "in all" before it.
+  const count = ASKED_COUNT.exec(question) ?? COUNT_OF.exec(question);
   if (count && field && countsPeople(question, count.index)) {
     return { measure: { kind: 'sum', field }, perEvent: false, spans: [span(count)] };
   }

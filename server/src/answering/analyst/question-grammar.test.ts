@@ -5392,4 +5392,11 @@ describe('session 34, round thirty-seven: words written by ear, spreadsheet form
       ),
     ).toMatchObject({ value: 3 });
   });
+
+  it('counts the people a "how many" names, whatever frame of "in all these incidents" comes before it', () => {
+    expect(asked('In all these incidents together, how many women were victims?')).toMatchObject({
+      value: 5,
+      measure: 'female victims, in all, in the events that say how many',
+    });
+  });
 });
