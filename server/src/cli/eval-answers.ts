@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh120]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh123]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -160,6 +160,9 @@ import { fresh117QuestionCases } from '../eval/fresh117-questions';
 import { fresh118QuestionCases } from '../eval/fresh118-questions';
 import { fresh119QuestionCases } from '../eval/fresh119-questions';
 import { fresh120QuestionCases } from '../eval/fresh120-questions';
+import { fresh121QuestionCases } from '../eval/fresh121-questions';
+import { fresh122QuestionCases } from '../eval/fresh122-questions';
+import { fresh123QuestionCases } from '../eval/fresh123-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -288,6 +291,9 @@ const SETS = [
   'fresh118',
   'fresh119',
   'fresh120',
+  'fresh121',
+  'fresh122',
+  'fresh123',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -451,6 +457,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh118', 'Fresh questions, hundred-and-eighteenth set (blind)', fresh118QuestionCases],
   ['fresh119', 'Fresh questions, hundred-and-nineteenth set (blind)', fresh119QuestionCases],
   ['fresh120', 'Fresh questions, hundred-and-twentieth set (blind)', fresh120QuestionCases],
+  ['fresh121', 'Fresh questions, hundred-and-twenty-first set (blind)', fresh121QuestionCases],
+  ['fresh122', 'Fresh questions, hundred-and-twenty-second set (blind)', fresh122QuestionCases],
+  ['fresh123', 'Fresh questions, hundred-and-twenty-third set (blind)', fresh123QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
