@@ -296,10 +296,37 @@ function bareFormsInWords(text: string, said: Correction[]): string {
     .replace(COUNT_OF_ROWS, (written) => say(written, 'how many incidents'));
 }
 
+/**
+ * "Let W be the set of incidents whose event date falls on a Saturday or a Sunday. Express |W| as a
+ * percentage of all incidents with a known event date": a set named by a letter, then used by it. The
+ * definition is put in the letter's place, and "express A as a percentage of B" asked as a share.
+ */
+const SET_DEFINED =
+  /\b[Ll]et\s+([A-Z])\s+(?:be|denote)\s+(?:the\s+(?:set|number)\s+of\s+)?(?:the\s+)?((?:incidents|events|cases|records)\b[^.;?]+)[.;]\s*/u;
+const EXPRESS_AS_SHARE = /\bexpress\s+(.+?)\s+as\s+a\s+percentage\s+of\s+([^.?,;]+)/iu;
+
+function definitionsInWords(question: string, said: Correction[]): string {
+  const defined = SET_DEFINED.exec(question);
+  if (!defined) return question;
+  const [whole, letter = '', set = ''] = defined;
+  const rest = question.slice(0, defined.index) + question.slice(defined.index + whole.length);
+  const use = new RegExp(`\\|${letter}\\||(?<![\\p{L}])${letter}(?![\\p{L}(])`, 'gu');
+  if (!use.test(rest)) return question;
+  const named = `the ${set.trim()}`;
+  said.push({ from: whole.trim(), to: `${letter} = ${named}` });
+  return rest
+    .replace(use, named)
+    .replace(
+      EXPRESS_AS_SHARE,
+      (_all, part: string, whole: string) => `what percentage of ${whole} are ${part}`,
+    );
+}
+
 /** The question with its formulas, pivots and filters written as words, and each said back. */
-export function readFormulaForms(question: string): { question: string; corrections: Correction[] } {
-  if (!/\(|\bpivot\b|\bCOUNTA?\b/i.test(question)) return { question, corrections: [] };
+export function readFormulaForms(asked: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
+  const question = definitionsInWords(asked, corrections);
+  if (!/\(|\bpivot\b|\bCOUNTA?\b/i.test(question)) return { question, corrections };
   const words = bareFormsInWords(
     formulasInWords(pivotInWords(question, corrections), corrections),
     corrections,

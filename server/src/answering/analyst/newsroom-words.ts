@@ -119,7 +119,8 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('amaphoyisa|amapolisa'), meaning: 'police officers' },
   { pattern: word('izigebengu|amasela'), meaning: 'criminals' },
   // Sesotho: "mapolesa" are the police, "bana" children, "basadi" women, "banna" men.
-  { pattern: word('mapolesa|maponesa'), meaning: 'police officers' },
+  { pattern: word('mapolesa|maponesa|mapolisa'), meaning: 'police officers' },
+  { pattern: word('(?:ba\\s+)?tshwere|tshwara'), meaning: 'arrested' },
   { pattern: word('bana'), meaning: 'children' },
   { pattern: word('basadi'), meaning: 'women' },
   { pattern: word('banna'), meaning: 'men' },
@@ -147,6 +148,21 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\s*[.!]\s*(?:so\s+)?(?:what\s+(?:number|figure|total)\s+(?:remains|is\s+left|do\s+(?:you|we|i)\s+get)|what\s+do\s+(?:you|we|i)\s+get|what\s+is\s+left|what\s+remains)\s*\?/giu,
     meaning: '?',
   },
+  // "W Cape minus Gauteng", "2024 minus 2016": how many more in one place or year than in the other,
+  // of whatever the question counts.
+  {
+    pattern:
+      /\b((?:(?:19|20)\d\d)|[\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)\s+minus\s+((?:the\s+)?(?:(?:19|20)\d\d|[\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?))(?=\s*(?:=\s*\?|[?.,]|$))/gu,
+    meaning: 'how many more in $1 than in $2',
+    alsoAWord: true,
+  },
+  // "Which province ranks first?": the one with the most.
+  {
+    pattern: /\b(?:ranks?|ranked|comes?|came|is|was)\s+(?:first|top|number\s+one)\b/giu,
+    meaning: 'has the most',
+  },
+  // "net of the illegal-mining operations": leaving them out.
+  { pattern: /\bnet\s+of\b/giu, meaning: 'excluding' },
   // "a plain yes or no would suffice": how the answer may be put, which asks for a yes or no.
   {
     pattern:
@@ -350,6 +366,17 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('ppl|pple|peeps'), meaning: 'people' },
   { pattern: word('pls|plz'), meaning: 'please' },
   { pattern: word('some1'), meaning: 'someone' },
+  // "- KZN only: total inj. vics?": a bullet before a line says nothing of what is asked.
+  { pattern: /^[ \t]*[-*•][ \t]+/gmu, meaning: '' },
+  // "how meny", "how mny": the words of asking a count, as a learner or a thumb types them.
+  { pattern: word('how\\s+(?:meny|mny|mani|manny|mamy|maney|mnay)'), meaning: 'how many' },
+  { pattern: word('most\\s+resent'), meaning: 'most recent' },
+  // An investigator's file shorthand: "DOI" the date of the incident, "susp." suspects, "inj."
+  // injured, "LM" a local municipality.
+  { pattern: capitals('DOI'), meaning: 'incident date' },
+  { pattern: /(?<![\p{L}\p{N}])susp\.(?=\s|$)/giu, meaning: 'suspects' },
+  { pattern: /(?<![\p{L}\p{N}])inj\.(?=\s|$)/giu, meaning: 'injured' },
+  { pattern: capitals('LM'), meaning: 'municipality' },
   // Typed in lower case only: "Da Gama Road" is a name, Afrikaans "Wit" a colour.
   { pattern: lowerCase('wit'), meaning: 'with' },
   { pattern: lowerCase('da'), meaning: 'the' },

@@ -5399,4 +5399,60 @@ describe('session 34, round thirty-seven: words written by ear, spreadsheet form
       measure: 'female victims, in all, in the events that say how many',
     });
   });
+
+  it('reads a learner\'s "how meny" and "most resent", and an investigator\'s file shorthand and bullets', () => {
+    expect(asked('how meny peple were killd in KZN??')).toMatchObject({ value: 3, complete: true });
+    expect(asked('wen was the most resent murder?')).toMatchObject({ type: 'date', value: '2022-03-09' });
+    expect(asked('- KZN only: total inj. vics across all incidents?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(asked('- LM / metro w/ highest total no. of susp. arrested?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Buffalo City', value: 3 }],
+    });
+  });
+
+  it('reads "ranks first", "net of" and "minus", and a set named by a letter', () => {
+    expect(
+      asked('Rank the provinces by the total number of suspects arrested. Which province ranks first?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Eastern Cape', value: 3 }] });
+    expect(
+      asked('How many suspects were arrested in total, net of the business robbery cases?'),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(asked('People killed: KwaZulu-Natal minus Eastern Cape = ?')).toMatchObject({
+      value: 2,
+      measure: 'the difference in people killed between KwaZulu-Natal and Eastern Cape',
+    });
+    expect(
+      asked(
+        'Let W be the set of incidents whose event date falls on a Saturday or a Sunday. Express |W| as a percentage of all incidents with a known event date.',
+      ),
+    ).toMatchObject({ value: 40, complete: true });
+  });
+
+  it('reads people who "die", Sesotho for the police arresting, and refuses licensing decisions', () => {
+    expect(asked('KwaZulu-Natal only, how many people die?')).toMatchObject({ value: 3, complete: true });
+    expect(
+      asked('In the murder cases, how many suspects did the mapolisa tshwere altogether?'),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(asked('How many taverns had their liquor licence taken away?')).toMatchObject({
+      type: 'none',
+      measure: 'licensing decisions, which the events do not record',
+    });
+  });
+
+  it('leaves a word with an apostrophe and a word of another language alone, however they sound', () => {
+    // "Let's" sounds like "latest", isiXhosa "ubuza" (asks) like "abuse".
+    expect(
+      asked("Let's talk weekends. How many of these incidents happened on a Saturday or a Sunday?"),
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+    expect(readAs('Utatomkhulu ubuza: how many murders were there?')).not.toContain('abuse');
+  });
 });

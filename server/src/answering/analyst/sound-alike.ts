@@ -34,8 +34,9 @@ const SHORTEST_WORD = 4;
 
 /**
  * The one word of the vocabulary that the written word sounds like, nearest in letters, or null when
- * none does or two are as near. A plural written by ear ("womans") is tried without its s. The letters must also stay near
- * (at most half the longer word changed), so that two words sharing only their consonants stay apart.
+ * none does or two are as near. A plural written by ear ("womans") is tried without its s. The letters
+ * must also stay near (at most half the longer word changed, rounded down: "ubuza" is not "abuse"), so
+ * that two words sharing only their consonants stay apart.
  */
 export function soundsLikeOne(written: string, vocabulary: Iterable<string>): string | null {
   const lower = written.toLowerCase();
@@ -48,7 +49,7 @@ export function soundsLikeOne(written: string, vocabulary: Iterable<string>): st
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const word of new Set(vocabulary)) {
       if (word.length < SHORTEST_WORD || soundKey(word) !== key) continue;
-      const limit = Math.ceil(Math.max(word.length, typed.length) / 2);
+      const limit = Math.floor(Math.max(word.length, typed.length) / 2);
       const d = editDistance(typed, word, limit);
       if (d > limit || d > bestDistance) continue;
       best = d < bestDistance ? [word] : [...best, word];

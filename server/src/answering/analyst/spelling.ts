@@ -56,7 +56,7 @@ const QUESTION_WORDS =
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
-  anyone anybody hostel hostels altogether together caught`.split(/\s+/);
+  anyone anybody hostel hostels altogether together caught earliest latest recent happen`.split(/\s+/);
 
 /** The days of the week and the months, each alone and as a plural where a question writes one. */
 const CALENDAR_WORDS =
@@ -268,9 +268,11 @@ export function correctSpelling(
     }
     // "pipol", "provins", "bizness", "Wensday": a word spelt by ear, when it is no word of English. A
     // capitalised word inside a sentence is a name ("Senzo"), read by ear only as a day or month.
-    const said = isCommonEnglishWord(word)
-      ? null
-      : soundsLikeOne(word, writtenAsName(corrected, word) ? CALENDAR_WORDS : SAID_WORDS);
+    // A word with an apostrophe ("let's") is written as meant, whatever it sounds like ("latest").
+    const said =
+      isCommonEnglishWord(word) || /['’]/.test(word)
+        ? null
+        : soundsLikeOne(word, writtenAsName(corrected, word) ? CALENDAR_WORDS : SAID_WORDS);
     if (said) replace(word, said);
   }
   return { question: corrected, corrections };

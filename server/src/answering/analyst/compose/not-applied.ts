@@ -64,6 +64,7 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('fingerprint fingerprints dna forensic forensics', 'forensic evidence'),
   ...factOf('income incomes salary salaries wages', 'income'),
   ...factOf('union unions unionised unionized', 'union membership'),
+  ...factOf('licence licences license licenses licensing', 'licensing decisions'),
   ...factOf('shedding outage outages blackout blackouts', 'power cuts'),
   ...factOf('kilos kilograms kg grams tons tonnes litres liters', 'the weight or volume of what was seized'),
 ]);
