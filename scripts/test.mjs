@@ -6,10 +6,11 @@
 // The stages run in three lanes side by side, each lane's stages one after another. On two cores no
 // stage keeps both busy: a vitest run uses one worker, and the journeys wait on the browser and the
 // server most of the time. Side by side they took minutes less than one after another. The PostgreSQL
-// stage, which waits on the database much of the time, follows the shortest stage: measured on two
-// cores in session 34, journeys 484 s, web components 378 s, the server on PGlite 560 s and on
-// PostgreSQL 151 s, so after the web components (529 s) the longest lane is the PGlite one; after
-// the journeys it had been the longest (635 s). Each stage's output is printed whole when it ends.
+// stage, which waits on the database much of the time, follows the shortest stage, the web
+// components: measured on two cores in session 34, behind the journeys its lane was the longest (484 s
+// then 151 s: 635 s, a clean CI run 11 min 36 s); behind the web components it takes 367 s then 222 s
+// (589 s) and the PGlite stage (603 s) is the longest (CI run 11 min 16 s). Each stage's output is
+// printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
