@@ -5,120 +5,22 @@
  * the readers know ("how many incidents in KwaZulu-Natal about murder") before any reader runs, and
  * said back in `Read as`, so that the reading of a formula is never hidden.
  */
-import { MONTH_NAMES } from '../../corpus/calendar';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
+import {
+  columnOf,
+  conditionOf,
+  DATE_COLUMN,
+  measureOf,
+  unquoted,
+  weekdaysNamed,
+  YEAR_COMPARISON,
+} from './column-words';
 import type { Correction } from './corrections';
+import { joinOr } from './format';
 
 /** A function call as a spreadsheet writes it, upper case or straight after "=": "COUNTIFS(", "=sum(". */
 const FUNCTION_START =
   /(?:(?<==\s*)(?:countifs?|counta?|sumifs?|sum|averageifs?|average|max|min|round)|\b(?:COUNTIFS?|COUNTA?|SUMIFS?|SUM|AVERAGEIFS?|AVERAGE|MAX|MIN|ROUND))\s*\(/gu;
-
-/** Columns that say where: the criterion is a place. */
-const PLACE_COLUMN = /^(?:province|municipality|location|place|town|city|station|police_station|district)$/;
-/** Columns that say which crime: the criterion is a crime, wildcards and all ("*rape*"). */
-const CRIME_COLUMN = /^(?:crimes?|crime_types?|categor(?:y|ies)|offen[cs]es?|charges?)$/;
-/** Columns that hold the incident's date. */
-export const DATE_COLUMN = /^(?:event_date|incident_date|date|event_day)$/;
-/** The column of the attacker's tie to the victim. */
-const RELATIONSHIP_COLUMN = /^(?:relationship|relation|tie)$/;
-/** Columns that say whether anybody was arrested. */
-const ARREST_COLUMN = /^(?:arrest_made|arrest|arrested|any_arrest)$/;
-
-/** The people figures a column may hold, in the words a question counts them by. */
-const MEASURE_COLUMNS: readonly [RegExp, string][] = [
-  [/^(?:victims_)?(?:killed|dead|deaths?|fatalities)$|^people_killed$/, 'people killed'],
-  [/^(?:victims_)?(?:injured|wounded|injuries)$|^people_injured$/, 'people injured'],
-  [/^(?:victims_female|female_victims|women_victims|women)$/, 'female victims'],
-  [/^(?:victims_male|male_victims|men_victims|men)$/, 'male victims'],
-  [/^(?:victims_children|child_victims|children)$/, 'child victims'],
-  [/^(?:victims_police|police_victims|police_officers)$/, 'police officers among the victims'],
-  [/^(?:num_)?suspects_arrested$|^(?:arrests|num_arrested|suspects_held)$/, 'suspects arrested'],
-  [/^(?:suspects_female|female_suspects)$/, 'female suspects'],
-  [/^(?:suspects_male|male_suspects)$/, 'male suspects'],
-  [/^(?:num_)?victims$/, 'victims'],
-];
-
-/** Date comparisons in words; "on or after" and "on or before" keep the day itself. */
-const DATE_COMPARISON: Readonly<Record<string, string>> = {
-  '>=': 'on or after',
-  '<=': 'on or before',
-  '>': 'after',
-  '<': 'before',
-  '=': 'on',
-};
-const YEAR_COMPARISON: Readonly<Record<string, string>> = {
-  '>=': 'from',
-  '<=': 'up to',
-  '>': 'after',
-  '<': 'before',
-  '=': 'in',
-};
-
-export const WEEKDAYS: Readonly<Record<string, string>> = {
-  mon: 'Mondays',
-  tue: 'Tuesdays',
-  wed: 'Wednesdays',
-  thu: 'Thursdays',
-  fri: 'Fridays',
-  sat: 'Saturdays',
-  sun: 'Sundays',
-  '1': 'Sundays',
-  '2': 'Mondays',
-  '3': 'Tuesdays',
-  '4': 'Wednesdays',
-  '5': 'Thursdays',
-  '6': 'Fridays',
-  '7': 'Saturdays',
-};
-
-export const unquoted = (text: string) => text.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '');
-export const columnOf = (text: string) =>
-  unquoted(text)
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-
-/** "a, b or c". */
-export function listed(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
-export function measureOf(column: string): string {
-  const name = columnOf(column);
-  for (const [pattern, words] of MEASURE_COLUMNS) if (pattern.test(name)) return words;
-  return name.replace(/_/g, ' ');
-}
-
-/** A criterion split into its comparison and value: ">=2020-01-01" → [">=", "2020-01-01"]. */
-function comparisonOf(criterion: string): [string, string] {
-  const m = /^(>=|<=|<>|>|<|=)?\s*(.*)$/s.exec(unquoted(criterion));
-  return [m?.[1] ?? '=', (m?.[2] ?? '').trim()];
-}
-
-const TRUE_WORDS = /^(?:true|yes|y|1)$/i;
-
-/** The words of one condition: a column and its criterion. */
-export function conditionOf(column: string, criterion: string): string {
-  const name = columnOf(column);
-  const [comparison, value] = comparisonOf(criterion);
-  const negated = comparison === '<>';
-  if (PLACE_COLUMN.test(name)) return `${negated ? 'outside' : 'in'} ${value}`;
-  if (CRIME_COLUMN.test(name)) {
-    const crime = value.replace(/\*/g, '').trim();
-    return negated ? `excluding ${crime}` : `about ${crime}`;
-  }
-  if (DATE_COLUMN.test(name)) return `${DATE_COMPARISON[comparison] ?? 'on'} ${value}`;
-  if (RELATIONSHIP_COLUMN.test(name)) return `where the attacker was the victim's ${value}`;
-  if (ARREST_COLUMN.test(name))
-    return TRUE_WORDS.test(value) !== negated ? 'where an arrest was made' : 'where nobody was arrested';
-  const measure = measureOf(name);
-  if (comparison === '>' && value === '0') return `with any ${measure}`;
-  const amount: Readonly<Record<string, string>> = {
-    '>': 'more than',
-    '>=': 'at least',
-    '<': 'fewer than',
-    '<=': 'at most',
-  };
-  return `with ${amount[comparison] ?? ''} ${value} ${measure}`.replace(/\s+/g, ' ');
-}
 
 /** "YEAR(event_date)=2023", "WEEKDAY(event_date) in (Sat, Sun)", "MONTH(event_date) in (6,7,8)". */
 const PART_OF_DATE =
@@ -135,8 +37,9 @@ function partOfDateCondition(expression: string): string | null {
   if (part === 'YEAR')
     return `${YEAR_COMPARISON[comparison === 'in' ? '=' : comparison] ?? 'in'} ${items.join(' or ')}`;
   if (part === 'WEEKDAY')
-    return `on ${listed(items.map((d) => WEEKDAYS[d.slice(0, 3)] ?? WEEKDAYS[d] ?? d))}`;
-  return `in ${listed(items.map((n) => MONTH_NAMES[Number(n) - 1] ?? n))}`;
+    // WEEKDAY() numbers the days from Sunday, 1 to 7.
+    return `on ${joinOr(items.map((d) => (/^[1-7]$/.test(d) ? `${WEEKDAY_NAMES[Number(d) - 1]}s` : weekdaysNamed(d))))}`;
+  return `in ${joinOr(items.map((n) => MONTH_NAMES[Number(n) - 1] ?? n))}`;
 }
 
 /** The arguments of a call, split at the commas (or semicolons) outside brackets and quotes. */

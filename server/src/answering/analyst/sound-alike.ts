@@ -32,13 +32,26 @@ export function soundKey(word: string): string {
 /** Words shorter than this ("dis", "wat") say too little by their sound to be read as another word. */
 const SHORTEST_WORD = 4;
 
+/** A vocabulary by the sound of its words, so that each word's key is worked out once. */
+export type SoundIndex = ReadonlyMap<string, readonly string[]>;
+
+export function indexBySound(vocabulary: Iterable<string>): SoundIndex {
+  const index = new Map<string, string[]>();
+  for (const word of new Set(vocabulary)) {
+    if (word.length < SHORTEST_WORD) continue;
+    const key = soundKey(word);
+    index.set(key, [...(index.get(key) ?? []), word]);
+  }
+  return index;
+}
+
 /**
  * The one word of the vocabulary that the written word sounds like, nearest in letters, or null when
  * none does or two are as near. A plural written by ear ("womans") is tried without its s. The letters
  * must also stay near (at most half the longer word changed, rounded down: "ubuza" is not "abuse"), so
  * that two words sharing only their consonants stay apart.
  */
-export function soundsLikeOne(written: string, vocabulary: Iterable<string>): string | null {
+export function soundsLikeOne(written: string, vocabulary: SoundIndex): string | null {
   const lower = written.toLowerCase();
   const tries = lower.endsWith('s') ? [lower, lower.slice(0, -1)] : [lower];
   for (const typed of tries) {
@@ -47,8 +60,7 @@ export function soundsLikeOne(written: string, vocabulary: Iterable<string>): st
     if (typed.length < SHORTEST_WORD || (typed.length === SHORTEST_WORD && key.length < 3)) continue;
     let best: string[] = [];
     let bestDistance = Number.POSITIVE_INFINITY;
-    for (const word of new Set(vocabulary)) {
-      if (word.length < SHORTEST_WORD || soundKey(word) !== key) continue;
+    for (const word of vocabulary.get(key) ?? []) {
       const limit = Math.floor(Math.max(word.length, typed.length) / 2);
       const d = editDistance(typed, word, limit);
       if (d > limit || d > bestDistance) continue;

@@ -5,7 +5,7 @@ import type { Correction } from './corrections';
 import { editDistance as distance } from './edit-distance';
 import { isCommonEnglishWord } from './english-words';
 import type { TopicWord } from './filters/filter-kind';
-import { soundsLikeOne } from './sound-alike';
+import { indexBySound, soundsLikeOne } from './sound-alike';
 
 const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', 'the', 'road', 'crash']);
 
@@ -72,13 +72,14 @@ const GRAMMAR_WORDS = new Set(
  * What a word written by ear may stand for: the words of asking, the crime words, the days and months,
  * and the nouns of people a question counts by.
  */
-const SAID_WORDS: readonly string[] = [
+const SAID_SOUNDS = indexBySound([
   // Words of grammar ("since", "before") are not written by ear, and names sound like them ("Senzo").
   ...QUESTION_WORDS.filter((w) => !GRAMMAR_WORDS.has(w)),
   ...CRIME_WORDS,
   ...CALENDAR_WORDS,
   ...'women woman suspect victim business hurt dead'.split(' '),
-];
+]);
+const CALENDAR_SOUNDS = indexBySound(CALENDAR_WORDS);
 
 /** Common words one letter from a crime word ("harmed", "armed"), which are never its slip. */
 const NEAR_CRIME_WORDS = new Set([
@@ -120,6 +121,8 @@ function slipOf(typed: string, meant: string): boolean {
 
 /** Provinces by their words, spaced: "free state", "kwazulu natal". */
 const PROVINCE_WORDS = new Map(PROVINCES.map((p) => [p.toLowerCase().replace(/-/g, ' '), p]));
+/** The words of the provinces' names by their sound: "Isten" for Eastern, "Nothen" for Northern. */
+const PROVINCE_SOUNDS = indexBySound([...PROVINCE_WORDS.keys()].flatMap((p) => p.split(' ')));
 
 /** Whether the word is written capitalised where no sentence starts: a name, as the asker writes it. */
 function writtenAsName(question: string, word: string): boolean {
@@ -141,7 +144,7 @@ function provinceSaidAs(pair: string): string | null {
       words.length === written.length &&
       words.every((w, i) => {
         const typed = written[i] ?? '';
-        return typed === w || soundsLikeOne(typed, [w]) === w;
+        return typed === w || soundsLikeOne(typed, PROVINCE_SOUNDS) === w;
       })
     );
   });
@@ -272,7 +275,7 @@ export function correctSpelling(
     const said =
       isCommonEnglishWord(word) || /['’]/.test(word)
         ? null
-        : soundsLikeOne(word, writtenAsName(corrected, word) ? CALENDAR_WORDS : SAID_WORDS);
+        : soundsLikeOne(word, writtenAsName(corrected, word) ? CALENDAR_SOUNDS : SAID_SOUNDS);
     if (said) replace(word, said);
   }
   return { question: corrected, corrections };

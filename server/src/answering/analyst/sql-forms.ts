@@ -4,16 +4,13 @@
  * GROUP BY province ORDER BY 1 DESC LIMIT 1`, a share written as `100.0 * AVG(CASE WHEN ... THEN 1 ELSE
  * 0 END)`. The query is written back as words before any reader runs and said back in `Read as`.
  */
-
-import { MONTH_NAMES } from '../../corpus/calendar';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
+import { columnOf, conditionOf, DATE_COLUMN, measureOf, unquoted, weekdaysNamed } from './column-words';
 import type { Correction } from './corrections';
-import { columnOf, conditionOf, DATE_COLUMN, listed, measureOf, unquoted, WEEKDAYS } from './formula-forms';
+import { joinOr } from './format';
 
 const QUERY =
   /\bSELECT\s+([\s\S]+?)\s+FROM\s+[\w.]+(?:\s+WHERE\s+([\s\S]+?))?(?:\s+GROUP\s+BY\s+([\w.]+))?(?:\s+ORDER\s+BY\s+[\s\S]+?\s+(DESC|ASC))?(?:\s+LIMIT\s+(\d+))?\s*(?:;|$|--)(?:\s*--[^\n]*)?/i;
-
-/** Postgres numbers the days of the week from Sunday, 0 to 6. */
-const DOW = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
 
 const valuesIn = (list: string) =>
   list
@@ -38,18 +35,22 @@ function sqlCondition(condition: string): string | null {
     const part = (m[1] ?? '').toUpperCase();
     const values = m[2] !== undefined ? valuesIn(m[2]) : [m[3] ?? ''];
     if (part === 'YEAR') return `in ${values.join(' or ')}`;
-    if (part === 'MONTH') return `in ${listed(values.map((v) => MONTH_NAMES[Number(v) - 1] ?? v))}`;
-    const days = values.map((v) => DOW[part === 'ISODOW' ? Number(v) % 7 : Number(v)] ?? v);
-    return `on ${listed(days)}`;
+    if (part === 'MONTH') return `in ${joinOr(values.map((v) => MONTH_NAMES[Number(v) - 1] ?? v))}`;
+    // Postgres numbers the days from Sunday, 0 to 6 (ISODOW from Monday, 1 to 7).
+    const days = values.map((v) => {
+      const day = WEEKDAY_NAMES[part === 'ISODOW' ? Number(v) % 7 : Number(v)];
+      return day ? `${day}s` : v;
+    });
+    return `on ${joinOr(days)}`;
   }
   m = /^to_char\s*\(\s*[\w.]+\s*,\s*'[^']*'\s*\)\s*=\s*'(\w+)'$/i.exec(c);
-  if (m) return `on ${WEEKDAYS[(m[1] ?? '').slice(0, 3).toLowerCase()] ?? m[1]}`;
+  if (m) return `on ${weekdaysNamed(m[1] ?? '')}`;
   m = /^([\w.]+)\s+BETWEEN\s+'?([^'\s]+)'?\s+AND\s+'?([^'\s]+)'?$/i.exec(c);
   if (m && DATE_COLUMN.test(columnOf(m[1] ?? ''))) return `from ${m[2]} to ${m[3]}`;
   m = /^([\w.]+)\s+IN\s*\(([^)]*)\)$/i.exec(c);
   if (m) {
     const values = valuesIn(m[2] ?? '');
-    return conditionOf(m[1] ?? '', listed(values));
+    return conditionOf(m[1] ?? '', joinOr(values));
   }
   m = /^([\w.]+)\s+IS\s+NOT\s+NULL$/i.exec(c);
   if (m) return '';
