@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh123]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh126]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -163,6 +163,9 @@ import { fresh120QuestionCases } from '../eval/fresh120-questions';
 import { fresh121QuestionCases } from '../eval/fresh121-questions';
 import { fresh122QuestionCases } from '../eval/fresh122-questions';
 import { fresh123QuestionCases } from '../eval/fresh123-questions';
+import { fresh124QuestionCases } from '../eval/fresh124-questions';
+import { fresh125QuestionCases } from '../eval/fresh125-questions';
+import { fresh126QuestionCases } from '../eval/fresh126-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -294,6 +297,9 @@ const SETS = [
   'fresh121',
   'fresh122',
   'fresh123',
+  'fresh124',
+  'fresh125',
+  'fresh126',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -460,6 +466,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh121', 'Fresh questions, hundred-and-twenty-first set (blind)', fresh121QuestionCases],
   ['fresh122', 'Fresh questions, hundred-and-twenty-second set (blind)', fresh122QuestionCases],
   ['fresh123', 'Fresh questions, hundred-and-twenty-third set (blind)', fresh123QuestionCases],
+  ['fresh124', 'Fresh questions, hundred-and-twenty-fourth set (blind)', fresh124QuestionCases],
+  ['fresh125', 'Fresh questions, hundred-and-twenty-fifth set (blind)', fresh125QuestionCases],
+  ['fresh126', 'Fresh questions, hundred-and-twenty-sixth set (blind)', fresh126QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
