@@ -49,11 +49,14 @@ const QUOTE_LEAD = /^\s*(?:[^:?'"‘“]|(?<=\p{L})['’](?=\p{L})){3,160}:\s*(?
  * before a comma and the ask. Its topic is why the asker asks; the ask says what it counts.
  */
 const PURPOSE_PIECE =
-  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit)\b[^?:,]{0,80},\s*(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
+  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|project|assignment|homework|essay|memo|novel|book|script|dissertation|speech|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit)\b(?:[^?:,]{0,80},\s*|\s+)(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
 
-/** A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV briefing". */
+/**
+ * A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV
+ * briefing", "In my novel a surgeon is run off her feet every weekend".
+ */
 const PURPOSE_CLAUSE =
-  /^\s*(?:i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
+  /^\s*(?:in\s+(?:my|our)\s+(?:novel|book|story|script|screenplay|film|play|series|thesis|dissertation|project|research|article|piece|essay)|i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
 /**
  * "back in my day we had 187s coming in ...", "in the old days the squad in Hillbrow used to fill the
@@ -174,6 +177,28 @@ const MENTION = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]+/gu;
  */
 const QUOTED_HEADLINE =
   /(?:\b(?:headlines?|ditlhogo|tlhogo|isihloko|izihloko|opskrif)\s*:\s*)?["“][^"“”]{12,240}[.!]["”](?:\s*(?:le|and|en|na|,)\s*["“][^"“”]{12,240}[.!]["”])*[.,:;]?(?=[\s\S]*(?:\?|\b(?:how|what|which|when|where|who|was|were|is|are|did|does|do)\b))/giu;
+
+/** "need this for my LO project", "for our council memo": the work the answer is for, anywhere in the ask. */
+const FOR_MY_WORK =
+  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class)\b/giu;
+
+/** "So I'm phoning about the murders": how the asker reached us, before what they ask about. */
+const CALLER_FRAME =
+  /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:phoning|calling|ringing|writing|texting|messaging)(?:\s+in)?\s+(?=about\b|regarding\b|concerning\b)/giu;
+
+/**
+ * Minutes of a meeting: "Item 4.2:", "Agenda item 7 -" number the ask and "Noted:" heads what was
+ * raised; neither label says what is counted (what was raised may be pointed back to).
+ */
+const MINUTE_HEADING =
+  /^\s*(?:agenda\s+)?(?:item|point|ref(?:erence)?)\s*\d+(?:\.\d+)*\s*[:.-]\s*|(?<=^|[.!?:]\s*)noted\s*:\s*/giu;
+
+/**
+ * "Council requests the number of ...", "The committee asks for confirmation (yes/no) whether ...": a
+ * body that asks, named before what it asks for.
+ */
+const BODY_REQUESTS =
+  /(?<=^|[.!?:]\s*)(?:the\s+)?(?:council|committee|board|chair(?:person)?|mayor(?:al\s+committee)?|portfolio\s+committee|house|meeting|member|minister|editor|desk|client)\s+(?:hereby\s+)?(?:requests?|asks?(?:\s+for)?|seeks?|requires?|would\s+like(?:\s+to\s+know)?|wants?(?:\s+to\s+know)?)\s+(?:(?:confirmation|clarity|an?\s+indication)\s+(?:of\s+|on\s+|as\s+to\s+)?)?|(?<=^|[.!?:]\s*)resolved\s+that\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+be\s+(?:informed|advised|told|provided\s+with)\s+(?:of\s+|on\s+|about\s+)?/giu;
 
 /** "typing for my grandmother", "asking on behalf of my mum": whom the asker writes for. */
 const ON_BEHALF_OF =
@@ -385,6 +410,9 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(WRITTEN_QUESTION),
     ...question.matchAll(FELL_VICTIM_TO),
     ...question.matchAll(OTHER_GUESS),
+    ...question.matchAll(OWN_GUESS),
+    ...question.matchAll(CALLER_FRAME),
+    ...question.matchAll(FOR_MY_WORK),
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
@@ -394,6 +422,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),
     ...question.matchAll(ON_BEHALF_OF),
+    ...question.matchAll(MINUTE_HEADING),
+    ...question.matchAll(BODY_REQUESTS),
     ...question.matchAll(QUOTED_CLAIM),
     ...question.matchAll(SCHOLARLY_ASIDE),
     ...question.matchAll(RESTATED_APPOSITIVE),
@@ -527,6 +557,13 @@ const ROLE_PROMPT =
  * incidents" is the notebook.
  */
 const LEANS_BACK = /\b(?:them|they|those|it)\b/i;
+
+/**
+ * "which municipality has the most incidents fr i thought it would be polokwane but idk": what the
+ * asker expected the answer to be, which the answer tells; it limits nothing.
+ */
+const OWN_GUESS =
+  /[\s,;.!-]+(?:(?:and|but|because|cos|coz)\s+)?(?:i|we)\s+(?:(?:always|honestly|kinda|kind\s+of|sort\s+of)\s+)?(?:thought|think|guess(?:ed)?|bet|reckon(?:ed)?|assumed?|expected|would\s+have\s+said|was\s+sure)\s+(?:that\s+)?(?:it\s+(?:would\s+be|was|is|['’]d\s+be|might\s+be)|it['’]s|it['’]d\s+be)\b[^?]*/giu;
 
 /**
  * "was there ever a CIT heist in the Western Cape, or is that just a Gauteng thing?": the asker's

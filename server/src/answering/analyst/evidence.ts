@@ -108,9 +108,11 @@ export function selectEvidence(
   // a figure over every event would answer another question.
   // Words the plan applies under another name ("killed" when it counts the people killed) are no
   // condition left unapplied, whatever the events' text says.
+  // So is a list of the events it names ("which events involved a taxi driver?" where none says driver).
   const unknownCondition =
-    reading.intent === 'count' &&
-    (reading.measure.kind === 'events' || reading.measure.kind === 'sum') &&
+    (reading.intent === 'list' ||
+      (reading.intent === 'count' &&
+        (reading.measure.kind === 'events' || reading.measure.kind === 'sum'))) &&
     // A name picks out an incident; what is asked of it ("what the sheep were worth") is still unknown.
     !hasStructuredFilterValues({ ...reading, names: [] }) &&
     wordsNotApplied(missingWords, reading).length > 0 &&

@@ -63,7 +63,7 @@ const COMPARE =
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO =
-  /\b(?:yes|ja)\s+(?:or|of)\s+(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
+  /\b(?:yes|ja)\s*(?:or|of|\/)\s*(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
 /** "Is it true that A had more than B, or is the opposition overstating it?": a doubt added, not a choice. */
@@ -209,8 +209,22 @@ export function asksLocation(rest: string): boolean {
 const PLACE_OR_MUNICIPALITY =
   /\b(?:cit(?:y|ies)|towns?|places?|areas?)\s+(?:or|and|\/)\s+(?:local\s+|metro(?:politan)?\s+)?(?:municipalit(?:y|ies)|metros?)\b|\b(?:municipalit(?:y|ies)|metros?)\s+(?:or|and|\/)\s+(?:cit(?:y|ies)|towns?)\b/;
 
+/** "Per region, which province ...": the grouping a "which" or "what" asks for outranks any other named. */
+const WHICH_ASKS = /\b(?:which|what)\s+(?:(?:one|ones)\s+)?(?:of\s+(?:the\s+)?)?/g;
+
+function askedDimension(text: string): Dimension | null {
+  const words = dimensionWordsIn(text);
+  for (const m of text.matchAll(WHICH_ASKS)) {
+    const asked = words.find((w) => w.index === m.index + m[0].length);
+    if (asked) return asked.dimension;
+  }
+  return null;
+}
+
 function dimensionIn(text: string): Dimension | null {
   if (PLACE_OR_MUNICIPALITY.test(text)) return 'municipality';
+  const asked = askedDimension(text);
+  if (asked) return asked;
   let best: { dimension: Dimension; index: number } | null = null;
   for (const [pattern, dimension] of DIMENSION_WORDS) {
     const m = pattern.exec(text);

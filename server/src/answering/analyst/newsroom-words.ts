@@ -53,7 +53,7 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('perlemoen'), meaning: 'abalone poaching' },
   // Afrikaans: a "plaasmoord" is a farm murder, a "plaasaanval" a farm attack, a "rooftog" a robbery.
   { pattern: word('plaasmoorde?'), meaning: 'farm murders' },
-  { pattern: word('plaasaanvalle?'), meaning: 'farm attacks' },
+  { pattern: word('plaasaanval(?:le)?'), meaning: 'farm attacks' },
   { pattern: word('plase|plaas'), meaning: 'farm' },
   // The December holidays are the festive season, December and January.
   { pattern: word('(?:the\\s+)?december(?:[\\s-]january)?\\s+holidays?'), meaning: 'the festive season' },
@@ -258,7 +258,30 @@ const STREET_WORDS: readonly NewsroomWord[] = [
 
 /** Portuguese within English, as a Mozambican community writes it: "quantos", "assassinato", "roubo". */
 const PORTUGUESE_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('boa\\s+tarde|bom\\s+dia|boa\\s+noite|ol[áa]'), meaning: 'hello' },
+  { pattern: word('por\\s+favor'), meaning: 'please' },
+  { pattern: word('obrigad[oa]'), meaning: 'thank you' },
   { pattern: word('quant[oa]s'), meaning: 'how many' },
+  { pattern: word('qual|quais'), meaning: 'which' },
+  { pattern: word('quando'), meaning: 'when' },
+  { pattern: word('(?:o\\s+|a\\s+)?(?:[úu]ltim[oa]|mais\\s+recente)'), meaning: 'the latest' },
+  { pattern: word('(?:o\\s+|a\\s+)?primeir[oa]|(?:o\\s+|a\\s+)?mais\\s+antig[oa]'), meaning: 'the earliest' },
+  { pattern: word('a\\s+data'), meaning: 'the date' },
+  { pattern: word('percentagem|porcentagem'), meaning: 'percentage' },
+  { pattern: word('sim\\s+ou\\s+n[ãa]o'), meaning: 'yes or no' },
+  { pattern: word('todas\\s+as\\s+prov[íi]ncias(?:\\s+juntas)?'), meaning: 'all provinces together' },
+  { pattern: word('prov[íi]ncias'), meaning: 'provinces' },
+  { pattern: word('prov[íi]ncia'), meaning: 'province' },
+  // Lower case only: "Em" may begin a name; "em 2019", "em Komatipoort" is "in".
+  { pattern: lowerCase('em(?=\\s+(?:\\d{4}|\\p{Lu}))|aqui\\s+em'), meaning: 'in' },
+  { pattern: word('aqui'), meaning: 'here' },
+  { pattern: word('presos|detidos'), meaning: 'arrested' },
+  { pattern: word('suspeit[oa]s'), meaning: 'suspects' },
+  { pattern: word('v[íi]timas'), meaning: 'victims' },
+  { pattern: word('roubos?\\s+de\\s+gado'), meaning: 'stock theft' },
+  { pattern: word('roubos?\\s+de\\s+(?:carros?|viaturas?)'), meaning: 'carjacking' },
+  { pattern: word('carros?[- ]fortes?'), meaning: 'cash-in-transit robbery' },
+  { pattern: word('loja'), meaning: 'business' },
   { pattern: word('assassinatos?|homic[ií]dios?'), meaning: 'murder' },
   { pattern: word('pol[ií]cias?'), meaning: 'police' },
   { pattern: word('mulheres'), meaning: 'women' },
@@ -454,6 +477,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: /(?<![\p{L}\p{N}])(?:no\.\s*|#\s*)1(?![\p{N}])/giu, meaning: 'top' },
   // "Murders '20 vs '24": a year shortened to its last two figures.
   { pattern: /(?<![\p{L}\p{N}])['’‘](?=[0-2]\d(?![\p{L}\p{N}]))/gu, meaning: '20' },
+  // "exists(...) -> bool": the answer's kind after the arrow, a yes or no.
+  { pattern: /\s*->\s*(?:bool(?:ean)?|yes\s*\/\s*no|y\/n)\b/giu, meaning: ', yes or no' },
   // "... -> how many more": an arrow leads to the ask.
   { pattern: /\s*(?:->|→|=>)\s*/gu, meaning: ': ' },
   { pattern: word('mths|mnths'), meaning: 'months' },
@@ -487,7 +512,19 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   // The functions of a query: "min(event_date)", "sum(suspects_male)", "count(*)", "order desc, limit 1".
   { pattern: /\bmin\s*\(\s*(?:event[_\s]date|incident[_\s]date|date)\s*\)/giu, meaning: 'the earliest date' },
   { pattern: /\bmax\s*\(\s*(?:event[_\s]date|incident[_\s]date|date)\s*\)/giu, meaning: 'the latest date' },
-  { pattern: /\b(?:sum|total)\s*\(\s*([\p{L}_]+)\s*\)/giu, meaning: 'the total of $1' },
+  // The development set's people columns by name, so "sum(victims_police)" counts police victims.
+  { pattern: /\b(?:victims_police|police_victims)\b/giu, meaning: 'police officers among the victims' },
+  { pattern: /\b(?:victims_children|child_victims)\b/giu, meaning: 'children among the victims' },
+  { pattern: /\bvictims_killed\b/giu, meaning: 'people killed' },
+  { pattern: /\bvictims_injured\b/giu, meaning: 'people injured' },
+  { pattern: /\b(?:victims_female|female_victims)\b/giu, meaning: 'female victims' },
+  { pattern: /\b(?:victims_male|male_victims)\b/giu, meaning: 'male victims' },
+  { pattern: /\b(?:suspects_female|female_suspects)\b/giu, meaning: 'female suspects' },
+  { pattern: /\b(?:suspects_male|male_suspects)\b/giu, meaning: 'male suspects' },
+  { pattern: /\bnum_suspects_arrested\b/giu, meaning: 'suspects arrested' },
+  { pattern: /\b(?:sum|total)\s*\(\s*([\p{L}_ ]+?)\s*\)/giu, meaning: 'the total number of $1' },
+  // "exists(crime='poaching' AND province='Limpopo') -> bool": whether any incident is so.
+  { pattern: /\bexists\s*\(([^()]*)\)/giu, meaning: 'was there any incident where $1' },
   { pattern: /\bcount\s*\(\s*\*?\s*\)/giu, meaning: 'the number of incidents' },
   {
     pattern: /,?\s*\border\s+(?:by\s+[\p{L}_()*]+\s+)?desc(?:ending)?\s*,?\s*limit\s+1\b/giu,
@@ -691,6 +728,23 @@ const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
  * English question writes otherwise; "die" and "of" stay, since English has them too.
  */
 const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('was\\s+daar'), meaning: 'was there' },
+  { pattern: word('is\\s+daar'), meaning: 'is there' },
+  // "hoeveel meer moorde was daar in die Vrystaat as in Mpumalanga": more ... than.
+  { pattern: word('(?:hoeveel|how\\s+many)\\s+meer'), meaning: 'how many more' },
+  { pattern: word('het\\s+iemand'), meaning: 'had someone' },
+  { pattern: word('iemand'), meaning: 'someone' },
+  { pattern: lowerCase('na\\s+n'), meaning: 'to a' },
+  { pattern: /(?<=\bmore\b[^?.!]{0,80}?)\bas(?=\s+in\b)/giu, meaning: 'than' },
+  { pattern: word('(?:die\\s+)?(?:heel\\s+eerste|allereerste|eerste|vroegste)'), meaning: 'the earliest' },
+  { pattern: word('(?:die\\s+)?(?:heel\\s+laaste|laaste|nuutste)'), meaning: 'the latest' },
+  { pattern: word('persentasie'), meaning: 'percentage' },
+  { pattern: word('heel\\s+getal'), meaning: 'whole number' },
+  { pattern: word('rond\\s+(?:maar\\s+)?af'), meaning: 'round' },
+  { pattern: word('altesaam|altesame|in\\s+totaal'), meaning: 'altogether' },
+  { pattern: word('ek\\s+(?:bedoel|meen)'), meaning: 'I mean' },
+  { pattern: word('genoeg'), meaning: 'enough' },
+  { pattern: word('my\\s+eie'), meaning: 'my own' },
   { pattern: word('poging\\s+tot\\s+moord'), meaning: 'attempted murder' },
   { pattern: word('moorde'), meaning: 'murders' },
   { pattern: word('moord'), meaning: 'murder' },
@@ -1012,6 +1066,22 @@ const COMMAND_WORDS: readonly NewsroomWord[] = [
  * not rates" asks for plain counts and "decedents" are the people killed.
  */
 const ANALYSTS_WORDS: readonly NewsroomWord[] = [
+  // A claims handler's words: a "loss event" is an incident, its "perils" the crimes, the "book" the set held.
+  { pattern: word('loss\\s+events'), meaning: 'incidents' },
+  { pattern: word('loss\\s+event'), meaning: 'incident' },
+  { pattern: word('(?:listed\\s+)?as\\s+one\\s+of\\s+the\\s+perils'), meaning: '' },
+  { pattern: word('perils'), meaning: 'crimes' },
+  { pattern: word('peril'), meaning: 'crime' },
+  { pattern: word('on\\s+the\\s+book'), meaning: 'in the notebook' },
+  { pattern: word('pull\\s+(?:up\\s+)?(?:the|all\\s+the)'), meaning: 'the' },
+  // "FY2023, Jan-Dec": a financial year said to be the calendar year; a bare FY, whose months differ, is not read.
+  {
+    pattern: /\bFY\s*['’]?((?:19|20)\d{2})\s*,?\s*\(?\s*jan(?:uary)?\s*(?:-|–|to)\s*dec(?:ember)?\b\)?/giu,
+    meaning: 'in $1',
+  },
+  // "YTD 2025", "year to date": the year named, to the latest release; "so far" adds nothing to it.
+  { pattern: word('YTD|year[- ]to[- ]date'), meaning: 'in' },
+  { pattern: word('(?:so|thus)\\s+far(?!\\s+as\\b)'), meaning: '' },
   {
     pattern: word(
       '(?:the\\s+)?(?:(?:y/?y|yoy|year[- ]on[- ]year|annual)\\s+)?(?:change|difference|delta)\\s+(in\\s+[^?.,;:]{1,40}?\\s+)?from\\s+((?:19|20)\\d\\d)\\s+to\\s+((?:19|20)\\d\\d)',

@@ -5456,3 +5456,175 @@ describe('session 34, round thirty-seven: words written by ear, spreadsheet form
     expect(readAs('Utatomkhulu ubuza: how many murders were there?')).not.toContain('abuse');
   });
 });
+
+describe('session 35, round forty: council minutes, a caller on air, claims jargon, pipe queries, Afrikaans and Portuguese question words', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-05',
+      province: 'Eastern Cape',
+      municipality: 'Buffalo City',
+      location: 'Mdantsane',
+      crime_committed: 'Business robbery',
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+      victims_killed: 1,
+      victims_injured: 1,
+      suspects_arrested: 3,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-09',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      location: 'Umlazi',
+      crime_committed: 'Murder, Attempted murder',
+      victims: { count: 3, female: 2, male: 1, ages: [] },
+      victims_killed: 2,
+      victims_injured: 1,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2021-11-13',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      location: 'Inanda',
+      crime_committed: 'Attempted murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_injured: 1,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      date: '2020-02-19',
+      province: 'KwaZulu-Natal',
+      municipality: 'Msunduzi',
+      location: 'Pietermaritzburg',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_killed: 1,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(5, {
+      date: '2019-06-01',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      location: 'Soweto',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_injured: 4,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+  const readAs = (question: string) => analyse(question, events, '2025-06-01').text.split('\n')[0] ?? '';
+
+  it('ranks the places a "which" asks for, whatever other place words come first', () => {
+    expect(asked('Per region, which province is carrying the most injured people?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Gauteng', value: 4 }],
+    });
+  });
+
+  it('counts the harm a question keeps, not the one it rules out', () => {
+    expect(asked('which province had the most people injured, not the ones who died?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Gauteng', value: 4 }],
+      complete: true,
+    });
+  });
+
+  it("reads a council's minutes: the item's number and the body that requests say nothing of what is counted", () => {
+    expect(
+      asked('Item 4.2: Council requests the number of murders recorded in KwaZulu-Natal.'),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(readAs('Council requests the number of murders.')).not.toContain('inquests');
+    expect(
+      asked(
+        'Noted: concerns raised about taxi violence. Council requests confirmation (yes/no) whether any rape was recorded in Gauteng.',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true });
+    expect(
+      asked('Resolved that the Speaker be informed of the number of murders recorded in KwaZulu-Natal.'),
+    ).toMatchObject({ value: 2, complete: true });
+  });
+
+  it("leaves out the asker's own guess, the work the answer is for and how they reached us", () => {
+    expect(
+      asked('which municipality has the most incidents fr i thought it would be msunduzi but idk'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'eThekwini', value: 2 }] });
+    expect(asked('lowkey need this for my LO project how many murders were there')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(
+      asked(
+        'Uhm, hi, yes, hello? So I am phoning about the, uhm, the murders, like how many murders were there in KZN?',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(
+      asked(
+        'In my novel a surgeon at a township hospital works every weekend. Which province had the most people injured across these incidents?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 4 }] });
+  });
+
+  it('reads a long asking word with one vowel wrong, and rules undated incidents out in so many words', () => {
+    expect(asked('what percantage of the cases had an arrest, whole number pls')).toMatchObject({
+      value: 60,
+    });
+    expect(
+      asked(
+        'How many murders occurred before 1 January 2022? Matters without a stated incident date should not be counted.',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('reads question words of Afrikaans and Portuguese, and never a word of either by a sound of another length', () => {
+    expect(asked('Hoeveel meer moorde was daar in KwaZulu-Natal as in Gauteng?')).toMatchObject({ value: 2 });
+    expect(asked('Wanneer was die heel eerste moord?')).toMatchObject({ type: 'date', value: '2020-02-19' });
+    expect(readAs('Was daar enige moord in die Wes-Kaap? Ja of nee is genoeg.')).not.toContain('gang');
+    expect(asked('Quantos presos in the roubo cases? por favor')).toMatchObject({ value: 3, complete: true });
+    expect(asked('Roubo - o último, qual a data?')).toMatchObject({ type: 'date', value: '2023-07-05' });
+  });
+
+  it('lists no events for a condition no event mentions, rather than every event without it', () => {
+    const taxi = [
+      fixtureEvent(1, { summary: 'A taxi owner was shot dead in Mdantsane.' }),
+      fixtureEvent(2, { summary: 'A shopkeeper was robbed in Umlazi.' }),
+    ];
+    const answer = analyse('Which events involved a taxi driver?', taxi, '2025-06-01');
+    expect(answer.result).toMatchObject({ type: 'none' });
+    expect(answer.text).toContain('do not say anything about "driver"');
+    expect(analyse('Which events involved a taxi?', taxi, '2025-06-01').result).toMatchObject({
+      type: 'list',
+      value: [1],
+    });
+  });
+
+  it("reads pipe queries by the development set's column names, and a claims handler's words", () => {
+    expect(asked("filter province='KwaZulu-Natal' | sum(victims_killed)")).toMatchObject({ value: 3 });
+    expect(asked("exists(crime='rape' AND province='Gauteng') -> bool")).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(asked("exists(crime='rape' AND province='Eastern Cape') -> bool")).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(
+      asked('Pull the loss events with a murder peril in KZN - how many are on the book?'),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(asked('YTD 2023, how many loss events have we got so far?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+});

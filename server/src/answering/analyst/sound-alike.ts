@@ -61,6 +61,8 @@ export function soundsLikeOne(written: string, vocabulary: SoundIndex): string |
     let best: string[] = [];
     let bestDistance = Number.POSITIVE_INFINITY;
     for (const word of vocabulary.get(key) ?? []) {
+      // Spelling by ear drops letters more than it adds them: "genoeg" is not "gang".
+      if (typed.length > word.length + 1) continue;
       const limit = Math.floor(Math.max(word.length, typed.length) / 2);
       const d = editDistance(typed, word, limit);
       if (d > limit || d > bestDistance) continue;

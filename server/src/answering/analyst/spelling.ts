@@ -103,10 +103,18 @@ const undoubled = (word: string) => word.replace(/(.)\1+/g, '$1');
 /** Letters that stand for the same sound, which a writer spelling by ear swaps: "provinse". */
 const SAME_SOUND = new Set(['cs', 'sc', 'ck', 'kc', 'sz', 'zs', 'iy', 'yi', 'ei', 'ie']);
 
-/** One letter written for another that sounds the same, and nothing else changed. */
+/** Words this long keep their shape when one vowel is written for another: "percantage". */
+const VOWEL_SLIP_LENGTH = 7;
+
+/**
+ * One letter written for another that sounds the same, or in a long word one vowel for another,
+ * and nothing else changed.
+ */
 function soundsAlike(typed: string, meant: string): boolean {
   const changed = [...typed].flatMap((letter, i) => (letter === meant[i] ? [] : [`${letter}${meant[i]}`]));
-  return changed.length === 1 && SAME_SOUND.has(changed[0] ?? '');
+  const [only] = changed;
+  if (changed.length !== 1 || only === undefined) return false;
+  return SAME_SOUND.has(only) || (typed.length >= VOWEL_SLIP_LENGTH && /^[aeiou]{2}$/.test(only));
 }
 
 function slipOf(typed: string, meant: string): boolean {
@@ -156,7 +164,11 @@ const allowedEdits = (word: string) => (word.length >= 8 ? 2 : word.length >= 5 
 
 /** The one candidate nearest the text within the edits allowed, or none when two are as near. */
 function nearest(text: string, candidates: Iterable<string>): string | null {
-  const limit = allowedEdits(text.replace(/\s/g, ''));
+  return nearestWithin(text, candidates, allowedEdits(text.replace(/\s/g, '')));
+}
+
+function nearestWithin(text: string, candidates: Iterable<string>, allowed: number): string | null {
+  const limit = Math.min(allowed, allowedEdits(text.replace(/\s/g, '')));
   if (limit === 0) return null;
   let bestDistance = limit + 1;
   let best: string[] = [];
@@ -247,7 +259,10 @@ export function correctSpelling(
       replace(word, asking);
       continue;
     }
-    const crime = nearest(word, CRIME_WORDS) ?? nearest(word, CRIME_PAST_FORMS);
+    // "requests" is not "inquests": a word of English is read as a crime only a single slip away.
+    const crime = isCommonEnglishWord(word)
+      ? nearestWithin(word, CRIME_WORDS, 1)
+      : (nearest(word, CRIME_WORDS) ?? nearest(word, CRIME_PAST_FORMS));
     if (crime) {
       replace(word, crime);
       continue;

@@ -220,6 +220,10 @@ const unrecordedReader: Reader = {
 /** A bracket that excludes something: "(injured persons only; fatalities are not to be included)". */
 const RULED_OUT = /\([^()]*\b(?:not|excluded|excluding|exclude|disregarded)\b[^()]*\)/gi;
 
+/** "injured, not the ones who died", "killed rather than hurt": a harm ruled out names no measure. */
+const HARM_RULED_OUT =
+  /\b(?:not|excluding|except(?:\s+for)?|apart\s+from|other\s+than|rather\s+than|leaving\s+out)\s+(?:(?:the|those)\s+)?(?:(?:ones?|people|persons?|victims?)\s+)?(?:(?:who|that)\s+)?(?:(?:were|was|got)\s+)?(?:died|dead|deaths?|killed|fatalit(?:y|ies)|injured|wounded|hurt)\b/gi;
+
 /** Words that count people by what happened to them, which the crime reader also reads as a crime. */
 const FATE_WORD =
   /^(?:(?:was|were|got|been)\s+)?(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
@@ -232,8 +236,9 @@ const FATE_WORD =
 const measureReader: Reader = {
   name: 'measure',
   read({ question, rest, draft, spansOf, restBefore }): Read {
-    // "(fatalities are not to be included)": a bracket that rules a harm out names no measure.
-    const ruledOut = [...question.matchAll(RULED_OUT)].map(spanOf);
+    // "(fatalities are not to be included)", "not the ones who died": a harm ruled out names no measure.
+    const harmsRuledOut = [...question.matchAll(HARM_RULED_OUT)].map(spanOf);
+    const ruledOut = [...[...question.matchAll(RULED_OUT)].map(spanOf), ...harmsRuledOut];
     const peopleV2 = readPeopleV2Measure(blank(question, [...spansOf('people'), ...ruledOut]));
     const measured = peopleV2 ?? readMeasure(rest);
     // "How many poachers were arrested?": the crime reader took the offenders' noun, which still says
@@ -244,8 +249,9 @@ const measureReader: Reader = {
     // "How many people were killed in murders?": "killed" counts people, so it is no murder filter;
     // a crime named again outside the people's words ("murders") still is.
     const elsewhere = peopleV2 ? findCrimeMentions(blank(restBefore('crime'), peopleV2.spans)) : [];
+    const peopleSpans = peopleV2 ? [...peopleV2.spans, ...harmsRuledOut] : [];
     const countsPeople = (c: Span) =>
-      peopleV2?.spans.some((s) => c.start < s.end && s.start < c.end) === true &&
+      peopleSpans.some((s) => c.start < s.end && s.start < c.end) &&
       FATE_WORD.test(question.slice(c.start, c.end));
     const crimes = draft.crimes.flatMap((c) => {
       if (!countsPeople(c)) return [c];
@@ -257,7 +263,7 @@ const measureReader: Reader = {
     const excludedCrimes = draft.excludedCrimes.filter((c) => !countsPeople(c));
     return {
       found: { measure: chosen.measure, perEvent: chosen.perEvent, crimes, excludedCrimes },
-      spans: chosen.spans,
+      spans: peopleV2 ? [...chosen.spans, ...harmsRuledOut] : chosen.spans,
     };
   },
 };
