@@ -76,7 +76,7 @@ const SEX_SHARE =
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
-  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+releases?|the\s+police)\s+(?:say|said|state|stated|tell|told)\s+(?:if|whether)\s+(?:(?:it['’]s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were)\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
+  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+releases?|the\s+police)\s+(?:\w+ly\s+)?(?:say|said|state|stated|tell|told)\s+(?:if|whether)\s+(?:(?:it['’]?s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were)\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
 const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
 const MALE_WORD = '(?:m[ae]n|male|boys?)';
 const SET_AGAINST =

@@ -272,8 +272,8 @@ const PORTUGUESE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('todas\\s+as\\s+prov[íi]ncias(?:\\s+juntas)?'), meaning: 'all provinces together' },
   { pattern: word('prov[íi]ncias'), meaning: 'provinces' },
   { pattern: word('prov[íi]ncia'), meaning: 'province' },
-  // Lower case only: "Em" may begin a name; "em 2019", "em Komatipoort" is "in".
-  { pattern: lowerCase('em(?=\\s+(?:\\d{4}|\\p{Lu}))|aqui\\s+em'), meaning: 'in' },
+  // "em 2019", "Em 2019", "em Komatipoort" is "in"; "Em" before a capital may begin a name.
+  { pattern: lowerCase('[Ee]m(?=\\s+\\d{4})|em(?=\\s+\\p{Lu})|aqui\\s+em'), meaning: 'in' },
   { pattern: word('aqui'), meaning: 'here' },
   { pattern: word('presos|detidos'), meaning: 'arrested' },
   { pattern: word('suspeit[oa]s'), meaning: 'suspects' },
@@ -477,6 +477,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: /(?<![\p{L}\p{N}])(?:no\.\s*|#\s*)1(?![\p{N}])/giu, meaning: 'top' },
   // "Murders '20 vs '24": a year shortened to its last two figures.
   { pattern: /(?<![\p{L}\p{N}])['’‘](?=[0-2]\d(?![\p{L}\p{N}]))/gu, meaning: '20' },
+  // "wait what percentage ...", "hold on, which ...": a pause before the ask.
+  {
+    pattern:
+      /^\s*(?:wait|hold\s+on|hang\s+on)\s*[,!.]?\s+(?=(?:what|how|which|who|when|where|so|and|but|is|are|was|were|did|do|does)\b)/giu,
+    meaning: '',
+  },
   // "exists(...) -> bool": the answer's kind after the arrow, a yes or no.
   { pattern: /\s*->\s*(?:bool(?:ean)?|yes\s*\/\s*no|y\/n)\b/giu, meaning: ', yes or no' },
   // "... -> how many more": an arrow leads to the ask.

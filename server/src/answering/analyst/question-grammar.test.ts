@@ -5592,6 +5592,24 @@ describe('session 35, round forty: council minutes, a caller on air, claims jarg
     expect(asked('Roubo - o último, qual a data?')).toMatchObject({ type: 'date', value: '2023-07-05' });
   });
 
+  it('refuses an amount taken, and reads a pause, a sex-stated base said loosely and "Em" before a year', () => {
+    expect(
+      asked("What's the total rand quantum on the robbery losses - how much was actually taken?"),
+    ).toMatchObject({
+      type: 'none',
+    });
+    expect(asked('wait what percentage of the cases had an arrest')).toMatchObject({
+      value: 60,
+      complete: true,
+    });
+    expect(
+      asked(
+        'whats the percentage of victims that were female, only out of the ones where they actually say if its male or female',
+      ),
+    ).toMatchObject({ value: 63, measure: expect.stringContaining('per cent of female victims') });
+    expect(asked('Em 2022, quantos homens suspeitos? total')).toMatchObject({ complete: true });
+  });
+
   it('lists no events for a condition no event mentions, rather than every event without it', () => {
     const taxi = [
       fixtureEvent(1, { summary: 'A taxi owner was shot dead in Mdantsane.' }),

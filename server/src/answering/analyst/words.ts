@@ -162,7 +162,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
   denominator denominators numerator numerators universe scope reference estimate estimates estimated exceptions exception testing tested assess assessing assessment enforcement
   van op sake saak hierdie enige jy al self hulle julle asb asseblief waar wanneer hoekom nog toe reeds
-  um uhm umm uhh ehm uh erm hmm threshold thresholds walk lost adds add added adding metropolitan therewith herewith thereof
+  um uhm umm uhh ehm uh erm hmm own threshold thresholds walk lost adds add added adding metropolitan therewith herewith thereof
   goeie dag class i'm i've i'd we're we've gather believe hear bareetsi potso dikgang gompieno sharp parlance skat skattie
   scoreboard scoreboards innings stretch toss fixture fixtures sheet summed documented connection nuh
   prayer prayers worries worry worried makhulu umakhulu gogo granny grandmother grandfather grandson granddaughter
