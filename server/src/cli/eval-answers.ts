@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh126]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh129]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -166,6 +166,9 @@ import { fresh123QuestionCases } from '../eval/fresh123-questions';
 import { fresh124QuestionCases } from '../eval/fresh124-questions';
 import { fresh125QuestionCases } from '../eval/fresh125-questions';
 import { fresh126QuestionCases } from '../eval/fresh126-questions';
+import { fresh127QuestionCases } from '../eval/fresh127-questions';
+import { fresh128QuestionCases } from '../eval/fresh128-questions';
+import { fresh129QuestionCases } from '../eval/fresh129-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -300,6 +303,9 @@ const SETS = [
   'fresh124',
   'fresh125',
   'fresh126',
+  'fresh127',
+  'fresh128',
+  'fresh129',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -469,6 +475,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh124', 'Fresh questions, hundred-and-twenty-fourth set (blind)', fresh124QuestionCases],
   ['fresh125', 'Fresh questions, hundred-and-twenty-fifth set (blind)', fresh125QuestionCases],
   ['fresh126', 'Fresh questions, hundred-and-twenty-sixth set (blind)', fresh126QuestionCases],
+  ['fresh127', 'Fresh questions, hundred-and-twenty-seventh set (blind)', fresh127QuestionCases],
+  ['fresh128', 'Fresh questions, hundred-and-twenty-eighth set (blind)', fresh128QuestionCases],
+  ['fresh129', 'Fresh questions, hundred-and-twenty-ninth set (blind)', fresh129QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
