@@ -53,10 +53,10 @@ const PURPOSE_PIECE =
 
 /**
  * A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV
- * briefing", "In my novel a surgeon is run off her feet every weekend".
+ * briefing", "In my novel a surgeon is run off her feet every weekend", "For the intro I want one big number".
  */
 const PURPOSE_CLAUSE =
-  /^\s*(?:in\s+(?:my|our)\s+(?:novel|book|story|script|screenplay|film|play|series|thesis|dissertation|project|research|article|piece|essay)|i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
+  /^\s*(?:in\s+(?:my|our)\s+(?:novel|book|story|script|screenplay|film|play|series|thesis|dissertation|project|research|article|piece|essay)|for\s+(?:the|my|our|a|an|this|that)\s+(?:[a-z'’-]+\s+){1,3}?(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?:one\s+|a\s+|an\s+|the\s+)?(?:[a-z]+\s+)?(?:number|figure|stat|statistic|answer)(?=\s*[.!,;:]?\s*$)|i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
 /**
  * "back in my day we had 187s coming in ...", "in the old days the squad in Hillbrow used to fill the
@@ -503,7 +503,10 @@ export function askingContext(question: string): Span[] {
     // situation, told before the ask.
     const aboutAsker =
       PURPOSE_CLAUSE.test(greeted) || INTRODUCTION.test(greeted) || FIRST_PERSON.test(greeted);
-    if (aboutAsker && !CLAIMS.test(greeted)) spans.push(clause);
+    // "I need the total across every incident": the ask itself, unless an ask came before it ("... ?
+    // I need the figure for Thursday's imbizo").
+    const request = FIRST_PERSON_REQUEST.test(greeted) && !asks.some((a) => a.end <= clause.start);
+    if (aboutAsker && !CLAIMS.test(greeted) && !request) spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
@@ -615,6 +618,9 @@ export function statementSpans(question: string): Span[] {
     // "Was there a single case of GBH - which I'm told SAPS logs as ... - in Mpumalanga?": an ask
     // broken by an aside goes on after it.
     if (DASH_END.test(text) && ASK_OPENING.test(text)) return false;
+    // "Rank the municipalities by number of incidents. Which is first?": an instruction is the ask's
+    // first half, not something said about the world.
+    if (INSTRUCTION.test(text)) return false;
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
@@ -623,6 +629,14 @@ export function statementSpans(question: string): Span[] {
     return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
   });
 }
+
+/** "I need the total across every incident": the ask put in the first person, not news of the asker. */
+const FIRST_PERSON_REQUEST =
+  /^\s*(?:i|we)\s+(?:need|want|would\s+like|require|am\s+after|['’]d\s+like)\s+(?:to\s+know\s+)?(?:the|a|an)\s+(?:total|number|count|figure|tally|share|percentage|list|breakdown|ranking)\b/i;
+
+/** A sentence that tells the tool what to do with the events. */
+const INSTRUCTION =
+  /^\s*(?:(?:please|kindly)\s+)?(?:rank|list|show|give|tell|name|count|compare|sort|order|find|calculate|compute|work\s+out|identify|tally|break\s+down|group)\b/i;
 
 /** How an ask opens when no question mark says it is one: "how many ...", "were there ...", "list ...". */
 const ASK_OPENING =

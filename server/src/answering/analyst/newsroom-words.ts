@@ -1072,6 +1072,27 @@ const COMMAND_WORDS: readonly NewsroomWord[] = [
  * not rates" asks for plain counts and "decedents" are the people killed.
  */
 const ANALYSTS_WORDS: readonly NewsroomWord[] = [
+  // "a member of the South African Police Service was among the victims": a police officer.
+  {
+    pattern: word(
+      '(?:an?\\s+)?member\\s+of\\s+(?:the\\s+)?(?:south\\s+african\\s+police\\s+service|police\\s+service|saps)',
+    ),
+    meaning: 'a police officer',
+  },
+  {
+    pattern: word(
+      'members\\s+of\\s+(?:the\\s+)?(?:south\\s+african\\s+police\\s+service|police\\s+service|saps)',
+    ),
+    meaning: 'police officers',
+  },
+  { pattern: word('(?:were|was|got|been|being)\\s+victimi[sz]ed'), meaning: 'were victims' },
+  // "had no arrest been made at the time the release was issued": as every arrest is read anyway.
+  {
+    pattern: word(
+      '(?:at\\s+the\\s+time|by\\s+the\\s+time)\\s+(?:the|its|each)\\s+release\\s+was\\s+(?:issued|published|released|sent\\s+out|put\\s+out)',
+    ),
+    meaning: 'at the time of the release',
+  },
   // A claims handler's words: a "loss event" is an incident, its "perils" the crimes, the "book" the set held.
   { pattern: word('loss\\s+events'), meaning: 'incidents' },
   { pattern: word('loss\\s+event'), meaning: 'incident' },
@@ -1163,6 +1184,12 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   {
     pattern:
       /[,;(-]?\s*\b(?:treat(?:ing)?\s+)?(?:blanks?|nulls?|empty\s+cells?|missing\s+values?)\s+(?:as|=)\s+(?:0|zero)\b\)?/giu,
+    meaning: '',
+  },
+  // "where a release doesn't give a number, count it as zero": the same, said as a rule.
+  {
+    pattern:
+      /[,;(-]?\s*\b(?:where|when|if)\s+(?:a|the|any)\s+(?:release|report|event|incident|case)\s+(?:doesn['’]?t|does\s+not|fails\s+to)\s+(?:give|state|say|have|list|record)\s+(?:a|the|any)\s+(?:number|figure|count)\s*,?\s*(?:count|treat|take|read)\s+(?:it|that|them)\s+as\s+(?:0|zero|nil|none|nothing)\b\)?/giu,
     meaning: '',
   },
   // A quiz's "Fill in the blank: in total, ____ police officers were ...": the blank is the count asked.

@@ -56,6 +56,7 @@ export const UNRECORDED = [
   'court_orders',
   'goods',
   'circumstances',
+  'criminal_record',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

@@ -5646,3 +5646,134 @@ describe('session 35, round forty: council minutes, a caller on air, claims jarg
     });
   });
 });
+
+describe('session 35, round forty-one: ordinary users - instructions, headings that name whom an ask counts, refusals of what releases never hold', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-05',
+      province: 'Eastern Cape',
+      municipality: 'Buffalo City',
+      location: 'Mdantsane',
+      crime_committed: 'Carjacking, Kidnapping',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_police: 1,
+      suspects_male: 2,
+      suspects_arrested: 2,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-09',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      location: 'Umlazi',
+      crime_committed: 'Carjacking',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      suspects_male: 3,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2021-11-13',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      location: 'Inanda',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_police: 2,
+      suspects_male: 1,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      date: '2020-02-19',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      location: 'Soweto',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('takes an instruction before the ask as part of it', () => {
+    const ranked = asked(
+      'Rank the municipalities by number of incidents. Which is first, and with how many?',
+    );
+    expect(ranked).toMatchObject({ type: 'ranking', measure: 'the municipalities with the most events' });
+    expect(ranked?.value).toEqual([{ name: 'eThekwini', value: 2 }, expect.anything(), expect.anything()]);
+  });
+
+  it('counts the people a heading names when the ask after it does not name them', () => {
+    expect(asked('Male suspects: what is the total across every incident?')).toMatchObject({ value: 6 });
+    expect(
+      asked(
+        "Male suspects: I need the total across every incident, arrested or still wanted - where a release doesn't give a number, count it as zero.",
+      ),
+    ).toMatchObject({ value: 6, complete: true });
+    expect(asked('cops among the victims - how many police officers all up in this lot?')).toMatchObject({
+      value: 3,
+    });
+  });
+
+  it('reads the ask behind a purpose and an ask in the first person, but not a request after the ask', () => {
+    expect(
+      asked('For the intro I want one big number. How many incidents were there altogether?'),
+    ).toMatchObject({
+      value: 4,
+      complete: true,
+    });
+    expect(
+      asked(
+        "How many incidents has eThekwini had in these releases? I need the figure for Thursday's imbizo.",
+      ),
+    ).toMatchObject({ value: 2 });
+  });
+
+  it('reads both crimes a case "also carried", an arrest "at least one" of, and a case that "led to" one', () => {
+    expect(asked('How many hijackings, vehicle or truck, also carried a kidnapping charge?')).toMatchObject({
+      value: 1,
+    });
+    expect(
+      asked('In what percentage of the rape cases was at least one arrest made by the time of the release?'),
+    ).toMatchObject({
+      value: 50,
+    });
+    expect(
+      asked('In eThekwini, how many of the cases actually led to someone being arrested?'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+    expect(asked('How many rapes? Please exclude any incident without a known date.')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads police officers as members of the service or as "victimised", and a woman among the suspects', () => {
+    expect(
+      asked(
+        'On what date did the most recent incident in which a member of the South African Police Service was among the victims occur?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2023-07-05' });
+    expect(asked('How many police officers were victimised in KwaZulu-Natal?')).toMatchObject({ value: 2 });
+    expect(asked('Is there any incident in which at least one of the suspects was a woman?')).toMatchObject({
+      type: 'yes_no',
+      measure: expect.stringContaining('female suspect'),
+    });
+  });
+
+  it("refuses suspects' earlier convictions, years in jail and money lost, which no release holds", () => {
+    expect(
+      asked('What proportion of the arrested suspects had previous convictions for violent offences?'),
+    ).toMatchObject({
+      type: 'none',
+    });
+    expect(asked('how many years in jail did the rape accused get, all cases added up?')).toMatchObject({
+      type: 'none',
+    });
+    expect(asked('Total cash value lost in the carjackings, in rand?')).toMatchObject({ type: 'none' });
+  });
+});

@@ -16,7 +16,7 @@ const LATER_OUTCOME =
   /\bconviction\s+rates?\b|\b(?:have|has|had)\s+since\s+been\s+(?:convicted|sentenced|jailed|acquitted)\b|\b(?:already|later|eventually|subsequently|ultimately|in\s+the\s+end|went\s+on\s+to\s+be|(?:have|has)\s+(?:already\s+)?been)\s+(?:(?:be|been|get|got|was|were)\s+)?(?:convicted|sentenced|found\s+guilty|jailed|acquitted|imprisoned|sent\s+to\s+prison)\b/i;
 
 const SENTENCE_LENGTH =
-  /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b/i;
+  /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b|\b(?:how\s+many\s+)?years\s+(?:in\s+(?:jail|prison)|behind\s+bars|of\s+imprisonment)\b/i;
 const BAIL =
   /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|amounts?)\b|\b(?:granted|give|gave|given|grant|grants|gives)\s+(?:them\s+|him\s+|her\s+|the\s+suspects?\s+)?bail\b/i;
 
@@ -47,6 +47,10 @@ const NAMES =
 const CIRCUMSTANCES =
   /\bevict(?:ed|ions?|ing)\b|\b(?:suspended|dismissed|fired|disciplined)\b[^?.]{0,60}\b(?:employer|hearing|discipline|disciplinary)\b|\bdisciplinary\s+(?:hearings?|action|steps|proceedings)\b|\b(?:was|is)\s+it\s+(?:raining|snowing|stormy|foggy|misty|windy|cloudy|wet|pouring)\b|\b(?:what|which)\s+(?:was\s+|were\s+)?the\s+weather\b|\bweather\s+(?:conditions?|was|were|at\s+the\s+time)\b|\b(?:in|during|while)\s+(?:the\s+|a\s+|heavy\s+)?(?:rain|rainstorms?|thunderstorms?|snow|fog|mist|hail)\b(?=[^?]*\?)|\bwhile\s+it\s+was\s+(?:raining|snowing)\b|\bmembers?\s+of\s+(?:a|the|any)\s+(?:church|mosque|temple|synagogue|congregation)\b|\b(?:church|mosque|temple)\s+members\b|\bcongregants\b|\b(?:religion|faith|religious\s+affiliation)\s+of\s+(?:the\s+)?(?:victims?|suspects?|accused)\b|\b(?:victims?|suspects?)['’]?\s+(?:religion|faith)\b|\bhow\s+(?:many\s+days|long|quickly|soon|fast)\b[^?]{0,60}\b(?:before|until|between|after|till)\b[^?]{0,60}\barrests?\b|\bdays?\s+(?:passed\s+|elapsed\s+|went\s+by\s+)?between\b[^?]{0,60}\barrests?\b|\bdeclared\s+dead\s+at\s+the\s+scene\b|\bdied\s+(?:after\s+admission|later)\s+(?:to|in|at)\s+(?:the\s+|a\s+)?hospital\b|\bdied\s+after\s+admission\b|\bdead\s+on\s+arrival\b|\btriage\b|\b(?:compensation|counsell?ing|victim\s+support|support\s+services)\b|\b(?:level\s+of\s+)?(?:education|schooling|qualifications?)\b[^?]{0,60}\b(?:suspects?|accused|victims?)\b|\b(?:suspects?|accused|victims?)['’]?\s+(?:education|schooling|qualifications?|occupations?|jobs?|professions?)\b|\bwho\s+(?:first\s+)?(?:phoned|called|alerted|reported\s+(?:it|the\s+crime))\b|\bP[1-4]\s*\(\s*(?:immediate|urgent|delayed|minor|expectant)\s*\)|\b(?:score|scoreline|result)\b[^?]{0,40}\b(?:match|game|fixture|derby)\b/i;
 
+/** A suspect's past: "previous convictions for violent offences", "criminal records", "repeat offenders". */
+const CRIMINAL_RECORD =
+  /\b(?:previous|prior|earlier|past)\s+(?:convictions?|offences?|offenses?|criminal\s+records?|records?)\b|\bcriminal\s+(?:records?|histor(?:y|ies)|pasts?)\b|\brepeat\s+offenders?\b/i;
+
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
 /**
@@ -55,7 +59,7 @@ const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\
  * many mine shafts did the police seal".
  */
 const GOODS =
-  /\bhow\s+many\s+(?:[\w-]+\s+){0,3}?(?:shafts?|firearms?|guns?|pistols?|rifles?|rounds?|bullets?|cartridges?|cattle|sheep|goats?|cows?|animals?|items?|phones?|laptops?|parcels?|packets?|bags?|tablets?)\b(?=[^?]*\b(?:seized|recovered|recover|returned|return|give\s+back|gave\s+back|confiscated|stolen|taken|sealed|closed|blasted|destroyed|found|shut)\b)|\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash|ransom|bribe|reward)\b|\b(?:ransom|bribe|reward|extortion|protection)\s+(?:money\s+)?(?:amounts?|sums?|figures?|fees?)\b|\b(?:amount|sum)\s+of\s+(?:the\s+)?(?:ransom|bribe|reward|money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+(?:value|quantum|amount|total|figure)\b|\bhow\s+much\s+(?:was|were|got)\s+(?:\w+\s+)?(?:taken|stolen|lost|robbed|grabbed)\b/i;
+  /\bhow\s+many\s+(?:[\w-]+\s+){0,3}?(?:shafts?|firearms?|guns?|pistols?|rifles?|rounds?|bullets?|cartridges?|cattle|sheep|goats?|cows?|animals?|items?|phones?|laptops?|parcels?|packets?|bags?|tablets?)\b(?=[^?]*\b(?:seized|recovered|recover|returned|return|give\s+back|gave\s+back|confiscated|stolen|taken|sealed|closed|blasted|destroyed|found|shut)\b)|\bhow\s+many\s+(?:head\s+of|kilograms?|kgs?|grams?|tons?|tonnes?|litres?|rounds?|bags?|parcels?|bales?)\b|\bhow\s+much\s+(?:dagga|cocaine|heroin|mandrax|drugs?|copper|cable|gold|fuel|diesel|petrol)\b|\bhow\s+much\s+(?:money|cash|ransom|bribe|reward)\b|\b(?:ransom|bribe|reward|extortion|protection)\s+(?:money\s+)?(?:amounts?|sums?|figures?|fees?)\b|\b(?:amount|sum)\s+of\s+(?:the\s+)?(?:ransom|bribe|reward|money|cash)\b|\b(?:street\s+|total\s+|estimated\s+|rand\s+)?value\s+of\s+(?:the\s+|all\s+)?(?:\w+\s+){0,2}?(?:goods|property|drugs|loot|cash|money|items|stock|livestock|cattle|copper|cables?|vehicles?|cars?|seized|stolen|confiscated)\b|\b(?:was|were)\s+(?:the\s+)?(?:\w+\s+){0,3}?worth\b|\brand\s+(?:value|quantum|amount|total|figure)\b|\b(?:cash|money|monetary|rand)\s+(?:value|amount|total)\s+(?:lost|stolen|taken)\b|\b(?:value|amount)\s+(?:lost|stolen|taken)\b|\bin\s+rands?\s*\?|\bhow\s+much\s+(?:was|were|got)\s+(?:\w+\s+)?(?:taken|stolen|lost|robbed|grabbed)\b/i;
 
 export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   // "The mamas in my ward keep asking me.": a statement around the ask asks nothing of the events.
@@ -67,6 +71,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['court_orders', COURT_ORDERS],
     ['goods', GOODS],
     ['circumstances', CIRCUMSTANCES],
+    ['criminal_record', CRIMINAL_RECORD],
   ] as const) {
     const m = pattern.exec(question);
     if (m) return { unrecorded: kind, spans: [spanOf(m)] };

@@ -217,6 +217,22 @@ const unrecordedReader: Reader = {
   },
 };
 
+/** An ask that counts without saying whom: "what is the total", "how many all up". */
+const COUNTS_UNNAMED = /\b(?:total|sum|tally|how\s+many|number|count|figure)\b/i;
+
+/**
+ * "Male suspects: what is the total across every incident?", "cops among the victims - how many
+ * police officers all up?": a heading that names people says whom an ask after it counts.
+ */
+function headingMeasure(question: string): ReturnType<typeof readPeopleV2Measure> {
+  const [heading] = headingSpans(question);
+  if (!heading || question.slice(0, heading.start).trim() !== '') return null;
+  if (!COUNTS_UNNAMED.test(question.slice(heading.end))) return null;
+  const named = question.slice(heading.start, heading.end).replace(HEADING_END, '');
+  const read = readPeopleV2Measure(`how many ${named}`);
+  return read ? { ...read, spans: [heading] } : null;
+}
+
 /** A bracket that excludes something: "(injured persons only; fatalities are not to be included)". */
 const RULED_OUT = /\([^()]*\b(?:not|excluded|excluding|exclude|disregarded)\b[^()]*\)/gi;
 
@@ -240,7 +256,7 @@ const measureReader: Reader = {
     const harmsRuledOut = [...question.matchAll(HARM_RULED_OUT)].map(spanOf);
     const ruledOut = [...[...question.matchAll(RULED_OUT)].map(spanOf), ...harmsRuledOut];
     const peopleV2 = readPeopleV2Measure(blank(question, [...spansOf('people'), ...ruledOut]));
-    const measured = peopleV2 ?? readMeasure(rest);
+    const measured = peopleV2 ?? headingMeasure(question) ?? readMeasure(rest);
     // "How many poachers were arrested?": the crime reader took the offenders' noun, which still says
     // who the arrests counted are.
     const offenders = measured.measure.kind === 'events' ? readMeasure(restBefore('measure', 'crime')) : null;

@@ -76,6 +76,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events do not record how much was stolen, seized or demanded, or what it was worth, so they cannot answer that. What they do show:',
   circumstances:
     'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest took or where a victim died, so they cannot answer that. What they do show:',
+  criminal_record:
+    "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records or earlier convictions, so they cannot answer that. What they do show:",
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -91,6 +93,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   goods: 'how much was stolen, seized or demanded, or what it was worth, which the events do not record',
   circumstances:
     'circumstances such as evictions, the weather, faith, how long an arrest took or where a victim died, which the events do not record',
+  criminal_record: "suspects' criminal records or earlier convictions, which the events do not record",
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

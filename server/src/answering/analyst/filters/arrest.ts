@@ -45,10 +45,12 @@ const ARREST_MADE = new RegExp(
     `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators|they)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
     // "Were arrests made ...": the verb stays for the intent to read as yes or no.
-    '(?<=\\b(?:was|were|had)\\s+(?:there\\s+)?)(?:an?\\s+|any\\s+)?arrests?\\s+(?:made|effected)\\b',
+    '(?<=\\b(?:was|were|had)\\s+(?:there\\s+)?)(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
     // "Did the cops make an arrest in every incident ...", "followed by an arrest".
     '\\b(?:(?:make|makes|made|making)\\s+(?:an?\\s+|any\\s+)?arrests?|(?:followed|solved)\\s+(?:by|with)\\s+(?:an?\\s+|any\\s+)?arrests?)\\b',
+    // "how many of the cases actually led to someone being arrested".
+    `\\b(?:(?:actually|eventually|ultimately)\\s+)?(?:led|lead|leading|resulted|resulting)\\s+(?:to|in)\\s+(?:someone|somebody|anyone|anybody|a\\s+suspect|suspects|the\\s+suspects?)\\s+(?:being\\s+|getting\\s+)?${ARRESTED}\\b`,
     // "ended with the cops actually arresting someone".
     '\\b(?:police|cops|officers|detectives)\\s+(?:\\w+\\s+)?(?:arresting|nabbing|catching)\\s+(?:someone|somebody|anyone|anybody|a\\s+suspect|the\\s+suspects?|suspects)\\b',
   ].join('|'),

@@ -63,7 +63,7 @@ const RANGED_PEOPLE = new RegExp(
  * woman?": a suspect of that sex.
  */
 const SUSPECT_OF_SEX =
-  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b/gi;
+  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|is|were)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
 /** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
@@ -192,7 +192,9 @@ export function readPeopleConditions(
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
-      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? m[3] ?? '') ? 'female_suspects' : 'male_suspects',
+      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')
+        ? 'female_suspects'
+        : 'male_suspects',
       min: 1,
     });
     spans.push(spanOf(m));
