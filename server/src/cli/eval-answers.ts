@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh129]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh132]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -169,6 +169,9 @@ import { fresh126QuestionCases } from '../eval/fresh126-questions';
 import { fresh127QuestionCases } from '../eval/fresh127-questions';
 import { fresh128QuestionCases } from '../eval/fresh128-questions';
 import { fresh129QuestionCases } from '../eval/fresh129-questions';
+import { fresh130QuestionCases } from '../eval/fresh130-questions';
+import { fresh131QuestionCases } from '../eval/fresh131-questions';
+import { fresh132QuestionCases } from '../eval/fresh132-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -306,6 +309,9 @@ const SETS = [
   'fresh127',
   'fresh128',
   'fresh129',
+  'fresh130',
+  'fresh131',
+  'fresh132',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -478,6 +484,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh127', 'Fresh questions, hundred-and-twenty-seventh set (blind)', fresh127QuestionCases],
   ['fresh128', 'Fresh questions, hundred-and-twenty-eighth set (blind)', fresh128QuestionCases],
   ['fresh129', 'Fresh questions, hundred-and-twenty-ninth set (blind)', fresh129QuestionCases],
+  ['fresh130', 'Fresh questions, hundred-and-thirtieth set (blind)', fresh130QuestionCases],
+  ['fresh131', 'Fresh questions, hundred-and-thirty-first set (blind)', fresh131QuestionCases],
+  ['fresh132', 'Fresh questions, hundred-and-thirty-second set (blind)', fresh132QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
