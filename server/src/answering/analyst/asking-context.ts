@@ -448,7 +448,13 @@ export function askingContext(question: string): Span[] {
     WHILST_CLAUSE.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;
-  if (lead) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
+  // "For our report on sexual violence (rape and sexual assault), how many women were victims in those
+  // cases?": the ask points back to the crimes its lead names, which are then the ask's.
+  const pointedBack =
+    lead !== null &&
+    BACK_TO_CASES.test(afterOpener.slice(lead[0].length)) &&
+    findCrimeMentions(lead[0]).length > 0;
+  if (lead && !pointedBack) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
   else if (opened > 0) spans.push({ start: 0, end: opened });
   const clauses = clausesOf(question);
   for (const clause of clauses) {
@@ -621,6 +627,14 @@ export function statementSpans(question: string): Span[] {
     // "Rank the municipalities by number of incidents. Which is first?": an instruction is the ask's
     // first half, not something said about the world.
     if (INSTRUCTION.test(text)) return false;
+    // "Limpopo had more murders than Mpumalanga. How many more exactly?": the ask is by how much, and
+    // the sides are the claim's.
+    // Only when the ask names no sides of its own (no name past its first word, "I" aside).
+    const byHowMuch = asks.some((a) => {
+      const ask = question.slice(a.start, a.end);
+      return a.start >= c.end && BY_HOW_MUCH.test(ask) && !/\s(?!I\b)\p{Lu}/u.test(ask.trim());
+    });
+    if (byHowMuch && MORE_THAN.test(text)) return false;
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
@@ -633,6 +647,14 @@ export function statementSpans(question: string): Span[] {
 /** "I need the total across every incident": the ask put in the first person, not news of the asker. */
 const FIRST_PERSON_REQUEST =
   /^\s*(?:i|we)\s+(?:need|want|would\s+like|require|am\s+after|['’]d\s+like)\s+(?:to\s+know\s+)?(?:the|a|an)\s+(?:total|number|count|figure|tally|share|percentage|list|breakdown|ranking)\b/i;
+
+/** "in those cases", "such crimes": words that point back to crimes named before. */
+const BACK_TO_CASES = /\b(?:those|such|the\s+same)\s+(?:cases|crimes|incidents|offences|attacks|matters)\b/i;
+
+/** "X had more murders than Y": a comparison stated. */
+const MORE_THAN = /\b(?:more|fewer|less)\b[^.?!]*\bthan\b/i;
+/** "How many more exactly?", "By how much?": an ask of the difference alone. */
+const BY_HOW_MUCH = /^\s*(?:so\s+|and\s+)?(?:how\s+many\s+(?:more|fewer|less)|by\s+how\s+(?:many|much))\b/i;
 
 /** A sentence that tells the tool what to do with the events. */
 const INSTRUCTION =

@@ -257,11 +257,16 @@ function minimumGroupIn(text: string): number {
   return m[1] === 'at least' ? numberOf(m[2]) : numberOf(m[2]) + 1;
 }
 
+/** "Rank the provinces ... Which province ranks first?": the ranking asked of is its first. */
+const ASKS_FIRST =
+  /\bwhich\b[^?.]*\b(?:(?:is|ranks?|comes?|came|sits?)\s+(?:first|top|on\s+top|number\s+one)|has\s+the\s+most)\b/;
+
 function topCount(text: string, dimensionIsPlural: boolean): number {
-  if (WHOLE_RANKING.test(text)) return WHOLE_RANKING_SIZE;
+  if (WHOLE_RANKING.test(text) && !ASKS_FIRST.test(text)) return WHOLE_RANKING_SIZE;
   const m = TOP_COUNT.exec(text);
   const written = m?.[1] ?? m?.[2];
   if (written) return numberOf(written);
+  if (ASKS_FIRST.test(text)) return 1;
   // "top provinces" or "which places have the most": a few, not one; "the top province" is one.
   const topOfPlural =
     /\btop\b/.test(text) &&
@@ -346,7 +351,7 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   // The ask is the last sentence that asks; what comes before tells.
   const asked = lastAsk(rest);
   const lead =
-    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*[,:](?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
+    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*(?:[,:]|[-–—](?=\s))(?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
       asked,
     );
   // The space written after the comma goes; more space is a word a reader blanked ("how many suspects").

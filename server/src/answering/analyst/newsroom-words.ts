@@ -1072,6 +1072,20 @@ const COMMAND_WORDS: readonly NewsroomWord[] = [
  * not rates" asks for plain counts and "decedents" are the people killed.
  */
 const ANALYSTS_WORDS: readonly NewsroomWord[] = [
+  // "Reporter has four ...", "The draft says ...", "Copy says ...": whose figure an editor checks.
+  {
+    pattern: word(
+      '(?:(?:the|our|my)\\s+)?(?:reporter|draft|copy|piece|article|sub-?editor|journalist)\\s+(?:has|totals|says|writes|claims|states|puts|gives|reports|counts)(?:\\s+that)?',
+    ),
+    meaning: 'it is claimed that',
+  },
+  // "need it for a bar chart": the chart the figure goes in, not a bar where it happened.
+  { pattern: word('(?:bar|pie|line|column|donut)\\s+(?:chart|graph)s?'), meaning: 'chart' },
+  // "Right figure for police officers as victims?": how many, asked as the figure to print.
+  {
+    pattern: word('(?:the\\s+)?(?:right|correct|actual|real|true)\\s+(?:figure|number|count|total)\\s+(?:for|of)'),
+    meaning: 'how many',
+  },
   // "a member of the South African Police Service was among the victims": a police officer.
   {
     pattern: word(

@@ -5702,7 +5702,7 @@ describe('session 35, round forty-one: ordinary users - instructions, headings t
       'Rank the municipalities by number of incidents. Which is first, and with how many?',
     );
     expect(ranked).toMatchObject({ type: 'ranking', measure: 'the municipalities with the most events' });
-    expect(ranked?.value).toEqual([{ name: 'eThekwini', value: 2 }, expect.anything(), expect.anything()]);
+    expect(ranked?.value).toEqual([{ name: 'eThekwini', value: 2 }]);
   });
 
   it('counts the people a heading names when the ask after it does not name them', () => {
@@ -5775,5 +5775,109 @@ describe('session 35, round forty-one: ordinary users - instructions, headings t
       type: 'none',
     });
     expect(asked('Total cash value lost in the carjackings, in rand?')).toMatchObject({ type: 'none' });
+  });
+});
+
+describe('session 35, round forty-two: an editor checking figures, headings with a verb, kinds listed after a crime', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-05',
+      province: 'Limpopo',
+      municipality: 'Polokwane',
+      location: 'Seshego',
+      crime_committed: 'Murder, Armed robbery',
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+      victims_killed: 1,
+      victims_injured: 1,
+      victims_children: 1,
+      suspects_female: 1,
+      suspects_male: 2,
+      suspects_arrested: 3,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-09',
+      province: 'Limpopo',
+      municipality: 'Polokwane',
+      location: 'Mankweng',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_killed: 1,
+      suspects_female: 0,
+      suspects_male: 1,
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2021-11-13',
+      province: 'Mpumalanga',
+      municipality: 'Bushbuckridge',
+      location: 'Mhala',
+      crime_committed: 'Cash-in-transit robbery',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_injured: 2,
+      suspects_male: 4,
+      suspects_arrested: 0,
+      arrest_made: false,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('answers a claimed figure with the right one, and a claim that no woman was a suspect with a no', () => {
+    expect(
+      asked('Reporter totals 30 suspects arrested in Limpopo. Confirm or correct that number.'),
+    ).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+    expect(asked('It is claimed that 30 suspects were arrested in Limpopo. Is that right?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(
+      asked(
+        'Our reporter writes that not a single woman was among the suspects in these cases. Is that correct - yes or no?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false });
+    expect(
+      asked('The piece says Limpopo had more murder incidents than Mpumalanga. How many more exactly?'),
+    ).toMatchObject({
+      value: 2,
+    });
+  });
+
+  it('reads a heading that has a verb, a place heading before a yes or no, and "leaving aside" a harm', () => {
+    expect(
+      asked('Children who were victims - how many in total for Polokwane and Bushbuckridge put together?'),
+    ).toMatchObject({
+      value: 1,
+    });
+    expect(asked('Bushbuckridge - is there any case there where nobody got arrested?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(asked('Leaving aside those who died, how many people in total were injured?')).toMatchObject({
+      value: 3,
+    });
+  });
+
+  it('takes kinds listed after a crime as that crime, a bar chart as no bar, and crimes a lead names when the ask points back', () => {
+    expect(asked('Male suspects on robbery jobs (armed/house/business/CIT/common) - total?')).toMatchObject({
+      value: 6,
+    });
+    expect(
+      asked('Total suspects arrested across all robbery cases - armed, house, business, CIT?'),
+    ).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+    expect(asked('what percentage of all incidents were murders? need it for a bar chart')).toMatchObject({
+      value: 67,
+    });
+    expect(
+      asked(
+        'For our report on killings (murder and culpable homicide), how many victims were women in those cases?',
+      ),
+    ).toMatchObject({ value: 1 });
   });
 });

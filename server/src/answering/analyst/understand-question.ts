@@ -117,7 +117,7 @@ function withPresent(
 
 /** "Do the releases support that claim?", "is that right?": a statement before it is what to check. */
 const CHECKS_CLAIM =
-  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number)|\b(?:is|was)\s+(?:that|this|it|the\s+claim)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b/;
+  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:or\s+(?:correct|deny)\s+)?(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number|count|total)|\b(?:is|was)\s+(?:that|this|it|the\s+claim)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b/;
 /** "in how many incidents", "cases with": a bound on people counted per event, not over all of them. */
 const PER_EVENT_BOUND =
   /\bin\s+how\s+many\b|\bhow\s+many\s+(?:incidents|cases|events|dockets|releases)\b|\b(?:any|an?|one|single)\s+(?:incident|case|event|docket|release|attack)\b|\b(?:incidents?|cases?|events?|dockets?|releases?|attacks?)\s+(?:with|where|in\s+which|that\s+had|had|involving|left)\b/i;
@@ -224,11 +224,15 @@ const COUNTS_UNNAMED = /\b(?:total|sum|tally|how\s+many|number|count|figure)\b/i
  * "Male suspects: what is the total across every incident?", "cops among the victims - how many
  * police officers all up?": a heading that names people says whom an ask after it counts.
  */
+/** A heading at the start, up to a colon or a spaced dash: "Children who were victims - how many ...". */
+const LEADING_HEADING = /^\s*[^:?.!]{3,80}?(?::|\s[-–—])\s+/;
+
 function headingMeasure(question: string): ReturnType<typeof readPeopleV2Measure> {
-  const [heading] = headingSpans(question);
+  const lead = LEADING_HEADING.exec(question);
+  const heading = headingSpans(question)[0] ?? (lead ? { start: 0, end: lead[0].length } : undefined);
   if (!heading || question.slice(0, heading.start).trim() !== '') return null;
   if (!COUNTS_UNNAMED.test(question.slice(heading.end))) return null;
-  const named = question.slice(heading.start, heading.end).replace(HEADING_END, '');
+  const named = question.slice(heading.start, heading.end).trim().replace(HEADING_END, '');
   const read = readPeopleV2Measure(`how many ${named}`);
   return read ? { ...read, spans: [heading] } : null;
 }
@@ -238,7 +242,7 @@ const RULED_OUT = /\([^()]*\b(?:not|excluded|excluding|exclude|disregarded)\b[^(
 
 /** "injured, not the ones who died", "killed rather than hurt": a harm ruled out names no measure. */
 const HARM_RULED_OUT =
-  /\b(?:not|excluding|except(?:\s+for)?|apart\s+from|other\s+than|rather\s+than|leaving\s+out)\s+(?:(?:the|those)\s+)?(?:(?:ones?|people|persons?|victims?)\s+)?(?:(?:who|that)\s+)?(?:(?:were|was|got)\s+)?(?:died|dead|deaths?|killed|fatalit(?:y|ies)|injured|wounded|hurt)\b/gi;
+  /\b(?:not|excluding|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|rather\s+than|(?:leaving|setting|putting)\s+(?:out|aside)|not\s+counting|ignoring)\s+(?:(?:the|those)\s+)?(?:(?:ones?|people|persons?|victims?)\s+)?(?:(?:who|that)\s+)?(?:(?:were|was|got)\s+)?(?:died|dead|deaths?|killed|fatalit(?:y|ies)|injured|wounded|hurt)\b/gi;
 
 /** Words that count people by what happened to them, which the crime reader also reads as a crime. */
 const FATE_WORD =
@@ -602,7 +606,10 @@ export function understandQuestion(
         : readIntent(withoutAskingAside(withoutTrailingStatement(rest)), sides);
   // "SAPS members among the victims, NW and NC combined - how many?": the people the condition names,
   // summed; a claim about them is checked yes or no only when no count is asked.
-  const countAsked = claim !== null && /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b/.test(rest);
+  // "Confirm or correct that number", "give me the correct count": the figure is asked, not a yes or no.
+  const countAsked =
+    claim !== null &&
+    /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b|\bcorrect\s+(?:that\s+|the\s+)?(?:number|figure|count|total)\b/.test(rest);
   if (claim) intent = { ...intent, intent: 'count', yesNo: !countAsked, vague: false };
   if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   // "True or false: the Eastern Cape had more murders than the Western Cape.": a claim to check.

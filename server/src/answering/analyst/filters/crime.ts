@@ -156,10 +156,16 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
     const before = crimes.find(
       (c) =>
         c.end <= bracket.index &&
-        /^\s*(?:cases?|incidents?|matters?)?\s*$/i.test(question.slice(c.end, bracket.index)),
+        /^\s*(?:cases?|incidents?|matters?|jobs?)?\s*(?:of\s+(?:all|any)\s+(?:types?|kinds?))?\s*$/i.test(
+          question.slice(c.end, bracket.index),
+        ),
     );
     const [only] = inside;
     if (inside.length !== 1 || !only) continue;
+    // "robbery jobs (armed/house/business/CIT/common)": kinds listed after a crime say which kinds it
+    // takes in, the named ones beside it, not that one of them was meant alone.
+    const kindsListed = (bracket[0].match(new RegExp(`\\b${KIND_WORD}\\b`, 'gi')) ?? []).length >= 2;
+    if (before && kindsListed) continue;
     // "murder (and I would ask that attempted murder be excluded)": a crime put aside in brackets
     // restates nothing of the crime before them.
     if (before && !PUT_ASIDE.test(bracket[0])) restated.add(before);
@@ -169,6 +175,28 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
       restated.add(only);
   }
   return crimes.filter((c) => !restated.has(c));
+}
+
+/** Words that name a kind of robbery, hijacking or theft, as a list after the crime writes them. */
+const KIND_WORD =
+  '(?:armed|house|home|residential|business|commercial|common|street|aggravated|cit|cash[- ]in[- ]transit|truck|car|vehicle|livestock|stock)';
+const KINDS_LIST = new RegExp(
+  `^\\s*(?:cases?|incidents?|jobs?)?\\s*(?:\\(|[-–—:]|,)\\s*(?:any\\s+(?:type|kind)\\s*[-–—:]?\\s*)?${KIND_WORD}(?:\\s*(?:[/,]|\\band\\b|\\bor\\b)\\s*${KIND_WORD})+\\s*\\)?`,
+  'i',
+);
+
+/**
+ * "all robbery cases - armed, house, business, CIT?", "robbery jobs (armed/house/business/CIT/common)":
+ * the kinds listed after a crime say it takes in every kind; their words are read.
+ */
+function kindsListedAfter(question: string, crimes: readonly CrimeMention[]): Span[] {
+  // Only after a family ("robbery (all kinds)"): after one kind ("CIT, business, house"), the others
+  // would be kinds the reading left out.
+  return crimes.flatMap((c) => {
+    if (c.categories.size < 2) return [];
+    const m = KINDS_LIST.exec(question.slice(c.end));
+    return m ? [{ start: c.end, end: c.end + m[0].length }] : [];
+  });
 }
 
 /** "Hijackings, car or truck, that also came with a kidnapping": the kinds listed after the crime are it. */
@@ -333,7 +361,14 @@ export const crimeFilter = defineFilter({
       );
     return {
       found: { crimes, excludedCrimes: excluded.filter((c) => !clarifying(c)), crimesMatch: together.match },
-      spans: [...written, ...pool.spans, ...spans, ...together.spans, ...chargeWordsAfter(rest, written)],
+      spans: [
+        ...written,
+        ...pool.spans,
+        ...spans,
+        ...together.spans,
+        ...chargeWordsAfter(rest, written),
+        ...kindsListedAfter(rest, written),
+      ],
     };
   },
   isSet: (v) => v.crimes.length > 0 || v.excludedCrimes.length > 0,

@@ -64,6 +64,22 @@ const RANGED_PEOPLE = new RegExp(
  */
 const SUSPECT_OF_SEX =
   /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|is|were)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
+/** Words that put a figure forward to be checked: "Confirm or correct that number", "Is that right?". */
+const CLAIM_TO_CHECK =
+  /\b(?:confirm|correct|verify|check)\s+(?:or\s+(?:correct|deny|give\s+me\s+the\s+correct)\s+)?(?:that|this|the)\s+(?:number|figure|count|total|claim)\b|\b(?:is|was)\s+(?:that|this|it|the\s+claim)\s+(?:right|true|correct|accurate)\b|\bit\s+is\s+claimed\s+that\b/i;
+/** "30 suspects arrested", "12 people were killed": a bare figure of people, as a claim states it. */
+const CLAIMED_PEOPLE = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?<!\\b(?:than|over|above|least|most|under|exactly|about|around|nearly|almost|some)\\s+)(\\d{1,4}|${COUNT_WORD})\\s+${PEOPLE_NOUN}(?:\\s+(?:were\\s+|was\\s+|had\\s+been\\s+|got\\s+|been\\s+)?(${ARRESTED_WORDS}))?`,
+  'giu',
+);
+
+/**
+ * "not a single woman was among the suspects", "none of the suspects was a woman": no suspect of that
+ * sex, as a claim puts it.
+ */
+const NO_SUSPECT_OF_SEX =
+  /\b(?:not\s+(?:a\s+single|one|any)|no)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\bnone\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|were|is|are)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
+
 /** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
@@ -189,6 +205,21 @@ export function readPeopleConditions(
     const { min } = boundsOf(lower, countOf(low));
     const { max } = boundsOf(upper, countOf(high));
     bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min, max });
+  }
+  // "Reporter totals 30 suspects arrested in the Northern Cape. Confirm or correct that number.": a
+  // figure put forward to be checked is a total to compare, exactly that many.
+  if (CLAIM_TO_CHECK.test(question))
+    for (const m of question.matchAll(CLAIMED_PEOPLE)) {
+      const [, written = '0', noun = '', arrested] = m;
+      const count = countOf(written);
+      bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min: count, max: count });
+    }
+  for (const m of question.matchAll(NO_SUSPECT_OF_SEX)) {
+    conditions.push({
+      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? '') ? 'female_suspects' : 'male_suspects',
+      max: 0,
+    });
+    spans.push(spanOf(m));
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
