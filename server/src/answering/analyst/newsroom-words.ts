@@ -1083,7 +1083,9 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('(?:bar|pie|line|column|donut)\\s+(?:chart|graph)s?'), meaning: 'chart' },
   // "Right figure for police officers as victims?": how many, asked as the figure to print.
   {
-    pattern: word('(?:the\\s+)?(?:right|correct|actual|real|true)\\s+(?:figure|number|count|total)\\s+(?:for|of)'),
+    pattern: word(
+      '(?:the\\s+)?(?:right|correct|actual|real|true)\\s+(?:figure|number|count|total)\\s+(?:for|of)',
+    ),
     meaning: 'how many',
   },
   // "a member of the South African Police Service was among the victims": a police officer.

@@ -609,7 +609,9 @@ export function understandQuestion(
   // "Confirm or correct that number", "give me the correct count": the figure is asked, not a yes or no.
   const countAsked =
     claim !== null &&
-    /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b|\bcorrect\s+(?:that\s+|the\s+)?(?:number|figure|count|total)\b/.test(rest);
+    /\bhow\s+many\b|\bnumber\s+of\b|\bhow\s+much\b|\bcorrect\s+(?:that\s+|the\s+)?(?:number|figure|count|total)\b/.test(
+      rest,
+    );
   if (claim) intent = { ...intent, intent: 'count', yesNo: !countAsked, vague: false };
   if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   // "True or false: the Eastern Cape had more murders than the Western Cape.": a claim to check.
