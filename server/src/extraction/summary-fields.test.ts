@@ -225,11 +225,17 @@ function report(events: EnrichedEvent[]): string[] {
     .map(({ e, found }) => `${e.source_url}: ${e.summary}\n    ${found.join('\n    ')}`);
 }
 
+const DEMO_SAMPLE_EVERY = 5;
+
 describe('summaries agree with their events', () => {
   let demo: EnrichedEvent[] = [];
   let dev: EnrichedEvent[] = [];
   beforeAll(() => {
-    demo = [...generateDemoReleases(DEFAULT_DEMO_EVENTS, 1)].map((r) => enrichRelease(r));
+    // Every fifth release of the served corpus: each template and place list is met many times over,
+    // and the lane stays inside CI's time (the whole corpus took 45 s of a worker's time).
+    demo = [...generateDemoReleases(DEFAULT_DEMO_EVENTS, 1)]
+      .filter((_, at) => at % DEMO_SAMPLE_EVERY === 0)
+      .map((r) => enrichRelease(r));
     dev = devEvents();
   }, 300_000);
 
@@ -257,8 +263,8 @@ describe('summaries agree with their events', () => {
     expect(say('Murder in Soweto on 3 June 2024.').length).toBeGreaterThan(0);
   });
 
-  it('on the whole demo corpus', () => {
-    expect(demo).toHaveLength(DEFAULT_DEMO_EVENTS);
+  it('on every fifth release of the demo corpus', () => {
+    expect(demo).toHaveLength(DEFAULT_DEMO_EVENTS / DEMO_SAMPLE_EVERY);
     const found = report(demo);
     expect(found.slice(0, 20), `${found.length} of ${demo.length} demo summaries`).toEqual([]);
   });
