@@ -5846,6 +5846,22 @@ describe('session 35, round forty-two: an editor checking figures, headings with
     });
   });
 
+  it('gives a figure for each place named "respectively", and one figure for places named together', () => {
+    expect(
+      asked('How many incidents were recorded in Limpopo and in Mpumalanga, respectively?'),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Limpopo', value: 2 },
+        { name: 'Mpumalanga', value: 1 },
+      ],
+    });
+    expect(asked('How many incidents were recorded in Limpopo and in Mpumalanga?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
   it('reads a heading that has a verb, a place heading before a yes or no, and "leaving aside" a harm', () => {
     expect(
       asked('Children who were victims - how many in total for Polokwane and Bushbuckridge put together?'),

@@ -93,6 +93,9 @@ function defaultDimension(
 
 const PRESENT = /\b(?:now|nowadays|these days|currently|at present|today)\b/;
 
+/** "respectively", "... each?", "separately": one figure for every side named. */
+const EACH_SEPARATELY = /\brespectively\b|\b(?:each|separately|individually)\s*[?.!]*\s*$/i;
+
 /**
  * "fewer burglaries now than in 2020": "now" is the reference date's year, so there are two periods
  * to compare. Only in comparisons: "how many events are there now" is not about this year.
@@ -623,6 +626,17 @@ export function understandQuestion(
   else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };
   else if (measure.kind !== 'events') intent = { ...intent, vague: false };
+  // "How many incidents were recorded in Limpopo and in Mpumalanga, respectively?": a figure for each
+  // place named, not one figure for them together.
+  const eachPlace = namedPlacesDimension(places);
+  if (
+    eachPlace &&
+    measure.kind === 'events' &&
+    EACH_SEPARATELY.test(rest) &&
+    intent.intent === 'count' &&
+    !intent.yesNo
+  )
+    intent = { ...intent, intent: 'breakdown', dimension: eachPlace, vague: false };
   const dimension = defaultDimension(intent, crimes, places);
   const tooManyWords =
     part.topics.length > MAX_TOPIC_WORDS && hasStructuredFilter({ ...part, topics: [], measure });
