@@ -216,37 +216,7 @@ const known = (person: Slot): Partial<Slot> =>
  * counted without their sex ("three suspects were arrested") whose attackers are all told of as one
  * sex ("the two gunmen") are all of it.
  */
-/** "one is thought to be in his late twenties": an age described by the pronoun of whom it describes. */
-const DESCRIBED_AGE =
-  /\bin\s+(his|her)\s+(?:(?:early|mid|late)[\s-]+)?(?:teens|twenties|thirties|forties|fifties|sixties|20s|30s|40s|50s|60s)\b/gi;
-const SENTENCE_SUBJECT = /^\s*(he|she)\b/i;
-
-/**
- * The sex the pronouns give suspects told of without one: "arrested a suspect. He then took officers
- * to ...", "Two suspects are being sought: one is in his late twenties". Only a sentence's subject
- * after a sentence about the suspects, or an age described in one, and only when all agree.
- */
-function suspectPronounGender(text: string): Gender | undefined {
-  const said = new Set<string>();
-  let previous = '';
-  for (const sentence of sentencesOf(text)) {
-    if (ABOUT_SUSPECTS.test(sentence))
-      for (const m of sentence.matchAll(DESCRIBED_AGE)) said.add((m[1] ?? '').toLowerCase());
-    // "She" after an arrest is mostly the victim or a witness going on; "He" with no "she" or "her"
-    // beside it goes on about the man arrested.
-    const subject = SENTENCE_SUBJECT.exec(sentence)?.[1]?.toLowerCase();
-    if (subject === 'he' && ABOUT_SUSPECTS.test(previous) && !/\b(?:she|her|herself)\b/i.test(sentence))
-      said.add('his');
-    previous = sentence;
-  }
-  if (said.size !== 1) return undefined;
-  return said.has('his') ? 'male' : 'female';
-}
-
-function suspectsOfSex(described: Roster, attackers: Roster, text: string): SuspectsBySex {
-  const untold = described.slots.filter((s) => s.gender === undefined);
-  const pronouns = untold.length > 0 ? suspectPronounGender(text) : undefined;
-  if (pronouns) for (const slot of untold) slot.gender = pronouns;
+function suspectsOfSex(described: Roster, attackers: Roster): SuspectsBySex {
   if (described.slots.some((s) => s.gender !== undefined))
     return { female: countGender(described.slots, 'female'), male: countGender(described.slots, 'male') };
   const sexes = new Set(attackers.slots.map((s) => s.gender).filter((g) => g !== undefined));
@@ -483,7 +453,7 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   const attackers = new Roster();
   for (const m of found.attackers) attackers.add(m);
   const sexed = described.slots.some((s) => s.gender !== undefined) ? described : attackers;
-  const suspectsBySex = suspectsOfSex(described, attackers, thisCase);
+  const suspectsBySex = suspectsOfSex(described, attackers);
   if (suspectsBySex.female !== null) evidence.suspects_sex = sexed.words.join(' … ');
   const relationship = readRelationship(thisCase);
   if (relationship) evidence.relationship = relationship.words;

@@ -262,11 +262,12 @@ const ASKS_FIRST =
   /\bwhich\b[^?.]*\b(?:(?:is|ranks?|comes?|came|sits?)\s+(?:first|top|on\s+top|number\s+one)|has\s+the\s+most)\b/;
 
 function topCount(text: string, dimensionIsPlural: boolean): number {
-  if (WHOLE_RANKING.test(text) && !ASKS_FIRST.test(text)) return WHOLE_RANKING_SIZE;
+  const asksFirst = ASKS_FIRST.test(text);
+  if (WHOLE_RANKING.test(text) && !asksFirst) return WHOLE_RANKING_SIZE;
   const m = TOP_COUNT.exec(text);
   const written = m?.[1] ?? m?.[2];
   if (written) return numberOf(written);
-  if (ASKS_FIRST.test(text)) return 1;
+  if (asksFirst) return 1;
   // "top provinces" or "which places have the most": a few, not one; "the top province" is one.
   const topOfPlural =
     /\btop\b/.test(text) &&

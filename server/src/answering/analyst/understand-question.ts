@@ -231,13 +231,10 @@ const COUNTS_UNNAMED = /\b(?:total|sum|tally|how\s+many|number|count|figure)\b/i
 const LEADING_HEADING = /^\s*[^:?.!]{3,80}?(?::|\s[-–—])\s+/;
 
 function headingMeasure(question: string): ReturnType<typeof readPeopleV2Measure> {
-  const lead = LEADING_HEADING.exec(question);
-  const heading = headingSpans(question)[0] ?? (lead ? { start: 0, end: lead[0].length } : undefined);
-  if (!heading || question.slice(0, heading.start).trim() !== '') return null;
-  if (!COUNTS_UNNAMED.test(question.slice(heading.end))) return null;
-  const named = question.slice(heading.start, heading.end).trim().replace(HEADING_END, '');
-  const read = readPeopleV2Measure(`how many ${named}`);
-  return read ? { ...read, spans: [heading] } : null;
+  const heading = LEADING_HEADING.exec(question)?.[0];
+  if (heading === undefined || !COUNTS_UNNAMED.test(question.slice(heading.length))) return null;
+  const read = readPeopleV2Measure(`how many ${heading.trim().replace(HEADING_END, '')}`);
+  return read ? { ...read, spans: [{ start: 0, end: heading.length }] } : null;
 }
 
 /** A bracket that excludes something: "(injured persons only; fatalities are not to be included)". */

@@ -164,7 +164,7 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
     if (inside.length !== 1 || !only) continue;
     // "robbery jobs (armed/house/business/CIT/common)": kinds listed after a crime say which kinds it
     // takes in, the named ones beside it, not that one of them was meant alone.
-    const kindsListed = (bracket[0].match(new RegExp(`\\b${KIND_WORD}\\b`, 'gi')) ?? []).length >= 2;
+    const kindsListed = (bracket[0].match(KIND_WORDS) ?? []).length >= 2;
     if (before && kindsListed) continue;
     // "murder (and I would ask that attempted murder be excluded)": a crime put aside in brackets
     // restates nothing of the crime before them.
@@ -180,6 +180,7 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
 /** Words that name a kind of robbery, hijacking or theft, as a list after the crime writes them. */
 const KIND_WORD =
   '(?:armed|house|home|residential|business|commercial|common|street|aggravated|cit|cash[- ]in[- ]transit|truck|car|vehicle|livestock|stock)';
+const KIND_WORDS = new RegExp(`\\b${KIND_WORD}\\b`, 'gi');
 const KINDS_LIST = new RegExp(
   `^\\s*(?:cases?|incidents?|jobs?)?\\s*(?:\\(|[-–—:]|,)\\s*(?:any\\s+(?:type|kind)\\s*[-–—:]?\\s*)?${KIND_WORD}(?:\\s*(?:[/,]|\\band\\b|\\bor\\b)\\s*${KIND_WORD})+\\s*\\)?`,
   'i',

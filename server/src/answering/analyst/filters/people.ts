@@ -64,6 +64,10 @@ const RANGED_PEOPLE = new RegExp(
  */
 const SUSPECT_OF_SEX =
   /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|is|were)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
+/** The suspects of the sex a word names: "woman", "female" → female suspects; else male suspects. */
+const suspectsOfSexWord = (word: string): PeopleField =>
+  /^(?:female|wom[ae]n)$/i.test(word) ? 'female_suspects' : 'male_suspects';
+
 /** Words that put a figure forward to be checked: "Confirm or correct that number", "Is that right?". */
 const CLAIM_TO_CHECK =
   /\b(?:confirm|correct|verify|check)\s+(?:or\s+(?:correct|deny|give\s+me\s+the\s+correct)\s+)?(?:that|this|the)\s+(?:number|figure|count|total|claim)\b|\b(?:is|was)\s+(?:that|this|it|the\s+claim)\s+(?:right|true|correct|accurate)\b|\bit\s+is\s+claimed\s+that\b/i;
@@ -216,16 +220,14 @@ export function readPeopleConditions(
     }
   for (const m of question.matchAll(NO_SUSPECT_OF_SEX)) {
     conditions.push({
-      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? '') ? 'female_suspects' : 'male_suspects',
+      field: suspectsOfSexWord(m[1] ?? m[2] ?? ''),
       max: 0,
     });
     spans.push(spanOf(m));
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
-      field: /^(?:female|wom[ae]n)$/i.test(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')
-        ? 'female_suspects'
-        : 'male_suspects',
+      field: suspectsOfSexWord(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''),
       min: 1,
     });
     spans.push(spanOf(m));
