@@ -164,6 +164,8 @@ export interface Mention {
   afterSingling?: boolean;
   /** The words of the release the mention was read from. */
   words: string;
+  /** One more of a list its sentence tells: the next of the people counted before, if any is still unnamed. */
+  listed?: true;
 }
 
 export interface Found {

@@ -83,6 +83,8 @@ interface Hit {
   fate?: Fate;
   /** Harmed in body ("stabbed", "beaten"), whatever became of them after. */
   wounded?: boolean;
+  /** One more of a list the sentence is telling ("another woman lay in the kitchen"). */
+  listed?: true;
 }
 
 export interface PeopleRule {
@@ -1106,6 +1108,33 @@ function isOwner(phrase: Phrase): boolean {
 /** People the release tells of as victims, or as owners, without a verb that harms them. */
 export const VICTIM_PHRASE_RULES: readonly PhraseRule[] = [
   {
+    name: 'another woman lay in the kitchen, a third woman in the bedroom',
+    role: 'victim',
+    examples: [
+      {
+        text: 'Six people were murdered. Four bodies, those of one woman and three men, were lying in the lounge, another woman lay in the kitchen and a third woman was in the bedroom.',
+        reads: { victims: { count: 6, female: 3, male: 3 } },
+      },
+      {
+        text: 'Three people were killed in the crash. The bodies of a man and a woman were in the car and another man was on the road.',
+        reads: { victims: { count: 3, female: 1, male: 2 } },
+      },
+    ],
+    // A list the sentence is telling goes on: "another" or "a third" of the kind of person just told
+    // of as a victim is one more of them, whatever verb (or none) tells where they were.
+    trigger: (phrase, { found, arrested }) => {
+      const [person] = phrase.persons;
+      if (!person || phrase.count !== 1 || phrase.kind !== 'person' || arrested.has(phrase)) return false;
+      if (!phrase.fresh && (phrase.ordinal ?? 0) < 2) return false;
+      const listedHere = found.victims.filter((m) => m.sentence === found.sentences);
+      if (listedHere.some((m) => m.phrase === phrase)) return false;
+      return listedHere.some((m) =>
+        m.phrase.persons.some((p) => p.gender === person.gender && p.noun === person.noun),
+      );
+    },
+    find: (phrase) => ({ phrase, from: phrase.start, to: phrase.end - 1, listed: true }),
+  },
+  {
     name: 'the owner',
     role: 'owner',
     examples: [
@@ -1175,7 +1204,7 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
     },
     accused: ({ phrase, from, to }) => found.accused.push({ phrase, words: words(from, to) }),
     described: ({ phrase, from, to }) => found.described.push({ phrase, words: words(from, to) }),
-    victim: ({ phrase, from, to, fate, wounded }) => {
+    victim: ({ phrase, from, to, fate, wounded, listed }) => {
       if (arrested.has(phrase) || phrase.kind === 'suspect' || phrase.count === 0) return;
       if (phrase.pronoun && phrase.plural) return;
       // "Police spokesperson Sergeant Rani said ...": a speaker is no victim.
@@ -1196,6 +1225,7 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
         words: words(from, to),
         sentence: found.sentences,
         ...(wounded ? { wounded } : {}),
+        ...(listed ? { listed } : {}),
       });
       found.lastRole = 'victim';
     },

@@ -269,6 +269,15 @@ describe('suspect ages stated outside the arrest sentence', () => {
 });
 
 describe('victims', () => {
+  it('does not take one more person of a list for a victim when the sentence arrests them', () => {
+    const people = readPeople({
+      title: '',
+      body: 'Two men were shot dead in the tavern, and another man was arrested at the scene.',
+    });
+    expect(people.victims).toMatchObject({ count: 2, male: 2 });
+    expect(people.suspects_arrested).toBe(1);
+  });
+
   it('reads one victim with age and sex', () => {
     const read = people('A 34-year-old woman was shot dead in her home in Delft on Sunday.');
     expect(read.victims).toMatchObject({ count: 1, female: 1, male: 0, ages: [34] });

@@ -146,6 +146,17 @@ class Roster {
     return [...untold, ...sameFate].slice(0, persons.length);
   }
 
+  /**
+   * "Six people were murdered ... one woman and three men ... another woman ... a third woman": the
+   * next person of a list is one of those counted before whose sex is not yet told, else one more.
+   */
+  private nextOfList(person: Slot): Slot {
+    const open = this.slots.find((s) => s.gender === undefined && compatible(s, person));
+    if (open) return Object.assign(open, known(person));
+    this.slots.push(person);
+    return person;
+  }
+
   /** Puts the persons of a mention in slots, and gives back the slots it told of. */
   private place(mention: Mention, persons: Slot[]): Slot[] {
     const { phrase } = mention;
@@ -156,6 +167,7 @@ class Roster {
     if (fate) for (const p of persons) p.fate = fate;
     for (const p of persons) p.told = mention.words;
     this.words.push(mention.words);
+    if (mention.listed) return persons.map((person) => this.nextOfList(person));
     if (phrase.ordinal !== undefined && persons.length === 1) {
       while (this.slots.length < phrase.ordinal) this.slots.push({});
       const slot = this.slots[phrase.ordinal - 1] as Slot;
