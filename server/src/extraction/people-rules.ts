@@ -1099,6 +1099,13 @@ const REFLEXIVE = /^(?:himself|herself|themselves)$/;
 const FIRED_BACK = /\b(?:returned\s+fire|shot\s+back|fired\s+back|retaliated|in\s+self[\s-]defen[cs]e)\b/i;
 const SPEECH = /^(?:said|says|told|added|confirmed|explained|stated|warned|urged|appealed)$/;
 
+/** What a person owns that thieves break into or take: "the home of", "the car of". */
+const PROPERTY_OF = new Set(
+  'home house homestead residence flat shop store spaza tuck-shop office premises farm property car vehicle bakkie truck'.split(
+    ' ',
+  ),
+);
+
 /** One person named as an owner: "the owner", "the farm owner", "a homeowner"; not "livestock owners". */
 function isOwner(phrase: Phrase): boolean {
   const [person] = phrase.persons;
@@ -1133,6 +1140,32 @@ export const VICTIM_PHRASE_RULES: readonly PhraseRule[] = [
       );
     },
     find: (phrase) => ({ phrase, from: phrase.start, to: phrase.end - 1, listed: true }),
+  },
+  {
+    name: 'broke into the home of a police officer',
+    role: 'owner',
+    examples: [
+      {
+        text: "Burglars broke into the home of the province's most senior police officer and stole a television.",
+        reads: { victims: { count: 1, police: 1 } },
+      },
+      {
+        text: 'Thieves stole the car of a 45-year-old woman outside the mall.',
+        reads: { victims: { count: 1, female: 1 } },
+      },
+    ],
+    // Whose home, shop or car it was: the one wronged when what was in it is taken. The words between
+    // "of" and the person may describe them ("the province's most senior").
+    trigger: (phrase, { tokens, arrested }) => {
+      if (phrase.kind === 'suspect' || phrase.count !== 1 || arrested.has(phrase)) return false;
+      for (let j = phrase.start - 1; j >= Math.max(1, phrase.start - 5); j--) {
+        const word = lower(tokens, j);
+        if (word === 'of') return PROPERTY_OF.has(lower(tokens, j - 1));
+        if (/^[,;:()]$/.test(word) || AUX.has(word)) return false;
+      }
+      return false;
+    },
+    find: (phrase) => ({ phrase, from: phrase.start, to: phrase.end - 1 }),
   },
   {
     name: 'the owner',
