@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh132]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh135]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -172,6 +172,9 @@ import { fresh129QuestionCases } from '../eval/fresh129-questions';
 import { fresh130QuestionCases } from '../eval/fresh130-questions';
 import { fresh131QuestionCases } from '../eval/fresh131-questions';
 import { fresh132QuestionCases } from '../eval/fresh132-questions';
+import { fresh133QuestionCases } from '../eval/fresh133-questions';
+import { fresh134QuestionCases } from '../eval/fresh134-questions';
+import { fresh135QuestionCases } from '../eval/fresh135-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -312,6 +315,9 @@ const SETS = [
   'fresh130',
   'fresh131',
   'fresh132',
+  'fresh133',
+  'fresh134',
+  'fresh135',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -487,6 +493,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh130', 'Fresh questions, hundred-and-thirtieth set (blind)', fresh130QuestionCases],
   ['fresh131', 'Fresh questions, hundred-and-thirty-first set (blind)', fresh131QuestionCases],
   ['fresh132', 'Fresh questions, hundred-and-thirty-second set (blind)', fresh132QuestionCases],
+  ['fresh133', 'Fresh questions, hundred-and-thirty-third set (blind)', fresh133QuestionCases],
+  ['fresh134', 'Fresh questions, hundred-and-thirty-fourth set (blind)', fresh134QuestionCases],
+  ['fresh135', 'Fresh questions, hundred-and-thirty-fifth set (blind)', fresh135QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
