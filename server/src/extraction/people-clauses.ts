@@ -617,6 +617,8 @@ export class Antecedents {
   private counted: Phrase[] = [];
   /** Phrases of the sentence being read, usable when they come before the pronoun. */
   private current: Phrase[] = [];
+  /** Groups of suspects this sentence tells without a count ("the suspects"). */
+  private currentSuspects: Phrase[] = [];
 
   /** Surnames of the people named so far, to the full name: "mabaso" → "Sibusiso Mabaso". */
   private surnames = new Map<string, string>();
@@ -627,6 +629,7 @@ export class Antecedents {
 
   begin(phrases: Phrase[]): void {
     this.current = phrases.filter((p) => p.count !== null && p.count >= 2);
+    this.currentSuspects = phrases.filter((p) => p.plural && p.count === null && p.kind === 'suspect');
     this.currentSingles = phrases.filter(
       (p) =>
         p.count === 1 &&
@@ -701,7 +704,11 @@ export class Antecedents {
 
   /** The kind of the group last counted before a phrase: whom "four of them" are taken from. */
   latestKind(phrase: Phrase): Phrase['kind'] | undefined {
-    const earlier = this.current.filter((p) => p.end <= phrase.start);
+    // "the suspects were badly assaulted; two of them ...": an uncounted group of suspects told earlier
+    // in the sentence is a group the members may be taken from.
+    const earlier = [...this.current, ...this.currentSuspects]
+      .filter((p) => p.end <= phrase.start)
+      .sort((a, b) => a.end - b.end);
     return [...this.counted, ...earlier].at(-1)?.kind;
   }
 

@@ -269,6 +269,14 @@ describe('suspect ages stated outside the arrest sentence', () => {
 });
 
 describe('victims', () => {
+  it('takes "two of them" after suspects beaten by residents as suspects, not as hurt victims', () => {
+    const people = readPeople({
+      title: '',
+      body: 'Residents caught the robbers, and the suspects were badly assaulted; two of them had to be admitted to hospital.',
+    });
+    expect(people.victims.injured).toBeNull();
+  });
+
   it('does not take one more person of a list for a victim when the sentence arrests them', () => {
     const people = readPeople({
       title: '',
