@@ -154,7 +154,7 @@ const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|
  * the figures were given, which is always the notebook's releases.
  */
 const SOURCE_FRAME =
-  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police(?:\s+officers)?\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\baccording\s+to\s+(?:the\s+)?(?:police(?:\s+officers)?|saps|cops)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?|\b(?:as\s+(?:at|of)|at)\s+the\s+(?:date|time)\s+of\s+(?:the\s+|each\s+|its\s+|their\s+)?(?:relevant\s+)?(?:press\s+)?(?:release|statement|report|publication)s?\b/giu;
+  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police(?:\s+officers)?\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\baccording\s+to\s+(?:the\s+)?(?:police(?:\s+officers)?|saps|cops)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:that\s+|which\s+)?(?:the\s+)?police\s+(?:place|places|placed|put|puts)\b(?=\s+(?:on|at|in|near|as|under)\b)|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?|\b(?:as\s+(?:at|of)|at)\s+the\s+(?:date|time)\s+of\s+(?:the\s+|each\s+|its\s+|their\s+)?(?:relevant\s+)?(?:press\s+)?(?:release|statement|report|publication)s?\b/giu;
 
 /**
  * "For this week's bulletin", "in tonight's episode", "for today's edition": when the asker publishes,
@@ -180,7 +180,7 @@ const QUOTED_HEADLINE =
 
 /** "need this for my LO project", "for our council memo": the work the answer is for, anywhere in the ask. */
 const FOR_MY_WORK =
-  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class)\b/giu;
+  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class)\b|\bfor\s+(?:the|my|our)\s+(?:(?:meeting['’]?s?|council['’]?s?|committee['’]?s?|forum['’]?s?|monthly|weekly)\s+)?(?:minutes|agenda|bulletin|newsletter|record)\b/giu;
 
 /** "So I'm phoning about the murders": how the asker reached us, before what they ask about. */
 const CALLER_FRAME =

@@ -5897,3 +5897,64 @@ describe('session 35, round forty-two: an editor checking figures, headings with
     ).toMatchObject({ value: 1 });
   });
 });
+
+describe('session 36, round forty-three: an attempt put aside in its own sentence, minutes, response times and referrals', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-07-05',
+      province: 'Eastern Cape',
+      location: 'Centane',
+      crime_committed: 'Murder, Attempted murder',
+      victims_killed: 2,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-09',
+      province: 'Eastern Cape',
+      location: 'Tabankulu',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(3, {
+      date: '2021-11-13',
+      province: 'Eastern Cape',
+      location: 'Mthatha',
+      crime_committed: 'Attempted murder',
+    }),
+    fixtureEvent(4, {
+      date: '2021-10-01',
+      province: 'Free State',
+      location: 'Botshabelo',
+      crime_committed: 'Rape',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('reads an attempt put aside in a sentence of its own as what the crime means, not as events left out', () => {
+    expect(
+      asked(
+        'How many incidents involving murder were recorded in the Eastern Cape? Please leave out attempted murder.',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+    expect(
+      asked('How many murders in the Eastern Cape? Leave out the ones that also involved attempted murder.'),
+    ).toMatchObject({ value: 1 });
+  });
+
+  it('takes "for the minutes" as why the figure is wanted', () => {
+    expect(asked('Please give the number of murders in the Eastern Cape for the minutes.')).toMatchObject({
+      value: 2,
+      complete: true,
+      not_applied: [],
+    });
+  });
+
+  it('refuses police response times and referrals for care, which no release records', () => {
+    expect(
+      asked(
+        'What was the average police response time, from the first call to officers arriving on the scene?',
+      ),
+    ).toMatchObject({ type: 'none' });
+    expect(asked('How many of the rape survivors were referred to a Thuthuzela Care Centre?')).toMatchObject({
+      type: 'none',
+    });
+  });
+});

@@ -103,6 +103,13 @@ export function readCrimesTogether(
 const APART_FROM_THE_CRIME =
   /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:only\s*)?(?:,\s*please\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
 
+/**
+ * "How many murders in the Eastern Cape? Please leave out attempted murder.": an attempt put aside in
+ * a sentence of its own says what the crime counted means, like a bracket would.
+ */
+const ASIDE_OF_ITS_OWN =
+  /(?:^|[.?!;:]\s*)(?:(?:please|and|but)\s+)?(?:leave\s+out|exclude|excluding|don'?t\s+(?:count|include)|do\s+not\s+(?:count|include)|not\s+counting|ignore|ignoring)\s+(?:the\s+|any\s+|all\s+)?$/i;
+
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
   question: string,
@@ -358,6 +365,7 @@ export const crimeFilter = defineFilter({
           c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` &&
           i.end <= c.start &&
           (APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)) ||
+            ASIDE_OF_ITS_OWN.test(question.slice(Math.max(0, c.start - 40), c.start)) ||
             EXCLUDE_AFTER.test(question.slice(c.end, c.end + 40))),
       );
     return {
