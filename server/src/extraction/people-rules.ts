@@ -832,6 +832,10 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         text: 'A 12-year-old boy was rushed to hospital.',
         reads: { victims: { count: 1, male: 1, injured: 1, children: 1 } },
       },
+      {
+        text: 'Two men were admitted to hospital with gunshot wounds.',
+        reads: { victims: { count: 2, male: 2, injured: 2 } },
+      },
       // Harmed in body and not said to have died: hurt; a death told later outlasts it.
       {
         text: 'The shop owner was stabbed several times.',
@@ -846,8 +850,9 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       (VICTIM_VERBS.has(word) && !(word === 'tied' && next !== 'up')) ||
       (word === 'found' && FOUND_STATES.has(next)) ||
       (['declared', 'certified', 'pronounced'].includes(word) && next === 'dead') ||
-      (['taken', 'rushed', 'airlifted', 'admitted', 'transported'].includes(word) &&
+      (['rushed', 'airlifted', 'transported'].includes(word) &&
         tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
+      (['taken', 'admitted'].includes(word) && hospitalisedHurt(tokens, k)) ||
       (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next)),
     find: ({ k, word, next, tokens, phrases }) => {
       const subject = subjectOf(tokens, phrases, k, true) ?? relativeSubjectOf(tokens, phrases, k);
@@ -1093,6 +1098,18 @@ function statedAge(tokens: Token[], at: number): number | null {
   if (aged) return number;
   return lower(tokens, at + 1).startsWith('year') && lower(tokens, at + 2) === 'old' ? number : null;
 }
+
+/**
+ * "admitted to hospital with gunshot wounds", "taken to hospital in a critical condition": hurt. Taken
+ * or admitted to hospital and no more ("the girl had been taken to hospital", "admitted in a stable
+ * condition") may be an examination or a check: the release does not say they were hurt.
+ */
+function hospitalisedHurt(tokens: Token[], k: number): boolean {
+  const after = tokens.slice(k + 1, k + 10).map((t) => t.lower);
+  const at = after.indexOf('hospital');
+  return at >= 0 && at < 3 && after.slice(at + 1).some((w) => HURT_IN_HOSPITAL.test(w));
+}
+const HURT_IN_HOSPITAL = /^(?:injur\w*|wound\w*|critical|serious|gunshot|stab|burns?|fractures?)$/;
 
 const REFLEXIVE = /^(?:himself|herself|themselves)$/;
 /** Shots fired in answer to others': whoever is then killed "of them" fired first. */

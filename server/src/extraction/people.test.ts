@@ -269,6 +269,14 @@ describe('suspect ages stated outside the arrest sentence', () => {
 });
 
 describe('victims', () => {
+  it('does not take a victim taken to hospital and no more for a hurt one', () => {
+    const people = readPeople({
+      title: '',
+      body: 'A five-year-old girl was raped in Tafelsig. Police said the girl had been taken to hospital.',
+    });
+    expect(people.victims).toMatchObject({ count: 1, injured: null });
+  });
+
   it('takes "two of them" after suspects beaten by residents as suspects, not as hurt victims', () => {
     const people = readPeople({
       title: '',
