@@ -624,6 +624,9 @@ export function statementSpans(question: string): Span[] {
     // "Was there a single case of GBH - which I'm told SAPS logs as ... - in Mpumalanga?": an ask
     // broken by an aside goes on after it.
     if (DASH_END.test(text) && ASK_OPENING.test(text)) return false;
+    // "Uhm, which province had the... like where did most people get hurt?": an ask that trails off
+    // and starts again is one ask; what it named before trailing off is still asked.
+    if (TRAILS_OFF.test(text) && /\b(?:how|what|which|where|when)\b/i.test(text)) return false;
     // "Rank the municipalities by number of incidents. Which is first?": an instruction is the ask's
     // first half, not something said about the world.
     if (INSTRUCTION.test(text)) return false;
@@ -650,6 +653,9 @@ const FIRST_PERSON_REQUEST =
 
 /** "in those cases", "such crimes": words that point back to crimes named before. */
 const BACK_TO_CASES = /\b(?:those|such|the\s+same)\s+(?:cases|crimes|incidents|offences|attacks|matters)\b/i;
+
+/** A clause that ends in an ellipsis: the speaker broke off. */
+const TRAILS_OFF = /(?:\.\.\.|…)\s*$/;
 
 /** "X had more murders than Y": a comparison stated. */
 const MORE_THAN = /\b(?:more|fewer|less)\b[^.?!]*\bthan\b/i;

@@ -5939,6 +5939,12 @@ describe('session 36, round forty-three: an attempt put aside in its own sentenc
     ).toMatchObject({ value: 1 });
   });
 
+  it('keeps what an ask named before it trailed off and started again', () => {
+    expect(
+      asked('Uhm, which, which province had the... like where did the most murders happen, you know?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Eastern Cape', value: 2 }] });
+  });
+
   it('takes "for the minutes" as why the figure is wanted', () => {
     expect(asked('Please give the number of murders in the Eastern Cape for the minutes.')).toMatchObject({
       value: 2,
