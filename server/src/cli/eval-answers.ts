@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh135]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh138]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -175,6 +175,9 @@ import { fresh132QuestionCases } from '../eval/fresh132-questions';
 import { fresh133QuestionCases } from '../eval/fresh133-questions';
 import { fresh134QuestionCases } from '../eval/fresh134-questions';
 import { fresh135QuestionCases } from '../eval/fresh135-questions';
+import { fresh136QuestionCases } from '../eval/fresh136-questions';
+import { fresh137QuestionCases } from '../eval/fresh137-questions';
+import { fresh138QuestionCases } from '../eval/fresh138-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -318,6 +321,9 @@ const SETS = [
   'fresh133',
   'fresh134',
   'fresh135',
+  'fresh136',
+  'fresh137',
+  'fresh138',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -496,6 +502,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh133', 'Fresh questions, hundred-and-thirty-third set (blind)', fresh133QuestionCases],
   ['fresh134', 'Fresh questions, hundred-and-thirty-fourth set (blind)', fresh134QuestionCases],
   ['fresh135', 'Fresh questions, hundred-and-thirty-fifth set (blind)', fresh135QuestionCases],
+  ['fresh136', 'Fresh questions, hundred-and-thirty-sixth set (blind)', fresh136QuestionCases],
+  ['fresh137', 'Fresh questions, hundred-and-thirty-seventh set (blind)', fresh137QuestionCases],
+  ['fresh138', 'Fresh questions, hundred-and-thirty-eighth set (blind)', fresh138QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
