@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { event } from './events';
-import { searchQuery } from './search';
+import { searchQuery, totalRelation } from './search';
 
 /** How many saved searches one user may keep. */
 export const MAX_SAVED_SEARCHES = 50;
@@ -54,8 +54,9 @@ export const savedSearch = z
     alert: z.boolean(),
     created_at: z.string(),
     last_seen_at: z.string(),
-    /** How many events the search matches now. */
+    /** How many events the search matches now (exact up to 10,000, see total_relation). */
     total_results: z.number().int(),
+    total_relation: totalRelation,
     /** Matches that arrived by ingest since the user last looked (POST /{id}/seen resets it). */
     new_events: z.number().int(),
     role: z
@@ -69,6 +70,7 @@ export type SavedSearch = z.infer<typeof savedSearch>;
 export const savedSearchEventsResponse = z.object({
   events: z.array(event.extend({ is_new: z.boolean() })),
   total_results: z.number().int(),
+  total_relation: totalRelation,
 });
 
 export const alertOffQuery = z.object({ token: z.string().min(1, 'token is required').max(2000) });

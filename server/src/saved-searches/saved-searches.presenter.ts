@@ -1,7 +1,8 @@
 import type { SavedSearch } from '@workbench/contract/saved-searches';
+import type { Total } from '@workbench/contract/search';
 import type { SavedSearchWithNews } from './saved-searches.repository';
 
-export const presentSavedSearch = (row: SavedSearchWithNews, totalResults: number): SavedSearch => ({
+export const presentSavedSearch = (row: SavedSearchWithNews, { total, relation }: Total): SavedSearch => ({
   id: row.id,
   name: row.name,
   keywords: row.params.keywords,
@@ -14,7 +15,8 @@ export const presentSavedSearch = (row: SavedSearchWithNews, totalResults: numbe
   alert: row.alert,
   created_at: row.createdAt.toISOString(),
   last_seen_at: row.lastSeenAt.toISOString(),
-  total_results: totalResults,
+  total_results: total,
+  total_relation: relation,
   new_events: row.newEvents,
   role: row.memberId === null ? 'owner' : 'viewer',
   owner_name: row.ownerName,

@@ -36,7 +36,7 @@ export async function loadSavedSearch(
   return saved;
 }
 
-/** The saved search as the API shows it, with how many events it matches now. */
+/** The saved search as the API shows it, with how many events it matches now (capped as a search's). */
 export const presentWithTotal = async (db: Db, saved: SavedSearchWithNews) =>
   presentSavedSearch(saved, await countMatching(db, filtersOf(saved.params)));
 
@@ -66,7 +66,7 @@ export async function savedSearchEvents(
   saved: SavedSearchWithNews,
   page: { limit: number; offset: number },
 ) {
-  const { rows, total } = await searchEvents(db, filtersOf(saved.params), 'newest', page);
+  const { rows, total, relation } = await searchEvents(db, filtersOf(saved.params), 'newest', page);
   const fresh = await newMatchesAmong(
     db,
     saved.id,
@@ -76,5 +76,6 @@ export async function savedSearchEvents(
   return {
     events: rows.map((hit) => ({ ...presentEvent(hit, hit.matched), is_new: fresh.has(hit.id) })),
     total_results: total,
+    total_relation: relation,
   };
 }

@@ -98,6 +98,7 @@ describe('saved searches API', () => {
       created_at: expect.stringMatching(/Z$/),
       last_seen_at: expect.stringMatching(/Z$/),
       total_results: 1,
+      total_relation: 'eq',
       new_events: 0,
       role: 'owner',
       owner_name: 'Alice',

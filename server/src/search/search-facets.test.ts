@@ -81,6 +81,7 @@ describe('GET /documents/facets/', () => {
   it('counts the matching events per province, crime, municipality, year and month', async () => {
     expect(await ok('facets/?keywords=theft')).toEqual({
       total_results: 5,
+      total_relation: 'eq',
       province: [
         { value: 'Gauteng', count: 2 },
         { value: 'Free State', count: 1 },
@@ -126,6 +127,7 @@ describe('GET /documents/facets/', () => {
     ]);
     expect(await ok('facets/?keywords=xylophone')).toEqual({
       total_results: 0,
+      total_relation: 'eq',
       province: [],
       crime: [],
       municipality: [],
@@ -224,6 +226,7 @@ describe('facet filters', () => {
     expect(await ok('ids/?keywords=theft&crime=Stock%20theft&sort=oldest')).toEqual({
       ids: release(1, 4),
       total_results: 2,
+      total_relation: 'eq',
       truncated: false,
     });
   });
@@ -309,6 +312,7 @@ describe('API document', () => {
     const facets = paths['/api/v1/documents/facets/'].get.responses['200'].content['application/json'].schema;
     expect(Object.keys(facets.properties)).toEqual([
       'total_results',
+      'total_relation',
       'province',
       'crime',
       'municipality',
@@ -316,7 +320,7 @@ describe('API document', () => {
       'month',
     ]);
     const ids = paths['/api/v1/documents/ids/'].get.responses['200'].content['application/json'].schema;
-    expect(Object.keys(ids.properties)).toEqual(['ids', 'total_results', 'truncated']);
+    expect(Object.keys(ids.properties)).toEqual(['ids', 'total_results', 'total_relation', 'truncated']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FacetCount, FacetsResponse } from '@workbench/contract/search';
+import { cappedTotal, type FacetCount, type FacetsResponse } from '@workbench/contract/search';
 import type { FacetRow } from './search.repository';
 
 /** Most events first; equal counts by value, so the order never depends on the database. */
@@ -34,13 +34,21 @@ function everyYear(months: FacetCount[]): FacetCount[] {
   return [...years].map(([value, count]) => ({ value, count }));
 }
 
-export function presentFacets(rows: FacetRow[]): FacetsResponse {
+/**
+ * The facets of a search. Their total is the exact sum of the months, at no cost, yet is reported
+ * by the rule of every search total (capped unless `exactTotal`), so that the results and their
+ * facets never give two different totals for the same search.
+ */
+export function presentFacets(rows: FacetRow[], exactTotal: boolean): FacetsResponse {
   const of = (facet: FacetRow['facet']) =>
     rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
   const month = everyMonth(of('month'));
+  // Every event has an effective date (the publication date is required), so months add up to all.
+  const all = month.reduce((sum, m) => sum + m.count, 0);
+  const { total, relation } = exactTotal ? { total: all, relation: 'eq' as const } : cappedTotal(all);
   return {
-    // Every event has an effective date (the publication date is required), so months add up to all.
-    total_results: month.reduce((sum, m) => sum + m.count, 0),
+    total_results: total,
+    total_relation: relation,
     province: of('province').sort(byCountThenValue),
     crime: of('crime').sort(byCountThenValue),
     municipality: of('municipality').sort(byCountThenValue),

@@ -1,8 +1,7 @@
 import type { SearchTerm } from '@workbench/contract/keywords';
-import type { SearchSort } from '@workbench/contract/search';
+import { cappedTotal, EXACT_TOTAL_UP_TO, type SearchSort, type Total } from '@workbench/contract/search';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type Page, readPage, totalCount } from '../db/paging';
 import { queryRows } from '../db/rows';
 import { eventSearch, events, eventWords } from '../db/schema';
 import { type EventRow, eventFields } from '../events';
@@ -96,47 +95,25 @@ const hitColumns = (rank: SQL<number>) => ({
 });
 
 /**
- * The ranked, counted narrow rows of a relevance search (id, rank, effective date, total), for a
- * page or for select all. The matching rows are a subquery with OFFSET 0, which the planner never
- * merges into the outer query: so the count over all of them holds only these three narrow columns
- * instead of the vectors (which spilled to disk on broad searches).
+ * The narrow rows of a page (id, rank, effective date) in the search's order, without the total.
+ * Relevance ranks every match and keeps the page's rows in a top-N sort; by date, left to itself,
+ * the planner walks the date index and stops after the page's rows when a search is broad, and
+ * sorts the matches when it is narrow. Counted in the same statement (count(*) over ()), every
+ * match had to be kept and, for the dates, sorted instead (docs/decisions.md, "Date sorts count
+ * apart"); countedApart counts them beside it.
  */
-function rankedRows(db: Db, filters: SearchFilters, limit: number, offset: number) {
+function hitRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: number, offset: number) {
   const { where, anyWanted } = matching(filters);
-  const matched = db
-    .select(hitColumns(sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})`))
-    .from(eventSearch)
-    .where(where);
+  const rank =
+    sort === 'relevance' ? sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})` : sql<number>`0`;
   return db
-    .select({
-      id: sql<number>`hit_id`.as('hit_id'),
-      rank: sql<number>`hit_rank`.as('hit_rank'),
-      effectiveDate: sql<string>`hit_date`.as('hit_date'),
-      total: totalCount.as('hit_total'),
-    })
-    .from(sql`(${matched} offset 0) as matched`)
-    .orderBy(hitOrder.relevance)
-    .limit(limit)
-    .offset(offset);
-}
-
-/**
- * The narrow rows of a page sorted by date, without the total: left to itself, the planner walks
- * the date index and stops after the page's rows when a search is broad, and sorts the matches when
- * it is narrow. Counted in the same statement, every match had to be read and sorted instead
- * (docs/decisions.md, "Date sorts count apart").
- */
-function datedRows(db: Db, filters: SearchFilters, sort: DateSort, limit: number, offset: number) {
-  return db
-    .select(hitColumns(sql<number>`0`))
+    .select(hitColumns(rank))
     .from(eventSearch)
-    .where(matching(filters).where)
+    .where(where)
     .orderBy(hitOrder[sort])
     .limit(limit)
     .offset(offset);
 }
-
-type DateSort = Exclude<SearchSort, 'relevance'>;
 
 /** Relevance, then newest; or by effective date either way; the id breaks ties so pages are stable. */
 const hitOrder: Record<SearchSort, SQL> = {
@@ -155,66 +132,63 @@ function matchedKeywords(terms: SearchTerm[]): SQL {
   return sql`array_remove(array[${sql.join(cases, sql`, `)}], null)`;
 }
 
+/** Rows of a search beside how many events it matches (exact, or "at least" past the cap). */
+export interface CountedRows<T> extends Total {
+  rows: T[];
+}
+
 /**
- * A page of a search: the narrow rows are matched and ordered in a CTE (ranked and counted in the
- * same statement for relevance), and only the rows of the requested page are read from the wide
- * events table.
+ * A page of a search: the narrow rows are matched and ordered in a CTE, and only the rows of the
+ * requested page are read from the wide events table.
  */
-export async function searchEvents(
+export function searchEvents(
   db: Db,
   filters: SearchFilters,
   sort: SearchSort,
   page: { limit: number; offset: number },
-): Promise<Page<SearchHit>> {
+  exact = false,
+): Promise<CountedRows<SearchHit>> {
   const fields = { ...eventFields, matched: sql<string[]>`${matchedKeywords(filters.terms)}` };
-  if (sort === 'relevance') {
-    const query = (limit: number, offset: number) => {
-      const ranked = db.$with('ranked').as(rankedRows(db, filters, limit, offset));
-      return db
-        .with(ranked)
-        .select({ ...fields, total: sql<number>`${ranked.total}`.mapWith(Number) })
-        .from(ranked)
-        .innerJoin(events, eq(events.id, ranked.id))
-        .innerJoin(eventSearch, eq(eventSearch.eventId, ranked.id))
-        .orderBy(hitOrder[sort]);
-    };
-    return readPage(query, page.limit, page.offset);
-  }
-  return countedApart(db, filters, (tx) => {
-    const dated = tx.$with('ranked').as(datedRows(tx, filters, sort, page.limit, page.offset));
+  return countedApart(db, filters, exact, (tx) => {
+    const hits = tx.$with('hits').as(hitRows(tx, filters, sort, page.limit, page.offset));
     return tx
-      .with(dated)
+      .with(hits)
       .select(fields)
-      .from(dated)
-      .innerJoin(events, eq(events.id, dated.id))
-      .innerJoin(eventSearch, eq(eventSearch.eventId, dated.id))
+      .from(hits)
+      .innerJoin(events, eq(events.id, hits.id))
+      .innerJoin(eventSearch, eq(eventSearch.eventId, hits.id))
       .orderBy(hitOrder[sort]);
   });
 }
 
-/** The first `limit` ids of a search in its order, and how many events it matches in all. */
+/** The first `limit` ids of a search in its order, and how many events it matches. */
 export async function searchEventIds(
   db: Db,
   filters: SearchFilters,
   sort: SearchSort,
   limit: number,
-): Promise<{ ids: number[]; total: number }> {
-  const { rows, total } =
-    sort === 'relevance'
-      ? await readPage((pageLimit, offset) => rankedRows(db, filters, pageLimit, offset), limit, 0)
-      : await countedApart(db, filters, (tx) => datedRows(tx, filters, sort, limit, 0));
-  return { ids: rows.map((row) => row.id), total };
+  exact = false,
+): Promise<CountedRows<number>> {
+  const { rows, ...total } = await countedApart(db, filters, exact, (tx) =>
+    hitRows(tx, filters, sort, limit, 0),
+  );
+  return { rows: rows.map((row) => row.id), ...total };
 }
 
 /**
- * The rows of a date-sorted page and the total, as two statements that see the same events: one
- * read-only snapshot, so an event stored in between is in both or in neither.
+ * The rows of a page and the total, as two statements that see the same events: one read-only
+ * snapshot, so an event stored in between is in both or in neither.
  */
-function countedApart<T>(db: Db, filters: SearchFilters, rows: (tx: Db) => Promise<T[]>): Promise<Page<T>> {
-  return db.transaction(async (tx) => ({ rows: await rows(tx), total: await countMatching(tx, filters) }), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+function countedApart<T>(
+  db: Db,
+  filters: SearchFilters,
+  exact: boolean,
+  rows: (tx: Db) => Promise<T[]>,
+): Promise<CountedRows<T>> {
+  return db.transaction(
+    async (tx) => ({ rows: await rows(tx), ...(await countMatching(tx, filters, exact)) }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 export type FacetName = 'province' | 'crime' | 'municipality' | 'month';
@@ -270,10 +244,22 @@ export async function searchFacetCounts(db: Db, filters: SearchFilters): Promise
 /** The grouping() bits (province, municipality, crimes, day: the first is the highest) of each set. */
 const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day: 0b1110 } as const;
 
-/** How many events a search matches in all. */
-export async function countMatching(db: Db, filters: SearchFilters): Promise<number> {
+/**
+ * How many events a search matches: exactly up to EXACT_TOTAL_UP_TO and "at least" that many past
+ * it, or exactly however many when `exact`. The capped count reads its matches through a LIMIT one
+ * past the cap, so a broad search stops there instead of visiting every match.
+ */
+export async function countMatching(db: Db, filters: SearchFilters, exact = false): Promise<Total> {
   const { where } = matching(filters);
-  return db.$count(eventSearch, where);
+  if (exact) return { total: await db.$count(eventSearch, where), relation: 'eq' };
+  const upToCap = db
+    .select({ one: sql`1`.as('one') })
+    .from(eventSearch)
+    .where(where)
+    .limit(EXACT_TOTAL_UP_TO + 1)
+    .as('up_to_cap');
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(upToCap);
+  return cappedTotal(counted?.count ?? 0);
 }
 
 /** Searches tested in one statement: their parameters stay far below PostgreSQL's 65,535. */

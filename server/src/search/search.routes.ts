@@ -1,9 +1,10 @@
 import { errorBody } from '@workbench/contract/common';
 import {
+  documentsQuery,
+  EXACT_TOTAL_UP_TO,
   facetsResponse,
   idsResponse,
   MAX_SELECTED_IDS,
-  searchQuery,
   searchResponse,
 } from '@workbench/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,9 +25,9 @@ export const searchRoutes =
     const schemaFor = <T>(summary: string, ok: T) => ({
       tags: ['search'],
       summary,
-      description: `Parameters: ${PARAMETERS}; sort = relevance (default), newest or oldest.`,
+      description: `Parameters: ${PARAMETERS}; sort = relevance (default), newest or oldest; exact_total = true to count past ${EXACT_TOTAL_UP_TO.toLocaleString('en')}.`,
       security: [{ bearer: [] }],
-      querystring: searchQuery,
+      querystring: documentsQuery,
       response: { 200: ok, 401: errorBody, 422: errorBody },
     });
 
@@ -35,11 +36,18 @@ export const searchRoutes =
       { schema: schemaFor('Search events, a page at a time', searchResponse) },
       async (request) => {
         const q = request.query;
-        const { rows, total } = await searchEvents(deps.db, filtersOf(q), q.sort, {
-          limit: q.page_size,
-          offset: (q.page - 1) * q.page_size,
-        });
-        return { documents: rows.map((hit) => presentEvent(hit, hit.matched)), total_results: total };
+        const { rows, total, relation } = await searchEvents(
+          deps.db,
+          filtersOf(q),
+          q.sort,
+          { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+          q.exact_total,
+        );
+        return {
+          documents: rows.map((hit) => presentEvent(hit, hit.matched)),
+          total_results: total,
+          total_relation: relation,
+        };
       },
     );
 
@@ -51,7 +59,8 @@ export const searchRoutes =
           facetsResponse,
         ),
       },
-      async (request) => presentFacets(await searchFacetCounts(deps.db, filtersOf(request.query))),
+      async (request) =>
+        presentFacets(await searchFacetCounts(deps.db, filtersOf(request.query)), request.query.exact_total),
     );
 
     app.get(
@@ -64,8 +73,12 @@ export const searchRoutes =
       },
       async (request) => {
         const q = request.query;
-        const { ids, total } = await searchEventIds(deps.db, filtersOf(q), q.sort, MAX_SELECTED_IDS);
-        return { ids, total_results: total, truncated: total > ids.length };
+        const {
+          rows: ids,
+          total,
+          relation,
+        } = await searchEventIds(deps.db, filtersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total);
+        return { ids, total_results: total, total_relation: relation, truncated: total > ids.length };
       },
     );
   };
