@@ -29,6 +29,13 @@ describe('SavedSearchList', () => {
             total_results: 1,
             new_events: 0,
           }),
+          makeSavedSearch({
+            id: 6,
+            name: 'Police',
+            keywords: ['police'],
+            total_results: 10_000,
+            total_relation: 'gte',
+          }),
         ],
       }),
     });
@@ -36,8 +43,8 @@ describe('SavedSearchList', () => {
     renderWithProviders(<SavedSearchList onOpen={opened} />);
     expect(screen.getByRole('heading', { name: 'Saved searches', level: 1 })).toBeInTheDocument();
 
-    const [first, second] = await screen.findAllByTestId('saved-search');
-    if (!first || !second) throw new Error('two saved searches expected');
+    const [first, second, third] = await screen.findAllByTestId('saved-search');
+    if (!first || !second || !third) throw new Error('three saved searches expected');
     const link = within(first).getByRole('link', { name: 'Cable theft in Soweto' });
     expect(link).toHaveAttribute(
       'href',
@@ -49,6 +56,8 @@ describe('SavedSearchList', () => {
     expect(within(first).getByRole('switch', { name: 'Alert for Cable theft in Soweto' })).toBeChecked();
     expect(second).toHaveTextContent('1 event · nothing new since you last looked');
     expect(within(second).getByRole('switch', { name: 'Alert for Stock theft' })).not.toBeChecked();
+    // Past 10,000 the server counts no further.
+    expect(third).toHaveTextContent('10,000+ events · 3 new since you last looked');
 
     await userEvent.click(link);
     expect(opened).toHaveBeenCalledWith(expect.objectContaining({ id: 4 }));

@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useToast } from '../../../components/Toast';
 import { paths } from '../../../config/paths';
+import { formatTotal } from '../../../lib/totals';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { describeSearch, savedSearchAddress } from '../search-address';
@@ -143,8 +144,10 @@ function SavedSearchCard({ saved, onOpen, onRename, onDelete }: SavedSearchCardP
         </h2>
         <p className="break-words text-sm text-ink">{describeSearch(saved)}</p>
         <p className="text-sm text-muted tabular-nums">
-          {plural(saved.total_results, 'event', 'events')} ·{' '}
-          {saved.new_events > 0 ? plural(saved.new_events, 'new', 'new') : 'nothing new'} since you last
+          {saved.total_relation === 'gte'
+            ? `${formatTotal(saved.total_results, saved.total_relation)} events`
+            : plural(saved.total_results, 'event', 'events')}{' '}
+          · {saved.new_events > 0 ? plural(saved.new_events, 'new', 'new') : 'nothing new'} since you last
           looked
         </p>
       </div>

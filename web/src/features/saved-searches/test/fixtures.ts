@@ -14,6 +14,7 @@ export const makeSavedSearch = (overrides: Partial<SavedSearch> = {}): SavedSear
   created_at: '2026-11-20T08:00:00.000Z',
   last_seen_at: '2026-11-22T08:00:00.000Z',
   total_results: 12,
+  total_relation: 'eq',
   new_events: 3,
   role: 'owner',
   owner_name: 'Naledi Journalist',

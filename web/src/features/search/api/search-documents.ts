@@ -42,20 +42,22 @@ export function searchDocuments(
 
 /**
  * The next page while fewer events are loaded than the total; without a total (the spec allows a
- * server to leave it out), while pages come back full. An empty page always ends the list, so a
- * wrong total cannot make it fetch forever.
+ * server to leave it out), or past a total that only says "at least" (total_relation gte), while
+ * pages come back full. An empty page always ends the list, so a wrong total cannot make it fetch
+ * forever.
  */
 export function nextSearchPage(
-  pages: readonly (Pick<SearchResponse, 'documents'> & { total_results?: number | null })[],
+  pages: readonly (Pick<SearchResponse, 'documents'> &
+    Partial<Pick<SearchResponse, 'total_relation'>> & { total_results?: number | null })[],
   lastPage: number,
 ): number | undefined {
   const last = pages.at(-1);
   if (!last || last.documents.length === 0) return undefined;
-  if (typeof last.total_results === 'number') {
-    const loaded = pages.reduce((sum, page) => sum + page.documents.length, 0);
-    return loaded < last.total_results ? lastPage + 1 : undefined;
-  }
-  return last.documents.length >= SEARCH_PAGE_SIZE ? lastPage + 1 : undefined;
+  const full = last.documents.length >= SEARCH_PAGE_SIZE;
+  if (typeof last.total_results !== 'number') return full ? lastPage + 1 : undefined;
+  const loaded = pages.reduce((sum, page) => sum + page.documents.length, 0);
+  const more = loaded < last.total_results || (last.total_relation === 'gte' && full);
+  return more ? lastPage + 1 : undefined;
 }
 
 /** Every search's pages, whatever the search. */

@@ -1,3 +1,5 @@
+import type { TotalRelation } from '@workbench/contract/search';
+
 export const DEMO_BADGE = 'Demo data (synthetic)';
 
 const badge =
@@ -10,11 +12,17 @@ export function DemoBadge() {
 
 /**
  * How many of the results are demo data: of them all once every result is loaded, otherwise of
- * those shown (the rest are not known yet). Nothing when none is.
+ * those shown (the rest are not known yet, nor, past a total of "at least", how many they are).
+ * Nothing when none is.
  */
-export function demoCountText(demo: number, loaded: number, total: number): string | null {
+export function demoCountText(
+  demo: number,
+  loaded: number,
+  total: number,
+  totalRelation: TotalRelation,
+): string | null {
   if (demo === 0) return null;
-  if (loaded >= total)
+  if (loaded >= total && totalRelation === 'eq')
     return `${demo} of ${total} results ${demo === 1 ? 'is' : 'are'} demo data (synthetic)`;
   return `${demo} of the ${loaded} results shown ${demo === 1 ? 'is' : 'are'} demo data (synthetic)`;
 }

@@ -1,6 +1,8 @@
 import type { Event } from '@workbench/contract/events';
+import type { TotalRelation } from '@workbench/contract/search';
 import { type ReactNode, type UIEvent, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner';
+import { formatCount, formatTotal } from '../../../lib/totals';
 import { useSearchIds } from '../api/search-ids';
 import { useFillViewport } from '../hooks/use-fill-viewport';
 import { useMediaQuery, WIDE_ENOUGH_FOR_TABLE } from '../hooks/use-media-query';
@@ -23,6 +25,8 @@ interface ResultsPanelProps {
   events: readonly Event[];
   /** Total Events: 0 while the first page loads, otherwise the server's total_results. */
   total: number;
+  /** gte: at least `total` events match (the server counts exactly only up to 10,000). */
+  totalRelation: TotalRelation;
   criteria: SearchCriteria | null;
   /** The search's keywords as sent, recorded with events added to a notebook. */
   keywords: readonly string[];
@@ -62,6 +66,7 @@ export type AddToNotebookSlot = (
 export function ResultsPanel({
   events,
   total,
+  totalRelation,
   criteria,
   keywords,
   pattern,
@@ -91,7 +96,12 @@ export function ResultsPanel({
   const label = keywords.join(', ');
   const { progress, failed, downloadEvents, downloadAllMatching } = useSelectionDownload(label);
 
-  const demoText = demoCountText(events.filter((event) => event.is_demo).length, events.length, total);
+  const demoText = demoCountText(
+    events.filter((event) => event.is_demo).length,
+    events.length,
+    total,
+    totalRelation,
+  );
   const selectedCount = allMatching ? (matchingIds?.length ?? total) : selected.size;
   // With all results chosen, the actions wait for their ids; until then they have nothing to act on.
   const chosenIds = allMatching ? (matchingIds ?? []).map((id) => ({ id })) : chosen;
@@ -153,13 +163,16 @@ export function ResultsPanel({
             </svg>
             Download Selection
           </button>
-          <span className="font-medium text-ink">Total Events: {total}</span>
+          <span className="font-medium text-ink">
+            Total Events: {totalRelation === 'gte' ? formatTotal(total, totalRelation) : total}
+          </span>
         </div>
       </div>
       <DownloadStatus progress={progress} failed={failed} />
       <SelectAllBanner
         loaded={events.length}
         total={total}
+        totalRelation={totalRelation}
         selectedRows={selected.size}
         allMatching={allMatching}
         matchingIds={matchingIds?.length ?? null}
@@ -226,7 +239,7 @@ function DownloadStatus({ progress, failed }: { progress: DownloadProgress | nul
         className="flex items-center gap-3 border-b border-line-soft px-4 py-2 text-sm text-muted"
       >
         <Spinner
-          label={`Preparing CSV: ${progress.done.toLocaleString('en')} of ${progress.total.toLocaleString('en')} events`}
+          label={`Preparing CSV: ${formatCount(progress.done)} of ${formatCount(progress.total)} events`}
         />
         <progress className="h-1.5 w-32 accent-brand" max={progress.total} value={progress.done} />
       </div>

@@ -21,6 +21,7 @@ const SEARCH = '/?keywords=hijack&from=2024-01-01&to=2024-12-31';
 
 const facets = (fields: Partial<FacetsResponse> = {}): FacetsResponse => ({
   total_results: 120,
+  total_relation: 'eq',
   province: [
     { value: 'Gauteng', count: 70 },
     { value: 'Western Cape', count: 50 },
@@ -214,6 +215,29 @@ describe('select all N', () => {
     expect(
       await screen.findByText(
         'The first 1,000 of 1,500 results are selected (the most that can be selected at once).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Total Selected: 1000')).toBeInTheDocument();
+  });
+
+  it('reads "10,000+" where the server counted only that far, and says select all stops at 1,000', async () => {
+    const user = userEvent.setup();
+    const ids = Array.from({ length: 1000 }, (_, i) => i + 1);
+    const atLeast = { total_results: 10_000, total_relation: 'gte' } as const;
+    const api = fakeApi({
+      'GET /documents/': () => ({ body: { documents: corpus.slice(0, 50), ...atLeast } }),
+      'GET /documents/facets/': () => ({ body: facets(atLeast) }),
+      'GET /documents/ids/': () => ({ body: { ids, ...atLeast, truncated: true } }),
+    });
+    renderWithProviders(<SearchScreen />, { route: SEARCH });
+    await screen.findByText('Total Events: 10,000+');
+    // The screen never asks for an exact count: "10,000+" is the point of the cap.
+    expect(api.to('GET', '/documents/')[0]?.query.has('exact_total')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Select all events' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 10,000+ results' }));
+    expect(
+      await screen.findByText(
+        'The first 1,000 of 10,000+ results are selected (the most that can be selected at once).',
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Total Selected: 1000')).toBeInTheDocument();

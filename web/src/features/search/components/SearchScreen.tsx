@@ -85,6 +85,7 @@ export function SearchScreen({ renderAddToNotebook, renderSaveSearch, newEventId
     <ResultsPanel
       events={search.events}
       total={search.total}
+      totalRelation={search.totalRelation}
       criteria={criteria}
       keywords={search.tokens}
       pattern={pattern}

@@ -1,6 +1,11 @@
+import type { TotalRelation } from '@workbench/contract/search';
+import { formatTotal, formatCount as n } from '../../../lib/totals';
+
 interface SelectAllBannerProps {
   loaded: number;
   total: number;
+  /** gte: at least `total` events match; then more than the ids select all can hand out. */
+  totalRelation: TotalRelation;
   /** Rows ticked among those loaded. */
   selectedRows: number;
   allMatching: boolean;
@@ -11,8 +16,6 @@ interface SelectAllBannerProps {
   onSelectNone: () => void;
 }
 
-const n = (count: number) => count.toLocaleString('en');
-
 /**
  * The mail-client offer: with every loaded row ticked and more results unloaded, tick all of them;
  * once taken, say so and offer to undo it.
@@ -20,6 +23,7 @@ const n = (count: number) => count.toLocaleString('en');
 export function SelectAllBanner({
   loaded,
   total,
+  totalRelation,
   selectedRows,
   allMatching,
   matchingIds,
@@ -29,6 +33,7 @@ export function SelectAllBanner({
 }: SelectAllBannerProps) {
   const everyLoadedRow = loaded > 0 && selectedRows === loaded;
   if (!allMatching && !(everyLoadedRow && total > loaded)) return null;
+  const all = formatTotal(total, totalRelation);
   const link = 'rounded-control font-medium text-brand underline-offset-2 hover:underline';
   return (
     <div
@@ -39,8 +44,8 @@ export function SelectAllBanner({
         <>
           <span>
             {truncated && matchingIds !== null
-              ? `The first ${n(matchingIds)} of ${n(total)} results are selected (the most that can be selected at once).`
-              : `All ${n(total)} results are selected.`}
+              ? `The first ${n(matchingIds)} of ${all} results are selected (the most that can be selected at once).`
+              : `All ${all} results are selected.`}
           </span>
           <button type="button" className={link} onClick={onSelectNone}>
             Clear selection
@@ -50,7 +55,7 @@ export function SelectAllBanner({
         <>
           <span>All {n(loaded)} loaded results are selected.</span>
           <button type="button" className={link} onClick={onSelectAllMatching}>
-            Select all {n(total)} results
+            Select all {all} results
           </button>
         </>
       )}

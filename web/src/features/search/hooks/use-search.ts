@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { splitKeywords } from '@workbench/contract/keywords';
+import type { TotalRelation } from '@workbench/contract/search';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, TimeoutError } from '../../../lib/api-client';
@@ -176,6 +177,10 @@ export function useSearch() {
     message = { text: NO_DOCUMENTS, tone: 'muted' };
   }
 
+  // Past 10,000 the server says only "at least" (gte) unless asked to count them all, which the
+  // screen does not: "10,000+" reads as well and costs far less on a broad search.
+  const totalRelation: TotalRelation = (!isLoading && lastPage?.total_relation) || 'eq';
+
   // Ticks are row positions; with every matching event chosen, all loaded rows show as ticked.
   const selectedRows = selection.allMatching ? new Set(events.map((_, index) => index)) : selection.rows;
 
@@ -184,6 +189,7 @@ export function useSearch() {
     tokens,
     events,
     total: isLoading ? 0 : (lastPage?.total_results ?? events.length),
+    totalRelation,
     loading: isLoading,
     loadingMore: isFetchingNextPage,
     canLoadMore: Boolean(hasNextPage) && !error,
