@@ -248,18 +248,28 @@ const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day
  * How many events a search matches: exactly up to EXACT_TOTAL_UP_TO and "at least" that many past
  * it, or exactly however many when `exact`. The capped count reads its matches through a LIMIT one
  * past the cap, so a broad search stops there instead of visiting every match.
+ *
+ * Under a LIMIT the planner walks the whole table testing the keyword on each row, expecting to stop
+ * early, and costs that test far below what it takes: for a keyword in a fifth of 100,000 events it
+ * read half the table (30 ms) where the word index finds the matches in 15-18 ms, and for one in 1 %
+ * of a million events it would read them all. The index is the right path at every breadth, so the
+ * count is told not to walk the table (SET LOCAL, for this statement's savepoint and what follows it
+ * in the transaction, which is nothing).
  */
 export async function countMatching(db: Db, filters: SearchFilters, exact = false): Promise<Total> {
   const { where } = matching(filters);
   if (exact) return { total: await db.$count(eventSearch, where), relation: 'eq' };
-  const upToCap = db
-    .select({ one: sql`1`.as('one') })
-    .from(eventSearch)
-    .where(where)
-    .limit(EXACT_TOTAL_UP_TO + 1)
-    .as('up_to_cap');
-  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(upToCap);
-  return cappedTotal(counted?.count ?? 0);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const upToCap = tx
+      .select({ one: sql`1`.as('one') })
+      .from(eventSearch)
+      .where(where)
+      .limit(EXACT_TOTAL_UP_TO + 1)
+      .as('up_to_cap');
+    const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(upToCap);
+    return cappedTotal(counted?.count ?? 0);
+  });
 }
 
 /** Searches tested in one statement: their parameters stay far below PostgreSQL's 65,535. */
