@@ -83,3 +83,22 @@ export function boundsWords({ min, max }: Bounds): string {
   if (min !== undefined && max !== undefined) return min === max ? `exactly ${min}` : `${min} to ${max}`;
   return min !== undefined ? `at least ${min}` : `at most ${max ?? 0}`;
 }
+
+/**
+ * "The minister says there were 10 rapes in Mpumalanga. Is that right?": the bare figure a claim puts
+ * forward is the count to check, exactly that many. Years, shares, spans of time and money are no count
+ * of events, and "one of" picks out a member.
+ */
+const CLAIMED_COUNT = new RegExp(
+  `(?<![\\p{L}\\p{N}.,:/-])(?<!\\b(?:in|of|since|from|to|until|before|after|top|last|first|past|next|the|than|over|above|least|most|under|about|around|nearly|almost)\\s+)(${COUNT_WORD})\\s+(?!(?:per\\s*cent|percent|years?|months?|weeks?|days?|hours?|minutes?|times?|km|kilometres?|rand|million|thousand|of)\\b)(?=\\p{L})`,
+  'iu',
+);
+
+export function claimedCount(question: string): Bounds | null {
+  const m = CLAIMED_COUNT.exec(question);
+  if (!m) return null;
+  const written = m[1] ?? '';
+  if (/^(?:19|20)\d\d$/.test(written)) return null;
+  const count = countOf(written);
+  return { min: count, max: count };
+}

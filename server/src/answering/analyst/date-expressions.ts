@@ -439,7 +439,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_DAY}?${NAMED_START}?(${POINT})(?:,?\\s+when\\s+[^,?.]{3,60}?)?,?\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
+      `\\b(?:between|from)\\s+(?:the\\s+)?${NAMED_DAY}?(?:${NAMED_START}|(?:start|beginning)\\s+of\\s+)?(${POINT})(?:,?\\s+when\\s+[^,?.]{3,60}?)?,?\\s+${RANGE_TO}\\s+(?:the\\s+)?(?:end\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
     // "the difference in murders between 2019 and 2020" sets two years side by side, not a span.

@@ -129,9 +129,9 @@ const CHILD_VICTIMS =
 const KILLED =
   /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
-/** "injured but not killed": the injured, whom the rest only says lived. */
+/** "injured but not killed", "survived with injuries": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
-  /\b(?:injured|wounded|hurt),?\s+(?:(?:but|and)\s+)?(?:not|never|didn['’]?t|did\s+not)\s+(?:the\s+)?(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b/i;
+  /\b(?:injured|wounded|hurt),?\s+(?:(?:but|and)\s+)?(?:not|never|didn['’]?t|did\s+not)\s+(?:the\s+)?(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b|\bsurviv(?:ed|ing)\s+(?:with|despite)\s+(?:(?:their|serious|minor|bad)\s+)?(?:injuries|wounds)\b/i;
 
 /** The words of a harm, each of which names the people the harm's field counts. */
 const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {

@@ -100,7 +100,13 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('NW'), meaning: 'North West' },
   // Typed in lower case too where no common word is spelt so: "cit heists gp + kzn".
   { pattern: word('GP'), meaning: 'Gauteng' },
-  { pattern: capitals('MP'), meaning: 'Mpumalanga' },
+  // "An MP claimed ...": a Member of Parliament, who speaks; the province is where things happen.
+  {
+    pattern: capitals(
+      '(?<!\\b(?:[Aa]n|[Tt]he|[Tt]his|[Tt]hat|[Oo]ur|[Tt]heir|[Oo]ne|[Ll]ocal|[Oo]pposition|[Aa]nother|[Ee]very)\\s)MP(?!\\s+(?:claimed|claims|said|says|asked|asks|told|tells|wants|wrote|writes|argued|argues|stated|states|insisted|insists|alleged|alleges|believes|thinks)\\b)',
+    ),
+    meaning: 'Mpumalanga',
+  },
   { pattern: capitals('LP'), meaning: 'Limpopo' },
   // Afrikaans names of the provinces: "die Vrystaat", "die Kaap" (the Western Cape, as it is said).
   { pattern: word('(?:die\\s+)?vrystaat'), meaning: 'the Free State' },

@@ -5964,3 +5964,105 @@ describe('session 36, round forty-three: an attempt put aside in its own sentenc
     });
   });
 });
+
+describe('session 36, round forty-four: claims of a count, an MP who speaks, years from start to end, crimes defined', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-03-05',
+      province: 'Mpumalanga',
+      municipality: 'Madibeng',
+      crime_committed: 'Rape',
+      suspects_arrested: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2020-06-09',
+      province: 'Mpumalanga',
+      municipality: 'Madibeng',
+      crime_committed: 'Business robbery',
+      victims_injured: 2,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2021-11-13',
+      province: 'Eastern Cape',
+      municipality: 'Buffalo City',
+      crime_committed: 'Cash-in-transit robbery',
+      victims_injured: 3,
+      victims_police: 1,
+    }),
+    fixtureEvent(4, {
+      date: '2022-10-01',
+      province: 'Free State',
+      municipality: 'Mangaung',
+      crime_committed: 'Armed robbery, Attempted murder',
+      victims_injured: 4,
+      victims_police: 0,
+    }),
+    fixtureEvent(5, {
+      date: '2022-10-02',
+      province: 'Free State',
+      municipality: 'Mangaung',
+      crime_committed: 'House robbery',
+      victims_injured: 1,
+    }),
+    fixtureEvent(6, {
+      date: '2023-04-04',
+      province: 'Mpumalanga',
+      municipality: 'Madibeng',
+      crime_committed: 'Cash-in-transit robbery',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('checks a count a claim puts forward, and takes an MP who claims for a person, not the province', () => {
+    expect(asked('The minister says there were 10 rapes in Mpumalanga. Is that right?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(asked('Is it true that there was 1 rape in Mpumalanga?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(
+      asked('An MP claimed that every robbery in these releases led to an arrest. Is that correct?'),
+    ).toMatchObject({ type: 'yes_no', value: false, measure: expect.not.stringContaining('Mpumalanga') });
+    expect(asked('robberies in MP - how many?')).toMatchObject({ value: 2 });
+  });
+
+  it('reads "between the start of 2019 and the end of 2021" as the three years', () => {
+    expect(asked('How many incidents occurred between the start of 2019 and the end of 2021?')).toMatchObject(
+      {
+        value: 3,
+      },
+    );
+  });
+
+  it('reads a police officer "among its victims" and victims who "survived with injuries"', () => {
+    expect(
+      asked('Did any incident in the Eastern Cape have a police officer among its victims?'),
+    ).toMatchObject({ type: 'yes_no', value: true, not_applied: [] });
+    expect(
+      asked('How many victims survived with injuries in the incidents that involved attempted murder?'),
+    ).toMatchObject({ value: 4, complete: true });
+  });
+
+  it('refuses whether anyone was under the influence of alcohol', () => {
+    expect(
+      asked('In how many of the robberies was the perpetrator under the influence of alcohol?'),
+    ).toMatchObject({
+      type: 'none',
+    });
+  });
+
+  it('takes a bracket that says a kind is included as the whole crime, and a crime defined by the crimes after it as those', () => {
+    expect(asked('How many people were injured in the robberies (any type, CIT included)?')).toMatchObject({
+      value: 10,
+    });
+    expect(
+      asked(
+        'Which municipality has the most commercial robberies, meaning business robberies and CIT heists taken together?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Madibeng', value: 2 }], complete: true });
+  });
+});

@@ -82,7 +82,10 @@ function computed(reading: QuestionReading): string {
     case 'list':
       return 'a list of the events';
     case 'summarise':
-      return reading.yesNo ? 'whether there are events' : 'an overview of the events';
+      if (!reading.yesNo) return 'an overview of the events';
+      return reading.yesNoBounds
+        ? `whether there are ${boundsWords(reading.yesNoBounds)} events`
+        : 'whether there are events';
     case 'locate':
       return `where ${reading.places[0]?.label ?? 'the place'} lies`;
   }

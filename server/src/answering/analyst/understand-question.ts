@@ -10,7 +10,7 @@ import {
   statementSpans,
 } from './asking-context';
 import type { Correction } from './corrections';
-import { type Bounds, readCountBounds } from './count-bounds';
+import { type Bounds, claimedCount, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import { findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
@@ -651,7 +651,14 @@ export function understandQuestion(
     shareOf,
     yesNoBounds:
       (countAsked ? null : claim?.bounds) ??
-      (asksEvery(question) ? { min: 100 } : intent.yesNo ? readCountBounds(rest).bounds : null),
+      (asksEvery(question)
+        ? { min: 100 }
+        : intent.yesNo
+          ? (readCountBounds(rest).bounds ??
+            (measure.kind === 'events' && CHECKS_CLAIM.test(question.toLowerCase())
+              ? claimedCount(question)
+              : null))
+          : null),
     asksCause,
     unrecorded,
     // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that

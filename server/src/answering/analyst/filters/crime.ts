@@ -175,14 +175,44 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
     if (before && kindsListed) continue;
     // "murder (and I would ask that attempted murder be excluded)": a crime put aside in brackets
     // restates nothing of the crime before them.
-    if (before && !PUT_ASIDE.test(bracket[0])) restated.add(before);
+    // "robberies (any type, CIT included)": a kind the bracket says is taken in restates nothing.
+    if (before && !PUT_ASIDE.test(bracket[0]) && !TAKEN_IN.test(bracket[0])) restated.add(before);
     // "ukudlwengulwa (rape) cases": a crime alone in brackets glosses the word before it. "(wounded but
     // not killed)": a crime word in a longer aside says what is counted, not which crime.
     else if (!before && question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start)
       restated.add(only);
   }
+  for (const c of crimes) if (definedBy(question, c)) restated.add(c);
   return crimes.filter((c) => !restated.has(c));
 }
+
+/** "(any type, CIT included)": kinds a bracket says a crime takes in. */
+const TAKEN_IN = /\b(?:includ\w*|any\s+(?:type|kind)|all\s+(?:types|kinds))\b/i;
+
+/** ", meaning business robberies and CIT heists": what the words before it are taken to mean. */
+const MEANING = /^\s*,?\s*(?:meaning|i\.e\.?|that\s+is(?:\s+to\s+say)?|namely|by\s+which\s+I\s+mean)\s+/i;
+
+/**
+ * "commercial robberies, meaning business robberies and CIT heists": a crime the asker defines by the
+ * crimes after it is those crimes; the defined words (with the word that qualified them) are read.
+ */
+function definedBy(question: string, crime: CrimeMention): Span | null {
+  const meaning = MEANING.exec(question.slice(crime.end));
+  if (!meaning) return null;
+  const after = findCrimeMentions(
+    question.slice(crime.end + meaning[0].length, crime.end + meaning[0].length + 80),
+  );
+  if (after.length === 0) return null;
+  const qualifier = /[\p{L}-]+\s+$/u.exec(question.slice(Math.max(0, crime.start - 30), crime.start));
+  return { start: crime.start - (qualifier?.[0].length ?? 0), end: crime.end + meaning[0].length };
+}
+
+/** The words of crimes defined by the crimes after them. */
+const definitionSpans = (question: string, crimes: readonly CrimeMention[]): Span[] =>
+  crimes.flatMap((c) => {
+    const span = definedBy(question, c);
+    return span ? [span] : [];
+  });
 
 /** Words that name a kind of robbery, hijacking or theft, as a list after the crime writes them. */
 const KIND_WORD =
@@ -377,6 +407,7 @@ export const crimeFilter = defineFilter({
         ...together.spans,
         ...chargeWordsAfter(rest, written),
         ...kindsListedAfter(rest, written),
+        ...definitionSpans(rest, written),
       ],
     };
   },

@@ -34,7 +34,7 @@ const SEX_WORD = '(?:wom[ae]n|girls?|m[ae]n|boys?|females?|males?)';
  */
 const SEX_AMONG_VICTIMS = new RegExp(
   [
-    `\\b(?:(?:at\\s+least\\s+one|an?|any|some)\\s+)?(${SEX_WORD})(?:\\s+(?:or|and)\\s+(?:an?\\s+)?${SEX_WORD})?\\s+(?:(?:was|were|is|are)\\s+)?(?:among|one\\s+of)\\s+the\\s+victims\\b`,
+    `\\b(?:(?:at\\s+least\\s+one|an?|any|some)\\s+)?(${SEX_WORD})(?:\\s+(?:or|and)\\s+(?:an?\\s+)?${SEX_WORD})?\\s+(?:(?:was|were|is|are)\\s+)?(?:among|one\\s+of)\\s+(?:the|its|their)\\s+victims\\b`,
     `\\bthe\\s+victims\\s+(?:included|include|includes|including)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?(${SEX_WORD})\\b`,
   ].join('|'),
   'gi',
@@ -99,7 +99,7 @@ const VICTIM_OF_KIND = new RegExp(
   [
     `\\b(?:at\\s+least\\s+one\\s+of\\s+the\\s+victims|(?:a|any|one)\\s+(?:of\\s+the\\s+)?victims?)(?:\\s+(?:was|were|who\\s+was|is))?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     // "at least one child, meaning a person under eighteen, among the victims": an aside between.
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was\\s+|were\\s+)?among\\s+the\\s+victims\\b`,
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was\\s+|were\\s+)?among\\s+(?:the|its|their)\\s+victims\\b`,
     // "a police officer, on or off duty, was a victim", "one of the cops ended up a victim".
     `\\b(?:at\\s+least\\s+one|an?|any|one\\s+of\\s+the)\\s+(?:${VICTIM_KINDS}|${VICTIM_KIND}s?)(?:\\s*\\([^)]{0,30}\\)|\\s+(?:under|below|younger\\s+than)\\s+(?:the\\s+age\\s+of\\s+)?18|\\s*,\\s*(?:meaning|i\\.e\\.|that\\s+is|whether|on\\s+or\\s+off|either)[^,?]{0,60},)?\\s+(?:was|were|became|(?:ended|ends|end)\\s+up(?:\\s+as)?)\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the most recent date on which a police officer was killed": a victim of that kind by the harm done.
@@ -119,7 +119,7 @@ const VICTIM_OF_KIND = new RegExp(
     `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:a|the)\\s+victims?\\b`,
     // "was a police officer one of the victims": the verb asked before its subject.
     // The verb stays for the intent to read as yes or no.
-    `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+the\\s+victims\\b`,
+    `(?<=\\b(?:was|were)\\s+)(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:one\\s+of|among)\\s+(?:the|its|their)\\s+victims\\b`,
   ].join('|'),
   'giu',
 );
@@ -130,7 +130,7 @@ const VICTIM_OF_KIND = new RegExp(
  */
 const KIND_AMONG_VICTIMS = new RegExp(
   [
-    `\\b(?:${VICTIM_KINDS}|${VICTIM_KIND})\\s+(?:(?:were|was|are|is)\\s+)?among\\s+(?:the\\s+)?victims\\b`,
+    `\\b(?:${VICTIM_KINDS}|${VICTIM_KIND})\\s+(?:(?:were|was|are|is)\\s+)?among\\s+(?:(?:the|its|their)\\s+)?victims\\b`,
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
   ].join('|'),
   'gi',
