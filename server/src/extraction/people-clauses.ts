@@ -227,6 +227,21 @@ export interface Subject {
 }
 
 /** The people phrase a verb at k is said of: "two suspects were arrested", "Six held", "the suspects, aged 23 and 31, were". */
+/**
+ * "Seven of the men were killed, and the remaining two were rushed to hospital": the rest of a group
+ * told of before in the sentence are of its sex.
+ */
+function restOfGroup(tokens: Token[], phrases: Phrase[], bare: Phrase): Phrase {
+  const restAt = (k: number) =>
+    /^(?:remaining|other)$/.test(lower(tokens, k)) && lower(tokens, k - 1) === 'the';
+  const rest = restAt(bare.start + 1) || restAt(bare.start - 1);
+  if (!rest || bare.count === null || bare.persons.some((p) => p.gender !== undefined)) return bare;
+  const group = phrases.filter((p) => p.end <= bare.start && p.gender !== undefined).at(-1);
+  if (!group?.gender) return bare;
+  const gender = group.gender;
+  return { ...bare, gender, persons: Array.from({ length: bare.count }, () => ({ gender })) };
+}
+
 export function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm = false): Subject | null {
   let j = k - 1;
   let passive = false;
@@ -284,7 +299,7 @@ export function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm 
     if (timeOfDay || age || MONTH.test(lower(tokens, start - 1))) continue;
     const bare = readGroup(tokens, start, true);
     if (bare && bare.end === end && bare.count !== null && bare.count <= LARGEST_COUNTED_GROUP)
-      return { phrase: bare, passive };
+      return { phrase: restOfGroup(tokens, phrases, bare), passive };
   }
   // "A 38-year-old man wanted for the murder of ... has been arrested": the sentence's own subject.
   const opening = phrases[0];

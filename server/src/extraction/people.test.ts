@@ -269,6 +269,14 @@ describe('suspect ages stated outside the arrest sentence', () => {
 });
 
 describe('victims', () => {
+  it('takes "the remaining two" of a group of men as men', () => {
+    const people = readPeople({
+      title: '',
+      body: 'Seven of the men were killed on the spot, and the remaining two were rushed to hospital.',
+    });
+    expect(people.victims).toMatchObject({ count: 9, male: 9, killed: 7, injured: 2 });
+  });
+
   it('does not take a victim taken to hospital and no more for a hurt one', () => {
     const people = readPeople({
       title: '',
