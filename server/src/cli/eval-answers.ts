@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh138]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh141]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -178,6 +178,9 @@ import { fresh135QuestionCases } from '../eval/fresh135-questions';
 import { fresh136QuestionCases } from '../eval/fresh136-questions';
 import { fresh137QuestionCases } from '../eval/fresh137-questions';
 import { fresh138QuestionCases } from '../eval/fresh138-questions';
+import { fresh139QuestionCases } from '../eval/fresh139-questions';
+import { fresh140QuestionCases } from '../eval/fresh140-questions';
+import { fresh141QuestionCases } from '../eval/fresh141-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -324,6 +327,9 @@ const SETS = [
   'fresh136',
   'fresh137',
   'fresh138',
+  'fresh139',
+  'fresh140',
+  'fresh141',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -505,6 +511,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh136', 'Fresh questions, hundred-and-thirty-sixth set (blind)', fresh136QuestionCases],
   ['fresh137', 'Fresh questions, hundred-and-thirty-seventh set (blind)', fresh137QuestionCases],
   ['fresh138', 'Fresh questions, hundred-and-thirty-eighth set (blind)', fresh138QuestionCases],
+  ['fresh139', 'Fresh questions, hundred-and-thirty-ninth set (blind)', fresh139QuestionCases],
+  ['fresh140', 'Fresh questions, hundred-and-fortieth set (blind)', fresh140QuestionCases],
+  ['fresh141', 'Fresh questions, hundred-and-forty-first set (blind)', fresh141QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
