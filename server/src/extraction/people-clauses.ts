@@ -7,8 +7,11 @@
 import { numberOfWord } from '../corpus/numbers';
 import { lower, type Phrase, readGroup, type Token } from './person-phrases';
 
-/** Fates that tell two victims apart: someone killed is not the same person as someone wounded. */
-export type Fate = 'dead' | 'injured';
+/**
+ * Fates that tell two victims apart: someone killed is not the same person as someone wounded, nor
+ * as someone the release says was not harmed ("the owner of the car, who was driving, was not harmed").
+ */
+export type Fate = 'dead' | 'injured' | 'unharmed';
 const DEAD =
   /^(?:killed|killing|kill|kills|murdered|murdering|slain|died|dies|succumbed|succumbs|perished|drowned|murder|murders|killings|death|deaths|body|bodies|remains|assassination|executed|butchered|necklaced)$/;
 const INJURED =
@@ -18,8 +21,16 @@ const INJURED =
 const INTENT =
   /^(?:threaten\w*|tried|try|trying|wanted|wants?|attempt\w*|plott?\w*|intend\w*|vowed|promised|planned|planning)$/;
 
+/** "was not harmed", "were not hurt"; "not seriously injured" is hurt all the same. */
+function unharmedAt(tokens: Token[], k: number): boolean {
+  if (!/^(?:harmed|hurt|injured|wounded)$/.test(lower(tokens, k))) return false;
+  const before = lower(tokens, k - 1) === 'been' ? k - 2 : k - 1;
+  return /^(?:not|never|wasn't|weren't)$/.test(lower(tokens, before));
+}
+
 export function fateOf(tokens: Token[], k: number): Fate | undefined {
   const word = lower(tokens, k);
+  if (unharmedAt(tokens, k)) return 'unharmed';
   // "threatened to kill her": a threat tells no fate.
   if (lower(tokens, k - 1) === 'to' && INTENT.test(lower(tokens, k - 2))) return undefined;
   const after = `${lower(tokens, k + 1)} ${lower(tokens, k + 2)} ${lower(tokens, k + 3)}`;
@@ -227,6 +238,13 @@ export interface Subject {
 }
 
 /** The people phrase a verb at k is said of: "two suspects were arrested", "Six held", "the suspects, aged 23 and 31, were". */
+/** "The owner of the car, who was driving, ...": the person before "of the car" and the comma at `comma`. */
+function ownerOfThing(tokens: Token[], phrases: Phrase[], comma: number): Phrase | undefined {
+  const person = phrases.find((p) => p.end < comma && p.end >= comma - 4 && lower(tokens, p.end) === 'of');
+  if (!person || !/^(?:the|a|an|his|her|their)$/.test(lower(tokens, person.end + 1))) return undefined;
+  return phrases.some((p) => p.start > person.end && p.start < comma) ? undefined : person;
+}
+
 /**
  * "Seven of the men were killed, and the remaining two were rushed to hospital": the rest of a group
  * told of before in the sentence are of its sex.
@@ -272,7 +290,7 @@ export function subjectOf(tokens: Token[], phrases: Phrase[], k: number, ofHarm 
   if (lower(tokens, j) === ',') {
     for (let open = j - 1; open >= Math.max(0, j - 20); open--) {
       if (lower(tokens, open) !== ',') continue;
-      const before = phrases.find((p) => p.end === open);
+      const before = phrases.find((p) => p.end === open) ?? ownerOfThing(tokens, phrases, open);
       // "The owner of the homestead, a 58-year-old man, was arrested": the inserted words say who.
       const apposition = phrases.find((p) => p.start === open + 1 && p.end === j && p.count === 1);
       if (apposition && !apposition.pronoun) return { phrase: describedBoth(before, apposition), passive };

@@ -269,6 +269,16 @@ describe('suspect ages stated outside the arrest sentence', () => {
 });
 
 describe('victims', () => {
+  it('counts the unharmed owner of a hijacked car beside the hurt passenger, and "not seriously injured" as hurt', () => {
+    const hijacked = readPeople({
+      title: '',
+      body: 'A passenger was shot and injured. The owner of the car, who was driving at the time of the hijacking, was not harmed.',
+    });
+    expect(hijacked.victims).toMatchObject({ count: 2, injured: 1 });
+    const shot = readPeople({ title: '', body: 'A man was shot. He was not seriously injured.' });
+    expect(shot.victims).toMatchObject({ count: 1, injured: 1 });
+  });
+
   it('takes "the remaining two" of a group of men as men', () => {
     const people = readPeople({
       title: '',

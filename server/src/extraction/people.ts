@@ -123,7 +123,9 @@ class Roster {
     const later = mention.fate;
     const metBefore = (phrase.definite || phrase.pronoun) && touched.length > 0;
     if (later && metBefore)
-      for (const slot of touched) if (slot.fate === undefined || later === 'dead') slot.fate = later;
+      for (const slot of touched)
+        if ((slot.fate === undefined && !(later === 'unharmed' && slot.wounded)) || later === 'dead')
+          slot.fate = later;
     if (mention.wounded) for (const slot of touched) slot.wounded = true;
     const sentence = mention.sentence;
     if (sentence !== undefined) for (const slot of touched) this.toldIn.set(slot, sentence);
@@ -163,7 +165,8 @@ class Roster {
     // Someone already met ("the woman", "her") may have been hurt in more than one way; the first
     // mention ("stabbing his wife to death") tells the fate even when it is definite.
     const metBefore = (phrase.definite || phrase.pronoun) && this.slots.length > 0;
-    const fate = metBefore ? undefined : mention.fate;
+    // Someone said to be unharmed is not whoever was hurt, however definitely they are named.
+    const fate = metBefore && mention.fate !== 'unharmed' ? undefined : mention.fate;
     if (fate) for (const p of persons) p.fate = fate;
     for (const p of persons) p.told = mention.words;
     this.words.push(mention.words);
