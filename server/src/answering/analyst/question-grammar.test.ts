@@ -6066,3 +6066,36 @@ describe('session 36, round forty-four: claims of a count, an MP who speaks, yea
     ).toMatchObject({ type: 'ranking', value: [{ name: 'Madibeng', value: 2 }], complete: true });
   });
 });
+
+describe('session 36, round forty-five: arrests the police made, statements issued, how people were killed, convictions in the end', () => {
+  const events = [
+    fixtureEvent(1, { date: '2021-03-05', crime_committed: 'Murder', victims_killed: 2, arrest_made: true }),
+    fixtureEvent(2, { date: '2021-06-09', crime_committed: 'Murder', victims_killed: 3, arrest_made: false }),
+    fixtureEvent(3, { date: '2022-11-13', crime_committed: 'Murder', victims_killed: 1, arrest_made: true }),
+    fixtureEvent(4, { date: '2022-10-01', crime_committed: 'Rape', arrest_made: true }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('reads an arrest the police made, or made none, and a statement issued as where the facts come from', () => {
+    expect(
+      asked(
+        'In what percentage of the murder cases had the police made at least one arrest by the time the statement was issued?',
+      ),
+    ).toMatchObject({ value: 67, complete: true, not_applied: [] });
+    expect(
+      asked('How many people were killed in the incidents where the police have made no arrest at all?'),
+    ).toMatchObject({ value: 3, complete: true, not_applied: [] });
+  });
+
+  it('refuses how people were killed and whether the arrested were convicted in the end', () => {
+    expect(
+      asked('Of the people murdered in these cases, how many were shot and how many were stabbed?'),
+    ).toMatchObject({
+      type: 'none',
+    });
+    expect(
+      asked('Do we know how many of the people who got arrested were actually convicted in the end?'),
+    ).toMatchObject({ type: 'none' });
+    expect(asked('How many people were shot dead?')).toMatchObject({ type: 'number', value: 6 });
+  });
+});

@@ -75,7 +75,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   goods:
     'The events do not record how much was stolen, seized or demanded, or what it was worth, so they cannot answer that. What they do show:',
   circumstances:
-    'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, or who had been drinking, so they cannot answer that. What they do show:',
+    'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, so they cannot answer that. What they do show:',
   criminal_record:
     "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records or earlier convictions, so they cannot answer that. What they do show:",
 };
@@ -92,7 +92,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   court_orders: 'court orders such as protection orders, which the events do not record',
   goods: 'how much was stolen, seized or demanded, or what it was worth, which the events do not record',
   circumstances:
-    'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, or who had been drinking, which the events do not record',
+    'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, which the events do not record',
   criminal_record: "suspects' criminal records or earlier convictions, which the events do not record",
 };
 

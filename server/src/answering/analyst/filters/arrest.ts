@@ -23,7 +23,7 @@ const NO_ARREST = new RegExp(
     '\\bsuspects?\\s+(?:remain(?:s|ed)?|(?:is|are|was|were)\\s+still)\\s+(?:at\\s+large|on\\s+the\\s+run|unknown)\\b',
     '\\bunsolved\\b',
     // "where the police made no arrest".
-    '\\b(?:(?:the\\s+)?(?:police|cops|saps)\\s+)?(?:made|make|effected)\\s+no\\s+arrests?\\b',
+    '\\b(?:(?:the\\s+)?(?:police|cops|saps)\\s+(?:(?:have|has|had)\\s+)?)?(?:made|make|effected)\\s+no\\s+arrests?\\b',
     // "where the police arrested nobody", "the cops caught no one".
     `\\b(?:(?:the\\s+)?(?:police|cops|officers|detectives|saps)\\s+)?(?:${ARREST_NOW})\\s+(?:nobody|no\\s+one|no-one|no\\s+suspects?|none\\s+of\\s+(?:them|the\\s+suspects))\\b`,
     // "ended with the cops nabbing nobody at all".
@@ -48,7 +48,8 @@ const ARREST_MADE = new RegExp(
     '(?<=\\b(?:was|were|had)\\s+(?:there\\s+)?)(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',
     // "Did the cops make an arrest in every incident ...", "followed by an arrest".
-    '\\b(?:(?:make|makes|made|making)\\s+(?:an?\\s+|any\\s+)?arrests?|(?:followed|solved)\\s+(?:by|with)\\s+(?:an?\\s+|any\\s+)?arrests?)\\b',
+    // "had the police made at least one arrest": the police who made it are read with it.
+    '\\b(?:(?:the\\s+)?(?:police|cops|officers|detectives|saps)\\s+(?:(?:have|has|had)\\s+)?)?(?:(?:make|makes|made|making)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?|(?:followed|solved)\\s+(?:by|with)\\s+(?:an?\\s+|any\\s+)?arrests?)\\b',
     // "how many of the cases actually led to someone being arrested".
     `\\b(?:(?:actually|eventually|ultimately)\\s+)?(?:led|lead|leading|resulted|resulting)\\s+(?:to|in)\\s+(?:someone|somebody|anyone|anybody|a\\s+suspect|suspects|the\\s+suspects?)\\s+(?:being\\s+|getting\\s+)?${ARRESTED}\\b`,
     // "ended with the cops actually arresting someone".
