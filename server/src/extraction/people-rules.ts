@@ -479,9 +479,21 @@ export const SUSPECT_PHRASE_RULES: readonly PhraseRule[] = [
         text: 'The two gunmen fled in a white car.',
         reads: { suspects_arrested: 0, suspects: { female: 0, male: 2 } },
       },
+      {
+        title: 'Balaclava-clad gunmen spray tavern with bullets',
+        text: 'Two unidentified attackers walked into a tavern and opened fire on the patrons.',
+        reads: { suspects_arrested: 0, suspects: { female: 0, male: 2 } },
+      },
     ],
-    trigger: (phrase) =>
-      phrase.kind === 'suspect' && phrase.persons.some((p) => p.gender !== undefined) && !phrase.pronoun,
+    // Attackers counted without a sex ("two unidentified attackers") are kept too: a word for all of
+    // them elsewhere ("balaclava-clad gunmen" in the headline) may give it.
+    trigger: (phrase, { arrested }) =>
+      phrase.kind === 'suspect' &&
+      !phrase.pronoun &&
+      !arrested.has(phrase) &&
+      (phrase.persons.some((p) => p.gender !== undefined) ||
+        phrase.gender !== undefined ||
+        phrase.count !== null),
     find: (phrase) => ({ phrase, from: phrase.start, to: phrase.end - 1 }),
   },
   {

@@ -243,6 +243,18 @@ function suspectsOfSex(described: Roster, attackers: Roster): SuspectsBySex {
   return { female: countGender(attackers.slots, 'female'), male: countGender(attackers.slots, 'male') };
 }
 
+/**
+ * "Two unidentified attackers walked into a tavern" under the headline "Balaclava-clad gunmen spray
+ * tavern with bullets": attackers none of whom is given a sex are of the one sex a word for all of them
+ * gives ("gunmen", "the men"), in the body or the headline.
+ */
+function groupSexOf(attackers: Roster, mentions: readonly Mention[]): void {
+  if (attackers.slots.length === 0 || attackers.slots.some((s) => s.gender !== undefined)) return;
+  const sexes = new Set(mentions.map((m) => m.phrase.gender).filter((g) => g !== undefined));
+  const [only] = sexes;
+  if (sexes.size === 1 && only) for (const slot of attackers.slots) slot.gender = only;
+}
+
 /** Victims of the sex stated; null when the release states the sex of none of them. */
 function countGender(slots: Person[], gender: Gender): number | null {
   if (slots.every((s) => s.gender === undefined)) return null;
@@ -467,6 +479,7 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   // The arrested and accused tell the suspects' sex first; the attackers only when they do not.
   const attackers = new Roster();
   for (const m of found.attackers) attackers.add(m);
+  groupSexOf(attackers, [...found.attackers, ...headline.attackers]);
   const sexed = described.slots.some((s) => s.gender !== undefined) ? described : attackers;
   const suspectsBySex = suspectsOfSex(described, attackers);
   if (suspectsBySex.female !== null) evidence.suspects_sex = sexed.words.join(' … ');
