@@ -784,8 +784,17 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         text: 'A 40-year-old woman was stabbed several times by two men.',
         reads: { suspects: { female: 0, male: 2 } },
       },
+      {
+        text: 'A motorist was held up at gunpoint by three men posing as hitchhikers.',
+        reads: { suspects: { female: 0, male: 3 } },
+      },
     ],
-    trigger: ({ word }) => VICTIM_VERBS.has(word) || VICTIM_ACTIVE.has(word) || VICTIM_PRESENT.has(word),
+    // "held up at gunpoint by three men": a hold-up's agent is the attacker too.
+    trigger: ({ word, next }) =>
+      VICTIM_VERBS.has(word) ||
+      VICTIM_ACTIVE.has(word) ||
+      VICTIM_PRESENT.has(word) ||
+      (word === 'held' && /^(?:up|at|hostage|captive)$/.test(next)),
     find: ({ k, tokens, phrases }) => {
       const attacker = attackerOf(tokens, phrases, k);
       return attacker ? { phrase: attacker, from: attacker.start, to: k } : null;
