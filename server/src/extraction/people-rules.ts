@@ -1247,6 +1247,22 @@ export const VICTIM_PHRASE_RULES: readonly PhraseRule[] = [
   },
 ];
 
+/**
+ * "the arrest of one of their own members, a Constable aged 40, after he allegedly shot dead his
+ * colleague": one person arrested whose sex no word gives takes that of the next "he" or "she" in the
+ * sentence, when no other person is named before it.
+ */
+function sexedByPronoun(tokens: Token[], phrases: Phrase[], arrested: Phrase): Phrase {
+  const [person] = arrested.persons;
+  if (arrested.count !== 1 || (person && person.gender !== undefined)) return arrested;
+  const next = phrases.find((p) => p.start >= arrested.end);
+  if (!next?.pronoun || next.plural) return arrested;
+  const word = lower(tokens, next.start);
+  const gender = word === 'he' ? 'male' : word === 'she' ? 'female' : undefined;
+  if (!gender) return arrested;
+  return { ...arrested, persons: [{ ...person, gender }] };
+}
+
 /** Reads one sentence of a release into what has been found so far. */
 export function readSentence(sentence: string, antecedents: Antecedents, found: Found): void {
   found.sentences += 1;
@@ -1267,7 +1283,7 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
       if (resolved.count === null && resolved.persons.length === 0) found.uncounted.push(words(from, to));
       else
         found.arrests.push({
-          phrase: resolved,
+          phrase: sexedByPronoun(tokens, phrases, resolved),
           words: words(from, to),
           afterSingling,
           sentence: found.sentences,

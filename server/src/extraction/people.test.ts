@@ -31,6 +31,14 @@ describe('number words', () => {
 });
 
 describe('suspects arrested', () => {
+  it('takes the sex of one person arrested from the "he" or "she" that follows in the sentence', () => {
+    const people = readPeople({
+      title: '',
+      body: 'Police arrested a 40-year-old constable after he allegedly shot his colleague.',
+    });
+    expect(people.suspects).toEqual({ female: 0, male: 1 });
+  });
+
   it.each([
     ['Officers arrested two suspects at a roadblock outside Kokstad.', 2],
     ['A 25-year-old man and his accomplice were arrested at a tavern.', 2],
