@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh141]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh144]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -181,6 +181,9 @@ import { fresh138QuestionCases } from '../eval/fresh138-questions';
 import { fresh139QuestionCases } from '../eval/fresh139-questions';
 import { fresh140QuestionCases } from '../eval/fresh140-questions';
 import { fresh141QuestionCases } from '../eval/fresh141-questions';
+import { fresh142QuestionCases } from '../eval/fresh142-questions';
+import { fresh143QuestionCases } from '../eval/fresh143-questions';
+import { fresh144QuestionCases } from '../eval/fresh144-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -330,6 +333,9 @@ const SETS = [
   'fresh139',
   'fresh140',
   'fresh141',
+  'fresh142',
+  'fresh143',
+  'fresh144',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -514,6 +520,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh139', 'Fresh questions, hundred-and-thirty-ninth set (blind)', fresh139QuestionCases],
   ['fresh140', 'Fresh questions, hundred-and-fortieth set (blind)', fresh140QuestionCases],
   ['fresh141', 'Fresh questions, hundred-and-forty-first set (blind)', fresh141QuestionCases],
+  ['fresh142', 'Fresh questions, hundred-and-forty-second set (blind)', fresh142QuestionCases],
+  ['fresh143', 'Fresh questions, hundred-and-forty-third set (blind)', fresh143QuestionCases],
+  ['fresh144', 'Fresh questions, hundred-and-forty-fourth set (blind)', fresh144QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
