@@ -122,7 +122,7 @@ export const documentsQuery = searchFields
       .default('false')
       .transform((value) => value === 'true')
       .describe(
-        `true: count every matching event, however many (slower on very broad searches). By default total_results is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} and total_relation says gte beyond it`,
+        `true: count every matching event, however many, and give facets exact counts (slower on very broad searches). By default total_results is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} and total_relation says gte beyond it`,
       ),
   })
   .refine(...datesInOrder);
@@ -149,6 +149,11 @@ export type FacetCount = z.infer<typeof facetCount>;
 export const facetsResponse = z.object({
   total_results: z.number().int(),
   total_relation: totalRelation,
+  approximate: z
+    .boolean()
+    .describe(
+      `true: more than ${EXACT_TOTAL_UP_TO.toLocaleString('en')} events match, and every count (province, crime, municipality, year and month) is estimated from a random sample of the events, scaled up and rounded; a rare value may be missing. false: every count is exact (always so with exact_total=true)`,
+    ),
   province: z.array(facetCount),
   crime: z.array(facetCount),
   municipality: z.array(facetCount),

@@ -34,6 +34,7 @@ import { questionRoutes } from './questions/questions.routes';
 import { savedSearchMemberRoutes } from './saved-searches/saved-search-members.routes';
 import { savedSearchRoutes } from './saved-searches/saved-searches.routes';
 import { documentRoutes } from './search/document.routes';
+import type { FacetSample } from './search/search.repository';
 import { searchRoutes } from './search/search.routes';
 
 export interface AppDeps {
@@ -51,6 +52,8 @@ export interface AppDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Called with every route as it is registered (tests list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Defaults to FACET_SAMPLE; tests sample a table far smaller than the sample it reads. */
+  facetSample?: FacetSample;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -150,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     );
     await scope.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }));
-    await scope.register(searchRoutes({ db }));
+    await scope.register(searchRoutes({ db, facetSample: deps.facetSample }));
     await scope.register(documentRoutes({ db }));
     await scope.register(notebookRoutes({ db }));
     await scope.register(correctionRoutes({ db }));

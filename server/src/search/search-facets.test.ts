@@ -82,6 +82,7 @@ describe('GET /documents/facets/', () => {
     expect(await ok('facets/?keywords=theft')).toEqual({
       total_results: 5,
       total_relation: 'eq',
+      approximate: false,
       province: [
         { value: 'Gauteng', count: 2 },
         { value: 'Free State', count: 1 },
@@ -128,6 +129,7 @@ describe('GET /documents/facets/', () => {
     expect(await ok('facets/?keywords=xylophone')).toEqual({
       total_results: 0,
       total_relation: 'eq',
+      approximate: false,
       province: [],
       crime: [],
       municipality: [],
@@ -313,6 +315,7 @@ describe('API document', () => {
     expect(Object.keys(facets.properties)).toEqual([
       'total_results',
       'total_relation',
+      'approximate',
       'province',
       'crime',
       'municipality',

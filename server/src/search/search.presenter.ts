@@ -1,5 +1,5 @@
 import { cappedTotal, type FacetCount, type FacetsResponse } from '@workbench/contract/search';
-import type { FacetRow } from './search.repository';
+import type { FacetCounts, FacetRow } from './search.repository';
 
 /** Most events first; equal counts by value, so the order never depends on the database. */
 const byCountThenValue = (a: FacetCount, b: FacetCount) =>
@@ -35,20 +35,26 @@ function everyYear(months: FacetCount[]): FacetCount[] {
 }
 
 /**
- * The facets of a search. Their total is the exact sum of the months, at no cost, yet is reported
- * by the rule of every search total (capped unless `exactTotal`), so that the results and their
- * facets never give two different totals for the same search.
+ * The facets of a search. Counted exactly, their total is the exact sum of the months, at no cost,
+ * yet is reported by the rule of every search total (capped unless `exactTotal`), so that the results
+ * and their facets never give two different totals for the same search; estimated from a sample,
+ * they carry the capped total counted beside them.
  */
-export function presentFacets(rows: FacetRow[], exactTotal: boolean): FacetsResponse {
+export function presentFacets(facets: FacetCounts, exactTotal: boolean): FacetsResponse {
   const of = (facet: FacetRow['facet']) =>
-    rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
+    facets.rows.filter((row) => row.facet === facet).map(({ value, count }) => ({ value, count }));
   const month = everyMonth(of('month'));
   // Every event has an effective date (the publication date is required), so months add up to all.
   const all = month.reduce((sum, m) => sum + m.count, 0);
-  const { total, relation } = exactTotal ? { total: all, relation: 'eq' as const } : cappedTotal(all);
+  const { total, relation } = facets.approximate
+    ? facets.total
+    : exactTotal
+      ? { total: all, relation: 'eq' as const }
+      : cappedTotal(all);
   return {
     total_results: total,
     total_relation: relation,
+    approximate: facets.approximate,
     province: of('province').sort(byCountThenValue),
     crime: of('crime').sort(byCountThenValue),
     municipality: of('municipality').sort(byCountThenValue),

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { presentEvent } from '../events';
 import { presentFacets } from './search.presenter';
-import { searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
+import { type FacetSample, searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
 import { filtersOf } from './search-filters';
 
 const PARAMETERS =
@@ -20,7 +20,7 @@ const PARAMETERS =
   'crime takes categories or a family such as hijacking)';
 
 export const searchRoutes =
-  (deps: { db: Db }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; facetSample?: FacetSample }): FastifyPluginAsyncZod =>
   async (app) => {
     const schemaFor = <T>(summary: string, ok: T) => ({
       tags: ['search'],
@@ -59,8 +59,11 @@ export const searchRoutes =
           facetsResponse,
         ),
       },
-      async (request) =>
-        presentFacets(await searchFacetCounts(deps.db, filtersOf(request.query)), request.query.exact_total),
+      async (request) => {
+        const q = request.query;
+        const counts = await searchFacetCounts(deps.db, filtersOf(q), q.exact_total, deps.facetSample);
+        return presentFacets(counts, q.exact_total);
+      },
     );
 
     app.get(
