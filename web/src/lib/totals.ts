@@ -9,3 +9,10 @@ export const formatCount = (count: number) => count.toLocaleString('en');
  */
 export const formatTotal = (total: number, relation: TotalRelation = 'eq') =>
   relation === 'gte' ? `${formatCount(total)}+` : formatCount(total);
+
+/**
+ * A facet count as the screens write it: "about 1,200" when the server estimated it from a sample
+ * (facets of a search past 10,000 matches), as Elasticsearch-based tools mark sampled aggregations.
+ */
+export const formatFacetCount = (count: number, approximate = false) =>
+  approximate ? `about ${formatCount(count)}` : formatCount(count);

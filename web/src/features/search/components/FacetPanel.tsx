@@ -1,5 +1,6 @@
 import type { FacetCount, FacetsResponse } from '@workbench/contract/search';
 import { useState } from 'react';
+import { formatFacetCount } from '../../../lib/totals';
 import { FACET_FIELDS, type FacetField, type SearchCriteria } from '../lib/search-url';
 
 /** How many values a facet lists before "Show more". */
@@ -19,23 +20,33 @@ interface FacetPanelProps {
   onToggle: (field: FacetField, value: string) => void;
 }
 
-/** Counts of the matching events per province, crime and municipality; a click filters by one. */
+/**
+ * Counts of the matching events per province, crime and municipality; a click filters by one.
+ * Counts the server estimated from a sample read "about" and the panel says why once.
+ */
 export function FacetPanel({ criteria, facets, loading, failed, onToggle }: FacetPanelProps) {
+  const approximate = facets?.approximate ?? false;
   return (
     <nav aria-label="Filter results" className="flex flex-col gap-5">
       {failed ? (
         <p className="text-sm text-muted">The filters could not be counted.</p>
       ) : (
-        FACET_FIELDS.map((field) => (
-          <FacetGroup
-            key={field}
-            field={field}
-            counts={facets?.[field]}
-            active={criteria[field]}
-            loading={loading}
-            onToggle={onToggle}
-          />
-        ))
+        <>
+          {approximate && (
+            <p className="text-xs text-muted">Counts are estimated from a sample of the results.</p>
+          )}
+          {FACET_FIELDS.map((field) => (
+            <FacetGroup
+              key={field}
+              field={field}
+              counts={facets?.[field]}
+              approximate={approximate}
+              active={criteria[field]}
+              loading={loading}
+              onToggle={onToggle}
+            />
+          ))}
+        </>
       )}
     </nav>
   );
@@ -44,12 +55,13 @@ export function FacetPanel({ criteria, facets, loading, failed, onToggle }: Face
 interface FacetGroupProps {
   field: FacetField;
   counts: readonly FacetCount[] | undefined;
+  approximate: boolean;
   active: readonly string[];
   loading: boolean;
   onToggle: (field: FacetField, value: string) => void;
 }
 
-function FacetGroup({ field, counts, active, loading, onToggle }: FacetGroupProps) {
+function FacetGroup({ field, counts, approximate, active, loading, onToggle }: FacetGroupProps) {
   const [expanded, setExpanded] = useState(false);
   const headingId = `facet-${field}-heading`;
   // A chosen value stays in view even when the top of the list no longer holds it.
@@ -83,7 +95,7 @@ function FacetGroup({ field, counts, active, loading, onToggle }: FacetGroupProp
                     {value}
                   </span>
                   <span className="shrink-0 text-xs text-muted tabular-nums">
-                    {count.toLocaleString('en')}
+                    {formatFacetCount(count, approximate)}
                   </span>
                 </button>
               </li>

@@ -22,6 +22,7 @@ const SEARCH = '/?keywords=hijack&from=2024-01-01&to=2024-12-31';
 const facets = (fields: Partial<FacetsResponse> = {}): FacetsResponse => ({
   total_results: 120,
   total_relation: 'eq',
+  approximate: false,
   province: [
     { value: 'Gauteng', count: 70 },
     { value: 'Western Cape', count: 50 },
@@ -241,6 +242,49 @@ describe('select all N', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('Total Selected: 1000')).toBeInTheDocument();
+  });
+});
+
+describe('facets estimated from a sample', () => {
+  it('reads every count "about", says why once, and marks the timeline', async () => {
+    const atLeast = { total_results: 10_000, total_relation: 'gte', approximate: true } as const;
+    fakeApi({
+      'GET /documents/': () => ({ body: { documents: corpus.slice(0, 50), ...atLeast } }),
+      'GET /documents/facets/': () => ({
+        body: facets({
+          ...atLeast,
+          province: [
+            { value: 'Gauteng', count: 18_950 },
+            { value: 'Western Cape', count: 1_200 },
+          ],
+        }),
+      }),
+    });
+    renderWithProviders(<SearchScreen />, { route: SEARCH });
+    const filters = await screen.findByRole('navigation', { name: 'Filter results' });
+    expect(await within(filters).findByRole('button', { name: /Gauteng/ })).toHaveTextContent('about 18,950');
+    expect(within(filters).getByRole('button', { name: /Western Cape/ })).toHaveTextContent('about 1,200');
+    expect(within(filters).getByRole('button', { name: /^Crime 1(?!\d)/ })).toHaveTextContent('about 20');
+    expect(
+      within(filters).getByText('Counts are estimated from a sample of the results.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Events per month/ })).toHaveTextContent(
+      'estimated from a sample',
+    );
+    expect(
+      await screen.findByRole('figure', { name: 'Events per month, 3 months, about 120 dated events' }),
+    ).toBeInTheDocument();
+  });
+
+  it('writes exact counts plainly', async () => {
+    fakeApi({ 'GET /documents/': page, 'GET /documents/facets/': () => ({ body: facets() }) });
+    renderWithProviders(<SearchScreen />, { route: SEARCH });
+    const filters = await screen.findByRole('navigation', { name: 'Filter results' });
+    const gauteng = await within(filters).findByRole('button', { name: /Gauteng/ });
+    expect(gauteng).toHaveTextContent('70');
+    expect(gauteng).not.toHaveTextContent('about');
+    expect(within(filters).queryByText(/estimated from a sample/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Events per month/ })).not.toHaveTextContent('estimated');
   });
 });
 

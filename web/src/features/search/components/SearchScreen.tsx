@@ -137,7 +137,12 @@ export function SearchScreen({ renderAddToNotebook, renderSaveSearch, newEventId
           </details>
           <div className="flex min-w-0 flex-col gap-4">
             <ActiveFilters criteria={criteria} onRemove={search.toggleFacetValue} />
-            <Timeline months={facets.data?.month} loading={facets.isLoading} onRange={search.setDates} />
+            <Timeline
+              months={facets.data?.month}
+              approximate={facets.data?.approximate ?? false}
+              loading={facets.isLoading}
+              onRange={search.setDates}
+            />
             {results}
           </div>
         </div>

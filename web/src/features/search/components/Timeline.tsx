@@ -1,5 +1,6 @@
 import type { FacetCount } from '@workbench/contract/search';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { formatFacetCount } from '../../../lib/totals';
 import { monthRangeDates, shortMonth } from '../lib/month-range';
 
 // The charting library is fetched only when there is a timeline to draw, keeping it out of the
@@ -8,6 +9,8 @@ const TimelineChart = lazy(() => import('./TimelineChart'));
 
 interface TimelineProps {
   months: readonly FacetCount[] | undefined;
+  /** The months were counted from a sample (a search past 10,000 matches). */
+  approximate: boolean;
   loading: boolean;
   /** A range picked by dragging across bars (or with the keys): the search is run for those months. */
   onRange: (from: string, to: string) => void;
@@ -18,7 +21,7 @@ type Range = { anchor: number; end: number };
 const ordered = ({ anchor, end }: Range) => [Math.min(anchor, end), Math.max(anchor, end)] as const;
 
 /** Events per month of the current search, as bars; dragging across them narrows the dates. */
-export function Timeline({ months, loading, onRange }: TimelineProps) {
+export function Timeline({ months, approximate, loading, onRange }: TimelineProps) {
   const [drag, setDrag] = useState<Range | null>(null);
   const [cursor, setCursor] = useState<Range | null>(null);
   const list = months ?? [];
@@ -73,7 +76,7 @@ export function Timeline({ months, loading, onRange }: TimelineProps) {
       picked.length === 1
         ? shortMonth(picked[0]?.value ?? '')
         : `${shortMonth(picked[0]?.value ?? '')} to ${shortMonth(picked.at(-1)?.value ?? '')}`;
-    announcement = `${label}: ${count} events. Enter searches ${picked.length === 1 ? 'this month' : 'these months'}.`;
+    announcement = `${label}: ${formatFacetCount(count, approximate)} events. Enter searches ${picked.length === 1 ? 'this month' : 'these months'}.`;
   }
 
   return (
@@ -84,6 +87,9 @@ export function Timeline({ months, loading, onRange }: TimelineProps) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="timeline-heading" className="text-sm font-semibold text-ink">
           Events per month
+          {approximate && (
+            <span className="ml-2 text-xs font-normal text-muted">estimated from a sample</span>
+          )}
         </h2>
         <p id="timeline-hint" className="text-xs text-muted">
           Drag across bars to search those months
@@ -102,7 +108,7 @@ export function Timeline({ months, loading, onRange }: TimelineProps) {
         <figure
           // biome-ignore lint/a11y/noNoninteractiveTabindex: focus takes the arrow keys above, the keyboard's way of dragging
           tabIndex={0}
-          aria-label={`Events per month, ${list.length} months, ${total} dated events`}
+          aria-label={`Events per month, ${list.length} months, ${formatFacetCount(total, approximate)} dated events`}
           aria-describedby="timeline-hint"
           data-testid="timeline"
           onKeyDown={onKeyDown}
@@ -112,6 +118,7 @@ export function Timeline({ months, loading, onRange }: TimelineProps) {
           <Suspense fallback={<div className="h-[120px]" />}>
             <TimelineChart
               months={list}
+              approximate={approximate}
               marked={marked}
               onPress={(index) => setDrag({ anchor: index, end: index })}
               onHover={(index) => setDrag((current) => (current ? { ...current, end: index } : null))}

@@ -1,10 +1,13 @@
 import type { FacetCount } from '@workbench/contract/search';
 import { Bar, BarChart, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatFacetCount } from '../../../lib/totals';
 import { shortMonth } from '../lib/month-range';
 
 /** Loaded on its own (with the charting library) after the first results, see Timeline. */
 export interface TimelineChartProps {
   months: readonly FacetCount[];
+  /** The counts were estimated from a sample: the tooltip reads "about". */
+  approximate: boolean;
   /** Indexes of the first and last month marked (being dragged over, or under the keyboard cursor). */
   marked: readonly [number, number] | null;
   onPress: (index: number) => void;
@@ -21,7 +24,14 @@ const indexOf = (state: { activeTooltipIndex?: unknown }) => {
   return Number.isInteger(index) && index >= 0 ? index : null;
 };
 
-export default function TimelineChart({ months, marked, onPress, onHover, onRelease }: TimelineChartProps) {
+export default function TimelineChart({
+  months,
+  approximate,
+  marked,
+  onPress,
+  onHover,
+  onRelease,
+}: TimelineChartProps) {
   const isMarked = (index: number) => marked !== null && index >= marked[0] && index <= marked[1];
   return (
     <ResponsiveContainer width="100%" height={120}>
@@ -60,7 +70,7 @@ export default function TimelineChart({ months, marked, onPress, onHover, onRele
           cursor={{ fill: '#e2e8f0' }}
           isAnimationActive={false}
           labelFormatter={(label) => shortMonth(String(label))}
-          formatter={(count) => [String(count), 'Events']}
+          formatter={(count) => [formatFacetCount(Number(count), approximate), 'Events']}
         />
         <Bar dataKey="count" isAnimationActive={false} radius={[2, 2, 0, 0]}>
           {months.map((month, index) => (
