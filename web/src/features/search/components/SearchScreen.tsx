@@ -114,7 +114,11 @@ export function SearchScreen({ renderAddToNotebook, renderSaveSearch, newEventId
       {criteria === null ? (
         results
       ) : (
-        <div className="grid items-start gap-4 lg:grid-cols-[13.5rem_minmax(0,1fr)]">
+        <div
+          // The facet column is wide enough for "KwaZulu-Natal" beside an estimated count
+          // ("about 15,538") on one line.
+          className="grid items-start gap-4 lg:grid-cols-[15rem_minmax(0,1fr)]"
+        >
           <details
             // Beside the results on a wide screen; folded above them on a phone, where they would
             // push the results a screen down.
