@@ -198,7 +198,7 @@ const MINUTE_HEADING =
  * body that asks, named before what it asks for.
  */
 const BODY_REQUESTS =
-  /(?<=^|[.!?:]\s*)(?:the\s+)?(?:council|committee|board|chair(?:person)?|mayor(?:al\s+committee)?|portfolio\s+committee|house|meeting|member|minister|editor|desk|client)\s+(?:hereby\s+)?(?:requests?|asks?(?:\s+for)?|seeks?|requires?|would\s+like(?:\s+to\s+know)?|wants?(?:\s+to\s+know)?)\s+(?:(?:confirmation|clarity|an?\s+indication)\s+(?:of\s+|on\s+|as\s+to\s+)?)?|(?<=^|[.!?:]\s*)resolved\s+that\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+be\s+(?:informed|advised|told|provided\s+with)\s+(?:of\s+|on\s+|about\s+)?/giu;
+  /(?<=^|[.!?:]\s*)(?:the\s+)?(?:hon(?:ourable|\.)?\s+)?(?:council|committee|board|chair(?:person)?|mayor(?:al\s+committee)?|portfolio\s+committee|house|meeting|member|minister|editor|desk|client)\s+(?:hereby\s+)?(?:requests?|asks?(?:\s+for)?|seeks?|requires?|would\s+like(?:\s+to\s+know)?|wants?(?:\s+to\s+know)?|wish(?:es)?\s+to\s+(?:know|be\s+told|be\s+informed\s+of))\s+(?:(?:confirmation|clarity|an?\s+indication)\s+(?:of\s+|on\s+|as\s+to\s+)?)?|(?<=^|[.!?:]\s*)resolved\s+that\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+be\s+(?:informed|advised|told|provided\s+with)\s+(?:of\s+|on\s+|about\s+)?/giu;
 
 /** "typing for my grandmother", "asking on behalf of my mum": whom the asker writes for. */
 const ON_BEHALF_OF =

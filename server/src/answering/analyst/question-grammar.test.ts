@@ -6099,3 +6099,71 @@ describe('session 36, round forty-five: arrests the police made, statements issu
     expect(asked('How many people were shot dead?')).toMatchObject({ type: 'number', value: 6 });
   });
 });
+
+describe("session 36, round forty-six: a chart's bar, the Member who wishes to know, shares of the victims in some cases", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-05',
+      province: 'Northern Cape',
+      municipality: 'Sol Plaatje',
+      crime_committed: 'Rape',
+      victims: { count: 2, female: 2, male: 0, ages: [] },
+      victims_children: 1,
+      victims_police: 1,
+      suspects_female: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2021-06-09',
+      province: 'Northern Cape',
+      municipality: 'Sol Plaatje',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_police: 2,
+    }),
+    fixtureEvent(3, {
+      date: '2022-11-13',
+      province: 'Free State',
+      municipality: 'Mangaung',
+      crime_committed: 'Drug dealing',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('takes the top bar of a chart as the chart, not a bar where something happened', () => {
+    expect(
+      asked('Which municipality has the most incidents? That will be the top bar of the chart.'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Sol Plaatje', value: 2 }] });
+  });
+
+  it('reads "the Member wishes to know" as who asks, and women or girls among the suspects', () => {
+    expect(
+      asked(
+        'The Member wishes to know the total number of police officers who were among the victims in these incidents.',
+      ),
+    ).toMatchObject({ value: 3, complete: true });
+    expect(asked('How many of the suspects, arrested or still sought, were women or girls?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads a share of the victims in some cases, and a difference of the sexes with "were there" between', () => {
+    expect(
+      asked('Of the victims in the rape incidents, what percentage were children under 18?'),
+    ).toMatchObject({
+      value: 50,
+      complete: true,
+    });
+    expect(
+      asked('In the Northern Cape, how many more female victims were there than male victims?'),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('refuses the street value in rand of drugs seized', () => {
+    expect(
+      asked('What was the total street value in rand of the drugs seized across these cases?'),
+    ).toMatchObject({
+      type: 'none',
+    });
+  });
+});

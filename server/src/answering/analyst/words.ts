@@ -118,7 +118,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   set sets collection collections lot lots bunch selection sample list lists batch group
   considering consider taking counting count counted together altogether overall apart aside
   accounts account appear appears appeared turn turns turned show shows showed come comes came
-  exact exactly determined determine identified identify individual individually given stated known
+  exact exactly determined determine identified identify individual individually given named stated known
   rounded round decimal decimals place places roughly approximately about around
   fine okay among amongst within inside outside near nearby close back aggregate compute calculate base wide cops cop
   edition editions bulletin bulletins headline headlines tracker trackers briefing desk deadline newsroom
