@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh144]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh146]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -184,6 +184,8 @@ import { fresh141QuestionCases } from '../eval/fresh141-questions';
 import { fresh142QuestionCases } from '../eval/fresh142-questions';
 import { fresh143QuestionCases } from '../eval/fresh143-questions';
 import { fresh144QuestionCases } from '../eval/fresh144-questions';
+import { fresh145QuestionCases } from '../eval/fresh145-questions';
+import { fresh146QuestionCases } from '../eval/fresh146-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -336,6 +338,8 @@ const SETS = [
   'fresh142',
   'fresh143',
   'fresh144',
+  'fresh145',
+  'fresh146',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -523,6 +527,8 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh142', 'Fresh questions, hundred-and-forty-second set (blind)', fresh142QuestionCases],
   ['fresh143', 'Fresh questions, hundred-and-forty-third set (blind)', fresh143QuestionCases],
   ['fresh144', 'Fresh questions, hundred-and-forty-fourth set (blind)', fresh144QuestionCases],
+  ['fresh145', 'Fresh questions, hundred-and-forty-fifth set (blind)', fresh145QuestionCases],
+  ['fresh146', 'Fresh questions, hundred-and-forty-sixth set (blind)', fresh146QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
