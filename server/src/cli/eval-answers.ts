@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh146]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh147]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -186,6 +186,7 @@ import { fresh143QuestionCases } from '../eval/fresh143-questions';
 import { fresh144QuestionCases } from '../eval/fresh144-questions';
 import { fresh145QuestionCases } from '../eval/fresh145-questions';
 import { fresh146QuestionCases } from '../eval/fresh146-questions';
+import { fresh147QuestionCases } from '../eval/fresh147-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -340,6 +341,7 @@ const SETS = [
   'fresh144',
   'fresh145',
   'fresh146',
+  'fresh147',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -529,6 +531,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh144', 'Fresh questions, hundred-and-forty-fourth set (blind)', fresh144QuestionCases],
   ['fresh145', 'Fresh questions, hundred-and-forty-fifth set (blind)', fresh145QuestionCases],
   ['fresh146', 'Fresh questions, hundred-and-forty-sixth set (blind)', fresh146QuestionCases],
+  ['fresh147', 'Fresh questions, hundred-and-forty-seventh set (blind)', fresh147QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
