@@ -148,6 +148,23 @@ function claimChecked(
   return { reading: { ...read, people: [], measure: { kind: 'sum', field } }, bounds };
 }
 
+/**
+ * What a yes or no is asked within: every event ("did all of them ..."), a bound the ask sets ("more
+ * than five"), or the count a claim puts forward ("there were 10 rapes ... Is that right?").
+ */
+function yesNoBoundsOf(
+  question: string,
+  rest: string,
+  yesNo: boolean,
+  measure: Draft['measure'],
+): Bounds | null {
+  if (asksEvery(question)) return { min: 100 };
+  if (!yesNo) return null;
+  const asked = readCountBounds(rest).bounds;
+  if (asked) return asked;
+  return measure.kind === 'events' && CHECKS_CLAIM.test(rest) ? claimedCount(question) : null;
+}
+
 const within = (inner: DateExpression, outer: DateExpression) =>
   inner !== outer &&
   outer.range.from !== null &&
@@ -649,16 +666,7 @@ export function understandQuestion(
     measure,
     periods: compared,
     shareOf,
-    yesNoBounds:
-      (countAsked ? null : claim?.bounds) ??
-      (asksEvery(question)
-        ? { min: 100 }
-        : intent.yesNo
-          ? (readCountBounds(rest).bounds ??
-            (measure.kind === 'events' && CHECKS_CLAIM.test(question.toLowerCase())
-              ? claimedCount(question)
-              : null))
-          : null),
+    yesNoBounds: (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, rest, intent.yesNo, measure),
     asksCause,
     unrecorded,
     // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that

@@ -182,7 +182,7 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
     else if (!before && question.slice(bracket.index + 1, end - 1).trim().length > only.end - only.start)
       restated.add(only);
   }
-  for (const c of crimes) if (definedBy(question, c)) restated.add(c);
+  for (const c of crimes) if (definedBy(question, c, crimes)) restated.add(c);
   return crimes.filter((c) => !restated.has(c));
 }
 
@@ -196,21 +196,19 @@ const MEANING = /^\s*,?\s*(?:meaning|i\.e\.?|that\s+is(?:\s+to\s+say)?|namely|by
  * "commercial robberies, meaning business robberies and CIT heists": a crime the asker defines by the
  * crimes after it is those crimes; the defined words (with the word that qualified them) are read.
  */
-function definedBy(question: string, crime: CrimeMention): Span | null {
+function definedBy(question: string, crime: CrimeMention, crimes: readonly CrimeMention[]): Span | null {
   const meaning = MEANING.exec(question.slice(crime.end));
   if (!meaning) return null;
-  const after = findCrimeMentions(
-    question.slice(crime.end + meaning[0].length, crime.end + meaning[0].length + 80),
-  );
-  if (after.length === 0) return null;
+  const from = crime.end + meaning[0].length;
+  if (!crimes.some((c) => c.start >= from && c.start < from + 80)) return null;
   const qualifier = /[\p{L}-]+\s+$/u.exec(question.slice(Math.max(0, crime.start - 30), crime.start));
-  return { start: crime.start - (qualifier?.[0].length ?? 0), end: crime.end + meaning[0].length };
+  return { start: crime.start - (qualifier?.[0].length ?? 0), end: from };
 }
 
 /** The words of crimes defined by the crimes after them. */
 const definitionSpans = (question: string, crimes: readonly CrimeMention[]): Span[] =>
   crimes.flatMap((c) => {
-    const span = definedBy(question, c);
+    const span = definedBy(question, c, crimes);
     return span ? [span] : [];
   });
 
