@@ -309,9 +309,12 @@ const APPOSITIVE =
 /**
  * "Kayelitsha, the big township on the Cape Flats outside Cape Town.": a place explained by the kind of
  * place it is and where that lies; read as the question, "outside Cape Town" would leave it out.
+ * Inside a sentence, up to its closing comma, when a word of where follows the kind ("the Free State,
+ * the province around Bloemfontein, than ..."), so that a list ("Gauteng, the Western Cape province,
+ * and ...") stays a list.
  */
 const PLACE_EXPLAINED =
-  /(?<=\p{Lu}[\p{L}'’-]*),\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:township|town|city|suburb|village|settlement|area|province|metro|region|district)\b[^,?.;:()]*(?=[.?!]|$)/gu;
+  /(?<=\p{Lu}[\p{L}'’-]*),\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:township|town|city|suburb|village|settlement|area|province|metro|region|district)\b(?:[^,?.;:()]*(?=[.?!]|$)|\s+(?:around|near|bordering|next\s+to|outside|surrounding|including|that|which|where|whose|with|home\s+to|(?:east|west|north|south)\s+of)\b[^,?.;:()]*(?=,))/gu;
 
 /**
  * "(Q1 = Jan-Mar through Q4 = Oct-Dec)", "the second half of 2022 (July to December)": a parenthesis

@@ -212,7 +212,7 @@ const PLACE_OR_MUNICIPALITY =
 /** "Per region, which province ...": the grouping a "which" or "what" asks for outranks any other named. */
 const WHICH_ASKS = /\b(?:which|what)\s+(?:(?:one|ones)\s+)?(?:of\s+(?:the\s+)?)?/g;
 
-function askedDimension(text: string): Dimension | null {
+export function askedDimension(text: string): Dimension | null {
   const words = dimensionWordsIn(text);
   for (const m of text.matchAll(WHICH_ASKS)) {
     const asked = words.find((w) => w.index === m.index + m[0].length);

@@ -115,13 +115,23 @@ const HURT_OR_KILLED =
  * the suspects by sex, and which victims were police officers, children, killed or injured.
  */
 /**
+ * "Counting all the accused across these cases, both those arrested and those still being sought, how
+ * many were male?": the sex asked of the suspects named earlier in the sentence, however far back.
+ */
+const suspectsAskedBySex = (sex: string) =>
+  `\\b(?:suspects|accused|culprits|perpetrators|offenders)\\b(?:(?!victims?\\b)[^?.]){1,200}?\\bhow\\s+many(?:\\s+of\\s+(?:them|those|these))?\\s+(?:were|are|was)\\s+(?:${sex})\\b`;
+/**
  * "female suspects", "suspects who were women", "how many of the suspects across all these cases were
  * women", "how many women were identified as suspects".
  */
-const FEMALE_SUSPECTS =
-  /\bwom[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,60}?\b(?:(?:were|are)\s+(?:(?:recorded|listed|identified|described|counted|given|named|shown|coded)\s+as\s+)?|(?<=\b(?:suspects|accused|culprits|perpetrators|offenders)\s+)(?:recorded|listed|identified|described|given|coded)\s+as\s+)(?:wom[ae]n|female)(?:\s+(?:or|and)\s+girls?)?\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b|\bwom[ae]n\s+(?:were|was|are|is)\s+(?:(?:identified|named|listed|described|counted)\s+as\s+)?(?:the\s+)?(?:suspects|accused|perpetrators|offenders)\b/i;
-const MALE_SUSPECTS =
-  /\bm[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,60}?\b(?:(?:were|are)\s+(?:(?:recorded|listed|identified|described|counted|given|named|shown|coded)\s+as\s+)?|(?<=\b(?:suspects|accused|culprits|perpetrators|offenders)\s+)(?:recorded|listed|identified|described|given|coded)\s+as\s+)(?:m[ae]n|male)(?:\s+(?:or|and)\s+boys?)?\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b|\bm[ae]n\s+(?:were|was|are|is)\s+(?:(?:identified|named|listed|described|counted)\s+as\s+)?(?:the\s+)?(?:suspects|accused|perpetrators|offenders)\b/i;
+const FEMALE_SUSPECTS = new RegExp(
+  `${/\bwom[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:wom[ae]n|female|girls?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:wom[ae]n|female)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,60}?\b(?:(?:were|are)\s+(?:(?:recorded|listed|identified|described|counted|given|named|shown|coded)\s+as\s+)?|(?<=\b(?:suspects|accused|culprits|perpetrators|offenders)\s+)(?:recorded|listed|identified|described|given|coded)\s+as\s+)(?:wom[ae]n|female)(?:\s+(?:or|and)\s+girls?)?\b|\bwom[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b|\bwom[ae]n\s+(?:were|was|are|is)\s+(?:(?:identified|named|listed|described|counted)\s+as\s+)?(?:the\s+)?(?:suspects|accused|perpetrators|offenders)\b/i.source}|${suspectsAskedBySex('wom[ae]n|female')}`,
+  'i',
+);
+const MALE_SUSPECTS = new RegExp(
+  `${/\bm[ae]n\s+(?:[a-z]+\s+){0,2}?among\s+the\s+(?:suspects|accused|arrested)\b|\b(?:m[ae]n|male|boys?)\s+(?:suspects?|accused|arrested|perpetrators?|offenders?)\b|\b(?:suspects?|accused|culprits?|perpetrators?|offenders?)\s+(?:(?:who\s+)?(?:were|was|are)\s+)?(?:m[ae]n|male)\b|\b(?:suspects|accused|culprits|perpetrators|offenders)\b(?:(?!victims?\b)[^?.]){1,60}?\b(?:(?:were|are)\s+(?:(?:recorded|listed|identified|described|counted|given|named|shown|coded)\s+as\s+)?|(?<=\b(?:suspects|accused|culprits|perpetrators|offenders)\s+)(?:recorded|listed|identified|described|given|coded)\s+as\s+)(?:m[ae]n|male)(?:\s+(?:or|and)\s+boys?)?\b|\bm[ae]n\s+(?:were\s+|was\s+|have\s+been\s+|got\s+)?(?:arrested|detained|apprehended|nabbed|charged)\b|\bm[ae]n\s+(?:were|was|are|is)\s+(?:(?:identified|named|listed|described|counted)\s+as\s+)?(?:the\s+)?(?:suspects|accused|perpetrators|offenders)\b/i.source}|${suspectsAskedBySex('m[ae]n|male')}`,
+  'i',
+);
 const POLICE_VICTIMS =
   /\bpolice(?=\s+victims?\b|\s+(?:were|was|who\s+were)\s+(?:themselves\s+|self\s+)?(?:victims?|killed|murdered|shot|attacked|injured|wounded|harmed|targeted)\b)|\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps)|(?:the\s+)?police\s+themselves|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =

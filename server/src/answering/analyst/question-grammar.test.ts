@@ -6167,3 +6167,85 @@ describe("session 36, round forty-six: a chart's bar, the Member who wishes to k
     });
   });
 });
+
+describe('session 37, round forty-seven: a claim that names what is ranked, all the accused by sex, a place explained mid-sentence, the kind of goods, one incident of several crimes', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-05',
+      province: 'North West',
+      municipality: 'Rustenburg',
+      crime_committed: 'Cash-in-transit robbery',
+      suspects_arrested: 2,
+      suspects_male: 3,
+      victims_killed: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2021-06-09',
+      province: 'Free State',
+      municipality: 'Mangaung',
+      location: 'Bloemfontein',
+      crime_committed: 'Truck hijacking',
+      suspects_arrested: 5,
+      suspects_male: 4,
+      suspects_female: 1,
+      victims_killed: 4,
+    }),
+    fixtureEvent(3, {
+      date: '2022-11-13',
+      province: 'Free State',
+      municipality: 'Mangaung',
+      crime_committed: 'Business robbery',
+      suspects_arrested: 1,
+      victims_killed: 0,
+    }),
+    fixtureEvent(4, {
+      date: '2023-01-20',
+      province: 'Mpumalanga',
+      municipality: 'Mbombela',
+      crime_committed: 'Carjacking',
+      victims_killed: 2,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('ranks the provinces a claim before the ask credits, instead of counting within the one it names', () => {
+    expect(
+      asked(
+        'The minister credited the North West with the most arrests. According to these releases, which province had the highest total number of suspects arrested?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Free State', value: 6 }] });
+  });
+
+  it('counts the sex asked of all the accused named far back in the sentence', () => {
+    expect(
+      asked(
+        'Counting all the accused across these cases, both those arrested and those still being sought, how many were male?',
+      ),
+    ).toMatchObject({ type: 'number', value: 7 });
+  });
+
+  it('takes "the province around Bloemfontein" as explaining the Free State, not as a third side', () => {
+    expect(
+      asked(
+        'How many more people were killed in the Free State, the province around Bloemfontein, than in Mpumalanga, the province bordering the Kruger National Park?',
+      ),
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('refuses the kind of cars hijackers take, which no event records', () => {
+    expect(asked('what kind of cars do the hijackers go for mostly?')).toMatchObject({ type: 'none' });
+  });
+
+  it('finds the one incident when crimes are named in the singular after "which", and compares crimes in the plural', () => {
+    expect(
+      asked('Which CIT heist, business robbery or truck hijacking had the most suspects arrested?'),
+    ).toMatchObject({ type: 'ranking', value: [{ value: 5 }] });
+    expect(asked('Which CIT heists or truck hijackings had more suspects arrested?')).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Truck hijacking', value: 5 },
+        { name: 'Cash-in-transit robbery', value: 2 },
+      ],
+    });
+  });
+});

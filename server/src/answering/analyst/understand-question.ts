@@ -26,7 +26,14 @@ import {
   type TopicWord,
   tieStatedSpans,
 } from './filters';
-import { asksComparison, asksLocation, type Dimension, type IntentReading, readIntent } from './intent';
+import {
+  askedDimension,
+  asksComparison,
+  asksLocation,
+  type Dimension,
+  type IntentReading,
+  readIntent,
+} from './intent';
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Unrecorded } from './plan-vocabulary';
@@ -265,6 +272,30 @@ const HARM_RULED_OUT =
 const FATE_WORD =
   /^(?:(?:was|were|got|been)\s+)?(?:killed|killings?|murdered|died|dead|deaths?|slain|homicides?|shot\s+dead|injured|wounded|hurt)$/i;
 
+/** What a "which" that names incidents asks the most or fewest of: "... had the most suspects arrested". */
+const MOST_AFTER_LIST =
+  /^\s+(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+
+/**
+ * "Which CIT heist, business robbery or truck hijacking had the most suspects arrested?": crimes named
+ * in the singular after "which", alone or as a list, ask for the one incident among them; named in the
+ * plural ("which robberies or hijackings had more") they ask which crime.
+ */
+function asksOneIncidentOf(question: string, crimes: readonly Span[]): boolean {
+  const which = /\bwhich\s+(?:single\s+)?/i.exec(question);
+  if (!which) return false;
+  let at = which.index + which[0].length;
+  let listed = 0;
+  for (const crime of [...crimes].sort((a, b) => a.start - b.start)) {
+    if (crime.start < at) continue;
+    if (!/^(?:\s*,\s*|\s+(?:or|and)\s+|\s*,\s*(?:or|and)\s+)?$/i.test(question.slice(at, crime.start))) break;
+    if (/s$/i.test(question.slice(crime.start, crime.end))) return false;
+    at = crime.end;
+    listed += 1;
+  }
+  return listed > 0 && MOST_AFTER_LIST.test(question.slice(at));
+}
+
 /**
  * What is counted. "How many people were killed" counts deaths, so "killed" is no murder filter;
  * the people measures are read with the people conditions set aside ("had a child among the
@@ -296,10 +327,12 @@ const measureReader: Reader = {
       return again ? [again] : [];
     });
     const chosen = arrestsOfOffenders ?? measured;
+    const perEvent =
+      chosen.perEvent || (chosen.measure.kind === 'sum' && asksOneIncidentOf(question, draft.crimes));
     // "injured but not killed" leaves no murder out: it says who is counted.
     const excludedCrimes = draft.excludedCrimes.filter((c) => !countsPeople(c));
     return {
-      found: { measure: chosen.measure, perEvent: chosen.perEvent, crimes, excludedCrimes },
+      found: { measure: chosen.measure, perEvent, crimes, excludedCrimes },
       spans: peopleV2 ? [...chosen.spans, ...harmsRuledOut] : chosen.spans,
     };
   },
@@ -464,6 +497,26 @@ const CHECK_ONLY =
 const POINTS_BACK_TO_ALL =
   /\b(?:of|among|for)\s+(?:them|these|those)\b(?!\s+(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?|stories|records?|entries|items|ones)\b)|\bthem\b/i;
 
+/** The place levels a ranking dimension groups by. */
+const LEVELS_OF: Partial<Record<Dimension, ReadonlySet<string>>> = {
+  province: new Set(['province']),
+  municipality: new Set(['metro', 'local', 'district']),
+};
+
+/**
+ * "The minister credited the North West with the most arrests. Which province had the highest total
+ * of suspects arrested?": an ask that ranks places of a level cannot also be held within a place of
+ * that level, so such a place told before it is what the ask ranks, not where it counts.
+ */
+function withoutRankedPlaces(whole: ReturnType<typeof readAll>, ask: string): ReturnType<typeof readAll> {
+  const dimension = askedDimension(ask.toLowerCase());
+  const levels = dimension ? LEVELS_OF[dimension] : undefined;
+  if (!levels) return whole;
+  const { places } = whole.draft;
+  const sameLevel = places.length > 0 && places.every((p) => levels.has(p.candidates[0]?.kind ?? ''));
+  return sameLevel ? { ...whole, draft: { ...whole.draft, places: [] } } : whole;
+}
+
 /**
  * "Fridays are busy with the weekend rush. How many happened on a Friday?", "Femicide so often comes
  * from people close to the victim. How many people were killed where the attacker was known?": when
@@ -490,7 +543,7 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   // "what percentage of them", "how many of these": the ask is about what the statements told.
   if (POINTS_BACK_TO_ALL.test(askOnly)) return whole;
   const ask = readAll(askOnly, reference);
-  if (!hasStructuredFilterValues(ask.draft)) return whole;
+  if (!hasStructuredFilterValues(ask.draft)) return withoutRankedPlaces(whole, askOnly);
   const place = pointsBackToPlace(askOnly) && ask.draft.places.length === 0;
   const period = pointsBackToPeriod(askOnly) && ask.draft.periods.length === 0;
   return {

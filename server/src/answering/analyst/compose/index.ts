@@ -73,7 +73,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   court_orders:
     'The events do not record protection orders, restraining orders or other court orders, so they cannot answer that. What they do show:',
   goods:
-    'The events do not record how much was stolen, seized or demanded, or what it was worth, so they cannot answer that. What they do show:',
+    'The events do not record what was stolen, seized or demanded (what kind of goods or vehicles, how much, or what it was worth), so they cannot answer that. What they do show:',
   circumstances:
     'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, so they cannot answer that. What they do show:',
   criminal_record:
@@ -90,7 +90,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   ward: 'electoral wards, which the events do not record',
   names: "people's names, which the events do not record",
   court_orders: 'court orders such as protection orders, which the events do not record',
-  goods: 'how much was stolen, seized or demanded, or what it was worth, which the events do not record',
+  goods: 'what was stolen, seized or demanded (its kind, amount or worth), which the events do not record',
   circumstances:
     'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, which the events do not record',
   criminal_record: "suspects' criminal records or earlier convictions, which the events do not record",
