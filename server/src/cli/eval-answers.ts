@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh147]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh150]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -187,6 +187,9 @@ import { fresh144QuestionCases } from '../eval/fresh144-questions';
 import { fresh145QuestionCases } from '../eval/fresh145-questions';
 import { fresh146QuestionCases } from '../eval/fresh146-questions';
 import { fresh147QuestionCases } from '../eval/fresh147-questions';
+import { fresh148QuestionCases } from '../eval/fresh148-questions';
+import { fresh149QuestionCases } from '../eval/fresh149-questions';
+import { fresh150QuestionCases } from '../eval/fresh150-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -342,6 +345,9 @@ const SETS = [
   'fresh145',
   'fresh146',
   'fresh147',
+  'fresh148',
+  'fresh149',
+  'fresh150',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -532,6 +538,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh145', 'Fresh questions, hundred-and-forty-fifth set (blind)', fresh145QuestionCases],
   ['fresh146', 'Fresh questions, hundred-and-forty-sixth set (blind)', fresh146QuestionCases],
   ['fresh147', 'Fresh questions, hundred-and-forty-seventh set (blind)', fresh147QuestionCases],
+  ['fresh148', 'Fresh questions, hundred-and-forty-eighth set (blind)', fresh148QuestionCases],
+  ['fresh149', 'Fresh questions, hundred-and-forty-ninth set (blind)', fresh149QuestionCases],
+  ['fresh150', 'Fresh questions, hundred-and-fiftieth set (blind)', fresh150QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
