@@ -5,6 +5,7 @@
  * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
  */
 import { findCrimeMentions } from './crime-terms';
+import { findPlaceMentions } from './place-terms';
 import { blank, type Span, spanOf } from './spans';
 import { DAY_STEMS } from './weekday-terms';
 
@@ -515,11 +516,21 @@ export function askingContext(question: string): Span[] {
     // "I need the total across every incident": the ask itself, unless an ask came before it ("... ?
     // I need the figure for Thursday's imbizo").
     const request = FIRST_PERSON_REQUEST.test(greeted) && !asks.some((a) => a.end <= clause.start);
-    if (aboutAsker && !CLAIMS.test(greeted) && !request) spans.push(clause);
+    if (aboutAsker && !CLAIMS.test(greeted) && !request && !namesTheAsksPlaces(greeted)) spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
 }
+
+/**
+ * "Our metro plus our neighbours Joburg and Tshwane - how many incidents altogether?": a heading without
+ * a verb that names the asker's places names what the ask is about, not who asks.
+ */
+const POSSESSIVE_HEADING = /^\s*(?:our|my)\s[^.?!]*(?:\s[-–—]|:)\s*$/i;
+const HAS_VERB =
+  /\b(?:is|are|was|were|am|be|been|being|have|has|had|do|does|did|can|could|will|would|shall|should|may|might|must)\b|['’](?:s|m|re|ve|d|ll)\b/i;
+const namesTheAsksPlaces = (clause: string) =>
+  POSSESSIVE_HEADING.test(clause) && !HAS_VERB.test(clause) && findPlaceMentions(clause).length > 0;
 
 /** What an ask counts or checks: a number, a share, a kind of crime or people, a date. */
 const COUNTS_SOMETHING =

@@ -33,7 +33,12 @@ const SUSPECTS = new RegExp(
   'i',
 );
 const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
-const COUNT_OF = /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all)\b/i;
+/**
+ * The words that ask for a count: "how many", "in total", "combined"; or an ask that is only the people
+ * and where ("Suspects arrested in Madibeng and Rustenburg?"), which asks for them counted.
+ */
+const COUNT_OF =
+  /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all|combined)\b|^(?=\s*(?:the\s+)?(?:suspects|people|persons|folks|victims)\s+(?:arrested|detained|killed|injured|wounded|hurt|murdered)\b[^?.!]*\?\s*$)/i;
 const ASKED_COUNT = /\b(?:how\s+many|number\s+of)\b/i;
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical|median)\b/i;
@@ -208,10 +213,11 @@ const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
 
 /**
  * People counted, not events: "how many people were killed", "the number of female suspects", "total
- * injured", "total fatalities for incidents dated ...", "the difference in people killed between ...".
+ * injured", "total fatalities for incidents dated ...", "the difference in people killed between ...";
+ * or an ask that is only the people and where ("People killed in the Free State?").
  */
 const COUNTS_PEOPLE_V2 =
-  /\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+  /^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*\?\s*$)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
   /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;

@@ -50,6 +50,11 @@ export const planSchema = z.object({
     .object({ min: z.number().int().min(0).optional(), max: z.number().int().min(0).optional() })
     .nullable()
     .optional(),
+  /**
+   * For a yes/no on a ranking ("Was the Free State the province with the most murders?"): the place
+   * whose coming first alone is checked, over every place of the level grouped by.
+   */
+  rank_checked: z.string().min(1).max(200).nullable().optional(),
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
   /** Asked of what releases do not record; the plan gives the related figures. */

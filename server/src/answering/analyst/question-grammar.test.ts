@@ -6249,3 +6249,127 @@ describe('session 37, round forty-seven: a claim that names what is ranked, all 
     });
   });
 });
+
+describe("session 37, round forty-eight: a claim a count stands beside, a heading of the asker's places, slips in two-word places and words of asking, a rank checked yes or no", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-05',
+      province: 'Gauteng',
+      municipality: 'City of Ekurhuleni',
+      location: 'Tembisa',
+      crime_committed: 'Murder',
+      victims_killed: 12,
+      victims_children: 2,
+      victims_police: 1,
+      suspects_arrested: 3,
+    }),
+    fixtureEvent(2, {
+      date: '2021-06-09',
+      province: 'Gauteng',
+      municipality: 'City of Tshwane',
+      location: 'Soshanguve',
+      crime_committed: 'Murder',
+      victims_killed: 10,
+      suspects_arrested: 2,
+    }),
+    fixtureEvent(3, {
+      date: '2022-11-13',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      location: 'Cape Town',
+      crime_committed: 'Murder',
+      victims_killed: 4,
+      victims_children: 3,
+      victims_police: 2,
+      suspects_arrested: 1,
+    }),
+    fixtureEvent(4, {
+      date: '2023-01-20',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      location: 'Cape Town',
+      crime_committed: 'Robbery',
+      victims_killed: 6,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('sums the people a claim put a bound on, instead of keeping only the events past the bound', () => {
+    expect(
+      asked(
+        'A caller claimed more than 20 people were killed across all these incidents. Check this - how many people were actually killed?',
+      ),
+    ).toMatchObject({ type: 'number', value: 32 });
+  });
+
+  it('counts people where more of them were killed without asking for a murder', () => {
+    expect(
+      asked('How many people were killed in incidents where more than 5 people were killed?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 28,
+    });
+  });
+
+  it("reads a heading of the asker's own places as the places asked about", () => {
+    expect(
+      asked(
+        'I work in community safety for Ekurhuleni. Our metro plus our neighbours Joburg and Tshwane - how many incidents altogether?',
+      ),
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('puts right a slip in a two-word place and in words of asking', () => {
+    expect(
+      asked('how many kids were among the victims in Cape Twon, all the incidents put together'),
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(asked('What porportion of the incidents in the Western Cape involved murder?')).toMatchObject({
+      type: 'number',
+      value: 50,
+    });
+    expect(asked('how many police oficers were victims, on duty or off duty?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
+  it('counts the people an ask names without a question word', () => {
+    expect(asked('People killed in Gauteng?')).toMatchObject({ type: 'number', value: 22 });
+    expect(
+      asked("I'm with Tshwane. Suspects arrested in Tshwane and our neighbour Ekurhuleni combined?"),
+    ).toMatchObject({
+      type: 'number',
+      value: 5,
+      complete: true,
+    });
+  });
+
+  it('refuses convictions found later', () => {
+    expect(asked('how many of the people the cops arrested were found guilty in court later?')).toMatchObject(
+      {
+        type: 'none',
+      },
+    );
+  });
+
+  it('answers yes or no on whether a place comes first, over every place of its level', () => {
+    expect(asked('Was Gauteng the province with the most murders?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(asked('Was the Western Cape the province with the most murders?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(
+      asked('Someone said Gauteng has had more people killed than any other province. Is that true?'),
+    ).toMatchObject({ type: 'yes_no', value: true });
+    expect(asked('Did the Western Cape have the fewest suspects arrested of any province?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

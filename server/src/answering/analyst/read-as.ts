@@ -58,6 +58,8 @@ function computed(reading: QuestionReading): string {
         return `the per cent of all ${what} that were`;
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
     case 'which-most':
+      if (reading.rankChecked)
+        return `whether ${reading.rankChecked} is the ${dimensionNoun(dimension)} with the ${extreme} ${what}`;
       if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;
       if (reading.measure.kind === 'average')
         return `the ${dimensionNoun(dimension)} with the ${reading.order === 'most' ? 'highest' : 'lowest'} ${what.replace(/^the /, '')}`;

@@ -56,7 +56,8 @@ const QUESTION_WORDS =
   suspects arrested arrests province provinces municipality municipalities percentage average between during
   number notebook youngest oldest police people female children involved involving killed injured
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
-  anyone anybody hostel hostels altogether together caught earliest latest recent happen`.split(/\s+/);
+  anyone anybody hostel hostels altogether together caught earliest latest recent happen proportion
+  proportions officers officer perpetrator perpetrators suspect victim`.split(/\s+/);
 
 /** The days of the week and the months, each alone and as a plural where a question writes one. */
 const CALENDAR_WORDS =
@@ -311,6 +312,18 @@ export function nearCrimeWord(word: string): boolean {
 const titleCase = (name: string) =>
   name.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 
+/** The word with the one before or after it ("cape twon"), when that pair is near one place name. */
+function pairAround(question: string, word: string, placeNames: ReadonlySet<string>): string | null {
+  const at = wordPattern(word).exec(question);
+  if (!at) return null;
+  const before = /(\p{L}+)\s+$/u.exec(question.slice(0, at.index))?.[1];
+  const after = /^\s+(\p{L}+)/u.exec(question.slice(at.index + at[0].length))?.[1];
+  const pairs = [before && `${before} ${word}`, after && `${word} ${after}`].filter(
+    (pair): pair is string => typeof pair === 'string',
+  );
+  return pairs.map((pair) => pair.toLowerCase()).find((pair) => nearest(pair, placeNames) !== null) ?? null;
+}
+
 /**
  * Words the reader could not use, and places it read that no event of the notebook is in, written as
  * the notebook place they misspell ("Kayelitsha" for Khayelitsha) when exactly one is nearest.
@@ -334,8 +347,17 @@ export function correctToNotebookPlaces(
   for (const word of words) {
     const lower = word.toLowerCase();
     if (placeNames.has(lower)) continue;
-    const place = nearest(lower, placeNames);
-    if (!place) continue;
+    // "Cape Twon": a slip in one word of a two-word place is measured on the pair it stands in.
+    const written = nearest(lower, placeNames) === null ? pairAround(corrected, lower, placeNames) : lower;
+    const place = written ? nearest(written, placeNames) : null;
+    if (!written || !place) continue;
+    if (written !== lower) {
+      const replaced = replaceEvery(corrected, written, titleCase(place));
+      if (!replaced) continue;
+      corrected = replaced.text;
+      corrections.push({ from: replaced.written, to: titleCase(place) });
+      continue;
+    }
     const to = titleCase(place);
     const replaced = replaceEvery(corrected, lower, to);
     if (!replaced) continue;

@@ -52,6 +52,11 @@ export interface QuestionReading extends IntentReading, FilterValues {
   shareOf: ShareBase | null;
   /** For a yes/no, the count that makes it a yes ("more than one"); null for any at all. */
   yesNoBounds: Bounds | null;
+  /**
+   * "Was the Free State the province with the most murders?": the place whose rank first is checked,
+   * over a ranking of every place of its level.
+   */
+  rankChecked?: string;
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
   /** Asked of what no release records: the time of day, or what courts decided later. */
@@ -148,7 +153,12 @@ function claimChecked(
   rest: string,
 ): { reading: typeof read; bounds: Bounds } | null {
   const [condition, ...others] = read.people;
-  if (!condition || others.length > 0 || read.measure.kind !== 'events') return null;
+  // "A caller claimed more than 20 people were killed across all these incidents. How many people were
+  // actually killed?": the bound on the people the ask sums is the claim's, not a condition on events.
+  // A bare "a victim was female" bounds nothing: only a figure put forward is the claim's.
+  const figured = condition !== undefined && ((condition.min ?? 0) > 1 || condition.max !== undefined);
+  const sumsTheSame = figured && read.measure.kind === 'sum' && read.measure.field === condition?.field;
+  if (!condition || others.length > 0 || !(read.measure.kind === 'events' || sumsTheSame)) return null;
   if (!(CHECKS_CLAIM.test(rest) || OVER_ALL_EVENTS.test(question)) || PER_EVENT_BOUND.test(question))
     return null;
   const { field, ...bounds } = condition;
@@ -296,6 +306,9 @@ function asksOneIncidentOf(question: string, crimes: readonly Span[]): boolean {
   return listed > 0 && MOST_AFTER_LIST.test(question.slice(at));
 }
 
+/** People counted by what happened to them, whose words the crime reader also reads as crimes. */
+const HARM_FIELDS: ReadonlySet<string> = new Set(['killed_victims', 'injured_victims']);
+
 /**
  * What is counted. "How many people were killed" counts deaths, so "killed" is no murder filter;
  * the people measures are read with the people conditions set aside ("had a child among the
@@ -316,8 +329,13 @@ const measureReader: Reader = {
       offenders?.measure.kind === 'sum' && offenders.measure.field === 'suspects_arrested' ? offenders : null;
     // "How many people were killed in murders?": "killed" counts people, so it is no murder filter;
     // a crime named again outside the people's words ("murders") still is.
-    const elsewhere = peopleV2 ? findCrimeMentions(blank(restBefore('crime'), peopleV2.spans)) : [];
-    const peopleSpans = peopleV2 ? [...peopleV2.spans, ...harmsRuledOut] : [];
+    // "... where more than 3 people were killed": a harm the people condition bounds is no crime either.
+    const harmConditions = draft.people.length > 0 && draft.people.every((p) => HARM_FIELDS.has(p.field));
+    const peopleSpans = [
+      ...(peopleV2 ? [...peopleV2.spans, ...harmsRuledOut] : []),
+      ...(harmConditions ? spansOf('people') : []),
+    ];
+    const elsewhere = peopleV2 ? findCrimeMentions(blank(restBefore('crime'), peopleSpans)) : [];
     const countsPeople = (c: Span) =>
       peopleSpans.some((s) => c.start < s.end && s.start < c.end) &&
       FATE_WORD.test(question.slice(c.start, c.end));
@@ -558,6 +576,34 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   };
 }
 
+/** "Was ...", "Did ...": an ask put for a yes or no. */
+const YES_NO_OPENING = /^\s*(?:was|were|is|are|did|does|do|has|have|had)\b/i;
+
+/** "more ... than any other province", "the most ... of any province": a place's rank first, asked. */
+const FIRST_AMONG =
+  /\b(?:more|most|fewer|fewest|highest|lowest|largest|biggest|worst)\b[^?.]*?\b(?:than\s+(?:any|every)\s+other|of\s+(?:any|all(?:\s+the)?))\s+(provinces?|municipalit(?:y|ies)|metros?)\b|\bthe\s+(province|municipality|metro)\s+(?:with|that\s+(?:had|has|saw))\s+the\s+(?:most|fewest|highest|lowest|largest)\b/i;
+
+/**
+ * "Was the Free State the province with the most murders?", "... said the Free State has had more farm
+ * murders than any other province. Is that true?": a yes or no on whether the one place named of the
+ * level ranked comes first; the place is the one checked, not where the ranking counts.
+ */
+function rankCheckOf(
+  intent: IntentReading,
+  places: readonly PlaceMention[],
+  rest: string,
+): { place: PlaceMention; dimension: Dimension; order: 'most' | 'least' } | null {
+  if (!(intent.yesNo || YES_NO_OPENING.test(rest)) || places.length !== 1) return null;
+  const first = FIRST_AMONG.exec(rest);
+  const level = (first?.[1] ?? first?.[2] ?? '').toLowerCase();
+  if (!level) return null;
+  const dimension: Dimension = level.startsWith('prov') ? 'province' : 'municipality';
+  const [place] = places;
+  const levels = LEVELS_OF[dimension];
+  const order = /^(?:fewer|fewest|lowest)$/i.test(first?.[0].split(/\s/)[0] ?? '') ? 'least' : 'most';
+  return place && levels?.has(place.candidates[0]?.kind ?? '') ? { place, dimension, order } : null;
+}
+
 /**
  * Reads a question: who asks and why is set aside, the readers run in their declared order, then
  * the intent is read from what is left.
@@ -704,6 +750,16 @@ export function understandQuestion(
     !intent.yesNo
   )
     intent = { ...intent, intent: 'breakdown', dimension: eachPlace, vague: false };
+  const checked = rankCheckOf(intent, places, checksOnly ? wholeRest : rest);
+  if (checked)
+    intent = {
+      ...intent,
+      intent: 'which-most',
+      dimension: checked.dimension,
+      order: checked.order,
+      top: 1,
+      within: null,
+    };
   const dimension = defaultDimension(intent, crimes, places);
   const tooManyWords =
     part.topics.length > MAX_TOPIC_WORDS && hasStructuredFilter({ ...part, topics: [], measure });
@@ -728,6 +784,9 @@ export function understandQuestion(
     // how many police officers ...": more words than a plan takes, when fields choose the events, are
     // words not applied rather than no answer.
     ...(tooManyWords ? { topics: [] } : {}),
+    ...(checked
+      ? { rankChecked: checked.place.label, places: places.filter((p) => p !== checked.place) }
+      : {}),
     ignored: [
       ...(part.places.length === 0 && part.excludedPlaces.length === 0
         ? [placeBackReference(rest)].filter((words) => words !== null)

@@ -29,6 +29,14 @@ const ACCUSED_WORDS = new Set('accused culprit culprits perpetrator perpetrators
 /** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */
 const POLICE_WORDS = new Set('police officer officers members member saps duty off on cops cop'.split(' '));
 
+/** "the youngest suspect ... the youngest age given": the extreme of ages a plan already takes. */
+const AGE_EXTREME_WORDS = new Set('youngest oldest eldest young old age ages aged'.split(' '));
+
+/** "Madibeng and our neighbour Rustenburg": words that only say how the places named lie. */
+const NEIGHBOUR_WORDS = new Set(
+  'neighbour neighbours neighbouring neighbor neighbors neighboring next-door adjacent nearby'.split(' '),
+);
+
 /** Each of the words, naming the same unrecorded fact. */
 const factOf = (words: string, fact: string) => words.split(' ').map((w) => [w, fact] as const);
 
@@ -113,7 +121,9 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
     (reading.measure.kind === 'events' && ACCUSED_WORDS.has(lower)) ||
     (reading.relationships.length > 0 && ATTACKER_WORDS.has(lower)) ||
     (aboutVictims(reading) && VICTIM_WORDS.has(lower)) ||
-    (aboutPolice && POLICE_WORDS.has(lower))
+    (aboutPolice && POLICE_WORDS.has(lower)) ||
+    (reading.measure.kind === 'extreme' && AGE_EXTREME_WORDS.has(lower)) ||
+    (reading.places.length > 0 && NEIGHBOUR_WORDS.has(lower))
   );
 }
 

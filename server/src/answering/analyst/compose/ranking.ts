@@ -154,10 +154,54 @@ function monthMeant(dimension: Dimension, context: AnswerContext): Dimension {
   return new Set(dated).size > 1 ? 'month-of-year' : dimension;
 }
 
+/**
+ * "Was the Free State the province with the most murders?": Yes when the place checked comes first
+ * alone in the ranking of every place of its level, with the ranking's head as the evidence.
+ */
+function composeRankCheck(context: AnswerContext, dimension: Dimension, checked: string): Composition {
+  const { reading, events, scope } = context;
+  const { measure } = reading;
+  const field = measure.kind === 'sum' ? measure.field : null;
+  const value = measuredBy(measure);
+  const what = field ? peopleNoun(field) : eventsPhrase(scope);
+  const superlative = reading.order === 'most' ? 'most' : 'fewest';
+  const groups = ranked(groupEvents(events, dimension), reading.order, value);
+  const asked = `whether ${checked} has the ${superlative} ${what}`;
+  const head = groups[0];
+  if (!head) {
+    const sentence = `The ${plural(events.length, 'matching event')} do not say which ${dimensionNoun(dimension)} they belong to.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(asked) };
+  }
+  const leading = leaders(groups, 1, value);
+  const sameName = (g: Group) => g.label.toLowerCase() === checked.toLowerCase();
+  const own = groups.find(sameName);
+  const yes = leading.length === 1 && sameName(head);
+  const standing = own
+    ? `${checked} has ${value(own)} ${citeAll(own.events)}`
+    : `${checked} has none of them`;
+  const leaderWords =
+    leading.length === 1
+      ? `${head.label} has the ${superlative} ${what} (${value(head)})`
+      : `${joinAnd(leading.map((g) => g.label))} share the ${superlative} ${what} (${value(head)} each)`;
+  const first = yes ? `Yes. ${leaderWords} ${citeAll(head.events)}.` : `No. ${leaderWords}; ${standing}.`;
+  const next = groups.filter((g) => !leading.includes(g)).slice(0, RUNNERS_UP);
+  const lines = [first];
+  if (next.length > 0) lines.push(`Next: ${next.map((g) => `${g.label} (${value(g)})`).join(', ')}.`);
+  const used = new Set([...leading, ...(own ? [own] : [])].flatMap((g) => g.events));
+  return {
+    lines,
+    used: events.filter((e) => used.has(e)),
+    facts: [first],
+    result: { type: 'yes_no', value: yes, measure: asked },
+  };
+}
+
 export function composeRanking(context: AnswerContext): Composition {
   const { reading, events } = context;
   const dimension = monthMeant(reading.dimension ?? 'place', context);
   const { measure } = reading;
+  if (reading.rankChecked && (measure.kind === 'sum' || measure.kind === 'events'))
+    return composeRankCheck(context, dimension, reading.rankChecked);
   if (dimension === 'event' && measure.kind === 'sum')
     return composeTopEvent(context, measure.field, reading.order);
   if (measure.kind === 'sum') return composePeopleRanking(context, dimension, measure.field);
