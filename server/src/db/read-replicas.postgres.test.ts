@@ -284,7 +284,8 @@ describe.skipIf(missing.length > 0)('reads on a streaming replica', () => {
     );
 
     // Its connections stay open and its lag was measured fit a moment ago, so the next search is sent
-    // to it and never answered: it gives up at the client's query limit and the primary answers.
+    // to it and never answered: it gives up at the client's query limit (4 s) on an open connection,
+    // or at the replica's connect limit (1 s) on a new one, and the primary answers.
     replica.freeze();
     const started = performance.now();
     expect(await total(reader, '/documents/', word)).toBe(1);
