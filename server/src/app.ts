@@ -18,6 +18,7 @@ import { authRoutes } from './auth/auth.routes';
 import { allPublic, PUBLIC_ROUTE, registerAuthentication, requireSignIn } from './auth/authenticate';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type ReadRoutingLimits, readRoutingFor } from './db/read-routing';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, databaseAnswers } from './db/unavailable';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, registerErrorHandling } from './http/errors';
@@ -54,6 +55,8 @@ export interface AppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Defaults to FACET_SAMPLE; tests sample a table far smaller than the sample it reads. */
   facetSample?: FacetSample;
+  /** Defaults to the named limits of db/read-routing; the replica test shortens them. */
+  readRoutingLimits?: Partial<ReadRoutingLimits>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -120,10 +123,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engine =
     deps.answerEngine ?? answerEngineFor(config.llm ? createChatModel(config.llm) : undefined, app.log);
   registerAuthentication(app, { db, jwtSecret: config.jwtSecret });
+  const reads = readRoutingFor(deps.database, config.databaseReadUrls, app.log, deps.readRoutingLimits);
+  app.addHook('onClose', () => reads.close());
 
   /** Everything under /api/v1: signed in by one hook, each public route opting out in its definition. */
   const api: FastifyPluginAsyncZod = async (scope) => {
     requireSignIn(scope);
+    // A user's successful write sends their reads to the primary for a while (read your writes). It is
+    // noted before the answer leaves, so the user's next request cannot overtake it.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      const reading = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+      if (!reading && request.currentUser && reply.statusCode < 400) reads.noteWrite(request.currentUser.id);
+      return payload;
+    });
     await scope.register(async (docs) => {
       allPublic(docs);
       await docs.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
@@ -153,14 +165,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     );
     await scope.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }));
-    await scope.register(searchRoutes({ db, facetSample: deps.facetSample }));
+    await scope.register(searchRoutes({ reads, facetSample: deps.facetSample }));
     await scope.register(documentRoutes({ db }));
     await scope.register(notebookRoutes({ db }));
     await scope.register(correctionRoutes({ db }));
     await scope.register(memberRoutes({ db, mailer, appUrl: config.appUrl }));
-    await scope.register(savedSearchRoutes({ db, jwtSecret: config.jwtSecret }));
+    await scope.register(savedSearchRoutes({ db, reads, jwtSecret: config.jwtSecret }));
     await scope.register(savedSearchMemberRoutes({ db, mailer, appUrl: config.appUrl }));
-    await scope.register(questionRoutes({ db, engine }));
+    await scope.register(questionRoutes({ db, reads, engine }));
     await scope.register(watchedSourceRoutes({ db }));
   };
   await app.register(api, { prefix: '/api/v1' });

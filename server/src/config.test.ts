@@ -84,6 +84,26 @@ describe('configuration', () => {
     }
   });
 
+  it('reads DATABASE_READ_URL as comma-separated PostgreSQL URLs, once each, and none when unset', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).databaseReadUrls).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        DATABASE_READ_URL: ' postgres://r1:5432/wb, postgresql://u:p@r2/wb,,postgres://r1:5432/wb ',
+      }).databaseReadUrls,
+    ).toEqual(['postgres://r1:5432/wb', 'postgresql://u:p@r2/wb']);
+  });
+
+  it('stops at start-up on a read replica that is not a PostgreSQL URL, without quoting its password', () => {
+    const env = { DATA_DIR: dataDir(), DATABASE_READ_URL: 'postgres://r1/wb,mysql://u:secret@r2/wb' };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(
+      'DATABASE_READ_URL must be comma-separated postgres:// or postgresql:// URLs of read replicas; not such a URL: entry 2 of 2',
+    );
+    expect(() => loadConfig(env)).not.toThrow(/secret/);
+  });
+
   it('generates a JWT secret once and keeps it in the data folder', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

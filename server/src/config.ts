@@ -13,6 +13,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_READ_URL: PostgreSQL read replicas of DATABASE_URL for searches and question answering
+   * (db/read-routing.ts); empty when unset.
+   */
+  databaseReadUrls: string[];
   appUrl: string;
   jwtSecret: string;
   accessTokenMinutes: number;
@@ -54,6 +59,25 @@ const envSchema = z.object({
     (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
     'DATABASE_URL must start with postgres:// or postgresql://',
   ),
+  DATABASE_READ_URL: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const urls = [...new Set(value.split(',').map((entry) => entry.trim()))].filter(Boolean);
+      // Entries are named by position, not quoted: a URL carries its password.
+      const wrong = urls
+        .map((entry, index) => ({ ok: /^postgres(ql)?:\/\//.test(entry) && URL.canParse(entry), index }))
+        .filter((entry) => !entry.ok)
+        .map((entry) => String(entry.index + 1));
+      if (wrong.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `DATABASE_READ_URL must be comma-separated postgres:// or postgresql:// URLs of read replicas; not such a URL: entry ${wrong.join(', ')} of ${urls.length}`,
+        });
+        return z.NEVER;
+      }
+      return urls;
+    }),
   APP_URL: url('APP_URL'),
   JWT_SECRET: optionalText.refine(
     (value) => value === undefined || value.length >= 32,
@@ -162,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_READ_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,

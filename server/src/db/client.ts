@@ -90,31 +90,49 @@ export async function openPostgres(
   url: string,
   onConnectionLost: (error: Error) => void = (error) => console.error(connectionLostLine(error)),
 ): Promise<Database> {
+  const pool = postgresPool(url, onConnectionLost);
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    db: drizzleOver(pool),
+    kind: 'postgres',
+    pool,
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * A pool with the limits above, connecting on first use. `applicationName` names its connections in
+ * the server's pg_stat_activity; `connectMs` overrides the connect limit (a replica's is shorter:
+ * the primary can take the read instead).
+ */
+export function postgresPool(
+  url: string,
+  onConnectionLost: (error: Error) => void,
+  options: { applicationName?: string; connectMs?: number } = {},
+): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     Client: MarkedClient,
     max: 10,
-    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    connectionTimeoutMillis: options.connectMs ?? POSTGRES_LIMITS.connectMs,
     statement_timeout: POSTGRES_LIMITS.statementMs,
     query_timeout: POSTGRES_LIMITS.queryMs,
     // No statement of ours runs long enough to repay JIT compilation (the 3.5 s limit sees to that),
     // yet a search over a large corpus looks costly enough to the planner that it compiled one first:
     // 40-200 ms before the first row (docs/decisions.md, "No JIT for the app's statements").
     options: '-c jit=off',
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
   });
   // An idle connection the server closes (restart, failover) must not crash the process: the pool
   // drops it and opens a new one on the next query.
   pool.on('error', onConnectionLost);
   guardCheckedOutConnections(pool);
-  const probe = await pool.connect();
-  probe.release();
-  return {
-    db: drizzleNodePg(pool, { schema }) as unknown as Db,
-    kind: 'postgres',
-    pool,
-    close: () => pool.end(),
-  };
+  return pool;
 }
+
+/** Drizzle over a pool of ours. */
+export const drizzleOver = (pool: pg.Pool): Db => drizzleNodePg(pool, { schema }) as unknown as Db;
 
 /** The log line of a lost idle connection: the driver's code and message, nothing a query carried. */
 export function connectionLostLine(error: Error): string {

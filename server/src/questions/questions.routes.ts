@@ -19,10 +19,12 @@ import {
   saveQuestionsBody,
   saveQuestionsResponse,
 } from '@workbench/contract/questions';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AnswerEngine, planSchema } from '../answering';
 import { userOf } from '../auth';
 import type { Db } from '../db/client';
+import type { ReadRouting } from '../db/read-routing';
 import { NotFound } from '../errors';
 import { presentNotebookEvent } from '../events';
 import { idempotent } from '../http/idempotency';
@@ -59,9 +61,10 @@ const askPlanRequest = askPlanBody.extend({
 });
 
 export const questionRoutes =
-  (deps: { db: Db; engine: AnswerEngine }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; reads: ReadRouting; engine: AnswerEngine }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db, engine } = deps;
+    const readerOf = (request: FastifyRequest) => deps.reads.readerFor(userOf(request).id);
     const once = idempotent(db, (request) => userOf(request).id);
 
     app.get(
@@ -76,7 +79,7 @@ export const questionRoutes =
         },
       },
       async (request) =>
-        ask(db, engine, userOf(request), {
+        ask(db, readerOf(request), engine, userOf(request), {
           notebookId: request.query.notebook_id,
           question: request.query.question,
         }),
@@ -96,7 +99,7 @@ export const questionRoutes =
         },
       },
       async (request) =>
-        askPlan(db, userOf(request), {
+        askPlan(db, readerOf(request), userOf(request), {
           notebookId: request.params.id,
           question: request.body.question,
           plan: request.body.plan,
@@ -115,7 +118,7 @@ export const questionRoutes =
           response: { 200: readingTermsResponse, ...errors },
         },
       },
-      async (request) => readingTerms(db, userOf(request), request.params.id),
+      async (request) => readingTerms(db, readerOf(request), userOf(request), request.params.id),
     );
 
     app.get(
@@ -130,7 +133,7 @@ export const questionRoutes =
           response: { 200: reAskResponse, ...errors },
         },
       },
-      async (request) => reAsk(db, engine, userOf(request), request.params.id),
+      async (request) => reAsk(db, readerOf(request), engine, userOf(request), request.params.id),
     );
 
     app.post(

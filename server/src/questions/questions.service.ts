@@ -16,6 +16,7 @@ import {
 } from '../answering';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
+import type { Reader } from '../db/read-routing';
 import { Invalid, NotFound } from '../errors';
 import { correctRow, evidenceBeside, findEvent } from '../events';
 import { loadNotebook, requireRight, roleIn } from '../notebooks';
@@ -97,15 +98,20 @@ async function eventsWithMentions(db: Db, notebookId: number, question: string):
   return events.map((e) => (mentions.has(e.id) ? { ...e, mentions: mentions.get(e.id) } : e));
 }
 
-/** Answers from the notebook's events only, and stores the answer (unsaved) with the events it used. */
+/**
+ * Answers from the notebook's events only, and stores the answer (unsaved) with the events it used.
+ * Who may ask is read on the primary, so access taken away takes effect at once; the events, the
+ * bulk of the reading, are read by `read` (a replica when one is fit).
+ */
 export async function ask(
   db: Db,
+  read: Reader,
   engine: AnswerEngine,
   user: UserRow,
   input: { notebookId: number; question: string },
 ): Promise<AskResponse> {
   const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
-  const events = await eventsWithMentions(db, notebook.id, input.question);
+  const events = await read((r) => eventsWithMentions(r, notebook.id, input.question));
   const answer = await engine.answer(input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, false);
 }
@@ -117,19 +123,25 @@ export async function ask(
  */
 export async function askPlan(
   db: Db,
+  read: Reader,
   user: UserRow,
   input: { notebookId: number; question: string; plan: unknown },
 ): Promise<AskResponse> {
   const notebook = await loadNotebook(db, user, input.notebookId, 'ask');
-  const events = await eventsWithMentions(db, notebook.id, input.question);
+  const events = await read((r) => eventsWithMentions(r, notebook.id, input.question));
   const answer = answerFromEditedPlan(input.plan, input.question, events);
   return storeAnswer(db, notebook.id, input.question, events, answer, true);
 }
 
 /** The crimes and places of the notebook's events, corrections applied, for editing a plan. */
-export async function readingTerms(db: Db, user: UserRow, notebookId: number): Promise<ReadingTerms> {
+export async function readingTerms(
+  db: Db,
+  read: Reader,
+  user: UserRow,
+  notebookId: number,
+): Promise<ReadingTerms> {
   const notebook = await loadNotebook(db, user, notebookId, 'ask');
-  return readingTermsOf(await eventsForAnswering(db, notebook.id));
+  return readingTermsOf(await read((r) => eventsForAnswering(r, notebook.id)));
 }
 
 /**
@@ -137,12 +149,18 @@ export async function readingTerms(db: Db, user: UserRow, notebookId: number): P
  * answer and which saved question the new one could replace. An answer from an edited plan runs that
  * plan again: reading the question would undo the edit.
  */
-export async function reAsk(db: Db, engine: AnswerEngine, user: UserRow, id: number): Promise<ReAskResponse> {
+export async function reAsk(
+  db: Db,
+  read: Reader,
+  engine: AnswerEngine,
+  user: UserRow,
+  id: number,
+): Promise<ReAskResponse> {
   const previous = await loadQuestion(db, user, id, 'ask');
   const again = { notebookId: previous.notebookId, question: previous.question };
   const fresh = previous.planEdited
-    ? await askPlan(db, user, { ...again, plan: previous.plan })
-    : await ask(db, engine, user, again);
+    ? await askPlan(db, read, user, { ...again, plan: previous.plan })
+    : await ask(db, read, engine, user, again);
   const [usedBefore, usedNow] = await Promise.all([
     usedEventIds(db, previous.id),
     usedEventIds(db, fresh.id),

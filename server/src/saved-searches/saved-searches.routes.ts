@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type AlertOffClaims, PUBLIC_ROUTE, readAlertOffToken, userOf } from '../auth';
 import type { Db } from '../db/client';
+import type { ReadRouting } from '../db/read-routing';
 import { NotFound, Rejected } from '../errors';
 import { idempotent } from '../http/idempotency';
 import { pageOffset } from '../http/pagination';
@@ -73,7 +74,7 @@ const EXPIRED_ALERT_LINK = `This link to turn an alert off has expired. ${INSTEA
 const OUTDATED_ALERT_LINK = `This link to turn an alert off is out of date: the alert was turned on again after it was sent. ${INSTEAD}`;
 
 export const savedSearchRoutes =
-  (deps: { db: Db; jwtSecret: string }): FastifyPluginAsyncZod =>
+  (deps: { db: Db; reads: ReadRouting; jwtSecret: string }): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
 
@@ -105,7 +106,10 @@ export const savedSearchRoutes =
           response: { 200: z.array(savedSearch), ...errors },
         },
       },
-      async (request) => listOwnSavedSearches(db, userOf(request)),
+      async (request) => {
+        const user = userOf(request);
+        return listOwnSavedSearches(db, deps.reads.readerFor(user.id), user);
+      },
     );
 
     app.get(
@@ -122,8 +126,9 @@ export const savedSearchRoutes =
         },
       },
       async (request) => {
-        const saved = await loadSavedSearch(db, userOf(request), request.params.id, 'read');
-        return savedSearchEvents(db, saved, {
+        const user = userOf(request);
+        const saved = await loadSavedSearch(db, user, request.params.id, 'read');
+        return savedSearchEvents(db, deps.reads.readerFor(user.id), saved, {
           limit: request.query.page_size,
           offset: pageOffset(request.query),
         });

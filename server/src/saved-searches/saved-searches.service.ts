@@ -1,6 +1,7 @@
 import { MAX_SAVED_SEARCHES, type SavedSearchParams } from '@workbench/contract/saved-searches';
 import type { UserRow } from '../auth';
 import type { Db } from '../db/client';
+import type { Reader } from '../db/read-routing';
 import { Forbidden, Invalid, NotFound } from '../errors';
 import { type EventRow, presentEvent } from '../events';
 import { countMatching, filtersOf, searchEvents } from '../search';
@@ -55,18 +56,29 @@ export async function createSavedSearch(
   return presentWithTotal(db, await loadSavedSearch(db, user, id, 'read'));
 }
 
-export async function listOwnSavedSearches(db: Db, user: UserRow) {
+/** The user's saved searches, read on the primary; their totals are searches, run by `read`. */
+export async function listOwnSavedSearches(db: Db, read: Reader, user: UserRow) {
   const saved = await listSavedSearches(db, user.id);
-  return Promise.all(saved.map((row) => presentWithTotal(db, row)));
+  return Promise.all(
+    saved.map(async (row) =>
+      presentSavedSearch(row, await read((r) => countMatching(r, filtersOf(row.params)))),
+    ),
+  );
 }
 
-/** A page of the search's results now, newest first, each marked when it is a new match. */
+/**
+ * A page of the search's results now, newest first (searched by `read`), each marked when it is a
+ * new match (the user's own marks, read on the primary).
+ */
 export async function savedSearchEvents(
   db: Db,
+  read: Reader,
   saved: SavedSearchWithNews,
   page: { limit: number; offset: number },
 ) {
-  const { rows, total, relation } = await searchEvents(db, filtersOf(saved.params), 'newest', page);
+  const { rows, total, relation } = await read((r) =>
+    searchEvents(r, filtersOf(saved.params), 'newest', page),
+  );
   const fresh = await newMatchesAmong(
     db,
     saved.id,

@@ -8,7 +8,8 @@ import {
   searchResponse,
 } from '@workbench/contract/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client';
+import { userOf } from '../auth';
+import type { ReadRouting } from '../db/read-routing';
 import { presentEvent } from '../events';
 import { presentFacets } from './search.presenter';
 import { type FacetSample, searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
@@ -20,7 +21,7 @@ const PARAMETERS =
   'crime takes categories or a family such as hijacking)';
 
 export const searchRoutes =
-  (deps: { db: Db; facetSample?: FacetSample }): FastifyPluginAsyncZod =>
+  (deps: { reads: ReadRouting; facetSample?: FacetSample }): FastifyPluginAsyncZod =>
   async (app) => {
     const schemaFor = <T>(summary: string, ok: T) => ({
       tags: ['search'],
@@ -36,12 +37,14 @@ export const searchRoutes =
       { schema: schemaFor('Search events, a page at a time', searchResponse) },
       async (request) => {
         const q = request.query;
-        const { rows, total, relation } = await searchEvents(
-          deps.db,
-          filtersOf(q),
-          q.sort,
-          { limit: q.page_size, offset: (q.page - 1) * q.page_size },
-          q.exact_total,
+        const { rows, total, relation } = await deps.reads.readerFor(userOf(request).id)((db) =>
+          searchEvents(
+            db,
+            filtersOf(q),
+            q.sort,
+            { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+            q.exact_total,
+          ),
         );
         return {
           documents: rows.map((hit) => presentEvent(hit, hit.matched)),
@@ -61,7 +64,9 @@ export const searchRoutes =
       },
       async (request) => {
         const q = request.query;
-        const counts = await searchFacetCounts(deps.db, filtersOf(q), q.exact_total, deps.facetSample);
+        const counts = await deps.reads.readerFor(userOf(request).id)((db) =>
+          searchFacetCounts(db, filtersOf(q), q.exact_total, deps.facetSample),
+        );
         return presentFacets(counts, q.exact_total);
       },
     );
@@ -80,7 +85,9 @@ export const searchRoutes =
           rows: ids,
           total,
           relation,
-        } = await searchEventIds(deps.db, filtersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total);
+        } = await deps.reads.readerFor(userOf(request).id)((db) =>
+          searchEventIds(db, filtersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total),
+        );
         return { ids, total_results: total, total_relation: relation, truncated: total > ids.length };
       },
     );

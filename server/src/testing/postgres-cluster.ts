@@ -1,12 +1,13 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const BIN = '/usr/lib/postgresql/15/bin';
+/** Where Debian puts PostgreSQL 15's programs; tests that start servers of their own need them. */
+export const POSTGRES_BIN = '/usr/lib/postgresql/15/bin';
 
 /**
  * A throwaway PostgreSQL server of a test's own, on loopback and a spare port, that the test may
@@ -16,6 +17,7 @@ const BIN = '/usr/lib/postgresql/15/bin';
 export interface PostgresCluster {
   /** URL of the `postgres` database as the superuser (trust authentication). */
   url: string;
+  port: number;
   start(): Promise<void>;
   /** Stops at once, as a crash or a pulled plug would: no goodbye to the clients. */
   stopImmediately(): Promise<void>;
@@ -72,7 +74,41 @@ function signalAll(pids: number[], signal: NodeJS.Signals): void {
   }
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * A new server of its own. With `replication`, it also lets a streaming replica copy it and follow it
+ * over loopback (startStreamingReplica).
+ */
+export async function startPostgresCluster(
+  options: { replication?: boolean } = {},
+): Promise<PostgresCluster> {
+  return newCluster(async ({ as, dataDir }) => {
+    await as('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    if (options.replication) {
+      appendFileSync(join(dataDir, 'postgresql.conf'), '\nwal_level = replica\nmax_wal_senders = 4\n');
+      appendFileSync(join(dataDir, 'pg_hba.conf'), '\nhost replication postgres 127.0.0.1/32 trust\n');
+    }
+  });
+}
+
+/**
+ * A hot standby of `primary` (started with `replication`), on a port of its own: a base backup of it
+ * (pg_basebackup -R, so it streams the primary's WAL from then on) started as a server.
+ */
+export async function startStreamingReplica(primary: PostgresCluster): Promise<PostgresCluster> {
+  return newCluster(async ({ as, dataDir }) => {
+    await as('pg_basebackup', [
+      ...['-D', dataDir, '-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres'],
+      ...['-R', '-X', 'stream', '--checkpoint=fast', '--no-sync'],
+    ]);
+  });
+}
+
+type Run = (command: string, args: string[]) => Promise<unknown>;
+
+/** A server in a new temporary folder: `create` fills its data folder, then it starts. */
+async function newCluster(
+  create: (tools: { as: Run; dataDir: string }) => Promise<void>,
+): Promise<PostgresCluster> {
   const folder = mkdtempSync(join(tmpdir(), 'wb-pg-cluster-'));
   const dataDir = join(folder, 'data');
   const asRoot = userInfo().uid === 0;
@@ -80,10 +116,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const { uid, gid } = await ownerOf('postgres');
     chownSync(folder, uid, gid);
   }
-  const as = (command: string, args: string[]) =>
+  const as: Run = (command, args) =>
     asRoot
-      ? run('runuser', ['-u', 'postgres', '--', join(BIN, command), ...args])
-      : run(join(BIN, command), args);
+      ? run('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, command), ...args])
+      : run(join(POSTGRES_BIN, command), args);
   const port = await spare();
   let frozen: number[] = [];
   let running = false;
@@ -92,6 +128,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   const pgCtl = (args: string[]) => as('pg_ctl', ['-D', dataDir, ...args]);
   const cluster: PostgresCluster = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
     async start() {
       const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off`;
       await pgCtl(['-l', join(folder, 'log'), '-o', options, '-w', '-t', '30', 'start']);
@@ -137,8 +174,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const args = ['-D', dataDir, '-m', 'immediate', '-w', 'stop'];
     try {
       if (asRoot)
-        execFileSync('runuser', ['-u', 'postgres', '--', join(BIN, 'pg_ctl'), ...args], { stdio: 'ignore' });
-      else execFileSync(join(BIN, 'pg_ctl'), args, { stdio: 'ignore' });
+        execFileSync('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN, 'pg_ctl'), ...args], {
+          stdio: 'ignore',
+        });
+      else execFileSync(join(POSTGRES_BIN, 'pg_ctl'), args, { stdio: 'ignore' });
     } catch {
       // not running
     }
@@ -146,7 +185,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   process.on('exit', stopAtExit);
   try {
-    await as('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+    await create({ as, dataDir });
     await cluster.start();
   } catch (error) {
     await cluster.destroy();
