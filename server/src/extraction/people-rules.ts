@@ -1135,6 +1135,9 @@ const HURT_IN_HOSPITAL = /^(?:injur\w*|wound\w*|critical|serious|gunshot|stab|bu
 const REFLEXIVE = /^(?:himself|herself|themselves)$/;
 /** Shots fired in answer to others': whoever is then killed "of them" fired first. */
 const FIRED_BACK = /\b(?:returned\s+fire|shot\s+back|fired\s+back|retaliated|in\s+self[\s-]defen[cs]e)\b/i;
+/** "both were caught after a chase, and one of them was shot": the group just caught, whom "them" is. */
+const CAUGHT_BEFORE =
+  /\b(?:both|all|they|all\s+(?:two|three|four|five|six)|the\s+(?:two|three|four|five|six|men|suspects))\s+(?:of\s+them\s+)?(?:were|had\s+been|was)\s+(?:(?:later|quickly|soon|eventually)\s+)?(?:caught|arrested|apprehended|nabbed|cornered|overpowered|detained)\b/i;
 const SPEECH = /^(?:said|says|told|added|confirmed|explained|stated|warned|urged|appealed)$/;
 
 /** What a person owns that thieves break into or take: "the home of", "the car of". */
@@ -1299,11 +1302,14 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
       // "shot his friend and then himself": the attacker turning the weapon on himself is no victim.
       if (phrase.pronoun && REFLEXIVE.test(lower(tokens, phrase.start))) return;
       // "Police returned fire, killing four of them": members of the suspects last told of; and
-      // "the suspects fired on the guards, who shot back, killing four of them": of those who fired first.
+      // "the suspects fired on the guards, who shot back, killing four of them": of those who fired first;
+      // "both were caught after a chase, and one of them was shot": of those just caught.
       if (
         phrase.partitive &&
         lower(tokens, phrase.end - 1) === 'them' &&
-        (antecedents.latestKind(phrase) === 'suspect' || FIRED_BACK.test(words(0, phrase.start)))
+        (antecedents.latestKind(phrase) === 'suspect' ||
+          FIRED_BACK.test(words(0, phrase.start)) ||
+          CAUGHT_BEFORE.test(words(0, phrase.start)))
       )
         return;
       found.victims.push({

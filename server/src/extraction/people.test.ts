@@ -986,6 +986,13 @@ describe('telling people apart and suspects shot', () => {
     );
     expect(told.victims).toMatchObject({ count: 1, killed: 1 });
   });
+
+  it('does not count one of a group just caught as a victim when the police shoot him', () => {
+    const told = people(
+      'A woman was robbed of R6 500. Two men jumped out of a car and ran when they saw the police; both were caught after a chase, and one of them was shot in the leg.',
+    );
+    expect(told.victims).toMatchObject({ count: 1, injured: null });
+  });
 });
 
 describe('suspects whose sex only a noun tells', () => {

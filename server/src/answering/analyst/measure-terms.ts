@@ -87,6 +87,9 @@ const MALE_WORD = '(?:m[ae]n|male|boys?)';
 const SET_AGAINST =
   '(?:\\s+victims?)?(?:\\s+(?:were|are|was|is)(?:\\s+there)?)?(?:\\s+(?:more|less)\\s+(?:numerous|common|frequent))?\\s+(?:or|than|vs\\.?|versus|and|compared\\s+(?:to|with)|outnumber(?:s|ed)?|exceed(?:s|ed)?)\\s+';
 /** "more women or men", "more female victims than male victims": the two sexes side by side, in the order asked. */
+/** "... how many were female?": the count of one sex, asked after both were named. */
+const ONE_SEX_ASKED =
+  /\bhow\s+many(?:\s+of\s+(?:them|those|these))?\s+(?:were|was|are)\s+(?:female|women|woman|male|men|man)\s*\??\s*$/i;
 const WOMEN_OR_MEN = new RegExp(
   `\\b(?:more\\s+)?(?:(${FEMALE_WORD})${SET_AGAINST}${MALE_WORD}|(${MALE_WORD})${SET_AGAINST}${FEMALE_WORD})\\b`,
   'i',
@@ -507,6 +510,8 @@ function span(m: RegExpExecArray): Span {
 
 /** Which victims: women when only female words are used, men when only male words, else all. */
 function victimField(text: string): PeopleField {
+  const asked = ONE_SEX_ASKED.exec(text);
+  if (asked) return FEMALE.test(asked[0]) ? 'female_victims' : 'male_victims';
   const female = FEMALE.test(text);
   const male = MALE.test(text);
   if (female && !male) return 'female_victims';
@@ -592,7 +597,10 @@ function readMeasureOnly(question: string): MeasureReading {
   }
   // "only counting the ones where they said if male or female": which victims count, not a comparison.
   const womenOrMen = WOMEN_OR_MEN.exec(question.replace(SEX_STATED, (stated) => ' '.repeat(stated.length)));
-  if (womenOrMen && VICTIMS.test(question)) {
+  // "Of the victims, both men and women, how many were female?": both named, one sex asked for.
+  const oneSexAsked =
+    womenOrMen !== null && ONE_SEX_ASKED.test(question.slice(womenOrMen.index + womenOrMen[0].length));
+  if (womenOrMen && VICTIMS.test(question) && !oneSexAsked) {
     const womenFirst = womenOrMen[1] !== undefined;
     return {
       measure: {

@@ -6373,3 +6373,19 @@ describe("session 37, round forty-eight: a claim a count stands beside, a headin
     });
   });
 });
+
+describe('session 37: one sex asked after both are named', () => {
+  const events = [
+    fixtureEvent(1, { victims: { count: 3, female: 2, male: 1, ages: [] } }),
+    fixtureEvent(2, { victims: { count: 2, female: 1, male: 1, ages: [] } }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('counts the sex the ask ends on, not both side by side', () => {
+    expect(asked('Of the victims in these cases, both men and women, how many were female?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(asked('Were more victims men or women?')).toMatchObject({ type: 'ranking' });
+  });
+});
