@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh150]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh153]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -190,6 +190,9 @@ import { fresh147QuestionCases } from '../eval/fresh147-questions';
 import { fresh148QuestionCases } from '../eval/fresh148-questions';
 import { fresh149QuestionCases } from '../eval/fresh149-questions';
 import { fresh150QuestionCases } from '../eval/fresh150-questions';
+import { fresh151QuestionCases } from '../eval/fresh151-questions';
+import { fresh152QuestionCases } from '../eval/fresh152-questions';
+import { fresh153QuestionCases } from '../eval/fresh153-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -348,6 +351,9 @@ const SETS = [
   'fresh148',
   'fresh149',
   'fresh150',
+  'fresh151',
+  'fresh152',
+  'fresh153',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -541,6 +547,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh148', 'Fresh questions, hundred-and-forty-eighth set (blind)', fresh148QuestionCases],
   ['fresh149', 'Fresh questions, hundred-and-forty-ninth set (blind)', fresh149QuestionCases],
   ['fresh150', 'Fresh questions, hundred-and-fiftieth set (blind)', fresh150QuestionCases],
+  ['fresh151', 'Fresh questions, hundred-and-fifty-first set (blind)', fresh151QuestionCases],
+  ['fresh152', 'Fresh questions, hundred-and-fifty-second set (blind)', fresh152QuestionCases],
+  ['fresh153', 'Fresh questions, hundred-and-fifty-third set (blind)', fresh153QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
