@@ -4,6 +4,7 @@
  * them around the question; read as part of it, "first" became "earliest" and "GBV" a crime filter.
  * They are set aside before any reader runs, so their words neither filter nor make the answer partial.
  */
+import { PROVINCES } from '../../corpus/gazetteer';
 import { findCrimeMentions } from './crime-terms';
 import { findPlaceMentions } from './place-terms';
 import { blank, type Span, spanOf } from './spans';
@@ -22,6 +23,14 @@ const PURPOSE_LEAD =
  */
 const MY_QUESTION =
   /^[^?]{0,300}?\b(?:so\s+)?(?:my|the|our)\s+(?:actual\s+|real\s+)?question\s+is\b\s*:?\s*/iu;
+
+/**
+ * "Good day, I speak for a farming community and ... is the thing people raise at every meeting, so I
+ * would like to know, across all these reports ...": what comes before the asker says what they want
+ * to know is who they are and why.
+ */
+const WANTS_TO_KNOW =
+  /^[^?]{20,400}?,\s*(?:so\s+|and\s+(?:so\s+)?|therefore\s+)?(?:i|we)(?:['’]d|\s+would)\s+(?:like|love|want)\s+to\s+know\b\s*[,:]?\s*/iu;
 
 /**
  * "Whilst the country was living under its lockdown rules, from ... to ..., how many ...": a clause of
@@ -317,6 +326,20 @@ const APPOSITIVE =
 const PLACE_EXPLAINED =
   /(?<=\p{Lu}[\p{L}'’-]*),\s+(?:the|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:township|town|city|suburb|village|settlement|area|province|metro|region|district)\b(?:[^,?.;:()]*(?=[.?!]|$)|\s+(?:around|near|bordering|next\s+to|outside|surrounding|including|that|which|where|whose|with|home\s+to|(?:east|west|north|south)\s+of)\b[^,?.;:()]*(?=,))/gu;
 
+/** A province as a question may write it: "the Western Cape", "KZN", "Kwazulu Natal". */
+const PROVINCE_WRITTEN = `(?:the\\s+)?(?:${PROVINCES.map((p) => p.replace(/-/g, '[\\s-]')).join('|')}|KZN)`;
+
+/**
+ * "the Garden Route province (Western Cape)", "the Durban beaches province, KwaZulu-Natal", "the
+ * Panorama Route province with Kruger's southern gates (Mpumalanga)": a province called by what it is
+ * known for, then named. The name says which; the nickname's places ("Garden Route", "Durban") would
+ * be places of their own.
+ */
+const NICKNAMED_PROVINCE = new RegExp(
+  `\\bthe\\s+(?:(?!(?:in|at|on|of|for|from|to|last|first|latest|most|whole|entire)\\b|${PROVINCE_WRITTEN}\\b)[\\p{L}'’-]+\\s+){1,6}?province\\b[^(),.?;:]{0,60}?(?:(?=\\s*\\(\\s*${PROVINCE_WRITTEN}\\s*\\))|\\s*,\\s*(?=${PROVINCE_WRITTEN}\\b))`,
+  'giu',
+);
+
 /**
  * "(Q1 = Jan-Mar through Q4 = Oct-Dec)", "the second half of 2022 (July to December)": a parenthesis
  * that defines the question's terms, or restates the months of a period a year closes. It says what
@@ -350,11 +373,11 @@ const CONTRAST = new RegExp(
 );
 
 /**
- * "the perpetrator described as an acquaintance", "incidents classified as murder": how a release
- * words a fact, which the fact read from the events already is.
+ * "the perpetrator described as an acquaintance", "incidents classified as murder", "a place the police
+ * describe as a village": how a release words a fact, which the fact read from the events already is.
  */
 const REPORTING_FRAME =
-  /\b(?:described|identified|listed|classified|categori[sz]ed|labell?ed|characteri[sz]ed|referred\s+to)\s+as\b/gi;
+  /\b(?:(?:the\s+)?(?:police|releases?|reports?|saps)\s+(?:describe|describes|call|calls|label|labels|refer\s+to|refers\s+to)(?:\s+(?:it|them))?|described|identified|listed|classified|categori[sz]ed|labell?ed|characteri[sz]ed|referred\s+to)\s+as\b/gi;
 
 /**
  * "attacks where someone got hurt", "attacks in which a child was injured": a general noun for the
@@ -402,6 +425,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(APPOSITIVE),
     ...question.matchAll(PLACE_EXPLAINED),
     ...question.matchAll(DEFINITION),
+    ...question.matchAll(NICKNAMED_PROVINCE),
     ...question.matchAll(CONTRAST),
     ...question.matchAll(REPORTING_FRAME),
     ...question.matchAll(ASKER_FRAME),
@@ -449,6 +473,7 @@ export function askingContext(question: string): Span[] {
     PURPOSE_REQUEST.exec(afterOpener) ??
     PREFACE_BEFORE_BUT.exec(afterOpener) ??
     MY_QUESTION.exec(afterOpener) ??
+    WANTS_TO_KNOW.exec(afterOpener) ??
     WHILST_CLAUSE.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;

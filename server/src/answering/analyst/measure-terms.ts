@@ -141,11 +141,11 @@ const MALE_SUSPECTS = new RegExp(
   'i',
 );
 const POLICE_VICTIMS =
-  /\bpolice(?=\s+victims?\b|\s+(?:were|was|who\s+were)\s+(?:themselves\s+|self\s+)?(?:victims?|killed|murdered|shot|attacked|injured|wounded|harmed|targeted)\b)|\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps)|(?:the\s+)?police\s+themselves|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
+  /\bpolice(?=\s+victims?\b|\s+(?:were|was|who\s+were)\s+(?:themselves\s+|self\s+)?(?:victims?|killed|murdered|shot|attacked|injured|wounded|harmed|targeted)\b)|\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps|service)|(?:the\s+)?police\s+themselves|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
 const CHILD_VICTIMS =
   /(?<=\b(?:how\s+many|number\s+of|total\s+(?:number\s+of\s+)?|count\s+of|tally\s+of)\s+)(?:children|kids|minors|juveniles)\b(?![^?.]{0,60}\b(?:suspects?|accused|arrested|offenders?|perpetrators?|detained)\b)|\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,60}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
-  /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
+  /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deceased|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed", "survived with injuries": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
@@ -670,6 +670,15 @@ function readMeasureOnly(question: string): MeasureReading {
       spans: [span(extreme)],
     };
   }
+  // "How many suspect ages are recorded, counting each suspect separately?": the ages stated, counted.
+  const agesCounted = AGES_COUNTED.exec(question);
+  if (agesCounted) {
+    return {
+      measure: { kind: 'ages', field: /victim/i.test(agesCounted[0]) ? 'victim_age' : 'suspect_age' },
+      perEvent: false,
+      spans: [span(agesCounted)],
+    };
+  }
   const range = AGE_RANGE.exec(question);
   if (range && field) {
     const [low, high] = [Number(range[1] ?? range[3]), Number(range[2] ?? range[4])].sort((x, y) => x - y);
@@ -755,6 +764,10 @@ function readMeasureOnly(question: string): MeasureReading {
   }
   return EVENTS;
 }
+
+/** "how many suspect ages are recorded", "the number of victims' ages given": ages stated, as a count. */
+const AGES_COUNTED =
+  /\b(?:how\s+many|number\s+of|count\s+of)\s+(?:(?:suspect|victim)s?['’]?\s+ages|ages\s+(?:of|for)\s+(?:the\s+)?(?:suspects|victims))\b(?=[^?.]*\b(?:recorded|stated|given|listed|known|are\s+there|in\s+total)\b)/i;
 
 /** "the youngest suspect", "how old was the oldest victim": one stated age, the lowest or highest. */
 const EXTREME_AGE = /\b(youngest|oldest)\b/i;

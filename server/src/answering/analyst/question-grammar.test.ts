@@ -6389,3 +6389,121 @@ describe('session 37: one sex asked after both are named', () => {
     expect(asked('Were more victims men or women?')).toMatchObject({ type: 'ranking' });
   });
 });
+
+describe('session 37, round forty-nine: blank fields, crimes defined by a list, provinces by nickname, sides set by "than", harm to anyone of a kind', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-03-05',
+      province: 'Eastern Cape',
+      municipality: 'Buffalo City',
+      police_station: 'Mdantsane',
+      crime_committed: 'Business robbery',
+      victims_killed: 3,
+      victims_injured: 1,
+      suspect_ages: [24, 31],
+    }),
+    fixtureEvent(2, {
+      date: '2021-06-09',
+      province: 'Eastern Cape',
+      municipality: null,
+      crime_committed: 'Truck hijacking',
+      victims_killed: 1,
+      victims_injured: 2,
+    }),
+    fixtureEvent(3, {
+      date: '2022-11-13',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      crime_committed: 'Cash-in-transit robbery',
+      victims_killed: 0,
+      victims_injured: 0,
+      suspect_ages: [40],
+    }),
+    fixtureEvent(4, {
+      date: '2023-01-20',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      crime_committed: 'House robbery',
+      victims_killed: 2,
+      victims_injured: 5,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-01').result;
+
+  it('counts the records that leave a field blank or state it, and the ages stated', () => {
+    expect(asked('Quick data-quality check: how many records are missing a municipality?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('What percentage of the records name a police station?')).toMatchObject({ value: 25 });
+    expect(asked('How many records list at least one suspect age?')).toMatchObject({ value: 2 });
+    expect(
+      asked('How many suspect ages are recorded in total, counting each suspect separately?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
+  it('keeps only the records that state a field when the blank ones are left out', () => {
+    expect(
+      asked('Which municipality has the most incidents, excluding incidents with no municipality recorded?'),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'City of Cape Town', value: 2 }] });
+  });
+
+  it('reads a crime defined by the crimes listed after it, in brackets, after a dash or with "meaning"', () => {
+    expect(
+      asked(
+        'Counting robberies at work only (business/shop robberies, cash-in-transit robberies and truck hijackings), how many people were injured in total?',
+      ),
+    ).toMatchObject({ type: 'number', value: 3 });
+    expect(
+      asked(
+        'What percentage of all the incidents were robberies at a workplace, meaning business robberies, cash-in-transit robberies or truck hijackings?',
+      ),
+    ).toMatchObject({ type: 'number', value: 75 });
+  });
+
+  it('takes a province called by a nickname as the province named after it', () => {
+    expect(
+      asked(
+        'How many more people were killed in the Wild Coast province (Eastern Cape) than in the Garden Route province (Western Cape)?',
+      ),
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('sets periods against each other when "than" stands before a period, whatever crimes are listed', () => {
+    expect(
+      asked(
+        'How many more business robberies, CIT robberies and truck hijackings were there from 2020 onwards than before 2020?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('reads "deceased victims" as people killed and a place left out in brackets', () => {
+    expect(
+      asked(
+        'How many more deceased victims were there in the Eastern Cape matters than in the Western Cape ones?',
+      ),
+    ).toMatchObject({ type: 'number', value: 2 });
+    expect(asked('How many incidents in the Western Cape (not Gauteng)?')).toMatchObject({ value: 2 });
+  });
+
+  it('checks a harm to anyone of a kind, and says a kind it cannot tell', () => {
+    expect(asked('Was any security guard killed in a cash-in-transit robbery?')).toMatchObject({
+      type: 'none',
+    });
+    expect(asked('Was anyone killed in a cash-in-transit robbery?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('keeps a statement after a count from turning it into a ranking', () => {
+    expect(
+      asked(
+        'How many people were killed in cash-in-transit robberies? Most of the victims in those are our guards.',
+      ),
+    ).toMatchObject({ type: 'number', value: 0 });
+  });
+});

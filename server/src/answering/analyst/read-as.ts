@@ -27,6 +27,7 @@ function measured(measure: Measure): string {
     }
     case 'ages': {
       const who = measure.field === 'suspect_age' ? 'suspects' : 'victims';
+      if (measure.min === undefined && measure.max === undefined) return `the number of ${who}' ages stated`;
       return `the number of ${who} ${ageBoundsWords(measure.min, measure.max)}, of those whose age is stated`;
     }
     case 'ratio':

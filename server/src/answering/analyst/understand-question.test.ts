@@ -137,6 +137,8 @@ describe('the readers run in their declared order', () => {
       'period',
       'day-of-month',
       'weekday',
+      'field-stated',
+      'date-known',
       'station',
       'scene',
       'crime',
@@ -146,7 +148,6 @@ describe('the readers run in their declared order', () => {
       'measure',
       'arrest',
       'outcome',
-      'date-known',
       'names',
       'words',
     ]);
@@ -154,6 +155,11 @@ describe('the readers run in their declared order', () => {
 
   it.each([
     ['dates before places: "May" is a month', 'How many robberies in May 2023?', { places: [], periods: 1 }],
+    [
+      'blank fields before crimes: "missing a municipality" is no missing person',
+      'How many records are missing a municipality?',
+      { crimes: 0 },
+    ],
     [
       'the scene before crimes: "farm attacks" are attacks on farms, not house robberies',
       'How many farm attacks were there?',

@@ -365,7 +365,9 @@ const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
 /**
  * The readers in the order they run; each sees the question with every earlier reader's words
  * blanked. Why-words and unrecorded facts first, so their words filter nothing; months in any year,
- * dates, days of the month and weekdays before crimes and places, so "May" or "March" never read as a place; a named
+ * dates, days of the month and weekdays before crimes and places, so "May" or "March" never read as a place; fields
+ * a record leaves blank, the incident date among them, before crimes, so "missing a municipality" is no
+ * missing person; a named
  * police station before crimes and places, so "Umlazi police station" is no place of incident; the
  * scene before crimes, so "farm attacks" is a place of attack and not a house robbery; crimes
  * before places, so "Kidnapping" is no town; people conditions before the measure, which reads
@@ -379,6 +381,8 @@ export const READERS: readonly Reader[] = [
   kind('period'),
   kind('day-of-month'),
   kind('weekday'),
+  kind('field-stated'),
+  kind('date-known'),
   kind('station'),
   kind('scene'),
   kind('crime'),
@@ -388,7 +392,6 @@ export const READERS: readonly Reader[] = [
   measureReader,
   kind('arrest'),
   kind('outcome'),
-  kind('date-known'),
   kind('names'),
   kind('words'),
 ];
@@ -482,8 +485,12 @@ function withoutTrailingStatement(rest: string): string {
     ? rest.slice(0, end + 1)
     : rest;
 }
-/** A sentence about the asker or what was asked: "That is the precinct ...", "I need it for ...". */
-const STATEMENT_OPENING = /^\s*(?:that|this|it|i|we|my|our|they)\b/i;
+/**
+ * A sentence about the asker or what was asked: "That is the precinct ...", "I need it for ...", "Most
+ * of the victims in those are our guards.".
+ */
+const STATEMENT_OPENING =
+  /^\s*(?:that|this|it|i|we|my|our|they|(?:most|many|some|all|none|half|several|few)\s+of)\b/i;
 const WH_ASKED = /\b(?:which|what|when|where|who|how\s+many|how\s+much)\b/i;
 
 /** " - how many killed - ", "(how many were killed)": a count asked in passing, between dashes or brackets. */

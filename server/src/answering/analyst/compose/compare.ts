@@ -25,8 +25,21 @@ interface Side {
   events: NotebookEvent[];
 }
 
-/** Places are compared when two are named, else crimes, else periods, else days of the week. */
+/**
+ * "... from 2020 onwards than before 2020", "in 2023 compared with 2021": what "than" sets the first
+ * side against is a period, whatever crimes the question lists before it.
+ */
+const AGAINST_A_PERIOD =
+  /\b(?:than|versus|vs\.?|against|compared\s+(?:to|with))\s+(?:(?:in|during|before|after|since|from|over|for|until|up\s+to)\s+)?(?:the\s+(?:start|end|beginning)\s+of\s+)?(?:(?:19|20)\d{2}|(?:the\s+)?(?:last|previous|this|past)\s+(?:year|two\s+years|three\s+years|month|quarter))\b/i;
+
+/**
+ * Places are compared when two are named, else crimes, else periods, else days of the week; but
+ * "more business robberies, CIT robberies and truck hijackings from 2020 onwards than before 2020"
+ * sets the periods against each other, whatever crimes it lists.
+ */
 function sideKindOf(reading: QuestionReading): FilterSplit | null {
+  if (reading.periods.length >= 2 && reading.places.length < 2 && AGAINST_A_PERIOD.test(reading.question))
+    return 'period';
   if (reading.places.length >= 2) return 'place';
   if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';

@@ -197,7 +197,10 @@ function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, 
   const { events } = context;
   const who = field === 'suspect_age' ? 'suspects' : 'victims';
   const bounds = ageBoundsWords(min, max);
-  const measure = `${who} ${bounds}, of those whose age is stated`;
+  const measure =
+    min === undefined && max === undefined
+      ? `${who}' ages stated`
+      : `${who} ${bounds}, of those whose age is stated`;
   const stated = events.filter((e) => agesOf(e, field).length > 0);
   const ages = stated.flatMap((e) => agesOf(e, field));
   if (ages.length === 0) {
@@ -207,8 +210,12 @@ function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, 
   const within = (age: number) => (min === undefined || age >= min) && (max === undefined || age <= max);
   const matching = stated.filter((e) => agesOf(e, field).some(within));
   const count = ages.filter(within).length;
+  // "How many suspect ages are recorded?": with no bounds, the ages stated are what is counted.
+  const unbounded = min === undefined && max === undefined;
   const sentence = withCitations(
-    `${plural(count, who.slice(0, -1), who)} ${count === 1 ? 'was' : 'were'} ${bounds}, of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated in ${plural(stated.length, 'event')}`,
+    unbounded
+      ? `${plural(count, `${who.slice(0, -1)}'s age is`, `${who}' ages are`)} stated, in ${plural(stated.length, 'event')}`
+      : `${plural(count, who.slice(0, -1), who)} ${count === 1 ? 'was' : 'were'} ${bounds}, of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated in ${plural(stated.length, 'event')}`,
     matching,
   );
   // "Was any suspect older than 60?": whether the count is above none.

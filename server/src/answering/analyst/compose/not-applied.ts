@@ -53,7 +53,7 @@ const UNRECORDED_VICTIM_DETAILS: ReadonlyMap<string, string> = new Map([
   ),
 ]);
 
-/** Facts no event records, whoever is counted. */
+/** Facts no event records, whoever is counted ("speak" alone is left out: "I speak for a community"). */
 const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf(
     'nationality nationalities foreigners foreign citizens citizenship',
@@ -64,7 +64,7 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('compensation', 'compensation paid'),
   ...factOf('protection', 'protection orders'),
   ...factOf(
-    'spoke speak speaks speaking speakers language languages isixhosa isizulu sesotho setswana',
+    'spoke speaks speaking speakers language languages isixhosa isizulu sesotho setswana siswati swati sepedi tshivenda xitsonga isindebele',
     'the languages people speak',
   ),
   ...factOf('unemployed employed employment jobless', 'whether people were employed'),

@@ -189,19 +189,40 @@ function withoutRestated(question: string, crimes: readonly CrimeMention[]): Cri
 /** "(any type, CIT included)": kinds a bracket says a crime takes in. */
 const TAKEN_IN = /\b(?:includ\w*|any\s+(?:type|kind)|all\s+(?:types|kinds))\b/i;
 
-/** ", meaning business robberies and CIT heists": what the words before it are taken to mean. */
-const MEANING = /^\s*,?\s*(?:meaning|i\.e\.?|that\s+is(?:\s+to\s+say)?|namely|by\s+which\s+I\s+mean)\s+/i;
+/** A few words that qualify a crime before its definition: "robberies at work", "at a workplace". */
+const QUALIFIER = '(?:\\s+(?:at|in|on|of|against)\\s+(?:an?\\s+|the\\s+)?[\\p{L}-]+){0,2}(?:\\s+only)?';
+/**
+ * ", meaning business robberies and CIT heists", "robberies at a workplace, meaning ...": what the
+ * words before it are taken to mean.
+ */
+const MEANING = new RegExp(
+  `^${QUALIFIER}\\s*,?\\s*(?:meaning|i\\.e\\.?|that\\s+is(?:\\s+to\\s+say)?|namely|by\\s+which\\s+I\\s+mean)\\s+`,
+  'iu',
+);
+/** "robberies at work (business robberies, ...)", "robberies at work - business robberies, ...": a list. */
+const LISTED_AFTER = new RegExp(`^${QUALIFIER}\\s*(?:\\(|\\s[-–—]\\s|:)\\s*(?:only\\s+)?`, 'iu');
 
 /**
  * "commercial robberies, meaning business robberies and CIT heists": a crime the asker defines by the
  * crimes after it is those crimes; the defined words (with the word that qualified them) are read.
  */
 function definedBy(question: string, crime: CrimeMention, crimes: readonly CrimeMention[]): Span | null {
-  const meaning = MEANING.exec(question.slice(crime.end));
+  const after = question.slice(crime.end);
+  const meaning = MEANING.exec(after) ?? LISTED_AFTER.exec(after);
   if (!meaning) return null;
   const from = crime.end + meaning[0].length;
-  if (!crimes.some((c) => c.start >= from && c.start < from + 80)) return null;
-  const qualifier = /[\p{L}-]+\s+$/u.exec(question.slice(Math.max(0, crime.start - 30), crime.start));
+  const defining = crimes.filter((c) => c.start >= from && c.start < from + 100);
+  // A bracket or a dash must list crimes ("(business robberies, CIT robberies and truck hijackings)"):
+  // one alone there says what was meant, which the brackets' own reading takes.
+  if (defining.length < (MEANING.test(after) ? 1 : 2)) return null;
+  // "hijackings (car and truck combined)": kinds of the crime itself say which of its kinds it takes
+  // in, which the brackets' own reading does.
+  const own = new Set(crime.categories);
+  if (!MEANING.test(after) && defining.every((c) => [...c.categories].every((k) => own.has(k)))) return null;
+  // The word that qualified it ("commercial robberies"), never a place ("Gauteng TRIO crimes").
+  const qualifier = /(?<![\p{L}-])\p{Ll}[\p{L}-]*\s+$/u.exec(
+    question.slice(Math.max(0, crime.start - 30), crime.start),
+  );
   return { start: crime.start - (qualifier?.[0].length ?? 0), end: from };
 }
 

@@ -9,6 +9,7 @@ import type { Measure, PeopleField, Unrecorded } from '../plan-vocabulary';
 import type { Span } from '../spans';
 import type { Found, SupportedEvent } from '../support-text';
 import type { WeekdayMention } from '../weekday-terms';
+import type { FieldStated } from './field-stated';
 
 /**
  * A filter kind is everything the analyst knows about one way of narrowing a notebook's events: how
@@ -60,6 +61,8 @@ export interface FilterValues {
   outcomes: readonly OutcomeKind[];
   /** Only events with an incident date (true) or without one (false). */
   hasDate: boolean | null;
+  /** Fields a record must state or leave blank ("records missing a municipality"). */
+  fieldsStated: readonly FieldStated[];
   /** How many people events must report ("more than five suspects arrested"). */
   people: readonly PeopleCondition[];
   /** How the attacker was related to the victim ("someone the victim knew": partner, family or acquaintance). */

@@ -227,6 +227,32 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ date: '2024-01-01' }, { date: null, incident_month: '2024-01' }],
     },
   ],
+  'field-stated': [
+    {
+      question: 'How many records are missing a municipality?',
+      plan: { fields_stated: [{ field: 'municipality', stated: false }] },
+      kept: [{ municipality: null }],
+      left: [{ municipality: 'City of Cape Town' }],
+    },
+    {
+      question: 'What share of the records name a police station?',
+      plan: { fields_stated: [{ field: 'police_station', stated: true }] },
+      kept: [{ police_station: 'Umlazi' }],
+      left: [{ police_station: null }],
+    },
+    {
+      question: 'How many records leave the number of victims blank?',
+      plan: { fields_stated: [{ field: 'victims', stated: false }] },
+      kept: [{ victims: { count: null, female: null, male: null, ages: [] } }],
+      left: [{ victims: { count: 2, female: 1, male: 1, ages: [] } }],
+    },
+    {
+      question: 'How many records list at least one suspect age?',
+      plan: { fields_stated: [{ field: 'suspect_ages', stated: true }] },
+      kept: [{ suspect_ages: [24] }],
+      left: [{ suspect_ages: [] }],
+    },
+  ],
   people: [
     {
       question: 'When was a woman last killed?',

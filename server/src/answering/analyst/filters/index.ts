@@ -6,6 +6,7 @@ import { arrestFilter } from './arrest';
 import { crimeFilter } from './crime';
 import { dateKnownFilter } from './date-known';
 import { dayOfMonthFilter } from './day-of-month';
+import { fieldStatedFilter } from './field-stated';
 import type { FilterKind, FilterSplit, FilterValues, SupportView } from './filter-kind';
 import { monthOfYearFilter } from './month-of-year';
 import { namesFilter } from './names';
@@ -55,6 +56,7 @@ export const FILTER_KINDS = [
   arrestFilter,
   outcomeFilter,
   dateKnownFilter,
+  fieldStatedFilter,
   peopleFilter,
   relationshipFilter,
   namesFilter,

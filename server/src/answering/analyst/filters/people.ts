@@ -145,6 +145,26 @@ const isChildKind = (kind: string) => /^(?:child|minor|kid|bab|learner)/i.test(k
 const SOMEONE_HARMED =
   /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(?:(?:actually|really|ever|even)\s+)?(killed|died|murdered|injured|wounded|hurt)(?:\s+or\s+(?:was\s+|got\s+)?(killed|died|murdered|injured|wounded|hurt))?\b/gi;
 
+/**
+ * "Was any security guard killed in a CIT robbery?", "Were any police officers injured?": a harm that
+ * happened to anyone of a kind. A kind the events record (children, police officers, women, men) is a
+ * condition beside the harm; any other ("security guard") is left for the reader of what is not
+ * recorded, so the answer says it could not tell.
+ */
+const ANY_OF_A_KIND_HARMED =
+  /\b(?:was|were|had|has|have)\s+any\s+((?:[\p{L}-]+\s+){0,1}?[\p{L}-]+)\s+(?:(?:been|ever|actually)\s+)?(killed|murdered|injured|wounded|hurt|shot\s+dead)\b/giu;
+
+/** The recorded kind of victim a noun names, or null for people in general or a kind not recorded. */
+function victimKindOf(noun: string): PeopleField | 'anyone' | null {
+  if (/^(?:one|body|people|persons?|victims?)$/i.test(noun)) return 'anyone';
+  if (/\b(?:child|children|kids?|minors?|bab(?:y|ies)|learners?)$/i.test(noun)) return 'child_victims';
+  if (/\b(?:police(?:\s+(?:officers?|members?))?|policem[ae]n|officers?|cops?|saps\s+members?)$/i.test(noun))
+    return 'police_victims';
+  if (/\b(?:wom[ae]n|girls?|females?)$/i.test(noun)) return 'female_victims';
+  if (/\b(?:m[ae]n|boys?|males?)$/i.test(noun)) return 'male_victims';
+  return null;
+}
+
 /** "incidents with injured victims", "calls that had dead patients": someone harmed so, at least one. */
 const HARMED_VICTIMS =
   /\b(?:with|had|has|have|having|involving|involved)\s+(?:any\s+|at\s+least\s+one\s+|an?\s+)?(injured|wounded|hurt|dead|killed)\s+(?:victims?|people|persons|patients)\b/gi;
@@ -318,6 +338,21 @@ export function readPeopleConditions(
       ...(none ? { max: 0 } : { min: 1 }),
     });
     spans.push(span);
+  }
+  for (const m of asked.matchAll(ANY_OF_A_KIND_HARMED)) {
+    const span = spanOf(m);
+    if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
+    const [, noun = '', harm = ''] = m;
+    const kind = victimKindOf(noun.trim());
+    conditions.push({
+      field: /^(?:killed|murdered|shot\s+dead)$/i.test(harm) ? 'killed_victims' : 'injured_victims',
+      min: 1,
+    });
+    if (kind && kind !== 'anyone') conditions.push({ field: kind, min: 1 });
+    // A kind not recorded keeps its words, so the answer says it could not apply them.
+    // "Was" stays, which makes it a yes or no.
+    const any = span.start + m[0].search(/\bany\b/i);
+    spans.push(kind ? { start: any, end: span.end } : { start: span.end - harm.length, end: span.end });
   }
   for (const m of asked.matchAll(HARMED_VICTIMS)) {
     const span = spanOf(m);

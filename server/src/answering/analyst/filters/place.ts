@@ -8,9 +8,9 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 /** Places at any level (suburb, town, municipality, province): any of them, or none of them ("outside Gauteng"). */
 
-/** "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN". */
+/** "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN", "(not Gauteng)". */
 const PLACE_EXCLUDED_BEFORE =
-  /\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
+  /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)|(?:\(|,|\bbut)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
 
 /**
  * "Joburg itself, not the whole of Gauteng": a wider place the question refuses to widen to, which
