@@ -65,6 +65,18 @@ describe('a plan as chips', () => {
     expect(planFromParts(named, chips).filters.names).toEqual([]);
   });
 
+  it('shows the fields records must state or leave blank as one chip, which can be removed', () => {
+    const plan = countPlan({ fields_stated: [{ field: 'municipality', stated: false }] });
+    expect(labels(plan)).toContain('record: does not state a municipality');
+    expect(planFromParts(plan, chipsOf(plan)).filters.fields_stated).toEqual([
+      { field: 'municipality', stated: false },
+    ]);
+    const chips = chipsOf(plan).filter((c) => c.kind !== 'fields-stated');
+    expect(planFromParts(plan, chips).filters.fields_stated).toBeUndefined();
+    const ages = countPlan({}, { measure: { kind: 'ages', field: 'suspect_age' } });
+    expect(labels(ages)[0]).toBe("measure: suspects' ages stated");
+  });
+
   it('names a median and a range of ages as the reading does', () => {
     const median = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'median' } });
     expect(labels(median)[0]).toBe('measure: median age of suspects');

@@ -97,8 +97,27 @@ export interface PlanFilters {
   scenes?: string[];
   /** Names the release's text must say ("Makhoana"), beside the other filters. */
   names?: string[];
+  /** Fields a record must state or leave blank ("records missing a municipality"). */
+  fields_stated?: FieldStated[];
   words: string[];
 }
+
+/** A field of a record as "records missing a municipality" asks after it. */
+export interface FieldStated {
+  field: string;
+  stated: boolean;
+}
+
+/** How a chip names each field a record may leave blank. */
+const FIELD_WORDS: Record<string, string> = {
+  municipality: 'a municipality',
+  police_station: 'a police station',
+  location: 'a place',
+  victims: 'the number of victims',
+  suspects_arrested: 'the number of suspects arrested',
+  suspect_ages: "a suspect's age",
+  victim_ages: "a victim's age",
+};
 
 export interface Plan {
   intent: string;
@@ -139,6 +158,7 @@ export type ReadingPart =
   | { kind: 'relationships'; relationships: string[] }
   | { kind: 'scenes'; scenes: string[] }
   | { kind: 'names'; names: string[] }
+  | { kind: 'fields-stated'; fields: FieldStated[] }
   /** A word of the question: not applied (a warning), applied as text, or unused beside fields (not shown). */
   | { kind: 'word'; word: string; use: 'not-applied' | 'text' | 'unused' }
   | { kind: 'group'; groupBy: Dimension; within: Dimension | null }
@@ -207,6 +227,8 @@ export function measureWords(measure: Measure, words: PlanWords): string {
         : `${name} ${peopleNoun(words, measure.field)} per event`;
     }
     case 'ages':
+      if (measure.min === undefined && measure.max === undefined)
+        return `${who(measure.field)}s' ages stated`;
       if (measure.min !== undefined && measure.max !== undefined)
         return `${who(measure.field)}s aged ${measure.min} to ${measure.max}`;
       return measure.max !== undefined
@@ -293,6 +315,13 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
       return `setting: ${joinOr(part.scenes)}`;
     case 'names':
       return `naming: ${part.names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)).join(' ')}`;
+    case 'fields-stated':
+      return `record: ${joinOr(
+        part.fields.map(
+          (f) => `${f.stated ? 'states' : 'does not state'} ${FIELD_WORDS[f.field] ?? f.field}`,
+        ),
+        'and',
+      )}`;
     case 'word':
       return part.use === 'not-applied' ? `not applied: "${part.word}"` : `mentions: "${part.word}"`;
     case 'group':
@@ -322,7 +351,7 @@ function hasFieldFilter(f: PlanFilters): boolean {
     f.crimes.length + f.excluded_crimes.length + f.places.length + (f.excluded_places?.length ?? 0) > 0 ||
     f.periods.length + f.months_of_year.length + f.weekdays.length + f.outcomes.length > 0 ||
     (f.people?.length ?? 0) + (f.relationships?.length ?? 0) + (f.scenes?.length ?? 0) > 0 ||
-    (f.names?.length ?? 0) + (f.stations?.length ?? 0) > 0 ||
+    (f.names?.length ?? 0) + (f.stations?.length ?? 0) + (f.fields_stated?.length ?? 0) > 0 ||
     Boolean(f.days_of_month) ||
     f.arrest !== null ||
     f.has_date !== null
@@ -349,6 +378,7 @@ export function partsOf(plan: Plan, notApplied: readonly string[] = []): Reading
   if (f.relationships?.length) parts.push({ kind: 'relationships', relationships: f.relationships });
   if (f.scenes?.length) parts.push({ kind: 'scenes', scenes: f.scenes });
   if (f.names?.length) parts.push({ kind: 'names', names: f.names });
+  if (f.fields_stated?.length) parts.push({ kind: 'fields-stated', fields: f.fields_stated });
   const byText = !hasFieldFilter(f);
   const missed = new Set(notApplied.map((w) => w.toLowerCase()));
   for (const word of f.words) {
@@ -423,6 +453,9 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   const names = ofKind(parts, 'names').flatMap((p) => p.names);
   delete filters.names;
   if (names.length > 0 || base.filters.names) filters.names = names;
+  const fieldsStated = ofKind(parts, 'fields-stated').flatMap((p) => p.fields);
+  delete filters.fields_stated;
+  if (fieldsStated.length > 0) filters.fields_stated = fieldsStated;
   let intent = base.intent;
   if (group && intent === 'count') intent = 'breakdown';
   if (!group && (intent === 'breakdown' || intent === 'where')) intent = 'count';
@@ -457,6 +490,7 @@ const SINGLE: ReadonlySet<PartKind> = new Set([
   'scenes',
   'stations',
   'names',
+  'fields-stated',
   'group',
   'order',
 ]);
