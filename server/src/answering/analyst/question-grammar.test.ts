@@ -6499,6 +6499,14 @@ describe('session 37, round forty-nine: blank fields, crimes defined by a list, 
     });
   });
 
+  it('reads "where the number killed is stated" as the records that state it, not as a murder', () => {
+    expect(
+      asked(
+        'What is the mean number of victims killed per incident, using only the incidents where the number killed is stated? Give it to one decimal.',
+      ),
+    ).toMatchObject({ type: 'number', value: 1.5, complete: true });
+  });
+
   it('keeps a statement after a count from turning it into a ranking', () => {
     expect(
       asked(

@@ -116,7 +116,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   yes okay ok hi hello thanks thank
   offender offenders perpetrator perpetrators rate rates recorded
   set sets collection collections lot lots bunch selection sample list lists batch group
-  considering consider taking counting count counted together altogether overall apart aside
+  considering consider taking using counting count counted together altogether overall apart aside
   accounts account appear appears appeared turn turns turned show shows showed come comes came
   exact exactly determined determine identified identify individual individually given named stated known
   rounded round decimal decimals place places roughly approximately about around

@@ -117,6 +117,8 @@ const FIELD_WORDS: Record<string, string> = {
   suspects_arrested: 'the number of suspects arrested',
   suspect_ages: "a suspect's age",
   victim_ages: "a victim's age",
+  killed: 'how many were killed',
+  injured: 'how many were injured',
 };
 
 export interface Plan {

@@ -17,6 +17,8 @@ export const STATED_FIELDS = [
   'suspects_arrested',
   'suspect_ages',
   'victim_ages',
+  'killed',
+  'injured',
 ] as const;
 export type StatedField = (typeof STATED_FIELDS)[number];
 
@@ -34,6 +36,8 @@ const FIELD_NOUNS: readonly (readonly [StatedField, string])[] = [
   ['suspects_arrested', '(?:(?:number|count)\\s+of\\s+(?:suspects\\s+)?arrest(?:s|ed)|arrests?\\s+count)'],
   ['suspect_ages', "(?:suspects?['’]?\\s+ages?|ages?\\s+(?:of|for)\\s+(?:the\\s+|a\\s+|any\\s+)?suspects?)"],
   ['victim_ages', "(?:victims?['’]?\\s+ages?|ages?\\s+(?:of|for)\\s+(?:the\\s+|a\\s+|any\\s+)?victims?)"],
+  ['killed', '(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:killed|dead|deaths)'],
+  ['injured', '(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:injured|wounded|hurt)'],
 ];
 
 const BLANK_WORDS =
@@ -51,7 +55,7 @@ const FILLED_WORDS = '(?:filled\\s+in|recorded|stated|given|listed|named|present
 /** "name a police station", "list at least one suspect age", "have a municipality filled in". */
 const filledIn = (noun: string) =>
   new RegExp(
-    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more)\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|\\b(?:an?|the|their|its)\\s+${noun}\\s+${FILLED_WORDS}`,
+    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more)\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|\\b(?:an?|the|their|its)\\s+${noun}\\s+(?:(?:is|are|was|were)\\s+)?${FILLED_WORDS}`,
     'i',
   );
 
@@ -108,6 +112,10 @@ export function statesField(event: NotebookEvent, field: StatedField): boolean {
       return (source.suspect_ages?.length ?? 0) > 0;
     case 'victim_ages':
       return (source.victims?.ages.length ?? 0) > 0;
+    case 'killed':
+      return source.victims_killed !== null && source.victims_killed !== undefined;
+    case 'injured':
+      return source.victims_injured !== null && source.victims_injured !== undefined;
   }
 }
 
@@ -119,6 +127,8 @@ const FIELD_WORDS: Record<StatedField, string> = {
   suspects_arrested: 'the number of suspects arrested',
   suspect_ages: "a suspect's age",
   victim_ages: "a victim's age",
+  killed: 'how many were killed',
+  injured: 'how many were injured',
 };
 
 export const fieldStatedFilter = defineFilter({
