@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh153]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh156]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -193,6 +193,9 @@ import { fresh150QuestionCases } from '../eval/fresh150-questions';
 import { fresh151QuestionCases } from '../eval/fresh151-questions';
 import { fresh152QuestionCases } from '../eval/fresh152-questions';
 import { fresh153QuestionCases } from '../eval/fresh153-questions';
+import { fresh154QuestionCases } from '../eval/fresh154-questions';
+import { fresh155QuestionCases } from '../eval/fresh155-questions';
+import { fresh156QuestionCases } from '../eval/fresh156-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -354,6 +357,9 @@ const SETS = [
   'fresh151',
   'fresh152',
   'fresh153',
+  'fresh154',
+  'fresh155',
+  'fresh156',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -550,6 +556,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh151', 'Fresh questions, hundred-and-fifty-first set (blind)', fresh151QuestionCases],
   ['fresh152', 'Fresh questions, hundred-and-fifty-second set (blind)', fresh152QuestionCases],
   ['fresh153', 'Fresh questions, hundred-and-fifty-third set (blind)', fresh153QuestionCases],
+  ['fresh154', 'Fresh questions, hundred-and-fifty-fourth set (blind)', fresh154QuestionCases],
+  ['fresh155', 'Fresh questions, hundred-and-fifty-fifth set (blind)', fresh155QuestionCases],
+  ['fresh156', 'Fresh questions, hundred-and-fifty-sixth set (blind)', fresh156QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
