@@ -32,7 +32,8 @@ const SUSPECTS = new RegExp(
   `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?<=\\b(?:total|number|how\\s+many)\\s+(?:were\\s+)?)(?:arrested|nabbed|busted|collared|locked\\s+up)|(?:${ARREST_VERB})(?=\\s+(?:the\\s+)?(?:most|fewest|more|fewer)\\s+(?:people|persons|suspects|${ARRESTED_PEOPLE}))|(?:${ARRESTED_PEOPLE})\\s+(?:did|have|has|had|het)\\s+(?:the\\s+)?(?:police(?:\\s+officers)?|cops?|officers|saps|they)\\s+(?:(?:in\\s+total|altogether|actually|eventually|finally)\\s+)?(?:${ARREST_VERB})|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
   'i',
 );
-const VICTIMS = /\bvictims?\b|\b(?:people|persons)\s+(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
+const VICTIMS =
+  /\bvictims?\b|\bsurvivors?\b|\b(?:people|persons)\s+(?:who\s+)?(?:were\s+)?(?:killed|injured|hurt|attacked|harmed)\b/i;
 /**
  * The words that ask for a count: "how many", "in total", "combined"; or an ask that is only the people
  * and where ("Suspects arrested in Madibeng and Rustenburg?"), which asks for them counted.
@@ -81,7 +82,7 @@ const SEX_SHARE =
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
-  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+releases?|the\s+police)\s+(?:\w+ly\s+)?(?:say|said|state|stated|tell|told)\s+(?:if|whether)\s+(?:(?:it['’]?s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were)\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
+  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+(?:releases?|reports?|police|record)|it)\s+(?:\w+ly\s+)?(?:says?|said|states?|stated|tells?|told)\s+(?:if|whether)\s+(?:(?:it['’]?s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|he\s+or\s+she\s+(?:is|was))\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
 const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
 const MALE_WORD = '(?:m[ae]n|male|boys?)';
 const SET_AGAINST =
@@ -149,7 +150,7 @@ const KILLED =
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed", "survived with injuries": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
-  /\b(?:injured|wounded|hurt),?\s+(?:(?:but|and)\s+)?(?:not|never|didn['’]?t|did\s+not)\s+(?:the\s+)?(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b|\bsurviv(?:ed|ing)\s+(?:with|despite)\s+(?:(?:their|serious|minor|bad)\s+)?(?:injuries|wounds)\b/i;
+  /\b(?:injured|wounded|hurt),?\s+(?:(?:but|and)\s+)?(?:not|never|didn['’]?t|did\s+not)\s+(?:the\s+)?(?:killed|dead|died|die)\b|\b(?:injured|wounded|hurt)\s+(?:but\s+)?surviv(?:ed|ing)\b|\bsurviv(?:ed|ing)\s+(?:with|despite)\s+(?:(?:their|serious|minor|bad)\s+)?(?:injuries|wounds)\b|\bsurviv(?:ed|ing)\b[^?.]{0,30}?\bbut\s+(?:were\s+|was\s+)?(?:left\s+)?(?:injured|wounded|hurt)\b/i;
 
 /** The words of a harm, each of which names the people the harm's field counts. */
 const HARM_WORDS: Partial<Record<PeopleField, readonly RegExp[]>> = {

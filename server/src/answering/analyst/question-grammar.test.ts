@@ -6515,3 +6515,75 @@ describe('session 37, round forty-nine: blank fields, crimes defined by a list, 
     ).toMatchObject({ type: 'number', value: 0 });
   });
 });
+
+describe('session 37, round fifty: a claimed date, places pointed back to as "those two", who says what sex, survivors', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-03-05',
+      province: 'Gauteng',
+      municipality: 'City of Ekurhuleni',
+      crime_committed: 'Kidnapping',
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+      victims_injured: 2,
+    }),
+    fixtureEvent(2, {
+      date: '2025-05-29',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      crime_committed: 'Kidnapping',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_police: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2025-04-23',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      crime_committed: 'Kidnapping',
+      victims_injured: 1,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('checks a claimed date instead of looking only within it', () => {
+    expect(
+      asked(
+        'Reporter has the latest kidnapping as April 2025 - what is the actual date of the most recent kidnapping?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2025-05-29' });
+    expect(
+      asked('The draft says the oldest case goes back to 2020. Date of the earliest incident?'),
+    ).toMatchObject({
+      type: 'date',
+      value: '2019-03-05',
+    });
+  });
+
+  it('counts the places a statement named when the ask points back to "those two"', () => {
+    expect(
+      asked("Our clients are mostly in Ekurhuleni and the Jo'burg metro. Total incidents across those two?"),
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('reads whose sex the report says, and the people who were harmed, as the victims', () => {
+    expect(
+      asked(
+        'what percantage of the victims were women? (only counting victims where the report says if they are male or female)',
+      ),
+    ).toMatchObject({ type: 'number', value: 50 });
+    expect(
+      asked(
+        'Thinking about the people who were harmed, where the reports say whether they were female or male, what percentage of them were women and girls?',
+      ),
+    ).toMatchObject({ type: 'number', value: 50 });
+  });
+
+  it('counts those who survived but were left injured, and a police officer recorded as a victim', () => {
+    expect(asked('How many people survived their attack but were left injured?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(
+      asked('Was any police officer recorded as a victim in a Western Cape incident? Yes or no.'),
+    ).toMatchObject({ type: 'yes_no', value: false });
+  });
+});

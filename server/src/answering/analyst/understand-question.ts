@@ -612,6 +612,22 @@ function rankCheckOf(
 }
 
 /**
+ * "Reporter has the latest kidnapping as April 2025 - what is the actual date?", "The draft says the
+ * oldest case goes back to 2016. Date of the earliest incident?": the date a claim gives for the first
+ * or last incident is what the answer checks, not a window to look in.
+ */
+const CLAIM_CLAUSE =
+  /\b(?:says?|said|claims?|claimed|reckons?|thinks?|writes?|wrote)\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)|\bit\s+is\s+claimed\s+that\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)/gi;
+
+function notClaimed<P extends { start: number; end: number }>(question: string, periods: readonly P[]): P[] {
+  const claims = [...question.matchAll(CLAIM_CLAUSE)].map(spanOf).filter((c) => {
+    const after = question.slice(c.end);
+    return /\?/.test(after) || /\?\s*$/.test(question.slice(c.start, c.end + 2));
+  });
+  return periods.filter((p) => !claims.some((c) => c.start <= p.start && p.end <= c.end));
+}
+
+/**
  * Reads a question: who asks and why is set aside, the readers run in their declared order, then
  * the intent is read from what is left.
  */
@@ -780,7 +796,7 @@ export function understandQuestion(
     dimension: anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,
     measure,
-    periods: compared,
+    periods: intent.intent === 'when' && intent.moment ? notClaimed(question, compared) : compared,
     shareOf,
     yesNoBounds: (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, rest, intent.yesNo, measure),
     asksCause,

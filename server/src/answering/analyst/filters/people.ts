@@ -111,8 +111,9 @@ const VICTIM_OF_KIND = new RegExp(
     `(?<=\\b(?:rapes?|murders?|killings?|kidnappings?|abductions?|assaults?|abuse|shootings?|stabbings?|attacks?)\\s+)(?:of|on)\\s+(?:an?\\s+|the\\s+|any\\s+)?(?:${VICTIM_KIND}s?|${VICTIM_KINDS})(?![\\p{L}])`,
     // "after those two police officers were killed": victims of the kind told of by the harm done.
     `\\b(?:the|those|these|two|three|four|five|\\d+)\\s+(?:[\\p{L}-]+\\s+)?${VICTIM_KINDS}\\s+(?:were|got|had\\s+been)\\s+(?:killed|shot|murdered|injured|wounded|attacked|hurt|stabbed)\\b`,
-    // "had a child as a victim", "with a police officer as one of the victims".
-    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+as\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
+    // "had a child as a victim", "with a police officer as one of the victims", "any police officer
+    // recorded as a victim".
+    `\\b(?:at\\s+least\\s+one|an?|any)\\s+${VICTIM_KIND}s?\\s+(?:(?:recorded|listed|counted|named|reported|shown)\\s+)?as\\s+(?:a\\s+|the\\s+|one\\s+of\\s+the\\s+)?victims?\\b`,
     // "the victim was a child", "was the victim a child under 18": the victim told by its kind.
     `\\bthe\\s+victims?\\s+(?:was|were|is)\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
     `(?<=\\b(?:was|were|is)\\s+)the\\s+victims?\\s+(?:an?\\s+)?${VICTIM_KIND}\\b`,
