@@ -132,6 +132,14 @@ function matchedKeywords(terms: SearchTerm[]): SQL {
   return sql`array_remove(array[${sql.join(cases, sql`, `)}], null)`;
 }
 
+/**
+ * Where a search's total comes from: by default counted on the spot; the routes pass one that
+ * reuses the same search's total from a few seconds ago (search-cache.ts), since the page, its
+ * facets, further pages and select all each need it.
+ */
+export type TotalOf = (filters: SearchFilters, exact: boolean, count: () => Promise<Total>) => Promise<Total>;
+const countNow: TotalOf = (_filters, _exact, count) => count();
+
 /** Rows of a search beside how many events it matches (exact, or "at least" past the cap). */
 export interface CountedRows<T> extends Total {
   rows: T[];
@@ -147,9 +155,10 @@ export function searchEvents(
   sort: SearchSort,
   page: { limit: number; offset: number },
   exact = false,
+  totalOf: TotalOf = countNow,
 ): Promise<CountedRows<SearchHit>> {
   const fields = { ...eventFields, matched: sql<string[]>`${matchedKeywords(filters.terms)}` };
-  return countedApart(db, filters, exact, (tx) => {
+  return countedApart(db, filters, exact, totalOf, (tx) => {
     const hits = tx.$with('hits').as(hitRows(tx, filters, sort, page.limit, page.offset));
     return tx
       .with(hits)
@@ -168,8 +177,9 @@ export async function searchEventIds(
   sort: SearchSort,
   limit: number,
   exact = false,
+  totalOf: TotalOf = countNow,
 ): Promise<CountedRows<number>> {
-  const { rows, ...total } = await countedApart(db, filters, exact, (tx) =>
+  const { rows, ...total } = await countedApart(db, filters, exact, totalOf, (tx) =>
     hitRows(tx, filters, sort, limit, 0),
   );
   return { rows: rows.map((row) => row.id), ...total };
@@ -177,16 +187,21 @@ export async function searchEventIds(
 
 /**
  * The rows of a page and the total, as two statements that see the same events: one read-only
- * snapshot, so an event stored in between is in both or in neither.
+ * snapshot, so an event stored in between is in both or in neither. (A total reused by `totalOf`
+ * comes from an earlier snapshot of the same events as far as this process knows; search-cache.ts.)
  */
 function countedApart<T>(
   db: Db,
   filters: SearchFilters,
   exact: boolean,
+  totalOf: TotalOf,
   rows: (tx: Db) => Promise<T[]>,
 ): Promise<CountedRows<T>> {
   return db.transaction(
-    async (tx) => ({ rows: await rows(tx), ...(await countMatching(tx, filters, exact)) }),
+    async (tx) => ({
+      rows: await rows(tx),
+      ...(await totalOf(filters, exact, () => countMatching(tx, filters, exact))),
+    }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
@@ -234,9 +249,10 @@ export async function searchFacetCounts(
   filters: SearchFilters,
   exact: boolean,
   sample: FacetSample = FACET_SAMPLE,
+  totalOf: TotalOf = countNow,
 ): Promise<FacetCounts> {
   if (!exact) {
-    const total = await countMatching(db, filters);
+    const total = await totalOf(filters, false, () => countMatching(db, filters));
     if (total.relation === 'gte') {
       const sampled = await sampledFacetCounts(db, filters, sample);
       if (sampled) return { rows: sampled, approximate: true, total };
