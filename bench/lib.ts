@@ -31,15 +31,29 @@ export async function benchDatabase(engine: 'pglite' | 'postgres', name: string)
     await migrateDatabase(database);
     return database;
   }
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: serverUrl });
+  return benchDatabaseAt(benchDatabaseUrl(name));
+}
+
+/** The URL of database `name` on the benchmarks' PostgreSQL server (BENCH_DATABASE_URL's server). */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The PostgreSQL database at `databaseUrl`, created on its server when missing, and migrated. */
+export async function benchDatabaseAt(databaseUrl: string): Promise<Database> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const serverUrl = new URL(url);
+  serverUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: serverUrl.toString() });
   await admin.connect();
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  const database = await openPostgres(databaseUrl);
   await migrateDatabase(database);
   return database;
 }

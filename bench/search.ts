@@ -47,7 +47,9 @@ async function analyze() {
 }
 
 const app = await buildApp({
-  config: loadConfig({ DATA_DIR: '/tmp/wb-bench-data', LOG_LEVEL: 'silent' }),
+  // Without the search cache: each run must time the statements, not an answer kept from the last
+  // run of the same query (bench:load measures the product with it).
+  config: loadConfig({ DATA_DIR: '/tmp/wb-bench-data', LOG_LEVEL: 'silent', SEARCH_CACHE_MS: '0' }),
   database,
 });
 const user = await signedInUser(app, `bench-${Date.now()}@example.org`);

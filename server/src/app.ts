@@ -165,7 +165,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     );
     await scope.register(authRoutes({ db, config, mailer, verifyPassword: deps.verifyPassword }));
-    await scope.register(searchRoutes({ reads, facetSample: deps.facetSample }));
+    await scope.register(
+      searchRoutes({ reads, facetSample: deps.facetSample, cacheMs: config.searchCacheMs }),
+    );
     await scope.register(documentRoutes({ db }));
     await scope.register(notebookRoutes({ db }));
     await scope.register(correctionRoutes({ db }));

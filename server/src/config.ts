@@ -40,7 +40,17 @@ export interface Config {
   watchSources: string[];
   /** How often each watched source is polled. */
   watchIntervalMinutes: number;
+  /** SEARCH_CACHE_MS: how long a search's answer and total are reused (search/search-cache.ts); 0 turns it off. */
+  searchCacheMs: number;
 }
+
+/**
+ * How long a search's answer and total are reused by default (search/search-cache.ts). Five seconds
+ * is the bound the app already keeps for stale reads: 5 s after a user's write their reads may go to a
+ * replica again (READ_YOUR_WRITES_MS), so a search may already be that far behind another process's
+ * ingest. Writes of events in the same process retire every answer at once.
+ */
+export const SEARCH_CACHE_MS = 5_000;
 
 const optionalText = z
   .string()
@@ -161,6 +171,16 @@ const envSchema = z.object({
       'WATCH_INTERVAL_MINUTES must be a whole number of minutes, at least 1',
     )
     .transform(Number),
+  SEARCH_CACHE_MS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value || String(SEARCH_CACHE_MS))
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) <= 60_000,
+      'SEARCH_CACHE_MS must be a whole number of milliseconds from 0 (off) to 60000',
+    )
+    .transform(Number),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: optionalText.pipe(z.enum(LOG_FORMATS).optional()),
 });
@@ -203,6 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ingestAllowHosts: e.INGEST_ALLOW_HOSTS,
     watchSources: e.WATCH_SOURCES,
     watchIntervalMinutes: e.WATCH_INTERVAL_MINUTES,
+    searchCacheMs: e.SEARCH_CACHE_MS,
   };
 }
 

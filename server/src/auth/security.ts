@@ -57,8 +57,37 @@ export interface AccessClaims {
   issuedAtMs: number;
 }
 
-/** The claims of a valid access token, or undefined for anything else (bad, expired, other type). */
+/** Access tokens whose signature was checked, most recent last, with when each expires. */
+const checkedTokens = new Map<string, { secret: string; claims: AccessClaims; expiresAtMs: number }>();
+/** Enough for every active session of a busy server; the oldest checked go first. */
+const MAX_CHECKED_TOKENS = 1000;
+
+/**
+ * The claims of a valid access token, or undefined for anything else (bad, expired, other type).
+ * Checking the signature (HMAC through WebCrypto) took 1-2 ms of the API process's processor time on
+ * every request under a search load (bench/load.ts), the same token again and again; a token that
+ * was valid stays valid for the same secret until it expires (revoking sessions is a database check,
+ * auth/authenticate.ts, made on every request), so a checked token is remembered until then.
+ */
 export async function readAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
+  const checked = checkedTokens.get(token);
+  if (checked && checked.secret === secret && Date.now() < checked.expiresAtMs) return checked.claims;
+  const claims = await checkAccessToken(token, secret);
+  if (claims) {
+    if (checkedTokens.size >= MAX_CHECKED_TOKENS) {
+      const oldest = checkedTokens.keys().next();
+      if (!oldest.done) checkedTokens.delete(oldest.value);
+    }
+    checkedTokens.delete(token);
+    checkedTokens.set(token, { secret, claims: claims.claims, expiresAtMs: claims.expiresAtMs });
+  }
+  return claims?.claims;
+}
+
+async function checkAccessToken(
+  token: string,
+  secret: string,
+): Promise<{ claims: AccessClaims; expiresAtMs: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
@@ -70,7 +99,8 @@ export async function readAccessToken(token: string, secret: string): Promise<Ac
     if (payload.type !== ACCESS || !isRowId(userId) || !(issuedAtMs <= Date.now() + MAX_CLOCK_SKEW_MS)) {
       return undefined;
     }
-    return { userId, issuedAtMs };
+    // jose refuses a token at or after its exp (seconds), so it is valid until then.
+    return { claims: { userId, issuedAtMs }, expiresAtMs: Number(payload.exp) * 1000 };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return undefined;
     throw error;

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { EXTRACTOR_VERSION } from '../extraction/enrich';
 import { type EventRow, eventFields } from './events.sql';
+import { writingEvents } from './events-version';
 
 export type NewEvent = EnrichedEvent & {
   isDemo: boolean;
@@ -56,11 +57,13 @@ const toRow = (e: NewEvent) => ({
 /** Inserts events, skipping any whose source_url is already stored; returns how many were new. */
 export async function insertEvents(db: Db, batch: NewEvent[]): Promise<number> {
   if (batch.length === 0) return 0;
-  const inserted = await db
-    .insert(events)
-    .values(batch.map(toRow))
-    .onConflictDoNothing({ target: events.sourceUrl })
-    .returning({ id: events.id });
+  const inserted = await writingEvents(() =>
+    db
+      .insert(events)
+      .values(batch.map(toRow))
+      .onConflictDoNothing({ target: events.sourceUrl })
+      .returning({ id: events.id }),
+  );
   return inserted.length;
 }
 
@@ -105,6 +108,14 @@ export async function upsertIngestedEvents(
   observer?: StoreObserver,
 ): Promise<{ added: number; updated: number }> {
   if (batch.length === 0) return { added: 0, updated: 0 };
+  return writingEvents(() => storeIngested(db, batch, observer));
+}
+
+async function storeIngested(
+  db: Db,
+  batch: { event: NewEvent; contentHash: string }[],
+  observer?: StoreObserver,
+): Promise<{ added: number; updated: number }> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(events)
@@ -182,6 +193,10 @@ export const countEventsBehindExtractor = (db: Db): Promise<number> =>
 
 /** Writes what the current extractor read into stored events, in one transaction; ids stay as they are. */
 export async function saveEnrichment(db: Db, batch: { id: number; event: NewEvent }[]): Promise<void> {
+  await writingEvents(() => saveEnrichedRows(db, batch));
+}
+
+async function saveEnrichedRows(db: Db, batch: { id: number; event: NewEvent }[]): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { id, event } of batch) {
       const { contentHash: _unchanged, ...fields } = toRow(event);

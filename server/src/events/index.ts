@@ -23,3 +23,4 @@ export {
   upsertIngestedEvents,
 } from './events.repository';
 export { type EventRow, effectiveDate, eventFields } from './events.sql';
+export { eventsVersion } from './events-version';

@@ -132,6 +132,14 @@ function matchedKeywords(terms: SearchTerm[]): SQL {
   return sql`array_remove(array[${sql.join(cases, sql`, `)}], null)`;
 }
 
+/**
+ * Where a search's total comes from: by default counted on the spot; the routes pass one that
+ * reuses the same search's total from a few seconds ago (search-cache.ts), since the page, its
+ * facets, further pages and select all each need it.
+ */
+export type TotalOf = (filters: SearchFilters, exact: boolean, count: () => Promise<Total>) => Promise<Total>;
+const countNow: TotalOf = (_filters, _exact, count) => count();
+
 /** Rows of a search beside how many events it matches (exact, or "at least" past the cap). */
 export interface CountedRows<T> extends Total {
   rows: T[];
@@ -147,9 +155,10 @@ export function searchEvents(
   sort: SearchSort,
   page: { limit: number; offset: number },
   exact = false,
+  totalOf: TotalOf = countNow,
 ): Promise<CountedRows<SearchHit>> {
   const fields = { ...eventFields, matched: sql<string[]>`${matchedKeywords(filters.terms)}` };
-  return countedApart(db, filters, exact, (tx) => {
+  return countedApart(db, filters, exact, totalOf, (tx) => {
     const hits = tx.$with('hits').as(hitRows(tx, filters, sort, page.limit, page.offset));
     return tx
       .with(hits)
@@ -168,8 +177,9 @@ export async function searchEventIds(
   sort: SearchSort,
   limit: number,
   exact = false,
+  totalOf: TotalOf = countNow,
 ): Promise<CountedRows<number>> {
-  const { rows, ...total } = await countedApart(db, filters, exact, (tx) =>
+  const { rows, ...total } = await countedApart(db, filters, exact, totalOf, (tx) =>
     hitRows(tx, filters, sort, limit, 0),
   );
   return { rows: rows.map((row) => row.id), ...total };
@@ -177,16 +187,21 @@ export async function searchEventIds(
 
 /**
  * The rows of a page and the total, as two statements that see the same events: one read-only
- * snapshot, so an event stored in between is in both or in neither.
+ * snapshot, so an event stored in between is in both or in neither. (A total reused by `totalOf`
+ * comes from an earlier snapshot of the same events as far as this process knows; search-cache.ts.)
  */
 function countedApart<T>(
   db: Db,
   filters: SearchFilters,
   exact: boolean,
+  totalOf: TotalOf,
   rows: (tx: Db) => Promise<T[]>,
 ): Promise<CountedRows<T>> {
   return db.transaction(
-    async (tx) => ({ rows: await rows(tx), ...(await countMatching(tx, filters, exact)) }),
+    async (tx) => ({
+      rows: await rows(tx),
+      ...(await totalOf(filters, exact, () => countMatching(tx, filters, exact, true))),
+    }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
@@ -218,6 +233,12 @@ export const FACET_SAMPLE: FacetSample = { pages: 2500, minMatches: 2000 };
  */
 const SAMPLE_SEED = 0;
 
+/**
+ * The month of an event's effective date, yyyy-MM. Written out (no parameter) because grouping()
+ * must name the very expression of its grouping set, and two parameters are two expressions.
+ */
+const MONTH = sql`to_char(${eventSearch.effectiveDate}, ${sql.raw("'YYYY-MM'")})`;
+
 /** Facet counts, exact or estimated from a sample; an estimate carries the search's capped total. */
 export type FacetCounts =
   | { rows: FacetRow[]; approximate: false }
@@ -234,9 +255,10 @@ export async function searchFacetCounts(
   filters: SearchFilters,
   exact: boolean,
   sample: FacetSample = FACET_SAMPLE,
+  totalOf: TotalOf = countNow,
 ): Promise<FacetCounts> {
   if (!exact) {
-    const total = await countMatching(db, filters);
+    const total = await totalOf(filters, false, () => countMatching(db, filters));
     if (total.relation === 'gte') {
       const sampled = await sampledFacetCounts(db, filters, sample);
       if (sampled) return { rows: sampled, approximate: true, total };
@@ -278,8 +300,10 @@ async function sampledFacetCounts(
  * in one pass over the narrow table (or a sample of it) with grouping sets (collecting the rows
  * first and grouping them four times took twice as long on broad searches). Crimes are grouped by
  * their whole list, then each list's count goes to each of its categories, so an event counts once
- * per category; dates are grouped by day, then by month here (an event known only to its month
- * counts on the month's first day, so in its month). Months come as yyyy-MM.
+ * per category; dates are grouped by month (an event known only to its month counts on the month's
+ * first day, so in its month). Months come as yyyy-MM. (Grouped by day, a search over ten years sent
+ * about 3,000 rows where 120 months say the same, and reading them was most of the API process's
+ * time on a facets request: 16-20 against 9.5-10 ms a request for a broad word, bench/load.ts, session 37.)
  */
 async function facetCountsFrom(db: Db, from: SQL, filters: SearchFilters): Promise<FacetRow[]> {
   const { where } = matching(filters);
@@ -290,15 +314,15 @@ async function facetCountsFrom(db: Db, from: SQL, filters: SearchFilters): Promi
       province: sql<string | null>`${eventSearch.province}`,
       municipality: sql<string | null>`${eventSearch.municipality}`,
       crimes: sql<string[]>`${eventSearch.crimes}`,
-      day: sql<string>`${eventSearch.effectiveDate}::text`,
+      month: sql<string>`${MONTH}`,
       count: sql<number>`count(*)::int`,
       // Which grouping set a row belongs to: 0 for the one column it groups by, 1 for the others.
-      set: sql<number>`grouping(${eventSearch.province}, ${eventSearch.municipality}, ${eventSearch.crimes}, ${eventSearch.effectiveDate})`,
+      set: sql<number>`grouping(${eventSearch.province}, ${eventSearch.municipality}, ${eventSearch.crimes}, ${MONTH})`,
     })
     .from(from)
     .where(where)
     .groupBy(
-      sql`grouping sets ((${eventSearch.province}), (${eventSearch.municipality}), (${eventSearch.crimes}), (${eventSearch.effectiveDate}))`,
+      sql`grouping sets ((${eventSearch.province}), (${eventSearch.municipality}), (${eventSearch.crimes}), (${MONTH}))`,
     );
   const counts = new Map<string, FacetRow>();
   const add = (facet: FacetName, value: string | null, count: number) => {
@@ -313,13 +337,13 @@ async function facetCountsFrom(db: Db, from: SQL, filters: SearchFilters): Promi
     else if (group.set === GROUPED_BY.municipality) add('municipality', group.municipality, group.count);
     else if (group.set === GROUPED_BY.crimes)
       for (const crime of group.crimes) add('crime', crime, group.count);
-    else if (group.set === GROUPED_BY.day) add('month', group.day.slice(0, 7), group.count);
+    else if (group.set === GROUPED_BY.month) add('month', group.month, group.count);
   }
   return [...counts.values()];
 }
 
-/** The grouping() bits (province, municipality, crimes, day: the first is the highest) of each set. */
-const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day: 0b1110 } as const;
+/** The grouping() bits (province, municipality, crimes, month: the first is the highest) of each set. */
+const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, month: 0b1110 } as const;
 
 /**
  * How many events a search matches: exactly up to EXACT_TOTAL_UP_TO and "at least" that many past
@@ -330,13 +354,22 @@ const GROUPED_BY = { province: 0b0111, municipality: 0b1011, crimes: 0b1101, day
  * early, and costs that test far below what it takes: for a keyword in a fifth of 100,000 events it
  * read half the table (30 ms) where the word index finds the matches in 15-18 ms, and for one in 1 %
  * of a million events it would read them all. The index is the right path at every breadth, so the
- * count is told not to walk the table (SET LOCAL, for this statement's savepoint and what follows it
- * in the transaction, which is nothing).
+ * count is told not to walk the table (SET LOCAL: for the rest of its own transaction, or of the
+ * caller's, where the count is the last statement).
  */
-export async function countMatching(db: Db, filters: SearchFilters, exact = false): Promise<Total> {
+export async function countMatching(
+  db: Db,
+  filters: SearchFilters,
+  exact = false,
+  /**
+   * `db` is a transaction in which nothing follows the count: the setting then needs no savepoint of
+   * its own (two round trips fewer on every page and select all).
+   */
+  lastInTransaction = false,
+): Promise<Total> {
   const { where } = matching(filters);
   if (exact) return { total: await db.$count(eventSearch, where), relation: 'eq' };
-  return db.transaction(async (tx) => {
+  const count = async (tx: Db) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     const upToCap = tx
       .select({ one: sql`1`.as('one') })
@@ -346,7 +379,8 @@ export async function countMatching(db: Db, filters: SearchFilters, exact = fals
       .as('up_to_cap');
     const [counted] = await tx.select({ count: sql<number>`count(*)::int` }).from(upToCap);
     return cappedTotal(counted?.count ?? 0);
-  });
+  };
+  return lastInTransaction ? count(db) : db.transaction(count);
 }
 
 /** Searches tested in one statement: their parameters stay far below PostgreSQL's 65,535. */

@@ -12,7 +12,14 @@ import { userOf } from '../auth';
 import type { ReadRouting } from '../db/read-routing';
 import { presentEvent } from '../events';
 import { presentFacets } from './search.presenter';
-import { type FacetSample, searchEventIds, searchEvents, searchFacetCounts } from './search.repository';
+import {
+  type FacetSample,
+  searchEventIds,
+  searchEvents,
+  searchFacetCounts,
+  type TotalOf,
+} from './search.repository';
+import { searchCache } from './search-cache';
 import { filtersOf } from './search-filters';
 
 const PARAMETERS =
@@ -21,8 +28,16 @@ const PARAMETERS =
   'crime takes categories or a family such as hijacking)';
 
 export const searchRoutes =
-  (deps: { reads: ReadRouting; facetSample?: FacetSample }): FastifyPluginAsyncZod =>
+  (deps: { reads: ReadRouting; facetSample?: FacetSample; cacheMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
+    // Answers and totals are kept apart: a total serves every request of its search (page, facets,
+    // more pages, select all), an answer only the same request again.
+    const answers = searchCache(deps.cacheMs);
+    const totals = searchCache(deps.cacheMs);
+    const totalOf: TotalOf = (filters, exact, count) => totals.get(JSON.stringify([filters, exact]), count);
+    /** An answer's key: the endpoint and every parameter it reads, as validated. */
+    const keyOf = (endpoint: string, q: object) => JSON.stringify([endpoint, q]);
+
     const schemaFor = <T>(summary: string, ok: T) => ({
       tags: ['search'],
       summary,
@@ -37,20 +52,24 @@ export const searchRoutes =
       { schema: schemaFor('Search events, a page at a time', searchResponse) },
       async (request) => {
         const q = request.query;
-        const { rows, total, relation } = await deps.reads.readerFor(userOf(request).id)((db) =>
-          searchEvents(
-            db,
-            filtersOf(q),
-            q.sort,
-            { limit: q.page_size, offset: (q.page - 1) * q.page_size },
-            q.exact_total,
-          ),
-        );
-        return {
-          documents: rows.map((hit) => presentEvent(hit, hit.matched)),
-          total_results: total,
-          total_relation: relation,
-        };
+        const read = deps.reads.readerFor(userOf(request).id);
+        return answers.get(keyOf('documents', q), async () => {
+          const { rows, total, relation } = await read((db) =>
+            searchEvents(
+              db,
+              filtersOf(q),
+              q.sort,
+              { limit: q.page_size, offset: (q.page - 1) * q.page_size },
+              q.exact_total,
+              totalOf,
+            ),
+          );
+          return {
+            documents: rows.map((hit) => presentEvent(hit, hit.matched)),
+            total_results: total,
+            total_relation: relation,
+          };
+        });
       },
     );
 
@@ -63,11 +82,14 @@ export const searchRoutes =
         ),
       },
       async (request) => {
-        const q = request.query;
-        const counts = await deps.reads.readerFor(userOf(request).id)((db) =>
-          searchFacetCounts(db, filtersOf(q), q.exact_total, deps.facetSample),
-        );
-        return presentFacets(counts, q.exact_total);
+        const { sort: _sort, page: _page, page_size: _pageSize, ...q } = request.query;
+        const read = deps.reads.readerFor(userOf(request).id);
+        return answers.get(keyOf('facets', q), async () => {
+          const counts = await read((db) =>
+            searchFacetCounts(db, filtersOf(q), q.exact_total, deps.facetSample, totalOf),
+          );
+          return presentFacets(counts, q.exact_total);
+        });
       },
     );
 
@@ -80,15 +102,18 @@ export const searchRoutes =
         ),
       },
       async (request) => {
-        const q = request.query;
-        const {
-          rows: ids,
-          total,
-          relation,
-        } = await deps.reads.readerFor(userOf(request).id)((db) =>
-          searchEventIds(db, filtersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total),
-        );
-        return { ids, total_results: total, total_relation: relation, truncated: total > ids.length };
+        const { page: _page, page_size: _pageSize, ...q } = request.query;
+        const read = deps.reads.readerFor(userOf(request).id);
+        return answers.get(keyOf('ids', q), async () => {
+          const {
+            rows: ids,
+            total,
+            relation,
+          } = await read((db) =>
+            searchEventIds(db, filtersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total, totalOf),
+          );
+          return { ids, total_results: total, total_relation: relation, truncated: total > ids.length };
+        });
       },
     );
   };

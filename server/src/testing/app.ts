@@ -23,6 +23,10 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     APP_URL: 'http://app.test',
+    // Tests change events behind the app's back (SQL), as another process would, and expect the
+    // next search to see it; the search cache would show it up to 5 s late. search-cache.test.ts
+    // tests the cache; a test may turn it on here.
+    SEARCH_CACHE_MS: '0',
     ...overrides.env,
   });
   const database = await createTestDatabase();
