@@ -148,6 +148,8 @@ describe.skipIf(missing.length > 0)('reads on a streaming replica', () => {
       APP_URL: 'http://app.test',
       DATABASE_URL: primary.url,
       DATABASE_READ_URL: replica.url,
+      // Each check must reach a database: a search answered from the cache proves no routing.
+      SEARCH_CACHE_MS: '0',
     });
     app = await buildApp({
       config,

@@ -620,10 +620,10 @@ const CLAIM_CLAUSE =
   /\b(?:says?|said|claims?|claimed|reckons?|thinks?|writes?|wrote)\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)|\bit\s+is\s+claimed\s+that\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)/gi;
 
 function notClaimed<P extends { start: number; end: number }>(question: string, periods: readonly P[]): P[] {
-  const claims = [...question.matchAll(CLAIM_CLAUSE)].map(spanOf).filter((c) => {
-    const after = question.slice(c.end);
-    return /\?/.test(after) || /\?\s*$/.test(question.slice(c.start, c.end + 2));
-  });
+  // Only a claim an ask follows, with or without its question mark.
+  const claims = [...question.matchAll(CLAIM_CLAUSE)]
+    .map(spanOf)
+    .filter((c) => /[\p{L}]/u.test(question.slice(c.end)));
   return periods.filter((p) => !claims.some((c) => c.start <= p.start && p.end <= c.end));
 }
 

@@ -1,31 +1,13 @@
 import { z } from 'zod';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
-import { defineFilter } from './filter-kind';
+import { defineFilter, type FieldStated, STATED_FIELDS, type StatedField } from './filter-kind';
 
 /**
  * Only records that state a field, or only those that leave it blank: "how many records are missing a
  * municipality", "what share of the records name a police station". Those who check a dataset before
  * using it ask this; the incident date has its own kind (./date-known.ts).
  */
-
-export const STATED_FIELDS = [
-  'municipality',
-  'police_station',
-  'location',
-  'victims',
-  'suspects_arrested',
-  'suspect_ages',
-  'victim_ages',
-  'killed',
-  'injured',
-] as const;
-export type StatedField = (typeof STATED_FIELDS)[number];
-
-export interface FieldStated {
-  field: StatedField;
-  stated: boolean;
-}
 
 /** How a question names each field, as a record's column rather than as what happened. */
 const FIELD_NOUNS: readonly (readonly [StatedField, string])[] = [

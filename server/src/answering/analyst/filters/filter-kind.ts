@@ -9,7 +9,6 @@ import type { Measure, PeopleField, Unrecorded } from '../plan-vocabulary';
 import type { Span } from '../spans';
 import type { Found, SupportedEvent } from '../support-text';
 import type { WeekdayMention } from '../weekday-terms';
-import type { FieldStated } from './field-stated';
 
 /**
  * A filter kind is everything the analyst knows about one way of narrowing a notebook's events: how
@@ -29,6 +28,26 @@ export interface PeopleCondition {
   field: PeopleField;
   min?: number;
   max?: number;
+}
+
+/** The fields a record may state or leave blank ("records missing a municipality"). */
+export const STATED_FIELDS = [
+  'municipality',
+  'police_station',
+  'location',
+  'victims',
+  'suspects_arrested',
+  'suspect_ages',
+  'victim_ages',
+  'killed',
+  'injured',
+] as const;
+export type StatedField = (typeof STATED_FIELDS)[number];
+
+/** A field a record must state (true) or leave blank (false). */
+export interface FieldStated {
+  field: StatedField;
+  stated: boolean;
 }
 
 /** Days of the month from one to another, both kept; or the last days of each month, whatever its length. */
