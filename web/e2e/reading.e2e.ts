@@ -323,3 +323,32 @@ it('groups by the quarters of the year when asked which quarter, and names each 
   await checkBothWidths(page, 'quarter-of-year', current);
   expect(pageProblems(page)).toEqual([]);
 });
+
+it('shows a question about records left blank as a chip of its own, which can be removed and run', async () => {
+  const { page } = await newPage(browser);
+  const notebookId = await robberyNotebook(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/notebook/${notebookId}`);
+  await page.getByText('No answers saved yet').waitFor();
+  const input = page.getByPlaceholder('Type your question here...');
+  await input.fill('How many records are missing a police station?');
+  await input.press('Enter');
+
+  const current = page.getByRole('article', { name: 'Current answer' });
+  const reading = current.getByRole('list', { name: 'Reading', exact: true });
+  await reading.getByText('record: does not state a police station').waitFor();
+  await current
+    .getByText(/events that do not state a police station/)
+    .first()
+    .waitFor();
+  await checkBothWidths(page, 'record-fields', current);
+
+  await current.getByRole('button', { name: 'Remove record: does not state a police station' }).click();
+  await current.getByRole('button', { name: 'Run', exact: true }).click();
+  await current.getByText('Edited reading', { exact: true }).waitFor();
+  expect(await reading.getByRole('listitem').allTextContents()).toEqual([
+    'measure: events',
+    '+ Add a filter',
+  ]);
+  expect(await pageProblems(page)).toEqual([]);
+});
