@@ -59,6 +59,20 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error(`Tab never reached ${target}`);
 }
 
+/** A fresh robbery notebook, the question asked in it, and the current answer with its reading. */
+async function askInRobberyNotebook(question: string) {
+  const { page } = await newPage(browser);
+  const notebookId = await robberyNotebook(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/notebook/${notebookId}`);
+  await page.getByText('No answers saved yet').waitFor();
+  const input = page.getByPlaceholder('Type your question here...');
+  await input.fill(question);
+  await input.press('Enter');
+  const current = page.getByRole('article', { name: 'Current answer' });
+  return { page, current, reading: current.getByRole('list', { name: 'Reading', exact: true }) };
+}
+
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
 /** At 1440 and at 390 px: axe finds nothing serious, the page does not scroll sideways, and a picture is kept when asked for. */
@@ -276,17 +290,9 @@ it("edits a saved answer's reading with the keyboard, runs it at the top and rep
 });
 
 it('shows the days of the month a question keeps as a chip, and runs again without it', async () => {
-  const { page } = await newPage(browser);
-  const notebookId = await robberyNotebook(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/notebook/${notebookId}`);
-  await page.getByText('No answers saved yet').waitFor();
-  const input = page.getByPlaceholder('Type your question here...');
-  await input.fill('How many robberies happened from the 25th of a month onwards?');
-  await input.press('Enter');
-
-  const current = page.getByRole('article', { name: 'Current answer' });
-  const reading = current.getByRole('list', { name: 'Reading', exact: true });
+  const { page, current, reading } = await askInRobberyNotebook(
+    'How many robberies happened from the 25th of a month onwards?',
+  );
   await reading.getByText('days of the month: the 25th or later').waitFor();
   await current
     .getByText(/on the 25th of a month or later/)
@@ -304,17 +310,9 @@ it('shows the days of the month a question keeps as a chip, and runs again witho
 });
 
 it('groups by the quarters of the year when asked which quarter, and names each quarter by its months', async () => {
-  const { page } = await newPage(browser);
-  const notebookId = await robberyNotebook(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/notebook/${notebookId}`);
-  await page.getByText('No answers saved yet').waitFor();
-  const input = page.getByPlaceholder('Type your question here...');
-  await input.fill('Pooling all years, which calendar quarter had the most robberies?');
-  await input.press('Enter');
-
-  const current = page.getByRole('article', { name: 'Current answer' });
-  const reading = current.getByRole('list', { name: 'Reading', exact: true });
+  const { page, current, reading } = await askInRobberyNotebook(
+    'Pooling all years, which calendar quarter had the most robberies?',
+  );
   await reading.getByText('group by: quarter of the year').waitFor();
   await current
     .getByText(/^Q[1-4] \((?:January to March|April to June|July to September|October to December)\)/)
@@ -325,17 +323,9 @@ it('groups by the quarters of the year when asked which quarter, and names each 
 });
 
 it('shows a question about records left blank as a chip of its own, which can be removed and run', async () => {
-  const { page } = await newPage(browser);
-  const notebookId = await robberyNotebook(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(`/notebook/${notebookId}`);
-  await page.getByText('No answers saved yet').waitFor();
-  const input = page.getByPlaceholder('Type your question here...');
-  await input.fill('How many records are missing a police station?');
-  await input.press('Enter');
-
-  const current = page.getByRole('article', { name: 'Current answer' });
-  const reading = current.getByRole('list', { name: 'Reading', exact: true });
+  const { page, current, reading } = await askInRobberyNotebook(
+    'How many records are missing a police station?',
+  );
   await reading.getByText('record: does not state a police station').waitFor();
   await current
     .getByText(/events that do not state a police station/)

@@ -312,16 +312,24 @@ export function nearCrimeWord(word: string): boolean {
 const titleCase = (name: string) =>
   name.replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 
+/** What was written and the one place name near it, or null when none or two are as near. */
+type PlaceSlip = { written: string; place: string };
+function slipOfPlace(written: string, placeNames: ReadonlySet<string>): PlaceSlip | null {
+  const place = nearest(written, placeNames);
+  return place ? { written, place } : null;
+}
+
 /** The word with the one before or after it ("cape twon"), when that pair is near one place name. */
-function pairAround(question: string, word: string, placeNames: ReadonlySet<string>): string | null {
+function pairAround(question: string, word: string, placeNames: ReadonlySet<string>): PlaceSlip | null {
   const at = wordPattern(word).exec(question);
   if (!at) return null;
   const before = /(\p{L}+)\s+$/u.exec(question.slice(0, at.index))?.[1];
   const after = /^\s+(\p{L}+)/u.exec(question.slice(at.index + at[0].length))?.[1];
-  const pairs = [before && `${before} ${word}`, after && `${word} ${after}`].filter(
-    (pair): pair is string => typeof pair === 'string',
-  );
-  return pairs.map((pair) => pair.toLowerCase()).find((pair) => nearest(pair, placeNames) !== null) ?? null;
+  for (const pair of [before && `${before} ${word}`, after && `${word} ${after}`]) {
+    const slip = pair ? slipOfPlace(pair.toLowerCase(), placeNames) : null;
+    if (slip) return slip;
+  }
+  return null;
 }
 
 /**
@@ -348,18 +356,10 @@ export function correctToNotebookPlaces(
     const lower = word.toLowerCase();
     if (placeNames.has(lower)) continue;
     // "Cape Twon": a slip in one word of a two-word place is measured on the pair it stands in.
-    const written = nearest(lower, placeNames) === null ? pairAround(corrected, lower, placeNames) : lower;
-    const place = written ? nearest(written, placeNames) : null;
-    if (!written || !place) continue;
-    if (written !== lower) {
-      const replaced = replaceEvery(corrected, written, titleCase(place));
-      if (!replaced) continue;
-      corrected = replaced.text;
-      corrections.push({ from: replaced.written, to: titleCase(place) });
-      continue;
-    }
-    const to = titleCase(place);
-    const replaced = replaceEvery(corrected, lower, to);
+    const slip = slipOfPlace(lower, placeNames) ?? pairAround(corrected, lower, placeNames);
+    if (!slip) continue;
+    const to = titleCase(slip.place);
+    const replaced = replaceEvery(corrected, slip.written, to);
     if (!replaced) continue;
     corrected = replaced.text;
     corrections.push({ from: replaced.written, to });

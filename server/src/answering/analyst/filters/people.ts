@@ -155,12 +155,14 @@ const SOMEONE_HARMED =
 const ANY_OF_A_KIND_HARMED =
   /\b(?:was|were|had|has|have)\s+any\s+((?:[\p{L}-]+\s+){0,1}?[\p{L}-]+)\s+(?:(?:been|ever|actually)\s+)?(killed|murdered|injured|wounded|hurt|shot\s+dead)\b/giu;
 
+/** A kind of victim the events record, the noun's last word(s): "child", "police officers", "police". */
+const RECORDED_KIND_LAST = new RegExp(`(?:^|\\s)(?:${VICTIM_KIND}|${VICTIM_KINDS}|police)$`, 'i');
+
 /** The recorded kind of victim a noun names, or null for people in general or a kind not recorded. */
 function victimKindOf(noun: string): PeopleField | 'anyone' | null {
   if (/^(?:one|body|people|persons?|victims?)$/i.test(noun)) return 'anyone';
-  if (/\b(?:child|children|kids?|minors?|bab(?:y|ies)|learners?)$/i.test(noun)) return 'child_victims';
-  if (/\b(?:police(?:\s+(?:officers?|members?))?|policem[ae]n|officers?|cops?|saps\s+members?)$/i.test(noun))
-    return 'police_victims';
+  const kind = RECORDED_KIND_LAST.exec(noun)?.[0].trim();
+  if (kind) return isChildKind(kind) ? 'child_victims' : 'police_victims';
   if (/\b(?:wom[ae]n|girls?|females?)$/i.test(noun)) return 'female_victims';
   if (/\b(?:m[ae]n|boys?|males?)$/i.test(noun)) return 'male_victims';
   return null;
