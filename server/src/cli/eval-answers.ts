@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh156]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh159]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -196,6 +196,9 @@ import { fresh153QuestionCases } from '../eval/fresh153-questions';
 import { fresh154QuestionCases } from '../eval/fresh154-questions';
 import { fresh155QuestionCases } from '../eval/fresh155-questions';
 import { fresh156QuestionCases } from '../eval/fresh156-questions';
+import { fresh157QuestionCases } from '../eval/fresh157-questions';
+import { fresh158QuestionCases } from '../eval/fresh158-questions';
+import { fresh159QuestionCases } from '../eval/fresh159-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -360,6 +363,9 @@ const SETS = [
   'fresh154',
   'fresh155',
   'fresh156',
+  'fresh157',
+  'fresh158',
+  'fresh159',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -559,6 +565,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh154', 'Fresh questions, hundred-and-fifty-fourth set (blind)', fresh154QuestionCases],
   ['fresh155', 'Fresh questions, hundred-and-fifty-fifth set (blind)', fresh155QuestionCases],
   ['fresh156', 'Fresh questions, hundred-and-fifty-sixth set (blind)', fresh156QuestionCases],
+  ['fresh157', 'Fresh questions, hundred-and-fifty-seventh set (blind)', fresh157QuestionCases],
+  ['fresh158', 'Fresh questions, hundred-and-fifty-eighth set (blind)', fresh158QuestionCases],
+  ['fresh159', 'Fresh questions, hundred-and-fifty-ninth set (blind)', fresh159QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
