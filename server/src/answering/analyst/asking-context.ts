@@ -160,11 +160,11 @@ const PURPOSE_REQUEST =
 const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|\s*$)/giu;
 
 /**
- * "according to these releases", "in this data", "when the police put out the statement": where and when
+ * "according to these releases", "in this data", "in the book", "when the police put out the statement": where and when
  * the figures were given, which is always the notebook's releases.
  */
 const SOURCE_FRAME =
-  /\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police(?:\s+officers)?\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\baccording\s+to\s+(?:the\s+)?(?:police(?:\s+officers)?|saps|cops)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:that\s+|which\s+)?(?:the\s+)?police\s+(?:place|places|placed|put|puts)\b(?=\s+(?:on|at|in|near|as|under)\b)|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?|\b(?:by|at)\s+the\s+time\s+(?:the|its|their|each)\s+(?:press\s+)?(?:statement|release|report)\s+(?:was|were|got)\s+(?:issued|published|released|put\s+out|sent\s+out|written)\b|\b(?:as\s+(?:at|of)|at)\s+the\s+(?:date|time)\s+of\s+(?:the\s+|each\s+|its\s+|their\s+)?(?:relevant\s+)?(?:press\s+)?(?:release|statement|report|publication)s?\b/giu;
+  /\b(?:in|from)\s+(?:the|this|my|our)\s+book\b|\b(?:according\s+to|based\s+on|going\s+by)\s+(?:these|the|this|your|our)\s+(?:releases?|data|dataset|notebook|records?|figures|statements?|reports?)\b|\b(?:in\s+)?(?:these|the|those|such)\s+police(?:\s+officers)?\s+(?:reports?|releases?|statements?|records?|press\s+releases?)\b|\baccording\s+to\s+(?:the\s+)?(?:police(?:\s+officers)?|saps|cops)\b|\b(?:the\s+)?police\s+(?:say|says|said|report|reported|state|states|stated)\b|\b(?:that\s+|which\s+)?(?:the\s+)?police\s+(?:place|places|placed|put|puts)\b(?=\s+(?:on|at|in|near|as|under)\b)|\b(?:has|have|did|het)\s+(?:the\s+)?police\s+(?:ever\s+)?(?=[^?.]*\breported\b)|\b(?:when|by\s+the\s+time|at\s+the\s+time)\s+(?:the\s+)?(?:police|saps|they)\s+(?:put\s+out|issued|published|released|sent\s+out|gave\s+out|wrote\s+(?:it|this|that)\s+up|wrote)\s+(?:the\s+|their\s+|its\s+|a\s+)?(?:press\s+)?(?:statement|release|report|story|news)?|\b(?:by|at)\s+the\s+time\s+(?:the|its|their|each)\s+(?:press\s+)?(?:statement|release|report)\s+(?:was|were|got)\s+(?:issued|published|released|put\s+out|sent\s+out|written)\b|\b(?:as\s+(?:at|of)|at)\s+the\s+(?:date|time)\s+of\s+(?:the\s+|each\s+|its\s+|their\s+)?(?:relevant\s+)?(?:press\s+)?(?:release|statement|report|publication)s?\b/giu;
 
 /**
  * "For this week's bulletin", "in tonight's episode", "for today's edition": when the asker publishes,
@@ -330,6 +330,16 @@ const PLACE_EXPLAINED =
 const PROVINCE_WRITTEN = `(?:the\\s+)?(?:${PROVINCES.map((p) => p.replace(/-/g, '[\\s-]')).join('|')}|KZN)`;
 
 /**
+ * "Gauteng, the Jo'burg and Pretoria province, ...": a province described by places in it, inside a
+ * sentence. Words that are a province's own name ("Gauteng, the Western Cape province, and ...") are a
+ * list, not a description.
+ */
+const PROVINCE_DESCRIBED = new RegExp(
+  `(?<=\\p{Lu}[\\p{L}'’-]*),\\s+the\\s+(?!${PROVINCE_WRITTEN}\\s+province\\b)(?:[\\p{L}'’-]+\\s+){1,4}?province(?=\\s*,)`,
+  'gu',
+);
+
+/**
  * "the Garden Route province (Western Cape)", "the Durban beaches province, KwaZulu-Natal", "the
  * Panorama Route province with Kruger's southern gates (Mpumalanga)": a province called by what it is
  * known for, then named. The name says which; the nickname's places ("Garden Route", "Durban") would
@@ -415,7 +425,11 @@ const FELL_VICTIM_TO =
 
 /** The words that explain a name told before the ask, whose own places are not the ones pointed back to. */
 export const explanationSpans = (question: string): Span[] =>
-  [...question.matchAll(APPOSITIVE), ...question.matchAll(PLACE_EXPLAINED)].map(spanOf);
+  [
+    ...question.matchAll(APPOSITIVE),
+    ...question.matchAll(PLACE_EXPLAINED),
+    ...question.matchAll(PROVINCE_DESCRIBED),
+  ].map(spanOf);
 
 const framesIn = (text: string): Span[] => [...text.matchAll(ASKER_FRAME)].map(spanOf);
 
@@ -424,6 +438,7 @@ export function askingContext(question: string): Span[] {
   const spans: Span[] = [
     ...question.matchAll(APPOSITIVE),
     ...question.matchAll(PLACE_EXPLAINED),
+    ...question.matchAll(PROVINCE_DESCRIBED),
     ...question.matchAll(DEFINITION),
     ...question.matchAll(NICKNAMED_PROVINCE),
     ...question.matchAll(CONTRAST),
@@ -541,7 +556,10 @@ export function askingContext(question: string): Span[] {
     // "I need the total across every incident": the ask itself, unless an ask came before it ("... ?
     // I need the figure for Thursday's imbizo").
     const request = FIRST_PERSON_REQUEST.test(greeted) && !asks.some((a) => a.end <= clause.start);
-    if (aboutAsker && !CLAIMS.test(greeted) && !request && !namesTheAsksPlaces(greeted)) spans.push(clause);
+    // "... take place? I mean the eThekwini metro.": what the asker meant by the ask, not news of them.
+    const clarifies = CLARIFIES.test(greeted) && asks.some((a) => a.end <= clause.start);
+    if (aboutAsker && !CLAIMS.test(greeted) && !request && !clarifies && !namesTheAsksPlaces(greeted))
+      spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));
   return asked.length > 0 ? spans : [];
@@ -685,6 +703,9 @@ export function statementSpans(question: string): Span[] {
     return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
   });
 }
+
+/** "I mean ...", "that is ...", "i.e. ...": the asker says what the ask's words meant. */
+const CLARIFIES = /^\s*(?:(?:by\s+that\s+)?I\s+mean|that\s+is|i\.\s?e\.|in\s+other\s+words)\b/i;
 
 /** "I need the total across every incident": the ask put in the first person, not news of the asker. */
 const FIRST_PERSON_REQUEST =

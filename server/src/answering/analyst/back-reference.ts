@@ -4,6 +4,7 @@
  * the share's base is those incidents, not the whole notebook.
  */
 import type { Correction } from './corrections';
+import { MONTH } from './date-expressions';
 
 const SHARE_OF_THEM =
   /\b((?:percentage|per\s*cent|fraction|proportion|share|how\s+many)\s+of\s+)(?:them|these|those)\b(?!\s+(?:incidents|cases|events|records|releases|matters)\b)/i;
@@ -21,5 +22,28 @@ export function withThemNamed(question: string): { question: string; corrections
   return {
     question: `${question.slice(0, them.index)}${lead}${incidents}${question.slice(them.index + them[0].length)}`,
     corrections: [{ from: them[0].slice(lead.length), to: incidents }],
+  };
+}
+
+/** A date as a question writes it in full: "1 January 2020", "March 2021", "2019". */
+const WRITTEN_DATE = new RegExp(
+  `\\b(?:(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\\s+${MONTH}\\w*\\s+(?:19|20)\\d\\d|${MONTH}\\w*\\s+(?:19|20)\\d\\d|(?:19|20)\\d\\d)\\b`,
+  'gi',
+);
+/** "from that date onward", "after that day", "since that date": a date pointed back to. */
+const THAT_DATE = /\b(?:that|this|the\s+same)\s+(?:date|day)\b/i;
+
+/**
+ * "Murders before 1 January 2020 against those from that date onward": the date pointed back to is the
+ * one written last before it, so the second period is read as plainly as the first.
+ */
+export function withThatDateNamed(question: string): { question: string; corrections: Correction[] } {
+  const that = THAT_DATE.exec(question);
+  if (!that) return { question, corrections: [] };
+  const named = [...question.slice(0, that.index).matchAll(WRITTEN_DATE)].at(-1)?.[0];
+  if (!named) return { question, corrections: [] };
+  return {
+    question: `${question.slice(0, that.index)}${named}${question.slice(that.index + that[0].length)}`,
+    corrections: [{ from: that[0], to: named }],
   };
 }

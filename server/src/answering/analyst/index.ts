@@ -22,7 +22,7 @@ export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
 
 import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
-import { withThemNamed } from './back-reference';
+import { withThatDateNamed, withThemNamed } from './back-reference';
 import { findCrimeMentions } from './crime-terms';
 import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
@@ -59,7 +59,8 @@ function readQuestion(
   const formulas = readFormulaForms(sql.question);
   const spoken = readSpokenForms(formulas.question);
   const them = withThemNamed(spoken.question);
-  const compared = correctComparedThen(them.question);
+  const thatDate = withThatDateNamed(them.question);
+  const compared = correctComparedThen(thatDate.question);
   const newsroom = readNewsroomWords(compared.question);
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
@@ -68,6 +69,7 @@ function readQuestion(
     ...formulas.corrections,
     ...spoken.corrections,
     ...them.corrections,
+    ...thatDate.corrections,
     ...compared.corrections,
     ...newsroom.corrections,
     ...elided.corrections,

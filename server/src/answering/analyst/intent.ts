@@ -96,7 +96,7 @@ const SPELLED_ORDER =
 const WHEN =
   /^\s*when\b|\b(?:what|which) (?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:what|which) (?:is|was) the (?:exact |precise |actual )?(?:date|day)\b/;
 const WHERE =
-  /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
+  /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|villages?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =
   /\b(?:which|what) (?:(?:kinds?|types?|sorts?|categor(?:y|ies)) of )?(?:crimes?|offen[cs]es?|kinds?|types?|categor(?:y|ies)|months?|years?)\b|\b(?:per|by|each|every|across|in each|in every)\s+(?:the\s+)?(?:provinces?|towns?|places?|areas?|cit(?:y|ies)|crimes?|types?|categor(?:y|ies)|municipalit(?:y|ies)|districts?|weekdays?|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b|\b(?:breakdown|broken down|split)\b|\bbreak\b[^?.]*\bdown\b/;
 /** "Which months had no murders?": asks for the empty groups. */
@@ -110,6 +110,18 @@ const EXISTENCE =
   /^\s*(?:(?:are|were|was|is|has|have|had) there|(?:did|do|does|has|have|had|were|was|are|is) any|any)\b/;
 const LIST =
   /^\s*(?:list|show|give|display|find|name|enumerate|what are the|which are the)\b|\b(?:which|what) (?:events?|incidents?|cases?|releases?|reports?)\b|\blist\b/;
+/**
+ * "List the municipalities in Gauteng", "name all the provinces": a list verb whose object is a
+ * grouping word asks for the names of the groups, not for the events.
+ */
+const LIST_VERB_BEFORE =
+  /\b(?:list|name|enumerate|give|show)\s+(?:me\s+|us\s+)?(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|various\s+|separate\s+)?$/;
+
+function listsGroups(rest: string): Dimension | null {
+  const first = dimensionWordsIn(rest)[0];
+  return first && LIST_VERB_BEFORE.test(rest.slice(0, first.index)) ? first.dimension : null;
+}
+
 const SUMMARISE =
   /\b(?:summari[sz]e|summary|overview|recap|what happened|what has happened|what went on|tell me about|describe|brief me|highlights?|key (?:events|points|facts))\b/;
 const WHO = /^\s*who\b/;
@@ -144,7 +156,11 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
     /\b(?:areas?|regions?|spots?|hotspots?)\b|\bwhere(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)/,
     'municipality',
   ],
-  [/\b(?:towns?|places?|locations?|cit(?:y|ies)|suburbs?|townships?)\b/, 'place'],
+  // "to one decimal place" says how the figure is written.
+  [
+    /\b(?:towns?|(?<!\bdecimal\s)places?|locations?|cit(?:y|ies)|suburbs?|townships?|villages)\b|\b(?<=(?:which|what)\s)village\b/,
+    'place',
+  ],
   [/\b(?:crimes?|offen[cs]es?|types?|kinds?|categor(?:y|ies)|sorts?)\b/, 'crime'],
   [/\bmonths?\b/, 'month'],
   [/\byears?\b/, 'year'],
@@ -424,6 +440,8 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   // question of its own.
   if (EXISTENCE.test(opening) && opensWithWord) return reading('count', { yesNo: true });
   if (SUMMARISE.test(rest)) return reading('summarise');
+  const groupsListed = listsGroups(rest);
+  if (groupsListed) return reading('breakdown', { dimension: groupsListed, ...groupFilters });
   if (LIST.test(rest)) return reading('list');
   if (WHO.test(rest)) return reading('list', { vague: true });
   return reading('summarise', { yesNo, vague: true });

@@ -33,6 +33,11 @@ describe('newsroom words', () => {
     ['kinders, vroue en polisie as slagoffers', 'children, women and police officers as victims'],
     ['Saterdag of Sondag?', 'Saturday of Sunday?'],
     ['murders 2019-2021 incl', 'murders 2019-2021 inclusive'],
+    ['How many hold-ups in 2024?', 'How many robbery in 2024?'],
+    ['stick-ups or stickups in Mpumalanga', 'robbery or robbery in Mpumalanga'],
+    ['die laaste stokdiefstal case', 'the latest stock theft case'],
+    ['rape / sex assault cases', 'rape / sexual assault cases'],
+    ['How many in Bloem?', 'How many in Bloemfontein?'],
   ])('%s → %s', (question, read) => {
     expect(readNewsroomWords(question).question).toBe(read);
   });

@@ -41,6 +41,8 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   // A court reporter's "AM" is attempted murder; after a number it is the morning.
   { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder', alsoAWord: true },
   { pattern: word('heists?'), meaning: 'robbery' },
+  // "hold-ups", "stick-ups", "stickups": robberies at gunpoint, as people say them.
+  { pattern: word('(?:hold|stick)[- ]?ups?'), meaning: 'robbery' },
   { pattern: word('truck[- ]?jack(?:ings?|s)?'), meaning: 'truck hijacking' },
   { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },
   // Zama zamas are the miners, not the mining: "how many zama zamas were arrested" counts people.
@@ -70,6 +72,9 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('roof(?:togte?|aanvalle?)'), meaning: 'robberies' },
   { pattern: word('mandrax|nyaope|dagga|whoonga'), meaning: 'drugs' },
   { pattern: word('(?<!assault )GBH'), meaning: 'assault GBH' },
+  // "sex assault", "sex crimes": the headline's short form of sexual assault and sexual offences.
+  { pattern: word('sex[- ]assaults?'), meaning: 'sexual assault' },
+  { pattern: word('sex[- ](?:crimes?|offen[cs]es?)'), meaning: 'sexual offences' },
 ];
 
 /** Places by the short names reporters use; provinces by their two-letter codes. */
@@ -83,6 +88,7 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('(?:the\\s+)?Mother\\s+City|Kaapstad'), meaning: 'Cape Town' },
   { pattern: word('Durbs'), meaning: 'Durban' },
+  { pattern: word('Bloem'), meaning: 'Bloemfontein' },
   // isiXhosa names of the cities: eKapa, eMonti, eBhayi.
   { pattern: word('eKapa|Ekapa'), meaning: 'Cape Town' },
   { pattern: word('eMonti|Emonti'), meaning: 'East London' },
@@ -766,7 +772,7 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('motorkapings?'), meaning: 'carjacking' },
   { pattern: word('kapings?'), meaning: 'hijacking' },
   { pattern: word('(?:huis)?inbra(?:ak|ke)|huisbra(?:ak|ke)'), meaning: 'burglary' },
-  { pattern: word('veediefstal'), meaning: 'stock theft' },
+  { pattern: word('vee-?diefstal|stok-?diefstal'), meaning: 'stock theft' },
   { pattern: word('diefstal'), meaning: 'theft' },
   { pattern: word('aanrandings?'), meaning: 'assault' },
   { pattern: word('ontvoerings?'), meaning: 'kidnapping' },

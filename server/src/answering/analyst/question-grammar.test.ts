@@ -6587,3 +6587,149 @@ describe('session 37, round fifty: a claimed date, places pointed back to as "th
     ).toMatchObject({ type: 'yes_no', value: false });
   });
 });
+
+describe('session 38, round fifty-one: groups listed by name, a date pointed back to, places the asker explains, a heading narrowed', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-03-05',
+      location: 'KwaNobuhle',
+      province: 'Eastern Cape',
+      municipality: 'Nelson Mandela Bay',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_killed: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2021-06-10',
+      location: 'New Brighton',
+      province: 'Eastern Cape',
+      municipality: 'Nelson Mandela Bay',
+      crime_committed: 'Murder',
+      victims_killed: 2,
+    }),
+    fixtureEvent(3, {
+      date: '2022-01-15',
+      location: 'Umlazi',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      crime_committed: 'Rape',
+      victims_killed: 5,
+    }),
+    fixtureEvent(4, {
+      date: '2023-08-01',
+      location: 'Soweto',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      crime_committed: 'Sexual assault',
+      victims_killed: 1,
+    }),
+    fixtureEvent(5, {
+      date: '2024-02-02',
+      location: 'Midrand',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      crime_committed: 'Domestic violence',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+  const names = (question: string) => {
+    const result = asked(question);
+    // A ranking's value is its groups, top first.
+    return result.type === 'ranking' ? (result.value as { name: string }[]).map((r) => r.name) : result;
+  };
+
+  it('names the groups a list verb asks for, not the events', () => {
+    expect(names('List the municipalities in Gauteng where incidents were recorded.')).toEqual([
+      'City of Johannesburg',
+    ]);
+    expect(names('Name the provinces with murders.')).toEqual(['Eastern Cape']);
+    expect(asked('List the murders in the Eastern Cape.')).toMatchObject({ type: 'list', value: [2, 1] });
+  });
+
+  it('groups one level below the one place named, and reads "which villages" as places asked for', () => {
+    expect(names('which areas in nmb had incidents? list them pls')).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^KwaNobuhle/), expect.stringMatching(/^New Brighton/)]),
+    );
+    expect(asked('which villages in the eastern cape had murders? list pls')).toMatchObject({
+      type: 'ranking',
+      not_applied: [],
+    });
+  });
+
+  it('reads "from that date onward" as from the date written before it', () => {
+    expect(
+      asked(
+        'Comparing murder incidents before 1 January 2020 with those from that date onward, how many more were recorded in the later period?',
+      ),
+    ).toMatchObject({ type: 'number', value: 0 });
+  });
+
+  it('takes the place the asker says they mean after the ask, and leaves out places that describe a province', () => {
+    expect(
+      asked(
+        'When did the most recent incident in the Durban area take place? I mean the eThekwini metro, so Durban and its suburbs and townships.',
+      ),
+    ).toMatchObject({ type: 'date', value: '2022-01-15' });
+    expect(
+      asked(
+        "Compared with Gauteng, the Jo'burg and Pretoria province, how many more people were killed in KwaZulu-Natal, the province around Durban?",
+      ),
+    ).toMatchObject({ type: 'number', value: 4 });
+  });
+
+  it('ranks the metros named after "Of the big metros -" as municipalities, not their suburbs', () => {
+    expect(
+      names(
+        "Of the big metros - Port Elizabeth (which I gather is now Nelson Mandela Bay), Jo'burg and Durban (eThekwini) - which one has the fewest incidents?",
+      ),
+    ).toEqual(['eThekwini']);
+  });
+
+  it('counts the crimes an ask names under a heading of the crime that takes them in', () => {
+    expect(asked('GBV count: how many rape / sex assault cases in the book?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('refuses a vehicle make and model, which no release records', () => {
+    expect(asked('Which vehicle make and model was murdered most often?')).toMatchObject({ type: 'none' });
+  });
+});
+
+describe('session 38: robberies by their street names, with a crime left out in a sentence of its own', () => {
+  const events = [
+    fixtureEvent(1, { date: '2023-01-05', province: 'Mpumalanga', crime_committed: 'Armed robbery' }),
+    fixtureEvent(2, { date: '2023-02-05', province: 'Mpumalanga', crime_committed: 'Carjacking' }),
+    fixtureEvent(3, { date: '2023-03-05', province: 'Gauteng', crime_committed: 'Business robbery' }),
+    fixtureEvent(4, { date: '2023-04-05', province: 'Gauteng', crime_committed: 'Stock theft' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('reads hold-ups and stick-ups as robberies, and "Not car hijackings though." as leaving them out', () => {
+    expect(
+      asked(
+        'How many hold-ups are there in total? Any kind of robbery counts - houses, shops, cash vans, the lot. Not car hijackings though.',
+      ),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(asked('Stick-ups in Mpumalanga - how many? Any robbery, not hijackings.')).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('keeps the place of a crime heading whose ask leaves a crime out', () => {
+    expect(asked('Robberies in Gauteng: how many? Any robbery, not hijackings.')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('reads stokdiefstal as stock theft', () => {
+    expect(
+      asked('The farmers are asking: the latest stokdiefstal case, on which date did it happen?'),
+    ).toMatchObject({ type: 'date', value: '2023-04-05' });
+  });
+});

@@ -103,6 +103,21 @@ function defaultDimension(
   return null;
 }
 
+/** "Of the big metros - Cape Town, ... - which one has the most?": the groups the ask chooses among. */
+const CHOSEN_AMONG = /^\s*(?:of|among|amongst|out\s+of)\s+(?:the|these|those|all\s+the)\s/i;
+
+/**
+ * "Which areas in NMB had incidents?": grouping by municipality inside the one municipality named would
+ * give one group, so the groups are its places. (One province named beside "which province" is a claim
+ * or a frame, which the ranking's own reading handles.)
+ */
+function finerThanThePlace(dimension: Dimension | null, places: readonly PlaceMention[]): Dimension | null {
+  if (places.length !== 1) return dimension;
+  const kind = places[0]?.candidates[0]?.kind;
+  if (dimension === 'municipality' && (kind === 'metro' || kind === 'local')) return 'place';
+  return dimension;
+}
+
 const PRESENT = /\b(?:now|nowadays|these days|currently|at present|today)\b/;
 
 /** "respectively", "... each?", "separately": one figure for every side named. */
@@ -671,6 +686,7 @@ export function understandQuestion(
       question.slice(0, h.start).trim() === '' &&
       !QUESTION_WORD_FIRST.test(question.slice(h.start, h.end)) &&
       !GROUPED_BY.test(question.slice(h.start, h.end)) &&
+      !CHOSEN_AMONG.test(question.slice(h.start, h.end)) &&
       wholeRest.slice(h.start, h.end) === question.slice(h.start, h.end).toLowerCase(),
   );
   // "Weekend warriors of the worst kind (sorry, dark joke): how many murders ...?": a heading before an
@@ -783,7 +799,9 @@ export function understandQuestion(
       top: 1,
       within: null,
     };
-  const dimension = defaultDimension(intent, crimes, places);
+  const dimension = checked
+    ? checked.dimension
+    : finerThanThePlace(defaultDimension(intent, crimes, places), places);
   const tooManyWords =
     part.topics.length > MAX_TOPIC_WORDS && hasStructuredFilter({ ...part, topics: [], measure });
   // A difference of two kinds of people ("more men than women were victims") has its own sides.

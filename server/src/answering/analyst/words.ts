@@ -93,7 +93,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   busiest busy quietest quiet riskiest risky highest high lowest low biggest largest smallest worst best deadliest bloodiest modal mode
   dangerous safest safe hotspot hotspots hot spot spots
   place places town towns area areas region regions location locations city cities suburb suburbs
-  township townships province provinces provincial municipality municipalities metro metros district districts
+  township townships village villages province provinces provincial municipality municipalities metro metros district districts
   where kind kinds type types category categories sort sorts offence offences offense offenses
   weekday weekdays
   one two three four five six seven eight nine ten eleven twelve

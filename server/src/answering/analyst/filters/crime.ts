@@ -13,7 +13,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
 export const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=[,;(]\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
 const HAD_NO_BEFORE =
   /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
@@ -201,6 +201,9 @@ const MEANING = new RegExp(
 );
 /** "robberies at work (business robberies, ...)", "robberies at work - business robberies, ...": a list. */
 const LISTED_AFTER = new RegExp(`^${QUALIFIER}\\s*(?:\\(|\\s[-–—]\\s|:)\\s*(?:only\\s+)?`, 'iu');
+/** "GBV count: how many rape / sex assault cases": a crime as a heading, which the ask's crimes narrow. */
+const HEADING_NARROWED =
+  /^(?:\s+(?:count|tally|figures?|numbers?|stats|statistics|totals?|check|update))?\s*:\s*/iu;
 
 /**
  * "commercial robberies, meaning business robberies and CIT heists": a crime the asker defines by the
@@ -208,17 +211,26 @@ const LISTED_AFTER = new RegExp(`^${QUALIFIER}\\s*(?:\\(|\\s[-–—]\\s|:)\\s*(
  */
 function definedBy(question: string, crime: CrimeMention, crimes: readonly CrimeMention[]): Span | null {
   const after = question.slice(crime.end);
-  const meaning = MEANING.exec(after) ?? LISTED_AFTER.exec(after);
+  const heading = HEADING_NARROWED.exec(after);
+  const meaning = MEANING.exec(after) ?? LISTED_AFTER.exec(after) ?? heading;
   if (!meaning) return null;
   const from = crime.end + meaning[0].length;
-  const defining = crimes.filter((c) => c.start >= from && c.start < from + 100);
+  // "Robberies in Mpumalanga: ... any robbery, not hijackings": a crime left out defines nothing.
+  const defining = crimes.filter(
+    (c) =>
+      c.start >= from &&
+      c.start < from + 100 &&
+      !EXCLUDE_BEFORE.test(question.slice(Math.max(from, c.start - 40), c.start)),
+  );
   // A bracket or a dash must list crimes ("(business robberies, CIT robberies and truck hijackings)"):
   // one alone there says what was meant, which the brackets' own reading takes.
   if (defining.length < (MEANING.test(after) ? 1 : 2)) return null;
   // "hijackings (car and truck combined)": kinds of the crime itself say which of its kinds it takes
   // in, which the brackets' own reading does.
   const own = new Set(crime.categories);
-  if (!MEANING.test(after) && defining.every((c) => [...c.categories].every((k) => own.has(k)))) return null;
+  // A heading's own kinds, named by the ask, are what it counts ("GBV: rapes and sexual assaults").
+  if (!MEANING.test(after) && !heading && defining.every((c) => [...c.categories].every((k) => own.has(k))))
+    return null;
   // The word that qualified it ("commercial robberies"), never a place ("Gauteng TRIO crimes").
   const qualifier = /(?<![\p{L}-])\p{Ll}[\p{L}-]*\s+$/u.exec(
     question.slice(Math.max(0, crime.start - 30), crime.start),

@@ -56,8 +56,13 @@ const SCENES: readonly Scene[] = [
     words: '(?:petrol|filling|service|gas)\\s+stations?',
   },
   { name: 'informal settlement', label: 'in an informal settlement', words: 'informal\\s+settlements?' },
-  // "a respected man in his village" says where someone lives, not where the incident was.
-  { name: 'village', label: 'in a village', words: '(?<!\\b(?:his|her|their|our|my|your)\\s)villages?' },
+  // "a respected man in his village" says where someone lives, not where the incident was; "which
+  // villages had murders" asks for the places by name.
+  {
+    name: 'village',
+    label: 'in a village',
+    words: '(?<!\\b(?:his|her|their|our|my|your)\\s|\\b(?:which|what|list|name)\\s(?:the\\s)?)villages?',
+  },
   {
     name: 'border post',
     label: 'at a border post',
