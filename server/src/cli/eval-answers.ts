@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh159]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh162]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -199,6 +199,9 @@ import { fresh156QuestionCases } from '../eval/fresh156-questions';
 import { fresh157QuestionCases } from '../eval/fresh157-questions';
 import { fresh158QuestionCases } from '../eval/fresh158-questions';
 import { fresh159QuestionCases } from '../eval/fresh159-questions';
+import { fresh160QuestionCases } from '../eval/fresh160-questions';
+import { fresh161QuestionCases } from '../eval/fresh161-questions';
+import { fresh162QuestionCases } from '../eval/fresh162-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -366,6 +369,9 @@ const SETS = [
   'fresh157',
   'fresh158',
   'fresh159',
+  'fresh160',
+  'fresh161',
+  'fresh162',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -568,6 +574,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh157', 'Fresh questions, hundred-and-fifty-seventh set (blind)', fresh157QuestionCases],
   ['fresh158', 'Fresh questions, hundred-and-fifty-eighth set (blind)', fresh158QuestionCases],
   ['fresh159', 'Fresh questions, hundred-and-fifty-ninth set (blind)', fresh159QuestionCases],
+  ['fresh160', 'Fresh questions, hundred-and-sixtieth set (blind)', fresh160QuestionCases],
+  ['fresh161', 'Fresh questions, hundred-and-sixty-first set (blind)', fresh161QuestionCases],
+  ['fresh162', 'Fresh questions, hundred-and-sixty-second set (blind)', fresh162QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
