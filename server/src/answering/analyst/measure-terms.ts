@@ -799,7 +799,7 @@ const WHOLE_NUMBER =
 const DECIMALS = /\b(?:to\s+)?(one|1|two|2)\s*(?:decimals?(?:\s+places?)?\b|d\.\s?p\.?|dp\b)/i;
 
 /** How precisely the question wants a mean: "to the nearest year" is 0 decimals, "to two decimals" 2. */
-function precisionIn(question: string): { decimals: number; words: RegExpExecArray } | null {
+export function precisionIn(question: string): { decimals: number; words: RegExpExecArray } | null {
   const whole = WHOLE_NUMBER.exec(question);
   if (whole) return { decimals: 0, words: whole };
   const decimals = DECIMALS.exec(question);

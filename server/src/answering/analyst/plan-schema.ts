@@ -55,6 +55,8 @@ export const planSchema = z.object({
    * whose coming first alone is checked, over every place of the level grouped by.
    */
   rank_checked: z.string().min(1).max(200).nullable().optional(),
+  /** A figure per calendar period over the window ("murders per year, on average, 2019 to 2023"). */
+  average_per: z.enum(['year', 'month']).nullable().optional(),
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
   /** Asked of what releases do not record; the plan gives the related figures. */

@@ -6733,3 +6733,42 @@ describe('session 38: robberies by their street names, with a crime left out in 
     ).toMatchObject({ type: 'date', value: '2023-04-05' });
   });
 });
+
+describe('session 38: a figure per calendar period, averaged over the window', () => {
+  const events = [
+    fixtureEvent(1, { date: '2019-03-05', crime_committed: 'Murder', victims_killed: 2 }),
+    fixtureEvent(2, { date: '2019-07-05', crime_committed: 'Murder', victims_killed: 1 }),
+    fixtureEvent(3, { date: '2021-01-15', crime_committed: 'Murder', victims_killed: 3 }),
+    fixtureEvent(4, { date: '2022-05-01', crime_committed: 'Robbery' }),
+    fixtureEvent(5, { date: '2023-05-01', crime_committed: 'Murder' }),
+  ];
+  const analysed = (question: string) => analyse(question, events, '2025-11-01');
+  const asked = (question: string) => analysed(question).result;
+
+  it('divides the events of a closed window by its years, empty years included', () => {
+    const answer = analysed(
+      'Averaged over the five calendar years 2019 to 2023 inclusive, how many murder incidents per year? One decimal place please.',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 0.8, complete: true, not_applied: [] });
+    expect(answer.text).toContain('By year: 2019: 2; 2020: 0; 2021: 1; 2022: 0; 2023: 1.');
+    expect(asked('Incidents per year for murder over 2020-2021 inclusive, to one decimal?')).toMatchObject({
+      type: 'number',
+      value: 0.5,
+    });
+  });
+
+  it('adds up people before sharing them over the years, and takes the years the notebook spans when none are named', () => {
+    expect(asked('On average, how many people were killed per year?')).toMatchObject({
+      type: 'number',
+      value: 1.2,
+    });
+  });
+
+  it('keeps an average per incident and a breakdown per year as they were', () => {
+    expect(asked('What is the average number of people killed per incident?')).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+    expect(asked('How many murders per year?').type).toBe('list');
+  });
+});

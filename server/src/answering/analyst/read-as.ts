@@ -49,6 +49,7 @@ function computed(reading: QuestionReading): string {
   const counted = reading.measure.kind === 'sum' ? `the total of ${what}` : what;
   const dimension = reading.dimension ?? 'place';
   const extreme = reading.order === 'most' ? 'most' : 'fewest';
+  if (reading.averagePer) return `the average number of ${what} a ${reading.averagePer}`;
   switch (reading.intent) {
     case 'count':
       if (reading.yesNo && reading.yesNoBounds && reading.measure.kind === 'events')

@@ -35,6 +35,7 @@ import {
   readIntent,
 } from './intent';
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
+import { isAveragingWord, type PeriodUnit, readAveragePer } from './per-period';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
 import type { Unrecorded } from './plan-vocabulary';
 import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
@@ -57,6 +58,8 @@ export interface QuestionReading extends IntentReading, FilterValues {
    * over a ranking of every place of its level.
    */
   rankChecked?: string;
+  /** "How many murders per year, on average, from 2019 to 2023": the figure per calendar period. */
+  averagePer?: PeriodUnit;
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
   /** Asked of what no release records: the time of day, or what courts decided later. */
@@ -105,6 +108,14 @@ function defaultDimension(
 
 /** "Of the big metros - Cape Town, ... - which one has the most?": the groups the ask chooses among. */
 const CHOSEN_AMONG = /^\s*(?:of|among|amongst|out\s+of)\s+(?:the|these|those|all\s+the)\s/i;
+
+/** What a figure per calendar period can be asked as: a count, or a breakdown or trend by period. */
+const PER_PERIOD_INTENTS: ReadonlySet<IntentReading['intent']> = new Set([
+  'count',
+  'breakdown',
+  'trend',
+  'summarise',
+]);
 
 /**
  * "Which areas in NMB had incidents?": grouping by municipality inside the one municipality named would
@@ -807,13 +818,24 @@ export function understandQuestion(
   // A difference of two kinds of people ("more men than women were victims") has its own sides.
   const countedPlainly = measure.kind === 'events' || measure.kind === 'sum';
   const unsetComparison = countedPlainly ? comparisonWithoutSides(asked, intent, sides) : null;
+  const perPeriod = PER_PERIOD_INTENTS.has(intent.intent) ? readAveragePer(asked, measure) : null;
   return {
     ...intent,
     ...part,
+    ...(perPeriod
+      ? {
+          intent: 'count' as const,
+          within: null,
+          trendUnit: null,
+          yesNo: false,
+          averagePer: perPeriod.unit,
+          topics: part.topics.filter((t) => !isAveragingWord(t.word)),
+        }
+      : {}),
     // "Counting all years together, which month...": months of the year, not months of one year.
-    dimension: anyYear && dimension === 'month' ? 'month-of-year' : dimension,
+    dimension: perPeriod ? null : anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,
-    measure,
+    measure: perPeriod?.measure ?? measure,
     periods: intent.intent === 'when' && intent.moment ? notClaimed(question, compared) : compared,
     shareOf,
     yesNoBounds: (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, rest, intent.yesNo, measure),

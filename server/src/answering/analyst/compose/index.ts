@@ -16,6 +16,7 @@ import { composeList } from './list';
 import { composeLocation } from './locate';
 import { composeMeasure } from './measure';
 import { unrecordedPeopleFact, wordsNotApplied } from './not-applied';
+import { composePerPeriod } from './per-period';
 import { composeRanking } from './ranking';
 import { composeSummary } from './summary';
 import { composeTiming } from './timing';
@@ -23,7 +24,8 @@ import { composeTrend } from './trend';
 import { composeTwoWay } from './two-way';
 
 function composeForIntent(context: AnswerContext): Composition {
-  const { intent, measure } = context.reading;
+  const { intent, measure, averagePer } = context.reading;
+  if (averagePer) return composePerPeriod(context, averagePer);
   if (measure.kind !== 'events' && intent !== 'which-most') {
     const measured = composeMeasure(context);
     if (measured) return measured;

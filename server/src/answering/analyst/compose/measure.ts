@@ -122,7 +122,7 @@ function roundedValue(value: number, decimals?: number): number {
   return Math.round(value * 10 ** places) / 10 ** places;
 }
 
-function rounded(value: number, decimals?: number): string {
+export function rounded(value: number, decimals?: number): string {
   const shown = (n: number) => (Math.round(value * 10 ** n) / 10 ** n).toFixed(n);
   if (decimals === undefined) return shown(1).replace(/\.0$/, '');
   const exact = shown(Math.max(decimals, 1));
