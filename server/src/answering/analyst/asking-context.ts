@@ -12,10 +12,10 @@ import { DAY_STEMS } from './weekday-terms';
 
 /**
  * A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap
- * on X:", "For the purposes of a bail application,".
+ * on X:", "For the purposes of a bail application,", "So that we may remember them in prayer,".
  */
 const PURPOSE_LEAD =
-  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
+  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
  * "hi im doing a project for school ... so my question is on the weekends how much ...": what comes
@@ -188,9 +188,12 @@ const MENTION = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]+/gu;
 const QUOTED_HEADLINE =
   /(?:\b(?:headlines?|ditlhogo|tlhogo|isihloko|izihloko|opskrif)\s*:\s*)?["“][^"“”]{12,240}[.!]["”](?:\s*(?:le|and|en|na|,)\s*["“][^"“”]{12,240}[.!]["”])*[.,:;]?(?=[\s\S]*(?:\?|\b(?:how|what|which|when|where|who|was|were|is|are|did|does|do)\b))/giu;
 
-/** "need this for my LO project", "for our council memo": the work the answer is for, anywhere in the ask. */
+/**
+ * "need this for my LO project", "for our council memo", "for the ward brief": the work the answer is
+ * for, anywhere in the ask.
+ */
 const FOR_MY_WORK =
-  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class)\b|\bfor\s+(?:the|my|our)\s+(?:(?:meeting['’]?s?|council['’]?s?|committee['’]?s?|forum['’]?s?|monthly|weekly)\s+)?(?:minutes|agenda|bulletin|newsletter|record)\b/giu;
+  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our|the|this)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class|brief|briefing)\b|\bfor\s+(?:the|my|our)\s+(?:(?:meeting['’]?s?|council['’]?s?|committee['’]?s?|forum['’]?s?|monthly|weekly)\s+)?(?:minutes|agenda|bulletin|newsletter|record)\b/giu;
 
 /** "So I'm phoning about the murders": how the asker reached us, before what they ask about. */
 const CALLER_FRAME =
@@ -311,10 +314,11 @@ function clausesOf(question: string, atColons = false): Span[] {
 /**
  * ", the province east of Johannesburg that borders Mozambique?", ", the illegal miners who work
  * abandoned mine shafts?": an appositive that explains the name before it, running to the end of
- * the ask. Its words explain; read as the question, its places and crimes would filter.
+ * the ask. Its words explain; read as the question, its places and crimes would filter. After a dash
+ * the word opens an ask of its own ("the one case with the most arrests - where was it?").
  */
 const APPOSITIVE =
-  /,\s+(?:the|a|an)\s+[^,?.;:()]*?\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
+  /,\s+(?:the|a|an)\s+[^,?.;:()]*?(?<![-–—]\s)\b(?:that|who|which|where|whose)\b[^,?.;:()]*(?=\?|\s*$)/gi;
 
 /**
  * "Kayelitsha, the big township on the Cape Flats outside Cape Town.": a place explained by the kind of
@@ -338,6 +342,13 @@ const PROVINCE_DESCRIBED = new RegExp(
   `(?<=\\p{Lu}[\\p{L}'’-]*),\\s+the\\s+(?!${PROVINCE_WRITTEN}\\s+province\\b)(?:[\\p{L}'’-]+\\s+){1,4}?province(?=\\s*,)`,
   'gu',
 );
+
+/**
+ * "the province of which Pietersburg is the capital", "the province whose capital is Mahikeng": a
+ * province named by its capital, whose own name follows or stands elsewhere; the capital is no filter.
+ */
+const PROVINCE_BY_CAPITAL =
+  /(?<=\bprovince\s+)(?:of\s+which\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?\s+(?:is|was)\s+the\s+capital|whose\s+capital\s+(?:is|was)\s+[\p{Lu}][\p{L}'’-]*(?:\s+[\p{Lu}][\p{L}'’-]*)?)/gu;
 
 /**
  * "the Garden Route province (Western Cape)", "the Durban beaches province, KwaZulu-Natal", "the
@@ -429,6 +440,7 @@ export const explanationSpans = (question: string): Span[] =>
     ...question.matchAll(APPOSITIVE),
     ...question.matchAll(PLACE_EXPLAINED),
     ...question.matchAll(PROVINCE_DESCRIBED),
+    ...question.matchAll(PROVINCE_BY_CAPITAL),
   ].map(spanOf);
 
 const framesIn = (text: string): Span[] => [...text.matchAll(ASKER_FRAME)].map(spanOf);
@@ -439,6 +451,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(APPOSITIVE),
     ...question.matchAll(PLACE_EXPLAINED),
     ...question.matchAll(PROVINCE_DESCRIBED),
+    ...question.matchAll(PROVINCE_BY_CAPITAL),
     ...question.matchAll(DEFINITION),
     ...question.matchAll(NICKNAMED_PROVINCE),
     ...question.matchAll(CONTRAST),

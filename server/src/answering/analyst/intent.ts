@@ -115,7 +115,7 @@ const LIST =
  * grouping word asks for the names of the groups, not for the events.
  */
 const LIST_VERB_BEFORE =
-  /\b(?:list|name|enumerate|give|show)\s+(?:me\s+|us\s+)?(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|various\s+|separate\s+)?$/;
+  /\b(?:list|name|enumerate|give|show)\s+(?:(?:for\s+)?(?:me|us)\s+)?(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|various\s+|separate\s+)?$/;
 
 function listsGroups(rest: string): Dimension | null {
   const first = dimensionWordsIn(rest)[0];

@@ -83,14 +83,21 @@ const SEX_SHARE =
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
   /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+(?:releases?|reports?|police|record)|it)\s+(?:\w+ly\s+)?(?:says?|said|states?|stated|tells?|told)\s+(?:if|whether)\s+(?:(?:it['’]?s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|he\s+or\s+she\s+(?:is|was))\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
-const FEMALE_WORD = '(?:wom[ae]n|female|girls?)';
-const MALE_WORD = '(?:m[ae]n|male|boys?)';
+/** "women", "women and girls": one sex, the girls or boys named beside the adults. */
+const FEMALE_WORD = '(?:wom[ae]n|female|girls?)(?:\\s+(?:and|&)\\s+girls)?';
+const MALE_WORD = '(?:m[ae]n|male|boys?)(?:\\s+(?:and|&)\\s+boys)?';
+/** "were more women attacked than men": the harm that made them victims, said as a verb. */
+const HARMED_WORDS = '(?:attacked|harmed|hurt|targeted|victimi[sz]ed|affected)';
+const HARMED_VERB = `(?:\\s+${HARMED_WORDS})?`;
+const HARMED = new RegExp(`\\b${HARMED_WORDS}\\b`, 'i');
 const SET_AGAINST =
-  '(?:\\s+victims?)?(?:\\s+(?:were|are|was|is)(?:\\s+there)?)?(?:\\s+(?:more|less)\\s+(?:numerous|common|frequent))?\\s+(?:or|than|vs\\.?|versus|and|compared\\s+(?:to|with)|outnumber(?:s|ed)?|exceed(?:s|ed)?)\\s+';
-/** "more women or men", "more female victims than male victims": the two sexes side by side, in the order asked. */
+  '(?:\\s+victims?)?(?:\\s+(?:were|are|was|is)(?:\\s+there)?)?' +
+  HARMED_VERB +
+  '(?:\\s+(?:more|less)\\s+(?:numerous|common|frequent))?\\s+(?:or|than|vs\\.?|versus|and|compared\\s+(?:to|with)|outnumber(?:s|ed)?|exceed(?:s|ed)?)\\s+';
 /** "... how many were female?": the count of one sex, asked after both were named. */
 const ONE_SEX_ASKED =
   /\bhow\s+many(?:\s+of\s+(?:them|those|these))?\s+(?:were|was|are)\s+(?:female|women|woman|male|men|man)\s*\??\s*$/i;
+/** "more women or men", "more female victims than male victims": the two sexes side by side, in the order asked. */
 const WOMEN_OR_MEN = new RegExp(
   `\\b(?:more\\s+)?(?:(${FEMALE_WORD})${SET_AGAINST}${MALE_WORD}|(${MALE_WORD})${SET_AGAINST}${FEMALE_WORD})\\b`,
   'i',
@@ -601,7 +608,8 @@ function readMeasureOnly(question: string): MeasureReading {
   // "Of the victims, both men and women, how many were female?": both named, one sex asked for.
   const oneSexAsked =
     womenOrMen !== null && ONE_SEX_ASKED.test(question.slice(womenOrMen.index + womenOrMen[0].length));
-  if (womenOrMen && VICTIMS.test(question) && !oneSexAsked) {
+  const victimsNamed = VICTIMS.test(question) || HARMED.test(womenOrMen?.[0] ?? '');
+  if (womenOrMen && victimsNamed && !oneSexAsked) {
     const womenFirst = womenOrMen[1] !== undefined;
     return {
       measure: {

@@ -38,6 +38,8 @@ describe('newsroom words', () => {
     ['die laaste stokdiefstal case', 'the latest stock theft case'],
     ['rape / sex assault cases', 'rape / sexual assault cases'],
     ['How many in Bloem?', 'How many in Bloemfontein?'],
+    ['the robberies of those armoured cash-in-transit vans', 'the cash-in-transit robbery'],
+    ['cash-in-transit van attacks in 2023', 'cash-in-transit robbery in 2023'],
   ])('%s → %s', (question, read) => {
     expect(readNewsroomWords(question).question).toBe(read);
   });

@@ -35,6 +35,19 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     ),
     meaning: 'cash-in-transit robbery',
   },
+  // "the robberies of those armoured cash-in-transit vans": the crime done to the vans.
+  {
+    pattern: word(
+      '(?:robber(?:y|ies)|heists?|attacks?|ambush(?:es)?|bombings?)\\s+(?:on|of|against)\\s+(?:those\\s+|these\\s+|the\\s+|an?\\s+)?(?:armou?red\\s+)?(?:cash[- ]in[- ]transit|CIT|cash)\\s+(?:vans?|vehicles?|trucks?|cars?|carriers?)',
+    ),
+    meaning: 'cash-in-transit robbery',
+  },
+  {
+    pattern: word(
+      '(?:armou?red\\s+)?cash[- ]in[- ]transit\\s+(?:vans?|vehicles?|trucks?)(?:\\s+(?:robber(?:y|ies)|attacks?|heists?|hits?))?',
+    ),
+    meaning: 'cash-in-transit robbery',
+  },
   { pattern: capitals('CIT'), meaning: 'cash-in-transit' },
   // "CASH-VAN BLOODBATH": the armoured van alone names the crime done to it.
   { pattern: word('cash[- ](?:vans?|trucks?)'), meaning: 'cash-in-transit robbery' },
@@ -554,7 +567,20 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: /\bgroup\s+by\s+/giu, meaning: 'by ' },
   { pattern: /\b(?:crimes?|offen[cs]es?)\s+contains?\s+['"]([^'"]+)['"]/giu, meaning: 'about $1' },
-  { pattern: /,?\s*\b(?:nulls?|undated\s+rows)\s+(?:out|excluded|dropped)\b/giu, meaning: '' },
+  // "blanks excluded": an average or sum is over the stated figures already.
+  {
+    pattern:
+      /,?\s*\b(?:nulls?|blanks?|blank\s+cells?|empty\s+cells?|undated\s+rows)\s+(?:out|excluded|dropped|ignored|left\s+out|skipped)\b/giu,
+    meaning: '',
+  },
+  // "countif province = Mpumalanga": a spreadsheet's count of the rows a condition keeps.
+  { pattern: /\bcount\s*ifs?\b/giu, meaning: 'how many' },
+  // "rows with the event date blank": the rows without an incident date.
+  {
+    pattern:
+      /\b(?:the\s+)?(?:event|incident)[_\s]date\s+(?:is\s+|was\s+|left\s+)?(?:blank|empty|missing)\b/giu,
+    meaning: 'no incident date',
+  },
   // "event_date < '2020-01-01'": a date compared as a filter compares it, ahead of the field's underscore.
   { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*<=\s*['"]?(?=\d{4}-)/giu, meaning: 'up to ' },
   { pattern: /\b(?:event[_\s]date|incident[_\s]date|date)\s*<\s*['"]?(?=\d{4}-)/giu, meaning: 'before ' },
@@ -1182,8 +1208,14 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
     meaning: 'the most incidents',
   },
   { pattern: /\bends?\s+up\s+(?:with|having)\b/giu, meaning: 'has' },
-  { pattern: /\b(?:min(?:imum)?)\s+(?:event|incident)?\s*date\b/giu, meaning: 'earliest incident date' },
-  { pattern: /\b(?:max(?:imum)?)\s+(?:event|incident)?\s*date\b/giu, meaning: 'latest incident date' },
+  {
+    pattern: /\b(?:min(?:imum)?)\s+(?:of\s+(?:the\s+)?)?(?:event|incident)?\s*date\b/giu,
+    meaning: 'earliest incident date',
+  },
+  {
+    pattern: /\b(?:max(?:imum)?)\s+(?:of\s+(?:the\s+)?)?(?:event|incident)?\s*date\b/giu,
+    meaning: 'latest incident date',
+  },
   // "how many women (female persons) were victims": the people named, said again in brackets.
   {
     pattern:

@@ -6772,3 +6772,123 @@ describe('session 38: a figure per calendar period, averaged over the window', (
     expect(asked('How many murders per year?').type).toBe('list');
   });
 });
+
+describe('session 38, round fifty-two: spreadsheet words, a hijacking of any kind, women against men attacked, occupations, a province by its capital', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-04-01',
+      province: 'Limpopo',
+      municipality: 'Polokwane',
+      location: 'Seshego',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      victims_killed: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2022-06-01',
+      province: 'Limpopo',
+      municipality: 'Thulamela',
+      location: 'Thohoyandou',
+      crime_committed: 'Rape',
+      victims: { count: 2, female: 2, male: 0, ages: [] },
+      victims_children: 1,
+      victims_killed: 2,
+    }),
+    fixtureEvent(3, {
+      date: '2023-02-01',
+      province: 'Gauteng',
+      crime_committed: 'Truck hijacking',
+      victims: { count: 3, female: 0, male: 3, ages: [] },
+      suspects_arrested: 2,
+    }),
+    fixtureEvent(4, {
+      date: '2020-02-01',
+      province: 'Gauteng',
+      crime_committed: 'Cash-in-transit robbery',
+      suspects_arrested: 6,
+    }),
+    fixtureEvent(5, {
+      date: '2019-02-01',
+      province: 'Mpumalanga',
+      crime_committed: 'Rhino poaching',
+      suspects_arrested: 1,
+    }),
+  ];
+  const analysed = (question: string) => analyse(question, events, '2025-11-01');
+  const asked = (question: string) => analysed(question).result;
+
+  it('reads countif, max of event date and blanks excluded as a spreadsheet user means them', () => {
+    expect(asked("countif on the crimes column = 'murder' - how many rows?")).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(asked('max of event date, filter by crime = rape?')).toMatchObject({
+      type: 'date',
+      value: '2022-06-01',
+    });
+    expect(asked('avg of the number of victims per row, blanks excluded, to 1 decimal?')).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('counts a truck taken as a hijacking, and reads the robberies of cash-in-transit vans', () => {
+    expect(asked('When was the most recent hijacking? The day it happened pls.')).toMatchObject({
+      type: 'date',
+      value: '2023-02-01',
+    });
+    expect(
+      asked(
+        'Could you list for me the provinces in which the robberies of those armoured cash-in-transit vans took place?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 1 }] });
+  });
+
+  it('sets women and girls attacked against men and boys', () => {
+    expect(asked('were more women and girls attacked than men and boys? yes or no')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('finds the single biggest bust when "where was it?" follows a dash, and a poaching case with zero arrested', () => {
+    expect(
+      asked("What's the biggest bust here, the one case with the most suspects arrested - where was it?"),
+    ).toMatchObject({ type: 'ranking', value: [{ value: 6 }] });
+    expect(
+      asked('Any poaching story in here where zero suspects got cuffed? Just a yes or no'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('reads a victim recorded as under 18 as a child, and the purpose of the ask as no condition', () => {
+    expect(
+      asked('Of all rape incidents, what percentage involved at least one victim recorded as under 18?'),
+    ).toMatchObject({ type: 'number', value: 100 });
+    expect(
+      asked(
+        'So that we may remember them in prayer, how many women and girls were victims in the rape cases?',
+      ),
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(
+      asked('For the ward brief, kindly provide the number of incidents recorded in Limpopo.'),
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('refuses occupations other than the police, and reads a province named by its capital', () => {
+    expect(asked('Of all the ppl killed, how many were taxi drivers?')).toMatchObject({ type: 'none' });
+    expect(
+      asked(
+        'In the province of which Pietersburg is the capital, Limpopo as it is now, how many people lost their lives in these incidents?',
+      ),
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+});

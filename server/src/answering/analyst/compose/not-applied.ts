@@ -48,7 +48,7 @@ const factOf = (words: string, fact: string) => words.split(' ').map((w) => [w, 
 const UNRECORDED_VICTIM_DETAILS: ReadonlyMap<string, string> = new Map([
   ...factOf('guard guards security', 'which victims were security guards'),
   ...factOf(
-    'worker workers farmworkers labourers employees staff farmers owners shopkeepers miners',
+    'worker workers farmworkers labourers employees staff farmers owners shopkeepers miners driver drivers teacher teachers nurse nurses doctors students traders vendors pastors priests journalists councillors soldiers paramedics tourists',
     'the work the victims did',
   ),
 ]);

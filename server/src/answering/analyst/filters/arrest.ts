@@ -15,7 +15,7 @@ const ARREST_NOW =
   'arrest(?:ed)?|nab(?:bed)?|catch|caught|apprehend(?:ed)?|detain(?:ed)?|collar(?:ed)?|bust(?:ed)?|pick(?:ed)?\\s+up|lock(?:ed)?\\s+up|round(?:ed)?\\s+up|track(?:ed)?\\s+down';
 const NO_ARREST = new RegExp(
   [
-    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+(?:suspects|accused)|no\\s+(?:suspects?|accused|perpetrators?|culprits?|offenders?|persons?|people|individuals?))(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
+    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+(?:suspects|accused)|(?:no|zero)\\s+(?:suspects?|accused|perpetrators?|culprits?|offenders?|persons?|people|individuals?))(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
     '\\b(?:no|zero|0)\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
     '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
     `\\bwithout\\s+(?:any(?:one|body)?\\s+|a\\s+|the\\s+|someone\\s+|somebody\\s+)?(?:suspects?\\s+|one\\s+)?(?:being\\s+|having\\s+been\\s+|getting\\s+)${ARRESTED}\\b`,

@@ -85,9 +85,9 @@ const CLAIMED_PEOPLE = new RegExp(
 const NO_SUSPECT_OF_SEX =
   /\b(?:not\s+(?:a\s+single|one|any)|no)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\bnone\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|were|is|are)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
 
-/** "at least one victim under 18", "a victim younger than 18": a child among the victims. */
+/** "at least one victim under 18", "a victim recorded as under 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
-  /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
+  /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+|(?:recorded|listed|stated|given|described|reported)\s+as\s+(?:being\s+)?)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
 const VICTIM_KIND =
   '(child|minor|kid|baby|learner|police\\s+officer|police\\s+member|policeman|policewoman|officer|cop|saps\\s+member)';
 const VICTIM_KINDS =
