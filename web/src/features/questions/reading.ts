@@ -1,4 +1,5 @@
 import type { AnswerPlan, ReadingTerms } from '@workbench/contract/questions';
+import { STATED_FIELD_WORDS, type StatedField } from '@workbench/contract/stated-fields';
 import { format } from 'date-fns';
 
 /**
@@ -107,19 +108,6 @@ export interface FieldStated {
   field: string;
   stated: boolean;
 }
-
-/** How a chip names each field a record may leave blank. */
-const FIELD_WORDS: Record<string, string> = {
-  municipality: 'a municipality',
-  police_station: 'a police station',
-  location: 'a place',
-  victims: 'the number of victims',
-  suspects_arrested: 'the number of suspects arrested',
-  suspect_ages: "a suspect's age",
-  victim_ages: "a victim's age",
-  killed: 'how many were killed',
-  injured: 'how many were injured',
-};
 
 export interface Plan {
   intent: string;
@@ -320,7 +308,8 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
     case 'fields-stated':
       return `record: ${joinOr(
         part.fields.map(
-          (f) => `${f.stated ? 'states' : 'does not state'} ${FIELD_WORDS[f.field] ?? f.field}`,
+          (f) =>
+            `${f.stated ? 'states' : 'does not state'} ${STATED_FIELD_WORDS[f.field as StatedField] ?? f.field}`,
         ),
         'and',
       )}`;

@@ -1,3 +1,4 @@
+import { STATED_FIELD_WORDS } from '@workbench/contract/stated-fields';
 import { z } from 'zod';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
@@ -101,18 +102,6 @@ export function statesField(event: NotebookEvent, field: StatedField): boolean {
   }
 }
 
-const FIELD_WORDS: Record<StatedField, string> = {
-  municipality: 'a municipality',
-  police_station: 'a police station',
-  location: 'a place',
-  victims: 'the number of victims',
-  suspects_arrested: 'the number of suspects arrested',
-  suspect_ages: "a suspect's age",
-  victim_ages: "a victim's age",
-  killed: 'how many were killed',
-  injured: 'how many were injured',
-};
-
 export const fieldStatedFilter = defineFilter({
   name: 'field-stated',
   shape: {
@@ -133,7 +122,9 @@ export const fieldStatedFilter = defineFilter({
   fromPlan: (p) => ({ fieldsStated: p.fields_stated ?? [] }),
   describe: (v) =>
     v.fieldsStated.map((f) =>
-      f.stated ? `that state ${FIELD_WORDS[f.field]}` : `that do not state ${FIELD_WORDS[f.field]}`,
+      f.stated
+        ? `that state ${STATED_FIELD_WORDS[f.field]}`
+        : `that do not state ${STATED_FIELD_WORDS[f.field]}`,
     ),
   support: () => [],
 });

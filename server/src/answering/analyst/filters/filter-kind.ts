@@ -30,19 +30,9 @@ export interface PeopleCondition {
   max?: number;
 }
 
-/** The fields a record may state or leave blank ("records missing a municipality"). */
-export const STATED_FIELDS = [
-  'municipality',
-  'police_station',
-  'location',
-  'victims',
-  'suspects_arrested',
-  'suspect_ages',
-  'victim_ages',
-  'killed',
-  'injured',
-] as const;
-export type StatedField = (typeof STATED_FIELDS)[number];
+import type { StatedField } from '@workbench/contract/stated-fields';
+
+export { STATED_FIELDS, type StatedField } from '@workbench/contract/stated-fields';
 
 /** A field a record must state (true) or leave blank (false). */
 export interface FieldStated {
