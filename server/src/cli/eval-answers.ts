@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh162]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh165]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -202,6 +202,9 @@ import { fresh159QuestionCases } from '../eval/fresh159-questions';
 import { fresh160QuestionCases } from '../eval/fresh160-questions';
 import { fresh161QuestionCases } from '../eval/fresh161-questions';
 import { fresh162QuestionCases } from '../eval/fresh162-questions';
+import { fresh163QuestionCases } from '../eval/fresh163-questions';
+import { fresh164QuestionCases } from '../eval/fresh164-questions';
+import { fresh165QuestionCases } from '../eval/fresh165-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -372,6 +375,9 @@ const SETS = [
   'fresh160',
   'fresh161',
   'fresh162',
+  'fresh163',
+  'fresh164',
+  'fresh165',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -577,6 +583,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh160', 'Fresh questions, hundred-and-sixtieth set (blind)', fresh160QuestionCases],
   ['fresh161', 'Fresh questions, hundred-and-sixty-first set (blind)', fresh161QuestionCases],
   ['fresh162', 'Fresh questions, hundred-and-sixty-second set (blind)', fresh162QuestionCases],
+  ['fresh163', 'Fresh questions, hundred-and-sixty-third set (blind)', fresh163QuestionCases],
+  ['fresh164', 'Fresh questions, hundred-and-sixty-fourth set (blind)', fresh164QuestionCases],
+  ['fresh165', 'Fresh questions, hundred-and-sixty-fifth set (blind)', fresh165QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
