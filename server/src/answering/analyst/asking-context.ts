@@ -301,7 +301,10 @@ export const reportsClaim = (clause: string) => CLAIMS.test(clause);
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
 function clausesOf(question: string, atColons = false): Span[] {
   const spans: Span[] = [];
-  const boundary = atColons ? /[.?!:]+(?=\s|$)|\s+[-–—]\s+/g : /[.?!]+(?=\s|$)|\s+[-–—]\s+/g;
+  // "i.e." and "e.g." end no sentence: "the most incidents, i.e. where someone died?" is one ask.
+  const boundary = atColons
+    ? /(?<!\b(?:i\.e|e\.g|viz|cf))[.?!:]+(?=\s|$)|\s+[-–—]\s+/gi
+    : /(?<!\b(?:i\.e|e\.g|viz|cf))[.?!]+(?=\s|$)|\s+[-–—]\s+/gi;
   let start = 0;
   for (const m of question.matchAll(boundary)) {
     spans.push({ start, end: m.index + m[0].length });

@@ -81,9 +81,11 @@ function readQuestion(
     isRealWord,
   );
   if (spelling.corrections.length === 0) return { ...first, corrections: rewritten };
+  // "fatal incidnets": a word put right may complete a newsroom phrase ("fatal incidents").
+  const respelled = readNewsroomWords(spelling.question);
   return {
-    ...understandQuestion(spelling.question, reference, referenceIsToday),
-    corrections: [...rewritten, ...spelling.corrections],
+    ...understandQuestion(respelled.question, reference, referenceIsToday),
+    corrections: [...rewritten, ...spelling.corrections, ...respelled.corrections],
   };
 }
 

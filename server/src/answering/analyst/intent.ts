@@ -71,6 +71,10 @@ const OR_DOUBT =
   /[\s,]+or\s+(?:is|are|was|were|do|does|did|am|has|have|had|would|will|can|could|should)\b(?![^?]*\bthan\b)[^?]*/;
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|fell(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
+const GAVE_RISE = /\b(?:giv(?:e|es|ing)|gave|given)\s+rise\s+to\b/g;
+/** "biggest cluster first", "highest first": the end of a ranking shown first, no earliest event. */
+const SHOWN_FIRST =
+  /\b(?:biggest|largest|highest|most|worst|busiest|smallest|lowest|least|fewest|top)\s+(?:[a-z]+\s+){0,2}?first\b/g;
 /** "With a view to recent trends, how many ...": why the asker asks, before the ask. */
 const WITH_A_VIEW =
   /^\s*(?:with\s+(?:a\s+view|an\s+eye)\s+(?:to|on)|in\s+(?:view|light)\s+of|given|mindful\s+of)\b[^,?]*,/;
@@ -408,14 +412,16 @@ export function readIntent(rest: string, sides: boolean): IntentReading {
   // "When did that GBH job go down?": slang for happening, asked with "when", is no fall.
   const oneIncident =
     /^\s*when\s+(?:did|does|was)\s+(?:that|the|this)\b(?:[^?]*?\b[a-z]+(?<!s))?\s+go\s+down\b/.test(rest);
-  const trendWords = oneIncident ? rest.replace(/\bgo\s+down\b/g, ' ') : rest;
+  // "the earliest incident giving rise to a charge of murder": what a charge came of, not a rise.
+  const trendWords = (oneIncident ? rest.replace(/\bgo\s+down\b/g, ' ') : rest).replace(GAVE_RISE, ' ');
   if (TREND.test(trendWords.replace(WITH_A_VIEW, ' ')) && !countOfWhatFell(rest) && !asksMoment)
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   // "Was the Vosloorus shooting the first incident in this notebook?": whether it is, yes or no.
   const isItTheOne = yesNo && ONE_OF_THE_NOTEBOOK.test(rest);
   if (LATEST.test(rest))
     return reading('when', { moment: 'latest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
-  if (EARLIEST.test(rest))
+  // "the top 3 municipalities, biggest cluster first": the order a ranking is shown in.
+  if (EARLIEST.test(rest.replace(SHOWN_FIRST, ' ')))
     return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
   // "we ought at least to know": "at least" is never the least of a ranking.
   const ranked = rest.replace(AT_LEAST_OR_MOST, ' ').replace(/\bat\s+least\b/g, ' ');

@@ -740,12 +740,15 @@ function readMeasureOnly(question: string): MeasureReading {
     const ofAges = AGE.test(question);
     const ageField = field === 'suspects_arrested' ? 'suspect_age' : 'victim_age';
     const precision = precisionIn(question);
+    // "the average age of the women who were attacked": ages are kept per event, not per kind of person.
+    const narrower = ofAges && field !== 'suspects_arrested' && field !== 'victims';
     return {
       measure: {
         kind: 'average',
         field: ofAges ? ageField : field,
         ...decimalsOf(precision),
         ...statisticOf(average),
+        ...(narrower ? { of: field } : {}),
       },
       perEvent: false,
       spans: precision ? [span(average), span(precision.words)] : [span(average)],

@@ -201,6 +201,14 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('fi|fel'), meaning: 'in' },
   { pattern: /\b(?:SUSPECTS?\s+)?ARREST(?:ED)?\s+NONE\b/gu, meaning: 'nobody arrested', alsoAWord: true },
   { pattern: word('bas'), meaning: 'only' },
+  // "no cap": no lie, said of the ask itself.
+  { pattern: /,?\s*\bno\s+cap\b/giu, meaning: '' },
+  // "Total male victims minus total female victims": how many more of the first than of the second.
+  {
+    pattern:
+      /\b(?:the\s+)?(?:total\s+(?:number\s+of\s+)?)?((?:male|female)\s+(?:victims|suspects))\s+minus\s+(?:the\s+)?(?:total\s+(?:number\s+of\s+)?)?((?:male|female)\s+(?:victims|suspects))\b/giu,
+    meaning: 'how many more $1 than $2',
+  },
   // A Deaf writer's South African Sign Language gloss: signs joined by hyphens ("HOW-MANY",
   // "EASTERN-CAPE", "ADD-UP"), "YES NO" for a yes-or-no question, "ARREST NONE" for nobody arrested.
   { pattern: /\b([A-Z]{2,})-([A-Z]{2,})\b/gu, meaning: '$1 $2', alsoAWord: true },

@@ -97,6 +97,11 @@ export const measureSchema = z.discriminatedUnion('kind', [
     decimals: z.number().int().min(0).max(2).optional(),
     /** The middle value instead of the mean ("the median age"); the mean when left out. */
     statistic: z.enum(['mean', 'median']).optional(),
+    /**
+     * For ages: the kind of people they were asked of ("the women who were attacked"), which ages are
+     * not recorded by, so the figure is over everyone of the age field and said to be partial.
+     */
+    of: z.enum(PEOPLE_FIELDS).optional(),
   }),
   /** How many stated ages fall within bounds ("how many of the accused were under 25"). */
   z.object({

@@ -6892,3 +6892,86 @@ describe('session 38, round fifty-two: spreadsheet words, a hijacking of any kin
     ).toMatchObject({ type: 'number', value: 3, complete: true });
   });
 });
+
+describe('session 38, round fifty-three: charges that give rise, arrests effected, a ranking shown biggest first, "i.e." inside an ask, a difference written as minus', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-07-05',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      crime_committed: 'Murder',
+      victims: { count: 2, female: 0, male: 2, ages: [30, 40] },
+      victims_killed: 1,
+      suspect_ages: [20, 30, 40],
+    }),
+    fixtureEvent(2, {
+      date: '2020-07-05',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [20] },
+    }),
+    fixtureEvent(3, {
+      date: '2021-07-15',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      crime_committed: 'Murder',
+      victims: { count: 3, female: 0, male: 3, ages: [] },
+      victims_killed: 2,
+      arrest_made: false,
+      suspects_arrested: 0,
+    }),
+  ];
+  const analysed = (question: string) => analyse(question, events, '2025-11-01');
+  const asked = (question: string) => analysed(question).result;
+
+  it('reads "giving rise to a charge" as what a charge came of, not a rise', () => {
+    expect(
+      asked('What is the date of the earliest incident giving rise to a charge of murder?'),
+    ).toMatchObject({
+      type: 'date',
+      value: '2019-07-05',
+    });
+  });
+
+  it('reads an arrest not effected as no arrest, and a ranking shown biggest first as a ranking', () => {
+    expect(
+      asked('In how many matters had no arrest been effected at the time of the release?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(asked('List the top 2 munis by number of incidents, biggest cluster first.')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'City of Cape Town', value: 2 }, { name: 'City of Johannesburg' }],
+    });
+  });
+
+  it('keeps an ask whole across "i.e.", and a newsroom phrase a slip had broken', () => {
+    expect(
+      asked(
+        'which calendar month (all years together) has the most fatal incidnets, i.e. where someone died?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'July', value: 2 }], complete: true });
+  });
+
+  it('reads a difference written as minus, a slip in "median", and no cap as nothing', () => {
+    expect(asked('Total male victims minus total female victims - what is the difference?')).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+    expect(asked('wat is the medain age of the suspects?')).toMatchObject({ type: 'number', value: 30 });
+    expect(asked('wat % of cases had a murder no cap')).toMatchObject({ type: 'number', complete: true });
+  });
+
+  it('refuses bail fixed and who had been drinking, and says ages are not kept by sex', () => {
+    expect(asked('What amount of bail was fixed for the accused?')).toMatchObject({ type: 'none' });
+    expect(asked('How many of the suspects had been drinking?')).toMatchObject({ type: 'none' });
+    expect(asked('What was the average age of the women who were victims?')).toMatchObject({
+      type: 'number',
+      value: 30,
+      complete: false,
+    });
+  });
+});

@@ -57,7 +57,8 @@ const QUESTION_WORDS =
   number notebook youngest oldest police people female children involved involving killed injured
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
   anyone anybody hostel hostels altogether together caught earliest latest recent happen proportion
-  proportions officers officer perpetrator perpetrators suspect victim security guards`.split(/\s+/);
+  proportions officers officer perpetrator perpetrators suspect victim security guards median attacked
+  difference`.split(/\s+/);
 
 /** The days of the week and the months, each alone and as a plural where a question writes one. */
 const CALENDAR_WORDS =

@@ -173,6 +173,7 @@ function composeAverageAge(
   field: AgeField,
   decimals?: number,
   statistic: Statistic = 'mean',
+  of?: PeopleField,
 ): Composition {
   const { events } = context;
   const { values: ages, stated } = statedValues(events, field);
@@ -185,7 +186,11 @@ function composeAverageAge(
   }
   const mean = centreOf(ages, statistic);
   const sentence = `The ${name} age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
+  const partialNote = of
+    ? `Partial answer: the events give ${who}' ages without saying which of them were ${peopleNoun(of)}, so this is the ${name} age of all the ${who} whose age is stated.`
+    : undefined;
   return {
+    ...(partialNote ? { partialNote } : {}),
     lines: [sentence],
     used: stated,
     facts: [sentence],
@@ -464,7 +469,7 @@ export function composeMeasure(context: AnswerContext): Composition | null {
       return composeSum(context, measure.field);
     case 'average':
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
-        ? composeAverageAge(context, measure.field, measure.decimals, measure.statistic)
+        ? composeAverageAge(context, measure.field, measure.decimals, measure.statistic, measure.of)
         : composeAveragePerEvent(context, measure.field, measure.decimals, measure.statistic);
     case 'ages':
       return composeAgeCount(context, measure.field, measure.min, measure.max);

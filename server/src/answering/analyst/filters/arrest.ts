@@ -16,6 +16,8 @@ const ARREST_NOW =
 const NO_ARREST = new RegExp(
   [
     `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+(?:suspects|accused)|(?:no|zero)\\s+(?:suspects?|accused|perpetrators?|culprits?|offenders?|persons?|people|individuals?))(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
+    // "in how many matters had no arrest been effected".
+    '\\bno\\s+arrests?\\s+(?:had\\s+|has\\s+|have\\s+|was\\s+|were\\s+)?(?:been\\s+|yet\\s+been\\s+)?(?:made|effected)\\b',
     '\\b(?:no|zero|0)\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',
     '\\bwithout\\s+(?:an?\\s+|any\\s+)?arrests?\\b',
     `\\bwithout\\s+(?:any(?:one|body)?\\s+|a\\s+|the\\s+|someone\\s+|somebody\\s+)?(?:suspects?\\s+|one\\s+)?(?:being\\s+|having\\s+been\\s+|getting\\s+)${ARRESTED}\\b`,
