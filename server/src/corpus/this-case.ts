@@ -37,6 +37,10 @@ const ANOTHER_INCIDENT = new RegExp(
     String.raw`^it\s+(?:comes?|came|follows?|followed)\s+(?:\w+\s+){0,4}?(?:days?|weeks?|months?)\b`,
     String.raw`\bsaid at the time\b|\banother crime scene\b`,
     String.raw`\bin an? (?:separate|unrelated|similar|different) (?:\w+ )?(?:incident|case|matter|shooting|attack)\b`,
+    // "linked to a similar hijacking on the same route on 12 April", "after previous incidents of abuse".
+    String.raw`\b(?:an?|the)\s+(?:similar|earlier|previous|prior)\s+(?:\w+\s+)?(?:incidents?|cases?|hijackings?|robber(?:y|ies)|shootings?|attacks?|murders?|killings?)\b|\bprevious\s+incidents?\b`,
+    // "This is the third mass shooting in Gugulethu since 1 October", "whether the two incidents are linked".
+    String.raw`\bthe\s+(?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th))\s+(?:\w+\s+){0,2}?(?:shooting|attack|incident|murder|killing|hijacking|robbery)\b[^.]*\bsince\b|\b(?:the\s+)?two\s+(?:incidents|cases|attacks|shootings|killings)\s+(?:are|were|may\s+be|might\s+be)\s+(?:linked|related|connected)\b`,
     String.raw`\b(?:(?:around|across) the country|nationwide|this (?:week|month|year) alone|so far this year|over the (?:past|last) (?:\w+ )?(?:months|years)|murder rate)\b`,
   ].join('|'),
   'i',

@@ -454,3 +454,42 @@ describe('a month named relative to publication', () => {
     expect(lastMonth.incidentMonth).toMatchObject({ date: '2023-12-01', phrase: 'last month' });
   });
 });
+
+describe('the days of a story told in court, of a body retrieved, of an earlier case and of a suspect who gave himself up', () => {
+  it('reads the day after "the court heard that" as the crime\'s', () => {
+    expect(
+      incidentOf(
+        'The High Court yesterday sentenced a 35-year-old man to life imprisonment for murder. The court heard that on 14 August 2021 the accused and the deceased had an argument at their home.',
+      )?.date,
+    ).toBe('2021-08-14');
+  });
+
+  it('does not take the day bodies were retrieved as the day of the death', () => {
+    expect(
+      incidentOf(
+        'The bodies of two men were retrieved from a disused shaft on Monday. The cause of death is unknown.',
+      ),
+    ).toBeNull();
+  });
+
+  it('leaves out the day of a similar, earlier case the release sets beside this one', () => {
+    expect(
+      incidentOf(
+        'A truck was hijacked on the N4 near Bon Accord on Saturday, 1 June 2024. Police are investigating whether the incident is linked to a similar hijacking on the same route on 12 April, in which a truck carrying cooking oil was taken.',
+      )?.date,
+    ).toBe('2024-06-01');
+    expect(
+      incidentOf(
+        'Gunmen opened fire on a group of people on Sunday night. On 14 May, three people were killed in a shooting nearby, and police are investigating whether the two incidents are linked.',
+      )?.date,
+    ).toBe('2024-06-02');
+  });
+
+  it("does not take the day a suspect handed himself over as the crime's", () => {
+    expect(
+      incidentOf(
+        'A 28-year-old man wanted for rape handed himself over to police on Tuesday. He was arrested and will appear in court on Thursday.',
+      ),
+    ).toBeNull();
+  });
+});

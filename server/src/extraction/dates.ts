@@ -105,15 +105,15 @@ const MONTH_ONLY =
   /\b(?:in|during|since|from|back to|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
+  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|retrieved|exhumed|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 /**
  * "were found dead on Saturday", "the body was discovered on 4 May": the day someone came upon a death,
  * which says when it was known, not when the crime was done.
  */
-const DISCOVERY = /^(?:found|discovered)$/i;
+const DISCOVERY = /^(?:found|discovered|retrieved|recovered|exhumed)$/i;
 const FOUND_DEAD =
-  /\b(?:bod(?:y|ies)|remains|corpses?)\b[^.]{0,60}?\b(?:was|were|had been|have been)\s+(?:found|discovered)\b|\b(?:found|discovered)\s+(?:\w+\s+){0,3}?(?:dead|murdered|lifeless|bod(?:y|ies)|remains|corpses?|decompos\w+)\b/i;
+  /\b(?:bod(?:y|ies)|remains|corpses?)\b[^.]{0,60}?\b(?:was|were|had been|have been)\s+(?:found|discovered|retrieved|recovered|exhumed)\b|\b(?:found|discovered|retrieved|recovered|exhumed)\s+(?:\w+\s+){0,3}?(?:dead|murdered|lifeless|bod(?:y|ies)|remains|corpses?|decompos\w+)\b|\b(?:shallow\s+)?grave\b/i;
 const WEEKDAY_IN_FULL = /(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend/i;
 /** Court appearances still to come are read forwards: "will appear on Monday" is the coming Monday. */
 const UPCOMING = /\b(?:will|expected|due|scheduled|set down)\b/i;
@@ -137,9 +137,19 @@ function weekdayOfLastWeek(weekday: number, published: string): string {
 /** How far after a date an arrest word still speaks of it: "On Monday, police arrested". */
 const ARREST_REACH = 30;
 
+/**
+ * "The court heard that on 14 August 2021 the accused ...", "the State alleges that on Saturday ...": what
+ * a court was told is the crime's story, so its days are the crime's, not the court's.
+ */
+const TOLD_IN_COURT =
+  /\b(?:the\s+)?(?:court|trial|magistrate|judge)\s+(?:heard|was\s+told|learnt|learned)(?:\s+that)?|\b(?:the\s+)?state\s+(?:alleged|alleges|argued|argues|contended|contends|told\s+the\s+court)(?:\s+that)?|\bevidence\s+(?:led|presented)\s+(?:in\s+court\s+)?(?:showed|revealed)(?:\s+that)?/gi;
+
+/** The sentence with the words that tell a court the crime's story blanked, so no court cue is read in them. */
+const withoutCourtStory = (sentence: string) => sentence.replace(TOLD_IN_COURT, (m) => ' '.repeat(m.length));
+
 function cueMatch(sentence: string, start: number, end: number): RegExpMatchArray | null | undefined {
   let nearestBefore: RegExpMatchArray | undefined;
-  for (const m of sentence.slice(0, start).matchAll(EVERY_CUE)) nearestBefore = m;
+  for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) nearestBefore = m;
   return nearestBefore ?? sentence.slice(end).match(FIRST_CUE);
 }
 
@@ -151,7 +161,7 @@ function cueOf(sentence: string, start: number, end: number): Cue {
   // "arrested over Saturday's attack": the day belongs to the crime, whatever words come before it.
   if (OF_THE_CRIME.test(sentence.slice(end, end + 40))) return 'event';
   let before: RegExpMatchArray | undefined;
-  for (const m of sentence.slice(0, start).matchAll(EVERY_CUE)) before = m;
+  for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) before = m;
   const after = sentence.slice(end).match(FIRST_CUE);
   const cue = before ?? after;
   const isNear = before !== undefined || (after?.index ?? Number.POSITIVE_INFINITY) <= ARREST_REACH;
@@ -309,10 +319,11 @@ const RAID = /\braid(?:ed|s)?\b/i;
  * An arrest that came of linking a suspect to a crime already done: "arrested on Thursday in connection
  * with the murder", "arrested ... after being linked to allegations of extortion", "after the
  * investigation connected him to the killing". Such an arrest ends an investigation, so its day says
- * nothing of the crime's. Suspects "linked to other cases" are a different matter.
+ * nothing of the crime's, and so does a suspect's handing himself over. Suspects "linked to other
+ * cases" are a different matter.
  */
 const ARREST_AFTER_THE_FACT =
-  /\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|custody|rounded up)\b.*?\b(?:in connection with|(?:after|following|once) (?:being |he was |she was |they were |the \w+ (?:was|were) )?(?:\w+ )?linked to (?!other\b)|investigations? (?:\w+ ){0,2}(?:connected|linked) (?:him|her|them) to)/i;
+  /\b(?:handed\s+(?:himself|herself|themselves)\s+over|turned\s+(?:himself|herself|themselves)\s+in)\b|\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|custody|rounded up)\b.*?\b(?:in connection with|(?:after|following|once) (?:being |he was |she was |they were |the \w+ (?:was|were) )?(?:\w+ )?linked to (?!other\b)|investigations? (?:\w+ ){0,2}(?:connected|linked) (?:him|her|them) to)/i;
 
 /**
  * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or

@@ -1,0 +1,47 @@
+/**
+ * `npm run eval:dates`: the extractor's incident date on the invented releases of
+ * eval/date-challenge (written blind to the extractor), overall and by kind of release.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { enrichRelease } from '../extraction/enrich';
+
+interface ChallengeRelease {
+  source_url: string;
+  published_date: string;
+  title: string;
+  context: string;
+  event_date: string | null;
+  kind: string;
+}
+
+const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const file = join(projectRoot, 'eval', 'date-challenge', 'releases.jsonl');
+if (!existsSync(file)) {
+  console.log(`The date challenge is not here: ${file}.`);
+  process.exit(1);
+}
+const releases: ChallengeRelease[] = readFileSync(file, 'utf8')
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line));
+const misses = process.argv.includes('--misses');
+const byKind = new Map<string, { right: number; all: number }>();
+let right = 0;
+for (const r of releases) {
+  const found = enrichRelease({
+    title: r.title,
+    published_date: r.published_date,
+    text: r.context,
+    source_url: r.source_url,
+  }).date;
+  const ok = found === r.event_date;
+  const kind = byKind.get(r.kind) ?? { right: 0, all: 0 };
+  byKind.set(r.kind, { right: kind.right + (ok ? 1 : 0), all: kind.all + 1 });
+  if (ok) right += 1;
+  else if (misses) console.log(`- [${r.kind}] ${r.title}: ours=${found} truth=${r.event_date}`);
+}
+const percent = (a: number, b: number) => `${((100 * a) / b).toFixed(1)} %`;
+console.log(`Date challenge: incident date ${percent(right, releases.length)} (${right}/${releases.length})`);
+for (const [kind, { right: r, all }] of [...byKind].sort()) console.log(`  ${kind.padEnd(16)} ${r}/${all}`);
