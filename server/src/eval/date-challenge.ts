@@ -3,9 +3,8 @@
  * eval/date-challenge (written blind to the extractor), overall and by kind of release.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { enrichRelease } from '../extraction/enrich';
+import { join } from 'node:path';
+import { enrichArriving, projectRoot } from './dev-set';
 
 interface ChallengeRelease {
   source_url: string;
@@ -16,7 +15,6 @@ interface ChallengeRelease {
   kind: string;
 }
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const file = join(projectRoot, 'eval', 'date-challenge', 'releases.jsonl');
 if (!existsSync(file)) {
   console.log(`The date challenge is not here: ${file}.`);
@@ -30,12 +28,7 @@ const misses = process.argv.includes('--misses');
 const byKind = new Map<string, { right: number; all: number }>();
 let right = 0;
 for (const r of releases) {
-  const found = enrichRelease({
-    title: r.title,
-    published_date: r.published_date,
-    text: r.context,
-    source_url: r.source_url,
-  }).date;
+  const found = enrichArriving(r).date;
   const ok = found === r.event_date;
   const kind = byKind.get(r.kind) ?? { right: 0, all: 0 };
   byKind.set(r.kind, { right: kind.right + (ok ? 1 : 0), all: kind.all + 1 });

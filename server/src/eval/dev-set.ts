@@ -5,10 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { enrichRelease } from '../extraction/enrich';
 import type { Expectation } from './answer-matching';
 import type { DevRelease } from './extraction-scoring';
 
-const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const DEV_SET_DIR = join(projectRoot, 'eval', 'dev-releases');
 
 /** Notebooks `a` and `b` hold the questions; `c` is a release added to grow the set. */
@@ -65,3 +66,14 @@ export function readDevPart(part: DevPart): DevRow[] {
 
 export const readDevQuestions = (path: string): AnswerCase[] =>
   JSON.parse(readFileSync(path, 'utf8')) as AnswerCase[];
+
+/** A release as it arrives (title, publication date, body, address), enriched as ingest would. */
+export const enrichArriving = (
+  release: Pick<DevRelease, 'title' | 'published_date' | 'context' | 'source_url'>,
+) =>
+  enrichRelease({
+    title: release.title,
+    published_date: release.published_date,
+    text: release.context,
+    source_url: release.source_url,
+  });

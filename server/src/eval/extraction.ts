@@ -3,8 +3,7 @@
 // often each field matches the set's ground truth. The blind part prints figures only, never its misses.
 import { parseArgs } from 'node:util';
 import type { EnrichedEvent } from '../corpus/types';
-import { enrichRelease } from '../extraction/enrich';
-import { DEV_PARTS, DEV_SET_DIR, readDevPart } from './dev-set';
+import { DEV_PARTS, DEV_SET_DIR, enrichArriving, readDevPart } from './dev-set';
 import { CRIME_TO_DEV_VOCABULARY, sameMunicipality, samePlace, settlementOf } from './extraction-scoring';
 import { percent, record, sortedAges, type Tally, tally } from './tally';
 
@@ -73,12 +72,7 @@ function ourCrimes(event: EnrichedEvent): Set<string> {
 
 const started = performance.now();
 for (const release of releases) {
-  const event = enrichRelease({
-    title: release.title,
-    published_date: release.published_date,
-    text: release.context,
-    source_url: release.source_url,
-  });
+  const event = enrichArriving(release);
   const row: string[] = [];
   const note = (field: string, ours: unknown, truth: unknown) =>
     row.push(`${field}: ours=${JSON.stringify(ours)} truth=${JSON.stringify(truth)}`);
