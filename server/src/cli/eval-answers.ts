@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh165]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh168]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -205,6 +205,9 @@ import { fresh162QuestionCases } from '../eval/fresh162-questions';
 import { fresh163QuestionCases } from '../eval/fresh163-questions';
 import { fresh164QuestionCases } from '../eval/fresh164-questions';
 import { fresh165QuestionCases } from '../eval/fresh165-questions';
+import { fresh166QuestionCases } from '../eval/fresh166-questions';
+import { fresh167QuestionCases } from '../eval/fresh167-questions';
+import { fresh168QuestionCases } from '../eval/fresh168-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -378,6 +381,9 @@ const SETS = [
   'fresh163',
   'fresh164',
   'fresh165',
+  'fresh166',
+  'fresh167',
+  'fresh168',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -586,6 +592,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh163', 'Fresh questions, hundred-and-sixty-third set (blind)', fresh163QuestionCases],
   ['fresh164', 'Fresh questions, hundred-and-sixty-fourth set (blind)', fresh164QuestionCases],
   ['fresh165', 'Fresh questions, hundred-and-sixty-fifth set (blind)', fresh165QuestionCases],
+  ['fresh166', 'Fresh questions, hundred-and-sixty-sixth set (blind)', fresh166QuestionCases],
+  ['fresh167', 'Fresh questions, hundred-and-sixty-seventh set (blind)', fresh167QuestionCases],
+  ['fresh168', 'Fresh questions, hundred-and-sixty-eighth set (blind)', fresh168QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
