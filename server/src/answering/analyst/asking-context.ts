@@ -253,7 +253,7 @@ const BACK_REFERENCE =
  * "that case", which happened where it was told.
  */
 const PLACE_BACK_REFERENCE =
-  /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities))\b/i;
+  /\b(?:their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);

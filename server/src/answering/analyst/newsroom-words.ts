@@ -95,6 +95,17 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('NMB'), meaning: 'Nelson Mandela Bay' },
   { pattern: word('(?:the\\s+)?East\\s+Rand'), meaning: 'Ekurhuleni' },
   { pattern: capitals('CPT'), meaning: 'Cape Town' },
+  // "Leaving out the big metros": the eight metropolitan municipalities, named, are what is left out.
+  {
+    pattern: word(
+      '(leaving\\s+out|excluding|exclude|apart\\s+from|other\\s+than|not\\s+counting|except(?:\\s+for)?|outside|beyond|without)\\s+(?:all\\s+)?(?:of\\s+)?the\\s+(?:(?:eight|8|big|major|large|main)\\s+)*(?:metros|metropolitan\\s+municipalities|metropoles|metropolitan\\s+areas)',
+    ),
+    meaning:
+      '$1 City of Johannesburg, City of Cape Town, eThekwini, City of Ekurhuleni, City of Tshwane, Nelson Mandela Bay, Buffalo City and Mangaung',
+  },
+  // A council's own short names: "CoJ", "CoCT".
+  { pattern: capitals('CoJ|COJ'), meaning: 'City of Johannesburg' },
+  { pattern: capitals('CoCT|COCT'), meaning: 'City of Cape Town' },
   {
     pattern: word("JHB|Jozi|Joburg|Jo[’']burg|Egoli|(?:the\\s+)?City\\s+of\\s+Gold"),
     meaning: 'Johannesburg',
@@ -201,6 +212,18 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('fi|fel'), meaning: 'in' },
   { pattern: /\b(?:SUSPECTS?\s+)?ARREST(?:ED)?\s+NONE\b/gu, meaning: 'nobody arrested', alsoAWord: true },
   { pattern: word('bas'), meaning: 'only' },
+  // "A columnist wrote that ... - is that right?": the check asked after a dash is a sentence of its own.
+  {
+    pattern:
+      /\s+[-–—]\s+(?=(?:is|was)\s+(?:that|this|it|she|he|they)\s+(?:right|true|correct|accurate|so)\b|(?:true|right|correct)\s*\?)/giu,
+    meaning: '. ',
+  },
+  // "the suspects whose age the police actually gave": whose age is stated.
+  {
+    pattern:
+      /\bwhose\s+(ages?)\s+the\s+(?:police|releases?|reports?|statements?|saps)\s+(?:actually\s+|do\s+|did\s+)?(?:gave|give|gives|stated|state|states|recorded|record|records|mentioned|mention|mentions)\b/giu,
+    meaning: 'whose $1 is stated',
+  },
   // "no cap": no lie, said of the ask itself.
   { pattern: /,?\s*\bno\s+cap\b/giu, meaning: '' },
   // "Total male victims minus total female victims": how many more of the first than of the second.
@@ -445,7 +468,10 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     pattern: word('fatal\\s+(incidents|cases|attacks|events|shootings)'),
     meaning: '$1 where someone was killed',
   },
-  { pattern: word('mass[- ]casualty\\s+(?:events?|incidents?)'), meaning: 'incident' },
+  {
+    pattern: word('mass[- ]casualty(?:[- ](?:type|kind|sort|style))?\\s+(?:events?|incidents?|cases?)'),
+    meaning: 'incident',
+  },
   { pattern: /\bexcl\.?(?=\s)/giu, meaning: 'excluding' },
   { pattern: word('any1'), meaning: 'anyone' },
   // Voice-to-text homophones: "over the weak end", "during the weak", "more then to suspects".

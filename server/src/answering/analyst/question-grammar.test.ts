@@ -6975,3 +6975,118 @@ describe('session 38, round fifty-three: charges that give rise, arrests effecte
     });
   });
 });
+
+describe('session 38: two months of any year set against each other', () => {
+  const events = [
+    fixtureEvent(1, { date: '2019-07-05', crime_committed: 'Murder' }),
+    fixtureEvent(2, { date: '2020-07-09', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2021-07-15', crime_committed: 'Rape' }),
+    fixtureEvent(4, { date: '2021-12-15', crime_committed: 'Rape' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('compares July with December over all years, and still counts them together when asked so', () => {
+    expect(
+      asked('How many more incidents occurred in July than in December, all years combined?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(asked('How many incidents happened in July or December of any year?')).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+  });
+});
+
+describe('session 38, round fifty-four: places left out as a list, the metros left out, neighbours pointed back to, a claim checked after a dash', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-02-01',
+      province: 'Gauteng',
+      municipality: 'City of Ekurhuleni',
+      crime_committed: 'Rape',
+      suspects_arrested: 1,
+      arrest_made: true,
+      victims_injured: 1,
+      suspect_ages: [19, 40],
+    }),
+    fixtureEvent(2, {
+      date: '2024-03-01',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      crime_committed: 'Rape',
+      arrest_made: false,
+      victims_injured: 4,
+    }),
+    fixtureEvent(3, {
+      date: '2024-05-01',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      crime_committed: 'Murder',
+      victims_killed: 2,
+    }),
+    fixtureEvent(4, {
+      date: '2024-06-01',
+      province: 'Western Cape',
+      municipality: 'Swartland',
+      crime_committed: 'Stock theft',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('leaves out every place of a list after "excluding", and the eight metros when they are left out', () => {
+    expect(asked('How many incidents excluding Gauteng and KwaZulu-Natal?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('Excluding Gauteng, how many incidents in KwaZulu-Natal?')).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(asked('Leaving out the big metros, which municipality has the most incidents?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Swartland', value: 1 }],
+    });
+  });
+
+  it('takes the neighbours the asker names as the place of "their latest incident", and CoJ as Johannesburg', () => {
+    expect(asked('Our neighbours in Ekurhuleni - when was their latest incident?')).toMatchObject({
+      type: 'date',
+      value: '2023-02-01',
+    });
+    const plainly = asked('How many incidents in the City of Johannesburg altogether?');
+    expect(asked('How many incidents in CoJ (City of Joburg) altogether?')).toMatchObject({
+      type: 'number',
+      value: plainly.value,
+      complete: true,
+    });
+  });
+
+  it('checks a claim put before "- is that right?", and refuses gang membership', () => {
+    expect(
+      asked('A columnist wrote that every rape in these releases led to an arrest - is that right?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(asked('how many of the suspects were gang members?')).toMatchObject({ type: 'none' });
+  });
+
+  it('reads the most injured beside a mass-casualty event, and ages the police gave as stated ages', () => {
+    expect(
+      asked('Which single incident had the most injured? Where was it - mass casualty type event'),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [{ value: 4 }],
+    });
+    expect(
+      asked('How old was the youngest of the suspects whose age the police actually gave?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 19,
+      complete: true,
+    });
+  });
+});

@@ -79,7 +79,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   circumstances:
     'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, so they cannot answer that. What they do show:',
   criminal_record:
-    "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records or earlier convictions, so they cannot answer that. What they do show:",
+    "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records, earlier convictions or gang membership, so they cannot answer that. What they do show:",
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -95,7 +95,8 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   goods: 'what was stolen, seized or demanded (its kind, amount or worth), which the events do not record',
   circumstances:
     'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, which the events do not record',
-  criminal_record: "suspects' criminal records or earlier convictions, which the events do not record",
+  criminal_record:
+    "suspects' criminal records, earlier convictions or gang membership, which the events do not record",
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

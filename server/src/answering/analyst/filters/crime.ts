@@ -211,7 +211,8 @@ const HEADING_NARROWED =
  */
 function definedBy(question: string, crime: CrimeMention, crimes: readonly CrimeMention[]): Span | null {
   const after = question.slice(crime.end);
-  const heading = HEADING_NARROWED.exec(after);
+  // Only a crime that opens the question heads it; "any kind of robbery: armed, business, ..." lists kinds.
+  const heading = question.slice(0, crime.start).trim() === '' ? HEADING_NARROWED.exec(after) : null;
   const meaning = MEANING.exec(after) ?? LISTED_AFTER.exec(after) ?? heading;
   if (!meaning) return null;
   const from = crime.end + meaning[0].length;

@@ -220,6 +220,9 @@ export function findMonthsOfYear(question: string): {
     if (word.toLowerCase() === 'may' && !/^(?:in|during|of)\s/i.test(m[0]) && !m[1]) continue;
     const month = monthNumber(word);
     if (month > 0) add(month);
+    // "more in July than in December, all years combined": a month named alone is a side of its own.
+    if (month > 0 && !groups.some((g) => g.months.includes(month)))
+      groups.push({ at: m.index, months: [month] });
     spans.push(spanOf(m));
   }
   // "Festive season angle: how many happened in December?": a month named inside the season narrows it.

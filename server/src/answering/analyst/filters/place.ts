@@ -12,6 +12,9 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 const PLACE_EXCLUDED_BEFORE =
   /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)|(?:\(|,|\bbut)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
 
+/** The words between two names of one list: ", ", " and ", " or ", " & ". */
+const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:the\s+)?(?:city\s+of\s+)?$/i;
+
 /**
  * "Joburg itself, not the whole of Gauteng": a wider place the question refuses to widen to, which
  * neither adds events nor takes the named place's away.
@@ -26,8 +29,19 @@ export function splitExcludedPlaces<M extends Span>(
   const included: M[] = [];
   const excluded: M[] = [];
   const spans: Span[] = [];
+  let previous: M | undefined;
   for (const place of places) {
     const lead = question.slice(Math.max(0, place.start - 40), place.start);
+    // "excluding Gauteng and KwaZulu-Natal", "leaving out A, B and C": the list goes on leaving out.
+    const listedAfterExcluded =
+      previous !== undefined &&
+      excluded.includes(previous) &&
+      LIST_GOES_ON.test(question.slice(previous.end, place.start));
+    previous = place;
+    if (listedAfterExcluded) {
+      excluded.push(place);
+      continue;
+    }
     const refused = NOT_WIDENED_TO_BEFORE.exec(lead);
     if (refused && places.some((other) => other !== place)) {
       spans.push({ start: place.start - refused[0].length, end: place.start });
