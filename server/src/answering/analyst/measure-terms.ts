@@ -41,6 +41,11 @@ const VICTIMS =
 const COUNT_OF =
   /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all|combined)\b|^(?=\s*(?:the\s+)?(?:suspects|people|persons|folks|victims)\s+(?:arrested|detained|killed|injured|wounded|hurt|murdered)\b[^?.!]*\?\s*$)/i;
 const ASKED_COUNT = /\b(?:how\s+many|number\s+of)\b/i;
+/** "how many suspects per incident", "killed per case": a figure per event, which is their average. */
+const PER_EVENT_WORDS = /\bper\s+(?:incident|event|case|release|record|row)\b/i;
+/** "adding up the arrests per case": the figures of the events added, not averaged. */
+const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|sum(?:s|med|ming)?|totals?|altogether|in\s+all|combined)\b/i;
+const perEventAsked = (question: string) => (ADDED_UP.test(question) ? null : PER_EVENT_WORDS.exec(question));
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical|median)\b/i;
 /** "the median age": the middle value, which a question asks for by name. */
@@ -316,10 +321,22 @@ function fieldOfWord(word: string): PeopleField {
   return 'victims';
 }
 
+/**
+ * "total victims injured divided by total victims killed", "injured over killed": one people figure
+ * per one of another, written as a division.
+ */
+const PEOPLE_WORD =
+  '(?:(?:fe)?male\\s+victims|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)';
+const DIVIDED_BY = new RegExp(
+  `\\b(?:(?:the\\s+)?total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\s+(?:divided\\s+by|over|per)\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\b`,
+  'i',
+);
+
 function forEveryOne(asked: string): MeasureReading | null {
   const forEvery = FOR_EVERY.exec(asked);
   const howMany = forEvery ? null : HOW_MANY_FOR_EVERY.exec(asked);
-  const m = forEvery ?? howMany;
+  const divided = forEvery || howMany ? null : DIVIDED_BY.exec(asked);
+  const m = forEvery ?? howMany ?? divided;
   if (!m) return null;
   const [wholeWord, partWord] = forEvery ? [m[1], m[2]] : [m[2], m[1]];
   const [whole, part] = [fieldOfWord(wholeWord ?? ''), fieldOfWord(partWord ?? '')];
@@ -463,7 +480,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     const named = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span);
     return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: named };
   }
-  const average = AVERAGE.exec(asked);
+  const average = AVERAGE.exec(asked) ?? perEventAsked(asked);
   if (average && read && !AGE.test(asked)) {
     // "the mean number killed per incident": the average of a v2 field over the events that state it.
     const precision = precisionIn(asked);
@@ -735,7 +752,8 @@ function readMeasureOnly(question: string): MeasureReading {
       spans: [span(ages)],
     };
   }
-  const average = AVERAGE.exec(question);
+  // "How many suspects per incident?": people per event is their average over the events that state them.
+  const average = AVERAGE.exec(question) ?? perEventAsked(question);
   if (average && field) {
     const ofAges = AGE.test(question);
     const ageField = field === 'suspects_arrested' ? 'suspect_age' : 'victim_age';

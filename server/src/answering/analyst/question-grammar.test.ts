@@ -7090,3 +7090,40 @@ describe('session 38, round fifty-four: places left out as a list, the metros le
     });
   });
 });
+
+describe('session 38: people per incident, and one people figure divided by another', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-02-01',
+      crime_committed: 'Murder',
+      victims_killed: 2,
+      victims_injured: 1,
+      suspects_arrested: 3,
+    }),
+    fixtureEvent(2, {
+      date: '2023-03-01',
+      crime_committed: 'Murder',
+      victims_killed: 2,
+      victims_injured: 2,
+      suspects_arrested: 1,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('reads "how many suspects per incident" as their average per event', () => {
+    expect(asked('How many suspects per incident?')).toMatchObject({ type: 'number', value: 2 });
+    expect(asked('How many people were killed per incident?')).toMatchObject({ type: 'number', value: 2 });
+    expect(asked('How many suspects were arrested, adding up the arrests per case?')).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+  });
+
+  it('reads "total victims injured divided by total victims killed" as injured for every one killed', () => {
+    expect(
+      asked(
+        'Define the injury-to-fatality ratio as total victims injured divided by total victims killed. What is it, to two decimals?',
+      ),
+    ).toMatchObject({ type: 'number', value: 0.75 });
+  });
+});
