@@ -7127,3 +7127,20 @@ describe('session 38: people per incident, and one people figure divided by anot
     ).toMatchObject({ type: 'number', value: 0.75 });
   });
 });
+
+describe('session 38: a crime related to another', () => {
+  const events = [
+    fixtureEvent(1, { date: '2023-02-01', crime_committed: 'Murder, Gang-related violence' }),
+    fixtureEvent(2, { date: '2023-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2023-04-01', crime_committed: 'Gang-related violence' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('counts gang-related murders as murders that were gang-related, not either', () => {
+    expect(asked('How many gang-related murders were there?')).toMatchObject({ type: 'number', value: 1 });
+    expect(asked('How many gang-related incidents or murders were there?')).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+});

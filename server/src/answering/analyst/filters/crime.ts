@@ -89,6 +89,9 @@ export function readCrimesTogether(
   }
   const also = ALSO_BEFORE.exec(question.slice(joinFrom, second.start));
   if (also) return { match: 'all', spans: [{ start: second.start - also[0].length, end: second.start }] };
+  // "gang-related murders", "drug-related killings": the first names what the second was related to.
+  const relatedTo = /^[-\s](?:related|linked)\s+$/i.exec(question.slice(first.end, second.start));
+  if (relatedTo) return { match: 'all', spans: [{ start: first.end, end: second.start }] };
   // "incidents that combined firearm possession with a robbery".
   const combined = COMBINED_BEFORE.exec(question.slice(Math.max(0, first.start - 30), first.start));
   if (
