@@ -1378,8 +1378,9 @@ export function readNewsroomWords(question: string): { question: string; correct
       // "$1" in a meaning is the words the pattern kept: "by how many do fatalities exceed".
       const said = meaning.replace(/\$(\d)/g, (_, n: string) => String(rest[Number(n) - 1] ?? ''));
       if (written.toLowerCase() === said.toLowerCase()) return written;
-      // A field name's underscore ("victims_killed") is said back as nothing: it stands for a space.
-      if (said.trim() !== '') corrections.push({ from: written.trim(), to: said.trim() });
+      // A field name's underscore ("victims_killed") is said back as nothing: it stands for a space;
+      // a dash read as a full stop ("... - is that right?") only punctuates.
+      if (/\p{L}/u.test(said)) corrections.push({ from: written.trim(), to: said.trim() });
       return said;
     });
   }

@@ -7071,6 +7071,10 @@ describe('session 38, round fifty-four: places left out as a list, the metros le
       type: 'yes_no',
       value: false,
     });
+    expect(
+      analyse('A columnist wrote that every rape led to an arrest - is that right?', events, '2025-11-01')
+        .text,
+    ).not.toMatch(/"-" read as/);
     expect(asked('how many of the suspects were gang members?')).toMatchObject({ type: 'none' });
   });
 
