@@ -7148,3 +7148,23 @@ describe('session 38: a crime related to another', () => {
     });
   });
 });
+
+describe('session 39: words typed without their vowels', () => {
+  const events = [
+    fixtureEvent(1, { date: '2023-02-01', crime_committed: 'Murder', victims_injured: 2 }),
+    fixtureEvent(2, { date: '2023-03-01', crime_committed: 'Robbery', victims_injured: 1 }),
+    fixtureEvent(3, { date: '2023-04-01', crime_committed: 'Murder', victims_injured: 4 }),
+  ];
+  const read = (question: string) => analyse(question, events, '2025-11-01');
+
+  it('reads "injrd" and "mrdrs" as the words they leave the vowels out of, and says so', () => {
+    const answer = read('how many ppl were injrd in mrdrs?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 6, complete: true });
+    expect(answer.text).toContain('"injrd" read as "injured"');
+    expect(answer.text).toContain('"mrdrs" read as "murders"');
+  });
+
+  it('leaves a vowelless word that could be two words unread', () => {
+    expect(read('how many mrd events?').result).not.toMatchObject({ value: 2, complete: true });
+  });
+});

@@ -129,6 +129,33 @@ function slipOf(typed: string, meant: string): boolean {
   return Math.abs(typed.length - meant.length) === 1;
 }
 
+/** The word after its first letter with no vowels: "injured" → "injrd", as a thumb types it. */
+const skeleton = (word: string) => word.charAt(0) + word.slice(1).replace(/[aeiou]/g, '');
+
+/** Whether the typed word is the meant one with some of its vowels left out ("injrd", "vctms"). */
+function vowelsLeftOut(typed: string, meant: string): boolean {
+  if (typed.length >= meant.length || skeleton(typed) !== skeleton(meant)) return false;
+  let at = 0;
+  for (const letter of meant) if (letter === typed[at]) at++;
+  return at === typed.length;
+}
+
+/** What a word written without its vowels may stand for: the words of asking, crimes, days and people. */
+const VOWELLESS_CANDIDATES = [
+  ...QUESTION_WORDS,
+  ...CRIME_WORDS,
+  ...CALENDAR_WORDS,
+  ...'women woman murders robbers weekend weekends people'.split(' '),
+];
+
+/** The one word the typed one writes without some of its vowels, when there is exactly one. */
+function writtenWithoutVowels(typed: string): string | null {
+  // Three consonants at least: "mn" could be many words.
+  if (skeleton(typed).length < 3 || /[aeiou]{2}/.test(typed)) return null;
+  const meant = new Set(VOWELLESS_CANDIDATES.filter((c) => vowelsLeftOut(typed, c)));
+  return meant.size === 1 ? ([...meant][0] ?? null) : null;
+}
+
 /** Provinces by their words, spaced: "free state", "kwazulu natal". */
 const PROVINCE_WORDS = new Map(PROVINCES.map((p) => [p.toLowerCase().replace(/-/g, ' '), p]));
 /** The words of the provinces' names by their sound: "Isten" for Eastern, "Nothen" for Northern. */
@@ -267,6 +294,12 @@ export function correctSpelling(
       : (nearest(word, CRIME_WORDS) ?? nearest(word, CRIME_PAST_FORMS));
     if (crime) {
       replace(word, crime);
+      continue;
+    }
+    // "injrd", "vctms", "sspcts": a word typed without its vowels, when no word of English.
+    const vowelless = isCommonEnglishWord(word) ? null : writtenWithoutVowels(word);
+    if (vowelless) {
+      replace(word, vowelless);
       continue;
     }
     const tie = nearest(word, TIE_WORDS);
