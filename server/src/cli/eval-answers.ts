@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh168]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh171]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -208,6 +208,9 @@ import { fresh165QuestionCases } from '../eval/fresh165-questions';
 import { fresh166QuestionCases } from '../eval/fresh166-questions';
 import { fresh167QuestionCases } from '../eval/fresh167-questions';
 import { fresh168QuestionCases } from '../eval/fresh168-questions';
+import { fresh169QuestionCases } from '../eval/fresh169-questions';
+import { fresh170QuestionCases } from '../eval/fresh170-questions';
+import { fresh171QuestionCases } from '../eval/fresh171-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -384,6 +387,9 @@ const SETS = [
   'fresh166',
   'fresh167',
   'fresh168',
+  'fresh169',
+  'fresh170',
+  'fresh171',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -595,6 +601,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh166', 'Fresh questions, hundred-and-sixty-sixth set (blind)', fresh166QuestionCases],
   ['fresh167', 'Fresh questions, hundred-and-sixty-seventh set (blind)', fresh167QuestionCases],
   ['fresh168', 'Fresh questions, hundred-and-sixty-eighth set (blind)', fresh168QuestionCases],
+  ['fresh169', 'Fresh questions, hundred-and-sixty-ninth set (blind)', fresh169QuestionCases],
+  ['fresh170', 'Fresh questions, hundred-and-seventieth set (blind)', fresh170QuestionCases],
+  ['fresh171', 'Fresh questions, hundred-and-seventy-first set (blind)', fresh171QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
