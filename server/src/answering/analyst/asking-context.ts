@@ -33,6 +33,13 @@ const WANTS_TO_KNOW =
   /^[^?]{20,400}?,\s*(?:so\s+|and\s+(?:so\s+)?|therefore\s+)?(?:i|we)(?:['’]d|\s+would)\s+(?:like|love|want)\s+to\s+know\b\s*[,:]?\s*/iu;
 
 /**
+ * "We are planning our patrols for the year, so which month ...": what the asker is busy with, before a
+ * comma and the ask; it says why they ask.
+ */
+const BUSY_WITH =
+  /^\s*(?:we|i)(?:\s+are|['’]re|\s+am|['’]m)\s+(?:planning|preparing|organi[sz]ing|putting\s+together|drawing\s+up|working\s+out|doing|writing|updating|reviewing)\s+[^,?.!:;]{1,80}?,\s*(?:so\s+|and\s+)?/iu;
+
+/**
  * "Whilst the country was living under its lockdown rules, from ... to ..., how many ...": a clause of
  * circumstance with its own verb, before the ask, tells when or why, not what is counted.
  */
@@ -506,6 +513,7 @@ export function askingContext(question: string): Span[] {
     MY_QUESTION.exec(afterOpener) ??
     WANTS_TO_KNOW.exec(afterOpener) ??
     WHILST_CLAUSE.exec(afterOpener) ??
+    BUSY_WITH.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;
   // "For our report on sexual violence (rape and sexual assault), how many women were victims in those

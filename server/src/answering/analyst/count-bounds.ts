@@ -81,7 +81,8 @@ export function readCountBounds(rest: string): { bounds: Bounds | null; spans: S
 /** "at least 2", "at most 4", "exactly 3", "2 to 5". */
 export function boundsWords({ min, max }: Bounds): string {
   if (min !== undefined && max !== undefined) return min === max ? `exactly ${min}` : `${min} to ${max}`;
-  return min !== undefined ? `at least ${min}` : `at most ${max ?? 0}`;
+  if (min !== undefined) return `at least ${min}`;
+  return max === undefined || max === 0 ? 'no' : `at most ${max}`;
 }
 
 /**

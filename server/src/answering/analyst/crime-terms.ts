@@ -1,4 +1,9 @@
-import { CRIME_FAMILIES, type CrimeFamily, crimeFamilyNamed } from '../../corpus/crime-families';
+import {
+  CRIME_FAMILIES,
+  type CrimeFamily,
+  categoriesNamed,
+  crimeFamilyNamed,
+} from '../../corpus/crime-families';
 import { findNamedCrimes } from '../../corpus/crimes';
 import { wordTable } from '../../corpus/word-table';
 import { blank } from './spans';
@@ -65,6 +70,28 @@ const SYNONYMS: readonly Synonym[] = [
     pattern: /\b(?:(?:livestock|cattle|stock)[- ]thefts?|livestock|cattle|stock(?=\s+thie(?:f|ves)\b))\b/gi,
     label: 'stock theft',
     categories: ['Stock theft'],
+  },
+  // "incidents in which goods or a vehicle were taken": every crime of taking. "Property crime" is not
+  // one: the police count robbery as a contact crime.
+  {
+    pattern:
+      /\b(?:(?:goods|property|valuables|belongings|possessions|items|something|anything)(?:\s+(?:or|and|and\/or)\s+(?:an?\s+)?(?:motor\s+)?(?:vehicles?|cars?))?\s+(?:(?:was|were|being|got|had\s+been)\s+)?(?:taken|stolen)|(?:taking|theft)\s+of\s+(?:goods|property|belongings))\b/gi,
+    label: 'theft, robbery, burglary or hijacking (something taken)',
+    categories: ['Theft', 'Robbery', 'Burglary', 'Hijacking'].flatMap(categoriesNamed),
+  },
+  // "a motor vehicle was taken", "the taking of a vehicle": a hijacking or a vehicle stolen.
+  {
+    pattern:
+      /\b(?:(?:motor\s+)?(?:vehicles?|cars?|bakkies?)\s+(?:(?:was|were|being|got|had\s+been)\s+)?taken|taking\s+of\s+(?:an?\s+|the\s+)?(?:motor\s+)?(?:vehicles?|cars?|bakkies?))\b/gi,
+    label: 'hijacking or vehicle theft (a vehicle taken)',
+    categories: [...categoriesNamed('Hijacking'), 'Theft of motor vehicle'],
+  },
+  // "a theft of a vehicle", "cars stolen": the theft of a vehicle, not every theft.
+  {
+    pattern:
+      /\btheft\s+of\s+(?:an?\s+|the\s+|their\s+)?(?:motor\s+)?(?:vehicles?|cars?|bakkies?)\b|\b(?:motor\s+)?(?:vehicles?|cars?|bakkies?)\s+(?:was\s+|were\s+|being\s+|got\s+)?stolen\b/gi,
+    label: 'theft of motor vehicle',
+    categories: ['Theft of motor vehicle'],
   },
   {
     pattern: /\bsex(?:ual)? (?:crimes?|offen[cs]es?|violence)\b/gi,

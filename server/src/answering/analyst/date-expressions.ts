@@ -358,6 +358,23 @@ const SETS_SIDE_BY_SIDE = /\b(?:difference|differ|differs|compare|compared|compa
 const ASKS_DIFFERENCE =
   /\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b|\b(?:year[- ](?:on|over|to)[- ]year)\s+change\b|\bdifference\b/i;
 
+/** "exceed the number killed in KwaZulu-Natal", "than in Gauteng": a difference between other sides. */
+const OTHER_SIDES = /\b(?:exceed(?:ed|s|ing)?|outnumber(?:ed|s)?|than|versus|vs\.?)\b/i;
+/** "for the period 1 January 2019 to 31 December 2023": a span named as one. */
+const PERIOD_NAMED =
+  /\b(?:for|over|during|in|across|within)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?:period|window|years?|span)\s*(?:of\s+|from\s+|between\s+)?$/i;
+
+/**
+ * Whether the two ends of a range at this position are the sides of a difference asked ("By how many
+ * did incidents rise from 2022 to 2023?") rather than one span: not when the question sets other sides
+ * against each other ("By how many did the Eastern Cape exceed KwaZulu-Natal from 2019 to 2023?") or
+ * names the range as a period.
+ */
+function endsAsSides(text: string, at: number): boolean {
+  const before = sentenceBefore(text, at);
+  return ASKS_DIFFERENCE.test(before) && !OTHER_SIDES.test(before) && !PERIOD_NAMED.test(text.slice(0, at));
+}
+
 /** The text of the sentence before a position. */
 const sentenceBefore = (text: string, at: number) =>
   text
@@ -445,7 +462,7 @@ const RULES: readonly Rule[] = [
     // "the difference in murders between 2019 and 2020" sets two years side by side, not a span.
     read: (m, reference, text) => {
       const before = sentenceBefore(text, m.index);
-      if (ASKS_DIFFERENCE.test(before)) return readPairAsSides(m, reference);
+      if (endsAsSides(text, m.index)) return readPairAsSides(m, reference);
       return /^between\b/.test(m[0]) && SETS_SIDE_BY_SIDE.test(before) ? null : readPair(m, reference, text);
     },
   },
@@ -480,9 +497,7 @@ const RULES: readonly Rule[] = [
       'g',
     ),
     read: (m, reference, text) =>
-      ASKS_DIFFERENCE.test(sentenceBefore(text, m.index))
-        ? readPairAsSides(m, reference)
-        : readPair(m, reference, text),
+      endsAsSides(text, m.index) ? readPairAsSides(m, reference) : readPair(m, reference, text),
   },
   {
     // "2023 or later", "March 2022 onwards", "2019 and earlier": a point open at one end.

@@ -131,7 +131,7 @@ const SUMMARISE =
 const WHO = /^\s*who\b/;
 /** "Were there ...", and "Can you confirm that nobody was arrested ...", which asks the same. */
 const YES_NO =
-  /^\s*(?:is|are|was|were|did|do|does|has|have|had|whether|(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:confirm|verify|check)\s+(?:that|whether|if)|(?:state|say|indicate|establish|determine|tell\s+(?:me|us))\s+(?:whether|if))\b/;
+  /^\s*(?:is|are|was|were|did|do|does|has|have|had|whether|(?:(?:can|could|would)\s+you\s+)?(?:please\s+|kindly\s+)?(?:confirm|verify|check)\s+(?:that|whether|if)|(?:state|say|indicate|establish|determine|tell\s+(?:me|us))\s+(?:whether|if))\b/;
 
 const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [DAY_OF_WEEK, 'weekday'],

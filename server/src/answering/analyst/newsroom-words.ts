@@ -202,7 +202,7 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // "a plain yes or no would suffice": how the answer may be put, which asks for a yes or no.
   {
     pattern:
-      /\b(?:an?\s+)?(?:plain|simple|straight|short|mere)\s+(yes\s+or\s+no)\s+(?:would|will|should)\s+(?:suffice|do|be\s+enough|be\s+fine)\b/giu,
+      /\b(?:an?\s+)?(?:(?:plain|simple|straight|short|mere)\s+)?(yes\s+or\s+no)\s+(?:would|will|should)\s+(?:suffice|do|be\s+enough|be\s+fine)\b/giu,
     meaning: '$1',
   },
   // Egyptian Arabic within English: "kam" (how many), "fi shahr July" (in the month of July), "bas"
@@ -223,6 +223,11 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
     pattern:
       /\bwhose\s+(ages?)\s+the\s+(?:police|releases?|reports?|statements?|saps)\s+(?:actually\s+|do\s+|did\s+)?(?:gave|give|gives|stated|state|states|recorded|record|records|mentioned|mention|mentions)\b/giu,
     meaning: 'whose $1 is stated',
+  },
+  // "Top 3 crimes - go!", "Quick one, go:": the asker's cue to answer, said of the ask itself.
+  {
+    pattern: /(?:\s*[-–—,:]|(?<=[.!?]))\s*\b(?:go|go\s+go(?:\s+go)?|shoot|fire\s+away)\s*!+(?=\s*$)/giu,
+    meaning: '',
   },
   // "no cap": no lie, said of the ask itself.
   { pattern: /,?\s*\bno\s+cap\b/giu, meaning: '' },
@@ -835,6 +840,12 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('vee-?diefstal|stok-?diefstal'), meaning: 'stock theft' },
   { pattern: word('diefstal'), meaning: 'theft' },
   { pattern: word('aanrandings?'), meaning: 'assault' },
+  // Those who commit them: "rowers" (robbers), "diewe" (thieves), "moordenaars" (murderers).
+  { pattern: word('rowers'), meaning: 'robbers' },
+  { pattern: word('rower'), meaning: 'robber' },
+  { pattern: word('diewe'), meaning: 'thieves' },
+  { pattern: word('moordenaars?'), meaning: 'murderers' },
+  { pattern: word('rooftogte?'), meaning: 'robbery' },
   { pattern: word('ontvoerings?'), meaning: 'kidnapping' },
   { pattern: word('brandstigting'), meaning: 'arson' },
   { pattern: word('skietvoorvalle?|skietery(?:e)?'), meaning: 'shooting' },

@@ -7168,3 +7168,151 @@ describe('session 39: words typed without their vowels', () => {
     expect(read('how many mrd events?').result).not.toMatchObject({ value: 2, complete: true });
   });
 });
+
+describe('session 39, round fifty-five: vehicles and goods taken, a station of our own, claims checked and asked afresh', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-02-01',
+      crime_committed: 'Carjacking',
+      arrest_made: true,
+      victims_injured: 1,
+    }),
+    fixtureEvent(2, { date: '2025-04-23', crime_committed: 'Truck hijacking', arrest_made: false }),
+    fixtureEvent(3, { date: '2022-03-01', crime_committed: 'Theft of motor vehicle', province: 'Limpopo' }),
+    fixtureEvent(4, {
+      date: '2023-04-01',
+      crime_committed: 'Murder, Attempted murder',
+      police_station: 'Johannesburg Central',
+      victims_injured: 7,
+      location: 'Khayelitsha',
+      province: 'Western Cape',
+    }),
+    fixtureEvent(5, {
+      date: '2023-05-01',
+      crime_committed: 'Kidnapping',
+      police_station: 'Hillbrow',
+      victims_injured: 9,
+      location: 'Sweetwaters',
+      province: 'KwaZulu-Natal',
+    }),
+    fixtureEvent(6, {
+      date: '2023-06-01',
+      crime_committed: 'Kidnapping',
+      suspects_female: 1,
+      suspects_male: 1,
+    }),
+    fixtureEvent(7, { date: '2023-07-01', crime_committed: 'Kidnapping', province: 'Limpopo' }),
+    fixtureEvent(8, { date: '2023-08-01', crime_committed: 'Burglary', province: 'Limpopo' }),
+  ];
+  const read = (question: string) => analyse(question, events, '2025-11-01');
+  const asked = (question: string) => read(question).result;
+
+  it('counts a vehicle taken as a hijacking or a vehicle theft, and goods taken as every crime of taking', () => {
+    expect(asked('In how many incidents was a motor vehicle taken?')).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+    expect(asked('How many incidents involved a theft of a vehicle?')).toMatchObject({ value: 1 });
+    expect(asked('In how many incidents were goods or a vehicle taken?')).toMatchObject({ value: 4 });
+  });
+
+  it('pools a family listed beside one of its kinds: "carjacking, hijacking or vehicle theft"', () => {
+    expect(asked('When was the latest carjacking, hijacking or vehicle theft?')).toMatchObject({
+      type: 'date',
+      value: '2025-04-23',
+    });
+  });
+
+  it('reads "Kindly confirm whether" as a yes or no, and "A yes or no will suffice" as the form of the answer', () => {
+    expect(
+      asked(
+        'Kindly confirm whether a truck hijacking is recorded without an arrest. A yes or no will suffice.',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('filters by the station the asker calls their own only when the ask points back to it', () => {
+    expect(
+      asked('Our station is Johannesburg Central. How many of these came out of our station?'),
+    ).toMatchObject({
+      value: 1,
+    });
+    expect(asked('Our station is Johannesburg Central. How many kidnappings were there?')).toMatchObject({
+      value: 3,
+    });
+  });
+
+  it('reads a crime set apart in defining another as a definition, not as events left out', () => {
+    expect(
+      asked(
+        'How many incidents involved murder, operationalised as the offence of murder itself and excluding attempted murder?',
+      ),
+    ).toMatchObject({ value: 1 });
+    expect(asked('How many murders but not attempted murders?')).toMatchObject({ value: 0 });
+  });
+
+  it('reads a range named as the period of a difference between two places as one span', () => {
+    expect(
+      asked(
+        'By how many did the number injured in KwaZulu-Natal exceed the number injured in the Western Cape for the period 1 January 2023 to 31 December 2023?',
+      ),
+    ).toMatchObject({ value: 2 });
+  });
+
+  it('counts the incidents with one suspect of a sex, however the sex is said after the suspect', () => {
+    expect(
+      asked(
+        'Over the full period covered by the releases, in how many incidents was at least one suspect identified as female?',
+      ),
+    ).toMatchObject({ value: 1, measure: 'events with at least 1 female suspect', complete: true });
+  });
+
+  it('counts the cases where nobody was arrested, not the arrests in them', () => {
+    expect(
+      asked('Truck hijacking cases where nobody was arrested, suspects still loose. How many?'),
+    ).toMatchObject({
+      value: 1,
+    });
+  });
+
+  it('checks "more than half of the X in P" and a claim of it as a share of the X', () => {
+    expect(asked('Were more than half of the kidnapping cases in Limpopo?')).toMatchObject({ value: false });
+    expect(
+      asked('Someone says more than a quarter of all the kidnapping cases were in Limpopo - right?'),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('answers the fact asked afresh after a claim, not the claim', () => {
+    expect(
+      asked(
+        'Viral claim: the Khayelitsha shooting left the most people injured of any single incident. Which incident actually had the most injured?',
+      ),
+    ).toMatchObject({ type: 'ranking', value: [{ value: 9 }] });
+  });
+
+  it('checks "nobody was arrested for any of the X" over all of them', () => {
+    expect(asked('Is it true that nobody was arrested for any of the carjackings?')).toMatchObject({
+      value: false,
+    });
+    expect(asked('Is it true that nobody was arrested for any of the truck hijackings?')).toMatchObject({
+      value: true,
+    });
+  });
+
+  it('reads an example of everything as no crime, a busy asker as context, and out of school as no school', () => {
+    expect(
+      asked(
+        'We are planning our patrols, so how many incidents were there in 2023? The kidnappings and so on, everything.',
+      ),
+    ).toMatchObject({ value: 5, complete: true });
+    expect(read('How many suspects were under 21, barely out of school?').text).not.toContain('at a school');
+  });
+
+  it('reads Afrikaans "rowers" as robbers and "Top 3 crimes - go!" as the ranking asked', () => {
+    expect(read('Hoeveel rowers were arrested?').text).toContain('"rowers" read as "robbers"');
+    expect(asked('Top 3 crimes in this batch - go!')).toMatchObject({ type: 'ranking' });
+  });
+});

@@ -53,6 +53,8 @@ const PART_STARTS =
  */
 const BASE_FIRST =
   /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:[a-z]+ly\s+)?(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:[a-z]+ly\s+)?(?:in\s+)?what\s*%/i;
+/** "... cases in Gauteng", "... incidents at Umlazi": a place the noun phrase ends in. */
+const PLACED_AT_END = /\s+(?:in|at)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*)*\s*$/u;
 /** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */
 const MAIN_VERB = /\b(?:were|was|are|is|happened|occurred|took\s+place|fell|came)\b/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
@@ -104,12 +106,20 @@ function baseSpan(question: string): { start: number; end: number } | null {
     const start = first.index + first[0].indexOf(named);
     return { start, end: start + named.length };
   }
-  const of = SHARE_OF.exec(question) ?? PART_OF.exec(question) ?? EVERY.exec(question);
+  const shareOf = SHARE_OF.exec(question);
+  const of = shareOf ?? PART_OF.exec(question) ?? EVERY.exec(question);
   if (!of) return null;
   const start = of.index + of[0].length;
   const rest = question.slice(start);
   if (BACK_REFERENCE.test(rest)) return null;
   const part = listEnd(rest);
+  // "Were more than half of the kidnapping cases in Gauteng?": with nothing after it, the place the
+  // noun ends in is the part, not a narrowing of the whole.
+  const placedPart =
+    !shareOf && part && /^[?.!]*\s*$/.test(rest.slice(part.index))
+      ? PLACED_AT_END.exec(rest.slice(0, part.index))
+      : null;
+  if (placedPart) return { start, end: start + placedPart.index };
   // "of the incidents with more than two people killed were in KwaZulu-Natal": a clause that narrows
   // the noun ("with", "where", "that") runs on to the verb that starts the part.
   const narrowing = part && /^(?:with|where|that|which|who|involving)$/i.test(part[0]);

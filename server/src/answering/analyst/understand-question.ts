@@ -197,13 +197,18 @@ function claimChecked(
  */
 function yesNoBoundsOf(
   question: string,
+  wholeRest: string,
   rest: string,
   yesNo: boolean,
   measure: Draft['measure'],
 ): Bounds | null {
   if (asksEvery(question)) return { min: 100 };
   if (!yesNo) return null;
-  const asked = readCountBounds(rest).bounds;
+  // "Someone says more than half of the kidnappings were in Gauteng - right?": the bound is the claim's,
+  // told before the ask that checks it.
+  const asked =
+    readCountBounds(rest).bounds ??
+    (CHECKS_CLAIM.test(rest) || CHECKS_A_CLAIM.test(rest) ? readCountBounds(wholeRest).bounds : null);
   if (asked) return asked;
   return measure.kind === 'events' && CHECKS_CLAIM.test(rest) ? claimedCount(question) : null;
 }
@@ -462,7 +467,20 @@ function readAll(
     draft = { ...draft, ...found };
     used.set(reader.name, spans);
   }
-  return { draft, rest: blank(question, usedSoFar()).toLowerCase(), used };
+  return { draft: withoutArrestsOfNobody(draft), rest: blank(question, usedSoFar()).toLowerCase(), used };
+}
+
+/**
+ * "Murder cases where nobody was arrested, suspects still loose. How many?": the suspects arrested in
+ * cases where nobody was arrested are none by definition, so the cases are what is counted.
+ */
+function withoutArrestsOfNobody(draft: Draft): Draft {
+  const { measure } = draft;
+  const arrestsOfNobody =
+    draft.arrest === 'none' &&
+    (measure.kind === 'sum' || measure.kind === 'average') &&
+    measure.field === 'suspects_arrested';
+  return arrestsOfNobody ? { ...draft, measure: { kind: 'events' }, perEvent: false } : draft;
 }
 
 /**
@@ -653,6 +671,29 @@ function notClaimed<P extends { start: number; end: number }>(question: string, 
   return periods.filter((p) => !claims.some((c) => c.start <= p.start && p.end <= c.end));
 }
 
+/** "nobody was arrested for any of the carjackings", "no arrest in any of these cases": none at all. */
+const NOBODY_FOR_ANY =
+  /\b(?:nobody|no\s*one|no\s+suspects?|no\s+arrests?)\b[^?.]{0,40}?\b(?:for|in|over|from|after)\s+any\s+(?:of\s+)?(?:the|these|those|them)\b/i;
+
+/** Words that tell a claim someone made: "Viral claim:", "a tweet says", "my uncle reckons". */
+const CLAIM_TOLD =
+  /\b(?:claims?|claimed|says|said|alleges?|alleged|rumou?rs?|viral|tweet(?:ed|s)?|posts?|posted|insists?|reckons?)\b/i;
+/** "Which incident actually had the most injured?": the ask finds the fact out for itself. */
+const ASKED_AFRESH =
+  /^\s*(?:so\s+|but\s+|ok(?:ay)?,?\s+)?(?:which|what|where|who|when|how)\b[^?]*\b(?:actually|really|in\s+fact|in\s+reality|truly)\b/i;
+
+/**
+ * "Viral claim: the Khayelitsha shooting left the most people injured. Which incident actually had the
+ * most injured?": the claim told before an ask that finds the fact out afresh narrows nothing; the
+ * answer is the fact, which the asker then sets against the claim.
+ */
+function claimsAskedAfresh(question: string): Span[] {
+  const statements = statementSpans(question);
+  const last = statements.at(-1);
+  if (!last || !ASKED_AFRESH.test(question.slice(last.end))) return [];
+  return CLAIM_TOLD.test(question.slice(0, last.end)) ? [{ start: 0, end: last.end }] : [];
+}
+
 /**
  * Reads a question: who asks and why is set aside, the readers run in their declared order, then
  * the intent is read from what is left.
@@ -663,7 +704,7 @@ export function understandQuestion(
   referenceIsToday: boolean,
 ): QuestionReading {
   // Who asks and why is set aside, positions kept, before any reader runs.
-  const context = askingContext(asked);
+  const context = [...askingContext(asked), ...claimsAskedAfresh(asked)];
   const question = blank(asked, context);
   const { draft: read0, rest: wholeRest, used } = askFirst(question, reference);
   // "For a feature on KwaZulu-Natal: how many murders were there in that province?": the place the
@@ -838,7 +879,13 @@ export function understandQuestion(
     measure: perPeriod?.measure ?? measure,
     periods: intent.intent === 'when' && intent.moment ? notClaimed(question, compared) : compared,
     shareOf,
-    yesNoBounds: (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, rest, intent.yesNo, measure),
+    yesNoBounds:
+      (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, wholeRest, rest, intent.yesNo, measure),
+    // "Is it true that nobody was arrested for any of the carjackings?": whether none of them saw an
+    // arrest, not whether one of them saw none.
+    ...(intent.yesNo && part.arrest === 'none' && NOBODY_FOR_ANY.test(question)
+      ? { arrest: 'made' as const, yesNoBounds: { max: 0 } }
+      : {}),
     asksCause,
     unrecorded,
     // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that

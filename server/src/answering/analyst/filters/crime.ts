@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoriesNamed } from '../../../corpus/crime-families';
+import { categoriesNamed, familiesOf } from '../../../corpus/crime-families';
 import { CRIME_CATEGORIES, findCrimeWords } from '../../../corpus/crimes';
 import { thisCaseOf } from '../../../corpus/this-case';
 import { bodyOf } from '../../../extraction/enrich';
@@ -112,6 +112,40 @@ const APART_FROM_THE_CRIME =
  */
 const ASIDE_OF_ITS_OWN =
   /(?:^|[.?!;:]\s*)(?:(?:please|and|but)\s+)?(?:leave\s+out|exclude|excluding|don'?t\s+(?:count|include)|do\s+not\s+(?:count|include)|not\s+counting|ignore|ignoring)\s+(?:the\s+|any\s+|all\s+)?$/i;
+
+/**
+ * "The kidnappings and so on, everything": a crime given as an example of every crime, which narrows
+ * nothing.
+ */
+const EXAMPLE_OF_EVERYTHING =
+  /^\s*(?:cases|incidents)?\s*(?:,?\s*(?:and\s+so\s+on|etc\.?|and\s+(?:all\s+)?that|and\s+the\s+like|and\s+such(?:\s+things)?))?\s*[,;:–—-]?\s*(?:everything|every\s+crime|every\s+kind|all\s+crimes|any\s+crime|the\s+lot|whatever)\b/i;
+
+/** Crimes told apart from each other by degree: a killing, its attempt and a killing without intent. */
+const HOMICIDES = new Set([
+  'Murder',
+  'Attempted murder',
+  'Culpable homicide',
+  'Culpable homicide (road crash)',
+]);
+const ofDegree = (a: CrimeMention, b: CrimeMention) =>
+  [...a.categories, ...b.categories].every((k) => HOMICIDES.has(k)) ||
+  b.label.toLowerCase() === `attempted ${a.label.toLowerCase()}`;
+/** "the offence of murder itself", "murder, strictly defined": words that say what a crime covers. */
+const DEFINING =
+  /\b(?:itself|as\s+such|proper|strictly|only|alone|operationali[sz]ed|defined|definition|meaning)\b/i;
+const SETTING_APART =
+  /\b(?:excluding|not\s+counting|not\s+including|leaving\s+out|other\s+than|rather\s+than|as\s+opposed\s+to)\b/i;
+
+/**
+ * "murder, operationalised as the offence of murder itself and excluding attempted murder and
+ * culpable homicide": crimes of another degree set apart in defining the crime counted, which leaves
+ * out no event of that crime (a murder with an attempted murder beside it is still a murder).
+ */
+function definedApartFrom(question: string, counted: CrimeMention, apart: CrimeMention): boolean {
+  if (counted.end > apart.start || !ofDegree(counted, apart)) return false;
+  const between = question.slice(counted.end, apart.start);
+  return between.length <= 80 && DEFINING.test(between) && SETTING_APART.test(between);
+}
 
 /** "excluding murder", "leaving murder aside": crimes whose events the question leaves out. */
 export function splitExcludedCrimes(
@@ -233,7 +267,13 @@ function definedBy(question: string, crime: CrimeMention, crimes: readonly Crime
   // in, which the brackets' own reading does.
   const own = new Set(crime.categories);
   // A heading's own kinds, named by the ask, are what it counts ("GBV: rapes and sexual assaults").
-  if (!MEANING.test(after) && !heading && defining.every((c) => [...c.categories].every((k) => own.has(k))))
+  // A word for crimes of several families ("goods taken") is narrowed by the kinds it lists.
+  if (
+    !MEANING.test(after) &&
+    !heading &&
+    familiesOf([...own]).length < 2 &&
+    defining.every((c) => [...c.categories].every((k) => own.has(k)))
+  )
     return null;
   // The word that qualified it ("commercial robberies"), never a place ("Gauteng TRIO crimes").
   const qualifier = /(?<![\p{L}-])\p{Ll}[\p{L}-]*\s+$/u.exec(
@@ -356,9 +396,21 @@ function withoutSubsumed(question: string, crimes: readonly CrimeMention[]): Cri
   );
   // Of two crimes one of which holds the other, the one named first is meant: "any robbery: armed
   // or house" is any robbery; in "the house robbery ... when the robbery happened" the wider one
-  // refers back. Mentions come in the order written.
-  return named.filter((a, at) => !named.slice(0, at).some((b) => within(a, b) || within(b, a)));
+  // refers back. Mentions come in the order written. Items of one list ("carjacking, hijacking or
+  // vehicle theft") are pooled, so the wider of two neighbours is meant wherever it stands.
+  const listedTogether = (earlier: CrimeMention, later: CrimeMention) =>
+    LIST_GAP.test(question.slice(earlier.end, later.start));
+  const widerListedNext = (a: CrimeMention, at: number) =>
+    named.slice(at + 1).some((b) => within(a, b) && !within(b, a) && listedTogether(a, b));
+  return named.filter(
+    (a, at) =>
+      !widerListedNext(a, at) &&
+      !named.slice(0, at).some((b) => within(a, b) || (within(b, a) && !listedTogether(b, a))),
+  );
 }
+
+/** What stands between two items of one list: a comma, "or", "and", a slash, and an article. */
+const LIST_GAP = /^\s*(?:,\s*|\/\s*|&\s*)?(?:(?:or|and|and\/or)\s+)?(?:an?\s+|the\s+)?$/i;
 
 /** "robbers", "hijackers", "rapists", "thieves": a crime named by those who commit it. */
 const OFFENDERS = /(?:ers|ists|ors|ars|eves)$/i;
@@ -411,7 +463,9 @@ export const crimeFilter = defineFilter({
   },
   empty: { crimes: [], crimesMatch: 'any', excludedCrimes: [] },
   read({ rest, question }) {
-    const written = findCrimeMentions(rest);
+    const named = findCrimeMentions(rest);
+    const examples = named.filter((c) => EXAMPLE_OF_EVERYTHING.test(rest.slice(c.end, c.end + 60)));
+    const written = named.filter((c) => !examples.includes(c));
     const pool = pooled(rest, withoutRestated(rest, written));
     const { included, excluded, spans } = splitExcludedCrimes(question, withoutToldBefore(rest, pool.crimes));
     const together = readCrimesTogether(question, included);
@@ -427,16 +481,21 @@ export const crimeFilter = defineFilter({
     const clarifying = (c: CrimeMention) =>
       included.some(
         (i) =>
-          c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` &&
-          i.end <= c.start &&
-          (APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)) ||
-            ASIDE_OF_ITS_OWN.test(question.slice(Math.max(0, c.start - 40), c.start)) ||
-            EXCLUDE_AFTER.test(question.slice(c.end, c.end + 40))),
+          (c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` &&
+            i.end <= c.start &&
+            (APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)) ||
+              ASIDE_OF_ITS_OWN.test(question.slice(Math.max(0, c.start - 40), c.start)) ||
+              EXCLUDE_AFTER.test(question.slice(c.end, c.end + 40)))) ||
+          definedApartFrom(question, i, c),
       );
     return {
       found: { crimes, excludedCrimes: excluded.filter((c) => !clarifying(c)), crimesMatch: together.match },
       spans: [
-        ...written,
+        ...named,
+        ...examples.map((c) => ({
+          start: c.end,
+          end: c.end + (EXAMPLE_OF_EVERYTHING.exec(rest.slice(c.end))?.[0].length ?? 0),
+        })),
         ...pool.spans,
         ...spans,
         ...together.spans,

@@ -61,10 +61,10 @@ const RANGED_PEOPLE = new RegExp(
  * "with a female suspect", "involving a woman accused", "any female suspects among the accused?", "an
  * incident in which a female perpetrator is recorded",
  * "were any of the suspects women?", "do the releases record a female suspect", "was any suspect a
- * woman?": a suspect of that sex.
+ * woman?", "was at least one suspect identified as female": a suspect of that sex.
  */
 const SUSPECT_OF_SEX =
-  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included|in\s+which|where)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|is|were)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
+  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included|in\s+which|where)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+(?:one|1)\s+(?:suspect|accused|perpetrator|offender)|(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders))(?:\s+(?:was|is|were))?(?:\s+(?:identified|described|recorded|listed|reported|named|given)\s+as)?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
 /** The suspects of the sex a word names: "woman", "female" → female suspects; else male suspects. */
 const suspectsOfSexWord = (word: string): PeopleField =>
   /^(?:female|wom[ae]n)$/i.test(word) ? 'female_suspects' : 'male_suspects';

@@ -83,12 +83,22 @@ const wordsOfScene = (scene: Scene, flags: string) =>
 /** "farm attacks", "tavern incidents": a word for events after the scene adds nothing of its own. */
 const EVENT_NOUN_AFTER = /^\s+(?:attacks?|incidents?|cases?|events?)\b/i;
 
+/**
+ * "barely out of school", "after church", "left school at 15": a place without an article after these
+ * words is a time of life or of day, not where something happened.
+ */
+const TIME_NOT_PLACE = /\b(?:out\s+of|left|leaving|finished|finishing|after|before|dropped\s+out\s+of)\s+$/i;
+
 /** The scenes a question names, with the words that name them. */
 export function readScenes(question: string): { scenes: Scene[]; spans: Span[] } {
   const scenes: Scene[] = [];
   const spans: Span[] = [];
   for (const scene of SCENES) {
     for (const m of question.matchAll(wordsOfScene(scene, 'giu'))) {
+      if (TIME_NOT_PLACE.test(question.slice(Math.max(0, m.index - 20), m.index))) {
+        spans.push({ start: m.index, end: m.index + m[0].length });
+        continue;
+      }
       const after = EVENT_NOUN_AFTER.exec(question.slice(m.index + m[0].length));
       spans.push({ start: m.index, end: m.index + m[0].length + (after?.[0].length ?? 0) });
       if (!scenes.includes(scene)) scenes.push(scene);

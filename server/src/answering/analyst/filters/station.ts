@@ -20,6 +20,26 @@ const NAMED_STATION = new RegExp(
   'gu',
 );
 const BARE_POLICE = /\b(?:police|saps)(?=\s+(?:stations?|precincts?)\b)/gi;
+/** "our station is Joburg Central": the asker's own station, named once and pointed back to after. */
+const OWN_STATION = new RegExp(
+  `\\b(?:[Oo]ur|[Mm]y)\\s+(?:local\\s+)?(?:police\\s+)?station\\s+is\\s+(?:the\\s+)?(${NAME})(?:\\s+(?:[Pp]olice\\s+[Ss]tation|SAPS))?`,
+  'gu',
+);
+/** "came out of our station", "that station's cases": the station named before, pointed back to. */
+const STATION_POINTED_BACK = /\b(?:our|my|that|this|the\s+same)\s+(?:police\s+)?station\b/gi;
+
+/**
+ * The asker's own station when the question points back to it ("How many came out of our station?"),
+ * with the words naming it and pointing back; the station named only as who the asker is stays context,
+ * its words used and nothing filtered.
+ */
+function ownStation(question: string): { name: string | null; spans: Span[] } {
+  const named = [...question.matchAll(OWN_STATION)][0];
+  if (!named) return { name: null, spans: [] };
+  const after = named.index + named[0].length;
+  const back = [...question.matchAll(STATION_POINTED_BACK)].filter((m) => m.index >= after);
+  return { name: back.length > 0 ? (named[1] ?? null) : null, spans: [spanOf(named), ...back.map(spanOf)] };
+}
 
 /** The name as the events hold it, for comparing: "Johannesburg Central" and "johannesburg central". */
 const stationKey = (name: string) =>
@@ -40,8 +60,9 @@ function stationName(written: string): string {
 }
 
 export function readStations(question: string): { stations: string[]; spans: Span[] } {
-  const stations: string[] = [];
-  const spans: Span[] = [];
+  const own = ownStation(question);
+  const stations: string[] = own.name ? [own.name] : [];
+  const spans: Span[] = [...own.spans];
   for (const m of question.matchAll(NAMED_STATION)) {
     const name = stationName(m[1] ?? '');
     if (name === '') continue;
