@@ -493,3 +493,37 @@ describe('the days of a story told in court, of a body retrieved, of an earlier 
     ).toBeNull();
   });
 });
+
+describe('the day of an arrest for an earlier crime, and of a missing person reported', () => {
+  it('does not take the day of an arrest for a crime done before it as the crime day', () => {
+    expect(
+      incidentOf(
+        'Three suspects were arrested on Monday for the kidnapping of a businessman. They will appear in court on Thursday.',
+      ),
+    ).toBeNull();
+    expect(
+      incidentOf(
+        'Three men believed to be part of a syndicate responsible for a spate of ATM bombings were arrested yesterday in Thabong.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps the arrest day when the release puts the arrest on the crime day', () => {
+    expect(
+      incidentOf(
+        'Two suspects were arrested on Monday for robbery shortly after they held up a supermarket in Mthatha.',
+      )?.date,
+    ).toBe('2024-06-03');
+    expect(incidentOf('Police arrested two men on Monday for possession of 40 kg of dagga.')?.date).toBe(
+      '2024-06-03',
+    );
+  });
+
+  it('does not take the day a person who was found dead had been reported missing', () => {
+    expect(
+      incidentOf(
+        'The body of a woman who was reported missing on 21 May was found in a shallow grave in Diepsloot yesterday.',
+      ),
+    ).toBeNull();
+  });
+});

@@ -157,9 +157,15 @@ function isAboutCourt(sentence: string, start: number, end: number): boolean {
   return cueMatch(sentence, start, end)?.[1] !== undefined;
 }
 
+/** "who was reported missing on 21 November": the day of a report, before the date it is about. */
+const REPORTED_MISSING = /\breported\s+(?:as\s+)?missing\s+(?:on\s+|since\s+)?(?:the\s+)?$/i;
+
 function cueOf(sentence: string, start: number, end: number): Cue {
   // "arrested over Saturday's attack": the day belongs to the crime, whatever words come before it.
   if (OF_THE_CRIME.test(sentence.slice(end, end + 40))) return 'event';
+  // "The body of a woman who was reported missing on 21 November was found ...": when the missing turn
+  // out dead, the day they were reported says when they were missed, not when they were killed.
+  if (REPORTED_MISSING.test(sentence.slice(0, start)) && FOUND_DEAD.test(sentence)) return 'discovery';
   let before: RegExpMatchArray | undefined;
   for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) before = m;
   const after = sentence.slice(end).match(FIRST_CUE);
@@ -324,6 +330,21 @@ const RAID = /\braid(?:ed|s)?\b/i;
  */
 const ARREST_AFTER_THE_FACT =
   /\b(?:handed\s+(?:himself|herself|themselves)\s+over|turned\s+(?:himself|herself|themselves)\s+in)\b|\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|custody|rounded up)\b.*?\b(?:in connection with|(?:after|following|once) (?:being |he was |she was |they were |the \w+ (?:was|were) )?(?:\w+ )?linked to (?!other\b)|investigations? (?:\w+ ){0,2}(?:connected|linked) (?:him|her|them) to)/i;
+
+/**
+ * "Three suspects were arrested on Monday for the kidnapping of a businessman": an arrest for a crime
+ * done to someone before it, not one found at the arrest (drugs, guns, stolen goods), whose day is not
+ * the crime's unless the release ties them ("shortly after", "after a chase", "in the act").
+ */
+const PAST_CRIME =
+  '(?:murders?|killings?|kidnappings?|abductions?|rapes?|robber(?:y|ies)|hijackings?|fraud|thefts?|burglar(?:y|ies)|assaults?|arson|extortion|bombings?|shootings?|stabbings?)';
+const ARRESTED_FOR_A_PAST_CRIME = new RegExp(
+  `\\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|traced)\\b[^.]{0,120}?\\b(?:for|over)\\s+(?:the\\s+|an?\\s+|his\\s+|her\\s+|their\\s+)?(?:alleged\\s+)?(?:[\\w,-]+\\s+){0,3}?${PAST_CRIME}\\b|\\b(?:responsible\\s+for|behind|wanted\\s+for)\\s+(?:[\\w,-]+\\s+){0,5}?${PAST_CRIME}\\b[^.]{0,100}?\\b(?:arrested|apprehended|nabbed|detained|traced)\\b`,
+  'i',
+);
+/** Words that put an arrest on the crime's own day: a chase, the act, moments after. */
+const ARREST_ON_THE_DAY =
+  /\b(?:(?:shortly|soon|moments|minutes|hours|immediately)\s+after|chase[ds]?|pursuit|in\s+the\s+act|red[- ]handed|at\s+the\s+scene|on\s+the\s+scene|same\s+day|while\s+(?:fleeing|trying\s+to\s+flee))\b/i;
 
 /**
  * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or
@@ -493,7 +514,10 @@ export function extractDates(text: string, published: string, budget = new Readi
     monthMention.month.date <= arrestDay &&
     isCrimePeriod(monthMention);
   const crimeYear = arrestDay !== null && !month && crimeYearBefore(read, arrestDay);
-  const afterTheFact = arrestDay !== null && sentencesOf(read).some((s) => ARREST_AFTER_THE_FACT.test(s));
+  const afterTheFact =
+    arrestDay !== null &&
+    (sentencesOf(read).some((s) => ARREST_AFTER_THE_FACT.test(s)) ||
+      (ARRESTED_FOR_A_PAST_CRIME.test(chosen?.sentence ?? '') && !ARREST_ON_THE_DAY.test(read)));
   const incident = crimeMonth || crimeYear || afterTheFact ? null : chosen;
   // An arrest's day put aside leaves only a month the release gives for the crime, not one of police work.
   const crimeMonthOnly = arrestDay === null || crimeMonth ? month : undefined;

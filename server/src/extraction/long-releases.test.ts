@@ -29,7 +29,7 @@ describe('long releases', () => {
 
   it('keeps what it read when the budget runs out, and says how much that was', () => {
     const text = [
-      'On Monday 4 March 2024 police in Soweto arrested two men, aged 23 and 31, for the murder of a woman.',
+      'On Monday 4 March 2024 police in Soweto arrested two men, aged 23 and 31, shortly after the murder of a woman.',
       ...Array.from({ length: 40 }, (_, i) => `Police searched house number ${i + 1} in the area.`),
     ].join(' ');
     let ticks = 0;
