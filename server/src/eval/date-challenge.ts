@@ -1,6 +1,6 @@
 /**
- * `npm run eval:dates`: the extractor's incident date on the invented releases of
- * eval/date-challenge (written blind to the extractor), overall and by kind of release.
+ * `npm run eval:dates [-- --set second] [--misses]`: the extractor's incident date on the invented
+ * releases of eval/date-challenge (written blind to the extractor), overall and by kind of release.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,10 @@ interface ChallengeRelease {
   kind: string;
 }
 
-const file = join(projectRoot, 'eval', 'date-challenge', 'releases.jsonl');
+// `--set second`: the second batch (session 39), written blind as the first was.
+const setAt = process.argv.indexOf('--set');
+const set = setAt === -1 ? 'releases' : (process.argv[setAt + 1] ?? 'releases');
+const file = join(projectRoot, 'eval', 'date-challenge', `${set}.jsonl`);
 if (!existsSync(file)) {
   console.log(`The date challenge is not here: ${file}.`);
   process.exit(1);

@@ -527,3 +527,43 @@ describe('the day of an arrest for an earlier crime, and of a missing person rep
     ).toBeNull();
   });
 });
+
+describe('the day a crime was reported, and a crime told vaguely before an arrest', () => {
+  it('does not take the day a case was opened or a theft reported as the crime day', () => {
+    expect(
+      incidentOf('A woman opened a case of fraud at the Stellenbosch police station on 3 June.'),
+    ).toBeNull();
+    expect(incidentOf('A farmer reported the theft of 63 sheep on Monday.')).toBeNull();
+    expect(
+      incidentOf('A businessman laid a charge of extortion at the Mount Road police station on 3 June.'),
+    ).toBeNull();
+  });
+
+  it('keeps the crime day told in a clause after the report', () => {
+    expect(
+      incidentOf('Police have opened a murder case after two men died at a tavern in Barberton on Sunday.')
+        ?.date,
+    ).toBe('2024-06-02');
+  });
+
+  it('sets an arrest day aside when the crime is told as weeks ago, earlier this year or in an earlier year', () => {
+    expect(
+      incidentOf(
+        'Two men were arrested on Monday at a tavern. The girl was snatched a few weeks ago while walking home.',
+      ),
+    ).toBeNull();
+    expect(
+      incidentOf(
+        'Four suspects linked to a series of house robberies in 2023 were arrested on Saturday, 1 June 2024.',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps an arrest made within hours of the attack on the attack day', () => {
+    expect(
+      incidentOf(
+        'A suspect accused of stabbing a police captain was arrested last night. The commissioner praised the members for making the arrest within hours of the attack.',
+      )?.date,
+    ).toBe('2024-06-04');
+  });
+});

@@ -105,7 +105,7 @@ const MONTH_ONLY =
   /\b(?:in|during|since|from|back to|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|assaulted|confiscated|seized|intercepted|recovered|retrieved|exhumed|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attack|murder|killing|rape|robbery|hijacking|kidnapping|shooting|stabbing|burglary|theft))\b/gi;
+  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|snatched|assaulted|confiscated|seized|intercepted|recovered|retrieved|exhumed|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attacks?|murders?|killings?|rapes?|robber(?:y|ies)|hijackings?|kidnappings?|shootings?|stabbings?|burglar(?:y|ies)|thefts?))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 /**
  * "were found dead on Saturday", "the body was discovered on 4 May": the day someone came upon a death,
@@ -160,12 +160,22 @@ function isAboutCourt(sentence: string, start: number, end: number): boolean {
 /** "who was reported missing on 21 November": the day of a report, before the date it is about. */
 const REPORTED_MISSING = /\breported\s+(?:as\s+)?missing\s+(?:on\s+|since\s+)?(?:the\s+)?$/i;
 
+/**
+ * "opened a case of fraud at the police station on 5 January", "reported the theft on Tuesday", "laid a
+ * charge of extortion on 20 August": the day a crime was brought to the police, not the day it was done.
+ * A clause between them ("opened a murder case after two men died ... on Sunday") tells the crime's day.
+ */
+const REPORTED_TO_POLICE =
+  /\b(?:opened\s+(?:a\s+)?(?:[\w-]+\s+){0,6}?(?:case|docket)|laid\s+(?:a\s+)?(?:[\w-]+\s+){0,4}?charges?|reported\s+(?:the\s+|a\s+|an\s+|his\s+|her\s+|their\s+)?(?:[\w-]+\s+){0,3}?(?:theft|thefts|robbery|burglary|break-in|loss|incident|matter|crime|attack|rape|assault)|went\s+to\s+the\s+police|walked\s+into\s+the\s+(?:[\w-]+\s+){0,3}?police\s+station|turned\s+to\s+the\s+police)\b(?:(?!\b(?:after|following|when|where|which|who|that|because|over)\b)[^.;]){0,80}$/i;
+
 function cueOf(sentence: string, start: number, end: number): Cue {
   // "arrested over Saturday's attack": the day belongs to the crime, whatever words come before it.
   if (OF_THE_CRIME.test(sentence.slice(end, end + 40))) return 'event';
   // "The body of a woman who was reported missing on 21 November was found ...": when the missing turn
   // out dead, the day they were reported says when they were missed, not when they were killed.
   if (REPORTED_MISSING.test(sentence.slice(0, start)) && FOUND_DEAD.test(sentence)) return 'discovery';
+  // A report is when the crime came to light, as a body found is.
+  if (REPORTED_TO_POLICE.test(sentence.slice(0, start))) return 'discovery';
   let before: RegExpMatchArray | undefined;
   for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) before = m;
   const after = sentence.slice(end).match(FIRST_CUE);
@@ -339,12 +349,12 @@ const ARREST_AFTER_THE_FACT =
 const PAST_CRIME =
   '(?:murders?|killings?|kidnappings?|abductions?|rapes?|robber(?:y|ies)|hijackings?|fraud|thefts?|burglar(?:y|ies)|assaults?|arson|extortion|bombings?|shootings?|stabbings?)';
 const ARRESTED_FOR_A_PAST_CRIME = new RegExp(
-  `\\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|traced)\\b[^.]{0,120}?\\b(?:for|over)\\s+(?:the\\s+|an?\\s+|his\\s+|her\\s+|their\\s+)?(?:alleged\\s+)?(?:[\\w,-]+\\s+){0,3}?${PAST_CRIME}\\b|\\b(?:responsible\\s+for|behind|wanted\\s+for)\\s+(?:[\\w,-]+\\s+){0,5}?${PAST_CRIME}\\b[^.]{0,100}?\\b(?:arrested|apprehended|nabbed|detained|traced)\\b`,
+  `\\b(?:arrest(?:ed|s)?|apprehended|nabbed|detained|traced)\\b[^.]{0,120}?\\b(?:for|over)\\s+(?:the\\s+|an?\\s+|his\\s+|her\\s+|their\\s+)?(?:alleged\\s+)?(?:[\\w,-]+\\s+){0,3}?${PAST_CRIME}\\b|\\b(?:responsible\\s+for|behind|wanted\\s+for|suspected\\s+of|accused\\s+of)\\s+(?:[\\w,-]+\\s+){0,5}?${PAST_CRIME}\\b[^.]{0,100}?\\b(?:arrested|apprehended|nabbed|detained|traced)\\b`,
   'i',
 );
 /** Words that put an arrest on the crime's own day: a chase, the act, moments after. */
 const ARREST_ON_THE_DAY =
-  /\b(?:(?:shortly|soon|moments|minutes|hours|immediately)\s+after|chase[ds]?|pursuit|in\s+the\s+act|red[- ]handed|at\s+the\s+scene|on\s+the\s+scene|same\s+day|while\s+(?:fleeing|trying\s+to\s+flee))\b/i;
+  /\b(?:(?:shortly|soon|moments|minutes|hours|immediately)\s+after|chase[ds]?|pursuit|in\s+the\s+act|red[- ]handed|at\s+the\s+scene|on\s+the\s+scene|same\s+(?:day|night)|later\s+that\s+(?:day|night|morning|evening)|(?:within|in)\s+(?:a\s+few\s+|just\s+)?hours|hours\s+(?:after|later)|while\s+(?:fleeing|trying\s+to\s+flee))\b/i;
 
 /**
  * The earliest day that is not only an arrest's (a crime comes before the arrest that follows it), or
@@ -455,6 +465,18 @@ function monthOnly(text: string, published: string): MonthMention | undefined {
 /** A year without a month: "a murder committed in 2019". */
 const YEAR_ONLY = /\b(?:in|during|back to)\s+(?:(?:early|late|mid-?)\s*)?((?:19|20)\d{2})\b(?![/.-]\d)/;
 
+/** "snatched a few weeks ago", "killed earlier this year", "late last year": the crime told vaguely, long before. */
+const VAGUELY_EARLIER =
+  /\b(?:(?:a\s+few|several|some|two|three|four|five|six)\s+(?:weeks|months|years)\s+ago|earlier\s+(?:this|in\s+the)\s+year|(?:early|late|earlier)\s+last\s+year|last\s+year|in\s+recent\s+(?:weeks|months))\b/i;
+
+/** Whether the release puts the crime itself at a vague time before an arrest's day. */
+function crimeVaguelyEarlier(text: string): boolean {
+  return sentencesOf(text).some((sentence) => {
+    const m = sentence.match(VAGUELY_EARLIER);
+    return m?.index !== undefined && cueOf(sentence, m.index, m.index + m[0].length) === 'event';
+  });
+}
+
 /** A year before the arrest's day that the release gives for the crime itself. */
 function crimeYearBefore(text: string, arrestDay: string): boolean {
   for (const sentence of sentencesOf(text)) {
@@ -518,7 +540,8 @@ export function extractDates(text: string, published: string, budget = new Readi
     arrestDay !== null &&
     (sentencesOf(read).some((s) => ARREST_AFTER_THE_FACT.test(s)) ||
       (ARRESTED_FOR_A_PAST_CRIME.test(chosen?.sentence ?? '') && !ARREST_ON_THE_DAY.test(read)));
-  const incident = crimeMonth || crimeYear || afterTheFact ? null : chosen;
+  const vaguelyEarlier = arrestDay !== null && crimeVaguelyEarlier(read);
+  const incident = crimeMonth || crimeYear || afterTheFact || vaguelyEarlier ? null : chosen;
   // An arrest's day put aside leaves only a month the release gives for the crime, not one of police work.
   const crimeMonthOnly = arrestDay === null || crimeMonth ? month : undefined;
   return {
