@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh171]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh174]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -211,6 +211,9 @@ import { fresh168QuestionCases } from '../eval/fresh168-questions';
 import { fresh169QuestionCases } from '../eval/fresh169-questions';
 import { fresh170QuestionCases } from '../eval/fresh170-questions';
 import { fresh171QuestionCases } from '../eval/fresh171-questions';
+import { fresh172QuestionCases } from '../eval/fresh172-questions';
+import { fresh173QuestionCases } from '../eval/fresh173-questions';
+import { fresh174QuestionCases } from '../eval/fresh174-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -390,6 +393,9 @@ const SETS = [
   'fresh169',
   'fresh170',
   'fresh171',
+  'fresh172',
+  'fresh173',
+  'fresh174',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -604,6 +610,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh169', 'Fresh questions, hundred-and-sixty-ninth set (blind)', fresh169QuestionCases],
   ['fresh170', 'Fresh questions, hundred-and-seventieth set (blind)', fresh170QuestionCases],
   ['fresh171', 'Fresh questions, hundred-and-seventy-first set (blind)', fresh171QuestionCases],
+  ['fresh172', 'Fresh questions, hundred-and-seventy-second set (blind)', fresh172QuestionCases],
+  ['fresh173', 'Fresh questions, hundred-and-seventy-third set (blind)', fresh173QuestionCases],
+  ['fresh174', 'Fresh questions, hundred-and-seventy-fourth set (blind)', fresh174QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
