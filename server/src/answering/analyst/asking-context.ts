@@ -33,6 +33,20 @@ const WANTS_TO_KNOW =
   /^[^?]{20,400}?,\s*(?:so\s+|and\s+(?:so\s+)?|therefore\s+)?(?:i|we)(?:['’]d|\s+would)\s+(?:like|love|want)\s+to\s+know\b\s*[,:]?\s*/iu;
 
 /**
+ * "..., I have a hunch it's larger than people assume?", "..., I may send a writer there myself": what
+ * the asker expects or means to do, after the ask; it counts nothing.
+ */
+const HUNCH_AFTER =
+  /,\s*(?:and\s+|but\s+)?(?:i|we)\s+(?:have\s+a\s+(?:hunch|feeling|suspicion|sense)|suspect|reckon|bet|imagine|may\s+(?:send|go|visit|write)|might\s+(?:send|go|visit|write)|want\s+to\s+(?:send|go|visit))\b[^?.!]*[?.!]*\s*$/iu;
+
+/**
+ * "What surprised me most reading these was how often ..., how many ...", "Here is the most surprising
+ * bit for me, ...": what struck the asker, before the ask; its "most" ranks nothing.
+ */
+const STRUCK_BY =
+  /^\s*(?:what\s+(?:surprised|struck|shocked|worried|interested|puzzled|stood\s+out\s+to)\s+(?:me|us)\s+(?:the\s+)?most(?:\s+(?:reading|going\s+through|looking\s+at)\s+(?:these|them|this|those|the\s+[\p{L}-]+))?\s+(?:was|is)\s+[^,?]{0,120},\s*|(?:here\s+is|here['’]s|this\s+is)\s+(?:the\s+)?(?:most\s+)?(?:surprising|striking|shocking|interesting|worrying)\s+(?:bit|thing|part|finding)(?:\s+for\s+(?:me|us))?\s*[,:]\s*)/iu;
+
+/**
  * "We are planning our patrols for the year, so which month ...": what the asker is busy with, before a
  * comma and the ask; it says why they ask.
  */
@@ -496,6 +510,8 @@ export function askingContext(question: string): Span[] {
   ].map(spanOf);
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
+  const hunch = HUNCH_AFTER.exec(question);
+  if (hunch) spans.push(spanOf(hunch));
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
   const afterOpener = question.slice(opened);
@@ -514,6 +530,7 @@ export function askingContext(question: string): Span[] {
     WANTS_TO_KNOW.exec(afterOpener) ??
     WHILST_CLAUSE.exec(afterOpener) ??
     BUSY_WITH.exec(afterOpener) ??
+    STRUCK_BY.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;
   // "For our report on sexual violence (rape and sexual assault), how many women were victims in those

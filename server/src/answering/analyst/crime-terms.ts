@@ -161,7 +161,7 @@ function familyPatterns(family: CrimeFamily): RegExp[] {
   if (!word) return [];
   const patterns = [
     `\\b${ANY_KIND}\\s+of\\s+(?:${word})\\b${SPELLED_OUT}`,
-    `\\b(?:${word})\\s+(?:of\\s+)?${ANY_KIND}\\b${SPELLED_OUT}`,
+    `\\b(?:${word})\\s*,?\\s+(?:of\\s+)?${ANY_KIND}\\b${SPELLED_OUT}`,
     `\\ball\\s+(?:the\\s+)?(?:${word})\\b${SPELLED_OUT}`,
   ];
   if (family.name === 'Hijacking') {

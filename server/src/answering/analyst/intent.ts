@@ -119,11 +119,12 @@ const LIST =
  * grouping word asks for the names of the groups, not for the events.
  */
 const LIST_VERB_BEFORE =
-  /\b(?:list|name|enumerate|give|show)\s+(?:(?:for\s+)?(?:me|us)\s+)?(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|various\s+|separate\s+)?$/;
+  /\b(?:list|name|enumerate|give|show)\s+(?:(?:for\s+)?(?:me|us)\s+)?(?:all\s+|every\s+|each\s+)?(?:of\s+)?(?:the\s+)?(?:different\s+|distinct\s+|various\s+|separate\s+)?(?:(?:local|metro(?:politan)?|district|rural|urban)\s+(?:(?:and|or|&)\s+)?)*$/;
 
 function listsGroups(rest: string): Dimension | null {
-  const first = dimensionWordsIn(rest)[0];
-  return first && LIST_VERB_BEFORE.test(rest.slice(0, first.index)) ? first.dimension : null;
+  // "For the district forums, list the municipalities ...": the grouping word the list verb takes.
+  const listed = dimensionWordsIn(rest).find((w) => LIST_VERB_BEFORE.test(rest.slice(0, w.index)));
+  return listed?.dimension ?? null;
 }
 
 const SUMMARISE =
@@ -353,11 +354,17 @@ const countOfWhatFell = (rest: string) => COUNT.test(rest) && !TREND.test(rest.r
  * The last sentence that ends in a question mark, or without one the last sentence: "Morning, morning.
  * ... In the Eastern Cape, when those vans were robbed, was anybody hurt?" asks in its last.
  */
+/** "State how many ...", "Give the number of ...": a count asked for in so many words, without a question mark. */
+const COUNT_ASKED_PLAINLY =
+  /^\s*(?:(?:please|kindly)\s+)?(?:state|give|tell\s+(?:me|us)|say|provide|indicate)\s+(?:how\s+many|the\s+(?:total\s+)?number\s+of)\b[^?]*[.!]?\s*$/;
+
 function lastAsk(rest: string): string {
   // One space goes with the mark; more is a word a reader blanked, which the opening must still see.
   const sentences = rest.split(/(?<=[.!?])\s/);
+  // "Is it correct that ...? State how many ...": a count asked for after the question is the ask.
+  const countAsked = sentences.filter((sentence) => COUNT_ASKED_PLAINLY.test(sentence)).at(-1);
   const asking = sentences.filter((sentence) => /\?\s*$/.test(sentence));
-  return asking.at(-1) ?? sentences.at(-1) ?? rest;
+  return countAsked ?? asking.at(-1) ?? sentences.at(-1) ?? rest;
 }
 
 /**

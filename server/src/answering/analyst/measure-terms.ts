@@ -55,7 +55,7 @@ const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;
 const PER_EVENT =
-  /\b(?:the\s+)?most\s+(?:[\w-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:swoop|go|raid|operation))\b|\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|matter|docket|scene|attack|heist|bust|raid|operation|robbery|hijacking|shooting|murder)\s+(?:(?:measured|ranked|judged|counted)\s+)?by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)(?:\s+in\s+the\s+[\w-]+(?:\s+of\s+[\w-]+)?)?\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:[\w-]+\s+){0,2}?(?<!\b(?:did|does|do|to|will|would|can|could)\s+)(?:incident|event|case|matter|docket|scene|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:[\w-]+,?\s+){1,4}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
+  /\b(?:the\s+)?most\s+(?:[\w-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:swoop|go|raid|operation))\b|\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|matter|docket|scene|attack|heist|bust|raid|operation|robbery|hijacking|shooting|murder)\s+(?:(?:measured|ranked|judged|counted)\s+)?by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:single\s+)?(?:biggest|largest|worst|deadliest|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:here\s+|of\s+all\s+)?by\s+|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)(?:\s+in\s+the\s+[\w-]+(?:\s+of\s+[\w-]+)?)?\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:[\w-]+\s+){0,2}?(?<!\b(?:did|does|do|to|will|would|can|could)\s+)(?:incident|event|case|matter|docket|scene|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:[\w-]+,?\s+){1,4}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
  * "Out of all the robberies, which one led to the most arrests?": "one" is one of the incidents, unless
  * the question sets sides that "one" picks between ("Gauteng or KwaZulu-Natal, which one had the most").
@@ -87,7 +87,7 @@ const SEX_SHARE =
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =
-  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+(?:releases?|reports?|police|record)|it)\s+(?:\w+ly\s+)?(?:says?|said|states?|stated|tells?|told)\s+(?:if|whether)\s+(?:(?:it['’]?s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|he\s+or\s+she\s+(?:is|was))\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b/gi;
+  /\b(?:whose\s+)?(?:sex|gender)(?:\s+(?:is|was|are|were)\s+(?:recorded|known|stated|given))?\b|\b(?:where|when)\s+(?:they|the\s+(?:releases?|reports?|police|record)|it)\s+(?:\w+ly\s+)?(?:says?|said|states?|stated|tells?|told)\s+(?:if|whether)\s+(?:(?:it['’]?s|it\s+is|it\s+was|they['’]re|they\s+are|they\s+were|he\s+or\s+she\s+(?:is|was))\s+)?(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\s+or\s+(?:an?\s+)?(?:m[ae]n|male|wom[ae]n|female)\b|(?<=\b(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b[^?.]{0,40}[?.!]*\s*)\b(?:only\s+)?(?:(?:the\s+ones|those|cases|incidents)\s+)?(?:where|when)\s+(?:it|they|the\s+(?:release|report)s?)\s+(?:\w+ly\s+)?(?:says?|states?|said|stated)\b(?!\s+(?:if|whether)\b)/gi;
 /** "women", "women and girls": one sex, the girls or boys named beside the adults. */
 const FEMALE_WORD = '(?:wom[ae]n|female|girls?)(?:\\s+(?:and|&)\\s+girls)?';
 const MALE_WORD = '(?:m[ae]n|male|boys?)(?:\\s+(?:and|&)\\s+boys)?';
@@ -158,7 +158,7 @@ const POLICE_VICTIMS =
 const CHILD_VICTIMS =
   /(?<=\b(?:how\s+many|number\s+of|total\s+(?:number\s+of\s+)?|count\s+of|tally\s+of)\s+)(?:children|kids|minors|juveniles)\b(?![^?.]{0,60}\b(?:suspects?|accused|arrested|offenders?|perpetrators?|detained)\b)|\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,60}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
-  /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deceased|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+their\s+lives)\b/i;
+  /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deceased|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+(?:their|his|her)\s+li(?:ves|fe))\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed", "survived with injuries": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =
@@ -214,7 +214,8 @@ const SHARE_BY_PLACE =
   /\b(?:were|was|happened|occurred|died|took\s+place|fell)\s+(?:in|at)\s+(?:the\s+)?\p{Lu}/u;
 
 /** Between a share word and the people it is a share of: "share of all the", "percentage of". */
-const SHARE_OF_PEOPLE = /^\s*of\s+(?:all\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?$/iu;
+const SHARE_OF_PEOPLE =
+  /^\s*of\s+(?:all\s+)?(?:the\s+)?(?:(?:everyone|everybody|those|people|persons)\s+(?:who\s+|that\s+)?)?(?:[\p{L}-]+\s+)?$/iu;
 
 /** A share asked for; "share" the verb ("to share the number with the parents") is none. */
 export const SHARE_WORD =
@@ -236,7 +237,7 @@ const COUNTS_PEOPLE_V2 =
   /^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*\?\s*$)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
-  /\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
+  /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
 
 /**
  * "How many people were killed?", "How many children were victims?", "the total of female
@@ -332,10 +333,16 @@ const DIVIDED_BY = new RegExp(
   'i',
 );
 
+/** "the ratio of male victims to female victims", "ratio of people killed to people injured". */
+const RATIO_OF = new RegExp(
+  `\\bratio\\s+of\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\s+to\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\b`,
+  'i',
+);
+
 function forEveryOne(asked: string): MeasureReading | null {
   const forEvery = FOR_EVERY.exec(asked);
   const howMany = forEvery ? null : HOW_MANY_FOR_EVERY.exec(asked);
-  const divided = forEvery || howMany ? null : DIVIDED_BY.exec(asked);
+  const divided = forEvery || howMany ? null : (DIVIDED_BY.exec(asked) ?? RATIO_OF.exec(asked));
   const m = forEvery ?? howMany ?? divided;
   if (!m) return null;
   const [wholeWord, partWord] = forEvery ? [m[1], m[2]] : [m[2], m[1]];

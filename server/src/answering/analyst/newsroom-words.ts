@@ -552,8 +552,45 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // "... -> how many more": an arrow leads to the ask.
   { pattern: /\s*(?:->|→|=>)\s*/gu, meaning: ': ' },
   { pattern: word('mths|mnths'), meaning: 'months' },
-  // "2017-2023 incl": a range with both ends in it, as ranges are read anyway.
+  // "2017-2023 incl": a range with both ends in it, as ranges are read anyway; "all types incl CIT":
+  // a kind taken in.
+  { pattern: /(?<![\p{L}\p{N}])incl\.?(?=\s+\p{L})(?!\s+(?:and|or|to|but)\b)/giu, meaning: 'including' },
   { pattern: word('incl'), meaning: 'inclusive' },
+  // "how many rape cases r there": "are", as a thumb types it.
+  {
+    pattern: /(?<![\p{L}\p{N}])r(?=\s+(?:there|they|these|those|we|you|u|the|any|all)\b)/giu,
+    meaning: 'are',
+  },
+  // "leaving out the catch-all 'other'": a category no answer ranks anyway.
+  {
+    pattern:
+      /,?\s*(?:leaving\s+out|excluding|not\s+counting|ignoring|apart\s+from)\s+(?:the\s+)?catch-?all(?:\s+category)?(?:\s+['‘"“]?other['’"”]?)?/giu,
+    meaning: '',
+  },
+  // "were any of the suspects teenagers? like 19 or younger": suspects under 20, the gloss said with it.
+  {
+    pattern:
+      /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
+    meaning: 'under 20',
+  },
+  // "the ratio of male to female victims, expressed as males per female": the ratio's unit, said again.
+  {
+    pattern:
+      /,?\s*(?:and\s+)?expressed\s+as\s+(?:the\s+)?(?:number\s+of\s+)?[\p{L}-]+\s+(?:per|for\s+every|to\s+each|to\s+one)\s+(?:one\s+|single\s+)?[\p{L}-]+/giu,
+    meaning: '',
+  },
+  // "excluding suspects without a stated age": ages are taken where stated, as they are anyway.
+  {
+    pattern:
+      /,?\s*(?:and\s+)?(?:excluding|leaving\s+out|not\s+counting|ignoring)\s+(?:the\s+|any\s+)?(?:suspects|victims|people|persons)\s+(?:without|with\s+no)\s+(?:an?\s+)?(?:stated|known|given|recorded)\s+ages?/giu,
+    meaning: '',
+  },
+  // "please take the mean of the two": how a median of an even count is taken, as it is anyway.
+  {
+    pattern:
+      /,?\s*(?:please\s+)?(?:take|use)\s+the\s+(?:mean|average)\s+of\s+the\s+two(?:\s+middle\s+(?:values|ones|figures))?/giu,
+    meaning: '',
+  },
   { pattern: word('no\\.?(?=\\s+of\\b)|nr(?=\\s+of\\b)'), meaning: 'number' },
   // "KZN incidents on a Sat or Sun, no.?": the number asked for, after the things counted.
   { pattern: /(?<=[,:–-]\s*)no\.(?=\s*\?)/giu, meaning: 'how many' },
@@ -961,7 +998,16 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   // (yes or no), "ukudlwengulwa" (rape) and the Capes by their isiXhosa names.
   { pattern: word('(?:ba\\s+)?(?:ba\\s+)?bolailwego'), meaning: 'killed' },
   { pattern: word('ee\\s+goba\\s+aowa|ewe\\s+okanye\\s+hayi|ewe\\s+or\\s+hayi'), meaning: 'yes or no' },
-  { pattern: word('ukudlwengulwa|udlwengulo'), meaning: 'rape' },
+  { pattern: word('ukudlwengulwa|udlwengulo|ukudlwengula'), meaning: 'rape' },
+  // isiZulu "ukubulala" (killing, murder), "ukuphanga" (robbery), "abangaki" / "ezingaki" / "bangaki"
+  // (how many), and the provinces by their isiZulu names: eFreyistata, eNyakatho Kapa, eNtshonalanga.
+  { pattern: word('ukubulawa|ukubulala'), meaning: 'murder' },
+  { pattern: word('ukuphanga|ukugetshengwa'), meaning: 'robbery' },
+  { pattern: word('abangaki|ezingaki|bangaki|zingaki|ingaki'), meaning: 'how many' },
+  { pattern: word('e?Freyistata|e?Foreisitata'), meaning: 'the Free State' },
+  { pattern: word('e?Nyakatho\\s+Kapa'), meaning: 'the Northern Cape' },
+  { pattern: word('e?Ntshonalanga\\s+Kapa'), meaning: 'the Western Cape' },
+  { pattern: word('e?Mpumalanga\\s+Kapa'), meaning: 'the Eastern Cape' },
   { pattern: word('e?Mpuma\\s+Koloni'), meaning: 'the Eastern Cape' },
   { pattern: word('e?Ntshona\\s+Koloni'), meaning: 'the Western Cape' },
   { pattern: word('e?Mntla\\s+Koloni'), meaning: 'the Northern Cape' },
@@ -1217,7 +1263,8 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('(?:so|thus)\\s+far(?!\\s+as\\b)'), meaning: '' },
   {
     pattern: word(
-      '(?:the\\s+)?(?:(?:y/?y|yoy|year[- ]on[- ]year|annual)\\s+)?(?:change|difference|delta)\\s+(in\\s+[^?.,;:]{1,40}?\\s+)?from\\s+((?:19|20)\\d\\d)\\s+to\\s+((?:19|20)\\d\\d)',
+      // A percentage change is read as one; only a change in counts is a difference.
+      '(?<!(?:percentage|per\\s*cent|percent|%)\\s*)(?:the\\s+)?(?:(?:y/?y|yoy|year[- ]on[- ]year|annual)\\s+)?(?:change|difference|delta)\\s+(in\\s+[^?.,;:]{1,40}?\\s+)?from\\s+((?:19|20)\\d\\d)\\s+to\\s+((?:19|20)\\d\\d)',
     ),
     meaning: 'the difference $1between $2 and $3',
   },

@@ -7316,3 +7316,122 @@ describe('session 39, round fifty-five: vehicles and goods taken, a station of o
     expect(asked('Top 3 crimes in this batch - go!')).toMatchObject({ type: 'ranking' });
   });
 });
+
+describe('session 39, round fifty-six: ratios of people, degrees set apart, isiZulu, stated ages and dates, struck askers', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2020-02-01',
+      crime_committed: 'Murder',
+      province: 'Eastern Cape',
+      municipality: 'Mnquma',
+      victims_killed: 3,
+      victims_injured: 1,
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+      suspects_female: 1,
+      suspect_ages: [17, 30],
+    }),
+    fixtureEvent(2, {
+      date: '2023-03-01',
+      crime_committed: 'Attempted murder',
+      province: 'Eastern Cape',
+      municipality: 'Nelson Mandela Bay',
+      victims_killed: 0,
+      victims_injured: 2,
+      victims: { count: 2, female: 0, male: 2, ages: [] },
+      suspects_female: 0,
+    }),
+    fixtureEvent(3, {
+      date: '2023-05-01',
+      crime_committed: 'Rape',
+      location: 'Umlazi',
+      province: 'KwaZulu-Natal',
+      municipality: 'eThekwini',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+      arrest_made: false,
+    }),
+    fixtureEvent(4, { date: null, crime_committed: 'Robbery', arrest_made: false }),
+  ];
+  const read = (question: string) => analyse(question, events, '2025-11-01');
+  const asked = (question: string) => read(question).result;
+
+  it('reads "the ratio of A to B" of people as A for every one of B', () => {
+    expect(
+      asked('What is the ratio of people killed to people injured, rounded to one decimal place?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+    expect(
+      asked('What is the ratio of male victims to female victims, expressed as males per female?'),
+    ).toMatchObject({ value: 2, complete: true });
+  });
+
+  it('reads "attempted murder on its own should not count as a murder" as a definition', () => {
+    expect(
+      asked(
+        'Of the incidents in the Eastern Cape, what percentage involved a murder? Attempted murder on its own should not count as a murder.',
+      ),
+    ).toMatchObject({ value: 50 });
+  });
+
+  it('reads a percentage change between two years as one, not as a difference', () => {
+    expect(asked('Percentage change in the number of incidents from 2020 to 2023?')).toMatchObject({
+      value: 100,
+    });
+  });
+
+  it('keeps only the dated events when "any without an incident date" are excluded', () => {
+    expect(
+      asked(
+        'Restricting attention to the incidents where nobody was arrested, and excluding any without an incident date, what is the earliest incident date?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2023-05-01', complete: true });
+  });
+
+  it('reads isiZulu crime words and province names, and a municipality joined to its locative prefix', () => {
+    expect(asked('Ukubulala cases eMpumalanga Kapa - mangaki?')).toMatchObject({ value: 1, complete: true });
+    expect(asked('How many incidents are on record for eThekwni metro?')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('sets aside what struck the asker and what they expect, and counts a count asked after a check', () => {
+    expect(
+      asked(
+        'Here is the most surprising bit for me, women among the suspects, how many female suspects are there altogether?',
+      ),
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(
+      asked(
+        'Is it correct that some of the suspects were women? State how many female suspects there were in total.',
+      ),
+    ).toMatchObject({ type: 'number', value: 1 });
+    expect(
+      asked(
+        'Of everyone who lost their life across these incidents, what share died in the Eastern Cape, I have a hunch it is large?',
+      ),
+    ).toMatchObject({ value: 100, complete: true });
+  });
+
+  it('reads teenage suspects, a share of the women where it says, and lists the municipalities asked for', () => {
+    expect(asked('were any of the suspects teenagers?? like 19 or younger. yes or no!')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(
+      asked('what % of the victims were women or girls? only the ones where it actually says'),
+    ).toMatchObject({
+      value: 33,
+    });
+    expect(
+      asked(
+        'For the district forums, list the local and metro municipalities in the Eastern Cape that had a murder.',
+      ),
+    ).toMatchObject({ value: [{ name: 'Mnquma' }] });
+  });
+
+  it('refuses the households displaced, which no release records', () => {
+    expect(asked('How many households were displaced by the murders?')).toMatchObject({ type: 'none' });
+  });
+});

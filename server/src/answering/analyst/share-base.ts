@@ -200,7 +200,7 @@ const FRONTED_SHARE =
   /(^|[.?!:]\s+)of\s+((?:all\s+)?(?:the\s+)?[^,?.;:]{3,80}?)\s*,?\s*(what|which)\s+(percentage|per\s*cent|proportion|share|fraction)\b/giu;
 
 const PEOPLE_WHOLE =
-  /\b(?:people|persons|victims|suspects|accused|deaths|dead|killed|injured|wounded|children|officers|casualties|fatalities)\b/i;
+  /\b(?:people|persons|victims|suspects|accused|deaths|dead|killed|injured|wounded|children|officers|casualties|fatalities|everyone|everybody|lost\s+their\s+li(?:fe|ves))\b/i;
 /** "in these releases": the notebook as a whole, after the people named. */
 const SCOPE_AFTER =
   /\s+(?:in|across|from|over)\s+(?:all\s+)?(?:of\s+)?(?:these|the|this|those|my|our)\s+[\p{L}-]+$/iu;

@@ -58,7 +58,7 @@ const QUESTION_WORDS =
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
   anyone anybody hostel hostels altogether together caught earliest latest recent happen proportion
   proportions officers officer perpetrator perpetrators suspect victim security guards median attacked
-  difference`.split(/\s+/);
+  difference inclusive`.split(/\s+/);
 
 /** The days of the week and the months, each alone and as a plural where a question writes one. */
 const CALENDAR_WORDS =
@@ -349,17 +349,29 @@ const titleCase = (name: string) =>
 /** What was written and the one place name near it, or null when none or two are as near. */
 type PlaceSlip = { written: string; place: string };
 function slipOfPlace(written: string, placeNames: ReadonlySet<string>): PlaceSlip | null {
-  const place = nearest(written, placeNames);
-  return place ? { written, place } : null;
+  // "maluti a phofong" is as near "maluti-a-phofung" as its letters are: hyphens count as spaces.
+  const spaced = new Map([...placeNames].map((name) => [name.replace(/-/g, ' '), name]));
+  const place = nearest(written.replace(/-/g, ' '), spaced.keys());
+  return place ? { written, place: spaced.get(place) ?? place } : null;
 }
 
 /** The word with the one before or after it ("cape twon"), when that pair is near one place name. */
 function pairAround(question: string, word: string, placeNames: ReadonlySet<string>): PlaceSlip | null {
+  // "eThekwni": the word as the question joins it to a prefix ("e", "kwa"), which its reader split off.
+  const joined = new RegExp(`\\p{L}+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').exec(
+    question,
+  );
   const at = wordPattern(word).exec(question);
-  if (!at) return null;
+  if (!at) return joined ? slipOfPlace(joined[0].toLowerCase(), placeNames) : null;
   const before = /(\p{L}+)\s+$/u.exec(question.slice(0, at.index))?.[1];
   const after = /^\s+(\p{L}+)/u.exec(question.slice(at.index + at[0].length))?.[1];
-  for (const pair of [before && `${before} ${word}`, after && `${word} ${after}`]) {
+  // "Maluti a Phofong": a name of three words, the slip in its last.
+  const twoBefore = /(\p{L}+)\s+(\p{L}+)\s+$/u.exec(question.slice(0, at.index));
+  for (const pair of [
+    before && `${before} ${word}`,
+    after && `${word} ${after}`,
+    twoBefore && `${twoBefore[1]} ${twoBefore[2]} ${word}`,
+  ]) {
     const slip = pair ? slipOfPlace(pair.toLowerCase(), placeNames) : null;
     if (slip) return slip;
   }

@@ -103,7 +103,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   make makes made making
   anyone anybody someone somebody itself themselves co alongside accompany accompanies accompanied
   outnumber outnumbers outnumbered outnumbering exceed exceeds exceeded
-  part parts country countrywide nationwide nation national south africa african sa mzansi
+  part parts country countrywide nationwide nation national south africa african sa mzansi local
   see sees saw seen seeing look looks looking
   pattern patterns situation picture statistics stats figures figure info information detail details
   bust busts busted raid raids crackdown crackdowns seizure seizures operation operations
@@ -133,7 +133,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   support supports claim claims claimed assert asserts asserted right true correct accurate confirm
   once ones actual sense state states start starting beginning begin begins began end
   myself ourselves yourself yourselves
-  confine confining confined restrict restricting restricted limit limiting limited focus focusing focused
+  confine confining confined restrict restricting restricted limit limiting limited focus focusing focused attention
   focussing stick sticking keep keeping think thinking thought concentrate concentrating narrow narrowing
   site sites section sections extension extensions zone zones
   segment segments special specials show shows episode episodes podcast podcasts listener listeners
