@@ -7435,3 +7435,20 @@ describe('session 39, round fifty-six: ratios of people, degrees set apart, isiZ
     expect(asked('How many households were displaced by the murders?')).toMatchObject({ type: 'none' });
   });
 });
+
+describe('session 39: a known incident date is a day', () => {
+  const events = [
+    fixtureEvent(1, { date: '2023-06-03', crime_committed: 'Murder' }),
+    fixtureEvent(2, { date: '2023-06-05', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: null, incident_month: '2023-03', crime_committed: 'Murder' }),
+    fixtureEvent(4, { date: null, crime_committed: 'Murder' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('leaves a release that gives only the month out of the dated incidents, as of a share of weekends', () => {
+    expect(asked('Of the incidents with a known date, what percentage fell on a weekend?')).toMatchObject({
+      value: 50,
+    });
+    expect(asked('How many incidents have no incident date?')).toMatchObject({ value: 2 });
+  });
+});

@@ -41,7 +41,9 @@ export const dateKnownFilter = defineFilter({
     return { found: { hasDate }, spans };
   },
   isSet: (v) => v.hasDate !== null,
-  matches: (event, v) => v.hasDate === null || v.hasDate !== event.datedByPublication,
+  // A known incident date is a day: a release that gives only the month ("in March 2017") leaves the
+  // date unknown, as a share of days ("what share of the dated incidents fell on a weekend") needs.
+  matches: (event, v) => v.hasDate === null || v.hasDate === !(event.datedByPublication || event.monthOnly),
   toPlan: (v) => ({ has_date: v.hasDate }),
   fromPlan: (p) => ({ hasDate: p.has_date }),
   describe(v) {
