@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh174]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh177]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -214,6 +214,9 @@ import { fresh171QuestionCases } from '../eval/fresh171-questions';
 import { fresh172QuestionCases } from '../eval/fresh172-questions';
 import { fresh173QuestionCases } from '../eval/fresh173-questions';
 import { fresh174QuestionCases } from '../eval/fresh174-questions';
+import { fresh175QuestionCases } from '../eval/fresh175-questions';
+import { fresh176QuestionCases } from '../eval/fresh176-questions';
+import { fresh177QuestionCases } from '../eval/fresh177-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -396,6 +399,9 @@ const SETS = [
   'fresh172',
   'fresh173',
   'fresh174',
+  'fresh175',
+  'fresh176',
+  'fresh177',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -613,6 +619,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh172', 'Fresh questions, hundred-and-seventy-second set (blind)', fresh172QuestionCases],
   ['fresh173', 'Fresh questions, hundred-and-seventy-third set (blind)', fresh173QuestionCases],
   ['fresh174', 'Fresh questions, hundred-and-seventy-fourth set (blind)', fresh174QuestionCases],
+  ['fresh175', 'Fresh questions, hundred-and-seventy-fifth set (blind)', fresh175QuestionCases],
+  ['fresh176', 'Fresh questions, hundred-and-seventy-sixth set (blind)', fresh176QuestionCases],
+  ['fresh177', 'Fresh questions, hundred-and-seventy-seventh set (blind)', fresh177QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
