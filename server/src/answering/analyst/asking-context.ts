@@ -40,6 +40,14 @@ const HUNCH_AFTER =
   /,\s*(?:and\s+|but\s+)?(?:i|we)\s+(?:have\s+a\s+(?:hunch|feeling|suspicion|sense)|suspect|reckon|bet|imagine|may\s+(?:send|go|visit|write)|might\s+(?:send|go|visit|write)|want\s+to\s+(?:send|go|visit))\b[^?.!]*[?.!]*\s*$/iu;
 
 /**
+ * "Picture it: a township at night, shots fired into a crowd ... Of all the cases, which ...?", "There's
+ * a heist story I keep coming back to - armoured van, open road. When was ...?": a scene the asker paints
+ * before the ask, whose places and crimes set the mood, not the count.
+ */
+const STORY_TOLD =
+  /^\s*(?:(?:ok(?:ay)?|so|right)\s*,?\s*)?(?:picture\s+(?:it|this)|imagine(?:\s+(?:it|this))?|this\s+one\s+gives\s+me\s+(?:chills|goosebumps)|there['’]s\s+an?\s+[^.?!]{0,60}?\bstory\b)[^?]*?[.!]\s+(?=[^.!?]*\?)/iu;
+
+/**
  * "What surprised me most reading these was how often ..., how many ...", "Here is the most surprising
  * bit for me, ...": what struck the asker, before the ask; its "most" ranks nothing.
  */
@@ -531,6 +539,7 @@ export function askingContext(question: string): Span[] {
     WHILST_CLAUSE.exec(afterOpener) ??
     BUSY_WITH.exec(afterOpener) ??
     STRUCK_BY.exec(afterOpener) ??
+    STORY_TOLD.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;
   // "For our report on sexual violence (rape and sexual assault), how many women were victims in those

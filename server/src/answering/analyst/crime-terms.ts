@@ -29,6 +29,11 @@ interface Synonym {
  */
 const SYNONYMS: readonly Synonym[] = [
   {
+    pattern: /\bdrugs?[- ]possession\b/gi,
+    label: 'possession of drugs',
+    categories: ['Possession of drugs'],
+  },
+  {
     pattern:
       /\b(?<!possession of |dealing in )(?:drugs?|narcotics)(?:\s+busts?)?\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))(?:\s*\((?:dealing|possession|use)[^)]{0,40}\)|,?\s+whether\s+(?:dealing|possession)\s+or\s+(?:dealing|possession))?/gi,
     label: 'drug crimes',

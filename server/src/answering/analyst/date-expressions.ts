@@ -124,6 +124,9 @@ const COUNT = `(?:\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
 const MAY_CUE =
   /\b(?:in|during|of|since|before|after|until|till|between|from|to|and|last|this|early|late|mid|through)\s+$/;
 
+/** "and may the Lord keep you", "and may God bless": the verb of a wish, whatever word comes before it. */
+const MAY_WISHES = /^\s+(?:the\s+lord|god|you|we|i|he|she|they|all|this|your|our|his|her)\b/i;
+
 function optionalNumber(text: string | undefined): number | null {
   return text === undefined ? null : Number(text);
 }
@@ -316,7 +319,7 @@ function pointAt(words: string | undefined, reference: string, text: string, ind
     point.kind === 'month' &&
     point.year === null &&
     words === 'may' &&
-    !MAY_CUE.test(text.slice(0, index))
+    (!MAY_CUE.test(text.slice(0, index)) || MAY_WISHES.test(text.slice(index + words.length)))
   ) {
     return null;
   }

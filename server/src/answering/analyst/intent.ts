@@ -358,6 +358,10 @@ const countOfWhatFell = (rest: string) => COUNT.test(rest) && !TREND.test(rest.r
 const COUNT_ASKED_PLAINLY =
   /^\s*(?:(?:please|kindly)\s+)?(?:state|give|tell\s+(?:me|us)|say|provide|indicate)\s+(?:how\s+many|the\s+(?:total\s+)?number\s+of)\b[^?]*[.!]?\s*$/;
 
+/** "Where did it happen?", "And where was that?": the place of the one just asked for. */
+const PLACE_OF_IT =
+  /^\s*(?:and\s+)?where\s+(?:did|was|were|is)\s+(?:it|that|this|they)(?:\s+(?:happen|take\s+place|occur))?\s*\?\s*$/;
+
 function lastAsk(rest: string): string {
   // One space goes with the mark; more is a word a reader blanked, which the opening must still see.
   const sentences = rest.split(/(?<=[.!?])\s/);
@@ -372,7 +376,19 @@ function lastAsk(rest: string): string {
  * dates blanked out), so "last" in "last year" or "Most" in a town name cannot mislead it.
  * `sides` says whether two or more places, crimes or periods were named, which a comparison needs.
  */
-export function readIntent(rest: string, sides: boolean): IntentReading {
+/**
+ * "Which single incident was the deadliest? Where did it happen?": the place of the one found, asked
+ * after it, is said with it anyway; the ask is the one before.
+ */
+function withoutPlaceOfIt(rest: string): string {
+  const sentences = rest.split(/(?<=[.!?])\s/);
+  const last = sentences.at(-1) ?? '';
+  const askedBefore = sentences.slice(0, -1).some((sentence) => /\?\s*$/.test(sentence));
+  return askedBefore && PLACE_OF_IT.test(last) ? rest.slice(0, rest.length - last.length) : rest;
+}
+
+export function readIntent(whole: string, sides: boolean): IntentReading {
+  const rest = withoutPlaceOfIt(whole);
   // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one,
   // but a blanked place or period set off by a comma may come first ("In Gauteng, were there ...").
   // So may a clause of when or where ("In the Eastern Cape, when those vans were robbed, was anybody hurt?").

@@ -271,7 +271,7 @@ const HARMED_TOGETHER_ALL = new RegExp(HARMED_TOGETHER.source, 'gi');
 const DEADLIEST = /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
 /** "the deadliest single incident", "which incident was the deadliest": one event, not a group. */
 const DEADLIEST_EVENT =
-  /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack|release|one)\b|\b(?:which|what)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:was|is)\s+(?:the\s+)?(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
+  /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack|release|one)\b|\b(?:which|what)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:(?:in\s+)?(?:here|of\s+(?:them|these|all))\s+)?(?:was|is)\s+(?:the\s+)?(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
 
 /** "what percentage were killed", "the share who were injured": the part of everyone harmed asked for. */
 const HARMED_PART =
@@ -444,7 +444,10 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   const share = SHARE_WORD.exec(asked);
   // "what percentage had a child as a victim", "cop among victims: % of incidents?": a share of the
   // incidents, each with one at least.
-  const ofIncidents = share !== null && INCIDENTS_WITH_ONE.test(asked.slice(share.index));
+  // "proportion question: what percentage of incidents had at least one child victim?": any share word.
+  const ofIncidents = [...asked.matchAll(new RegExp(SHARE_WORD.source, 'gi'))].some((m) =>
+    INCIDENTS_WITH_ONE.test(asked.slice(m.index)),
+  );
   // "What share of all police victims were in the Western Cape?": a share by place, read below.
   const byPlace = SHARE_BY_PLACE.test(asked.slice(read ? read.words.index : 0));
   if (

@@ -534,6 +534,13 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('yr'), meaning: 'year' },
   // Growth from one year to the next is a percentage; a "year-on-year change" may be a count.
   { pattern: word('(?:yoy|year[- ]on[- ]year)\\s+growth'), meaning: 'percentage growth' },
+  // "yoy drop in incident count from 2019 to 2020, in %": a percentage drop, its unit said after it.
+  {
+    pattern:
+      /\b(?:yoy|y\/?y|year[- ]on[- ]year)\s+(drop|fall|rise|increase|decrease|decline|change)\b(?=[^?]*?,?\s*(?:in\s*%|in\s+per\s*cent|as\s+a\s+percentage)(?![\p{L}]))/giu,
+    meaning: 'percentage $1',
+  },
+  { pattern: /,?\s*in\s*%(?=\s*(?:[(?.,;]|$))/giu, meaning: '' },
   { pattern: word('yoy'), meaning: 'year-on-year' },
   { pattern: word('yrs'), meaning: 'years' },
   { pattern: word('mth|mnth'), meaning: 'month' },
@@ -565,6 +572,27 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   {
     pattern:
       /,?\s*(?:leaving\s+out|excluding|not\s+counting|ignoring|apart\s+from)\s+(?:the\s+)?catch-?all(?:\s+category)?(?:\s+['‘"“]?other['’"”]?)?/giu,
+    meaning: '',
+  },
+  // "(drop an incident if it carries any of the three)": how a list left out is applied, as it is anyway.
+  {
+    pattern:
+      /\s*\(?\s*drop\s+(?:an?|the|any)\s+(?:incident|case|event|row|record)s?\s+if\s+it\s+(?:carries|has|involves|includes|lists)\s+any\s+of\s+(?:the|them|these|those)(?:\s+[\p{L}]+)?\s*\)?/giu,
+    meaning: '',
+  },
+  // "max victims in a single incident", "which month is the max?": the most.
+  {
+    pattern:
+      /\bmax(?:imum)?\.?\s+(?=(?:victims|people|ppl|persons|suspects|arrests|killed|injured|deaths|incidents|murders|children|kids)\b)/giu,
+    meaning: 'the most ',
+  },
+  { pattern: /\bmax(?:imum)?\.?\s+number\s+of\b/giu, meaning: 'largest number of' },
+  { pattern: /\b(?:is|was)\s+the\s+max(?:imum)?\b/giu, meaning: 'has the most' },
+  // "out of the suspects whose sex is given, not out of the victims (i confused those)": the people set
+  // against those asked about, who are not counted.
+  {
+    pattern:
+      /,?\s*(?:and\s+)?not\s+(?:out\s+of\s+|of\s+|among\s+)?the\s+(?:victims|suspects)(?:\s*\([^)]*\))?(?=\s*(?:[.,;?!-]|$))/giu,
     meaning: '',
   },
   // "were any of the suspects teenagers? like 19 or younger": suspects under 20, the gloss said with it.
@@ -866,6 +894,20 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('genoeg'), meaning: 'enough' },
   { pattern: word('my\\s+eie'), meaning: 'my own' },
   { pattern: word('poging\\s+tot\\s+moord'), meaning: 'attempted murder' },
+  // "hoeveel van die moorde op die Cape Flats": how many of the murders on the Cape Flats.
+  { pattern: lowerCase('van\\s+die'), meaning: 'of the' },
+  { pattern: lowerCase('op\\s+die'), meaning: 'on the' },
+  // "net moord, nie attempted murder nie": only murder, not attempted murder.
+  {
+    pattern: word(
+      'net(?=\\s+(?:moorde?|murders?|verkragtings?|rapes?|rooftogte?|robber(?:y|ies)|diefstal|thefts?)\\b)',
+    ),
+    meaning: 'only',
+  },
+  {
+    pattern: /(?<![\p{L}\p{N}])nie\s+((?:[\p{L}-]+\s+){0,3}?[\p{L}-]+)\s+nie(?![\p{L}\p{N}])/giu,
+    meaning: 'not $1',
+  },
   { pattern: word('moorde'), meaning: 'murders' },
   { pattern: word('moord'), meaning: 'murder' },
   { pattern: word('verkragtings?'), meaning: 'rape' },
@@ -906,7 +948,7 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('slagoffer'), meaning: 'victim' },
   { pattern: word('verdagtes'), meaning: 'suspects' },
   { pattern: word('verdagte'), meaning: 'suspect' },
-  { pattern: word('gearresteer|gearrest|in\\s+hegtenis\\s+geneem|aangekeer'), meaning: 'arrested' },
+  { pattern: word('gearresteer|gearrest|in\\s+hegtenis\\s+geneem|aangekeer|gevang'), meaning: 'arrested' },
   { pattern: word('niemand'), meaning: 'nobody' },
   { pattern: word('enige'), meaning: 'any' },
   { pattern: word('gerapporteer|aangemeld'), meaning: 'reported' },

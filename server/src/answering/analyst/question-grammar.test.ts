@@ -7452,3 +7452,111 @@ describe('session 39: a known incident date is a day', () => {
     expect(asked('How many incidents have no incident date?')).toMatchObject({ value: 2 });
   });
 });
+
+describe('session 39, round fifty-seven: stories told, the place of the one found, gang-related murders, Kaaps', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2018-06-04',
+      crime_committed: 'Cash-in-transit robbery',
+      location: 'Malmesbury',
+      province: 'Western Cape',
+      municipality: 'Swartland',
+      victims_killed: 1,
+      suspects_arrested: 2,
+    }),
+    fixtureEvent(2, {
+      date: '2014-10-26',
+      crime_committed: 'Armed robbery',
+      location: 'Moorreesburg',
+      province: 'Western Cape',
+      municipality: 'Swartland',
+      suspects_arrested: 3,
+    }),
+    fixtureEvent(3, {
+      date: '2022-07-15',
+      crime_committed: 'Murder, Gang-related violence',
+      location: 'Site B, Khayelitsha',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      victims_killed: 7,
+      suspects_arrested: 1,
+    }),
+    fixtureEvent(4, {
+      date: '2023-01-01',
+      crime_committed: 'Murder',
+      location: 'Mitchells Plain',
+      province: 'Western Cape',
+      municipality: 'City of Cape Town',
+      victims_killed: 1,
+      suspects_arrested: 4,
+    }),
+    fixtureEvent(5, { date: '2023-02-01', crime_committed: 'Poaching', suspects_arrested: 5 }),
+  ];
+  const read = (question: string) => analyse(question, events, '2025-11-01');
+  const asked = (question: string) => read(question).result;
+
+  it('sets aside the scene painted before the ask', () => {
+    expect(
+      asked(
+        "There's a heist story I keep coming back to - armoured van, open road, rifles everywhere. When was the very first robbery in these releases?",
+      ),
+    ).toMatchObject({ type: 'date', value: '2014-10-26' });
+  });
+
+  it('answers the one incident asked for, not a grouping, when "Where did it happen?" follows', () => {
+    expect(
+      asked('Which single incident in here was the deadliest - the most people killed? Where did it happen?'),
+    ).toMatchObject({ type: 'ranking', value: [{ value: 7 }] });
+  });
+
+  it('leaves out a municipality set aside, and lists the towns and villages of one', () => {
+    expect(
+      asked(
+        'Setting aside the City of Cape Town, which municipality in the Western Cape recorded the most incidents?',
+      ),
+    ).toMatchObject({ value: [{ name: 'Swartland' }] });
+    expect(
+      asked('Could you kindly list the towns and villages within Swartland where the incidents took place?'),
+    ).toMatchObject({
+      complete: true,
+      value: [{ value: 1 }, { value: 1 }],
+    });
+  });
+
+  it('reads "how many of the murders were gang-related" as murders that were, not either', () => {
+    expect(asked('How many of the murders were gang-related?')).toMatchObject({ value: 1 });
+  });
+
+  it('reads Kaaps: "net moord, nie attempted murder nie", "skollies gevang", "van die"', () => {
+    expect(asked('hoeveel moord cases in die Wes-Kaap? net moord, nie attempted murder nie')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(asked('hoeveel van die moorde was gang-related?')).toMatchObject({ value: 1 });
+  });
+
+  it('leaves out incidents tagged with a crime, and a list of crimes left out in brackets', () => {
+    expect(
+      asked('Sum of suspects arrested across all incidents, excluding any incident tagged poaching.'),
+    ).toMatchObject({
+      value: 10,
+      complete: true,
+    });
+  });
+
+  it('does not read a wish ("may the Lord keep you") as the month of May, nor a blessing as a topic', () => {
+    expect(
+      asked(
+        'God bless you. When did the most recent murder in the Western Cape happen? Thank you, and may the Lord keep you.',
+      ),
+    ).toMatchObject({ type: 'date', value: '2023-01-01', complete: true });
+  });
+
+  it('reads "max" as the most, and a year-on-year drop in % as a percentage', () => {
+    expect(asked('What is the maximum number of people killed in a single incident?')).toMatchObject({
+      type: 'number',
+      value: 7,
+    });
+    expect(asked('yoy rise in incident count from 2022 to 2023, in %?')).toMatchObject({ value: 100 });
+  });
+});

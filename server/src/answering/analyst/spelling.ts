@@ -11,6 +11,8 @@ const LINKING_WORDS = new Set(['of', 'and', 'with', 'out', 'to', 'in', 'from', '
 
 /** A crime word and the plural a question may use: "burglary", "burglaries". */
 function withPlural(word: string): string[] {
+  // "chills" is no slip of "childs", which nobody writes.
+  if (word === 'child') return [word, 'children'];
   if (word.endsWith('y')) return [word, `${word.slice(0, -1)}ies`];
   if (word.endsWith('s')) return [word];
   return [word, `${word}s`];

@@ -128,6 +128,8 @@ export const NON_TOPIC_WORDS = wordSet(`
   left leave leaves leaving logged log logs registered open opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
   eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
+  greetings grace god lord blessings blessed bless precious amen peace prayers prayer
+  behalf executive mayor request requests requested
   sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers
   inclusive inclusively exclusive asseblief baie double twice verify verified recheck
   support supports claim claims claimed assert asserts asserted right true correct accurate confirm

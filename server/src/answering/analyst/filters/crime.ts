@@ -13,7 +13,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
 export const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:ones|cases|incidents|events|those)\s+(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned)\s+(?:an?\s+|any\s+)?|(?:ones|cases?|incidents?|events?|those|rows?|records?)\s+(?:tagged|labell?ed|coded|marked|categori[sz]ed|classified|carrying)\s+(?:as\s+)?(?:an?\s+)?)?$/i;
 const HAD_NO_BEFORE =
   /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
@@ -52,6 +52,12 @@ const ALSO_BEFORE = /\balso\s+(?:been\s+|being\s+|got\s+|get\s+|had\s+|have\s+)?
 
 const COMBINED_BEFORE = /\bcombin(?:ed|ing|es|e)\s+(?:an?\s+|the\s+)?$/i;
 
+/** "how many of the murders", "which of these robberies": the events of a crime, picked among. */
+const OF_THE_BEFORE =
+  /\b(?:how\s+many|which|what\s+share|what\s+percentage|what\s+proportion)\s+(?:of\s+)?(?:all\s+)?(?:the|these|those)\s+$/i;
+/** "... murders were gang-related", "... robberies on the Cape Flats was a hijacking": a crime said of them. */
+const SAID_OF = /^(?:\s+[\p{L}-]+){0,5}?\s+(?:were|was|are|is)\s+(?:also\s+)?(?:an?\s+)?$/iu;
+
 /** Whether the question wants events with every crime it names rather than any of them. */
 export function readCrimesTogether(
   question: string,
@@ -78,6 +84,10 @@ export function readCrimesTogether(
     return { match: 'all', spans: [{ start: second.end, end: second.end + same[0].length }] };
   const both = BOTH_BEFORE.exec(question.slice(Math.max(0, first.start - 12), first.start));
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
+  // "How many of the murders were gang-related?": the second crime said of the first's events.
+  const partOf = OF_THE_BEFORE.test(question.slice(Math.max(0, first.start - 30), first.start));
+  const saidOf = SAID_OF.exec(question.slice(first.end, second.start));
+  if (partOf && saidOf) return { match: 'all', spans: [{ start: first.end, end: second.start }] };
   // "kidnappings that involved a murder (as well)": the first crime is what is counted, the second
   // what it came with; the verb between them makes it both, with or without "also".
   const between = TOGETHER_BETWEEN.exec(question.slice(joinFrom, second.start));

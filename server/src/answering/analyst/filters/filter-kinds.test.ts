@@ -223,8 +223,9 @@ const TABLES: Record<KindName, Row[]> = {
     {
       question: 'How many incidents have no known date?',
       plan: { has_date: false },
-      kept: [{ date: null }],
-      left: [{ date: '2024-01-01' }, { date: null, incident_month: '2024-01' }],
+      // A month alone ("in January 2024") leaves the incident's day, its date, unknown.
+      kept: [{ date: null }, { date: null, incident_month: '2024-01' }],
+      left: [{ date: '2024-01-01' }],
     },
   ],
   'field-stated': [

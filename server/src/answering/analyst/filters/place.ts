@@ -10,7 +10,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 /** "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN", "(not Gauteng)". */
 const PLACE_EXCLUDED_BEFORE =
-  /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for)|(?:\(|,|\bbut)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
+  /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for|(?:setting|putting|leaving)\s+aside)|(?:\(|,|\bbut)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
 
 /** The words between two names of one list: ", ", " and ", " or ", " & ". */
 const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:the\s+)?(?:city\s+of\s+)?$/i;

@@ -61,7 +61,8 @@ const SCENES: readonly Scene[] = [
   {
     name: 'village',
     label: 'in a village',
-    words: '(?<!\\b(?:his|her|their|our|my|your)\\s|\\b(?:which|what|list|name)\\s(?:the\\s)?)villages?',
+    words:
+      '(?<!\\b(?:his|her|their|our|my|your)\\s|\\b(?:which|what|list|name)\\s(?:the\\s)?|\\b(?:towns?|places|suburbs|townships|cities)\\s+(?:and|or|&)\\s+)villages?',
   },
   {
     name: 'border post',
