@@ -7560,3 +7560,15 @@ describe('session 39, round fifty-seven: stories told, the place of the one foun
     expect(asked('yoy rise in incident count from 2022 to 2023, in %?')).toMatchObject({ value: 100 });
   });
 });
+
+describe('session 39: greetings one after another', () => {
+  it('reads "Hi there, quick question: Good day. ..." as the ask after them', () => {
+    const plain = planQuestion('I write for the council. How many murders were there?', '2025-11-01');
+    expect(
+      planQuestion(
+        'Hi there, quick question: Good day. I write for the council. How many murders were there?',
+        '2025-11-01',
+      ),
+    ).toEqual(plain);
+  });
+});
