@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh177]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh180]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -217,6 +217,9 @@ import { fresh174QuestionCases } from '../eval/fresh174-questions';
 import { fresh175QuestionCases } from '../eval/fresh175-questions';
 import { fresh176QuestionCases } from '../eval/fresh176-questions';
 import { fresh177QuestionCases } from '../eval/fresh177-questions';
+import { fresh178QuestionCases } from '../eval/fresh178-questions';
+import { fresh179QuestionCases } from '../eval/fresh179-questions';
+import { fresh180QuestionCases } from '../eval/fresh180-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -402,6 +405,9 @@ const SETS = [
   'fresh175',
   'fresh176',
   'fresh177',
+  'fresh178',
+  'fresh179',
+  'fresh180',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -622,6 +628,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh175', 'Fresh questions, hundred-and-seventy-fifth set (blind)', fresh175QuestionCases],
   ['fresh176', 'Fresh questions, hundred-and-seventy-sixth set (blind)', fresh176QuestionCases],
   ['fresh177', 'Fresh questions, hundred-and-seventy-seventh set (blind)', fresh177QuestionCases],
+  ['fresh178', 'Fresh questions, hundred-and-seventy-eighth set (blind)', fresh178QuestionCases],
+  ['fresh179', 'Fresh questions, hundred-and-seventy-ninth set (blind)', fresh179QuestionCases],
+  ['fresh180', 'Fresh questions, hundred-and-eightieth set (blind)', fresh180QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
