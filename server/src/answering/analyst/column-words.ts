@@ -12,7 +12,7 @@ const CRIME_COLUMN = /^(?:crimes?|crime_types?|categor(?:y|ies)|offen[cs]es?|cha
 /** Columns that hold the incident's date. */
 export const DATE_COLUMN = /^(?:event_date|incident_date|date|event_day)$/;
 /** The column of the attacker's tie to the victim. */
-const RELATIONSHIP_COLUMN = /^(?:relationship|relation|tie)$/;
+export const RELATIONSHIP_COLUMN = /^(?:relationship|relation|tie)$/;
 /** Columns that say whether anybody was arrested. */
 const ARREST_COLUMN = /^(?:arrest_made|arrest|arrested|any_arrest)$/;
 

@@ -11,6 +11,7 @@ import {
   conditionOf,
   DATE_COLUMN,
   measureOf,
+  RELATIONSHIP_COLUMN,
   unquoted,
   weekdaysNamed,
   YEAR_COMPARISON,
@@ -95,6 +96,9 @@ function callInWords(name: string, args: readonly string[]): string | null {
       return `how many incidents ${conditionsOf(args)}`.trim();
     case 'COUNT':
     case 'COUNTA':
+      // COUNTA counts the cells that are not blank: of a column, the incidents that state it.
+      if (RELATIONSHIP_COLUMN.test(columnOf(first))) return 'how many incidents with a stated relationship';
+      if (DATE_COLUMN.test(columnOf(first))) return 'how many incidents with a known incident date';
       return 'how many incidents';
     case 'SUMIF':
       return args.length >= 3
@@ -173,6 +177,9 @@ function pivotInWords(text: string, said: Correction[]): string {
 }
 
 /** "how many incidents in 2023 minus how many incidents in 2022": a difference of two counts. */
+/** "=COUNTIF(arrest_made,FALSE)/COUNTA(incident) as a %": one count as a share of another. */
+const COUNT_OVER_COUNT =
+  /\bhow many incidents\s+([^?/]+?)\s*\/\s*how many incidents\b([^?/]*?)(?:\s*(?:as\s+a\s+%|as\s+a\s+percent(?:age)?|as\s+%|\*\s*100|in\s+%))/giu;
 const COUNTS_MINUS =
   /\bhow many incidents\s+([^?]+?)\s+(?:minus|less|-|−)\s+how many incidents\s+([^?.]+)/giu;
 /** "the total number of female victims / (the total number of female victims + the total number of male victims)". */
@@ -236,6 +243,10 @@ export function readFormulaForms(asked: string): { question: string; corrections
   );
   if (corrections.length === 0) return { question, corrections };
   const joined = words
+    .replace(COUNT_OVER_COUNT, (_all, part: string, base: string) => {
+      const of = base.trim() === '' ? 'incidents' : `incidents ${base.trim()}`;
+      return `of the ${of}, what percentage are incidents ${part.trim()}`;
+    })
     .replace(COUNTS_MINUS, (_all, first: string, second: string) => {
       return `how many more incidents ${first.trim()} than ${second.trim()}`;
     })

@@ -275,7 +275,7 @@ const DEADLIEST_EVENT =
 
 /** "what percentage were killed", "the share who were injured": the part of everyone harmed asked for. */
 const HARMED_PART =
-  /\b(?:were|was|who\s+(?:were|was)|that\s+(?:were|was))\s+(killed|dead|injured|wounded|hurt)\b|\b(?:casualt(?:y|ies)|who|that)\s+(died|survived)\b/i;
+  /\b(?:were|was|who\s+(?:were|was)|that\s+(?:were|was))\s+(killed|dead|injured|wounded|hurt)\b|\b(?:casualt(?:y|ies)|who|that|percentage|per\s*cent|proportion|share|fraction)\s+(died|survived)\b/i;
 
 /**
  * "Of all the people killed or injured, what percentage were killed? Use killed plus injured as the
@@ -502,7 +502,12 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
         ...statisticOf(average),
       },
       perEvent: false,
-      spans: [span(average), span(read.words), ...(precision ? [span(precision.words)] : [])],
+      // "incidents that state a number of deaths ... the mean number of people killed": every word of them.
+      spans: [
+        span(average),
+        ...[...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span),
+        ...(precision ? [span(precision.words)] : []),
+      ],
     };
   }
   const count = COUNTS_PEOPLE_V2.exec(asked);

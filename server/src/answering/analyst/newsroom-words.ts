@@ -894,6 +894,8 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('genoeg'), meaning: 'enough' },
   { pattern: word('my\\s+eie'), meaning: 'my own' },
   { pattern: word('poging\\s+tot\\s+moord'), meaning: 'attempted murder' },
+  // "Limpopo or Mpuma": Mpumalanga, as its people shorten it ("Mpuma Koloni" is the Eastern Cape).
+  { pattern: /(?<![\p{L}\p{N}])Mpuma(?![\p{L}\p{N}])(?!\s+Koloni)/gu, meaning: 'Mpumalanga' },
   // "hoeveel van die moorde op die Cape Flats": how many of the murders on the Cape Flats.
   { pattern: lowerCase('van\\s+die'), meaning: 'of the' },
   { pattern: lowerCase('op\\s+die'), meaning: 'on the' },

@@ -7572,3 +7572,85 @@ describe('session 39: greetings one after another', () => {
     ).toEqual(plain);
   });
 });
+
+describe('session 39, round fifty-eight: deaths said twice, case fatality, ties left out, metros, formulas, Mpuma', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2023-01-01',
+      crime_committed: 'Murder',
+      province: 'Mpumalanga',
+      municipality: 'Bushbuckridge',
+      victims_killed: 2,
+      victims_injured: 2,
+      relationship: 'partner',
+      arrest_made: false,
+    }),
+    fixtureEvent(2, {
+      date: '2023-02-01',
+      crime_committed: 'Assault GBH',
+      province: 'Gauteng',
+      municipality: 'City of Johannesburg',
+      victims_killed: 0,
+      victims_injured: 0,
+      relationship: 'acquaintance',
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      date: '2023-03-01',
+      crime_committed: 'Robbery',
+      location: 'a farm',
+      province: 'Limpopo',
+      municipality: null,
+      victims_killed: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      date: '2023-04-01',
+      crime_committed: 'Robbery',
+      province: 'Limpopo',
+      municipality: 'Polokwane',
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('counts people killed, not murders, when deaths are named twice over', () => {
+    expect(
+      asked(
+        'Across the incidents that state a number of deaths (zeros included), what is the mean number of people killed per incident?',
+      ),
+    ).toMatchObject({ value: 1 });
+  });
+
+  it('reads "what percentage died" of all casualties as the killed among the killed and injured', () => {
+    expect(
+      asked(
+        'Case fatality: of all casualties (killed plus injured, stated figures only), what percentage died?',
+      ),
+    ).toMatchObject({ value: 60 });
+  });
+
+  it('leaves out a tie said to be excluded', () => {
+    expect(
+      asked(
+        "Where the attacker is the victim's partner or a family member (acquaintances excluded), how many victims were killed?",
+      ),
+    ).toMatchObject({ value: 2 });
+  });
+
+  it('does not count an event whose municipality is unknown as outside the metros', () => {
+    expect(asked('How many incidents happened outside the metros?')).toMatchObject({ value: 2 });
+  });
+
+  it('reads a count over a count as a share, and COUNTA of a column as the incidents that state it', () => {
+    expect(asked('=COUNTIF(arrest_made,FALSE)/COUNTA(incident) as a %')).toMatchObject({ value: 25 });
+    expect(asked('=COUNTIF(relationship,"acquaintance")/COUNTA(relationship) as %')).toMatchObject({
+      value: 50,
+    });
+  });
+
+  it('reads "Mpuma" as Mpumalanga', () => {
+    expect(asked('Which municipality in Limpopo or Mpuma lost the most lives?')).toMatchObject({
+      value: [{ name: 'Bushbuckridge' }],
+    });
+  });
+});

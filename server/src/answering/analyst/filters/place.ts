@@ -91,6 +91,11 @@ function placeSpans(event: SupportedEvent, notebookEvent: NotebookEvent, view: S
 
 const placeName = z.string().min(1).max(100);
 
+/** Whether the places left out are all metros or municipalities, which an event's town may not tell. */
+const excludesMunicipalities = (excluded: readonly PlaceMention[]) =>
+  excluded.length > 0 &&
+  excluded.every((m) => m.candidates.length > 0 && m.candidates.every((c) => c.kind === 'metro'));
+
 export const placeFilter = defineFilter({
   name: 'place',
   shape: {
@@ -108,8 +113,15 @@ export const placeFilter = defineFilter({
     return { found: { places: included, excludedPlaces: excluded }, spans: [...all, ...again, ...spans] };
   },
   isSet: (v) => v.places.length > 0 || v.excludedPlaces.length > 0,
+  unstated: (event, v) =>
+    excludesMunicipalities(v.excludedPlaces) && event.municipality === null
+      ? 'which municipality the incident happened in'
+      : null,
   matches(event, v, except) {
     if (v.excludedPlaces.some((m) => isInPlace(event, m))) return false;
+    // "outside the metros": an event whose municipality nobody knows may lie in one, so it is not
+    // counted as outside them.
+    if (excludesMunicipalities(v.excludedPlaces) && event.municipality === null) return false;
     return except === 'place' || v.places.length === 0 || v.places.some((m) => isInPlace(event, m));
   },
   toPlan: (v) => ({

@@ -63,6 +63,10 @@ const TIE_STATED =
 /** Where the question speaks of the events that state a tie. */
 export const tieStatedSpans = (question: string): Span[] => [...question.matchAll(TIE_STATED)].map(spanOf);
 
+const TIE_LEFT_OUT_BEFORE =
+  /\b(?:excluding|not|except|but\s+not|other\s+than|apart\s+from|leaving\s+out)\s+(?:an?\s+|the\s+)?$/i;
+const TIE_LEFT_OUT_AFTER = /^\s*(?:are\s+|is\s+)?(?:excluded|left\s+out|aside|not\s+counted)\b/i;
+
 export function readRelationships(question: string): { relationships: Relationship[]; spans: Span[] } {
   const found = new Set<Relationship>();
   const spans: Span[] = [];
@@ -70,12 +74,18 @@ export function readRelationships(question: string): { relationships: Relationsh
     for (const tie of ['partner', 'family', 'acquaintance'] as const) found.add(tie);
     spans.push(spanOf(m));
   }
+  const setAside = new Set<Relationship>();
   for (const [pattern, tie] of TIES) {
     for (const m of question.matchAll(pattern)) {
-      found.add(tie);
+      // "(acquaintances excluded)", "not strangers": a tie left out narrows to the others named.
+      const before = question.slice(Math.max(0, m.index - 30), m.index);
+      const after = question.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      if (TIE_LEFT_OUT_BEFORE.test(before) || TIE_LEFT_OUT_AFTER.test(after)) setAside.add(tie);
+      else found.add(tie);
       spans.push(spanOf(m));
     }
   }
+  for (const tie of setAside) if (found.size > 0) found.delete(tie);
   // "where the person who hurt them was their partner": the attacker, told of to name the tie.
   if (found.size > 0) spans.push(...[...question.matchAll(ATTACKER_TOLD)].map(spanOf));
   return { relationships: RELATIONSHIPS.filter((r) => found.has(r)), spans };
