@@ -32,8 +32,10 @@ const planOf = (question: string) =>
 const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
   ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 5],
   ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 5],
-  ['after "Urgent!"', (q) => `Urgent! ${q}`, 2],
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 8],
+  // 3 and 9 since session 39: the twelve sets added shifted the sample onto older questions whose
+  // plans already changed (a heading after "Urgent!", a spoken "question mark", a second ask).
+  ['after "Urgent!"', (q) => `Urgent! ${q}`, 3],
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 9],
   // 9 since session 34: the sample grew to 615, and a file note's heading ("Att. murder files: what %
   // also carry ...") sets the share's base before a colon but not before a dash.
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 9],
