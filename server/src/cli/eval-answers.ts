@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh180]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh183]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -220,6 +220,9 @@ import { fresh177QuestionCases } from '../eval/fresh177-questions';
 import { fresh178QuestionCases } from '../eval/fresh178-questions';
 import { fresh179QuestionCases } from '../eval/fresh179-questions';
 import { fresh180QuestionCases } from '../eval/fresh180-questions';
+import { fresh181QuestionCases } from '../eval/fresh181-questions';
+import { fresh182QuestionCases } from '../eval/fresh182-questions';
+import { fresh183QuestionCases } from '../eval/fresh183-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -408,6 +411,9 @@ const SETS = [
   'fresh178',
   'fresh179',
   'fresh180',
+  'fresh181',
+  'fresh182',
+  'fresh183',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -631,6 +637,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh178', 'Fresh questions, hundred-and-seventy-eighth set (blind)', fresh178QuestionCases],
   ['fresh179', 'Fresh questions, hundred-and-seventy-ninth set (blind)', fresh179QuestionCases],
   ['fresh180', 'Fresh questions, hundred-and-eightieth set (blind)', fresh180QuestionCases],
+  ['fresh181', 'Fresh questions, hundred-and-eighty-first set (blind)', fresh181QuestionCases],
+  ['fresh182', 'Fresh questions, hundred-and-eighty-second set (blind)', fresh182QuestionCases],
+  ['fresh183', 'Fresh questions, hundred-and-eighty-third set (blind)', fresh183QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
