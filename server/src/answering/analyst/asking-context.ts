@@ -39,6 +39,10 @@ const WANTS_TO_KNOW =
 const HUNCH_AFTER =
   /,\s*(?:and\s+|but\s+)?(?:i|we)\s+(?:have\s+a\s+(?:hunch|feeling|suspicion|sense)|suspect|reckon|bet|imagine|may\s+(?:send|go|visit|write)|might\s+(?:send|go|visit|write)|want\s+to\s+(?:send|go|visit))\b[^?.!]*[?.!]*\s*$/iu;
 
+/** "... on or off duty? Need it to set against attacks on SAPS members in KZN.": why, after the ask. */
+const NEEDED_FOR_AFTER =
+  /(?<=[?!.]\s+)(?:I\s+|we\s+)?need\s+(?:it|this|that|the\s+(?:figure|number|count|total))\s+(?:for|to)\b[^?]*$/iu;
+
 /**
  * "Picture it: a township at night, shots fired into a crowd ... Of all the cases, which ...?", "There's
  * a heist story I keep coming back to - armoured van, open road. When was ...?": a scene the asker paints
@@ -521,6 +525,8 @@ export function askingContext(question: string): Span[] {
   if (marked) spans.push(spanOf(marked));
   const hunch = HUNCH_AFTER.exec(question);
   if (hunch) spans.push(spanOf(hunch));
+  const need = NEEDED_FOR_AFTER.exec(question);
+  if (need) spans.push(spanOf(need));
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
   const afterOpener = question.slice(opened);

@@ -896,6 +896,18 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('poging\\s+tot\\s+moord'), meaning: 'attempted murder' },
   // "Limpopo or Mpuma": Mpumalanga, as its people shorten it ("Mpuma Koloni" is the Eastern Cape).
   { pattern: /(?<![\p{L}\p{N}])Mpuma(?![\p{L}\p{N}])(?!\s+Koloni)/gu, meaning: 'Mpumalanga' },
+  // "As a percent please, not the number": a share asked for.
+  {
+    pattern:
+      /\bas\s+a\s+per\s*cent\b(?:\s+please)?(?:\s*,?\s*not\s+(?:as\s+)?(?:the|a)\s+(?:number|count))?/giu,
+    meaning: 'as a percentage',
+  },
+  // "In how many of the incidents did the police catch someone?": was someone arrested.
+  {
+    pattern:
+      /\b(?:did|do|does)\s+(?:the\s+)?(?:police|cops|saps)\s+(?:catch|nab|get|arrest)\s+(?:someone|somebody|anyone|anybody|a\s+suspect|the\s+suspects?)\b/giu,
+    meaning: 'was someone arrested',
+  },
   // "hoeveel van die moorde op die Cape Flats": how many of the murders on the Cape Flats.
   { pattern: lowerCase('van\\s+die'), meaning: 'of the' },
   { pattern: lowerCase('op\\s+die'), meaning: 'on the' },

@@ -7654,3 +7654,59 @@ describe('session 39, round fifty-eight: deaths said twice, case fatality, ties 
     });
   });
 });
+
+describe('session 39, round fifty-nine: "don\'t count", a chart\'s bar, the police catching someone, a reason after the ask', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-02-01',
+      crime_committed: 'Murder',
+      province: 'Free State',
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2019-03-01',
+      crime_committed: 'Attempted murder',
+      province: 'Free State',
+      arrest_made: false,
+    }),
+    fixtureEvent(3, { date: null, crime_committed: 'Murder', province: 'Free State', arrest_made: true }),
+    fixtureEvent(4, {
+      date: '2020-01-01',
+      crime_committed: 'Murder',
+      province: 'Northern Cape',
+      victims_police: 2,
+    }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-11-01').result;
+
+  it('reads "don\'t count" as leaving out, of undated incidents and of a crime of another degree', () => {
+    expect(
+      asked(
+        "Year-by-year chart, need the 2019 bar: how many incidents happened in 2019? Don't count undated ones.",
+      ),
+    ).toMatchObject({ value: 2 });
+    expect(
+      asked(
+        "How many more murder incidents in the Free State than in the Northern Cape? Don't count attempted murders.",
+      ),
+    ).toMatchObject({ value: 1 });
+  });
+
+  it('reads "did the police catch someone" as an arrest, and "as a percent please" as a share', () => {
+    expect(
+      asked(
+        'In how many of the incidents did the police catch someone? As a percent please, not the number.',
+      ),
+    ).toMatchObject({
+      value: 50,
+    });
+  });
+
+  it('sets aside why the figure is needed, said after the ask', () => {
+    expect(
+      asked(
+        'How many police officers were victims, on or off duty? Need it to set against attacks on SAPS members in KZN.',
+      ),
+    ).toMatchObject({ value: 2, complete: true });
+  });
+});

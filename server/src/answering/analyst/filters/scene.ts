@@ -24,7 +24,10 @@ const SCENES: readonly Scene[] = [
   {
     name: 'tavern',
     label: 'at a tavern, shebeen or bar',
-    words: 'taverns?|shebeens?|(?<!behind\\s)bars?|pubs?|nightclubs?',
+    // "the 2019 bar", "a bar chart": a bar of a chart, not one that serves drinks (a year a reader
+    // read before is blanked, so "the" is then followed by more than one space).
+    words:
+      'taverns?|shebeens?|(?<!behind\\s|\\b(?:19|20)\\d\\d\\s|\\b(?:the|a|each)\\s{2,})bars?(?!\\s+(?:charts?|graphs?))|pubs?|nightclubs?',
   },
   {
     name: 'school',
