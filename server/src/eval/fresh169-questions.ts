@@ -48,6 +48,7 @@
  * - Refusals: the releases' ground truth holds no rand value of what was stolen and no court outcome
  *   (convictions or sentences) of the people arrested.
  */
+import { MONTH_NAMES } from '../corpus/calendar';
 import {
   any,
   anyCrime,
@@ -84,21 +85,6 @@ import {
   sinceYear,
   weekend,
 } from './ground-truth-questions';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A vehicle was taken: a carjacking, a truck hijacking or a vehicle theft. */
 const vehicleTaken = anyCrime('carjacking', 'truck hijacking', 'vehicle theft');

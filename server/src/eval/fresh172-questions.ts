@@ -46,6 +46,7 @@
  * - Refusals: the ground truth holds no protection orders, no convictions or court outcomes, and no amount
  *   of cash or value taken.
  */
+import { MONTH_NAMES } from '../corpus/calendar';
 import {
   anyCrime,
   type BlindQuestion,
@@ -79,21 +80,6 @@ import {
   weekday,
   weekend,
 } from './ground-truth-questions';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** Sexual violence: rape or sexual assault. */
 const sexualViolence = anyCrime('rape', 'sexual assault');

@@ -49,6 +49,7 @@
  *   faith or church membership.
  */
 
+import { MONTH_NAMES } from '../corpus/calendar';
 import type { Expectation } from './answer-matching';
 import {
   anyCrime,
@@ -86,21 +87,6 @@ import {
   sinceYear,
   weekday,
 } from './ground-truth-questions';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A hijacking: a carjacking or a truck hijacking (a CIT robbery is not one). */
 const hijacking = anyCrime('carjacking', 'truck hijacking');

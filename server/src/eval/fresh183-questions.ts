@@ -51,6 +51,7 @@
  * - Refusals: the ground truth holds no victims' nationality or tourist status, no time of day, and no
  *   court outcomes (convictions).
  */
+import { MONTH_NAMES } from '../corpus/calendar';
 import {
   any,
   anyCrime,
@@ -87,21 +88,6 @@ import {
   weekday,
   weekend,
 } from './ground-truth-questions';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** A robbery of any type; hijackings are not among them. */
 const robbery = anyCrime(

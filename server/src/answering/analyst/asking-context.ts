@@ -523,10 +523,10 @@ export function askingContext(question: string): Span[] {
   ].map(spanOf);
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
-  const hunch = HUNCH_AFTER.exec(question);
-  if (hunch) spans.push(spanOf(hunch));
-  const need = NEEDED_FOR_AFTER.exec(question);
-  if (need) spans.push(spanOf(need));
+  for (const aside of [HUNCH_AFTER, NEEDED_FOR_AFTER]) {
+    const said = aside.exec(question);
+    if (said) spans.push(spanOf(said));
+  }
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
   const opened = OPENER.exec(question)?.[0].length ?? 0;
   const afterOpener = question.slice(opened);

@@ -350,21 +350,27 @@ const titleCase = (name: string) =>
 
 /** What was written and the one place name near it, or null when none or two are as near. */
 type PlaceSlip = { written: string; place: string };
-function slipOfPlace(written: string, placeNames: ReadonlySet<string>): PlaceSlip | null {
-  // "maluti a phofong" is as near "maluti-a-phofung" as its letters are: hyphens count as spaces.
-  const spaced = new Map([...placeNames].map((name) => [name.replace(/-/g, ' '), name]));
-  const place = nearest(written.replace(/-/g, ' '), spaced.keys());
-  return place ? { written, place: spaced.get(place) ?? place } : null;
+/**
+ * The notebook's place names by their spaced writing ("maluti a phofung" for "maluti-a-phofung"), so a
+ * name written with spaces is as near as its letters are: hyphens count as spaces.
+ */
+type SpacedNames = ReadonlyMap<string, string>;
+const spacedNames = (placeNames: ReadonlySet<string>): SpacedNames =>
+  new Map([...placeNames].map((name) => [name.replace(/-/g, ' '), name]));
+
+function slipOfPlace(written: string, names: SpacedNames): PlaceSlip | null {
+  const place = nearest(written.replace(/-/g, ' '), names.keys());
+  return place ? { written, place: names.get(place) ?? place } : null;
 }
 
 /** The word with the one before or after it ("cape twon"), when that pair is near one place name. */
-function pairAround(question: string, word: string, placeNames: ReadonlySet<string>): PlaceSlip | null {
+function pairAround(question: string, word: string, names: SpacedNames): PlaceSlip | null {
   // "eThekwni": the word as the question joins it to a prefix ("e", "kwa"), which its reader split off.
   const joined = new RegExp(`\\p{L}+${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').exec(
     question,
   );
   const at = wordPattern(word).exec(question);
-  if (!at) return joined ? slipOfPlace(joined[0].toLowerCase(), placeNames) : null;
+  if (!at) return joined ? slipOfPlace(joined[0].toLowerCase(), names) : null;
   const before = /(\p{L}+)\s+$/u.exec(question.slice(0, at.index))?.[1];
   const after = /^\s+(\p{L}+)/u.exec(question.slice(at.index + at[0].length))?.[1];
   // "Maluti a Phofong": a name of three words, the slip in its last.
@@ -374,7 +380,7 @@ function pairAround(question: string, word: string, placeNames: ReadonlySet<stri
     after && `${word} ${after}`,
     twoBefore && `${twoBefore[1]} ${twoBefore[2]} ${word}`,
   ]) {
-    const slip = pair ? slipOfPlace(pair.toLowerCase(), placeNames) : null;
+    const slip = pair ? slipOfPlace(pair.toLowerCase(), names) : null;
     if (slip) return slip;
   }
   return null;
@@ -391,6 +397,7 @@ export function correctToNotebookPlaces(
 ): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   let corrected = question;
+  const spaced = spacedNames(placeNames);
   // "Bushbuck Ridge": a place the notebook writes as one word, written as two.
   for (const m of question.matchAll(/(?<![\p{L}\p{N}])(\p{L}+)(?=[\s-]+(\p{L}+)(?![\p{L}\p{N}]))/gu)) {
     const joined = `${m[1]}${m[2]}`.toLowerCase();
@@ -404,7 +411,7 @@ export function correctToNotebookPlaces(
     const lower = word.toLowerCase();
     if (placeNames.has(lower)) continue;
     // "Cape Twon": a slip in one word of a two-word place is measured on the pair it stands in.
-    const slip = slipOfPlace(lower, placeNames) ?? pairAround(corrected, lower, placeNames);
+    const slip = slipOfPlace(lower, spaced) ?? pairAround(corrected, lower, spaced);
     if (!slip) continue;
     const to = titleCase(slip.place);
     const replaced = replaceEvery(corrected, slip.written, to);

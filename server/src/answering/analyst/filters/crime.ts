@@ -474,8 +474,12 @@ export const crimeFilter = defineFilter({
   empty: { crimes: [], crimesMatch: 'any', excludedCrimes: [] },
   read({ rest, question }) {
     const named = findCrimeMentions(rest);
-    const examples = named.filter((c) => EXAMPLE_OF_EVERYTHING.test(rest.slice(c.end, c.end + 60)));
-    const written = named.filter((c) => !examples.includes(c));
+    // "The kidnappings and so on, everything": the example and the words that make it one.
+    const examples = named.flatMap((c) => {
+      const everything = EXAMPLE_OF_EVERYTHING.exec(rest.slice(c.end, c.end + 60));
+      return everything ? [{ crime: c, words: { start: c.end, end: c.end + everything[0].length } }] : [];
+    });
+    const written = named.filter((c) => !examples.some((e) => e.crime === c));
     const pool = pooled(rest, withoutRestated(rest, written));
     const { included, excluded, spans } = splitExcludedCrimes(question, withoutToldBefore(rest, pool.crimes));
     const together = readCrimesTogether(question, included);
@@ -502,10 +506,7 @@ export const crimeFilter = defineFilter({
       found: { crimes, excludedCrimes: excluded.filter((c) => !clarifying(c)), crimesMatch: together.match },
       spans: [
         ...named,
-        ...examples.map((c) => ({
-          start: c.end,
-          end: c.end + (EXAMPLE_OF_EVERYTHING.exec(rest.slice(c.end))?.[0].length ?? 0),
-        })),
+        ...examples.map((e) => e.words),
         ...pool.spans,
         ...spans,
         ...together.spans,

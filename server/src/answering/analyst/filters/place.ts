@@ -91,7 +91,7 @@ function placeSpans(event: SupportedEvent, notebookEvent: NotebookEvent, view: S
 
 const placeName = z.string().min(1).max(100);
 
-/** Whether the places left out are all metros or municipalities, which an event's town may not tell. */
+/** Whether the places left out are all metros, which an event's town alone may not tell. */
 const excludesMunicipalities = (excluded: readonly PlaceMention[]) =>
   excluded.length > 0 &&
   excluded.every((m) => m.candidates.length > 0 && m.candidates.every((c) => c.kind === 'metro'));

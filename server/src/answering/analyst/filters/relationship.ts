@@ -85,7 +85,7 @@ export function readRelationships(question: string): { relationships: Relationsh
       spans.push(spanOf(m));
     }
   }
-  for (const tie of setAside) if (found.size > 0) found.delete(tie);
+  for (const tie of setAside) found.delete(tie);
   // "where the person who hurt them was their partner": the attacker, told of to name the tie.
   if (found.size > 0) spans.push(...[...question.matchAll(ATTACKER_TOLD)].map(spanOf));
   return { relationships: RELATIONSHIPS.filter((r) => found.has(r)), spans };
