@@ -130,6 +130,11 @@ export function groupEvents(events: readonly NotebookEvent[], dimension: Dimensi
   );
 }
 
+/** The group an event itself lies in at a dimension (its own place, not a place containing it). */
+export function ownGroupLabel(event: NotebookEvent, dimension: Dimension): string | null {
+  return keysOf(event, dimension).find((k) => !k.container)?.label ?? null;
+}
+
 /** How many events have no value for the dimension (no province, no incident date...). */
 export function ungroupedCount(events: readonly NotebookEvent[], dimension: Dimension): number {
   return events.filter((e) => keysOf(e, dimension).length === 0).length;

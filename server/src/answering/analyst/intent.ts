@@ -254,6 +254,13 @@ function dimensionIn(text: string): Dimension | null {
   return best?.dimension ?? null;
 }
 
+const PLACE_LEVELS: ReadonlySet<Dimension> = new Set(['province', 'municipality', 'station', 'place']);
+
+/** The place level a "where" asks for: the one named ("which province"), else the place itself. */
+function placeLevelOf(dimension: Dimension | null): Dimension {
+  return dimension && PLACE_LEVELS.has(dimension) ? dimension : 'place';
+}
+
 const NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const MOMENT_COUNT = new RegExp(
   `\\b${NUMBER}\\s+(?:most recent|latest|newest|last|first|earliest|oldest)\\b|\\b(?:latest|last|first|earliest|newest|oldest)\\s+${NUMBER}\\b`,
@@ -441,11 +448,24 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   // "Was the Vosloorus shooting the first incident in this notebook?": whether it is, yes or no.
   const isItTheOne = yesNo && ONE_OF_THE_NOTEBOOK.test(rest);
+  // "Where did the earliest carjacking happen?": the place of that moment, at the level named ("which
+  // province"); "where" alone asks for the place itself, not its municipality as a ranking would.
+  const placeOfMoment = WHERE.test(rest) ? placeLevelOf(dimensionIn(rest.replace(/\bwhere\b/g, ' '))) : null;
   if (LATEST.test(rest))
-    return reading('when', { moment: 'latest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
+    return reading('when', {
+      moment: 'latest',
+      momentCount: momentCountIn(rest),
+      yesNo: isItTheOne,
+      dimension: placeOfMoment,
+    });
   // "the top 3 municipalities, biggest cluster first": the order a ranking is shown in.
   if (EARLIEST.test(rest.replace(SHOWN_FIRST, ' ')))
-    return reading('when', { moment: 'earliest', momentCount: momentCountIn(rest), yesNo: isItTheOne });
+    return reading('when', {
+      moment: 'earliest',
+      momentCount: momentCountIn(rest),
+      yesNo: isItTheOne,
+      dimension: placeOfMoment,
+    });
   // "we ought at least to know": "at least" is never the least of a ranking.
   const ranked = rest.replace(AT_LEAST_OR_MOST, ' ').replace(/\bat\s+least\b/g, ' ');
   if (RANK.test(ranked)) {

@@ -7710,3 +7710,26 @@ describe('session 39, round fifty-nine: "don\'t count", a chart\'s bar, the poli
     ).toMatchObject({ value: 2, complete: true });
   });
 });
+
+describe('session 40: the place of the first or last incident', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('answers "where" of the earliest or latest incident with its place, not its date', () => {
+    expect(asked('where did the earliest murder hapen')).toMatchObject({
+      type: 'list',
+      value: ['Mthatha, Eastern Cape'],
+    });
+    expect(asked('Where was the most recent murder?')).toMatchObject({
+      type: 'list',
+      value: ['Tembisa, Gauteng'],
+    });
+  });
+
+  it('answers at the level the question names, and keeps "when" a date', () => {
+    expect(asked('Which province had the latest truck hijacking?')).toMatchObject({
+      type: 'list',
+      value: ['Gauteng'],
+    });
+    expect(asked('When was the latest murder?')).toMatchObject({ type: 'date', value: '2024-01-13' });
+  });
+});

@@ -76,6 +76,8 @@ function computed(reading: QuestionReading): string {
     case 'when':
       if (reading.yesNo && reading.moment)
         return `whether the ${reading.moment === 'earliest' ? 'first' : 'last'} incident in the notebook is the event`;
+      if (reading.moment && reading.dimension)
+        return `the ${dimensionNoun(dimension)} of the ${reading.moment} event`;
       if (reading.moment === 'earliest') return 'the earliest event date';
       if (reading.moment === 'latest') return 'the latest event date';
       return 'the dates of the events';

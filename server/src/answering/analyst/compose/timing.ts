@@ -9,6 +9,8 @@ import {
   eventsPhrase,
   plural,
 } from '../format';
+import { dimensionNoun, ownGroupLabel } from '../grouping';
+import type { Dimension } from '../intent';
 import type { NotebookEvent } from '../notebook-events';
 import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
 
@@ -125,6 +127,48 @@ function composeIsItTheOne(context: AnswerContext, moment: 'earliest' | 'latest'
   };
 }
 
+/**
+ * "Where did the earliest carjacking happen?": the place (at the level asked for) of the events on the
+ * first or last date, with that date.
+ */
+function composePlaceOfMoment(
+  context: AnswerContext,
+  moment: 'earliest' | 'latest',
+  chosen: readonly NotebookEvent[],
+  dimension: Dimension,
+): Composition {
+  const { scope } = context;
+  const noun = dimensionNoun(dimension);
+  const measure = `the ${noun} of the ${moment} ${eventPhrase(scope)}`;
+  const first = chosen[0];
+  const labels = [...new Set(chosen.map((e) => ownGroupLabel(e, dimension)))];
+  const named = labels.filter((label): label is string => label !== null);
+  if (!first || named.length === 0) {
+    const said = first
+      ? `The ${moment} ${eventPhrase(scope)}, dated ${formatDay(first.when)}, does not name its ${noun}:`
+      : `There are no ${eventsPhrase(scope)}.`;
+    return {
+      lines: [said, ...chosen.map(eventLine)],
+      used: chosen,
+      facts: [said],
+      result: noResult(measure),
+    };
+  }
+  const dated = first.datedByPublication
+    ? `published on ${formatDay(first.when)}, without an incident date`
+    : `dated ${formatDay(first.when)}`;
+  const head =
+    chosen.length === 1
+      ? `The ${moment} ${eventPhrase(scope)} happened in ${named[0]} (${dated}):`
+      : `The ${chosen.length} ${eventsPhrase(scope)} of the ${moment} date (${dated}) happened in ${named.join(' and ')}:`;
+  return {
+    lines: [head, ...chosen.map(eventLine)],
+    used: chosen,
+    facts: [head],
+    result: { type: 'list', value: named, measure },
+  };
+}
+
 export function composeTiming(context: AnswerContext): Composition {
   const { reading, events, scope } = context;
   if (reading.moment && reading.momentCount > 1)
@@ -135,6 +179,7 @@ export function composeTiming(context: AnswerContext): Composition {
     // A release without an incident date says only that the incident came before it was published.
     const dated = events.filter((e) => !e.datedByPublication);
     const chosen = onExtremeDate(dated.length > 0 ? dated : events, moment);
+    if (reading.dimension) return composePlaceOfMoment(context, moment, chosen, reading.dimension);
     const lines = [describeMoment(chosen, context, moment), ...chosen.map(eventLine)];
     const beyond = undatedBeyond(events, chosen, moment);
     const facts = [
