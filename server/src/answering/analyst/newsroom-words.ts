@@ -1266,10 +1266,11 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   },
   // "need it for a bar chart": the chart the figure goes in, not a bar where it happened.
   { pattern: word('(?:bar|pie|line|column|donut)\\s+(?:chart|graph)s?'), meaning: 'chart' },
-  // "That will be the top bar of the chart": a bar of a chart is still no bar where it happened.
+  // "That will be the top bar of the chart", "the bar for the timeline": a bar of a chart is still no
+  // bar where it happened.
   {
     pattern: word(
-      '(?:the\\s+)?(?:top|first|biggest|tallest|longest|highest|next|last)?\\s*bars?\\s+(?:of|on|in)\\s+(?:the|my|our|a)\\s+(?:chart|graph)',
+      '(?:the\\s+)?(?:top|first|biggest|tallest|longest|highest|next|last)?\\s*bars?\\s+(?:of|on|in|for)\\s+(?:the|my|our|a)\\s+(?:chart|graph|graphic|infographic|timeline)',
     ),
     meaning: 'chart',
   },

@@ -7733,3 +7733,26 @@ describe('session 40: the place of the first or last incident', () => {
     expect(asked('When was the latest murder?')).toMatchObject({ type: 'date', value: '2024-01-13' });
   });
 });
+
+describe('session 40: the bar of a timeline and the words of legal English', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('reads "the 2024 bar for the timeline" as a chart, not a bar where it happened', () => {
+    expect(asked('2024 bar for the timeline: how many incidents happened in 2024?')).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+  });
+
+  it('passes over "viz." and "several", which choose no events', () => {
+    expect(
+      asked('Counting each stated age once, viz. every age given, what is the oldest suspect age?'),
+    ).toMatchObject({ value: 44, complete: true });
+    expect(
+      asked('Of the murders, inter alia those with several charges, how many were in Gauteng?'),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+});

@@ -172,6 +172,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   temporal spatial remain remains remaining judged judging relevant respective
   moni zikomo kwambiri chonde abale muli bwanji salaam dis dat dese dem
   yani wallahi mashallah inshallah habibi aywa kasi hottest potential hold holds vibes talking
+  viz videlicet namely implicated disclose disclosed disclosure several
 `);
 
 /**
