@@ -7756,3 +7756,20 @@ describe('session 40: the bar of a timeline and the words of legal English', () 
     });
   });
 });
+
+describe('session 40: a place put as the subject of a superlative, to be checked', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('checks whether the place comes first among its level, not what comes first within it', () => {
+    expect(asked("I think it's Gauteng that has the most incidents overall, confirm?")).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(asked('Eastern Cape had the most murders?')).toMatchObject({ type: 'yes_no', value: false });
+    expect(asked('Limpopo has the fewest incidents, right?')).toMatchObject({ type: 'yes_no', value: true });
+  });
+
+  it('keeps a ranking within a place that is only where it counts', () => {
+    expect(asked('In Gauteng, which crime had the most incidents?')).toMatchObject({ type: 'ranking' });
+  });
+});

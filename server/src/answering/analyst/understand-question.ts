@@ -643,16 +643,48 @@ function rankCheckOf(
   intent: IntentReading,
   places: readonly PlaceMention[],
   rest: string,
+  question: string,
 ): { place: PlaceMention; dimension: Dimension; order: 'most' | 'least' } | null {
-  if (!(intent.yesNo || YES_NO_OPENING.test(rest)) || places.length !== 1) return null;
+  const [place] = places;
+  if (!place || places.length !== 1) return null;
+  const subject = rankedAsSubject(intent, place, question);
+  if (subject) return subject;
+  if (!(intent.yesNo || YES_NO_OPENING.test(rest))) return null;
   const first = FIRST_AMONG.exec(rest);
   const level = (first?.[1] ?? first?.[2] ?? '').toLowerCase();
   if (!level) return null;
   const dimension: Dimension = level.startsWith('prov') ? 'province' : 'municipality';
-  const [place] = places;
   const levels = LEVELS_OF[dimension];
   const order = /^(?:fewer|fewest|lowest)$/i.test(first?.[0].split(/\s/)[0] ?? '') ? 'least' : 'most';
-  return place && levels?.has(place.candidates[0]?.kind ?? '') ? { place, dimension, order } : null;
+  return levels?.has(place.candidates[0]?.kind ?? '') ? { place, dimension, order } : null;
+}
+
+/** "... Gauteng that has the most incidents", "Gauteng had the fewest": a place as a superlative's subject. */
+const RANKED_AS_SUBJECT =
+  /^\s*(?:(?:that|which)\s+)?(?:has|had|have|saw|sees|recorded|records|leads?|led|tops?|topped)\s+(?:got\s+)?(?:the\s+)?(most|highest|largest|biggest|fewest|lowest|least)\b/i;
+/** "..., confirm?", "..., right?", "is that correct?": the statement before it is put to be checked. */
+const PUT_TO_CHECK = /\b(?:confirm|right|correct|true|yes\s+or\s+no|y\/n)\s*\??\s*$/i;
+
+/**
+ * "I think it's Gauteng that has the most incidents overall, confirm?": the one place named, put as the
+ * subject of a superlative and checked, is checked for first place among the places of its own level.
+ */
+function rankedAsSubject(
+  intent: IntentReading,
+  place: PlaceMention,
+  question: string,
+): { place: PlaceMention; dimension: Dimension; order: 'most' | 'least' } | null {
+  const ranked = RANKED_AS_SUBJECT.exec(question.slice(place.end));
+  // "Gauteng had the most murders?": a statement that opens with the place, asked with its mark alone.
+  const statementAsked = question.slice(0, place.start).trim() === '' && /\?\s*$/.test(question);
+  const checked =
+    intent.yesNo || YES_NO_OPENING.test(question) || PUT_TO_CHECK.test(question) || statementAsked;
+  if (!ranked || !checked) return null;
+  const kind = place.candidates[0]?.kind ?? '';
+  const dimension = (['province', 'municipality'] as const).find((d) => LEVELS_OF[d]?.has(kind));
+  if (!dimension) return null;
+  const order = /^(?:fewest|lowest|least)$/i.test(ranked[1] ?? '') ? 'least' : 'most';
+  return { place, dimension, order };
 }
 
 /**
@@ -841,7 +873,7 @@ export function understandQuestion(
     !intent.yesNo
   )
     intent = { ...intent, intent: 'breakdown', dimension: eachPlace, vague: false };
-  const checked = rankCheckOf(intent, places, checksOnly ? wholeRest : rest);
+  const checked = rankCheckOf(intent, places, checksOnly ? wholeRest : rest, question);
   if (checked)
     intent = {
       ...intent,
