@@ -7773,3 +7773,20 @@ describe('session 40: a place put as the subject of a superlative, to be checked
     expect(asked('In Gauteng, which crime had the most incidents?')).toMatchObject({ type: 'ranking' });
   });
 });
+
+describe('session 40: a date put forward for the first or last incident', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('answers with the date found, the claimed date neither a window nor a count', () => {
+    for (const question of [
+      'Earliest incident date - I have 5 March 2022, is that correct?',
+      'Earliest incident date - I have 10 June 2023. Is that correct?',
+      'Date of the first incident: I got 10 June 2023, right?',
+    ])
+      expect(asked(question), question).toMatchObject({ type: 'date', value: '2022-03-05' });
+    expect(asked('latest murder: I got 2 March 2024, right?')).toMatchObject({
+      type: 'date',
+      value: '2024-01-13',
+    });
+  });
+});

@@ -693,7 +693,7 @@ function rankedAsSubject(
  * or last incident is what the answer checks, not a window to look in.
  */
 const CLAIM_CLAUSE =
-  /\b(?:says?|said|claims?|claimed|reckons?|thinks?|writes?|wrote)\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)|\bit\s+is\s+claimed\s+that\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)/gi;
+  /\b(?:says?|said|claims?|claimed|reckons?|thinks?|writes?|wrote|i\s+(?:have|got|found|make\s+it|worked\s+out|calculated|counted)|i['’]ve\s+got)\b[^.?!]*?(?=[.?!]|\s[-–—]\s|,\s*(?:is\s+(?:that|this|it)|right|correct|true|confirm)\b|$)|\bit\s+is\s+claimed\s+that\b[^.?!]*?(?=[.?!]|\s[-–—]\s|$)/gi;
 
 function notClaimed<P extends { start: number; end: number }>(question: string, periods: readonly P[]): P[] {
   // Only a claim an ask follows, with or without its question mark.
@@ -841,7 +841,7 @@ export function understandQuestion(
     onlyPlace && asksLocation(rest)
       ? { ...readIntent('', false), intent: 'locate' }
       : checksOnly
-        ? { ...readIntent(wholeRest.replace(CHECK_ONLY, ' '), sides), yesNo: true }
+        ? { ...readIntent(wholeRest.slice(0, askStart) + rest.replace(CHECK_ONLY, ' '), sides), yesNo: true }
         : readIntent(withoutAskingAside(withoutTrailingStatement(rest)), sides);
   // "SAPS members among the victims, NW and NC combined - how many?": the people the condition names,
   // summed; a claim about them is checked yes or no only when no count is asked.
@@ -892,6 +892,11 @@ export function understandQuestion(
   const countedPlainly = measure.kind === 'events' || measure.kind === 'sum';
   const unsetComparison = countedPlainly ? comparisonWithoutSides(asked, intent, sides) : null;
   const perPeriod = PER_PERIOD_INTENTS.has(intent.intent) ? readAveragePer(asked, measure) : null;
+  const unclaimed = intent.intent === 'when' && intent.moment ? notClaimed(question, compared) : compared;
+  const vacuousCheck =
+    intent.intent === 'when' &&
+    intent.moment !== null &&
+    !hasStructuredFilter({ ...part, periods: unclaimed, topics: [], measure });
   return {
     ...intent,
     ...part,
@@ -909,7 +914,11 @@ export function understandQuestion(
     dimension: perPeriod ? null : anyYear && dimension === 'month' ? 'month-of-year' : dimension,
     question: asked,
     measure: perPeriod?.measure ?? measure,
-    periods: intent.intent === 'when' && intent.moment ? notClaimed(question, compared) : compared,
+    periods: unclaimed,
+    // "Earliest incident date - I have 26 Oct 2014, is that correct?": the date the claim gives is
+    // checked against the one found, which the answer states; with nothing chosen, no event is "the
+    // one" to check (the whole notebook's first incident is always its first).
+    ...(unclaimed.length < compared.length || vacuousCheck ? { yesNo: false } : {}),
     shareOf,
     yesNoBounds:
       (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, wholeRest, rest, intent.yesNo, measure),
