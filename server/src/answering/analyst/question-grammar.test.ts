@@ -7790,3 +7790,25 @@ describe('session 40: a date put forward for the first or last incident', () => 
     });
   });
 });
+
+describe('session 40: queries typed with an OR group and a row asked for', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('reads an OR of equalities on one column as either value', () => {
+    expect(
+      asked('count rows where province="Gauteng" AND (crimes="murder" OR crimes="truck hijacking")'),
+    ).toMatchObject({ value: 3 });
+    expect(
+      asked(
+        "SELECT COUNT(*) FROM events WHERE province='Eastern Cape' AND (crimes='murder' OR crimes='house robbery')",
+      ),
+    ).toMatchObject({ value: 2 });
+  });
+
+  it('reads "which one is row 1" of a sorted grouping as the top of a ranking', () => {
+    expect(asked('group by province, SUM(victims_injured), sort desc - which one is row 1?')).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Gauteng', value: 5 }],
+    });
+  });
+});

@@ -113,7 +113,20 @@ function selectInWords(
 }
 
 /** The question with an SQL query in it written as words, and the query said back. */
-export function readSqlForms(question: string): { question: string; corrections: Correction[] } {
+/** `(crimes="murder" OR crimes="attempted murder")`: equalities on one column joined by OR. */
+const OR_OF_EQUALS = /\(\s*([\w.]+)\s*=\s*(["'][^"']+["'])((?:\s+OR\s+[\w.]+\s*=\s*["'][^"']+["'])+)\s*\)/gi;
+
+/** The OR group written as the IN list it means, when every equality is on the same column. */
+function orAsIn(question: string): string {
+  return question.replace(OR_OF_EQUALS, (whole, column: string, first: string, more: string) => {
+    const others = [...more.matchAll(/\bOR\s+([\w.]+)\s*=\s*(["'][^"']+["'])/gi)];
+    if (others.some((m) => (m[1] ?? '').toLowerCase() !== column.toLowerCase())) return whole;
+    return `${column} IN (${[first, ...others.map((m) => m[2] ?? '')].join(', ')})`;
+  });
+}
+
+export function readSqlForms(asked: string): { question: string; corrections: Correction[] } {
+  const question = orAsIn(asked);
   const query = QUERY.exec(question);
   if (!query) return { question, corrections: [] };
   const where = query[2] === undefined ? '' : whereInWords(query[2]);
