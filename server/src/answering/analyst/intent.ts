@@ -444,7 +444,15 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
     /^\s*when\s+(?:did|does|was)\s+(?:that|the|this)\b(?:[^?]*?\b[a-z]+(?<!s))?\s+go\s+down\b/.test(rest);
   // "the earliest incident giving rise to a charge of murder": what a charge came of, not a rise.
   const trendWords = (oneIncident ? rest.replace(/\bgo\s+down\b/g, ' ') : rest).replace(GAVE_RISE, ' ');
-  if (TREND.test(trendWords.replace(WITH_A_VIEW, ' ')) && !countOfWhatFell(rest) && !asksMoment)
+  // "killed by month, all years pooled: which month is the max?": the grouping is what is ranked.
+  const ranksPeriods =
+    /\b(?:which|what)\s+(?:month|year)\b/.test(rest) && RANK.test(rest.replace(AT_LEAST_OR_MOST, ' '));
+  if (
+    TREND.test(trendWords.replace(WITH_A_VIEW, ' ')) &&
+    !countOfWhatFell(rest) &&
+    !asksMoment &&
+    !ranksPeriods
+  )
     return reading('trend', { trendUnit: trendUnitIn(rest), yesNo });
   // "Was the Vosloorus shooting the first incident in this notebook?": whether it is, yes or no.
   const isItTheOne = yesNo && ONE_OF_THE_NOTEBOOK.test(rest);

@@ -7812,3 +7812,16 @@ describe('session 40: queries typed with an OR group and a row asked for', () =>
     });
   });
 });
+
+describe('session 40: a grouping by period with its top asked for', () => {
+  it('ranks the periods when "which month" or "which year" asks for the most', () => {
+    expect(analyse('murders by year: which year had the most?', EVENTS, '2025-06-15').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: '2022' }, { name: '2023' }, { name: '2024' }],
+    });
+    expect(
+      analyse('people injured by month, all years pooled: which month is the max?', EVENTS, '2025-06-15')
+        .result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'June', value: 5 }] });
+  });
+});
