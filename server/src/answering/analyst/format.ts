@@ -174,3 +174,9 @@ export function ageBoundsWords(min?: number, max?: number): string {
   if (max !== undefined) return `under ${max + 1}`;
   return `aged ${min ?? 0} or older`;
 }
+
+/** How an answer names a statistic: "the average age", "the median age", "the most frequent age". */
+export function statisticName(statistic: 'mean' | 'median' | 'mode' = 'mean'): string {
+  if (statistic === 'median') return 'median';
+  return statistic === 'mode' ? 'most frequent' : 'average';
+}

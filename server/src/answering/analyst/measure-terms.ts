@@ -47,10 +47,15 @@ const PER_EVENT_WORDS = /\bper\s+(?:incident|event|case|release|record|row)\b/i;
 const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|sum(?:s|med|ming)?|totals?|altogether|in\s+all|combined)\b/i;
 const perEventAsked = (question: string) => (ADDED_UP.test(question) ? null : PER_EVENT_WORDS.exec(question));
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
-const AVERAGE = /\b(?:average|(?<!\bi\s)mean|typical|median)\b/i;
-/** "the median age": the middle value, which a question asks for by name. */
+const AVERAGE =
+  /\b(?:average|(?<!\bi\s)mean|typical|median|mode(?=\s+(?:of|for)\b)|modal(?=\s+(?:value|age|number)\b))\b/i;
+/** "the median age", "the mode of the number of victims": the middle or most frequent value, asked by name. */
 const statisticOf = (average: RegExpExecArray) =>
-  /^median$/i.test(average[0]) ? { statistic: 'median' as const } : {};
+  /^median$/i.test(average[0])
+    ? { statistic: 'median' as const }
+    : /^mod(?:e|al)$/i.test(average[0])
+      ? { statistic: 'mode' as const }
+      : {};
 const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;

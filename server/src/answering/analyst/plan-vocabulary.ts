@@ -95,8 +95,11 @@ export const measureSchema = z.discriminatedUnion('kind', [
     field: z.enum([...PEOPLE_FIELDS, ...AGE_FIELDS]),
     /** Decimals the question asks for ("to the nearest year": 0); one when it does not say. */
     decimals: z.number().int().min(0).max(2).optional(),
-    /** The middle value instead of the mean ("the median age"); the mean when left out. */
-    statistic: z.enum(['mean', 'median']).optional(),
+    /**
+     * The middle value ("the median age") or the most frequent one ("the mode") instead of the mean;
+     * the mean when left out.
+     */
+    statistic: z.enum(['mean', 'median', 'mode']).optional(),
     /**
      * For ages: the kind of people they were asked of ("the women who were attacked"), which ages are
      * not recorded by, so the figure is over everyone of the age field and said to be partial.

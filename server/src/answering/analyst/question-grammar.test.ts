@@ -7825,3 +7825,32 @@ describe('session 40: a grouping by period with its top asked for', () => {
     ).toMatchObject({ type: 'ranking', value: [{ name: 'June', value: 5 }] });
   });
 });
+
+describe('session 40: the mode, the most frequent value', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('gives the most frequent figure per event, not a ranking, though "most frequent" is said', () => {
+    // Injured stated: 2 and 5; police stated: 1, 0, 2; the suspects' ages 19, 44, 31, 27 each once.
+    expect(
+      asked(
+        'What is the mode of the number of police victims per incident? (the most frequent value, not the mean)',
+      ),
+    ).toMatchObject({ type: 'list', value: ['0', '1', '2'] });
+    expect(asked('mode of the number injured per incident, only where stated')).toMatchObject({
+      type: 'list',
+      value: ['2', '5'],
+    });
+  });
+
+  it('gives one age when one is most frequent', () => {
+    const events = [
+      fixtureEvent(1, { suspect_ages: [22, 30] }),
+      fixtureEvent(2, { suspect_ages: [30] }),
+      fixtureEvent(3, { suspect_ages: [41] }),
+    ];
+    expect(analyse('What is the modal age of the suspects?', events, '2025-06-15').result).toMatchObject({
+      type: 'number',
+      value: 30,
+    });
+  });
+});

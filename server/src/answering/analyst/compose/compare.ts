@@ -9,6 +9,7 @@ import {
   peopleNoun,
   plural,
   shortReference,
+  statisticName,
 } from '../format';
 import { ASKS_DIFFERENCE, ASKS_PERCENT_CHANGE } from '../measure-terms';
 import type { Notebook, NotebookEvent } from '../notebook-events';
@@ -325,7 +326,7 @@ function compareAverages(
 }
 
 function averageNoun(field: PeopleField | AgeField, statistic: Statistic = 'mean'): string {
-  const name = statistic === 'median' ? 'median' : 'average';
+  const name = statisticName(statistic);
   if (field === 'suspect_age') return `${name} age of suspects`;
   if (field === 'victim_age') return `${name} age of victims`;
   return `${name} number of ${peopleNoun(field)} per event`;

@@ -1,5 +1,5 @@
 import { boundsWords, withinBounds } from '../count-bounds';
-import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural } from '../format';
+import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural, statisticName } from '../format';
 import { dimensionNoun, groupEvents, ungroupedCount } from '../grouping';
 import { ASKS_DIFFERENCE, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
@@ -131,11 +131,26 @@ export function rounded(value: number, decimals?: number): string {
     : shown(decimals);
 }
 
-export type Statistic = 'mean' | 'median';
+export type Statistic = 'mean' | 'median' | 'mode';
 
-/** The mean, or the middle value (the mean of the two middle ones when there are two). */
+/** The values that occur most often, smallest first: one unless several occur equally often. */
+export function modesOf(values: readonly number[]): number[] {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  return [...counts.entries()]
+    .filter(([, n]) => n === most)
+    .map(([v]) => v)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * The mean, the middle value (the mean of the two middle ones when there are two), or the most
+ * frequent value (the smallest of those that tie; answers that give a mode say when others tie).
+ */
 export function centreOf(values: readonly number[], statistic: Statistic = 'mean'): number {
   if (statistic === 'mean') return values.reduce((a, b) => a + b, 0) / values.length;
+  if (statistic === 'mode') return modesOf(values)[0] ?? 0;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
@@ -178,11 +193,22 @@ function composeAverageAge(
   const { events } = context;
   const { values: ages, stated } = statedValues(events, field);
   const who = field === 'suspect_age' ? 'suspects' : 'victims';
-  const name = statistic === 'median' ? 'median' : 'average';
+  const name = statisticName(statistic);
   const measure = `the ${name} age of ${who} whose age is stated`;
   if (ages.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} states the age of any of the ${who}.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
+  }
+  const modes = statistic === 'mode' ? modesOf(ages) : [];
+  if (modes.length > 1) {
+    const times = ages.filter((a) => a === modes[0]).length;
+    const sentence = `No single age is the most frequent: ${joinAnd(modes.map(String))} are each the age of ${times} of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated ${citeAll(stated)}.`;
+    return {
+      lines: [sentence],
+      used: stated,
+      facts: [sentence],
+      result: { type: 'list', value: modes.map(String), measure },
+    };
   }
   const mean = centreOf(ages, statistic);
   const sentence = `The ${name} age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
@@ -237,6 +263,33 @@ function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, 
   };
 }
 
+/**
+ * "The mode of the number of victims per incident": the figure most events state, with how many state
+ * it; when several figures are stated equally often, all of them, since none is the mode.
+ */
+function composeModePerEvent(
+  values: readonly number[],
+  stated: readonly NotebookEvent[],
+  field: PeopleField,
+  measure: string,
+): Composition {
+  const modes = modesOf(values);
+  const times = values.filter((v) => v === modes[0]).length;
+  const sentence =
+    modes.length === 1
+      ? `The most frequent figure is ${modes[0]}: ${times} of the ${plural(stated.length, 'event')} that say how many ${peopleNoun(field)} state it ${citeAll(stated)}.`
+      : `No single figure is the most frequent: ${joinAnd(modes.map(String))} are each stated by ${times} of the ${plural(stated.length, 'event')} that say how many ${peopleNoun(field)} ${citeAll(stated)}.`;
+  return {
+    lines: [sentence],
+    used: [...stated],
+    facts: [sentence],
+    result:
+      modes.length === 1
+        ? { type: 'number', value: modes[0] ?? 0, measure }
+        : { type: 'list', value: modes.map(String), measure },
+  };
+}
+
 function composeAveragePerEvent(
   context: AnswerContext,
   field: PeopleField,
@@ -245,13 +298,15 @@ function composeAveragePerEvent(
 ): Composition {
   const { events } = context;
   const { total, stated } = sumOf(events, field);
-  const name = statistic === 'median' ? 'median' : 'average';
+  const name = statisticName(statistic);
   const measure = `the ${name} number of ${peopleNoun(field)} per event that says how many`;
   if (stated.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} says how many ${peopleNoun(field)}.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
-  const centre = centreOf(statedValues(stated, field).values, statistic);
+  const values = statedValues(stated, field).values;
+  if (statistic === 'mode') return composeModePerEvent(values, stated, field, measure);
+  const centre = centreOf(values, statistic);
   const sentence =
     statistic === 'median'
       ? `The median is ${rounded(centre, decimals)} ${peopleNoun(field)} per event, over the ${plural(stated.length, 'event')} that say how many (${total} in all) ${citeAll(stated)}.`

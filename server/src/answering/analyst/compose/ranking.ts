@@ -10,6 +10,7 @@ import {
   percent,
   plural,
   shortReference,
+  statisticName,
 } from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
@@ -276,7 +277,7 @@ function composeAverageRanking(
   measure: Extract<Measure, { kind: 'average' }>,
 ): Composition {
   const { reading, events } = context;
-  const name = measure.statistic === 'median' ? 'median' : 'average';
+  const name = statisticName(measure.statistic);
   const noun =
     measure.field === 'suspect_age' || measure.field === 'victim_age'
       ? `${name} age of ${measure.field === 'suspect_age' ? 'suspects' : 'victims'}`
