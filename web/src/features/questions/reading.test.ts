@@ -80,6 +80,8 @@ describe('a plan as chips', () => {
   it('names a median and a range of ages as the reading does', () => {
     const median = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'median' } });
     expect(labels(median)[0]).toBe('measure: median age of suspects');
+    const mode = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'mode' } });
+    expect(labels(mode)[0]).toBe('measure: most frequent age of suspects');
     const range = countPlan({}, { measure: { kind: 'ages', field: 'suspect_age', min: 18, max: 21 } });
     expect(labels(range)[0]).toBe('measure: suspects aged 18 to 21');
   });

@@ -65,7 +65,12 @@ type AgeField = 'suspect_age' | 'victim_age';
 export type Measure =
   | { kind: 'events' }
   | { kind: 'sum'; field: PeopleField }
-  | { kind: 'average'; field: PeopleField | AgeField; decimals?: number; statistic?: 'mean' | 'median' }
+  | {
+      kind: 'average';
+      field: PeopleField | AgeField;
+      decimals?: number;
+      statistic?: 'mean' | 'median' | 'mode';
+    }
   | { kind: 'ages'; field: AgeField; min?: number; max?: number }
   | { kind: 'extreme'; field: AgeField; which: 'min' | 'max' }
   | { kind: 'distinct'; dimension: Dimension }
@@ -211,7 +216,12 @@ export function measureWords(measure: Measure, words: PlanWords): string {
     case 'sum':
       return peopleNoun(words, measure.field);
     case 'average': {
-      const name = measure.statistic === 'median' ? 'median' : 'average';
+      const name =
+        measure.statistic === 'median'
+          ? 'median'
+          : measure.statistic === 'mode'
+            ? 'most frequent'
+            : 'average';
       return measure.field === 'suspect_age' || measure.field === 'victim_age'
         ? `${name} age of ${who(measure.field)}s`
         : `${name} ${peopleNoun(words, measure.field)} per event`;
