@@ -7854,3 +7854,22 @@ describe('session 40: the mode, the most frequent value', () => {
     });
   });
 });
+
+describe("session 40: the undated left out of a share's base", () => {
+  const events = [
+    fixtureEvent(1, { date: '2021-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(2, { date: '2022-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2023-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(4, { date: '2020-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(5, { date: null, published_date: '2024-01-10', crime_committed: 'Murder' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('takes the share of the dated incidents, however the base is said to be dated', () => {
+    for (const question of [
+      "What percentage of the dated incidents happened in 2022 or later? Don't count the undated releases in the base either.",
+      'What share of the incidents happened in 2022 or later? Leave the undated ones out of the base.',
+    ])
+      expect(asked(question), question).toMatchObject({ value: 50 });
+  });
+});

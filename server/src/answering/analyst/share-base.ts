@@ -98,6 +98,9 @@ function listEnd(rest: string): RegExpExecArray | null {
   }
 }
 
+/** "... in the base", "... from the denominator": a condition said to choose what a share is of. */
+const IN_THE_BASE = /^[^.?!;]{0,20}?\b(?:in|from|of)\s+(?:the|my|your)\s+(?:base|denominator)\b/i;
+
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
   const first = BASE_FIRST.exec(question);
@@ -142,7 +145,10 @@ export function readShareBase(
   const spans = baseSpans(question);
   if (spans.length === 0) return null;
   const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);
-  const datedInBase = conditions.hasDate.spans.length > 0 && conditions.hasDate.spans.every(inside);
+  // "of the dated incidents ... Don't count the undated ones in the base either": a known date named in
+  // the base, or said to be the base's, is the base's; the part lies within it, so is dated too.
+  const baseSaid = (m: Span) => IN_THE_BASE.test(question.slice(m.end, m.end + 40));
+  const datedInBase = conditions.hasDate.spans.some((m) => inside(m) || baseSaid(m));
   const tieInBase = conditions.tieStated.length > 0 && conditions.tieStated.every(inside);
   const peopleInBase =
     conditions.people.value.length > 0 &&
