@@ -7873,3 +7873,24 @@ describe("session 40: the undated left out of a share's base", () => {
       expect(asked(question), question).toMatchObject({ value: 50 });
   });
 });
+
+describe('session 40: a place set against the larger place that holds it', () => {
+  const events = [
+    fixtureEvent(1, { location: 'Soweto', province: 'Gauteng', victims_killed: 3 }),
+    fixtureEvent(2, { location: 'Soweto', province: 'Gauteng', victims_killed: 2 }),
+    fixtureEvent(3, { location: 'Tembisa', province: 'Gauteng', victims_killed: 1 }),
+    fixtureEvent(4, { location: 'Pretoria', province: 'Gauteng', victims_killed: 1 }),
+    fixtureEvent(5, { location: 'Polokwane', province: 'Limpopo', victims_killed: 9 }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('sets it against the rest of the larger place', () => {
+    expect(
+      asked('How many more people were killed in Soweto than in all the other places of Gauteng combined?'),
+    ).toMatchObject({ type: 'number', value: 3 });
+    expect(asked('Were there more incidents in Soweto than in the rest of Gauteng?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+});

@@ -101,6 +101,26 @@ function joinedSides(sides: Side[], question: string): Side[] {
   return joined;
 }
 
+/**
+ * "More killed in Maluti-a-Phofung than in the rest of the Free State (all its other municipalities)":
+ * a place set against a place that holds it is set against the rest of it, since the larger place
+ * counted whole would count the smaller one on both sides.
+ */
+function restOfContaining(sides: Side[]): Side[] {
+  if (sides.length !== 2) return sides;
+  const [a, b] = sides;
+  if (!a || !b || a.events.length === 0 || b.events.length === 0) return sides;
+  const holds = (outer: Side, inner: Side) =>
+    outer.events.length > inner.events.length && inner.events.every((e) => outer.events.includes(e));
+  const rest = (outer: Side, inner: Side): Side => ({
+    label: `the rest of ${outer.label} (leaving out ${inner.label})`,
+    events: outer.events.filter((e) => !inner.events.includes(e)),
+  });
+  if (holds(b, a)) return [a, rest(b, a)];
+  if (holds(a, b)) return [rest(a, b), b];
+  return sides;
+}
+
 /** "Gauteng has more events about murder than KwaZulu-Natal: 40 against 25 (15 more)." */
 function verdict(kind: FilterSplit, a: Side, b: Side, scope: string): string {
   const phrase = eventsPhrase(scope);
@@ -257,7 +277,8 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
   if (evidence.kind === 'unanswerable') return composeUnanswerable(evidence.reason, reading, notebook);
   const scope = describeScope(reading, false, kind);
   // "Comparing 2019 with 2021, how many more in 2019?" names a side twice; it is one side.
-  const sides = joinedSides(uniqueSides(sidesOf(kind, reading, evidence.events)), reading.question);
+  const joined = joinedSides(uniqueSides(sidesOf(kind, reading, evidence.events)), reading.question);
+  const sides = kind === 'place' ? restOfContaining(joined) : joined;
   const [a, b] = sides;
   if (!a || !b) return null;
   if (reading.measure.kind === 'sum')
