@@ -409,7 +409,7 @@ const DEFINITION =
 
 /**
  * "how many were injured as opposed to killed", "on a weekday rather than over a weekend", "medians aside",
- * "injured, not killed", "Friday night doesn't count", "not just Gauteng": what the question says it does not
+ * "whether killed or injured", "injured, not killed", "Friday night doesn't count", "not just Gauteng": what the question says it does not
  * ask; read as part of the question, its words would be a second measure or a filter.
  */
 const CONTRAST = new RegExp(
@@ -422,6 +422,9 @@ const CONTRAST = new RegExp(
     // "an acquaintance rather than a partner, a family member or a stranger": the whole list set aside.
     '\\b(?:as\\s+opposed\\s+to|rather\\s+than|instead\\s+of)\\s+(?:(?:being|those|the|over|on|in|at|an?|during|by)\\s+){0,3}[a-z]+(?:\\s+members?)?(?:(?:\\s*,\\s*(?:or\\s+)?|\\s+or\\s+)(?:an?\\s+|the\\s+)?[a-z]+(?:\\s+members?)?)*\\b',
     '\\b(?:medians?|modes?|totals?|details|specifics|names)\\s+aside\\b',
+    // "police officers among the victims, whether killed, injured or otherwise attacked", "suspects,
+    // whether arrested or still wanted": every kind listed, so none that narrows the count.
+    ',\\s*whether\\s+(?!(?:there|it|they|the|a|an|any|or|this|that|these|those)\\b)[a-z-]+(?:\\s+[a-z-]+){0,2}(?:\\s*,\\s*[a-z-]+(?:\\s+[a-z-]+){0,2})*\\s*,?\\s+or\\s+(?:otherwise\\s+|still\\s+|not\\s+)?[a-z-]+(?:\\s+[a-z-]+){0,2}(?=\\s*(?:[?.!,;]|$))',
     // "all provinces, not just Gauteng": the place the asker widens the count beyond.
     ',?\\s*\\bnot\\s+(?:just|only|merely)\\s+(?![^,.?!;:]*\\bbut\\b)(?:(?!\\s[-–—]\\s)[^,.?!;:])+',
     // "the City of Cape Town, not the whole Western Cape": the wider place the asker rules out.

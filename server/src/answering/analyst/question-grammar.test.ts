@@ -7894,3 +7894,21 @@ describe('session 40: a place set against the larger place that holds it', () =>
     });
   });
 });
+
+describe('session 40: every kind listed after "whether"', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('counts them all when the list only says every kind is in', () => {
+    expect(
+      asked(
+        'How many police officers were among the victims, whether killed, injured or otherwise attacked?',
+      ),
+    ).toMatchObject({ value: 3, complete: true });
+  });
+
+  it('keeps a list of kinds of people that defines the count', () => {
+    expect(
+      asked('In how many incidents did the victim know the attacker, whether a partner or a family member?'),
+    ).toMatchObject({ value: 2 });
+  });
+});
