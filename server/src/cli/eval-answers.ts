@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh183]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh186]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -223,6 +223,8 @@ import { fresh180QuestionCases } from '../eval/fresh180-questions';
 import { fresh181QuestionCases } from '../eval/fresh181-questions';
 import { fresh182QuestionCases } from '../eval/fresh182-questions';
 import { fresh183QuestionCases } from '../eval/fresh183-questions';
+import { fresh185QuestionCases } from '../eval/fresh185-questions';
+import { fresh186QuestionCases } from '../eval/fresh186-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -414,6 +416,8 @@ const SETS = [
   'fresh181',
   'fresh182',
   'fresh183',
+  'fresh185',
+  'fresh186',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -640,6 +644,8 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh181', 'Fresh questions, hundred-and-eighty-first set (blind)', fresh181QuestionCases],
   ['fresh182', 'Fresh questions, hundred-and-eighty-second set (blind)', fresh182QuestionCases],
   ['fresh183', 'Fresh questions, hundred-and-eighty-third set (blind)', fresh183QuestionCases],
+  ['fresh185', 'Fresh questions, hundred-and-eighty-fifth set (blind)', fresh185QuestionCases],
+  ['fresh186', 'Fresh questions, hundred-and-eighty-sixth set (blind)', fresh186QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
