@@ -327,10 +327,37 @@ function leadWithoutItsStart(question: string, end: number): Span[] {
   ];
 }
 
+/** "We say ...", "I reckon ...", "our script claims ...": what the asker puts forward to be checked. */
+const OWN_CLAIM =
+  /^\s*(?:we|i|our\s+\w+|my\s+\w+)\s+(?:say|said|claim|claimed|claims|says|think|thought|reckon|reckons|believe|wrote|write|writes|state|stated|states|have\s+it\s+that)\b/i;
 const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
 
 /** Whether a clause reports what someone says ("Our host says ...", "A student claims that ..."). */
 export const reportsClaim = (clause: string) => CLAIMS.test(clause);
+
+/**
+ * A claim before the ask, which the ask checks: quoted ("Our host says '...'. Is that right?") or
+ * reported ("A student claims that ... Do the releases support that?").
+ */
+const QUOTED = /(?:^|\s)['‘"“]|['’"”](?:\s|[.,!?]|$)/;
+export const CHECKS_A_CLAIM =
+  /\b(?:that|this|the|his|her|their)\s+claim\b|\b(?:is|was|are)\s+(?:that|this|it|he|she|they)\s+(?:right|true|correct|accurate|so)\b|\bsupports?\s+(?:that|this|it|him|her|them)\b|\b(?:right|true|correct|accurate)\s*\?|\bhold\s+up\b/i;
+
+/**
+ * "A union spokesperson says", "An MEC claimed that", "Our script claims": who makes a claim and the
+ * verb of saying, before what is claimed; of a claim the ask checks, only what is claimed is asked.
+ */
+export function claimFrame(question: string, statement: Span): Span | null {
+  const text = question.slice(statement.start, statement.end);
+  const said = new RegExp(`${CLAIMS.source}(?:\\s+(?:us|me|them))?(?:\\s+that)?`, 'i').exec(text);
+  return said ? { start: statement.start, end: statement.start + said.index + said[0].length } : null;
+}
+
+/** Whether a statement is a claim the ask after it checks, so what it names is what is asked. */
+export function isCheckedClaim(question: string, statement: Span): boolean {
+  const text = question.slice(statement.start, statement.end);
+  return QUOTED.test(text) || (reportsClaim(text) && CHECKS_A_CLAIM.test(question.slice(statement.end)));
+}
 
 /** Sentences and dash-separated clauses (and, when asked, those ending in a colon), with their places in the question. */
 function clausesOf(question: string, atColons = false): Span[] {
@@ -538,8 +565,11 @@ export function askingContext(question: string): Span[] {
     continued !== null && findCrimeMentions(afterOpener.slice(continued[0].length)).length > 0
       ? continued
       : null;
+  // "We say most of the suspects were unemployed - does that hold up?": a claim the ask checks is
+  // what it asks about, not who asks.
+  const purpose = PURPOSE_LEAD.exec(afterOpener);
   const lead =
-    PURPOSE_LEAD.exec(afterOpener) ??
+    (purpose && !OWN_CLAIM.test(purpose[0]) ? purpose : null) ??
     QUOTE_LEAD.exec(afterOpener) ??
     PURPOSE_PIECE.exec(afterOpener) ??
     PURPOSE_REQUEST.exec(afterOpener) ??

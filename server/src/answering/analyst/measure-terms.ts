@@ -332,7 +332,7 @@ function fieldOfWord(word: string): PeopleField {
  * per one of another, written as a division.
  */
 const PEOPLE_WORD =
-  '(?:(?:fe)?male\\s+victims|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)';
+  '(?:(?:fe)?males?(?:\\s+victims)?|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)';
 const DIVIDED_BY = new RegExp(
   `\\b(?:(?:the\\s+)?total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\s+(?:divided\\s+by|over|per)\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\b`,
   'i',

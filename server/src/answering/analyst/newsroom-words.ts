@@ -54,8 +54,24 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   // A court reporter's "AM" is attempted murder; after a number it is the morning.
   { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder', alsoAWord: true },
   { pattern: word('heists?'), meaning: 'robbery' },
-  // "hold-ups", "stick-ups", "stickups": robberies at gunpoint, as people say them.
-  { pattern: word('(?:hold|stick)[- ]?ups?'), meaning: 'robbery' },
+  // "more than a dozen people were killed": a figure, said as a count of twelve.
+  { pattern: word('half\\s+a\\s+dozen'), meaning: '6' },
+  { pattern: word('an?\\s+dozen'), meaning: '12' },
+  // "does that hold up (against the releases)?": whether a claim is true, not a robbery.
+  {
+    pattern: word(
+      '(?:does|do|did|will|would|can|could)\\s+(?:that|this|it|they|the\\s+(?:claim|line|figure|number|statement|script))\\s+(?:really\\s+|still\\s+)?hold\\s+up(?:\\s+(?:against|to|with)\\s+(?:the\\s+)?(?:releases|records|data|events|notebook|figures|facts))?',
+    ),
+    meaning: 'is that true',
+  },
+  // "hold-ups", "stick-ups", "stickups": robberies at gunpoint, as people say them; "the figure holds
+  // up", "it would not hold up" are claims that stand, not robberies.
+  {
+    pattern: word(
+      '(?<!\\b(?:does|do|did|will|would|can|could|should|might|may|not|still|really|that|this|it|they|claims?|figures?|numbers?|lines?)\\s+(?:[a-z]+\\s+)?)(?:hold|stick)[- ]?ups?(?!\\s+(?:against|to|under|well)\\b)',
+    ),
+    meaning: 'robbery',
+  },
   { pattern: word('truck[- ]?jack(?:ings?|s)?'), meaning: 'truck hijacking' },
   { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },
   // Zama zamas are the miners, not the mining: "how many zama zamas were arrested" counts people.
@@ -105,7 +121,11 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
   },
   // A council's own short names: "CoJ", "CoCT".
   { pattern: capitals('CoJ|COJ'), meaning: 'City of Johannesburg' },
-  { pattern: capitals('CoCT|COCT'), meaning: 'City of Cape Town' },
+  { pattern: capitals('CoCT|COCT|CCT'), meaning: 'City of Cape Town' },
+  // "the CoT", "EMM", "BCM": Tshwane's, Ekurhuleni's and Buffalo City's own short names.
+  { pattern: capitals('CoT|COT'), meaning: 'City of Tshwane' },
+  { pattern: capitals('EMM|CoE'), meaning: 'City of Ekurhuleni' },
+  { pattern: capitals('BCM|BCMM'), meaning: 'Buffalo City' },
   {
     pattern: word("JHB|Jozi|Joburg|Jo[’']burg|Egoli|(?:the\\s+)?City\\s+of\\s+Gold"),
     meaning: 'Johannesburg',
@@ -1135,6 +1155,9 @@ const FRENCH_AND_KAAPS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('laaitie'), meaning: 'child' },
   { pattern: word('onder(?=\\s+\\d)'), meaning: 'under' },
   { pattern: word('wanneer'), meaning: 'when' },
+  { pattern: word('polisie(?:kantoor|kantore|stasies?)'), meaning: 'police station' },
+  { pattern: word('jaar'), meaning: 'year' },
+  { pattern: word('maand'), meaning: 'month' },
   { pattern: word('laaste'), meaning: 'latest' },
   { pattern: word('datum'), meaning: 'date' },
   { pattern: word('dooies'), meaning: 'people killed' },

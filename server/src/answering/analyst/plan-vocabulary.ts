@@ -57,6 +57,8 @@ export const UNRECORDED = [
   'goods',
   'circumstances',
   'criminal_record',
+  'costs',
+  'family_situation',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

@@ -7912,3 +7912,82 @@ describe('session 40: every kind listed after "whether"', () => {
     ).toMatchObject({ value: 2 });
   });
 });
+
+describe('session 40, round sixty: claims that hold up, ratios of the sexes, costs and family, examples in brackets', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('reads "does that hold up" as a check of the claim, not as a robbery', () => {
+    expect(
+      asked('We say Gauteng had more murders than the Eastern Cape in these releases - does that hold up?'),
+    ).toMatchObject({ type: 'yes_no', value: true });
+    expect(asked('How many hold-ups in Gauteng?')).toMatchObject({ value: 0 });
+  });
+
+  it('reads "a dozen" as twelve', () => {
+    expect(asked('We say more than a dozen people were injured. Does that hold up?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('reads "the ratio of female to male victims" with the noun said once', () => {
+    const events = [
+      fixtureEvent(1, { victims: { count: 3, female: 1, male: 2, ages: [] } }),
+      fixtureEvent(2, { victims: { count: 3, female: 2, male: 1, ages: [] } }),
+      fixtureEvent(3, { victims: { count: 2, female: 0, male: 2, ages: [] } }),
+    ];
+    expect(
+      analyse('What is the ratio of female to male victims?', events, '2025-06-15').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 0.6,
+    });
+  });
+
+  it('refuses costs and family situations, which no release records', () => {
+    expect(asked('What was the average cost to the state per arrest?')).toMatchObject({ type: 'none' });
+    expect(asked('How many of the child victims were orphans or living in foster care?')).toMatchObject({
+      type: 'none',
+      complete: true,
+    });
+  });
+
+  it('takes places in brackets that end "etc" as examples of the place before them', () => {
+    expect(asked('Soweto (Emdeni, Orlando, Meadowlands etc) - how many incidents there?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads the City of Cape Town and the police station by their short and Afrikaans names', () => {
+    expect(planQuestion('How many incidents in the CCT metro?', '2025-06-15').filters.places).toEqual([
+      'City of Cape Town',
+    ]);
+    expect(planQuestion('In watter jaar were the most murders?', '2025-06-15').group_by).toBe('year');
+  });
+});
+
+describe('session 40: what a checked claim says is what is asked', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('refuses a claim about what no event records, never answering "yes" about every event', () => {
+    expect(asked('We say the suspects were unemployed - is that true?')).toMatchObject({ type: 'none' });
+    expect(asked('Someone says most of the suspects were unemployed - is that true?')).toMatchObject({
+      type: 'none',
+    });
+  });
+
+  it('counts what the claim names when the ask only asks for the figure', () => {
+    expect(
+      asked(
+        'We say about a quarter of the incidents here involved a child victim - what is the actual percentage?',
+      ),
+    ).toMatchObject({ type: 'number', value: 17 });
+  });
+
+  it('takes who made the claim as no topic of it', () => {
+    expect(
+      asked('An MEC claimed Gauteng had more murder incidents than the Eastern Cape. Is that true?'),
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+});

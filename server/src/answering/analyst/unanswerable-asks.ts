@@ -56,6 +56,14 @@ const CIRCUMSTANCES =
 const CRIMINAL_RECORD =
   /\b(?:previous|prior|earlier|past)\s+(?:convictions?|offences?|offenses?|criminal\s+records?|records?)\b|\bcriminal\s+(?:records?|histor(?:y|ies)|pasts?)\b|\brepeat\s+offenders?\b|\bgang\s+(?:members?|membership|affiliations?|ties)\b|\b(?:belonged|belong|belongs|linked|affiliated)\s+to\s+(?:a\s+|any\s+)?gangs?\b/i;
 
+/** "the average cost to the state per arrest", "hospital costs", "how much did policing it cost". */
+const COSTS =
+  /\bcosts?\s+(?:to|for)\s+(?:the\s+)?(?:state|taxpayers?|government|saps|police|insurers?|victims?|families|public|fiscus)\b|\b(?:hospital|medical|legal|court|funeral|policing|operational|insurance)\s+(?:costs?|bills?|expenses?|claims?)\b|\bhow\s+much\s+(?:did|does|do|will|would)\b[^?.]{0,60}\bcost\b|\b(?:average|total|estimated)\s+cost\b/i;
+
+/** "orphans", "living in foster care", "child-headed households": a victim's family situation. */
+const FAMILY_SITUATION =
+  /\borphan(?:s|ed)?\b|\b(?:living\s+(?:in|with)\s+)?foster\s+(?:care|homes?|parents?|families)\b|\bchild[- ]headed\s+households?\b/i;
+
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
 /**
@@ -78,9 +86,12 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['goods', GOODS],
     ['circumstances', CIRCUMSTANCES],
     ['criminal_record', CRIMINAL_RECORD],
+    ['costs', COSTS],
+    ['family_situation', FAMILY_SITUATION],
   ] as const) {
-    const m = pattern.exec(question);
-    if (m) return { unrecorded: kind, spans: [spanOf(m)] };
+    // "orphans or living in foster care": every phrase of the kind is the ask's, none a word left over.
+    const all = [...question.matchAll(new RegExp(pattern.source, 'gi'))];
+    if (all.length > 0) return { unrecorded: kind, spans: all.map(spanOf) };
   }
   const time = TIME_OF_DAY.exec(question);
   if (time) return { unrecorded: 'time_of_day', spans: [spanOf(time)] };

@@ -1,8 +1,10 @@
 import {
   askingContext,
+  CHECKS_A_CLAIM,
   explanationSpans,
   HEADING_END,
   headingSpans,
+  isCheckedClaim,
   placeBackReference,
   pointsBackToPeriod,
   pointsBackToPlace,
@@ -483,13 +485,6 @@ function withoutArrestsOfNobody(draft: Draft): Draft {
   return arrestsOfNobody ? { ...draft, measure: { kind: 'events' }, perEvent: false } : draft;
 }
 
-/**
- * A claim before the ask, which the ask checks: quoted ("Our host says '...'. Is that right?") or
- * reported ("A student claims that ... Do the releases support that?").
- */
-const QUOTED = /(?:^|\s)['‘"“]|['’"”](?:\s|[.,!?]|$)/;
-const CHECKS_A_CLAIM =
-  /\b(?:that|this|the|his|her|their)\s+claim\b|\b(?:is|was|are)\s+(?:that|this|it|he|she|they)\s+(?:right|true|correct|accurate|so)\b|\bsupports?\s+(?:that|this|it|him|her|them)\b|\b(?:right|true|correct|accurate)\s*\?|\bhold\s+up\b/i;
 /** As many words as a plan's words filter holds. */
 const MAX_TOPIC_WORDS = 10;
 
@@ -602,7 +597,7 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   const asked = question.indexOf('?');
   const statements = statementSpans(question).filter((s) => {
     const text = question.slice(s.start, s.end);
-    const claim = QUOTED.test(text) || (reportsClaim(text) && CHECKS_A_CLAIM.test(question.slice(s.end)));
+    const claim = isCheckedClaim(question, s);
     // A claim told after the ask ("... Baie mense say QwaQwa is worse.") is hearsay beside it.
     const hearsayAfter = asked !== -1 && s.start > asked && reportsClaim(text);
     return (asked === -1 || s.end <= asked || hearsayAfter) && !HEADING_END.test(text) && !claim;

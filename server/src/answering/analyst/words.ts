@@ -173,6 +173,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   moni zikomo kwambiri chonde abale muli bwanji salaam dis dat dese dem
   yani wallahi mashallah inshallah habibi aywa kasi hottest potential hold holds vibes talking
   viz videlicet namely implicated disclose disclosed disclosure several
+  separate third thirds quarter quarters fifth fifths tenth tenths
 `);
 
 /**

@@ -80,6 +80,10 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, so they cannot answer that. What they do show:',
   criminal_record:
     "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records, earlier convictions or gang membership, so they cannot answer that. What they do show:",
+  costs:
+    'The events do not record what incidents or policing cost (to the state, to victims or to insurers), so they cannot answer that. What they do show:',
+  family_situation:
+    'The events record how many victims were children, not their family situation (orphans, foster care, child-headed households), so they cannot answer that. What they do show:',
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -97,6 +101,9 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
     'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, which the events do not record',
   criminal_record:
     "suspects' criminal records, earlier convictions or gang membership, which the events do not record",
+  costs: 'what incidents or policing cost (the state, victims or insurers), which the events do not record',
+  family_situation:
+    "victims' family situation (orphans, foster care, child-headed households), which the events do not record",
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

@@ -89,6 +89,28 @@ function placeSpans(event: SupportedEvent, notebookEvent: NotebookEvent, view: S
   ];
 }
 
+/** "(Site B, Site C, Enkanini etc)": a bracket of examples that ends by saying the list goes on. */
+const EXAMPLES_BRACKET =
+  /^\s*\(([^()]*?\b(?:etc\.?|and\s+so\s+on|and\s+the\s+like|and\s+others|and\s+the\s+other\b[^()]*|\.\.\.|…))\s*\)/i;
+
+/**
+ * "Khayalitsha (Site B, Site C, Enkanini etc)", "uMgungundlovu district (Msundusi, uMngeni and the other
+ * local munics)": places given in brackets as examples of the place before them are in it already, so
+ * they add nothing; read as places of their own, a name no list holds would narrow the count.
+ */
+function withoutExamples(
+  text: string,
+  mentions: readonly PlaceMention[],
+): { mentions: PlaceMention[]; examples: Span[] } {
+  const examples: Span[] = [];
+  for (const m of mentions) {
+    const bracket = EXAMPLES_BRACKET.exec(text.slice(m.end));
+    if (bracket) examples.push({ start: m.end, end: m.end + bracket[0].length });
+  }
+  const inExample = (m: PlaceMention) => examples.some((e) => m.start >= e.start && m.end <= e.end);
+  return { mentions: mentions.filter((m) => !inExample(m)), examples };
+}
+
 const placeName = z.string().min(1).max(100);
 
 /** Whether the places left out are all metros, which an event's town alone may not tell. */
@@ -106,11 +128,14 @@ export const placeFilter = defineFilter({
   },
   empty: { places: [], excludedPlaces: [] },
   read({ rest, question }) {
-    const all = findPlaceMentions(rest);
+    const { mentions: all, examples } = withoutExamples(rest, findPlaceMentions(rest));
     const { included, excluded, spans } = splitExcludedPlaces(question, all);
     // A place named twice is one condition; both namings are read.
     const again = all.flatMap((m) => m.again ?? []);
-    return { found: { places: included, excludedPlaces: excluded }, spans: [...all, ...again, ...spans] };
+    return {
+      found: { places: included, excludedPlaces: excluded },
+      spans: [...all, ...again, ...spans, ...examples],
+    };
   },
   isSet: (v) => v.places.length > 0 || v.excludedPlaces.length > 0,
   unstated: (event, v) =>

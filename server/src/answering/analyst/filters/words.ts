@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asideSpans, headingSpans } from '../asking-context';
+import { asideSpans, claimFrame, headingSpans, isCheckedClaim } from '../asking-context';
 import { fractionBoundSpans } from '../count-bounds';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
@@ -54,7 +54,13 @@ export function askedAbout(question: string, rest: string): string {
   }));
   const lastAsk = question.lastIndexOf('?');
   const after = lastAsk >= 0 ? [{ start: lastAsk + 1, end: question.length }] : [];
-  return blank(rest, [...asideSpans(question), ...emptyHeadings, ...tags, ...after]);
+  // A claim the ask checks ("We say the suspects were unemployed - is that true?") is what is asked:
+  // its words are the ask's.
+  const asides = asideSpans(question);
+  const claims = asides.filter((s) => isCheckedClaim(question, s));
+  const frames = claims.flatMap((s) => claimFrame(question, s) ?? []);
+  const others = asides.filter((s) => !claims.includes(s));
+  return blank(rest, [...others, ...frames, ...emptyHeadings, ...tags, ...after]);
 }
 
 export const wordsFilter = defineFilter({
