@@ -7991,3 +7991,12 @@ describe('session 40: what a checked claim says is what is asked', () => {
     ).toMatchObject({ type: 'yes_no', value: true, complete: true });
   });
 });
+
+describe('session 40: convictions asked "later in court"', () => {
+  it('says what courts decided later is not in the releases', () => {
+    expect(
+      analyse('Of all the arrested suspects, how many were later in court convicted?', EVENTS, '2025-06-15')
+        .result,
+    ).toMatchObject({ type: 'none' });
+  });
+});
