@@ -8000,3 +8000,31 @@ describe('session 40: convictions asked "later in court"', () => {
     ).toMatchObject({ type: 'none' });
   });
 });
+
+describe('session 40: a weekday checked for first place', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('checks whether the day named comes first among the days of the week', () => {
+    // Saturdays: 5 March 2022, 10 June 2023, 13 January 2024, 17 August 2024, 2 November 2024.
+    expect(
+      asked('We say Saturday comes up more often than any other day of the week - does that hold up?'),
+    ).toMatchObject({ type: 'yes_no', value: true });
+    expect(asked('Were there more incidents on Thursdays than on any other day?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+});
+
+describe('session 40: a figure asked "in rand", with or without its question mark', () => {
+  it('refuses it either way', () => {
+    for (const question of [
+      'Total cash value lost in the robberies, in rand?',
+      'Total cash value lost in the robberies, in rand',
+    ])
+      expect(analyse(question, EVENTS, '2025-06-15').result, question).toMatchObject({
+        type: 'none',
+        complete: true,
+      });
+  });
+});

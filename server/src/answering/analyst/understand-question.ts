@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from '../../corpus/calendar';
 import {
   askingContext,
   CHECKS_A_CLAIM,
@@ -43,6 +44,7 @@ import type { Unrecorded } from './plan-vocabulary';
 import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
 import { blank, keepOnly, type Span, spanOf } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
+import type { WeekdayMention } from './weekday-terms';
 
 export type { Correction, TopicWord };
 
@@ -657,6 +659,31 @@ function rankCheckOf(
 /** "... Gauteng that has the most incidents", "Gauteng had the fewest": a place as a superlative's subject. */
 const RANKED_AS_SUBJECT =
   /^\s*(?:(?:that|which)\s+)?(?:has|had|have|saw|sees|recorded|records|leads?|led|tops?|topped)\s+(?:got\s+)?(?:the\s+)?(most|highest|largest|biggest|fewest|lowest|least)\b/i;
+/** "Wednesday comes up more often than any other day", "the most of any weekday": a day's rank, asked. */
+const FIRST_DAY =
+  /\b(?:more|most|fewer|fewest)\b[^?.]*?\b(?:than\s+(?:on\s+)?(?:any|every)\s+other|of\s+(?:any|all(?:\s+the)?))\s+(?:days?|weekdays?)\b/i;
+
+/**
+ * "We say Wednesday comes up more often than any other day of the week - does that hold up?": a yes or
+ * no on whether the one weekday named comes first among the days of the week.
+ */
+function weekdayRankCheckOf(
+  intent: IntentReading,
+  weekdays: readonly WeekdayMention[],
+  rest: string,
+  question: string,
+): { weekday: WeekdayMention; label: string; dimension: Dimension; order: 'most' | 'least' } | null {
+  const [weekday] = weekdays;
+  if (!weekday || weekdays.length !== 1 || weekday.days.length !== 1) return null;
+  const checks =
+    intent.yesNo || YES_NO_OPENING.test(rest) || PUT_TO_CHECK.test(question) || CHECKS_A_CLAIM.test(question);
+  const first = FIRST_DAY.exec(question);
+  if (!checks || !first) return null;
+  const label = WEEKDAY_NAMES[weekday.days[0] ?? 0] ?? '';
+  const order = /^(?:fewer|fewest)$/i.test(first[0].split(/\s/)[0] ?? '') ? 'least' : 'most';
+  return { weekday, label, dimension: 'weekday', order };
+}
+
 /** "..., confirm?", "..., right?", "is that correct?": the statement before it is put to be checked. */
 const PUT_TO_CHECK = /\b(?:confirm|right|correct|true|yes\s+or\s+no|y\/n)\s*\??\s*$/i;
 
@@ -868,7 +895,8 @@ export function understandQuestion(
     !intent.yesNo
   )
     intent = { ...intent, intent: 'breakdown', dimension: eachPlace, vague: false };
-  const checked = rankCheckOf(intent, places, checksOnly ? wholeRest : rest, question);
+  const checkedDay = weekdayRankCheckOf(intent, weekdays, checksOnly ? wholeRest : rest, question);
+  const checked = checkedDay ?? rankCheckOf(intent, places, checksOnly ? wholeRest : rest, question);
   if (checked)
     intent = {
       ...intent,
@@ -930,9 +958,11 @@ export function understandQuestion(
     // how many police officers ...": more words than a plan takes, when fields choose the events, are
     // words not applied rather than no answer.
     ...(tooManyWords ? { topics: [] } : {}),
-    ...(checked
-      ? { rankChecked: checked.place.label, places: places.filter((p) => p !== checked.place) }
-      : {}),
+    ...(checkedDay
+      ? { rankChecked: checkedDay.label, weekdays: weekdays.filter((w) => w !== checkedDay.weekday) }
+      : checked && 'place' in checked
+        ? { rankChecked: checked.place.label, places: places.filter((p) => p !== checked.place) }
+        : {}),
     ignored: [
       ...(part.places.length === 0 && part.excludedPlaces.length === 0
         ? [placeBackReference(rest)].filter((words) => words !== null)
