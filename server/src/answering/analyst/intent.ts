@@ -84,9 +84,10 @@ export const ONE_OF_THE_NOTEBOOK =
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|greatest|deadliest|bloodiest|riskiest)\b|\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 /** "Rank the provinces": the whole ranking, not just its top. */
-const WHOLE_RANKING = /\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+const WHOLE_RANKING =
+  /(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 const WHOLE_RANKING_SIZE = 10;
 const LEAST = /\b(?:least|fewest|lowest|quietest|safest)\b/;
 /** "at least one", "at most 3": a quantity, never the end of a ranking. */
@@ -255,6 +256,8 @@ function dimensionIn(text: string): Dimension | null {
 }
 
 const PLACE_LEVELS: ReadonlySet<Dimension> = new Set(['province', 'municipality', 'station', 'place']);
+/** "In which month did the earliest carjacking take place?": the month (or year) of that moment. */
+const PERIOD_OF_MOMENT = /\b(?:which|what)\s+(?:month|year)\b(?!\s+(?:and|or)\b)/;
 
 /** The place level a "where" asks for: the one named ("which province"), else the place itself. */
 function placeLevelOf(dimension: Dimension | null): Dimension {
@@ -458,7 +461,11 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const isItTheOne = yesNo && ONE_OF_THE_NOTEBOOK.test(rest);
   // "Where did the earliest carjacking happen?": the place of that moment, at the level named ("which
   // province"); "where" alone asks for the place itself, not its municipality as a ranking would.
-  const placeOfMoment = WHERE.test(rest) ? placeLevelOf(dimensionIn(rest.replace(/\bwhere\b/g, ' '))) : null;
+  const placeOfMoment = WHERE.test(rest)
+    ? placeLevelOf(dimensionIn(rest.replace(/\bwhere\b/g, ' ')))
+    : PERIOD_OF_MOMENT.test(rest)
+      ? dimension
+      : null;
   if (LATEST.test(rest))
     return reading('when', {
       moment: 'latest',

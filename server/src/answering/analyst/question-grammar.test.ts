@@ -8028,3 +8028,46 @@ describe('session 40: a figure asked "in rand", with or without its question mar
       });
   });
 });
+
+describe('session 40: tags, a taxi rank, the month of a moment and one incident', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('reads a misspelt crime written as a tag', () => {
+    expect(asked('latest #hijackng case date?')).toMatchObject({ type: 'date', value: '2025-02-20' });
+  });
+
+  it('takes "the rank" where people wait for taxis as no ranking', () => {
+    expect(
+      asked('people at the rank say so, but how many of the murders happened on a Saturday?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+  });
+
+  it('gives the month or year of the first or last incident when that is asked', () => {
+    expect(asked('In which month did the earliest murder take place?')).toMatchObject({
+      type: 'list',
+      value: ['March 2022'],
+    });
+    expect(asked('In what year was the most recent hijacking?')).toMatchObject({
+      type: 'list',
+      value: ['2025'],
+    });
+  });
+
+  it('reads "in connection with one incident" as the most in one incident', () => {
+    const events = [
+      fixtureEvent(1, { suspects_arrested: 3 }),
+      fixtureEvent(2, { suspects_arrested: 5 }),
+      fixtureEvent(3, { suspects_arrested: 1 }),
+    ];
+    expect(
+      analyse(
+        'What was the largest number of suspects arrested in connection with one incident?',
+        events,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 5 });
+  });
+});

@@ -4,6 +4,7 @@ import { fractionBoundSpans } from '../count-bounds';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
+import { nearCrimeWord } from '../spelling';
 import { type Found, readTexts, type SupportedEvent } from '../support-text';
 import { isAdverb, NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
@@ -47,11 +48,14 @@ export function askedAbout(question: string, rest: string): string {
   const emptyHeadings = headingSpans(question).filter(
     (h) => rest.slice(h.start, h.end) === question.slice(h.start, h.end),
   );
-  // "#CrimeStatsSA", "#stats": tags of a post; a tag a reader used ("#EC") is already blanked.
-  const tags = [...rest.matchAll(/#[\p{L}\p{N}_]+/gu)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  // "#CrimeStatsSA", "#stats": tags of a post; a tag a reader used ("#EC") is already blanked, and a
+  // tag that is a crime misspelt ("#kidnaping") is a word to put right, not a tag.
+  const tags = [...rest.matchAll(/#([\p{L}\p{N}_]+)/gu)]
+    .filter((m) => !nearCrimeWord(m[1] ?? ''))
+    .map((m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+    }));
   const lastAsk = question.lastIndexOf('?');
   const after = lastAsk >= 0 ? [{ start: lastAsk + 1, end: question.length }] : [];
   // A claim the ask checks ("We say the suspects were unemployed - is that true?") is what is asked:
