@@ -8071,3 +8071,15 @@ describe('session 40: tags, a taxi rank, the month of a moment and one incident'
     ).toMatchObject({ type: 'number', value: 5 });
   });
 });
+
+describe('session 40: "Yes or no," opening a second ask', () => {
+  it('answers yes or no', () => {
+    expect(
+      analyse(
+        'In Gauteng, was there any hijacking where the cops did catch somebody? Yes or no, did they arrest anybody?',
+        [fixtureEvent(1, { crime_committed: 'Truck hijacking', suspects_arrested: 2, arrest_made: true })],
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: true });
+  });
+});

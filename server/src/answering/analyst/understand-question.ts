@@ -503,9 +503,9 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
   return COMPARED_WITHOUT_SIDES.exec(question)?.[1]?.trim() ?? null;
 }
 
-/** "True or false:", "Yes or no -", "Y/N:" before a claim: the claim is checked. */
+/** "True or false:", "Yes or no -", "Y/N:" before a claim, or opening an ask after another: a yes or no. */
 const CHECK_LEAD =
-  /^\s*(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
+  /(?:^|[.?!]\s+)(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
 
 /** "Concentration by municipality: which one ...": a heading that says what the ask ranks. */
 const GROUPED_BY =
