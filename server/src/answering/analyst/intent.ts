@@ -431,7 +431,16 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
     const asksWhich =
       EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '').replace(OR_DOUBT, '')) ||
       (!/\bthan\b/.test(rest) && !outdoes && !YES_OR_NO.test(rest));
-    if (sides) return reading('compare', { direction, yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich });
+    // "How many more were killed in KZN than in Gauteng? Is KZN worse?": the difference asked for is the
+    // answer; a yes or no put after it is answered by it.
+    const differenceAsked = /\b(?:how\s+many|how\s+much)\s+(?:more|fewer|less)\b|\bby\s+how\s+many\b/.test(
+      rest,
+    );
+    if (sides)
+      return reading('compare', {
+        direction,
+        yesNo: (yesNo || YES_OR_NO.test(rest)) && !asksWhich && !differenceAsked,
+      });
     if (dimension === 'year' || dimension === 'month')
       return reading('trend', { trendUnit: dimension, yesNo });
     // "Comparing the provinces, which one had the most ...": the comparison asks for the top one.

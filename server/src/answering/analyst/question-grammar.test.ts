@@ -8083,3 +8083,15 @@ describe('session 40: "Yes or no," opening a second ask', () => {
     ).toMatchObject({ type: 'yes_no', value: true });
   });
 });
+
+describe('session 40: a difference asked, then a yes or no put after it', () => {
+  it('answers the difference', () => {
+    expect(
+      analyse(
+        'How many more murders were there in Gauteng than in the Eastern Cape? Is Gauteng worse?',
+        EVENTS,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 1 });
+  });
+});
