@@ -8095,3 +8095,21 @@ describe('session 40: a difference asked, then a yes or no put after it', () => 
     ).toMatchObject({ type: 'number', value: 1 });
   });
 });
+
+describe('session 40: a place named to locate the one before it', () => {
+  it('is no side of its own', () => {
+    const events = [
+      fixtureEvent(1, { location: 'Umlazi', province: 'KwaZulu-Natal' }),
+      fixtureEvent(2, { location: 'Durban', province: 'KwaZulu-Natal' }),
+      fixtureEvent(3, { location: 'Polokwane', province: 'Limpopo' }),
+      fixtureEvent(4, { location: 'Seshego', province: 'Limpopo' }),
+    ];
+    expect(
+      analyse(
+        'How many more incidents were there in Limpopo than in the eThekwini metro around Durban?',
+        events,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 0 });
+  });
+});

@@ -108,7 +108,37 @@ function withoutExamples(
     if (bracket) examples.push({ start: m.end, end: m.end + bracket[0].length });
   }
   const inExample = (m: PlaceMention) => examples.some((e) => m.start >= e.start && m.end <= e.end);
-  return { mentions: mentions.filter((m) => !inExample(m)), examples };
+  const kept = mentions.filter((m) => !inExample(m));
+  // "more in the Northern Cape than in the Mangaung metro around Bloem": a place named to locate the
+  // one before it is no third side. (Of two places, one may be what the ask points back to: "near
+  // Bethlehem in the Free State ... in his province".)
+  const locating = kept.filter((m, i) => {
+    const before = kept[i - 1];
+    return (
+      kept.length >= 3 &&
+      before !== undefined &&
+      LOCATES.test(text.slice(before.end, m.start)) &&
+      (holds(before, m) || holds(m, before))
+    );
+  });
+  return { mentions: kept.filter((m) => !locating.includes(m)), examples: [...examples, ...locating] };
+}
+
+/** "metro around", " in ", ", near": words between two places that say where the first one lies. */
+const LOCATES =
+  /^\s*(?:metro(?:politan)?\s+|municipality\s+|district\s+|area\s+)?,?\s*(?:around|near|surrounding|outside|in|of)\s+(?:the\s+)?$/i;
+
+/** Whether every place a mention may mean lies within (or is) a place the other may mean. */
+function holds(outer: PlaceMention, inner: PlaceMention): boolean {
+  const names = new Set(outer.candidates.map((c) => c.name.toLowerCase()));
+  return (
+    inner.candidates.length > 0 &&
+    inner.candidates.every(
+      (c) =>
+        names.has(c.name.toLowerCase()) ||
+        [c.local, c.municipality, c.province, ...c.containers].some((n) => n && names.has(n.toLowerCase())),
+    )
+  );
 }
 
 const placeName = z.string().min(1).max(100);
