@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh186]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh189]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -225,6 +225,7 @@ import { fresh182QuestionCases } from '../eval/fresh182-questions';
 import { fresh183QuestionCases } from '../eval/fresh183-questions';
 import { fresh185QuestionCases } from '../eval/fresh185-questions';
 import { fresh186QuestionCases } from '../eval/fresh186-questions';
+import { fresh189QuestionCases } from '../eval/fresh189-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -418,6 +419,7 @@ const SETS = [
   'fresh183',
   'fresh185',
   'fresh186',
+  'fresh189',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -646,6 +648,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh183', 'Fresh questions, hundred-and-eighty-third set (blind)', fresh183QuestionCases],
   ['fresh185', 'Fresh questions, hundred-and-eighty-fifth set (blind)', fresh185QuestionCases],
   ['fresh186', 'Fresh questions, hundred-and-eighty-sixth set (blind)', fresh186QuestionCases],
+  ['fresh189', 'Fresh questions, hundred-and-eighty-ninth set (blind)', fresh189QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
