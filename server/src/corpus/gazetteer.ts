@@ -765,7 +765,8 @@ interface Scan {
 
 /** Capitalised words that stand before "police station" without naming it: "the Local police station". */
 const NOT_STATION_NAME = wordSet(`local nearest nearby closest provincial national municipal metro community
-  main satellite mobile same railway traffic border military`);
+  main satellite mobile same railway traffic border military official officials annual quarterly latest
+  recent former entire whole`);
 /** "Elangslaagte police station", "Komartipoort Magistrate's Court": what follows says a place is named. */
 const OFFICE_AFTER = /^\s+(?:police station|SAPS|(?:Magistrate['’]?s?|Magistrates['’]?|Regional) Court)\b/i;
 

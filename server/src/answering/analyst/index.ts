@@ -12,14 +12,13 @@ import {
   saysStem,
 } from './notebook-events';
 import { isInPlace } from './place-terms';
-import { planOf, readingOf } from './plan';
+import { planOf, readingOf, UnknownPlanTerm } from './plan';
 import { type Plan, planSchema } from './plan-schema';
-
 import { type SupportedEvent, type SupportSpan, supportingSpans } from './support';
 
-export { UnknownPlanTerm } from './plan';
 export { type Plan, planSchema } from './plan-schema';
 export type { SupportedEvent, SupportKind, SupportSpan } from './support';
+export { UnknownPlanTerm };
 
 import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
 import { withThatDateNamed, withThemNamed } from './back-reference';
@@ -326,13 +325,31 @@ export const analyse: Analyse = (question, events, today) => {
   );
   const plan = planSchema.safeParse(planOf(read));
   if (!plan.success) return beyondPlanLimits(plan.error);
-  return execute(plan.data, read.question, notebook, {
-    reference,
-    referenceIsToday: read.referenceIsToday,
-    ignored: read.ignored,
-    corrections: read.corrections,
-  });
+  try {
+    return execute(plan.data, read.question, notebook, {
+      reference,
+      referenceIsToday: read.referenceIsToday,
+      ignored: read.ignored,
+      corrections: read.corrections,
+    });
+  } catch (error) {
+    // A name the reader took from the question that its own plan cannot name again is a slip of the
+    // reader; the asker gets a plain "could not read", never a server error.
+    if (error instanceof UnknownPlanTerm) return unreadableTerm(error);
+    throw error;
+  }
 };
+
+function unreadableTerm(error: UnknownPlanTerm): AnalystFindings {
+  const said = `This question could not be read into something the events can answer: ${error.message}. Try naming the place or crime another way.`;
+  return {
+    text: `Read as: nothing computed; a name could not be read.\n${said}`,
+    usedEventIds: [],
+    facts: [said],
+    result: nothingComputed('nothing: a name in the question could not be read'),
+    plan: null,
+  };
+}
 
 /**
  * A question the rule reader read into more than a plan holds ("murders in" twelve towns): said

@@ -455,7 +455,13 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const oneIncident =
     /^\s*when\s+(?:did|does|was)\s+(?:that|the|this)\b(?:[^?]*?\b[a-z]+(?<!s))?\s+go\s+down\b/.test(rest);
   // "the earliest incident giving rise to a charge of murder": what a charge came of, not a rise.
-  const trendWords = (oneIncident ? rest.replace(/\bgo\s+down\b/g, ' ') : rest).replace(GAVE_RISE, ' ');
+  // "Did any house robbery go down over a weekend?": slang for happening, asked yes or no, is no fall.
+  const happened =
+    /\b(?:did|does|do)\s+(?:any|a|an|the|that|this|anything|something)\b[^?.]{0,60}?\bgo\s+down\b/.test(rest);
+  const trendWords = (oneIncident || happened ? rest.replace(/\bgo\s+down\b/g, ' ') : rest).replace(
+    GAVE_RISE,
+    ' ',
+  );
   // "killed by month, all years pooled: which month is the max?": the grouping is what is ranked.
   const ranksPeriods =
     /\b(?:which|what)\s+(?:month|year)\b/.test(rest) && RANK.test(rest.replace(AT_LEAST_OR_MOST, ' '));

@@ -487,7 +487,19 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('gettin'), meaning: 'getting' },
   // Sepedi "ke kgopela" (please) and "ba bakae" (how many).
   { pattern: word('ke\\s+kgopela'), meaning: 'please' },
-  { pattern: word('(?:ba|di|tše|tse)\\s+bakae|bakae'), meaning: 'how many' },
+  { pattern: word('(?:ba|di|tše|tse|a)\\s+(?:ba|ma)?kae|bakae|makae'), meaning: 'how many' },
+  // Sesotho: "dipolao" murders, "diphofu" victims, "ho etsahala" to happen; the provinces by their
+  // Sesotho names; "ko" in, as "ko Kapa Bophirima".
+  { pattern: word('dipolao'), meaning: 'murders' },
+  { pattern: word('polao'), meaning: 'murder' },
+  { pattern: word('(?:ba\\s+bileng\\s+)?diphofu'), meaning: 'victims' },
+  { pattern: word('(?:di\\s+|e\\s+)?etsahetse|(?:di\\s+|e\\s+)?etsahala'), meaning: 'happened' },
+  { pattern: word('Foreisetata|Freistata'), meaning: 'Free State' },
+  { pattern: word('Kapa\\s+Bophirima'), meaning: 'Western Cape' },
+  { pattern: word('Kapa\\s+Botjhabela'), meaning: 'Eastern Cape' },
+  { pattern: word('Kapa\\s+Leboya'), meaning: 'Northern Cape' },
+  { pattern: lowerCase('ko'), meaning: 'in' },
+  { pattern: word('togetha|togeda'), meaning: 'together' },
   // "fatal incidents", "were fatal": incidents where someone was killed.
   {
     pattern: word('fatal\\s+(incidents|cases|attacks|events|shootings)'),

@@ -59,6 +59,7 @@ export const UNRECORDED = [
   'criminal_record',
   'costs',
   'family_situation',
+  'official_statistics',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

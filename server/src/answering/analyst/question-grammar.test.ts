@@ -8113,3 +8113,56 @@ describe('session 40: a place named to locate the one before it', () => {
     ).toMatchObject({ type: 'number', value: 0 });
   });
 });
+
+describe('session 40, round sixty-one: official figures, Sesotho, "relative to", records that lack a date', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('refuses a comparison with the official statistics instead of failing on "official SAPS"', () => {
+    expect(
+      asked(
+        'How do these incident counts compare with the official SAPS quarterly crime statistics for the same provinces?',
+      ),
+    ).toMatchObject({ type: 'none', complete: true });
+  });
+
+  it('reads the Sesotho words for murders, victims, how many and the provinces', () => {
+    expect(asked('Dipolao tse kae di etsahetse Gauteng?')).toMatchObject({ value: 2, complete: true });
+    expect(
+      asked('Mapolesa a makae - how many police officers were victims ko Kapa Botjhabela?'),
+    ).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('reads "relative to 2023" as the base of a change, not a relative', () => {
+    expect(
+      asked(
+        'What was the percentage increase in the number of incidents from 2023 to 2024, relative to 2023?',
+      ),
+    ).toMatchObject({ value: 200 });
+  });
+
+  it('reads records that "lack an event date" as the undated', () => {
+    const events = [
+      fixtureEvent(1, {}),
+      fixtureEvent(2, { date: null }),
+      fixtureEvent(3, {}),
+      fixtureEvent(4, {}),
+    ];
+    expect(
+      analyse(
+        'What proportion of incident records lack an event date? Use all incidents as the base.',
+        events,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ value: 25 });
+  });
+
+  it('reads "did any ... go down" as happening, not a fall', () => {
+    expect(asked('Did any murder go down over a weekend? y/n')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

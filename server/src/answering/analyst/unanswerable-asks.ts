@@ -64,6 +64,10 @@ const COSTS =
 const FAMILY_SITUATION =
   /\borphan(?:s|ed)?\b|\b(?:living\s+(?:in|with)\s+)?foster\s+(?:care|homes?|parents?|families)\b|\bchild[- ]headed\s+households?\b/i;
 
+/** "the official SAPS quarterly crime statistics", "the annual crime stats": figures from outside the notebook. */
+const OFFICIAL_STATISTICS =
+  /\b(?:official|saps|quarterly|annual|national|provincial)\s+(?:saps\s+)?(?:quarterly\s+|annual\s+)?crime\s+(?:statistics|stats|figures)\b|\bofficial\s+(?:statistics|stats|figures)\b|\bcrime\s+stats\b/i;
+
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
 /**
@@ -88,6 +92,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['criminal_record', CRIMINAL_RECORD],
     ['costs', COSTS],
     ['family_situation', FAMILY_SITUATION],
+    ['official_statistics', OFFICIAL_STATISTICS],
   ] as const) {
     // "orphans or living in foster care": every phrase of the kind is the ask's, none a word left over.
     const all = [...question.matchAll(new RegExp(pattern.source, 'gi'))];

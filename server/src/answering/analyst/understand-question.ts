@@ -505,7 +505,7 @@ function comparisonWithoutSides(question: string, intent: IntentReading, sides: 
 
 /** "True or false:", "Yes or no -", "Y/N:" before a claim, or opening an ask after another: a yes or no. */
 const CHECK_LEAD =
-  /(?:^|[.?!]\s+)(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
+  /(?:^\s*|[?.!]\s+)(?:true\s+or\s+false|yes\s+or\s+no|right\s+or\s+wrong|fact\s+or\s+fiction|y\/n)\s*[:?,.-]/i;
 
 /** "Concentration by municipality: which one ...": a heading that says what the ask ranks. */
 const GROUPED_BY =

@@ -84,6 +84,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events do not record what incidents or policing cost (to the state, to victims or to insurers), so they cannot answer that. What they do show:',
   family_situation:
     'The events record how many victims were children, not their family situation (orphans, foster care, child-headed households), so they cannot answer that. What they do show:',
+  official_statistics:
+    "The events are this notebook's releases; the official crime statistics (SAPS quarterly or annual figures) are not among them, so they cannot be compared here. What the releases show:",
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -104,6 +106,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   costs: 'what incidents or policing cost (the state, victims or insurers), which the events do not record',
   family_situation:
     "victims' family situation (orphans, foster care, child-headed households), which the events do not record",
+  official_statistics: "the official crime statistics, which are not among this notebook's events",
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

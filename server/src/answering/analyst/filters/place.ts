@@ -59,10 +59,14 @@ export function splitExcludedPlaces<M extends Span>(
 /** A bare town name may only read as a place after a preposition, as the question wrote it: "in Mpumulanga". */
 const AS_WRITTEN = 'in ';
 
+/** A station whose name is no place of its own is known only before "police station". */
+const AS_STATION = ' police station';
+
 export function placeMention(name: string): PlaceMention {
   const found =
     findPlaceMentions(name).find((m) => m.start === 0) ??
-    findPlaceMentions(`${AS_WRITTEN}${name}`).find((m) => m.start === AS_WRITTEN.length);
+    findPlaceMentions(`${AS_WRITTEN}${name}`).find((m) => m.start === AS_WRITTEN.length) ??
+    findPlaceMentions(`${name}${AS_STATION}`).find((m) => m.start === 0);
   if (!found) throw new UnknownPlanTerm(`"${name}" is not a place the gazetteer knows`);
   return { ...found, start: 0, end: 0 };
 }

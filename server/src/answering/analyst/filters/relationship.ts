@@ -35,7 +35,8 @@ const TIE_WORDS: readonly [string, Relationship][] = [
     '(?:intimate\\s+)?partners?|husbands?|wi(?:fe|ves)|(?:boy|girl)friends?|spouses?|lovers?|ex-(?:husband|wife|boyfriend|girlfriend|partner)s?',
     'partner',
   ],
-  ['relatives?|family(?:\\s+members?)?|kin', 'family'],
+  // "relative to 2021" sets a base, names no relative.
+  ['relatives?(?!\\s+to\\b)|family(?:\\s+members?)?|kin', 'family'],
   // "in a domestic setting", "domestic violence": a partner or someone of the family.
   [DOMESTIC, 'partner'],
   [DOMESTIC, 'family'],
