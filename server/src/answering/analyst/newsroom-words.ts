@@ -54,6 +54,13 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   // A court reporter's "AM" is attempted murder; after a number it is the morning.
   { pattern: /(?<![\p{L}\p{N}]|\d\s)AM(?![\p{L}\p{N}])/gu, meaning: 'attempted murder', alsoAWord: true },
   { pattern: word('heists?'), meaning: 'robbery' },
+  // "all persons recorded as killed", "victims reported as injured": the people, as the records put them.
+  {
+    pattern: word(
+      '(people|persons|victims|suspects)\\s+(?:(?:who\\s+)?(?:were|are)\\s+)?(?:recorded|reported|listed|counted|documented|registered|noted)\\s+as\\s+(killed|injured|wounded|hurt|dead|arrested)',
+    ),
+    meaning: '$1 $2',
+  },
   // "more than a dozen people were killed": a figure, said as a count of twelve.
   { pattern: word('half\\s+a\\s+dozen'), meaning: '6' },
   { pattern: word('an?\\s+dozen'), meaning: '12' },

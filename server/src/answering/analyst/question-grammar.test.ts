@@ -8166,3 +8166,18 @@ describe('session 40, round sixty-one: official figures, Sesotho, "relative to",
     });
   });
 });
+
+describe('session 40: people "recorded as" killed', () => {
+  it('are the people killed, not the murders', () => {
+    expect(
+      analyse(
+        'Of all persons recorded as killed, what percentage were killed in Gauteng?',
+        [
+          fixtureEvent(1, { province: 'Gauteng', victims_killed: 1 }),
+          fixtureEvent(2, { province: 'Limpopo', location: 'Polokwane', victims_killed: 3 }),
+        ],
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 25 });
+  });
+});
