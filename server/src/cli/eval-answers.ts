@@ -225,6 +225,7 @@ import { fresh182QuestionCases } from '../eval/fresh182-questions';
 import { fresh183QuestionCases } from '../eval/fresh183-questions';
 import { fresh185QuestionCases } from '../eval/fresh185-questions';
 import { fresh186QuestionCases } from '../eval/fresh186-questions';
+import { fresh187QuestionCases } from '../eval/fresh187-questions';
 import { fresh189QuestionCases } from '../eval/fresh189-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -419,6 +420,7 @@ const SETS = [
   'fresh183',
   'fresh185',
   'fresh186',
+  'fresh187',
   'fresh189',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -648,6 +650,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh183', 'Fresh questions, hundred-and-eighty-third set (blind)', fresh183QuestionCases],
   ['fresh185', 'Fresh questions, hundred-and-eighty-fifth set (blind)', fresh185QuestionCases],
   ['fresh186', 'Fresh questions, hundred-and-eighty-sixth set (blind)', fresh186QuestionCases],
+  ['fresh187', 'Fresh questions, hundred-and-eighty-seventh set (blind)', fresh187QuestionCases],
   ['fresh189', 'Fresh questions, hundred-and-eighty-ninth set (blind)', fresh189QuestionCases],
 ];
 
