@@ -930,6 +930,12 @@ const LOCAL_MUNICIPALITY_NAMES = new RegExp(
   'giu',
 );
 
+/** The district a local municipality lies in ("Mnquma" → "Amathole District"); null for a metro or an unknown name. */
+export function districtOfLocal(name: string): string | null {
+  const place = LOCAL_MUNICIPALITIES.get(localKey(name));
+  return place && place.municipality !== place.name ? place.municipality : null;
+}
+
 /**
  * Local municipalities named by their bare names ("Madibeng", "Steve Tshwete"), which releases seldom
  * write and the place index therefore only takes with "Municipality" after them. A question that

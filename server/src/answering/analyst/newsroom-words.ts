@@ -61,6 +61,27 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     ),
     meaning: '$1 $2',
   },
+  // A statistician's conditioning: "conditional on an incident involving a murder, what is the
+  // probability that it occurred on a farm" is the share of the murders that were on a farm;
+  // "the expected number" per incident is its average.
+  {
+    pattern: word(
+      'conditional\\s+on\\s+(?:an?\\s+|the\\s+)?(?:incidents?|events?|matters?|cases?)\\s+(?:being\\s+|having\\s+(?:been\\s+)?|involving\\s+)?',
+    ),
+    meaning: 'of the incidents ',
+  },
+  { pattern: word('conditional\\s+on'), meaning: 'among the incidents with' },
+  {
+    pattern: word(
+      '(?:what\\s+is\\s+)?the\\s+probability\\s+that\\s+(?:it|the\\s+incident|an\\s+incident|they)',
+    ),
+    meaning: 'what percentage',
+  },
+  { pattern: word('expected\\s+(number|value|count)'), meaning: 'average $1' },
+  // "at least one person lost his or her life": was killed.
+  { pattern: word('lost\\s+(?:his\\s+or\\s+her|her\\s+or\\s+his)\\s+life'), meaning: 'was killed' },
+  // "of the female sex": female.
+  { pattern: word('of\\s+the\\s+(female|male)\\s+sex'), meaning: '$1' },
   // "more than a dozen people were killed": a figure, said as a count of twelve.
   { pattern: word('half\\s+a\\s+dozen'), meaning: '6' },
   { pattern: word('an?\\s+dozen'), meaning: '12' },
@@ -509,7 +530,7 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('togetha|togeda'), meaning: 'together' },
   // "fatal incidents", "were fatal": incidents where someone was killed.
   {
-    pattern: word('fatal\\s+(incidents|cases|attacks|events|shootings)'),
+    pattern: word('fatal\\s+(incidents|cases|attacks|events|shootings|matters)'),
     meaning: '$1 where someone was killed',
   },
   {

@@ -1,4 +1,5 @@
 import {
+  districtOfLocal,
   findLocalMunicipalities,
   findPlaces,
   type Place,
@@ -113,6 +114,8 @@ function resolveEventPlace(
     ...(town ? [town.name, ...town.containers] : []),
     // "City of Matlosana" is asked about as "Matlosana", which the gazetteer may hold as a town.
     ...(municipality ? [municipality, municipality.replace(/^City of /i, '')] : []),
+    // "OR Tambo district": an event in one of its local municipalities lies in it.
+    ...[municipality, town?.local].flatMap((m) => (m ? [districtOfLocal(m) ?? []].flat() : [])),
     ...(province ? [province] : []),
   ];
   return {

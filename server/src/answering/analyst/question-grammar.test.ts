@@ -8181,3 +8181,65 @@ describe('session 40: people "recorded as" killed', () => {
     ).toMatchObject({ type: 'number', value: 25 });
   });
 });
+
+describe('session 40, round sixty-one: districts, conditional probabilities, legal English', () => {
+  const asked = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('counts an event in a local municipality as in its district', () => {
+    const events = [
+      fixtureEvent(1, {
+        location: 'Butterworth',
+        province: 'Eastern Cape',
+        municipality: 'Mnquma',
+        victims_killed: 2,
+      }),
+      fixtureEvent(2, {
+        location: 'Mthatha',
+        province: 'Eastern Cape',
+        municipality: 'King Sabata Dalindyebo',
+        victims_killed: 5,
+      }),
+    ];
+    expect(
+      analyse('Amathole district - how many people killed altogether?', events, '2025-06-15').result,
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads "conditional on ..., the probability that it ..." as a share of the condition', () => {
+    expect(
+      asked(
+        'Conditional on the incident involving a murder, what is the probability that it occurred in Gauteng?',
+      ),
+    ).toMatchObject({ value: 67 });
+    expect(
+      asked(
+        'Conditional on an incident being in Gauteng, what is the expected number of people injured per incident?',
+      ),
+    ).toMatchObject({
+      value: 5,
+    });
+  });
+
+  it('reads "of the female sex" and "lost his or her life"', () => {
+    const events = [
+      fixtureEvent(1, { suspects_female: 2, victims_killed: 1 }),
+      fixtureEvent(2, { suspects_female: 1, victims_killed: 0 }),
+    ];
+    expect(
+      analyse('How many of the accused were of the female sex?', events, '2025-06-15').result,
+    ).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+    expect(
+      analyse(
+        'How many matters were there in which at least one person lost his or her life?',
+        events,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ value: 1, complete: true });
+  });
+});

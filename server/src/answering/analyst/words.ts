@@ -174,6 +174,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   yani wallahi mashallah inshallah habibi aywa kasi hottest potential hold holds vibes talking
   viz videlicet namely implicated disclose disclosed disclosure several
   separate third thirds quarter quarters fifth fifths tenth tenths
+  upon prior jurisdiction concerned located
 `);
 
 /**
