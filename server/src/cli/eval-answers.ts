@@ -223,6 +223,7 @@ import { fresh180QuestionCases } from '../eval/fresh180-questions';
 import { fresh181QuestionCases } from '../eval/fresh181-questions';
 import { fresh182QuestionCases } from '../eval/fresh182-questions';
 import { fresh183QuestionCases } from '../eval/fresh183-questions';
+import { fresh184QuestionCases } from '../eval/fresh184-questions';
 import { fresh185QuestionCases } from '../eval/fresh185-questions';
 import { fresh186QuestionCases } from '../eval/fresh186-questions';
 import { fresh187QuestionCases } from '../eval/fresh187-questions';
@@ -418,6 +419,7 @@ const SETS = [
   'fresh181',
   'fresh182',
   'fresh183',
+  'fresh184',
   'fresh185',
   'fresh186',
   'fresh187',
@@ -648,6 +650,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh181', 'Fresh questions, hundred-and-eighty-first set (blind)', fresh181QuestionCases],
   ['fresh182', 'Fresh questions, hundred-and-eighty-second set (blind)', fresh182QuestionCases],
   ['fresh183', 'Fresh questions, hundred-and-eighty-third set (blind)', fresh183QuestionCases],
+  ['fresh184', 'Fresh questions, hundred-and-eighty-fourth set (blind)', fresh184QuestionCases],
   ['fresh185', 'Fresh questions, hundred-and-eighty-fifth set (blind)', fresh185QuestionCases],
   ['fresh186', 'Fresh questions, hundred-and-eighty-sixth set (blind)', fresh186QuestionCases],
   ['fresh187', 'Fresh questions, hundred-and-eighty-seventh set (blind)', fresh187QuestionCases],
