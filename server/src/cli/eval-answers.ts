@@ -227,6 +227,7 @@ import { fresh184QuestionCases } from '../eval/fresh184-questions';
 import { fresh185QuestionCases } from '../eval/fresh185-questions';
 import { fresh186QuestionCases } from '../eval/fresh186-questions';
 import { fresh187QuestionCases } from '../eval/fresh187-questions';
+import { fresh188QuestionCases } from '../eval/fresh188-questions';
 import { fresh189QuestionCases } from '../eval/fresh189-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -423,6 +424,7 @@ const SETS = [
   'fresh185',
   'fresh186',
   'fresh187',
+  'fresh188',
   'fresh189',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -654,6 +656,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh185', 'Fresh questions, hundred-and-eighty-fifth set (blind)', fresh185QuestionCases],
   ['fresh186', 'Fresh questions, hundred-and-eighty-sixth set (blind)', fresh186QuestionCases],
   ['fresh187', 'Fresh questions, hundred-and-eighty-seventh set (blind)', fresh187QuestionCases],
+  ['fresh188', 'Fresh questions, hundred-and-eighty-eighth set (blind)', fresh188QuestionCases],
   ['fresh189', 'Fresh questions, hundred-and-eighty-ninth set (blind)', fresh189QuestionCases],
 ];
 
