@@ -4,7 +4,7 @@ import type { Event } from '@workbench/contract/events';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
-import { baseUrl, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
+import { baseUrl, escapeFromEditor, launchBrowser, newPage, pageProblems, signInThroughApi } from './support';
 
 /**
  * "rovvery" (v for b twice, a key apart) is too far from "robbery" for the analyst's own spelling
@@ -251,8 +251,7 @@ it("edits a saved answer's reading with the keyboard, runs it at the top and rep
     const editor = card.getByRole('dialog', { name: `Add a filter: ${kind.toLowerCase()}` });
     await editor.waitFor();
     await checkBothWidths(page, name, card);
-    await page.keyboard.press('Escape');
-    await editor.waitFor({ state: 'detached' });
+    await escapeFromEditor(page, editor);
     expect(await isFocused(add)).toBe(true);
   }
 
@@ -261,6 +260,7 @@ it("edits a saved answer's reading with the keyboard, runs it at the top and rep
   await card.getByRole('button', { name: 'Period', exact: true }).click();
   const period = card.getByRole('dialog', { name: 'Add a filter: period' });
   await period.getByRole('textbox', { name: 'From' }).fill('01/12/2025');
+  await page.locator('.react-datepicker-popper').waitFor();
   await page.keyboard.press('Escape');
   expect(await period.isVisible()).toBe(true);
   await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -133,4 +133,20 @@ export async function setDate(page: Page, label: string, ddMMyyyy: string) {
   // Closes the calendar, so that it does not lie over the buttons.
   await input.press('Escape');
   await expect.poll(() => input.getAttribute('aria-invalid')).toBeNull();
+}
+
+/**
+ * Presses Escape until an editor whose first field is a date has closed: focusing that field opens the
+ * calendar on a timing the test does not control, and an Escape that meets the calendar closes it alone.
+ */
+export async function escapeFromEditor(page: Page, editor: Locator) {
+  for (let press = 1; press <= 3; press++) {
+    await page.keyboard.press('Escape');
+    try {
+      await editor.waitFor({ state: 'detached', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (press === 3) throw error;
+    }
+  }
 }

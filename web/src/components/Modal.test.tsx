@@ -42,6 +42,18 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('still closes on Escape when focus has fallen to the page body', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Open it' }));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.body).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('keeps Tab and Shift+Tab inside', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -25,6 +25,9 @@ interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
+/** The open dialogs, innermost last: only the innermost answers an Escape that reaches the document. */
+const openDialogs: symbol[] = [];
+
 const focusableIn = (root: HTMLElement) =>
   Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[inert]'));
 
@@ -41,6 +44,26 @@ export function Modal({
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const pressStartedOnBackdrop = useRef(false);
+  const closeNow = useRef(onClose);
+  closeNow.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const me = Symbol('dialog');
+    openDialogs.push(me);
+    // Focus falls to the page body when the focused button goes away (a form's Cancel, say); Escape
+    // must still close the dialog the reader sees, not do nothing.
+    const onDocumentKey = (event: globalThis.KeyboardEvent) => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (event.key === 'Escape' && lost && !event.defaultPrevented && openDialogs.at(-1) === me)
+        closeNow.current();
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => {
+      document.removeEventListener('keydown', onDocumentKey);
+      openDialogs.splice(openDialogs.indexOf(me), 1);
+    };
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
