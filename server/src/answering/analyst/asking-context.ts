@@ -39,9 +39,12 @@ const WANTS_TO_KNOW =
 const HUNCH_AFTER =
   /,\s*(?:and\s+|but\s+)?(?:i|we)\s+(?:have\s+a\s+(?:hunch|feeling|suspicion|sense)|suspect|reckon|bet|imagine|may\s+(?:send|go|visit|write)|might\s+(?:send|go|visit|write)|want\s+to\s+(?:send|go|visit))\b[^?.!]*[?.!]*\s*$/iu;
 
-/** "... on or off duty? Need it to set against attacks on SAPS members in KZN.": why, after the ask. */
+/**
+ * "... on or off duty? Need it to set against attacks on SAPS members in KZN.", "What date? Thohoyandou
+ * studio wants it for the bulletin.": why, or for whom, after the ask.
+ */
 const NEEDED_FOR_AFTER =
-  /(?<=[?!.]\s+)(?:I\s+|we\s+)?need\s+(?:it|this|that|the\s+(?:figure|number|count|total))\s+(?:for|to)\b[^?]*$/iu;
+  /(?<=[?!.]\s+)(?:I\s+|we\s+|(?:the\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:studio|desk|newsroom|editor|producer|team|office|boss|station|presenter|anchor)\s+)?(?:need|needs|want|wants)\s+(?:it|this|that|the\s+(?:figure|number|count|total|date))\s+(?:for|to|by|before)\b[^?]*$/iu;
 
 /**
  * "Picture it: a township at night, shots fired into a crowd ... Of all the cases, which ...?", "There's
@@ -132,12 +135,23 @@ const QUOTED_CLAIM =
 const SCHOLARLY_ASIDE =
   /\(\s*cf\.?\s[^)]*\)|\s[-–—]\s+[^-–—?]*\bcf\.\s[^-–—?]*(?:[-–—]|(?=\?))|,?\s*\b(?:in\s*so\s*far\s+as|so\s+far\s+as|as\s+far\s+as)\s+(?:the\s+)?(?:releases?|learned\s+authors|authors|data|records?|reports?|police|statements?)\b[^,.?!;]*/giu;
 
+/**
+ * "the range of the number killed per incident, that is, the largest number killed in one incident minus
+ * the smallest": a range spelt out after it is named says what a range is, and asks for no incident.
+ */
+const RANGE_SPELT_OUT =
+  /(?<=\brange\s+(?:of|in)\b[^?.;]{0,80}?),?\s*(?:(?:that\s+is|i\.e\.)\s*,?\s*)?(?:the\s+)?(?:largest|highest|biggest|maximum|max|oldest|most)\b[^?.;]{0,80}?\bminus\s+(?:the\s+)?(?:smallest|lowest|least|fewest|minimum|min|youngest)\b/gi;
+
 /** "Was any police officer, one of our members, among the victims": the same people said again. */
 const RESTATED_APPOSITIVE =
   /,\s*one\s+of\s+(?:(?:our|my|the)\s+)?(?:own\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*,(?=\s*(?:among|was|were|is|are|killed|injured|hurt)\b)/giu;
 
-/** "Rural safety desk here.", "Thandi from the Star here!": who asks, introduced. */
-const INTRODUCTION = /^\s*[\p{L}\p{N}'’ -]{2,60}\s+here\s*[.!]?\s*$/iu;
+/**
+ * "Rural safety desk here.", "Thandi from the Star here!": who asks, introduced; "The first CIT heist
+ * in here." names what is asked about in this notebook.
+ */
+const INTRODUCTION =
+  /^\s*[\p{L}\p{N}'’ -]{2,60}(?<!\b(?:in|from|of|out|around|near|over)\s*)\s+here\s*[.!]?\s*$/iu;
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
@@ -534,6 +548,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(FELL_VICTIM_TO),
     ...question.matchAll(OTHER_GUESS),
     ...question.matchAll(OWN_GUESS),
+    ...question.matchAll(HEARSAY_AFTER_ASK),
     ...question.matchAll(CALLER_FRAME),
     ...question.matchAll(FOR_MY_WORK),
     ...question.matchAll(ROLE_PROMPT),
@@ -550,6 +565,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(QUOTED_CLAIM),
     ...question.matchAll(SCHOLARLY_ASIDE),
     ...question.matchAll(RESTATED_APPOSITIVE),
+    ...question.matchAll(RANGE_SPELT_OUT),
   ].map(spanOf);
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
@@ -722,6 +738,14 @@ const OWN_GUESS =
   /[\s,;.!-]+(?:(?:and|but|because|cos|coz)\s+)?(?:i|we)\s+(?:(?:always|honestly|kinda|kind\s+of|sort\s+of)\s+)?(?:thought|think|guess(?:ed)?|bet|reckon(?:ed)?|assumed?|expected|would\s+have\s+said|was\s+sure)\s+(?:that\s+)?(?:it\s+(?:would\s+be|was|is|['’]d\s+be|might\s+be)|it['’]s|it['’]d\s+be)\b[^?]*/giu;
 
 /**
+ * "hw many house robberies in ekurhuleni?? ppl keep saying its only a jhb thing", "... some1 said its
+ * mostly men there", "... thought it was mbombela lol": after the ask, what someone says, thinks or
+ * heard, to the end without a question of its own. The answer tells whether it holds; it limits nothing.
+ */
+const HEARSAY_AFTER_ASK =
+  /(?<=\?[\s?!]*)(?:[\p{L}\d'’]+\s+){0,4}?(?:say|says|said|saying|reckons?|thinks?|thought|claims?|claimed|told\s+(?:me|us)|heard|believes?)\b[^?]*$/giu;
+
+/**
  * "was there ever a CIT heist in the Western Cape, or is that just a Gauteng thing?": the asker's
  * other guess, after a yes or no asked; its place is not part of what is checked.
  */
@@ -785,6 +809,10 @@ export function statementSpans(question: string): Span[] {
       return a.start >= c.end && BY_HOW_MUCH.test(ask) && !/\s(?!I\b)\p{Lu}/u.test(ask.trim());
     });
     if (byHowMuch && MORE_THAN.test(text)) return false;
+    // "The most recent Lim incident in here. What date?": an ask for a date and nothing else is about
+    // the words before it, which name the incident rather than say anything.
+    if (!STATES.test(text) && asks.some((a) => a.start >= c.end && isBareAsk(question.slice(c.end, a.end))))
+      return false;
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
@@ -793,6 +821,17 @@ export function statementSpans(question: string): Span[] {
     return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
   });
 }
+
+/** "What date?", "When did it happen?", "What day was that?": an ask after the date of what was named before it. */
+function isBareAsk(ask: string): boolean {
+  const words = ask.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  return words.some((w) => /^(?:when|date|day)$/.test(w)) && words.every((w) => BARE_ASK_WORDS.has(w));
+}
+const BARE_ASK_WORDS = new Set(
+  'what which when date day did does was is it that this happen happened occur occurred take took place the on exactly actually'.split(
+    ' ',
+  ),
+);
 
 /** "I mean ...", "that is ...", "i.e. ...": the asker says what the ask's words meant. */
 const CLARIFIES = /^\s*(?:(?:by\s+that\s+)?I\s+mean|that\s+is|i\.\s?e\.|in\s+other\s+words)\b/i;

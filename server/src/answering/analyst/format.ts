@@ -175,8 +175,31 @@ export function ageBoundsWords(min?: number, max?: number): string {
   return `aged ${min ?? 0} or older`;
 }
 
+/** "1 event that says", "2 events that say": the verb after a counted noun. */
+export const saysOrSay = (count: number) => (count === 1 ? 'says' : 'say');
+
 /** How an answer names a statistic: "the average age", "the median age", "the most frequent age". */
-export function statisticName(statistic: 'mean' | 'median' | 'mode' = 'mean'): string {
+export function statisticName(statistic: 'mean' | 'median' | 'mode' | 'range' = 'mean'): string {
   if (statistic === 'median') return 'median';
+  if (statistic === 'range') return 'range';
   return statistic === 'mode' ? 'most frequent' : 'average';
+}
+
+/**
+ * What an average-like measure is, in words: "average age of suspects", "median number of suspects
+ * arrested per event"; a range says what it subtracts ("range of suspects' ages, oldest minus youngest").
+ */
+export function averageNoun(
+  field: PeopleField | 'suspect_age' | 'victim_age',
+  statistic: 'mean' | 'median' | 'mode' | 'range' = 'mean',
+): string {
+  const who = field === 'suspect_age' ? 'suspects' : 'victims';
+  if (statistic === 'range')
+    return field === 'suspect_age' || field === 'victim_age'
+      ? `range of ${who}' ages (oldest minus youngest)`
+      : `range of the number of ${peopleNoun(field)} per event (most minus fewest)`;
+  const name = statisticName(statistic);
+  return field === 'suspect_age' || field === 'victim_age'
+    ? `${name} age of ${who}`
+    : `${name} number of ${peopleNoun(field)} per event`;
 }

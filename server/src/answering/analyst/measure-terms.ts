@@ -48,14 +48,16 @@ const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|sum(?:s|med|ming)?|totals?|altogeth
 const perEventAsked = (question: string) => (ADDED_UP.test(question) ? null : PER_EVENT_WORDS.exec(question));
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE =
-  /\b(?:average|(?<!\bi\s)mean|typical|median|mode(?=\s+(?:of|for)\b)|modal(?=\s+(?:value|age|number)\b))\b/i;
+  /\b(?:average|(?<!\bi\s)mean|typical|median|mode(?=\s+(?:of|for)\b)|modal(?=\s+(?:value|age|number)\b)|range(?=\s+(?:of|in)\s+(?:the\s+)?(?:stated\s+)?(?:number|ages?|suspects?|victims?|people|persons|figures?|counts?)\b))\b/i;
 /** "the median age", "the mode of the number of victims": the middle or most frequent value, asked by name. */
 const statisticOf = (average: RegExpExecArray) =>
   /^median$/i.test(average[0])
     ? { statistic: 'median' as const }
-    : /^mod(?:e|al)$/i.test(average[0])
-      ? { statistic: 'mode' as const }
-      : {};
+    : /^range$/i.test(average[0])
+      ? { statistic: 'range' as const }
+      : /^mod(?:e|al)$/i.test(average[0])
+        ? { statistic: 'mode' as const }
+        : {};
 const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;

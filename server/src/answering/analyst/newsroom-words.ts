@@ -186,6 +186,8 @@ const PLACE_WORDS: readonly NewsroomWord[] = [
     meaning: 'Mpumalanga',
   },
   { pattern: capitals('LP'), meaning: 'Limpopo' },
+  // "Lim murders", "Lim against Mpumalanga": Limpopo as its broadcasters shorten it; "limb" is no place.
+  { pattern: /(?<![\p{L}\p{N}])(?:Lim|LIM|Limp)(?![\p{L}\p{N}])/gu, meaning: 'Limpopo' },
   // Afrikaans names of the provinces: "die Vrystaat", "die Kaap" (the Western Cape, as it is said).
   { pattern: word('(?:die\\s+)?vrystaat'), meaning: 'the Free State' },
   { pattern: word('(?:in\\s+)?die\\s+kaap'), meaning: 'in the Western Cape' },
@@ -542,6 +544,9 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // Voice-to-text homophones: "over the weak end", "during the weak", "more then to suspects".
   { pattern: word('weak[\\s-]?ends?'), meaning: 'weekend' },
   { pattern: word('(?<=\\b(?:the|a|this|last|next|per)\\s+)weak'), meaning: 'week' },
+  // Texting: "which day of the wk", "2 wks ago".
+  { pattern: word('wk'), meaning: 'week' },
+  { pattern: word('wks'), meaning: 'weeks' },
   {
     pattern: word('(?<=\\bthan\\s+)to(?=\\s+(?:suspects|people|persons|victims|accused)\\b)'),
     meaning: 'two',

@@ -102,7 +102,7 @@ export const measureSchema = z.discriminatedUnion('kind', [
      * The middle value ("the median age") or the most frequent one ("the mode") instead of the mean;
      * the mean when left out.
      */
-    statistic: z.enum(['mean', 'median', 'mode']).optional(),
+    statistic: z.enum(['mean', 'median', 'mode', 'range']).optional(),
     /**
      * For ages: the kind of people they were asked of ("the women who were attacked"), which ages are
      * not recorded by, so the figure is over everyone of the age field and said to be partial.

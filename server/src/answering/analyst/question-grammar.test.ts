@@ -8243,3 +8243,134 @@ describe('session 40, round sixty-one: districts, conditional probabilities, leg
     ).toMatchObject({ value: 1, complete: true });
   });
 });
+
+describe('session 41: ranges, stations written in lower case, bail, and a place set aside', () => {
+  const events = [
+    fixtureEvent(1, { victims_killed: 7, suspect_ages: [19, 30], police_station: 'Johannesburg Central' }),
+    fixtureEvent(2, { victims_killed: 1, suspect_ages: [58], police_station: 'Johannesburg Central' }),
+    fixtureEvent(3, { victims_killed: null, police_station: 'Hillbrow', location: 'Hillbrow' }),
+    fixtureEvent(4, {
+      victims_killed: 2,
+      location: 'Umlazi',
+      province: 'KwaZulu-Natal',
+      police_station: 'Umlazi',
+    }),
+    fixtureEvent(5, { victims_killed: 3, location: 'Glenwood, Durban', province: 'KwaZulu-Natal' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+  const plan = (question: string) => planQuestion(question, '2025-06-15');
+
+  it('gives the range of a per-incident figure, the range spelt out asking for no incident', () => {
+    const range = ask(
+      'Determine the range of the number of people killed per incident, that is, the largest number killed in one incident minus the smallest, over the incidents where it is stated.',
+    );
+    expect(range.result).toMatchObject({ type: 'number', value: 6, complete: true, not_applied: [] });
+    expect(range.text).toContain('the fewest people killed any event states is 1 and the most 7');
+  });
+
+  it('gives the range of stated ages, oldest minus youngest', () => {
+    const range = ask("What is the range of the suspects' ages?");
+    expect(range.result).toMatchObject({ type: 'number', value: 39 });
+    expect(range.text).toContain('the youngest is 19, the oldest 58');
+  });
+
+  it('reads a police station written in lower case when it starts with a town, and never a province', () => {
+    expect(ask('how many cases came thru joburg central police station tho').result).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(plan('which gauteng police station had the most murders').filters.stations).toBe(undefined);
+    expect(plan('Which Gauteng police station had the most murders?').filters.places).toEqual(['Gauteng']);
+    expect(plan('how many murders did the local police station handle').filters.stations).toBe(undefined);
+  });
+
+  it('refuses any ask about bail, which no event records', () => {
+    expect(ask('how much was bail for the suspects tho, like the avg amount').text).toContain(
+      'do not record bail',
+    );
+    expect(
+      plan('For the purposes of a bail application, how many murders were there in 2024?').asks_unrecorded,
+    ).toBeFalsy();
+  });
+
+  it('does not take a place set aside ("not the whole of eThekwini") as the place pointed back to', () => {
+    const umlazi = ask(
+      'Umlazi, not the whole of eThekwini - whats the body count there? How many people were killed in Umlazi incidents?',
+    );
+    expect(umlazi.result).toMatchObject({ value: 2, complete: true });
+  });
+});
+
+describe('session 41: what someone says after the ask, a heading "in here", short names', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-05-01',
+      location: 'Tembisa',
+      municipality: 'City of Ekurhuleni',
+      crime_committed: 'House robbery',
+    }),
+    fixtureEvent(2, {
+      date: '2020-05-01',
+      location: 'Soweto',
+      municipality: 'City of Johannesburg',
+      crime_committed: 'House robbery',
+    }),
+    fixtureEvent(3, {
+      date: '2021-05-01',
+      location: 'Kimberley',
+      province: 'Northern Cape',
+      victims: { count: 3, female: 2, male: 1, ages: [] },
+    }),
+    fixtureEvent(4, {
+      date: '2022-05-01',
+      location: 'Giyani',
+      province: 'Limpopo',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(5, {
+      date: '2023-05-06',
+      location: 'Polokwane',
+      province: 'Limpopo',
+      crime_committed: 'Robbery',
+    }),
+    fixtureEvent(6, { date: '2018-06-04', location: 'Meyerton', crime_committed: 'Cash-in-transit robbery' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('takes what people say after the ask as no condition', () => {
+    expect(ask('hw many house robberies in ekurhuleni?? ppl keep saying its only a jhb thing')).toMatchObject(
+      {
+        value: 1,
+        complete: true,
+      },
+    );
+    expect(ask('hw many female victims in the northern cape? some1 said its mostly men there')).toMatchObject(
+      {
+        value: 2,
+        complete: true,
+      },
+    );
+    expect(
+      planQuestion('which municipality has the most incidents? thought it was mbombela lol', '2025-06-15')
+        .filters.places,
+    ).toEqual([]);
+  });
+
+  it('keeps the incident a heading names "in here" when the ask after it only asks its date', () => {
+    expect(ask('The first CIT heist in here. The earliest one. What date did it happen?')).toMatchObject({
+      type: 'date',
+      value: '2018-06-04',
+    });
+    expect(
+      ask('Most recent Lim incident in here. What date? Thohoyandou studio wants it for the bulletin.'),
+    ).toMatchObject({
+      type: 'date',
+      value: '2023-05-06',
+    });
+  });
+
+  it('reads "Lim" as Limpopo and "wk" as week', () => {
+    expect(ask('Lim murders. How many cases in this notebook?')).toMatchObject({ value: 1, complete: true });
+    expect(planQuestion('which day of the wk had the most ppl killd', '2025-06-15').group_by).toBe('weekday');
+  });
+});

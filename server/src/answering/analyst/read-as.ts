@@ -1,7 +1,7 @@
 import { formatDay } from '../../corpus/calendar';
 import { boundsWords } from './count-bounds';
 import { describeScope, NO_FILTERS, readsIncidentDate } from './filters';
-import { ageBoundsWords, joinAnd, peopleNoun, statisticName } from './format';
+import { ageBoundsWords, averageNoun, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
 import { asksShare } from './share-base';
@@ -20,10 +20,7 @@ function measured(measure: Measure): string {
           : measure.decimals === 0
             ? ', to the nearest whole number'
             : `, to ${measure.decimals === 1 ? 'one decimal' : 'two decimals'}`;
-      const statistic = statisticName(measure.statistic);
-      if (measure.field === 'suspect_age') return `the ${statistic} age of suspects${precision}`;
-      if (measure.field === 'victim_age') return `the ${statistic} age of victims${precision}`;
-      return `the ${statistic} number of ${peopleNoun(measure.field)} per event${precision}`;
+      return `the ${averageNoun(measure.field, measure.statistic)}${precision}`;
     }
     case 'ages': {
       const who = measure.field === 'suspect_age' ? 'suspects' : 'victims';

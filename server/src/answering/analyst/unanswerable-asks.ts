@@ -18,7 +18,7 @@ const LATER_OUTCOME =
 const SENTENCE_LENGTH =
   /\bwhat\s+(?:prison\s+|jail\s+)?sentences?\s+(?:did|do|does|were|was|has|have|had|is|are)\b|\bsentences?\s+(?:were\s+|was\s+)?handed\s+down\b|\b(?:length|lengths|years?|terms?)\s+of\s+(?:the\s+)?(?:prison\s+|jail\s+)?(?:sentences?|imprisonment|jail\s+time)\b|\bhow\s+long\s+(?:were|was|did)\b[^?]*\b(?:sentenced|jailed|imprisoned|get|got)\b|\b(?:prison|jail)\s+(?:sentences?|terms?)\s+(?:length|lengths)\b|\b(?:how\s+many\s+)?years\s+(?:in\s+(?:jail|prison)|behind\s+bars|of\s+imprisonment)\b/i;
 const BAIL =
-  /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|fixed|posted|paid|amounts?)\b|\bamounts?\s+of\s+bail\b|\b(?:granted|give|gave|given|grant|grants|gives)\s+(?:them\s+|him\s+|her\s+|the\s+suspects?\s+)?bail\b/i;
+  /\b(?:let\s+out|released|freed|granted|given|got|get|out)\s+on\s+bail\b|\bbail\s+(?:was\s+|were\s+)?(?:granted|given|denied|refused|set|fixed|posted|paid|amounts?)\b|\bamounts?\s+of\s+bail\b|\b(?:granted|give|gave|given|grant|grants|gives)\s+(?:them\s+|him\s+|her\s+|the\s+suspects?\s+)?bail\b|\bbail\b/i;
 
 /** "At what time of day ...", "were they later convicted": asked of what the events do not record. */
 /**

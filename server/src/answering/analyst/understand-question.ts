@@ -23,6 +23,7 @@ import {
   type FilterValues,
   hasStructuredFilter,
   hasStructuredFilterValues,
+  isPlaceSetAside,
   type Read,
   type ReadContext,
   type Reader,
@@ -767,8 +768,11 @@ export function understandQuestion(
   // the place pointed back to is a side beside the one the ask names.
   // "Kayelitsha, the big township outside Cape Town. How many took place there?": the place told, not
   // the places that explain it.
+  // "Umlazi, not the whole of eThekwini - whats the body count there?": a place set aside is not told.
   const told = pointsBackToPlace(wholeRest)
-    ? findPlaceMentions(blank(keepOnly(asked, context), explanationSpans(asked)))
+    ? findPlaceMentions(blank(keepOnly(asked, context), explanationSpans(asked))).filter(
+        (t) => !isPlaceSetAside(asked, t),
+      )
     : [];
   const placed =
     told.length > 0 && read0.excludedPlaces.length === 0

@@ -82,6 +82,8 @@ describe('a plan as chips', () => {
     expect(labels(median)[0]).toBe('measure: median age of suspects');
     const mode = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'mode' } });
     expect(labels(mode)[0]).toBe('measure: most frequent age of suspects');
+    const spread = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'range' } });
+    expect(labels(spread)[0]).toBe("measure: range of suspects' ages (oldest minus youngest)");
     const range = countPlan({}, { measure: { kind: 'ages', field: 'suspect_age', min: 18, max: 21 } });
     expect(labels(range)[0]).toBe('measure: suspects aged 18 to 21');
   });

@@ -69,7 +69,7 @@ export type Measure =
       kind: 'average';
       field: PeopleField | AgeField;
       decimals?: number;
-      statistic?: 'mean' | 'median' | 'mode';
+      statistic?: 'mean' | 'median' | 'mode' | 'range';
     }
   | { kind: 'ages'; field: AgeField; min?: number; max?: number }
   | { kind: 'extreme'; field: AgeField; which: 'min' | 'max' }
@@ -216,6 +216,10 @@ export function measureWords(measure: Measure, words: PlanWords): string {
     case 'sum':
       return peopleNoun(words, measure.field);
     case 'average': {
+      if (measure.statistic === 'range')
+        return measure.field === 'suspect_age' || measure.field === 'victim_age'
+          ? `range of ${who(measure.field)}s' ages (oldest minus youngest)`
+          : `range of ${peopleNoun(words, measure.field)} per event (most minus fewest)`;
       const name =
         measure.statistic === 'median'
           ? 'median'

@@ -1,6 +1,7 @@
 import { hasCrime, inPeriod, selectEvidence } from '../evidence';
 import { describeScope, type FilterSplit, inMonthOfYear, monthsLabel, onWeekday } from '../filters';
 import {
+  averageNoun,
   citeAll,
   countedEvents,
   describeRange,
@@ -9,17 +10,16 @@ import {
   peopleNoun,
   plural,
   shortReference,
-  statisticName,
 } from '../format';
 import { ASKS_DIFFERENCE, ASKS_PERCENT_CHANGE } from '../measure-terms';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
-import type { AgeField, Measure, PeopleField } from '../plan-schema';
+import type { Measure, PeopleField } from '../plan-schema';
 import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
 import { type ComposedResult, type Composition, noResult, type RankedItem } from './context';
-import { meanOf, roundedValue, type Statistic, sumOf } from './measure';
+import { meanOf, roundedValue, sumOf } from './measure';
 
 interface Side {
   label: string;
@@ -344,13 +344,6 @@ function compareAverages(
     facts: [head],
     result,
   };
-}
-
-function averageNoun(field: PeopleField | AgeField, statistic: Statistic = 'mean'): string {
-  const name = statisticName(statistic);
-  if (field === 'suspect_age') return `${name} age of suspects`;
-  if (field === 'victim_age') return `${name} age of victims`;
-  return `${name} number of ${peopleNoun(field)} per event`;
 }
 
 /**

@@ -1,5 +1,15 @@
 import { boundsWords, withinBounds } from '../count-bounds';
-import { ageBoundsWords, citeAll, eventsPhrase, joinAnd, peopleNoun, plural, statisticName } from '../format';
+import {
+  ageBoundsWords,
+  averageNoun,
+  citeAll,
+  eventsPhrase,
+  joinAnd,
+  peopleNoun,
+  plural,
+  saysOrSay,
+  statisticName,
+} from '../format';
 import { dimensionNoun, groupEvents, ungroupedCount } from '../grouping';
 import { ASKS_DIFFERENCE, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
@@ -46,7 +56,7 @@ function composePeopleShare(context: AnswerContext, field: PeopleField): Composi
   const ofWhat = `the ${whole.total} ${noun}${base.scope ? ` in the ${eventsPhrase(base.scope)}` : ''}`;
   const measure = `the per cent of ${ofWhat} that were in the ${eventsPhrase(scope)}`;
   const sentence = withCitations(
-    `${value} % of ${ofWhat} were in the ${eventsPhrase(scope)}: ${part.total} ${noun}, from ${plural(part.stated.length, 'event')} that say how many`,
+    `${value} % of ${ofWhat} were in the ${eventsPhrase(scope)}: ${part.total} ${noun}, from ${plural(part.stated.length, 'event')} that ${saysOrSay(part.stated.length)} how many`,
     part.stated.filter((e) => (peopleOf(e, field) ?? 0) > 0),
   );
   const notes = unstatedNote(base.events, whole.stated.length, noun);
@@ -75,7 +85,7 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
     const sentence = `None of the ${plural(events.length, 'event')}${scope ? ` ${scope}` : ''} says how many ${noun}, so they cannot answer that.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
-  const among = `${plural(stated.length, 'event')}${scope ? ` ${scope}` : ''} that say how many`;
+  const among = `${plural(stated.length, 'event')}${scope ? ` ${scope}` : ''} that ${saysOrSay(stated.length)} how many`;
   const lines = [withCitations(`In all, ${total} ${noun}, across ${among}`, contributing)];
   const largest = [...contributing]
     .sort((a, b) => (peopleOf(b, field) ?? 0) - (peopleOf(a, field) ?? 0) || b.id - a.id)
@@ -131,7 +141,7 @@ export function rounded(value: number, decimals?: number): string {
     : shown(decimals);
 }
 
-export type Statistic = 'mean' | 'median' | 'mode';
+export type Statistic = 'mean' | 'median' | 'mode' | 'range';
 
 /** The values that occur most often, smallest first: one unless several occur equally often. */
 export function modesOf(values: readonly number[]): number[] {
@@ -145,12 +155,14 @@ export function modesOf(values: readonly number[]): number[] {
 }
 
 /**
- * The mean, the middle value (the mean of the two middle ones when there are two), or the most
- * frequent value (the smallest of those that tie; answers that give a mode say when others tie).
+ * The mean, the middle value (the mean of the two middle ones when there are two), the most frequent
+ * value (the smallest of those that tie; answers that give a mode say when others tie), or the range
+ * (the largest value minus the smallest).
  */
 export function centreOf(values: readonly number[], statistic: Statistic = 'mean'): number {
   if (statistic === 'mean') return values.reduce((a, b) => a + b, 0) / values.length;
   if (statistic === 'mode') return modesOf(values)[0] ?? 0;
+  if (statistic === 'range') return Math.max(...values) - Math.min(...values);
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1
@@ -194,7 +206,7 @@ function composeAverageAge(
   const { values: ages, stated } = statedValues(events, field);
   const who = field === 'suspect_age' ? 'suspects' : 'victims';
   const name = statisticName(statistic);
-  const measure = `the ${name} age of ${who} whose age is stated`;
+  const measure = `the ${statistic === 'range' ? averageNoun(field, statistic) : `${name} age of ${who}`} whose age is stated`;
   if (ages.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} states the age of any of the ${who}.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
@@ -211,7 +223,10 @@ function composeAverageAge(
     };
   }
   const mean = centreOf(ages, statistic);
-  const sentence = `The ${name} age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
+  const sentence =
+    statistic === 'range'
+      ? `The ages of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated range over ${rounded(mean, decimals)} years: the youngest is ${Math.min(...ages)}, the oldest ${Math.max(...ages)}, from ${plural(stated.length, 'event')} ${citeAll(stated)}.`
+      : `The ${name} age of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated is ${rounded(mean, decimals)} (youngest ${Math.min(...ages)}, oldest ${Math.max(...ages)}), from ${plural(stated.length, 'event')} ${citeAll(stated)}.`;
   const partialNote = of
     ? `Partial answer: the events give ${who}' ages without saying which of them were ${peopleNoun(of)}, so this is the ${name} age of all the ${who} whose age is stated.`
     : undefined;
@@ -277,8 +292,8 @@ function composeModePerEvent(
   const times = values.filter((v) => v === modes[0]).length;
   const sentence =
     modes.length === 1
-      ? `The most frequent figure is ${modes[0]}: ${times} of the ${plural(stated.length, 'event')} that say how many ${peopleNoun(field)} state it ${citeAll(stated)}.`
-      : `No single figure is the most frequent: ${joinAnd(modes.map(String))} are each stated by ${times} of the ${plural(stated.length, 'event')} that say how many ${peopleNoun(field)} ${citeAll(stated)}.`;
+      ? `The most frequent figure is ${modes[0]}: ${times} of the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many ${peopleNoun(field)} state it ${citeAll(stated)}.`
+      : `No single figure is the most frequent: ${joinAnd(modes.map(String))} are each stated by ${times} of the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many ${peopleNoun(field)} ${citeAll(stated)}.`;
   return {
     lines: [sentence],
     used: [...stated],
@@ -299,7 +314,10 @@ function composeAveragePerEvent(
   const { events } = context;
   const { total, stated } = sumOf(events, field);
   const name = statisticName(statistic);
-  const measure = `the ${name} number of ${peopleNoun(field)} per event that says how many`;
+  const measure =
+    statistic === 'range'
+      ? `the ${averageNoun(field, statistic)}, over the events that say how many`
+      : `the ${name} number of ${peopleNoun(field)} per event that says how many`;
   if (stated.length === 0) {
     const sentence = `None of the ${plural(events.length, 'event')} says how many ${peopleNoun(field)}.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
@@ -308,9 +326,11 @@ function composeAveragePerEvent(
   if (statistic === 'mode') return composeModePerEvent(values, stated, field, measure);
   const centre = centreOf(values, statistic);
   const sentence =
-    statistic === 'median'
-      ? `The median is ${rounded(centre, decimals)} ${peopleNoun(field)} per event, over the ${plural(stated.length, 'event')} that say how many (${total} in all) ${citeAll(stated)}.`
-      : `On average ${rounded(centre, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that say how many ${citeAll(stated)}.`;
+    statistic === 'range'
+      ? `The range is ${rounded(centre, decimals)}: the fewest ${peopleNoun(field)} any event states is ${Math.min(...values)} and the most ${Math.max(...values)}, over the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many ${citeAll(stated)}.`
+      : statistic === 'median'
+        ? `The median is ${rounded(centre, decimals)} ${peopleNoun(field)} per event, over the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many (${total} in all) ${citeAll(stated)}.`
+        : `On average ${rounded(centre, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many ${citeAll(stated)}.`;
   return {
     lines: [sentence],
     used: stated,

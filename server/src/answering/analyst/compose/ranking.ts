@@ -1,4 +1,5 @@
 import {
+  averageNoun,
   cite,
   citeAll,
   eventDate,
@@ -10,7 +11,6 @@ import {
   percent,
   plural,
   shortReference,
-  statisticName,
 } from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
@@ -277,11 +277,7 @@ function composeAverageRanking(
   measure: Extract<Measure, { kind: 'average' }>,
 ): Composition {
   const { reading, events } = context;
-  const name = statisticName(measure.statistic);
-  const noun =
-    measure.field === 'suspect_age' || measure.field === 'victim_age'
-      ? `${name} age of ${measure.field === 'suspect_age' ? 'suspects' : 'victims'}`
-      : `${name} number of ${peopleNoun(measure.field)} per event`;
+  const noun = averageNoun(measure.field, measure.statistic);
   const superlative = reading.order === 'most' ? 'highest' : 'lowest';
   const asked = `the ${dimensionNoun(dimension, 2)} with the ${superlative} ${noun}`;
   const means = new Map<Group, number>();

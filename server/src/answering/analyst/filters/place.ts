@@ -22,6 +22,12 @@ const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:
 const NOT_WIDENED_TO_BEFORE =
   /\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?:whole|rest|entire|wider|greater|all)\s+(?:of\s+)?(?:the\s+)?$/i;
 
+/** Whether the words before a place leave it out or refuse to widen to it ("not the whole of eThekwini"). */
+export function isPlaceSetAside(question: string, place: Span): boolean {
+  const lead = question.slice(Math.max(0, place.start - 40), place.start);
+  return NOT_WIDENED_TO_BEFORE.test(lead) || PLACE_EXCLUDED_BEFORE.test(lead);
+}
+
 export function splitExcludedPlaces<M extends Span>(
   question: string,
   places: readonly M[],

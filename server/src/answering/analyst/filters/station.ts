@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findPlaces } from '../../../corpus/gazetteer';
 import { joinOr } from '../format';
 import { type Span, spanOf } from '../spans';
 import { evidenceSpans } from '../support-text';
@@ -19,6 +20,33 @@ const NAMED_STATION = new RegExp(
   `(?<![\\p{L}])(${NAME})\\s+(?:[Pp]olice\\s+(?:stations?|precincts?)|(?:SAPS|saps|Saps)(?:\\s+stations?)?)(?![\\p{L}])`,
   'gu',
 );
+/**
+ * "joburg central police station", "umlazi saps": a station written in lower case (after its first word),
+ * taken only when it starts with a town the gazetteer knows once capitalised, so that "distinct police
+ * stations" or "the local police station" name none, and a province is never a station.
+ */
+const LOWERCASE_STATION =
+  /(?<![\p{L}])(\p{L}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*)?)\s+(?:police\s+(?:stations?|precincts?)|saps(?:\s+stations?)?)(?![\p{L}])/gu;
+const capitalised = (words: string) =>
+  words.replace(/(^|\s)(\p{Ll})/gu, (_, space, first) => space + first.toUpperCase());
+
+/** The lowercase words as a station's name when they start with a known place ("Johannesburg Central"). */
+function lowercaseStationName(words: string): string {
+  for (const candidate of [words, words.split(/\s+/).slice(1).join(' ')]) {
+    if (candidate === '' || candidate.split(/\s+/).some((w) => NON_TOPIC_WORDS.has(w))) continue;
+    const name = capitalised(candidate);
+    const place = findPlaces(name)[0];
+    if (place?.index === 0 && place.candidates.some((c) => c.kind === 'town')) return name;
+  }
+  return '';
+}
+
+/** "Which Gauteng police station": a province, metro or district before "police station" places the stations, naming none. */
+function isWiderPlace(name: string): boolean {
+  const place = findPlaces(name)[0];
+  return place?.index === 0 && place.end === name.length && place.candidates.every((c) => c.kind !== 'town');
+}
+
 const BARE_POLICE = /\b(?:police|saps)(?=\s+(?:stations?|precincts?)\b)/gi;
 /** "our station is Joburg Central": the asker's own station, named once and pointed back to after. */
 const OWN_STATION = new RegExp(
@@ -65,6 +93,12 @@ export function readStations(question: string): { stations: string[]; spans: Spa
   const spans: Span[] = [...own.spans];
   for (const m of question.matchAll(NAMED_STATION)) {
     const name = stationName(m[1] ?? '');
+    if (name === '' || isWiderPlace(name)) continue;
+    if (!stations.some((s) => stationKey(s) === stationKey(name))) stations.push(name);
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(LOWERCASE_STATION)) {
+    const name = lowercaseStationName(m[1] ?? '');
     if (name === '') continue;
     if (!stations.some((s) => stationKey(s) === stationKey(name))) stations.push(name);
     spans.push(spanOf(m));
