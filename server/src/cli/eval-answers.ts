@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh189]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh192]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -229,6 +229,9 @@ import { fresh186QuestionCases } from '../eval/fresh186-questions';
 import { fresh187QuestionCases } from '../eval/fresh187-questions';
 import { fresh188QuestionCases } from '../eval/fresh188-questions';
 import { fresh189QuestionCases } from '../eval/fresh189-questions';
+import { fresh190QuestionCases } from '../eval/fresh190-questions';
+import { fresh191QuestionCases } from '../eval/fresh191-questions';
+import { fresh192QuestionCases } from '../eval/fresh192-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -426,6 +429,9 @@ const SETS = [
   'fresh187',
   'fresh188',
   'fresh189',
+  'fresh190',
+  'fresh191',
+  'fresh192',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -658,6 +664,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh187', 'Fresh questions, hundred-and-eighty-seventh set (blind)', fresh187QuestionCases],
   ['fresh188', 'Fresh questions, hundred-and-eighty-eighth set (blind)', fresh188QuestionCases],
   ['fresh189', 'Fresh questions, hundred-and-eighty-ninth set (blind)', fresh189QuestionCases],
+  ['fresh190', 'Fresh questions, hundred-and-ninetieth set (blind)', fresh190QuestionCases],
+  ['fresh191', 'Fresh questions, hundred-and-ninety-first set (blind)', fresh191QuestionCases],
+  ['fresh192', 'Fresh questions, hundred-and-ninety-second set (blind)', fresh192QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
