@@ -64,6 +64,10 @@ export function measureOf(column: string): string {
   return name.replace(/_/g, ' ');
 }
 
+/** "people killed" → "person killed", "suspects arrested" → "suspect arrested": one of the people counted. */
+const singularOf = (measure: string) =>
+  measure.replace(/^(\S+)/, (first) => (first === 'people' ? 'person' : first.replace(/s$/, '')));
+
 /** A criterion split into its comparison and value: ">=2020-01-01" → [">=", "2020-01-01"]. */
 function comparisonOf(criterion: string): [string, string] {
   const m = /^(>=|<=|<>|>|<|=)?\s*(.*)$/s.exec(unquoted(criterion));
@@ -87,7 +91,8 @@ export function conditionOf(column: string, criterion: string): string {
   if (ARREST_COLUMN.test(name))
     return TRUE_WORDS.test(value) !== negated ? 'where an arrest was made' : 'where nobody was arrested';
   const measure = measureOf(name);
-  if (comparison === '>' && value === '0') return `with any ${measure}`;
+  // "victims_killed > 0": "with at least 1 person killed", which reads as a condition, not a measure.
+  if (comparison === '>' && value === '0') return `with at least 1 ${singularOf(measure)}`;
   const amount: Readonly<Record<string, string>> = {
     '>': 'more than',
     '>=': 'at least',

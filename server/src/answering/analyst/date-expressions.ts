@@ -50,7 +50,7 @@ const YEAR = '(?:19[5-9]\\d|20[0-4]\\d)';
 const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
 const ORDINAL_QUARTER = '(?:first|second|third|fourth|last|final|1st|2nd|3rd|4th)';
 const ORDINAL_HALF = '(?:first|second|last|latter|1st|2nd)';
-const CALENDAR_UNIT = '(?:year|month|week)';
+const CALENDAR_UNIT = '(?:year|quarter|month|week)';
 
 /** Each written form of a point, tried in this order (longest first) when reading a point's words. */
 const POINT_FORMS: readonly [RegExp, (m: RegExpExecArray) => WrittenPoint | null][] = [
@@ -173,6 +173,12 @@ function relativePoint(words: string, reference: string): WrittenPoint | null {
   if (m[2] === 'month') {
     const first = addMonths(startOfMonth(year, month), -back);
     return { kind: 'relative', range: { from: first, to: endOfMonth(yearOf(first), monthOf(first)) } };
+  }
+  if (m[2] === 'quarter') {
+    // "last quarter" in May 2024 is January to March 2024.
+    const first = addMonths(startOfMonth(year, Math.floor((month - 1) / 3) * 3 + 1), -3 * back);
+    const last = addMonths(first, 2);
+    return { kind: 'relative', range: { from: first, to: endOfMonth(yearOf(last), monthOf(last)) } };
   }
   if (m[2] === 'week') {
     // Weeks start on Monday, as in South African usage.

@@ -268,9 +268,14 @@ function readAgainstNotebook(
   const namesBefore = read.ignored.includes('there')
     ? [...question.matchAll(/(?<!^|[.!?]\s)\b\p{Lu}[\p{L}-]{3,}/gu)].map((m) => m[0])
     : [];
-  // A municipality the gazetteer knows ("Madibeng") is that municipality, with events or without.
+  // A municipality the gazetteer knows ("Madibeng") is that municipality, with events or without; so is
+  // a province or metro ("the Eastern Cape" is never the Western Cape because only that one has events).
   const unplaced = [
-    ...read.places.filter((p) => !notebook.events.some((e) => isInPlace(e, p))).map((p) => p.label),
+    ...read.places
+      .filter(
+        (p) => !p.candidates.some((c) => c.kind !== 'town') && !notebook.events.some((e) => isInPlace(e, p)),
+      )
+      .map((p) => p.label),
     ...[...read.names, ...read.topics].map((t) => t.word).filter((w) => !isRealWord(w)),
     ...namesBefore.filter((w) => !isRealWord(w)),
   ].filter((w) => !isLocalMunicipalityName(w));

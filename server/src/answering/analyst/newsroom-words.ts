@@ -744,6 +744,14 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   },
   // "countif province = Mpumalanga": a spreadsheet's count of the rows a condition keeps.
   { pattern: /\bcount\s*ifs?\b/giu, meaning: 'how many' },
+  // "rows that have null event_date": the rows without an incident date (unless said to be left out).
+  {
+    pattern:
+      /\b(?:null|nan)\s+(?:event|incident)[_\s]dates?\b(?!\s+(?:(?:rows|ones|records)\s+)?(?:are|is|should|must|don['’]?t|do\s+not|excluded|dropped|left))/giu,
+    meaning: 'no incident date',
+  },
+  // "Carjackings - % with no arrest made": a per cent of the rows, asked for with its sign.
+  { pattern: /(?<=^|[\s,:;–—-])%(?=\s+(?:with|without|of|where|that|had|have|in|on)\b)/gu, meaning: 'what percent' },
   // "rows with the event date blank": the rows without an incident date.
   {
     pattern:

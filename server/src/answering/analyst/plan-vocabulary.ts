@@ -60,6 +60,7 @@ export const UNRECORDED = [
   'costs',
   'family_situation',
   'official_statistics',
+  'unreported_crime',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

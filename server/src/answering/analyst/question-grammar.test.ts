@@ -8374,3 +8374,60 @@ describe('session 41: what someone says after the ask, a heading "in here", shor
     expect(planQuestion('which day of the wk had the most ppl killd', '2025-06-15').group_by).toBe('weekday');
   });
 });
+
+describe('session 41: quarters, a province no event is in, queries typed without FROM, the dark figure', () => {
+  const events = [
+    fixtureEvent(1, { date: '2023-02-10', police_station: 'Moroka', municipality: 'City of Johannesburg' }),
+    fixtureEvent(2, { date: '2024-03-12', police_station: 'Moroka', municipality: 'City of Johannesburg' }),
+    fixtureEvent(3, {
+      date: '2024-07-19',
+      police_station: 'Umlazi',
+      municipality: 'eThekwini',
+      province: 'KwaZulu-Natal',
+      location: 'Umlazi',
+      victims_killed: 2,
+    }),
+    fixtureEvent(4, { date: null, police_station: null, municipality: null, victims_killed: 1 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads a quarter with no year as that quarter of every year, and "this quarter" as the current one', () => {
+    expect(ask('How many incidents in the first quarter?').result).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+    expect(ask('How many incidents in Q3?').result).toMatchObject({ value: 1, complete: true });
+    expect(planQuestion('How many incidents this quarter?', '2025-06-15').filters.periods).toMatchObject([
+      { from: '2025-04-01', to: '2025-06-30' },
+    ]);
+    expect(planQuestion('How many incidents last quarter?', '2025-06-15').filters.periods).toMatchObject([
+      { from: '2025-01-01', to: '2025-03-31' },
+    ]);
+  });
+
+  it('never reads a province spelt right as another because only the other has events', () => {
+    expect(ask('How many incidents in the Eastern Cape?').text).not.toContain('Western Cape');
+    expect(ask('How many incidents in the Eastern Cape?').result).toMatchObject({ value: 0 });
+  });
+
+  it('reads a query typed without FROM, or opening with count(distinct ...), and IS NULL', () => {
+    expect(ask('count(distinct police_station) where police_station is not null').result).toMatchObject({
+      value: 2,
+    });
+    expect(ask('SELECT COUNT(*) FROM events WHERE municipality IS NULL;').result).toMatchObject({ value: 1 });
+    expect(ask('how many rows have null event_date').result).toMatchObject({ value: 1, complete: true });
+    expect(
+      ask('count(*) where victims_killed > 0 group by dayname(event_date) order by 2 desc limit 1').result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Friday', value: 1 }] });
+  });
+
+  it('refuses the dark figure and unreported crime, which leave no release', () => {
+    expect(
+      ask(
+        "For the purposes of this question, the 'dark figure' of crime is the proportion of offences never reported to the police. What is the dark figure for rape?",
+      ).result,
+    ).toMatchObject({ type: 'none' });
+    expect(ask('How many unreported murders were there?').result).toMatchObject({ type: 'none' });
+    expect(ask('How many murders were reported in Soweto?').result).toMatchObject({ type: 'number' });
+  });
+});

@@ -62,11 +62,11 @@ const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
 
 /**
  * "In the Eastern Cape, what share of ...", "Looking at the EC only: what share of its incidents ...",
- * "In North West, from the start of 2020 onward, what percentage ...": a lead set off by a comma or a
- * colon before the share word narrows the base too.
+ * "In North West, from the start of 2020 onward, what percentage ...", "Carjackings - % with no arrest
+ * made": a lead set off by a comma, a colon or a dash before the share word narrows the base too.
  */
 const LEAD_BEFORE_SHARE =
-  /^([^?]+?)[,:;]\s*(?:in\s+|for\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)[,:;]\s*what\s*%/i;
+  /^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:in\s+|for\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)(?:[,:;]|\s[-–—])\s*what\s*%/i;
 
 /** The spans of the question that name what a share is of, if it names any. */
 function baseSpans(question: string): Span[] {

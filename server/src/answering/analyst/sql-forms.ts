@@ -9,8 +9,12 @@ import { columnOf, conditionOf, DATE_COLUMN, measureOf, unquoted, weekdaysNamed 
 import type { Correction } from './corrections';
 import { joinOr } from './format';
 
+/**
+ * A query, its FROM left out or even its SELECT when it opens with an aggregate ("count(distinct
+ * police_station) where police_station is not null"), as analysts type them into a search box.
+ */
 const QUERY =
-  /\bSELECT\s+([\s\S]+?)\s+FROM\s+[\w.]+(?:\s+WHERE\s+([\s\S]+?))?(?:\s+GROUP\s+BY\s+([\w.]+))?(?:\s+ORDER\s+BY\s+[\s\S]+?\s+(DESC|ASC))?(?:\s+LIMIT\s+(\d+))?\s*(?:;|$|--)(?:\s*--[^\n]*)?/i;
+  /(?:\bSELECT\s+([\s\S]+?)|(?<![\w.])((?:COUNT|SUM|AVG|MIN|MAX)\s*\([^()]*\)))(?:\s+FROM\s+[\w.]+)?(?:\s+WHERE\s+([\s\S]+?))?(?:\s+GROUP\s+BY\s+([\w.]+(?:\s*\([^()]*\))?))?(?:\s+ORDER\s+BY\s+[\s\S]+?\s+(DESC|ASC))?(?:\s+LIMIT\s+(\d+))?\s*(?:;|$|--)(?:\s*--[^\n]*)?/i;
 
 const valuesIn = (list: string) =>
   list
@@ -54,9 +58,28 @@ function sqlCondition(condition: string): string | null {
   }
   m = /^([\w.]+)\s+IS\s+NOT\s+NULL$/i.exec(c);
   if (m) return '';
+  m = /^([\w.]+)\s+IS\s+NULL$/i.exec(c);
+  if (m) return DATE_COLUMN.test(columnOf(m[1] ?? '')) ? 'with no incident date' : `with no ${nounOf(m[1] ?? '')}`;
   m = /^([\w.]+)\s*(>=|<=|<>|!=|>|<|=)\s*(.+)$/.exec(c);
   if (m) return conditionOf(m[1] ?? '', `${m[2] === '!=' ? '<>' : m[2]}${unquoted(m[3] ?? '')}`);
   return null;
+}
+
+/** A column as the thing it names: "police_station" → "police station". */
+const nounOf = (column: string) => columnOf(column).replace(/_/g, ' ');
+
+/** "municipality" → "municipalities", "police station" → "police stations". */
+const pluralOf = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
+
+/** A grouping written as a function of the date ("dayname(event_date)", "extract(month from date)"): its unit. */
+function groupingOf(groupBy: string): string {
+  const call = /^(\w+)\s*\(\s*(?:(\w+)\s+from\s+)?[\w.]+(?:\s*,\s*'([^']*)')?\s*\)$/i.exec(groupBy.trim());
+  if (!call) return nounOf(groupBy);
+  const part = `${call[1]} ${call[2] ?? ''} ${call[3] ?? ''}`.toLowerCase();
+  if (/\b(?:dayname|dow|isodow|weekday|day)\b/.test(part)) return 'weekday';
+  if (/\b(?:monthname|month|mon)\b/.test(part)) return 'month';
+  if (/\b(?:year|yyyy)\b/.test(part)) return 'year';
+  return nounOf(groupBy);
 }
 
 /** The conditions of a WHERE clause, split at the ANDs that are not a BETWEEN's. */
@@ -93,15 +116,19 @@ function selectInWords(
     const base = where === '' ? 'of all the incidents' : `of the incidents ${where}`;
     return `${base}, what percentage were incidents ${condition}`;
   }
-  const call = /^(?:[\w.]+\s*,\s*)?(COUNT|SUM|AVG|MIN|MAX)\s*\(\s*([\w.*]+)\s*\)(?:\s+AS\s+\w+)?$/i.exec(
+  const distinct = /^COUNT\s*\(\s*DISTINCT\s+([\w.]+)\s*\)(?:\s+AS\s+\w+)?$/i.exec(expression);
+  if (distinct) return `how many different ${pluralOf(nounOf(distinct[1] ?? ''))} ${where}`.trim();
+  const call = /^(?:([\w.]+)\s*,\s*)?(COUNT|SUM|AVG|MIN|MAX)\s*\(\s*([\w.*]+)\s*\)(?:\s+AS\s+\w+)?$/i.exec(
     expression,
   );
   if (!call) return null;
-  const [fn, column] = [(call[1] ?? '').toUpperCase(), call[2] ?? ''];
+  const [fn, column] = [(call[2] ?? '').toUpperCase(), call[3] ?? ''];
   const measure = fn === 'COUNT' ? 'incidents' : measureOf(column);
-  if (groupBy) {
+  // "GROUP BY 1": the first column selected.
+  const grouping = groupBy && /^1$/.test(groupBy.trim()) ? call[1] : groupBy;
+  if (grouping) {
     const most = (order ?? 'DESC').toUpperCase() === 'DESC' ? 'most' : 'fewest';
-    return `which ${columnOf(groupBy).replace(/_/g, ' ')} has the ${most} ${measure} ${where}`.trim();
+    return `which ${groupingOf(grouping)} has the ${most} ${measure} ${where}`.trim();
   }
   if (fn === 'COUNT') return `how many incidents ${where}`.trim();
   if (fn === 'SUM') return `the total number of ${measure} ${where}`.trim();
@@ -129,9 +156,9 @@ export function readSqlForms(asked: string): { question: string; corrections: Co
   const question = orAsIn(asked);
   const query = QUERY.exec(question);
   if (!query) return { question, corrections: [] };
-  const where = query[2] === undefined ? '' : whereInWords(query[2]);
+  const where = query[3] === undefined ? '' : whereInWords(query[3]);
   if (where === null) return { question, corrections: [] };
-  const words = selectInWords(query[1] ?? '', where, query[3], query[4]);
+  const words = selectInWords(query[1] ?? query[2] ?? '', where, query[4], query[5]);
   if (words === null) return { question, corrections: [] };
   const written = query[0].trim();
   const rest = question.slice(0, query.index) + question.slice(query.index + query[0].length);

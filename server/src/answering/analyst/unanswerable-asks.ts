@@ -68,6 +68,10 @@ const FAMILY_SITUATION =
 const OFFICIAL_STATISTICS =
   /\b(?:official|saps|quarterly|annual|national|provincial)\s+(?:saps\s+)?(?:quarterly\s+|annual\s+)?crime\s+(?:statistics|stats|figures)\b|\bofficial\s+(?:statistics|stats|figures)\b|\bcrime\s+stats\b/i;
 
+/** "the dark figure of crime", "offences never reported to the police": what no release can count. */
+const UNREPORTED_CRIME =
+  /\bdark\s+figures?\b|\bunreported\b|\b(?:never|not)\s+(?:been\s+)?reported\b|\bunder[- ]?report(?:ing|ed)\b|\breporting\s+rates?\b/i;
+
 /** Protection orders, restraining orders and interdicts: court papers releases seldom mention and events never hold. */
 const COURT_ORDERS = /\b(?:protection|restraining|protective|barring)\s+orders?\b|\binterdicts?\b/i;
 /**
@@ -93,6 +97,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['costs', COSTS],
     ['family_situation', FAMILY_SITUATION],
     ['official_statistics', OFFICIAL_STATISTICS],
+    ['unreported_crime', UNREPORTED_CRIME],
   ] as const) {
     // "orphans or living in foster care": every phrase of the kind is the ask's, none a word left over.
     const all = [...question.matchAll(new RegExp(pattern.source, 'gi'))];

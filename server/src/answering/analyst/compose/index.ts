@@ -86,6 +86,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events record how many victims were children, not their family situation (orphans, foster care, child-headed households), so they cannot answer that. What they do show:',
   official_statistics:
     "The events are this notebook's releases; the official crime statistics (SAPS quarterly or annual figures) are not among them, so they cannot be compared here. What the releases show:",
+  unreported_crime:
+    'The events are incidents the police reported; crime never reported to them (the "dark figure") leaves no release, so the events cannot measure it. What the releases show:',
 };
 
 /** What a question about something the releases do not record asked for, as a result's measure. */
@@ -107,6 +109,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   family_situation:
     "victims' family situation (orphans, foster care, child-headed households), which the events do not record",
   official_statistics: "the official crime statistics, which are not among this notebook's events",
+  unreported_crime: 'crime never reported to the police, which leaves no release to count',
 };
 
 function withoutYesNo(reading: QuestionReading): QuestionReading {

@@ -68,6 +68,17 @@ const PART_OF_THE_YEAR =
 /** "the third quarter of any year", "Q4, all years together": a quarter's months. */
 const QUARTER_ANY_YEAR =
   /\b(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+quarter|q([1-4]))\b(?!\s*(?:of\s+)?\d)/gi;
+/**
+ * "in the first quarter", "Q3": a quarter named by its number with no year is that quarter of every
+ * year, as a part of the year is; "last quarter" or "this quarter" is a dated one, read elsewhere.
+ */
+function isBareQuarter(question: string, quarter: RegExpExecArray): boolean {
+  return (
+    /^(?:the\s+)?(?:q[1-4]|(?:first|1st|second|2nd|third|3rd|fourth|4th)\s+quarter)$/i.test(quarter[0]) &&
+    !/\b(?:last|this|next|previous|past|coming|current)\s+$/i.test(question.slice(0, quarter.index))
+  );
+}
+
 const QUARTER_NUMBER: Record<string, number> = {
   first: 1,
   '1st': 1,
@@ -182,12 +193,11 @@ export function findMonthsOfYear(question: string): {
   const yearWords = ANY_YEAR.exec(question);
   const anyYear = yearWords !== null || spans.length > 0 || monthsOfEveryYear(question);
   if (yearWords) spans.push(spanOf(yearWords));
-  if (anyYear) {
-    for (const m of question.matchAll(QUARTER_ANY_YEAR)) {
-      const quarter = QUARTER_NUMBER[(m[1] ?? '').toLowerCase()] ?? Number(m[2]);
-      for (let month = quarter * 3 - 2; month <= quarter * 3; month++) add(month);
-      spans.push(spanOf(m));
-    }
+  for (const m of question.matchAll(QUARTER_ANY_YEAR)) {
+    if (!anyYear && !isBareQuarter(question, m)) continue;
+    const quarter = QUARTER_NUMBER[(m[1] ?? '').toLowerCase()] ?? Number(m[2]);
+    for (let month = quarter * 3 - 2; month <= quarter * 3; month++) add(month);
+    spans.push(spanOf(m));
   }
   // "August through October", "between October and December": every month of the range, wrapping the year end.
   if (anyYear) {
