@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh192]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh194]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -232,6 +232,8 @@ import { fresh189QuestionCases } from '../eval/fresh189-questions';
 import { fresh190QuestionCases } from '../eval/fresh190-questions';
 import { fresh191QuestionCases } from '../eval/fresh191-questions';
 import { fresh192QuestionCases } from '../eval/fresh192-questions';
+import { fresh193QuestionCases } from '../eval/fresh193-questions';
+import { fresh194QuestionCases } from '../eval/fresh194-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -432,6 +434,8 @@ const SETS = [
   'fresh190',
   'fresh191',
   'fresh192',
+  'fresh193',
+  'fresh194',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -667,6 +671,8 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh190', 'Fresh questions, hundred-and-ninetieth set (blind)', fresh190QuestionCases],
   ['fresh191', 'Fresh questions, hundred-and-ninety-first set (blind)', fresh191QuestionCases],
   ['fresh192', 'Fresh questions, hundred-and-ninety-second set (blind)', fresh192QuestionCases],
+  ['fresh193', 'Fresh questions, hundred-and-ninety-third set (blind)', fresh193QuestionCases],
+  ['fresh194', 'Fresh questions, hundred-and-ninety-fourth set (blind)', fresh194QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
