@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh194]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh195]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -234,6 +234,7 @@ import { fresh191QuestionCases } from '../eval/fresh191-questions';
 import { fresh192QuestionCases } from '../eval/fresh192-questions';
 import { fresh193QuestionCases } from '../eval/fresh193-questions';
 import { fresh194QuestionCases } from '../eval/fresh194-questions';
+import { fresh195QuestionCases } from '../eval/fresh195-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -436,6 +437,7 @@ const SETS = [
   'fresh192',
   'fresh193',
   'fresh194',
+  'fresh195',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -673,6 +675,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh192', 'Fresh questions, hundred-and-ninety-second set (blind)', fresh192QuestionCases],
   ['fresh193', 'Fresh questions, hundred-and-ninety-third set (blind)', fresh193QuestionCases],
   ['fresh194', 'Fresh questions, hundred-and-ninety-fourth set (blind)', fresh194QuestionCases],
+  ['fresh195', 'Fresh questions, hundred-and-ninety-fifth set (blind)', fresh195QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
