@@ -234,8 +234,17 @@ const EMPTY_QUESTION: AnalystFindings = {
  */
 function placesTheTextNames(read: QuestionReading, notebook: Notebook): QuestionReading {
   const named = read.places.filter((p) => {
-    // Only a town, suburb or a name no list holds: a city, municipality or province is where events are placed.
-    if (p.candidates.some((c) => c.kind !== 'town') || notebook.events.some((e) => isInPlace(e, p)))
+    // "Umlazi, Inanda or KwaMashu": a place listed beside others is one more place to look in, never a
+    // name every event must also say; "Glebelands hostel in Umlazi" lies in the other place named.
+    const others = read.places.filter((o) => o !== p);
+    if (!others.every((o) => p.candidates.some((c) => c.containers.includes(o.label)))) return false;
+    // Only a town, suburb or a name no list holds: a city, municipality or province is where events are
+    // placed, and so is a town that gives its name to a municipality ("a case from Polokwane").
+    if (
+      p.candidates.some((c) => c.kind !== 'town') ||
+      isLocalMunicipalityName(p.label) ||
+      notebook.events.some((e) => isInPlace(e, p))
+    )
       return false;
     const words = wordsOf(p.label.toLowerCase());
     return words.length > 0 && notebook.events.some((e) => words.every((w) => saysStem(e, stem(w))));
@@ -269,11 +278,15 @@ function readAgainstNotebook(
     ? [...question.matchAll(/(?<!^|[.!?]\s)\b\p{Lu}[\p{L}-]{3,}/gu)].map((m) => m[0])
     : [];
   // A municipality the gazetteer knows ("Madibeng") is that municipality, with events or without; so is
-  // a province or metro ("the Eastern Cape" is never the Western Cape because only that one has events).
+  // a province or metro ("the Eastern Cape" is never the Western Cape because only that one has events),
+  // and a town written as the gazetteer spells it ("Site C" is no misspelt "Site B").
   const unplaced = [
     ...read.places
       .filter(
-        (p) => !p.candidates.some((c) => c.kind !== 'town') && !notebook.events.some((e) => isInPlace(e, p)),
+        (p) =>
+          !p.candidates.some((c) => c.kind !== 'town') &&
+          question.slice(p.start, p.end).toLowerCase() !== p.label.toLowerCase() &&
+          !notebook.events.some((e) => isInPlace(e, p)),
       )
       .map((p) => p.label),
     ...[...read.names, ...read.topics].map((t) => t.word).filter((w) => !isRealWord(w)),

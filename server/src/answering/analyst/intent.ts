@@ -99,7 +99,7 @@ const AT_LEAST_OR_MOST = new RegExp(
 const SPELLED_ORDER =
   /\bfrom\s+(?:the\s+)?(most|highest|largest|greatest|biggest|least|fewest|lowest|smallest)\b[^.?!]*?\bto\b/;
 const WHEN =
-  /^\s*when\b|\b(?:what|which) (?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
+  /^\s*when\b|\b(?:what|which) (?:(?:exact|precise|actual|specific) )?(?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
 const WHERE =
   /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|villages?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =

@@ -751,7 +751,10 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
     meaning: 'no incident date',
   },
   // "Carjackings - % with no arrest made": a per cent of the rows, asked for with its sign.
-  { pattern: /(?<=^|[\s,:;–—-])%(?=\s+(?:with|without|of|where|that|had|have|in|on)\b)/gu, meaning: 'what percent' },
+  {
+    pattern: /(?<=^|[\s,:;–—-])%(?=\s+(?:with|without|of|where|that|had|have|in|on)\b)/gu,
+    meaning: 'what percent',
+  },
   // "rows with the event date blank": the rows without an incident date.
   {
     pattern:

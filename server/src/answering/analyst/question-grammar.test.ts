@@ -8431,3 +8431,71 @@ describe('session 41: quarters, a province no event is in, queries typed without
     expect(ask('How many murders were reported in Soweto?').result).toMatchObject({ type: 'number' });
   });
 });
+
+describe('session 41: claims put by a client, places listed or addressed, suspects of a sex', () => {
+  const events = [
+    fixtureEvent(1, { date: '2021-11-17', location: 'Hillbrow', crime_committed: 'Carjacking, Kidnapping' }),
+    fixtureEvent(2, {
+      date: '2020-03-08',
+      location: 'Site B, Khayelitsha',
+      province: 'Western Cape',
+      crime_committed: 'Mass shooting',
+      victims: { count: 14, female: 0, male: 14, ages: [] },
+      suspects_arrested: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2022-01-05',
+      location: 'Umlazi',
+      province: 'KwaZulu-Natal',
+      crime_committed: 'Cash-in-transit robbery',
+      suspects_female: 1,
+    }),
+    fixtureEvent(4, {
+      date: '2023-01-05',
+      location: 'Mthatha',
+      province: 'Eastern Cape',
+      crime_committed: 'Cash-in-transit robbery',
+      summary: 'Suspects fled towards Polokwane.',
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('counts what a claim names when the ask after it names nothing of its own', () => {
+    expect(
+      ask(
+        "Verify: my client's affidavit says there were three cash-in-transit robberies in the Eastern Cape in these records. How many do the records actually show?",
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+  });
+
+  it('checks the date a client puts forward rather than searching in it', () => {
+    expect(
+      ask(
+        'My client says the Hillbrow hijacking and kidnapping took place in December 2021. On what date did it happen according to the record?',
+      ),
+    ).toMatchObject({ type: 'date', value: '2021-11-17', complete: true });
+  });
+
+  it('reads a place after a comma that holds the one before as its address, and a listed place as a place', () => {
+    expect(
+      ask(
+        'Is it correct that the mass shooting at Site C, Khayelitsha had more than ten victims and that only one suspect was arrested?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: false });
+    expect(ask('Umlazi, Inanda or KwaMashu - any of them in this lot at all? y/n')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(ask('Is there even one case from Polokwane in these reports? Yes or no.')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('reads suspects of a sex with the records named between', () => {
+    expect(ask('Were any of the suspects in these reports women? Just yes or no please.')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

@@ -59,7 +59,8 @@ function sqlCondition(condition: string): string | null {
   m = /^([\w.]+)\s+IS\s+NOT\s+NULL$/i.exec(c);
   if (m) return '';
   m = /^([\w.]+)\s+IS\s+NULL$/i.exec(c);
-  if (m) return DATE_COLUMN.test(columnOf(m[1] ?? '')) ? 'with no incident date' : `with no ${nounOf(m[1] ?? '')}`;
+  if (m)
+    return DATE_COLUMN.test(columnOf(m[1] ?? '')) ? 'with no incident date' : `with no ${nounOf(m[1] ?? '')}`;
   m = /^([\w.]+)\s*(>=|<=|<>|!=|>|<|=)\s*(.+)$/.exec(c);
   if (m) return conditionOf(m[1] ?? '', `${m[2] === '!=' ? '<>' : m[2]}${unquoted(m[3] ?? '')}`);
   return null;

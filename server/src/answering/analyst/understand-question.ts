@@ -737,6 +737,10 @@ const CLAIM_TOLD =
 const ASKED_AFRESH =
   /^\s*(?:so\s+|but\s+|ok(?:ay)?,?\s+)?(?:which|what|where|who|when|how)\b[^?]*\b(?:actually|really|in\s+fact|in\s+reality|truly)\b/i;
 
+/** An ask that finds out its own fact: a superlative, or a noun of its own after the question word. */
+const NAMES_ITS_OWN =
+  /\b(?:most|least|fewest|highest|lowest|largest|biggest|first|earliest|latest|last)\b|^\s*(?:so\s+|but\s+|ok(?:ay)?,?\s+)?(?:which|what)\s+(?!(?:do|does|did|is|are|was|were)\b)\w+/i;
+
 /**
  * "Viral claim: the Khayelitsha shooting left the most people injured. Which incident actually had the
  * most injured?": the claim told before an ask that finds the fact out afresh narrows nothing; the
@@ -745,7 +749,10 @@ const ASKED_AFRESH =
 function claimsAskedAfresh(question: string): Span[] {
   const statements = statementSpans(question);
   const last = statements.at(-1);
-  if (!last || !ASKED_AFRESH.test(question.slice(last.end))) return [];
+  const ask = question.slice(last?.end ?? 0);
+  // "... three cash-in-transit robberies in the Eastern Cape. How many do the records actually show?":
+  // an ask that names nothing of its own counts what the claim named.
+  if (!last || !ASKED_AFRESH.test(ask) || !NAMES_ITS_OWN.test(ask)) return [];
   return CLAIM_TOLD.test(question.slice(0, last.end)) ? [{ start: 0, end: last.end }] : [];
 }
 
@@ -919,7 +926,9 @@ export function understandQuestion(
   const countedPlainly = measure.kind === 'events' || measure.kind === 'sum';
   const unsetComparison = countedPlainly ? comparisonWithoutSides(asked, intent, sides) : null;
   const perPeriod = PER_PERIOD_INTENTS.has(intent.intent) ? readAveragePer(asked, measure) : null;
-  const unclaimed = intent.intent === 'when' && intent.moment ? notClaimed(question, compared) : compared;
+  // "My client says the Hillbrow hijacking took place in December 2021. On what date did it happen?":
+  // the date put forward for the incident asked about is checked, not searched in.
+  const unclaimed = intent.intent === 'when' ? notClaimed(question, compared) : compared;
   const vacuousCheck =
     intent.intent === 'when' &&
     intent.moment !== null &&

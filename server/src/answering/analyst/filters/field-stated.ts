@@ -52,7 +52,7 @@ const READINGS = FIELD_NOUNS.flatMap(([field, noun]) => [
  * municipality excluded)": the blank ones left out, so only the records that state the field count.
  */
 const LEFT_OUT_BEFORE =
-  /\b(?:excluding|exclude|skip|skipping|leave\s+out|leaving\s+out|drop|dropping|ignore|ignoring|without\s+counting|not\s+counting|minus|apart\s+from|except(?:\s+for)?|disregard(?:ing)?|remove|removing|omit(?:ting)?)\s+(?:the\s+|any\s+|all\s+)?(?:[\p{L}-]+\s+){0,6}?$/iu;
+  /\b(?:excluding|exclude|skip|skipping|leave\s+out|leaving\s+out|(?:leav|sett|putt)ing\s+aside|set\s+aside|drop|dropping|ignore|ignoring|without\s+counting|not\s+counting|minus|apart\s+from|except(?:\s+for)?|disregard(?:ing)?|remove|removing|omit(?:ting)?)\s+(?:the\s+|any\s+|all\s+)?(?:[\p{L}-]+\s+){0,6}?$/iu;
 const LEFT_OUT_AFTER =
   /^\s*(?:[\p{L}-]+\s+){0,3}?(?:(?:are|is|should\s+be|must\s+be|being)\s+)?(?:to\s+be\s+)?(?:excluded|left\s+out|dropped|ignored|removed|skipped|disregarded|omitted|not\s+counted|set\s+aside)\b/iu;
 

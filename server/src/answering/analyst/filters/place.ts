@@ -122,17 +122,21 @@ function withoutExamples(
   // "more in the Northern Cape than in the Mangaung metro around Bloem": a place named to locate the
   // one before it is no third side. (Of two places, one may be what the ask points back to: "near
   // Bethlehem in the Free State ... in his province".)
+  // "the mass shooting at Site C, Khayelitsha": a place written after a comma that holds the one before
+  // it, with no list going on, is its address.
   const locating = kept.filter((m, i) => {
     const before = kept[i - 1];
-    return (
-      kept.length >= 3 &&
-      before !== undefined &&
-      LOCATES.test(text.slice(before.end, m.start)) &&
-      (holds(before, m) || holds(m, before))
-    );
+    if (before === undefined) return false;
+    const between = text.slice(before.end, m.start);
+    if (/^\s*,\s*$/.test(between) && holds(m, before) && !LIST_GOES_ON_AFTER.test(text.slice(m.end)))
+      return true;
+    return kept.length >= 3 && LOCATES.test(between) && (holds(before, m) || holds(m, before));
   });
   return { mentions: kept.filter((m) => !locating.includes(m)), examples: [...examples, ...locating] };
 }
+
+/** ", Nyanga", " and Delft", " or Gugulethu": a list of places that goes on. */
+const LIST_GOES_ON_AFTER = /^\s*(?:,|&|\/|\b(?:and|or|nor|vs\.?|versus)\b)/i;
 
 /** "metro around", " in ", ", near": words between two places that say where the first one lies. */
 const LOCATES =
