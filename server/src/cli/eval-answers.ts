@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh195]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh198]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -235,6 +235,9 @@ import { fresh192QuestionCases } from '../eval/fresh192-questions';
 import { fresh193QuestionCases } from '../eval/fresh193-questions';
 import { fresh194QuestionCases } from '../eval/fresh194-questions';
 import { fresh195QuestionCases } from '../eval/fresh195-questions';
+import { fresh196QuestionCases } from '../eval/fresh196-questions';
+import { fresh197QuestionCases } from '../eval/fresh197-questions';
+import { fresh198QuestionCases } from '../eval/fresh198-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -438,6 +441,9 @@ const SETS = [
   'fresh193',
   'fresh194',
   'fresh195',
+  'fresh196',
+  'fresh197',
+  'fresh198',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -676,6 +682,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh193', 'Fresh questions, hundred-and-ninety-third set (blind)', fresh193QuestionCases],
   ['fresh194', 'Fresh questions, hundred-and-ninety-fourth set (blind)', fresh194QuestionCases],
   ['fresh195', 'Fresh questions, hundred-and-ninety-fifth set (blind)', fresh195QuestionCases],
+  ['fresh196', 'Fresh questions, hundred-and-ninety-sixth set (blind)', fresh196QuestionCases],
+  ['fresh197', 'Fresh questions, hundred-and-ninety-seventh set (blind)', fresh197QuestionCases],
+  ['fresh198', 'Fresh questions, hundred-and-ninety-eighth set (blind)', fresh198QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
