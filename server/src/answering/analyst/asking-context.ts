@@ -230,6 +230,29 @@ const BEFORE_MARKED_ASK = /^[\s\S]*?(?<![\p{L}\p{N}])Q(?:\s*:|\s+[-–—])\s*(?
 const MENTION = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]+/gu;
 
 /**
+ * 'The draft says: "Kidnapping featured in eight of the incidents." Is that borne out?': a quote the
+ * ask only checks is the claim asked about, read with its figures as the claim's.
+ */
+const CHECK_AFTER_QUOTE =
+  /^\s*[.,:;]?\s*(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|data|notebook|figures)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out))\b[^?]*\?/i;
+
+/** The quote marks of a checked quote, set aside so that what it says reads as the claim it is. */
+function quoteMarksOf(question: string, span: Span): Span[] {
+  const text = question.slice(span.start, span.end);
+  return [...text.matchAll(/["“”‘’']/g)].map((m) => ({
+    start: span.start + m.index,
+    end: span.start + m.index + 1,
+  }));
+}
+
+function isQuoteChecked(question: string, span: Span): boolean {
+  return (
+    /["”'’][.,:;]?\s*$/.test(question.slice(span.start, span.end)) &&
+    CHECK_AFTER_QUOTE.test(question.slice(span.end))
+  );
+}
+
+/**
  * 'Headline: "Eastern Cape communities mourn after tavern shootings."', 'Ditlhogo: "..." le "..."': a
  * headline, or a whole sentence, quoted before the ask. Its words are the paper's, not conditions.
  */
@@ -242,6 +265,18 @@ const QUOTED_HEADLINE =
  */
 const FOR_MY_WORK =
   /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our|the|this)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class|brief|briefing)\b|\bfor\s+(?:the|my|our)\s+(?:(?:meeting['’]?s?|council['’]?s?|committee['’]?s?|forum['’]?s?|monthly|weekly)\s+)?(?:minutes|agenda|bulletin|newsletter|record)\b/giu;
+
+/**
+ * "im doing a project for school and i need to know", "my teacher says we must look at patterns so",
+ * "sorry if this is a dumb question": what the asker is doing, who set them to it, or an apology,
+ * around the ask.
+ */
+const ASKER_ERRAND =
+  /\b(?:i['’]?m|im|i\s+am|we['’]?re|we\s+are)\s+(?:busy\s+)?(?:doing|writing|working\s+on)\s+(?:a|an|my|our|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:project|assignment|homework|essay|report|presentation|research|task)(?:\s+(?:for|at|in)\s+(?:my\s+|our\s+|the\s+)?(?:school|class|university|varsity|college|work))?(?:\s+and)?(?:\s+(?:i|we)\s+(?:need|want|have)\s+to\s+(?:know|find\s+out))?|\b(?:my|our)\s+(?:teacher|lecturer|tutor|boss|editor|supervisor|professor)\s+(?:says?|said|told\s+(?:me|us))\s+(?:that\s+)?(?:we|i)\s+(?:must|should|need\s+to|have\s+to)\s+[^,?.]*?(?:\s+so\b|[,.:])|,?\s*\bsorry\s+if\s+(?:this|that|it)\s+(?:is|['’]s)\s+(?:a\s+)?(?:dumb|stupid|silly|basic|obvious|naive)\s+(?:question|one|ask)\b/giu;
+
+/** "..., like monday or tuesday or whatever": examples of what the ask groups by, which choose nothing. */
+const EXAMPLES_WHATEVER =
+  /,\s*(?:like|e\.g\.?|say|such\s+as)\s+[^,?.]{1,60}?\b(?:or\s+whatever|or\s+something|etc\.?|and\s+so\s+on)\s*(?=[?.!]?\s*$)/giu;
 
 /** "So I'm phoning about the murders": how the asker reached us, before what they ask about. */
 const CALLER_FRAME =
@@ -551,6 +586,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(HEARSAY_AFTER_ASK),
     ...question.matchAll(CALLER_FRAME),
     ...question.matchAll(FOR_MY_WORK),
+    ...question.matchAll(ASKER_ERRAND),
+    ...question.matchAll(EXAMPLES_WHATEVER),
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
@@ -566,7 +603,9 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(SCHOLARLY_ASIDE),
     ...question.matchAll(RESTATED_APPOSITIVE),
     ...question.matchAll(RANGE_SPELT_OUT),
-  ].map(spanOf);
+  ]
+    .map(spanOf)
+    .flatMap((span) => (isQuoteChecked(question, span) ? quoteMarksOf(question, span) : [span]));
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
   for (const aside of [HUNCH_AFTER, NEEDED_FOR_AFTER]) {
@@ -762,9 +801,9 @@ const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>
   });
 
 const PARENTHESIS = /\([^()]*\)/g;
-/** A verb that makes a clause a statement rather than a heading. */
+/** A verb that makes a clause a statement rather than a heading; "its every weekend" is texting's "it's". */
 const STATES =
-  /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|must|may|might)\b|['’](?:re|s|ve|m|ll|d)\b/i;
+  /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|must|may|might)\b|['’](?:re|s|ve|m|ll|d)\b|\bits\s+(?=(?:every|always|never|so|too|very|really|just|only|not|been|getting|quite|pretty|bad|worse|terrible|crazy)\b)/i;
 
 /**
  * Stretches whose words may name what the ask refers to but add no condition of their own: the

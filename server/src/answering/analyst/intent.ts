@@ -64,6 +64,10 @@ const COMPARE =
 const EITHER = /\bor\b/;
 const YES_OR_NO =
   /\b(?:yes|ja)\s*(?:or|of|\/)\s*(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
+/** ", is it true?", "- is that right?", "but i dont know if shes right, is it true?": a claim checked at the end. */
+const CLAIM_CHECKED_AT_END =
+  /(?:,|\s[-–—])\s*(?:[^,?]{0,60},\s*)?(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate)\s*\??\s*$/;
+
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
 /** "Is it true that A had more than B, or is the opposition overstating it?": a doubt added, not a choice. */
@@ -411,7 +415,10 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   // The space written after the comma goes; more space is a word a reader blanked ("how many suspects").
   const afterLead = lead ? asked.slice(lead[0].length).replace(/^ /, '') : null;
   // "Anyone taken into custody? Y/N": a yes or no asked for makes one, unless a question word asks otherwise.
-  const markedYesNo = YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest);
+  // "my friend says KZN had more murders than the Eastern Cape, is it true?": a claim checked at its end.
+  const markedYesNo =
+    (YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest)) ||
+    CLAIM_CHECKED_AT_END.test(rest);
   // The ask's first word, unless a reader blanked it: only then may a verb there open a yes/no.
   const opening = afterLead ?? asked;
   const opensWithWord = !/^\s/.test(opening);

@@ -49,6 +49,17 @@ const perEventAsked = (question: string) => (ADDED_UP.test(question) ? null : PE
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE =
   /\b(?:average|(?<!\bi\s)mean|typical|median|mode(?=\s+(?:of|for)\b)|modal(?=\s+(?:value|age|number)\b)|range(?=\s+(?:of|in)\s+(?:the\s+)?(?:stated\s+)?(?:number|ages?|suspects?|victims?|people|persons|figures?|counts?)\b))\b/i;
+/**
+ * "Expected fatalities per murder incident: mean victims killed ...": every word of averaging the ask
+ * says, the first of which chose the statistic; a figure asked per incident has no average word.
+ */
+const averageWords = (question: string, average: RegExpExecArray) =>
+  AVERAGE.test(question)
+    ? [...question.matchAll(new RegExp(AVERAGE.source, 'gi'))]
+        .filter((m) => statisticOf(m).statistic === statisticOf(average).statistic)
+        .map(span)
+    : [span(average)];
+
 /** "the median age", "the mode of the number of victims": the middle or most frequent value, asked by name. */
 const statisticOf = (average: RegExpExecArray) =>
   /^median$/i.test(average[0])
@@ -511,7 +522,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       perEvent: false,
       // "incidents that state a number of deaths ... the mean number of people killed": every word of them.
       spans: [
-        span(average),
+        ...averageWords(asked, average),
         ...[...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span),
         ...(precision ? [span(precision.words)] : []),
       ],
@@ -791,7 +802,7 @@ function readMeasureOnly(question: string): MeasureReading {
         ...(narrower ? { of: field } : {}),
       },
       perEvent: false,
-      spans: precision ? [span(average), span(precision.words)] : [span(average)],
+      spans: [...averageWords(question, average), ...(precision ? [span(precision.words)] : [])],
     };
   }
   const most = MOST_PEOPLE.exec(question);

@@ -77,7 +77,12 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     ),
     meaning: 'what percentage',
   },
-  { pattern: word('expected\\s+(number|value|count)'), meaning: 'average $1' },
+  {
+    pattern: word(
+      'expected\\s+(number|value|count|fatalities|deaths|arrests|victims|injuries|casualties|suspects)',
+    ),
+    meaning: 'average $1',
+  },
   // "at least one person lost his or her life": was killed.
   { pattern: word('lost\\s+(?:his\\s+or\\s+her|her\\s+or\\s+his)\\s+life'), meaning: 'was killed' },
   // "of the female sex": female.
@@ -85,6 +90,13 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   // "more than a dozen people were killed": a figure, said as a count of twelve.
   { pattern: word('half\\s+a\\s+dozen'), meaning: '6' },
   { pattern: word('an?\\s+dozen'), meaning: '12' },
+  // "Is that borne out?", "do the records bear that out?": whether a claim is true.
+  {
+    pattern: word(
+      '(?:(?:is|was)\\s+(?:that|this|it)\\s+borne\\s+out|(?:do|does)\\s+(?:the\\s+)?(?:releases|records|events|reports|data|notebook|figures)\\s+bear\\s+(?:that|this|it)\\s+out)(?:\\s+by\\s+(?:the\\s+)?(?:releases|records|data|events|notebook|figures))?',
+    ),
+    meaning: 'is that true',
+  },
   // "does that hold up (against the releases)?": whether a claim is true, not a robbery.
   {
     pattern: word(
@@ -968,6 +980,8 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('altesaam|altesame|in\\s+totaal'), meaning: 'altogether' },
   { pattern: word('ek\\s+(?:bedoel|meen)'), meaning: 'I mean' },
   { pattern: word('genoeg'), meaning: 'enough' },
+  // "Is dit waar?", "Klop dit?": is that true.
+  { pattern: word('(?:is\\s+dit\\s+(?:nou\\s+)?waar|klop\\s+dit)'), meaning: 'is that true' },
   { pattern: word('my\\s+eie'), meaning: 'my own' },
   { pattern: word('poging\\s+tot\\s+moord'), meaning: 'attempted murder' },
   // "Limpopo or Mpuma": Mpumalanga, as its people shorten it ("Mpuma Koloni" is the Eastern Cape).

@@ -8499,3 +8499,81 @@ describe('session 41: claims put by a client, places listed or addressed, suspec
     });
   });
 });
+
+describe('session 41: who sets the asker to work, what they live with, headings and quoted claims', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-05-04',
+      location: 'Delft',
+      province: 'Western Cape',
+      crime_committed: 'Attempted murder',
+      victims_killed: 0,
+    }),
+    fixtureEvent(2, {
+      date: '2020-05-06',
+      location: 'Soweto',
+      crime_committed: 'Kidnapping',
+      victims_killed: 1,
+    }),
+    fixtureEvent(3, { date: '2021-05-08', location: 'Soweto', crime_committed: 'Murder', victims_killed: 2 }),
+    fixtureEvent(4, {
+      date: '2022-05-09',
+      location: 'Kimberley',
+      province: 'Northern Cape',
+      crime_committed: 'Rape',
+    }),
+    fixtureEvent(5, {
+      date: '2023-05-10',
+      location: 'Upington',
+      province: 'Northern Cape',
+      crime_committed: 'Rape',
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('takes a school project, a teacher, an apology and examples "or whatever" as no condition', () => {
+    expect(
+      ask(
+        'hi sorry im doing a project for school and i need to know how many kidnapings there was from 2019 onwards',
+      ),
+    ).toMatchObject({ value: 1, complete: true });
+    expect(
+      ask(
+        'ok so my teacher says we must look at patterns so on which day of the week did the most incidents where someone died happen, like monday or tuesday or whatever',
+      ),
+    ).toMatchObject({ type: 'ranking', complete: true });
+    expect(
+      ask('how many rape cases were there in the Northern Cape, sorry if this is a dumb question'),
+    ).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('takes what the asker lives with, after the ask, as no condition', () => {
+    expect(ask('hoeveel attempted murders altogether? By ons in Delft its every weekend')).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('keeps the base a share names when a heading names the part first', () => {
+    expect(
+      ask(
+        'Kidnapping in Gauteng: what percentage of Gauteng incidents involved a kidnapping? One decimal place.',
+      ),
+    ).toMatchObject({ value: 50 });
+  });
+
+  it('reads a quoted claim the ask only checks as the claim, and "borne out" as true', () => {
+    expect(
+      ask(
+        'The draft says: "The Northern Cape recorded more rape cases than any other province." Is that borne out?',
+      ),
+    ).toMatchObject({ type: 'yes_no', value: true });
+    expect(ask('my friend says Gauteng had more murders than the Northern Cape, is it true?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});

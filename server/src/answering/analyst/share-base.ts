@@ -11,6 +11,7 @@ import type { PeopleCondition } from './filters';
 import { ASKS_PERCENT_CHANGE } from './measure-terms';
 import type { PlaceMention } from './place-terms';
 import type { Span } from './spans';
+import { escapeRegExp } from './support-text';
 import type { WeekdayMention } from './weekday-terms';
 
 /** The filters that choose a share's base; every other filter belongs to the part. */
@@ -132,7 +133,7 @@ function baseSpan(question: string): { start: number; end: number } | null {
 }
 
 const namesPlace = (text: string, label: string) =>
-  new RegExp(`(?<![\\p{L}])${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text);
+  new RegExp(`(?<![\\p{L}])${escapeRegExp(label)}(?![\\p{L}])`, 'iu').test(text);
 
 /** The base's filters, or null when the question names no base or names one without any filter. */
 export function readShareBase(
@@ -158,8 +159,13 @@ export function readShareBase(
     conditions.arrest.value !== null &&
     conditions.arrest.spans.length > 0 &&
     conditions.arrest.spans.every(inside);
+  // "Kidnapping in Gauteng: what percentage of Gauteng incidents involved a kidnapping?": a crime a
+  // heading names and the part names again is the part's.
+  const part = question.slice(Math.max(...spans.map((span) => span.end)));
+  const namedInPart = (m: Span) =>
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(question.slice(m.start, m.end))}`, 'iu').test(part);
   const base = {
-    crimes: found.crimes.filter(inside),
+    crimes: found.crimes.filter((m) => inside(m) && !namedInPart(m)),
     // A place named twice ("a source told us ... Eastern Cape ... of the Eastern Cape cases") is read
     // once, where first named; it is the base when the base names it too.
     places: found.places.filter(

@@ -558,7 +558,7 @@ const SIDES_NAMED = /\b(?:vs\.?|versus|or|against|compared|than|and)\b|->/i;
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
-  /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??\s*$/i;
+  /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
@@ -584,6 +584,10 @@ function withoutRankedPlaces(whole: ReturnType<typeof readAll>, ask: string): Re
   return sameLevel ? { ...whole, draft: { ...whole.draft, places: [] } } : whole;
 }
 
+/** "by us in Delft", "where I live", "in our area": the asker's own place and experience. */
+const OWN_EXPERIENCE =
+  /\b(?:by\s+(?:us|ons|me|my\s+place)|where\s+(?:i|we)\s+(?:live|stay|work)|(?:i|we)\s+(?:live|stay)\s+(?:in|at|near)|in\s+(?:my|our)\s+(?:area|street|township|town|kasi|hood|neighbourhood|ward|suburb|community|village|block)|at\s+our\s+place|(?:ek|ons)\s+bly)\b/i;
+
 /**
  * "Fridays are busy with the weekend rush. How many happened on a Friday?", "Femicide so often comes
  * from people close to the victim. How many people were killed where the attacker was known?": when
@@ -602,7 +606,8 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     const text = question.slice(s.start, s.end);
     const claim = isCheckedClaim(question, s);
     // A claim told after the ask ("... Baie mense say QwaQwa is worse.") is hearsay beside it.
-    const hearsayAfter = asked !== -1 && s.start > asked && reportsClaim(text);
+    // So is what the asker lives with ("... By ons in Delft it's every weekend").
+    const hearsayAfter = asked !== -1 && s.start > asked && (reportsClaim(text) || OWN_EXPERIENCE.test(text));
     return (asked === -1 || s.end <= asked || hearsayAfter) && !HEADING_END.test(text) && !claim;
   });
   if (statements.length === 0) return whole;
