@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh198]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh201]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -238,6 +238,9 @@ import { fresh195QuestionCases } from '../eval/fresh195-questions';
 import { fresh196QuestionCases } from '../eval/fresh196-questions';
 import { fresh197QuestionCases } from '../eval/fresh197-questions';
 import { fresh198QuestionCases } from '../eval/fresh198-questions';
+import { fresh199QuestionCases } from '../eval/fresh199-questions';
+import { fresh200QuestionCases } from '../eval/fresh200-questions';
+import { fresh201QuestionCases } from '../eval/fresh201-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -444,6 +447,9 @@ const SETS = [
   'fresh196',
   'fresh197',
   'fresh198',
+  'fresh199',
+  'fresh200',
+  'fresh201',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -685,6 +691,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh196', 'Fresh questions, hundred-and-ninety-sixth set (blind)', fresh196QuestionCases],
   ['fresh197', 'Fresh questions, hundred-and-ninety-seventh set (blind)', fresh197QuestionCases],
   ['fresh198', 'Fresh questions, hundred-and-ninety-eighth set (blind)', fresh198QuestionCases],
+  ['fresh199', 'Fresh questions, hundred-and-ninety-ninth set (blind)', fresh199QuestionCases],
+  ['fresh200', 'Fresh questions, two-hundredth set (blind)', fresh200QuestionCases],
+  ['fresh201', 'Fresh questions, two-hundred-and-first set (blind)', fresh201QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
