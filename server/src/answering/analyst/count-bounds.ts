@@ -95,7 +95,12 @@ const CLAIMED_COUNT = new RegExp(
   'iu',
 );
 
+/** "there isn't a single GBH docket", "there were no murders", "not one rape": a claim that there were none. */
+const CLAIMED_NONE =
+  /\bthere\s+(?:(?:is|are|was|were)\s+(?:no|not\s+(?:a\s+single|one|any)|none)|(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)\s+(?:a\s+single|one|any))\b|\bnot\s+(?:a\s+single|one)\s+(?!of\b)/i;
+
 export function claimedCount(question: string): Bounds | null {
+  if (CLAIMED_NONE.test(question)) return { max: 0 };
   const m = CLAIMED_COUNT.exec(question);
   if (!m) return null;
   const written = m[1] ?? '';

@@ -23,6 +23,7 @@ export { UnknownPlanTerm };
 import { askingContext, headingSpans, pointsBackToPlace, statementSpans } from './asking-context';
 import { withThatDateNamed, withThemNamed } from './back-reference';
 import { findCrimeMentions } from './crime-terms';
+import { readDefinedTerms } from './defined-terms';
 import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
 import { readFormulaForms } from './formula-forms';
@@ -54,7 +55,8 @@ function readQuestion(
   referenceIsToday: boolean,
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
-  const sql = readSqlForms(asked);
+  const defined = readDefinedTerms(asked);
+  const sql = readSqlForms(defined.question);
   const formulas = readFormulaForms(sql.question);
   const spoken = readSpokenForms(formulas.question);
   const them = withThemNamed(spoken.question);
@@ -64,6 +66,7 @@ function readQuestion(
   const elided = readElidedCrimes(withPossessiveShare(newsroom.question));
   const question = elided.question;
   const rewritten = [
+    ...defined.corrections,
     ...sql.corrections,
     ...formulas.corrections,
     ...spoken.corrections,

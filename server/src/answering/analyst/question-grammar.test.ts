@@ -8577,3 +8577,35 @@ describe('session 41: who sets the asker to work, what they live with, headings 
     });
   });
 });
+
+describe('session 41: a claim that there were none, defined terms, female accused', () => {
+  const ask = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('checks a claim of none as none, so that a right claim is answered yes', () => {
+    expect(
+      ask("An old colleague reckons there isn't a single murder docket in Limpopo. Is he right, y/n?"),
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(ask('Someone says there were no murders in Gauteng. Is that right?')).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('reads a term the question defines as what it means', () => {
+    expect(
+      ask(
+        'For the purposes of this analysis, "lethal violence" means any incident recorded as murder or culpable homicide. How many incidents of lethal violence are recorded?',
+      ),
+    ).toMatchObject({ complete: true, measure: expect.stringContaining('murder or culpable homicide') });
+  });
+
+  it('reads "at least one female among the accused" as a female suspect', () => {
+    expect(
+      planQuestion('How many dockets had at least one female among the accused?', '2025-06-15').filters
+        .people,
+    ).toEqual([{ field: 'female_suspects', min: 1 }]);
+  });
+});

@@ -57,7 +57,8 @@ const BASE_FIRST =
 /** "... cases in Gauteng", "... incidents at Umlazi": a place the noun phrase ends in. */
 const PLACED_AT_END = /\s+(?:in|at)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*)*\s*$/u;
 /** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */
-const MAIN_VERB = /\b(?:were|was|are|is|happened|occurred|took\s+place|fell|came)\b/i;
+const MAIN_VERB =
+  /\b(?:were|was|are|is|happened|occurred|took\s+place|fell|came|involved|had|saw|resulted\s+in|ended\s+(?:in|with))\b/i;
 /** "what share of them": the base is what the question named before, not a phrase of its own. */
 const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
 

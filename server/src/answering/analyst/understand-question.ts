@@ -163,7 +163,7 @@ function withPresent(
 
 /** "Do the releases support that claim?", "is that right?": a statement before it is what to check. */
 const CHECKS_CLAIM =
-  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:or\s+(?:correct|deny)\s+)?(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number|count|total)|\b(?:is|was)\s+(?:that|this|it|the\s+claim)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b/;
+  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:or\s+(?:correct|deny)\s+)?(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number|count|total)|\b(?:is|was|are|were)\s+(?:that|this|it|the\s+claim|he|she|they)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b/;
 /** "in how many incidents", "cases with": a bound on people counted per event, not over all of them. */
 const PER_EVENT_BOUND =
   /\bin\s+how\s+many\b|\bhow\s+many\s+(?:incidents|cases|events|dockets|releases)\b|\b(?:any|an?|one|single)\s+(?:incident|case|event|docket|release|attack)\b|\b(?:incidents?|cases?|events?|dockets?|releases?|attacks?)\s+(?:with|where|in\s+which|that\s+had|had|involving|left)\b/i;

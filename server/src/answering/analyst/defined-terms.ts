@@ -1,0 +1,44 @@
+/**
+ * Terms a question defines before it uses them, as researchers write: 'For the purposes of this
+ * analysis, "lethal violence" means any incident recorded as murder or culpable homicide, excluding
+ * attempted murder. ... how many incidents of lethal violence are recorded?'. The definition is said
+ * once; every later use of the term is read as what it was defined to mean, and said back in `Read as`.
+ */
+import type { Correction } from './corrections';
+import { escapeRegExp } from './support-text';
+
+/** 'a "violent death" is', '"lethal violence" means', "'Khayelitsha' denotes": a quoted term being defined. */
+const DEFINITION =
+  /(?:\bfor\s+the\s+purposes?\s+of\s+this\s+(?:analysis|question|query|exercise|report|study|count)\s*,\s*)?(?:\b(?:an?|the)\s+)?["“'‘]([^"“”'‘’]{2,40})["”'’]\s+(?:(?:of\s+crime\s+)?(?:means|denotes|refers\s+to|stands\s+for|covers|comprises)|shall\s+mean|is\s+(?:defined\s+as|taken\s+to\s+mean|understood\s+as)|(?:is|are))\s+([^.;]+?)(?=,\s*(?:and|but|while|whereas|so|whatever|whichever|regardless|whether)\b|[.;?]|$)/giu;
+
+/**
+ * What a definition's body says of an incident, without the words that only say it is about incidents:
+ * "any incident recorded as murder or culpable homicide" → "murder or culpable homicide".
+ */
+const INCIDENT_OPENING =
+  /^(?:any|an?|the|all)\s+(?:incidents?|cases?|events?|matters?|records?)\s+(?:(?:that\s+(?:is|are)\s+|which\s+(?:is|are)\s+)?(?:recorded|classified|listed|logged)\s+(?:as|under)|whose\s+(?:recorded\s+)?(?:crimes?|categories|offen[cs]es)\s+(?:include|includes|are|is)|whose\s+(?:recorded\s+)?(?:location|place|address)\s+(?:names|includes|contains|mentions|is)|(?:involving|with|of|about))\s+/i;
+
+/** A body that says what the term is about in words a question can reuse: a crime list, a place. */
+const USABLE_BODY = /^[\p{L}\s,'’-]+$/u;
+
+export function readDefinedTerms(question: string): { question: string; corrections: Correction[] } {
+  let text = question;
+  const corrections: Correction[] = [];
+  for (const m of question.matchAll(DEFINITION)) {
+    const term = (m[1] ?? '').trim();
+    const body = (m[2] ?? '').trim();
+    const meaning = body.replace(INCIDENT_OPENING, '').replace(/,\s*$/, '');
+    // Only a body that reads as a noun phrase once its incident words go; a body that defines by a
+    // clause ("any police officer harmed or targeted, whether on or off duty") is left as said.
+    if (meaning === body || !USABLE_BODY.test(meaning)) continue;
+    const definedAt = text.indexOf(m[0]);
+    if (definedAt === -1) continue;
+    const after = definedAt + m[0].length;
+    const uses = new RegExp(`["“'‘]?(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])["”'’]?`, 'giu');
+    const rest = text.slice(after);
+    if (!uses.test(rest)) continue;
+    text = text.slice(0, definedAt) + ' '.repeat(m[0].length) + rest.replace(uses, meaning);
+    if (term.toLowerCase() !== meaning.toLowerCase()) corrections.push({ from: term, to: meaning });
+  }
+  return { question: text, corrections };
+}
