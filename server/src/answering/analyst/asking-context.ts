@@ -140,7 +140,7 @@ const SCHOLARLY_ASIDE =
  * the smallest": a range spelt out after it is named says what a range is, and asks for no incident.
  */
 const RANGE_SPELT_OUT =
-  /(?<=\brange\s+(?:of|in)\b[^?.;]{0,80}?),?\s*(?:(?:that\s+is|i\.e\.)\s*,?\s*)?(?:the\s+)?(?:largest|highest|biggest|maximum|max|oldest|most)\b[^?.;]{0,80}?\bminus\s+(?:the\s+)?(?:smallest|lowest|least|fewest|minimum|min|youngest)\b/gi;
+  /(?<=\brange\s*)\([^()]*\bminus\b[^()]*\)|(?<=\brange\s+(?:of|in)\b[^?.;]{0,80}?),?\s*(?:(?:that\s+is|i\.e\.)\s*,?\s*)?(?:the\s+)?(?:largest|highest|biggest|maximum|max|oldest|most)\b[^?.;]{0,80}?\bminus\s+(?:the\s+)?(?:smallest|lowest|least|fewest|minimum|min|youngest)\b/gi;
 
 /** "Was any police officer, one of our members, among the victims": the same people said again. */
 const RESTATED_APPOSITIVE =
@@ -218,6 +218,10 @@ const SOURCE_FRAME =
  * "For this week's bulletin", "in tonight's episode", "for today's edition": when the asker publishes,
  * which is no period of the incidents.
  */
+/** "Ignore publication dates.", "not the publication date": the incident's date is what every answer reads. */
+const PUBLICATION_DATE_SET_ASIDE =
+  /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
+
 const PUBLICATION_TIME =
   /\b(?:this|next|last)\s+(?:week|month|year|morning|evening)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|report|programme|segment|podcast|update|newscast|news|prayer\s+list|class|lesson)\b|\b(?:today|tonight|tomorrow)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|programme|segment|podcast|update|newscast|news|class|lesson)\b/giu;
 
@@ -593,6 +597,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(AUDIENCE_OR_ERRAND),
     ...question.matchAll(PUBLICATION_TIME),
+    ...question.matchAll(PUBLICATION_DATE_SET_ASIDE),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),

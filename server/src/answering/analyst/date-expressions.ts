@@ -551,7 +551,7 @@ const RULES: readonly Rule[] = [
   },
   {
     pattern: new RegExp(
-      `\\b(on\\s+or\\s+before|before|prior to|earlier than|until|till|up to|up until|through)\\s+(?:the\\s+)?(?:end\\s+of\\s+|(?<=\\b(?:before|prior to|earlier than)\\s+(?:the\\s+)?)(?:start|beginning)\\s+of\\s+)?(${POINT})\\b`,
+      `\\b(on\\s+or\\s+before|before|prior to|earlier than|until|till|up to(?:\\s+and\\s+including)?|up until|through|to\\s+and\\s+including)\\s+(?:the\\s+)?(?:end\\s+of\\s+|(?<=\\b(?:before|prior to|earlier than)\\s+(?:the\\s+)?)(?:start|beginning)\\s+of\\s+)?(${POINT})\\b`,
       'g',
     ),
     read: (m, reference, text) => {

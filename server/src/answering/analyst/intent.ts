@@ -68,6 +68,10 @@ const YES_OR_NO =
 const CLAIM_CHECKED_AT_END =
   /(?:,|\s[-–—])\s*(?:[^,?]{0,60},\s*)?(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate)\s*\??\s*$/;
 
+/** "tell me whether any incident ... happened on a school day": a yes or no asked indirectly. */
+const WHETHER_ANY =
+  /\b(?:tell\s+(?:me|us)|know|ask|confirm|check|say|see)\s+whether\s+(?:any|anyone|anybody|there\s+(?:was|were|is|are|has|have))\b/;
+
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
 /** "Is it true that A had more than B, or is the opposition overstating it?": a doubt added, not a choice. */
@@ -418,7 +422,8 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   // "my friend says KZN had more murders than the Eastern Cape, is it true?": a claim checked at its end.
   const markedYesNo =
     (YES_OR_NO.test(rest) && !/\b(?:how|what|which|when|where|who)\b/.test(rest)) ||
-    CLAIM_CHECKED_AT_END.test(rest);
+    CLAIM_CHECKED_AT_END.test(rest) ||
+    (WHETHER_ANY.test(rest) && !/\b(?:how\s+many|how\s+much)\b/.test(rest));
   // The ask's first word, unless a reader blanked it: only then may a verb there open a yes/no.
   const opening = afterLead ?? asked;
   const opensWithWord = !/^\s/.test(opening);

@@ -48,7 +48,7 @@ const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|sum(?:s|med|ming)?|totals?|altogeth
 const perEventAsked = (question: string) => (ADDED_UP.test(question) ? null : PER_EVENT_WORDS.exec(question));
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE =
-  /\b(?:average|(?<!\bi\s)mean|typical|median|mode(?=\s+(?:of|for)\b)|modal(?=\s+(?:value|age|number)\b)|range(?=\s+(?:of|in)\s+(?:the\s+)?(?:stated\s+)?(?:number|ages?|suspects?|victims?|people|persons|figures?|counts?)\b))\b/i;
+  /\b(?:average|(?<!\bi\s)mean|typical|median|mode(?=\s+(?:of|for)\b)|modal(?=\s+(?:value|age|number)\b)|most\s+(?:common|frequent)\s+(?:value|figure|number)(?=\s+(?:of|for)\b)|range(?=\s*(?:\([^)]*\)\s*)?(?:of|in)\s+(?:the\s+)?(?:stated\s+)?(?:number|ages?|suspects?|victims?|people|persons|figures?|counts?)\b))\b/i;
 /**
  * "Expected fatalities per murder incident: mean victims killed ...": every word of averaging the ask
  * says, the first of which chose the statistic; a figure asked per incident has no average word.
@@ -66,7 +66,7 @@ const statisticOf = (average: RegExpExecArray) =>
     ? { statistic: 'median' as const }
     : /^range$/i.test(average[0])
       ? { statistic: 'range' as const }
-      : /^mod(?:e|al)$/i.test(average[0])
+      : /^(?:mod(?:e|al)|most\s+(?:common|frequent)\s+\w+)$/i.test(average[0])
         ? { statistic: 'mode' as const }
         : {};
 const AGE = /\bages?\b|\bhow\s+old\b/i;
@@ -255,7 +255,7 @@ const COUNTS_PEOPLE_V2 =
   /^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*\?\s*$)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
-  /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
+  /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)(?!\s+(?:common|frequent)\s+(?:value|figure|number)\b)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
 
 /**
  * "How many people were killed?", "How many children were victims?", "the total of female

@@ -586,7 +586,9 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mense'), meaning: 'people' },
   // Setswana "ba le kae", isiXhosa "abangaphi", isiZulu "bangaki": how many.
   {
-    pattern: word('(?:ba|bo|di|tse|tsa)\\s+le\\s+kae|abangaphi|bangaphi|ezingaphi|zingaphi|bangaki|zingaki'),
+    pattern: word(
+      '(?:ba|bo|di|tse|tsa)\\s+le\\s+kae|abangaphi|bangaphi|ezingaphi|zingaphi|bangaki|zingaki|kangaki|mangaki|ezingaki',
+    ),
     meaning: 'how many',
   },
   { pattern: word('mmasepala|masepala'), meaning: 'municipality' },
@@ -721,6 +723,15 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
  * ("count where province = Mpumalanga and crime != murder", "% with arrest", "victims_killed > 4").
  */
 const QUERY_WORDS: readonly NewsroomWord[] = [
+  // "name the province in first place": a rank in a table, not a place.
+  { pattern: /\b(?:in|at|into)\s+(?:first|top|1st)\s+(?:place|position|spot)\b/giu, meaning: 'at the top' },
+  { pattern: /\b(?:in|at|into)\s+(?:last|bottom)\s+(?:place|position|spot)\b/giu, meaning: 'at the bottom' },
+  // "howmany", "whichprovince": a question word typed against the word after it.
+  {
+    pattern:
+      /\b(how|which|what|when|where)(many|much|province|provinces|municipality|municipalities|year|month|day|town|place|crime|station|district|metro|one|date)\b/giu,
+    meaning: '$1 $2',
+  },
   // The functions of a query: "min(event_date)", "sum(suspects_male)", "count(*)", "order desc, limit 1".
   { pattern: /\bmin\s*\(\s*(?:event[_\s]date|incident[_\s]date|date)\s*\)/giu, meaning: 'the earliest date' },
   { pattern: /\bmax\s*\(\s*(?:event[_\s]date|incident[_\s]date|date)\s*\)/giu, meaning: 'the latest date' },
@@ -1126,7 +1137,7 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('bafati'), meaning: 'women' },
   { pattern: word('emadvodza'), meaning: 'men' },
   { pattern: word('tigebengu'), meaning: 'criminals' },
-  { pattern: word('yebo\\s+noma\\s+cha'), meaning: 'yes or no' },
+  { pattern: word('yebo\\s+(?:noma|or|\\/)\\s*cha'), meaning: 'yes or no' },
   // isiNdebele, and the isiZulu and isiXhosa "were killed" they share.
   { pattern: word('amapholisa'), meaning: 'police officers' },
   { pattern: word('babulawa|abulawa|bebulawa'), meaning: 'killed' },

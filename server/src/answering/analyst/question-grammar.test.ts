@@ -8609,3 +8609,79 @@ describe('session 41: a claim that there were none, defined terms, female accuse
     ).toEqual([{ field: 'female_suspects', min: 1 }]);
   });
 });
+
+describe('session 41: words typed together, table places, indirect yes or no, dates known, running totals', () => {
+  const events = [
+    fixtureEvent(1, { date: '2018-05-05', province: 'Gauteng', suspects_arrested: 2, victims_injured: 0 }),
+    fixtureEvent(2, { date: '2019-05-06', province: 'Gauteng', suspects_arrested: 1, victims_injured: 0 }),
+    fixtureEvent(3, {
+      date: '2020-05-09',
+      location: 'Umlazi',
+      province: 'KwaZulu-Natal',
+      suspects_arrested: 5,
+      victims_injured: 3,
+    }),
+    fixtureEvent(4, { date: null, location: 'Umlazi', province: 'KwaZulu-Natal', victims_injured: 1 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('splits a question word typed against the next word', () => {
+    expect(ask('howmany incidents in kzn')).toMatchObject({ value: 2, complete: true });
+    expect(ask('whichprovince had the most incidents')).toMatchObject({ type: 'ranking', complete: true });
+  });
+
+  it('reads "the province in first place" as the top of a ranking', () => {
+    expect(
+      ask('Rank the provinces by the number of suspects arrested and name the province in first place.'),
+    ).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'KwaZulu-Natal', value: 5 },
+        { name: 'Gauteng', value: 3 },
+      ],
+    });
+  });
+
+  it('answers "tell me whether any ..." yes or no', () => {
+    expect(ask('Could you tell me whether any incident in Umlazi happened on a Saturday?')).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('reads incidents "whose date is known" as the dated ones, and sets publication dates aside', () => {
+    expect(
+      ask('Of the incidents whose date is known, what percentage happened on a Saturday?'),
+    ).toMatchObject({
+      value: 67,
+    });
+    expect(ask('Count the incidents from 2019 to 2020. Ignore publication dates.')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads "up to and including" a year as a running total to its end', () => {
+    expect(ask('Cumulative count: how many incidents happened up to and including 2019?')).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('reads "the most common value" as the mode and a range explained in brackets', () => {
+    expect(ask('Most common value for the number of people injured per incident?')).toMatchObject({
+      value: 0,
+    });
+    expect(ask('What is the range (highest minus lowest) of people injured per incident?')).toMatchObject({
+      value: 3,
+    });
+  });
+
+  it('refuses ward boundaries and reads isiZulu "kangaki" and "yebo or cha"', () => {
+    expect(ask('How many of these incidents happened inside my ward boundaries?')).toMatchObject({
+      type: 'none',
+    });
+    expect(ask('Kangaki incidents in Gauteng?')).toMatchObject({ value: 2, complete: true });
+    expect(ask('Any incident in Umlazi? Yebo or cha?')).toMatchObject({ type: 'yes_no', value: true });
+  });
+});

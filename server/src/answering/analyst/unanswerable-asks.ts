@@ -33,7 +33,7 @@ const POPULATION =
  * places, not wards. A ward meeting or a councillor's ward told as context asks nothing of them.
  */
 const WARD =
-  /\b(?:which|what|each|every|per|by|in\s+(?:my|our|the|this|that|a|each|every))\s+(?:municipal\s+)?wards?\b|\bwards?\s+(?:\d+|no\.?\s*\d+|number\s+\d+)\b|\bward[- ]level\b|\bwards\s+(?:with|had|have|saw|recorded)\b/i;
+  /\b(?:which|what|each|every|per|by|in\s+(?:my|our|the|this|that|a|each|every))\s+(?:municipal\s+)?wards?\b|\bwards?\s+(?:\d+|no\.?\s*\d+|number\s+\d+)\b|\bward[- ]level\b|\bward\s+(?:boundaries|boundary|borders?)\b|\bwards\s+(?:with|had|have|saw|recorded)\b/i;
 /** People's names or pictures: the events keep counts, ages and sexes, not who anyone was. */
 const NAMES =
   /\b(?:names?|pictures?|photos?|photographs?|mugshots?|faces?)\s+(?:(?:and|&)\s+(?:names?|pictures?|photos?|photographs?|addresses|faces?|ranks?)\s+)?of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:members|suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?|guys|ones|gogo|granny|gran|grandmother|grandfather|mother|father|boy|girl|child|baby|pensioner|teacher|driver|owner)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?)\b|\bnames?\s+of\s+(?:the\s+|any\s+)?(?:presiding\s+)?(?:magistrates?|judges?|prosecutors?|investigating\s+officers?|detectives?|lawyers?|attorneys?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b/i;

@@ -6,7 +6,7 @@ import { dateSpans } from './period';
 /** Only events whose release gives the incident's date, or only those whose release does not. */
 
 const HAS_DATE =
-  /\b(?:whose|with\s+(?:an?\s+|the\s+)?|where\s+the|that\s+have\s+(?:an?\s+)?|having\s+(?:an?\s+)?)(?:exact\s+|known\s+|stated\s+|actual\s+|incident\s+|event\s+|specific\s+|clear\s+|recorded\s+)*dates?\b(?:\s+(?:(?:is|are|was|were|can\s+be|could\s+be)\s+)?(?:known|determined|stated|given|established|clear)\b)?|(?<!\b(?:what|which)\s+(?:(?:is|was|were|are)\s+the\s+)?)\b(?:exact|known|stated)\s+(?:incident\s+)?dates?\b(?!\s+(?:of|for|on\s+which)\b)|\bdated\s+(?:incidents|events|cases)\b/i;
+  /\b(?:whose\s+|with\s+(?:an?\s+|the\s+)?|where\s+the|that\s+have\s+(?:an?\s+)?|having\s+(?:an?\s+)?)(?:exact\s+|known\s+|stated\s+|actual\s+|incident\s+|event\s+|specific\s+|clear\s+|recorded\s+)*dates?\b(?:\s+(?:(?:is|are|was|were|can\s+be|could\s+be)\s+)?(?:known|determined|stated|given|established|clear)\b)?|(?<!\b(?:what|which)\s+(?:(?:is|was|were|are)\s+the\s+)?)\b(?:exact|known|stated)\s+(?:incident\s+)?dates?\b(?!\s+(?:of|for|on\s+which)\b)|\bdated\s+(?:incidents|events|cases)\b/i;
 const NO_DATE =
   /\b(?:don['’]t|do\s+not|did\s+not|didn['’]t|can['’]t|cannot|can\s+not)\s+(?:we\s+|you\s+|they\s+)?(?:know|have|tell|say|give|state)\s+(?:the\s+|a\s+|an\s+)?(?:exact\s+|incident\s+|actual\s+)?dates?\b|\b(?:no|without\s+(?:an?\s+|any\s+)?|unknown|missing\s+(?:an?\s+|the\s+)?|lack(?:s|ing)?\s+(?:an?\s+|the\s+)?)\s*(?:stated\s+|known\s+|exact\s+|incident\s+|event\s+|clear\s+)*dates?\b|\bundated\b|\bdates?\s+(?:is|are|was|were)\s+(?:not\s+(?:stated|known|given)|unknown|missing)\b/i;
 
