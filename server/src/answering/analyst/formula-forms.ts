@@ -21,7 +21,7 @@ import { joinOr } from './format';
 
 /** A function call as a spreadsheet writes it, upper case or straight after "=": "COUNTIFS(", "=sum(". */
 const FUNCTION_START =
-  /(?:(?<==\s*)(?:countifs?|counta?|sumifs?|sum|averageifs?|average|max|min|round)|\b(?:COUNTIFS?|COUNTA?|SUMIFS?|SUM|AVERAGEIFS?|AVERAGE|MAX|MIN|ROUND))\s*\(/gu;
+  /(?:(?<==\s*)(?:countifs?|counta?|sumifs?|sum|averageifs?|average|maxifs|minifs|max|min|round)|\b(?:COUNTIFS?|COUNTA?|SUMIFS?|SUM|AVERAGEIFS?|AVERAGE|MAXIFS|MINIFS|MAX|MIN|ROUND))\s*\(/gu;
 
 /** "YEAR(event_date)=2023", "WEEKDAY(event_date) in (Sat, Sun)", "MONTH(event_date) in (6,7,8)". */
 const PART_OF_DATE =
@@ -111,8 +111,20 @@ function callInWords(name: string, args: readonly string[]): string | null {
     case 'AVERAGE':
       return `the average ${measureOf(first)}`;
     case 'AVERAGEIF':
+      // AVERAGEIF(range, criterion, average_range): the figure averaged comes last.
+      return args.length >= 3
+        ? `the average ${measureOf(args[2] ?? '')} ${conditionOf(first, args[1] ?? '')}`.trim()
+        : `the average ${measureOf(first)} ${conditionsOf(args)}`.trim();
     case 'AVERAGEIFS':
       return `the average ${measureOf(first)} ${conditionsOf(rest)}`.trim();
+    case 'MAXIFS':
+    case 'MINIFS': {
+      const latest = name.toUpperCase() === 'MAXIFS';
+      const where = conditionsOf(rest);
+      if (DATE_COLUMN.test(columnOf(first)))
+        return `the ${latest ? 'latest' : 'earliest'} incident date ${where}`.trim();
+      return `the ${latest ? 'most' : 'fewest'} ${measureOf(first)} in one incident ${where}`.trim();
+    }
     case 'MAX':
     case 'MIN': {
       const latest = name.toUpperCase() === 'MAX';
@@ -181,7 +193,7 @@ function pivotInWords(text: string, said: Correction[]): string {
 const COUNT_OVER_COUNT =
   /\bhow many incidents\s+([^?/]+?)\s*\/\s*how many incidents\b([^?/]*?)(?:\s*(?:as\s+a\s+%|as\s+a\s+percent(?:age)?|as\s+%|\*\s*100|in\s+%))/giu;
 const COUNTS_MINUS =
-  /\bhow many incidents\s+([^?]+?)\s+(?:minus|less|-|−)\s+how many incidents\s+([^?.]+)/giu;
+  /\bhow many incidents\s+([^?]+?)(?:\s+(?:minus|less)\s+|\s*[-−]\s*)how many incidents\s+([^?.]+?)(?=\s+[-–—]\s|[?.]|$)/giu;
 /** "the total number of female victims / (the total number of female victims + the total number of male victims)". */
 const SHARE_OF_PARTS =
   /\bthe total number of ([\p{L} ]+?)\s*\/\s*\(\s*the total number of \1\s*\+\s*the total number of ([\p{L} ]+?)\s*\)(?:\s*(?:as\s+a\s+%|as\s+a\s+percent(?:age)?|\*\s*100|in\s+%))?/giu;

@@ -767,6 +767,25 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   },
   // "countif province = Mpumalanga": a spreadsheet's count of the rows a condition keeps.
   { pattern: /\bcount\s*ifs?\b/giu, meaning: 'how many' },
+  // isiZulu and isiXhosa "unyaka", Setswana and Sesotho "ngwaga" / "selemo": year.
+  { pattern: /\b(?:unyaka|ngwaga|selemo)\s+(?=(?:19|20)\d\d\b)/giu, meaning: '' },
+  { pattern: /\b(?:unyaka|ngwaga|selemo)\b/giu, meaning: 'year' },
+  // "numerator: incidents with an arrest; denominator: all incidents": a share written as its two parts.
+  {
+    pattern: /\bnumerator\s*[:=]\s*([^;.?]+?)\s*[;,]\s*denominator\s*[:=]\s*([^;.?]+)/giu,
+    meaning: 'of $2, what percentage were $1',
+  },
+  // "arrest rate": the share of incidents in which someone was arrested.
+  {
+    pattern: /\b(?:the\s+)?arrest\s+rate\b/giu,
+    meaning: 'the percentage of incidents where someone was arrested',
+  },
+  // "female as % of victims": the share of the victims who were female.
+  {
+    pattern:
+      /\b(female|male)\s+as\s+(?:an?\s+)?(?:%|percent(?:age)?|per\s*cent|share|proportion)\s+of\s+(?:the\s+)?victims\b/giu,
+    meaning: 'what percentage of victims were $1',
+  },
   // "rows that have null event_date": the rows without an incident date (unless said to be left out).
   {
     pattern:

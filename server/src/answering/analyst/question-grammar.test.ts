@@ -8685,3 +8685,48 @@ describe('session 41: words typed together, table places, indirect yes or no, da
     expect(ask('Any incident in Umlazi? Yebo or cha?')).toMatchObject({ type: 'yes_no', value: true });
   });
 });
+
+describe('session 41: spreadsheet functions, rates written as their parts, motives and makes of cars', () => {
+  const ask = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('reads AVERAGEIF with the averaged column last, MINIFS as the earliest date, and COUNTIFS minus COUNTIFS', () => {
+    expect(planQuestion('AVERAGEIF(crimes,"kidnapping",num_suspects_arrested)', '2025-06-15')).toMatchObject({
+      measure: { kind: 'average', field: 'suspects_arrested' },
+      filters: { crimes: [{ name: 'kidnapping' }] },
+    });
+    expect(
+      planQuestion('MINIFS(event_date, province, "Gauteng", crimes, "murder")', '2025-06-15'),
+    ).toMatchObject({
+      intent: 'when',
+      moment: 'earliest',
+      filters: { places: ['Gauteng'] },
+    });
+    expect(
+      ask('=COUNTIFS(province,"Gauteng",crimes,"murder")-COUNTIFS(province,"Eastern Cape",crimes,"murder")'),
+    ).toMatchObject({ type: 'number', complete: true, measure: expect.stringContaining('difference') });
+  });
+
+  it('reads a share written as numerator and denominator, and "female as % of victims"', () => {
+    expect(
+      planQuestion(
+        'Arrest rate — numerator: incidents where an arrest was made; denominator: all incidents in the notebook.',
+        '2025-06-15',
+      ).filters.arrest,
+    ).toBe('made');
+  });
+
+  it('refuses the motive behind murders and the make and colour of cars taken', () => {
+    expect(ask('What was the most common motive behind the murders in these releases?')).toMatchObject({
+      type: 'none',
+    });
+    expect(ask('wat cars were taken in the hijackings? make n colour pls asap')).toMatchObject({
+      type: 'none',
+    });
+  });
+
+  it('reads "unyaka 2020 to now" as from 2020', () => {
+    expect(
+      planQuestion('from unyaka 2020 to now, how many murders?', '2025-06-15').filters.periods,
+    ).toMatchObject([{ from: '2020-01-01' }]);
+  });
+});
