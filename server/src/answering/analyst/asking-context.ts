@@ -219,6 +219,10 @@ const SOURCE_FRAME =
  * which is no period of the incidents.
  */
 /** "Ignore publication dates.", "not the publication date": the incident's date is what every answer reads. */
+/** "If we broadcast on 1 June 2026,", "Our segment airs on 1 March 2026.": when the asker publishes. */
+const PUBLISHED_ON =
+  /\b(?:if\s+(?:we|i)\s+(?:broadcast|publish|air|run\s+(?:it|this|the\s+story))|(?:our|my|the)\s+(?:segment|story|show|piece|episode|article|bulletin|programme|podcast)\s+(?:airs|runs|goes\s+out|is\s+published|publishes|broadcasts))\s+on\s+[^,.?]{4,30}[,.]?/giu;
+
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
 
@@ -598,6 +602,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(AUDIENCE_OR_ERRAND),
     ...question.matchAll(PUBLICATION_TIME),
     ...question.matchAll(PUBLICATION_DATE_SET_ASIDE),
+    ...question.matchAll(PUBLISHED_ON),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),

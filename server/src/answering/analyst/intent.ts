@@ -469,7 +469,9 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   // "the earliest incident giving rise to a charge of murder": what a charge came of, not a rise.
   // "Did any house robbery go down over a weekend?": slang for happening, asked yes or no, is no fall.
   const happened =
-    /\b(?:did|does|do)\s+(?:any|a|an|the|that|this|anything|something)\b[^?.]{0,60}?\bgo\s+down\b/.test(rest);
+    /\b(?:did|does|do)\s+(?:any|a|an|the|that|this|it|they|anything|something)\b[^?.]{0,60}?\bgo\s+down\b/.test(
+      rest,
+    );
   const trendWords = (oneIncident || happened ? rest.replace(/\bgo\s+down\b/g, ' ') : rest).replace(
     GAVE_RISE,
     ' ',

@@ -765,6 +765,12 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
       /,?\s*\b(?:nulls?|blanks?|blank\s+cells?|empty\s+cells?|undated\s+rows)\s+(?:out|excluded|dropped|ignored|left\s+out|skipped)\b/giu,
     meaning: '',
   },
+  // "leaving out any without a stated count": only the stated figures count already.
+  {
+    pattern:
+      /,?\s*\b(?:leaving\s+out|leave\s+out|excluding|ignoring|not\s+counting|dropping)\s+(?:any|those|the\s+ones|incidents|events|cases)\s+(?:without|with\s+no|lacking)\s+(?:an?\s+)?(?:stated|known|given|recorded)\s+(?:count|figure|number|total)s?\b/giu,
+    meaning: '',
+  },
   // "countif province = Mpumalanga": a spreadsheet's count of the rows a condition keeps.
   { pattern: /\bcount\s*ifs?\b/giu, meaning: 'how many' },
   // isiZulu and isiXhosa "unyaka", Setswana and Sesotho "ngwaga" / "selemo": year.

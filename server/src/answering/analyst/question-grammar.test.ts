@@ -8730,3 +8730,33 @@ describe('session 41: spreadsheet functions, rates written as their parts, motiv
     ).toMatchObject([{ from: '2020-01-01' }]);
   });
 });
+
+describe('session 41: a claim that none did, "what date did it go down", when the asker publishes', () => {
+  const ask = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('checks "none of these incidents happened on a Sunday" as a claim of none', () => {
+    expect(
+      planQuestion(
+        'A producer claims that none of these incidents happened on a Sunday. Is that right - yes or no?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ yes_no_bounds: { max: 0 } });
+  });
+
+  it('reads "what date did it go down" as the date of the incident, not a fall', () => {
+    expect(ask('Last hijacking in Gauteng - what date did it go down?')).toMatchObject({ type: 'date' });
+  });
+
+  it('takes the day the asker broadcasts as no period, and figures left out when unstated as nothing more', () => {
+    expect(
+      planQuestion('If we broadcast on 1 June 2026, what was the date of the earliest murder?', '2025-06-15')
+        .filters.periods,
+    ).toEqual([]);
+    expect(
+      planQuestion(
+        'What is the mean number of victims in the murder incidents, leaving out any without a stated count?',
+        '2025-06-15',
+      ).filters.words,
+    ).toEqual([]);
+  });
+});
