@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh201]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh204]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -241,6 +241,7 @@ import { fresh198QuestionCases } from '../eval/fresh198-questions';
 import { fresh199QuestionCases } from '../eval/fresh199-questions';
 import { fresh200QuestionCases } from '../eval/fresh200-questions';
 import { fresh201QuestionCases } from '../eval/fresh201-questions';
+import { fresh204QuestionCases } from '../eval/fresh204-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -450,6 +451,7 @@ const SETS = [
   'fresh199',
   'fresh200',
   'fresh201',
+  'fresh204',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -694,6 +696,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh199', 'Fresh questions, hundred-and-ninety-ninth set (blind)', fresh199QuestionCases],
   ['fresh200', 'Fresh questions, two-hundredth set (blind)', fresh200QuestionCases],
   ['fresh201', 'Fresh questions, two-hundred-and-first set (blind)', fresh201QuestionCases],
+  ['fresh204', 'Fresh questions, two-hundred-and-fourth set (blind)', fresh204QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
