@@ -223,6 +223,10 @@ const SOURCE_FRAME =
 const PUBLISHED_ON =
   /\b(?:if\s+(?:we|i)\s+(?:broadcast|publish|air|run\s+(?:it|this|the\s+story))|(?:our|my|the)\s+(?:segment|story|show|piece|episode|article|bulletin|programme|podcast)\s+(?:airs|runs|goes\s+out|is\s+published|publishes|broadcasts))\s+on\s+[^,.?]{4,30}[,.]?/giu;
 
+/** "(by incident date)", "judged by the incident date": which date counts, which every answer reads already. */
+const BY_INCIDENT_DATE =
+  /\(\s*(?:by|judged\s+by|going\s+by|based\s+on|using)\s+(?:the\s+)?(?:incident|event|occurrence)\s+dates?\s*\)|,?\s*\b(?:judged|going|counted|reckoned)\s+by\s+(?:the\s+)?(?:incident|event|occurrence)\s+dates?\b/giu;
+
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
 
@@ -603,6 +607,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(PUBLICATION_TIME),
     ...question.matchAll(PUBLICATION_DATE_SET_ASIDE),
     ...question.matchAll(PUBLISHED_ON),
+    ...question.matchAll(BY_INCIDENT_DATE),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),

@@ -72,6 +72,12 @@ const CLAIM_CHECKED_AT_END =
 const WHETHER_ANY =
   /\b(?:tell\s+(?:me|us)|know|ask|confirm|check|say|see)\s+whether\s+(?:any|anyone|anybody|there\s+(?:was|were|is|are|has|have))\b/;
 
+/**
+ * "How many incidents dropped on a Friday": slang for happening on a day (blanked by now, as "fell" into
+ * one is), not a fall.
+ */
+const DROPPED_ON = /\b(?:dropped|went\s+down)(?=\s{2,}|\s+(?:on|over)\b)/g;
+
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;
 /** "Is it true that A had more than B, or is the opposition overstating it?": a doubt added, not a choice. */
@@ -472,10 +478,9 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
     /\b(?:did|does|do)\s+(?:any|a|an|the|that|this|it|they|anything|something)\b[^?.]{0,60}?\bgo\s+down\b/.test(
       rest,
     );
-  const trendWords = (oneIncident || happened ? rest.replace(/\bgo\s+down\b/g, ' ') : rest).replace(
-    GAVE_RISE,
-    ' ',
-  );
+  const trendWords = (oneIncident || happened ? rest.replace(/\bgo\s+down\b/g, ' ') : rest)
+    .replace(GAVE_RISE, ' ')
+    .replace(DROPPED_ON, ' ');
   // "killed by month, all years pooled: which month is the max?": the grouping is what is ranked.
   const ranksPeriods =
     /\b(?:which|what)\s+(?:month|year)\b/.test(rest) && RANK.test(rest.replace(AT_LEAST_OR_MOST, ' '));

@@ -8760,3 +8760,15 @@ describe('session 41: a claim that none did, "what date did it go down", when th
     ).toEqual([]);
   });
 });
+
+describe('session 41: incidents that "dropped" on a day, and which date counts said in brackets', () => {
+  it('counts incidents that dropped on a day, and takes "(by incident date)" as no grouping', () => {
+    expect(
+      planQuestion(
+        'How many incidents dropped on a Friday or Saturday night-out day? (by incident date)',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'count', filters: { weekdays: [{ days: [5] }, { days: [6] }] } });
+    expect(planQuestion('Did murders drop in 2023?', '2025-06-15').intent).toBe('trend');
+  });
+});
