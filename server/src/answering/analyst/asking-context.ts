@@ -290,6 +290,13 @@ const ASKER_ERRAND =
 const EXAMPLES_WHATEVER =
   /,\s*(?:like|e\.g\.?|say|such\s+as)\s+[^,?.]{1,60}?\b(?:or\s+whatever|or\s+something|etc\.?|and\s+so\s+on)\s*(?=[?.!]?\s*$)/giu;
 
+/**
+ * "Everyone says Friday night is when it all goes down, right? So which day ...", "Ek boer near
+ * Worcester.": what others say, put to the asker's own ask after it, and the asker's own farm.
+ */
+const HEARSAY_BEFORE_ASK =
+  /^\s*(?:every(?:one|body)|people|ppl|they|some(?:one|body)|evry1|my\s+\p{L}+|the\s+\p{L}+)\s+(?:says?|said|reckons?|thinks?|claims?|believes?)\b[^?]*\?(?=\s*(?:(?:so|but|ok|okay)\s*,?\s+)?(?:which|what|how|when|where|who)\b)|^\s*(?:ek|ons|i|we)\s+(?:boer|farm)\s+(?:near|in|at|outside|by)\s+[^.?!]+[.!]/giu;
+
 /** "So I'm phoning about the murders": how the asker reached us, before what they ask about. */
 const CALLER_FRAME =
   /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:phoning|calling|ringing|writing|texting|messaging)(?:\s+in)?\s+(?=about\b|regarding\b|concerning\b)/giu;
@@ -599,6 +606,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(CALLER_FRAME),
     ...question.matchAll(FOR_MY_WORK),
     ...question.matchAll(ASKER_ERRAND),
+    ...question.matchAll(HEARSAY_BEFORE_ASK),
     ...question.matchAll(EXAMPLES_WHATEVER),
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),

@@ -459,6 +459,20 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
       ],
     };
   }
+  // "Counting child victims, which province has the largest number of them?": the superlative ranks by
+  // the people named before it and pointed back to.
+  if (
+    ranked &&
+    read &&
+    /^\s*(?:(?:number|total|count)\s+of\s+)?(?:them|those|these)\b/i.test(
+      asked.slice(ranked.index + ranked[0].length),
+    )
+  )
+    return {
+      measure: { kind: 'sum', field: read.field },
+      perEvent: PER_EVENT.test(asked),
+      spans: [span(read.words)],
+    };
   const share = SHARE_WORD.exec(asked);
   // "what percentage had a child as a victim", "cop among victims: % of incidents?": a share of the
   // incidents, each with one at least.

@@ -765,6 +765,12 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
       /,?\s*\b(?:nulls?|blanks?|blank\s+cells?|empty\s+cells?|undated\s+rows)\s+(?:out|excluded|dropped|ignored|left\s+out|skipped)\b/giu,
     meaning: '',
   },
+  // "stock theif cases": the theft, misspelt as its thief.
+  {
+    pattern:
+      /\b(stock|livestock|cattle|cable|copper|vehicle|car)\s+(?:thie?f|theif)(?=\s+(?:cases?|incidents?|matters?|dockets?|crimes?)\b)/giu,
+    meaning: '$1 theft',
+  },
   // "leaving out any without a stated count": only the stated figures count already.
   {
     pattern:

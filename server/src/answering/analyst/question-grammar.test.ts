@@ -8772,3 +8772,42 @@ describe('session 41: incidents that "dropped" on a day, and which date counts s
     expect(planQuestion('Did murders drop in 2023?', '2025-06-15').intent).toBe('trend');
   });
 });
+
+describe("session 41: what everyone says before the ask, the asker's farm, people pointed back to", () => {
+  it('takes a saying put to the ask after it as no condition', () => {
+    expect(
+      planQuestion(
+        'Everyone says Friday night is when it all goes down, right? So which day of the week had the most incidents where at least one person died?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ group_by: 'weekday', filters: { weekdays: [] } });
+    expect(
+      planQuestion(
+        'Ek boer near Worcester. Did any incident in the Western Cape happen on a farm? ja/nee',
+        '2025-06-15',
+      ).filters.places,
+    ).toEqual(['Western Cape']);
+  });
+
+  it('ranks by the people a superlative points back to with "them"', () => {
+    expect(
+      planQuestion(
+        'Summing the stated figures of child victims, which province accounts for the largest number of them?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({
+      measure: { kind: 'sum', field: 'child_victims' },
+      group_by: 'province',
+      filters: { words: [] },
+    });
+  });
+
+  it('reads "stock theif cases" as stock theft', () => {
+    expect(
+      planQuestion('Hoeveel stock theif cases are there in the Wes-Kaap?', '2025-06-15').filters,
+    ).toMatchObject({
+      crimes: [{ name: 'stock theft' }],
+      words: [],
+    });
+  });
+});
