@@ -1114,3 +1114,21 @@ describe('a victim told of by pronoun', () => {
     expect(read.victims.children).toBeNull();
   });
 });
+
+describe('the age of one arrested suspect told of only as the doer', () => {
+  it('is the age of the one person said to attack, when the arrest names no age', () => {
+    const read = people(
+      'Three women aged 17, 39 and 52 were killed. A 49-year-old man carrying a bush knife went after members of his family. He returned later and turned on his neighbours, killing the three women. Police found him hiding in a forest and he was arrested.',
+    );
+    expect(read.suspects_arrested).toBe(1);
+    expect(read.suspect_ages).toEqual([49]);
+  });
+
+  it("takes no age when two aged people are said to attack, or the age is a victim's", () => {
+    expect(
+      people(
+        'A 30-year-old man stabbed his brother and a 25-year-old man shot a neighbour. One man was arrested.',
+      ).suspect_ages,
+    ).toEqual([]);
+  });
+});

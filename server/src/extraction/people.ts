@@ -9,7 +9,14 @@ import { sentencesOf } from '../corpus/sentences';
 import { otherIncidentSentences, thisCaseOf } from '../corpus/this-case';
 import type { Outcome, Relationship, SuspectsBySex, Victims } from '../corpus/types';
 import { readOutcome } from './outcome';
-import { Antecedents, type Fate, LARGEST_COUNTED_GROUP, type Mention, noneFound } from './people-clauses';
+import {
+  Antecedents,
+  type Fate,
+  type Found,
+  LARGEST_COUNTED_GROUP,
+  type Mention,
+  noneFound,
+} from './people-clauses';
 import { readSentence } from './people-rules';
 import { type Gender, type Person, RELATIONAL } from './person-phrases';
 import { type PartialReading, ReadingBudget } from './reading-budget';
@@ -384,6 +391,20 @@ export function settleVictims(victims: Victims, crimes: readonly string[]): Vict
   return { ...victims, killed: 0 };
 }
 
+/** "a 49-year-old man carrying a bush knife went after": an aged person as the subject of an attack. */
+const AGED_DOER =
+  /\ban?\s+(\d{1,2})-year-old\s+(?:man|woman|male|female|suspect|person|teenager|youth)\s+(?:who\s+)?(?:allegedly\s+|reportedly\s+|then\s+)?(?:carrying|armed|wielding|went\s+after|attacked|stabbed|shot|hacked|assaulted|opened\s+fire|killed|turned\s+on|broke\s+into|pounced|grabbed|dragged|threatened|robbed|pointed|fired|strangled|raped|kidnapped|abducted)\b/gi;
+
+/** The age of the one person told of as doing the attack, when exactly one is, and no victim has that age. */
+function lonePerpetratorAge(thisCase: string, found: Found): number | null {
+  const victimAges = new Set(
+    found.victims.flatMap((m) => m.phrase.persons.flatMap((p) => (p.age === undefined ? [] : [p.age]))),
+  );
+  const ages = new Set([...thisCase.matchAll(AGED_DOER)].map((m) => Number(m[1])));
+  const [age, ...others] = [...ages].filter((a) => !victimAges.has(a));
+  return age !== undefined && others.length === 0 && ages.size === 1 ? age : null;
+}
+
 export function readPeople(text: { title: string; body: string }, budget = new ReadingBudget()): People {
   const found = noneFound();
   const antecedents = new Antecedents();
@@ -447,14 +468,22 @@ export function readPeople(text: { title: string; body: string }, budget = new R
   // With nobody arrested, the suspects described are the ones the release is about ("a 46-year-old
   // officer accused of rape has not been arrested").
   const suspectSlots = described.slots.slice(0, suspectsArrested || undefined);
-  const suspectAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
+  const attackers = new Roster();
+  for (const m of found.attackers) attackers.add(m);
+  const describedAges = suspectSlots.flatMap((s) => (s.age === undefined ? [] : [s.age]));
+  // "a 49-year-old man carrying a bush knife went after ... he was arrested": one arrest, told of no age,
+  // is of the one person the release gives an age to as the doer of the attack.
+  const doer =
+    describedAges.length === 0 && suspectsArrested === 1 ? lonePerpetratorAge(thisCase, found) : null;
+  const suspectAges = doer === null ? describedAges : [doer];
   if (suspectAges.length > 0) {
     // The passages that state an age, each once, rather than every mention of the suspects.
     const aged = [...found.arrests, ...headline.arrests, ...found.accused, ...found.described]
       .filter((m) => m.phrase.persons.some((p) => p.age !== undefined) && /\d/.test(m.words))
       .map((m) => m.words);
     const distinct = [...new Set(aged)].filter((w, _, all) => !all.some((o) => o !== w && o.includes(w)));
-    evidence.suspect_ages = distinct.join(' … ') || described.words.join(' … ');
+    evidence.suspect_ages =
+      distinct.join(' … ') || (describedAges.length > 0 ? described : attackers).words.join(' … ');
   }
 
   const lone = victims.slots.length === 1 ? victims.slots[0] : undefined;
@@ -477,8 +506,6 @@ export function readPeople(text: { title: string; body: string }, budget = new R
     if (words) evidence[field] = words;
   }
   // The arrested and accused tell the suspects' sex first; the attackers only when they do not.
-  const attackers = new Roster();
-  for (const m of found.attackers) attackers.add(m);
   groupSexOf(attackers, [...found.attackers, ...headline.attackers]);
   const sexed = described.slots.some((s) => s.gender !== undefined) ? described : attackers;
   const suspectsBySex = suspectsOfSex(described, attackers);
