@@ -227,6 +227,10 @@ const PUBLISHED_ON =
 const BY_INCIDENT_DATE =
   /\(\s*(?:by|judged\s+by|going\s+by|based\s+on|using)\s+(?:the\s+)?(?:incident|event|occurrence)\s+dates?\s*\)|,?\s*\b(?:judged|going|counted|reckoned)\s+by\s+(?:the\s+)?(?:incident|event|occurrence)\s+dates?\b/giu;
 
+/** "3+ dead (victims killed)": a bracket that gives the field's name for the people just named. */
+const FIELD_NAMED_IN_BRACKETS =
+  /(?<=\b(?:dead|killed|deaths|fatalities|injured|wounded|hurt|arrested|arrests)\s*)\(\s*(?:victims?|people|suspects?|num)?[_\s]*(?:killed|injured|arrested|dead)\s*\)/giu;
+
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
 
@@ -616,6 +620,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(PUBLICATION_DATE_SET_ASIDE),
     ...question.matchAll(PUBLISHED_ON),
     ...question.matchAll(BY_INCIDENT_DATE),
+    ...question.matchAll(FIELD_NAMED_IN_BRACKETS),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),

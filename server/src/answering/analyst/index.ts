@@ -263,6 +263,9 @@ function placesTheTextNames(read: QuestionReading, notebook: Notebook): Question
   };
 }
 
+/** "Site C", "Zone 14", "Extension 7": a place told apart from its neighbours by a letter or number. */
+const NAMED_BY_DESIGNATOR = /\s(?:\p{Lu}|\d{1,3})$/u;
+
 /**
  * Reads the question knowing the notebook: a word its releases use is no misspelling, and a place no
  * event is in, or an unused word, may misspell one of the notebook's places ("Kayelitsha").
@@ -282,13 +285,13 @@ function readAgainstNotebook(
     : [];
   // A municipality the gazetteer knows ("Madibeng") is that municipality, with events or without; so is
   // a province or metro ("the Eastern Cape" is never the Western Cape because only that one has events),
-  // and a town written as the gazetteer spells it ("Site C" is no misspelt "Site B").
+  // and a section named by its letter or number ("Site C" is no misspelt "Site B", nor "Zone 5" "Zone 6").
   const unplaced = [
     ...read.places
       .filter(
         (p) =>
           !p.candidates.some((c) => c.kind !== 'town') &&
-          question.slice(p.start, p.end).toLowerCase() !== p.label.toLowerCase() &&
+          !NAMED_BY_DESIGNATOR.test(p.label) &&
           !notebook.events.some((e) => isInPlace(e, p)),
       )
       .map((p) => p.label),

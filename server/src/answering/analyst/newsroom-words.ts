@@ -789,7 +789,7 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   },
   // "arrest rate": the share of incidents in which someone was arrested.
   {
-    pattern: /\b(?:the\s+)?arrest\s+rate\b/giu,
+    pattern: /\b(?:the\s+)?arrest\s+rate\b(?!\s+proxy)(?![^?]*\b(?:mean|average|per\s+incident)\b)/giu,
     meaning: 'the percentage of incidents where someone was arrested',
   },
   // "female as % of victims": the share of the victims who were female.

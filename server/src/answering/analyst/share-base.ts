@@ -74,7 +74,12 @@ const LEAD_BEFORE_SHARE =
 function baseSpans(question: string): Span[] {
   const span = baseSpan(question);
   const lead = LEAD_BEFORE_SHARE.exec(question);
-  const leadText = lead?.[1] ?? lead?.[2];
+  // "Deaths in the Eastern Cape as a proportion of all people killed - what percentage": a lead that
+  // names the share itself is the share's part, not a narrowing of its base.
+  const leadText =
+    lead && !SHARE_OF.test(lead[0].replace(/\s[-–—]\s*(?:what|which|how)[\s\S]*$/i, ''))
+      ? (lead[1] ?? lead[2])
+      : undefined;
   // "Of all robberies, what percentage ...": the base span already starts the question.
   if (!lead || leadText === undefined || /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\b/i.test(leadText))
     return span ? [span] : [];
@@ -162,7 +167,9 @@ export function readShareBase(
     conditions.arrest.spans.every(inside);
   // "Kidnapping in Gauteng: what percentage of Gauteng incidents involved a kidnapping?": a crime a
   // heading names and the part names again is the part's.
-  const part = question.slice(Math.max(...spans.map((span) => span.end)));
+  const afterBase = question.slice(Math.max(...spans.map((span) => span.end)));
+  // Only the rest of the asking sentence: "Use all rape incidents as the base." after it names the base.
+  const part = afterBase.slice(0, afterBase.search(/[?.!](?:\s|$)/) + 1 || undefined);
   const namedInPart = (m: Span) =>
     new RegExp(`(?<![\\p{L}])${escapeRegExp(question.slice(m.start, m.end))}`, 'iu').test(part);
   const base = {

@@ -731,6 +731,13 @@ function notClaimed<P extends { start: number; end: number }>(question: string, 
   return periods.filter((p) => !claims.some((c) => c.start <= p.start && p.end <= c.end));
 }
 
+/** "that incident", "it", "that one": the ask points back to one incident named before it. */
+const THAT_INCIDENT =
+  /\b(?:that|this|the\s+same)\s+(?:incident|case|one|event|murder|attack|matter)\b|\b(?:did|does|was)\s+it\b/i;
+/** "KZN's earliest murder", "the latest hijacking": a first or last incident named. */
+const MOMENT_CLAIMED =
+  /\b(first|earliest|oldest|latest|last|most\s+recent|newest)\s+(?:[\p{L}-]+\s+){0,2}?(?:incident|case|event|murder|rape|robbery|hijacking|carjacking|kidnapping|attack|shooting|heist|one)\b/iu;
+
 /** "nobody was arrested for any of the carjackings", "no arrest in any of these cases": none at all. */
 const NOBODY_FOR_ANY =
   /\b(?:nobody|no\s*one|no\s+suspects?|no\s+arrests?)\b[^?.]{0,40}?\b(?:for|in|over|from|after)\s+any\s+(?:of\s+)?(?:the|these|those|them)\b/i;
@@ -896,6 +903,16 @@ export function understandQuestion(
   // "% of incidents w/ a female suspect?": a share asked without a question word is still a count.
   if (intent.intent === 'summarise' && intent.vague && asksShare(question))
     intent = { ...intent, intent: 'count', vague: false };
+  // "Our script says KZN's earliest murder ... dates back to late 2017. What's the exact date of that
+  // incident?": the first or last incident a claim names is the one the ask points back to.
+  if (intent.intent === 'when' && intent.moment === null && THAT_INCIDENT.test(rest)) {
+    const claimed = MOMENT_CLAIMED.exec(question.slice(0, askStart));
+    if (claimed)
+      intent = {
+        ...intent,
+        moment: /^(?:first|earliest|oldest)$/i.test(claimed[1] ?? '') ? 'earliest' : 'latest',
+      };
+  }
   if (perEvent) intent = perEventRanking(intent);
   else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };

@@ -128,7 +128,14 @@ function withoutExamples(
     const before = kept[i - 1];
     if (before === undefined) return false;
     const between = text.slice(before.end, m.start);
-    if (/^\s*,\s*$/.test(between) && holds(m, before) && !LIST_GOES_ON_AFTER.test(text.slice(m.end)))
+    // A province after the comma stays a place of its own ("Aqui em Komatipoort, Mpumalanga província").
+    const province = m.candidates.some((c) => c.kind === 'province');
+    if (
+      /^\s*,\s*$/.test(between) &&
+      !province &&
+      holds(m, before) &&
+      !LIST_GOES_ON_AFTER.test(text.slice(m.end))
+    )
       return true;
     return kept.length >= 3 && LOCATES.test(between) && (holds(before, m) || holds(m, before));
   });
