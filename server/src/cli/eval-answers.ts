@@ -241,6 +241,7 @@ import { fresh198QuestionCases } from '../eval/fresh198-questions';
 import { fresh199QuestionCases } from '../eval/fresh199-questions';
 import { fresh200QuestionCases } from '../eval/fresh200-questions';
 import { fresh201QuestionCases } from '../eval/fresh201-questions';
+import { fresh202QuestionCases } from '../eval/fresh202-questions';
 import { fresh203QuestionCases } from '../eval/fresh203-questions';
 import { fresh204QuestionCases } from '../eval/fresh204-questions';
 
@@ -452,6 +453,7 @@ const SETS = [
   'fresh199',
   'fresh200',
   'fresh201',
+  'fresh202',
   'fresh203',
   'fresh204',
 ] as const;
@@ -698,6 +700,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh199', 'Fresh questions, hundred-and-ninety-ninth set (blind)', fresh199QuestionCases],
   ['fresh200', 'Fresh questions, two-hundredth set (blind)', fresh200QuestionCases],
   ['fresh201', 'Fresh questions, two-hundred-and-first set (blind)', fresh201QuestionCases],
+  ['fresh202', 'Fresh questions, two-hundred-and-second set (blind)', fresh202QuestionCases],
   ['fresh203', 'Fresh questions, two-hundred-and-third set (blind)', fresh203QuestionCases],
   ['fresh204', 'Fresh questions, two-hundred-and-fourth set (blind)', fresh204QuestionCases],
 ];
