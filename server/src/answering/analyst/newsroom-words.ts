@@ -240,6 +240,27 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\b(?:take|start\s+with)\s+(?:the\s+)?([\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?),?\s+(?:and\s+)?(?:then\s+)?(?:subtract|take\s+away|minus|deduct)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
     meaning: 'how many more $1 in $2 than in $3',
   },
+  // "Rapes in the Northern Cape take away rapes in the Free State": the same count in two places,
+  // the second taken from the first.
+  {
+    pattern:
+      /\b([\p{L}]+(?:\s+[\p{L}]+)?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
+    meaning: 'how many more $1 in $2 than in $3',
+  },
+  // "How many kidnapings are there, take away the number of carjackings?": one count less another.
+  {
+    pattern:
+      /\bhow\s+many\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:are|were)\s+there\s*,?\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+number\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*\?/giu,
+    meaning: 'how many more $1 than $2?',
+  },
+  // "ama-cars", "ama-hijackings": the isiZulu plural before an English noun.
+  { pattern: /\bama-(?=\p{L})/giu, meaning: '' },
+  // "add up all the suspects arrested and divide by the number of incidents": the average per incident.
+  {
+    pattern:
+      /\badd\s+up\s+(?:all\s+)?(?:the\s+)?([\p{L} ]+?)\s+and\s+divide\s+(?:it\s+|that\s+)?by\s+the\s+number\s+of\s+(?:[\p{L}-]+\s+){0,2}?(?:incidents|events|cases)\b/giu,
+    meaning: 'the average $1 per incident',
+  },
   // "... subtract the lives lost in the Western Cape. What number remains?": the sum before it is the ask.
   {
     pattern:

@@ -8811,3 +8811,40 @@ describe("session 41: what everyone says before the ask, the asker's farm, peopl
     });
   });
 });
+
+describe('session 41: arithmetic said in words, blanks left out of a list, names of officers', () => {
+  const ask = (question: string) => analyse(question, EVENTS, '2025-06-15').result;
+
+  it('reads "take away" between two counts as their difference', () => {
+    expect(
+      planQuestion('How many kidnapings are there, take away the number of carjackings?', '2025-06-15')
+        .intent,
+    ).toBe('compare');
+    expect(
+      ask('Murders in Gauteng take away murders in the Eastern Cape - what is the answer?'),
+    ).toMatchObject({ type: 'number', measure: expect.stringContaining('difference') });
+  });
+
+  it('reads "add up ... and divide by the number of incidents" as the average per incident', () => {
+    expect(
+      planQuestion(
+        'Add up all the suspects arrested and divide by the number of incidents. What is the answer?',
+        '2025-06-15',
+      ).measure,
+    ).toEqual({ kind: 'average', field: 'suspects_arrested' });
+  });
+
+  it('leaves out the blanks named last in a list that "excluding" opens', () => {
+    expect(
+      planQuestion(
+        'Excluding Mangaung and incidents with no municipality recorded: how many incidents occurred in local municipalities?',
+        '2025-06-15',
+      ).filters.fields_stated,
+    ).toEqual([{ field: 'municipality', stated: true }]);
+  });
+
+  it("refuses the officers' names and drops the isiZulu plural before an English noun", () => {
+    expect(ask('What are the officers names?')).toMatchObject({ type: 'none' });
+    expect(planQuestion('ama-hijackings in Gauteng, how many?', '2025-06-15').filters.words).toEqual([]);
+  });
+});

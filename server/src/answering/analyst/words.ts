@@ -73,7 +73,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   summarise summarize summary summaries overview describe description brief briefly recap highlight highlights
   key main overall general whole entire total totals number numbers count counts amount sum
   combined altogether together docket dockets matter matters file files charge charges attached told
-  client clients affidavit affidavits cumulative cumulatively anywhere profile value values result results none summing summed
+  client clients affidavit affidavits cumulative cumulatively anywhere profile value values result results none summing summed majita bafethu
   treating treat regarding halves pool pooled pooling margin victim victims people persons
   analysis purposes purpose doesnt dont don't doesn't rows row null nulls num field fields column columns col cols kwa
   context trying understand wondering curious

@@ -56,6 +56,23 @@ const LEFT_OUT_BEFORE =
 const LEFT_OUT_AFTER =
   /^\s*(?:[\p{L}-]+\s+){0,3}?(?:(?:are|is|should\s+be|must\s+be|being)\s+)?(?:to\s+be\s+)?(?:excluded|left\s+out|dropped|ignored|removed|skipped|disregarded|omitted|not\s+counted|set\s+aside)\b/iu;
 
+const LEFT_OUT_WORD =
+  /\b(?:excluding|exclude|except|leaving\s+out|leave\s+out|apart\s+from|other\s+than|not\s+counting|ignoring|disregarding|without\s+counting)\b/i;
+
+function leftOutInList(question: string, at: number): boolean {
+  const sentence =
+    question
+      .slice(0, at)
+      .split(/[.?!;:](?:\s|$)/)
+      .at(-1) ?? '';
+  return (
+    LEFT_OUT_WORD.test(sentence) &&
+    /\band\s+(?:the\s+|any\s+|all\s+)?(?:incidents?|events?|records?|cases?|ones|those|rows)?\s*$/i.test(
+      sentence,
+    )
+  );
+}
+
 export function readFieldsStated(question: string): { fields: FieldStated[]; spans: Span[] } {
   const fields: FieldStated[] = [];
   const spans: Span[] = [];
@@ -68,7 +85,10 @@ export function readFieldsStated(question: string): { fields: FieldStated[]; spa
       ? null
       : LEFT_OUT_BEFORE.exec(question.slice(Math.max(0, span.start - 60), span.start));
     const after = stated ? null : LEFT_OUT_AFTER.exec(question.slice(span.end));
-    fields.push({ field, stated: stated || before !== null || after !== null });
+    // "Excluding the metros (...) and incidents with no municipality recorded": one more left out of a
+    // list that a leaving-out word opened earlier in the sentence.
+    const listedOut = !stated && before === null && after === null && leftOutInList(question, span.start);
+    fields.push({ field, stated: stated || before !== null || after !== null || listedOut });
     spans.push({
       start: span.start - (before?.[0].length ?? 0),
       end: span.end + (after?.[0].length ?? 0),
