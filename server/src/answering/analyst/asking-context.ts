@@ -231,6 +231,13 @@ const BY_INCIDENT_DATE =
 const FIELD_NAMED_IN_BRACKETS =
   /(?<=\b(?:dead|killed|deaths|fatalities|injured|wounded|hurt|arrested|arrests)\s*)\(\s*(?:victims?|people|suspects?|num)?[_\s]*(?:killed|injured|arrested|dead)\s*\)/giu;
 
+/**
+ * "and yes an incident that says there were zero victims counts as 0, only the ones that say nothing
+ * are left out": how stated zeros and blanks count, which every figure answers already keep.
+ */
+const ZERO_COUNTS_AS_ZERO =
+  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?/giu;
+
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
 
@@ -621,6 +628,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(PUBLISHED_ON),
     ...question.matchAll(BY_INCIDENT_DATE),
     ...question.matchAll(FIELD_NAMED_IN_BRACKETS),
+    ...question.matchAll(ZERO_COUNTS_AS_ZERO),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),

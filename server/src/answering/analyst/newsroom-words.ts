@@ -253,6 +253,12 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\bhow\s+many\s+([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:are|were)\s+there\s*,?\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+number\s+of\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s*\?/giu,
     meaning: 'how many more $1 than $2?',
   },
+  // "incidents with people injured", "cases w/ ppl killed": incidents with one such person at least.
+  {
+    pattern:
+      /\b(incidents?|cases?|events?|records?|matters?|ones)(\s+\([^()]*\))?\s+(?:with|w\/|involving|that\s+had|having)\s+(?:people|persons|victims|ppl)\s+(injured|killed|hurt|wounded|dead)\b/giu,
+    meaning: '$1$2 with at least 1 person $3',
+  },
   // "ama-cars", "ama-hijackings": the isiZulu plural before an English noun.
   { pattern: /\bama-(?=\p{L})/giu, meaning: '' },
   // "add up all the suspects arrested and divide by the number of incidents": the average per incident.
@@ -803,11 +809,7 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   // isiZulu and isiXhosa "unyaka", Setswana and Sesotho "ngwaga" / "selemo": year.
   { pattern: /\b(?:unyaka|ngwaga|selemo)\s+(?=(?:19|20)\d\d\b)/giu, meaning: '' },
   { pattern: /\b(?:unyaka|ngwaga|selemo)\b/giu, meaning: 'year' },
-  // "numerator: incidents with an arrest; denominator: all incidents": a share written as its two parts.
-  {
-    pattern: /\bnumerator\s*[:=]\s*([^;.?]+?)\s*[;,]\s*denominator\s*[:=]\s*([^;.?]+)/giu,
-    meaning: 'of $2, what percentage were $1',
-  },
+
   // "arrest rate": the share of incidents in which someone was arrested.
   {
     pattern: /\b(?:the\s+)?arrest\s+rate\b(?!\s+proxy)(?![^?]*\b(?:mean|average|per\s+incident)\b)/giu,

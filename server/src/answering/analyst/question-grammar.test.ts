@@ -8848,3 +8848,27 @@ describe('session 41: arithmetic said in words, blanks left out of a list, names
     expect(planQuestion('ama-hijackings in Gauteng, how many?', '2025-06-15').filters.words).toEqual([]);
   });
 });
+
+describe('session 41: two sides named before "how many more", incidents with people harmed, zeros that count', () => {
+  it('compares the sides a heading names when the ask says "how many more"', () => {
+    expect(
+      planQuestion('Lim against Mpumalanga. How many more people were killed in Lim?', '2025-06-15').intent,
+    ).toBe('compare');
+  });
+
+  it('counts incidents "with people injured" as incidents with one at least', () => {
+    expect(planQuestion('How many incidents with people injured?', '2025-06-15')).toMatchObject({
+      measure: { kind: 'events' },
+      filters: { people: [{ field: 'injured_victims', min: 1 }] },
+    });
+  });
+
+  it('takes "an incident that says there were zero victims counts as 0" as no condition', () => {
+    expect(
+      planQuestion(
+        'range of the number of victims per incident - largest minus smallest. and yes an incident that says there were zero victims counts as 0, only the ones that say nothing are left out',
+        '2025-06-15',
+      ).filters.people,
+    ).toEqual([]);
+  });
+});

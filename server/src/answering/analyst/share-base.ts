@@ -167,10 +167,14 @@ export function readShareBase(
     conditions.arrest.spans.every(inside);
   // "Kidnapping in Gauteng: what percentage of Gauteng incidents involved a kidnapping?": a crime a
   // heading names and the part names again is the part's.
+  const lead = spans.length > 1 ? spans[0] : undefined;
   const afterBase = question.slice(Math.max(...spans.map((span) => span.end)));
   // Only the rest of the asking sentence: "Use all rape incidents as the base." after it names the base.
   const part = afterBase.slice(0, afterBase.search(/[?.!](?:\s|$)/) + 1 || undefined);
   const namedInPart = (m: Span) =>
+    lead !== undefined &&
+    m.start >= lead.start &&
+    m.end <= lead.end &&
     new RegExp(`(?<![\\p{L}])${escapeRegExp(question.slice(m.start, m.end))}`, 'iu').test(part);
   const base = {
     crimes: found.crimes.filter((m) => inside(m) && !namedInPart(m)),
