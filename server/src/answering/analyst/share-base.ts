@@ -71,7 +71,7 @@ const LEAD_BEFORE_SHARE =
   /^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:in\s+|for\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)(?:[,:;]|\s[-–—])\s*what\s*%/i;
 
 /** The spans of the question that name what a share is of, if it names any. */
-function baseSpans(question: string): Span[] {
+function baseSpans(question: string): { spans: Span[]; lead?: Span } {
   const span = baseSpan(question);
   const lead = LEAD_BEFORE_SHARE.exec(question);
   // "Deaths in the Eastern Cape as a proportion of all people killed - what percentage": a lead that
@@ -82,8 +82,9 @@ function baseSpans(question: string): Span[] {
       : undefined;
   // "Of all robberies, what percentage ...": the base span already starts the question.
   if (!lead || leadText === undefined || /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\b/i.test(leadText))
-    return span ? [span] : [];
-  return [{ start: 0, end: leadText.length }, ...(span ? [span] : [])];
+    return { spans: span ? [span] : [] };
+  const leadSpan = { start: 0, end: leadText.length };
+  return { spans: [leadSpan, ...(span ? [span] : [])], lead: leadSpan };
 }
 
 /**
@@ -149,7 +150,7 @@ export function readShareBase(
 ): ShareBase | null {
   // "Comparing 2022 with 2023, what was the percentage change": a change between sides, no share.
   if (ASKS_PERCENT_CHANGE.test(question)) return null;
-  const spans = baseSpans(question);
+  const { spans, lead } = baseSpans(question);
   if (spans.length === 0) return null;
   const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);
   // "of the dated incidents ... Don't count the undated ones in the base either": a known date named in
@@ -167,7 +168,6 @@ export function readShareBase(
     conditions.arrest.spans.every(inside);
   // "Kidnapping in Gauteng: what percentage of Gauteng incidents involved a kidnapping?": a crime a
   // heading names and the part names again is the part's.
-  const lead = spans.length > 1 ? spans[0] : undefined;
   const afterBase = question.slice(Math.max(...spans.map((span) => span.end)));
   // Only the rest of the asking sentence: "Use all rape incidents as the base." after it names the base.
   const part = afterBase.slice(0, afterBase.search(/[?.!](?:\s|$)/) + 1 || undefined);

@@ -91,14 +91,14 @@ export function readStations(question: string): { stations: string[]; spans: Spa
   const own = ownStation(question);
   const stations: string[] = own.name ? [own.name] : [];
   const spans: Span[] = [...own.spans];
-  for (const m of question.matchAll(NAMED_STATION)) {
-    const name = stationName(m[1] ?? '');
-    if (name === '' || isWiderPlace(name)) continue;
-    if (!stations.some((s) => stationKey(s) === stationKey(name))) stations.push(name);
-    spans.push(spanOf(m));
-  }
-  for (const m of question.matchAll(LOWERCASE_STATION)) {
-    const name = lowercaseStationName(m[1] ?? '');
+  const named = [
+    ...[...question.matchAll(NAMED_STATION)].map((m) => {
+      const name = stationName(m[1] ?? '');
+      return { m, name: isWiderPlace(name) ? '' : name };
+    }),
+    ...[...question.matchAll(LOWERCASE_STATION)].map((m) => ({ m, name: lowercaseStationName(m[1] ?? '') })),
+  ];
+  for (const { m, name } of named) {
     if (name === '') continue;
     if (!stations.some((s) => stationKey(s) === stationKey(name))) stations.push(name);
     spans.push(spanOf(m));
