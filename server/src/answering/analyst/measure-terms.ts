@@ -145,9 +145,9 @@ export const SEX_MAJORITY =
 const killingAmong = (m: RegExpExecArray | null) =>
   m && /\b(?:killed|died|dead|deaths|fatalities)\b/i.test(m[0]) ? m : null;
 
-/** "were more people injured than killed", "killed or injured", "more fatalities than injuries". */
+/** "were more people injured than killed", "killed or injured", "did the dead outnumber the wounded". */
 const HURT_OR_KILLED =
-  /\b(injured|wounded|hurt|injuries|killed|died|dead|deaths|fatalities)\s+(?:or|than|vs\.?|versus|against|compared\s+(?:to|with))\s+(?:were\s+)?(?:(?:persons|people|victims)\s+)?(?:killed|died|dead|deaths|fatalities|injured|wounded|hurt|injuries)\b/i;
+  /\b(injured|wounded|hurt|injuries|killed|died|dead|deaths|fatalities)\s+(?:or|than|vs\.?|versus|against|compared\s+(?:to|with)|outnumber(?:ed|s)?|exceed(?:ed|s)?)\s+(?:were\s+|the\s+)?(?:(?:persons|people|victims)\s+)?(?:killed|died|dead|deaths|fatalities|injured|wounded|hurt|injuries)\b/i;
 
 /**
  * People model v2, read from the question as asked (crime words such as "killed" are still in it):

@@ -8872,3 +8872,30 @@ describe('session 41: two sides named before "how many more", incidents with peo
     ).toEqual([]);
   });
 });
+
+describe('session 42: the dead set against the wounded, hijackings of cars and trucks said after the noun', () => {
+  const harmed = [
+    fixtureEvent(1, { victims_killed: 3, victims_injured: 1 }),
+    fixtureEvent(2, { victims_killed: 1, victims_injured: 2 }),
+  ];
+
+  it('answers whether the dead outnumbered the wounded, in the order asked', () => {
+    expect(analyse('Did the dead outnumber the wounded?', harmed, '2025-06-15').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      measure: 'people killed against people injured',
+    });
+    expect(analyse('Did the wounded exceed the dead?', harmed, '2025-06-15').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('counts every hijacking when cars and trucks are named after the plural', () => {
+    expect(ask('Vehicle hijackngs - cars and trucks together, how many?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+});
