@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh204]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh206]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -244,6 +244,7 @@ import { fresh201QuestionCases } from '../eval/fresh201-questions';
 import { fresh202QuestionCases } from '../eval/fresh202-questions';
 import { fresh203QuestionCases } from '../eval/fresh203-questions';
 import { fresh204QuestionCases } from '../eval/fresh204-questions';
+import { fresh206QuestionCases } from '../eval/fresh206-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -456,6 +457,7 @@ const SETS = [
   'fresh202',
   'fresh203',
   'fresh204',
+  'fresh206',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -703,6 +705,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh202', 'Fresh questions, two-hundred-and-second set (blind)', fresh202QuestionCases],
   ['fresh203', 'Fresh questions, two-hundred-and-third set (blind)', fresh203QuestionCases],
   ['fresh204', 'Fresh questions, two-hundred-and-fourth set (blind)', fresh204QuestionCases],
+  ['fresh206', 'Fresh questions, two-hundred-and-sixth set (blind)', fresh206QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
