@@ -244,6 +244,7 @@ import { fresh201QuestionCases } from '../eval/fresh201-questions';
 import { fresh202QuestionCases } from '../eval/fresh202-questions';
 import { fresh203QuestionCases } from '../eval/fresh203-questions';
 import { fresh204QuestionCases } from '../eval/fresh204-questions';
+import { fresh205QuestionCases } from '../eval/fresh205-questions';
 import { fresh206QuestionCases } from '../eval/fresh206-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -457,6 +458,7 @@ const SETS = [
   'fresh202',
   'fresh203',
   'fresh204',
+  'fresh205',
   'fresh206',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -705,6 +707,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh202', 'Fresh questions, two-hundred-and-second set (blind)', fresh202QuestionCases],
   ['fresh203', 'Fresh questions, two-hundred-and-third set (blind)', fresh203QuestionCases],
   ['fresh204', 'Fresh questions, two-hundred-and-fourth set (blind)', fresh204QuestionCases],
+  ['fresh205', 'Fresh questions, two-hundred-and-fifth set (blind)', fresh205QuestionCases],
   ['fresh206', 'Fresh questions, two-hundred-and-sixth set (blind)', fresh206QuestionCases],
 ];
 
