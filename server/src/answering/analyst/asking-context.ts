@@ -18,6 +18,27 @@ const PURPOSE_LEAD =
   /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
+ * "The committee would be grateful for the median ...", "For the committee, what share ...": the body
+ * a formal question is put for, which limits nothing.
+ */
+const FORMAL_REQUESTER =
+  /(?<=^|[.!?:]\s+)(?:(?:the\s+)?(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s+(?:would\s+be\s+grateful\s+for|(?:further\s+|also\s+)?(?:requests?|asks\s+for|wants|wishes\s+to\s+(?:know|have|see)|would\s+like(?:\s+to\s+(?:know|have|see))?))\s+|for\s+the\s+(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s*,\s*)/giu;
+
+/**
+ * "For the house and business robberies:", "For Gauteng:": a heading naming only the cases the ask is
+ * about (crimes and places, and words such as "the" or "incidents"), not who asks or why.
+ */
+const CASES_HEADING = /^\s*for\s+[^:?]{1,120}:\s*$/iu;
+const HEADING_FILLER = /^(?:for|the|all|and|or|of|in|any|every|these|those|incidents?|cases?|events?|kinds?|types?)$/i;
+function headsTheCases(lead: string): boolean {
+  if (!CASES_HEADING.test(lead)) return false;
+  const named = [...findCrimeMentions(lead), ...findPlaceMentions(lead)];
+  if (named.length === 0) return false;
+  const rest = blank(lead, named).replace(/[:,]/g, ' ');
+  return rest.split(/\s+/).every((word) => word === '' || HEADING_FILLER.test(word));
+}
+
+/**
  * "hi im doing a project for school ... so my question is on the weekends how much ...": what comes
  * before the asker says which is their question tells why they ask.
  */
@@ -622,6 +643,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
+    ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
+    ...question.matchAll(FORMAL_REQUESTER),
     ...question.matchAll(AUDIENCE_OR_ERRAND),
     ...question.matchAll(PUBLICATION_TIME),
     ...question.matchAll(PUBLICATION_DATE_SET_ASIDE),
@@ -660,7 +683,7 @@ export function askingContext(question: string): Span[] {
   // what it asks about, not who asks.
   const purpose = PURPOSE_LEAD.exec(afterOpener);
   const lead =
-    (purpose && !OWN_CLAIM.test(purpose[0]) ? purpose : null) ??
+    (purpose && !OWN_CLAIM.test(purpose[0]) && !headsTheCases(purpose[0]) ? purpose : null) ??
     QUOTE_LEAD.exec(afterOpener) ??
     PURPOSE_PIECE.exec(afterOpener) ??
     PURPOSE_REQUEST.exec(afterOpener) ??
@@ -787,6 +810,14 @@ const CLAIM_QUESTION =
  * telling of themselves; the places they name are theirs, not the question's.
  */
 const ASKER_AFTER_ASK = /(?<=\?[^?]*?(?:^|[,.;]\s*|\s))(?:i|i['’]m|we|my|our)\s+[^,.;?]*$/giu;
+
+/**
+ * "... on a Friday or a Saturday? Month-end Friday and Saturday is when our taxis carry the most cash":
+ * after the ask, a statement of the asker's own life ("our", "my", "we"), with no word that would
+ * narrow what is counted ("only", "not", "excluding").
+ */
+const ASKERS_LIFE_AFTER_ASK =
+  /(?<=\?[\s?!]*)(?![^?]*\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no)\b)[^?]*\b(?:our|my|we|us)\b[^?]*$/giu;
 
 /** "Tonight: the Mother City's long night.", "Coming up: officers in the line of fire.": an anchor's headline. */
 const BULLETIN_HEADLINE =

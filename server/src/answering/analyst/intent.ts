@@ -112,8 +112,9 @@ const AT_LEAST_OR_MOST = new RegExp(
 /** "from most to fewest": the order is the first word's. */
 const SPELLED_ORDER =
   /\bfrom\s+(?:the\s+)?(most|highest|largest|greatest|biggest|least|fewest|lowest|smallest)\b[^.?!]*?\bto\b/;
+/** "When do the murders happen, how many were on a Friday?": the count put after it is what is asked. */
 const WHEN =
-  /^\s*when\b|\b(?:what|which) (?:(?:exact|precise|actual|specific) )?(?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
+  /^\s*when\b(?![^?.]*,\s*how\s+many\b)|\b(?:what|which) (?:(?:exact|precise|actual|specific) )?(?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
 const WHERE =
   /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|villages?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =

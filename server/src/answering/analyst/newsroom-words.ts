@@ -261,6 +261,12 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   },
   // "ama-cars", "ama-hijackings": the isiZulu plural before an English noun.
   { pattern: /\bama-(?=\p{L})/giu, meaning: '' },
+  // "amasuspect", "amacops": the same plural written onto a noun of crime reports.
+  {
+    pattern:
+      /\bama(?=(?:suspect|cop|car|criminal|robber|hijacker|thug|victim|case|gun|driver|taxi|incident|murder|robberie|hijacking|kidnapping|shooting)s?\b)/giu,
+    meaning: '',
+  },
   // "add up all the suspects arrested and divide by the number of incidents": the average per incident.
   {
     pattern:
@@ -448,6 +454,12 @@ const PORTUGUESE_WORDS: readonly NewsroomWord[] = [
  * taken out" (killed).
  */
 const HAPPENING_WORDS: readonly NewsroomWord[] = [
+  // "suspects that the police arrested": the police are who arrests, never a condition on the suspects.
+  {
+    pattern:
+      /\b(?:that|who|whom)\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|officers)\s+(?:had\s+|have\s+)?(arrested|detained|caught|nabbed|apprehended)\b/giu,
+    meaning: '$1',
+  },
   {
     pattern:
       /(?<=\b(?:where|when|which\s+days?|what\s+days?|what\s+time)\b[^?.]{0,60}?|\b(?:mostly|usually|normally|often|typically|tend\s+to|tends\s+to)\s+)\b(?:go|goes|going)\s+down\b/giu,
@@ -621,6 +633,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('mmasepala|masepala'), meaning: 'municipality' },
   // Shona "mangani": how many.
   { pattern: word('mangani|vangani'), meaning: 'how many' },
+  // isiZulu "malini" (how much), said of any number; "nini" when, "kuphi" where; "abafile" and
+  // "ababulawa" the dead, the ones killed.
+  { pattern: word('malini'), meaning: 'how many' },
+  { pattern: word('nini'), meaning: 'when' },
+  { pattern: word('kuphi'), meaning: 'where' },
+  { pattern: word('abafile|ababulawa|ababulewe|abashonile'), meaning: 'killed' },
+  // "cnt": a count, as a spreadsheet heading shortens it.
+  { pattern: word('cnt'), meaning: 'count' },
   // "how much people got hurt": how many, for things that are counted.
   {
     pattern:

@@ -8899,3 +8899,61 @@ describe('session 42: the dead set against the wounded, hijackings of cars and t
     });
   });
 });
+
+describe('session 42: isiZulu asks, the police as who arrests, what the asker lives with after the ask', () => {
+  it('reads malini as how many, abafile as killed and amasuspect as suspects', () => {
+    expect(planQuestion('Malini abantu abafile in KZN, all the cases together?', '2025-06-15')).toMatchObject({
+      intent: 'count',
+      measure: { kind: 'sum', field: 'killed_victims' },
+      filters: { places: ['KwaZulu-Natal'] },
+    });
+    expect(
+      planQuestion('Malini amasuspect that amaphoyisa arrested in Mpumalanga all together?', '2025-06-15'),
+    ).toMatchObject({
+      measure: { kind: 'sum', field: 'suspects_arrested' },
+      filters: { places: ['Mpumalanga'], words: [] },
+    });
+    expect(planQuestion('kidnapings in Gauteng - cnt??', '2025-06-15')).toMatchObject({ intent: 'count' });
+  });
+
+  it('counts what a "when" opening goes on to ask with "how many", without the asker\'s month-end', () => {
+    expect(
+      planQuestion(
+        'Nini do the murders happen, malini murder cases were on a Friday or a Saturday? Month-end friday and saterday is when our taxis carry the most cash',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'count', filters: { weekdays: [{ days: [5] }, { days: [6] }] } });
+  });
+
+  it('keeps a heading that names the cases, and drops the committee a question is put for', () => {
+    expect(
+      planQuestion('For the house and business robberies: total number of victims?', '2025-06-15').filters.crimes,
+    ).toHaveLength(2);
+    expect(planQuestion('For Gauteng: how many murders?', '2025-06-15').filters.places).toEqual(['Gauteng']);
+    expect(
+      planQuestion(
+        'The committee would be grateful for the median number of suspects arrested per incident in the Eastern Cape.',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ measure: { statistic: 'median' }, filters: { places: ['Eastern Cape'], words: [] } });
+  });
+
+  it('counts robberies of any type listed in brackets that also involved a firearm as both together', () => {
+    expect(
+      planQuestion(
+        'How many robbery incidents of any type (armed, common, house, business, cash-in-transit) also involved illegal possession of a firearm?',
+        '2025-06-15',
+      ).filters.crimes_match,
+    ).toBe('all');
+  });
+
+  it('leaves "that municipality" unapplied when the ask names only a province', () => {
+    expect(
+      analyse(
+        'The member asserts that most incidents occurred within the City of Johannesburg. What share of the Gauteng incidents fell within that municipality?',
+        EVENTS,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ complete: false, not_applied: ['that municipality'] });
+  });
+});
