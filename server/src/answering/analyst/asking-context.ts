@@ -254,10 +254,11 @@ const FIELD_NAMED_IN_BRACKETS =
 
 /**
  * "and yes an incident that says there were zero victims counts as 0, only the ones that say nothing
- * are left out": how stated zeros and blanks count, which every figure answers already keep.
+ * are left out", ", incidents with zero arrests included": how stated zeros and blanks count, which every
+ * figure answers already keep.
  */
 const ZERO_COUNTS_AS_ZERO =
-  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?/giu;
+  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?/giu;
 
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
@@ -919,6 +920,9 @@ export function statementSpans(question: string): Span[] {
     // the words before it, which name the incident rather than say anything.
     if (!STATES.test(text) && asks.some((a) => a.start >= c.end && isBareAsk(question.slice(c.end, a.end))))
       return false;
+    // "I need the murder rate per 100,000 residents. Could you work that out?": the ask only asks for
+    // what the sentence before it requested.
+    if (asks.some((a) => a.start >= c.end && ASKS_FOR_THAT.test(question.slice(c.end, a.end)))) return false;
     // A sentence says something with a verb of being or having, or at sentence length ("Young accused
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
@@ -927,6 +931,10 @@ export function statementSpans(question: string): Span[] {
     return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
   });
 }
+
+/** "Could you work that out?", "Can you calculate it for me?": an ask for what was requested before it. */
+const ASKS_FOR_THAT =
+  /^\s*(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:work\s+(?:that|it|this)\s+out|figure\s+(?:that|it|this)\s+out|(?:calculate|compute|do|get|find|give\s+(?:me|us))\s+(?:that|it|this)|help(?:\s+with\s+(?:that|it|this))?)(?:\s+for\s+(?:me|us))?(?:\s*,?\s*please)?|is\s+(?:that|this|it)\s+possible)\s*\??\s*$/i;
 
 /** "What date?", "When did it happen?", "What day was that?": an ask after the date of what was named before it. */
 function isBareAsk(ask: string): boolean {

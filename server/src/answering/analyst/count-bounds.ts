@@ -16,7 +16,8 @@ export function countOf(written: string): number {
 export function boundsOf(quantifier: string, count: number): Bounds {
   const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
   if (/^(?:more|greater|higher|larger|bigger) than$|^(?:over|above)$/.test(q)) return { min: count + 1 };
-  if (/^(?:at least|no (?:fewer|less) than)$/.test(q)) return { min: count };
+  // "Were there as many as 5 murders?": 5 or more.
+  if (/^(?:at least|no (?:fewer|less) than|as many as)$/.test(q)) return { min: count };
   if (/^(?:fewer|less|lower|smaller) than$|^(?:under|below)$/.test(q)) return { max: Math.max(0, count - 1) };
   if (/^(?:at most|no more than)$/.test(q)) return { max: count };
   if (q === 'no' || q === 'zero') return { max: 0 };
@@ -27,7 +28,7 @@ export const withinBounds = (value: number, { min, max }: Bounds) =>
   (min === undefined || value >= min) && (max === undefined || value <= max);
 
 const COUNT_BOUND = new RegExp(
-  `\\b((?:more|greater|higher|larger|bigger|fewer|less|lower|smaller)\\s+than|over|above|below|at\\s+least|under|at\\s+most|exactly)\\s+(${COUNT_WORD})\\b`,
+  `\\b((?:more|greater|higher|larger|bigger|fewer|less|lower|smaller)\\s+than|over|above|below|at\\s+least|as\\s+many\\s+as|under|at\\s+most|exactly)\\s+(${COUNT_WORD})\\b`,
   'i',
 );
 

@@ -50,7 +50,7 @@ export interface IntentReading {
   /** For trends: the period asked for ("per month"), null to choose by the span. */
   trendUnit: 'year' | 'month' | null;
   /** For comparisons: "more ... than" or "fewer ... than". */
-  direction: 'more' | 'fewer' | null;
+  direction: 'more' | 'fewer' | 'same' | null;
   /** A yes/no question ("Were there any ...?", "Is ... rising?"): the answer starts with Yes or No. */
   yesNo: boolean;
   /** No question word said what is wanted; the intent is a guess, so unknown words make it refuse. */
@@ -59,7 +59,7 @@ export interface IntentReading {
 
 /** "how many X, and how many Y": two counts asked at once are the two sides of a comparison. */
 const COMPARE =
-  /\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow\s+many\s+more\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
+  /\b(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+){0,2}?as\s+(?!\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|a\s+dozen\b)|\bthe\s+same\s+number\s+of\b[^?]*\bas\b|\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow\s+many\s+more\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO =
@@ -112,6 +112,9 @@ const AT_LEAST_OR_MOST = new RegExp(
 /** "from most to fewest": the order is the first word's. */
 const SPELLED_ORDER =
   /\bfrom\s+(?:the\s+)?(most|highest|largest|greatest|biggest|least|fewest|lowest|smallest)\b[^.?!]*?\bto\b/;
+/** "the same number", "as many as", "equal": two sides asked to be level. */
+const SAME_NUMBER =
+  /\b(?:(?:exactly\s+)?the\s+same\s+(?:number|amount|count|total|figure)|(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+)?as|equal\s+(?:numbers?|counts?|totals?)|(?:are|were)\s+(?:they\s+)?(?:equal|level|tied))\b/;
 /** "When do the murders happen, how many were on a Friday?": the count put after it is what is asked. */
 const WHEN =
   /^\s*when\b(?![^?.]*,\s*how\s+many\b)|\b(?:what|which) (?:(?:exact|precise|actual|specific) )?(?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
@@ -177,9 +180,9 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
     /\b(?:areas?|regions?|spots?|hotspots?)\b|\bwhere(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)/,
     'municipality',
   ],
-  // "to one decimal place" says how the figure is written.
+  // "to one decimal place" says how the figure is written; "took place" when it happened.
   [
-    /\b(?:towns?|(?<!\bdecimal\s)places?|locations?|cit(?:y|ies)|suburbs?|townships?|villages)\b|\b(?<=(?:which|what)\s)village\b/,
+    /\b(?:towns?|(?<!\b(?:decimal|take|takes|took|taken|taking)\s)places?|locations?|cit(?:y|ies)|suburbs?|townships?|villages)\b|\b(?<=(?:which|what)\s)village\b/,
     'place',
   ],
   [/\b(?:crimes?|offen[cs]es?|types?|kinds?|categor(?:y|ies)|sorts?)\b/, 'crime'],
@@ -438,18 +441,22 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const dimension = dimensionIn(rest);
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.
-    const direction = /\b(?:fewer|less|better|lower|smaller)\b/.test(rest)
-      ? 'fewer'
-      : /\b(?:more|worse|higher|greater|bigger|outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b/.test(
-            rest,
-          )
-        ? 'more'
-        : null;
+    // "Do the two provinces have exactly the same number?": whether the sides are level.
+    const direction = SAME_NUMBER.test(rest)
+      ? 'same'
+      : /\b(?:fewer|less|better|lower|smaller)\b/.test(rest)
+        ? 'fewer'
+        : /\b(?:more|worse|higher|greater|bigger|outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b/.test(
+              rest,
+            )
+          ? 'more'
+          : null;
     // "Did A or B have more?" asks which; "Were there more in A than in B? Yes or no." asks whether.
     const outdoes = /\b(?:outnumber|outscore|outstrip|exceed|beat)\w*\b/.test(rest);
     const asksWhich =
-      EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '').replace(OR_DOUBT, '')) ||
-      (!/\bthan\b/.test(rest) && !outdoes && !YES_OR_NO.test(rest));
+      direction !== 'same' &&
+      (EITHER.test(rest.replace(YES_OR_NO, '').replace(OR_NOT, '').replace(OR_DOUBT, '')) ||
+        (!/\bthan\b/.test(rest) && !outdoes && !YES_OR_NO.test(rest)));
     // "How many more were killed in KZN than in Gauteng? Is KZN worse?": the difference asked for is the
     // answer; a yes or no put after it is answered by it.
     const differenceAsked = /\b(?:how\s+many|how\s+much)\s+(?:more|fewer|less)\b|\bby\s+how\s+many\b/.test(
@@ -466,6 +473,10 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
     if (dimension && !RANK.test(rest.replace(AT_LEAST_OR_MOST, ' ')))
       return reading('breakdown', { dimension, minimumGroup: minimumGroupIn(rest) });
   }
+  // "List every year in which a CIT robbery took place": the groups themselves, asked for by name.
+  const periodsListed = listsGroups(rest);
+  if (periodsListed === 'year' || periodsListed === 'month')
+    return reading('breakdown', { dimension: periodsListed, minimumGroup: 1, empty: false });
   const twoWay = RANK.test(rest) ? null : twoWayIn(rest);
   if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
   // "When did the last kidnapping go down?": slang for happening, asked of one moment, is no trend.

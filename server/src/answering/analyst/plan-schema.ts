@@ -43,7 +43,7 @@ export const planSchema = z.object({
   minimum_group: z.number().int().min(1),
   empty_groups: z.boolean(),
   trend_unit: z.enum(['year', 'month']).nullable(),
-  direction: z.enum(['more', 'fewer']).nullable(),
+  direction: z.enum(['more', 'fewer', 'same']).nullable(),
   yes_no: z.boolean(),
   /** For a yes/no: the count that makes it a yes ("more than one": min 2); null for any at all. */
   yes_no_bounds: z

@@ -8902,11 +8902,13 @@ describe('session 42: the dead set against the wounded, hijackings of cars and t
 
 describe('session 42: isiZulu asks, the police as who arrests, what the asker lives with after the ask', () => {
   it('reads malini as how many, abafile as killed and amasuspect as suspects', () => {
-    expect(planQuestion('Malini abantu abafile in KZN, all the cases together?', '2025-06-15')).toMatchObject({
-      intent: 'count',
-      measure: { kind: 'sum', field: 'killed_victims' },
-      filters: { places: ['KwaZulu-Natal'] },
-    });
+    expect(planQuestion('Malini abantu abafile in KZN, all the cases together?', '2025-06-15')).toMatchObject(
+      {
+        intent: 'count',
+        measure: { kind: 'sum', field: 'killed_victims' },
+        filters: { places: ['KwaZulu-Natal'] },
+      },
+    );
     expect(
       planQuestion('Malini amasuspect that amaphoyisa arrested in Mpumalanga all together?', '2025-06-15'),
     ).toMatchObject({
@@ -8927,7 +8929,8 @@ describe('session 42: isiZulu asks, the police as who arrests, what the asker li
 
   it('keeps a heading that names the cases, and drops the committee a question is put for', () => {
     expect(
-      planQuestion('For the house and business robberies: total number of victims?', '2025-06-15').filters.crimes,
+      planQuestion('For the house and business robberies: total number of victims?', '2025-06-15').filters
+        .crimes,
     ).toHaveLength(2);
     expect(planQuestion('For Gauteng: how many murders?', '2025-06-15').filters.places).toEqual(['Gauteng']);
     expect(
@@ -8955,5 +8958,74 @@ describe('session 42: isiZulu asks, the police as who arrests, what the asker li
         '2025-06-15',
       ).result,
     ).toMatchObject({ complete: false, not_applied: ['that municipality'] });
+  });
+});
+
+describe('session 42: the same number, as many as, zeros included, years listed, "could you work that out"', () => {
+  it('answers whether two places have the same number, yes or no', () => {
+    const events = [
+      fixtureEvent(1, { province: 'North West' }),
+      fixtureEvent(2, { province: 'Northern Cape' }),
+      fixtureEvent(3, { province: 'North West' }),
+    ];
+    const sameNumber = (list: AnswerEvent[]) =>
+      analyse(
+        'Compare North West and the Northern Cape: 1. count the incidents in each, 2. do the two provinces have exactly the same number? Answer yes or no.',
+        list,
+        '2025-06-15',
+      ).result;
+    expect(sameNumber(events)).toMatchObject({ type: 'yes_no', value: false });
+    expect(sameNumber([...events, fixtureEvent(4, { province: 'Northern Cape' })])).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(planQuestion('Did Limpopo have as many murders as Mpumalanga?', '2025-06-15')).toMatchObject({
+      direction: 'same',
+      yes_no: true,
+    });
+  });
+
+  it('reads "as many as 5" as five or more', () => {
+    expect(ask('Were there as many as 5 murders in Gauteng?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(ask('Were there as many as 2 murders in Gauteng?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('answers whether the dead outnumbered the wounded after a heading', () => {
+    const level = [fixtureEvent(1, { victims_killed: 2, victims_injured: 2 })];
+    expect(
+      analyse('Site B mass shooting: did the dead outnumber the wounded? Y/N only', level, '2025-06-15')
+        .result,
+    ).toMatchObject({ type: 'yes_no', value: false });
+  });
+
+  it('takes "incidents with zero arrests included" as how zeros count, not as a condition', () => {
+    expect(
+      planQuestion(
+        'What is the median number of suspects arrested per incident, over all incidents with a stated arrest figure, incidents with zero arrests included?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ measure: { statistic: 'median' }, filters: { arrest: null } });
+  });
+
+  it('lists the years in which a crime took place, in order', () => {
+    for (const question of [
+      'List every year in which a cash-in-transit robbery took place.',
+      '1. List every year in which a murder took place. 2. Put the years in order from earliest to latest.',
+    ])
+      expect(planQuestion(question, '2025-06-15')).toMatchObject({ intent: 'breakdown', group_by: 'year' });
+  });
+
+  it('reads the request before "Could you work that out?" as the ask, and refuses a rate per head', () => {
+    expect(
+      ask(
+        'For our annual report I need the murder rate per 100,000 residents in each of the four provinces covered here. Could you work that out?',
+      ).text,
+    ).toContain('Rates per head need population figures');
   });
 });

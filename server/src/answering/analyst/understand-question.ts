@@ -630,28 +630,19 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   };
 }
 
-/** "within that municipality", "in the same province": a place pointed back to by its level. */
-const LEVEL_BACK_REFERENCE =
-  /\b(?:that|this|the\s+same)\s+(province|municipality|metro|district|town|city)\b/i;
-const KINDS_OF_LEVEL: Record<string, readonly string[]> = {
-  province: ['province'],
-  municipality: ['metro', 'local'],
-  metro: ['metro'],
-  district: ['district'],
-  town: ['town'],
-  city: ['town', 'metro'],
-};
+/** "within that municipality", "in that town": a place below a province pointed back to by its level. */
+const LOCAL_BACK_REFERENCE = /\b(?:that|this|the\s+same)\s+(?:municipality|metro|district|town|city)\b/i;
 
 /**
- * "What share of the Western Cape incidents fell within that municipality?": a level pointed back to
- * that none of the ask's places is; the ask's places are read, the words pointing back are not applied.
+ * "What share of the Western Cape incidents fell within that municipality?": a place below a province
+ * pointed back to when the ask names provinces only; the provinces are read, the words pointing back
+ * are not applied.
  */
 function unmatchedLevelReference(rest: string, places: readonly PlaceMention[]): string[] {
-  const reference = LEVEL_BACK_REFERENCE.exec(rest);
+  const reference = LOCAL_BACK_REFERENCE.exec(rest);
   if (!reference || places.length === 0) return [];
-  const kinds = KINDS_OF_LEVEL[(reference[1] ?? '').toLowerCase()] ?? [];
-  const named = places.some((p) => p.candidates.some((c) => kinds.includes(c.kind)));
-  return named ? [] : [reference[0]];
+  const provincesOnly = places.every((p) => p.candidates.every((c) => c.kind === 'province'));
+  return provincesOnly ? [reference[0]] : [];
 }
 
 /** "Was ...", "Did ...": an ask put for a yes or no. */

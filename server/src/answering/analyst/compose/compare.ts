@@ -206,6 +206,12 @@ function percentBase<T extends { name: string }>(question: string, a: T, b: T): 
 function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: string): ComposedResult {
   const [a, b] = sides;
   if (a && b && reading.yesNo && reading.direction !== null) {
+    if (reading.direction === 'same')
+      return {
+        type: 'yes_no',
+        value: a.value === b.value,
+        measure: `whether ${a.name} and ${b.name} have the same ${what.startsWith('average') ? what : `number of ${what}`}`,
+      };
     const holds = reading.direction === 'more' ? a.value > b.value : a.value < b.value;
     return {
       type: 'yes_no',
@@ -246,8 +252,8 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
 /** A yes/no comparison ("Were there more X in A than in B?") is answered for the first side named. */
 function yesNo(reading: QuestionReading, a: Side, b: Side): string {
   if (!reading.yesNo || reading.direction === null) return '';
-  const holds =
-    reading.direction === 'more' ? a.events.length > b.events.length : a.events.length < b.events.length;
+  const [x, y] = [a.events.length, b.events.length];
+  const holds = reading.direction === 'same' ? x === y : reading.direction === 'more' ? x > y : x < y;
   return holds ? 'Yes. ' : 'No. ';
 }
 

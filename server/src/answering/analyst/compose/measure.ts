@@ -449,9 +449,9 @@ function composeTwoFields(
 /** "were there more ...", "are ... more numerous than": asks whether, not which. */
 const WHETHER_MORE =
   /\b(?:were|was|are|is|did|do|does|have|has|had)\s+(?:there\s+)?(?:\w+\s+){0,3}?(more|fewer|less)\b[^?]*\bthan\b/i;
-/** "Did male victims outnumber female victims?", "Is it true that ... outnumber ...": whether the first is more. */
+/** "Did male victims outnumber female victims?", "The Site B shooting: did the dead outnumber the wounded?": whether the first is more. */
 const WHETHER_OUTNUMBERS =
-  /^\s*(?:did|do|does|is\s+it\s+true\s+that|is\s+it\s+so\s+that|(?:can\s+you\s+)?confirm\s+that)\b[^?]*\b(?:outnumber(?:s|ed)?|exceed(?:s|ed)?)\b/i;
+  /(?:^|[:.!?-]\s)\s*(?:did|do|does|is\s+it\s+true\s+that|is\s+it\s+so\s+that|(?:can\s+you\s+)?confirm\s+that)\b[^?]*\b(?:outnumber(?:s|ed)?|exceed(?:s|ed)?)\b/i;
 /** A claim the yes or no checks: "'more people were injured than killed'. Do the releases back that up?" */
 const CLAIMED_MORE = /\b(more|fewer|less)\b[^?]*\bthan\b/i;
 
