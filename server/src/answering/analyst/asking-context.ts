@@ -29,7 +29,8 @@ const FORMAL_REQUESTER =
  * about (crimes and places, and words such as "the" or "incidents"), not who asks or why.
  */
 const CASES_HEADING = /^\s*for\s+[^:?]{1,120}:\s*$/iu;
-const HEADING_FILLER = /^(?:for|the|all|and|or|of|in|any|every|these|those|incidents?|cases?|events?|kinds?|types?)$/i;
+const HEADING_FILLER =
+  /^(?:for|the|all|and|or|of|in|any|every|these|those|incidents?|cases?|events?|kinds?|types?)$/i;
 function headsTheCases(lead: string): boolean {
   if (!CASES_HEADING.test(lead)) return false;
   const named = [...findCrimeMentions(lead), ...findPlaceMentions(lead)];
