@@ -64,9 +64,15 @@ export function measureOf(column: string): string {
   return name.replace(/_/g, ' ');
 }
 
-/** "people killed" → "person killed", "suspects arrested" → "suspect arrested": one of the people counted. */
-const singularOf = (measure: string) =>
-  measure.replace(/^(\S+)/, (first) => (first === 'people' ? 'person' : first.replace(/s$/, '')));
+/**
+ * "people killed" → "person killed", "suspects arrested" → "suspect arrested", "female victims" →
+ * "female victim": one of the people counted.
+ */
+function singularOf(measure: string): string {
+  if (/^people\b/.test(measure)) return measure.replace(/^people/, 'person');
+  if (/^\S+s\b/.test(measure)) return measure.replace(/^(\S+)s\b/, '$1');
+  return measure.replace(/s$/, '');
+}
 
 /** A criterion split into its comparison and value: ">=2020-01-01" → [">=", "2020-01-01"]. */
 function comparisonOf(criterion: string): [string, string] {

@@ -28,6 +28,7 @@ import { readElidedCrimes } from './elided-crimes';
 import { nameWordsOf } from './filters/names';
 import { readFormulaForms } from './formula-forms';
 import { readNewsroomWords } from './newsroom-words';
+import { readPandasForms } from './pandas-forms';
 import { withPossessiveShare } from './share-base';
 import {
   correctComparedThen,
@@ -57,7 +58,8 @@ function readQuestion(
 ): QuestionReading {
   const defined = readDefinedTerms(asked);
   const sql = readSqlForms(defined.question);
-  const formulas = readFormulaForms(sql.question);
+  const pandas = readPandasForms(sql.question);
+  const formulas = readFormulaForms(pandas.question);
   const spoken = readSpokenForms(formulas.question);
   const them = withThemNamed(spoken.question);
   const thatDate = withThatDateNamed(them.question);
@@ -68,6 +70,7 @@ function readQuestion(
   const rewritten = [
     ...defined.corrections,
     ...sql.corrections,
+    ...pandas.corrections,
     ...formulas.corrections,
     ...spoken.corrections,
     ...them.corrections,
