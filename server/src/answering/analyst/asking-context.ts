@@ -25,6 +25,21 @@ const FORMAL_REQUESTER =
   /(?<=^|[.!?:]\s+)(?:(?:the\s+)?(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s+(?:would\s+be\s+grateful\s+for|(?:further\s+|also\s+)?(?:requests?|asks\s+for|wants|wishes\s+to\s+(?:know|have|see)|would\s+like(?:\s+to\s+(?:know|have|see))?))\s+|for\s+the\s+(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s*,\s*)/giu;
 
 /**
+ * "property-crime incidents (burglary, theft, arson)", "violent crimes - murder, rape and assault": the
+ * word the asker puts over the crimes they then list is their name for the list, not a condition.
+ */
+const UMBRELLA_BEFORE_LIST =
+  /\b[\p{L}]+(?=[- ]crimes?\b(?:\s+(?:incidents?|cases?|events?))?\s*(?:\(|[-–—:]\s|,?\s*(?:i\.?\s?e\.?|that\s+is|namely)\b))/giu;
+function umbrellaWordsListed(question: string): Span[] {
+  return [...question.matchAll(UMBRELLA_BEFORE_LIST)]
+    .filter(
+      (m) =>
+        findCrimeMentions(question.slice(m.index + m[0].length, m.index + m[0].length + 200)).length >= 2,
+    )
+    .map(spanOf);
+}
+
+/**
  * "For the house and business robberies:", "For Gauteng:": a heading naming only the cases the ask is
  * about (crimes and places, and words such as "the" or "incidents"), not who asks or why.
  */
@@ -669,6 +684,7 @@ export function askingContext(question: string): Span[] {
     .flatMap((span) => (isQuoteChecked(question, span) ? quoteMarksOf(question, span) : [span]));
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
+  spans.push(...umbrellaWordsListed(question));
   for (const aside of [HUNCH_AFTER, NEEDED_FOR_AFTER]) {
     const said = aside.exec(question);
     if (said) spans.push(spanOf(said));

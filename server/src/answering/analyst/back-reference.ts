@@ -12,16 +12,24 @@ const SHARE_OF_THEM =
 const NAMED_INCIDENTS =
   /\b(?:the|these|those|all(?:\s+the)?)\s+((?:incidents|cases|events|records|releases|matters)\s+(?:in|from|of|involving|with|where|that)\b[^.?!:;]*?)(?:\s+only)?\s*[.!:;]/gi;
 
+/** "Base: all people reported killed across the notebook.": people named as what a share is of. */
+const NAMED_PEOPLE =
+  /\b(?:all\s+)?(?:the\s+)?(people|persons|victims|suspects)\s+(?:(?:reported|recorded|stated)\s+(?:as\s+)?)?(killed|injured|wounded|arrested)\b[^.?!:;]*?[.!:;]/gi;
+
 export function withThemNamed(question: string): { question: string; corrections: Correction[] } {
   const them = SHARE_OF_THEM.exec(question);
   if (!them) return { question, corrections: [] };
-  const named = [...question.slice(0, them.index).matchAll(NAMED_INCIDENTS)].at(-1)?.[1];
+  const before = question.slice(0, them.index);
+  const incidents = [...before.matchAll(NAMED_INCIDENTS)].at(-1);
+  const people = [...before.matchAll(NAMED_PEOPLE)].at(-1);
+  const named =
+    people && (!incidents || people.index > incidents.index) ? `${people[1]} ${people[2]}` : incidents?.[1];
   if (!named) return { question, corrections: [] };
   const lead = them[1] ?? '';
-  const incidents = `the ${named.trim()}`;
+  const namedAgain = `the ${named.trim()}`;
   return {
-    question: `${question.slice(0, them.index)}${lead}${incidents}${question.slice(them.index + them[0].length)}`,
-    corrections: [{ from: them[0].slice(lead.length), to: incidents }],
+    question: `${before}${lead}${namedAgain}${question.slice(them.index + them[0].length)}`,
+    corrections: [{ from: them[0].slice(lead.length), to: namedAgain }],
   };
 }
 

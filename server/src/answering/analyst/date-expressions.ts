@@ -379,10 +379,19 @@ const PERIOD_NAMED =
  * against each other ("By how many did the Eastern Cape exceed KwaZulu-Natal from 2019 to 2023?") or
  * names the range as a period.
  */
-function endsAsSides(text: string, at: number): boolean {
+function endsAsSides(text: string, at: number, end: number): boolean {
   const before = sentenceBefore(text, at);
-  return ASKS_DIFFERENCE.test(before) && !OTHER_SIDES.test(before) && !PERIOD_NAMED.test(text.slice(0, at));
+  // "By how many did the period 2022 to 2024 exceed 2017 to 2019?": the range is one side of two.
+  const setAgainstAfter = OTHER_SIDE_NEXT.test(text.slice(end));
+  return (
+    ASKS_DIFFERENCE.test(before) &&
+    !OTHER_SIDES.test(before) &&
+    !setAgainstAfter &&
+    !PERIOD_NAMED.test(text.slice(0, at))
+  );
 }
+const OTHER_SIDE_NEXT =
+  /^\s*,?\s*(?:exceed(?:ed|s)?|outnumber(?:ed|s)?|than|versus|vs\.?|compared\s+(?:to|with))\b/i;
 
 /** The text of the sentence before a position. */
 const sentenceBefore = (text: string, at: number) =>
@@ -471,7 +480,7 @@ const RULES: readonly Rule[] = [
     // "the difference in murders between 2019 and 2020" sets two years side by side, not a span.
     read: (m, reference, text) => {
       const before = sentenceBefore(text, m.index);
-      if (endsAsSides(text, m.index)) return readPairAsSides(m, reference);
+      if (endsAsSides(text, m.index, m.index + m[0].length)) return readPairAsSides(m, reference);
       return /^between\b/.test(m[0]) && SETS_SIDE_BY_SIDE.test(before) ? null : readPair(m, reference, text);
     },
   },
@@ -506,7 +515,9 @@ const RULES: readonly Rule[] = [
       'g',
     ),
     read: (m, reference, text) =>
-      endsAsSides(text, m.index) ? readPairAsSides(m, reference) : readPair(m, reference, text),
+      endsAsSides(text, m.index, m.index + m[0].length)
+        ? readPairAsSides(m, reference)
+        : readPair(m, reference, text),
   },
   {
     // "2023 or later", "March 2022 onwards", "2019 and earlier": a point open at one end.

@@ -460,6 +460,12 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
       /\b(?:that|who|whom)\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|officers)\s+(?:had\s+|have\s+)?(arrested|detained|caught|nabbed|apprehended)\b/giu,
     meaning: '$1',
   },
+  // "police officers did not arrest anybody" (as "amaphoyisa" is read): the police, who arrest.
+  {
+    pattern:
+      /\b(?:the\s+)?police\s+officers\s+(?=(?:did\s+not|didn['’]?t|never|have\s+not|haven['’]?t|had\s+not|failed\s+to)\s+(?:arrest|detain|catch|nab)\b)/giu,
+    meaning: 'the police ',
+  },
   {
     pattern:
       /(?<=\b(?:where|when|which\s+days?|what\s+days?|what\s+time)\b[^?.]{0,60}?|\b(?:mostly|usually|normally|often|typically|tend\s+to|tends\s+to)\s+)\b(?:go|goes|going)\s+down\b/giu,

@@ -27,7 +27,7 @@ interface Step {
 
 /** `df.province`, `df['province']`: a column of the frame, as a condition names it. */
 const COLUMN = String.raw`df(?:\.(\w+)|\[\s*['"](\w+)['"]\s*\])`;
-const QUOTED = String.raw`['"]([^'"]+)['"]`;
+const QUOTED = `['"]([^'"]+)['"]`;
 
 /** The index just past the bracket that closes the one at `open`, quotes respected; -1 when none does. */
 function closingOf(text: string, open: number): number {
@@ -246,6 +246,12 @@ export function readPandasForms(question: string): { question: string; correctio
   const closed = counted ? /^\s*\)/.exec(question.slice(chainEnd)) : null;
   if (counted && !closed) return { question, corrections: [] };
   const end = chainEnd + (closed?.[0].length ?? 0);
+  // "100 * df.victims_female.sum() / (...)": a figure worked out of several, which is not read here.
+  if (
+    /[*/+-]\s*$/.test(question.slice(0, start.index)) ||
+    /^\s*(?:[*/+]|-(?![->]))/.test(question.slice(end))
+  )
+    return { question, corrections: [] };
   const where = filtersInWords(steps);
   if (where === null) return { question, corrections: [] };
   const words = askInWords(steps, where, counted);

@@ -9029,3 +9029,46 @@ describe('session 42: the same number, as many as, zeros included, years listed,
     ).toContain('Rates per head need population figures');
   });
 });
+
+describe('session 42: periods set against each other, claims that nobody was arrested, names put over lists', () => {
+  it('sets a range against a range when the first is followed by "exceed"', () => {
+    const plan = planQuestion(
+      'By how many incidents did the period 2022 to 2024 exceed the period 2017 to 2019?',
+      '2025-06-15',
+    );
+    expect(plan.filters.periods.map((p) => [p.from, p.to])).toEqual([
+      ['2022-01-01', '2024-12-31'],
+      ['2017-01-01', '2019-12-31'],
+    ]);
+  });
+
+  it('checks a claim that the police arrested nobody in any of the cases of a place', () => {
+    expect(
+      planQuestion(
+        'The police did not arrest anybody in any of the Soweto cases, is that true?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ filters: { arrest: 'made' }, yes_no: true, yes_no_bounds: { max: 0 } });
+  });
+
+  it('takes the word put over a list of crimes as the name of the list', () => {
+    for (const question of [
+      'How many property-crime incidents (burglary, theft, arson) were there?',
+      'What share of all incidents are violent crimes - murder, rape or assault?',
+    ])
+      expect(planQuestion(question, '2025-06-15').filters.words).toEqual([]);
+    expect(planQuestion('How many violent crimes?', '2025-06-15').filters.words).toEqual(['violent']);
+  });
+
+  it('reads "of them" after people named as the base', () => {
+    expect(
+      planQuestion(
+        'Base: all people reported killed across the notebook. What percentage of them were killed in KwaZulu-Natal?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({
+      measure: { kind: 'sum', field: 'killed_victims' },
+      filters: { places: ['KwaZulu-Natal'] },
+    });
+  });
+});

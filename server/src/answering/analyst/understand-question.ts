@@ -755,7 +755,7 @@ const MOMENT_CLAIMED =
 
 /** "nobody was arrested for any of the carjackings", "no arrest in any of these cases": none at all. */
 const NOBODY_FOR_ANY =
-  /\b(?:nobody|no\s*one|no\s+suspects?|no\s+arrests?)\b[^?.]{0,40}?\b(?:for|in|over|from|after)\s+any\s+(?:of\s+)?(?:the|these|those|them)\b/i;
+  /\b(?:nobody|no\s*one|no\s+suspects?|no\s+arrests?|(?:did\s+not|didn['’]?t|never)\s+(?:arrest|detain|catch)\s+(?:anybody|anyone|any\s+suspects?|a\s+single\s+(?:person|suspect)))\b[^?.]{0,40}?\b(?:for|in|over|from|after)\s+any\s+(?:of\s+)?(?:the|these|those|them)\b/i;
 
 /** Words that tell a claim someone made: "Viral claim:", "a tweet says", "my uncle reckons". */
 const CLAIM_TOLD =
