@@ -26,7 +26,8 @@ const FORMAL_REQUESTER =
 
 /**
  * "property-crime incidents (burglary, theft, arson)", "violent crimes - murder, rape and assault": the
- * word the asker puts over the crimes they then list is their name for the list, not a condition.
+ * word the asker puts over the crimes they then list is their name for the list, not a condition (a
+ * crime's own name there, "robbery crime (armed, house ...)", stays the crime).
  */
 const UMBRELLA_BEFORE_LIST =
   /\b[\p{L}]+(?=[- ]crimes?\b(?:\s+(?:incidents?|cases?|events?))?\s*(?:\(|[-–—:]\s|,?\s*(?:i\.?\s?e\.?|that\s+is|namely)\b))/giu;
@@ -34,6 +35,7 @@ function umbrellaWordsListed(question: string): Span[] {
   return [...question.matchAll(UMBRELLA_BEFORE_LIST)]
     .filter(
       (m) =>
+        findCrimeMentions(m[0]).length === 0 &&
         findCrimeMentions(question.slice(m.index + m[0].length, m.index + m[0].length + 200)).length >= 2,
     )
     .map(spanOf);
@@ -346,9 +348,15 @@ const EXAMPLES_WHATEVER =
 const HEARSAY_BEFORE_ASK =
   /^\s*(?:every(?:one|body)|people|ppl|they|some(?:one|body)|evry1|my\s+\p{L}+|the\s+\p{L}+)\s+(?:says?|said|reckons?|thinks?|claims?|believes?)\b[^?]*\?(?=\s*(?:(?:so|but|ok|okay)\s*,?\s+)?(?:which|what|how|when|where|who)\b)|^\s*(?:ek|ons|i|we)\s+(?:boer|farm)\s+(?:near|in|at|outside|by)\s+[^.?!]+[.!]/giu;
 
-/** "So I'm phoning about the murders": how the asker reached us, before what they ask about. */
+/**
+ * "So I'm phoning about the murders", "Caller from Polokwane says ...": how the asker reached us and
+ * where a caller calls from, before what they ask about.
+ */
 const CALLER_FRAME =
   /\b(?:i['’]?m|i\s+am|we['’]re|we\s+are)\s+(?:phoning|calling|ringing|writing|texting|messaging)(?:\s+in)?\s+(?=about\b|regarding\b|concerning\b)/giu;
+/** Case-sensitive, so that the town is a name: "Caller from Polokwane says". */
+const CALLER_FROM =
+  /\b(?:[Aa]n?\s+|[Tt]he\s+|[Mm]y\s+|[Oo]ur\s+|[Oo]ne\s+)?(?:[Cc]aller|[Ll]istener|[Rr]eader|[Vv]iewer|[Rr]esident|[Nn]eighbou?r|[Mm]ember)\s+from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?(?=\s+(?:says|said|insists|claims|reckons|thinks|told|asks|wants)\b)/gu;
 
 /**
  * Minutes of a meeting: "Item 4.2:", "Agenda item 7 -" number the ask and "Noted:" heads what was
@@ -653,6 +661,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(OWN_GUESS),
     ...question.matchAll(HEARSAY_AFTER_ASK),
     ...question.matchAll(CALLER_FRAME),
+    ...question.matchAll(CALLER_FROM),
     ...question.matchAll(FOR_MY_WORK),
     ...question.matchAll(ASKER_ERRAND),
     ...question.matchAll(HEARSAY_BEFORE_ASK),

@@ -98,7 +98,7 @@ const CLAIMED_COUNT = new RegExp(
 
 /** "there isn't a single GBH docket", "there were no murders", "not one rape": a claim that there were none. */
 const CLAIMED_NONE =
-  /\bthere\s+(?:(?:is|are|was|were)\s+(?:no|not\s+(?:a\s+single|one|any)|none)|(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)\s+(?:a\s+single|one|any))\b|\bnot\s+(?:a\s+single|one)\s+(?!of\b)|\bnone\s+of\s+(?:these|the|those|them|its)\b/i;
+  /\bthere\s+(?:(?:is|are|was|were)\s+(?:no|not\s+(?:a\s+single|one|any)|none)|(?:isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t)\s+(?:a\s+single|one|any))\b|\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+(?!of\b)|\bnone\s+of\s+(?:these|the|those|them|its)\b/i;
 
 export function claimedCount(question: string): Bounds | null {
   if (CLAIMED_NONE.test(question)) return { max: 0 };

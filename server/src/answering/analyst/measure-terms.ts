@@ -347,13 +347,13 @@ function fieldOfWord(word: string): PeopleField {
 const PEOPLE_WORD =
   '(?:(?:fe)?males?(?:\\s+victims)?|wom[ae]n|m[ae]n|killed|dead|murdered|injured|wounded|hurt|arrested|victims|suspects)';
 const DIVIDED_BY = new RegExp(
-  `\\b(?:(?:the\\s+)?total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\s+(?:divided\\s+by|over|per)\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\b`,
+  `\\b(?:(?:the\\s+)?total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+|person\\s+|suspects\\s+)?(?:(?:were|was)\\s+)?(${PEOPLE_WORD})\\s+(?:divided\\s+by|over|per)\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+|person\\s+|suspects\\s+)?(?:(?:were|was)\\s+)?(${PEOPLE_WORD})\\b`,
   'i',
 );
 
 /** "the ratio of male victims to female victims", "ratio of people killed to people injured". */
 const RATIO_OF = new RegExp(
-  `\\bratio\\s+of\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\s+to\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+)?(${PEOPLE_WORD})\\b`,
+  `\\bratio\\s+of\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+|person\\s+|suspects\\s+)?(?:(?:were|was)\\s+)?(${PEOPLE_WORD})\\s+to\\s+(?:the\\s+)?(?:total\\s+(?:number\\s+of\\s+)?)?(?:victims\\s+|people\\s+|persons\\s+|person\\s+|suspects\\s+)?(?:(?:were|was)\\s+)?(${PEOPLE_WORD})\\b`,
   'i',
 );
 

@@ -653,8 +653,9 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /\bhow\s+much(?=\s+(?:people|ppl|persons|suspects|victims|bad\s+guys|criminals|children|kids|women|men|incidents|cases|murders|robberies|crimes|times|killings)\b)/giu,
     meaning: 'how many',
   },
-  // Sesotho: "ke kopa" is please.
+  // Sesotho: "ke kopa" is please; "ke nnete?" is it true?
   { pattern: word('ke\\s+kopa'), meaning: 'please' },
+  { pattern: word('(?:na\\s+)?ke\\s+nnete'), meaning: 'is it true' },
   { pattern: word('(?:is|was|were)\\s+dood'), meaning: 'were killed' },
   // isiZulu borrowed into English questions: "amapoyisa" are the police.
   { pattern: word('amapoyisa|amaphoyisa'), meaning: 'police officers' },

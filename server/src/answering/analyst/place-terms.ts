@@ -53,7 +53,8 @@ function mentionsIn(text: string): PlaceMention[] {
   for (const m of [...places, ...bare].sort((a, b) => a.index - b.index)) {
     const label = m.candidates[0]?.name;
     if (label === undefined) continue;
-    const first = mentions.find((mention) => mention.label === label);
+    // "the City of Cape Town ... how many more does Cape Town have?": a metro named again by its city.
+    const first = mentions.find((mention) => mention.label === label || mention.label === `City of ${label}`);
     if (first) {
       first.again = [...(first.again ?? []), { start: m.index, end: m.end }];
       continue;

@@ -9072,3 +9072,36 @@ describe('session 42: periods set against each other, claims that nobody was arr
     });
   });
 });
+
+describe('session 42: a metro named again by its city, ratios of people, a caller and "not even one"', () => {
+  it('takes "Cape Town" after "the City of Cape Town" as the same side', () => {
+    expect(
+      planQuestion(
+        'Compare the two big metros: (a) count the incidents in the City of Cape Town, (b) count those in the City of Johannesburg, (c) how many more does Cape Town have?',
+        '2025-06-15',
+      ).filters.places,
+    ).toEqual(['City of Cape Town', 'City of Johannesburg']);
+  });
+
+  it('reads the ratio of suspects arrested to victims killed as arrests per death', () => {
+    for (const question of [
+      'Please compute the ratio of total suspects arrested to total victims killed, rounded to two decimals.',
+      'How many suspects were arrested per person killed?',
+    ])
+      expect(planQuestion(question, '2025-06-15').measure).toMatchObject({
+        kind: 'ratio',
+        part: 'suspects_arrested',
+        whole: 'killed_victims',
+        per: 'one',
+      });
+  });
+
+  it("checks a caller's claim of not even one case, without the caller's town", () => {
+    expect(
+      planQuestion(
+        'Caller from Polokwane says there is not even one Limpopo case in this lot of releases. Ke nnete? yes or no',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ yes_no: true, yes_no_bounds: { max: 0 }, filters: { places: ['Limpopo'], words: [] } });
+  });
+});
