@@ -454,8 +454,9 @@ function leadWithoutItsStart(question: string, end: number): Span[] {
 
 /** "We say ...", "I reckon ...", "our script claims ...": what the asker puts forward to be checked. */
 const OWN_CLAIM =
-  /^\s*(?:we|i|our\s+\w+|my\s+\w+)\s+(?:say|said|claim|claimed|claims|says|think|thought|reckon|reckons|believe|wrote|write|writes|state|stated|states|have\s+it\s+that)\b/i;
-const CLAIMS = /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?)\b/i;
+  /^\s*(?:we|i|our\s+\w+|my\s+\w+)\s+(?:say|said|claim|claimed|claims|says|think|thought|reckon|reckons|believe|wrote|write|writes|state|stated|states|have\s+it\s+that|put\s+it\s+to\s+you|submit|contend|maintain)\b/i;
+const CLAIMS =
+  /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?|put\s+it\s+to\s+you|alleges?|alleged|contends?|submits?)\b/i;
 
 /** Whether a clause reports what someone says ("Our host says ...", "A student claims that ..."). */
 export const reportsClaim = (clause: string) => CLAIMS.test(clause);

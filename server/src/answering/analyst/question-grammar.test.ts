@@ -9105,3 +9105,19 @@ describe('session 42: a metro named again by its city, ratios of people, a calle
     ).toMatchObject({ yes_no: true, yes_no_bounds: { max: 0 }, filters: { places: ['Limpopo'], words: [] } });
   });
 });
+
+describe('session 42: a claim of none put to the asked, with "a single" on the way', () => {
+  it('answers No when a claimed none of female suspects is not borne out', () => {
+    const events = [
+      fixtureEvent(1, { suspects_female: 1, suspects_arrested: 2 }),
+      fixtureEvent(2, { suspects_female: 0, suspects_arrested: 1 }),
+    ];
+    const answer = analyse(
+      'I put it to you that not a single female suspect was taken into custody in these matters. Is that correct, yes or no?',
+      events,
+      '2025-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+    expect(answer.text).toContain('No: 1 female suspect');
+  });
+});

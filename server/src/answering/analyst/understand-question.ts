@@ -218,6 +218,16 @@ function yesNoBoundsOf(
   return measure.kind === 'events' && CHECKS_CLAIM.test(rest) ? claimedCount(question) : null;
 }
 
+/**
+ * "... not a single female suspect was taken into custody. Is that correct?": a claim of none checked,
+ * whatever figure ("a single") it names on the way, unless the ask sets a bound of its own.
+ */
+const claimsNone = (question: string, rest: string, yesNo: boolean) =>
+  yesNo &&
+  (CHECKS_CLAIM.test(rest) || CHECKS_A_CLAIM.test(rest)) &&
+  claimedCount(question)?.max === 0 &&
+  !readCountBounds(rest).bounds;
+
 const within = (inner: DateExpression, outer: DateExpression) =>
   inner !== outer &&
   outer.range.from !== null &&
@@ -994,7 +1004,9 @@ export function understandQuestion(
     ...(unclaimed.length < compared.length || vacuousCheck ? { yesNo: false } : {}),
     shareOf,
     yesNoBounds:
-      (countAsked ? null : claim?.bounds) ?? yesNoBoundsOf(question, wholeRest, rest, intent.yesNo, measure),
+      (claimsNone(question, rest, intent.yesNo) ? { max: 0 } : null) ??
+      (countAsked ? null : claim?.bounds) ??
+      yesNoBoundsOf(question, wholeRest, rest, intent.yesNo, measure),
     // "Is it true that nobody was arrested for any of the carjackings?": whether none of them saw an
     // arrest, not whether one of them saw none.
     ...(intent.yesNo && part.arrest === 'none' && NOBODY_FOR_ANY.test(question)

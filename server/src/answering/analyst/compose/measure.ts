@@ -101,7 +101,7 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
   // officers hurt or killed?" against none.
   const bounds = yesNoBounds ?? { min: 1 };
   const checked = yesNo ? withinBounds(total, bounds) : null;
-  const asked = yesNoBounds ? `, ${boundsWords(bounds)} asked` : '';
+  const asked = !yesNoBounds ? '' : bounds.max === 0 ? ', against none' : `, ${boundsWords(bounds)} asked`;
   return {
     lines: [
       ...(checked === null ? [] : [`${checked ? 'Yes' : 'No'}: ${total} ${noun}${asked}.`]),

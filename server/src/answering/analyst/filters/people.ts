@@ -85,6 +85,13 @@ const CLAIMED_PEOPLE = new RegExp(
 const NO_SUSPECT_OF_SEX =
   /\b(?:not\s+(?:a\s+single|one|any)|no)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\bnone\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders)\s+(?:was|were|is|are)\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
 
+/**
+ * "not a single female suspect was taken into custody": a claim of none, checked as the events with one
+ * such suspect at least (the claim's "not a single" bounds their number to none).
+ */
+const NOT_ONE_SUSPECT_OF_SEX =
+  /\bnot\s+(?:even\s+)?(?:a\s+single|one)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspect|accused|perpetrator|offender)\s+(?:was|has\s+been|had\s+been)\b/gi;
+
 /** "at least one victim under 18", "a victim recorded as under 18": a child among the victims. */
 const VICTIM_UNDER_EIGHTEEN =
   /\b(?:at\s+least\s+(?:one|1)|an?|any)\s+(?:victims?|persons?|people)\s+(?:who\s+(?:was|were)\s+|(?:recorded|listed|stated|given|described|reported)\s+as\s+(?:being\s+)?)?(?:aged\s+)?(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\b/gi;
@@ -242,6 +249,10 @@ export function readPeopleConditions(
       const count = countOf(written);
       bound(m, noun, peopleFieldOf(noun, arrested !== undefined), { min: count, max: count });
     }
+  for (const m of question.matchAll(NOT_ONE_SUSPECT_OF_SEX)) {
+    conditions.push({ field: suspectsOfSexWord(m[1] ?? ''), min: 1 });
+    spans.push(spanOf(m));
+  }
   for (const m of question.matchAll(NO_SUSPECT_OF_SEX)) {
     conditions.push({
       field: suspectsOfSexWord(m[1] ?? m[2] ?? ''),
