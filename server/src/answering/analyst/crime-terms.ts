@@ -213,47 +213,8 @@ function overlapsAny(mentions: readonly CrimeMention[], start: number, end: numb
 export function findCrimeMentions(question: string): CrimeMention[] {
   const mentions = findWrittenCrimes(question);
   for (const m of coordinatedCrimes(question)) if (!overlapsAny(mentions, m.start, m.end)) mentions.push(m);
-  mentions.sort((a, b) => a.start - b.start);
-  return mentions.map((m) => narrowedBesideItsKinds(question, m, mentions));
+  return mentions.sort((a, b) => a.start - b.start);
 }
-
-/** Only list separators between two mentions of a list: commas, "or", "and", slashes. */
-const LIST_GAP = /^[\s,;/&]*(?:(?:or|and)\b[\s,;/&]*)*$/i;
-
-/**
- * "burglary, theft, stock theft, vehicle theft or arson": a family's name listed beside its own kinds
- * is the plain kind of that name, the others being listed on their own.
- */
-function narrowedBesideItsKinds(
-  question: string,
-  mention: CrimeMention,
-  mentions: readonly CrimeMention[],
-): CrimeMention {
-  const family = mention.label.endsWith(' (all kinds)')
-    ? crimeFamilyNamed(mention.label.slice(0, -12))
-    : null;
-  if (!family?.members.includes(family.name)) return mention;
-  const inTheSameList = (other: CrimeMention) => {
-    const [first, second] = other.start < mention.start ? [other, mention] : [mention, other];
-    const between = mentions.filter((m) => m.start >= first.end && m.end <= second.start);
-    return LIST_GAP.test(blankedMentions(question.slice(first.end, second.start), between, first.end));
-  };
-  const kindListed = mentions.some(
-    (other) =>
-      other !== mention &&
-      [...other.categories].every((c) => mention.categories.has(c) && c !== family.name) &&
-      inTheSameList(other),
-  );
-  return kindListed
-    ? { ...mention, label: crimeLabel(family.name), categories: new Set([family.name]) }
-    : mention;
-}
-
-const blankedMentions = (text: string, mentions: readonly CrimeMention[], offset: number) =>
-  mentions.reduce(
-    (t, m) => t.slice(0, m.start - offset) + ' '.repeat(m.end - m.start) + t.slice(m.end - offset),
-    text,
-  );
 
 /** Crime nouns that kinds share, as a list may leave them to its last item: "armed, business or house robbery". */
 const SHARED_HEAD = '(robber(?:y|ies)|hijackings?|thefts?|assaults?)';
