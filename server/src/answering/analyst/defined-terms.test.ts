@@ -31,3 +31,28 @@ describe('terms a question defines before it uses them', () => {
     expect(readDefinedTerms(unused)).toEqual({ question: unused, corrections: [] });
   });
 });
+
+describe('symbols a statistician defines with "let"', () => {
+  it('writes the symbol out where it is used, the set of its members as the members', () => {
+    expect(
+      readDefinedTerms(
+        'Let A be the set of stated suspect ages, one value per suspect. Compute the range of A.',
+      ).question,
+    ).toContain('Compute the range of the stated suspect ages.');
+  });
+
+  it('drops "for which K is stated", since a figure counts only the incidents that state it', () => {
+    const { question, corrections } = readDefinedTerms(
+      'Let K be the number of people killed in an incident. Restricting to the murder incidents for which K is stated, compute the mean of K.',
+    );
+    expect(question.trim()).toBe(
+      'Restricting to the murder incidents, compute the mean of the number of people killed in an incident.',
+    );
+    expect(corrections).toEqual([{ from: 'K', to: 'the number of people killed in an incident' }]);
+  });
+
+  it('leaves a letter no definition names as typed', () => {
+    const question = 'How many murders in Block K of Site C?';
+    expect(readDefinedTerms(question)).toEqual({ question, corrections: [] });
+  });
+});

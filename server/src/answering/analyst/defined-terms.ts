@@ -21,9 +21,45 @@ const INCIDENT_OPENING =
 /** A body that says what the term is about in words a question can reuse: a crime list, a place. */
 const USABLE_BODY = /^[\p{L}\s,'’-]+$/u;
 
-export function readDefinedTerms(question: string): { question: string; corrections: Correction[] } {
+/**
+ * "Let K be the number of people killed in an incident.", "Let A denote the set of stated suspect
+ * ages": a symbol a statistician defines, up to a comma or the sentence's end, and then uses.
+ */
+const SYMBOL_DEFINITION =
+  /\b[Ll]et\s+([A-Z](?:_[A-Za-z]+)?|[a-z]_[A-Za-z]+)\s+(?:be|denote|stand\s+for)\s+([^.;,?]+)[,.;]?\s*/gu;
+
+/** The question with each defined symbol written out where it is used. */
+function withSymbolsWrittenOut(question: string): { question: string; corrections: Correction[] } {
   let text = question;
   const corrections: Correction[] = [];
+  for (const m of question.matchAll(SYMBOL_DEFINITION)) {
+    const [definition, symbol = '', written = ''] = m;
+    // "the set of stated suspect ages": the members are what is asked of.
+    const body = written.replace(/^the\s+(?:set|collection|list)\s+of\s+/i, 'the ');
+    // A set of incidents ("Let R be the set of incidents whose ...") is read where it is named.
+    if (/^the\s+(?:incidents|cases|events|records|rows)\b/i.test(body)) continue;
+    const definedAt = text.indexOf(definition);
+    if (definedAt === -1) continue;
+    const after = definedAt + definition.length;
+    const uses = new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(symbol)}(?![\\p{L}\\p{N}_])`, 'gu');
+    // "for which K is stated": only the incidents that state the figure, which every figure keeps.
+    const stated = new RegExp(
+      `\\s*(?:where|for\\s+which|in\\s+which|whenever)\\s+${escapeRegExp(symbol)}\\s+is\\s+(?:stated|known|recorded|given)\\b`,
+      'gu',
+    );
+    const rest = text.slice(after).replace(stated, '');
+    if (!uses.test(rest)) continue;
+    text = text.slice(0, definedAt) + ' '.repeat(definition.length) + rest.replace(uses, body.trim());
+    corrections.push({ from: symbol, to: body.trim() });
+  }
+  return { question: text, corrections };
+}
+
+export function readDefinedTerms(asked: string): { question: string; corrections: Correction[] } {
+  const symbols = withSymbolsWrittenOut(asked);
+  const question = symbols.question;
+  let text = question;
+  const corrections: Correction[] = [...symbols.corrections];
   for (const m of question.matchAll(DEFINITION)) {
     const term = (m[1] ?? '').trim();
     const body = (m[2] ?? '').trim();

@@ -645,6 +645,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('nini'), meaning: 'when' },
   { pattern: word('kuphi'), meaning: 'where' },
   { pattern: word('abafile|ababulawa|ababulewe|abashonile'), meaning: 'killed' },
+  // "was a police officer actually among the victims": a word of emphasis, which asks nothing more.
+  { pattern: /\s(?:actually|in\s+fact|truly|indeed)(?=\s+(?:among|one\s+of|part\s+of)\b)/giu, meaning: '' },
   // "cnt": a count, as a spreadsheet heading shortens it.
   { pattern: word('cnt'), meaning: 'count' },
   // "how much people got hurt": how many, for things that are counted.

@@ -9121,3 +9121,12 @@ describe('session 42: a claim of none put to the asked, with "a single" on the w
     expect(answer.text).toContain('No: 1 female suspect');
   });
 });
+
+describe('session 42: words of emphasis', () => {
+  it('reads "was a police officer actually among the victims" as without "actually"', () => {
+    expect(
+      planQuestion('In how many incidents was a police officer actually among the victims?', '2025-06-15')
+        .filters.people,
+    ).toEqual([{ field: 'police_victims', min: 1 }]);
+  });
+});
