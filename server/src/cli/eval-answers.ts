@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh208]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh210]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -248,6 +248,7 @@ import { fresh205QuestionCases } from '../eval/fresh205-questions';
 import { fresh206QuestionCases } from '../eval/fresh206-questions';
 import { fresh207QuestionCases } from '../eval/fresh207-questions';
 import { fresh208QuestionCases } from '../eval/fresh208-questions';
+import { fresh210QuestionCases } from '../eval/fresh210-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -464,6 +465,7 @@ const SETS = [
   'fresh206',
   'fresh207',
   'fresh208',
+  'fresh210',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -715,6 +717,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh206', 'Fresh questions, two-hundred-and-sixth set (blind)', fresh206QuestionCases],
   ['fresh207', 'Fresh questions, two-hundred-and-seventh set (blind)', fresh207QuestionCases],
   ['fresh208', 'Fresh questions, two-hundred-and-eighth set (blind)', fresh208QuestionCases],
+  ['fresh210', 'Fresh questions, two-hundred-and-tenth set (blind)', fresh210QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
