@@ -248,6 +248,7 @@ import { fresh205QuestionCases } from '../eval/fresh205-questions';
 import { fresh206QuestionCases } from '../eval/fresh206-questions';
 import { fresh207QuestionCases } from '../eval/fresh207-questions';
 import { fresh208QuestionCases } from '../eval/fresh208-questions';
+import { fresh209QuestionCases } from '../eval/fresh209-questions';
 import { fresh210QuestionCases } from '../eval/fresh210-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -465,6 +466,7 @@ const SETS = [
   'fresh206',
   'fresh207',
   'fresh208',
+  'fresh209',
   'fresh210',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -717,6 +719,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh206', 'Fresh questions, two-hundred-and-sixth set (blind)', fresh206QuestionCases],
   ['fresh207', 'Fresh questions, two-hundred-and-seventh set (blind)', fresh207QuestionCases],
   ['fresh208', 'Fresh questions, two-hundred-and-eighth set (blind)', fresh208QuestionCases],
+  ['fresh209', 'Fresh questions, two-hundred-and-ninth set (blind)', fresh209QuestionCases],
   ['fresh210', 'Fresh questions, two-hundred-and-tenth set (blind)', fresh210QuestionCases],
 ];
 
