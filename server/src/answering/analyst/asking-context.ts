@@ -6,7 +6,7 @@
  */
 import { PROVINCES } from '../../corpus/gazetteer';
 import { findCrimeMentions } from './crime-terms';
-import { findPlaceMentions } from './place-terms';
+import { findPlaceMentions, type PlaceMention } from './place-terms';
 import { blank, type Span, spanOf } from './spans';
 import { DAY_STEMS } from './weekday-terms';
 
@@ -16,6 +16,17 @@ import { DAY_STEMS } from './weekday-terms';
  */
 const PURPOSE_LEAD =
   /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
+
+/**
+ * "Operationalising the first year of the Covid-19 period as 1 April 2020 to 31 March 2021": a period
+ * the asker names and then gives as dates; the dates are what is counted, the name says nothing more.
+ */
+const PERIOD_NAMED_AS_DATES =
+  /(?<=^|[.:;]\s*)(?:operationali[sz]ing|defining|taking|treating|reading)\s+(?:the\s+|a\s+)?[^,?.]{1,80}?\s+as\s+(?=(?:the\s+period\s+)?(?:from\s+)?(?:\d{1,2}\s+\p{L}+\s+)?\d{4}\b)/giu;
+
+/** "Unit of analysis = incident.": the rows counted, which are always the incidents. */
+const UNIT_OF_ANALYSIS =
+  /\bunit\s+of\s+(?:analysis|observation|count)\s*(?:=|:|is)\s*(?:the\s+|an?\s+|one\s+)?(?:incident|event|case|release|record|row)s?\b[.;,]?/giu;
 
 /**
  * "The committee would be grateful for the median ...", "For the committee, what share ...": the body
@@ -39,6 +50,29 @@ function umbrellaWordsListed(question: string): Span[] {
         findCrimeMentions(question.slice(m.index + m[0].length, m.index + m[0].length + 200)).length >= 2,
     )
     .map(spanOf);
+}
+
+/**
+ * "the City of Matlosana (Klerksdorp, Stilfontein, Khuma)", "which municipality (Johannesburg,
+ * Ekurhuleni or Tshwane)": places in brackets that say what a place holds, or which places a ranking is
+ * among, explain the words before them; they are no sides of their own.
+ */
+const BRACKETED = /\(([^()]{2,160})\)/g;
+const RANKED_LEVEL_BEFORE =
+  /\b(?:which|what)\s+(?:municipalit(?:y|ies)|metros?|towns?|cit(?:y|ies)|districts?)\s*$/i;
+function placesExplainedInBrackets(question: string): Span[] {
+  const spans: Span[] = [];
+  for (const m of question.matchAll(BRACKETED)) {
+    const inside = findPlaceMentions(m[1] ?? '');
+    if (inside.length === 0) continue;
+    const before = question.slice(0, m.index);
+    const owner = findPlaceMentions(before).find((p) => before.slice(p.end).trim() === '');
+    const within = (place: PlaceMention) =>
+      owner !== undefined &&
+      place.candidates.some((c) => c.containers.includes(owner.label) || c.local === owner.label);
+    if (inside.every(within) || RANKED_LEVEL_BEFORE.test(before)) spans.push(spanOf(m));
+  }
+  return spans;
 }
 
 /**
@@ -276,7 +310,7 @@ const FIELD_NAMED_IN_BRACKETS =
  * figure answers already keep.
  */
 const ZERO_COUNTS_AS_ZERO =
-  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?/giu;
+  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?|(?<=^|[.;]\s*)blanks?(?:\s+cells)?\s+(?:count|counts|are\s+counted)\s+as\s+(?:0|zero)\s*[.;]?|\(\s*(?:rows|incidents|events|records|ones)\s+with\s+no\s+(?:event_date|event\s+date|incident\s+date|date)\s+(?:drop\s+out|are\s+dropped|are\s+left\s+out|are\s+excluded|don['’]?t\s+count)\s*\)/giu;
 
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
@@ -672,6 +706,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
     ...question.matchAll(FORMAL_REQUESTER),
+    ...question.matchAll(PERIOD_NAMED_AS_DATES),
+    ...question.matchAll(UNIT_OF_ANALYSIS),
     ...question.matchAll(AUDIENCE_OR_ERRAND),
     ...question.matchAll(PUBLICATION_TIME),
     ...question.matchAll(PUBLICATION_DATE_SET_ASIDE),
@@ -694,7 +730,7 @@ export function askingContext(question: string): Span[] {
     .flatMap((span) => (isQuoteChecked(question, span) ? quoteMarksOf(question, span) : [span]));
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
-  spans.push(...umbrellaWordsListed(question));
+  spans.push(...umbrellaWordsListed(question), ...placesExplainedInBrackets(question));
   for (const aside of [HUNCH_AFTER, NEEDED_FOR_AFTER]) {
     const said = aside.exec(question);
     if (said) spans.push(spanOf(said));

@@ -647,6 +647,19 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('abafile|ababulawa|ababulewe|abashonile'), meaning: 'killed' },
   // "was a police officer actually among the victims": a word of emphasis, which asks nothing more.
   { pattern: /\s(?:actually|in\s+fact|truly|indeed)(?=\s+(?:among|one\s+of|part\s+of)\b)/giu, meaning: '' },
+  // "the austral winter": the southern-hemisphere season, as every season here is.
+  { pattern: /\b(?:austral|southern[- ]hemisphere)\s+(?=(?:winter|summer|autumn|spring)\b)/giu, meaning: '' },
+  // "murdas in the Eastern Cape mos?": the Afrikaans "mos" (after all) asks nothing; isiXhosa "kwi"
+  // is "in".
+  { pattern: /\s+mos(?=\s*[?!.,]|\s*$)/gu, meaning: '' },
+  { pattern: word('kwi'), meaning: 'in' },
+  // "filter: arrest_made = FALSE, then SUM(...)": the rows a spreadsheet filter keeps; COUNTA counts them.
+  {
+    pattern:
+      /\bfilter(?:ed)?\s*(?:to|on|by|for)?\s*:?\s+(?!(?:the\s+|all\s+)?(?:incidents|rows|events|cases|records)\b)/giu,
+    meaning: 'incidents where ',
+  },
+  { pattern: word('counta|countrows'), meaning: 'count' },
   // "cnt": a count, as a spreadsheet heading shortens it.
   { pattern: word('cnt'), meaning: 'count' },
   // "how much people got hurt": how many, for things that are counted.

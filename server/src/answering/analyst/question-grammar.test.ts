@@ -9130,3 +9130,68 @@ describe('session 42: words of emphasis', () => {
     ).toEqual([{ field: 'police_victims', min: 1 }]);
   });
 });
+
+describe('session 42: places explained in brackets, spreadsheet filters, periods named and given as dates', () => {
+  it('takes places in brackets after the place that holds them, or after "which municipality", as no sides', () => {
+    expect(
+      planQuestion(
+        'Did the City of Matlosana (Klerksdorp, Stilfontein, Khuma) record more victims in total than Rustenburg? Yes or no.',
+        '2025-06-15',
+      ).filters.places,
+    ).toEqual(['City of Matlosana', 'Rustenburg']);
+    expect(
+      planQuestion(
+        'Within Gauteng only, which municipality (Johannesburg, Ekurhuleni, Tshwane or Midvaal) had the most incidents?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'which-most', group_by: 'municipality', filters: { places: ['Gauteng'] } });
+  });
+
+  it('reads "filter: ..., then SUM(...)" and COUNTA, with blanks and undated rows as every figure has them', () => {
+    expect(
+      planQuestion(
+        'filter: arrest_made = FALSE, then SUM(victims_killed). Blank cells count as 0.',
+        '2025-06-15',
+      ),
+    ).toMatchObject({
+      measure: { kind: 'sum', field: 'killed_victims' },
+      filters: { arrest: 'none', words: [] },
+    });
+    expect(
+      planQuestion(
+        'filter: event_date >= 2020-06-01 AND event_date <= 2021-06-30, then COUNTA the rows (rows with no event_date drop out)',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'count', filters: { has_date: null, words: [] } });
+  });
+
+  it('counts in a period the asker names and then gives as dates, and in the austral winter', () => {
+    expect(
+      planQuestion(
+        'Operationalising the first year of the Covid-19 period as 1 April 2020 to 31 March 2021 inclusive (by incident date), how many incidents in that window involved a murder?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'count', moment: null, filters: { words: [] } });
+    expect(
+      planQuestion(
+        'How many incidents occurred in the austral winter, i.e. June, July and August?',
+        '2025-06-15',
+      ).filters.words,
+    ).toEqual([]);
+    expect(
+      planQuestion(
+        'Unit of analysis = incident. How many rape incidents were there in the Northern Cape?',
+        '2025-06-15',
+      ).filters.words,
+    ).toEqual([]);
+  });
+
+  it('sets aside "mos" and reads "kwi" as in', () => {
+    expect(
+      planQuestion('eish zingaphi murdas in the Eastern Cape mos? just the number sharp :)', '2025-06-15'),
+    ).toMatchObject({ intent: 'count', filters: { places: ['Eastern Cape'], words: [] } });
+    expect(
+      planQuestion('abantu abangaphi were killed kwi North West? total pls', '2025-06-15').filters.places,
+    ).toEqual(['North West']);
+  });
+});
