@@ -1033,8 +1033,9 @@ const INSTRUCTION =
   /^\s*(?:(?:please|kindly)\s+)?(?:rank|list|show|give|tell|name|count|compare|sort|order|find|calculate|compute|work\s+out|identify|tally|break\s+down|group)\b/i;
 
 /** How an ask opens when no question mark says it is one: "how many ...", "were there ...", "list ...". */
+/** "how many ...", "list ...", "Pls list for me ...": a clause that asks, please or not. */
 const ASK_OPENING =
-  /^\s*(?:how|what|which|when|where|who|whose|why|is|are|was|were|did|do|does|has|have|had|can|could|would|will|give|list|show|tell|name|count)\b/i;
+  /^\s*(?:(?:please|pls|plz|kindly)\s+)?(?:how|what|which|when|where|who|whose|why|is|are|was|were|did|do|does|has|have|had|can|could|would|will|give|list|show|tell|name|count)\b/i;
 
 const WH_OPENING = /^\s*(?:how|what|which|when|where|who|whose)\b/i;
 const DASH_END = /\s[-–—]\s*$/;

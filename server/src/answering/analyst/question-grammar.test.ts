@@ -9195,3 +9195,14 @@ describe('session 42: places explained in brackets, spreadsheet filters, periods
     ).toEqual(['North West']);
   });
 });
+
+describe('session 42: an ask that opens with "Pls" after a statement, with no question mark anywhere', () => {
+  it('takes the statement before "Pls list ..." as the asker telling, not a condition', () => {
+    expect(
+      planQuestion(
+        'Parents at the school meeting in Lenasia are scared stiff of kidnappings after what happened. Pls list for me all the places in Gauteng where a kidnapping happened, according to these releases.',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ group_by: 'place', filters: { places: ['Gauteng'], scenes: [], words: [] } });
+  });
+});
