@@ -1,7 +1,7 @@
 /**
  * "Consider the incidents in Limpopo only. What percentage of them involved a murder?": a share of
- * "them" is a share of the incidents named before the ask. The ask is read with them named again, so
- * the share's base is those incidents, not the whole notebook.
+ * "them" is a share of the incidents (or the people: "Base: all people reported killed.") named before
+ * the ask. The ask is read with them named again, so the share's base is those, not the whole notebook.
  */
 import type { Correction } from './corrections';
 import { MONTH } from './date-expressions';
