@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh210]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh213]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -250,6 +250,7 @@ import { fresh207QuestionCases } from '../eval/fresh207-questions';
 import { fresh208QuestionCases } from '../eval/fresh208-questions';
 import { fresh209QuestionCases } from '../eval/fresh209-questions';
 import { fresh210QuestionCases } from '../eval/fresh210-questions';
+import { fresh213QuestionCases } from '../eval/fresh213-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -468,6 +469,7 @@ const SETS = [
   'fresh208',
   'fresh209',
   'fresh210',
+  'fresh213',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -721,6 +723,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh208', 'Fresh questions, two-hundred-and-eighth set (blind)', fresh208QuestionCases],
   ['fresh209', 'Fresh questions, two-hundred-and-ninth set (blind)', fresh209QuestionCases],
   ['fresh210', 'Fresh questions, two-hundred-and-tenth set (blind)', fresh210QuestionCases],
+  ['fresh213', 'Fresh questions, two-hundred-and-thirteenth set (blind)', fresh213QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
