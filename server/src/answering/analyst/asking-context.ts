@@ -168,14 +168,14 @@ const QUOTE_LEAD = /^\s*(?:[^:?'"‘“]|(?<=\p{L})['’](?=\p{L})){3,160}:\s*(?
  * before a comma and the ask. Its topic is why the asker asks; the ask says what it counts.
  */
 const PURPOSE_PIECE =
-  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|project|assignment|homework|essay|memo|novel|book|script|dissertation|speech|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit)\b(?:[^?:,]{0,80},\s*|\s+)(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
+  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|proje?c?t|assignment|homework|essay|memo|novel|book|script|dissertation|speech|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit)\b(?:[^?:,]{0,80},\s*|\s+)(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
 
 /**
  * A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV
  * briefing", "In my novel a surgeon is run off her feet every weekend", "For the intro I want one big number".
  */
 const PURPOSE_CLAUSE =
-  /^\s*(?:in\s+(?:my|our)\s+(?:novel|book|story|script|screenplay|film|play|series|thesis|dissertation|project|research|article|piece|essay)|for\s+(?:the|my|our|a|an|this|that)\s+(?:[a-z'’-]+\s+){1,3}?(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?:one\s+|a\s+|an\s+|the\s+)?(?:[a-z]+\s+)?(?:number|figure|stat|statistic|answer)(?=\s*[.!,;:]?\s*$)|i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
+  /^\s*(?:in\s+(?:my|our)\s+(?:novel|book|story|script|screenplay|film|play|series|thesis|dissertation|proje?c?t|research|article|piece|essay)|for\s+(?:the|my|our|a|an|this|that)\s+(?:[a-z'’-]+\s+){1,3}?(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)\s+(?:one\s+|a\s+|an\s+|the\s+)?(?:[a-z]+\s+)?(?:number|figure|stat|statistic|answer)(?=\s*[.!,;:]?\s*$)|i|i'm|i\s+am|i'd|i've|we|we're|we've|our|my|it\s+is\s+for|it's\s+for|this\s+is\s+for|that\s+is\s+for|for\s+(?:a|an|the|our|my)\s+\w+(?:\s+\w+){0,3}\s*$)\b/i;
 
 /**
  * "back in my day we had 187s coming in ...", "in the old days the squad in Hillbrow used to fill the
@@ -310,7 +310,7 @@ const FIELD_NAMED_IN_BRACKETS =
  * figure answers already keep.
  */
 const ZERO_COUNTS_AS_ZERO =
-  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?|(?<=^|[.;]\s*)blanks?(?:\s+cells)?\s+(?:count|counts|are\s+counted)\s+as\s+(?:0|zero)\s*[.;]?|\(\s*(?:rows|incidents|events|records|ones)\s+with\s+no\s+(?:event_date|event\s+date|incident\s+date|date)\s+(?:drop\s+out|are\s+dropped|are\s+left\s+out|are\s+excluded|don['’]?t\s+count)\s*\)/giu;
+  /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?|(?<=^|[.;]\s*)blanks?(?:\s+cells)?\s+(?:count|counts|are\s+counted)\s+as\s+(?:0|zero)\s*[.;]?|\(\s*(?:rows|incidents|events|records|ones)\s+with\s+no\s+(?:event_date|event\s+date|incident\s+date|date)\s+(?:drop\s+out|are\s+dropped|are\s+left\s+out|are\s+excluded|don['’]?t\s+count)\s*\)|\(\s*(?:undated|dateless)\s+(?:ones|incidents|events|rows|cases|records)\s+(?:included|too|as\s+well|count)\s*\)/giu;
 
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
@@ -361,7 +361,7 @@ const QUOTED_HEADLINE =
  * for, anywhere in the ask.
  */
 const FOR_MY_WORK =
-  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our|the|this)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:project|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class|brief|briefing)\b|\bfor\s+(?:the|my|our)\s+(?:(?:meeting['’]?s?|council['’]?s?|committee['’]?s?|forum['’]?s?|monthly|weekly)\s+)?(?:minutes|agenda|bulletin|newsletter|record)\b/giu;
+  /\b(?:(?:i\s+)?(?:need|want)\s+(?:this|it|these|the\s+\w+)\s+)?for\s+(?:my|our|the|this)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:proje?c?t|assignment|homework|essay|memo|novel|book|script|dissertation|thesis|speech|presentation|report|article|column|podcast|lecture|class|brief|briefing)\b|\bfor\s+(?:the|my|our)\s+(?:(?:meeting['’]?s?|council['’]?s?|committee['’]?s?|forum['’]?s?|monthly|weekly)\s+)?(?:minutes|agenda|bulletin|newsletter|record)\b/giu;
 
 /**
  * "im doing a project for school and i need to know", "my teacher says we must look at patterns so",
@@ -369,7 +369,7 @@ const FOR_MY_WORK =
  * around the ask.
  */
 const ASKER_ERRAND =
-  /\b(?:i['’]?m|im|i\s+am|we['’]?re|we\s+are)\s+(?:busy\s+)?(?:doing|writing|working\s+on)\s+(?:a|an|my|our|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:project|assignment|homework|essay|report|presentation|research|task)(?:\s+(?:for|at|in)\s+(?:my\s+|our\s+|the\s+)?(?:school|class|university|varsity|college|work))?(?:\s+and)?(?:\s+(?:i|we)\s+(?:need|want|have)\s+to\s+(?:know|find\s+out))?|\b(?:my|our)\s+(?:teacher|lecturer|tutor|boss|editor|supervisor|professor)\s+(?:says?|said|told\s+(?:me|us))\s+(?:that\s+)?(?:we|i)\s+(?:must|should|need\s+to|have\s+to)\s+[^,?.]*?(?:\s+so\b|[,.:])|,?\s*\bsorry\s+if\s+(?:this|that|it)\s+(?:is|['’]s)\s+(?:a\s+)?(?:dumb|stupid|silly|basic|obvious|naive)\s+(?:question|one|ask)\b/giu;
+  /\b(?:i['’]?m|im|i\s+am|we['’]?re|we\s+are)\s+(?:busy\s+)?(?:doing|writing|working\s+on)\s+(?:a|an|my|our|the)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:proje?c?t|assignment|homework|essay|report|presentation|research|task)(?:\s+(?:for|at|in)\s+(?:my\s+|our\s+|the\s+)?(?:school|class|university|varsity|college|work))?(?:\s+and)?(?:\s+(?:i|we)\s+(?:need|want|have)\s+to\s+(?:know|find\s+out))?|\b(?:my|our)\s+(?:teacher|lecturer|tutor|boss|editor|supervisor|professor)\s+(?:says?|said|told\s+(?:me|us))\s+(?:that\s+)?(?:we|i)\s+(?:must|should|need\s+to|have\s+to)\s+[^,?.]*?(?:\s+so\b|[,.:])|,?\s*\bsorry\s+if\s+(?:this|that|it)\s+(?:is|['’]s)\s+(?:a\s+)?(?:dumb|stupid|silly|basic|obvious|naive)\s+(?:question|one|ask)\b/giu;
 
 /** "..., like monday or tuesday or whatever": examples of what the ask groups by, which choose nothing. */
 const EXAMPLES_WHATEVER =

@@ -1626,6 +1626,8 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
 ];
 
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
+  // "is that true??", "really?!": one question mark, as every reader expects it.
+  { pattern: /\?[?!]+|!+\?[?!]*/g, meaning: '?' },
   // First, so a shortcode's underscore (":police_car:") is never read as a field name's.
   ...MESSAGE_WORDS,
   ...COMMAND_WORDS,

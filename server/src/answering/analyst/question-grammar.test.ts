@@ -9206,3 +9206,29 @@ describe('session 42: an ask that opens with "Pls" after a statement, with no qu
     ).toMatchObject({ group_by: 'place', filters: { places: ['Gauteng'], scenes: [], words: [] } });
   });
 });
+
+describe('session 42: doubled question marks, a misspelt school project, undated ones included', () => {
+  it('checks a friend\'s claim asked with "??" as the comparison it is', () => {
+    expect(
+      planQuestion(
+        'my freind says there are more rape cases than murder cases in here. is that true??',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'compare', yes_no: true });
+  });
+
+  it('sets aside "im doing a school projet about crime" and "(undated ones included)"', () => {
+    expect(
+      planQuestion(
+        'hi im doing a school projet about crime. what is the most common crime in these reports?',
+        '2025-06-15',
+      ).filters.scenes,
+    ).toEqual([]);
+    expect(
+      planQuestion(
+        'What is the median number of victims per incident, taking only incidents whose release states a victim count (undated ones included)?',
+        '2025-06-15',
+      ).filters.has_date,
+    ).toBeNull();
+  });
+});
