@@ -250,6 +250,7 @@ import { fresh207QuestionCases } from '../eval/fresh207-questions';
 import { fresh208QuestionCases } from '../eval/fresh208-questions';
 import { fresh209QuestionCases } from '../eval/fresh209-questions';
 import { fresh210QuestionCases } from '../eval/fresh210-questions';
+import { fresh211QuestionCases } from '../eval/fresh211-questions';
 import { fresh212QuestionCases } from '../eval/fresh212-questions';
 import { fresh213QuestionCases } from '../eval/fresh213-questions';
 
@@ -470,6 +471,7 @@ const SETS = [
   'fresh208',
   'fresh209',
   'fresh210',
+  'fresh211',
   'fresh212',
   'fresh213',
 ] as const;
@@ -725,6 +727,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh208', 'Fresh questions, two-hundred-and-eighth set (blind)', fresh208QuestionCases],
   ['fresh209', 'Fresh questions, two-hundred-and-ninth set (blind)', fresh209QuestionCases],
   ['fresh210', 'Fresh questions, two-hundred-and-tenth set (blind)', fresh210QuestionCases],
+  ['fresh211', 'Fresh questions, two-hundred-and-eleventh set (blind)', fresh211QuestionCases],
   ['fresh212', 'Fresh questions, two-hundred-and-twelfth set (blind)', fresh212QuestionCases],
   ['fresh213', 'Fresh questions, two-hundred-and-thirteenth set (blind)', fresh213QuestionCases],
 ];
