@@ -115,6 +115,8 @@ describe('findCrimes phrasings', () => {
     ['A gang-related shooting left one dead.', 'Gang-related violence'],
     ['Police are investigating taxi violence in the area.', 'Taxi violence'],
     ['A mass shooting at a tavern left six dead.', 'Mass shooting'],
+    ['Seven men shot dead while drinking in a hostel room.', 'Mass shooting'],
+    ['Four people were shot and wounded at a taxi rank.', 'Mass shooting'],
     ['Suspects blew up an ATM at a mall.', 'ATM bombing'],
     ['Police found explosives in a shack.', 'Possession of explosives'],
     ['Illicit cigarettes worth R1 million were seized.', 'Smuggling and contraband'],
@@ -432,5 +434,13 @@ describe('crimes of other cases and of no case', () => {
 
   it('reads someone who died after a shooting as murdered', () => {
     expect(categoriesIn('A boy of six has died after a shooting in Hanover Park.')).toEqual(['Murder']);
+  });
+});
+
+describe('a mass shooting told by its count', () => {
+  it('needs four or more people shot, not fewer, and not suspects shot by the police', () => {
+    expect(categoriesIn('Two men were shot dead outside a shop.')).not.toContain('Mass shooting');
+    expect(categoriesIn('Four men were shot by police during a shootout.')).not.toContain('Mass shooting');
+    expect(categoriesIn('Five family members were shot dead at their home.')).toContain('Mass shooting');
   });
 });

@@ -230,13 +230,13 @@ const INTRODUCTION =
 const GREETING_WORDS =
   'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /**
- * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!": a
- * greeting, a request or a word or two cried out, that an ask follows, before anything that says who
- * asks or why.
+ * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
+ * the shooting ...", "Client query regarding ...": a greeting, a request, a subject line or a word or
+ * two cried out, that an ask follows, before anything that says who asks or why.
  */
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
-  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
+  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
   'iu',
 );
 
@@ -244,7 +244,7 @@ const OPENER = new RegExp(
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
 
 /** Who passes a question on or is told of around it: listeners, parents, a grandmother. */
-const ASKER = `(?<=^|[.!?:]\\s+)(?:(?:a|an|the|one|our|my|this|some|another)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people|grandmothers?|grandfathers?|grannies|granny|gran|grandma|grandpa|gogo|makhulu|umakhulu|mkhulu|umkhulu|ouma|oupa|mom|mum|dad|aunt|aunty|auntie|uncle|teachers?|congregation|pastor|boss|wife|husband|son|daughter)`;
+const ASKER = `(?<=^|[.!?:]\\s+)(?:(?:a|an|the|one|our|my|this|some|another)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people|grandmothers?|grandfathers?|grannies|granny|gran|grandma|grandpa|gogo|makhulu|umakhulu|mkhulu|umkhulu|ouma|oupa|mom|mum|dad|aunt|aunty|auntie|uncle|teachers?|congregation|pastor|boss|wife|husband|son|daughter|dominee|predikant|priests?|ministers?|imams?|rabbis?|councillors?|principals?|headm(?:a|e)n|induna|chiefs?|boere|oom|tannie)`;
 /**
  * "A listener in Kimberley wants to settle an argument:", "She wants to know", "My learners asked",
  * "A mother texted in:": who passes the question on, up to the verb of asking. What follows is the
@@ -374,6 +374,13 @@ const ASKER_ERRAND =
 /** "..., like monday or tuesday or whatever": examples of what the ask groups by, which choose nothing. */
 const EXAMPLES_WHATEVER =
   /,\s*(?:like|e\.g\.?|say|such\s+as)\s+[^,?.]{1,60}?\b(?:or\s+whatever|or\s+something|etc\.?|and\s+so\s+on)\s*(?=[?.!]?\s*$)/giu;
+
+/**
+ * "Kimberley, Upington, De Aar and the rest -", "murder, rape etc.": the tail of a list of examples,
+ * which names nothing more to count by.
+ */
+const LIST_TAIL =
+  /\s*(?:,\s*)?(?:\b(?:and|&)\s+(?:the\s+)?(?:rest|others|so\s+on|the\s+like)\b|\betc\b\.?)(?=\s*(?:[-–—),;:?]|$))/giu;
 
 /**
  * "Everyone says Friday night is when it all goes down, right? So which day ...", "Ek boer near
@@ -701,6 +708,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_ERRAND),
     ...question.matchAll(HEARSAY_BEFORE_ASK),
     ...question.matchAll(EXAMPLES_WHATEVER),
+    ...question.matchAll(LIST_TAIL),
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
@@ -910,10 +918,12 @@ const OWN_GUESS =
 /**
  * "hw many house robberies in ekurhuleni?? ppl keep saying its only a jhb thing", "... some1 said its
  * mostly men there", "... thought it was mbombela lol": after the ask, what someone says, thinks or
- * heard, to the end without a question of its own. The answer tells whether it holds; it limits nothing.
+ * heard, or wants to know whether ("The dominee wants to know whether the skelms work while the
+ * congregation is in church."), to the end without a question of its own. The answer tells whether it
+ * holds; it limits nothing.
  */
 const HEARSAY_AFTER_ASK =
-  /(?<=\?[\s?!]*)(?:[\p{L}\d'’]+\s+){0,4}?(?:say|says|said|saying|reckons?|thinks?|thought|claims?|claimed|told\s+(?:me|us)|heard|believes?)\b[^?]*$/giu;
+  /(?<=\?[\s?!]*)(?:[\p{L}\d'’]+\s+){0,4}?(?:say|says|said|saying|reckons?|thinks?|thought|claims?|claimed|told\s+(?:me|us)|heard|believes?|(?:wants?|wanted|would\s+like)\s+to\s+know\s+(?:whether|if)\b(?![^?]*\b(?:how\s+many|which|what)\b))\b[^?]*$/giu;
 
 /**
  * "was there ever a CIT heist in the Western Cape, or is that just a Gauteng thing?": the asker's

@@ -58,6 +58,13 @@ export const columnOf = (text: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 
+/** A column as the thing it names: "police_station" → "police station". */
+export const nounOf = (column: string) => columnOf(column).replace(/_/g, ' ');
+
+/** "municipality" → "municipalities", "police station" → "police stations", "weekday" → "days of the week". */
+export const pluralOf = (noun: string) =>
+  noun === 'weekday' ? 'days of the week' : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+
 export function measureOf(column: string): string {
   const name = columnOf(column);
   for (const [pattern, words] of MEASURE_COLUMNS) if (pattern.test(name)) return words;

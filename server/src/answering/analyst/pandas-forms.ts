@@ -12,6 +12,8 @@ import {
   conditionOf,
   DATE_COLUMN,
   measureOf,
+  nounOf,
+  pluralOf,
   unquoted,
   weekdaysNamed,
   YEAR_COMPARISON,
@@ -183,11 +185,8 @@ function measureWords(column: string): string {
 function groupingWords(column: string, steps: readonly Step[]): string {
   const part = steps.find((s) => /^(?:day_name|dayofweek|weekday|year|month|month_name)$/.test(s.name));
   if (part) return /^(?:year)$/.test(part.name) ? 'year' : /^month/.test(part.name) ? 'month' : 'weekday';
-  return columnOf(column).replace(/_/g, ' ');
+  return nounOf(column);
 }
-
-const pluralOf = (noun: string) =>
-  noun === 'weekday' ? 'days of the week' : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`;
 
 /** What the chain after the filters asks for, in words; null when it is not understood. */
 function askInWords(steps: readonly Step[], where: string, counted: boolean): string | null {

@@ -9232,3 +9232,87 @@ describe('session 42: doubled question marks, a misspelt school project, undated
     ).toBeNull();
   });
 });
+
+describe('session 43: month ranges abbreviated, subject lines, misspelt accused, records of the past', () => {
+  it('reads "Mar-May, all years lumped together" as March to May of every year, not of one year', () => {
+    const plan = planQuestion(
+      'How many murder incidents fell in Mar-May (autumn), all years lumped together?',
+      '2025-06-15',
+    );
+    expect(plan.filters).toMatchObject({ periods: [], months_of_year: [3, 4, 5] });
+  });
+
+  it('reads a subject line ("Re ...", "Client query regarding ...") as the ask, leaving no word unused', () => {
+    expect(ask('Re the murder in Soweto: how many people were injured?').result).toMatchObject({
+      type: 'number',
+      value: 5,
+      complete: true,
+    });
+    expect(
+      ask('Client query regarding the murder in Soweto - how many people were injured?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 5,
+      complete: true,
+      not_applied: [],
+    });
+  });
+
+  it('finds the youngest accused when "accused" is misspelt', () => {
+    expect(
+      ask('Across the murder mattres in this file, how old was the youngest accussed?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 19,
+    });
+  });
+
+  it('refuses convictions before the arrest and marks on stolen animals', () => {
+    expect(ask('Of the murderers caught, how many had been convicted of murder before?').result?.type).toBe(
+      'none',
+    );
+    expect(
+      ask('Of the animals taken in these cases, how many were branded or ear-tagged?').result?.type,
+    ).toBe('none');
+  });
+
+  it('drops the tail of a list of examples ("and the rest")', () => {
+    expect(ask('In Gauteng - Soweto, Tembisa and the rest - how many murders?').result).toMatchObject({
+      value: 2,
+      complete: true,
+    });
+  });
+});
+
+describe('session 43: what the asker wants to know after the ask, a road with a name, a site outside a town', () => {
+  it('keeps what a chairperson asked about as the ask, not as who asks', () => {
+    const result = ask(
+      'The Chairperson has asked about women as perpetrators. How many female suspects, whether arrested or still being sought, appear across these incidents?',
+    ).result;
+    expect(result).toMatchObject({ complete: true, not_applied: [] });
+  });
+
+  it('does not count churches when the asker only explains why Sundays matter', () => {
+    const plan = planQuestion(
+      'How many of the incidents happened on a Sunday? The dominee wants to know whether the skelms do their work while the congregation is in church.',
+      '2025-06-15',
+    );
+    expect(plan.filters).toMatchObject({ scenes: [], weekdays: [{ days: [0] }] });
+  });
+
+  it('reads "the Askham road outside Upington" as at Upington, not on any road and not outside it', () => {
+    const plan = planQuestion(
+      'About the stock theft on the Askham road outside Upington: how many people were arrested there?',
+      '2025-06-15',
+    );
+    expect(plan.filters).toMatchObject({
+      scenes: [],
+      places: ['Upington'],
+      names: ['askham'],
+    });
+    expect(plan.filters).not.toHaveProperty('excluded_places');
+    expect(planQuestion('How many incidents outside Upington?', '2025-06-15').filters).toMatchObject({
+      excluded_places: ['Upington'],
+    });
+  });
+});

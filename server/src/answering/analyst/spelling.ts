@@ -60,7 +60,7 @@ const QUESTION_WORDS =
   wounded murdered before after since until weekend weekends quarter compared percent someone somebody
   anyone anybody hostel hostels altogether together caught earliest latest recent happen proportion
   proportions officers officer perpetrator perpetrators suspect victim security guards median attacked
-  difference inclusive`.split(/\s+/);
+  difference inclusive accused matters`.split(/\s+/);
 
 /** The days of the week and the months, each alone and as a plural where a question writes one. */
 const CALENDAR_WORDS =

@@ -5,7 +5,16 @@
  * 0 END)`. The query is written back as words before any reader runs and said back in `Read as`.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
-import { columnOf, conditionOf, DATE_COLUMN, measureOf, unquoted, weekdaysNamed } from './column-words';
+import {
+  columnOf,
+  conditionOf,
+  DATE_COLUMN,
+  measureOf,
+  nounOf,
+  pluralOf,
+  unquoted,
+  weekdaysNamed,
+} from './column-words';
 import type { Correction } from './corrections';
 import { joinOr } from './format';
 
@@ -65,12 +74,6 @@ function sqlCondition(condition: string): string | null {
   if (m) return conditionOf(m[1] ?? '', `${m[2] === '!=' ? '<>' : m[2]}${unquoted(m[3] ?? '')}`);
   return null;
 }
-
-/** A column as the thing it names: "police_station" → "police station". */
-const nounOf = (column: string) => columnOf(column).replace(/_/g, ' ');
-
-/** "municipality" → "municipalities", "police station" → "police stations". */
-const pluralOf = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`);
 
 /** A grouping written as a function of the date ("dayname(event_date)", "extract(month from date)"): its unit. */
 function groupingOf(groupBy: string): string {

@@ -7,6 +7,7 @@ import { planOf } from '../plan';
 import { planSchema } from '../plan-schema';
 import { understandQuestion } from '../understand-question';
 import { FILTER_KINDS, filtersFromPlan, filtersToPlan, passesFilters } from './index';
+import { readScenes } from './scene';
 
 type KindName = (typeof FILTER_KINDS)[number]['name'];
 
@@ -376,5 +377,26 @@ describe('the names filter bears itself out', () => {
       .filter((s) => s.field === 'context' && s.supports.includes('words'))
       .map((s) => s.text);
     expect(words).toEqual(['Thato', 'Makhoana']);
+  });
+});
+
+describe('the scene filter tells a bar that serves drinks from a bar of a chart', () => {
+  it.each([
+    'Need the numbers behind the bars for a top 3 graphic',
+    'Label for the stacked bar: total people killed 2019 through 2021?',
+    'Which province gets the tallest bar for rape cases?',
+    'Year-on-year bars: how many more incidents in 2023 than in 2022?',
+    'Which province put the most culprits behind bars?',
+  ])('reads no scene in "%s"', (question) => {
+    expect(readScenes(question).scenes).toEqual([]);
+  });
+
+  it.each([
+    'How many shootings at a local bar?',
+    'How many tavern or bar shootings?',
+    'Were there bar fights in Durban?',
+    'bars and taverns in KwaZulu-Natal',
+  ])('reads a drinking place in "%s"', (question) => {
+    expect(readScenes(question).scenes.map((s) => s.name)).toEqual(['tavern']);
   });
 });

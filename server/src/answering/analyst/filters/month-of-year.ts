@@ -9,7 +9,7 @@ import { dateSpans } from './period';
 /** Months of the year in any year ("in a December", "August to October, all years together"). */
 
 const MONTH_WORD =
-  'jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /**
  * Words that take the year out of a month: "counting all years together", "ignoring the year"; not

@@ -12,6 +12,17 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 const PLACE_EXCLUDED_BEFORE =
   /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|save\s+for|(?:setting|putting|leaving)\s+aside)|(?:\(|,|\bbut)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
 
+/**
+ * "the Askham road outside Upington", "a farm outside Kimberley": a site just beyond a town, where the
+ * town is where the incident is placed, not a place left out.
+ */
+const SITE_BEFORE_OUTSIDE =
+  /\b(?:roads?|farms?|smallholdings?|plots?|villages?|settlements?|highway|route|N\d{1,2}|R\d{2,3}|mines?|bridge|camp|tavern|shop|store|school|dam|river|reserve|plantation)\s*,?\s*$/i;
+
+function isSiteOutsideTown(lead: string, setAsideWords: string): boolean {
+  return /^\s*outside\b/i.test(setAsideWords) && SITE_BEFORE_OUTSIDE.test(lead);
+}
+
 /** The words between two names of one list: ", ", " and ", " or ", " & ". */
 const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:the\s+)?(?:city\s+of\s+)?$/i;
 
@@ -54,7 +65,10 @@ export function splitExcludedPlaces<M extends Span>(
       continue;
     }
     const before = PLACE_EXCLUDED_BEFORE.exec(lead);
-    if (before) {
+    if (before && isSiteOutsideTown(question.slice(0, place.start - before[0].length), before[0])) {
+      included.push(place);
+      spans.push({ start: place.start - before[0].length, end: place.start });
+    } else if (before) {
       excluded.push(place);
       spans.push({ start: place.start - before[0].length, end: place.start });
     } else included.push(place);

@@ -19,15 +19,26 @@ interface Scene {
   words: string;
 }
 
+/**
+ * "Bar" is also a bar of a chart ("the tallest bar", "the numbers behind the bars", "the 2019 bar") and
+ * a prison's ("behind bars"), so it names a place that serves drinks only where a place is plainly
+ * meant: after "at", "in", "outside" and the like ("at a local bar"), before what happens at one ("bar
+ * shooting") or listed with taverns, pubs and clubs. A single space between the words: a word a reader
+ * read before is blanked, and "in the 2019 bar" must not become "in the bar".
+ */
+const DRINKING_BAR = [
+  '(?<=\\b(?:at|in|inside|outside|near|into|from)\\s(?:(?:a|an|the|one|local|busy|popular|crowded)\\s){0,2})bars?',
+  'bars?(?=\\s(?:shootings?|attacks?|fights?|brawls?|incidents?|patrons?|owners?|staff|robber(?:y|ies))\\b)',
+  '(?<=\\b(?:taverns?|shebeens?|pubs?|nightclubs?|clubs?)\\s?(?:,|\\/|and|or|&)\\s?(?:(?:a|the)\\s)?)bars?',
+  'bars?(?=\\s?(?:,|\\/|and|or|&)\\s?(?:(?:a|the)\\s)?(?:taverns?|shebeens?|pubs?|nightclubs?|clubs?|lounges?)\\b)',
+].join('|');
+
 const SCENES: readonly Scene[] = [
   { name: 'farm', label: 'on a farm', words: 'farms?|farmhouses?|smallholdings?' },
   {
     name: 'tavern',
     label: 'at a tavern, shebeen or bar',
-    // "the 2019 bar", "a bar chart": a bar of a chart, not one that serves drinks (a year a reader
-    // read before is blanked, so "the" is then followed by more than one space).
-    words:
-      'taverns?|shebeens?|(?<!behind\\s|\\b(?:19|20)\\d\\d\\s|\\b(?:the|a|each)\\s{2,})bars?(?!\\s+(?:charts?|graphs?))|pubs?|nightclubs?',
+    words: `taverns?|shebeens?|${DRINKING_BAR}|pubs?|nightclubs?`,
   },
   {
     name: 'school',
@@ -93,13 +104,20 @@ const EVENT_NOUN_AFTER = /^\s+(?:attacks?|incidents?|cases?|events?)\b/i;
  */
 const TIME_NOT_PLACE = /\b(?:out\s+of|left|leaving|finished|finishing|after|before|dropped\s+out\s+of)\s+$/i;
 
+/**
+ * "on the Askham road", "along Voortrekker Road": a road with a name is that one road, which the
+ * names reader looks for, not any road. Case tells a name; a word opening a sentence is no name.
+ */
+const NAMED_ROAD_BEFORE = /(?<![.!?:]\s*|^\s*)\b\p{Lu}[\p{L}'’-]+\s+$/u;
+
 /** The scenes a question names, with the words that name them. */
 export function readScenes(question: string): { scenes: Scene[]; spans: Span[] } {
   const scenes: Scene[] = [];
   const spans: Span[] = [];
   for (const scene of SCENES) {
     for (const m of question.matchAll(wordsOfScene(scene, 'giu'))) {
-      if (TIME_NOT_PLACE.test(question.slice(Math.max(0, m.index - 20), m.index))) {
+      const lead = question.slice(Math.max(0, m.index - 30), m.index);
+      if (TIME_NOT_PLACE.test(lead) || (scene.name === 'road' && NAMED_ROAD_BEFORE.test(lead))) {
         spans.push({ start: m.index, end: m.index + m[0].length });
         continue;
       }
