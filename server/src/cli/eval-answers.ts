@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh213]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh216]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -253,6 +253,8 @@ import { fresh210QuestionCases } from '../eval/fresh210-questions';
 import { fresh211QuestionCases } from '../eval/fresh211-questions';
 import { fresh212QuestionCases } from '../eval/fresh212-questions';
 import { fresh213QuestionCases } from '../eval/fresh213-questions';
+import { fresh215QuestionCases } from '../eval/fresh215-questions';
+import { fresh216QuestionCases } from '../eval/fresh216-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -474,6 +476,8 @@ const SETS = [
   'fresh211',
   'fresh212',
   'fresh213',
+  'fresh215',
+  'fresh216',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -730,6 +734,8 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh211', 'Fresh questions, two-hundred-and-eleventh set (blind)', fresh211QuestionCases],
   ['fresh212', 'Fresh questions, two-hundred-and-twelfth set (blind)', fresh212QuestionCases],
   ['fresh213', 'Fresh questions, two-hundred-and-thirteenth set (blind)', fresh213QuestionCases],
+  ['fresh215', 'Fresh questions, two-hundred-and-fifteenth set (blind)', fresh215QuestionCases],
+  ['fresh216', 'Fresh questions, two-hundred-and-sixteenth set (blind)', fresh216QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
