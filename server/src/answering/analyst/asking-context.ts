@@ -231,12 +231,13 @@ const GREETING_WORDS =
   'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|goeie\\s+(?:dag|môre|more|middag)';
 /**
  * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
- * the shooting ...", "Client query regarding ...": a greeting, a request, a subject line or a word or
- * two cried out, that an ask follows, before anything that says who asks or why.
+ * the shooting ...", "Client query regarding ...", "Q2 (a)": a greeting, a request, a subject line, the
+ * number of a question in a list or a word or two cried out, that an ask follows, before anything that
+ * says who asks or why. "Q4 (Oct-Dec)" and "Q1 2023" are quarters, not numbers of questions.
  */
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
-  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
+  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
   'iu',
 );
 

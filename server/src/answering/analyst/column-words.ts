@@ -71,6 +71,14 @@ export function measureOf(column: string): string {
   return name.replace(/_/g, ' ');
 }
 
+/** A column as the thing a question asks of it: ages read as whose age, figures by their measure. */
+export function askedMeasureOf(column: string): string {
+  const name = columnOf(column);
+  if (/^suspects?_ages?$/.test(name)) return 'age of suspects';
+  if (/^victims?_ages?$/.test(name)) return 'age of victims';
+  return measureOf(name);
+}
+
 /**
  * "people killed" → "person killed", "suspects arrested" → "suspect arrested", "female victims" →
  * "female victim": one of the people counted.

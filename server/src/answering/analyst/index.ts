@@ -29,6 +29,7 @@ import { nameWordsOf } from './filters/names';
 import { readFormulaForms } from './formula-forms';
 import { readNewsroomWords } from './newsroom-words';
 import { readPandasForms } from './pandas-forms';
+import { readRForms } from './r-forms';
 import { withPossessiveShare } from './share-base';
 import {
   correctComparedThen,
@@ -59,7 +60,8 @@ function readQuestion(
   const defined = readDefinedTerms(asked);
   const sql = readSqlForms(defined.question);
   const pandas = readPandasForms(sql.question);
-  const formulas = readFormulaForms(pandas.question);
+  const r = readRForms(pandas.question);
+  const formulas = readFormulaForms(r.question);
   const spoken = readSpokenForms(formulas.question);
   const them = withThemNamed(spoken.question);
   const thatDate = withThatDateNamed(them.question);
@@ -71,6 +73,7 @@ function readQuestion(
     ...defined.corrections,
     ...sql.corrections,
     ...pandas.corrections,
+    ...r.corrections,
     ...formulas.corrections,
     ...spoken.corrections,
     ...them.corrections,

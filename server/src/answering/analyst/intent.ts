@@ -156,9 +156,10 @@ const YES_NO =
 const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
   [DAY_OF_WEEK, 'weekday'],
   [/\bmonths? of (?:the )?year\b|\bcalendar months?\b|\btime of (?:the )?year\b/, 'month-of-year'],
-  // "Which quarter", "by quarter", "calendar quarters": a quarter asked for, not one named ("Q3 2023" is a period).
+  // "Which quarter", "by quarter", "calendar quarters", "busiest quarter": a quarter asked for, not one
+  // named ("Q3 2023" is a period).
   [
-    /\b(?:which|what|each|every|per|by)\s+(?:calendar\s+)?quarter\b|\bcalendar\s+quarters?\b|\bquarters\s+of\s+the\s+year\b/,
+    /\b(?:which|what|each|every|per|by|busiest|quietest|worst|deadliest|bloodiest|safest)\s+(?:calendar\s+)?quarter\b|\bcalendar\s+quarters?\b|\bquarters\s+of\s+the\s+year\b/,
     'quarter-of-year',
   ],
   // "In which state ...": a visitor's word for a province; the verb ("releases state") is none.

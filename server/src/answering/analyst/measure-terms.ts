@@ -41,10 +41,18 @@ const VICTIMS =
 const COUNT_OF =
   /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all|combined)\b|^(?=\s*(?:the\s+)?(?:suspects|people|persons|folks|victims)\s+(?:arrested|detained|killed|injured|wounded|hurt|murdered)\b[^?.!]*\?\s*$)/i;
 const ASKED_COUNT = /\b(?:how\s+many|number\s+of)\b/i;
-/** "how many suspects per incident", "killed per case": a figure per event, which is their average. */
-const PER_EVENT_WORDS = /\bper\s+(?:incident|event|case|release|record|row)\b/i;
-/** "adding up the arrests per case": the figures of the events added, not averaged. */
-const ADDED_UP = /\b(?:add(?:s|ed|ing)?\s+up|sum(?:s|med|ming)?|totals?|altogether|in\s+all|combined)\b/i;
+/**
+ * "how many suspects per incident", "killed per case", "per CIT/business robbery incident" (the crimes
+ * blanked by now): a figure per event, which is their average.
+ */
+const PER_EVENT_WORDS = /\bper\s+(?:[/,&+]\s*)*(?:incident|event|case|release|record|row)\b/i;
+/**
+ * "adding up the arrests per case": the figures of the events added, not averaged; "car and truck
+ * combined" joins the kinds counted (read and blanked by now, so more than one space before it), not
+ * the figures.
+ */
+const ADDED_UP =
+  /\b(?:add(?:s|ed|ing)?\s+up|sum(?:s|med|ming)?|totals?|altogether|in\s+all|(?<! {2})combined)\b/i;
 const perEventAsked = (question: string) => (ADDED_UP.test(question) ? null : PER_EVENT_WORDS.exec(question));
 /** "average", "mean", but not "I mean", which only corrects what came before it. */
 const AVERAGE =

@@ -645,8 +645,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('nini'), meaning: 'when' },
   { pattern: word('kuphi'), meaning: 'where' },
   { pattern: word('abafile|ababulawa|ababulewe|abashonile'), meaning: 'killed' },
-  // "was a police officer actually among the victims": a word of emphasis, which asks nothing more.
-  { pattern: /\s(?:actually|in\s+fact|truly|indeed)(?=\s+(?:among|one\s+of|part\s+of)\b)/giu, meaning: '' },
+  // "was a police officer actually among the victims", "was an arrest actually made": a word of
+  // emphasis, which asks nothing more; "actually convicted" tells of what courts did later, which is
+  // read as such.
+  {
+    pattern:
+      /\s(?:actually|really|in\s+fact|truly|indeed)(?=\s+(?:among|one\s+of|part\s+of|made|caught|taken|held|(?!convicted|sentenced|jailed|acquitted|imprisoned)\p{L}+ed)\b)/giu,
+    meaning: '',
+  },
   // "the austral winter": the southern-hemisphere season, as every season here is.
   { pattern: /\b(?:austral|southern[- ]hemisphere)\s+(?=(?:winter|summer|autumn|spring)\b)/giu, meaning: '' },
   // "murdas in the Eastern Cape mos?": the Afrikaans "mos" (after all) asks nothing; isiXhosa "kwi"

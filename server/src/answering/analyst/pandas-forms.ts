@@ -8,10 +8,10 @@
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
 import {
+  askedMeasureOf,
   columnOf,
   conditionOf,
   DATE_COLUMN,
-  measureOf,
   nounOf,
   pluralOf,
   unquoted,
@@ -173,14 +173,6 @@ function filtersInWords(steps: readonly Step[]): string | null {
 /** Steps that change nothing a question asks: `.explode()`, `.astype(float)`, `.dropna()`, `.tolist()`. */
 const NEUTRAL = /^(?:explode|astype|dropna|reset_index|copy|tolist|to_list|values|round)$/;
 
-/** A column as the thing a question asks of it: ages read as whose age, figures by their measure. */
-function measureWords(column: string): string {
-  const name = columnOf(column);
-  if (/^suspects?_ages?$/.test(name)) return 'age of suspects';
-  if (/^victims?_ages?$/.test(name)) return 'age of victims';
-  return measureOf(name);
-}
-
 /** `.dt.day_name()`, `.dt.year`: the grouping a date column is read as. */
 function groupingWords(column: string, steps: readonly Step[]): string {
   const part = steps.find((s) => /^(?:day_name|dayofweek|weekday|year|month|month_name)$/.test(s.name));
@@ -211,7 +203,7 @@ function askInWords(steps: readonly Step[], where: string, counted: boolean): st
     const summed = groupBy
       ? rest.find((s) => s.kind === 'name' && s.name !== 'groupby' && s.name !== column)
       : undefined;
-    const measure = summed && /sum/.test(last) ? measureWords(summed.name) : 'incidents';
+    const measure = summed && /sum/.test(last) ? askedMeasureOf(summed.name) : 'incidents';
     const noun = groupingWords(column, rest);
     if (ranked || fewest)
       return `which ${noun} has the ${fewest ? 'fewest' : 'most'} ${measure} ${where}`.trim();
@@ -221,7 +213,7 @@ function askInWords(steps: readonly Step[], where: string, counted: boolean): st
     return `which ${pluralOf(groupingWords(column, rest))} had ${incidents}`;
   if (last === 'nunique')
     return `how many different ${pluralOf(groupingWords(column, rest))} had ${incidents}`;
-  const measure = measureWords(column);
+  const measure = askedMeasureOf(column);
   if (last === 'sum') return `the total number of ${measure} ${where}`.trim();
   if (last === 'mean') return `the average ${measure} ${where}`.trim();
   if (last === 'median') return `the median ${measure} ${where}`.trim();

@@ -9316,3 +9316,76 @@ describe('session 43: what the asker wants to know after the ask, a road with a 
     });
   });
 });
+
+describe('session 43: numbered questions, one place against the rest, figures per incident', () => {
+  it('reads "Q2:" and "Q3 (a)" as the numbers of questions, and "Q4 (Oct-Dec)" as a quarter', () => {
+    expect(
+      planQuestion('Q2: list every province where a murder happened', '2025-06-15').filters,
+    ).toMatchObject({
+      months_of_year: [],
+    });
+    expect(planQuestion('Q3 (a) how many murders?', '2025-06-15').filters).toMatchObject({
+      months_of_year: [],
+    });
+    expect(
+      planQuestion('Q4 (Oct-Dec), all years together: how many murders?', '2025-06-15').filters,
+    ).toMatchObject({ months_of_year: [10, 11, 12] });
+  });
+
+  it('reads "was an arrest actually made" as an arrest made, not a word to look for', () => {
+    expect(
+      planQuestion('In what percentage of incidents was an arrest actually made?', '2025-06-15').filters,
+    ).toMatchObject({ arrest: 'made', words: [] });
+  });
+
+  it('sets one place against every event outside it', () => {
+    const answer = ask('Were there more murders in Gauteng than in all the other provinces put together?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true, complete: true });
+    expect(answer.text).toContain('2 against 1');
+    expect(ask('Did the Eastern Cape have more murders than the rest of the country?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('averages a figure asked per incident of crimes joined or combined', () => {
+    expect(
+      planQuestion('Arrests per hijacking incident, car and truck combined, 1 dp.', '2025-06-15'),
+    ).toMatchObject({
+      measure: { kind: 'average', field: 'suspects_arrested' },
+    });
+    expect(planQuestion('Suspects arrested per CIT/business robbery incident?', '2025-06-15')).toMatchObject({
+      measure: { kind: 'average', field: 'suspects_arrested' },
+    });
+  });
+
+  it('ranks quarters for "busiest quarter", refuses a recovery rate, and keeps murders beside an attempt', () => {
+    expect(planQuestion('Busiest quarter for murders, all years pooled?', '2025-06-15')).toMatchObject({
+      group_by: 'quarter-of-year',
+    });
+    expect(ask('Recovery rate on the hijacked vehicles - what % were recovered?').result?.type).toBe('none');
+    expect(
+      planQuestion(
+        'Murder incidents only (the category murder itself, not attempted murder): how many?',
+        '2025-06-15',
+      ).filters,
+    ).toMatchObject({ excluded_crimes: [] });
+  });
+});
+
+describe('session 43: a quoted claim checked by a bare "yes or no", what courts did later', () => {
+  it('checks a comparison claimed in quotes when the ask after it is only "yes or no?"', () => {
+    const result = ask(
+      "An MEC said: 'More people were injured in Gauteng than in the other provinces combined.' Is that borne out by these releases — yes or no?",
+    ).result;
+    expect(result).toMatchObject({ type: 'yes_no', value: true });
+    expect(result?.measure).toContain('Gauteng has more people injured');
+  });
+
+  it('refuses "how many were actually convicted", and reads "an arrest actually made" as an arrest', () => {
+    expect(
+      ask('Someone says most of the people arrested were later convicted. How many were actually convicted?')
+        .result?.type,
+    ).toBe('none');
+  });
+});

@@ -18,6 +18,7 @@ import type { CrimeMention } from './crime-terms';
 import { findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
 import {
+  AGAINST_THE_REST,
   type Draft,
   FILTER_KINDS,
   type FilterValues,
@@ -568,7 +569,7 @@ const SIDES_NAMED = /\b(?:vs\.?|versus|or|against|compared|than|and)\b|->/i;
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
-  /^\s*(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+)?(?:releases|records|events|notebook|data))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$/i;
+  /^\s*(?:(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—,:]?\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
@@ -901,6 +902,7 @@ export function understandQuestion(
   const compared = withoutFrame(allPeriods.filter((p) => !shareOf?.periods.includes(p)));
   const sides =
     places.length >= 2 ||
+    (places.length === 1 && AGAINST_THE_REST.test(question)) ||
     (crimes.length >= 2 && filters.crimesMatch === 'any') ||
     compared.length >= 2 ||
     weekdays.length >= 2 ||

@@ -1,5 +1,12 @@
 import { hasCrime, inPeriod, selectEvidence } from '../evidence';
-import { describeScope, type FilterSplit, inMonthOfYear, monthsLabel, onWeekday } from '../filters';
+import {
+  AGAINST_THE_REST,
+  describeScope,
+  type FilterSplit,
+  inMonthOfYear,
+  monthsLabel,
+  onWeekday,
+} from '../filters';
 import {
   averageNoun,
   citeAll,
@@ -41,7 +48,8 @@ const AGAINST_A_PERIOD =
 function sideKindOf(reading: QuestionReading): FilterSplit | null {
   if (reading.periods.length >= 2 && reading.places.length < 2 && AGAINST_A_PERIOD.test(reading.question))
     return 'period';
-  if (reading.places.length >= 2) return 'place';
+  if (reading.places.length >= 2 || (reading.places.length === 1 && AGAINST_THE_REST.test(reading.question)))
+    return 'place';
   if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';
   if (reading.weekdays.length >= 2) return 'weekday';
@@ -55,8 +63,16 @@ function sidesOf(kind: FilterSplit, reading: QuestionReading, events: readonly N
     events: events.filter(test),
   });
   switch (kind) {
-    case 'place':
+    case 'place': {
+      const [only] = reading.places;
+      // "than all the other provinces put together": the one place against every event outside it.
+      if (reading.places.length === 1 && only)
+        return [
+          side(only.label, (e) => isInPlace(e, only)),
+          side(`the rest (outside ${only.label})`, (e) => !isInPlace(e, only)),
+        ];
       return reading.places.map((m) => side(m.label, (e) => isInPlace(e, m)));
+    }
     case 'crime':
       return reading.crimes.map((m) => side(m.label, (e) => hasCrime(e, m)));
     case 'period':
@@ -134,7 +150,7 @@ function verdict(kind: FilterSplit, a: Side, b: Side, scope: string): string {
   }
   const [more, less] = a.events.length > b.events.length ? [a, b] : [b, a];
   const counts = `: ${more.events.length} against ${less.events.length} (${more.events.length - less.events.length} more).`;
-  if (kind === 'place') return `${more.label} has more ${phrase} than ${less.label}${counts}`;
+  if (kind === 'place') return `${sideName(more)} has more ${phrase} than ${less.label}${counts}`;
   if (kind === 'crime')
     return `There are more events about ${more.label} than about ${less.label}${tail}${counts}`;
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;

@@ -114,7 +114,7 @@ export function readCrimesTogether(
 
 /** ", excluding", ", not counting": set off after a crime, so setting its attempt apart from it. */
 const APART_FROM_THE_CRIME =
-  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:only\s*)?(?:,\s*please\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
+  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:(?:only|itself|proper|as\s+such|alone)\s*)?(?:,\s*please\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
 
 /**
  * "How many murders in the Eastern Cape? Please leave out attempted murder.": an attempt put aside in
@@ -302,6 +302,7 @@ const definitionSpans = (question: string, crimes: readonly CrimeMention[]): Spa
 /** Words that name a kind of robbery, hijacking or theft, as a list after the crime writes them. */
 const KIND_WORD =
   '(?:armed|house|home|residential|business|commercial|common|street|aggravated|cit|cash[- ]in[- ]transit|truck|car|vehicle|livestock|stock)';
+const EVENT_NOUN = /^\s*(?:cases?|incidents?|jobs?)\b/i;
 const KIND_WORDS = new RegExp(`\\b${KIND_WORD}\\b`, 'gi');
 const KINDS_LIST = new RegExp(
   `^\\s*(?:cases?|incidents?|jobs?)?\\s*(?:\\(|[-–—:]|,)\\s*(?:any\\s+(?:type|kind)\\s*[-–—:]?\\s*)?${KIND_WORD}(?:\\s*(?:[/,]|\\band\\b|\\bor\\b)\\s*${KIND_WORD})+\\s*\\)?`,
@@ -318,7 +319,10 @@ function kindsListedAfter(question: string, crimes: readonly CrimeMention[]): Sp
   return crimes.flatMap((c) => {
     if (c.categories.size < 2) return [];
     const m = KINDS_LIST.exec(question.slice(c.end));
-    return m ? [{ start: c.end, end: c.end + m[0].length }] : [];
+    if (!m) return [];
+    // "arrests per hijacking incident, car and truck": the incident stays for "per incident" to read.
+    const perEvent = /\bper\s+$/i.test(question.slice(0, c.start)) ? EVENT_NOUN.exec(m[0]) : null;
+    return [{ start: c.end + (perEvent?.[0].length ?? 0), end: c.end + m[0].length }];
   });
 }
 

@@ -23,6 +23,13 @@ function isSiteOutsideTown(lead: string, setAsideWords: string): boolean {
   return /^\s*outside\b/i.test(setAsideWords) && SITE_BEFORE_OUTSIDE.test(lead);
 }
 
+/**
+ * "more in the Western Cape alone than in all the other provinces put together", "than the rest of the
+ * country", "than anywhere else": one place set against every event outside it.
+ */
+export const AGAINST_THE_REST =
+  /\bthan\s+(?:in\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:other|remaining)\s+(?:\w+\s+)?(?:provinces|municipalities|metros|places|areas|towns|regions)(?:\s*,?\s*(?:put\s+together|combined|together|added\s+up|taken\s+together|all\s+told))?|\bthan\s+(?:in\s+)?(?:all\s+of\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:country|notebook|provinces|sa|south\s+africa|mzansi)(?:\s*,?\s*(?:put\s+together|combined|together))?|\bthan\s+(?:anywhere|everywhere)\s+else\b/i;
+
 /** The words between two names of one list: ", ", " and ", " or ", " & ". */
 const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:the\s+)?(?:city\s+of\s+)?$/i;
 
@@ -197,9 +204,15 @@ export const placeFilter = defineFilter({
     const { included, excluded, spans } = splitExcludedPlaces(question, all);
     // A place named twice is one condition; both namings are read.
     const again = all.flatMap((m) => m.again ?? []);
+    // The words of "the rest" name no place of their own: the comparison sets the one place against it.
+    const againstRest = included.length === 1 ? AGAINST_THE_REST.exec(rest) : null;
+    // "than" stays for the comparison to read.
+    const restWords = againstRest
+      ? [{ start: againstRest.index + 'than'.length, end: againstRest.index + againstRest[0].length }]
+      : [];
     return {
       found: { places: included, excludedPlaces: excluded },
-      spans: [...all, ...again, ...spans, ...examples],
+      spans: [...all, ...again, ...spans, ...examples, ...restWords],
     };
   },
   isSet: (v) => v.places.length > 0 || v.excludedPlaces.length > 0,
