@@ -38,6 +38,16 @@ const DATE_COMPARISON: Readonly<Record<string, string>> = {
   '<': 'before',
   '=': 'on',
 };
+/** The comparisons of code (`==`, `!=`) as a spreadsheet criterion writes them (`=`, `<>`). */
+export const CODE_OPERATORS: Readonly<Record<string, string>> = {
+  '==': '=',
+  '!=': '<>',
+  '>=': '>=',
+  '<=': '<=',
+  '>': '>',
+  '<': '<',
+};
+
 export const YEAR_COMPARISON: Readonly<Record<string, string>> = {
   '>=': 'from',
   '<=': 'up to',

@@ -9,6 +9,7 @@
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../corpus/calendar';
 import {
   askedMeasureOf,
+  CODE_OPERATORS,
   columnOf,
   conditionOf,
   DATE_COLUMN,
@@ -106,15 +107,6 @@ const withoutParentheses = (term: string) => {
   return t;
 };
 
-const OPERATORS: Readonly<Record<string, string>> = {
-  '==': '=',
-  '!=': '<>',
-  '>=': '>=',
-  '<=': '<=',
-  '>': '>',
-  '<': '<',
-};
-
 /** One term of a filter in words; null when it is not understood. */
 function termInWords(written: string): string | null {
   const term = withoutParentheses(written);
@@ -137,7 +129,7 @@ function termInWords(written: string): string | null {
   if (m && DATE_COLUMN.test(columnOf(col(m))))
     return `from ${unquoted(m[3] ?? '')} to ${unquoted(m[4] ?? '')}`;
   m = new RegExp(`^${COLUMN}\\.dt\\.year\\s*(==|>=|<=|>|<)\\s*(\\d{4})$`, 'i').exec(t);
-  if (m) return `${YEAR_COMPARISON[OPERATORS[m[3] ?? ''] ?? '='] ?? 'in'} ${m[4]}`;
+  if (m) return `${YEAR_COMPARISON[CODE_OPERATORS[m[3] ?? ''] ?? '='] ?? 'in'} ${m[4]}`;
   m = new RegExp(`^${COLUMN}\\.dt\\.month\\s*==\\s*(\\d{1,2})$`, 'i').exec(t);
   if (m) return `in ${MONTH_NAMES[Number(m[3]) - 1] ?? m[3]}`;
   m = new RegExp(`^${COLUMN}\\.dt\\.day_name\\(\\)\\s*==\\s*${QUOTED}$`, 'i').exec(t);
@@ -153,7 +145,7 @@ function termInWords(written: string): string | null {
       : `with no ${columnOf(col(m)).replace(/_/g, ' ')}`;
   }
   m = new RegExp(`^${COLUMN}\\s*(==|!=|>=|<=|>|<)\\s*(.+)$`, 'i').exec(t);
-  if (m) return conditionOf(col(m), `${OPERATORS[m[3] ?? ''] ?? '='}${unquoted(m[4] ?? '')}`);
+  if (m) return conditionOf(col(m), `${CODE_OPERATORS[m[3] ?? ''] ?? '='}${unquoted(m[4] ?? '')}`);
   return null;
 }
 

@@ -8,11 +8,11 @@
 import { MONTH_NAMES } from '../../corpus/calendar';
 import {
   askedMeasureOf,
+  CODE_OPERATORS,
   columnOf,
   conditionOf,
   DATE_COLUMN,
   nounOf,
-  pluralOf,
   unquoted,
   YEAR_COMPARISON,
 } from './column-words';
@@ -106,14 +106,6 @@ function argumentsOf(args: string, splitAtAnd: boolean): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-const OPERATORS: Readonly<Record<string, string>> = {
-  '==': '=',
-  '!=': '<>',
-  '>=': '>=',
-  '<=': '<=',
-  '>': '>',
-  '<': '<',
-};
 const QUOTED = `["']([^"']+)["']`;
 const DATE_VALUE = String.raw`(?:as\.Date\(\s*)?["'](\d{4}-\d{2}-\d{2})["']\s*\)?`;
 
@@ -145,12 +137,12 @@ function conditionInWords(term: string): string | null {
   m = new RegExp(`^between\\(\\s*(\\w+)\\s*,\\s*${DATE_VALUE}\\s*,\\s*${DATE_VALUE}\\s*\\)$`).exec(term);
   if (m && DATE_COLUMN.test(columnOf(m[1] ?? ''))) return `from ${m[2]} to ${m[3]}`;
   m = /^year\(\s*(\w+)\s*\)\s*(==|>=|<=|>|<)\s*(\d{4})$/.exec(term);
-  if (m) return `${YEAR_COMPARISON[OPERATORS[m[2] ?? ''] ?? '='] ?? 'in'} ${m[3]}`;
+  if (m) return `${YEAR_COMPARISON[CODE_OPERATORS[m[2] ?? ''] ?? '='] ?? 'in'} ${m[3]}`;
   m = /^month\(\s*(\w+)\s*\)\s*==\s*(\d{1,2})$/.exec(term);
   if (m) return `in ${MONTH_NAMES[Number(m[2]) - 1] ?? m[2]}`;
   m = new RegExp(`^(\\w+)\\s*(==|!=|>=|<=|>|<)\\s*${DATE_VALUE}$`).exec(term);
   m ??= /^(\w+)\s*(==|!=|>=|<=|>|<)\s*(?:["']([^"']*)["']|(TRUE|FALSE|T|F|-?\d+(?:\.\d+)?))$/.exec(term);
-  if (m) return conditionOf(m[1] ?? '', `${OPERATORS[m[2] ?? ''] ?? '='}${m[3] ?? m[4] ?? ''}`);
+  if (m) return conditionOf(m[1] ?? '', `${CODE_OPERATORS[m[2] ?? ''] ?? '='}${m[3] ?? m[4] ?? ''}`);
   return null;
 }
 
