@@ -253,6 +253,7 @@ import { fresh210QuestionCases } from '../eval/fresh210-questions';
 import { fresh211QuestionCases } from '../eval/fresh211-questions';
 import { fresh212QuestionCases } from '../eval/fresh212-questions';
 import { fresh213QuestionCases } from '../eval/fresh213-questions';
+import { fresh214QuestionCases } from '../eval/fresh214-questions';
 import { fresh215QuestionCases } from '../eval/fresh215-questions';
 import { fresh216QuestionCases } from '../eval/fresh216-questions';
 
@@ -476,6 +477,7 @@ const SETS = [
   'fresh211',
   'fresh212',
   'fresh213',
+  'fresh214',
   'fresh215',
   'fresh216',
 ] as const;
@@ -734,6 +736,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh211', 'Fresh questions, two-hundred-and-eleventh set (blind)', fresh211QuestionCases],
   ['fresh212', 'Fresh questions, two-hundred-and-twelfth set (blind)', fresh212QuestionCases],
   ['fresh213', 'Fresh questions, two-hundred-and-thirteenth set (blind)', fresh213QuestionCases],
+  ['fresh214', 'Fresh questions, two-hundred-and-fourteenth set (blind)', fresh214QuestionCases],
   ['fresh215', 'Fresh questions, two-hundred-and-fifteenth set (blind)', fresh215QuestionCases],
   ['fresh216', 'Fresh questions, two-hundred-and-sixteenth set (blind)', fresh216QuestionCases],
 ];
