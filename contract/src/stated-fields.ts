@@ -9,6 +9,8 @@ export const STATED_FIELDS = [
   'victim_ages',
   'killed',
   'injured',
+  'children',
+  'police',
 ] as const;
 export type StatedField = (typeof STATED_FIELDS)[number];
 
@@ -23,4 +25,6 @@ export const STATED_FIELD_WORDS: Readonly<Record<StatedField, string>> = {
   victim_ages: "a victim's age",
   killed: 'how many were killed',
   injured: 'how many were injured',
+  children: 'how many victims were children',
+  police: 'how many victims were police officers',
 };

@@ -33,7 +33,7 @@ const UNIT_OF_ANALYSIS =
  * a formal question is put for, which limits nothing.
  */
 const FORMAL_REQUESTER =
-  /(?<=^|[.!?:]\s+)(?:(?:the\s+)?(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s+(?:would\s+be\s+grateful\s+for|(?:further\s+|also\s+)?(?:requests?|asks\s+for|wants|wishes\s+to\s+(?:know|have|see)|would\s+like(?:\s+to\s+(?:know|have|see))?))\s+|for\s+the\s+(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s*,\s*)/giu;
+  /(?<=^|[.!?:,]\s+)(?:(?:the\s+)?(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s+(?:would\s+be\s+grateful\s+for|(?:further\s+|also\s+)?(?:requests?|asks\s+for|wants|wishes\s+to\s+(?:know|have|see)|would\s+like(?:\s+to\s+(?:know|have|see))?))\s+|for\s+the\s+(?:portfolio\s+)?(?:committee|honourable\s+member|chair(?:person)?|minister|council|board)\s*,\s*)/giu;
 
 /**
  * "property-crime incidents (burglary, theft, arson)", "violent crimes - murder, rape and assault": the
@@ -377,6 +377,13 @@ const EXAMPLES_WHATEVER =
   /,\s*(?:like|e\.g\.?|say|such\s+as)\s+[^,?.]{1,60}?\b(?:or\s+whatever|or\s+something|etc\.?|and\s+so\s+on)\s*(?=[?.!]?\s*$)/giu;
 
 /**
+ * "At our last meeting oom Koos said ...", "After Sunday's service someone asked": when the asker
+ * heard the question, which says nothing of when incidents happened.
+ */
+const WHEN_ASKER_HEARD =
+  /(?<=^|[.!?]\s+)(?:at|after|during|in)\s+(?:our|the|my|their|this\s+week['’]s|last\s+week['’]s|sunday['’]s|yesterday['’]s)\s+(?:last\s+|latest\s+|recent\s+|previous\s+|monthly\s+|weekly\s+)?(?:community\s+|church\s+|farmers['’]?\s+|branch\s+|street\s+|taxi\s+)?(?:meeting|gathering|session|imbizo|indaba|service|braai|get-together)\b,?/giu;
+
+/**
  * "Kimberley, Upington, De Aar and the rest -", "murder, rape etc.": the tail of a list of examples,
  * which names nothing more to count by.
  */
@@ -710,6 +717,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(HEARSAY_BEFORE_ASK),
     ...question.matchAll(EXAMPLES_WHATEVER),
     ...question.matchAll(LIST_TAIL),
+    ...question.matchAll(WHEN_ASKER_HEARD),
     ...question.matchAll(ROLE_PROMPT),
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),

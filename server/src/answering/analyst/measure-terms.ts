@@ -285,7 +285,7 @@ function measuresChildren(measure: Measure): boolean {
 
 /** After a share word: the incidents that had one such person at least, not the people themselves. */
 const INCIDENTS_WITH_ONE =
-  /^\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b|^\S+\s+of\s+(?:all\s+)?(?:the\s+)?(?:incidents|cases|events|dockets)\s*(?:[?.!]|$)/i;
+  /^\S+\s{2,}[?.!]?\s*$|^\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b|^\S+\s+of\s+(?:all\s+)?(?:the\s+)?(?:incidents|cases|events|dockets)\s*(?:[?.!]|$)/i;
 
 /** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
 const HARMED_TOGETHER =
@@ -485,6 +485,8 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   // "what percentage had a child as a victim", "cop among victims: % of incidents?": a share of the
   // incidents, each with one at least.
   // "proportion question: what percentage of incidents had at least one child victim?": any share word.
+  // "Of the incidents that state ..., what percentage had at least one child victim?": a share whose
+  // part other readers took whole (blanked, so only spaces follow the share word) is of incidents too.
   const ofIncidents = [...asked.matchAll(new RegExp(SHARE_WORD.source, 'gi'))].some((m) =>
     INCIDENTS_WITH_ONE.test(asked.slice(m.index)),
   );

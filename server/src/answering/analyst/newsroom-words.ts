@@ -1634,6 +1634,13 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   // "is that true??", "really?!": one question mark, as every reader expects it.
   { pattern: /\?[?!]+|!+\?[?!]*/g, meaning: '?' },
+  // "ppl killed in cape town total pls (the city not whole WC)": with no question mark anywhere, the
+  // "please" that closes the ask marks it as one.
+  {
+    pattern:
+      /(?<=^(?![\s\S]*\?)[\s\S]*\S)\s*,?\s*\b(?:please|pls|plz|plse|asseblief)\b[.!]*(?=\s*(?:\([^()]*\)[.!\s]*)?$)/giu,
+    meaning: '?',
+  },
   // First, so a shortcode's underscore (":police_car:") is never read as a field name's.
   ...MESSAGE_WORDS,
   ...COMMAND_WORDS,

@@ -21,6 +21,7 @@ const shareBaseSchema = filterSchema
     weekdays: true,
     relationships: true,
     people: true,
+    fields_stated: true,
   })
   .extend({
     has_date: z.boolean().nullable().optional(),

@@ -29,6 +29,9 @@ export function planOf(reading: QuestionReading): Plan {
       ...(reading.shareOf.relationships ? { relationships: [...reading.shareOf.relationships] } : {}),
       ...(reading.shareOf.people ? { people: reading.shareOf.people.map((c) => ({ ...c })) } : {}),
       ...(reading.shareOf.arrest !== undefined ? { arrest: reading.shareOf.arrest } : {}),
+      ...(reading.shareOf.fieldsStated
+        ? { fields_stated: reading.shareOf.fieldsStated.map((f) => ({ ...f })) }
+        : {}),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -96,6 +99,7 @@ export function readingOf(
           ...(plan.share_of.relationships ? { relationships: plan.share_of.relationships } : {}),
           ...(plan.share_of.people ? { people: plan.share_of.people } : {}),
           ...(plan.share_of.arrest !== undefined ? { arrest: plan.share_of.arrest } : {}),
+          ...(plan.share_of.fields_stated ? { fieldsStated: plan.share_of.fields_stated } : {}),
         }
       : null,
     ignored: context.ignored,

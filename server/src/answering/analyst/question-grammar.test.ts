@@ -9389,3 +9389,70 @@ describe('session 43: a quoted claim checked by a bare "yes or no", what courts 
     ).toBe('none');
   });
 });
+
+describe('session 43: rounding asked after a formula that spells the share out', () => {
+  it('rounds the share of female suspects to one decimal when the formula comes first', () => {
+    const events = [fixtureEvent(1, { suspects_female: 1, suspects_male: 28, suspects_arrested: 29 })];
+    const result = analyse(
+      'Of the suspects whose sex is recorded, what percentage were female? i.e. female / (female + male) * 100, to one decimal.',
+      events,
+      '2025-06-15',
+    ).result;
+    expect(result).toMatchObject({ type: 'number', value: 3.4 });
+  });
+});
+
+describe('session 43: a share over the incidents that state a figure', () => {
+  const events = [
+    fixtureEvent(1, { victims_children: 2 }),
+    fixtureEvent(2, { victims_children: 0 }),
+    fixtureEvent(3, { victims_children: 0 }),
+    fixtureEvent(4, { victims_children: 1 }),
+    fixtureEvent(5, {}),
+    fixtureEvent(6, {}),
+  ];
+
+  it('takes the incidents that state the number of child victims as the base', () => {
+    const answer = analyse(
+      'Of the incidents that state the number of child victims, what percentage had at least one child victim?',
+      events,
+      '2025-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+    expect(
+      planQuestion(
+        'Among incidents where the number of child victims is known, how many had a child victim?',
+        '2025-06-15',
+      ).filters,
+    ).toMatchObject({
+      fields_stated: [{ field: 'children', stated: true }],
+    });
+  });
+});
+
+describe('session 43: when the asker heard the question, a committee after a comma, a closing please', () => {
+  it('does not read "At our last meeting" as the last incident', () => {
+    const plan = planQuestion(
+      'At our last meeting oom Koos said that every murder case ended with somebody arrested. Is that so, ja of nee?',
+      '2025-06-15',
+    );
+    expect(plan.moment).toBeNull();
+  });
+
+  it('sets aside a committee that requests after a comma, and refuses sentences imposed since', () => {
+    expect(
+      ask(
+        'For the purposes of the brief, the Committee requests the mean age of the suspects in Gauteng, calculated over every suspect whose age is stated.',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 29, complete: true, not_applied: [] });
+    expect(
+      ask(
+        'The Committee requests the number of cases that have since resulted in a conviction, with the sentences imposed.',
+      ).result?.type,
+    ).toBe('none');
+  });
+
+  it('takes a closing "pls" as the question mark a question without one lacks', () => {
+    expect(ask('people injured in Soweto in total pls').result).toMatchObject({ type: 'number', value: 5 });
+  });
+});

@@ -7,7 +7,7 @@ import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
 import { FRACTION, fractionBoundSpans } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
-import type { PeopleCondition } from './filters';
+import type { FieldStated, PeopleCondition } from './filters';
 import { ASKS_PERCENT_CHANGE } from './measure-terms';
 import type { PlaceMention } from './place-terms';
 import type { Span } from './spans';
@@ -28,6 +28,8 @@ export interface ShareBase {
   people?: readonly PeopleCondition[];
   /** "Of the incidents where police made an arrest": only events with (or without) an arrest. */
   arrest?: 'made' | 'none' | null;
+  /** "Among incidents where the number of child victims is known": only events that state a field. */
+  fieldsStated?: readonly FieldStated[];
 }
 
 /** What the base may hold besides mentions: a date-known condition, where its words stand. */
@@ -39,6 +41,8 @@ interface BaseConditions {
   people: { value: readonly PeopleCondition[]; spans: readonly Span[] };
   /** Whether only events with an arrest (or without one) count, and where the question says so. */
   arrest: { value: 'made' | 'none' | null; spans: readonly Span[] };
+  /** The fields events must state (or leave blank), and where the question says so. */
+  fieldsStated: { value: readonly FieldStated[]; spans: readonly Span[] };
 }
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
@@ -166,6 +170,10 @@ export function readShareBase(
     conditions.arrest.value !== null &&
     conditions.arrest.spans.length > 0 &&
     conditions.arrest.spans.every(inside);
+  const statedInBase =
+    conditions.fieldsStated.value.length > 0 &&
+    conditions.fieldsStated.spans.length > 0 &&
+    conditions.fieldsStated.spans.every(inside);
   // "Kidnapping in Gauteng: what percentage of Gauteng incidents involved a kidnapping?": a crime a
   // heading names and the part names again is the part's.
   const afterBase = question.slice(Math.max(...spans.map((span) => span.end)));
@@ -189,6 +197,7 @@ export function readShareBase(
     ...(tieInBase ? { relationships: RELATIONSHIPS } : {}),
     ...(peopleInBase ? { people: conditions.people.value } : {}),
     ...(arrestInBase ? { arrest: conditions.arrest.value } : {}),
+    ...(statedInBase ? { fieldsStated: conditions.fieldsStated.value } : {}),
   };
   const named =
     base.crimes.length +
@@ -198,6 +207,7 @@ export function readShareBase(
     (datedInBase ? 1 : 0) +
     (tieInBase ? 1 : 0) +
     (peopleInBase ? 1 : 0) +
+    (statedInBase ? 1 : 0) +
     (arrestInBase ? 1 : 0);
   return named > 0 ? base : null;
 }

@@ -267,6 +267,7 @@ function partOf(filters: FilterValues, base: ShareBase): FilterValues {
     hasDate: base.hasDate !== undefined ? null : filters.hasDate,
     people: base.people ? [] : filters.people,
     arrest: base.arrest !== undefined ? null : filters.arrest,
+    fieldsStated: base.fieldsStated ? [] : filters.fieldsStated,
   };
 }
 
@@ -367,7 +368,10 @@ const measureReader: Reader = {
     // "(fatalities are not to be included)", "not the ones who died": a harm ruled out names no measure.
     const harmsRuledOut = [...question.matchAll(HARM_RULED_OUT)].map(spanOf);
     const ruledOut = [...[...question.matchAll(RULED_OUT)].map(spanOf), ...harmsRuledOut];
-    const peopleV2 = readPeopleV2Measure(blank(question, [...spansOf('people'), ...ruledOut]));
+    // "Of the incidents that state the number of child victims": a field a base must state is no measure.
+    const peopleV2 = readPeopleV2Measure(
+      blank(question, [...spansOf('people'), ...spansOf('field-stated'), ...ruledOut]),
+    );
     const measured = peopleV2 ?? headingMeasure(question) ?? readMeasure(rest);
     // "How many poachers were arrested?": the crime reader took the offenders' noun, which still says
     // who the arrests counted are.
@@ -569,7 +573,7 @@ const SIDES_NAMED = /\b(?:vs\.?|versus|or|against|compared|than|and)\b|->/i;
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
-  /^\s*(?:(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—,:]?\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
+  /^\s*(?:(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—:]?\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
@@ -889,6 +893,7 @@ export function understandQuestion(
       tieStated: tieStatedSpans(question),
       people: { value: filters.people, spans: used.get('people') ?? [] },
       arrest: { value: filters.arrest, spans: used.get('arrest') ?? [] },
+      fieldsStated: { value: filters.fieldsStated, spans: used.get('field-stated') ?? [] },
     },
   );
   // What a share is of is its base; the rest of the question's filters choose the part within it.

@@ -11,7 +11,7 @@ import {
   statisticName,
 } from '../format';
 import { dimensionNoun, groupEvents, ungroupedCount } from '../grouping';
-import { ASKS_DIFFERENCE, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
+import { ASKS_DIFFERENCE, precisionIn, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
 import { asksShare } from '../share-base';
@@ -408,7 +408,10 @@ function composeTwoFields(
   if (SHARE_WORD.test(context.reading.question) && first.total + second.total > 0) {
     // "Of the victims whose sex is recorded, what percentage were female?": the first of the two, of both.
     const exact = (100 * first.total) / (first.total + second.total);
-    const share = decimals ? roundedValue(exact, decimals) : Math.round(exact);
+    // "... i.e. female / (female + male) * 100, to one decimal.": the rounding may sit in words read
+    // as an explanation of the ask, so the whole question is looked at too.
+    const places = decimals ?? precisionIn(context.reading.question)?.decimals;
+    const share = places ? roundedValue(exact, places) : Math.round(exact);
     return figure(
       `${share} % were ${peopleNoun(a)}`,
       share,

@@ -21,6 +21,14 @@ const FIELD_NOUNS: readonly (readonly [StatedField, string])[] = [
   ['victim_ages', "(?:victims?['’]?\\s+ages?|ages?\\s+(?:of|for)\\s+(?:the\\s+|a\\s+|any\\s+)?victims?)"],
   ['killed', '(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:killed|dead|deaths)'],
   ['injured', '(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:injured|wounded|hurt)'],
+  [
+    'children',
+    '(?:(?:number|count)\\s+of\\s+(?:child(?:ren)?\\s+victims|victims\\s+(?:who\\s+were\\s+)?(?:children|under\\s+18)|children)|victims_children|children\\s+among\\s+(?:the\\s+)?victims|child[- ]victims?\\s+(?:count|figure|number))',
+  ],
+  [
+    'police',
+    '(?:(?:number|count)\\s+of\\s+(?:police(?:\\s+officers?)?\\s+victims|police\\s+officers\\s+among\\s+the\\s+victims)|victims_police)',
+  ],
 ];
 
 const BLANK_WORDS =
@@ -33,12 +41,13 @@ const leftBlank = (noun: string) =>
     'i',
   );
 
-const FILLED_WORDS = '(?:filled\\s+in|recorded|stated|given|listed|named|present)\\b';
+const FILLED_WORDS =
+  '(?:filled\\s+in|recorded|stated|given|listed|named|present|known|not\\s+(?:na|null|blank|missing|empty))\\b';
 
 /** "name a police station", "list at least one suspect age", "have a municipality filled in". */
 const filledIn = (noun: string) =>
   new RegExp(
-    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more)\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|\\b(?:an?|the|their|its)\\s+${noun}\\s+(?:(?:is|are|was|were)\\s+)?${FILLED_WORDS}`,
+    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more|the(?=\\s+(?:number|count)\\b))\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|(?:\\b(?:an?|the|their|its)\\s+|(?<=\\b(?:where|whose)\\s+))${noun}\\s+(?:(?:is|are|was|were)\\s+)?${FILLED_WORDS}`,
     'i',
   );
 
@@ -119,6 +128,10 @@ export function statesField(event: NotebookEvent, field: StatedField): boolean {
       return source.victims_killed !== null && source.victims_killed !== undefined;
     case 'injured':
       return source.victims_injured !== null && source.victims_injured !== undefined;
+    case 'children':
+      return source.victims_children !== null && source.victims_children !== undefined;
+    case 'police':
+      return source.victims_police !== null && source.victims_police !== undefined;
   }
 }
 

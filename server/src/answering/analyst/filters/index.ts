@@ -23,6 +23,7 @@ import { wordsFilter } from './words';
 export { crimeMention, crimeOfPlan, hasCrime } from './crime';
 export {
   type Draft,
+  type FieldStated,
   type FilterKind,
   type FilterSplit,
   type FilterValues,
