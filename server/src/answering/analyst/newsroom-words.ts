@@ -1081,12 +1081,21 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('is\\s+daar'), meaning: 'is there' },
   // "hoeveel meer moorde was daar in die Vrystaat as in Mpumalanga": more ... than.
   { pattern: word('(?:hoeveel|how\\s+many)\\s+meer'), meaning: 'how many more' },
+  // "het meer mense gesterf in die Oos-Kaap as in KZN": did more people die ... than.
+  { pattern: word('het\\s+meer'), meaning: 'did more' },
+  {
+    pattern: word('meer(?=\\s+(?:mense|moorde|verkragtings?|slagoffers|verdagtes|\\p{L}+s)\\b)'),
+    meaning: 'more',
+  },
   { pattern: word('het\\s+iemand'), meaning: 'had someone' },
   { pattern: word('iemand'), meaning: 'someone' },
   { pattern: lowerCase('na\\s+n'), meaning: 'to a' },
   { pattern: /(?<=\bmore\b[^?.!]{0,80}?)\bas(?=\s+in\b)/giu, meaning: 'than' },
   { pattern: word('(?:die\\s+)?(?:heel\\s+eerste|allereerste|eerste|vroegste)'), meaning: 'the earliest' },
-  { pattern: word('(?:die\\s+)?(?:heel\\s+laaste|laaste|nuutste)'), meaning: 'the latest' },
+  {
+    pattern: word('(?:die\\s+)?(?:heel\\s+laaste|laaste|nuutste|mees\\s+onlangse|jongste)'),
+    meaning: 'the latest',
+  },
   { pattern: word('persentasie'), meaning: 'percentage' },
   { pattern: word('heel\\s+getal'), meaning: 'whole number' },
   { pattern: word('rond\\s+(?:maar\\s+)?af'), meaning: 'round' },
@@ -1177,6 +1186,7 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('tronk\\s+toe\\s+gestuur|tronk\\s+toe|tronkstraf'), meaning: 'sent to prison' },
   { pattern: word('ja\\s*(?:/|of)\\s*nee'), meaning: 'yes or no' },
   { pattern: word('vermoor|doodgemaak'), meaning: 'killed' },
+  { pattern: word('gesterf|oorlede|gesneuwel'), meaning: 'died' },
   { pattern: word('beseer|gewond'), meaning: 'injured' },
   { pattern: word('gevalle'), meaning: 'cases' },
   { pattern: word('voorvalle'), meaning: 'incidents' },

@@ -9456,3 +9456,16 @@ describe('session 43: when the asker heard the question, a committee after a com
     expect(ask('people injured in Soweto in total pls').result).toMatchObject({ type: 'number', value: 5 });
   });
 });
+
+describe('session 43: Afrikaans for the latest and for more ... than', () => {
+  it('reads "die mees onlangse" as the latest and "het meer mense gesterf ... as in" as a comparison', () => {
+    expect(planQuestion('Wanneer was die mees onlangse moord?', '2025-06-15')).toMatchObject({
+      moment: 'latest',
+    });
+    expect(
+      ask(
+        'Ja of nee: het meer mense gesterf in die Oos-Kaap as in Gauteng? Count all the people killed asseblief.',
+      ).result,
+    ).toMatchObject({ type: 'yes_no', measure: 'whether Eastern Cape has more people killed than Gauteng' });
+  });
+});
