@@ -9469,3 +9469,43 @@ describe('session 43: Afrikaans for the latest and for more ... than', () => {
     ).toMatchObject({ type: 'yes_no', measure: 'whether Eastern Cape has more people killed than Gauteng' });
   });
 });
+
+describe('session 43: a base declared, injured people stated, one place exceeding the rest', () => {
+  const events = [
+    fixtureEvent(1, {
+      province: 'Gauteng',
+      crime_committed: 'Kidnapping',
+      victims_injured: 0,
+      victims_killed: 0,
+    }),
+    fixtureEvent(2, {
+      province: 'Gauteng',
+      crime_committed: 'Kidnapping',
+      victims_injured: 2,
+      victims_killed: 1,
+    }),
+    fixtureEvent(3, { province: 'Limpopo', crime_committed: 'Kidnapping', victims_killed: 0 }),
+    fixtureEvent(4, { province: 'Limpopo', crime_committed: 'Murder' }),
+  ];
+  const asked = (question: string) => analyse(question, events, '2025-06-15').result;
+
+  it('takes "Base = incidents where ..." as what the share is of', () => {
+    expect(
+      asked('Base = incidents where the number killed is stated. What share of them had zero people killed?'),
+    ).toMatchObject({ type: 'number', value: 67 });
+    expect(
+      asked(
+        'Out of the incidents where the number of injured people is stated, what percentage had at least one person injured?',
+      ),
+    ).toMatchObject({ type: 'number', value: 50 });
+  });
+
+  it('sets one place against the rest when it is said to exceed them', () => {
+    expect(
+      asked('By how many kidnapping incidents does Gauteng exceed all the other provinces combined?'),
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+});

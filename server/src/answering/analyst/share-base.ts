@@ -113,8 +113,17 @@ function listEnd(rest: string): RegExpExecArray | null {
 /** "... in the base", "... from the denominator": a condition said to choose what a share is of. */
 const IN_THE_BASE = /^[^.?!;]{0,20}?\b(?:in|from|of)\s+(?:the|my|your)\s+(?:base|denominator)\b/i;
 
+/** "Base = incidents where the number killed is stated.", "Denominator: all the Limpopo cases": the base declared. */
+const BASE_DECLARED =
+  /\b(?:base|denominator)\s*(?:[:=]|\bis\b|\bshould\s+be\b)\s*((?:all\s+|the\s+|every\s+|only\s+)*(?:[\p{L}-]+\s+){0,3}?(?:incidents|events|cases|records|rows)\b[^.?!;]*)/iu;
+
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
+  const declared = BASE_DECLARED.exec(question);
+  if (declared?.[1]) {
+    const start = declared.index + declared[0].length - declared[1].length;
+    return { start, end: start + declared[1].length };
+  }
   const first = BASE_FIRST.exec(question);
   const named = first?.[1] ?? first?.[2];
   if (first && named !== undefined) {

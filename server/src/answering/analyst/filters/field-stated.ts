@@ -19,8 +19,14 @@ const FIELD_NOUNS: readonly (readonly [StatedField, string])[] = [
   ['suspects_arrested', '(?:(?:number|count)\\s+of\\s+(?:suspects\\s+)?arrest(?:s|ed)|arrests?\\s+count)'],
   ['suspect_ages', "(?:suspects?['’]?\\s+ages?|ages?\\s+(?:of|for)\\s+(?:the\\s+|a\\s+|any\\s+)?suspects?)"],
   ['victim_ages', "(?:victims?['’]?\\s+ages?|ages?\\s+(?:of|for)\\s+(?:the\\s+|a\\s+|any\\s+)?victims?)"],
-  ['killed', '(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:killed|dead|deaths)'],
-  ['injured', '(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:injured|wounded|hurt)'],
+  [
+    'killed',
+    '(?:(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:killed|dead|deaths)|(?:number|count)\\s+of\\s+(?:dead|killed)\\s+(?:people|persons|victims))',
+  ],
+  [
+    'injured',
+    '(?:(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:injured|wounded|hurt)|(?:number|count)\\s+of\\s+(?:injured|wounded|hurt)\\s+(?:people|persons|victims))',
+  ],
   [
     'children',
     '(?:(?:number|count)\\s+of\\s+(?:child(?:ren)?\\s+victims|victims\\s+(?:who\\s+were\\s+)?(?:children|under\\s+18)|children)|victims_children|children\\s+among\\s+(?:the\\s+)?victims|child[- ]victims?\\s+(?:count|figure|number))',

@@ -25,10 +25,11 @@ function isSiteOutsideTown(lead: string, setAsideWords: string): boolean {
 
 /**
  * "more in the Western Cape alone than in all the other provinces put together", "than the rest of the
- * country", "than anywhere else": one place set against every event outside it.
+ * country", "than anywhere else", "does Gauteng exceed all the other provinces combined": one place set
+ * against every event outside it.
  */
 export const AGAINST_THE_REST =
-  /\bthan\s+(?:in\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:other|remaining)\s+(?:\w+\s+)?(?:provinces|municipalities|metros|places|areas|towns|regions)(?:\s*,?\s*(?:put\s+together|combined|together|added\s+up|taken\s+together|all\s+told))?|\bthan\s+(?:in\s+)?(?:all\s+of\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:country|notebook|provinces|sa|south\s+africa|mzansi)(?:\s*,?\s*(?:put\s+together|combined|together))?|\bthan\s+(?:anywhere|everywhere)\s+else\b/i;
+  /\b(than|exceeds?|exceeded|outnumbers?|outnumbered|beats?|beat)\s+(?:(?:in\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:other|remaining)\s+(?:\w+\s+)?(?:provinces|municipalities|metros|places|areas|towns|regions)(?:\s*,?\s*(?:put\s+together|combined|together|added\s+up|taken\s+together|all\s+told))?|(?:in\s+)?(?:all\s+of\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:country|notebook|provinces|sa|south\s+africa|mzansi)(?:\s*,?\s*(?:put\s+together|combined|together))?|(?:anywhere|everywhere)\s+else\b)/i;
 
 /** The words between two names of one list: ", ", " and ", " or ", " & ". */
 const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:the\s+)?(?:city\s+of\s+)?$/i;
@@ -206,9 +207,14 @@ export const placeFilter = defineFilter({
     const again = all.flatMap((m) => m.again ?? []);
     // The words of "the rest" name no place of their own: the comparison sets the one place against it.
     const againstRest = included.length === 1 ? AGAINST_THE_REST.exec(rest) : null;
-    // "than" stays for the comparison to read.
+    // "than" or "exceed" stays for the comparison to read.
     const restWords = againstRest
-      ? [{ start: againstRest.index + 'than'.length, end: againstRest.index + againstRest[0].length }]
+      ? [
+          {
+            start: againstRest.index + (againstRest[1] ?? '').length,
+            end: againstRest.index + againstRest[0].length,
+          },
+        ]
       : [];
     return {
       found: { places: included, excludedPlaces: excluded },
