@@ -1266,7 +1266,13 @@ const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   // Sepedi "ba ba bolailwego" (who were killed), "ee goba aowa" (yes or no); isiXhosa "ewe okanye hayi"
   // (yes or no), "ukudlwengulwa" (rape) and the Capes by their isiXhosa names.
   { pattern: word('(?:ba\\s+)?(?:ba\\s+)?bolailwego'), meaning: 'killed' },
-  { pattern: word('ee\\s+goba\\s+aowa|ewe\\s+okanye\\s+hayi|ewe\\s+or\\s+hayi'), meaning: 'yes or no' },
+  // The word for "or" as often comes in English ("Ee or aowa", "yebo or cha") or as a slash.
+  {
+    pattern: word(
+      'ee\\s*(?:goba|or|kapa|kgotsa|\\/)\\s*(?:aowa|nnyaa)|e\\s+kapa\\s+tjhe|ewe\\s*(?:okanye|or|\\/)\\s*hayi|ina\\s*(?:kumbe|or|\\/)\\s*e-?e',
+    ),
+    meaning: 'yes or no',
+  },
   { pattern: word('ukudlwengulwa|udlwengulo|ukudlwengula'), meaning: 'rape' },
   // isiZulu "ukubulala" (killing, murder), "ukuphanga" (robbery), "abangaki" / "ezingaki" / "bangaki"
   // (how many), and the provinces by their isiZulu names: eFreyistata, eNyakatho Kapa, eNtshonalanga.

@@ -9509,3 +9509,27 @@ describe('session 43: a base declared, injured people stated, one place exceedin
     });
   });
 });
+
+describe('session 43: Sepedi yes or no, a short crime word with two letters swapped, where victims came from', () => {
+  it('reads "Ee or aowa" as yes or no', () => {
+    expect(ask('Ee or aowa. Were there more murder cases in 2024 than in 2021?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('reads "raep" as rape, and "more than one person die" as people killed', () => {
+    expect(
+      planQuestion('how many kids were victims in the raep cases fr', '2025-06-15').filters,
+    ).toMatchObject({
+      crimes: [{ name: 'rape' }],
+    });
+    expect(
+      planQuestion('out of all the murders how many had more than one person die', '2025-06-15').filters,
+    ).toMatchObject({ people: [{ field: 'killed_victims', min: 2 }] });
+  });
+
+  it('refuses where victims were originally from', () => {
+    expect(ask('Of all these victims, how many were originally from Polokwane?').result?.type).toBe('none');
+  });
+});

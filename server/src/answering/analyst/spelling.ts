@@ -198,9 +198,27 @@ function nearest(text: string, candidates: Iterable<string>): string | null {
   return nearestWithin(text, candidates, allowedEdits(text.replace(/\s/g, '')));
 }
 
+/** "raep": two neighbouring letters of a short word swapped, after the first, which no other word is. */
+function swappedInside(text: string, candidate: string): boolean {
+  if (text.length !== candidate.length || text.charAt(0) !== candidate.charAt(0)) return false;
+  const differ = [...text].flatMap((ch, i) => (ch === candidate.charAt(i) ? [] : [i]));
+  const [i, j] = differ;
+  return (
+    differ.length === 2 &&
+    i !== undefined &&
+    j === i + 1 &&
+    text.charAt(i) === candidate.charAt(j) &&
+    text.charAt(j) === candidate.charAt(i)
+  );
+}
+
 function nearestWithin(text: string, candidates: Iterable<string>, allowed: number): string | null {
   const limit = Math.min(allowed, allowedEdits(text.replace(/\s/g, '')));
-  if (limit === 0) return null;
+  if (limit === 0) {
+    // A short word takes no edit but a swap: "raep" is rape, while "rap" or "rope" are words of their own.
+    const swapped = [...candidates].filter((c) => swappedInside(text, c));
+    return swapped.length === 1 ? (swapped[0] ?? null) : null;
+  }
   let bestDistance = limit + 1;
   let best: string[] = [];
   for (const candidate of candidates) {

@@ -196,16 +196,16 @@ const OR_MORE_PEOPLE = new RegExp(
   `\\b(${COUNT_WORD})\\s*(\\+|or\\s+more|and\\s+more|or\\s+above|and\\s+above|or\\s+over|or\\s+fewer|or\\s+less)\\s+${PEOPLE_NOUN}`,
   'gi',
 );
-/** "more than two people killed", "five or more people dead": people by what happened to them. */
+/** "more than two people killed", "five or more people dead", "more than one person die": people by what happened to them. */
 const HARM_AFTER =
-  /^\s+(?:were\s+|was\s+|had\s+been\s+|got\s+|being\s+|left\s+)?(killed|dead|died|murdered|shot\s+dead|injured|wounded|hurt)\b/i;
+  /^\s+(?:were\s+|was\s+|had\s+been\s+|got\s+|being\s+|left\s+)?(killed|dead|died|die|murdered|shot\s+dead|injured|wounded|hurt)\b/i;
 
 /** The people a bound counts, narrowed by what happened to them when the words after say ("killed"). */
 function harmedField(noun: string, after: string): { field: PeopleField; length: number } | null {
   if (/^(?:suspect|wom|m[ae]n|female|male|girl|boy)/i.test(noun)) return null;
   const harm = HARM_AFTER.exec(after);
   if (!harm) return null;
-  const killed = /^(?:killed|dead|died|murdered|shot)/i.test(harm[1] ?? '');
+  const killed = /^(?:killed|dead|died|die|murdered|shot)/i.test(harm[1] ?? '');
   return { field: killed ? 'killed_victims' : 'injured_victims', length: harm[0].length };
 }
 
