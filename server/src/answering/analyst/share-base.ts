@@ -119,11 +119,15 @@ const BASE_DECLARED =
 
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
+  // "Base = incidents where ... What share of them ...": a base declared on its own is what "them" is,
+  // or what a share that names no base of its own is of.
   const declared = BASE_DECLARED.exec(question);
-  if (declared?.[1]) {
-    const start = declared.index + declared[0].length - declared[1].length;
-    return { start, end: start + declared[1].length };
-  }
+  const declaredSpan = declared?.[1]
+    ? {
+        start: declared.index + declared[0].length - declared[1].length,
+        end: declared.index + declared[0].length,
+      }
+    : null;
   const first = BASE_FIRST.exec(question);
   const named = first?.[1] ?? first?.[2];
   if (first && named !== undefined) {
@@ -132,10 +136,10 @@ function baseSpan(question: string): { start: number; end: number } | null {
   }
   const shareOf = SHARE_OF.exec(question);
   const of = shareOf ?? PART_OF.exec(question) ?? EVERY.exec(question);
-  if (!of) return null;
+  if (!of) return declaredSpan;
   const start = of.index + of[0].length;
   const rest = question.slice(start);
-  if (BACK_REFERENCE.test(rest)) return null;
+  if (BACK_REFERENCE.test(rest)) return declaredSpan;
   const part = listEnd(rest);
   // "Were more than half of the kidnapping cases in Gauteng?": with nothing after it, the place the
   // noun ends in is the part, not a narrowing of the whole.
