@@ -1650,6 +1650,28 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
 export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   // "is that true??", "really?!": one question mark, as every reader expects it.
   { pattern: /\?[?!]+|!+\?[?!]*/g, meaning: '?' },
+  // A dashboard's words: "what % slice does Western Cape get" is its share; "sliced by weekday" groups
+  // by it; "top 3 crime categories - which three, in order?" asks the top three again.
+  {
+    pattern: /\bwhat\s+(?:%|per\s*cent(?:age)?)\s+(?:slice|share|wedge|segment)\b/giu,
+    meaning: 'what percentage',
+  },
+  { pattern: /\b(?:sliced|split|broken\s+down|bucketed)\s+by\b/giu, meaning: 'by' },
+  {
+    pattern: /\b(?:ranked|stacked|horizontal|vertical|grouped)\s+bars?(?:\s+(?:charts?|graphs?))?/giu,
+    meaning: 'chart',
+  },
+  // "KPI tile: suspects arrested, filter year = 2019. What value goes on the tile?": the figure named before it.
+  {
+    pattern:
+      /\bwhat\s+(?:value|number|figure)\s+(?:goes|should\s+go|do\s+I\s+put)\s+(?:on|in|into)\s+(?:the|my|that)\s+(?:tile|card|chart|kpi|widget|graphic)\b/giu,
+    meaning: 'how many',
+  },
+  {
+    pattern:
+      /(?<=\btop\s+(?:\d+|two|three|four|five|ten)\b[^?]*?)\s*[-–—,:]\s*which\s+(?:ones?|two|three|four|five|ten|\d+)(?:\s*,?\s*in\s+order)?\s*(?=\?)/giu,
+    meaning: '',
+  },
   // "ppl killed in cape town total pls (the city not whole WC)": with no question mark anywhere, the
   // "please" that closes the ask marks it as one.
   {

@@ -9533,3 +9533,34 @@ describe('session 43: Sepedi yes or no, a short crime word with two letters swap
     expect(ask('Of all these victims, how many were originally from Polokwane?').result?.type).toBe('none');
   });
 });
+
+describe('session 43: a dashboard designer: slices, tiles, ranked bars, a crime charged', () => {
+  it('reads "what % slice" as a share and a tile as where the figure goes', () => {
+    expect(
+      ask('Donut chart of incidents by province: what % slice does Gauteng get? Whole number please').result,
+    ).toMatchObject({ type: 'number', value: 50 });
+    expect(
+      ask('KPI tile: people injured, filter event year = 2023. What value goes on the tile?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 5,
+      complete: true,
+    });
+  });
+
+  it('ranks the top three asked again as "which three, in order", under a ranked bar', () => {
+    expect(
+      planQuestion(
+        'Ranked bar, top 3 crime categories by number of incidents - which three, in order?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ limit: 3, group_by: 'crime' });
+  });
+
+  it('reads "was murder charged" as the crime, not how far the case got', () => {
+    expect(planQuestion('In how many matters was murder charged?', '2025-06-15').filters).toMatchObject({
+      outcomes: [],
+      crimes: [{ name: 'murder' }],
+    });
+  });
+});

@@ -161,6 +161,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   polygon polygons layer layers attribute attributes feature features choropleth symbolise symbolize building
   statistical processing personal identifiable identifying subject subjects particulars de identified form
   purposes aggregate aggregated over copy desc dp ya point gets provide calculated calculating computed necessary
+  tile tiles kpi kpis histogram histograms donut doughnut widget widgets dashboard dashboards sparkline infographic
   die het ooit wie gegee gehad djy nooit sies saam tel gee een hele desimaal uitgesit gepull gebeur
   window windows range ranges slice slices represented represent representing sidebar view already chart charts graphic graphics graph graphs table tables infographic
   denominator denominators numerator numerators universe scope reference estimate estimates estimated exceptions exception testing tested assess assessing assessment enforcement

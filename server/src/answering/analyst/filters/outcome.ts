@@ -11,9 +11,10 @@ import { defineFilter } from './filter-kind';
 const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
   [/\bsentenced\b|\bsentences?\b|\bjailed\b|\bimprisoned\b/i, ['sentenced']],
   [/\bconvicted\b|\bconvictions?\b|\bfound\s+guilty\b/i, ['convicted', 'sentenced']],
-  // "charged with rape" names the crime, not how far the case got.
+  // "charged with rape", "in how many matters was murder charged" name the crime, not how far the
+  // case got (the crime may be blanked by now, leaving spaces).
   [
-    /\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
+    /(?<!\b(?:was|were)\s+(?:murder|rape|robbery|theft|kidnapping|fraud|arson|assault|extortion|corruption|[a-z-]+\s+(?:robbery|theft|hijacking|murder))\s+|\b(?:was|were)\s{3,})\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
     ['charged', 'convicted', 'sentenced'],
   ],
 ];

@@ -59,7 +59,7 @@ const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => 
  * release states any tie at all, which a share may be taken of.
  */
 const TIE_STATED =
-  /\b(?:the\s+)?(?:relationship|tie|link)(?:\s+between\s+(?:the\s+)?[\p{L}-]+\s+and\s+(?:the\s+)?[\p{L}-]+)?\s+(?:is|was|are|were)\s+(?:actually\s+|clearly\s+|explicitly\s+)?(?:stated|known|recorded|given|reported|clear)\b|\b(?:stated|known|recorded)\s+relationships?\b|\b(?:releases?|they|police|statements?|reports?)\s+(?:state|states|specify|specifies|give|gives|record|records|report|reports|say|says|name|names|code|codes)\s+(?:the\s+)?(?:relationship|tie|link)(?:\s+between\s+(?:the\s+)?[\p{L}-]+\s+and\s+(?:the\s+)?[\p{L}-]+)?(?:\s+at\s+all)?/giu;
+  /\b(?:the\s+)?(?:[\p{L}]+-[\p{L}]+\s+)?(?:relationship|tie|link)(?:\s+between\s+(?:the\s+)?[\p{L}-]+\s+and\s+(?:the\s+)?[\p{L}-]+)?\s+(?:is|was|are|were)\s+(?:actually\s+|clearly\s+|explicitly\s+)?(?:stated|known|recorded|given|reported|clear|filled\s+in)\b|\b(?:stated|known|recorded)\s+relationships?\b|\b(?:releases?|they|police|statements?|reports?)\s+(?:state|states|specify|specifies|give|gives|record|records|report|reports|say|says|name|names|code|codes)\s+(?:the\s+)?(?:relationship|tie|link)(?:\s+between\s+(?:the\s+)?[\p{L}-]+\s+and\s+(?:the\s+)?[\p{L}-]+)?(?:\s+at\s+all)?/giu;
 
 /** Where the question speaks of the events that state a tie. */
 export const tieStatedSpans = (question: string): Span[] => [...question.matchAll(TIE_STATED)].map(spanOf);
