@@ -9564,3 +9564,14 @@ describe('session 43: a dashboard designer: slices, tiles, ranked bars, a crime 
     });
   });
 });
+
+describe('session 43: "which day has the most" after a heading that groups by weekday', () => {
+  it('ranks the days of the week when the grouping sits in the heading', () => {
+    expect(
+      planQuestion(
+        'Fatal incidents only (at least one person killed), sliced by weekday - which day is the tallest bar?',
+        '2025-06-15',
+      ),
+    ).toMatchObject({ intent: 'which-most', group_by: 'weekday' });
+  });
+});
