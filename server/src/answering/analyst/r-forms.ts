@@ -43,20 +43,18 @@ function summaryInWords({ statistic, column }: Summary): string {
   return `the ${statistic === 'max' ? 'most' : 'fewest'} ${measure} in one incident`;
 }
 
+const STATISTIC_WORD: Readonly<Record<Exclude<Summary['statistic'], 'count' | 'sum'>, string>> = {
+  mean: 'average',
+  median: 'median',
+  max: 'largest',
+  min: 'smallest',
+};
+
 /** "which weekday has the most people killed", "which province has the highest average people injured". */
 function rankedInWords({ statistic, column }: Summary, order: 'most' | 'fewest'): string {
   if (statistic === 'count') return `the ${order} incidents`;
   if (statistic === 'sum') return `the ${order} ${askedMeasureOf(column)}`;
-  const extreme = order === 'most' ? 'highest' : 'lowest';
-  const kind =
-    statistic === 'mean'
-      ? 'average'
-      : statistic === 'median'
-        ? 'median'
-        : statistic === 'max'
-          ? 'largest'
-          : 'smallest';
-  return `the ${extreme} ${kind} ${askedMeasureOf(column)}`;
+  return `the ${order === 'most' ? 'highest' : 'lowest'} ${STATISTIC_WORD[statistic]} ${askedMeasureOf(column)}`;
 }
 
 const summaryOf = (m: RegExpExecArray): Summary => ({
@@ -201,13 +199,15 @@ const PIPE =
 export function readRForms(question: string): { question: string; corrections: Correction[] } {
   const pipe = PIPE.exec(question);
   const piped = /%>%|\|>/.test(question);
-  if (piped || (pipe && /^\s*(?:filter|group_by)\s*\(/.test(pipe[0]))) {
-    // Part of a pipe read alone would be read wrong: all of it is understood, or none.
-    const words = pipe && (!piped || /%>%|\|>/.test(pipe[0])) ? pipeInWords(stepsOf(pipe[0])) : null;
-    if (words === null || !pipe) return { question, corrections: [] };
-    const rest = `${question.slice(0, pipe.index)}${words}${question.slice(pipe.index + pipe[0].length)}`;
-    return { question: rest, corrections: [{ from: pipe[0].trim(), to: words }] };
+  // Part of a pipe read alone would be read wrong: all of it is understood, or none is read.
+  const whole =
+    pipe && (piped ? /%>%|\|>/.test(pipe[0]) : /^\s*(?:filter|group_by)\s*\(/.test(pipe[0])) ? pipe : null;
+  const words = whole ? pipeInWords(stepsOf(whole[0])) : null;
+  if (whole && words !== null) {
+    const rest = `${question.slice(0, whole.index)}${words}${question.slice(whole.index + whole[0].length)}`;
+    return { question: rest, corrections: [{ from: whole[0].trim(), to: words }] };
   }
+  if (whole || piped) return { question, corrections: [] };
   const corrections: Correction[] = [];
   const written = question.replace(AGGREGATE, (whole, statistic: Summary['statistic'], column: string) => {
     // "sum(x)" without missing values named is left to the readers of SQL and spreadsheet forms.

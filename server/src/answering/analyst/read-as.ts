@@ -1,6 +1,6 @@
 import { formatDay } from '../../corpus/calendar';
 import { boundsWords } from './count-bounds';
-import { AGAINST_THE_REST, describeScope, NO_FILTERS, readsIncidentDate } from './filters';
+import { describeScope, NO_FILTERS, readsIncidentDate, setsOnePlaceAgainstTheRest } from './filters';
 import { ageBoundsWords, averageNoun, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
@@ -81,7 +81,7 @@ function computed(reading: QuestionReading): string {
     case 'trend':
       return `${what} per ${reading.trendUnit ?? 'year or month'} over time`;
     case 'compare':
-      return reading.places.length === 1 && AGAINST_THE_REST.test(reading.question)
+      return setsOnePlaceAgainstTheRest(reading.places, reading.question)
         ? `${what}, set against the rest of the notebook`
         : `${what}, compared side by side`;
     case 'list':

@@ -18,7 +18,6 @@ import type { CrimeMention } from './crime-terms';
 import { findCrimeMentions } from './crime-terms';
 import { type DateExpression, findDateExpressions } from './date-expressions';
 import {
-  AGAINST_THE_REST,
   type Draft,
   FILTER_KINDS,
   type FilterValues,
@@ -28,6 +27,7 @@ import {
   type Read,
   type ReadContext,
   type Reader,
+  setsOnePlaceAgainstTheRest,
   type TopicWord,
   tieStatedSpans,
 } from './filters';
@@ -907,7 +907,7 @@ export function understandQuestion(
   const compared = withoutFrame(allPeriods.filter((p) => !shareOf?.periods.includes(p)));
   const sides =
     places.length >= 2 ||
-    (places.length === 1 && AGAINST_THE_REST.test(question)) ||
+    setsOnePlaceAgainstTheRest(places, question) ||
     (crimes.length >= 2 && filters.crimesMatch === 'any') ||
     compared.length >= 2 ||
     weekdays.length >= 2 ||

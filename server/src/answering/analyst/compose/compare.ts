@@ -1,11 +1,11 @@
 import { hasCrime, inPeriod, selectEvidence } from '../evidence';
 import {
-  AGAINST_THE_REST,
   describeScope,
   type FilterSplit,
   inMonthOfYear,
   monthsLabel,
   onWeekday,
+  setsOnePlaceAgainstTheRest,
 } from '../filters';
 import {
   averageNoun,
@@ -48,7 +48,7 @@ const AGAINST_A_PERIOD =
 function sideKindOf(reading: QuestionReading): FilterSplit | null {
   if (reading.periods.length >= 2 && reading.places.length < 2 && AGAINST_A_PERIOD.test(reading.question))
     return 'period';
-  if (reading.places.length >= 2 || (reading.places.length === 1 && AGAINST_THE_REST.test(reading.question)))
+  if (reading.places.length >= 2 || setsOnePlaceAgainstTheRest(reading.places, reading.question))
     return 'place';
   if (reading.crimes.length >= 2 && reading.crimesMatch === 'any') return 'crime';
   if (reading.periods.length >= 2) return 'period';

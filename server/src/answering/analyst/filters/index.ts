@@ -37,7 +37,7 @@ export {
 export { inMonthOfYear, monthsLabel } from './month-of-year';
 export { peopleSpans } from './people';
 export { dateSpans, inPeriod, periodOf, periodOfPlan } from './period';
-export { AGAINST_THE_REST, isPlaceSetAside, placeMention } from './place';
+export { isPlaceSetAside, placeMention, setsOnePlaceAgainstTheRest } from './place';
 export { tieStatedSpans } from './relationship';
 export { onWeekday, weekdayOfPlan, weekdayOfPlanPart } from './weekday';
 

@@ -12,9 +12,9 @@ const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
   [/\bsentenced\b|\bsentences?\b|\bjailed\b|\bimprisoned\b/i, ['sentenced']],
   [/\bconvicted\b|\bconvictions?\b|\bfound\s+guilty\b/i, ['convicted', 'sentenced']],
   // "charged with rape", "in how many matters was murder charged" name the crime, not how far the
-  // case got (the crime may be blanked by now, leaving spaces).
+  // case got (the crime reader has blanked "murder" by now, so spaces stand before "charged").
   [
-    /(?<!\b(?:was|were)\s+(?:murder|rape|robbery|theft|kidnapping|fraud|arson|assault|extortion|corruption|[a-z-]+\s+(?:robbery|theft|hijacking|murder))\s+|\b(?:was|were)\s{3,})\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
+    /(?<!\b(?:was|were)\s{3,})\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
     ['charged', 'convicted', 'sentenced'],
   ],
 ];

@@ -31,6 +31,10 @@ function isSiteOutsideTown(lead: string, setAsideWords: string): boolean {
 export const AGAINST_THE_REST =
   /\b(than|exceeds?|exceeded|outnumbers?|outnumbered|beats?|beat)\s+(?:(?:in\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:other|remaining)\s+(?:\w+\s+)?(?:provinces|municipalities|metros|places|areas|towns|regions)(?:\s*,?\s*(?:put\s+together|combined|together|added\s+up|taken\s+together|all\s+told))?|(?:in\s+)?(?:all\s+of\s+)?(?:the\s+)?rest\s+of\s+(?:the\s+)?(?:country|notebook|provinces|sa|south\s+africa|mzansi)(?:\s*,?\s*(?:put\s+together|combined|together))?|(?:anywhere|everywhere)\s+else\b)/i;
 
+/** Whether the question sets its one place against every event outside it. */
+export const setsOnePlaceAgainstTheRest = (places: readonly unknown[], question: string) =>
+  places.length === 1 && AGAINST_THE_REST.test(question);
+
 /** The words between two names of one list: ", ", " and ", " or ", " & ". */
 const LIST_GOES_ON = /^\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or|&|nor)\s+|\/\s*)(?:the\s+)?(?:city\s+of\s+)?$/i;
 
