@@ -10,7 +10,8 @@
 // components: measured on two cores in session 34, behind the journeys its lane was the longest (484 s
 // then 151 s: 635 s, a clean CI run 11 min 36 s); behind the web components it takes 367 s then 222 s
 // (589 s) and the PGlite stage (603 s) is the longest (CI run 11 min 16 s). Each stage's output is
-// printed whole when it ends.
+// printed whole when it ends, and every failed test is named again at the very end, because a CI log
+// may keep only its tail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,7 @@ const reports = mkdtempSync(join(tmpdir(), 'workbench-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 const outcomes = [];
+const failures = [];
 let reportCount = 0;
 
 /** Runs one stage, printing its output when it ends, and counts its tests. */
@@ -57,6 +59,7 @@ function runStage([name, args, env]) {
         totals.passed += counts.numPassedTests;
         totals.failed += counts.numFailedTests;
         totals.skipped += counts.numPendingTests + counts.numTodoTests;
+        failures.push(...failedTests(name, counts));
       } catch {
         // The stage died before writing its report; its exit code says so below.
       }
@@ -70,12 +73,25 @@ function runStage([name, args, env]) {
   });
 }
 
+/** Each failed test of a vitest JSON report as one line: stage, file, test and the failure's first line. */
+function failedTests(stage, report) {
+  const firstLine = (message) => (message ?? '').split('\n')[0].slice(0, 300);
+  return report.testResults.flatMap((file) => {
+    const where = `${stage} · ${file.name.replace(process.cwd(), '.')}`;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file can fail with no failed test, when a hook or an import throws.
+    if (failed.length === 0) return file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => `${where} · ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
+
 await Promise.all(
   lanes.map(async (lane) => {
     for (const stage of lane) await runStage(stage);
   }),
 );
 console.log(`\n${outcomes.join('\n')}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 rmSync(reports, { recursive: true, force: true });
 const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
