@@ -260,7 +260,7 @@ const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
  * or an ask that is only the people and where ("People killed in the Free State?").
  */
 const COUNTS_PEOPLE_V2 =
-  /^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*\?\s*$)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+  /^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*\?\s*(?:\([^()]*\)?\s*)?$)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
   /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)(?!\s+(?:common|frequent)\s+(?:value|figure|number)\b)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
@@ -285,7 +285,7 @@ function measuresChildren(measure: Measure): boolean {
 
 /** After a share word: the incidents that had one such person at least, not the people themselves. */
 const INCIDENTS_WITH_ONE =
-  /^\S+\s{2,}[?.!]?\s*$|^\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b|^\S+\s+of\s+(?:all\s+)?(?:the\s+)?(?:incidents|cases|events|dockets)\s*(?:[?.!]|$)/i;
+  /^(?:(?:what|which|the|a|its|their|this|that)\s+)?\S+\s{2,}[?.!]?\s*$|^(?:(?:what|which|the|a|its|their|this|that)\s+)?\S+\s+(?:of\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:incidents|cases|events|dockets)\s+)?(?:had|has|have|involved|included|saw)\s+(?:a|an|any|at\s+least\s+one|one\s+or\s+more)\b|^(?:(?:what|which|the|a|its|their|this|that)\s+)?\S+\s+of\s+(?:all\s+)?(?:the\s+)?(?:incidents|cases|events|dockets)\s*(?:[?.!]|$)/i;
 
 /** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
 const HARMED_TOGETHER =
@@ -557,10 +557,14 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   // "women suspects, how many in total?": the people named as a heading before the count word.
   const heading = /^[\s,:;–—-]*$/.test(asked.slice(read.words.index + read.words[0].length, count.index));
   // "SAPS members among the victims, NW and NC combined - how many?": the count asked last, of the
-  // people named first.
-  const askedLast = /^\s*(?:in\s+total|altogether|all\s+together)?\s*[?.!]*\s*$/i.test(
-    asked.slice(count.index + count[0].length).replace(/^(?:number|total)\b/i, ''),
-  );
+  // people named first. An aside in brackets after it ("(the city, not the whole province)") says where.
+  const askedLast =
+    /^\s*(?:in\s+total|altogether|all\s+together)?\s*,?\s*(?:please|pls|plz|thanks|thank\s+you)?\s*[?.!]*\s*$/i.test(
+      asked
+        .slice(count.index + count[0].length)
+        .replace(/^(?:number|total)\b/i, '')
+        .replace(/\([^()]*\)?/g, ' '),
+    );
   // "One figure for the injuries chart: how many people were injured": the people named again after the count.
   const namedAfter = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].some(
     (m) => m.index > count.index,

@@ -820,7 +820,8 @@ const QUERY_WORDS: readonly NewsroomWord[] = [
   { pattern: /\b(?:suspects_female|female_suspects)\b/giu, meaning: 'female suspects' },
   { pattern: /\b(?:suspects_male|male_suspects)\b/giu, meaning: 'male suspects' },
   { pattern: /\bnum_suspects_arrested\b/giu, meaning: 'suspects arrested' },
-  { pattern: /\b(?:sum|total)\s*\(\s*([\p{L}_ ]+?)\s*\)/giu, meaning: 'the total number of $1' },
+  // One column's name, as a formula takes it: "total (the city)" is an aside, not a sum.
+  { pattern: /\b(?:sum|total)\s*\(\s*([\p{L}_]+)\s*\)/giu, meaning: 'the total number of $1' },
   // "exists(crime='poaching' AND province='Limpopo') -> bool": whether any incident is so.
   { pattern: /\bexists\s*\(([^()]*)\)/giu, meaning: 'was there any incident where $1' },
   { pattern: /\bcount\s*\(\s*\*?\s*\)/giu, meaning: 'the number of incidents' },
@@ -947,6 +948,23 @@ function splitLead(words: string): [string, string] {
 
 /** "victims killed > 4": a field and a bound, which a question says as "more than 4 victims killed". */
 const FIELD_BOUND = /((?:\p{L}+\s+)?\p{L}+)\s*(>=|≥|<=|≤|>|<|=)\s*(\d+)\b/gu;
+/** "victims_children > 0": a column's name with a bound, read before the column's name is said in words. */
+const COLUMN_BOUND = /(?<![\p{L}\p{N}_])(\p{L}+(?:_\p{L}+)+)\s*(>=|≥|<=|≤|>|<|=)\s*(\d+)\b/gu;
+
+/** "more than 4 people killed" for "victims_killed > 4", or the same for a field named by its verb. */
+function boundInWords(
+  corrections: Correction[],
+  written: string,
+  lead: string,
+  field: string,
+  operator: string,
+  figure: string,
+): string {
+  const named = BARE_FIELDS[field.toLowerCase().replaceAll('_', ' ')] ?? field;
+  const said = `${lead}${BOUND_WORDS[operator]} ${figure} ${named}`;
+  corrections.push({ from: written.slice(lead.length), to: said.slice(lead.length) });
+  return said;
+}
 
 /**
  * The register of courts, letters to the editor and legislatures: "the constabulary", "malefactors",
@@ -1425,7 +1443,11 @@ const SWAHILI_AND_TRADE_WORDS: readonly NewsroomWord[] = [
     pattern: word('admin(?:istrative)?\\s+level\\s+(?:2|two)(?:\\s+(?:polygons?|units?|areas?))?'),
     meaning: 'municipality',
   },
-  { pattern: word('point\\s+counts?|number\\s+of\\s+points|points'), meaning: 'incidents' },
+  // A map's points are incidents; percentage points are a difference of shares.
+  {
+    pattern: word('point\\s+counts?|number\\s+of\\s+points|(?<!(?:percentage|per\\s*cent|%)\\s*)points'),
+    meaning: 'incidents',
+  },
   { pattern: word('(?:the\\s+)?(?:darkest|highest)\\s+class'), meaning: 'the most' },
   { pattern: word('(?:sum\\s+of|symboli[sz]e\\s+on)\\s+(?:the\\s+)?'), meaning: 'total of ' },
   { pattern: word('call-?outs|callouts'), meaning: 'incidents' },
@@ -1740,6 +1762,12 @@ export function readNewsroomWords(question: string): { question: string; correct
   const blank = FILL_IN_X.exec(question);
   if (blank) corrections.push({ from: 'X', to: 'how many' });
   let read = blank ? `${(blank[1] ?? '').replace(/\bX\b/, 'how many')}?` : question;
+  // Only a column of people: "event_date >= 2020-06-01" is a date, read by the date readers.
+  read = read.replace(COLUMN_BOUND, (written, field: string, operator: string, figure: string) =>
+    BARE_FIELDS[field.toLowerCase().replaceAll('_', ' ')]
+      ? boundInWords(corrections, written, '', field, operator, figure)
+      : written,
+  );
   const words = /\p{Lu}/u.test(question) ? NEWSROOM_WORDS : LOWER_CASE_WORDS;
   for (const { pattern, meaning } of words) {
     read = read.replace(pattern, (written, ...rest: unknown[]) => {
@@ -1755,9 +1783,7 @@ export function readNewsroomWords(question: string): { question: string; correct
   for (const { to } of corrections) read = withoutGloss(read, to);
   read = read.replace(FIELD_BOUND, (written, words: string, operator: string, figure: string) => {
     const [lead, field] = splitLead(words);
-    const said = `${lead}${BOUND_WORDS[operator]} ${figure} ${BARE_FIELDS[field.toLowerCase()] ?? field}`;
-    corrections.push({ from: written.slice(lead.length), to: said.slice(lead.length) });
-    return said;
+    return boundInWords(corrections, written, lead, field, operator, figure);
   });
   return { question: read, corrections };
 }

@@ -1483,6 +1483,27 @@ describe('a claim about every case', () => {
     );
   });
 
+  it('reads "every single rape", "each rape" and "all the rapes" as claims about every case (session 44)', () => {
+    for (const question of [
+      'Is it true that every single rape in the Northern Cape ended with an arrest?',
+      'Was an arrest made in each rape in the Northern Cape?',
+      'Did all the rapes in the Northern Cape end in an arrest?',
+    ]) {
+      const answer = claim(question);
+      expect(answer.result, question).toMatchObject({ type: 'yes_no', value: false });
+      expect(answer.text, question).toContain('Not every case: 1 of the 2 events');
+    }
+    expect(claim('Was an arrest made in each rape in the Northern Cape?').text).toContain(
+      'Read as: whether every one of the events about rape in Northern Cape is one where someone was arrested.',
+    );
+  });
+
+  it('says so when every case bears the claim out', () => {
+    const answer = claim('Was an arrest made in each rape in Gauteng?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true });
+    expect(answer.text).toContain('Every case: all 1 event about rape in Gauteng are among them.');
+  });
+
   it('still answers yes to a claim about any case', () => {
     expect(claim('Did any rape case in the Northern Cape lead to an arrest?').result).toMatchObject({
       type: 'yes_no',
@@ -9573,5 +9594,148 @@ describe('session 43: "which day has the most" after a heading that groups by we
         '2025-06-15',
       ),
     ).toMatchObject({ intent: 'which-most', group_by: 'weekday' });
+  });
+});
+
+describe('shares compared side by side (session 44)', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Murder',
+      province: 'Gauteng',
+      location: 'Soweto',
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Murder',
+      province: 'Gauteng',
+      location: 'Soweto',
+      arrest_made: true,
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Robbery',
+      province: 'Gauteng',
+      location: 'Soweto',
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      crime_committed: 'Murder',
+      province: 'Gauteng',
+      location: 'Soweto',
+      arrest_made: false,
+    }),
+    fixtureEvent(5, {
+      crime_committed: 'Murder',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      arrest_made: true,
+    }),
+    fixtureEvent(6, {
+      crime_committed: 'Murder',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      arrest_made: false,
+    }),
+  ];
+  const compare = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('sets the arrest rates of two places against each other, not their counts of arrests', () => {
+    const answer = compare('Is the arrest rate higher in Gauteng or in Limpopo?');
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Gauteng', value: 75 },
+        { name: 'Limpopo', value: 50 },
+      ],
+    });
+    expect(answer.text).toContain(
+      'Gauteng has the higher per cent of events where someone was arrested: 75 % against 50 %',
+    );
+  });
+
+  it('gives the difference of two shares in percentage points, "points" not read as incidents', () => {
+    const answer = compare(
+      'By how many percentage points does the arrest rate in Gauteng differ from Limpopo?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 25 });
+    expect(answer.text).toContain('The difference is 25 percentage points.');
+    expect(answer.text).not.toContain('read as "incidents"');
+  });
+
+  it('takes each side as a share of the crime the question names', () => {
+    const answer = compare('What percentage of murders led to an arrest in Gauteng compared with Limpopo?');
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Gauteng', value: 67 },
+        { name: 'Limpopo', value: 50 },
+      ],
+    });
+  });
+});
+
+describe('records that state a figure, and the incidents with one at least (session 44)', () => {
+  const events = [
+    fixtureEvent(1, {
+      victims: { count: 3, female: null, male: null, ages: [] },
+      victims_children: 2,
+      victims_killed: 1,
+    }),
+    fixtureEvent(2, {
+      victims: { count: 2, female: null, male: null, ages: [] },
+      victims_children: 0,
+      victims_killed: 0,
+    }),
+    fixtureEvent(3, { victims: { count: 1, female: null, male: null, ages: [] }, victims_children: 0 }),
+    fixtureEvent(4, {
+      victims: { count: 4, female: null, male: null, ages: [] },
+      victims_children: 1,
+      victims_killed: 2,
+    }),
+    fixtureEvent(5, {}),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "the incidents that state how many children were victims" as the base, and "at least one" as children', () => {
+    const answer = ask(
+      'Of the incidents that state how many children were victims, what share had at least one?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50 });
+    expect(answer.text).toContain(
+      'Read as: the number of events with at least 1 child victim, as a share of the events that state how many victims were children.',
+    );
+  });
+
+  it('leaves "State how many people were killed" an ask for the figure', () => {
+    expect(ask('State how many people were killed.').result).toMatchObject({ type: 'number', value: 3 });
+  });
+
+  it('reads a column with a bound before the column is said in words', () => {
+    const answer = ask(
+      'Among incidents where victims_children is not NA, what proportion have victims_children > 0?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50 });
+    expect(answer.text).toContain('"victims_children > 0" read as "more than 0 children among the victims"');
+  });
+
+  it('reads two fields stated together', () => {
+    const answer = ask('In how many incidents were both the victim count and the killed count stated?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 3 });
+    expect(answer.text).toContain('events that state the number of victims and how many were killed');
+  });
+});
+
+describe('an aside in brackets after a count of people (session 44)', () => {
+  const events = [
+    fixtureEvent(1, { location: 'Khayelitsha, Cape Town', province: 'Western Cape', victims_killed: 3 }),
+    fixtureEvent(2, { location: 'Mitchells Plain, Cape Town', province: 'Western Cape', victims_killed: 2 }),
+    fixtureEvent(3, { location: 'Paarl', province: 'Western Cape', victims_killed: 4 }),
+  ];
+
+  it.each([
+    'ppl killed in cape town total pls (the city not whole WC)',
+    'people killed in cape town total please (the city)',
+    'people killed in cape town in total (the city)',
+  ])('%s', (question) => {
+    expect(analyse(question, events, '2025-06-15').result).toMatchObject({ type: 'number', value: 5 });
   });
 });

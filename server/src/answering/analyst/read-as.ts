@@ -1,10 +1,18 @@
 import { formatDay } from '../../corpus/calendar';
 import { boundsWords } from './count-bounds';
-import { describeScope, NO_FILTERS, readsIncidentDate, setsOnePlaceAgainstTheRest } from './filters';
+import {
+  describeScope,
+  hasCaseCondition,
+  NO_FILTERS,
+  onlyCaseConditions,
+  readsIncidentDate,
+  setsOnePlaceAgainstTheRest,
+  withoutCaseConditions,
+} from './filters';
 import { ageBoundsWords, averageNoun, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
-import { asksShare } from './share-base';
+import { asksShare, claimsEveryCase } from './share-base';
 import type { QuestionReading } from './understand-question';
 
 function measured(measure: Measure): string {
@@ -81,6 +89,8 @@ function computed(reading: QuestionReading): string {
     case 'trend':
       return `${what} per ${reading.trendUnit ?? 'year or month'} over time`;
     case 'compare':
+      if (reading.measure.kind === 'events' && asksShare(reading.question) && hasCaseCondition(reading))
+        return 'the per cent of events, each side a share of its own events, compared side by side';
       return setsOnePlaceAgainstTheRest(reading.places, reading.question)
         ? `${what}, set against the rest of the notebook`
         : `${what}, compared side by side`;
@@ -106,20 +116,29 @@ function needsIncidentDate(reading: QuestionReading): boolean {
   );
 }
 
+/** The computation and the events it ran over, or for a claim about every case, the cases and the claim. */
+function whatWasComputed(reading: QuestionReading, byText: boolean): string {
+  const shareClaim = reading.measure.kind === 'events' && asksShare(reading.question);
+  if (reading.yesNo && !shareClaim && claimsEveryCase(reading.question, reading)) {
+    const cases = describeScope(withoutCaseConditions(reading), byText);
+    const claim = describeScope(onlyCaseConditions(reading), byText);
+    return `whether every one of the events${cases ? ` ${cases}` : ''} is one ${claim}`;
+  }
+  const scope = describeScope(reading, byText);
+  const base = reading.shareOf ? describeScope({ ...NO_FILTERS, ...reading.shareOf }, false) : '';
+  const ofBase = base ? `, as a share of the events ${base}` : '';
+  const threshold =
+    reading.yesNo && reading.yesNoBounds && shareClaim ? ` is ${boundsWords(reading.yesNoBounds)} %` : '';
+  return `${computed(reading)}${scope ? ` ${scope}` : ''}${ofBase}${threshold}`;
+}
+
 /**
  * The plan in plain words, the answer's first line: what was computed over which events, how
  * relative dates were read and which words were left out, so a reader can check it at a glance
  * and rephrase the question if it was read wrongly.
  */
 export function readAsLine(reading: QuestionReading, byText: boolean): string {
-  const scope = describeScope(reading, byText);
-  const base = reading.shareOf ? describeScope({ ...NO_FILTERS, ...reading.shareOf }, false) : '';
-  const ofBase = base ? `, as a share of the events ${base}` : '';
-  const threshold =
-    reading.yesNo && reading.yesNoBounds && reading.measure.kind === 'events' && asksShare(reading.question)
-      ? ` is ${boundsWords(reading.yesNoBounds)} %`
-      : '';
-  const parts = [`Read as: ${computed(reading)}${scope ? ` ${scope}` : ''}${ofBase}${threshold}`];
+  const parts = [`Read as: ${whatWasComputed(reading, byText)}`];
   const relative = reading.periods.filter((p) => p.relative);
   if (relative.length > 0) {
     parts.push(

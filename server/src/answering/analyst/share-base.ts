@@ -7,7 +7,7 @@ import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
 import { FRACTION, fractionBoundSpans } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
 import type { DateExpression } from './date-expressions';
-import type { FieldStated, PeopleCondition } from './filters';
+import { type FieldStated, type FilterValues, hasCaseCondition, type PeopleCondition } from './filters';
 import { ASKS_PERCENT_CHANGE } from './measure-terms';
 import type { PlaceMention } from './place-terms';
 import type { Span } from './spans';
@@ -276,4 +276,17 @@ export function withPossessiveShare(question: string): string {
     const of = whole.trim().replace(/\s+in\s+(?:this|the)\s+notebook$/i, '');
     return `what ${word} of ${of} were in ${owner}`;
   });
+}
+
+/**
+ * "every rape case in the Northern Cape led to an arrest", "was an arrest made in each kidnapping": a
+ * claim about all the cases a condition on how they went is put to, which holds only when none of them
+ * fails it.
+ */
+const EVERY_CASE =
+  /\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,3}?(?:cases?|incidents?|matters?|events?|dockets?|attacks?|crimes?|offen[cs]es?|murders?|rapes?|robber(?:y|ies)|burglar(?:y|ies)|thefts?|assaults?|(?:car)?hijackings?|kidnappings?|abductions?|shootings?|killings?|stabbings?)\b/iu;
+
+/** Whether the question claims a condition on how cases went (an arrest, an outcome) of every case. */
+export function claimsEveryCase(question: string, values: FilterValues): boolean {
+  return EVERY_CASE.test(question) && hasCaseCondition(values);
 }

@@ -1,3 +1,4 @@
+import type { StatedField } from '@workbench/contract/stated-fields';
 import { WEEKDAY_NAMES } from '../../corpus/calendar';
 import {
   askingContext,
@@ -24,6 +25,7 @@ import {
   hasStructuredFilter,
   hasStructuredFilterValues,
   isPlaceSetAside,
+  type PeopleCondition,
   type Read,
   type ReadContext,
   type Reader,
@@ -42,7 +44,7 @@ import {
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
 import { isAveragingWord, type PeriodUnit, readAveragePer } from './per-period';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
-import type { Unrecorded } from './plan-vocabulary';
+import type { PeopleField, Unrecorded } from './plan-vocabulary';
 import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
 import { blank, keepOnly, type Span, spanOf } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
@@ -254,8 +256,33 @@ function withoutFrame(periods: DateExpression[]): DateExpression[] {
   return periods.filter((outer) => periods.filter((inner) => within(inner, outer)).length < 2);
 }
 
+/** The people a stated field counts: "the incidents that state how many children were victims". */
+const PEOPLE_OF_STATED: Partial<Record<StatedField, PeopleField>> = {
+  victims: 'victims',
+  suspects_arrested: 'suspects_arrested',
+  killed: 'killed_victims',
+  injured: 'injured_victims',
+  children: 'child_victims',
+  police: 'police_victims',
+};
+
+/** "..., what share had at least one?": the part's noun left for the base to supply. */
+const AT_LEAST_ONE_ELIDED =
+  /\b(?:had|has|have|having|with|involved|included|saw|recorded|record)\s+(?:at\s+least\s+one|one\s+or\s+more|any|one)\s*(?:[?.!]|$)/i;
+
+/**
+ * "Of the incidents that state how many children were victims, what share had at least one?": at
+ * least one of the people the base's stated field counts.
+ */
+function elidedPeople(filters: FilterValues, base: ShareBase, question: string): readonly PeopleCondition[] {
+  if (filters.people.length > 0 || !AT_LEAST_ONE_ELIDED.test(question)) return filters.people;
+  const stated = (base.fieldsStated ?? []).filter((f) => f.stated);
+  const field = stated.length === 1 && stated[0] ? PEOPLE_OF_STATED[stated[0].field] : undefined;
+  return field ? [{ field, min: 1 }] : filters.people;
+}
+
 /** The filters left for a share's part once its base is taken out: what the share counts within the base. */
-function partOf(filters: FilterValues, base: ShareBase): FilterValues {
+function partOf(filters: FilterValues, base: ShareBase, question: string): FilterValues {
   const outside = <T>(items: readonly T[], named: readonly T[]) =>
     items.filter((item) => !named.includes(item));
   return {
@@ -265,7 +292,7 @@ function partOf(filters: FilterValues, base: ShareBase): FilterValues {
     periods: outside(filters.periods, base.periods),
     weekdays: outside(filters.weekdays, base.weekdays),
     hasDate: base.hasDate !== undefined ? null : filters.hasDate,
-    people: base.people ? [] : filters.people,
+    people: base.people ? [] : elidedPeople(filters, base, question),
     arrest: base.arrest !== undefined ? null : filters.arrest,
     fieldsStated: base.fieldsStated ? [] : filters.fieldsStated,
   };
@@ -899,7 +926,7 @@ export function understandQuestion(
   // What a share is of is its base; the rest of the question's filters choose the part within it.
   // "Is the share of murders above 20 %?": with nothing left for the part, what was named is the
   // part, and the share is of the whole notebook.
-  const namedPart = named && partOf(filters, named);
+  const namedPart = named && partOf(filters, named, rest);
   const partRemains = namedPart !== null && hasStructuredFilter({ ...namedPart, topics: [], measure });
   const shareOf = partRemains ? named : null;
   const part = partRemains && namedPart ? namedPart : filters;

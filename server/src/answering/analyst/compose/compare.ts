@@ -2,10 +2,13 @@ import { hasCrime, inPeriod, selectEvidence } from '../evidence';
 import {
   describeScope,
   type FilterSplit,
+  hasCaseCondition,
   inMonthOfYear,
   monthsLabel,
+  NO_FILTERS,
   onWeekday,
   setsOnePlaceAgainstTheRest,
+  withoutCaseConditions,
 } from '../filters';
 import {
   averageNoun,
@@ -22,6 +25,7 @@ import { ASKS_DIFFERENCE, ASKS_PERCENT_CHANGE } from '../measure-terms';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
 import type { Measure, PeopleField } from '../plan-schema';
+import { asksShare } from '../share-base';
 import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
@@ -307,6 +311,18 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
     return comparePeople(reading, kind, reading.measure.field, sides, evidence.events, scope);
   if (reading.measure.kind === 'average')
     return compareAverages(reading, reading.measure, sides, evidence.events);
+  if (asksShare(reading.question) && hasCaseCondition(reading)) {
+    const bases = selectEvidence(withoutCaseConditions(reading), notebook, kind);
+    if (bases.kind === 'events') {
+      const baseSides = sidesOf(kind, reading, bases.events);
+      const shares = sides.map((side) => ({
+        side,
+        base: baseSides.find((b) => b.label === side.label)?.events ?? [],
+      }));
+      if (shares.every(({ base }) => base.length > 0))
+        return compareShares(reading, kind, shares, bases.events);
+    }
+  }
   const lines: string[] = [];
   if (sides.length === 2) {
     lines.push(`${yesNo(reading, a, b)}${verdict(kind, a, b, scope)}`);
@@ -412,4 +428,61 @@ function comparePeople(
   const changeLine = percentChangeLine(result);
   if (changeLine) lines.unshift(changeLine);
   return { lines, used: events.filter((e) => used.has(e)), facts, result };
+}
+
+/**
+ * "Is the arrest rate higher in Gauteng than in the Eastern Cape?": a share of each side's own events
+ * (those before the condition on how the case went), not a count; a difference is in percentage points.
+ */
+function compareShares(
+  reading: QuestionReading,
+  kind: FilterSplit,
+  shares: { side: Side; base: NotebookEvent[] }[],
+  events: readonly NotebookEvent[],
+): Composition {
+  const places = /\b(?:one|1)\s+decimal/i.test(reading.question) ? 1 : 0;
+  const rounded = (value: number) => Math.round(value * 10 ** places) / 10 ** places;
+  const base = reading.shareOf ? describeScope({ ...NO_FILTERS, ...reading.shareOf }, false, kind) : '';
+  const what = ['per cent of events', base, describeScope(reading, false, kind)].filter(Boolean).join(' ');
+  const rows = shares.map(({ side, base }) => ({
+    side,
+    base,
+    value: rounded((100 * side.events.length) / base.length),
+  }));
+  const lines = rows.map(
+    ({ side, base, value }) =>
+      `* ${sideName(side)}: ${value} %, ${side.events.length} of its ${plural(base.length, 'event')} ${citeAll(side.events)}`,
+  );
+  const ranked = rows.map(({ side, value }) => ({ name: sideName(side), value }));
+  const compared = comparisonResult(reading, ranked, what);
+  const [first, second] = rows;
+  // Two shares differ by percentage points, not by a per cent of either.
+  const result: ComposedResult =
+    compared.type === 'number' && first && second
+      ? {
+          type: 'number',
+          value: rounded(
+            Math.abs(
+              (100 * first.side.events.length) / first.base.length -
+                (100 * second.side.events.length) / second.base.length,
+            ),
+          ),
+          measure: `the difference in percentage points between the ${what} in ${afterBetween(first.side.label)} and in ${afterBetween(second.side.label)}`,
+        }
+      : compared;
+  const head =
+    first && second && rows.length === 2
+      ? first.value === second.value
+        ? `${sideName(first.side)} and ${sideName(second.side)} have the same ${what}: ${first.value} %.`
+        : `${first.value > second.value ? sideName(first.side) : sideName(second.side)} has the higher ${what}: ${Math.max(first.value, second.value)} % against ${Math.min(first.value, second.value)} % (${rounded(Math.abs(first.value - second.value))} percentage points apart).`
+      : `The ${what}, side by side:`;
+  const yes = result.type === 'yes_no' ? `${result.value ? 'Yes' : 'No'}. ` : '';
+  const difference = result.type === 'number' ? [`The difference is ${result.value} percentage points.`] : [];
+  const used = new Set(rows.flatMap(({ base }) => base));
+  return {
+    lines: [...difference, `${yes}${head}`, ...lines],
+    used: events.filter((e) => used.has(e)),
+    facts: [head],
+    result,
+  };
 }

@@ -12,7 +12,7 @@ import {
 } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { NotebookEvent } from '../notebook-events';
-import { asksShare } from '../share-base';
+import { asksShare, claimsEveryCase } from '../share-base';
 import type { QuestionReading } from '../understand-question';
 import type { AnswerContext, ComposedResult, Composition } from './context';
 
@@ -21,18 +21,9 @@ export function isYes(reading: QuestionReading, count: number): boolean {
   return reading.yesNoBounds ? withinBounds(count, reading.yesNoBounds) : count > 0;
 }
 
-/**
- * "every rape case in the Northern Cape led to an arrest": a claim about all the cases a condition on
- * how they went is put to, which holds only when none of them fails it.
- */
-const EVERY =
-  /\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:[\p{L}-]+\s+){0,3}?(?:cases?|incidents?|matters?|events?|dockets?|attacks?|murders?|rapes?|robberies|hijackings|kidnappings|shootings)\b/iu;
-
 /** The cases a claim about every case is put to, when the question makes one; else null. */
 function casesClaimedOf({ reading, notebook }: AnswerContext): NotebookEvent[] | null {
-  return EVERY.test(reading.question) && hasCaseFilter(reading)
-    ? eventsBeforeCaseFilters(reading, notebook)
-    : null;
+  return claimsEveryCase(reading.question, reading) ? eventsBeforeCaseFilters(reading, notebook) : null;
 }
 
 /** For a yes/no over events: whether they answer yes, a claim about every case included. */
@@ -42,15 +33,15 @@ export function answersYes(context: AnswerContext): boolean {
   return isYes(context.reading, context.events.length);
 }
 
-/** For a claim about every case that fails: how many of them do not bear it out, and which. */
-export function everyClaimFails(context: AnswerContext): string | null {
+/** For a claim about every case: that all of them bear it out, or how many do not, and which. */
+export function everyClaimLine(context: AnswerContext): string | null {
   const { reading, events } = context;
   const cases = reading.yesNo ? casesClaimedOf(context) : null;
-  if (!cases) return null;
+  if (!cases || cases.length === 0) return null;
   const kept = new Set(events);
   const failing = cases.filter((e) => !kept.has(e));
-  if (cases.length === 0 || failing.length === 0) return null;
   const scope = describeScope(withoutCaseConditions(reading), false);
+  if (failing.length === 0) return `Every case: all ${countedEvents(cases.length, scope)} are among them.`;
   return `Not every case: ${failing.length} of the ${countedEvents(cases.length, scope)} ${failing.length === 1 ? 'is' : 'are'} not among them ${citeAll(failing)}.`;
 }
 
@@ -145,18 +136,18 @@ export function composeCount(context: AnswerContext): Composition {
   const facts = [
     scope ? `${events.length} of the ${total} events are ${scope}.` : `The notebook has ${total} events.`,
   ];
-  const fails = everyClaimFails(context);
-  if (fails) facts.push(fails);
+  const claim = everyClaimLine(context);
+  if (claim) facts.push(claim);
   const result = share ?? countResult(context, eventsPhrase(scope));
   if (events.length <= SHOW_ALL_UP_TO) {
     return {
-      lines: [headline, ...(fails ? [fails] : []), ...eventLines(events, SHOW_ALL_UP_TO)],
+      lines: [headline, ...(claim ? [claim] : []), ...eventLines(events, SHOW_ALL_UP_TO)],
       used: events,
       facts,
       result,
     };
   }
-  const lines = [headline, ...(fails ? [fails] : [])];
+  const lines = [headline, ...(claim ? [claim] : [])];
   const crimes = groupEvents(events, 'crime');
   if (crimes.length > 1) {
     const summary = groupSummary(crimes, BREAKDOWN_GROUPS);

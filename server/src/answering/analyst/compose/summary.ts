@@ -1,7 +1,7 @@
 import { countedEvents, dateSpan, eventLines, eventsPhrase } from '../format';
 import { groupEvents, groupSummary } from '../grouping';
 import type { AnswerContext, Composition } from './context';
-import { answersYes, countResult, everyClaimFails } from './count';
+import { answersYes, countResult, everyClaimLine } from './count';
 
 const NEWEST_SHOWN = 5;
 const GROUPS_NAMED = 5;
@@ -15,8 +15,8 @@ export function composeSummary(context: AnswerContext): Composition {
   const opening = whole
     ? `${yes}This notebook holds ${countedEvents(events.length, '')}, dated ${dateSpan(events)}.`
     : `${yes}The notebook has ${countedEvents(events.length, scope)} (of ${notebook.events.length} in all), dated ${dateSpan(events)}.`;
-  const fails = everyClaimFails(context);
-  const lines = fails ? [opening, fails] : [opening];
+  const claim = everyClaimLine(context);
+  const lines = claim ? [opening, claim] : [opening];
   const facts = [...lines];
   const crimes = groupEvents(events, 'crime');
   if (crimes.length > 0) {

@@ -1,5 +1,6 @@
 import { STATED_FIELD_WORDS } from '@workbench/contract/stated-fields';
 import { z } from 'zod';
+import { joinAnd, joinOr } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
 import { defineFilter, type FieldStated, STATED_FIELDS, type StatedField } from './filter-kind';
@@ -21,11 +22,11 @@ const FIELD_NOUNS: readonly (readonly [StatedField, string])[] = [
   ['victim_ages', "(?:victims?['’]?\\s+ages?|ages?\\s+(?:of|for)\\s+(?:the\\s+|a\\s+|any\\s+)?victims?)"],
   [
     'killed',
-    '(?:(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:killed|dead|deaths)|(?:number|count)\\s+of\\s+(?:dead|killed)\\s+(?:people|persons|victims))',
+    '(?:(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:killed|dead|deaths)|(?:number|count)\\s+of\\s+(?:dead|killed)\\s+(?:people|persons|victims)|(?:killed|dead|death|fatalit(?:y|ies))\\s+(?:count|figure|number|toll)|death\\s+toll)',
   ],
   [
     'injured',
-    '(?:(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:injured|wounded|hurt)|(?:number|count)\\s+of\\s+(?:injured|wounded|hurt)\\s+(?:people|persons|victims))',
+    '(?:(?:number|count|total)\\s+(?:of\\s+(?:people|persons|victims)\\s+)?(?:injured|wounded|hurt)|(?:number|count)\\s+of\\s+(?:injured|wounded|hurt)\\s+(?:people|persons|victims)|(?:injured|injury|wounded)\\s+(?:count|figure|number))',
   ],
   [
     'children',
@@ -36,6 +37,40 @@ const FIELD_NOUNS: readonly (readonly [StatedField, string])[] = [
     '(?:(?:number|count)\\s+of\\s+(?:police(?:\\s+officers?)?\\s+victims|police\\s+officers\\s+among\\s+the\\s+victims)|victims_police)',
   ],
 ];
+
+/** How a question names the people a field counts after "say how many": "children were victims". */
+const HOW_MANY_NOUNS: readonly (readonly [StatedField, string])[] = [
+  [
+    'children',
+    '(?:children|child\\s+victims|minors|(?:of\\s+the\\s+)?victims\\s+were\\s+(?:children|minors|under\\s+18))(?:\\s+(?:were|was)\\s+(?:victims|among\\s+the\\s+victims|involved|harmed|hurt))?',
+  ],
+  [
+    'police',
+    '(?:police(?:\\s+officers)?|officers)\\s+(?:were|was)\\s+(?:victims|among\\s+the\\s+victims|involved|harmed|hurt)',
+  ],
+  ['killed', '(?:(?:people|persons|victims)\\s+)?(?:were\\s+killed|died|killed|dead)'],
+  ['injured', '(?:(?:people|persons|victims)\\s+)?(?:were\\s+)?(?:injured|wounded|hurt)'],
+  ['suspects_arrested', '(?:(?:suspects|people|persons)\\s+were\\s+arrested|arrests)'],
+  ['victims', '(?:victims|people\\s+were\\s+(?:victims|harmed|attacked|affected))'],
+];
+
+/**
+ * Only after a record ("the incidents that state how many", "releases saying how many"), since "State
+ * how many people were killed" on its own asks for the figure.
+ */
+const OF_A_RECORD =
+  '(?:\\b(?:that|which)\\s+|(?<=\\b(?:incidents?|events?|records?|releases?|cases?|ones|rows|reports?|statements?)\\s+))';
+const SAY = '(?:state|say|give|record|report|specify|mention)';
+const SAYS =
+  '(?:states?|stating|says?|saying|gives?|giving|records?|recording|reports?|reporting|specif(?:y|ies|ying)|mentions?|mentioning)';
+const SAY_HOW_MANY = `${SAYS}\\s+how\\s+many`;
+const NOT_SAY_HOW_MANY = `(?:do\\s+not|don['’]t|does\\s+not|doesn['’]t|never|fail\\s+to)\\s+${SAY}\\s+how\\s+many`;
+
+/** "that state how many children were victims" (stated), "that do not say how many were killed" (blank). */
+const HOW_MANY_READINGS = HOW_MANY_NOUNS.flatMap(([field, noun]) => [
+  { field, stated: false, pattern: new RegExp(`${OF_A_RECORD}${NOT_SAY_HOW_MANY}\\s+${noun}\\b`, 'i') },
+  { field, stated: true, pattern: new RegExp(`${OF_A_RECORD}${SAY_HOW_MANY}\\s+${noun}\\b`, 'i') },
+]);
 
 const BLANK_WORDS =
   '(?:missing|blank|empty|null|unknown|unfilled|not\\s+(?:stated|given|recorded|filled\\s+in|known|named|listed))';
@@ -50,17 +85,24 @@ const leftBlank = (noun: string) =>
 const FILLED_WORDS =
   '(?:filled\\s+in|recorded|stated|given|listed|named|present|known|not\\s+(?:na|null|blank|missing|empty))\\b';
 
+/** "the victim count and the killed count are stated": a field listed before another, stated with it. */
+const ANOTHER_FIELD =
+  "(?:(?:\\s*,\\s*|\\s+(?:and|&|as\\s+well\\s+as)\\s+)(?:the\\s+|its\\s+|their\\s+)?(?:[a-z_'’-]+\\s+){0,3}?[a-z_'’-]+)?";
+
 /** "name a police station", "list at least one suspect age", "have a municipality filled in". */
 const filledIn = (noun: string) =>
   new RegExp(
-    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more|the(?=\\s+(?:number|count)\\b))\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|(?:\\b(?:an?|the|their|its)\\s+|(?<=\\b(?:where|whose)\\s+))${noun}\\s+(?:(?:is|are|was|were)\\s+)?${FILLED_WORDS}`,
+    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more|the(?=\\s+(?:number|count)\\b))\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|(?:\\b(?:an?|the|their|its)\\s+|(?<=\\b(?:where|whose)\\s+))${noun}${ANOTHER_FIELD}\\s+(?:(?:is|are|was|were)\\s+)?${FILLED_WORDS}`,
     'i',
   );
 
-const READINGS = FIELD_NOUNS.flatMap(([field, noun]) => [
-  { field, stated: false, pattern: leftBlank(noun) },
-  { field, stated: true, pattern: filledIn(noun) },
-]);
+const READINGS = [
+  ...HOW_MANY_READINGS,
+  ...FIELD_NOUNS.flatMap(([field, noun]) => [
+    { field, stated: false, pattern: leftBlank(noun) },
+    { field, stated: true, pattern: filledIn(noun) },
+  ]),
+];
 
 /**
  * "excluding incidents with no municipality recorded", "skip the ones with no muni", "(null
@@ -159,11 +201,13 @@ export const fieldStatedFilter = defineFilter({
   matches: (event, v) => v.fieldsStated.every((f) => statesField(event, f.field) === f.stated),
   toPlan: (v) => (v.fieldsStated.length > 0 ? { fields_stated: v.fieldsStated.map((f) => ({ ...f })) } : {}),
   fromPlan: (p) => ({ fieldsStated: p.fields_stated ?? [] }),
-  describe: (v) =>
-    v.fieldsStated.map((f) =>
-      f.stated
-        ? `that state ${STATED_FIELD_WORDS[f.field]}`
-        : `that do not state ${STATED_FIELD_WORDS[f.field]}`,
-    ),
+  describe: (v) => {
+    const words = (stated: boolean) =>
+      v.fieldsStated.filter((f) => f.stated === stated).map((f) => STATED_FIELD_WORDS[f.field]);
+    const [stated, blank] = [words(true), words(false)];
+    const said = stated.length > 0 ? [`that state ${joinAnd(stated)}`] : [];
+    if (blank.length > 0) said.push(`${said.length > 0 ? 'but' : 'that'} do not state ${joinOr(blank)}`);
+    return said;
+  },
   support: () => [],
 });

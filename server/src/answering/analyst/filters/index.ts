@@ -145,6 +145,11 @@ export function withoutCaseConditions<V extends FilterValues>(values: V): V {
   return Object.assign({ ...values }, ...kinds.filter((k) => k.caseCondition).map((k) => k.empty));
 }
 
+/** Only the case conditions: "where someone was arrested" of "every murder led to an arrest". */
+export function onlyCaseConditions<V extends FilterValues>(values: V): V {
+  return Object.assign({ ...values }, ...kinds.filter((k) => !k.caseCondition).map((k) => k.empty));
+}
+
 /** A filter on the incident's own date (a window, a month, a weekday) is set. */
 export function readsIncidentDate(values: FilterValues): boolean {
   return kinds.some((k) => k.incidentDate && k.isSet(values));
