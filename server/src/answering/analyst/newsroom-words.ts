@@ -240,6 +240,13 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\b(?:take|start\s+with)\s+(?:the\s+)?([\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?),?\s+(?:and\s+)?(?:then\s+)?(?:subtract|take\s+away|minus|deduct)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
     meaning: 'how many more $1 in $2 than in $3',
   },
+  // "the mean suspect age in Gauteng minus the mean suspect age in KwaZulu-Natal": a difference of two
+  // averages, which "how many more" would misread as a count.
+  {
+    pattern:
+      /\b((?:average|mean|median)\s+[\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
+    meaning: 'the difference between the $1 in $2 and in $3',
+  },
   // "Rapes in the Northern Cape take away rapes in the Free State": the same count in two places,
   // the second taken from the first.
   {

@@ -9739,3 +9739,21 @@ describe('an aside in brackets after a count of people (session 44)', () => {
     expect(analyse(question, events, '2025-06-15').result).toMatchObject({ type: 'number', value: 5 });
   });
 });
+
+describe('a difference of two means (session 44)', () => {
+  const events = [
+    fixtureEvent(1, { province: 'Gauteng', location: 'Soweto', suspect_ages: [30, 35.6] }),
+    fixtureEvent(2, { province: 'Limpopo', location: 'Polokwane', suspect_ages: [32.4] }),
+  ];
+
+  it.each([
+    'What is the mean suspect age in Gauteng minus the mean suspect age in Limpopo?',
+    'What is the difference between the mean suspect age in Gauteng and in Limpopo?',
+  ])('%s', (question) => {
+    const answer = analyse(question, events, '2025-06-15');
+    expect(answer.result).toMatchObject({ type: 'number', value: 0.4 });
+    expect(answer.text).toContain(
+      'Gauteng has the higher average age of suspects: 32.8 against 32.4 (0.4 higher).',
+    );
+  });
+});

@@ -259,7 +259,8 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
   if (a && b && sides.length === 2 && ASKS_DIFFERENCE.test(reading.question))
     return {
       type: 'number',
-      value: Math.abs(a.value - b.value),
+      // Two rounded means differ by a figure that binary fractions blur (32.8 - 32.4 = 0.39999...).
+      value: Number(Math.abs(a.value - b.value).toFixed(6)),
       measure: `the difference in ${what} between ${afterBetween(a.name)} and ${afterBetween(b.name)}`,
     };
   return {
@@ -372,7 +373,7 @@ function compareAverages(
     first && second && known.length === 2
       ? first.value === second.value
         ? `${first.name} and ${second.name} have the same ${what}: ${first.value}.`
-        : `${first.value > second.value ? first.name : second.name} has the higher ${what}: ${Math.max(first.value, second.value)} against ${Math.min(first.value, second.value)}.`
+        : `${first.value > second.value ? first.name : second.name} has the higher ${what}: ${Math.max(first.value, second.value)} against ${Math.min(first.value, second.value)} (${Number(Math.abs(first.value - second.value).toFixed(6))} higher).`
       : `${what} by side:`;
   const yes = result.type === 'yes_no' ? `${result.value ? 'Yes' : 'No'}. ` : '';
   const used = new Set(means.flatMap(({ found }) => found?.stated ?? []));
