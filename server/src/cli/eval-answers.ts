@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh218]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh220]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -258,6 +258,7 @@ import { fresh215QuestionCases } from '../eval/fresh215-questions';
 import { fresh216QuestionCases } from '../eval/fresh216-questions';
 import { fresh217QuestionCases } from '../eval/fresh217-questions';
 import { fresh218QuestionCases } from '../eval/fresh218-questions';
+import { fresh220QuestionCases } from '../eval/fresh220-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -484,6 +485,7 @@ const SETS = [
   'fresh216',
   'fresh217',
   'fresh218',
+  'fresh220',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -745,6 +747,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh216', 'Fresh questions, two-hundred-and-sixteenth set (blind)', fresh216QuestionCases],
   ['fresh217', 'Fresh questions, two-hundred-and-seventeenth set (blind)', fresh217QuestionCases],
   ['fresh218', 'Fresh questions, two-hundred-and-eighteenth set (blind)', fresh218QuestionCases],
+  ['fresh220', 'Fresh questions, two-hundred-and-twentieth set (blind)', fresh220QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
