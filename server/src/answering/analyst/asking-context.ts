@@ -278,8 +278,11 @@ const PREFACE_BEFORE_BUT =
 const PURPOSE_REQUEST =
   /^\s*for\s+(?:our|my|the|a|an|this|his|her|their)\s+(?:[\p{L}'’-]+\s+){0,4}?[\p{L}'’-]+\s*,?\s*(?:i|we)(?:['’]d|\s+would)?\s+(?:need|want|like|require|am\s+looking\s+for|are\s+looking\s+for|have\s+to\s+know|must\s+know)(?:\s+to\s+know)?\b/iu;
 
-/** "how many ... for my learners.", "for our members?": who the answer is for, at the end of a clause. */
-const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!]|\s*$)/giu;
+/**
+ * "how many ... for my learners.", "for our members?", "Weekend exposure for our drivers: ...": who the
+ * answer is for, at the end of a clause or a heading.
+ */
+const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!:;,]|\s+[-–—]\s|\s*$)/giu;
 
 /**
  * "according to these releases", "in this data", "in the book", "when the police put out the statement": where and when

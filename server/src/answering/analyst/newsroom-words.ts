@@ -247,6 +247,16 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\b((?:average|mean|median)\s+[\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
     meaning: 'the difference between the $1 in $2 and in $3',
   },
+  // "female share (%) of sex-stated victims": the share of the victims that were female.
+  {
+    pattern:
+      /\b(female|male|women|men|child(?:ren)?)\s+(?:share|proportion|percentage)\s*(?:\(\s*%\s*\)\s*)?of\s+(?:the\s+|all\s+)?((?:[\p{L}-]+\s+){0,3}?(?:victims|suspects))\b/giu,
+    meaning: 'share of $2 that were $1',
+  },
+  {
+    pattern: /\bsex[- ](?:stated|known|recorded)\s+(victims|suspects)\b/giu,
+    meaning: '$1 whose sex is stated',
+  },
   // "Rapes in the Northern Cape take away rapes in the Free State": the same count in two places,
   // the second taken from the first.
   {

@@ -9757,3 +9757,88 @@ describe('a difference of two means (session 44)', () => {
     );
   });
 });
+
+describe('session 44: people per period and per group, shorthand shares and differences', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2022-03-05',
+      province: 'Gauteng',
+      location: 'Soweto',
+      victims_killed: 2,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, {
+      date: '2022-07-09',
+      province: 'Gauteng',
+      location: 'Soweto',
+      victims_killed: 1,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2023-01-14',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      victims_killed: 4,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, { date: '2023-02-11', province: 'Limpopo', location: 'Polokwane', arrest_made: true }),
+    fixtureEvent(5, {
+      date: '2023-05-06',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      crime_committed: 'Robbery',
+      victims: { count: 4, female: 1, male: 3, ages: [] },
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it.each([
+    'killed (n) by yr, 2022 -> 2023?',
+    'people killed per year from 2022 to 2023',
+    'How many people were killed each year, 2022 to 2023?',
+  ])('adds up the people of each year for "%s"', (question) => {
+    const answer = ask(question);
+    expect(answer.result).toMatchObject({ type: 'list', value: ['2022: 3', '2023: 4'] });
+    expect(answer.text).toContain('2 events do not say how many people killed and add nothing.');
+  });
+
+  it('adds up the people of each province, largest first', () => {
+    expect(ask('killed by province').result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Limpopo', value: 4 },
+        { name: 'Gauteng', value: 3 },
+      ],
+    });
+  });
+
+  it('reads "female share (%) of sex-stated victims" as the share of those victims that were female', () => {
+    expect(
+      ask('victims by sex: female share (%) of sex-stated victims, nearest whole %?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 25,
+    });
+  });
+
+  it('reads "share (%) w/ an arrest" as a share, not a count', () => {
+    expect(ask('murder cases: share (%) w/ an arrest, n = all murder incidents?').result).toMatchObject({
+      type: 'number',
+      value: 75,
+    });
+  });
+
+  it('answers a year-on-year delta of two years with their difference', () => {
+    expect(ask('incidents YoY, 2022 -> 2023: delta (n)?').result).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('takes "for our drivers" in a heading as who the answer is for', () => {
+    expect(
+      ask('Weekend exposure for our drivers: how many incidents happened on a Saturday?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 5,
+      complete: true,
+    });
+  });
+});

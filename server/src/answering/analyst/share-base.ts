@@ -227,7 +227,7 @@ export function readShareBase(
 
 /** Whether the question asks for a share or a percentage at all. */
 const ASKS_SHARE =
-  /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\bwhat\s*%|(?:^|\s)%\s*of\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b|\bthe\s+(?:(?:actual|real|exact|true|overall|precise|correct)\s+)?(?:percentage|proportion|fraction|share)\b(?!\s+of\s+(?:people|victims|suspects))/i;
+  /\b(?:what|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|\b(?:share|proportion|percentage)\s*\(\s*%\s*\)|\bwhat\s*%|(?:^|\s)%\s*of\b|\b(?:percentage|proportion|share)\s+of\b|\bhow\s+many\s+per\s*cent\b|\bin\s+per\s*cent\b|\bper\s*cent\s+of\b|\bas\s+a\s+percentage\b|\bthe\s+(?:(?:actual|real|exact|true|overall|precise|correct)\s+)?(?:percentage|proportion|fraction|share)\b(?!\s+of\s+(?:people|victims|suspects))/i;
 
 export const asksShare = (question: string) =>
   // "more than half of the murders", "the majority of the incidents": a share bounded in a yes or no.

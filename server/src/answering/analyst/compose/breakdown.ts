@@ -3,12 +3,14 @@ import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { PROVINCES } from '../../../corpus/gazetteer';
 import {
   cite,
+  citeAll,
   countedEvents,
   eventDate,
   eventPhrase,
   eventPlace,
   eventsPhrase,
   joinAnd,
+  peopleNoun,
   plural,
 } from '../format';
 import {
@@ -21,7 +23,9 @@ import {
   ungroupedNotes,
 } from '../grouping';
 import type { Dimension } from '../intent';
+import type { PeopleField } from '../plan-schema';
 import { type AnswerContext, type Composition, rankingOfGroups } from './context';
+import { sumOf } from './measure';
 import { spanOf } from './span';
 
 const GROUPS_SHOWN = 10;
@@ -207,5 +211,45 @@ export function composeBreakdown(context: AnswerContext): Composition {
     used: events,
     facts: [...facts, ...notes],
     result: rankingOfGroups(groups, `${eventsPhrase(scope)} by ${dimensionNoun(dimension)}`),
+  };
+}
+
+/**
+ * "Injured by province", "how many people were killed in each municipality": the people each group's
+ * events state, added up, largest first; an event that does not say how many adds nothing.
+ */
+export function composePeopleBreakdown(context: AnswerContext, field: PeopleField): Composition {
+  const { reading, events, scope } = context;
+  const dimension = reading.dimension ?? 'place';
+  const noun = peopleNoun(field, 2);
+  const totals = groupEvents(events, dimension)
+    .map((group) => ({ group, ...sumOf(group.events, field) }))
+    .filter(({ stated }) => stated.length > 0)
+    .sort((a, b) => b.total - a.total);
+  const stated = totals.flatMap((t) => t.stated);
+  const all = sumOf(events, field);
+  const where = scope ? ` in the events ${scope}` : '';
+  const heading = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}${where} by ${dimensionNoun(dimension)}, ${all.total} in all from ${plural(all.stated.length, 'event that says', 'events that say')} how many:`;
+  const lines = [
+    heading,
+    ...totals
+      .slice(0, GROUPS_SHOWN)
+      .map(({ group, total, stated: from }) => `* ${group.label}: ${total} ${citeAll(from)}`),
+  ];
+  if (totals.length > GROUPS_SHOWN) lines.push(`...and ${totals.length - GROUPS_SHOWN} more.`);
+  const unstated = events.length - all.stated.length;
+  if (unstated > 0) lines.push(`${plural(unstated, 'event does', 'events do')} not say how many ${noun}.`);
+  const notes = ungroupedNotes(events, [dimension]);
+  return {
+    lines: [...lines, ...notes],
+    used: events.filter((e) => stated.includes(e)),
+    facts: [
+      `${noun}${where} by ${dimensionNoun(dimension)}: ${totals.map((t) => `${t.group.label} ${t.total}`).join(', ')}.`,
+    ],
+    result: {
+      type: 'ranking',
+      value: totals.map((t) => ({ name: t.group.label, value: t.total })),
+      measure: `${noun}${where} by ${dimensionNoun(dimension)}`,
+    },
   };
 }

@@ -7,7 +7,7 @@ import type { Unrecorded } from '../plan-vocabulary';
 import { readAsLine } from '../read-as';
 import { asksEvery, asksShare } from '../share-base';
 import type { QuestionReading } from '../understand-question';
-import { composeBreakdown } from './breakdown';
+import { composeBreakdown, composePeopleBreakdown } from './breakdown';
 import { composeUnanswerable } from './cannot-answer';
 import { composeComparison } from './compare';
 import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
@@ -26,6 +26,9 @@ import { composeTwoWay } from './two-way';
 function composeForIntent(context: AnswerContext): Composition {
   const { intent, measure, averagePer } = context.reading;
   if (averagePer) return composePerPeriod(context, averagePer);
+  if (intent === 'trend' && measure.kind === 'sum') return composeTrend(context);
+  if ((intent === 'breakdown' || intent === 'where') && measure.kind === 'sum' && !context.reading.within)
+    return composePeopleBreakdown(context, measure.field);
   if (measure.kind !== 'events' && intent !== 'which-most') {
     const measured = composeMeasure(context);
     if (measured) return measured;

@@ -7,8 +7,8 @@ import {
   monthsBetween,
   yearOf,
 } from '../../../corpus/calendar';
-import { eventsPhrase, plural } from '../format';
-import type { NotebookEvent } from '../notebook-events';
+import { eventsPhrase, peopleNoun, plural } from '../format';
+import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AnswerContext, ComposedResult, Composition } from './context';
 import { spanOf } from './span';
 
@@ -64,11 +64,17 @@ function bucketsOf(unit: Unit, start: string, end: string): Bucket[] {
   });
 }
 
-function fill(buckets: Bucket[], events: readonly NotebookEvent[], unit: Unit): void {
+/** Each event's weight in its period: one event, or the people it counts (an unstated figure adds nothing). */
+function fill(
+  buckets: Bucket[],
+  events: readonly NotebookEvent[],
+  unit: Unit,
+  weigh: (e: NotebookEvent) => number,
+): void {
   const index = new Map(buckets.map((b) => [b.key, b]));
   for (const e of events) {
     const bucket = index.get(unit === 'month' ? e.when.slice(0, 7) : e.when.slice(0, 4));
-    if (bucket) bucket.count += 1;
+    if (bucket) bucket.count += weigh(e);
   }
 }
 
@@ -133,9 +139,14 @@ export function composeTrend(context: AnswerContext): Composition {
   const buckets = bucketsOf(unit, start, end);
   // A year or month is the incident's: an event known only by its publication date is in none.
   const dated = events.filter((e) => !e.datedByPublication);
-  fill(buckets, dated, unit);
+  // "People killed per year": the people of each period added up, not its events.
+  const { measure } = reading;
+  const people = measure.kind === 'sum' ? measure.field : null;
+  fill(buckets, dated, unit, (e) => (people ? (peopleOf(e, people) ?? 0) : 1));
   const { direction, start: fittedStart, end: fittedEnd } = directionOf(buckets);
-  const phrase = eventsPhrase(context.scope);
+  const phrase = people
+    ? `${peopleNoun(people, 2)}${context.scope ? ` in the events ${context.scope}` : ''}`
+    : eventsPhrase(context.scope);
   const prefix = reading.yesNo ? yesNoPrefix(reading.question, direction) : '';
   const heading = `${prefix}${phrase.charAt(0).toUpperCase()}${phrase.slice(1)} per ${unit}, ${buckets[0]?.label} to ${buckets.at(-1)?.label}:`;
   const shown = buckets.slice(-BUCKETS_SHOWN);
@@ -155,14 +166,19 @@ export function composeTrend(context: AnswerContext): Composition {
       `${plural(undated, 'event has', 'events have')} no incident date and ${undated === 1 ? 'is' : 'are'} not counted.`,
     );
   const counted = dated.filter((e) => e.when >= start && e.when <= end);
+  const unstated = people ? counted.filter((e) => peopleOf(e, people) === null).length : 0;
+  if (people && unstated > 0)
+    lines.push(
+      `${plural(unstated, 'event does', 'events do')} not say how many ${peopleNoun(people, 2)} and ${unstated === 1 ? 'adds' : 'add'} nothing.`,
+    );
   const facts = [
     `${phrase} per ${unit}: ${buckets.map((b) => `${b.label} ${b.count}`).join(', ')}.`,
     summary,
   ];
-  const measure = `${phrase} per ${unit}, ${direction === 'unknown' ? 'too few to tell a direction' : direction}`;
+  const described = `${phrase} per ${unit}, ${direction === 'unknown' ? 'too few to tell a direction' : direction}`;
   const result: ComposedResult =
     prefix === 'Yes. ' || prefix === 'No. '
-      ? { type: 'yes_no', value: prefix === 'Yes. ', measure }
-      : { type: 'list', value: buckets.map((b) => `${b.label}: ${b.count}`), measure };
+      ? { type: 'yes_no', value: prefix === 'Yes. ', measure: described }
+      : { type: 'list', value: buckets.map((b) => `${b.label}: ${b.count}`), measure: described };
   return { lines, used: counted, facts, result };
 }

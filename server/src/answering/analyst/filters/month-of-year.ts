@@ -195,7 +195,9 @@ export function findMonthsOfYear(question: string): {
   // any year too.
   const yearWords = ANY_YEAR.exec(question);
   const anyYear = yearWords !== null || spans.length > 0 || monthsOfEveryYear(question);
-  if (yearWords) spans.push(spanOf(yearWords));
+  // "killed each year, 2022 to 2023" with no month named asks for a figure per year, which is no month's.
+  const perYear = yearWords !== null && /^(?:(?:in|for)\s+)?(?:each|every)\s+year$/i.test(yearWords[0]);
+  if (yearWords && !perYear) spans.push(spanOf(yearWords));
   for (const m of question.matchAll(QUARTER_ANY_YEAR)) {
     if (!anyYear && !isBareQuarter(question, m)) continue;
     const quarter = QUARTER_NUMBER[(m[1] ?? '').toLowerCase()] ?? Number(m[2]);
@@ -240,6 +242,7 @@ export function findMonthsOfYear(question: string): {
   }
   // "Festive season angle: how many happened in December?": a month named inside the season narrows it.
   const narrowed = seasonal.length > 0 && named.length > 0 && named.every((m) => seasonal.includes(m));
+  if (yearWords && perYear && months.length > 0) spans.push(spanOf(yearWords));
   return {
     months: narrowed ? named : months,
     // Sides in the order the question names them: "more in December and January than in winter".
