@@ -11,6 +11,8 @@ import {
   conditionOf,
   DATE_COLUMN,
   measureOf,
+  nounOf,
+  pluralOf,
   RELATIONSHIP_COLUMN,
   unquoted,
   weekdaysNamed,
@@ -21,7 +23,10 @@ import { joinOr } from './format';
 
 /** A function call as a spreadsheet writes it, upper case or straight after "=": "COUNTIFS(", "=sum(". */
 const FUNCTION_START =
-  /(?:(?<==\s*)(?:countifs?|counta?|sumifs?|sum|averageifs?|average|maxifs|minifs|max|min|round)|\b(?:COUNTIFS?|COUNTA?|SUMIFS?|SUM|AVERAGEIFS?|AVERAGE|MAXIFS|MINIFS|MAX|MIN|ROUND))\s*\(/gu;
+  /(?:(?<==\s*)(?:countifs?|counta?|sumifs?|sum|averageifs?|average|maxifs|minifs|max|min|round|unique)|\b(?:COUNTIFS?|COUNTA?|SUMIFS?|SUM|AVERAGEIFS?|AVERAGE|MAXIFS|MINIFS|MAX|MIN|ROUND|UNIQUE))\s*\(/gu;
+
+/** "FILTER(province, crimes="stock theft")" inside UNIQUE(...): the column and the condition. */
+const FILTER_CALL = /^\s*FILTER\s*\(([\s\S]*)\)\s*$/iu;
 
 /** "YEAR(event_date)=2023", "WEEKDAY(event_date) in (Sat, Sun)", "MONTH(event_date) in (6,7,8)". */
 const PART_OF_DATE =
@@ -133,6 +138,13 @@ function callInWords(name: string, args: readonly string[]): string | null {
     }
     case 'ROUND':
       return formulasInWords(first, []).trim();
+    case 'UNIQUE': {
+      // "=UNIQUE(FILTER(province, crimes="stock theft"))": the different places the filtered rows name.
+      const filtered = FILTER_CALL.exec(first);
+      const [column = '', ...conditions] = filtered ? argumentsOf(filtered[1] ?? '') : [first];
+      const where = conditions.length > 0 ? ` with incidents ${conditionsOf(conditions)}` : '';
+      return `which ${pluralOf(nounOf(column))}${where}`;
+    }
     default:
       return null;
   }

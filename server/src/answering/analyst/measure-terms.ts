@@ -388,7 +388,47 @@ function forEveryOne(asked: string): MeasureReading | null {
   };
 }
 
+/** Two figures asked in one breath: "respectively", or "how many ... and how many ...". */
+const TWO_FIGURES_ASKED = /\brespectively\b|\bhow\s+many\b[^?.]*\band\s+how\s+many\b/i;
+/** The words that name each people figure, for two of them asked together. */
+const FIGURE_WORDS: readonly (readonly [RegExp, PeopleField, PeopleField?])[] = [
+  [/\b(?:children|child\s+victims|kids|minors)\b/gi, 'child_victims'],
+  [/\b(?:wom[ae]n|females?|girls)\b/gi, 'female_victims', 'female_suspects'],
+  [/\b(?:m[ae]n|males?|boys)\b/gi, 'male_victims', 'male_suspects'],
+  [/\b(?:killed|dead|deaths|died|fatalities)\b/gi, 'killed_victims'],
+  [/\b(?:injured|wounded|hurt|injuries)\b/gi, 'injured_victims'],
+  [/\b(?:arrested|arrests)\b/gi, 'suspects_arrested'],
+];
+const SUSPECTS_NAMED = /\b(?:suspects?|accused|perpetrators?|offenders?)\b/i;
+
+/**
+ * "the total numbers of people killed and of people injured, respectively", "how many of the victims
+ * were children and how many were female": both figures, side by side in the order asked.
+ */
+function twoFiguresAsked(asked: string): MeasureReading | null {
+  if (!TWO_FIGURES_ASKED.test(asked)) return null;
+  const ofSuspects = SUSPECTS_NAMED.test(asked) && !/\bvictims?\b/i.test(asked);
+  const found = FIGURE_WORDS.flatMap(([pattern, field, suspectsField]) =>
+    [...asked.matchAll(pattern)].map((words) => ({
+      field: ofSuspects && suspectsField ? suspectsField : field,
+      words,
+    })),
+  ).sort((a, b) => a.words.index - b.words.index);
+  const [first] = found;
+  const second = found.find((f) => f.field !== first?.field);
+  if (!first || !second) return null;
+  const between = asked.slice(first.words.index + first.words[0].length, second.words.index);
+  if (!/\band\b/i.test(between) || between.length > 60) return null;
+  return {
+    measure: { kind: 'fields', fields: [first.field, second.field] },
+    perEvent: false,
+    spans: [span(first.words), span(second.words), ...[...asked.matchAll(/\brespectively\b/gi)].map(span)],
+  };
+}
+
 function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
+  const both = twoFiguresAsked(asked);
+  if (both) return both;
   // The superlative stays for the intent to read as a ranking.
   if (DEADLIEST.test(asked))
     return {

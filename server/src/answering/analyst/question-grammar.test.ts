@@ -9842,3 +9842,53 @@ describe('session 44: people per period and per group, shorthand shares and diff
     });
   });
 });
+
+describe('session 44: two figures asked together, a crime charged, a spreadsheet UNIQUE', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Attempted murder',
+      victims_killed: 1,
+      victims_injured: 3,
+      province: 'Gauteng',
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Attempted murder',
+      victims_killed: 0,
+      victims_injured: 2,
+      province: 'Limpopo',
+    }),
+    fixtureEvent(3, { crime_committed: 'Stock theft', province: 'Free State', location: 'Reitz' }),
+    fixtureEvent(4, { crime_committed: 'Murder', victims_killed: 5, province: 'Gauteng' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('gives both figures asked "respectively", in a case whose crime "was charged"', () => {
+    const answer = ask(
+      'Across the incidents in which an attempted murder was charged, what were the total numbers of people killed and of people injured, respectively?',
+    );
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'people injured', value: 5 },
+        { name: 'people killed', value: 1 },
+      ],
+      complete: true,
+    });
+    expect(answer.text).toContain('1 person killed and 5 people injured');
+  });
+
+  it('gives both figures of "how many ... and how many ..." and takes "on the basis of what the releases state" as the source', () => {
+    expect(
+      ask(
+        'How many people were killed and how many were injured, on the basis of what the releases state about each victim?',
+      ).result,
+    ).toMatchObject({ type: 'ranking', complete: true, not_applied: [] });
+  });
+
+  it('reads =UNIQUE(FILTER(column, condition)) as the different values of the filtered rows', () => {
+    expect(ask('=UNIQUE(FILTER(provnce, crimes="stock theft"))').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Free State', value: 1 }],
+    });
+  });
+});

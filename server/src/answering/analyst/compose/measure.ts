@@ -393,7 +393,7 @@ function composeTwoFields(
       : first.total > second.total
         ? `More were ${peopleNoun(a)}`
         : `More were ${peopleNoun(b)}`;
-  const both = `${first.total} ${peopleNoun(a)} and ${second.total} ${peopleNoun(b)} ${citeAll(used)}`;
+  const both = `${first.total} ${peopleNoun(a, first.total)} and ${second.total} ${peopleNoun(b, second.total)} ${citeAll(used)}`;
   const sentence = `${verdict}: ${both}.`;
   const sides = [
     { name: peopleNoun(a), value: first.total },

@@ -11,10 +11,11 @@ import { defineFilter } from './filter-kind';
 const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
   [/\bsentenced\b|\bsentences?\b|\bjailed\b|\bimprisoned\b/i, ['sentenced']],
   [/\bconvicted\b|\bconvictions?\b|\bfound\s+guilty\b/i, ['convicted', 'sentenced']],
-  // "charged with rape", "in how many matters was murder charged" name the crime, not how far the
-  // case got (the crime reader has blanked "murder" by now, so spaces stand before "charged").
+  // "charged with rape", "in how many matters was murder charged", "where an attempted murder was
+  // charged" name the crime, not how far the case got (the crime reader has blanked the crime by now,
+  // so spaces stand before "charged" or its verb).
   [
-    /(?<!\b(?:was|were)\s{3,})\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
+    /(?<!\b(?:was|were)\s{3,}|\s{3,}(?:was|were|is|are|(?:had|has|have)\s+been)\s+)\bcharged\b(?!\s+with\b)|\bcharges?\s+(?:were\s+|was\s+)?(?:laid|brought)\b/i,
     ['charged', 'convicted', 'sentenced'],
   ],
 ];
