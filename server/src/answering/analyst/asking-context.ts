@@ -316,6 +316,13 @@ const FIELD_NAMED_IN_BRACKETS =
 const ZERO_COUNTS_AS_ZERO =
   /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?|(?<=^|[.;]\s*)blanks?(?:\s+cells)?\s+(?:count|counts|are\s+counted)\s+as\s+(?:0|zero)\s*[.;]?|\(\s*(?:rows|incidents|events|records|ones)\s+with\s+no\s+(?:event_date|event\s+date|incident\s+date|date)\s+(?:drop\s+out|are\s+dropped|are\s+left\s+out|are\s+excluded|don['’]?t\s+count)\s*\)|\(\s*(?:undated|dateless)\s+(?:ones|incidents|events|rows|cases|records)\s+(?:included|too|as\s+well|count)\s*\)/giu;
 
+/**
+ * "Leaving aside any suspects shot by the police, ...": the victims' figures never count a suspect the
+ * police shot (the extractor reads such a suspect as no victim), so the words change nothing.
+ */
+const SUSPECTS_SHOT_BY_POLICE_SET_ASIDE =
+  /\b(?:leaving\s+aside|setting\s+aside|excluding|not\s+counting|apart\s+from|other\s+than)\s+(?:any\s+|the\s+)?(?:suspects?|robbers?|attackers?|gunmen|criminals?)\s+(?:who\s+(?:were|was)\s+)?(?:shot|killed)(?:\s+dead)?\s+by\s+(?:the\s+)?(?:police|officers|saps)\s*,?/giu;
+
 const PUBLICATION_DATE_SET_ASIDE =
   /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
 
@@ -735,6 +742,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(BY_INCIDENT_DATE),
     ...question.matchAll(FIELD_NAMED_IN_BRACKETS),
     ...question.matchAll(ZERO_COUNTS_AS_ZERO),
+    ...question.matchAll(SUSPECTS_SHOT_BY_POLICE_SET_ASIDE),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),

@@ -9892,3 +9892,27 @@ describe('session 44: two figures asked together, a crime charged, a spreadsheet
     });
   });
 });
+
+describe('session 44: "add up" counts people, suspects shot by the police set aside', () => {
+  const events = [
+    fixtureEvent(1, { victims_police: 2, victims_killed: 1 }),
+    fixtureEvent(2, { victims_police: 1, victims_killed: 0 }),
+    fixtureEvent(3, {}),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('adds up the victims who were police officers', () => {
+    expect(
+      ask('Go through every incident and add up the victims who were police officers, on or off duty.')
+        .result,
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+
+  it('takes "leaving aside any suspects shot by the police" as what the victims\' figures already do', () => {
+    expect(
+      ask(
+        'Leaving aside any suspects shot by the police, in how many incidents was at least one victim killed?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true, not_applied: [] });
+  });
+});
