@@ -258,6 +258,7 @@ import { fresh215QuestionCases } from '../eval/fresh215-questions';
 import { fresh216QuestionCases } from '../eval/fresh216-questions';
 import { fresh217QuestionCases } from '../eval/fresh217-questions';
 import { fresh218QuestionCases } from '../eval/fresh218-questions';
+import { fresh219QuestionCases } from '../eval/fresh219-questions';
 import { fresh220QuestionCases } from '../eval/fresh220-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -485,6 +486,7 @@ const SETS = [
   'fresh216',
   'fresh217',
   'fresh218',
+  'fresh219',
   'fresh220',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -747,6 +749,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh216', 'Fresh questions, two-hundred-and-sixteenth set (blind)', fresh216QuestionCases],
   ['fresh217', 'Fresh questions, two-hundred-and-seventeenth set (blind)', fresh217QuestionCases],
   ['fresh218', 'Fresh questions, two-hundred-and-eighteenth set (blind)', fresh218QuestionCases],
+  ['fresh219', 'Fresh questions, two-hundred-and-nineteenth set (blind)', fresh219QuestionCases],
   ['fresh220', 'Fresh questions, two-hundred-and-twentieth set (blind)', fresh220QuestionCases],
 ];
 
