@@ -63,7 +63,7 @@ const COMPARE =
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO =
-  /\b(?:yes|ja)\s*(?:or|of|\/)\s*(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
+  /\b(?:a\s+)?(?:yes|ja)\s*(?:or|of|\/)\s*(?:an?\s+)?(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
 /** ", is it true?", "- is that right?", "but i dont know if shes right, is it true?": a claim checked at the end. */
 const CLAIM_CHECKED_AT_END =
   /(?:,|\s[-–—])\s*(?:[^,?]{0,60},\s*)?(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate)\s*\??\s*$/;
@@ -84,7 +84,7 @@ const OR_NOT = /,?\s*or\s+not\b/;
 const OR_DOUBT =
   /[\s,]+or\s+(?:is|are|was|were|do|does|did|am|has|have|had|would|will|can|could|should)\b(?![^?]*\bthan\b)[^?]*/;
 const TREND =
-  /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|fell(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
+  /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|fell(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:calendar )?(?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 const GAVE_RISE = /\b(?:giv(?:e|es|ing)|gave|given)\s+rise\s+to\b/g;
 /** "biggest cluster first", "highest first": the end of a ranking shown first, no earliest event. */
 const SHOWN_FIRST =
@@ -194,7 +194,7 @@ const DIMENSION_WORDS: readonly [RegExp, Dimension][] = [
 ];
 
 const TOP_COUNT = new RegExp(
-  `\\btop\\s+(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:most|least|busiest|biggest|highest|lowest|worst|quietest)\\b`,
+  `\\btop\\s+(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b|\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:most|least|busiest|biggest|highest|lowest|worst|quietest)\\b|\\b(?:the|which|what|list|name|give)\\s+(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:[a-z-]+\\s+)?(?:provinces|municipalities|metros|districts|places|towns|cities|suburbs|crimes|categories|kinds|types|offences|months|years|days|weekdays|stations)\\b`,
 );
 
 /** "by province", "per year", "in each town": the word after it is what the events are grouped by. */
@@ -299,7 +299,7 @@ function numberOf(written: string): number {
 
 function momentCountIn(text: string): number {
   const m = MOMENT_COUNT.exec(text);
-  const written = m?.[1] ?? m?.[2];
+  const written = m?.[1] ?? m?.[2] ?? m?.[3];
   return written ? numberOf(written) : 1;
 }
 
@@ -317,7 +317,7 @@ function topCount(text: string, dimensionIsPlural: boolean): number {
   const asksFirst = ASKS_FIRST.test(text);
   if (WHOLE_RANKING.test(text) && !asksFirst) return WHOLE_RANKING_SIZE;
   const m = TOP_COUNT.exec(text);
-  const written = m?.[1] ?? m?.[2];
+  const written = m?.[1] ?? m?.[2] ?? m?.[3];
   if (written) return numberOf(written);
   if (asksFirst) return 1;
   // "top provinces" or "which places have the most": a few, not one; "the top province" is one.

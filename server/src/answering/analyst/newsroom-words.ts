@@ -237,8 +237,51 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // difference put as arithmetic.
   {
     pattern:
-      /\b(?:take|start\s+with)\s+(?:the\s+)?([\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?),?\s+(?:and\s+)?(?:then\s+)?(?:subtract|take\s+away|minus|deduct)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
+      /\b(?:take|start\s+with)\s+(?:all\s+)?(?:the\s+)?([\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+(?:incidents|cases|events))?,?\s+(?:and\s+)?(?:then\s+)?(?:subtract|take\s+away|minus|deduct)\s+(?:all\s+)?(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)(?:\s+(?:incidents|cases|events))?\b/giu,
     meaning: 'how many more $1 in $2 than in $3',
+  },
+  // Radio procedure: "affirmative or negative" is yes or no; "copy", "sitrep", "over" frame the ask.
+  {
+    pattern:
+      /\b(?:confirm\s*[:,]?\s*)?(?:affirmative|positive)\s+or\s+negative\b|\bnegative\s+or\s+(?:affirmative|positive)\b/giu,
+    meaning: 'yes or no',
+  },
+  { pattern: /[,.;]?\s*\bover(?:\s+and\s+out)?\s*[.!]?\s*$/giu, meaning: '' },
+  {
+    pattern:
+      /(?<=^|[.!?]\s*)\s*(?:(?:copy|roger)(?:\s+that)?|10-4)\s*[,.!]?(?:\s*control\s*[,.!]?)?|(?<=^|[.!?]\s*)\s*control\s*[,.!:]|\bsitrep(?:\s+(?:please|request))?\s*[:,.]?/giu,
+    meaning: '',
+  },
+  // "casualties injured": the injured, not everyone harmed.
+  {
+    pattern: /\bcasualt(?:y|ies)\s+(?=(?:who\s+(?:were|was)\s+)?(?:injured|wounded|hurt|killed|dead)\b)/giu,
+    meaning: '',
+  },
+  // "in the North West sector": a patrol's word for the place.
+  { pattern: /(?<=\p{Lu}[\p{L}-]*)\s+sector\b/gu, meaning: '' },
+  // Words written to an assistant: a role, a task label and the form the answer should take.
+  {
+    pattern:
+      /(?<=^|[.!?]\s*)\s*(?:you\s+are|act\s+as|acting\s+as|pretend\s+(?:to\s+be|you\s+are))\s+(?:an?\s+)?[^.:!?]{1,60}[.:]|\btask\s*:|\b(?:return|give|output)\s+only\s+the\s+(?:number|figure|date|answer|value|count)\b\.?|\banswer\s+format\s*:[^.?!]*[.?!]?|\b(?:no\s+commentary|nothing\s+else)\b\.?|\b(?:category|province|municipality|place|crime|town)\s+names\s+only\b[.,]?|\boutput\s+(?:a\s+list\s+of\s+)?(?:\w+\s+)?numbers?\s+in\s+(?:year|date|time|calendar)\s+order\b\.?/giu,
+    meaning: '',
+  },
+  { pattern: /\boutput\s+a\s+list\s+of\b/giu, meaning: 'list' },
+  // Dictation's homophones and run-together speech: "this hole lot", "wanna no", "up the N1 weigh".
+  { pattern: /\bhole\s+(?=lot|thing|country|province|book|notebook|year)/giu, meaning: 'whole ' },
+  { pattern: /\b(?:wanna|want\s+to)\s+no\b/giu, meaning: 'want to know' },
+  { pattern: /\bwanna\b/giu, meaning: 'want to' },
+  { pattern: /\bgonna\b/giu, meaning: 'going to' },
+  {
+    pattern: /\bwitch\s+(?=province|month|year|day|town|place|one|crime|municipality|area|road)/giu,
+    meaning: 'which ',
+  },
+  // "carried a kidnapping component", "a firearm element": the crime itself.
+  { pattern: /\b(an?\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:component|element|dimension)\b/giu, meaning: '$1' },
+  // "arrange the ages from youngest to oldest": the order a median is found in, not the youngest.
+  {
+    pattern:
+      /\s*,?\s*(?:from|in\s+order\s+from)\s+(?:the\s+)?(?:youngest|smallest|lowest|least|oldest|largest|highest|biggest)\s+to\s+(?:the\s+)?(?:oldest|largest|highest|biggest|youngest|smallest|lowest|least)\b/giu,
+    meaning: '',
   },
   // "the mean suspect age in Gauteng minus the mean suspect age in KwaZulu-Natal": a difference of two
   // averages, which "how many more" would misread as a count.
@@ -293,7 +336,7 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // "... subtract the lives lost in the Western Cape. What number remains?": the sum before it is the ask.
   {
     pattern:
-      /\s*[.!]\s*(?:so\s+)?(?:what\s+(?:number|figure|total)\s+(?:remains|is\s+left|do\s+(?:you|we|i)\s+get)|what\s+do\s+(?:you|we|i)\s+get|what\s+is\s+left|what\s+remains)\s*\?/giu,
+      /\s*[.!,]\s*(?:so\s+)?(?:what\s+(?:number|figure|total)\s+(?:remains|is\s+left|do\s+(?:you|we|i)\s+get|(?:are|am)\s+(?:we|you|i)\s+left\s+with)|what\s+do\s+(?:you|we|i)\s+get|what\s+is\s+left|what\s+remains|what\s+(?:are|am)\s+(?:we|you|i)\s+left\s+with)\s*\?/giu,
     meaning: '?',
   },
   // "W Cape minus Gauteng", "2024 minus 2016": how many more in one place or year than in the other,

@@ -9916,3 +9916,104 @@ describe('session 44: "add up" counts people, suspects shot by the police set as
     ).toMatchObject({ type: 'number', value: 1, complete: true, not_applied: [] });
   });
 });
+
+describe('session 44: radio procedure, words to an assistant, reported speech, dictation', () => {
+  const events = [
+    fixtureEvent(1, {
+      crime_committed: 'Kidnapping',
+      province: 'Gauteng',
+      location: 'Soweto',
+      victims_injured: 2,
+    }),
+    fixtureEvent(2, {
+      crime_committed: 'Kidnapping',
+      province: 'Gauteng',
+      location: 'Tembisa',
+      suspect_ages: [30, 40],
+    }),
+    fixtureEvent(3, {
+      crime_committed: 'Murder',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      victims_killed: 3,
+    }),
+    fixtureEvent(4, {
+      crime_committed: 'Murder',
+      province: 'Gauteng',
+      location: 'Soweto',
+      victims_killed: 1,
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "affirmative or negative" as yes or no, and "copy", "sitrep", "over" as framing', () => {
+    expect(ask('Confirm affirmative or negative: any kidnapings in Gauteng? Over.').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      not_applied: [],
+    });
+    expect(ask('Copy, control. How many murders in the Limpopo sector? Over.').result).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('sets aside a role, a task label and the form the answer should take', () => {
+    expect(
+      ask(
+        'You are a data assistant. Task: compute the median age of all suspects whose age is stated. Return only the number.',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 35, complete: true });
+    expect(
+      ask(
+        'Output a list of the two crime categories that occur in the most incidents. Category names only, no commentary.',
+      ).result,
+    ).toMatchObject({ type: 'ranking', complete: true, value: [{ name: 'Kidnapping' }, { name: 'Murder' }] });
+  });
+
+  it('reads "The witness asks ..." as who passes the question on, and "a yes or a no" as a yes or no', () => {
+    expect(
+      ask('The witness asks how many people were injured in all of these reports together.').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(
+      ask(
+        'The elder asks whether more people were killed in Limpopo than in Gauteng. He would like a yes or a no.',
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: true });
+  });
+
+  it('hears dictation: "this hole lot", a crime "component", ages "from youngest to oldest"', () => {
+    expect(ask('how many kidnappings are in this hole lot').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(ask('How many incidents carried a kidnapping component?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(
+      ask('Suppose we arrange the suspect ages from youngest to oldest. What is the median age?').result,
+    ).toMatchObject({ type: 'number', value: 35 });
+  });
+
+  it('takes all the people killed in one place and subtracts those of another', () => {
+    expect(
+      ask(
+        'If we take all the people killed in the Limpopo incidents and subtract all the people killed in the Gauteng incidents, what number are we left with?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('refuses the kind of gun and the companies carrying the cash', () => {
+    expect(ask('what kind of guns did the robbers use, ak forty sevens or pistols').result).toMatchObject({
+      type: 'none',
+    });
+  });
+});
