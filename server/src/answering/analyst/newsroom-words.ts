@@ -4,6 +4,7 @@
  * "NMB", "EC", and the shorthand of posts ("avg", "ppl"). A question is read with them written out, and `Read as` says how each was read, so
  * slang never silently drops out of a count. One table, tested row by row.
  */
+import { numberOfWord, readNumber } from '../../corpus/numbers';
 import { MONTH } from './date-expressions';
 import { escapeRegExp } from './support-text';
 import type { Correction } from './understand-question';
@@ -1011,6 +1012,10 @@ const FIELD_BOUND = /((?:\p{L}+\s+)?\p{L}+)\s*(>=|≥|<=|≤|>|<|=)\s*(\d+)\b/gu
 /** "victims_children > 0": a column's name with a bound, read before the column's name is said in words. */
 const COLUMN_BOUND = /(?<![\p{L}\p{N}_])(\p{L}+(?:_\p{L}+)+)\s*(>=|≥|<=|≤|>|<|=)\s*(\d+)\b/gu;
 
+/** "younger than twenty-five years", "over thirty": an age bound written in words. */
+const AGE_BOUND_IN_WORDS =
+  /\b((?:under|below|younger\s+than|older\s+than|over|above|aged|less\s+than|more\s+than)\s+(?:the\s+age\s+of\s+)?)((?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)(?=\s+years?\b|\s*[?.,;!]|\s*$)/giu;
+
 /** "more than 4 people killed" for "victims_killed > 4", or the same for a field named by its verb. */
 function boundInWords(
   corrections: Correction[],
@@ -1822,6 +1827,15 @@ export function readNewsroomWords(question: string): { question: string; correct
   const blank = FILL_IN_X.exec(question);
   if (blank) corrections.push({ from: 'X', to: 'how many' });
   let read = blank ? `${(blank[1] ?? '').replace(/\bX\b/, 'how many')}?` : question;
+  // Ages are compared as figures: "younger than twenty-five" is "younger than 25".
+  read = read.replace(AGE_BOUND_IN_WORDS, (written, bound: string, age: string) => {
+    const words = age.split(/[-\s]/);
+    const figure = readNumber(words, 0)?.value ?? numberOfWord(age);
+    if (figure === null) return written;
+    const said = `${bound}${figure}`;
+    corrections.push({ from: written.trim(), to: said.trim() });
+    return said;
+  });
   // Only a column of people: "event_date >= 2020-06-01" is a date, read by the date readers.
   read = read.replace(COLUMN_BOUND, (written, field: string, operator: string, figure: string) =>
     BARE_FIELDS[field.toLowerCase().replaceAll('_', ' ')]

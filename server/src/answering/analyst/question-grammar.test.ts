@@ -10017,3 +10017,19 @@ describe('session 44: radio procedure, words to an assistant, reported speech, d
     });
   });
 });
+
+describe('session 44: an age bound written in words', () => {
+  const events = [fixtureEvent(1, { suspect_ages: [19, 24, 31] }), fixtureEvent(2, { suspect_ages: [40] })];
+
+  it.each([
+    ['How many of the suspects whose ages are given were younger than twenty-five years?', 2],
+    ['Suppose we line up every suspect whose age is given. How many of them are younger than thirty?', 2],
+    ['How many suspects were over thirty?', 2],
+  ])('%s', (question, count) => {
+    expect(analyse(question, events, '2025-06-15').result).toMatchObject({
+      type: 'number',
+      value: count,
+      complete: true,
+    });
+  });
+});
