@@ -2,7 +2,6 @@ import { formatDay } from '../../corpus/calendar';
 import { boundsWords } from './count-bounds';
 import {
   describeScope,
-  hasCaseCondition,
   NO_FILTERS,
   onlyCaseConditions,
   readsIncidentDate,
@@ -12,7 +11,7 @@ import {
 import { ageBoundsWords, averageNoun, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
-import { asksShare, claimsEveryCase } from './share-base';
+import { asksCaseShare, asksShare, claimsEveryCase } from './share-base';
 import type { QuestionReading } from './understand-question';
 
 function measured(measure: Measure): string {
@@ -89,7 +88,7 @@ function computed(reading: QuestionReading): string {
     case 'trend':
       return `${what} per ${reading.trendUnit ?? 'year or month'} over time`;
     case 'compare':
-      if (reading.measure.kind === 'events' && asksShare(reading.question) && hasCaseCondition(reading))
+      if (asksCaseShare(reading.question, reading))
         return 'the per cent of events, each side a share of its own events, compared side by side';
       return setsOnePlaceAgainstTheRest(reading.places, reading.question)
         ? `${what}, set against the rest of the notebook`

@@ -10,6 +10,7 @@ import type { DateExpression } from './date-expressions';
 import { type FieldStated, type FilterValues, hasCaseCondition, type PeopleCondition } from './filters';
 import { ASKS_PERCENT_CHANGE } from './measure-terms';
 import type { PlaceMention } from './place-terms';
+import type { Measure } from './plan-vocabulary';
 import type { Span } from './spans';
 import { escapeRegExp } from './support-text';
 import type { WeekdayMention } from './weekday-terms';
@@ -289,4 +290,12 @@ const EVERY_CASE =
 /** Whether the question claims a condition on how cases went (an arrest, an outcome) of every case. */
 export function claimsEveryCase(question: string, values: FilterValues): boolean {
   return EVERY_CASE.test(question) && hasCaseCondition(values);
+}
+
+/**
+ * "Is the arrest rate higher in Gauteng or in the Eastern Cape?": a share of events whose part is how
+ * the cases went, which sides compare as each side's share of its own events.
+ */
+export function asksCaseShare(question: string, values: FilterValues & { measure: Measure }): boolean {
+  return values.measure.kind === 'events' && asksShare(question) && hasCaseCondition(values);
 }

@@ -226,7 +226,7 @@ export function composePeopleBreakdown(context: AnswerContext, field: PeopleFiel
     .map((group) => ({ group, ...sumOf(group.events, field) }))
     .filter(({ stated }) => stated.length > 0)
     .sort((a, b) => b.total - a.total);
-  const stated = totals.flatMap((t) => t.stated);
+  const stated = new Set(totals.flatMap((t) => t.stated));
   const all = sumOf(events, field);
   const where = scope ? ` in the events ${scope}` : '';
   const heading = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}${where} by ${dimensionNoun(dimension)}, ${all.total} in all from ${plural(all.stated.length, 'event that says', 'events that say')} how many:`;
@@ -242,7 +242,7 @@ export function composePeopleBreakdown(context: AnswerContext, field: PeopleFiel
   const notes = ungroupedNotes(events, [dimension]);
   return {
     lines: [...lines, ...notes],
-    used: events.filter((e) => stated.includes(e)),
+    used: events.filter((e) => stated.has(e)),
     facts: [
       `${noun}${where} by ${dimensionNoun(dimension)}: ${totals.map((t) => `${t.group.label} ${t.total}`).join(', ')}.`,
     ],

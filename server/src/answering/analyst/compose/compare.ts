@@ -2,7 +2,6 @@ import { hasCrime, inPeriod, selectEvidence } from '../evidence';
 import {
   describeScope,
   type FilterSplit,
-  hasCaseCondition,
   inMonthOfYear,
   monthsLabel,
   NO_FILTERS,
@@ -21,11 +20,11 @@ import {
   plural,
   shortReference,
 } from '../format';
-import { ASKS_DIFFERENCE, ASKS_PERCENT_CHANGE } from '../measure-terms';
+import { ASKS_DIFFERENCE, ASKS_PERCENT_CHANGE, precisionIn } from '../measure-terms';
 import type { Notebook, NotebookEvent } from '../notebook-events';
 import { isInPlace } from '../place-terms';
 import type { Measure, PeopleField } from '../plan-schema';
-import { asksShare } from '../share-base';
+import { asksCaseShare } from '../share-base';
 import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
 import { composeUnanswerable } from './cannot-answer';
@@ -160,6 +159,9 @@ function verdict(kind: FilterSplit, a: Side, b: Side, scope: string): string {
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
 }
 
+/** How far apart two figures are; two rounded means differ by a figure binary fractions blur (32.8 - 32.4). */
+const differenceOf = (a: number, b: number) => Number(Math.abs(a - b).toFixed(6));
+
 /** "more events", "a higher average age". */
 function comparative(direction: 'more' | 'fewer', what: string): string {
   if (what.startsWith('average')) return direction === 'more' ? 'a higher' : 'a lower';
@@ -259,8 +261,7 @@ function comparisonResult(reading: QuestionReading, sides: RankedItem[], what: s
   if (a && b && sides.length === 2 && ASKS_DIFFERENCE.test(reading.question))
     return {
       type: 'number',
-      // Two rounded means differ by a figure that binary fractions blur (32.8 - 32.4 = 0.39999...).
-      value: Number(Math.abs(a.value - b.value).toFixed(6)),
+      value: differenceOf(a.value, b.value),
       measure: `the difference in ${what} between ${afterBetween(a.name)} and ${afterBetween(b.name)}`,
     };
   return {
@@ -312,7 +313,7 @@ export function composeComparison(reading: QuestionReading, notebook: Notebook):
     return comparePeople(reading, kind, reading.measure.field, sides, evidence.events, scope);
   if (reading.measure.kind === 'average')
     return compareAverages(reading, reading.measure, sides, evidence.events);
-  if (asksShare(reading.question) && hasCaseCondition(reading)) {
+  if (asksCaseShare(reading.question, reading)) {
     const bases = selectEvidence(withoutCaseConditions(reading), notebook, kind);
     if (bases.kind === 'events') {
       const baseSides = sidesOf(kind, reading, bases.events);
@@ -373,7 +374,7 @@ function compareAverages(
     first && second && known.length === 2
       ? first.value === second.value
         ? `${first.name} and ${second.name} have the same ${what}: ${first.value}.`
-        : `${first.value > second.value ? first.name : second.name} has the higher ${what}: ${Math.max(first.value, second.value)} against ${Math.min(first.value, second.value)} (${Number(Math.abs(first.value - second.value).toFixed(6))} higher).`
+        : `${first.value > second.value ? first.name : second.name} has the higher ${what}: ${Math.max(first.value, second.value)} against ${Math.min(first.value, second.value)} (${differenceOf(first.value, second.value)} higher).`
       : `${what} by side:`;
   const yes = result.type === 'yes_no' ? `${result.value ? 'Yes' : 'No'}. ` : '';
   const used = new Set(means.flatMap(({ found }) => found?.stated ?? []));
@@ -441,7 +442,7 @@ function compareShares(
   shares: { side: Side; base: NotebookEvent[] }[],
   events: readonly NotebookEvent[],
 ): Composition {
-  const places = /\b(?:one|1)\s+decimal/i.test(reading.question) ? 1 : 0;
+  const places = precisionIn(reading.question)?.decimals ?? 0;
   const rounded = (value: number) => Math.round(value * 10 ** places) / 10 ** places;
   const base = reading.shareOf ? describeScope({ ...NO_FILTERS, ...reading.shareOf }, false, kind) : '';
   const what = ['per cent of events', base, describeScope(reading, false, kind)].filter(Boolean).join(' ');
@@ -457,17 +458,15 @@ function compareShares(
   const ranked = rows.map(({ side, value }) => ({ name: sideName(side), value }));
   const compared = comparisonResult(reading, ranked, what);
   const [first, second] = rows;
-  // Two shares differ by percentage points, not by a per cent of either.
+  // Two shares differ by percentage points, not by a per cent of either; the exact shares give them,
+  // so the headline and the result say the same figure.
+  const exact = (row: (typeof rows)[number]) => (100 * row.side.events.length) / row.base.length;
+  const apart = first && second ? rounded(Math.abs(exact(first) - exact(second))) : 0;
   const result: ComposedResult =
     compared.type === 'number' && first && second
       ? {
           type: 'number',
-          value: rounded(
-            Math.abs(
-              (100 * first.side.events.length) / first.base.length -
-                (100 * second.side.events.length) / second.base.length,
-            ),
-          ),
+          value: apart,
           measure: `the difference in percentage points between the ${what} in ${afterBetween(first.side.label)} and in ${afterBetween(second.side.label)}`,
         }
       : compared;
@@ -475,7 +474,7 @@ function compareShares(
     first && second && rows.length === 2
       ? first.value === second.value
         ? `${sideName(first.side)} and ${sideName(second.side)} have the same ${what}: ${first.value} %.`
-        : `${first.value > second.value ? sideName(first.side) : sideName(second.side)} has the higher ${what}: ${Math.max(first.value, second.value)} % against ${Math.min(first.value, second.value)} % (${rounded(Math.abs(first.value - second.value))} percentage points apart).`
+        : `${first.value > second.value ? sideName(first.side) : sideName(second.side)} has the higher ${what}: ${Math.max(first.value, second.value)} % against ${Math.min(first.value, second.value)} % (${apart} percentage points apart).`
       : `The ${what}, side by side:`;
   const yes = result.type === 'yes_no' ? `${result.value ? 'Yes' : 'No'}. ` : '';
   const difference = result.type === 'number' ? [`The difference is ${result.value} percentage points.`] : [];
