@@ -284,11 +284,11 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\s*,?\s*(?:from|in\s+order\s+from)\s+(?:the\s+)?(?:youngest|smallest|lowest|least|oldest|largest|highest|biggest)\s+to\s+(?:the\s+)?(?:oldest|largest|highest|biggest|youngest|smallest|lowest|least)\b/giu,
     meaning: '',
   },
-  // "the mean suspect age in Gauteng minus the mean suspect age in KwaZulu-Natal": a difference of two
-  // averages, which "how many more" would misread as a count.
+  // "the mean suspect age in Gauteng minus the mean suspect age in KwaZulu-Natal", "the mean in 2022
+  // minus the mean in 2021": a difference of two averages, which "how many more" would misread as a count.
   {
     pattern:
-      /\b((?:average|mean|median)\s+[\p{L} ]+?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
+      /\b((?:average|mean|median)\s+[\p{L} ]+?)\s+in\s+((?:the\s+)?(?:(?:19|20)\d\d|[\p{L}-]+(?:\s+[\p{L}-]+)?))\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?(?:\1|average|mean|median|figure|one|same)?\s*in\s+((?:the\s+)?(?:(?:19|20)\d\d|[\p{L}-]+(?:\s+[\p{L}-]+)?))(?!\p{L})/giu,
     meaning: 'the difference between the $1 in $2 and in $3',
   },
   // "female share (%) of sex-stated victims": the share of the victims that were female.
@@ -301,11 +301,11 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
     pattern: /\bsex[- ](?:stated|known|recorded)\s+(victims|suspects)\b/giu,
     meaning: '$1 whose sex is stated',
   },
-  // "Rapes in the Northern Cape take away rapes in the Free State": the same count in two places,
-  // the second taken from the first.
+  // "Rapes in the Northern Cape take away rapes in the Free State", "murders in 2022 minus murders in
+  // 2021", "murders in 2022 minus in 2021": the same count in two places or years, not an exclusion.
   {
     pattern:
-      /\b([\p{L}]+(?:\s+[\p{L}]+)?)\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?\1\s+in\s+((?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?)\b/giu,
+      /\b([\p{L}]+(?:\s+[\p{L}]+)?)\s+in\s+((?:the\s+)?(?:(?:19|20)\d\d|[\p{L}-]+(?:\s+[\p{L}-]+)?))\s+(?:take\s+away|minus|subtract|less)\s+(?:the\s+)?(?:\1\s+)?in\s+((?:the\s+)?(?:(?:19|20)\d\d|[\p{L}-]+(?:\s+[\p{L}-]+)?))(?!\p{L})/giu,
     meaning: 'how many more $1 in $2 than in $3',
   },
   // "How many kidnapings are there, take away the number of carjackings?": one count less another.

@@ -10033,3 +10033,73 @@ describe('session 44: an age bound written in words', () => {
     });
   });
 });
+
+describe('what a question asks of the single top incident (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-10', location: 'Soweto', province: 'Gauteng', victims_killed: 4 }),
+    fixtureEvent(2, { date: '2024-03-12', location: 'Tembisa', province: 'Gauteng', victims_killed: 1 }),
+    fixtureEvent(3, { date: '2024-05-04', location: 'Umlazi', province: 'KwaZulu-Natal', victims_killed: 2 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('names the weekday of the incident with the most people killed when asked for it', () => {
+    const answer = ask('On which weekday did the incident with the most people killed take place?');
+    expect(answer.text).toContain(
+      'Read as: the single incident with the most people killed, and its weekday.',
+    );
+    expect(answer.text).toContain('took place on a Sunday, 10 March 2024, in Soweto, Gauteng [#1]');
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Soweto, Gauteng, Sunday 10 March 2024 [#1]' }],
+    });
+  });
+
+  it('answers "when" with the top incident\'s date', () => {
+    expect(ask('When did the incident with the most people killed happen?').result).toMatchObject({
+      type: 'date',
+      value: '2024-03-10',
+    });
+  });
+
+  it('names the incident alone when nothing more is asked of it', () => {
+    const answer = ask('Which incident had the most people killed?');
+    expect(answer.text).toContain('Read as: the single incident with the most people killed.');
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Soweto, Gauteng, 10 March 2024 [#1]' }],
+    });
+  });
+});
+
+describe('one year or place taken away from another (session 45)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-10',
+      crime_committed: 'Murder',
+      victims: { count: 2, female: null, male: null, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-12',
+      crime_committed: 'Murder',
+      victims: { count: 5, female: null, male: null, ages: [] },
+    }),
+    fixtureEvent(3, {
+      date: '2022-05-04',
+      crime_committed: 'Murder',
+      victims: { count: 3, female: null, male: null, ages: [] },
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "murders in 2022 minus murders in 2021" as a difference, not as leaving murders out', () => {
+    const answer = ask('murders in 2022 minus murders in 2021');
+    expect(answer.text).not.toContain('leaving out');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1 });
+  });
+
+  it('reads "the mean in 2022 minus the mean in 2021" as the difference of two averages', () => {
+    const answer = ask('What is the mean number of victims per incident in 2022 minus the mean in 2021?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 2 });
+    expect(answer.text).toContain('4 against 2 (2 higher)');
+  });
+});

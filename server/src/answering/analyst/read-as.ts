@@ -13,6 +13,7 @@ import { dimensionNoun } from './grouping';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
 import { asksCaseShare, asksShare, claimsEveryCase } from './share-base';
 import type { QuestionReading } from './understand-question';
+import { askedOfTopEvent } from './weekday-terms';
 
 function measured(measure: Measure): string {
   switch (measure.kind) {
@@ -66,7 +67,10 @@ function computed(reading: QuestionReading): string {
     case 'which-most':
       if (reading.rankChecked)
         return `whether ${reading.rankChecked} is the ${dimensionNoun(dimension)} with the ${extreme} ${what}`;
-      if (dimension === 'event') return `the single incident with the ${extreme} ${what}`;
+      if (dimension === 'event') {
+        const asked = askedOfTopEvent(reading.question);
+        return `the single incident with the ${extreme} ${what}${asked ? `, and its ${asked}` : ''}`;
+      }
       if (reading.measure.kind === 'average')
         return `the ${dimensionNoun(dimension)} with the ${reading.order === 'most' ? 'highest' : 'lowest'} ${what.replace(/^the /, '')}`;
       return reading.top > 1

@@ -85,3 +85,13 @@ export function findWeekdayMentions(question: string): WeekdayMention[] {
     glosses.some((g) => m.start >= g.index && m.end <= g.index + g[0].length);
   return mentions.filter((m) => !inGloss(m)).sort((a, b) => a.start - b.start);
 }
+
+/**
+ * What a question asks of the single top incident besides which one it was: "on which weekday did it
+ * take place", "when did it happen", "on what date".
+ */
+export function askedOfTopEvent(question: string): 'weekday' | 'date' | null {
+  if (/\b(?:which|what)\s+(?:week\s*day|day\s+of\s+the\s+week|day)\b/i.test(question)) return 'weekday';
+  if (/\bwhen\s+(?:did|was|were)\b|\b(?:which|what)\s+date\b/i.test(question)) return 'date';
+  return null;
+}

@@ -1,3 +1,4 @@
+import { weekdayName } from '../../../corpus/calendar';
 import {
   averageNoun,
   cite,
@@ -16,6 +17,7 @@ import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } 
 import type { Dimension } from '../intent';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { Measure, PeopleField } from '../plan-schema';
+import { askedOfTopEvent } from '../weekday-terms';
 import {
   type AnswerContext,
   type ComposedResult,
@@ -63,14 +65,18 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
   }
   const tied = sorted.filter((e) => value(e) === value(top));
   const superlative = order === 'most' ? 'most' : 'fewest';
+  const asked = askedOfTopEvent(context.reading.question);
+  const when = (e: NotebookEvent) => (asked === 'weekday' ? `${weekdayOf(e)} ${eventDate(e)}` : eventDate(e));
   const lines =
     tied.length === 1
       ? [
-          `The incident with the ${superlative} ${peopleNoun(field)} (${value(top)}) took place in ${eventPlace(top)}, ${eventDate(top)} ${cite(top)}:`,
+          asked === 'weekday' && weekdayOf(top)
+            ? `The incident with the ${superlative} ${peopleNoun(field)} (${value(top)}) took place on a ${weekdayOf(top)}, ${eventDate(top)}, in ${eventPlace(top)} ${cite(top)}:`
+            : `The incident with the ${superlative} ${peopleNoun(field)} (${value(top)}) took place in ${eventPlace(top)}, ${eventDate(top)} ${cite(top)}:`,
           eventLine(top),
         ]
       : [
-          `${tied.length} incidents share the ${superlative} ${peopleNoun(field)} (${value(top)} each):`,
+          `${tied.length} incidents share the ${superlative} ${peopleNoun(field)} (${value(top)} each)${asked === 'weekday' ? `, on ${joinAnd(tied.slice(0, 10).map((e) => `${weekdayOf(e) || 'an unknown day'} ${cite(e)}`))}` : ''}:`,
           ...tied.slice(0, 10).map(eventLine),
         ];
   const next = sorted.slice(tied.length, tied.length + RUNNERS_UP);
@@ -90,13 +96,21 @@ function composeTopEvent(context: AnswerContext, field: PeopleField, order: 'mos
       },
     };
   }
+  if (asked === 'date' && tied.length === 1 && !top.monthOnly && !top.datedByPublication) {
+    return { lines, used: tied, facts: [lines[0] ?? ''], result: { type: 'date', value: top.when, measure } };
+  }
   const result: ComposedResult = {
     type: 'ranking',
     // Named as the headline names it, province and all, so the two say the same.
-    value: tied.map((e) => ({ name: `${eventPlace(e)}, ${eventDate(e)} [#${e.id}]`, value: value(e) })),
+    value: tied.map((e) => ({ name: `${eventPlace(e)}, ${when(e)} [#${e.id}]`, value: value(e) })),
     measure,
   };
   return { lines, used: tied, facts: [lines[0] ?? ''], result };
+}
+
+/** "Sunday": the weekday of an event dated to the day, or nothing. */
+function weekdayOf(event: NotebookEvent): string {
+  return event.monthOnly || event.datedByPublication ? '' : weekdayName(event.when);
 }
 
 /** A question after the figure of the top incident rather than which incident it was. */
