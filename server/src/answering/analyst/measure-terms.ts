@@ -918,7 +918,7 @@ const AGE_RANGE =
  * after it, are of that age; "were more than 25 suspects arrested" counts suspects.
  */
 const PEOPLE_WERE_AGED =
-  /\b(?:suspects?|accused|victims?|people|persons|men|women|offenders|perpetrators)\s+(?:were|was|are|is)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\s*(?:years?(?:\s+old)?\s*)?(?:[?.!,]|$)|\b(?:(?:was|were|is|are)\s+(?:the|a)|any(?:\s+of\s+the)?)\s+(?:suspects?|accused|victims?|offenders?|perpetrators?)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\b/i;
+  /\b(?:suspects?|accused|victims?|people|persons|men|women|offenders|perpetrators)\s+(?:were|was|are|is)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\s*(?:years?(?:\s+old)?\s*)?(?:[?.!,]|$)|\b(?:(?:was|were|is|are)\s+(?:the|a)|any(?:\s+of\s+the)?)\s+(?:suspects?|accused|victims?|offenders?|perpetrators?)\s+(?:under|below|over|above|younger\s+than|older\s+than)\s+\d{1,2}\b|\b(?:suspects|accused|offenders|perpetrators|victims)\s+(?:aged\s+)?(?:under|below|over|above|younger\s+than|older\s+than)\s+(?:the\s+age\s+of\s+)?\d{1,2}\b/i;
 
 /** The question is about stated ages, not counts of people of some age. */
 const AGE_STATED =

@@ -816,6 +816,27 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
     meaning: 'under 20',
   },
+  // "were any of the suspects minors?", "juvenile offenders", "were any children arrested?", "was anyone
+  // under 18 arrested?": suspects of an age, which the suspects' stated ages answer; never child victims.
+  {
+    pattern:
+      /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?(?:suspects|accused)\s+|\b(?:suspects?|accused)\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:minors|juveniles|children|under[- ]?age|an?\s+(?:minor|juvenile|child))\b/giu,
+    meaning: 'under 18',
+  },
+  {
+    pattern: /\b(?:minor|juvenile|child|under[- ]?age)\s+(?:suspects?|offenders?|accused|perpetrators?)\b/giu,
+    meaning: 'suspects under 18',
+  },
+  {
+    pattern:
+      /\b(?:were|was)\s+any\s+(?:minors|juveniles|children|kids|under[- ]?18s)\s+(?:arrested|detained|taken\s+in)\b|\b(?:(?:did|have|had)\s+(?:the\s+)?(?:police|cops|saps)\s+)?(?:arrest(?:ed)?|detain(?:ed)?)\s+any\s+(?:minors|juveniles|children|kids|under[- ]?18s)\b|\b(?:was|were)\s+(?:anyone|anybody|someone|somebody)\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18\s+(?:arrested|detained)\b/giu,
+    meaning: 'were any suspects under 18',
+  },
+  {
+    pattern:
+      /\b(?:were|was)\s+any\s+(?:teenagers|teens)\s+(?:arrested|detained)\b|\b(?:(?:did|have|had)\s+(?:the\s+)?(?:police|cops|saps)\s+)?(?:arrest(?:ed)?|detain(?:ed)?)\s+any\s+(?:teenagers|teens)\b/giu,
+    meaning: 'were any suspects under 20',
+  },
   // "the ratio of male to female victims, expressed as males per female": the ratio's unit, said again.
   {
     pattern:

@@ -10103,3 +10103,40 @@ describe('one year or place taken away from another (session 45)', () => {
     expect(answer.text).toContain('4 against 2 (2 higher)');
   });
 });
+
+describe('suspects of an age, and ages no reader used (session 45)', () => {
+  const events = [
+    fixtureEvent(1, {
+      suspect_ages: [16, 34],
+      victims_killed: 2,
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+    }),
+    fixtureEvent(2, {
+      suspect_ages: [41],
+      victims_killed: 1,
+      victims: { count: 2, female: 2, male: 0, ages: [] },
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads minors, juveniles and children said of suspects as suspects under 18', () => {
+    for (const question of [
+      'How many suspects were minors?',
+      'Were any of the accused juveniles?',
+      'Did the police arrest any children?',
+      'Was anyone under 18 arrested?',
+    ]) {
+      const answer = ask(question);
+      expect(answer.text, question).toContain(
+        'Read as: the number of suspects under 18, of those whose age is stated',
+      );
+      expect(answer.result?.value, question).toSatisfy((v) => v === 1 || v === true);
+    }
+  });
+
+  it('says it could not apply an age set on people it cannot tell apart by age', () => {
+    const answer = ask('How many people over 60 were killed?');
+    expect(answer.result).toMatchObject({ complete: false, not_applied: ['over 60'] });
+    expect(ask('How many women over 30 were victims?').result).toMatchObject({ not_applied: ['over 30'] });
+  });
+});

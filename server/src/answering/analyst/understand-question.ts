@@ -687,6 +687,24 @@ function unmatchedLevelReference(rest: string, places: readonly PlaceMention[]):
   return provincesOnly ? [reference[0]] : [];
 }
 
+/**
+ * "people over 60", "women under 30": an age set on people that no reader used. The events keep
+ * victims' ages apart from who was killed or was a woman, so the bound is a condition not applied,
+ * never silently dropped from a clean figure.
+ */
+const PEOPLE_OF_AN_AGE =
+  /\b(?:people|persons|victims|women|men|girls|boys|residents|pensioners|suspects|accused)\s+((?:aged\s+)?(?:over|under|above|below|older\s+than|younger\s+than)\s+(?:the\s+age\s+of\s+)?\d{1,3})\b/i;
+
+function unreadAgeBound(question: string, rest: string, measure: Draft['measure']): string[] {
+  if (measure.kind === 'ages' || measure.kind === 'extreme') return [];
+  const found = PEOPLE_OF_AN_AGE.exec(question);
+  const bound = found?.[1];
+  if (!found || !bound) return [];
+  // The people word may be read already; the bound is unread while the rest still holds it as asked.
+  const at = found.index + found[0].length - bound.length;
+  return rest.slice(at, at + bound.length) === bound.toLowerCase() ? [bound] : [];
+}
+
 /** "Was ...", "Did ...": an ask put for a yes or no. */
 const YES_NO_OPENING = /^\s*(?:was|were|is|are|did|does|do|has|have|had)\b/i;
 
@@ -1065,6 +1083,7 @@ export function understandQuestion(
         : unmatchedLevelReference(rest, places)),
       ...(tooManyWords ? part.topics.map((t) => t.word) : []),
       ...(unsetComparison ? [unsetComparison] : []),
+      ...unreadAgeBound(question, rest, measure),
     ],
     corrections: [],
     reference,
