@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh221]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh224]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -261,6 +261,7 @@ import { fresh218QuestionCases } from '../eval/fresh218-questions';
 import { fresh219QuestionCases } from '../eval/fresh219-questions';
 import { fresh220QuestionCases } from '../eval/fresh220-questions';
 import { fresh221QuestionCases } from '../eval/fresh221-questions';
+import { fresh224QuestionCases } from '../eval/fresh224-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -490,6 +491,7 @@ const SETS = [
   'fresh219',
   'fresh220',
   'fresh221',
+  'fresh224',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -754,6 +756,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh219', 'Fresh questions, two-hundred-and-nineteenth set (blind)', fresh219QuestionCases],
   ['fresh220', 'Fresh questions, two-hundred-and-twentieth set (blind)', fresh220QuestionCases],
   ['fresh221', 'Fresh questions, two-hundred-and-twenty-first set (blind)', fresh221QuestionCases],
+  ['fresh224', 'Fresh questions, two-hundred-and-twenty-fourth set (blind)', fresh224QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
