@@ -57,13 +57,16 @@ export interface IntentReading {
   vague: boolean;
 }
 
-/** "how many X, and how many Y": two counts asked at once are the two sides of a comparison. */
+/**
+ * "how many X, and how many Y", "in 2020 and in 2022 respectively": two counts asked at once are the
+ * sides of a comparison.
+ */
 const COMPARE =
-  /\b(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+){0,2}?as\s+(?!\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|a\s+dozen\b)|\bthe\s+same\s+number\s+of\b[^?]*\bas\b|\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow\s+many\s+more\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\bdifference\s*(?:\(n\)\s*)?[?.!]?\s*$|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
+  /\brespectively\b|\s(?:each|apiece)\s*[?.!]*\s*$|\b(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+){0,2}?as\s+(?!\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|a\s+dozen\b)|\bthe\s+same\s+number\s+of\b[^?]*\bas\b|\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow\s+many\s+more\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\bdifference\s*(?:\(n\)\s*)?[?.!]?\s*$|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO =
-  /\b(?:a\s+)?(?:yes|ja)\s*(?:or|of|\/)\s*(?:an?\s+)?(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b/;
+  /\b(?:a\s+)?(?:yes|ja)\s*(?:or|of|\/)\s*(?:an?\s+)?(?:no|nee)\b|\by\/n\b|\b(?:true|right|correct)\s+or\s+(?:not|false|wrong)\b|\bor\s+(?:no|not)\s*[?.!]*\s*$/;
 /** ", is it true?", "- is that right?", "but i dont know if shes right, is it true?": a claim checked at the end. */
 const CLAIM_CHECKED_AT_END =
   /(?:,|\s[-–—])\s*(?:[^,?]{0,60},\s*)?(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate)\s*\??\s*$/;
@@ -372,6 +375,25 @@ export function asksComparison(rest: string): boolean {
   return COMPARE.test(rest);
 }
 
+/**
+ * "Which year had the largest increase year on year?", "in which month did murders fall the most?": the
+ * period whose change from the one before is the largest, counted (a percentage change is not this).
+ */
+const STEEPEST_CHANGE =
+  /\b(?:biggest|largest|greatest|sharpest|steepest|highest|most\s+(?:significant|marked|dramatic))\s+(?:(?:year|month)[- ](?:on|over|to)[- ](?:year|month)\s+|annual\s+|yearly\s+|monthly\s+)?(?:increase|rise|jump|growth|spike|surge|drop|fall|decrease|decline|reduction|dip|change|swing)s?\b|\b(?:increas\w*|ris(?:e|en)|rose|gr[eo]w\w*|jump\w*|fell|fall(?:en)?|drop\w*|declin\w*|decreas\w*)\s+(?:the\s+)?(?:most|furthest|fastest)\b/i;
+
+/** Which way the steepest change asked for goes: up, down, or either. */
+export type ChangeAsked = 'rise' | 'fall' | 'either';
+
+export function steepestChangeAsked(question: string): ChangeAsked | null {
+  const change = STEEPEST_CHANGE.exec(question);
+  if (!change || !/\b(?:years?|months?|annual|yearly|monthly)\b/i.test(question)) return null;
+  if (/\bpercentage\b|\bper\s*cent\b|%/i.test(question)) return null;
+  if (/\b(?:drop|fall|fell|fallen|decreas|declin|reduction|dip)/i.test(change[0])) return 'fall';
+  if (/\b(?:increas|rise|risen|rose|jump|grow|grew|growth|spike|surge)/i.test(change[0])) return 'rise';
+  return 'either';
+}
+
 /** "fell"/"falls" as the only trend word. */
 const FALL_WORDS = /\b(?:fall(?:s|ing)?|fell)\b/g;
 
@@ -442,6 +464,8 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const opensWithWord = !/^\s/.test(opening);
   const yesNo = (YES_NO.test(opening) && opensWithWord) || markedYesNo;
   const dimension = dimensionIn(rest);
+  if (steepestChangeAsked(rest))
+    return reading('trend', { trendUnit: /\bmonth|\bmonthly\b/.test(rest) ? 'month' : 'year', yesNo: false });
   if (COMPARE.test(rest)) {
     // More crime is worse: "was 2021 worse than 2022" asks whether 2021 had more events.
     // "Do the two provinces have exactly the same number?": whether the sides are level.

@@ -184,7 +184,7 @@ const POLICE_VICTIMS =
 const CHILD_VICTIMS =
   /(?<=\b(?:how\s+many|number\s+of|total\s+(?:number\s+of\s+)?|count\s+of|tally\s+of)\s+)(?:children|kids|minors|juveniles)\b(?![^?.]{0,60}\b(?:suspects?|accused|arrested|offenders?|perpetrators?|detained)\b)|\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,60}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
-  /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deceased|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|shot\s+dead|slain|lost\s+(?:their|his|her)\s+li(?:ves|fe))\b/i;
+  /(?<=\b(?:people|persons|person|pipol|ppl)\s+(?:who\s+)?)die\b|\b(?:death\s+toll|killed|murdered|died|dead|deceased|deaths?|lives\s+(?:were\s+)?lost|lost\s+(?:their\s+|the\s+most\s+|most\s+)?lives|(?<=most\s)lives|fatalit(?:y|ies)|lives\s+(?:were\s+)?lost|(?<=\b(?:people|persons|souls)\s+)(?:were|was)\s+lost(?!\s+(?:their|his|her|a|an|the|to|in\s+the\s+system)\b)|shot\s+dead|slain|lost\s+(?:their|his|her)\s+li(?:ves|fe))\b/i;
 const INJURED = /\b(?:injured|wounded|hurt|injuries)\b/i;
 /** "injured but not killed", "survived with injuries": the injured, whom the rest only says lived. */
 const INJURED_NOT_KILLED =

@@ -747,6 +747,19 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('wknds?|w/e'), meaning: 'weekend' },
   { pattern: word('wkdays?'), meaning: 'weekday' },
   { pattern: word('yr'), meaning: 'year' },
+  // "the largest increase over the previous year", "fell the most from one year to the next": a change
+  // from each period to the one before, not a period "last year".
+  {
+    pattern:
+      /(?<=\b(?:increase|rise|jump|growth|spike|surge|drop|fall|decrease|decline|reduction|dip|change|swing|increased|rose|risen|grew|grown|jumped|fell|fallen|dropped|declined|decreased)s?\b[^?.]{0,60}?)\s+(?:over|compared\s+(?:with|to)|from|on|than|against|relative\s+to|versus|vs\.?)\s+(?:the\s+)?(?:(?:previous|prior|preceding|last)\s+(year|month)|(year|month)\s+before)\b|\s+(?:from\s+)?(?:one|a)\s+(year|month)\s+to\s+the\s+next\b/giu,
+    meaning: ' $1$2$3 on $1$2$3',
+  },
+  // "Between which two consecutive years did incidents fall the most?"
+  {
+    pattern: /\bbetween\s+which\s+two\s+(?:consecutive|successive|back[- ]to[- ]back)\s+(year|month)s\b/giu,
+    meaning: 'in which $1, $1 on $1,',
+  },
+  { pattern: /\b(?:two\s+)?(?:consecutive|successive)\s+(year|month)s\b/giu, meaning: '$1 on $1' },
   // Growth from one year to the next is a percentage; a "year-on-year change" may be a count.
   { pattern: word('(?:yoy|year[- ]on[- ]year)\\s+growth'), meaning: 'percentage growth' },
   // "yoy drop in incident count from 2019 to 2020, in %": a percentage drop, its unit said after it.
@@ -815,6 +828,11 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     pattern:
       /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
     meaning: 'under 20',
+  },
+  // "how many suspect police is arrest": an arrest told with a helping verb a second language keeps.
+  {
+    pattern: /\b(police|cops|saps)\s+(?:is|are|was|were)\s+(?:arrest|catch|nab|detain)\b/giu,
+    meaning: '$1 arrested',
   },
   // "were any of the suspects minors?", "juvenile offenders", "were any children arrested?", "was anyone
   // under 18 arrested?": suspects of an age, which the suspects' stated ages answer; never child victims.

@@ -10140,3 +10140,99 @@ describe('suspects of an age, and ages no reader used (session 45)', () => {
     expect(ask('How many women over 30 were victims?').result).toMatchObject({ not_applied: ['over 30'] });
   });
 });
+
+describe('the largest change from one period to the next (session 45)', () => {
+  const dated = (id: number, date: string) => fixtureEvent(id, { date });
+  const events = [
+    dated(1, '2020-02-01'),
+    dated(2, '2021-02-01'),
+    dated(3, '2021-03-01'),
+    dated(4, '2021-04-01'),
+    dated(5, '2021-05-01'),
+    dated(6, '2022-02-01'),
+    dated(7, '2023-02-01'),
+    dated(8, '2023-03-01'),
+  ];
+  const ask = (question: string) => analyse(question, events, '2024-06-15');
+
+  it('names the year whose rise over the year before is the largest, not a ranking of years', () => {
+    const answer = ask('Which year had the largest increase in incidents over the previous year?');
+    expect(answer.text).toContain(
+      'The largest rise in events from one year to the next is 2020 to 2021: 1 to 4 (3 more).',
+    );
+    expect(answer.result).toMatchObject({ type: 'ranking', value: [{ name: '2020 to 2021', value: 3 }] });
+  });
+
+  it('finds the largest fall between consecutive years, and its size when that is asked', () => {
+    expect(ask('Between which two consecutive years did incidents fall the most?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: '2021 to 2022', value: 3 }],
+    });
+    expect(ask('How big was the biggest year-on-year drop in incidents?').result).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+  });
+});
+
+describe('ways of asking that a second language or a sermon brings (session 45)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2020-03-01',
+      crime_committed: 'Carjacking',
+      arrest_made: true,
+      victims_killed: 2,
+      suspects_arrested: 3,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-01',
+      crime_committed: 'Carjacking',
+      arrest_made: false,
+      victims_killed: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2022-05-01',
+      crime_committed: 'Rape',
+      arrest_made: true,
+      suspects_arrested: 1,
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2024-06-15');
+
+  it('reads "in every carjacking ... or no?" as a claim about every case, asked yes or no', () => {
+    const answer = ask('police catch somebody in every carjacking or no?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+    expect(answer.text).toContain('Not every case: 1 of the 2 events about carjacking is not among them');
+  });
+
+  it('reads souls that were lost as people killed', () => {
+    expect(ask('How many souls were lost altogether?').result).toMatchObject({ type: 'number', value: 3 });
+  });
+
+  it('takes the police as who arrested, with the helping verb a second language keeps', () => {
+    expect(ask('how many suspect police is arrest in total?').result).toMatchObject({
+      type: 'number',
+      value: 4,
+      complete: true,
+    });
+  });
+
+  it('leaves out words of feeling around a crime', () => {
+    expect(ask('What share of incidents involved the terrible crime of rape?').result).toMatchObject({
+      value: 33,
+      complete: true,
+    });
+  });
+
+  it('gives each period its own count when asked "respectively"', () => {
+    const answer = ask('How many incidents took place in 2020 and in 2022 respectively?');
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: '2022', value: 2 },
+        { name: '2020', value: 1 },
+      ],
+    });
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
 import { FRACTION, fractionBoundSpans } from './count-bounds';
-import type { CrimeMention } from './crime-terms';
+import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import { type FieldStated, type FilterValues, hasCaseCondition, type PeopleCondition } from './filters';
 import { ASKS_PERCENT_CHANGE } from './measure-terms';
@@ -289,8 +289,18 @@ const EVERY_CASE =
 
 /** Whether the question claims a condition on how cases went (an arrest, an outcome) of every case. */
 export function claimsEveryCase(question: string, values: FilterValues): boolean {
-  return EVERY_CASE.test(question) && hasCaseCondition(values);
+  if (!hasCaseCondition(values)) return false;
+  // "in every carjacking", "each CIT heist": any crime the question names, after "every" or "each".
+  return (
+    EVERY_CASE.test(question) ||
+    findCrimeMentions(question).some((crime) =>
+      EVERY_BEFORE.test(question.slice(Math.max(0, crime.start - 30), crime.start)),
+    )
+  );
 }
+
+/** "every", "each single", "all of the" just before a crime's words. */
+const EVERY_BEFORE = /\b(?:every|each|all(?:\s+of)?(?:\s+the)?)\s+(?:single\s+)?$/i;
 
 /**
  * "Is the arrest rate higher in Gauteng or in the Eastern Cape?": a share of events whose part is how

@@ -177,6 +177,8 @@ export const NON_TOPIC_WORDS = wordSet(`
   viz videlicet namely implicated disclose disclosed disclosure several
   separate third thirds quarter quarters fifth fifths tenth tenths
   upon prior jurisdiction concerned located
+  terrible horrible horrific horrifying awful heinous shocking senseless tragic tragically gruesome dreadful evil cruel
+  sad saddening sickening appalling devastating heartbreaking heartbreak grieves grieving grief sorrow painful
 `);
 
 /**

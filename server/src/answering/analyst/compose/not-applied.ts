@@ -1,5 +1,6 @@
 import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
+import { steepestChangeAsked } from '../intent';
 import { harmNamed } from '../measure-terms';
 import type { QuestionReading } from '../understand-question';
 
@@ -27,6 +28,10 @@ const CHILD_WORDS = new Set('under age ages aged minor minors eighteen young you
 /** Every case has someone accused of it: "was the accused charged with rape" restricts nothing. */
 const ACCUSED_WORDS = new Set('accused culprit culprits perpetrator perpetrators'.split(' '));
 /** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */
+/** "how many suspect police arrested": the police as who made the arrests, which every arrest is. */
+const ARRESTERS = new Set(['police', 'cops', 'saps']);
+const POLICE_ARRESTING =
+  /\b(?:police|cops|saps)\s+(?:(?:have|has|had|did)\s+)?(?:arrest|arrested|caught|nabbed|detained|apprehended)\b/i;
 const POLICE_WORDS = new Set('police officer officers members member saps duty off on cops cop'.split(' '));
 
 /** "the youngest suspect ... the youngest age given": the extreme of ages a plan already takes. */
@@ -95,6 +100,13 @@ const aboutVictims = (reading: QuestionReading) =>
   reading.relationships.length > 0 || peopleFieldsOf(reading).some((f) => f.includes('victim'));
 
 /** A word the plan already applies under another name: a crime it filters on, the people it counts. */
+/** "How big was the biggest jump": the words of a largest change from one period to the next. */
+const STEP_WORDS = new Set(
+  'big biggest large largest great greatest sharp sharpest steep steepest jump jumped jumps spike spiked surge surged swing dip dipped significant marked dramatic'.split(
+    ' ',
+  ),
+);
+
 function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const lower = word.toLowerCase();
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
@@ -118,12 +130,14 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
     (aboutSex && SEX_WORDS.has(lower)) ||
     (aboutChildren && CHILD_WORDS.has(lower)) ||
     (aboutSuspects && SUSPECT_WORDS.has(lower)) ||
+    (aboutSuspects && ARRESTERS.has(lower) && POLICE_ARRESTING.test(reading.question)) ||
     (reading.measure.kind === 'events' && ACCUSED_WORDS.has(lower)) ||
     (reading.relationships.length > 0 && ATTACKER_WORDS.has(lower)) ||
     (aboutVictims(reading) && VICTIM_WORDS.has(lower)) ||
     (aboutPolice && POLICE_WORDS.has(lower)) ||
     (reading.measure.kind === 'extreme' && AGE_EXTREME_WORDS.has(lower)) ||
-    (reading.places.length > 0 && NEIGHBOUR_WORDS.has(lower))
+    (reading.places.length > 0 && NEIGHBOUR_WORDS.has(lower)) ||
+    (reading.intent === 'trend' && STEP_WORDS.has(lower) && steepestChangeAsked(reading.question) !== null)
   );
 }
 

@@ -8,11 +8,16 @@ import {
   yearOf,
 } from '../../../corpus/calendar';
 import { eventsPhrase, peopleNoun, plural } from '../format';
+import { type ChangeAsked, steepestChangeAsked } from '../intent';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AnswerContext, ComposedResult, Composition } from './context';
 import { spanOf } from './span';
 
 type Unit = 'year' | 'month';
+
+/** "How large was the biggest drop?", "by how many did it rise the most?": the size of the step, not when. */
+const HOW_LARGE =
+  /\bhow\s+(?:big|large|much|many|steep|sharp)\b|\bby\s+how\s+(?:many|much)\b|\bwhat\s+(?:was|is)\s+the\s+(?:size|amount)\b/i;
 
 interface Bucket {
   key: string;
@@ -130,6 +135,39 @@ function conclusion(direction: Direction, start: number, end: number, unit: Unit
   }
 }
 
+interface Step {
+  from: Bucket;
+  to: Bucket;
+  change: number;
+}
+
+/**
+ * The steps from one period to the next with the largest change the way asked (a rise, a fall, or
+ * either), all of them when several tie; none when no step went that way.
+ */
+function steepestSteps(buckets: readonly Bucket[], asked: ChangeAsked): Step[] {
+  const steps = buckets
+    .slice(1)
+    .map((to, i) => ({ from: buckets[i] as Bucket, to, change: to.count - (buckets[i] as Bucket).count }));
+  const size = (step: Step) =>
+    asked === 'rise' ? step.change : asked === 'fall' ? -step.change : Math.abs(step.change);
+  const largest = Math.max(0, ...steps.map(size));
+  return largest === 0 ? [] : steps.filter((step) => size(step) === largest);
+}
+
+/** "The largest fall from one year to the next is 2024 to 2025: 8 to 3 (5 fewer)." */
+function steepestLine(steps: readonly Step[], asked: ChangeAsked, unit: Unit, what: string): string {
+  const kind = asked === 'either' ? 'change' : asked;
+  const first = steps[0];
+  if (!first) return `No ${unit} had a ${kind} in ${what} from the ${unit} before.`;
+  const said = (step: Step) =>
+    `${step.from.label} to ${step.to.label}: ${step.from.count} to ${step.to.count} (${Math.abs(step.change)} ${step.change > 0 ? 'more' : 'fewer'})`;
+  const lead = `The largest ${kind} in ${what} from one ${unit} to the next`;
+  return steps.length === 1
+    ? `${lead} is ${said(first)}.`
+    : `${lead} comes ${steps.length} times: ${steps.map(said).join('; ')}.`;
+}
+
 /** Counts per year (or month) across the span, and whether they rise or fall. Relies on every event counted. */
 export function composeTrend(context: AnswerContext): Composition {
   const { reading, events } = context;
@@ -175,6 +213,24 @@ export function composeTrend(context: AnswerContext): Composition {
     `${phrase} per ${unit}: ${buckets.map((b) => `${b.label} ${b.count}`).join(', ')}.`,
     summary,
   ];
+  const asked = steepestChangeAsked(reading.question);
+  if (asked) {
+    // The series stays below as the evidence; the step asked for leads.
+    const steps = steepestSteps(buckets, asked);
+    const line = steepestLine(steps, asked, unit, phrase);
+    const measure = `the largest ${asked === 'either' ? 'change' : asked} in ${phrase} from one ${unit} to the next`;
+    const result: ComposedResult = HOW_LARGE.test(reading.question)
+      ? { type: 'number', value: Math.abs(steps[0]?.change ?? 0), measure }
+      : {
+          type: 'ranking',
+          value: steps.map((step) => ({
+            name: `${step.from.label} to ${step.to.label}`,
+            value: Math.abs(step.change),
+          })),
+          measure,
+        };
+    return { lines: [line, ...lines], used: counted, facts: [line, ...facts], result };
+  }
   const described = `${phrase} per ${unit}, ${direction === 'unknown' ? 'too few to tell a direction' : direction}`;
   const result: ComposedResult =
     prefix === 'Yes. ' || prefix === 'No. '
