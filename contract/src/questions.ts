@@ -21,14 +21,14 @@ const questionText = z
 
 export const askQuery = z.object({ notebook_id: id, question: questionText });
 
-export const RESULT_TYPES = ['number', 'date', 'ranking', 'list', 'yes_no', 'none'] as const;
+export const RESULT_TYPES = ['number', 'date', 'ranking', 'series', 'list', 'yes_no', 'none'] as const;
 
 /** An answer's result as data: what its headline (the first sentence after `Read as:`) states in words. */
 export const answerResult = z
   .object({
     type: z.enum(RESULT_TYPES).meta({
       description:
-        'number: a figure; date: yyyy-MM-dd; ranking: [{name, value}] top first, ties all listed; list: names, dates or event ids; yes_no: true or false; none: the events cannot answer the question.',
+        'number: a figure; date: yyyy-MM-dd; ranking: [{name, value}] top first, ties all listed; series: [{name, value}] one per year or month, in time order; list: names, dates or event ids; yes_no: true or false; none: the events cannot answer the question.',
     }),
     value: z.union([
       z.number(),

@@ -107,6 +107,19 @@ describe('matchesResult, the strict rule', () => {
     expect(matchesResult(result({ type: 'none', value: null }), { kind: 'refusal' })).toBe(true);
     expect(matchesResult(result({}), { kind: 'refusal' })).toBe(false);
   });
+
+  it('takes a list of figures from a series, each period with its figure', () => {
+    const series = result({
+      type: 'series',
+      value: [
+        { name: '2022', value: 7 },
+        { name: '2023', value: 5 },
+      ],
+    });
+    expect(matchesResult(series, { kind: 'list', value: [7, 5] })).toBe(true);
+    expect(matchesResult(series, { kind: 'list', value: [7, 6] })).toBe(false);
+    expect(matchesResult(series, { kind: 'list', value: ['2023'] })).toBe(true);
+  });
 });
 
 describe('whether the headline states the result', () => {

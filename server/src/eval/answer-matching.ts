@@ -172,6 +172,7 @@ export function headlineAgrees(answer: string, result: AnswerResult | null): boo
     case 'yes_no':
       return headline.startsWith(value ? 'Yes' : 'No');
     case 'ranking':
+    case 'series':
     case 'list': {
       const first = Array.isArray(value) ? value[0] : undefined;
       if (first === undefined) return true;

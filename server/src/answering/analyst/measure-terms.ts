@@ -24,7 +24,7 @@ const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|grandfathers?|brothers|husba
  * were arrested", "zama zamas got bust"), whose crime the crime reader takes from the same noun.
  */
 const ARRESTED_PEOPLE =
-  'people|persons|folks|men|individuals|perpetrators|offenders|criminals|robbers|hijackers|poachers|rapists|murderers|killers|thieves|burglars|dealers|drug\\s+dealers|smugglers|traffickers|kidnappers|fraudsters|gunmen|attackers|assailants|thugs|crooks|gangsters|(?:gang|syndicate)\\s+members|zama[\\s-]?zamas|illegal\\s+miners';
+  '(?<=\\bof\\s+)them|people|persons|folks|men|individuals|perpetrators|offenders|criminals|robbers|hijackers|poachers|rapists|murderers|killers|thieves|burglars|dealers|drug\\s+dealers|smugglers|traffickers|kidnappers|fraudsters|gunmen|attackers|assailants|thugs|crooks|gangsters|(?:gang|syndicate)\\s+members|zama[\\s-]?zamas|illegal\\s+miners';
 /** An arrest said as a verb, slang included: "did the cops lock up", "arrest the most people". */
 const ARREST_VERB =
   'arrest|arrested|nab|nabbed|catch|caught|lock\\s+up|locked\\s+up|bust|busted|detain|detained|apprehend|apprehended|collar|collared|pick\\s+up|round\\s+up';

@@ -829,6 +829,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
     meaning: 'under 20',
   },
+  // "in the totality of the incidents": in all of them.
+  { pattern: /\bthe\s+totality\s+of\b/giu, meaning: 'all' },
+  // "where there was an arrest of the suspects": an arrest, whoever of them it was.
+  {
+    pattern:
+      /\b(an?\s+arrests?)\s+of\s+(?:the\s+|a\s+|any\s+)?(?:suspects?|accused|perpetrators?|culprits?|offenders?)\b/giu,
+    meaning: '$1',
+  },
   // "how many suspect police is arrest": an arrest told with a helping verb a second language keeps.
   {
     pattern: /\b(police|cops|saps)\s+(?:is|are|was|were)\s+(?:arrest|catch|nab|detain)\b/giu,
@@ -1861,11 +1869,44 @@ const FILL_IN_X =
   /['‘"“]([^'‘’"“”]*\bX\b[^'‘’"“”]*?)[.!]?['’"”][.,]?\s*(?:so\s+)?(?:what\s+is\s+x|what['’]s\s+x|x\s*=\s*\?|fill\s+in\s+(?:the\s+)?x|give\s+me\s+(?:the\s+)?x|how\s+much\s+is\s+x)\s*\??\s*$/i;
 
 /** The question with newsroom words written out, and each rewriting as a correction to say back. */
+/** "... no wait, I mean", "..., sorry, I meant": the asker taking back what was just said. */
+const TAKEN_BACK =
+  /(?:\.{2,}|…|,|\s[-–—])?\s*(?:(?:oh|um|uh|er)\s*,?\s*)?(?:no\s*,?\s*wait|wait\s*,?\s*no|wait|sorry|scratch\s+that|hold\s+on|no)\s*,?\s*(?:i\s+mean|i\s+meant|make\s+(?:it|that))\s+/iu;
+
+/**
+ * "when was the latest kidnapping... no wait, I mean the earliest one", "which police station, no
+ * wait, I mean which municipality": the phrase taken back gives way to the one said after. It runs
+ * back from the marker to the last word the new phrase starts with ("the", "which"), or as many words.
+ */
+function withoutTakenBack(question: string, corrections: Correction[]): string {
+  const marker = TAKEN_BACK.exec(question);
+  if (!marker) return question;
+  const after = question.slice(marker.index + marker[0].length);
+  const said = /^[^,.?!;:]+/.exec(after)?.[0].trim() ?? '';
+  const saidWords = said.split(/\s+/).filter((w) => w !== '');
+  if (saidWords.length === 0 || saidWords.length > 8) return question;
+  const before = question.slice(0, marker.index);
+  const first = escapeRegExp(saidWords[0] ?? '');
+  const sameStart = [...before.matchAll(new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, 'giu'))].at(-1);
+  const wordStarts = [...before.matchAll(/[\p{L}\p{N}'’-]+/gu)].map((m) => m.index);
+  const start =
+    sameStart && before.length - sameStart.index <= 80 ? sameStart.index : wordStarts.at(-saidWords.length);
+  if (start === undefined) return question;
+  corrections.push({
+    from: question.slice(start, marker.index + marker[0].length + said.length).trim(),
+    to: said,
+  });
+  return `${question.slice(0, start)}${after}`;
+}
+
 export function readNewsroomWords(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   const blank = FILL_IN_X.exec(question);
   if (blank) corrections.push({ from: 'X', to: 'how many' });
-  let read = blank ? `${(blank[1] ?? '').replace(/\bX\b/, 'how many')}?` : question;
+  let read = withoutTakenBack(
+    blank ? `${(blank[1] ?? '').replace(/\bX\b/, 'how many')}?` : question,
+    corrections,
+  );
   // Ages are compared as figures: "younger than twenty-five" is "younger than 25".
   read = read.replace(AGE_BOUND_IN_WORDS, (written, bound: string, age: string) => {
     const words = age.split(/[-\s]/);

@@ -6790,7 +6790,7 @@ describe('session 38: a figure per calendar period, averaged over the window', (
       type: 'number',
       value: 2,
     });
-    expect(asked('How many murders per year?').type).toBe('list');
+    expect(asked('How many murders per year?').type).toBe('series');
   });
 });
 
@@ -9798,7 +9798,13 @@ describe('session 44: people per period and per group, shorthand shares and diff
     'How many people were killed each year, 2022 to 2023?',
   ])('adds up the people of each year for "%s"', (question) => {
     const answer = ask(question);
-    expect(answer.result).toMatchObject({ type: 'list', value: ['2022: 3', '2023: 4'] });
+    expect(answer.result).toMatchObject({
+      type: 'series',
+      value: [
+        { name: '2022', value: 3 },
+        { name: '2023', value: 4 },
+      ],
+    });
     expect(answer.text).toContain('2 events do not say how many people killed and add nothing.');
   });
 
@@ -10234,5 +10240,91 @@ describe('ways of asking that a second language or a sermon brings (session 45)'
         { name: '2020', value: 1 },
       ],
     });
+  });
+});
+
+describe('a base said again after the ask (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2022-11-03' }),
+    fixtureEvent(2, { date: '2023-02-10' }),
+    fixtureEvent(3, { date: '2023-05-10' }),
+    fixtureEvent(4, { date: '2023-12-01' }),
+    fixtureEvent(5, { date: null, published_date: '2023-12-20' }),
+  ];
+
+  it('keeps the dated incidents as the base when a sentence after the ask declares it again', () => {
+    const answer = analyse(
+      'What percentage of dated incidents fell in October to December, all years pooled? The base is incidents with a known date; undated ones are excluded.',
+      events,
+      '2024-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50 });
+  });
+});
+
+describe('speech, second thoughts and a French turn of phrase (session 45)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2019-03-01',
+      crime_committed: 'Kidnapping',
+      victims_killed: 2,
+      arrest_made: true,
+    }),
+    fixtureEvent(2, { date: '2020-06-01', crime_committed: 'Murder', victims_killed: 3, arrest_made: false }),
+    fixtureEvent(3, {
+      date: '2021-06-01',
+      crime_committed: 'Kidnapping',
+      victims_killed: 1,
+      arrest_made: true,
+    }),
+    fixtureEvent(4, {
+      date: '2022-06-01',
+      crime_committed: 'Illegal mining',
+      suspects_arrested: 12,
+      arrest_made: true,
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2024-06-15');
+
+  it('takes back what "no wait, I mean" corrects', () => {
+    expect(
+      ask('Uh, when was the latest kidnapping... no wait, I mean the earliest one?').result,
+    ).toMatchObject({
+      type: 'date',
+      value: '2019-03-01',
+    });
+    const answer = ask('How many murders in 2021, sorry, I mean 2020?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1 });
+    expect(answer.text).toContain('"2021, sorry, I mean 2020" read as "2020"');
+  });
+
+  it('reads spoken years after a filler as the range they bound', () => {
+    expect(
+      ask('Hey um, how many people got killed between, like, twenty nineteen and twenty twenty-one?').result,
+    ).toMatchObject({ type: 'number', value: 6, complete: true });
+  });
+
+  it('gives a count per year as a series, each year with its figure', () => {
+    expect(ask('How many incidents were there each year, 2019 to 2021?').result).toMatchObject({
+      type: 'series',
+      value: [
+        { name: '2019', value: 1 },
+        { name: '2020', value: 1 },
+        { name: '2021', value: 1 },
+      ],
+    });
+  });
+
+  it('reads "the totality of", "an arrest of the suspects" and "how many of them were nabbed"', () => {
+    expect(ask('How many victims were killed in the totality of the incidents?').result).toMatchObject({
+      value: 6,
+      complete: true,
+    });
+    expect(
+      ask('Which is the percentage of the incidents where there was an arrest of the suspects?').result,
+    ).toMatchObject({ value: 75, complete: true });
+    expect(
+      ask('The zama zamas are a danger. How many of them were nabbed in the illegal mining busts?').result,
+    ).toMatchObject({ value: 12, complete: true });
   });
 });

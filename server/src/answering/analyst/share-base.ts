@@ -160,6 +160,9 @@ function baseSpan(question: string): { start: number; end: number } | null {
 const namesPlace = (text: string, label: string) =>
   new RegExp(`(?<![\\p{L}])${escapeRegExp(label)}(?![\\p{L}])`, 'iu').test(text);
 
+const DATED_BASE =
+  /\bdated\b|\bwith\s+(?:an?\s+)?(?:known|stated|given|recorded)\s+(?:incident\s+)?dates?\b/i;
+
 /** The base's filters, or null when the question names no base or names one without any filter. */
 export function readShareBase(
   question: string,
@@ -174,7 +177,12 @@ export function readShareBase(
   // "of the dated incidents ... Don't count the undated ones in the base either": a known date named in
   // the base, or said to be the base's, is the base's; the part lies within it, so is dated too.
   const baseSaid = (m: Span) => IN_THE_BASE.test(question.slice(m.end, m.end + 40));
-  const datedInBase = conditions.hasDate.spans.some((m) => inside(m) || baseSaid(m));
+  // "What percentage of dated incidents ...? The base is incidents with a known date": the base's own
+  // words may say it, while the words the date filter took stand elsewhere.
+  const baseSaysDated =
+    conditions.hasDate.value === true &&
+    spans.some((span) => DATED_BASE.test(question.slice(span.start, span.end)));
+  const datedInBase = baseSaysDated || conditions.hasDate.spans.some((m) => inside(m) || baseSaid(m));
   const tieInBase = conditions.tieStated.length > 0 && conditions.tieStated.every(inside);
   const peopleInBase =
     conditions.people.value.length > 0 &&

@@ -31,9 +31,12 @@ function twoDigits(words: string): number {
   return (UNITS[tens] ?? TENS[tens] ?? 0) + (UNITS[unit] ?? 0);
 }
 
-/** Where a year is said: after a word that takes a date ("in", "from", "to", "since", "of", "year"). */
+/**
+ * Where a year is said: after a word that takes a date ("in", "from", "to", "since", "of", "year"),
+ * a comma of a list of years, and the fillers speech puts between ("between, like, twenty nineteen").
+ */
 const BEFORE_A_YEAR =
-  '(?<=\\b(?:in|from|to|since|of|during|between|until|till|before|after|and|through|year|the\\s+year)\\s+)';
+  '(?<=(?:\\b(?:in|from|to|since|of|for|during|between|until|till|before|after|and|or|through|versus|vs|year|the\\s+year)|,)(?:\\s*,?\\s*(?:like|um|uh|er|erm|uhm)\\b)*\\s*,?\\s+)';
 
 /** "twenty twenty three", "nineteen ninety-nine", "twenty oh five": a century said, then the year in it. */
 const CENTURY_YEAR = new RegExp(
@@ -45,6 +48,9 @@ const THOUSANDS_YEAR = new RegExp(
   `${BEFORE_A_YEAR}two\\s+thousand(?:\\s+and)?\\s+(?:(${TEEN_OR_TENS})|(${UNIT}))\\b`,
   'giu',
 );
+
+/** ", like,", ", um,": a spoken filler between commas. */
+const FILLER = /\s*,\s*(?:like|um+|uh+|uhm|erm?|you\s+know)\s*,\s*/giu;
 
 /** "for or more", "to or fewer": a number heard as the word that sounds like it. */
 const HEARD_NUMBER = /\b(?:(for|fore)|(to|too))(?=\s+or\s+(?:more|fewer|less|over|above|under|below)\b)/giu;
@@ -74,6 +80,8 @@ export function readSpokenForms(question: string): { question: string; correctio
   const corrections: Correction[] = [];
   let read = question.replace(TAKEN_BACK, '');
   for (const [said, mark] of SAID_PUNCTUATION) read = read.replace(said, mark);
+  // "between, like, twenty nineteen and ...": a filler set off by commas says nothing.
+  read = read.replace(FILLER, ' ');
   const year = (written: string, value: number) => {
     corrections.push({ from: written, to: String(value) });
     return String(value);

@@ -27,6 +27,7 @@ export type ComposedResult = { measure: string } & (
   | { type: 'number'; value: number }
   | { type: 'date'; value: string }
   | { type: 'ranking'; value: RankedItem[] }
+  | { type: 'series'; value: RankedItem[] }
   | { type: 'list'; value: (string | number)[] }
   | { type: 'yes_no'; value: boolean }
   | { type: 'none'; value: null }

@@ -235,6 +235,10 @@ export function composeTrend(context: AnswerContext): Composition {
   const result: ComposedResult =
     prefix === 'Yes. ' || prefix === 'No. '
       ? { type: 'yes_no', value: prefix === 'Yes. ', measure: described }
-      : { type: 'list', value: buckets.map((b) => `${b.label}: ${b.count}`), measure: described };
+      : {
+          type: 'series',
+          value: buckets.map((b) => ({ name: b.label, value: b.count })),
+          measure: described,
+        };
   return { lines, used: counted, facts, result };
 }

@@ -46,6 +46,9 @@ const ARREST_MADE = new RegExp(
     // "Did the cops nab anybody for ...", "Have police arrested anyone over ...".
     `\\b(?:the\\s+)?(?:police|cops|officers|detectives|saps|investigators|they)\\s+(?:\\w+\\s+)?(?:${ARREST_NOW})\\s+(?:any(?:one|body)|some(?:one|body)|a\\s+suspect|the\\s+suspects?|suspects|the\\s+(?:perpetrators?|culprits?|attackers?|killers?|robbers?|accused))\\b`,
     '\\barrests?\\s+(?:was|were|had\\s+been|has\\s+been)\\s+made\\b',
+    // "the incidents where there was an arrest", "was there any arrest": an arrest said to exist.
+    '\\bthere\\s+(?:was|were|has\\s+been|had\\s+been)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)arrests?\\b(?!\\s+(?:made|effected))',
+    '(?<=\\b(?:was|were|has|had)\\s+there\\s+(?:been\\s+)?)(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)arrests?\\b(?!\\s+(?:made|effected))',
     // "Were arrests made ...": the verb stays for the intent to read as yes or no.
     '(?<=\\b(?:was|were|had)\\s+(?:there\\s+)?)(?:an?\\s+|any\\s+|at\\s+least\\s+one\\s+)?arrests?\\s+(?:made|effected)\\b',
     '\\bwhere\\s+(?:police|officers)\\s+(?:made\\s+)?(?:an?\\s+)?arrest(?:ed|s)?\\b',

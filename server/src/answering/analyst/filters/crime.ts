@@ -130,6 +130,8 @@ const ASIDE_OF_ITS_OWN =
 const EXAMPLE_OF_EVERYTHING =
   /^\s*(?:cases|incidents)?\s*(?:,?\s*(?:and\s+so\s+on|etc\.?|and\s+(?:all\s+)?that|and\s+the\s+like|and\s+such(?:\s+things)?))?\s*[,;:–—-]?\s*(?:everything|every\s+crime|every\s+kind|all\s+crimes|any\s+crime|the\s+lot|whatever)\b/i;
 
+const SO_ON = /\band\s+so\s+on\b|\betc\b|\band\s+(?:all\s+)?that\b|\band\s+the\s+like\b|\band\s+such\b/i;
+
 /** Crimes told apart from each other by degree: a killing, its attempt and a killing without intent. */
 const HOMICIDES = new Set([
   'Murder',
@@ -479,9 +481,18 @@ export const crimeFilter = defineFilter({
   read({ rest, question }) {
     const named = findCrimeMentions(rest);
     // "The kidnappings and so on, everything": the example and the words that make it one.
+    // "carjackings, truck hijackings and CIT heists, the lot": after a list, "the lot" is all of it.
+    const lastOfList = (c: CrimeMention) =>
+      named.some(
+        (o) =>
+          o !== c &&
+          o.end <= c.start &&
+          /^\s*(?:,|and|or|&)\s*(?:and\s+|or\s+)?$/i.test(rest.slice(o.end, c.start)),
+      );
     const examples = named.flatMap((c) => {
       const everything = EXAMPLE_OF_EVERYTHING.exec(rest.slice(c.end, c.end + 60));
-      return everything ? [{ crime: c, words: { start: c.end, end: c.end + everything[0].length } }] : [];
+      if (!everything || (lastOfList(c) && !SO_ON.test(everything[0]))) return [];
+      return [{ crime: c, words: { start: c.end, end: c.end + everything[0].length } }];
     });
     const written = named.filter((c) => !examples.some((e) => e.crime === c));
     const pool = pooled(rest, withoutRestated(rest, written));
