@@ -101,12 +101,12 @@ export const ONE_OF_THE_NOTEBOOK =
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|smallest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 /** "Rank the provinces": the whole ranking, not just its top. */
 const WHOLE_RANKING =
   /(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 const WHOLE_RANKING_SIZE = 10;
-const LEAST = /\b(?:least|fewest|lowest|quietest|safest)\b/;
+const LEAST = /\b(?:least|fewest|lowest|quietest|safest|smallest)\b/;
 /** "at least one", "at most 3": a quantity, never the end of a ranking. */
 const AT_LEAST_OR_MOST = new RegExp(
   `\\bat\\s+(?:least|most)\\s+(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')}|an?)\\b`,
@@ -392,6 +392,28 @@ export function steepestChangeAsked(question: string): ChangeAsked | null {
   if (/\b(?:drop|fall|fell|fallen|decreas|declin|reduction|dip)/i.test(change[0])) return 'fall';
   if (/\b(?:increas|rise|risen|rose|jump|grow|grew|growth|spike|surge)/i.test(change[0])) return 'rise';
   return 'either';
+}
+
+const ORDINALS: Readonly<Record<string, number>> = {
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};
+/** "the second most common crime", "the 3rd busiest month": a place in a ranking other than the top. */
+const ORDINAL_RANK = new RegExp(
+  `\\b(${Object.keys(ORDINALS).join('|')})[-\\s]+(?:most|highest|largest|biggest|busiest|greatest|deadliest|worst|lowest|fewest|least|smallest|quietest)\\b`,
+  'i',
+);
+
+export function ordinalRankAsked(question: string): { rank: number; word: string } | null {
+  const found = ORDINAL_RANK.exec(question);
+  const word = found?.[1];
+  return word ? { rank: ORDINALS[word.toLowerCase()] ?? 1, word } : null;
 }
 
 /** "fell"/"falls" as the only trend word. */

@@ -829,6 +829,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
     meaning: 'under 20',
   },
+  // "the ratio of suspects arrested to incidents": suspects per incident, an average.
+  {
+    pattern:
+      /\bratio\s+of\s+((?:[\p{L}-]+\s+){0,3}?(?:suspects(?:\s+arrested)?|arrests|victims|people\s+(?:killed|injured)|deaths|fatalities))\s+to\s+(?:the\s+)?(?:number\s+of\s+)?(?:incidents|events|cases)\b/giu,
+    meaning: 'average $1 per incident',
+  },
   // "in the totality of the incidents": in all of them.
   { pattern: /\bthe\s+totality\s+of\b/giu, meaning: 'all' },
   // "where there was an arrest of the suspects": an arrest, whoever of them it was.

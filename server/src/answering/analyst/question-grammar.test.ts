@@ -10328,3 +10328,63 @@ describe('speech, second thoughts and a French turn of phrase (session 45)', () 
     ).toMatchObject({ value: 12, complete: true });
   });
 });
+
+describe('rankings by a rate, by the smallest, and by a place other than the first (session 45)', () => {
+  const event = (id: number, province: string, crime: string, arrest: boolean, killed: number) =>
+    fixtureEvent(id, {
+      province,
+      location: province,
+      crime_committed: crime,
+      arrest_made: arrest,
+      victims_killed: killed,
+    });
+  const events = [
+    event(1, 'Gauteng', 'Murder', true, 1),
+    event(2, 'Gauteng', 'Murder', true, 1),
+    event(3, 'Gauteng', 'Robbery', false, 0),
+    event(4, 'Gauteng', 'Robbery', false, 0),
+    event(5, 'Limpopo', 'Murder', true, 4),
+    event(6, 'Limpopo', 'Rape', false, 0),
+    event(7, 'Free State', 'Murder', true, 2),
+  ];
+  const ask = (question: string) => analyse(question, events, '2024-06-15');
+
+  it('ranks provinces by the share of their own events with an arrest, not by their count', () => {
+    const answer = ask('Which province had the highest arrest rate?');
+    expect(answer.result).toMatchObject({ type: 'ranking', value: [{ name: 'Free State', value: 100 }] });
+    expect(answer.text).toContain('Free State, 100 % (1 of 1 event)');
+    expect(ask('Which province had the smallest share of incidents with an arrest?').result).toMatchObject({
+      value: [
+        { name: 'Gauteng', value: 50 },
+        { name: 'Limpopo', value: 50 },
+      ],
+    });
+  });
+
+  it('reads "smallest" as the end of a ranking', () => {
+    expect(ask('Which province had the smallest number of incidents?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Free State', value: 1 }],
+    });
+  });
+
+  it('gives the group in second or third place, with those ahead of it', () => {
+    const answer = ask('What was the second most common crime?');
+    expect(answer.text).toContain('In second place by most events: Robbery (2)');
+    expect(answer.text).toContain('Ahead: Murder (4).');
+    expect(answer.result).toMatchObject({ complete: true, value: [{ name: 'Robbery', value: 2 }] });
+    expect(ask('Which province had the second most people killed?').result).toMatchObject({
+      value: [
+        { name: 'Free State', value: 2 },
+        { name: 'Gauteng', value: 2 },
+      ],
+    });
+  });
+
+  it('reads a ratio of people to incidents as people per incident', () => {
+    expect(ask('What is the ratio of people killed to incidents?').result).toMatchObject({
+      type: 'number',
+      value: 1.1,
+    });
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from './filters';
 import { ageBoundsWords, averageNoun, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
+import { ordinalRankAsked } from './intent';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
 import { asksCaseShare, asksShare, claimsEveryCase } from './share-base';
 import type { QuestionReading } from './understand-question';
@@ -64,9 +65,18 @@ function computed(reading: QuestionReading): string {
       if (reading.measure.kind === 'sum' && asksShare(reading.question))
         return `the per cent of all ${what} that were`;
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
-    case 'which-most':
+    case 'which-most': {
       if (reading.rankChecked)
         return `whether ${reading.rankChecked} is the ${dimensionNoun(dimension)} with the ${extreme} ${what}`;
+      const ordinal = ordinalRankAsked(reading.question);
+      if (
+        ordinal &&
+        dimension !== 'event' &&
+        (reading.measure.kind === 'events' || reading.measure.kind === 'sum')
+      )
+        return `the ${dimensionNoun(dimension)} in ${ordinal.word} place by ${extreme} ${what.replace(/^the number of /, '')}`;
+      if (dimension !== 'event' && asksCaseShare(reading.question, reading))
+        return `the ${dimensionNoun(dimension)} with the ${reading.order === 'most' ? 'highest' : 'lowest'} per cent of its own events that are ${what.replace(/^the number of /, '')}`;
       if (dimension === 'event') {
         const asked = askedOfTopEvent(reading.question);
         return `the single incident with the ${extreme} ${what}${asked ? `, and its ${asked}` : ''}`;
@@ -76,6 +86,7 @@ function computed(reading: QuestionReading): string {
       return reading.top > 1
         ? `the ${reading.top} ${dimensionNoun(dimension, 2)} with the ${extreme} ${what}`
         : `the ${dimensionNoun(dimension)} with the ${extreme} ${what}`;
+    }
     case 'where':
     case 'breakdown':
       return reading.within

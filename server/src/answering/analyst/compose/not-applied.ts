@@ -1,6 +1,6 @@
 import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
-import { steepestChangeAsked } from '../intent';
+import { ordinalRankAsked, steepestChangeAsked } from '../intent';
 import { harmNamed } from '../measure-terms';
 import type { QuestionReading } from '../understand-question';
 
@@ -137,7 +137,8 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
     (aboutPolice && POLICE_WORDS.has(lower)) ||
     (reading.measure.kind === 'extreme' && AGE_EXTREME_WORDS.has(lower)) ||
     (reading.places.length > 0 && NEIGHBOUR_WORDS.has(lower)) ||
-    (reading.intent === 'trend' && STEP_WORDS.has(lower) && steepestChangeAsked(reading.question) !== null)
+    (reading.intent === 'trend' && STEP_WORDS.has(lower) && steepestChangeAsked(reading.question) !== null) ||
+    ordinalRankAsked(reading.question)?.word.toLowerCase() === lower
   );
 }
 

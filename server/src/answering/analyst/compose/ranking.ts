@@ -1,4 +1,5 @@
 import { weekdayName } from '../../../corpus/calendar';
+import { eventsBeforeCaseFilters } from '../evidence';
 import {
   averageNoun,
   cite,
@@ -15,8 +16,10 @@ import {
 } from '../format';
 import { dimensionNoun, type Group, groupEvents, groupSummary, ungroupedCount } from '../grouping';
 import type { Dimension } from '../intent';
+import { ordinalRankAsked } from '../intent';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { Measure, PeopleField } from '../plan-schema';
+import { asksCaseShare } from '../share-base';
 import { askedOfTopEvent } from '../weekday-terms';
 import {
   type AnswerContext,
@@ -217,11 +220,16 @@ export function composeRanking(context: AnswerContext): Composition {
   const { measure } = reading;
   if (reading.rankChecked && (measure.kind === 'sum' || measure.kind === 'events'))
     return composeRankCheck(context, dimension, reading.rankChecked);
+  const ordinal = ordinalRankAsked(reading.question);
+  if (ordinal && dimension !== 'event' && (measure.kind === 'events' || measure.kind === 'sum'))
+    return composeOrdinalRank(context, dimension, measure, ordinal);
   if (dimension === 'event' && measure.kind === 'sum')
     return composeTopEvent(context, measure.field, reading.order);
   if (measure.kind === 'sum') return composePeopleRanking(context, dimension, measure.field);
   if (measure.kind === 'average' && dimension !== 'event')
     return composeAverageRanking(context, dimension, measure);
+  if (dimension !== 'event' && asksCaseShare(reading.question, reading))
+    return composeShareRanking(context, dimension);
   const value = measuredBy(measure);
   const named = namedCrimesEveryEventHas(context);
   // "Which crime most often comes with murder?": murder itself, which every event counted has, is no answer.
@@ -277,6 +285,79 @@ export function composeRanking(context: AnswerContext): Composition {
     used: events.filter((e) => used.has(e)),
     facts,
     result: rankingOfGroups(shown, asked, value),
+  };
+}
+
+/**
+ * "What was the second most common crime?": the groups whose place in the ranking is the one asked
+ * (a group shares a place with those tied with it), with the groups ahead of them.
+ */
+function composeOrdinalRank(
+  context: AnswerContext,
+  dimension: Dimension,
+  measure: Measure,
+  ordinal: { rank: number; word: string },
+): Composition {
+  const { reading, events } = context;
+  const value = measuredBy(measure);
+  const named = namedCrimesEveryEventHas(context);
+  const groups = ranked(groupEvents(events, dimension), reading.order, value).filter(
+    (g) => (dimension !== 'crime' || !named.has(g.key)) && (measure.kind !== 'sum' || value(g) > 0),
+  );
+  const what = measure.kind === 'sum' ? peopleNoun(measure.field) : eventsPhrase(context.scope);
+  const extreme = reading.order === 'most' ? 'most' : 'fewest';
+  const asked = `the ${dimensionNoun(dimension, 2)} in ${ordinal.word} place by ${extreme} ${what}`;
+  const better = (g: Group) =>
+    groups.filter((o) => (reading.order === 'most' ? value(o) > value(g) : value(o) < value(g))).length;
+  const atRank = groups.filter((g) => better(g) + 1 === ordinal.rank);
+  const ahead = groups.filter((g) => better(g) + 1 < ordinal.rank);
+  const said = (g: Group) => `${g.label} (${value(g)})`;
+  const aheadLine = ahead.length > 0 ? ` Ahead: ${ahead.map(said).join(', ')}.` : '';
+  if (atRank.length === 0) {
+    const sentence = `No ${dimensionNoun(dimension)} is in ${ordinal.word} place by ${extreme} ${what}: ties take the places around it.${aheadLine}`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(asked) };
+  }
+  const sentence = `In ${ordinal.word} place by ${extreme} ${what}: ${atRank.map(said).join(', ')} ${citeAll(atRank.flatMap((g) => g.events))}.${aheadLine}`;
+  return {
+    lines: [sentence],
+    used: atRank.flatMap((g) => g.events),
+    facts: [sentence],
+    result: rankingOfGroups(atRank, asked, value),
+  };
+}
+
+/**
+ * "Which province had the highest arrest rate?": each group's share of its own events that meet how
+ * the cases went, not its count of them; a group of few events is shown with its count so a high share
+ * of two events reads as such.
+ */
+function composeShareRanking(context: AnswerContext, dimension: Dimension): Composition {
+  const { reading, events, notebook } = context;
+  const meeting = new Set(events);
+  const superlative = reading.order === 'most' ? 'highest' : 'lowest';
+  const phrase = eventsPhrase(context.scope);
+  const asked = `the ${dimensionNoun(dimension, 2)} with the ${superlative} per cent of their events that are ${phrase}`;
+  const groups = groupEvents(eventsBeforeCaseFilters(reading, notebook), dimension);
+  const met = (g: Group) => g.events.filter((e) => meeting.has(e));
+  const share = (g: Group) => Math.round((100 * met(g).length) / g.events.length);
+  const order = ranked(groups, reading.order, share);
+  if (order.length === 0) {
+    const sentence = `The ${plural(events.length, 'matching event')} do not say which ${dimensionNoun(dimension)} they belong to.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(asked) };
+  }
+  const shown = leaders(order, reading.top, share).slice(0, MAX_GROUPS_SHOWN);
+  const said = (g: Group) =>
+    `${g.label}, ${share(g)} % (${met(g).length} of ${plural(g.events.length, 'event')})`;
+  const lines = [
+    `The ${dimensionNoun(dimension, shown.length)} with the ${superlative} per cent of ${shown.length === 1 ? 'its' : 'their'} events that are ${phrase}: ${shown.map(said).join('; ')}.`,
+    ...order.slice(0, MAX_GROUPS_SHOWN).map((g) => `* ${said(g)} ${citeAll(met(g))}`),
+  ];
+  const used = new Set(shown.flatMap(met));
+  return {
+    lines,
+    used: events.filter((e) => used.has(e)),
+    facts: lines.slice(0, 1),
+    result: rankingOfGroups(shown, asked, share),
   };
 }
 
