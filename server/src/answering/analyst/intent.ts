@@ -1,4 +1,4 @@
-import { NUMBER_WORDS } from './words';
+import { NUMBER_WORDS, ORDINAL_NUMBERS } from './words';
 
 /** What kind of answer a question wants, read from its words once places, crimes and dates are blanked out. */
 export type Intent =
@@ -394,26 +394,16 @@ export function steepestChangeAsked(question: string): ChangeAsked | null {
   return 'either';
 }
 
-const ORDINALS: Readonly<Record<string, number>> = {
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  fifth: 5,
-  '5th': 5,
-};
 /** "the second most common crime", "the 3rd busiest month": a place in a ranking other than the top. */
 const ORDINAL_RANK = new RegExp(
-  `\\b(${Object.keys(ORDINALS).join('|')})[-\\s]+(?:most|highest|largest|biggest|busiest|greatest|deadliest|worst|lowest|fewest|least|smallest|quietest)\\b`,
+  `\\b(${Object.keys(ORDINAL_NUMBERS).join('|')})[-\\s]+(?:most|highest|largest|biggest|busiest|greatest|deadliest|worst|lowest|fewest|least|smallest|quietest)\\b`,
   'i',
 );
 
 export function ordinalRankAsked(question: string): { rank: number; word: string } | null {
   const found = ORDINAL_RANK.exec(question);
   const word = found?.[1];
-  return word ? { rank: ORDINALS[word.toLowerCase()] ?? 1, word } : null;
+  return word ? { rank: ORDINAL_NUMBERS[word.toLowerCase()] ?? 1, word } : null;
 }
 
 /** "fell"/"falls" as the only trend word. */

@@ -195,3 +195,17 @@ const CONTENT_LY_WORDS = new Set(
  */
 export const isAdverb = (word: string) =>
   word.length >= 6 && word.endsWith('ly') && !CONTENT_LY_WORDS.has(word);
+
+/** "second", "3rd": the place an ordinal names, for quarters and for places in a ranking. */
+export const ORDINAL_NUMBERS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  fifth: 5,
+  '5th': 5,
+};

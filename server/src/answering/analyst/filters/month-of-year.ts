@@ -3,6 +3,7 @@ import { MONTH_NAMES, monthOf } from '../../../corpus/calendar';
 import { joinOr } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
+import { ORDINAL_NUMBERS } from '../words';
 import { defineFilter } from './filter-kind';
 import { dateSpans } from './period';
 
@@ -82,17 +83,7 @@ function isBareQuarter(question: string, quarter: RegExpExecArray): boolean {
   );
 }
 
-const QUARTER_NUMBER: Record<string, number> = {
-  first: 1,
-  '1st': 1,
-  second: 2,
-  '2nd': 2,
-  third: 3,
-  '3rd': 3,
-  fourth: 4,
-  '4th': 4,
-  last: 4,
-};
+const QUARTER_NUMBER: Record<string, number> = { ...ORDINAL_NUMBERS, last: 4 };
 
 /**
  * "in June, July or August", "from June to August": a run of months in a question that names no year
