@@ -18,6 +18,12 @@ describe('findDateExpressions', () => {
     expect(rangesOf('in Q2 2023')).toEqual([['2023-04-01', '2023-06-30']]);
   });
 
+  it('reads months at one end of a named year, not a rolling window (session 45)', () => {
+    expect(rangesOf('in the last six months of 2022')).toEqual([['2022-07-01', '2022-12-31']]);
+    expect(rangesOf('the first 3 months of 2023')).toEqual([['2023-01-01', '2023-03-31']]);
+    expect(rangesOf('in the last 6 months')).toEqual([['2024-12-16', '2025-06-15']]);
+  });
+
   it('reads ranges, borrowing a missing year from the other side', () => {
     expect(rangesOf('between June and August 2024')).toEqual([['2024-06-01', '2024-08-31']]);
     expect(rangesOf('from November to February 2024')).toEqual([['2023-11-01', '2024-02-29']]);

@@ -451,6 +451,22 @@ const RULES: readonly Rule[] = [
     },
   },
   {
+    // "the last six months of 2022", "the first 3 months of 2021": months at one end of a named year,
+    // not a rolling window.
+    pattern: new RegExp(`\\b(?:the\\s+)?(first|last|final|opening|closing)\\s+(${COUNT})\\s+months\\s+of\\s+(${YEAR})\\b`, 'g'),
+    read: (m) => {
+      const months = countOf(m[2]);
+      const year = Number(m[3]);
+      if (months < 1 || months > 12) return null;
+      const atStart = /^(?:first|opening)$/i.test(m[1] ?? '');
+      return {
+        from: startOfMonth(year, atStart ? 1 : 13 - months),
+        to: endOfMonth(year, atStart ? months : 12),
+        relative: false,
+      };
+    },
+  },
+  {
     // "in the last 6 months", "past two weeks", "the past year": rolling windows ending on the reference date.
     pattern: new RegExp(
       `\\b(?:the\\s+)?(?:last|past|previous)\\s+(${COUNT})\\s+(day|week|month|year)s?\\b|\\b(?:the\\s+(?:last|past)|past)\\s+(day|week|month|year)\\b`,
