@@ -261,6 +261,7 @@ import { fresh218QuestionCases } from '../eval/fresh218-questions';
 import { fresh219QuestionCases } from '../eval/fresh219-questions';
 import { fresh220QuestionCases } from '../eval/fresh220-questions';
 import { fresh221QuestionCases } from '../eval/fresh221-questions';
+import { fresh222QuestionCases } from '../eval/fresh222-questions';
 import { fresh223QuestionCases } from '../eval/fresh223-questions';
 import { fresh224QuestionCases } from '../eval/fresh224-questions';
 
@@ -492,6 +493,7 @@ const SETS = [
   'fresh219',
   'fresh220',
   'fresh221',
+  'fresh222',
   'fresh223',
   'fresh224',
 ] as const;
@@ -758,6 +760,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh219', 'Fresh questions, two-hundred-and-nineteenth set (blind)', fresh219QuestionCases],
   ['fresh220', 'Fresh questions, two-hundred-and-twentieth set (blind)', fresh220QuestionCases],
   ['fresh221', 'Fresh questions, two-hundred-and-twenty-first set (blind)', fresh221QuestionCases],
+  ['fresh222', 'Fresh questions, two-hundred-and-twenty-second set (blind)', fresh222QuestionCases],
   ['fresh223', 'Fresh questions, two-hundred-and-twenty-third set (blind)', fresh223QuestionCases],
   ['fresh224', 'Fresh questions, two-hundred-and-twenty-fourth set (blind)', fresh224QuestionCases],
 ];
