@@ -453,7 +453,10 @@ const RULES: readonly Rule[] = [
   {
     // "the last six months of 2022", "the first 3 months of 2021": months at one end of a named year,
     // not a rolling window.
-    pattern: new RegExp(`\\b(?:the\\s+)?(first|last|final|opening|closing)\\s+(${COUNT})\\s+months\\s+of\\s+(${YEAR})\\b`, 'g'),
+    pattern: new RegExp(
+      `\\b(?:the\\s+)?(first|last|final|opening|closing)\\s+(${COUNT})\\s+months\\s+of\\s+(${YEAR})\\b`,
+      'g',
+    ),
     read: (m) => {
       const months = countOf(m[2]);
       const year = Number(m[3]);

@@ -949,3 +949,9 @@ function countsPeople(question: string, countAt: number): boolean {
   const after = question.slice(countAt).replace(COUNT_OF, '');
   return !EVENT_NOUN.test(after);
 }
+
+/** "only incidents that report both figures", "where both numbers are stated": the two figures from the same events. */
+const BOTH_STATED =
+  /\b(?:incidents|events|cases|records|rows)\s+(?:that|which|where)\s+(?:report|state|give|record|list|have)\s+both\b|\b(?:report|state|give|record)(?:s|ing)?\s+both\s+(?:figures|numbers|counts|values)\b|\bboth\s+(?:figures|numbers|counts|values)\s+(?:are\s+|were\s+)?(?:stated|reported|given|known|recorded)\b|\bboth\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+and\s+the\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:are|were)\s+(?:stated|reported|given|known|recorded)\b/iu;
+
+export const asksBothStated = (question: string) => BOTH_STATED.test(question);

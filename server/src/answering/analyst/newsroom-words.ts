@@ -829,6 +829,45 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
     meaning: 'under 20',
   },
+  // "Die kinders man.", "The children, man!": "man" said to the listener, not a man.
+  {
+    pattern:
+      /(?<![\s,](?:a|an|the|one|that|this|any|old|young|every|each|same|other|single|armed|dead|injured|unknown)),?\s+man(?=\s*[.!])/giu,
+    meaning: '',
+  },
+  // "how many murders had child victims": murders counted, each with such a victim, not the victims.
+  {
+    pattern:
+      /\bhow\s+many\s+((?:[\p{L}-]+\s+){0,2}?(?:murders|rapes|robberies|hijackings|carjackings|kidnappings|shootings|stabbings|attacks|assaults|killings|crimes))\s+(had|involved|included|saw|left)\b/giu,
+    meaning: 'how many incidents of $1 $2',
+  },
+  // "what percent of rape cases had children as victims": cases with such a victim, as "child victims".
+  {
+    pattern:
+      /\b(had|involved|with)\s+(?:a\s+|any\s+)?(?:children|kids|minors|a\s+child)\s+(?:as|among(?:st)?\s+(?:the|their))\s+victims?\b/giu,
+    meaning: '$1 child victims',
+  },
+  {
+    pattern:
+      /\b(had|involved|with)\s+(?:a\s+|any\s+)?(?:women|girls|a\s+woman|women\s+or\s+girls)\s+(?:as|among(?:st)?\s+(?:the|their))\s+victims?\b/giu,
+    meaning: '$1 female victims',
+  },
+  // "in which year did the number of deaths peak?": the year with the most; "when did murders peak?"
+  // asks for the year; "which month saw deaths reach their peak?" for the month with the most.
+  {
+    pattern: /\bwhen\s+(?:did|do|does)\s+(?:the\s+(?:number|count|total)\s+of\s+)?([\p{L} -]+?)\s+peak\b/giu,
+    meaning: 'in which year were there the most $1',
+  },
+  {
+    pattern: /\bsaw\s+([\p{L} -]+?)\s+(?:reach|hit)\s+(?:its|their|a|the)\s+(?:peak|highest\s+point)\b/giu,
+    meaning: 'saw the most $1',
+  },
+  {
+    pattern:
+      /\b(?:peak(?:ed|s)?|reach(?:ed|es)?\s+(?:its|their|a|the)\s+(?:peak|highest(?:\s+point)?|maximum|high))\b(?!\s+(?:hours?|season|times?|period)\b)/giu,
+    meaning: 'was the highest',
+  },
+  { pattern: /\bmortality\b/giu, meaning: 'deaths' },
   // "the ratio of suspects arrested to incidents": suspects per incident, an average.
   {
     pattern:

@@ -10388,3 +10388,60 @@ describe('rankings by a rate, by the smallest, and by a place other than the fir
     });
   });
 });
+
+describe('cases with a kind of victim, bases defined, words a record lacks (session 45)', () => {
+  const events = [
+    fixtureEvent(1, {
+      province: 'KwaZulu-Natal',
+      crime_committed: 'Murder',
+      victims: { count: 2, female: 1, male: 1, ages: [] },
+      victims_children: 1,
+      victims_killed: 1,
+    }),
+    fixtureEvent(2, {
+      province: 'Gauteng',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 0, male: 1, ages: [] },
+      victims_children: 0,
+      victims_killed: 1,
+    }),
+    fixtureEvent(3, { province: 'Gauteng', crime_committed: 'Robbery', victims_injured: 2 }),
+    fixtureEvent(4, {
+      province: 'Gauteng',
+      crime_committed: 'Rape',
+      victims: { count: 1, female: 1, male: 0, ages: [] },
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('counts cases with a victim of a sex or a child, not the victims', () => {
+    expect(ask('How many incidents had female victims?').result).toMatchObject({ value: 2, complete: true });
+    expect(ask('How many murders had child victims?').result).toMatchObject({ value: 1, complete: true });
+    expect(ask('How many robberies left people injured?').result).toMatchObject({ value: 1, complete: true });
+    expect(ask('Of all the murder cases, what percent had women as victims?').result).toMatchObject({
+      value: 50,
+      complete: true,
+    });
+  });
+
+  it('takes a base from a case definition before the ask', () => {
+    const answer = ask(
+      'Case definition: any incident recording murder. What proportion of those cases occurred in KwaZulu-Natal (numerator KZN murder incidents, denominator all murder incidents)?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50 });
+  });
+
+  it('refuses race and ethnicity, which the releases do not record', () => {
+    expect(ask('What is the racial breakdown of the victims?').result).toMatchObject({ type: 'none' });
+  });
+
+  it('reads a peak as the most, and "man" said to the listener as nothing', () => {
+    expect(ask('When did murders peak?').text).toContain(
+      'Read as: the year with the most events about murder',
+    );
+    expect(ask('Shame, man. How many children were victims?').result).toMatchObject({
+      value: 1,
+      complete: true,
+    });
+  });
+});

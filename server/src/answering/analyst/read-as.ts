@@ -11,6 +11,7 @@ import {
 import { ageBoundsWords, averageNoun, joinAnd, peopleNoun } from './format';
 import { dimensionNoun } from './grouping';
 import { ordinalRankAsked } from './intent';
+import { asksBothStated } from './measure-terms';
 import { DATED_DIMENSIONS, type Measure } from './plan-vocabulary';
 import { asksCaseShare, asksShare, claimsEveryCase } from './share-base';
 import type { QuestionReading } from './understand-question';
@@ -51,7 +52,7 @@ function measured(measure: Measure): string {
 
 /** What is computed, before the filters: "the number of events", "the province with the most events". */
 function computed(reading: QuestionReading): string {
-  const what = measured(reading.measure);
+  const what = `${measured(reading.measure)}${reading.measure.kind === 'ratio' && asksBothStated(reading.question) ? ', from the events that state both' : ''}`;
   const counted = reading.measure.kind === 'sum' ? `the total of ${what}` : what;
   const dimension = reading.dimension ?? 'place';
   const extreme = reading.order === 'most' ? 'most' : 'fewest';

@@ -114,9 +114,12 @@ function listEnd(rest: string): RegExpExecArray | null {
 /** "... in the base", "... from the denominator": a condition said to choose what a share is of. */
 const IN_THE_BASE = /^[^.?!;]{0,20}?\b(?:in|from|of)\s+(?:the|my|your)\s+(?:base|denominator)\b/i;
 
-/** "Base = incidents where the number killed is stated.", "Denominator: all the Limpopo cases": the base declared. */
+/**
+ * "Base = incidents where the number killed is stated.", "Denominator: all the Limpopo cases", "Case
+ * definition: any incident recording murder.": the base declared.
+ */
 const BASE_DECLARED =
-  /\b(?:base|denominator)\s*(?:[:=]|\bis\b|\bshould\s+be\b)\s*((?:all\s+|the\s+|every\s+|only\s+)*(?:[\p{L}-]+\s+){0,3}?(?:incidents|events|cases|records|rows)\b[^.?!;]*)/iu;
+  /\b(?:base|denominator|case\s+definition)\s*(?:[:=]|\bis\b|\bshould\s+be\b)\s*((?:all\s+|the\s+|every\s+|only\s+|any\s+)*(?:[\p{L}-]+\s+){0,3}?(?:incidents?|events?|cases?|records?|rows?)\b[^.?!;)]*)/iu;
 
 /** The span of the question that names what a share is of, if it names one. */
 function baseSpan(question: string): { start: number; end: number } | null {
@@ -200,14 +203,27 @@ export function readShareBase(
   // heading names and the part names again is the part's.
   const afterBase = question.slice(Math.max(...spans.map((span) => span.end)));
   // Only the rest of the asking sentence: "Use all rape incidents as the base." after it names the base.
-  const part = afterBase.slice(0, afterBase.search(/[?.!](?:\s|$)/) + 1 || undefined);
+  // "(numerator KZN murder incidents, denominator all murder incidents)" spells the share out; a crime
+  // named there is not the part's alone.
+  const part = afterBase
+    .slice(0, afterBase.search(/[?.!](?:\s|$)/) + 1 || undefined)
+    .replace(/\([^)]*\b(?:numerator|denominator)\b[^)]*\)/gi, ' ');
   const namedInPart = (m: Span) =>
     lead !== undefined &&
     m.start >= lead.start &&
     m.end <= lead.end &&
     new RegExp(`(?<![\\p{L}])${escapeRegExp(question.slice(m.start, m.end))}`, 'iu').test(part);
   const base = {
-    crimes: found.crimes.filter((m) => inside(m) && !namedInPart(m)),
+    // A crime read once, where last named, is the base's when the base names it too.
+    crimes: found.crimes.filter(
+      (m) =>
+        (inside(m) && !namedInPart(m)) ||
+        (!inside(m) &&
+          spans.some((span) =>
+            findCrimeMentions(question.slice(span.start, span.end)).some((c) => c.label === m.label),
+          ) &&
+          !part.toLowerCase().includes(question.slice(m.start, m.end).toLowerCase())),
+    ),
     // A place named twice ("a source told us ... Eastern Cape ... of the Eastern Cape cases") is read
     // once, where first named; it is the base when the base names it too.
     places: found.places.filter(

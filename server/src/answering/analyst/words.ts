@@ -178,6 +178,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   separate third thirds quarter quarters fifth fifths tenth tenths
   upon prior jurisdiction concerned located
   terrible horrible horrific horrifying awful heinous shocking senseless tragic tragically gruesome dreadful evil cruel
+  series stratify stratified stratifying stratification
   sad saddening sickening appalling devastating heartbreaking heartbreak grieves grieving grief sorrow painful
 `);
 

@@ -11,7 +11,7 @@ import {
   statisticName,
 } from '../format';
 import { dimensionNoun, groupEvents, ungroupedCount } from '../grouping';
-import { ASKS_DIFFERENCE, precisionIn, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
+import { ASKS_DIFFERENCE, asksBothStated, precisionIn, SEX_MAJORITY, SHARE_WORD } from '../measure-terms';
 import { type NotebookEvent, peopleOf } from '../notebook-events';
 import type { AgeField, PeopleField } from '../plan-schema';
 import { asksShare } from '../share-base';
@@ -469,11 +469,16 @@ function composeRatio(
   decimals: number | undefined,
   per: 'cent' | 'one',
 ): Composition {
-  const { events } = context;
+  // "using only incidents that report both figures": the events that state both, not each its own.
+  const both = asksBothStated(context.reading.question);
+  const events = both
+    ? context.events.filter((e) => peopleOf(e, part) !== null && peopleOf(e, whole) !== null)
+    : context.events;
   const parts = sumOf(events, part);
   const wholes = sumOf(events, whole);
-  if (per === 'one') return composePerOne(parts, wholes, part, whole, decimals);
-  const measure = `${peopleNoun(part)} as a per cent of ${peopleNoun(whole)}, each from the events that state it`;
+  const from = both ? 'from the events that state both' : 'each from the events that state it';
+  if (per === 'one') return composePerOne(parts, wholes, part, whole, decimals, from);
+  const measure = `${peopleNoun(part)} as a per cent of ${peopleNoun(whole)}, ${from}`;
   if (parts.stated.length === 0 || wholes.total === 0) {
     const sentence = `The events do not state enough ${parts.stated.length === 0 ? peopleNoun(part) : peopleNoun(whole)} figures to give that share.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
@@ -495,8 +500,9 @@ function composePerOne(
   part: PeopleField,
   whole: PeopleField,
   decimals: number | undefined,
+  from: string,
 ): Composition {
-  const measure = `${peopleNoun(part)} for every one of the ${peopleNoun(whole)}, each from the events that state it`;
+  const measure = `${peopleNoun(part)} for every one of the ${peopleNoun(whole)}, ${from}`;
   if (parts.stated.length === 0 || wholes.total === 0) {
     const sentence = `The events do not state enough ${parts.stated.length === 0 ? peopleNoun(part) : peopleNoun(whole)} figures to give that.`;
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };

@@ -80,6 +80,11 @@ const UNRECORDED_FACTS: ReadonlyMap<string, string> = new Map([
   ...factOf('licence licences license licenses licensing', 'licensing decisions'),
   ...factOf('shedding outage outages blackout blackouts', 'power cuts'),
   ...factOf('kilos kilograms kg grams tons tonnes litres liters', 'the weight or volume of what was seized'),
+  ...factOf(
+    'race races racial ethnic ethnicity ethnicities tribe tribal',
+    'the race or ethnicity of the people involved',
+  ),
+  ...factOf('religion religions religious', 'the religion of the people involved'),
 ]);
 
 /** The people fields a reading counts or puts conditions on. */

@@ -141,6 +141,8 @@ const KIND_AMONG_VICTIMS = new RegExp(
   [
     `\\b(?:${VICTIM_KINDS}|${VICTIM_KIND})\\s+(?:(?:were|was|are|is)\\s+)?among\\s+(?:(?:the|its|their)\\s+)?victims\\b`,
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
+    // "incidents that had female victims": a victim of that sex, at least one.
+    `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?(female|woman|women|male|man|men)\\s+victims?\\b`,
   ].join('|'),
   'gi',
 );
@@ -175,9 +177,12 @@ function victimKindOf(noun: string): PeopleField | 'anyone' | null {
   return null;
 }
 
-/** "incidents with injured victims", "calls that had dead patients": someone harmed so, at least one. */
+/**
+ * "incidents with injured victims", "calls that had dead patients", "robberies that left people
+ * injured": someone harmed so, at least one.
+ */
 const HARMED_VICTIMS =
-  /\b(?:with|had|has|have|having|involving|involved)\s+(?:any\s+|at\s+least\s+one\s+|an?\s+)?(injured|wounded|hurt|dead|killed)\s+(?:victims?|people|persons|patients)\b/gi;
+  /\b(?:with|had|has|have|having|involving|involved)\s+(?:any\s+|at\s+least\s+one\s+|an?\s+)?(injured|wounded|hurt|dead|killed)\s+(?:victims?|people|persons|patients)\b|\bleft\s+(?:any(?:one|body)?\s+|some(?:one|body)\s+|at\s+least\s+one\s+(?:person\s+)?|people\s+|victims\s+|persons\s+)(injured|wounded|hurt|dead)\b/gi;
 
 /** "victim count is zero", "number of victims was 0". */
 const ZERO_VICTIMS =
@@ -334,10 +339,13 @@ export function readPeopleConditions(
     const span = spanOf(m);
     if (COUNTED_BEFORE.test(question.slice(0, span.start))) continue;
     if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
-    conditions.push({
-      field: isChildKind(m.slice(1).find((g) => g !== undefined) ?? '') ? 'child_victims' : 'police_victims',
-      min: 1,
-    });
+    const kind = m.slice(1).find((g) => g !== undefined) ?? '';
+    const sex = /^(?:female|wom[ae]n)$/i.test(kind)
+      ? 'female_victims'
+      : /^(?:male|m[ae]n)$/i.test(kind)
+        ? 'male_victims'
+        : null;
+    conditions.push({ field: sex ?? (isChildKind(kind) ? 'child_victims' : 'police_victims'), min: 1 });
     spans.push(span);
   }
   for (const m of asked.matchAll(SOMEONE_HARMED)) {
@@ -372,7 +380,7 @@ export function readPeopleConditions(
     const span = spanOf(m);
     if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
     conditions.push({
-      field: /^(?:dead|killed)$/i.test(m[1] ?? '') ? 'killed_victims' : 'injured_victims',
+      field: /^(?:dead|killed)$/i.test(m[1] ?? m[2] ?? '') ? 'killed_victims' : 'injured_victims',
       min: 1,
     });
     spans.push(span);
