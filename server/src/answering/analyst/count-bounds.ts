@@ -76,6 +76,14 @@ export function readCountBounds(rest: string): { bounds: Bounds | null; spans: S
   if (part) return { bounds: fractionBounds(part), spans: [spanOf(part)] };
   const m = COUNT_BOUND.exec(rest);
   if (!m) return { bounds: null, spans: [] };
+  // "was any of the victims a child, one under 18?": an age that says what a child is, with no count
+  // of anything after it.
+  if (
+    /^(?:under|below)$/i.test(m[1] ?? '') &&
+    countOf(m[2] ?? '0') === 18 &&
+    /^ ?(?:[?.!,;]|$)/.test(rest.slice(m.index + m[0].length))
+  )
+    return { bounds: null, spans: [] };
   return { bounds: boundsOf(m[1] ?? '', countOf(m[2] ?? '0')), spans: [spanOf(m)] };
 }
 

@@ -829,6 +829,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=\b(?:were|was|are|is)\s+(?:any\s+)?(?:of\s+)?(?:the\s+)?suspects\s+|\bsuspects?\b[^?.!]{0,30}\b(?:were|was|are|is)\s+(?:any\s+)?)(?:teen(?:ager)?s|a\s+teenager)\b(?:[?!.]*\s*(?:like|i\.e\.?|so|meaning)?\s*(?:aged\s+)?19\s+or\s+(?:younger|under|less)\b)?/giu,
     meaning: 'under 20',
   },
+  // "was the complainant, or one of the complainants, a minor": one of them at least, said twice.
+  {
+    pattern:
+      /\b(?:the\s+)?(victim|complainant),?\s+or\s+(?:one|any)\s+of\s+the\s+(?:victims|complainants),?\s+/giu,
+    meaning: 'one of the $1s ',
+  },
   // "Die kinders man.", "The children, man!": "man" said to the listener, not a man.
   {
     pattern:

@@ -10445,3 +10445,53 @@ describe('cases with a kind of victim, bases defined, words a record lacks (sess
     });
   });
 });
+
+describe('a child said with its age, and one of the complainants (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { province: 'Mpumalanga', crime_committed: 'Rape', victims_children: 0 }),
+    fixtureEvent(2, { province: 'Gauteng', crime_committed: 'Rape', victims_children: 1 }),
+    fixtureEvent(3, { province: 'Gauteng', crime_committed: 'Rape', victims_children: 2 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('does not take "under 18" after a child as a bound on the number of events', () => {
+    const answer = ask('Yes or no: in the Mpumalanga incidents, was any of the victims a child under 18?');
+    expect(answer.text).not.toContain('at most 17 events');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+  });
+
+  it('reads "the complainant, or one of the complainants, a minor" as cases with a child victim', () => {
+    expect(
+      ask(
+        'In how many rape matters was the complainant, or one of the complainants, a minor under the age of eighteen?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+});
+
+describe('two crimes in one incident, and the suspect of a sex (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Murder, Robbery', suspects_female: 1 }),
+    fixtureEvent(2, { crime_committed: 'Murder', suspects_female: 0 }),
+    fixtureEvent(3, { crime_committed: 'Robbery', suspects_female: 0 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "had a murder and a robbery" as both in one incident, "murders and robberies" as either', () => {
+    expect(ask('How many incidents had a murder and a robbery?').result).toMatchObject({ value: 1 });
+    expect(ask('How many murders and robberies were there?').result).toMatchObject({ value: 3 });
+  });
+
+  it('reads "where the suspect was a woman" as incidents with a female suspect, not words to find', () => {
+    for (const question of [
+      'How many incidents were there where the suspect was a woman?',
+      'In how many cases were the suspects women?',
+    ]) {
+      const answer = ask(question);
+      expect(answer.text, question).toContain(
+        'Read as: the number of events with at least 1 female suspect.',
+      );
+      expect(answer.result, question).toMatchObject({ value: 1 });
+    }
+  });
+});

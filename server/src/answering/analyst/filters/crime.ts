@@ -37,6 +37,9 @@ const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
   /^\s*\)?\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:of\s+(?:any|every|all)\s+(?:kinds?|types?|sorts?)\s*(?:\([^()]{0,160}\)\s*)?)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|co-?occurs?\s+with|co-?occurring\s+with|co-?occurred\s+with|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|carried|carries|carry|carrying|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became))\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:(?:some\s+)?(?:form|kind|type)\s+of\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
+const HAD_ONE_BEFORE =
+  /\b(?:involved|involving|involve|involves|had|has|have|having|with|included|including)\s+(?:an?\s+)$/i;
+
 /** "kidnappings that involved a murder as well": the words saying the second crime came with the first. */
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
@@ -84,6 +87,13 @@ export function readCrimesTogether(
     return { match: 'all', spans: [{ start: second.end, end: second.end + same[0].length }] };
   const both = BOTH_BEFORE.exec(question.slice(Math.max(0, first.start - 12), first.start));
   if (both) return { match: 'all', spans: [{ start: first.start - both[0].length, end: first.start }] };
+  // "incidents that involved a firearm and a murder": one incident with a crime and another, each
+  // with its article; "murders and robberies" without them are either.
+  if (
+    HAD_ONE_BEFORE.test(question.slice(Math.max(0, first.start - 20), first.start)) &&
+    /^\s+and\s+(?:an?\s+)$/i.test(question.slice(first.end, second.start))
+  )
+    return { match: 'all', spans: [] };
   // "How many of the murders were gang-related?": the second crime said of the first's events.
   const partOf = OF_THE_BEFORE.test(question.slice(Math.max(0, first.start - 30), first.start));
   const saidOf = SAID_OF.exec(question.slice(first.end, second.start));

@@ -64,7 +64,7 @@ const RANGED_PEOPLE = new RegExp(
  * woman?", "was at least one suspect identified as female": a suspect of that sex.
  */
 const SUSPECT_OF_SEX =
-  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included|in\s+which|where)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)(?:\s+(?:in|from|of)\s+(?:these|the|this|those)\s+(?:reports?|releases?|records?|statements?|notebook|data|cases|incidents))?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any|at\s+least\s+(?:one|1)|one\s+or\s+more)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+(?:one|1)\s+(?:suspect|accused|perpetrator|offender)|(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders))(?:\s+(?:was|is|were))?(?:\s+(?:identified|described|recorded|listed|reported|named|given)\s+as)?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b/gi;
+  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included|in\s+which|where)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)(?:\s+(?:in|from|of)\s+(?:these|the|this|those)\s+(?:reports?|releases?|records?|statements?|notebook|data|cases|incidents))?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any|at\s+least\s+(?:one|1)|one\s+or\s+more)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+(?:one|1)\s+(?:suspect|accused|perpetrator|offender)|(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders))(?:\s+(?:was|is|were))?(?:\s+(?:identified|described|recorded|listed|reported|named|given)\s+as)?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|(?<!\bhow\s+many\s+)\b(?:where|when|in\s+which|with)\s+the\s+(?:suspect|accused|perpetrator|offender|attacker)s?\s+(?:was|were|is)\s+(?:an?\s+)?(wom[ae]n|female)\b|(?<=\b(?:in\s+how\s+many|in\s+which)\s+(?:[\p{L}-]+\s+){1,3}?(?:was|were)\s+)the\s+(?:suspects?|accused|perpetrators?|offenders?|attackers?)\s+(?:an?\s+)?(wom[ae]n|female)\b/giu;
 /** The suspects of the sex a word names: "woman", "female" → female suspects; else male suspects. */
 const suspectsOfSexWord = (word: string): PeopleField =>
   /^(?:female|wom[ae]n)$/i.test(word) ? 'female_suspects' : 'male_suspects';
@@ -267,7 +267,7 @@ export function readPeopleConditions(
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
-      field: suspectsOfSexWord(m[1] ?? m[2] ?? m[3] ?? m[4] ?? ''),
+      field: suspectsOfSexWord(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? ''),
       min: 1,
     });
     spans.push(spanOf(m));
