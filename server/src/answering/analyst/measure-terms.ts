@@ -139,7 +139,7 @@ export const ASKS_DIFFERENCE =
 
 /** "by what percentage", "the percentage change": two figures asked as a change in per cent. */
 export const ASKS_PERCENT_CHANGE =
-  /\bby\s+what\s+(?:percentage|per\s*cent|%)|\bpercentage\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\bper\s*cent\s+(?:increase|decrease|change|rise|drop|fall|growth)\b|\bhow\s+many\s+per\s*cent\s+(?:more|fewer|less|higher|lower)\b/i;
+  /\bby\s+what\s+(?:percentage|per\s*cent|%)|\bpercentage\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\bper\s*cent\s+(?:increase|decrease|change|rise|drop|fall|growth)\b|\bhow\s+many\s+per\s*cent\s+(?:more|fewer|less|higher|lower)\b|\bin\s+(?:percentage|per\s*cent(?:age)?|relative)\s+terms\b/i;
 
 /** "killed or injured", "injured or killed": everyone harmed, either way. */
 const HURT_OR_KILLED_EITHER =

@@ -10495,3 +10495,23 @@ describe('two crimes in one incident, and the suspect of a sex (session 45)', ()
     }
   });
 });
+
+describe('a comparison asked in percentage terms (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2022-02-01', crime_committed: 'Murder' }),
+    fixtureEvent(2, { date: '2022-03-01', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2022-04-01', crime_committed: 'Murder' }),
+    fixtureEvent(4, { date: '2022-05-01', crime_committed: 'Murder' }),
+    fixtureEvent(5, { date: '2023-02-01', crime_committed: 'Murder' }),
+  ];
+
+  it('gives the per cent change from the year compared against', () => {
+    const answer = analyse(
+      'How did murders in 2023 compare with 2022 in percentage terms?',
+      events,
+      '2025-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: -75 });
+    expect(answer.text).toContain('The per cent change in events about murder from 2022 to 2023 is -75 %.');
+  });
+});

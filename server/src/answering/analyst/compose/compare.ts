@@ -217,7 +217,8 @@ function percentBase<T extends { name: string }>(question: string, a: T, b: T): 
   const at = (side: T) => question.toLowerCase().indexOf(side.name.toLowerCase());
   const later = at(a) > at(b) ? a : b;
   const earlier = later === a ? b : a;
-  if (/\b(?:than|exceed(?:ed|s)?|over|compared\s+(?:with|to))\b/i.test(question)) return later;
+  if (/\b(?:than|exceed(?:ed|s)?|over|compare[ds]?\s+(?:with|to|against)|against)\b/i.test(question))
+    return later;
   return earlier;
 }
 
