@@ -10515,3 +10515,19 @@ describe('a comparison asked in percentage terms (session 45)', () => {
     expect(answer.text).toContain('The per cent change in events about murder from 2022 to 2023 is -75 %.');
   });
 });
+
+describe('a crime committed by a gang (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { crime_committed: 'Murder' }),
+    fixtureEvent(2, { crime_committed: 'Robbery' }),
+  ];
+
+  it('reads "murders committed by gangs" as both together, and says so when there are none', () => {
+    const answer = analyse('How many murders were committed by gangs?', events, '2025-06-15');
+    expect(answer.text).toContain(
+      'Read as: the number of events about both murder and gang-related violence together.',
+    );
+    expect(answer.text).toContain('is about both murder and gang-related violence together.');
+    expect(answer.result).toMatchObject({ type: 'number', value: 0 });
+  });
+});

@@ -16,8 +16,14 @@ function unmatchedScope(reading: QuestionReading): string {
   const period = dates.length > 0 ? ` ${dates.join(' ')}` : '';
   const rest = describeScope({ ...reading, crimes: [], places: [], periods: [], weekdays: [] }, false);
   const extras = rest ? ` ${rest}` : '';
-  if (reading.crimes.length > 0)
-    return `is about ${joinOr(reading.crimes.map((c) => c.label))}${place}${period}${extras}`;
+  if (reading.crimes.length > 0) {
+    const labels = reading.crimes.map((c) => c.label);
+    const crimes =
+      reading.crimesMatch === 'all' && labels.length > 1
+        ? `both ${joinAnd(labels)} together`
+        : joinOr(labels);
+    return `is about ${crimes}${place}${period}${extras}`;
+  }
   if (place) return `took place${place}${period}${extras}`;
   if (period) return `is dated${period}${extras}`;
   return `matches: events${extras}`;
