@@ -141,6 +141,7 @@ describe('the readers run in their declared order', () => {
       'date-known',
       'station',
       'scene',
+      'crime-count',
       'crime',
       'place',
       'people',

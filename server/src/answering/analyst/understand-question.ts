@@ -448,7 +448,8 @@ const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
  * missing person; a named
  * police station before crimes and places, so "Umlazi police station" is no place of incident; the
  * scene before crimes, so "farm attacks" is a place of attack and not a house robbery; crimes
- * before places, so "Kidnapping" is no town; people conditions before the measure, which reads
+ * before places, so "Kidnapping" is no town; "more than one type of crime" before crimes, so it is no
+ * grouping by crime; people conditions before the measure, which reads
  * the people counted with them set aside; the arrest after the measure, which decides whether
  * "arrested" counts or filters; the words no reader used last.
  */
@@ -463,6 +464,7 @@ export const READERS: readonly Reader[] = [
   kind('date-known'),
   kind('station'),
   kind('scene'),
+  kind('crime-count'),
   kind('crime'),
   kind('place'),
   kind('people'),

@@ -77,6 +77,14 @@ describe('a plan as chips', () => {
     expect(labels(ages)[0]).toBe("measure: suspects' ages stated");
   });
 
+  it('shows incidents with several kinds of crime as one chip, which can be removed', () => {
+    const plan = countPlan({ crimes_at_least: 2 });
+    expect(labels(plan)).toContain('crimes per incident: at least 2');
+    expect(planFromParts(plan, chipsOf(plan)).filters.crimes_at_least).toBe(2);
+    const chips = chipsOf(plan).filter((c) => c.kind !== 'crime-count');
+    expect(planFromParts(plan, chips).filters.crimes_at_least).toBeUndefined();
+  });
+
   it('names a median and a range of ages as the reading does', () => {
     const median = countPlan({}, { measure: { kind: 'average', field: 'suspect_age', statistic: 'median' } });
     expect(labels(median)[0]).toBe('measure: median age of suspects');

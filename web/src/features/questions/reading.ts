@@ -105,6 +105,8 @@ export interface PlanFilters {
   names?: string[];
   /** Fields a record must state or leave blank ("records missing a municipality"). */
   fields_stated?: FieldStated[];
+  /** Only incidents whose release names at least this many kinds of crime. */
+  crimes_at_least?: number | null;
   words: string[];
 }
 
@@ -154,6 +156,7 @@ export type ReadingPart =
   | { kind: 'scenes'; scenes: string[] }
   | { kind: 'names'; names: string[] }
   | { kind: 'fields-stated'; fields: FieldStated[] }
+  | { kind: 'crime-count'; atLeast: number }
   /** A word of the question: not applied (a warning), applied as text, or unused beside fields (not shown). */
   | { kind: 'word'; word: string; use: 'not-applied' | 'text' | 'unused' }
   | { kind: 'group'; groupBy: Dimension; within: Dimension | null }
@@ -327,6 +330,8 @@ export function chipLabel(part: ReadingPart, words: PlanWords): string {
         ),
         'and',
       )}`;
+    case 'crime-count':
+      return `crimes per incident: at least ${part.atLeast}`;
     case 'word':
       return part.use === 'not-applied' ? `not applied: "${part.word}"` : `mentions: "${part.word}"`;
     case 'group':
@@ -358,6 +363,7 @@ function hasFieldFilter(f: PlanFilters): boolean {
     (f.people?.length ?? 0) + (f.relationships?.length ?? 0) + (f.scenes?.length ?? 0) > 0 ||
     (f.names?.length ?? 0) + (f.stations?.length ?? 0) + (f.fields_stated?.length ?? 0) > 0 ||
     Boolean(f.days_of_month) ||
+    Boolean(f.crimes_at_least) ||
     f.arrest !== null ||
     f.has_date !== null
   );
@@ -384,6 +390,7 @@ export function partsOf(plan: Plan, notApplied: readonly string[] = []): Reading
   if (f.scenes?.length) parts.push({ kind: 'scenes', scenes: f.scenes });
   if (f.names?.length) parts.push({ kind: 'names', names: f.names });
   if (f.fields_stated?.length) parts.push({ kind: 'fields-stated', fields: f.fields_stated });
+  if (f.crimes_at_least) parts.push({ kind: 'crime-count', atLeast: f.crimes_at_least });
   const byText = !hasFieldFilter(f);
   const missed = new Set(notApplied.map((w) => w.toLowerCase()));
   for (const word of f.words) {
@@ -461,6 +468,9 @@ export function planFromParts(base: Plan, parts: readonly ReadingPart[]): Plan {
   const fieldsStated = ofKind(parts, 'fields-stated').flatMap((p) => p.fields);
   delete filters.fields_stated;
   if (fieldsStated.length > 0) filters.fields_stated = fieldsStated;
+  const crimeCount = ofKind(parts, 'crime-count')[0];
+  delete filters.crimes_at_least;
+  if (crimeCount) filters.crimes_at_least = crimeCount.atLeast;
   let intent = base.intent;
   if (group && intent === 'count') intent = 'breakdown';
   if (!group && (intent === 'breakdown' || intent === 'where')) intent = 'count';
@@ -496,6 +506,7 @@ const SINGLE: ReadonlySet<PartKind> = new Set([
   'stations',
   'names',
   'fields-stated',
+  'crime-count',
   'group',
   'order',
 ]);

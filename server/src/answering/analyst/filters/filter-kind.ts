@@ -48,6 +48,8 @@ export interface FilterValues {
   crimes: readonly CrimeMention[];
   /** any: an event has one of the crimes; all: it has every one of them ("both X and Y"). */
   crimesMatch: 'any' | 'all';
+  /** Only events whose release names at least this many kinds of crime ("more than one type of crime"). */
+  crimesAtLeast: number | null;
   /** Crimes whose events are left out ("excluding murder"). */
   excludedCrimes: readonly CrimeMention[];
   places: readonly PlaceMention[];

@@ -220,6 +220,14 @@ const TABLES: Record<KindName, Row[]> = {
       left: [{ outcome: 'charged' }, { outcome: null }],
     },
   ],
+  'crime-count': [
+    {
+      question: 'How many incidents involved more than one type of crime?',
+      plan: { crimes_at_least: 2 },
+      kept: [{ crime_committed: 'Murder, Robbery' }],
+      left: [{ crime_committed: 'Murder' }],
+    },
+  ],
   'date-known': [
     {
       question: 'How many incidents have no known date?',

@@ -4,6 +4,7 @@ import type { Measure } from '../plan-vocabulary';
 import type { Found, SupportedEvent } from '../support-text';
 import { arrestFilter } from './arrest';
 import { crimeFilter } from './crime';
+import { crimeCountFilter } from './crime-count';
 import { dateKnownFilter } from './date-known';
 import { dayOfMonthFilter } from './day-of-month';
 import { fieldStatedFilter } from './field-stated';
@@ -47,6 +48,7 @@ export { onWeekday, weekdayOfPlan, weekdayOfPlanPart } from './weekday';
  */
 export const FILTER_KINDS = [
   crimeFilter,
+  crimeCountFilter,
   placeFilter,
   stationFilter,
   sceneFilter,
