@@ -24,6 +24,12 @@ describe('findDateExpressions', () => {
     expect(rangesOf('in the last 6 months')).toEqual([['2024-12-16', '2025-06-15']]);
   });
 
+  it('reads a week at one end of a month as those seven days (session 45)', () => {
+    expect(rangesOf('in the first week of January 2023')).toEqual([['2023-01-01', '2023-01-07']]);
+    expect(rangesOf('the second week of March 2024')).toEqual([['2024-03-08', '2024-03-14']]);
+    expect(rangesOf('in the last week of December 2024')).toEqual([['2024-12-25', '2024-12-31']]);
+  });
+
   it('reads ranges, borrowing a missing year from the other side', () => {
     expect(rangesOf('between June and August 2024')).toEqual([['2024-06-01', '2024-08-31']]);
     expect(rangesOf('from November to February 2024')).toEqual([['2023-11-01', '2024-02-29']]);

@@ -10,7 +10,7 @@ import {
   yearOf,
 } from '../../corpus/calendar';
 import { wordTable } from '../../corpus/word-table';
-import { NUMBER_WORDS } from './words';
+import { NUMBER_WORDS, ORDINAL_NUMBERS } from './words';
 
 /** Days from `from` to `to`, both included; null leaves that side open. */
 export interface DateRange {
@@ -448,6 +448,30 @@ const RULES: readonly Rule[] = [
       return end > start && end - start < 10
         ? { from: isoDate(start, 1, 1), to: isoDate(end, 12, 31), relative: false }
         : null;
+    },
+  },
+  {
+    // "the first week of January 2023", "the last week of December": seven days at one end of a month,
+    // not the earliest event.
+    pattern: new RegExp(
+      `\\b(?:the\\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\\s+week\\s+of\\s+(${MONTH}(?:\\s+(?:of\\s+)?${YEAR})?)\\b`,
+      'gi',
+    ),
+    read: (m, reference, text) => {
+      const month = pointAt(m[2]?.toLowerCase(), reference, text, m.index);
+      if (!month) return null;
+      const which = (m[1] ?? '').toLowerCase();
+      if (/^(?:last|final)$/.test(which)) {
+        const last = Number(month.to.slice(8));
+        return { ...month, from: `${month.to.slice(0, 8)}${String(last - 6).padStart(2, '0')}` };
+      }
+      const week = ORDINAL_NUMBERS[which] ?? 1;
+      const from = 1 + 7 * (week - 1);
+      return {
+        ...month,
+        from: `${month.from.slice(0, 8)}${String(from).padStart(2, '0')}`,
+        to: `${month.from.slice(0, 8)}${String(from + 6).padStart(2, '0')}`,
+      };
     },
   },
   {
