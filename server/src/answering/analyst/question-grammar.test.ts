@@ -10531,3 +10531,21 @@ describe('a crime committed by a gang (session 45)', () => {
     expect(answer.result).toMatchObject({ type: 'number', value: 0 });
   });
 });
+
+describe('the fewest people may be none (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2021-03-01', victims_killed: 2 }),
+    fixtureEvent(2, { date: '2022-03-01', victims_killed: 0 }),
+    fixtureEvent(3, { date: '2023-03-01', victims_killed: 1 }),
+    fixtureEvent(4, { date: '2024-03-01' }),
+  ];
+
+  it('ranks a year whose events state nobody killed first for the fewest, and leaves out a year that says nothing', () => {
+    expect(
+      analyse('In which year were the fewest people killed?', events, '2025-06-15').result,
+    ).toMatchObject({
+      type: 'ranking',
+      value: [{ name: '2022', value: 0 }],
+    });
+  });
+});

@@ -414,7 +414,10 @@ function composeAverageRanking(
 function composePeopleRanking(context: AnswerContext, dimension: Dimension, field: PeopleField): Composition {
   const { reading, events } = context;
   const value = measuredBy({ kind: 'sum', field });
-  const groups = ranked(groupEvents(events, dimension), reading.order, value).filter((g) => value(g) > 0);
+  // The fewest may be none: a group whose events state 0 ranks, one whose events state nothing does not.
+  const counts = (g: Group) =>
+    reading.order === 'most' ? value(g) > 0 : sumOf(g.events, field).stated.length > 0;
+  const groups = ranked(groupEvents(events, dimension), reading.order, value).filter(counts);
   const noun = peopleNoun(field);
   const superlativeWord = reading.order === 'most' ? 'most' : 'fewest';
   const measure = `the ${dimensionNoun(dimension, 2)} with the ${superlativeWord} ${noun}`;
