@@ -835,6 +835,31 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /\b(?:the\s+)?(victim|complainant),?\s+or\s+(?:one|any)\s+of\s+the\s+(?:victims|complainants),?\s+/giu,
     meaning: 'one of the $1s ',
   },
+  // "suspects in their twenties": aged 20 to 29.
+  {
+    pattern: /\bin\s+(?:their|his|her)\s+(?:early\s+|late\s+|mid[- ])?twenties\b/giu,
+    meaning: 'aged 20 to 29',
+  },
+  {
+    pattern: /\bin\s+(?:their|his|her)\s+(?:early\s+|late\s+|mid[- ])?thirties\b/giu,
+    meaning: 'aged 30 to 39',
+  },
+  {
+    pattern: /\bin\s+(?:their|his|her)\s+(?:early\s+|late\s+|mid[- ])?forties\b/giu,
+    meaning: 'aged 40 to 49',
+  },
+  {
+    pattern: /\bin\s+(?:their|his|her)\s+(?:early\s+|late\s+|mid[- ])?fifties\b/giu,
+    meaning: 'aged 50 to 59',
+  },
+  {
+    pattern: /\bin\s+(?:their|his|her)\s+(?:early\s+|late\s+|mid[- ])?sixties\b/giu,
+    meaning: 'aged 60 to 69',
+  },
+  {
+    pattern: /\bin\s+(?:their|his|her)\s+(?:early\s+|late\s+|mid[- ])?seventies\b/giu,
+    meaning: 'aged 70 to 79',
+  },
   // "Die kinders man.", "The children, man!": "man" said to the listener, not a man.
   {
     pattern:

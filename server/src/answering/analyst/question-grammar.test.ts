@@ -10549,3 +10549,27 @@ describe('the fewest people may be none (session 45)', () => {
     });
   });
 });
+
+describe('ages as a share, and ages by decade (session 45)', () => {
+  const events = [
+    fixtureEvent(1, { suspect_ages: [22, 27, 35, 41] }),
+    fixtureEvent(2, { suspect_ages: [29] }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('gives the share of stated ages under a bound when a percentage is asked', () => {
+    const answer = ask('What percentage of the suspects were under 30?');
+    expect(answer.text).toContain(
+      'Read as: the per cent of suspects under 30, of those whose age is stated.',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 60 });
+    expect(ask('How many suspects were under 30?').result).toMatchObject({ value: 3 });
+  });
+
+  it('reads "in their twenties" as aged 20 to 29', () => {
+    expect(ask('How many suspects in their twenties were arrested?').result).toMatchObject({
+      value: 3,
+      complete: true,
+    });
+  });
+});

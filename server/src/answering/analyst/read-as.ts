@@ -65,6 +65,12 @@ function computed(reading: QuestionReading): string {
           : `whether there are ${boundsWords(reading.yesNoBounds)} events`;
       if (reading.measure.kind === 'sum' && asksShare(reading.question))
         return `the per cent of all ${what} that were`;
+      if (
+        reading.measure.kind === 'ages' &&
+        (reading.measure.min !== undefined || reading.measure.max !== undefined) &&
+        asksShare(reading.question)
+      )
+        return `the per cent of ${what.replace(/^the number of /, '')}`;
       return reading.measure.kind === 'events' ? 'the number of events' : counted;
     case 'which-most': {
       if (reading.rankChecked)

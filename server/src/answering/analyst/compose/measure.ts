@@ -264,6 +264,24 @@ function composeAgeCount(context: AnswerContext, field: AgeField, min?: number, 
       : `${plural(count, who.slice(0, -1), who)} ${count === 1 ? 'was' : 'were'} ${bounds}, of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated in ${plural(stated.length, 'event')}`,
     matching,
   );
+  // "What percentage of the suspects were under 30?": the count as a share of the ages stated.
+  if (!unbounded && asksShare(context.reading.question) && !context.reading.yesNo) {
+    const share = roundedValue(
+      (100 * count) / ages.length,
+      precisionIn(context.reading.question)?.decimals ?? 0,
+    );
+    const line = `${share} % of the ${plural(ages.length, who.slice(0, -1), who)} whose age is stated ${count === 1 ? 'was' : 'were'} ${bounds}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return {
+      lines: [line],
+      used: matching,
+      facts: [line],
+      result: {
+        type: 'number',
+        value: share,
+        measure: `the per cent of ${who} whose age is stated who were ${bounds}`,
+      },
+    };
+  }
   // "Was any suspect older than 60?": whether the count is above none.
   const { yesNo, yesNoBounds } = context.reading;
   const yes = yesNo ? withinBounds(count, yesNoBounds ?? { min: 1 }) : null;
