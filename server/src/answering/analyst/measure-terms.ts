@@ -80,6 +80,9 @@ const statisticOf = (average: RegExpExecArray) =>
 const AGE = /\bages?\b|\bhow\s+old\b/i;
 const DISTINCT =
   /\b(?:how\s+many|number\s+of|count\s+of|count\s+(?:the\s+)?)\s*(?:different|distinct|separate|unique|individual)\s+(provinces?|municipalit(?:y|ies)|metros?|districts?|towns?|places?|areas?|locations?|cit(?:y|ies)|suburbs?|crimes?|crime\s+(?:types?|categories)|(?:kinds?|types?|categories)\s+of\s+crimes?|offen[cs]es|categories|months|years|days|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b/i;
+/** "how many provinces appear in these releases?", "how many towns are represented?": the different ones. */
+const DISTINCT_BY_VERB =
+  /\bhow\s+many\s+(provinces|municipalit(?:y|ies)|metros|districts|towns|places|cit(?:y|ies)|suburbs|months|years|(?:police\s+|saps\s+)?(?:stations|precincts)|(?:kinds?|types?|categories)\s+of\s+crimes?|crime\s+(?:types|categories))\s+(?:appear|are\s+(?:there|represented|covered|included|named|mentioned|listed|involved)|feature|show\s+up|come\s+up|do\s+(?:the|these)\s+(?:[\p{L}-]+\s+){0,2}?(?:cover|span|mention|name|include))\b/iu;
 const PER_EVENT =
   /\b(?:the\s+)?most\s+(?:[\w-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:swoop|go|raid|operation))\b|\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|matter|docket|scene|attack|heist|bust|raid|operation|robbery|hijacking|shooting|murder)\s+(?:(?:measured|ranked|judged|counted)\s+)?by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:single\s+)?(?:biggest|largest|worst|deadliest|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:here\s+|of\s+all\s+)?by\s+|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)(?:\s+in\s+the\s+[\w-]+(?:\s+of\s+[\w-]+)?)?\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:in\s+connection\s+with|for|over)\s+(?:a\s+single|one|any\s+one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:[\w-]+\s+){0,2}?(?<!\b(?:did|does|do|to|will|would|can|could)\s+)(?:incident|event|case|matter|docket|scene|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:[\w-]+,?\s+){1,4}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
@@ -700,7 +703,7 @@ export function readMeasure(question: string): MeasureReading {
 }
 
 function readMeasureOnly(question: string): MeasureReading {
-  const distinct = DISTINCT.exec(question);
+  const distinct = DISTINCT.exec(question) ?? DISTINCT_BY_VERB.exec(question);
   if (distinct) {
     return {
       measure: { kind: 'distinct', dimension: dimensionOfWord(distinct[1] ?? '') },

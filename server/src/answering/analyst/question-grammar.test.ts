@@ -10573,3 +10573,30 @@ describe('ages as a share, and ages by decade (session 45)', () => {
     });
   });
 });
+
+describe("a quiz writer's claims and counts of places (session 45)", () => {
+  const events = [
+    fixtureEvent(1, { province: 'Free State', location: 'Bloemfontein', victims_killed: 12 }),
+    fixtureEvent(2, { province: 'Free State', location: 'Welkom', victims_killed: 10 }),
+    fixtureEvent(3, { province: 'Limpopo', location: 'Polokwane', victims_killed: 1 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('checks a "true or false" claim about people against their total, not each incident', () => {
+    expect(ask('True or false: more than 20 people were killed in the Free State.').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(ask('True or false: more than 20 people were killed in one incident.').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('counts the different provinces when asked how many appear', () => {
+    expect(ask('For one point: how many provinces appear in these releases?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+});

@@ -167,6 +167,8 @@ function withPresent(
 /** "Do the releases support that claim?", "is that right?": a statement before it is what to check. */
 const CHECKS_CLAIM =
   /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:or\s+(?:correct|deny)\s+)?(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number|count|total)|\b(?:is|was|are|were)\s+(?:that|this|it|the\s+claim|he|she|they)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b/;
+/** "True or false: more than 20 people were killed in the Free State.": a claim put first, to check. */
+const CLAIM_PUT_FIRST = /^\s*(?:true\s+or\s+false|fact\s+or\s+fiction|right\s+or\s+wrong)\b/i;
 /** "in how many incidents", "cases with": a bound on people counted per event, not over all of them. */
 const PER_EVENT_BOUND =
   /\bin\s+how\s+many\b|\bhow\s+many\s+(?:incidents|cases|events|dockets|releases)\b|\b(?:any|an?|one|single)\s+(?:incident|case|event|docket|release|attack)\b|\b(?:incidents?|cases?|events?|dockets?|releases?|attacks?)\s+(?:with|where|in\s+which|that\s+had|had|involving|left)\b/i;
@@ -193,7 +195,10 @@ function claimChecked(
   const figured = condition !== undefined && ((condition.min ?? 0) > 1 || condition.max !== undefined);
   const sumsTheSame = figured && read.measure.kind === 'sum' && read.measure.field === condition?.field;
   if (!condition || others.length > 0 || !(read.measure.kind === 'events' || sumsTheSame)) return null;
-  if (!(CHECKS_CLAIM.test(rest) || OVER_ALL_EVENTS.test(question)) || PER_EVENT_BOUND.test(question))
+  if (
+    !(CHECKS_CLAIM.test(rest) || CLAIM_PUT_FIRST.test(question) || OVER_ALL_EVENTS.test(question)) ||
+    PER_EVENT_BOUND.test(question)
+  )
     return null;
   const { field, ...bounds } = condition;
   return { reading: { ...read, people: [], measure: { kind: 'sum', field } }, bounds };
