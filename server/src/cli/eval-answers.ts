@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh224]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh225]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -264,6 +264,7 @@ import { fresh221QuestionCases } from '../eval/fresh221-questions';
 import { fresh222QuestionCases } from '../eval/fresh222-questions';
 import { fresh223QuestionCases } from '../eval/fresh223-questions';
 import { fresh224QuestionCases } from '../eval/fresh224-questions';
+import { fresh225QuestionCases } from '../eval/fresh225-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -496,6 +497,7 @@ const SETS = [
   'fresh222',
   'fresh223',
   'fresh224',
+  'fresh225',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -763,6 +765,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh222', 'Fresh questions, two-hundred-and-twenty-second set (blind)', fresh222QuestionCases],
   ['fresh223', 'Fresh questions, two-hundred-and-twenty-third set (blind)', fresh223QuestionCases],
   ['fresh224', 'Fresh questions, two-hundred-and-twenty-fourth set (blind)', fresh224QuestionCases],
+  ['fresh225', 'Fresh questions, two-hundred-and-twenty-fifth set (blind)', fresh225QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
