@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh225]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh227]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -265,6 +265,8 @@ import { fresh222QuestionCases } from '../eval/fresh222-questions';
 import { fresh223QuestionCases } from '../eval/fresh223-questions';
 import { fresh224QuestionCases } from '../eval/fresh224-questions';
 import { fresh225QuestionCases } from '../eval/fresh225-questions';
+import { fresh226QuestionCases } from '../eval/fresh226-questions';
+import { fresh227QuestionCases } from '../eval/fresh227-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -498,6 +500,8 @@ const SETS = [
   'fresh223',
   'fresh224',
   'fresh225',
+  'fresh226',
+  'fresh227',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -766,6 +770,8 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh223', 'Fresh questions, two-hundred-and-twenty-third set (blind)', fresh223QuestionCases],
   ['fresh224', 'Fresh questions, two-hundred-and-twenty-fourth set (blind)', fresh224QuestionCases],
   ['fresh225', 'Fresh questions, two-hundred-and-twenty-fifth set (blind)', fresh225QuestionCases],
+  ['fresh226', 'Fresh questions, two-hundred-and-twenty-sixth set (blind)', fresh226QuestionCases],
+  ['fresh227', 'Fresh questions, two-hundred-and-twenty-seventh set (blind)', fresh227QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
