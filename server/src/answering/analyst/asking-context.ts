@@ -15,7 +15,7 @@ import { DAY_STEMS } from './weekday-terms';
  * on X:", "For the purposes of a bail application,", "So that we may remember them in prayer,".
  */
 const PURPOSE_LEAD =
-  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
+  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:(?!\d)|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
  * "Operationalising the first year of the Covid-19 period as 1 April 2020 to 31 March 2021": a period
@@ -465,13 +465,13 @@ const STANCE =
  * are" alone only say something exists.
  */
 const BACK_REFERENCE =
-  /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
+  /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 /**
  * "there", "his province": an ask that points back to a place named before it; so does one about
  * "that case", which happened where it was told.
  */
 const PLACE_BACK_REFERENCE =
-  /\b(?:their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s+)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities))\b/i;
+  /\b(?:their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?:in|across|within|from|for)\s+the\s+(?:province|metro|municipality|city|town|area|region|district)(?!\s+(?:with|that|which|where|whose|of|had|has|have|saw|in|to)\b))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);
@@ -732,6 +732,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
+    ...question.matchAll(REASON_AT_END),
+    ...question.matchAll(EXERCISE_FOR),
     ...question.matchAll(FORMAL_REQUESTER),
     ...question.matchAll(PERIOD_NAMED_AS_DATES),
     ...question.matchAll(UNIT_OF_ANALYSIS),
@@ -911,6 +913,21 @@ const ASKER_AFTER_ASK = /(?<=\?[^?]*?(?:^|[,.;]\s*|\s))(?:i|i['’]m|we|my|our)\
 const ASKERS_LIFE_AFTER_ASK =
   /(?<=\?[\s?!]*)(?![^?]*\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no)\b)[^?]*\b(?:our|my|we|us)\b[^?]*$/giu;
 
+/**
+ * "... from 2020 onwards, since her grandson moved to the city?", "..., because my brother lives
+ * there?": a reason the asker gives at the end of the ask, about someone's life; it counts nothing.
+ * A reason that names a date ("since 2020") is a period, not this.
+ */
+const REASON_AT_END =
+  /,?\s*\b(?:since|because|as|seeing\s+that)\s+(?:her|his|my|our|their|your)\s+(?!\d)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:moved|started|began|arrived|left|came|went|got|lives?|lived|works?|worked|stays?|stayed|studies|studied|is|was|has|had)\b[^?.!]*(?=[?.!]?\s*$)/giu;
+
+/**
+ * "Students should find the province where ...", "Learners must work out ...": a teacher's exercise
+ * says who is to find the answer; the students are no victims, and the rest is the ask.
+ */
+const EXERCISE_FOR =
+  /\b(?:(?:the\s+)?(?:students|learners|pupils|the\s+class|trainees)\s+(?:should|must|need\s+to|have\s+to|will|are\s+to)\s+(?:find|work\s+out|calculate|compute|identify|determine|give|list|name|count)(?:\s+out)?\b|(?<=[.?!]\s*)(?:students|learners|pupils)\s+(?=give|write|report|list)\b)/giu;
+
 /** "Tonight: the Mother City's long night.", "Coming up: officers in the line of fire.": an anchor's headline. */
 const BULLETIN_HEADLINE =
   /^\s*(?:tonight|coming\s+up|up\s+next|still\s+to\s+come|breaking|next|later)\s*:\s*[^.?!:]*[.!]/giu;
@@ -987,9 +1004,17 @@ export function asideSpans(question: string): Span[] {
  */
 export function statementSpans(question: string): Span[] {
   const clauses = clausesOf(question, true);
-  const asks = askingClauses(question, clauses);
-  if (asks.length === 0) return [];
+  const marked = askingClauses(question, clauses);
+  if (marked.length === 0) return [];
+  // "Is Khayelitsha safe enough for a tour? How many people were killed there?": a judgement the events
+  // cannot make, asked before an ask they can answer, is the reason for that ask, not an ask of its own.
+  const isJudgement = (c: Span) => JUDGEMENT_ASK.test(question.slice(c.start, c.end));
+  const judged = marked.filter(
+    (c, at) => isJudgement(c) && marked.slice(at + 1).some((later) => !isJudgement(later)),
+  );
+  const asks = marked.filter((c) => !judged.includes(c));
   return clauses.filter((c) => {
+    if (judged.includes(c)) return true;
     if (asks.includes(c)) return false;
     const text = question.slice(c.start, c.end);
     // "Was there a single case of GBH - which I'm told SAPS logs as ... - in Mpumalanga?": an ask
@@ -1025,6 +1050,10 @@ export function statementSpans(question: string): Span[] {
   });
 }
 
+/** "Is it safe enough ...?", "Would it be wise to ...?": a judgement asked, which no count settles. */
+const JUDGEMENT_ASK =
+  /^\s*(?:is|are|was|were|would|will|should|can|could)\b[^?]*\b(?:safe|safer|unsafe|dangerous|risky|worth\s+it|wise|advisable|a\s+good\s+idea|okay\s+to|ok\s+to)\b[^?]*\?\s*$/i;
+
 /** "Could you work that out?", "Can you calculate it for me?": an ask for what was requested before it. */
 const ASKS_FOR_THAT =
   /^\s*(?:(?:could|can|would|will)\s+(?:you|u)\s+(?:please\s+)?(?:work\s+(?:that|it|this)\s+out|figure\s+(?:that|it|this)\s+out|(?:calculate|compute|do|get|find|give\s+(?:me|us))\s+(?:that|it|this)|help(?:\s+with\s+(?:that|it|this))?)(?:\s+for\s+(?:me|us))?(?:\s*,?\s*please)?|is\s+(?:that|this|it)\s+possible)\s*\??\s*$/i;
@@ -1053,8 +1082,9 @@ const BACK_TO_CASES = /\b(?:those|such|the\s+same)\s+(?:cases|crimes|incidents|o
 /** A clause that ends in an ellipsis: the speaker broke off. */
 const TRAILS_OFF = /(?:\.\.\.|…)\s*$/;
 
-/** "X had more murders than Y": a comparison stated. */
-const MORE_THAN = /\b(?:more|fewer|less)\b[^.?!]*\bthan\b/i;
+/** "X had more murders than Y", "the 2022 toll against 2023's": a comparison stated. */
+const MORE_THAN =
+  /\b(?:more|fewer|less)\b[^.?!]*\bthan\b|\b(?:against|versus|vs\.?|compared\s+(?:to|with))\s/i;
 /** "How many more exactly?", "By how much?": an ask of the difference alone. */
 const BY_HOW_MUCH = /^\s*(?:so\s+|and\s+)?(?:how\s+many\s+(?:more|fewer|less)|by\s+how\s+(?:many|much))\b/i;
 

@@ -45,6 +45,7 @@ import {
   type TopicWord,
   understandQuestion,
 } from './understand-question';
+import { readUrlForms } from './url-forms';
 import { NON_TOPIC_WORDS, stem, wordsOf } from './words';
 
 /**
@@ -58,7 +59,8 @@ function readQuestion(
   isRealWord?: (word: string) => boolean,
 ): QuestionReading {
   const defined = readDefinedTerms(asked);
-  const sql = readSqlForms(defined.question);
+  const url = readUrlForms(defined.question);
+  const sql = readSqlForms(url.question);
   const pandas = readPandasForms(sql.question);
   const r = readRForms(pandas.question);
   const formulas = readFormulaForms(r.question);
@@ -71,6 +73,7 @@ function readQuestion(
   const question = elided.question;
   const rewritten = [
     ...defined.corrections,
+    ...url.corrections,
     ...sql.corrections,
     ...pandas.corrections,
     ...r.corrections,

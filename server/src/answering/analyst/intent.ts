@@ -62,7 +62,9 @@ export interface IntentReading {
  * sides of a comparison.
  */
 const COMPARE =
-  /\brespectively\b|\s(?:each|apiece)\s*[?.!]*\s*$|\b(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+){0,2}?as\s+(?!\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|a\s+dozen\b)|\bthe\s+same\s+number\s+of\b[^?]*\bas\b|\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow\s+many\s+more\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\bdifference\s*(?:\(n\)\s*)?[?.!]?\s*$|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
+  /\brespectively\b|\b(?:in\s+that\s+order|(?:two|three|four|five|six|[2-6])\s+(?:separate\s+)?(?:figures|numbers|counts|totals)|one\s+(?:figure|number|count|total)\s+(?:per|for\s+each|each)|(?:a\s+)?(?:figure|number|count|total)\s+for\s+each)\b|\s(?:each|apiece)\s*[?.!]*\s*$|\b(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+){0,2}?as\s+(?!\d|one\b|two\b|three\b|four\b|five\b|six\b|seven\b|eight\b|nine\b|ten\b|a\s+dozen\b)|\bthe\s+same\s+number\s+of\b[^?]*\bas\b|\b(?:outnumber(?:s|ed)?|outscore(?:s|d)?|outstrip(?:s|ped)?|exceed(?:s|ed)?|beat|beats)\b|\bhow\s+many\s+more\b|\bhow many\b.*\band how many\b|\bby\s+how\s+(?:many|much)\b|\bby\s+what\s+(?:percentage|per\s*cent)\b|\b(?:percentage|per\s*cent)\s+(?:increase|decrease|change|rise|drop|fall|growth|difference)\b|\b(?:year[- ](?:on|over|to)[- ]year\s+)?change\s+(?:in|of)\b[^?]*\b(?:between|from)\b|\byear[- ](?:on|over|to)[- ]year\s+change\b|\b(?:compared?|compares|comparing|comparison|vs|versus|difference(?:\s+(?:in|of)\s+(?:[\w-]+\s+){0,4}?)?\s*between|differ)\b|\bdifference\s*(?:\(n\)\s*)?[?.!]?\s*$|\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b.*\b(?:than|or)\b|\b(?:which\s+(?:one|of\s+(?:the|them|those|these)\s+two|of\s+(?:those|these)(?:\s+[a-z]+s)?|of\s+the\s+pair)|between\b[^?]*\bwhich)\b[^?]*\b(?:more|fewer|less|worse|better|higher|lower|greater|bigger|smaller)\b|\bor\b.*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:more|fewer)\b|\bor\b(?:(?!\b(?:which|what)\b).)*\b(?:have|had|has|see|saw|record|recorded)\s+(?:the\s+)?(?:most|fewest)\b/;
+/** "the year by year count", "incidents per month": a figure for each period, not the periods listed. */
+const FIGURE_PER_PERIOD = /\b(?:year[- ]by[- ]year|month[- ]by[- ]month|(?:per|by)\s+(?:year|month))\b/;
 /** "more common in Gauteng or in the Western Cape?" asks which, not yes or no. */
 const EITHER = /\bor\b/;
 const YES_OR_NO =
@@ -256,7 +258,7 @@ const PLACE_OR_MUNICIPALITY =
   /\b(?:cit(?:y|ies)|towns?|places?|areas?)\s+(?:or|and|\/)\s+(?:local\s+|metro(?:politan)?\s+)?(?:municipalit(?:y|ies)|metros?)\b|\b(?:municipalit(?:y|ies)|metros?)\s+(?:or|and|\/)\s+(?:cit(?:y|ies)|towns?)\b/;
 
 /** "Per region, which province ...": the grouping a "which" or "what" asks for outranks any other named. */
-const WHICH_ASKS = /\b(?:which|what)\s+(?:(?:one|ones)\s+)?(?:of\s+(?:the\s+)?)?/g;
+const WHICH_ASKS = /\b(?:which|what)\s+(?:(?:one|ones)\s+)?(?:of\s+(?:the\s+|those\s+|these\s+)?)?/g;
 
 export function askedDimension(text: string): Dimension | null {
   const words = dimensionWordsIn(text);
@@ -514,6 +516,13 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   }
   // "List every year in which a CIT robbery took place": the groups themselves, asked for by name.
   const periodsListed = listsGroups(rest);
+  // "Give me the year by year count": a figure per period, in time order, unless a rank is asked.
+  if (
+    (periodsListed === 'year' || periodsListed === 'month') &&
+    FIGURE_PER_PERIOD.test(rest) &&
+    !RANK.test(rest)
+  )
+    return reading('trend', { trendUnit: periodsListed, yesNo });
   if (periodsListed === 'year' || periodsListed === 'month')
     return reading('breakdown', { dimension: periodsListed, minimumGroup: 1, empty: false });
   const twoWay = RANK.test(rest) ? null : twoWayIn(rest);

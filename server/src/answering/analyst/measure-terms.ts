@@ -928,7 +928,7 @@ const AGE_STATED =
   /\bages?\s+(?:is|are|was|were)\s+(?:stated|given|known)|\bstated\s+ages?\b|\bwith\s+(?:an?\s+)?(?:stated|known|given)\s+ages?\b/i;
 
 const WHOLE_NUMBER =
-  /\b(?:(?:to|rounded\s+to)\s+the\s+nearest\s+(?:whole\s+)?(?:year|number|integer|unit|one)|(?:in|as\s+an?|to\s+an?)\s+whole\s+(?:number|years?)|without\s+decimals|no\s+decimals?)\b/i;
+  /\b(?:(?:to|rounded\s+to)\s+the\s+nearest\s+(?:whole\s+)?(?:year|number|integer|unit|one)|(?:in|as\s+an?|to\s+an?)\s+whole\s+(?:number|years?)|round(?:ed)?\s+(?:it\s+|off\s+)?to\s+(?:an?\s+)?(?:int|integer|whole)|without\s+decimals|no\s+decimals?)\b/i;
 const DECIMALS = /\b(?:to\s+)?(one|1|two|2)\s*(?:decimals?(?:\s+places?)?\b|d\.\s?p\.?|dp\b)/i;
 
 /** How precisely the question wants a mean: "to the nearest year" is 0 decimals, "to two decimals" 2. */

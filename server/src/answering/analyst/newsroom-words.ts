@@ -348,9 +348,11 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
     meaning: 'how many more in $1 than in $2',
     alsoAWord: true,
   },
-  // "Which province ranks first?": the one with the most.
+  // "Which province ranks first?", "is top of the log for arrests", "tops the table for": the one with
+  // the most of what follows.
   {
-    pattern: /\b(?:ranks?|ranked|comes?|came|is|was)\s+(?:first|top|number\s+one)\b/giu,
+    pattern:
+      /\b(?:(?:ranks?|ranked|comes?|came|is|was|sits?|sat|finish(?:es|ed)?)\s+(?:at\s+the\s+)?(?:first|top|number\s+one)(?:\s+of\s+the\s+(?:log|table|league(?:\s+table)?|standings|charts?|ladder|rankings?|list|pile)(?:\s+(?:for|on|in)\b)?)?|(?:tops?|topped)\s+the\s+(?:log|table|league(?:\s+table)?|standings|charts?|ladder|rankings?|list|pile)(?:\s+(?:for|on|in)\b)?)(?=\s|[?.!,]|$)/giu,
     meaning: 'has the most',
   },
   // "net of the illegal-mining operations": leaving them out.
@@ -674,6 +676,58 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('variance'), meaning: 'difference' },
   // "the 2019 season": a sportswriter's year.
   { pattern: word('(?<=\\b(?:19|20)\\d{2}\\s+)season'), meaning: '' },
+  // A sportswriter's words for counts by year: "season-by-season scoreline" is a figure per year, "on the
+  // scoresheet" and "on the North West team sheet" are in the records (of the place).
+  { pattern: word('season[\\s-]+(?:by|on|to)[\\s-]+season'), meaning: 'year by year' },
+  { pattern: word('(?:score[\\s-]?lines?|score[\\s-]?cards?|tall(?:y|ies))(?=\\s+of\\b)'), meaning: 'count' },
+  {
+    pattern:
+      /\bon\s+the\s+((?:[\p{Lu}][\p{L}-]*\s+){0,3})(?:score[\s-]?sheets?|team[\s-]?sheets?|score[\s-]?boards?|score[\s-]?cards?)\b/gu,
+    meaning: 'in $1',
+  },
+  // "Build a small series.", "draw up a quick table": the form wanted, which an answer gives anyway.
+  {
+    pattern:
+      /\b(?:build|make|draw\s+up|produce|prepare|create|put\s+together)\s+(?:a|an|the)\s+(?:small\s+|short\s+|simple\s+|quick\s+|little\s+)?(series|table|chart|graph|list|tally)\b/giu,
+    meaning: 'give the $1',
+  },
+  // "... ? A percentage would help me.": the figure asked for, as a share.
+  {
+    pattern:
+      /(?<=[?.!]\s*)(?:an?\s+|as\s+an?\s+)?(percentage|per\s*cent|share|proportion)\s+(?:would|will|is|please|might)\b[^?.!]*[.!]?\s*$/giu,
+    meaning: 'As a $1?',
+  },
+  // "In real life, how often ...", "What is realistic here:": a writer's wish for the real figure,
+  // which every answer from the releases already is.
+  { pattern: /\b(?:in\s+real\s+life|in\s+reality|realistically)\s*,?\s*/giu, meaning: '' },
+  { pattern: /^\s*what\s+is\s+realistic(?:\s+here)?\s*[:,-]\s*/giu, meaning: '' },
+  // "By how many did 2022 come out ahead on people killed?": had more of what follows.
+  {
+    pattern: /\b(?:come|came|comes|coming)\s+out\s+(?:ahead|in\s+front)(?:\s+(?:on|in|for))?\b/giu,
+    meaning: 'have more',
+  },
+  // "If I sort the municipalities by injured victims, descending, which one sits at the top?": "which
+  // one" is one of the groups sorted, not one incident. An ascending sort is left to be read as asked.
+  {
+    pattern:
+      /\b(?:if\s+(?:i|we|you)\s+)?(?:sort|rank|order)(?:ed)?\s+(?:the\s+|all\s+(?:the\s+)?)?(provinces|municipalities|metros|districts|towns|places|areas|months|years|crimes)\s+by\s+([^,.:;?]+?)\s*(?:,?\s*(?:in\s+)?(?:descending|desc)(?:\s+order)?)?\s*[,.:;]\s*(?:then\s+)?which\s+(?:one|of\s+them)\b/giu,
+    meaning: 'ranking the $1 by $2, which of the $1',
+  },
+  // "which muni comes out on top?": the one with the most.
+  {
+    pattern: /\b(?:come|came|comes|coming)\s+out\s+on\s+top(?:\s+(?:on|in|for))?\b/giu,
+    meaning: 'has the most',
+  },
+  // A mortuary's or a court's intake: "cases brought in with a fatality", "brought in under an attempted
+  // murder charge" are the cases with it, charged with it.
+  {
+    pattern: word('(?:that\\s+were\\s+|which\\s+were\\s+)?brought\\s+in(?=\\s+(?:under|with|for|on)\\b)'),
+    meaning: '',
+  },
+  { pattern: /\bunder\s+(?:an?\s+|the\s+)?([\p{L}\s-]{3,40}?)\s+charges?\b/giu, meaning: 'with a $1 charge' },
+  // "had homicide as the manner of death": the crime named is what is asked; no release records a
+  // manner of death apart from the crime.
+  { pattern: /\s+as\s+the\s+(?:manner|mode)\s+of\s+death\b/giu, meaning: '' },
   // "the SAPS apprehended how many suspects": the count asked after its verb.
   {
     pattern:

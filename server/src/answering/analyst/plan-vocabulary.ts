@@ -61,6 +61,7 @@ export const UNRECORDED = [
   'family_situation',
   'official_statistics',
   'unreported_crime',
+  'safety',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

@@ -10600,3 +10600,177 @@ describe("a quiz writer's claims and counts of places (session 45)", () => {
     });
   });
 });
+
+describe('places pointed back to, sides asked which, and tables topped (session 46)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-10', location: 'Umlazi', province: 'KwaZulu-Natal', victims_killed: 4 }),
+    fixtureEvent(2, { date: '2024-03-12', location: 'Soweto', province: 'Gauteng', victims_killed: 1 }),
+    fixtureEvent(3, { date: '2024-05-04', location: 'Durban', province: 'KwaZulu-Natal', victims_killed: 2 }),
+    fixtureEvent(4, { date: '2024-06-04', location: 'Tembisa', province: 'Gauteng', suspects_arrested: 5 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('counts in the province a sentence before the ask named, when the ask says "in the province"', () => {
+    const answer = ask(
+      'Readers ask how many lives were lost across KwaZulu-Natal. What is the total number of people killed in the province?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 6 });
+  });
+
+  it('still ranks when "the province" is the one with the most', () => {
+    expect(ask('How many people were killed in the province with the most incidents?').result).toMatchObject({
+      type: 'ranking',
+    });
+  });
+
+  it('compares two places named before "between the two ..., which one had more"', () => {
+    const answer = ask(
+      'People say Gauteng is worse than KwaZulu-Natal. Between the two provinces, which one had more people killed?',
+    );
+    expect(answer.result).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'KwaZulu-Natal', value: 6 },
+        { name: 'Gauteng', value: 1 },
+      ],
+    });
+  });
+
+  it('reads "top of the log for" as the most of what follows', () => {
+    const answer = ask('Which province is top of the log for suspects arrested?');
+    expect(answer.text).toContain('"is top of the log for" read as "has the most"');
+    expect(answer.result).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 5 }] });
+  });
+
+  it('declines a time of day given as clock times after a sentence of context', () => {
+    const answer = ask(
+      'Our circular must advise parents. How many incidents took place during school hours, that is between 07:30 and 14:30 on a weekday?',
+    );
+    expect(answer.result).toMatchObject({ type: 'none' });
+    expect(answer.text).toContain('not the time of day');
+  });
+
+  it('takes "round to int" as how to round, not a word to match', () => {
+    const answer = ask('share of incidents in Gauteng, as a percentage, round to int');
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+});
+
+describe('asides, judgements and people of a kind (session 46)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-10',
+      location: 'Khayelitsha',
+      province: 'Western Cape',
+      crime_committed: 'Rape',
+      victims_children: 1,
+      victims_killed: 2,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-12',
+      location: 'Polokwane',
+      province: 'Limpopo',
+      crime_committed: 'Rape',
+      victims_killed: 3,
+      suspects_female: 1,
+      arrest_made: false,
+    }),
+    fixtureEvent(3, {
+      date: '2022-05-04',
+      location: 'Mbombela',
+      province: 'Mpumalanga',
+      crime_committed: 'Murder',
+      victims_killed: 1,
+      victims: { count: 1, female: 1, male: null, ages: [] },
+      arrest_made: true,
+    }),
+    fixtureEvent(4, { date: '2023-06-04', location: 'Soweto', province: 'Gauteng', victims_killed: 9 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('takes a judgement asked before a countable ask as its reason, and counts where "there" points', () => {
+    const answer = ask(
+      'Is Khayelitsha safe enough for a tour with overseas guests? How many people were killed there altogether?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('declines to judge whether a place is safe, but still compares when asked which is more dangerous', () => {
+    const answer = ask('Is Khayelitsha safe for tourists?');
+    expect(answer.result).toMatchObject({ type: 'none' });
+    expect(answer.text).toContain('Whether a place is safe is a judgement the events cannot make');
+    expect(ask('Is Gauteng more dangerous than Limpopo?').result).toMatchObject({ type: 'yes_no' });
+  });
+
+  it('leaves "there" unapplied when no place was named, rather than counting everywhere as if complete', () => {
+    expect(ask('How many people were killed there?').result).toMatchObject({
+      complete: false,
+      not_applied: ['there'],
+    });
+  });
+
+  it('sets aside a reason about the asker\'s family and a teacher\'s "students should find"', () => {
+    expect(
+      ask('How many incidents happened from 2022 onwards, since her grandson moved to the city?').result,
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+    expect(
+      ask('Exercise 3: Students should find the province where the most people were killed.').result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'Gauteng', value: 9 }], complete: true });
+  });
+
+  it('reads "in real life" as nothing and a closing "A percentage would help me." as a share asked', () => {
+    const answer = ask(
+      'In real life, how often does a rape case end up with nobody arrested? A percentage would help me.',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
+  it('reads female suspects "involved" or "had" as incidents with one, and "any female victims" likewise', () => {
+    expect(ask('Were female suspects involved in any Limpopo case?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+    expect(ask('How many incidents had female suspects?').result).toMatchObject({ value: 1, complete: true });
+    expect(ask('Were there any female victims in Mpumalanga?').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+  });
+
+  it('does not join a sex to a harm the events keep apart', () => {
+    expect(ask('Were any female victims killed in Mpumalanga?').result).toMatchObject({
+      complete: false,
+      not_applied: ['female'],
+    });
+  });
+
+  it('reads "a learner or other minor as a victim" as a child victim', () => {
+    const answer = ask('Of the rape cases, what percentage involved a learner or other minor as a victim?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
+  it('ranks the provinces that towns named before "which of those provinces" lie in', () => {
+    const answer = ask(
+      'Our trip: Polokwane, Mbombela and Khayelitsha. Which of those provinces had the most people killed?',
+    );
+    expect(answer.result).toMatchObject({ type: 'ranking' });
+    expect(answer.result?.value).toContainEqual({ name: 'Limpopo', value: 3 });
+    expect(answer.result?.value).not.toContainEqual({ name: 'Gauteng', value: 9 });
+  });
+
+  it('answers by how much one year came out ahead of another named in a statement before', () => {
+    const answer = ask(
+      "The 2022 death toll against 2021's. By how many did 2022 come out ahead on people killed?",
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('gives a count per year in time order for "the year by year count", and each year for "three figures"', () => {
+    expect(ask('Give me the year by year count of incidents').result).toMatchObject({ type: 'series' });
+    expect(
+      ask('How many incidents happened in 2021, in 2022 and in 2023? Give three figures.').result,
+    ).toMatchObject({ type: 'ranking', value: expect.arrayContaining([{ name: '2022', value: 2 }]) });
+  });
+});

@@ -58,4 +58,10 @@ describe('questions typed as SQL', () => {
       corrections: [],
     });
   });
+
+  it("reads a people table's age column as their age, and ROUND as only how to show it", () => {
+    expect(
+      read("SELECT ROUND(AVG(age), 1) FROM suspects WHERE province = 'Limpopo' -- only known ages"),
+    ).toBe('the average suspect age in Limpopo? only known ages');
+  });
 });

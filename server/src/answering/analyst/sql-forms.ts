@@ -23,7 +23,7 @@ import { joinOr } from './format';
  * police_station) where police_station is not null"), as analysts type them into a search box.
  */
 const QUERY =
-  /(?:\bSELECT\s+([\s\S]+?)|(?<![\w.])((?:COUNT|SUM|AVG|MIN|MAX)\s*\([^()]*\)))(?:\s+FROM\s+[\w.]+)?(?:\s+WHERE\s+([\s\S]+?))?(?:\s+GROUP\s+BY\s+([\w.]+(?:\s*\([^()]*\))?))?(?:\s+ORDER\s+BY\s+[\s\S]+?\s+(DESC|ASC))?(?:\s+LIMIT\s+(\d+))?\s*(?:;|$|--)(?:\s*--[^\n]*)?/i;
+  /(?:\bSELECT\s+([\s\S]+?)|(?<![\w.])((?:COUNT|SUM|AVG|MIN|MAX)\s*\([^()]*\)))(?:\s+FROM\s+([\w.]+))?(?:\s+WHERE\s+([\s\S]+?))?(?:\s+GROUP\s+BY\s+([\w.]+(?:\s*\([^()]*\))?))?(?:\s+ORDER\s+BY\s+[\s\S]+?\s+(DESC|ASC))?(?:\s+LIMIT\s+(\d+))?\s*(?:;|$|--)(?:\s*--[^\n]*)?/i;
 
 const valuesIn = (list: string) =>
   list
@@ -105,6 +105,17 @@ function whereInWords(where: string): string | null {
 const SHARE_OF_CASE =
   /^(?:ROUND\s*\(\s*)?100(?:\.0+)?\s*\*\s*(?:AVG|SUM)\s*\(\s*CASE\s+WHEN\s+([\s\S]+?)\s+THEN\s+1\s+ELSE\s+0\s+END\s*\)(?:\s*\/\s*COUNT\s*\(\s*\*\s*\))?\s*(?:,\s*\d+\s*)?\)?(?:\s+AS\s+\w+)?$/i;
 
+/**
+ * "AVG(age) FROM suspects": a column of people's table is theirs, as "suspect_age" says it; "ROUND(x,
+ * 1)" only says how to show x, which the answer does to one decimal already.
+ */
+function withTable(select: string, table: string | undefined): string {
+  const unrounded = select.trim().replace(/^ROUND\s*\(\s*([\s\S]+?)\s*,\s*\d\s*\)(\s+AS\s+\w+)?$/i, '$1');
+  const people = /^(suspects?|victims?)$/i.exec(table ?? '')?.[1];
+  if (!people) return unrounded;
+  return unrounded.replace(/\(\s*(age|ages)\s*\)/i, `(${people.toLowerCase().replace(/s$/, '')}_age)`);
+}
+
 /** What the SELECT list asks for, in words; null when it is not understood. */
 function selectInWords(
   select: string,
@@ -160,9 +171,10 @@ export function readSqlForms(asked: string): { question: string; corrections: Co
   const question = orAsIn(asked);
   const query = QUERY.exec(question);
   if (!query) return { question, corrections: [] };
-  const where = query[3] === undefined ? '' : whereInWords(query[3]);
+  const [, selected, bare, table, condition, groupBy, order] = query;
+  const where = condition === undefined ? '' : whereInWords(condition);
   if (where === null) return { question, corrections: [] };
-  const words = selectInWords(query[1] ?? query[2] ?? '', where, query[4], query[5]);
+  const words = selectInWords(withTable(selected ?? bare ?? '', table), where, groupBy, order);
   if (words === null) return { question, corrections: [] };
   const written = query[0].trim();
   const rest = question.slice(0, query.index) + question.slice(query.index + query[0].length);

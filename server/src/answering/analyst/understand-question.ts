@@ -629,8 +629,28 @@ function withoutRankedPlaces(whole: ReturnType<typeof readAll>, ask: string): Re
   const levels = dimension ? LEVELS_OF[dimension] : undefined;
   if (!levels) return whole;
   const { places } = whole.draft;
-  const sameLevel = places.length > 0 && places.every((p) => levels.has(p.candidates[0]?.kind ?? ''));
+  if (places.length === 0) return whole;
+  const sameLevel = places.every((p) => levels.has(p.candidates[0]?.kind ?? ''));
+  // "Which of those provinces had the most?": the ranking is among the places named, and towns named
+  // ("Bloem, Kimberley, Polokwane ...") stand for the provinces they lie in.
+  if (dimension === 'province' && PROVINCES_OF_THOSE.test(ask))
+    return sameLevel ? whole : { ...whole, draft: { ...whole.draft, places: provincesHolding(places) } };
   return sameLevel ? { ...whole, draft: { ...whole.draft, places: [] } } : whole;
+}
+
+/** "which of those provinces", "these provinces": provinces pointed back to through places named. */
+const PROVINCES_OF_THOSE = /\b(?:those|these|the\s+same)\s+provinces\b/i;
+
+/** The provinces the places lie in, each once, as mentions where the places were named. */
+function provincesHolding(places: readonly PlaceMention[]): PlaceMention[] {
+  const held = new Map<string, PlaceMention>();
+  for (const place of places) {
+    const province = place.candidates[0]?.province;
+    const mention = province ? findPlaceMentions(province)[0] : undefined;
+    if (province && mention && !held.has(province))
+      held.set(province, { ...mention, start: place.start, end: place.end });
+  }
+  return [...held.values()];
 }
 
 /** "by us in Delft", "where I live", "in our area": the asker's own place and experience. */
@@ -662,7 +682,8 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   if (statements.length === 0) return whole;
   const askOnly = blank(question, statements);
   // "what percentage of them", "how many of these": the ask is about what the statements told.
-  if (POINTS_BACK_TO_ALL.test(askOnly)) return whole;
+  if (POINTS_BACK_TO_ALL.test(askOnly))
+    return PROVINCES_OF_THOSE.test(askOnly) ? withoutRankedPlaces(whole, askOnly) : whole;
   const ask = readAll(askOnly, reference);
   if (!hasStructuredFilterValues(ask.draft)) return withoutRankedPlaces(whole, askOnly);
   const place = pointsBackToPlace(askOnly) && ask.draft.places.length === 0;

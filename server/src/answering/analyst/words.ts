@@ -124,7 +124,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   fine okay among amongst within inside outside near nearby close back aggregate compute calculate base wide cops cop
   edition editions bulletin bulletins headline headlines tracker trackers briefing desk deadline newsroom
   piece pieces column columns article articles check checks checking quick quickly matter matters
-  got getting here lot onwards onward thereafter afterwards nearest whole full percent per cent
+  got getting here lot onwards onward thereafter afterwards nearest whole int integer full percent per cent
   filter filtered filtering put stuff deal dealt handle handled handling
   left leave leaves leaving logged log logs registered open opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices

@@ -89,6 +89,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events record how many victims were children, not their family situation (orphans, foster care, child-headed households), so they cannot answer that. What they do show:',
   official_statistics:
     "The events are this notebook's releases; the official crime statistics (SAPS quarterly or annual figures) are not among them, so they cannot be compared here. What the releases show:",
+  safety:
+    'Whether a place is safe is a judgement the events cannot make: they hold the incidents police reported, not the risk to anyone living there or passing through. What they do show:',
   unreported_crime:
     'The events are incidents the police reported; crime never reported to them (the "dark figure") leaves no release, so the events cannot measure it. What the releases show:',
 };
@@ -112,6 +114,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   family_situation:
     "victims' family situation (orphans, foster care, child-headed households), which the events do not record",
   official_statistics: "the official crime statistics, which are not among this notebook's events",
+  safety: 'whether a place is safe, which a count of reported incidents cannot say',
   unreported_crime: 'crime never reported to the police, which leaves no release to count',
 };
 

@@ -64,7 +64,7 @@ const RANGED_PEOPLE = new RegExp(
  * woman?", "was at least one suspect identified as female": a suspect of that sex.
  */
 const SUSPECT_OF_SEX =
-  /\b(?:(?:with|involving|involved|had|has|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included|in\s+which|where)\s+(?:an?|any|at\s+least\s+(?:one|1))|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)(?:\s+(?:in|from|of)\s+(?:these|the|this|those)\s+(?:reports?|releases?|records?|statements?|notebook|data|cases|incidents))?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any|at\s+least\s+(?:one|1)|one\s+or\s+more)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+(?:one|1)\s+(?:suspect|accused|perpetrator|offender)|(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders))(?:\s+(?:was|is|were))?(?:\s+(?:identified|described|recorded|listed|reported|named|given)\s+as)?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|(?<!\bhow\s+many\s+)\b(?:where|when|in\s+which|with)\s+the\s+(?:suspect|accused|perpetrator|offender|attacker)s?\s+(?:was|were|is)\s+(?:an?\s+)?(wom[ae]n|female)\b|(?<=\b(?:in\s+how\s+many|in\s+which)\s+(?:[\p{L}-]+\s+){1,3}?(?:was|were)\s+)the\s+(?:suspects?|accused|perpetrators?|offenders?|attackers?)\s+(?:an?\s+)?(wom[ae]n|female)\b/giu;
+  /\b(?:(?:with|involving|involved|involves?|had|has|have|having|records?|recorded|lists?|listed|mentions?|mentioned|names?|named|shows?|showed|features?|featured|includes?|included|in\s+which|where)(?:\s+(?:an?|any|at\s+least\s+(?:one|1)))?|(?<!\bhow\s+many\s+)any)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:suspects?|accused|perpetrators?|offenders?)\b(?:\s+among\s+the\s+(?:accused|suspects|arrested))?|(?<=\b(?:were|was)\s+)any\s+(?:(?:of\s+)?the\s+)?(?:suspects?|accused|perpetrators?|offenders?)(?:\s+(?:in|from|of)\s+(?:these|the|this|those)\s+(?:reports?|releases?|records?|statements?|notebook|data|cases|incidents))?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|\b(?:an?|any|at\s+least\s+(?:one|1)|one\s+or\s+more)\s+(female|wom[ae]n|male|m[ae]n)\s+(?:(?:was|were|is|are)\s+)?(?:among|one\s+of)\s+the\s+(?:suspects|accused|perpetrators|offenders)\b|\b(?:at\s+least\s+(?:one|1)\s+(?:suspect|accused|perpetrator|offender)|(?:at\s+least\s+)?one\s+of\s+the\s+(?:suspects|accused|perpetrators|offenders))(?:\s+(?:was|is|were))?(?:\s+(?:identified|described|recorded|listed|reported|named|given)\s+as)?\s+(?:an?\s+)?(wom[ae]n|female|m[ae]n|male)\b|(?<!\bhow\s+many\s+)\b(?:where|when|in\s+which|with)\s+the\s+(?:suspect|accused|perpetrator|offender|attacker)s?\s+(?:was|were|is)\s+(?:an?\s+)?(wom[ae]n|female)\b|(?<=\b(?:in\s+how\s+many|in\s+which)\s+(?:[\p{L}-]+\s+){1,3}?(?:was|were)\s+)the\s+(?:suspects?|accused|perpetrators?|offenders?|attackers?)\s+(?:an?\s+)?(wom[ae]n|female)\b|(?<!\bhow\s+many\s+)\b(female|wom[ae]n|male|m[ae]n)\s+(?:suspects|accused|perpetrators|offenders)\s+(?:were\s+|was\s+)?(?:involved|implicated)\b/giu;
 /** The suspects of the sex a word names: "woman", "female" → female suspects; else male suspects. */
 const suspectsOfSexWord = (word: string): PeopleField =>
   /^(?:female|wom[ae]n)$/i.test(word) ? 'female_suspects' : 'male_suspects';
@@ -143,9 +143,16 @@ const KIND_AMONG_VICTIMS = new RegExp(
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
     // "incidents that had female victims": a victim of that sex, at least one.
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?(female|woman|women|male|man|men)\\s+victims?\\b`,
+    // "involved a learner or other minor as a victim": a victim of that kind, however many named.
+    `\\b(?:an?\\s+)?${VICTIM_KIND}(?:\\s+or\\s+(?:an?\\s+)?(?:other\\s+)?(?:child|minor|kid|baby|learner))?\\s+as\\s+(?:an?|the)\\s+victims?\\b`,
+    // "Were there any female victims in the North West?": whether any incident had one.
+    `\\bany\\s+(female|male)\\s+victims?\\b`,
   ].join('|'),
   'gi',
 );
+/** "... were killed", "... died": a harm told of the people just named. */
+const HARMED_AFTER =
+  /^\s+(?:(?:were|was|got|had\s+been)\s+)?(?:die|died|dead|killed|murdered|injured|hurt|wounded)\b/i;
 const COUNTED_BEFORE =
   /\b(?:how\s+many|number\s+of|total(?:\s+number\s+of)?|count\s+of|sum\s+of|more|fewer|most|fewest)\s+$/i;
 
@@ -267,7 +274,8 @@ export function readPeopleConditions(
   }
   for (const m of question.matchAll(SUSPECT_OF_SEX)) {
     conditions.push({
-      field: suspectsOfSexWord(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5] ?? m[6] ?? ''),
+      // The alternatives each capture the sex word; whichever matched holds it.
+      field: suspectsOfSexWord(m.slice(1).find(Boolean) ?? ''),
       min: 1,
     });
     spans.push(spanOf(m));
@@ -340,6 +348,9 @@ export function readPeopleConditions(
     if (COUNTED_BEFORE.test(question.slice(0, span.start))) continue;
     if (spans.some((s) => s.start < span.end && span.start < s.end)) continue;
     const kind = m.slice(1).find((g) => g !== undefined) ?? '';
+    // "Did any female victims die?": the events never say which of the dead were women, so the sex is
+    // left unread rather than set beside the harm as if it were the same people.
+    if (/^(?:female|wom[ae]n|male|m[ae]n)$/i.test(kind) && HARMED_AFTER.test(asked.slice(span.end))) continue;
     const sex = /^(?:female|wom[ae]n)$/i.test(kind)
       ? 'female_victims'
       : /^(?:male|m[ae]n)$/i.test(kind)

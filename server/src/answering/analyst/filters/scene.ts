@@ -54,7 +54,8 @@ const SCENES: readonly Scene[] = [
     name: 'road',
     label: 'on a road',
     // A numbered route ("the N1") is a name the text must say, not any road.
-    words: '(?:public\\s+)?roads?(?!\\s+(?:safety|block))|streets?|highways?|freeways?|motorways?',
+    words:
+      '(?:public\\s+)?roads?(?!\\s+(?:safety|block|trips?|tours?|shows?|maps?))|streets?|highways?|freeways?|motorways?',
   },
   {
     name: 'guest house',
