@@ -109,6 +109,18 @@ const WHOLE_RANKING =
   /(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 const WHOLE_RANKING_SIZE = 10;
 const LEAST = /\b(?:least|fewest|lowest|quietest|safest|smallest)\b/;
+
+/**
+ * Whether a ranking asks for the fewest, read from the whole ask: a measure's reader may have taken
+ * the word ("the fewest suspects arrested") before the intent is read.
+ */
+export const asksFewest = (ask: string) =>
+  LEAST.test(
+    ask
+      .toLowerCase()
+      .replace(AT_LEAST_OR_MOST, ' ')
+      .replace(/\bat\s+least\b/g, ' '),
+  );
 /** "at least one", "at most 3": a quantity, never the end of a ranking. */
 const AT_LEAST_OR_MOST = new RegExp(
   `\\bat\\s+(?:least|most)\\s+(?:\\d+|${Object.keys(NUMBER_WORDS).join('|')}|an?)\\b`,
@@ -140,6 +152,12 @@ const EXISTENCE =
   /^\s*(?:(?:are|were|was|is|has|have|had) there|(?:did|do|does|has|have|had|were|was|are|is) any|any)\b/;
 const LIST =
   /^\s*(?:list|show|give|display|find|name|enumerate|what are the|which are the)\b|\b(?:which|what) (?:events?|incidents?|cases?|releases?|reports?)\b|\blist\b/;
+/**
+ * "Which of these incidents had ...": the incidents themselves, asked of the notebook's own; when none
+ * of the words after it can be read ("... did the cops crack thanks to CCTV?") the list is no answer.
+ */
+const WHICH_OF_THESE =
+  /\b(?:which|what) (?:ones? )?of (?:the|these|those) (?:events|incidents|cases|releases|reports)\b/;
 /**
  * "List the municipalities in Gauteng", "name all the provinces": a list verb whose object is a
  * grouping word asks for the names of the groups, not for the events.
@@ -601,6 +619,7 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const groupsListed = listsGroups(rest);
   if (groupsListed) return reading('breakdown', { dimension: groupsListed, ...groupFilters });
   if (LIST.test(rest)) return reading('list');
+  if (WHICH_OF_THESE.test(rest)) return reading('list', { vague: true });
   if (WHO.test(rest)) return reading('list', { vague: true });
   return reading('summarise', { yesNo, vague: true });
 }

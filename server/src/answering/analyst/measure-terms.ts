@@ -298,9 +298,12 @@ const HARMED_TOGETHER_ALL = new RegExp(HARMED_TOGETHER.source, 'gi');
 
 /** "the deadliest incident", "which province was deadliest": ranked by the people killed. */
 const DEADLIEST = /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
-/** "the deadliest single incident", "which incident was the deadliest": one event, not a group. */
+/**
+ * "the deadliest single incident", "which incident (in Gauteng) was the deadliest": one event, not a
+ * group.
+ */
 const DEADLIEST_EVENT =
-  /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack|release|one)\b|\b(?:which|what)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:(?:in\s+)?(?:here|of\s+(?:them|these|all))\s+)?(?:was|is)\s+(?:the\s+)?(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
+  /\b(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack|release|one)\b|\b(?:which|what)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:[^?.,]{1,60}?\s+)?(?:was|is)\s+(?:the\s+)?(?:deadliest|most\s+(?:deadly|lethal)|bloodiest)\b/i;
 
 /** "what percentage were killed", "the share who were injured": the part of everyone harmed asked for. */
 const HARMED_PART =

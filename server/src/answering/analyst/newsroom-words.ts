@@ -340,11 +340,11 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\s*[.!,]\s*(?:so\s+)?(?:what\s+(?:number|figure|total)\s+(?:remains|is\s+left|do\s+(?:you|we|i)\s+get|(?:are|am)\s+(?:we|you|i)\s+left\s+with)|what\s+do\s+(?:you|we|i)\s+get|what\s+is\s+left|what\s+remains|what\s+(?:are|am)\s+(?:we|you|i)\s+left\s+with)\s*\?/giu,
     meaning: '?',
   },
-  // "W Cape minus Gauteng", "2024 minus 2016": how many more in one place or year than in the other,
-  // of whatever the question counts.
+  // "W Cape minus Gauteng", "2024 minus 2016", "murders 2022 minus murders 2021": how many more in one
+  // place or year than in the other, of whatever the question counts (named again after "minus" or not).
   {
     pattern:
-      /\b((?:(?:19|20)\d\d)|[\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)\s+minus\s+((?:the\s+)?(?:(?:19|20)\d\d|[\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?))(?=\s*(?:=\s*\?|[?.,]|$))/gu,
+      /\b((?:(?:19|20)\d\d)|[\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?)\s+minus\s+(?:(?:the\s+)?\p{Ll}[\p{L}-]*\s+(?:(?:in|for|of)\s+)?(?=(?:19|20)\d\d\b|\p{Lu}))?((?:the\s+)?(?:(?:19|20)\d\d|[\p{Lu}][\p{L}-]*(?:\s+[\p{Lu}][\p{L}-]*)?))(?=\s*(?:=\s*\?|[?.,]|$))/gu,
     meaning: 'how many more in $1 than in $2',
     alsoAWord: true,
   },
@@ -712,6 +712,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     pattern:
       /\b(?:if\s+(?:i|we|you)\s+)?(?:sort|rank|order)(?:ed)?\s+(?:the\s+|all\s+(?:the\s+)?)?(provinces|municipalities|metros|districts|towns|places|areas|months|years|crimes)\s+by\s+([^,.:;?]+?)\s*(?:,?\s*(?:in\s+)?(?:descending|desc)(?:\s+order)?)?\s*[,.:;]\s*(?:then\s+)?which\s+(?:one|of\s+them)\b/giu,
     meaning: 'ranking the $1 by $2, which of the $1',
+  },
+  // "Which of the incidents had the most people killed?": one incident among them, not a kind of crime.
+  {
+    pattern:
+      /\bwhich\s+(?:one\s+)?of\s+(?:the|these|those|all\s+(?:the\s+)?(?:these\s+)?)\s*(?:incidents|cases|events|attacks)\b(?=[^?]*\b(?:most|fewest|least|highest|lowest|largest|biggest|deadliest|bloodiest|worst)\b)/giu,
+    meaning: 'which single incident',
   },
   // "which muni comes out on top?": the one with the most.
   {

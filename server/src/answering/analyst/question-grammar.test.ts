@@ -10774,3 +10774,77 @@ describe('asides, judgements and people of a kind (session 46)', () => {
     ).toMatchObject({ type: 'ranking', value: expect.arrayContaining([{ name: '2022', value: 2 }]) });
   });
 });
+
+describe('one incident among the incidents, and differences named twice (session 46)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-10',
+      province: 'Gauteng',
+      location: 'Soweto',
+      victims_killed: 1,
+      suspects_arrested: 4,
+      crime_committed: 'Armed robbery',
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-12',
+      province: 'Gauteng',
+      location: 'Tembisa',
+      victims_killed: 5,
+      suspects_arrested: 1,
+      crime_committed: 'Armed robbery',
+    }),
+    fixtureEvent(3, {
+      date: '2022-05-04',
+      province: 'Limpopo',
+      location: 'Polokwane',
+      victims_killed: 9,
+      suspects_arrested: 2,
+      crime_committed: 'Armed robbery',
+    }),
+    fixtureEvent(4, {
+      date: '2022-06-04',
+      province: 'Limpopo',
+      location: 'Tzaneen',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(5, {
+      date: '2021-06-04',
+      province: 'Limpopo',
+      location: 'Musina',
+      crime_committed: 'Murder',
+    }),
+    fixtureEvent(6, {
+      date: '2022-07-04',
+      province: 'Limpopo',
+      location: 'Giyani',
+      crime_committed: 'Murder',
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('lists the incidents asked for as "which of these incidents"', () => {
+    expect(ask('Which of these incidents had more than two suspects arrested?').result).toMatchObject({
+      type: 'list',
+      value: [1],
+    });
+  });
+
+  it('finds the one incident with the fewest, not the most, when the measure holds the word', () => {
+    expect(ask('Which incident had the fewest suspects arrested?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Tembisa, Gauteng, 12 March 2022 [#2]', value: 1 }],
+    });
+  });
+
+  it('reads "which of the incidents in Gauteng was the deadliest" as one incident, not a kind of crime', () => {
+    for (const question of [
+      'Which incident in Gauteng was the deadliest?',
+      'Which of the incidents had the most people killed?',
+    ])
+      expect(ask(question).text).toContain('Read as: the single incident with the most people killed');
+  });
+
+  it('takes "murders 2022 minus murders 2021" as how many more in one year than the other', () => {
+    expect(ask('murders 2022 minus murders 2021').result).toMatchObject({ type: 'number', value: 1 });
+  });
+});

@@ -36,6 +36,7 @@ import {
 import {
   askedDimension,
   asksComparison,
+  asksFewest,
   asksLocation,
   type Dimension,
   type IntentReading,
@@ -304,8 +305,9 @@ function partOf(filters: FilterValues, base: ShareBase, question: string): Filte
 }
 
 /** "The incident with the most arrests": single events ranked by the measure, the top one shown. */
-function perEventRanking(intent: IntentReading): IntentReading {
-  return { ...intent, intent: 'which-most', dimension: 'event', top: 1, within: null };
+function perEventRanking(intent: IntentReading, ask: string): IntentReading {
+  const order = intent.intent === 'which-most' ? intent.order : asksFewest(ask) ? 'least' : 'most';
+  return { ...intent, intent: 'which-most', dimension: 'event', top: 1, within: null, order };
 }
 
 /** Intents that can carry a measure of people; any other becomes a plain total of the measure. */
@@ -1018,7 +1020,7 @@ export function understandQuestion(
         moment: /^(?:first|earliest|oldest)$/i.test(claimed[1] ?? '') ? 'earliest' : 'latest',
       };
   }
-  if (perEvent) intent = perEventRanking(intent);
+  if (perEvent) intent = perEventRanking(intent, question.slice(askStart));
   else if (measure.kind !== 'events' && !MEASURED_INTENTS.has(intent.intent))
     intent = { ...intent, intent: 'count', vague: false };
   else if (measure.kind !== 'events') intent = { ...intent, vague: false };
