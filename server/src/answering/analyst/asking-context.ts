@@ -248,11 +248,12 @@ const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
 const ASKER = `(?<=^|[.!?:]\\s+)(?:(?:a|an|the|one|our|my|this|some|another)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}?(?:listeners?|callers?|readers?|viewers?|mothers?|fathers?|parents?|farmers?|learners?|students?|colleagues?|editors?|members?|someone|somebody|clients?|she|he|they|residents?|neighbours?|friends?|boss|managers?|followers?|users?|journalists?|reporters?|researchers?|people|grandmothers?|grandfathers?|grannies|granny|gran|grandma|grandpa|gogo|makhulu|umakhulu|mkhulu|umkhulu|ouma|oupa|mom|mum|dad|aunt|aunty|auntie|uncle|teachers?|congregation|pastor|boss|wife|husband|son|daughter|dominee|predikant|priests?|ministers?|imams?|rabbis?|councillors?|principals?|headm(?:a|e)n|induna|chiefs?|boere|oom|tannie|witness(?:es)?|complainants?|elders?|applicants?|deponents?|plaintiffs?|defendants?|interpreters?)`;
 /**
  * "A listener in Kimberley wants to settle an argument:", "She wants to know", "My learners asked",
- * "A mother texted in:": who passes the question on, up to the verb of asking. What follows is the
+ * "A mother texted in:", "Parents are asking before our away game in Ekurhuleni:": who passes the
+ * question on, up to the verb of asking and the occasion. What follows is the
  * ask; a place in the frame is where the asker is, not a condition.
  */
 const ASKER_FRAME = new RegExp(
-  `${ASKER}\\b[^.?!:]{0,60}?\\b(?:wants?\\s+to\\s+(?:know|settle\\s+an\\s+argument|understand|check|find\\s+out)|wanted\\s+to\\s+know|asks?|asked|texted(?:\\s+in)?|called(?:\\s+in)?|wrote(?:\\s+in)?|writes(?:\\s+in)?|is\\s+asking|are\\s+asking|were\\s+asking|wonders?|wondered|would\\s+like\\s+to\\s+know|needs?\\s+to\\s+know)\\b(?:\\s+(?:us|me|in|about\\s+this)\\b)?(?:\\s*:)?`,
+  `${ASKER}\\b[^.?!:]{0,60}?\\b(?:wants?\\s+to\\s+(?:know|settle\\s+an\\s+argument|understand|check|find\\s+out)|wanted\\s+to\\s+know|asks?|asked|texted(?:\\s+in)?|called(?:\\s+in)?|wrote(?:\\s+in)?|writes(?:\\s+in)?|is\\s+asking|are\\s+asking|were\\s+asking|wonders?|wondered|would\\s+like\\s+to\\s+know|needs?\\s+to\\s+know)\\b(?:\\s+(?:us|me|in|about\\s+this)\\b)?(?:\\s+(?:before|ahead\\s+of|after|since)\\s+(?:our|my|their|his|her|the)\\s+[^.?!:]{1,60}?(?=\\s*:))?(?:\\s*:)?`,
   'giu',
 );
 /** "uMakhulu worries about abantwana.": what the asker's people feel, told before the ask. */
@@ -734,6 +735,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
     ...question.matchAll(REASON_AT_END),
     ...question.matchAll(EXERCISE_FOR),
+    ...question.matchAll(FEELING_BEFORE_ASK),
     ...question.matchAll(FORMAL_REQUESTER),
     ...question.matchAll(PERIOD_NAMED_AS_DATES),
     ...question.matchAll(UNIT_OF_ANALYSIS),
@@ -920,6 +922,10 @@ const ASKERS_LIFE_AFTER_ASK =
  */
 const REASON_AT_END =
   /,?\s*\b(?:since|because|as|seeing\s+that)\s+(?:her|his|my|our|their|your)\s+(?!\d)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:moved|started|began|arrived|left|came|went|got|lives?|lived|works?|worked|stays?|stayed|studies|studied|is|was|has|had)\b[^?.!]*(?=[?.!]?\s*$)/giu;
+
+/** "It breaks my heart to ask, but ...", "Sorry to ask, but ...": how the asker feels, before the ask. */
+const FEELING_BEFORE_ASK =
+  /^\s*(?:(?:it\s+)?(?:breaks|broke)\s+my\s+heart|(?:i['’]?m\s+|i\s+am\s+)?sorry|i\s+hate|i['’]?m\s+afraid|i\s+am\s+afraid|(?:it\s+)?pains\s+me)\s+to\s+(?:ask|say\s+it|bring\s+it\s+up)\s*,?\s*(?:but\s+)?/giu;
 
 /**
  * "Students should find the province where ...", "Learners must work out ...": a teacher's exercise

@@ -697,6 +697,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=[?.!]\s*)(?:an?\s+|as\s+an?\s+)?(percentage|per\s*cent|share|proportion)\s+(?:would|will|is|please|might)\b[^?.!]*[.!]?\s*$/giu,
     meaning: 'As a $1?',
   },
+  // "The ones who were caught in the Eastern Cape": the suspects arrested, as an interpreter renders it.
+  {
+    pattern:
+      /\b(?:the\s+ones|those|the\s+people|the\s+persons|the\s+men|the\s+people)\s+who\s+(?:were|got)\s+(?:caught|arrested|nabbed|apprehended)\b/giu,
+    meaning: 'the suspects arrested',
+  },
+  // "their middle age, the median": the age in the middle, which is the median.
+  { pattern: /\b(their|the|his|her)\s+middle\s+(ages?|value|figure)\b/giu, meaning: '$1 median $2' },
   // "In real life, how often ...", "What is realistic here:": a writer's wish for the real figure,
   // which every answer from the releases already is.
   { pattern: /\b(?:in\s+real\s+life|in\s+reality|realistically)\s*,?\s*/giu, meaning: '' },

@@ -10848,3 +10848,64 @@ describe('one incident among the incidents, and differences named twice (session
     expect(ask('murders 2022 minus murders 2021').result).toMatchObject({ type: 'number', value: 1 });
   });
 });
+
+describe("an interpreter's word order, a coach's afternoons and a parent's occasion (session 46)", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2021-03-13',
+      province: 'Eastern Cape',
+      location: 'Mthatha',
+      crime_committed: 'Rape',
+      suspects_arrested: 2,
+      suspect_ages: [24, 30],
+      victims_children: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2022-03-12',
+      province: 'Eastern Cape',
+      location: 'Gqeberha',
+      crime_committed: 'Rape',
+      suspects_arrested: 1,
+      suspect_ages: [40],
+      victims_children: 0,
+    }),
+    fixtureEvent(3, { date: '2022-05-04', province: 'Gauteng', location: 'Vosloorus', victims_children: 0 }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "the ones who were caught" as the suspects arrested', () => {
+    expect(
+      ask('The ones who were caught in the Eastern Cape, in all the cases there, they are how many?').result,
+    ).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+
+  it('declines "his name it is what?" as a name the events do not record', () => {
+    expect(ask('The man who robbed the shop in Mthatha, his name it is what?').result).toMatchObject({
+      type: 'none',
+      measure: "people's names, which the events do not record",
+    });
+  });
+
+  it('sets aside "it breaks my heart to ask, but" and reads "their middle age" as the median', () => {
+    expect(
+      ask('It breaks my heart to ask, but in how many of the rape cases was the victim a child?').result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(ask('The men arrested for rape, what is their middle age, the median?').result).toMatchObject({
+      type: 'number',
+      value: 30,
+      complete: true,
+    });
+  });
+
+  it('declines "a Saturday afternoon" as a time of day', () => {
+    expect(ask('How many of these happened on a Saturday afternoon?').result).toMatchObject({ type: 'none' });
+  });
+
+  it('takes the occasion in "Parents are asking before our away game in Vosloorus:" as who asks, its place as "there"', () => {
+    expect(
+      ask(
+        'Parents are asking before our away game in Vosloorus: were any kids among the victims of incidents there? y/n',
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+  });
+});
