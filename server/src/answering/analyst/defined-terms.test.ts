@@ -55,4 +55,22 @@ describe('symbols a statistician defines with "let"', () => {
     const question = 'How many murders in Block K of Site C?';
     expect(readDefinedTerms(question)).toEqual({ question, corrections: [] });
   });
+
+  it('reads "these N incidents" as the incidents N counts', () => {
+    const { question } = readDefinedTerms(
+      'Let N be the number of incidents with a known event date. What proportion of these N incidents fell on a Saturday?',
+    );
+    expect(question.trim()).toBe(
+      'What proportion of the incidents with a known event date fell on a Saturday?',
+    );
+  });
+
+  it('reads one defined symbol taken from another as their difference, and leaves a minus of names alone', () => {
+    expect(
+      readDefinedTerms('Let m_NW and m_NC be the means in North West and Northern Cape. Compute m_NW - m_NC.')
+        .question,
+    ).toContain('Compute the difference between m_NW and m_NC.');
+    const question = 'How many murders in Block K - Site C?';
+    expect(readDefinedTerms(question)).toEqual({ question, corrections: [] });
+  });
 });

@@ -28,10 +28,40 @@ const USABLE_BODY = /^[\p{L}\s,'’-]+$/u;
 const SYMBOL_DEFINITION =
   /\b[Ll]et\s+([A-Z](?:_[A-Za-z]+)?|[a-z]_[A-Za-z]+)\s+(?:be|denote|stand\s+for)\s+([^.;,?]+)[,.;]?\s*/gu;
 
-/** The question with each defined symbol written out where it is used. */
-function withSymbolsWrittenOut(question: string): { question: string; corrections: Correction[] } {
-  let text = question;
+/** A symbol as statisticians write one: "N", "K", "p_G", "m_NW". */
+const SYMBOL = '(?:[a-zA-Z]_[A-Za-z]+|[A-Z])';
+/** "Compute m_NW - m_NC", "p_G minus p_E": one defined figure taken from another. */
+const SYMBOLS_SUBTRACTED = new RegExp(
+  `(?<![\\p{L}\\p{N}_])(${SYMBOL})\\s*(?:-|−|–|minus)\\s*(${SYMBOL})(?![\\p{L}\\p{N}_])`,
+  'gu',
+);
+
+/**
+ * "Let m_NW and m_NC be the means ... Compute m_NW - m_NC": the difference of two symbols a "Let"
+ * defined, in the words a comparison asks for it, whether or not each symbol can be written out.
+ */
+function withDifferenceOfSymbols(question: string): { question: string; corrections: Correction[] } {
+  const defined = /\blet\b/i.exec(question);
+  if (!defined) return { question, corrections: [] };
   const corrections: Correction[] = [];
+  const text = question.replace(SYMBOLS_SUBTRACTED, (whole, first: string, second: string, at: number) => {
+    const before = question.slice(defined.index, at);
+    const named = (symbol: string) =>
+      new RegExp(`(?<![\\p{L}\\p{N}_])${escapeRegExp(symbol)}(?![\\p{L}\\p{N}_])`, 'u').test(before);
+    if (!named(first) || !named(second)) return whole;
+    const words = `the difference between ${first} and ${second}`;
+    corrections.push({ from: whole, to: words });
+    return words;
+  });
+  return { question: text, corrections };
+}
+
+/** The question with each defined symbol written out where it is used. */
+function withSymbolsWrittenOut(asked: string): { question: string; corrections: Correction[] } {
+  const difference = withDifferenceOfSymbols(asked);
+  const question = difference.question;
+  let text = question;
+  const corrections: Correction[] = [...difference.corrections];
   for (const m of question.matchAll(SYMBOL_DEFINITION)) {
     const [definition, symbol = '', written = ''] = m;
     // "the set of stated suspect ages": the members are what is asked of.
@@ -47,8 +77,17 @@ function withSymbolsWrittenOut(question: string): { question: string; correction
       `\\s*(?:where|for\\s+which|in\\s+which|whenever)\\s+${escapeRegExp(symbol)}\\s+is\\s+(?:stated|known|recorded|given)\\b`,
       'gu',
     );
-    const rest = text.slice(after).replace(stated, '');
-    if (!uses.test(rest)) continue;
+    // "these N incidents", N being "the number of incidents with a known date": the incidents counted.
+    const counted = /^the\s+number\s+of\s+((?:incidents|cases|events|records)\b.*)$/i.exec(body.trim())?.[1];
+    const countedUses = new RegExp(
+      `\\b(?:these|the|those|all)\\s+${escapeRegExp(symbol)}\\s+(?:incidents|cases|events|records)\\b`,
+      'gu',
+    );
+    const rest = text
+      .slice(after)
+      .replace(stated, '')
+      .replace(countedUses, (use) => (counted ? `the ${counted}` : use));
+    if (!uses.test(rest) && !(counted && rest.includes(`the ${counted}`))) continue;
     text = text.slice(0, definedAt) + ' '.repeat(definition.length) + rest.replace(uses, body.trim());
     corrections.push({ from: symbol, to: body.trim() });
   }

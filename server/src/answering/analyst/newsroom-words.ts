@@ -4,8 +4,10 @@
  * "NMB", "EC", and the shorthand of posts ("avg", "ppl"). A question is read with them written out, and `Read as` says how each was read, so
  * slang never silently drops out of a count. One table, tested row by row.
  */
+import { METROS } from '../../corpus/gazetteer';
 import { numberOfWord, readNumber } from '../../corpus/numbers';
 import { MONTH } from './date-expressions';
+import { joinOr } from './format';
 import { escapeRegExp } from './support-text';
 import type { Correction } from './understand-question';
 import { DAY_STEMS } from './weekday-terms';
@@ -726,6 +728,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     pattern:
       /\bwhich\s+(?:one\s+)?of\s+(?:the|these|those|all\s+(?:the\s+)?(?:these\s+)?)\s*(?:incidents|cases|events|attacks)\b(?=[^?]*\b(?:most|fewest|least|highest|lowest|largest|biggest|deadliest|bloodiest|worst)\b)/giu,
     meaning: 'which single incident',
+  },
+  // "in one of the eight metropolitan municipalities", "in a metro": in any metro, each named.
+  {
+    pattern:
+      /\b(?:in|within|from)\s+(?:(?:one\s+of\s+)?(?:the\s+)?(?:(?:eight|8|big|large)\s+)?(?:metros|metropolitan\s+(?:municipalities|areas|councils)|metro\s+(?:municipalities|areas))|an?\s+(?:metro|metropolitan\s+(?:municipality|area)))\b/giu,
+    meaning: `in ${joinOr([...METROS])}`,
   },
   // "which muni comes out on top?": the one with the most.
   {

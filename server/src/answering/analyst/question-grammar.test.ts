@@ -10909,3 +10909,27 @@ describe("an interpreter's word order, a coach's afternoons and a parent's occas
     ).toMatchObject({ type: 'yes_no', value: false, complete: true });
   });
 });
+
+describe('metros as places, and a heading that names incidents (session 46)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-09', province: 'Gauteng', location: 'Soweto', victims_injured: 3 }),
+    fixtureEvent(2, { date: '2024-03-12', province: 'Limpopo', location: 'Polokwane', victims_injured: 2 }),
+    fixtureEvent(3, {
+      date: '2024-05-04',
+      province: 'KwaZulu-Natal',
+      location: 'Umlazi',
+      victims_injured: 0,
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('counts the incidents in any metro, naming the metros it took', () => {
+    const answer = ask('How many incidents happened in one of the eight metropolitan municipalities?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(answer.text).toContain('City of Johannesburg');
+  });
+
+  it('counts incidents, not people, when a heading names incidents with people as their condition', () => {
+    expect(ask('incidents w/ ppl injured - how many?').result).toMatchObject({ type: 'number', value: 2 });
+  });
+});

@@ -346,9 +346,15 @@ const COUNTS_UNNAMED = /\b(?:total|sum|tally|how\s+many|number|count|figure)\b/i
 /** A heading at the start, up to a colon or a spaced dash: "Children who were victims - how many ...". */
 const LEADING_HEADING = /^\s*[^:?.!]{3,80}?(?::|\s[-–—])\s+/;
 
+const INCIDENTS_FIRST =
+  /^\s*(?:[\p{L}'’-]+\s+){0,3}?(?:incidents?|cases?|events?|matters?|attacks?|dockets?)\b/iu;
+
 function headingMeasure(question: string): ReturnType<typeof readPeopleV2Measure> {
   const heading = LEADING_HEADING.exec(question)?.[0];
   if (heading === undefined || !COUNTS_UNNAMED.test(question.slice(heading.length))) return null;
+  // "Weekend incidents with people injured - how many?": a heading that names incidents counts them;
+  // the people are their condition.
+  if (INCIDENTS_FIRST.test(heading)) return null;
   const read = readPeopleV2Measure(`how many ${heading.trim().replace(HEADING_END, '')}`);
   return read ? { ...read, spans: [{ start: 0, end: heading.length }] } : null;
 }
