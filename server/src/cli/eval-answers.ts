@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh229]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh230]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -268,6 +268,7 @@ import { fresh225QuestionCases } from '../eval/fresh225-questions';
 import { fresh226QuestionCases } from '../eval/fresh226-questions';
 import { fresh227QuestionCases } from '../eval/fresh227-questions';
 import { fresh229QuestionCases } from '../eval/fresh229-questions';
+import { fresh230QuestionCases } from '../eval/fresh230-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -504,6 +505,7 @@ const SETS = [
   'fresh226',
   'fresh227',
   'fresh229',
+  'fresh230',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -775,6 +777,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh226', 'Fresh questions, two-hundred-and-twenty-sixth set (blind)', fresh226QuestionCases],
   ['fresh227', 'Fresh questions, two-hundred-and-twenty-seventh set (blind)', fresh227QuestionCases],
   ['fresh229', 'Fresh questions, two-hundred-and-twenty-ninth set (blind)', fresh229QuestionCases],
+  ['fresh230', 'Fresh questions, two-hundred-and-thirtieth set (blind)', fresh230QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
