@@ -267,6 +267,7 @@ import { fresh224QuestionCases } from '../eval/fresh224-questions';
 import { fresh225QuestionCases } from '../eval/fresh225-questions';
 import { fresh226QuestionCases } from '../eval/fresh226-questions';
 import { fresh227QuestionCases } from '../eval/fresh227-questions';
+import { fresh228QuestionCases } from '../eval/fresh228-questions';
 import { fresh229QuestionCases } from '../eval/fresh229-questions';
 import { fresh230QuestionCases } from '../eval/fresh230-questions';
 
@@ -504,6 +505,7 @@ const SETS = [
   'fresh225',
   'fresh226',
   'fresh227',
+  'fresh228',
   'fresh229',
   'fresh230',
 ] as const;
@@ -776,6 +778,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh225', 'Fresh questions, two-hundred-and-twenty-fifth set (blind)', fresh225QuestionCases],
   ['fresh226', 'Fresh questions, two-hundred-and-twenty-sixth set (blind)', fresh226QuestionCases],
   ['fresh227', 'Fresh questions, two-hundred-and-twenty-seventh set (blind)', fresh227QuestionCases],
+  ['fresh228', 'Fresh questions, two-hundred-and-twenty-eighth set (blind)', fresh228QuestionCases],
   ['fresh229', 'Fresh questions, two-hundred-and-twenty-ninth set (blind)', fresh229QuestionCases],
   ['fresh230', 'Fresh questions, two-hundred-and-thirtieth set (blind)', fresh230QuestionCases],
 ];
