@@ -325,7 +325,7 @@ const SUSPECTS_SHOT_BY_POLICE_SET_ASIDE =
   /\b(?:leaving\s+aside|setting\s+aside|excluding|not\s+counting|apart\s+from|other\s+than)\s+(?:any\s+|the\s+)?(?:suspects?|robbers?|attackers?|gunmen|criminals?)\s+(?:who\s+(?:were|was)\s+)?(?:shot|killed)(?:\s+dead)?\s+by\s+(?:the\s+)?(?:police|officers|saps)\s*,?/giu;
 
 const PUBLICATION_DATE_SET_ASIDE =
-  /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?/giu;
+  /[.,;]?\s*\b(?:ignore|ignoring|disregard|disregarding|not|never|rather\s+than|instead\s+of)\s+(?:the\s+|any\s+)?(?:publication|published|release|press\s+release)\s+dates?\b\.?|[,;]?\s*\b(?:and\s+)?not\s+(?:the\s+(?:day|date)\s+(?:on\s+which\s+)?|when\s+)(?:it|they|the\s+[\p{L}-]+)\s+(?:was|were|got)\s+(?:written(?:\s+(?:about|up))?|reported|published|posted|released|announced|put\s+out)\b/giu;
 
 const PUBLICATION_TIME =
   /\b(?:this|next|last)\s+(?:week|month|year|morning|evening)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|report|programme|segment|podcast|update|newscast|news|prayer\s+list|class|lesson)\b|\b(?:today|tonight|tomorrow)['’]s\s+(?:[\p{L}-]+\s+)?(?:bulletin|edition|episode|show|broadcast|paper|newsletter|column|issue|sermon|service|meeting|briefing|programme|segment|podcast|update|newscast|news|class|lesson)\b/giu;
@@ -449,10 +449,11 @@ const CONTINUATION =
 
 /**
  * An ask inside a clause that reads as a statement: "My learners asked which province had the most.",
- * "I would like the mean age of the suspects."
+ * "I would like the mean age of the suspects." A "which" after a comma (", which has taught me") opens
+ * a relative clause and asks nothing.
  */
 const EMBEDDED_ASK =
-  /^\s*(?:when|where|what|which|who|how)\b|\b(?:which|how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number|date|year|month|day)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
+  /^\s*(?:when|where|what|which|who|how)\b|(?<!,\s*)\bwhich\b|\b(?:how\s+many|how\s+much|whether)\b|\b(?:what|when|where)\s+(?:did|do|does|was|were|is|are|percentage|share|proportion|number|date|year|month|day)\b|\b(?:i|we)(?:\s+would|['’]d)\s+like\s+(?:to\s+(?:know|see|have|get)\s+)?(?:the|a|an)\s+(?:mean|average|median|number|count|total|sum|share|percentage|proportion|list|date|figure|ranking)\b/i;
 
 /**
  * "Sadly, how many ...", "Out of interest, ...": a word or two on how the asker feels or why, before a
@@ -525,7 +526,8 @@ export const reportsClaim = (clause: string) => CLAIMS.test(clause);
  * A claim before the ask, which the ask checks: quoted ("Our host says '...'. Is that right?") or
  * reported ("A student claims that ... Do the releases support that?").
  */
-const QUOTED = /(?:^|\s)['‘"“]|['’"”](?:\s|[.,!?]|$)/;
+/** A quote, opened and closed: "girls' debating society" is a possessive, no quote. */
+const QUOTED = /["“][^"“”]+["”]|(?:^|\s)['‘][^'‘’]+['’](?=\s|[.,!?]|$)/;
 export const CHECKS_A_CLAIM =
   /\b(?:that|this|the|his|her|their)\s+claim\b|\b(?:is|was|are)\s+(?:that|this|it|he|she|they)\s+(?:right|true|correct|accurate|so)\b|\bsupports?\s+(?:that|this|it|him|her|them)\b|\b(?:right|true|correct|accurate)\s*\?|\bhold\s+up\b/i;
 

@@ -362,8 +362,15 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // "a plain yes or no would suffice": how the answer may be put, which asks for a yes or no.
   {
     pattern:
-      /\b(?:an?\s+)?(?:(?:plain|simple|straight|short|mere)\s+)?(yes\s+or\s+no)\s+(?:would|will|should)\s+(?:suffice|do|be\s+enough|be\s+fine)\b/giu,
+      /\b(?:an?\s+)?(?:(?:plain|simple|straight|short|mere)\s+)?(yes\s+or\s+no)\s+(?:would|will|should)\s+(?:suffice|do|be\s+enough|be\s+fine|set\s+[^.?!]{1,40}?\s+at\s+(?:ease|rest))\b/giu,
     meaning: '$1',
+  },
+  // "I should be most grateful to learn how many ...", "I would be obliged if you could tell me ...": a
+  // letter's way to ask, whose "most" is no ranking; "I ask" still ends a letter's opening clauses.
+  {
+    pattern:
+      /\b(?:i|we)\s+(?:should|would|shall|will)\s+be\s+(?:(?:most|very|extremely|so|really|ever\s+so|truly|deeply|much|greatly)\s+)?(?:grateful|obliged|thankful|glad|pleased|indebted)\s+(?:to\s+(?:learn|know|hear|be\s+told|find\s+out|be\s+informed(?:\s+of)?)|if\s+you\s+(?:could|would|can|will|might)\s+(?:tell|let)\s+(?:me|us)(?:\s+know)?|for)\b\s*/giu,
+    meaning: 'I ask you to tell me ',
   },
   // Egyptian Arabic within English: "kam" (how many), "fi shahr July" (in the month of July), "bas"
   // (only), "mesh" (not).
@@ -735,6 +742,8 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /\b(?:in|within|from)\s+(?:(?:one\s+of\s+)?(?:the\s+)?(?:(?:eight|8|big|large)\s+)?(?:metros|metropolitan\s+(?:municipalities|areas|councils)|metro\s+(?:municipalities|areas))|an?\s+(?:metro|metropolitan\s+(?:municipality|area)))\b/giu,
     meaning: `in ${joinOr([...METROS])}`,
   },
+  // "2020..2022": a range of years as code writes one.
+  { pattern: /\b((?:19|20)\d\d)\s*\.{2,3}\s*((?:19|20)\d\d)\b/gu, meaning: 'from $1 to $2' },
   // "which muni comes out on top?": the one with the most.
   {
     pattern: /\b(?:come|came|comes|coming)\s+out\s+on\s+top(?:\s+(?:on|in|for))?\b/giu,

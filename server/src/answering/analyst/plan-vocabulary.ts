@@ -62,6 +62,7 @@ export const UNRECORDED = [
   'official_statistics',
   'unreported_crime',
   'safety',
+  'prediction',
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 

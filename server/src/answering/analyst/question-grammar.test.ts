@@ -10933,3 +10933,118 @@ describe('metros as places, and a heading that names incidents (session 46)', ()
     expect(ask('incidents w/ ppl injured - how many?').result).toMatchObject({ type: 'number', value: 2 });
   });
 });
+
+describe('a letter, a call-centre script and code shorthand (session 46)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2020-03-10',
+      province: 'Free State',
+      location: 'Kroonstad',
+      crime_committed: 'Rape',
+      victims: { count: 2, female: 2, male: null, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2021-03-12',
+      province: 'Gauteng',
+      location: 'Soweto',
+      crime_committed: 'Murder',
+      victims: { count: 1, female: 1, male: null, ages: [] },
+    }),
+    fixtureEvent(3, {
+      date: '2022-05-04',
+      province: 'Gauteng',
+      location: 'Tembisa',
+      crime_committed: 'Murder',
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "I should be most grateful to learn" as a request, not a ranking, and the story before it as context', () => {
+    const answer = ask(
+      "Dear Sir or Madam, for many years I ran the girls' debating society at a school in Kroonstad, and I still take a keen interest in how women fare. I should be most grateful to learn how many women and girls in all were among the victims in these reports.",
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 3, complete: true });
+    expect(
+      ask('I should be most grateful to learn how many incidents involved a murder.').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('does not take a relative "which" in the story as an ask', () => {
+    const answer = ask(
+      'I volunteer at a shelter on Tuesdays, which has taught me a great deal. I should be most grateful to learn the date of the most recent rape, that is, the day on which it took place.',
+    );
+    expect(answer.result).toMatchObject({ type: 'date', value: '2020-03-10', complete: true });
+  });
+
+  it('declines to predict where or how often crime will happen', () => {
+    for (const question of [
+      'Caller wants to know: in which area will the next murder happen, so they can avoid it?',
+      'How many murders will there be next year?',
+    ])
+      expect(ask(question).text).toContain('they cannot say what will happen');
+    expect(ask('Will you tell me how many murders there were?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('leaves out a place "if we leave out" it', () => {
+    expect(ask('What is the total if we leave out Gauteng?').result).toMatchObject({
+      type: 'number',
+      value: 1,
+    });
+  });
+
+  it('reads "2020..2022" as a range of years', () => {
+    expect(ask('count group by year for 2020..2022 - series, oldest first').result).toMatchObject({
+      type: 'series',
+      value: [
+        { name: '2020', value: 1 },
+        { name: '2021', value: 1 },
+        { name: '2022', value: 1 },
+      ],
+    });
+  });
+});
+
+describe("a librarian's definitions and a tow-truck driver's spelling (session 46)", () => {
+  const events = [
+    fixtureEvent(1, { date: '2020-03-10', province: 'Gauteng', crime_committed: 'Carjacking' }),
+    fixtureEvent(2, { date: '2021-03-12', province: 'Gauteng', crime_committed: 'Truck hijacking' }),
+    fixtureEvent(3, { date: '2022-05-04', province: 'Limpopo', crime_committed: 'Attempted murder' }),
+    fixtureEvent(4, { date: '2022-06-04', province: 'Limpopo', crime_committed: 'Attempted murder, Murder' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads a misspelt crime as near its singular as its plural', () => {
+    expect(ask('Which province gets the most hijackins, car or truck?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Gauteng', value: 2 }],
+    });
+  });
+
+  it('takes "the one with more first" as the order of a ranking, not the earliest event', () => {
+    expect(
+      ask('Could you list the two provinces with the most incidents, the one with more first?').result,
+    ).toMatchObject({ type: 'ranking' });
+  });
+
+  it('gives a figure for each of the years named', () => {
+    expect(
+      ask('How many incidents were recorded in each of the years 2020, 2021 and 2022?').result,
+    ).toMatchObject({
+      type: 'ranking',
+      value: expect.arrayContaining([{ name: '2022', value: 2 }]),
+    });
+  });
+
+  it('leaves out a crime "without also being recorded as" it', () => {
+    expect(
+      ask('How many incidents are recorded as attempted murder without also being recorded as a murder?')
+        .result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+});

@@ -229,7 +229,12 @@ function nearestWithin(text: string, candidates: Iterable<string>, allowed: numb
   if (bestDistance > limit) return null;
   // "Estern": as near to Eastern as to Western; a first letter is seldom the one mistyped.
   const sameStart = best.length > 1 ? best.filter((c) => c.charAt(0) === text.charAt(0)) : best;
-  return sameStart.length === 1 ? (sameStart[0] ?? null) : null;
+  if (sameStart.length === 1) return sameStart[0] ?? null;
+  // "hijackins": as near to "hijacking" as to "hijackings", one word either way; the plural is read
+  // when the text ends as one does.
+  const singulars = new Set(sameStart.map((c) => c.replace(/s$/, '')));
+  if (singulars.size !== 1) return null;
+  return sameStart.find((c) => c.endsWith('s') === text.endsWith('s')) ?? null;
 }
 
 const wordPattern = (words: string, flags = 'iu') =>

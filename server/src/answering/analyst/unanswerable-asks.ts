@@ -92,6 +92,14 @@ const GOODS =
 const SAFETY_JUDGEMENT =
   /(?<=^\s*(?:is|are|was|would|will|should)\s+(?![^?]*\b(?:more|less|than|most|least|safest|safer)\b)[^?]*)\b(?:safe(?:\s+enough)?|unsafe|dangerous|risky)\b/i;
 
+/**
+ * "Where will the next cash-in-transit robbery happen?", "how many murders will there be next year?",
+ * "forecast the 2027 figure": what has not happened, which no release reports. "Will you tell me ..."
+ * asks for an answer, not a prediction.
+ */
+const PREDICTION =
+  /\b(?:where|when|in\s+which\s+\w+|which\s+\w+)\s+will\b(?!\s+(?:you|i|we)\b)|\bwill\s+there\s+be\b|\bhow\s+many\b[^?.]*?\bwill\s+(?:there\s+be|happen|occur|take\s+place|be\s+(?:killed|murdered|injured|arrested|reported))\b|\b(?:the\s+)?next\s+(?:[\p{L}-]+\s+){1,3}?(?:will|is\s+going\s+to|is\s+likely\s+to)\s+(?:happen|occur|be|strike|hit|take\s+place)\b|\b(?:predict(?:ion|ions|ed)?|forecast(?:s|ing)?|projections?|extrapolat\w*)\b/iu;
+
 export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   // "The mamas in my ward keep asking me.": a statement around the ask asks nothing of the events.
   const question = blank(asked, statementSpans(asked));
@@ -108,6 +116,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['official_statistics', OFFICIAL_STATISTICS],
     ['unreported_crime', UNREPORTED_CRIME],
     ['safety', SAFETY_JUDGEMENT],
+    ['prediction', PREDICTION],
   ] as const) {
     // "orphans or living in foster care": every phrase of the kind is the ask's, none a word left over.
     const all = [...question.matchAll(new RegExp(pattern.source, 'gi'))];

@@ -693,6 +693,15 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   if (POINTS_BACK_TO_ALL.test(askOnly))
     return PROVINCES_OF_THOSE.test(askOnly) ? withoutRankedPlaces(whole, askOnly) : whole;
   const ask = readAll(askOnly, reference);
+  // "... a school in Kroonstad. How many women were among the victims in these reports?": an ask
+  // that counts people of its own across every report, pointing back to nothing, takes nothing from
+  // the story told before it ("the most recent one in these releases" still points back).
+  const ownAcrossEveryReport =
+    ask.draft.measure.kind !== 'events' &&
+    ACROSS_EVERY_REPORT.test(askOnly) &&
+    !pointsBackToPlace(askOnly) &&
+    !pointsBackToPeriod(askOnly);
+  if (!hasStructuredFilterValues(ask.draft) && ownAcrossEveryReport) return ask;
   if (!hasStructuredFilterValues(ask.draft)) return withoutRankedPlaces(whole, askOnly);
   const place = pointsBackToPlace(askOnly) && ask.draft.places.length === 0;
   const period = pointsBackToPeriod(askOnly) && ask.draft.periods.length === 0;
@@ -707,6 +716,10 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     },
   };
 }
+
+/** "in these reports", "in all the releases", "across every incident": the whole notebook, said outright. */
+const ACROSS_EVERY_REPORT =
+  /\b(?:in|across|among|from|of)\s+(?:all\s+(?:of\s+)?)?(?:these|the|this|every|all\s+the)\s+(?:reports?|releases?|records?|notebook|data|statements?|incidents|cases|events)\b(?!\s+(?:in|from|at|on|with|where|that|which|about|involving)\b)/i;
 
 /** "within that municipality", "in that town": a place below a province pointed back to by its level. */
 const LOCAL_BACK_REFERENCE = /\b(?:that|this|the\s+same)\s+(?:municipality|metro|district|town|city)\b/i;

@@ -89,6 +89,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
     'The events record how many victims were children, not their family situation (orphans, foster care, child-headed households), so they cannot answer that. What they do show:',
   official_statistics:
     "The events are this notebook's releases; the official crime statistics (SAPS quarterly or annual figures) are not among them, so they cannot be compared here. What the releases show:",
+  prediction:
+    'The events record incidents that have already happened and been reported; they cannot say what will happen, so they cannot answer that. What they do show:',
   safety:
     'Whether a place is safe is a judgement the events cannot make: they hold the incidents police reported, not the risk to anyone living there or passing through. What they do show:',
   unreported_crime:
@@ -114,6 +116,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   family_situation:
     "victims' family situation (orphans, foster care, child-headed households), which the events do not record",
   official_statistics: "the official crime statistics, which are not among this notebook's events",
+  prediction: 'what will happen, which no record of past incidents can say',
   safety: 'whether a place is safe, which a count of reported incidents cannot say',
   unreported_crime: 'crime never reported to the police, which leaves no release to count',
 };
