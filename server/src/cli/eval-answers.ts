@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh230]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh232]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -270,6 +270,7 @@ import { fresh227QuestionCases } from '../eval/fresh227-questions';
 import { fresh228QuestionCases } from '../eval/fresh228-questions';
 import { fresh229QuestionCases } from '../eval/fresh229-questions';
 import { fresh230QuestionCases } from '../eval/fresh230-questions';
+import { fresh232QuestionCases } from '../eval/fresh232-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -508,6 +509,7 @@ const SETS = [
   'fresh228',
   'fresh229',
   'fresh230',
+  'fresh232',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -781,6 +783,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh228', 'Fresh questions, two-hundred-and-twenty-eighth set (blind)', fresh228QuestionCases],
   ['fresh229', 'Fresh questions, two-hundred-and-twenty-ninth set (blind)', fresh229QuestionCases],
   ['fresh230', 'Fresh questions, two-hundred-and-thirtieth set (blind)', fresh230QuestionCases],
+  ['fresh232', 'Fresh questions, two-hundred-and-thirty-second set (blind)', fresh232QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
