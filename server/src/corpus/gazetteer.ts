@@ -906,7 +906,9 @@ function mergeAdjacentAmbiguous(
 export const PROVINCES: readonly string[] = data.provinces.map((p) => p.name);
 
 /** The metropolitan municipalities ("City of Cape Town", "eThekwini", ...), as the gazetteer names them. */
-export const METROS: readonly string[] = data.municipalities.filter((m) => m.kind === 'metro').map((m) => m.name);
+export const METROS: readonly string[] = data.municipalities
+  .filter((m) => m.kind === 'metro')
+  .map((m) => m.name);
 
 const withoutCityOf = (name: string) => name.toLowerCase().replace(/^city of /, '');
 
