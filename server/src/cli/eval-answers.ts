@@ -270,6 +270,7 @@ import { fresh227QuestionCases } from '../eval/fresh227-questions';
 import { fresh228QuestionCases } from '../eval/fresh228-questions';
 import { fresh229QuestionCases } from '../eval/fresh229-questions';
 import { fresh230QuestionCases } from '../eval/fresh230-questions';
+import { fresh231QuestionCases } from '../eval/fresh231-questions';
 import { fresh232QuestionCases } from '../eval/fresh232-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -509,6 +510,7 @@ const SETS = [
   'fresh228',
   'fresh229',
   'fresh230',
+  'fresh231',
   'fresh232',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -783,6 +785,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh228', 'Fresh questions, two-hundred-and-twenty-eighth set (blind)', fresh228QuestionCases],
   ['fresh229', 'Fresh questions, two-hundred-and-twenty-ninth set (blind)', fresh229QuestionCases],
   ['fresh230', 'Fresh questions, two-hundred-and-thirtieth set (blind)', fresh230QuestionCases],
+  ['fresh231', 'Fresh questions, two-hundred-and-thirty-first set (blind)', fresh231QuestionCases],
   ['fresh232', 'Fresh questions, two-hundred-and-thirty-second set (blind)', fresh232QuestionCases],
 ];
 
