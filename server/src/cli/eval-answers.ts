@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh232]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh234]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -272,6 +272,7 @@ import { fresh229QuestionCases } from '../eval/fresh229-questions';
 import { fresh230QuestionCases } from '../eval/fresh230-questions';
 import { fresh231QuestionCases } from '../eval/fresh231-questions';
 import { fresh232QuestionCases } from '../eval/fresh232-questions';
+import { fresh234QuestionCases } from '../eval/fresh234-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -512,6 +513,7 @@ const SETS = [
   'fresh230',
   'fresh231',
   'fresh232',
+  'fresh234',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -787,6 +789,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh230', 'Fresh questions, two-hundred-and-thirtieth set (blind)', fresh230QuestionCases],
   ['fresh231', 'Fresh questions, two-hundred-and-thirty-first set (blind)', fresh231QuestionCases],
   ['fresh232', 'Fresh questions, two-hundred-and-thirty-second set (blind)', fresh232QuestionCases],
+  ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
