@@ -272,6 +272,7 @@ import { fresh229QuestionCases } from '../eval/fresh229-questions';
 import { fresh230QuestionCases } from '../eval/fresh230-questions';
 import { fresh231QuestionCases } from '../eval/fresh231-questions';
 import { fresh232QuestionCases } from '../eval/fresh232-questions';
+import { fresh233QuestionCases } from '../eval/fresh233-questions';
 import { fresh234QuestionCases } from '../eval/fresh234-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -513,6 +514,7 @@ const SETS = [
   'fresh230',
   'fresh231',
   'fresh232',
+  'fresh233',
   'fresh234',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -789,6 +791,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh230', 'Fresh questions, two-hundred-and-thirtieth set (blind)', fresh230QuestionCases],
   ['fresh231', 'Fresh questions, two-hundred-and-thirty-first set (blind)', fresh231QuestionCases],
   ['fresh232', 'Fresh questions, two-hundred-and-thirty-second set (blind)', fresh232QuestionCases],
+  ['fresh233', 'Fresh questions, two-hundred-and-thirty-third set (blind)', fresh233QuestionCases],
   ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
 ];
 
