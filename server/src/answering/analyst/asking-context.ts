@@ -15,7 +15,7 @@ import { DAY_STEMS } from './weekday-terms';
  * on X:", "For the purposes of a bail application,", "So that we may remember them in prayer,".
  */
 const PURPOSE_LEAD =
-  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:(?!\d)|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
+  /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+|families|parents|people|(?:the\s+)?[\p{L}]+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:(?!\d)|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
  * "Operationalising the first year of the Covid-19 period as 1 April 2020 to 31 March 2021": a period
@@ -155,7 +155,7 @@ const WHILST_CLAUSE = /^\s*(?:whilst|while)\s+[^,?]{0,80}?\b(?:was|were|is|are|h
  * the writer asks, never what is counted, unless the ask points back to them ("in that province").
  */
 const LETTER_PREAMBLE =
-  /^\s*(?:(?:since|because|as|having|being|in\s+preparing|given\s+that|seeing\s+that)\b[^?]{10,400}?,\s*|[^?]{10,300}?,?\s+and\s+it\s+is\s+for\s+(?:that|this)\s+reason\s+that\s+)(?=I\s+(?:would|should|wish|want|must|ask|need|hope|shall|am\s+writing)\b)(?![^?]*\b(?:that|this|the\s+same)\s+(?:province|municipality|town|city|area|place|region|district)\b|[^?]*\bthere\b)/iu;
+  /^\s*(?:(?:since|because|as|having|being|in\s+preparing|given\s+that|seeing\s+that|mindful|conscious|aware|knowing)\b[^?]{10,400}?,\s*|[^?]{10,300}?,?\s+and\s+it\s+is\s+for\s+(?:that|this)\s+reason\s+that\s+)(?=I\s+(?:would|should|wish|want|must|ask|need|hope|shall|am\s+writing)\b|(?:could|would|can|will)\s+you\b|(?:please|kindly)\b)(?![^?]*\b(?:that|this|the\s+same)\s+(?:province|municipality|town|city|area|place|region|district)\b|[^?]*\bthere\b)/iu;
 
 /**
  * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
@@ -738,6 +738,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(REASON_AT_END),
     ...question.matchAll(EXERCISE_FOR),
     ...question.matchAll(FEELING_BEFORE_ASK),
+    ...question.matchAll(PURPOSE_AFTER_ASK),
+    ...question.matchAll(RADIO_CALL),
     ...question.matchAll(FORMAL_REQUESTER),
     ...question.matchAll(PERIOD_NAMED_AS_DATES),
     ...question.matchAll(UNIT_OF_ANALYSIS),
@@ -924,6 +926,20 @@ const ASKERS_LIFE_AFTER_ASK =
  */
 const REASON_AT_END =
   /,?\s*\b(?:since|because|as|seeing\s+that)\s+(?:her|his|my|our|their|your)\s+(?!\d)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:moved|started|began|arrived|left|came|went|got|lives?|lived|works?|worked|stays?|stayed|studies|studied|is|was|has|had)\b[^?.!]*(?=[?.!]?\s*$)/giu;
+
+/**
+ * "..., so that they may be remembered at Mass.", "... so that we may support the families affected.":
+ * why the asker asks, said after the ask; it counts nothing.
+ */
+const PURPOSE_AFTER_ASK =
+  /(?<=[^\s.?!][^.?!]*),?\s*\bso\s+that\s+(?:we|i|they|he|she|you|the\s+[\p{L}-]+|our\s+[\p{L}-]+|families|parents|people)\s+(?:may|can|could|might|will|would)\b[^?.!]{1,120}(?=[.?!]?\s*$)/giu;
+
+/**
+ * "Ranger here.", "Sipho here,", "Copy." ... "Over.": a radio operator's call signs around the ask,
+ * which name who speaks, not what is counted.
+ */
+const RADIO_CALL =
+  /(?<=^|[.!?]\s+)(?:[\p{L}-]+(?:\s+[\p{L}-]+)?\s+here\s*[.,!]|copy(?:\s+that)?\s*[.,!])|(?<=[.?!]\s*)over(?:\s+and\s+out)?\s*[.!]?\s*$/giu;
 
 /** "It breaks my heart to ask, but ...", "Sorry to ask, but ...": how the asker feels, before the ask. */
 const FEELING_BEFORE_ASK =

@@ -73,9 +73,12 @@ const YES_OR_NO =
 const CLAIM_CHECKED_AT_END =
   /(?:,|\s[-–—])\s*(?:[^,?]{0,60},\s*)?(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate)\s*\??\s*$/;
 
-/** "tell me whether any incident ... happened on a school day": a yes or no asked indirectly. */
+/**
+ * "tell me whether any incident ... happened on a school day": a yes or no asked indirectly; so is
+ * "whether" before words a reader has taken ("whether any police officer was among the victims").
+ */
 const WHETHER_ANY =
-  /\b(?:tell\s+(?:me|us)|know|ask|confirm|check|say|see)\s+whether\s+(?:any|anyone|anybody|there\s+(?:was|were|is|are|has|have))\b/;
+  /\b(?:tell\s+(?:me|us)|know|ask|confirm|check|say|see)\s+whether\s+(?:any|anyone|anybody|there\s+(?:was|were|is|are|has|have))\b|\b(?:tell\s+(?:me|us)|know|confirm|check)\s+whether\s{2,}/;
 
 /**
  * "How many incidents dropped on a Friday": slang for happening on a day (blanked by now, as "fell" into
@@ -93,7 +96,7 @@ const TREND =
 const GAVE_RISE = /\b(?:giv(?:e|es|ing)|gave|given)\s+rise\s+to\b/g;
 /** "biggest cluster first", "highest first": the end of a ranking shown first, no earliest event. */
 const SHOWN_FIRST =
-  /\b(?:(?:the\s+)?(?:one|ones|province|place|year)\s+with\s+(?:more|most|the\s+most|fewer|fewest|the\s+fewest)|biggest|largest|highest|most|worst|busiest|smallest|lowest|least|fewest|top)\s+(?:[a-z]+\s+){0,2}?first\b/g;
+  /\b(?:(?:the\s+)?(?:one|ones|province|place|year)\s+with\s+(?:more|most|the\s+most|fewer|fewest|the\s+fewest)|biggest|largest|highest|hardest|deadliest|most|worst|busiest|smallest|lowest|least|fewest|top)\s+(?:[a-z]+\s+){0,2}?first\b/g;
 /** "With a view to recent trends, how many ...": why the asker asks, before the ask. */
 const WITH_A_VIEW =
   /^\s*(?:with\s+(?:a\s+view|an\s+eye)\s+(?:to|on)|in\s+(?:view|light)\s+of|given|mindful\s+of)\b[^,?]*,/;
@@ -553,9 +556,9 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   // "the earliest incident giving rise to a charge of murder": what a charge came of, not a rise.
   // "Did any house robbery go down over a weekend?": slang for happening, asked yes or no, is no fall.
   const happened =
-    /\b(?:did|does|do)\s+(?:any|a|an|the|that|this|it|they|anything|something)\b[^?.]{0,60}?\bgo\s+down\b/.test(
+    /\b(?:did|does|do)\s+(?:any|a|an|the|that|this|it|they|anything|something|most|more)\b[^?.]{0,60}?\bgo\s+down\b/.test(
       rest,
-    );
+    ) || /\bgo(?:es)?\s+down\s+(?:on|in|at|over|during)\b/.test(rest);
   const trendWords = (oneIncident || happened ? rest.replace(/\bgo\s+down\b/g, ' ') : rest)
     .replace(GAVE_RISE, ' ')
     .replace(DROPPED_ON, ' ');

@@ -369,7 +369,7 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // letter's way to ask, whose "most" is no ranking; "I ask" still ends a letter's opening clauses.
   {
     pattern:
-      /\b(?:i|we)\s+(?:should|would|shall|will)\s+be\s+(?:(?:most|very|extremely|so|really|ever\s+so|truly|deeply|much|greatly)\s+)?(?:grateful|obliged|thankful|glad|pleased|indebted)\s+(?:to\s+(?:learn|know|hear|be\s+told|find\s+out|be\s+informed(?:\s+of)?)|if\s+you\s+(?:could|would|can|will|might)\s+(?:tell|let)\s+(?:me|us)(?:\s+know)?|for)\b\s*/giu,
+      /\b(?:i|we)\s+(?:(?:should|would|shall|will)\s+be\s+(?:(?:most|very|extremely|so|really|ever\s+so|truly|deeply|much|greatly)\s+)?(?:grateful|obliged|thankful|glad|pleased|indebted)\s+(?:to\s+(?:learn|know|hear|be\s+told|find\s+out|be\s+informed(?:\s+of)?)|if\s+you\s+(?:could|would|can|will|might)\s+(?:tell|let)\s+(?:me|us)(?:\s+know)?|for)|should\s+(?:wish|like|love)\s+to\s+(?:know|learn|be\s+told)|would\s+wish\s+to\s+(?:know|learn|be\s+told))\b\s*/giu,
     meaning: 'I ask you to tell me ',
   },
   // Egyptian Arabic within English: "kam" (how many), "fi shahr July" (in the month of July), "bas"
@@ -714,6 +714,54 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   },
   // "their middle age, the median": the age in the middle, which is the median.
   { pattern: /\b(their|the|his|her)\s+middle\s+(ages?|value|figure)\b/giu, meaning: '$1 median $2' },
+  // "the people who were harmed", "those harmed", "were harmed": the victims, as care workers say it;
+  // "the person who caused the harm" is the attacker.
+  {
+    pattern: /\b(?:the\s+)?(?:people|persons|ones|those)\s+(?:who\s+(?:were|was)\s+)?harmed\b/giu,
+    meaning: 'the victims',
+  },
+  { pattern: /\bthe\s+(?:person|one)\s+who\s+caused\s+(?:the\s+)?harm\b/giu, meaning: 'the attacker' },
+  { pattern: /\b(?:were|was)\s+harmed(?=\s+(?:in|during|across|by)\b)/giu, meaning: 'were victims' },
+  { pattern: /\bharmed\s+by\s+(?=someone|somebody|a\s+person|people)/giu, meaning: 'attacked by ' },
+  // "how many guys got arrested", "how many okes were nabbed": the suspects arrested.
+  {
+    pattern:
+      /\bhow\s+many\s+(?:guys|okes|ous|men|people|persons|individuals|tsotsis|of\s+them)\s+(?:got|were|was)\s+(?:arrested|nabbed|caught|locked\s+up|taken\s+in)\b/giu,
+    meaning: 'how many suspects were arrested',
+  },
+  // "the rape cases described here": the notebook's own, which every count is of.
+  { pattern: /\s+(?:described|listed|covered|set\s+down)\s+(?:here|in\s+here)\b/giu, meaning: '' },
+  // "..., relative to all incidents recorded in that province": the share's base, said again.
+  {
+    pattern:
+      /,?\s*\brelative\s+to\s+(?:all\s+(?:the\s+)?)?(?:incidents|cases|events)\s+(?:recorded\s+|reported\s+)?in\s+(?:that|the\s+same|this)\s+(?:province|municipality|place|area)\b/giu,
+    meaning: '',
+  },
+  // A congregation's "our brothers and sisters", "our sisters": the people, the women, the men.
+  { pattern: /\bour\s+brothers\s+(?:and|&)\s+sisters\b/giu, meaning: 'people' },
+  { pattern: /\bour\s+sisters\b/giu, meaning: 'women' },
+  { pattern: /\bour\s+brothers\b/giu, meaning: 'men' },
+  // "the one who did harm", "the person who did it": the attacker.
+  {
+    pattern:
+      /\bthe\s+(?:one|person|man|woman)\s+who\s+(?:did\s+(?:the\s+)?(?:harm|it)|harmed\s+(?:them|him|her))\b/giu,
+    meaning: 'the attacker',
+  },
+  // "any member of the police", "members of the SAPS": police officers.
+  {
+    pattern: /\bany\s+members?\s+of\s+the\s+(?:police(?:\s+service)?|saps)\b/giu,
+    meaning: 'any police officer',
+  },
+  {
+    pattern: /\b(?:an?\s+)?members?\s+of\s+the\s+(?:police(?:\s+service)?|saps)\b/giu,
+    meaning: 'a police officer',
+  },
+  // "biz robberies": business robberies.
+  { pattern: /\bbiz(?=\s+robber)/giu, meaning: 'business' },
+  // "whether, inter alia, any ...": a letter's Latin set off by commas after "whether" adds nothing.
+  { pattern: /(?<=\b(?:whether|if|that))\s*,\s*inter\s+alia\s*,/giu, meaning: '' },
+  // "For each incident year from 2019 to 2022": a figure per year.
+  { pattern: /\b(?:for|in)\s+(?:each|every)\s+(?:incident\s+|calendar\s+)?year\b/giu, meaning: 'per year' },
   // "In real life, how often ...", "What is realistic here:": a writer's wish for the real figure,
   // which every answer from the releases already is.
   { pattern: /\b(?:in\s+real\s+life|in\s+reality|realistically)\s*,?\s*/giu, meaning: '' },

@@ -11048,3 +11048,191 @@ describe("a librarian's definitions and a tow-truck driver's spelling (session 4
     ).toMatchObject({ type: 'number', value: 1, complete: true });
   });
 });
+
+describe("a driver's roster, an imam's notice, a priest's letter and a spaza owner's phone (session 46)", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-03-13',
+      province: 'Gauteng',
+      crime_committed: 'Business robbery',
+      victims_killed: 3,
+      victims_children: 1,
+      victims: { count: 3, female: 1, male: 2, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2024-03-20',
+      province: 'Gauteng',
+      crime_committed: 'Armed robbery',
+      victims_killed: 1,
+    }),
+    fixtureEvent(3, {
+      date: '2024-05-04',
+      province: 'Limpopo',
+      crime_committed: 'Extortion',
+      victims_killed: 2,
+      victims_police: 1,
+      relationship: 'family',
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "which day do most of the robberies go down on" as a weekday, not a fall', () => {
+    expect(ask('Wich day of the week do most of the robberies go down on?').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Wednesday', value: 2 }],
+    });
+  });
+
+  it('takes "our brothers and sisters", "our sisters" and "the hardest hit first" as the people, the women and an order', () => {
+    expect(
+      ask(
+        'As we prepare our Friday prayers, could you tell me in which two provinces the most of our brothers and sisters lost their lives, the hardest hit first?',
+      ).result,
+    ).toMatchObject({
+      type: 'ranking',
+      value: [
+        { name: 'Gauteng', value: 4 },
+        { name: 'Limpopo', value: 2 },
+      ],
+    });
+    expect(
+      ask(
+        'Among the victims where it is told whether they were men or women, what share were our sisters, as a percentage?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 33 });
+  });
+
+  it('counts incidents with a child "among those who were harmed", and "the one who did harm" as the attacker', () => {
+    expect(
+      ask('In how many incidents was at least one child among those who were harmed?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(
+      ask(
+        'So that families may take care, in how many incidents was the one who did harm known to the victim?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it("sets aside a letter's purpose after the ask, its Latin and its opening wish", () => {
+    expect(
+      ask(
+        'I should be grateful to know how many persons in all lost their lives in this collection, so that they may be remembered at Mass.',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 6, complete: true });
+    expect(
+      ask(
+        'I should wish to know whether, inter alia, any member of the police was among those harmed in Limpopo.',
+      ).result,
+    ).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('reads "biz robberies" as business robberies', () => {
+    expect(ask('how many biz robberies n extortion cases altogether').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+  });
+
+  it('gives a figure per year "for each incident year"', () => {
+    expect(
+      ask('For each incident year from 2023 to 2024, how many records are dated in that year?').result,
+    ).toMatchObject({
+      type: 'series',
+    });
+  });
+});
+
+describe("a social worker's harmed people, a ranger's radio calls and a shift boss's guys (session 46)", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-03-13',
+      province: 'Northern Cape',
+      crime_committed: 'Rape',
+      victims_children: 2,
+      suspects_arrested: 3,
+      relationship: 'family',
+      victims: { count: 2, female: 2, male: null, ages: [] },
+    }),
+    fixtureEvent(2, {
+      date: '2024-03-20',
+      province: 'Northern Cape',
+      crime_committed: 'Cable and copper theft',
+      suspects_arrested: 4,
+    }),
+    fixtureEvent(3, {
+      date: '2024-05-04',
+      province: 'Limpopo',
+      crime_committed: 'Rhino poaching',
+      suspects_arrested: 1,
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('reads "the people who were harmed" as the victims and "the person who caused the harm" as the attacker', () => {
+    expect(
+      ask('How many children under the age of eighteen were among the people who were harmed?').result,
+    ).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(
+      ask('In how many incidents was the person who caused the harm someone the victim already knew?').result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+    expect(
+      ask('In what percentage of the rape cases was the survivor harmed by someone she or he already knew?')
+        .result,
+    ).toMatchObject({ type: 'number', value: 100, complete: true });
+  });
+
+  it('sets aside "Ranger here." and "Over." and reads "how many guys got arrested"', () => {
+    expect(ask('Ranger here. Poaching cases in this notebook, how many? Over.').result).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    expect(ask('Copper and cable theft - how many guys got arrested all together?').result).toMatchObject({
+      type: 'number',
+      value: 4,
+      complete: true,
+    });
+  });
+
+  it('takes "relative to all incidents in that province" as the base already named', () => {
+    expect(
+      ask(
+        'What proportion of Northern Cape incidents involved rape, relative to all incidents recorded in that province?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 50, complete: true });
+  });
+
+  it('declines "will they hit again" as a prediction', () => {
+    expect(ask('Will the zama-zamas hit Primrose again this year?').result).toMatchObject({ type: 'none' });
+  });
+
+  it('reads "whether" before people a reader has taken as a yes or no', () => {
+    expect(
+      ask('Please tell me whether any child was among the victims in the Northern Cape.').result,
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+});
+
+describe('groups ranked by how many different places they hold (session 46)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-13', province: 'Limpopo', location: 'Polokwane' }),
+    fixtureEvent(2, { date: '2024-03-20', province: 'Limpopo', location: 'Polokwane' }),
+    fixtureEvent(3, { date: '2024-05-04', province: 'Northern Cape', location: 'Kimberley' }),
+    fixtureEvent(4, { date: '2024-05-05', province: 'Northern Cape', location: 'Upington' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('ranks provinces by their distinct municipalities, not their events', () => {
+    const answer = ask('Which province has the largest number of distinct municipalities recorded?');
+    expect(answer.text).toContain('Read as: the province with the most different municipalities');
+    expect(answer.result).toMatchObject({ type: 'ranking', value: [{ name: 'Northern Cape', value: 2 }] });
+  });
+});

@@ -84,6 +84,8 @@ function computed(reading: QuestionReading): string {
         return `the ${dimensionNoun(dimension)} in ${ordinal.word} place by ${extreme} ${what.replace(/^the number of /, '')}`;
       if (dimension !== 'event' && asksCaseShare(reading.question, reading))
         return `the ${dimensionNoun(dimension)} with the ${reading.order === 'most' ? 'highest' : 'lowest'} per cent of its own events that are ${what.replace(/^the number of /, '')}`;
+      if (reading.measure.kind === 'distinct' && dimension !== 'event')
+        return `the ${dimensionNoun(dimension)} with the ${extreme} ${what.replace(/^the number of /, '')}`;
       if (dimension === 'event') {
         const asked = askedOfTopEvent(reading.question);
         return `the single incident with the ${extreme} ${what}${asked ? `, and its ${asked}` : ''}`;

@@ -98,7 +98,7 @@ const SAFETY_JUDGEMENT =
  * asks for an answer, not a prediction.
  */
 const PREDICTION =
-  /\b(?:where|when|in\s+which\s+\w+|which\s+\w+)\s+will\b(?!\s+(?:you|i|we)\b)|\bwill\s+there\s+be\b|\bhow\s+many\b[^?.]*?\bwill\s+(?:there\s+be|happen|occur|take\s+place|be\s+(?:killed|murdered|injured|arrested|reported))\b|\b(?:the\s+)?next\s+(?:[\p{L}-]+\s+){1,3}?(?:will|is\s+going\s+to|is\s+likely\s+to)\s+(?:happen|occur|be|strike|hit|take\s+place)\b|\b(?:predict(?:ion|ions|ed)?|forecast(?:s|ing)?|projections?|extrapolat\w*)\b/iu;
+  /\b(?:where|when|in\s+which\s+\w+|which\s+\w+)\s+will\b(?!\s+(?:you|i|we)\b)|\bwill\s+there\s+be\b|\bhow\s+many\b[^?.]*?\bwill\s+(?:there\s+be|happen|occur|take\s+place|be\s+(?:killed|murdered|injured|arrested|reported))\b|\b(?:the\s+)?next\s+(?:[\p{L}-]+\s+){1,3}?(?:will|is\s+going\s+to|is\s+likely\s+to)\s+(?:happen|occur|be|strike|hit|take\s+place)\b|\b(?:predict(?:ion|ions|ed)?|forecast(?:s|ing)?|projections?|extrapolat\w*)\b|\bwill\b(?!\s+(?:you|i|we)\b)[^?.]{0,80}?\b(?:again|next\s+(?:year|month|week|season))\b/iu;
 
 export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   // "The mamas in my ward keep asking me.": a statement around the ask asks nothing of the events.

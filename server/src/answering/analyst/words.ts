@@ -128,7 +128,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   filter filtered filtering put stuff deal dealt handle handled handling
   left leave leaves leaving logged log logs registered open opened carried carry carries came out ended charged
   strictly whether plus fact facts hits arithmetic notes above below calendar office offices
-  eish ja ag sho yebo hayi haibo shame meaning hi hey hello neighbours neighbors everyone guys
+  eish ja ag sho yebo hayi haibo bangata shame meaning hi hey hello neighbours neighbors everyone guys
   greetings grace god lord blessings blessed bless precious amen peace prayers prayer
   behalf executive mayor request requests requested
   sawubona sanibonani molo molweni dumela dumelang avuxeni ngiyabonga enkosi dankie cheers
@@ -177,7 +177,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   viz videlicet namely implicated disclose disclosed disclosure several
   separate third thirds quarter quarters fifth fifths tenth tenths
   upon prior jurisdiction concerned located
-  terrible horrible horrific horrifying awful heinous shocking senseless tragic tragically gruesome dreadful evil cruel
+  grievous wicked terrible horrible horrific horrifying awful heinous shocking senseless tragic tragically gruesome dreadful evil cruel
   series stratify stratified stratifying stratification
   sad saddening sickening appalling devastating heartbreaking heartbreak grieves grieving grief sorrow painful
 `);

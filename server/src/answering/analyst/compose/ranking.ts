@@ -226,6 +226,8 @@ export function composeRanking(context: AnswerContext): Composition {
   if (dimension === 'event' && measure.kind === 'sum')
     return composeTopEvent(context, measure.field, reading.order);
   if (measure.kind === 'sum') return composePeopleRanking(context, dimension, measure.field);
+  if (measure.kind === 'distinct' && dimension !== 'event' && dimension !== measure.dimension)
+    return composeDistinctRanking(context, dimension, measure.dimension);
   if (measure.kind === 'average' && dimension !== 'event')
     return composeAverageRanking(context, dimension, measure);
   if (dimension !== 'event' && asksCaseShare(reading.question, reading))
@@ -284,6 +286,46 @@ export function composeRanking(context: AnswerContext): Composition {
     lines,
     used: events.filter((e) => used.has(e)),
     facts,
+    result: rankingOfGroups(shown, asked, value),
+  };
+}
+
+/**
+ * "Which province has the most distinct municipalities?": groups ranked by how many different places
+ * (or crimes) their events name, each with the ones it names.
+ */
+function composeDistinctRanking(
+  context: AnswerContext,
+  dimension: Dimension,
+  counted: Dimension,
+): Composition {
+  const { reading, events } = context;
+  const value: GroupValue = (g) => groupEvents(g.events, counted).length;
+  const groups = ranked(groupEvents(events, dimension), reading.order, value);
+  const extreme = reading.order === 'most' ? 'most' : 'fewest';
+  const what = `different ${dimensionNoun(counted, 2)}`;
+  const asked = `the ${dimensionNoun(dimension, 2)} with the ${extreme} ${what}`;
+  if (groups.length === 0) {
+    const sentence = `The ${plural(events.length, 'matching event')} do not say which ${dimensionNoun(dimension)} they belong to.`;
+    return { lines: [sentence], used: [], facts: [sentence], result: noResult(asked) };
+  }
+  const shown = leaders(groups, reading.top, value).slice(0, MAX_GROUPS_SHOWN);
+  const named = (g: Group) => joinAnd(groupEvents(g.events, counted).map((c) => c.label));
+  const lines = [
+    `The ${dimensionNoun(dimension, 2)} with the ${extreme} ${what}:`,
+    ...shown.map((g) => `* ${g.label}: ${value(g)} (${named(g)}) ${citeAll(g.events)}`),
+  ];
+  const next = groups.slice(shown.length, shown.length + RUNNERS_UP);
+  if (next.length > 0) lines.push(`Next: ${next.map((g) => `${g.label} (${value(g)})`).join(', ')}.`);
+  const unnamed = ungroupedCount(events, counted);
+  if (unnamed > 0)
+    lines.push(
+      `${plural(unnamed, 'event names', 'events name')} no ${dimensionNoun(counted)}, so a count may be short.`,
+    );
+  return {
+    lines,
+    used: shown.flatMap((g) => g.events),
+    facts: [`${asked}: ${shown.map((g) => `${g.label} (${value(g)})`).join(', ')}.`],
     result: rankingOfGroups(shown, asked, value),
   };
 }

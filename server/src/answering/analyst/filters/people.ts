@@ -139,7 +139,7 @@ const VICTIM_OF_KIND = new RegExp(
  */
 const KIND_AMONG_VICTIMS = new RegExp(
   [
-    `\\b(?:${VICTIM_KINDS}|${VICTIM_KIND})\\s+(?:(?:were|was|are|is)\\s+)?among\\s+(?:(?:the|its|their)\\s+)?victims\\b`,
+    `\\b(?:${VICTIM_KINDS}|${VICTIM_KIND})\\s+(?:(?:were|was|are|is)\\s+)?among\\s+(?:(?:(?:the|its|their)\\s+)?victims|those\\s+(?:who\\s+(?:were|was)\\s+)?(?:harmed|hurt|attacked|affected))\\b`,
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?${VICTIM_KIND}\\s+victims?\\b`,
     // "incidents that had female victims": a victim of that sex, at least one.
     `\\b(?:with|involving|involved|involve|involves|had|has|have|having)\\s+(?:an?\\s+|any\\s+|at\\s+least\\s+(?:one|1)\\s+)?(female|woman|women|male|man|men)\\s+victims?\\b`,

@@ -19,7 +19,7 @@ const VICTIM = '(?:victims?|survivors?|complainants?)';
 const KNOWN_TO_VICTIM = new RegExp(
   [
     `\\b(?:the\\s+|a\\s+)?${VICTIM}\\s+(?:knew|know|knows|had\\s+known|was\\s+known\\s+to)\\s+(?:the\\s+|their\\s+|her\\s+|his\\s+)?${ATTACKER}`,
-    `\\b(?:(?:the\\s+)?${ATTACKER}\\s+(?:was|were|is)\\s+|(?:attacked|assaulted|killed|murdered|raped|abused|stabbed|shot|harmed|hurt)\\s+by\\s+)?(?:someone|somebody|a\\s+person|people|a\\s+man|a\\s+woman)\\s+(?:the\\s+${VICTIM}|they|she|he)\\s+(?:knew|know|knows)\\b`,
+    `\\b(?:(?:the\\s+)?${ATTACKER}\\s+(?:was|were|is)\\s+|(?:attacked|assaulted|killed|murdered|raped|abused|stabbed|shot|harmed|hurt)\\s+by\\s+)?(?:someone|somebody|a\\s+person|people|a\\s+man|a\\s+woman)\\s+(?:the\\s+${VICTIM}|they|she\\s+or\\s+he|he\\s+or\\s+she|she|he)\\s+(?:already\\s+|had\\s+)?(?:knew|know|knows|known)\\b`,
     `\\b(?:known|familiar)\\s+to\\s+(?:the\\s+)?(?:${VICTIM}|her|him|them)\\b`,
   ].join('|'),
   'gi',
