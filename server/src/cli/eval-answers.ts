@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh234]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh236]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -274,6 +274,7 @@ import { fresh231QuestionCases } from '../eval/fresh231-questions';
 import { fresh232QuestionCases } from '../eval/fresh232-questions';
 import { fresh233QuestionCases } from '../eval/fresh233-questions';
 import { fresh234QuestionCases } from '../eval/fresh234-questions';
+import { fresh236QuestionCases } from '../eval/fresh236-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -516,6 +517,7 @@ const SETS = [
   'fresh232',
   'fresh233',
   'fresh234',
+  'fresh236',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -793,6 +795,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh232', 'Fresh questions, two-hundred-and-thirty-second set (blind)', fresh232QuestionCases],
   ['fresh233', 'Fresh questions, two-hundred-and-thirty-third set (blind)', fresh233QuestionCases],
   ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
+  ['fresh236', 'Fresh questions, two-hundred-and-thirty-sixth set (blind)', fresh236QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
