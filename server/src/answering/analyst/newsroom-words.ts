@@ -737,6 +737,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /,?\s*\brelative\s+to\s+(?:all\s+(?:the\s+)?)?(?:incidents|cases|events)\s+(?:recorded\s+|reported\s+)?in\s+(?:that|the\s+same|this)\s+(?:province|municipality|place|area)\b/giu,
     meaning: '',
   },
+  // "in our province, North West, ...", "our province, the Eastern Cape": the place named after it is
+  // the one meant.
+  {
+    pattern: /\bour\s+(?:province|municipality|metro|town|city|district)\s*,\s*(?=(?:the\s+)?\p{Lu})/gu,
+    meaning: '',
+  },
   // A congregation's "our brothers and sisters", "our sisters": the people, the women, the men.
   { pattern: /\bour\s+brothers\s+(?:and|&)\s+sisters\b/giu, meaning: 'people' },
   { pattern: /\bour\s+sisters\b/giu, meaning: 'women' },

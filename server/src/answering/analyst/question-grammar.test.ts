@@ -11236,3 +11236,54 @@ describe('groups ranked by how many different places they hold (session 46)', ()
     expect(answer.result).toMatchObject({ type: 'ranking', value: [{ name: 'Northern Cape', value: 2 }] });
   });
 });
+
+describe('names of those killed and counts of horns (session 46)', () => {
+  const events = [
+    fixtureEvent(1, { date: '2024-03-13', province: 'Limpopo', crime_committed: 'Rhino poaching, Murder' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('declines the names of those who were killed', () => {
+    expect(
+      ask(
+        'Could you kindly give me the names of those who were killed, so that we may remember each of them?',
+      ).result,
+    ).toMatchObject({ type: 'none', measure: "people's names, which the events do not record" });
+  });
+
+  it('declines how many horns or carcasses, but still counts poaching cases', () => {
+    expect(ask('How many rhino horns were recovered in total?').result).toMatchObject({ type: 'none' });
+    expect(ask('How many rhino poaching cases?').result).toMatchObject({ type: 'number', value: 1 });
+  });
+});
+
+describe("a spokesperson's province and a trend projected (session 46)", () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-03-13',
+      province: 'North West',
+      crime_committed: 'Possession of unlicensed firearm and ammunition',
+    }),
+    fixtureEvent(2, { date: '2024-03-20', province: 'North West', crime_committed: 'Murder' }),
+    fixtureEvent(3, { date: '2024-05-04', province: 'Limpopo', crime_committed: 'Murder' }),
+    fixtureEvent(4, { date: '2024-05-05', province: 'Limpopo', crime_committed: 'Murder' }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('takes the share of the incidents "in our province, North West," with that province as the base', () => {
+    expect(
+      ask(
+        'What percentage of the incidents in our province, North West, involved illegal firearm possession?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 50 });
+  });
+
+  it('declines to project a trend into next year', () => {
+    expect(
+      ask('If the current trend continues, how many murders should we expect next year?').result,
+    ).toMatchObject({
+      type: 'none',
+      measure: 'what will happen, which no record of past incidents can say',
+    });
+  });
+});
