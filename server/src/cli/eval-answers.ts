@@ -274,6 +274,7 @@ import { fresh231QuestionCases } from '../eval/fresh231-questions';
 import { fresh232QuestionCases } from '../eval/fresh232-questions';
 import { fresh233QuestionCases } from '../eval/fresh233-questions';
 import { fresh234QuestionCases } from '../eval/fresh234-questions';
+import { fresh235QuestionCases } from '../eval/fresh235-questions';
 import { fresh236QuestionCases } from '../eval/fresh236-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -517,6 +518,7 @@ const SETS = [
   'fresh232',
   'fresh233',
   'fresh234',
+  'fresh235',
   'fresh236',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -795,6 +797,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh232', 'Fresh questions, two-hundred-and-thirty-second set (blind)', fresh232QuestionCases],
   ['fresh233', 'Fresh questions, two-hundred-and-thirty-third set (blind)', fresh233QuestionCases],
   ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
+  ['fresh235', 'Fresh questions, two-hundred-and-thirty-fifth set (blind)', fresh235QuestionCases],
   ['fresh236', 'Fresh questions, two-hundred-and-thirty-sixth set (blind)', fresh236QuestionCases],
 ];
 
