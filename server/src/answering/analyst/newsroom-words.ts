@@ -1014,7 +1014,7 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // "what percent of rape cases had children as victims": cases with such a victim, as "child victims".
   {
     pattern:
-      /\b(had|involved|with)\s+(?:a\s+|any\s+)?(?:children|kids|minors|a\s+child)\s+(?:as|among(?:st)?\s+(?:the|their))\s+victims?\b/giu,
+      /\b(had|involved|with)\s+(?:a\s+|any\s+)?(?:children|kids|minors|a\s+child)\s+(?:as(?:\s+(?:the|their))?|among(?:st)?\s+(?:the|their))\s+victims?\b/giu,
     meaning: '$1 child victims',
   },
   {

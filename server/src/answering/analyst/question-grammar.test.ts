@@ -11287,3 +11287,33 @@ describe("a spokesperson's province and a trend projected (session 46)", () => {
     });
   });
 });
+
+describe('a health worker\'s greetings and a quiz researcher\'s "name the gunman" (session 46)', () => {
+  const events = [
+    fixtureEvent(1, {
+      date: '2024-03-13',
+      province: 'Limpopo',
+      crime_committed: 'Rape',
+      victims_children: 1,
+    }),
+    fixtureEvent(2, {
+      date: '2024-03-20',
+      province: 'Limpopo',
+      crime_committed: 'Rape',
+      victims_children: 0,
+    }),
+  ];
+  const ask = (question: string) => analyse(question, events, '2025-06-15');
+
+  it('takes "Thobela" as a greeting and "had children as the victims" as cases with a child victim', () => {
+    expect(ask('Thobela, how many rape cases had children as the victims?').result).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+  });
+
+  it('declines to name the gunman', () => {
+    expect(ask('Name the gunman behind the shooting in Limpopo.').result).toMatchObject({ type: 'none' });
+  });
+});
