@@ -7,9 +7,13 @@
 import { conditionOf, nounOf, pluralOf } from './column-words';
 import type { Correction } from './corrections';
 
+/** One `key=value`, the value ending before a sentence's comma or full stop. */
+const PARAMETER = String.raw`([a-z][\w.]*)=([^\s&=?]*[^\s&=?,;.])`;
 /** A run of parameters joined by `&` (or spaces), after an optional `GET /path?`. */
-const REQUEST =
-  /(?:\b(?:GET|POST)\s+)?(\/[\w/.-]*)?\??((?<![\w.=])[a-z][\w.]*=[^\s&=?]*[^\s&=?,;.](?:(?:&|\s+)[a-z][\w.]*=[^\s&=?]*[^\s&=?,;.])*)/gi;
+const REQUEST = new RegExp(
+  String.raw`(?:\b(?:GET|POST)\s+)?(\/[\w/.-]*)?\??((?<![\w.=])${PARAMETER}(?:(?:&|\s+)${PARAMETER})*)`,
+  'gi',
+);
 
 const FROM_KEYS = /^(?:from|since|start|start_?date|date_?from|from_?date|after|date_?gte)$/i;
 const TO_KEYS = /^(?:to|until|till|end|end_?date|date_?to|to_?date|before|date_?lte)$/i;
@@ -47,7 +51,7 @@ interface Parameters {
 
 function readParameters(run: string): Parameters {
   const read: Parameters = { conditions: [], ascending: false, fields: [], unknown: [] };
-  for (const m of run.matchAll(/([a-z][\w.]*)=([^\s&=?]*[^\s&=?,;.])/gi)) {
+  for (const m of run.matchAll(new RegExp(PARAMETER, 'gi'))) {
     const key = (m[1] ?? '').toLowerCase();
     const value = decoded(m[2] ?? '');
     if (FROM_KEYS.test(key)) read.from = value;
