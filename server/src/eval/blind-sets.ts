@@ -45,6 +45,15 @@ export function tallyOf<T>(
   return counts;
 }
 
+/** The middle of the sorted values (with an even count, the mean of the two middle ones). */
+export function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((x, y) => x - y);
+  if (sorted.length === 0) throw new Error('no stated value to take the median of');
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2;
+}
+
 /** The tally sorted top first. */
 export const rankedTally = (tally: Map<string, number>) => [...tally].sort((x, y) => y[1] - x[1]);
 
