@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh236]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh239]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -276,6 +276,7 @@ import { fresh233QuestionCases } from '../eval/fresh233-questions';
 import { fresh234QuestionCases } from '../eval/fresh234-questions';
 import { fresh235QuestionCases } from '../eval/fresh235-questions';
 import { fresh236QuestionCases } from '../eval/fresh236-questions';
+import { fresh239QuestionCases } from '../eval/fresh239-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -520,6 +521,7 @@ const SETS = [
   'fresh234',
   'fresh235',
   'fresh236',
+  'fresh239',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -799,6 +801,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
   ['fresh235', 'Fresh questions, two-hundred-and-thirty-fifth set (blind)', fresh235QuestionCases],
   ['fresh236', 'Fresh questions, two-hundred-and-thirty-sixth set (blind)', fresh236QuestionCases],
+  ['fresh239', 'Fresh questions, two-hundred-and-thirty-ninth set (blind)', fresh239QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
