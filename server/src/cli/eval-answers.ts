@@ -276,6 +276,7 @@ import { fresh233QuestionCases } from '../eval/fresh233-questions';
 import { fresh234QuestionCases } from '../eval/fresh234-questions';
 import { fresh235QuestionCases } from '../eval/fresh235-questions';
 import { fresh236QuestionCases } from '../eval/fresh236-questions';
+import { fresh238QuestionCases } from '../eval/fresh238-questions';
 import { fresh239QuestionCases } from '../eval/fresh239-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -521,6 +522,7 @@ const SETS = [
   'fresh234',
   'fresh235',
   'fresh236',
+  'fresh238',
   'fresh239',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -801,6 +803,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
   ['fresh235', 'Fresh questions, two-hundred-and-thirty-fifth set (blind)', fresh235QuestionCases],
   ['fresh236', 'Fresh questions, two-hundred-and-thirty-sixth set (blind)', fresh236QuestionCases],
+  ['fresh238', 'Fresh questions, two-hundred-and-thirty-eighth set (blind)', fresh238QuestionCases],
   ['fresh239', 'Fresh questions, two-hundred-and-thirty-ninth set (blind)', fresh239QuestionCases],
 ];
 
