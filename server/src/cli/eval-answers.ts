@@ -276,6 +276,7 @@ import { fresh233QuestionCases } from '../eval/fresh233-questions';
 import { fresh234QuestionCases } from '../eval/fresh234-questions';
 import { fresh235QuestionCases } from '../eval/fresh235-questions';
 import { fresh236QuestionCases } from '../eval/fresh236-questions';
+import { fresh237QuestionCases } from '../eval/fresh237-questions';
 import { fresh238QuestionCases } from '../eval/fresh238-questions';
 import { fresh239QuestionCases } from '../eval/fresh239-questions';
 
@@ -522,6 +523,7 @@ const SETS = [
   'fresh234',
   'fresh235',
   'fresh236',
+  'fresh237',
   'fresh238',
   'fresh239',
 ] as const;
@@ -803,6 +805,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh234', 'Fresh questions, two-hundred-and-thirty-fourth set (blind)', fresh234QuestionCases],
   ['fresh235', 'Fresh questions, two-hundred-and-thirty-fifth set (blind)', fresh235QuestionCases],
   ['fresh236', 'Fresh questions, two-hundred-and-thirty-sixth set (blind)', fresh236QuestionCases],
+  ['fresh237', 'Fresh questions, two-hundred-and-thirty-seventh set (blind)', fresh237QuestionCases],
   ['fresh238', 'Fresh questions, two-hundred-and-thirty-eighth set (blind)', fresh238QuestionCases],
   ['fresh239', 'Fresh questions, two-hundred-and-thirty-ninth set (blind)', fresh239QuestionCases],
 ];
