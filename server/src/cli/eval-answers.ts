@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh239]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh241]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -279,6 +279,7 @@ import { fresh236QuestionCases } from '../eval/fresh236-questions';
 import { fresh237QuestionCases } from '../eval/fresh237-questions';
 import { fresh238QuestionCases } from '../eval/fresh238-questions';
 import { fresh239QuestionCases } from '../eval/fresh239-questions';
+import { fresh241QuestionCases } from '../eval/fresh241-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -526,6 +527,7 @@ const SETS = [
   'fresh237',
   'fresh238',
   'fresh239',
+  'fresh241',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -808,6 +810,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh237', 'Fresh questions, two-hundred-and-thirty-seventh set (blind)', fresh237QuestionCases],
   ['fresh238', 'Fresh questions, two-hundred-and-thirty-eighth set (blind)', fresh238QuestionCases],
   ['fresh239', 'Fresh questions, two-hundred-and-thirty-ninth set (blind)', fresh239QuestionCases],
+  ['fresh241', 'Fresh questions, two-hundred-and-forty-first set (blind)', fresh241QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
