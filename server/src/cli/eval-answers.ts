@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh241]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh242]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -280,6 +280,7 @@ import { fresh237QuestionCases } from '../eval/fresh237-questions';
 import { fresh238QuestionCases } from '../eval/fresh238-questions';
 import { fresh239QuestionCases } from '../eval/fresh239-questions';
 import { fresh241QuestionCases } from '../eval/fresh241-questions';
+import { fresh242QuestionCases } from '../eval/fresh242-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -528,6 +529,7 @@ const SETS = [
   'fresh238',
   'fresh239',
   'fresh241',
+  'fresh242',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -811,6 +813,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh238', 'Fresh questions, two-hundred-and-thirty-eighth set (blind)', fresh238QuestionCases],
   ['fresh239', 'Fresh questions, two-hundred-and-thirty-ninth set (blind)', fresh239QuestionCases],
   ['fresh241', 'Fresh questions, two-hundred-and-forty-first set (blind)', fresh241QuestionCases],
+  ['fresh242', 'Fresh questions, two-hundred-and-forty-second set (blind)', fresh242QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
