@@ -279,6 +279,7 @@ import { fresh236QuestionCases } from '../eval/fresh236-questions';
 import { fresh237QuestionCases } from '../eval/fresh237-questions';
 import { fresh238QuestionCases } from '../eval/fresh238-questions';
 import { fresh239QuestionCases } from '../eval/fresh239-questions';
+import { fresh240QuestionCases } from '../eval/fresh240-questions';
 import { fresh241QuestionCases } from '../eval/fresh241-questions';
 import { fresh242QuestionCases } from '../eval/fresh242-questions';
 
@@ -528,6 +529,7 @@ const SETS = [
   'fresh237',
   'fresh238',
   'fresh239',
+  'fresh240',
   'fresh241',
   'fresh242',
 ] as const;
@@ -812,6 +814,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh237', 'Fresh questions, two-hundred-and-thirty-seventh set (blind)', fresh237QuestionCases],
   ['fresh238', 'Fresh questions, two-hundred-and-thirty-eighth set (blind)', fresh238QuestionCases],
   ['fresh239', 'Fresh questions, two-hundred-and-thirty-ninth set (blind)', fresh239QuestionCases],
+  ['fresh240', 'Fresh questions, two-hundred-and-fortieth set (blind)', fresh240QuestionCases],
   ['fresh241', 'Fresh questions, two-hundred-and-forty-first set (blind)', fresh241QuestionCases],
   ['fresh242', 'Fresh questions, two-hundred-and-forty-second set (blind)', fresh242QuestionCases],
 ];
