@@ -228,16 +228,16 @@ const INTRODUCTION =
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
-  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|well|eish|haibo|hayi|yo|ag|sho|shame|oh|ah|um+|uh+|er+|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
 /**
- * "Hi there,", "Hello all!", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
+ * "Hi there,", "Hello all!", "Hey were there ...", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
  * the shooting ...", "Client query regarding ...", "Q2 (a)": a greeting, a request, a subject line, the
  * number of a question in a list or a word or two cried out, that an ask follows, before anything that
  * says who asks or why. "Q4 (Oct-Dec)" and "Q1 2023" are quarters, not numbers of questions.
  */
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
-  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone))?\\s*[,.!:]\\s*|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
+  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
   'iu',
 );
 
@@ -739,6 +739,10 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(EXERCISE_FOR),
     ...question.matchAll(FEELING_BEFORE_ASK),
     ...question.matchAll(PURPOSE_AFTER_ASK),
+    ...question.matchAll(CONSEQUENCE_AFTER_ASK),
+    ...question.matchAll(KINDS_AFTER_ANY_KIND),
+    ...question.matchAll(BRACKETED_EXAMPLE),
+    ...question.matchAll(SHOW_THE_WORKING),
     ...question.matchAll(RADIO_CALL),
     ...question.matchAll(FORMAL_REQUESTER),
     ...question.matchAll(PERIOD_NAMED_AS_DATES),
@@ -838,7 +842,10 @@ export function askingContext(question: string): Span[] {
     // ...?": a question that counts nothing, before one that does, is rhetorical.
     if (asks.includes(clause)) {
       // The ask after it may end in a full stop ("Kindly tell me whether ..., yes or no.").
-      if (rhetorical(text, question.slice(clause.end)) && askedAfter(question, clause, clauses))
+      if (
+        (rhetorical(text, question.slice(clause.end)) || OR_WHAT.test(text)) &&
+        askedAfter(question, clause, clauses)
+      )
         spans.push(clause);
       continue;
     }
@@ -888,6 +895,9 @@ const COUNTS_SOMETHING =
  * (no other capitalised word past its first): "what has become of us?", "must our grandchildren know
  * these creatures only from picture books?", "The Free State ...; is it now to be its graveyard?".
  */
+/** "are they mostly young guys or what?": a question tossed off before the one that is meant. */
+const OR_WHAT = /\bor\s+what\s*\?\s*$/i;
+
 function rhetorical(text: string, after: string): boolean {
   const names =
     text
@@ -933,6 +943,34 @@ const REASON_AT_END =
  */
 const PURPOSE_AFTER_ASK =
   /(?<=[^\s.?!][^.?!]*),?\s*\bso\s+that\s+(?:we|i|they|he|she|you|the\s+[\p{L}-]+|our\s+[\p{L}-]+|families|parents|people)\s+(?:may|can|could|might|will|would)\b[^?.!]{1,120}(?=[.?!]?\s*$)/giu;
+
+/**
+ * "(a metro like Mangaung)", "(e.g. Site B)", "(such as Umlazi)": an example in brackets shows what a
+ * word means; the ask is not about the example alone.
+ */
+const BRACKETED_EXAMPLE =
+  /\(\s*(?:(?:e\.?\s?g\.?|for\s+(?:example|instance)|such\s+as|say|like)\s*,?\s+|(?:an?\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:like|such\s+as)\s+)[^()]{1,80}\)/giu;
+
+/**
+ * "Robberies of any kind in North West, armed, house, business, cash-in-transit:": the kinds listed
+ * after "of any kind" spell out the family the ask already counts whole.
+ */
+const KINDS_AFTER_ANY_KIND =
+  /(?<=\b(?:of\s+(?:any|all|every)\s+(?:kinds?|types?|sorts?)|(?:any|all|every)\s+kinds?\s+of\s+[\p{L}-]+)[^,:?.]{0,40}),\s*(?:[\p{L}-]+\s*,\s*){1,6}(?:(?:and|or)\s+)?[\p{L}-]+(?=\s*[:?.]|\s*$)/giu;
+
+/**
+ * "... ended without anyone being arrested, leaving survivors without that first step toward justice?":
+ * what the asker draws from the figure, said after the ask; it counts nothing.
+ */
+const CONSEQUENCE_AFTER_ASK =
+  /(?<=[^\s.?!][^.?!]*),\s*(?:leaving|which\s+(?:leaves|left|would\s+leave))\s+[^?.!]{1,120}(?=[.?!]?\s*$)/giu;
+
+/**
+ * "Explain with a figure.", "Learners must justify with a count.", "Show your working.": how a teacher
+ * wants the answer shown, which is how every answer is shown.
+ */
+const SHOW_THE_WORKING =
+  /(?<=^|[.?!]\s*)\s*(?:(?:learners|students|pupils|you)\s+(?:must|should|need\s+to)\s+)?(?:(?:explain|justify|support|back\s+(?:it\s+)?up|show)\s+(?:it\s+|this\s+|that\s+|(?:your|their|the)\s+(?:answer|working|workings|reasoning|tally|calculation)s?\s+)?(?:with|using)\s+(?:a\s+|the\s+)?(?:figure|number|count|tally|statistic|evidence|data)s?|(?:show|give)\s+(?:your|their)\s+(?:working|workings|tally|calculations?|reasoning))\s*[.!]?\s*(?=$|\p{Lu})/giu;
 
 /**
  * "Ranger here.", "Sipho here,", "Copy." ... "Over.": a radio operator's call signs around the ask,
@@ -1037,7 +1075,11 @@ export function statementSpans(question: string): Span[] {
     (c, at) => isJudgement(c) && marked.slice(at + 1).some((later) => !isJudgement(later)),
   );
   const asks = marked.filter((c) => !judged.includes(c));
-  return clauses.filter((c) => {
+  return [...clauses.filter((c) => isStatement(c)), ...asks.flatMap((c) => claimBefore(question, c))].sort(
+    (a, b) => a.start - b.start,
+  );
+
+  function isStatement(c: Span): boolean {
     if (judged.includes(c)) return true;
     if (asks.includes(c)) return false;
     const text = question.slice(c.start, c.end);
@@ -1071,7 +1113,23 @@ export function statementSpans(question: string): Span[] {
     // "FREE STATE BLOODBATH!": a headline cried out before the ask says it as loudly as a sentence.
     const stated = STATES.test(text) || sentence || /!\s*$/.test(text);
     return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
-  });
+  }
+}
+
+/**
+ * "My client swears it is always on a Friday, shame, she was robbed on a Friday herself, but how many
+ * ... happened on a Friday?": what someone says, swears or thinks, told before the ask in its own
+ * sentence and turned from by "but" or "so", is the ask's occasion; its words (robbed, never caught,
+ * the worst) are none of the ask's.
+ */
+const CLAIM_BEFORE_ASK =
+  /^([^?]*?\b(?:say|says|said|saying|swear|swears|swore|swearing|reckon|reckons|reckoned|claim|claims|claimed|claiming|think|thinks|thought|believe|believes|believed|insist|insists|insisted|heard|told\s+(?:me|us)|tells?\s+(?:me|us)|telling\s+(?:me|us)|is\s+convinced|was\s+convinced)\b[^?]*?),\s*(?:but|so|and)\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could)\b)/i;
+
+function claimBefore(question: string, ask: Span): Span[] {
+  const text = question.slice(ask.start, ask.end);
+  const claim = CLAIM_BEFORE_ASK.exec(text)?.[1];
+  if (!claim || ASK_OPENING.test(claim)) return [];
+  return [{ start: ask.start, end: ask.start + claim.length }];
 }
 
 /** "Is it safe enough ...?", "Would it be wise to ...?": a judgement asked, which no count settles. */

@@ -175,7 +175,7 @@ function familyPatterns(family: CrimeFamily): RegExp[] {
       // "the most recent hijacking": a truck taken is as much a hijacking as a car.
       '\\b(?<!(?:car|vehicle|truck|motor vehicle|bus|taxi)[- ])hijack(?:ings?|s)\\b(?!\\s+(?:of\\s+)?(?:an?\\s+|the\\s+)?(?:cars?|vehicles?|trucks?|taxis?|bakkies?)\\b)',
       // "the last hijacking in this lot? Car or truck, whatever": both kinds named later in the question.
-      '\\bhijack(?:ings?|s)?\\b(?=[\\s\\S]*\\b(?:cars?\\s+(?:or|and|&)\\s+trucks?|trucks?\\s+(?:or|and|&)\\s+cars?)\\b)',
+      '\\bhijack(?:ings?|s|ed)?\\b(?=[\\s\\S]*\\b(?:cars?\\s+(?:or|and|&)\\s+trucks?|trucks?\\s+(?:or|and|&)\\s+cars?)\\b)',
     );
   }
   return patterns.map((source) => new RegExp(source, 'gi'));

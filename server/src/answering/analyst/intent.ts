@@ -144,9 +144,9 @@ const BREAKDOWN =
   /\b(?:which|what) (?:(?:kinds?|types?|sorts?|categor(?:y|ies)) of )?(?:crimes?|offen[cs]es?|kinds?|types?|categor(?:y|ies)|months?|years?)\b|\b(?:per|by|each|every|across|in each|in every)\s+(?:the\s+)?(?:provinces?|towns?|places?|areas?|cit(?:y|ies)|crimes?|types?|categor(?:y|ies)|municipalit(?:y|ies)|districts?|weekdays?|(?:police\s+|saps\s+)?(?:stations?|precincts?))\b|\b(?:breakdown|broken down|split)\b|\bbreak\b[^?.]*\bdown\b/;
 /** "Which months had no murders?": asks for the empty groups. */
 const NONE_IN_GROUP = /\b(?:had|have|has|with|saw|see|were there)\s+(?:no|zero)\b|\bwithout\b/;
-/** "day of the week", "by weekday", "which day has the most" (a date is asked with "on which day did"). */
+/** "day of the week", "by weekday", "which day has the most", "which day do most ... happen" (a date is asked with "on which day did"). */
 const DAY_OF_WEEK =
-  /\bday of (?:the )?week\b|\bweekdays?\b|\bdays of the week\b|\b(?:which|what)\s+day\s+(?:has|had|is|was|gets?|got|sees?|saw)\s+(?:the\s+)?(?:most|fewest|highest|lowest|busiest|quietest|tallest|worst)\b/;
+  /\bday of (?:the )?week\b|\bweekdays?\b|\bdays of the week\b|\b(?:which|what)\s+day\s+(?:has|had|is|was|gets?|got|sees?|saw)\s+(?:the\s+)?(?:most|fewest|highest|lowest|busiest|quietest|tallest|worst)\b|\b(?:which|what)\s+day\s+(?:do|does|did)\b[^?]{0,40}?\b(?:most|mostly|fewest)\b/;
 /** "How much does ... cost?" asks for an amount no release records, unless a measure of people was read. */
 const HOW_MUCH = /\bhow much\b/;
 const COUNT =

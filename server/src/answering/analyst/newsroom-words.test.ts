@@ -69,4 +69,25 @@ describe('newsroom words', () => {
   ])('leaves alone: %s', (question) => {
     expect(readNewsroomWords(question)).toEqual({ question, corrections: [] });
   });
+
+  it.each([
+    [
+      'In how many incidents did the police find unlicensed guns?',
+      'In how many incidents involved unlicensed guns?',
+    ],
+    ['How many cases where police seized drugs?', 'How many cases involving drugs?'],
+    [
+      'In how many incidents were unlicensed guns found?',
+      'In how many incidents were unlicensed guns involved?',
+    ],
+    ['How many cases with drugs seized?', 'How many cases with drugs involved?'],
+  ])('reads what the police found as what the incident involved: %s', (question, meant) => {
+    expect(readNewsroomWords(question).question).toBe(meant);
+  });
+
+  it('leaves a count of what the police found alone: the goods are no incidents', () => {
+    expect(readNewsroomWords('How many guns did the police find?').question).toBe(
+      'How many guns did the police find?',
+    );
+  });
 });

@@ -34,7 +34,7 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
   },
   {
     pattern: word(
-      'cash[- ]?(?:van|truck|vehicle)s?[- ](?:attacks?|robber(?:y|ies)|bombings?|ambush(?:es)?|hits?)',
+      'cash[- ]?(?:van|truck|vehicle)s?[- ](?:attacks?|robb?er(?:y|ies)|bombings?|ambush(?:es)?|hits?)',
     ),
     meaning: 'cash-in-transit robbery',
   },
@@ -520,6 +520,16 @@ const PORTUGUESE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('estupros?|violações|violacoes'), meaning: 'rape' },
 ];
 
+/** What a count of incidents counts: "in how many incidents", "the cases". */
+const COUNTED_THINGS = '\\b(?:incidents?|cases?|events?|releases?|reports?|times|ones)';
+const THE_POLICE = '(?:police(?:\\s+officers)?|cops|saps|officers)';
+/** Finding what it is a crime to hold: "found", "seized", "came across". */
+const FIND =
+  'find|found|seize|seized|confiscate|confiscated|recover|recovered|discover|discovered|come\\s+across|came\\s+across|pick\\s+up|picked\\s+up';
+/** What it is a crime to hold, found by the police. */
+const CONTRABAND =
+  '(?:drugs|dagga|cannabis|mandrax|cocaine|heroin|tik|nyaope|guns?|firearms?|pistols?|rifles?|ammunition|explosives|abalone|copper(?:\\s+cables?)?|cables?|contraband|cigarettes)';
+
 /**
  * Slang for what happened: "where'd it go down", "what day do the killings mostly go down" (to
  * happen, after a where, when or which day, or a "mostly"; "did murders go down" is a fall), "folks got
@@ -531,6 +541,30 @@ const HAPPENING_WORDS: readonly NewsroomWord[] = [
     pattern:
       /\b(?:that|who|whom)\s+(?:the\s+)?(?:police(?:\s+officers)?|cops|saps|officers)\s+(?:had\s+|have\s+)?(arrested|detained|caught|nabbed|apprehended)\b/giu,
     meaning: '$1',
+  },
+  // "in how many incidents did the police find unlicensed guns", "cases where police seized drugs",
+  // "incidents were drugs found": what was found is the possession the incident is about. "How many
+  // guns did the police find" counts goods, which the events do not hold, and is left alone.
+  {
+    pattern: new RegExp(
+      `(?<=${COUNTED_THINGS}\\s+)(?:did|do|does|had|have|has)\\s+(?:the\\s+)?${THE_POLICE}\\s+(?:${FIND})\\b`,
+      'giu',
+    ),
+    meaning: 'involved',
+  },
+  {
+    pattern: new RegExp(
+      `(?<=${COUNTED_THINGS}\\s+)(?:where|in\\s+which|when|that)\\s+(?:the\\s+)?${THE_POLICE}\\s+(?:${FIND})\\b`,
+      'giu',
+    ),
+    meaning: 'involving',
+  },
+  {
+    pattern: new RegExp(
+      `(?<=${COUNTED_THINGS}\\s+(?:where\\s+|in\\s+which\\s+|with\\s+)?(?:(?:were|was)\\s+)?(?:any\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${CONTRABAND}\\s+)(?:(?:were|was)\\s+)?(?:${FIND})\\b`,
+      'giu',
+    ),
+    meaning: 'involved',
   },
   // "police officers did not arrest anybody" (as "amaphoyisa" is read): the police, who arrest.
   {
@@ -793,7 +827,7 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // "in one of the eight metropolitan municipalities", "in a metro": in any metro, each named.
   {
     pattern:
-      /\b(?:in|within|from)\s+(?:(?:one\s+of\s+)?(?:the\s+)?(?:(?:eight|8|big|large)\s+)?(?:metros|metropolitan\s+(?:municipalities|areas|councils)|metro\s+(?:municipalities|areas))|an?\s+(?:metro|metropolitan\s+(?:municipality|area)))\b/giu,
+      /\b(?:in|inside|within|from)\s+(?:(?:one\s+of\s+)?(?:the\s+)?(?:(?:eight|8|big|large)\s+)?(?:metros|metropolitan\s+(?:municipalities|areas|councils)|metro\s+(?:municipalities|areas))|an?\s+(?:metro|metropolitan\s+(?:municipality|area)))\b/giu,
     meaning: `in ${joinOr([...METROS])}`,
   },
   // "2020..2022": a range of years as code writes one.
@@ -1057,6 +1091,36 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     pattern: /\b(police|cops|saps)\s+(?:is|are|was|were)\s+(?:arrest|catch|nab|detain)\b/giu,
     meaning: '$1 arrested',
   },
+  // "how many more people is die", "when is the last robbery happen": the past told with a helping verb
+  // and a bare verb, as a second language may keep them.
+  {
+    pattern: /\b(?:is|are|was|were)\s+(?:die|dead)(?=\s+(?:in|at|on|during|from|than)\b)/giu,
+    meaning: 'died',
+  },
+  { pattern: /\b(?:is|are|was|were)\s+happen\b/giu, meaning: 'happened' },
+  // "the robbers one": the robbers' day, after "I want to know"; "do the robberies mostly land on": fall on.
+  {
+    pattern: /\b(?:mostly|usually|normally|often|tend\s+to)\s+land\s+on\b/giu,
+    meaning: 'most often happen on',
+  },
+  // "Which day do the robberies mostly happen on?": the day they happen on most often.
+  {
+    pattern:
+      /(?<=\b(?:which|what)\s+(?:day|month|year|province|municipality|town|place|time)\b[^?.]{0,60}?)\bmostly\b/giu,
+    meaning: 'most often',
+  },
+  // "the full buffet", "every flavour of them", "the whole lot": all of what was named, said with relish.
+  {
+    pattern:
+      /,?\s*\b(?:the\s+)?(?:full|whole|entire)\s+(?:buffet|menu|lot|works|shebang|spectrum|range|catalogue)\b|,?\s*\bevery\s+(?:flavour|flavor|kind|type|sort|variety)\s+of\s+(?:them|it|those)\b/giu,
+    meaning: '',
+  },
+  // "Unstated figures to be excluded.", "excluding those whose date is not stated": what every answer does.
+  {
+    pattern:
+      /\b(?:unstated|unknown|missing|blank)\s+(?:figures|values|numbers|ages|dates|counts)\s+(?:(?:are\s+|is\s+)?to\s+be|should\s+be|must\s+be|are)\s+(?:excluded|ignored|left\s+out|disregarded)\b\.?|,?\s*\b(?:excluding|leaving\s+out|ignoring)\s+(?:those|the\s+ones|incidents|events|cases)\s+(?:whose|where\s+the|with\s+an?)\s+(?:date|dates|figure|number|age)\s+(?:is|are)\s+(?:not\s+(?:stated|given|known|recorded)|unknown|unstated|missing)\b/giu,
+    meaning: '',
+  },
   // "were any of the suspects minors?", "juvenile offenders", "were any children arrested?", "was anyone
   // under 18 arrested?": suspects of an age, which the suspects' stated ages answer; never child victims.
   {
@@ -1294,6 +1358,31 @@ function boundInWords(
 }
 
 /**
+ * How an undertaker or a family speaks of the dead: "the people who passed on", "how many bodies",
+ * "the killer"; and isiZulu "umndeni" (family), "isihlobo" (a relative).
+ */
+const MOURNING_WORDS: readonly NewsroomWord[] = [
+  { pattern: word('passed\\s+(?:on|away)|passes\\s+(?:on|away)'), meaning: 'died' },
+  { pattern: word('passing\\s+(?:on|away)'), meaning: 'dying' },
+  {
+    pattern: word('pass\\s+(?:on|away)(?!\\s+(?:the|this|that|these|those|it|them|my|our|a|an)\\b)'),
+    meaning: 'die',
+  },
+  // "When did the last person pass on in KZN?": the latest incident in which someone died.
+  {
+    pattern: word(
+      '(?:did|was)\\s+the\\s+(last|latest|most\\s+recent|first|earliest)\\s+(?:person|victim|one|someone|somebody)\\s+(?:to\\s+)?(?:die|died|be\\s+killed|get\\s+killed|killed|murdered)',
+    ),
+    meaning: 'was the $1 incident where someone died',
+  },
+  { pattern: word('(?:dead\\s+)?bodies'), meaning: 'people killed' },
+  { pattern: word('killers'), meaning: 'attackers' },
+  { pattern: word('killer'), meaning: 'attacker' },
+  { pattern: word('umndeni|imindeni'), meaning: 'family' },
+  { pattern: word('isihlobo|izihlobo'), meaning: 'relative' },
+];
+
+/**
  * The register of courts, letters to the editor and legislatures: "the constabulary", "malefactors",
  * "apprehended", "the deceased", "the fairer sex", "the deed itself".
  */
@@ -1312,6 +1401,69 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
       '(?:the\\s+)?deceased(?=\\s*(?:[?.,]|$|\\s+(?:in|from|at|across|over|during|for|were|was|in\\s+respect)\\b))',
     ),
     meaning: 'people killed',
+  },
+  // "someone the person harmed already knew": the victim.
+  {
+    pattern: word('the\\s+(?:person|individual)\\s+(?:harmed|hurt|attacked|assaulted)'),
+    meaning: 'the victim',
+  },
+  {
+    pattern: word(
+      '(?:in\\s+terms\\s+of\\s+)?(?:the\\s+)?(?:spatial|geographic(?:al)?)\\s+(?:distribution|spread)(?:\\s+of\\s+(?:the\\s+)?(?:incidents|events|cases))?\\s*,',
+    ),
+    meaning: '',
+  },
+  // "If possible, could you ...", "to the nearest whole percent, if possible": courtesy, not a condition.
+  { pattern: /,?\s*\b(?:if|where|when)\s+(?:at\s+all\s+)?possible\b\s*,?/giu, meaning: ' ' },
+  // "Khayelitsha and its informal settlements (Site B, ...)": the place with what it holds, which is the place.
+  {
+    pattern: word(
+      'and\\s+(?:its|the)\\s+(?:surrounding\\s+)?(?:informal\\s+settlements?|townships?|suburbs?|surrounds|surrounding\\s+areas?|sections|extensions|villages)(?=\\s*(?:\\(|,|:|\\?|$))',
+    ),
+    meaning: '',
+  },
+  // "the median age, like the one in the middle, not the average": the median said again in plain words.
+  {
+    pattern:
+      /(?<=\bmedian\b[^?.]{0,60}?),?\s*(?:like\s+|i\.e\.,?\s+|that\s+is,?\s+|meaning\s+)?the\s+(?:one|value|age|figure|number)\s+in\s+the\s+middle\b/giu,
+    meaning: '',
+  },
+  { pattern: /(?<=\bmedian\b[^?.]{0,100}?),?\s*not\s+the\s+(?:average|mean)\b/giu, meaning: '' },
+  // "On mining land": where the only mining crime police report, illegal mining, is done.
+  {
+    pattern: word('(?<!illegal\\s)mining\\s+(?:land|sites?|areas?|grounds?|dumps?)'),
+    meaning: 'illegal mining sites',
+  },
+  // "Urban versus rural in Gauteng:": a planner's heading, which the ask after it spells out.
+  {
+    pattern: word(
+      '(?:urban\\s+(?:versus|vs\\.?|v\\.?|or|against)\\s+rural|rural\\s+(?:versus|vs\\.?|v\\.?|or|against)\\s+urban)(?:\\s+(?:split|divide|breakdown))?',
+    ),
+    meaning: '',
+  },
+  // "inside a metropolitan municipality rather than a local municipality": the rest is what is left.
+  {
+    pattern:
+      /(?<=\b(?:metros?|metropolitan\s+(?:municipalit(?:y|ies)|areas?)|metro\s+(?:municipalit(?:y|ies)|areas?))(?:\s*\([^()]*\))?)\s*,?\s*(?:rather\s+than|and\s+not|not|as\s+opposed\s+to)\s+(?:in\s+)?(?:an?\s+|the\s+)?(?:local\s+municipalit(?:y|ies)|rural\s+areas?)\b/giu,
+    meaning: '',
+  },
+  // "outside the metros, i.e. in a local municipality": the same thing said twice.
+  {
+    pattern:
+      /(?<=\boutside\s+(?:the\s+|all\s+the\s+)?metro(?:politan\s+municipalitie)?s)\s*,?\s*(?:i\.?\s?e\.?|that\s+is|meaning|in\s+other\s+words)\s*,?\s+in\s+(?:a\s+)?local\s+municipalit(?:y|ies)\b/giu,
+    meaning: '',
+  },
+  // "the attacks on a plaas": farm attacks.
+  {
+    pattern: word('attacks?\\s+on\\s+(?:a\\s+|the\\s+)?(?:farms?|plaas|plase|smallholdings?)'),
+    meaning: 'farm attacks',
+  },
+  // "the killer was somebody the deceased knew": the victim, whose tie to the attacker is asked.
+  {
+    pattern: word(
+      'the\\s+deceased(?=\\s+(?:knew|had\\s+known|was\\s+related\\s+to|lived\\s+with|was\\s+married\\s+to))',
+    ),
+    meaning: 'the victim',
   },
   { pattern: word('deeds?'), meaning: 'incident' },
   { pattern: word('survivors'), meaning: 'victims' },
@@ -1522,6 +1674,7 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('gearresteer|gearrest|in\\s+hegtenis\\s+geneem|aangekeer|gevang'), meaning: 'arrested' },
   { pattern: word('niemand'), meaning: 'nobody' },
   { pattern: word('enige'), meaning: 'any' },
+  { pattern: word('eny|enny|anny'), meaning: 'any' },
   { pattern: word('gerapporteer|aangemeld'), meaning: 'reported' },
   // "hoeveel mense is dood": how many died.
   { pattern: word('dood'), meaning: 'killed' },
@@ -1729,6 +1882,7 @@ const SHIFT_AND_HEADLINE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('paeds|peds|paediatric\\s+(?:patients|cases)'), meaning: 'children' },
   { pattern: word('mbrs'), meaning: 'members' },
   { pattern: word('calls'), meaning: 'incidents' },
+  { pattern: word('(?:crime\\s+)?scenes'), meaning: 'incidents' },
   {
     pattern: word('(?<=\\b(?:earliest|first|latest|last|each|every|one|a|the)\\s+)call'),
     meaning: 'incident',
@@ -1901,6 +2055,12 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
     meaning: 'difference',
   },
   { pattern: word('delta'), meaning: 'difference' },
+  // "in the 2020s", "the decade of the 2010s", "during the 1990's": the ten years of that decade.
+  {
+    pattern:
+      /\b(?:(?:in|during|over|throughout|across|for)\s+)?(?:the\s+)?(?:decade\s+(?:of\s+the\s+)?)?((?:19|20)\d)0['’]?s(?:\s+decade)?\b/giu,
+    meaning: 'between $10 and $19',
+  },
   // "over the last decade": the last ten years, not the latest incident.
   { pattern: word('(?:last|past|previous)\\s+decade'), meaning: 'last ten years' },
   // "Over the last decade, taken here as 1 January 2016 to 31 December 2025,": the dates say which
@@ -2041,6 +2201,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...TEXT_WORDS,
   ...QUERY_WORDS,
   ...FORMAL_WORDS,
+  ...MOURNING_WORDS,
   ...SPELLED_DAYS,
   ...AFRIKAANS_MONTHS,
   ...AFRIKAANS_WORDS,

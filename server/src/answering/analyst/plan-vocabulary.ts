@@ -52,6 +52,7 @@ export const UNRECORDED = [
   'bail',
   'population',
   'ward',
+  'coordinates',
   'names',
   'court_orders',
   'goods',

@@ -11,6 +11,9 @@ describe('words written by ear', () => {
       ['Nothen', 'Northern'],
       ['wensday', 'Wednesday'],
       ['suspek', 'suspect'],
+      ['extorshun', 'extortion'],
+      ['posesshun', 'possession'],
+      ['politishan', 'politician'],
     ])
       expect(soundKey(heard ?? ''), `${heard} / ${meant}`).toBe(soundKey(meant ?? ''));
   });

@@ -4,7 +4,8 @@ import { editDistance } from './edit-distance';
  * A word written by ear ("pipol", "provins", "bizness", "Isten", "wensday") keeps the consonants it is
  * said with. The key below keeps those consonants as South African English says them: letters of one
  * sound merged, voiced or not (c/k/q/g, s/z, f/v/ph, t/d/th, p/b as in "Limbobo"), the silent d of "Wednesday" dropped, an r before a
- * consonant or at the end unsaid (non-rhotic: "Nothen" for Northern), vowels other than a first one
+ * consonant or at the end unsaid (non-rhotic: "Nothen" for Northern), "-tion", "-sion" and "-cian" said
+ * "-shun" ("extorshun"), vowels other than a first one
  * dropped, and a final t after k or s unsaid ("suspek").
  */
 export function soundKey(word: string): string {
@@ -12,6 +13,7 @@ export function soundKey(word: string): string {
     .toLowerCase()
     .replace(/[^a-z]/g, '')
     .replace(/dn/g, 'n')
+    .replace(/(?:ss|[tsc])i(?=[ao]n)/g, 'sh')
     .replace(/ph/g, 'f')
     .replace(/[td]h/g, 't')
     .replace(/ck/g, 'k')

@@ -432,7 +432,8 @@ export function correctToNotebookPlaces(
   }
   for (const word of words) {
     const lower = word.toLowerCase();
-    if (placeNames.has(lower)) continue;
+    // "Urban versus rural" is English, not a slip for Durban.
+    if (placeNames.has(lower) || isCommonEnglishWord(lower)) continue;
     // "Cape Twon": a slip in one word of a two-word place is measured on the pair it stands in.
     const slip = slipOfPlace(lower, spaced) ?? pairAround(corrected, lower, spaced);
     if (!slip) continue;
@@ -458,7 +459,9 @@ export function correctToNotebookNames(
   let corrected = question;
   for (const word of words) {
     const written = wordPattern(word).exec(corrected)?.[0];
-    if (!written || !/^\p{Lu}/u.test(written) || names.has(word.toLowerCase())) continue;
+    // A word of English capitalised to open a sentence ("Urban versus rural") is that word.
+    if (!written || !/^\p{Lu}/u.test(written) || names.has(word.toLowerCase()) || isCommonEnglishWord(word))
+      continue;
     const name = nearest(word.toLowerCase(), names.keys());
     const to = name ? names.get(name) : undefined;
     if (!to) continue;

@@ -666,6 +666,13 @@ const OWN_EXPERIENCE =
   /\b(?:by\s+(?:us|ons|me|my\s+place)|where\s+(?:i|we)\s+(?:live|stay|work)|(?:i|we)\s+(?:live|stay)\s+(?:in|at|near)|in\s+(?:my|our)\s+(?:area|street|township|town|kasi|hood|neighbourhood|ward|suburb|community|village|block)|at\s+our\s+place|(?:ek|ons)\s+bly)\b/i;
 
 /**
+ * "... mostly happen on? Every kitchen has its Friday rush.": a saying about every one of a kind, told
+ * after the ask, is the asker's aside, not a clarification of the ask.
+ */
+const GENERALISATION =
+  /^\s*(?:every|each|all|most|no)\s+[\p{L}-]+\s+(?:has|have|had|is|are|gets?|knows?|does|do|needs?)\b/iu;
+
+/**
  * "Fridays are busy with the weekend rush. How many happened on a Friday?", "Femicide so often comes
  * from people close to the victim. How many people were killed where the attacker was known?": when
  * the ask names what it is about, the statements around it are context, and their crimes, days and
@@ -674,6 +681,15 @@ const OWN_EXPERIENCE =
  * period it points back to ("... in that municipality?").
  */
 function askFirst(question: string, reference: string): ReturnType<typeof readAll> {
+  // "... mostly land on? Every kitchen has its Friday rush.": a saying told after the ask names nothing
+  // the ask counts, even when the ask names nothing of its own.
+  const sayings = statementSpans(question).filter(
+    (s) =>
+      question.indexOf('?') !== -1 &&
+      s.start > question.indexOf('?') &&
+      GENERALISATION.test(question.slice(s.start, s.end)),
+  );
+  if (sayings.length > 0) return askFirst(blank(question, sayings), reference);
   const whole = readAll(question, reference);
   // Only sentences told before the ask, or hearsay after it: a heading before a colon names the ask's
   // topic, a claim is what the ask checks, and what follows the ask explains it ("... Just cars, not
@@ -703,7 +719,12 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     !pointsBackToPeriod(askOnly);
   if (!hasStructuredFilterValues(ask.draft) && ownAcrossEveryReport) return ask;
   if (!hasStructuredFilterValues(ask.draft)) return withoutRankedPlaces(whole, askOnly);
-  const place = pointsBackToPlace(askOnly) && ask.draft.places.length === 0;
+  // "My brother farms in the Eastern Cape. How many more were killed there than in the Western Cape?":
+  // the place pointed back to is the side the ask sets against the one it names.
+  const place =
+    pointsBackToPlace(askOnly) &&
+    (ask.draft.places.length === 0 ||
+      (ask.draft.places.length === 1 && THAN_THE_OTHER.test(askOnly) && whole.draft.places.length === 2));
   const period = pointsBackToPeriod(askOnly) && ask.draft.periods.length === 0;
   return {
     ...ask,
@@ -716,6 +737,9 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     },
   };
 }
+
+/** "... there than in the Western Cape": a comparison whose other side is named after "than". */
+const THAN_THE_OTHER = /\bthere\s+than\s+(?:in|at|from)\b/i;
 
 /** "in these reports", "in all the releases", "across every incident": the whole notebook, said outright. */
 const ACROSS_EVERY_REPORT =

@@ -12,6 +12,17 @@ export interface WeekdayMention {
 /** "weekends", with a gloss that spells them out: "a weekend (Sat or Sun)", "weekends (Saturday and Sunday)". */
 const WEEKEND =
   /\b(?:(?:on|over|during|at)\s+)?(?:the\s+|a\s+)?weekends?\b(?:\s*\(\s*(?:sat(?:urday)?s?|sun(?:day)?s?)\s*(?:or|and|&|\/|,)\s*(?:sat(?:urday)?s?|sun(?:day)?s?)\s*\))?/gi;
+/** "on Saturday or Sunday", "Sat/Sun": either day of the weekend, which is the weekend. */
+const EITHER_WEEKEND_DAY =
+  /\b(?:(?:on|over|during|at)\s+)?(?:a\s+)?(?:saturdays?\s*(?:or|\/)\s*(?:on\s+)?(?:a\s+)?sundays?|sundays?\s*(?:or|\/)\s*(?:on\s+)?(?:a\s+)?saturdays?)\b/gi;
+/** A question that asks to choose between sides: "Saturdays or Sundays, which had more?" */
+const CHOOSES = /\b(?:which|more|fewer|less|most|least|busier|quieter|compare[ds]?|versus|vs)\b/i;
+/**
+ * "more on weekdays than on Saturday or Sunday" is one side, the weekend; "more on Saturdays or
+ * Sundays?" offers two to choose from.
+ */
+const isWholeWeekend = (question: string, at: number) =>
+  !CHOOSES.test(question) || /\bthan\s+$/i.test(question.slice(0, at));
 /** A weekday named anywhere ("on a Friday", "a Saturday or a Sunday"): questions name days only to mean them. */
 const NAMED_DAY = /\b(?:(?:on|every|each)\s+)?(?:a\s+)?(sun|mon|tues|wednes|thurs|fri|satur)days?\b/gi;
 /** The days of the week before their "day", Sunday first. */
@@ -60,7 +71,11 @@ export function findWeekdayMentions(question: string): WeekdayMention[] {
       end: m.index + m[0].length,
     });
   }
-  for (const m of question.matchAll(WEEKEND)) {
+  const eitherWeekendDay = [...question.matchAll(EITHER_WEEKEND_DAY)].filter((m) =>
+    isWholeWeekend(question, m.index),
+  );
+  for (const m of [...question.matchAll(WEEKEND), ...eitherWeekendDay]) {
+    if (overlaps(mentions, m.index, m.index + m[0].length)) continue;
     mentions.push({ days: [6, 0], label: 'on weekends', start: m.index, end: m.index + m[0].length });
   }
   for (const m of question.matchAll(NAMED_DAY)) {

@@ -73,6 +73,8 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   population:
     'Rates per head need population figures, which the events do not hold, so they cannot answer that. What they do show:',
   ward: 'The events record places (towns, suburbs, municipalities), not electoral wards, so they cannot answer that. What they do show:',
+  coordinates:
+    'The events record places by name (suburb or village, town, municipality, province), not map coordinates, distances or street addresses, so they cannot answer that. What they do show:',
   names:
     'The events record how many people were involved, with their ages and sexes where stated, not their names, so they cannot answer that. What they do show:',
   court_orders:
@@ -105,6 +107,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   bail: 'bail decisions, which the events do not record',
   population: 'a rate per head of population, which the events cannot give',
   ward: 'electoral wards, which the events do not record',
+  coordinates: 'map coordinates, distances or street addresses, which the events do not record',
   names: "people's names, which the events do not record",
   court_orders: 'court orders such as protection orders, which the events do not record',
   goods: 'what was stolen, seized or demanded (its kind, amount or worth), which the events do not record',

@@ -347,7 +347,7 @@ function composeAveragePerEvent(
     statistic === 'range'
       ? `The range is ${rounded(centre, decimals)}: the fewest ${peopleNoun(field)} any event states is ${Math.min(...values)} and the most ${Math.max(...values)}, over the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many ${citeAll(stated)}.`
       : statistic === 'median'
-        ? `The median is ${rounded(centre, decimals)} ${peopleNoun(field)} per event, over the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many (${total} in all) ${citeAll(stated)}.`
+        ? `The median number of ${peopleNoun(field)} per event is ${rounded(centre, decimals)}, over the ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many (${total} ${peopleNoun(field)} in all) ${citeAll(stated)}.`
         : `On average ${rounded(centre, decimals)} ${peopleNoun(field)} per event: ${total} across ${plural(stated.length, 'event')} that ${saysOrSay(stated.length)} how many ${citeAll(stated)}.`;
   return {
     lines: [sentence],
