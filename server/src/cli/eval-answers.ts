@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh244]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh246]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -284,6 +284,7 @@ import { fresh241QuestionCases } from '../eval/fresh241-questions';
 import { fresh242QuestionCases } from '../eval/fresh242-questions';
 import { fresh243QuestionCases } from '../eval/fresh243-questions';
 import { fresh244QuestionCases } from '../eval/fresh244-questions';
+import { fresh246QuestionCases } from '../eval/fresh246-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -536,6 +537,7 @@ const SETS = [
   'fresh242',
   'fresh243',
   'fresh244',
+  'fresh246',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -823,6 +825,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh242', 'Fresh questions, two-hundred-and-forty-second set (blind)', fresh242QuestionCases],
   ['fresh243', 'Fresh questions, two-hundred-and-forty-third set (blind)', fresh243QuestionCases],
   ['fresh244', 'Fresh questions, two-hundred-and-forty-fourth set (blind)', fresh244QuestionCases],
+  ['fresh246', 'Fresh questions, two-hundred-and-forty-sixth set (blind)', fresh246QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
