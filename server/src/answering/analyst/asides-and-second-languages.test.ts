@@ -153,3 +153,71 @@ describe('a median of people per event (session 47)', () => {
     );
   });
 });
+
+describe('what the first tries of fresh240 to fresh244 asked (session 47)', () => {
+  const refusal = { type: 'none', value: null };
+
+  it.each([
+    'Claim: most of the suspects arrested were out on parole at the time. True or false?',
+    'A politician said KwaZulu-Natal has the highest murder rate per 100,000 residents. Is that right?',
+    'H3: drink drives violence. Operationalised as the proportion of incidents where the suspect had been drinking - what is it?',
+    'Out of the houses that got robbed, how many had an alarm or burglar bars already fitted?',
+    'How many of these incidents took place within walking distance (say 500 m) of a taxi rank?',
+    'Is the number of murders likely to rise next year?',
+    'Was poor street lighting a factor in the murders?',
+  ])('declines what no event records, also inside a claim it is asked to check: %s', (question) => {
+    expect(ask(question).result).toMatchObject(refusal);
+  });
+
+  it('sets aside who the asker speaks for, told after the ask with a comma', () => {
+    const answer = ask(
+      'Gogo asks how many murders there were in KZN, she says it is getting bad in the villages',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('passes over a question tossed off with "or what?" before the one meant', () => {
+    const answer = ask(
+      'These suspects hey, are they mostly young guys or what? How many suspects were arrested in all?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 4 });
+  });
+
+  it('reads courtesy and glosses as nothing to filter by', () => {
+    for (const question of [
+      'If possible, could you indicate how many murders there were?',
+      'How many murders, and if possible to the nearest whole number?',
+    ])
+      expect(ask(question).result, question).toMatchObject({ type: 'number', value: 2, complete: true });
+  });
+
+  it('reads a shop that got robbed as a business robbery and a misspelt plural as the crime', () => {
+    expect(ask('When was the last time a shop got robbed?').text).toContain('business robbery');
+    expect(ask('How many robberys?').result).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('reads a common English word as itself, not as a place one letter away', () => {
+    expect(ask('Urban versus rural: how many murders?').text).not.toContain('Durban');
+  });
+});
+
+describe('claims to check and shares bounded by a per cent (session 47)', () => {
+  it('checks a share against a per cent the claim names', () => {
+    const claim = ask('Please verify: the arrest rate exceeds 70%. True or false?');
+    expect(claim.result).toMatchObject({ type: 'yes_no', value: true });
+    expect(ask('Did more than 60% of the murders happen in Gauteng?').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('answers a claim of none with yes when there were none', () => {
+    const answer = ask('Claim: there was not a single murder in 2019. True or false?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true });
+  });
+
+  it('reads "how many %" as a percentage, and "out of all the X" without a comma as its base', () => {
+    const answer = ask('out of all the murder cases how many % had someone arrested, be honest with me');
+    expect(answer.result).toMatchObject({ type: 'number', value: 100, complete: true });
+  });
+});

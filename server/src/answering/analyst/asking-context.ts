@@ -742,6 +742,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(CONSEQUENCE_AFTER_ASK),
     ...question.matchAll(KINDS_AFTER_ANY_KIND),
     ...question.matchAll(BRACKETED_EXAMPLE),
+    ...question.matchAll(HEARSAY_AT_END),
     ...question.matchAll(SHOW_THE_WORKING),
     ...question.matchAll(RADIO_CALL),
     ...question.matchAll(FORMAL_REQUESTER),
@@ -943,6 +944,14 @@ const REASON_AT_END =
  */
 const PURPOSE_AFTER_ASK =
   /(?<=[^\s.?!][^.?!]*),?\s*\bso\s+that\s+(?:we|i|they|he|she|you|the\s+[\p{L}-]+|our\s+[\p{L}-]+|families|parents|people)\s+(?:may|can|could|might|will|would)\b[^?.!]{1,120}(?=[.?!]?\s*$)/giu;
+
+/**
+ * "... from 2020 until now, her sister lives in Mthatha and she is worried", "... in Limpopo, she says
+ * it is getting bad in the villages": who the asker speaks for, what they say or where their people
+ * live, told after the ask; it narrows nothing.
+ */
+const HEARSAY_AT_END =
+  /(?<=\b(?:how|what|which|when|where|who|were|was|is|are|did|do|does|any)\b[^.?!:]{5,}),\s*(?:and\s+)?(?:she|he|they|gogo|granny|(?:her|his|my|our|their)\s+[\p{L}-]+)\s+(?:says?|said|thinks?|reckons?|feels?|believes?|lives?|stays?|works?|is\s+(?:worried|scared|afraid|anxious))\b[^?.!:]*(?=[?.!]?\s*$)/giu;
 
 /**
  * "(a metro like Mangaung)", "(e.g. Site B)", "(such as Umlazi)": an example in brackets shows what a

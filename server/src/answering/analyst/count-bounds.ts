@@ -66,14 +66,36 @@ function fractionBounds(m: RegExpExecArray): Bounds {
   return { max: Math.floor(percent) };
 }
 
-/** Where a question bounds a share by a part of the whole ("more than half of"), read by the bounds, not a topic. */
+/** "exceeds 85%", "more than 40 per cent", "at least 50%": a share bounded by a per cent. */
+const PERCENT_BOUND =
+  /\b((?:more|greater|higher)\s+than|over|above|exceeds?|exceeded|at\s+least|at\s+most|no\s+more\s+than|(?:fewer|less|lower)\s+than|under|below)\s+(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent|percent)/i;
+
+/** Bounds in whole per cent, as shares are given: "exceeds 85%" is 86 % or more once rounded. */
+function percentBounds(m: RegExpExecArray): Bounds {
+  const percent = Number(m[2] ?? '0');
+  const q = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  if (/^(?:more than|greater than|higher than|over|above|exceeds?|exceeded)$/.test(q))
+    return { min: Math.floor(percent) + 1 };
+  if (q === 'at least') return { min: Math.ceil(percent) };
+  if (/^(?:fewer than|less than|lower than|under|below)$/.test(q)) return { max: Math.ceil(percent) - 1 };
+  return { max: Math.floor(percent) };
+}
+
+/**
+ * Where a question bounds a share by a part of the whole ("more than half of") or a per cent ("exceeds
+ * 85%"), read by the bounds, not a topic.
+ */
 export const fractionBoundSpans = (text: string): Span[] =>
-  [...text.matchAll(new RegExp(FRACTION_BOUND.source, 'gi'))].map(spanOf);
+  [FRACTION_BOUND, PERCENT_BOUND].flatMap((bound) =>
+    [...text.matchAll(new RegExp(bound.source, 'gi'))].map(spanOf),
+  );
 
 /** "Was there more than one truck hijacking?": the yes is a count within these bounds, not any count at all. */
 export function readCountBounds(rest: string): { bounds: Bounds | null; spans: Span[] } {
   const part = FRACTION_BOUND.exec(rest);
   if (part) return { bounds: fractionBounds(part), spans: [spanOf(part)] };
+  const percent = PERCENT_BOUND.exec(rest);
+  if (percent) return { bounds: percentBounds(percent), spans: [spanOf(percent)] };
   const m = COUNT_BOUND.exec(rest);
   if (!m) return { bounds: null, spans: [] };
   // "was any of the victims a child, one under 18?": an age that says what a child is, with no count

@@ -747,7 +747,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     meaning: 'the suspects arrested',
   },
   // "their middle age, the median": the age in the middle, which is the median.
-  { pattern: /\b(their|the|his|her)\s+middle\s+(ages?|value|figure)\b/giu, meaning: '$1 median $2' },
+  { pattern: /\b(their|the|his|her)\s+midd?le\s+(ages?|value|figure)\b/giu, meaning: '$1 median $2' },
+  // "the median age ..., the median she means": the asker's word for it, said again.
+  {
+    pattern: /,?\s*\bthe\s+(?:median|mean|average|total|number)\s+(?:she|he|they|i|we)\s+means?\b/giu,
+    meaning: '',
+  },
   // "the people who were harmed", "those harmed", "were harmed": the victims, as care workers say it;
   // "the person who caused the harm" is the attacker.
   {
@@ -1421,6 +1426,45 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
       'and\\s+(?:its|the)\\s+(?:surrounding\\s+)?(?:informal\\s+settlements?|townships?|suburbs?|surrounds|surrounding\\s+areas?|sections|extensions|villages)(?=\\s*(?:\\(|,|:|\\?|$))',
     ),
     meaning: '',
+  },
+  // "how many % also had a murder": what percentage.
+  { pattern: /\bhow\s+many\s+(?:%|per\s*cents?|percent(?:age)?)(?=\s|$)/giu, meaning: 'what percentage' },
+  // "burglarys", "robberys": the plural of a crime in -y written as if regular.
+  { pattern: word('burglarys'), meaning: 'burglaries' },
+  { pattern: word('robberys|robbrys'), meaning: 'robberies' },
+  // "a shop got robbed", "the houses that got robbed": business and house robberies.
+  {
+    pattern: word(
+      '(?:an?\\s+|the\\s+)?(?:shops?|stores?|spazas?|businesses|business)\\s+(?:that\\s+)?(?:got|was|were|been|gets)\\s+robbed',
+    ),
+    meaning: 'a business robbery',
+  },
+  {
+    pattern: word(
+      '(?:an?\\s+|the\\s+)?(?:houses?|homes?)\\s+(?:that\\s+)?(?:got|was|were|been|gets)\\s+robbed',
+    ),
+    meaning: 'the house robberies',
+  },
+  // "True or false?" closing a claim: is it so. ("True or false: ..." opening one is read as a claim.)
+  { pattern: word('(?:true\\s+or\\s+false|false\\s+or\\s+true)(?=\\s*[?.!]*\\s*$)'), meaning: 'yes or no' },
+  // "shops and houses robbed", "the houses that were robbed": business and house robberies.
+  {
+    pattern: word(
+      '(?:shops?|stores?|spazas?|businesses)\\s+(?:and|or|&)\\s+(?:houses?|homes?)\\s+(?:that\\s+were\\s+|which\\s+were\\s+)?robbed',
+    ),
+    meaning: 'business robberies and house robberies',
+  },
+  {
+    pattern: word(
+      '(?:houses?|homes?)\\s+(?:and|or|&)\\s+(?:shops?|stores?|spazas?|businesses)\\s+(?:that\\s+were\\s+|which\\s+were\\s+)?robbed',
+    ),
+    meaning: 'house robberies and business robberies',
+  },
+  // "robberies where the suspects also got caught with illegal guns": both crimes in one incident.
+  {
+    pattern:
+      /\b(?:where|in\s+which|when)\s+(?:the\s+)?(?:suspects|robbers|criminals|tsotsis|thugs|guys|men)\s+(?:also\s+)?(?:got|were|was)\s+(?:also\s+)?(?:caught|found|arrested)\s+with\b/giu,
+    meaning: 'involving',
   },
   // "the median age, like the one in the middle, not the average": the median said again in plain words.
   {

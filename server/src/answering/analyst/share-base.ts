@@ -55,10 +55,11 @@ const PART_STARTS =
   /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes)\b|[?,;:]/i;
 /**
  * "Of all robberies (...), what percentage happened in North West", "Of the dated incidents, roughly
- * what percentage ...": the base named first, before the share word.
+ * what percentage ...", "out of all the kidnapping cases what percentage ...": the base named first,
+ * before the share word, with a comma or without.
  */
 const BASE_FIRST =
-  /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:[a-z]+ly\s+)?(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?),\s*(?:[a-z]+ly\s+)?(?:in\s+)?what\s*%/i;
+  /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?)(?:,\s*|\s+)(?:[a-z]+ly\s+)?(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?)(?:,\s*|\s+)(?:[a-z]+ly\s+)?(?:in\s+)?what\s*%/i;
 /** "... cases in Gauteng", "... incidents at Umlazi": a place the noun phrase ends in. */
 const PLACED_AT_END = /\s+(?:in|at)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*)*\s*$/u;
 /** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */

@@ -84,7 +84,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   circumstances:
     'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, who had been drinking or what weapon was used, so they cannot answer that. What they do show:',
   criminal_record:
-    "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records, earlier convictions or gang membership, so they cannot answer that. What they do show:",
+    "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records, earlier convictions, parole or gang membership, so they cannot answer that. What they do show:",
   costs:
     'The events do not record what incidents or policing cost (to the state, to victims or to insurers), so they cannot answer that. What they do show:',
   family_situation:
