@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh247]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh249]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -286,6 +286,7 @@ import { fresh243QuestionCases } from '../eval/fresh243-questions';
 import { fresh244QuestionCases } from '../eval/fresh244-questions';
 import { fresh246QuestionCases } from '../eval/fresh246-questions';
 import { fresh247QuestionCases } from '../eval/fresh247-questions';
+import { fresh249QuestionCases } from '../eval/fresh249-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -540,6 +541,7 @@ const SETS = [
   'fresh244',
   'fresh246',
   'fresh247',
+  'fresh249',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -829,6 +831,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh244', 'Fresh questions, two-hundred-and-forty-fourth set (blind)', fresh244QuestionCases],
   ['fresh246', 'Fresh questions, two-hundred-and-forty-sixth set (blind)', fresh246QuestionCases],
   ['fresh247', 'Fresh questions, two-hundred-and-forty-seventh set (blind)', fresh247QuestionCases],
+  ['fresh249', 'Fresh questions, two-hundred-and-forty-ninth set (blind)', fresh249QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
