@@ -286,6 +286,7 @@ import { fresh243QuestionCases } from '../eval/fresh243-questions';
 import { fresh244QuestionCases } from '../eval/fresh244-questions';
 import { fresh246QuestionCases } from '../eval/fresh246-questions';
 import { fresh247QuestionCases } from '../eval/fresh247-questions';
+import { fresh248QuestionCases } from '../eval/fresh248-questions';
 import { fresh249QuestionCases } from '../eval/fresh249-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -541,6 +542,7 @@ const SETS = [
   'fresh244',
   'fresh246',
   'fresh247',
+  'fresh248',
   'fresh249',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -831,6 +833,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh244', 'Fresh questions, two-hundred-and-forty-fourth set (blind)', fresh244QuestionCases],
   ['fresh246', 'Fresh questions, two-hundred-and-forty-sixth set (blind)', fresh246QuestionCases],
   ['fresh247', 'Fresh questions, two-hundred-and-forty-seventh set (blind)', fresh247QuestionCases],
+  ['fresh248', 'Fresh questions, two-hundred-and-forty-eighth set (blind)', fresh248QuestionCases],
   ['fresh249', 'Fresh questions, two-hundred-and-forty-ninth set (blind)', fresh249QuestionCases],
 ];
 
