@@ -284,6 +284,7 @@ import { fresh241QuestionCases } from '../eval/fresh241-questions';
 import { fresh242QuestionCases } from '../eval/fresh242-questions';
 import { fresh243QuestionCases } from '../eval/fresh243-questions';
 import { fresh244QuestionCases } from '../eval/fresh244-questions';
+import { fresh245QuestionCases } from '../eval/fresh245-questions';
 import { fresh246QuestionCases } from '../eval/fresh246-questions';
 import { fresh247QuestionCases } from '../eval/fresh247-questions';
 import { fresh248QuestionCases } from '../eval/fresh248-questions';
@@ -540,6 +541,7 @@ const SETS = [
   'fresh242',
   'fresh243',
   'fresh244',
+  'fresh245',
   'fresh246',
   'fresh247',
   'fresh248',
@@ -831,6 +833,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh242', 'Fresh questions, two-hundred-and-forty-second set (blind)', fresh242QuestionCases],
   ['fresh243', 'Fresh questions, two-hundred-and-forty-third set (blind)', fresh243QuestionCases],
   ['fresh244', 'Fresh questions, two-hundred-and-forty-fourth set (blind)', fresh244QuestionCases],
+  ['fresh245', 'Fresh questions, two-hundred-and-forty-fifth set (blind)', fresh245QuestionCases],
   ['fresh246', 'Fresh questions, two-hundred-and-forty-sixth set (blind)', fresh246QuestionCases],
   ['fresh247', 'Fresh questions, two-hundred-and-forty-seventh set (blind)', fresh247QuestionCases],
   ['fresh248', 'Fresh questions, two-hundred-and-forty-eighth set (blind)', fresh248QuestionCases],
