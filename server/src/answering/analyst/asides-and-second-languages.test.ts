@@ -221,3 +221,60 @@ describe('claims to check and shares bounded by a per cent (session 47)', () => 
     expect(answer.result).toMatchObject({ type: 'number', value: 100, complete: true });
   });
 });
+
+describe('what the first tries of fresh245 to fresh249 asked (session 47)', () => {
+  it('ends an ask typed without punctuation where the asker starts telling of their people', () => {
+    const answer = ask(
+      'HOW MANY PEOPLE WHERE KILLED IN KWAZULU-NATAL ALTOGETHER MY SON LIVES IN GAUTENG AND I WORRY',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+
+  it('reads military shorthand: KIA, WIA, AO and ops', () => {
+    expect(ask('Sitrep KZN AO: total KIA, all ops.').result).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+    expect(ask('Gauteng AO - WIA total?').result).toMatchObject({ type: 'number', value: 3, complete: true });
+  });
+
+  it("reads a child's words: the bad men, who they killed, whom the police caught", () => {
+    expect(ask('how many peeple did the bad men kill in kzn').result).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(ask('how many bad men did the polise catch').result).toMatchObject({ type: 'number', value: 4 });
+  });
+
+  it('reads a range of financial years as one span', () => {
+    const answer = ask('How many murders in the 2020/21 to 2023/24 financial years?');
+    expect(answer.text).toContain('from 1 April 2020 to 31 March 2024');
+    expect(answer.result).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('reads "out of a hundred", "got caught" and "or nah"', () => {
+    expect(ask('KZN cases, how many out of a hundred ended with somebody arrested?').result).toMatchObject({
+      type: 'number',
+      value: 100,
+    });
+    expect(ask('Murder cases where somebody actually got caught, how many?').result).toMatchObject({
+      type: 'number',
+      value: 2,
+      complete: true,
+    });
+    expect(ask('was there any murder in gauteng or nah').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+  });
+
+  it('declines the detectives on a case, hospital costs and a forecast said with "gonna"', () => {
+    for (const question of [
+      'What was the total number of detectives assigned to the murders?',
+      'What did the hospital treatment of the victims cost per incident?',
+      'Is it gonna be worse next year, more murders or less?',
+    ])
+      expect(ask(question).result, question).toMatchObject({ type: 'none', value: null });
+  });
+});

@@ -228,7 +228,7 @@ const INTRODUCTION =
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
-  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|well|eish|haibo|hayi|yo|ag|sho|shame|oh|ah|um+|uh+|er+|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|well|eish|ja\\s+nee|haibo|hayi|yo|ag|sho|shame|oh|ah|um+|uh+|er+|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
 /**
  * "Hi there,", "Hello all!", "Hey were there ...", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
  * the shooting ...", "Client query regarding ...", "Q2 (a)": a greeting, a request, a subject line, the

@@ -1427,6 +1427,104 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
     ),
     meaning: '',
   },
+  // "HOW MANY PEOPLE WHERE KILLED IN THE EASTERN CAPE MY SON LIVES IN EAST LONDON ...": an ask typed
+  // without punctuation runs on into the asker's story; the ask ends where a clause about the asker or
+  // their people begins.
+  {
+    pattern:
+      /(?<=^\s*(?:how|what|which|when|where|who|was|were|is|are|did|do|does|has|have|had)\b[^.?!]{8,}?)\s+(?=(?:my|our|i|we|she|he|they|there\s+(?:was|were|is)\s+(?:one|a|an|some))\s+(?:[\p{L}'’]+\s+){0,2}?(?:lives?|live|always|told|tell|grew|want|wants|go|goes|say|says|said|think|thinks|thought|worry|worries|call|calls|farm|farms|work|works|stay|stays|wont|won['’]t|can['’]?t|am|feel|feels|heard|know|knows|near|in)\b)/iu,
+    meaning: '? ',
+  },
+  // "how many times did bad men rob a shop": a count of business robberies, not of the robbers.
+  {
+    pattern:
+      /\bhow\s+many\s+times\s+did\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rob|robbed)\s+(?:a\s+|the\s+)?(?:shops?|stores?|spazas?|businesses|business)\b/giu,
+    meaning: 'how many business robberies were there',
+  },
+  // "how many people did the bad men kill": the people killed; "did a bad man hurt a police man": was
+  // an officer among the victims; "how many bad men did the police catch": the suspects arrested.
+  {
+    pattern:
+      /\b(?:did|do|does)\s+(?:the\s+)?(?:bad\s+(?:men|guys)|suspects|attackers|robbers|criminals|gunmen|killers)\s+(?:kill|murder)\b/giu,
+    meaning: 'were killed',
+  },
+  {
+    pattern:
+      /\b(?:did|do|does)\s+(?:a|the|any)\s+(?:bad\s+(?:man|guy)|suspects?|attackers?|robbers?|criminals?)\s+(?:hurt|injure|attack|shoot|kill)\s+(?:a|any|the)\s+(?:police\s*(?:wo)?m[ae]n|police\s+officers?|cops?|policem[ae]n)\b/giu,
+    meaning: 'were any police officers among the victims',
+  },
+  {
+    pattern:
+      /\b(?:did|do|does)\s+(?:the\s+)?(?:police|polise|cops|saps)\s+(?:catch|nab)\b(?!\s+(?:someone|somebody|anyone|anybody|a\s+suspect|the\s+suspects?|the\s+bad))/giu,
+    meaning: 'were arrested',
+  },
+  // A child's words: "the bad men" (suspects), "steel cows" (stock theft), "rob a shop" (a business
+  // robbery), "the bad men got away" (nobody was arrested).
+  {
+    pattern:
+      /\b(?:the\s+)?(?:suspects|skollies|skelms|robbers|criminals|bad\s+(?:men|guys|people|ones)|culprits)\s+got\s+(?:clean\s+)?away(?:\s+clean)?\b/giu,
+    meaning: 'nobody was arrested',
+  },
+  { pattern: /\bbad\s+(?:men|guys|people|ones)\b|\bbaddies\b/giu, meaning: 'suspects' },
+  { pattern: /\bbad\s+(?:man|guy|person)\b|\bbaddie\b/giu, meaning: 'suspect' },
+  {
+    pattern:
+      /\b(?:who\s+|that\s+)?(?:steel|steal|stole|stealing|steals|steeling)\s+(?:the\s+)?(?:cows|cattle|sheep|goats|livestock|stock|skape|beeste)(?:\s*(?:,|and|or|&)\s*(?:cows|cattle|sheep|goats|livestock|stock|skape|beeste))*\b/giu,
+    meaning: 'in stock theft',
+  },
+  {
+    pattern:
+      /\b(?:rob|robbed|robbing|robs)\s+(?:a\s+|the\s+)?(?:shops?|stores?|spazas?|businesses|business)\b/giu,
+    meaning: 'commit a business robbery',
+  },
+  // "HOW MANY KIDNAPINGS WHERE THERE": "were", typed as it sounds.
+  {
+    pattern:
+      /(?<=\bhow\s+many\s+(?:[\p{L}-]+\s+){1,3})where\s+(?=there\b|killed\b|injured\b|hurt\b|arrested\b|murdered\b|raped\b|robbed\b|kidnapped\b|victims\b)/giu,
+    meaning: 'were ',
+  },
+  // "how many out of a hundred ended with somebody arrested": what percentage.
+  {
+    pattern: /\bhow\s+many\s+out\s+of\s+(?:a|every|each|one)?\s*(?:hundred|100)\b/giu,
+    meaning: 'what percentage',
+  },
+  // "cases where somebody actually got caught": someone was arrested.
+  {
+    pattern:
+      /\b(?:somebody|someone|anybody|anyone|the\s+suspects?|the\s+culprits?)\s+(?:actually\s+|really\s+)?(?:got|get|gets|getting|was|were)\s+(?:caught|nabbed|bust(?:ed)?|arrested)\b/giu,
+    meaning: 'someone was arrested',
+  },
+  // "Biggest poaching bust, where the most okes got nabbed. Where was that?": the one incident with the most arrests.
+  {
+    pattern:
+      /\b(?:the\s+)?(?:biggest|largest)\s+((?:[\p{L}-]+\s+)?)(?:bust|raid|swoop|crackdown)\b(?:\s*,?\s*where\s+the\s+most\s+[\p{L}-]+\s+(?:got|were)\s+(?:nabbed|arrested|caught|bust(?:ed)?|locked\s+up))?/giu,
+    meaning: 'which single $1incident had the most suspects arrested',
+  },
+  // Military shorthand: "KIA" killed, "WIA" injured, "AO" the area named with it ("by AO (province)":
+  // by province), "ops" incidents.
+  { pattern: capitals('KIA'), meaning: 'people killed' },
+  { pattern: word('fatals'), meaning: 'fatalities' },
+  { pattern: capitals('WIA'), meaning: 'people injured' },
+  { pattern: capitals('AOs?\\s*\\(\\s*(province|municipality|district|town)\\s*\\)'), meaning: '$1' },
+  { pattern: capitals('AO'), meaning: '' },
+  { pattern: capitals('[Ss]itrep'), meaning: '' },
+  { pattern: word('ops'), meaning: 'incidents' },
+  // "lowkey was there any poaching in gauteng or nah": or not.
+  { pattern: /\bor\s+(?:nah|naw|nope)\b/giu, meaning: 'or not' },
+  // "ended w someone ... arrested": with, as a phone shortens it.
+  { pattern: /(?<=\s)w(?=\s+\p{Ll})/gu, meaning: 'with' },
+  // "Of the victims where they say if it was a man or a woman": whose sex is stated.
+  {
+    pattern:
+      /\b(?:where|whose|for\s+whom|when)\s+(?:they|the\s+(?:releases?|reports?|police))\s+(?:say|says|said|state|states|record|records|tell|tells|give|gives)\s+(?:if|whether)\s+(?:it\s+was|they\s+were|he\s+or\s+she\s+was|each\s+was)\s+(?:a\s+)?(?:man|male)\s+or\s+(?:a\s+)?(?:woman|female)\b/giu,
+    meaning: 'whose sex is stated',
+  },
+  // "the 2019/20 to 2023/24 financial years": one span, from the first one's April to the last one's March.
+  {
+    pattern:
+      /\b(?:the\s+|from\s+(?:the\s+)?)?((?:19|20)\d\d)\s*[/-]\s*\d\d\s+(?:to|through|until|till|-|–)\s+(?:19|20)\d\d\s*[/-]\s*(\d\d)\s+(?:financial|fiscal)\s+years\b/giu,
+    meaning: 'from 1 April $1 to 31 March 20$2',
+  },
   // "how many % also had a murder": what percentage.
   { pattern: /\bhow\s+many\s+(?:%|per\s*cents?|percent(?:age)?)(?=\s|$)/giu, meaning: 'what percentage' },
   // "burglarys", "robberys": the plural of a crime in -y written as if regular.
