@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh249]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh250]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -289,6 +289,7 @@ import { fresh246QuestionCases } from '../eval/fresh246-questions';
 import { fresh247QuestionCases } from '../eval/fresh247-questions';
 import { fresh248QuestionCases } from '../eval/fresh248-questions';
 import { fresh249QuestionCases } from '../eval/fresh249-questions';
+import { fresh250QuestionCases } from '../eval/fresh250-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -546,6 +547,7 @@ const SETS = [
   'fresh247',
   'fresh248',
   'fresh249',
+  'fresh250',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -838,6 +840,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh247', 'Fresh questions, two-hundred-and-forty-seventh set (blind)', fresh247QuestionCases],
   ['fresh248', 'Fresh questions, two-hundred-and-forty-eighth set (blind)', fresh248QuestionCases],
   ['fresh249', 'Fresh questions, two-hundred-and-forty-ninth set (blind)', fresh249QuestionCases],
+  ['fresh250', 'Fresh questions, two-hundred-and-fiftieth set (blind)', fresh250QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
