@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh250]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh251]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -290,6 +290,7 @@ import { fresh247QuestionCases } from '../eval/fresh247-questions';
 import { fresh248QuestionCases } from '../eval/fresh248-questions';
 import { fresh249QuestionCases } from '../eval/fresh249-questions';
 import { fresh250QuestionCases } from '../eval/fresh250-questions';
+import { fresh251QuestionCases } from '../eval/fresh251-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -548,6 +549,7 @@ const SETS = [
   'fresh248',
   'fresh249',
   'fresh250',
+  'fresh251',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -841,6 +843,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh248', 'Fresh questions, two-hundred-and-forty-eighth set (blind)', fresh248QuestionCases],
   ['fresh249', 'Fresh questions, two-hundred-and-forty-ninth set (blind)', fresh249QuestionCases],
   ['fresh250', 'Fresh questions, two-hundred-and-fiftieth set (blind)', fresh250QuestionCases],
+  ['fresh251', 'Fresh questions, two-hundred-and-fifty-first set (blind)', fresh251QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
