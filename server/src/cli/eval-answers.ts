@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh251]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh252]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -291,6 +291,7 @@ import { fresh248QuestionCases } from '../eval/fresh248-questions';
 import { fresh249QuestionCases } from '../eval/fresh249-questions';
 import { fresh250QuestionCases } from '../eval/fresh250-questions';
 import { fresh251QuestionCases } from '../eval/fresh251-questions';
+import { fresh252QuestionCases } from '../eval/fresh252-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -550,6 +551,7 @@ const SETS = [
   'fresh249',
   'fresh250',
   'fresh251',
+  'fresh252',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -844,6 +846,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh249', 'Fresh questions, two-hundred-and-forty-ninth set (blind)', fresh249QuestionCases],
   ['fresh250', 'Fresh questions, two-hundred-and-fiftieth set (blind)', fresh250QuestionCases],
   ['fresh251', 'Fresh questions, two-hundred-and-fifty-first set (blind)', fresh251QuestionCases],
+  ['fresh252', 'Fresh questions, two-hundred-and-fifty-second set (blind)', fresh252QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
