@@ -35,7 +35,9 @@ const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
   ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 6],
   ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 6],
   ['after "Urgent!"', (q) => `Urgent! ${q}`, 4],
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 8],
+  // Session 47: 9, the one added a claim that ends "... exceeds 85%. True or false?", checked as a yes
+  // or no with its question mark and read as a count without it.
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 9],
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 6],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];
