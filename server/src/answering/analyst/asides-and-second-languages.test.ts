@@ -278,3 +278,43 @@ describe('what the first tries of fresh245 to fresh249 asked (session 47)', () =
       expect(ask(question).result, question).toMatchObject({ type: 'none', value: null });
   });
 });
+
+describe('what the first tries of fresh250 to fresh252 asked (session 47)', () => {
+  it('reads learners as children, a gloss that names them again, and the township word for thugs', () => {
+    expect(
+      ask('How many of the victims were learners, that is, children under eighteen?').text,
+    ).not.toContain('words not used');
+    expect(ask('KZN how many amagintsa arrested total').result).toMatchObject({
+      type: 'number',
+      value: 3,
+      complete: true,
+    });
+  });
+
+  it('keeps the full stop after a shortened day, so the sentence before the ask stays a statement', () => {
+    const answer = ask('Most away games are Sat or Sun. How many incidents happened on a weekend?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('reads an exam\'s "determine the percentage" after its base', () => {
+    const answer = ask(
+      'Of the incidents that took place in 2021, determine the percentage that involved a murder.',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 100 });
+  });
+
+  it('reads voice-to-text place names and sets aside "any kind of crime" and a reason after the ask', () => {
+    expect(ask('was there any murder in kwa zulu natal yes or no').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(ask('How many cases in KZN? Any kind of crime, even robbery.').result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+    expect(
+      ask('Kindly confirm whether any murder was recorded in Gauteng, as some parents have raised concerns.')
+        .result,
+    ).toMatchObject({ type: 'yes_no', value: false, complete: true });
+  });
+});

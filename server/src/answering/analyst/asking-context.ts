@@ -743,6 +743,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(KINDS_AFTER_ANY_KIND),
     ...question.matchAll(BRACKETED_EXAMPLE),
     ...question.matchAll(HEARSAY_AT_END),
+    ...question.matchAll(ANY_KIND_OF_CRIME),
     ...question.matchAll(SHOW_THE_WORKING),
     ...question.matchAll(RADIO_CALL),
     ...question.matchAll(FORMAL_REQUESTER),
@@ -936,14 +937,14 @@ const ASKERS_LIFE_AFTER_ASK =
  * A reason that names a date ("since 2020") is a period, not this.
  */
 const REASON_AT_END =
-  /,?\s*\b(?:since|because|as|seeing\s+that)\s+(?:her|his|my|our|their|your)\s+(?!\d)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:moved|started|began|arrived|left|came|went|got|lives?|lived|works?|worked|stays?|stayed|studies|studied|is|was|has|had)\b[^?.!]*(?=[?.!]?\s*$)/giu;
+  /,?\s*\b(?:since|because|as|seeing\s+that)\s+(?:(?:her|his|my|our|their|your)\s+(?!\d)[\p{L}-]+(?:\s+[\p{L}-]+)?|(?:some|many|several|a\s+few|the)\s+[\p{L}-]+(?:\s+in\s+the\s+[\p{L}-]+)?)\s+(?:moved|started|began|arrived|left|came|went|got|lives?|lived|works?|worked|stays?|stayed|studies|studied|is|was|has|had|have|are|were)\b[^?.!]*(?=[?.!]?\s*$)/giu;
 
 /**
  * "..., so that they may be remembered at Mass.", "... so that we may support the families affected.":
  * why the asker asks, said after the ask; it counts nothing.
  */
 const PURPOSE_AFTER_ASK =
-  /(?<=[^\s.?!][^.?!]*),?\s*\bso\s+that\s+(?:we|i|they|he|she|you|the\s+[\p{L}-]+|our\s+[\p{L}-]+|families|parents|people)\s+(?:may|can|could|might|will|would)\b[^?.!]{1,120}(?=[.?!]?\s*$)/giu;
+  /(?<=[^\s.?!][^.?!]*),?\s*\bso\s+that\s+(?:we|i|they|he|she|you|the\s+[\p{L}-]+|our\s+[\p{L}-]+|families|parents|people|[\p{L}-]+s(?:\s+there)?)\s+(?:may|can|could|might|will|would)\b[^?.!]{1,120}(?=[.?!]?\s*$)/giu;
 
 /**
  * "... from 2020 until now, her sister lives in Mthatha and she is worried", "... in Limpopo, she says
@@ -952,6 +953,12 @@ const PURPOSE_AFTER_ASK =
  */
 const HEARSAY_AT_END =
   /(?<=\b(?:how|what|which|when|where|who|were|was|is|are|did|do|does|any)\b[^.?!:]{5,}),\s*(?:and\s+)?(?:she|he|they|gogo|granny|(?:her|his|my|our|their)\s+[\p{L}-]+)\s+(?:says?|said|thinks?|reckons?|feels?|believes?|lives?|stays?|works?|is\s+(?:worried|scared|afraid|anxious))\b[^?.!:]*(?=[?.!]?\s*$)/giu;
+
+/**
+ * "How many cases happened on farms? Any kind of crime, even stock theft.": the asker says the count
+ * takes every crime, naming one only to include it.
+ */
+const ANY_KIND_OF_CRIME = /(?<=^|[.?!]\s*)\s*(?:any|every|all)\s+kinds?\s+of\s+crimes?\b[^?.!]*[.!]?\s*$/giu;
 
 /**
  * "(a metro like Mangaung)", "(e.g. Site B)", "(such as Umlazi)": an example in brackets shows what a

@@ -465,7 +465,7 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
   { pattern: word('perps'), meaning: 'suspects' },
   { pattern: word('perp'), meaning: 'suspect' },
-  { pattern: word('tsotsis|skollies|skelms|thugs'), meaning: 'suspects' },
+  { pattern: word('tsotsis|skollies|skelms|thugs|amagintsa|izigebengu'), meaning: 'suspects' },
   { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
   { pattern: word('(?:got|get|gettin|getting|were|was)\\s+locked\\s+up|locked\\s+up'), meaning: 'arrested' },
   { pattern: word('cuffed'), meaning: 'arrested' },
@@ -642,7 +642,8 @@ const JOINED = '\\s*(?:or|and|&|/|-|–|to|through|,)\\s*';
  * day or an "on" makes them days ("the sun", "they sat" stay words).
  */
 const DAY_WORDS: readonly NewsroomWord[] = DAY_ABBREVIATIONS.map(([abbreviation, day]) => {
-  const alone = `${abbreviation}\\.?(?![\\p{L}\\p{N}])`;
+  // "Sat or Sun. How many ...": a full stop that ends the sentence stays, so the sentence still ends.
+  const alone = `${abbreviation}(?:\\.(?!\\s+\\p{Lu}|\\s*$))?(?![\\p{L}\\p{N}])`;
   return {
     pattern: new RegExp(
       [
@@ -1476,6 +1477,42 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
     pattern:
       /\b(?:rob|robbed|robbing|robs)\s+(?:a\s+|the\s+)?(?:shops?|stores?|spazas?|businesses|business)\b/giu,
     meaning: 'commit a business robbery',
+  },
+  // "were learners, that is, children under eighteen": school children, as South African schools call
+  // them; "Learners must find ..." and "My learners asked" are a class.
+  {
+    pattern: word(
+      '(?<=\\b(?:were|are|being|as|the|any|many)\\s)learners(?!\\s+(?:must|should|need|are\\s+to|will|may|can|to|asked|ask|want|wanted|say|said|tell|told))',
+    ),
+    meaning: 'children',
+  },
+  // "learners, that is, children under eighteen": the children named twice.
+  {
+    pattern:
+      /(?<=\b(?:children|learners|kids|minors)),?\s*(?:that\s+is|i\.e\.|meaning|in\s+other\s+words),?\s+(?:children|kids|minors)\b/giu,
+    meaning: '',
+  },
+  // "determine the percentage that involved a murder": what percentage.
+  {
+    pattern:
+      /\b(?:determine|compute|calculate|work\s+out|find|state)\s+the\s+(percentage|proportion|share)\b/giu,
+    meaning: 'what $1',
+  },
+  // "got nabbed": arrested.
+  {
+    pattern: word('(?:got|get|gets|were|was)\\s+(?:nabbed|bust(?:ed)?|locked\\s+up|picked\\s+up)'),
+    meaning: 'were arrested',
+  },
+  // "PE side": Port Elizabeth, now Gqeberha, in Nelson Mandela Bay.
+  { pattern: capitals('PE'), meaning: 'Nelson Mandela Bay' },
+  // Voice-to-text: "kwa zulu natal", "the three state".
+  { pattern: word('kwa\\s*-?\\s*zulu[\\s-]+natal'), meaning: 'KwaZulu-Natal' },
+  { pattern: word('(?:the\\s+)?three\\s+state'), meaning: 'the Free State' },
+  // "Excluding incidents with no stated incident date,": what every answer does already.
+  {
+    pattern:
+      /,?\s*\b(?:excluding|leaving\s+out|ignoring)\s+(?:those|the\s+ones|incidents|events|cases|matters)\s+(?:with\s+no|without\s+(?:an?\s+)?)\s*(?:stated\s+|known\s+|recorded\s+)?(?:incident\s+)?dates?\s*,?/giu,
+    meaning: ' ',
   },
   // "HOW MANY KIDNAPINGS WHERE THERE": "were", typed as it sounds.
   {

@@ -167,7 +167,7 @@ function withPresent(
 
 /** "Do the releases support that claim?", "is that right?": a statement before it is what to check. */
 const CHECKS_CLAIM =
-  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:or\s+(?:correct|deny)\s+)?(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number|count|total)|\b(?:is|was|are|were)\s+(?:that|this|it|the\s+claim|he|she|they)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b|(?:^|[.!?:]\s*)(?:[Yy]es\s+or\s+no|[Tt]rue\s+or\s+false)\s*\??\s*$/;
+  /\b(?:support|supports|back\s+up|bear\s+out|confirm|corroborate)\s+(?:or\s+(?:correct|deny)\s+)?(?:that|this|the|their|his|her|such\s+a)\s+(?:claim|statement|figure|assertion|number|count|total)|\b(?:is|was|are|were)\s+(?:that|this|it|the\s+claim|he|she|they)\s+(?:right|true|correct|accurate)\b|\bdoes\s+(?:that|this|it)\s+(?:hold|stand)\b|(?:^|[.!:]\s*)(?:[Yy]es\s+or\s+no|[Tt]rue\s+or\s+false)\s*\??\s*$/;
 /** "True or false: more than 20 people were killed in the Free State.": a claim put first, to check. */
 const CLAIM_PUT_FIRST = /^\s*(?:true\s+or\s+false|fact\s+or\s+fiction|right\s+or\s+wrong)\b/i;
 /** "in how many incidents", "cases with": a bound on people counted per event, not over all of them. */

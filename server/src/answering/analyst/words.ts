@@ -151,7 +151,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   measured exposure observation observations incidence population populations reconcile reconciled material relates bear bearing statement statements level levels cluster clusters traced tracing register saps municipal whilst load league live lives work works
   perpetrated perpetrate perpetrating cover covers covered sought lumped lump
   novel novels setting settings grim grimmer grimmest thriller plot plots
-  tally tallies anyway anyhow occurrence occurrences indicate kindly furnish advise effected honest honestly truthfully rn atm jong nee heatmap cell honourable hon casu inter alia prima facie
+  tally tallies anyway anyhow occurrence occurrences indicate kindly furnish advise effected honest honestly truthfully rn atm asap jong nee dilo heatmap cell honourable hon casu inter alia prima facie
   bench forum caseload cite heads argument arguments submission donor donors impact indicator indicators dashboard
   catchment outreach justify programme checking
   insofar operationalise operationalize operationalised tentatively however trope tropes cf bracketing otherwise
