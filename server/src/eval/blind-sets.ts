@@ -118,6 +118,9 @@ export function largestIncident(
 
 export const yesNo = (answer: boolean): Expectation => text(answer ? 'Yes' : 'No');
 
+/** A "true or false" check, answered either way: as a yes or no, or as true or false. */
+export const trueOrFalse = (answer: boolean): Expectation => text(answer ? ['Yes', 'True'] : ['No', 'False']);
+
 /** The stated ages of suspects, one per suspect. */
 export const suspectAges = (rows: readonly DevRow[]) => rows.flatMap((r) => r.suspect_ages ?? []);
 

@@ -59,6 +59,7 @@ import {
   suspectAges,
   suspectsArrested,
   tallyOf,
+  trueOrFalse,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
@@ -77,7 +78,6 @@ import {
   percentOf,
   refusal,
   rounded,
-  text,
   weekend,
 } from './ground-truth-questions';
 
@@ -92,9 +92,6 @@ const robbery = anyCrime(
 const murder = has('murder');
 /** An incident whose release states at least one child among the victims. */
 const childHarmed = (r: DevRow) => (r.victims_children ?? 0) > 0;
-
-/** A "true or false" clue, answered either way. */
-const trueOrFalse = (answer: boolean): Expectation => text(answer ? ['Yes', 'True'] : ['No', 'False']);
 
 /** The middle value (the mean of the two middle ones for an even number), to one decimal. */
 function medianOf(values: readonly number[]): Expectation {

@@ -62,9 +62,9 @@ describe('the two-hundred-and-thirty-fifth fresh set reads the ground truth as i
       devRow({ province: 'KwaZulu-Natal', crimes: ['murder', 'attempted murder'] }),
       devRow({ province: 'Western Cape', crimes: ['attempted murder'] }),
     ];
-    expect(ask('True or false: the Western Cape', even)).toEqual({ kind: 'text', value: ['False', 'No'] });
+    expect(ask('True or false: the Western Cape', even)).toEqual({ kind: 'text', value: ['No', 'False'] });
     const more = [...even, devRow({ province: 'Western Cape', crimes: ['murder'] })];
-    expect(ask('True or false: the Western Cape', more)).toEqual({ kind: 'text', value: ['True', 'Yes'] });
+    expect(ask('True or false: the Western Cape', more)).toEqual({ kind: 'text', value: ['Yes', 'True'] });
   });
 
   it('dates the earliest cash-in-transit robbery by event date, the undated never first', () => {

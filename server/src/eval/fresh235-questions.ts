@@ -62,6 +62,7 @@ import {
   suspectAges,
   suspectsArrested,
   tallyOf,
+  trueOrFalse,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
@@ -78,7 +79,6 @@ import {
   percentOf,
   refusal,
   rounded,
-  text,
   topKeys,
   weekend,
 } from './ground-truth-questions';
@@ -93,9 +93,6 @@ const childVictim = (r: DevRow) => (r.victims_children ?? 0) > 0;
 const inAVillage = atPlace('village');
 const dated = (r: DevRow) => r.event_date !== null;
 const weekday = (r: DevRow) => dated(r) && !weekend(r);
-
-/** "True or false": a strict comparison, answered either way. */
-const trueOrFalse = (answer: boolean): Expectation => text(answer ? ['True', 'Yes'] : ['False', 'No']);
 
 /** The median of the stated values, to the given decimals; no value is an error in the question. */
 function medianOf(values: readonly number[], decimals: number): Expectation {

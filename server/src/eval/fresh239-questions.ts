@@ -59,6 +59,7 @@ import {
   suspectAges,
   suspectsArrested,
   tallyOf,
+  trueOrFalse,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
@@ -77,7 +78,6 @@ import {
   percentOf,
   refusal,
   sinceYear,
-  text,
   within,
 } from './ground-truth-questions';
 
@@ -95,12 +95,6 @@ const MONTH_NAMES = [
   'November',
   'December',
 ];
-
-/** A "true or false" answered either way: as a yes or no, or as true or false. */
-const trueOrFalse = (answer: boolean) => {
-  const { value } = yesNo(answer) as { value: string };
-  return text([value, answer ? 'True' : 'False']);
-};
 
 const murder = has('murder');
 const rape = has('rape');

@@ -62,6 +62,7 @@ import {
   suspectAges,
   suspectsArrested,
   tallyOf,
+  trueOrFalse,
   yesNo,
 } from './blind-sets';
 import type { DevRow } from './dev-set';
@@ -79,7 +80,6 @@ import {
   refusal,
   sinceYear,
   sum,
-  text,
   weekday,
   within,
 } from './ground-truth-questions';
@@ -97,9 +97,6 @@ const robberyOrHijacking = (r: DevRow) => robbery(r) || anyCrime('carjacking', '
 const cit = has('cash-in-transit robbery');
 const murder = has('murder');
 const rape = has('rape');
-
-/** A fact-checker's verdict: true as "Yes" or "True", false as "No" or "False". */
-const verdict = (holds: boolean) => (holds ? text(['Yes', 'True']) : text(['No', 'False']));
 
 const robberyWeekdayTally = (rows: readonly DevRow[]) => tallyOf(rows.filter(robberyOrHijacking), weekday);
 const killedByMunicipality = (rows: readonly DevRow[]) =>
@@ -189,7 +186,7 @@ export const FRESH243_QUESTIONS: BlindQuestion[] = [
     question:
       "Claim: 'More than half of all the murders in these releases happened in KwaZulu-Natal.' True or false?",
     covers: ['yes/no', 'conjunction'],
-    expect: (rows) => verdict(2 * count(rows, murder, inProvince('KwaZulu-Natal')) > count(rows, murder)),
+    expect: (rows) => trueOrFalse(2 * count(rows, murder, inProvince('KwaZulu-Natal')) > count(rows, murder)),
   },
   {
     notebook: 'a',
@@ -296,7 +293,9 @@ export const FRESH243_QUESTIONS: BlindQuestion[] = [
       "Claim: 'North West recorded more murders than the Free State in these releases.' True or false?",
     covers: ['yes/no', 'conjunction'],
     expect: (rows) =>
-      verdict(count(rows, murder, inProvince('North West')) > count(rows, murder, inProvince('Free State'))),
+      trueOrFalse(
+        count(rows, murder, inProvince('North West')) > count(rows, murder, inProvince('Free State')),
+      ),
   },
   {
     notebook: 'b',
@@ -326,7 +325,7 @@ export const FRESH243_QUESTIONS: BlindQuestion[] = [
     question:
       'Claim: there was not a single murder in the first half of 2024 (January to June). True or false?',
     covers: ['calendar', 'yes/no'],
-    expect: (rows) => verdict(count(rows, murder, within('2024-01-01', '2024-06-30')) === 0),
+    expect: (rows) => trueOrFalse(count(rows, murder, within('2024-01-01', '2024-06-30')) === 0),
   },
   {
     notebook: 'b',

@@ -52,28 +52,16 @@ const FRACTION_BOUND = new RegExp(
   'i',
 );
 
-/**
- * "Did more than half of the murders end with an arrest?": bounds on the share in whole per cent,
- * as shares are given; "the majority" is more than half.
- */
-function fractionBounds(m: RegExpExecArray): Bounds {
-  if (m[3]) return { min: 51 };
-  const percent = percentOf(m[2] ?? '');
-  const q = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
-  if (/^(?:more than|over|above)$/.test(q)) return { min: Math.floor(percent) + 1 };
-  if (q === 'at least') return { min: Math.ceil(percent) };
-  if (/^(?:fewer than|less than|under|below)$/.test(q)) return { max: Math.ceil(percent) - 1 };
-  return { max: Math.floor(percent) };
-}
-
 /** "exceeds 85%", "more than 40 per cent", "at least 50%": a share bounded by a per cent. */
 const PERCENT_BOUND =
   /\b((?:more|greater|higher)\s+than|over|above|exceeds?|exceeded|at\s+least|at\s+most|no\s+more\s+than|(?:fewer|less|lower)\s+than|under|below)\s+(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s*cent|percent)/i;
 
-/** Bounds in whole per cent, as shares are given: "exceeds 85%" is 86 % or more once rounded. */
-function percentBounds(m: RegExpExecArray): Bounds {
-  const percent = Number(m[2] ?? '0');
-  const q = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+/**
+ * Bounds on a share in whole per cent, as shares are given: "more than half" is 51 % or more, "exceeds
+ * 85%" 86 % or more once rounded.
+ */
+function shareBounds(quantifier: string, percent: number): Bounds {
+  const q = quantifier.toLowerCase().replace(/\s+/g, ' ');
   if (/^(?:more than|greater than|higher than|over|above|exceeds?|exceeded)$/.test(q))
     return { min: Math.floor(percent) + 1 };
   if (q === 'at least') return { min: Math.ceil(percent) };
@@ -81,11 +69,15 @@ function percentBounds(m: RegExpExecArray): Bounds {
   return { max: Math.floor(percent) };
 }
 
+/** "Did more than half of the murders end with an arrest?"; "the majority" is more than half. */
+const fractionBounds = (m: RegExpExecArray): Bounds =>
+  m[3] ? { min: 51 } : shareBounds(m[1] ?? '', percentOf(m[2] ?? ''));
+
 /**
  * Where a question bounds a share by a part of the whole ("more than half of") or a per cent ("exceeds
  * 85%"), read by the bounds, not a topic.
  */
-export const fractionBoundSpans = (text: string): Span[] =>
+export const shareBoundSpans = (text: string): Span[] =>
   [FRACTION_BOUND, PERCENT_BOUND].flatMap((bound) =>
     [...text.matchAll(new RegExp(bound.source, 'gi'))].map(spanOf),
   );
@@ -95,7 +87,7 @@ export function readCountBounds(rest: string): { bounds: Bounds | null; spans: S
   const part = FRACTION_BOUND.exec(rest);
   if (part) return { bounds: fractionBounds(part), spans: [spanOf(part)] };
   const percent = PERCENT_BOUND.exec(rest);
-  if (percent) return { bounds: percentBounds(percent), spans: [spanOf(percent)] };
+  if (percent) return { bounds: shareBounds(percent[1] ?? '', Number(percent[2])), spans: [spanOf(percent)] };
   const m = COUNT_BOUND.exec(rest);
   if (!m) return { bounds: null, spans: [] };
   // "was any of the victims a child, one under 18?": an age that says what a child is, with no count

@@ -4,7 +4,7 @@
  * incidents" choose the base and those after it (the crime, an arrest, a people condition) the part.
  */
 import { RELATIONSHIPS, type Relationship } from '../../corpus/types';
-import { FRACTION, fractionBoundSpans } from './count-bounds';
+import { FRACTION, shareBoundSpans } from './count-bounds';
 import { type CrimeMention, findCrimeMentions } from './crime-terms';
 import type { DateExpression } from './date-expressions';
 import { type FieldStated, type FilterValues, hasCaseCondition, type PeopleCondition } from './filters';
@@ -257,7 +257,7 @@ const ASKS_SHARE =
 
 export const asksShare = (question: string) =>
   // "more than half of the murders", "the majority of the incidents": a share bounded in a yes or no.
-  ASKS_SHARE.test(question) || fractionBoundSpans(question).length > 0 || asksEvery(question);
+  ASKS_SHARE.test(question) || shareBoundSpans(question).length > 0 || asksEvery(question);
 
 /**
  * "Did every rape case end with an arrest?": whether all of the events named have the condition,

@@ -683,19 +683,17 @@ const GENERALISATION =
 function askFirst(question: string, reference: string): ReturnType<typeof readAll> {
   // "... mostly land on? Every kitchen has its Friday rush.": a saying told after the ask names nothing
   // the ask counts, even when the ask names nothing of its own.
-  const sayings = statementSpans(question).filter(
-    (s) =>
-      question.indexOf('?') !== -1 &&
-      s.start > question.indexOf('?') &&
-      GENERALISATION.test(question.slice(s.start, s.end)),
+  const asked = question.indexOf('?');
+  const told = statementSpans(question);
+  const sayings = told.filter(
+    (s) => asked !== -1 && s.start > asked && GENERALISATION.test(question.slice(s.start, s.end)),
   );
   if (sayings.length > 0) return askFirst(blank(question, sayings), reference);
   const whole = readAll(question, reference);
   // Only sentences told before the ask, or hearsay after it: a heading before a colon names the ask's
   // topic, a claim is what the ask checks, and what follows the ask explains it ("... Just cars, not
   // the trucks.").
-  const asked = question.indexOf('?');
-  const statements = statementSpans(question).filter((s) => {
+  const statements = told.filter((s) => {
     const text = question.slice(s.start, s.end);
     const claim = isCheckedClaim(question, s);
     // A claim told after the ask ("... Baie mense say QwaQwa is worse.") is hearsay beside it.

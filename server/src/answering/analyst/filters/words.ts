@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { asideSpans, claimFrame, headingSpans, isCheckedClaim } from '../asking-context';
-import { fractionBoundSpans } from '../count-bounds';
+import { shareBoundSpans } from '../count-bounds';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
@@ -83,7 +83,7 @@ export const wordsFilter = defineFilter({
       [...draft.places, ...draft.excludedPlaces].flatMap((p) => wordsOf(p.label.toLowerCase())),
     );
     const asked = askedAbout(question, rest);
-    const topics = topicWordsOf(blank(asked, fractionBoundSpans(asked)).toLowerCase());
+    const topics = topicWordsOf(blank(asked, shareBoundSpans(asked)).toLowerCase());
     return { found: { topics: topics.filter((t) => !placeWords.has(t.word)) }, spans: [] };
   },
   isSet: (v) => v.topics.length > 0,
