@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh252]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh255]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -292,6 +292,8 @@ import { fresh249QuestionCases } from '../eval/fresh249-questions';
 import { fresh250QuestionCases } from '../eval/fresh250-questions';
 import { fresh251QuestionCases } from '../eval/fresh251-questions';
 import { fresh252QuestionCases } from '../eval/fresh252-questions';
+import { fresh253QuestionCases } from '../eval/fresh253-questions';
+import { fresh255QuestionCases } from '../eval/fresh255-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -552,6 +554,8 @@ const SETS = [
   'fresh250',
   'fresh251',
   'fresh252',
+  'fresh253',
+  'fresh255',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -847,6 +851,8 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh250', 'Fresh questions, two-hundred-and-fiftieth set (blind)', fresh250QuestionCases],
   ['fresh251', 'Fresh questions, two-hundred-and-fifty-first set (blind)', fresh251QuestionCases],
   ['fresh252', 'Fresh questions, two-hundred-and-fifty-second set (blind)', fresh252QuestionCases],
+  ['fresh253', 'Fresh questions, two-hundred-and-fifty-third set (blind)', fresh253QuestionCases],
+  ['fresh255', 'Fresh questions, two-hundred-and-fifty-fifth set (blind)', fresh255QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
