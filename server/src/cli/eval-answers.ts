@@ -293,6 +293,7 @@ import { fresh250QuestionCases } from '../eval/fresh250-questions';
 import { fresh251QuestionCases } from '../eval/fresh251-questions';
 import { fresh252QuestionCases } from '../eval/fresh252-questions';
 import { fresh253QuestionCases } from '../eval/fresh253-questions';
+import { fresh254QuestionCases } from '../eval/fresh254-questions';
 import { fresh255QuestionCases } from '../eval/fresh255-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
@@ -555,6 +556,7 @@ const SETS = [
   'fresh251',
   'fresh252',
   'fresh253',
+  'fresh254',
   'fresh255',
 ] as const;
 type SetName = (typeof SETS)[number];
@@ -852,6 +854,7 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh251', 'Fresh questions, two-hundred-and-fifty-first set (blind)', fresh251QuestionCases],
   ['fresh252', 'Fresh questions, two-hundred-and-fifty-second set (blind)', fresh252QuestionCases],
   ['fresh253', 'Fresh questions, two-hundred-and-fifty-third set (blind)', fresh253QuestionCases],
+  ['fresh254', 'Fresh questions, two-hundred-and-fifty-fourth set (blind)', fresh254QuestionCases],
   ['fresh255', 'Fresh questions, two-hundred-and-fifty-fifth set (blind)', fresh255QuestionCases],
 ];
 
