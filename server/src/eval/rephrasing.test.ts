@@ -32,12 +32,15 @@ const planOf = (question: string) =>
 // Bounds set in session 42 on the sample below, a little above the plans that changed then (4, 4, 2,
 // 6, 4 and 0, with the analyst of session 41 as with that of session 42).
 const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
-  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 6],
-  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 6],
+  // Session 48: 7 each, the one added a request with a purpose before it ("So that I may match them
+  // against the birth registers, could you list ..."), read as a summary after a greeting.
+  ['after "Hi there, quick question:"', (q) => `Hi there, quick question: ${q}`, 7],
+  ['after "Please could you tell me:"', (q) => `Please could you tell me: ${q}`, 7],
   ['after "Urgent!"', (q) => `Urgent! ${q}`, 4],
   // Session 47: 9, the one added a claim that ends "... exceeds 85%. True or false?", checked as a yes
-  // or no with its question mark and read as a count without it.
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 9],
+  // or no with its question mark and read as a count without it. Session 48: 10, a crossword clue
+  // quoted before the ask ('Clue: "Middle of the road" (6).'), read as a scene without the mark.
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 10],
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 6],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];

@@ -290,10 +290,18 @@ export function askedDimension(text: string): Dimension | null {
   return null;
 }
 
-function dimensionIn(text: string): Dimension | null {
+/** "ranked per province", "rank provinces by density": a level grouped by outranks "hotspots" or "areas". */
+const GROUPED_EXPLICITLY =
+  /\b(?:per|by|each|every|across|rank(?:ed|ing|s)?)\s+(?:the\s+|all\s+(?:the\s+)?)?$/;
+
+export function dimensionIn(text: string): Dimension | null {
   if (PLACE_OR_MUNICIPALITY.test(text)) return 'municipality';
   const asked = askedDimension(text);
   if (asked) return asked;
+  const grouped = dimensionWordsIn(text).find((w) =>
+    GROUPED_EXPLICITLY.test(text.slice(Math.max(0, w.index - 30), w.index)),
+  );
+  if (grouped) return grouped.dimension;
   let best: { dimension: Dimension; index: number } | null = null;
   for (const [pattern, dimension] of DIMENSION_WORDS) {
     const m = pattern.exec(text);
@@ -303,8 +311,12 @@ function dimensionIn(text: string): Dimension | null {
 }
 
 const PLACE_LEVELS: ReadonlySet<Dimension> = new Set(['province', 'municipality', 'station', 'place']);
-/** "In which month did the earliest carjacking take place?": the month (or year) of that moment. */
-const PERIOD_OF_MOMENT = /\b(?:which|what)\s+(?:month|year)\b(?!\s+(?:and|or)\b)/;
+/**
+ * "In which month did the earliest carjacking take place?", "on which day of the week did the last
+ * kidnapping fall?": the month, year or weekday of that moment.
+ */
+const PERIOD_OF_MOMENT =
+  /\b(?:which|what)\s+(?:month|year|weekday|day\s+of\s+(?:the\s+)?week)\b(?!\s+(?:and|or)\b)/;
 
 /** The place level a "where" asks for: the one named ("which province"), else the place itself. */
 function placeLevelOf(dimension: Dimension | null): Dimension {
@@ -349,7 +361,7 @@ function topCount(text: string, dimensionIsPlural: boolean): number {
   // "top provinces" or "which places have the most": a few, not one; "the top province" is one.
   const topOfPlural =
     /\btop\b/.test(text) &&
-    !/\btop\s+(?:\w+\s+)?(?:province|municipality|metro|district|place|town|city|area|crime|month|year|day|station|suburb)\b(?!s)/.test(
+    !/\btop\s+(?:\w+\s+)?(?:province|municipality|metro|district|place|town|city|area|crime|month|year|day|station|suburb|zone|region|spot|hotspot|cluster|location|one|pick)\b(?!s)/.test(
       text,
     );
   return topOfPlural || dimensionIsPlural ? 3 : 1;
@@ -549,7 +561,9 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const twoWay = RANK.test(rest) ? null : twoWayIn(rest);
   if (twoWay) return reading('breakdown', { dimension: twoWay.outer, within: twoWay.inner });
   // "When did the last kidnapping go down?": slang for happening, asked of one moment, is no trend.
-  const asksMoment = /^\s*when\b/.test(rest) && (LATEST.test(rest) || EARLIEST.test(rest));
+  // "On which weekday did the last kidnapping fall?": a date falling on a day, no fall in numbers.
+  const asksMoment =
+    (/^\s*when\b/.test(rest) || PERIOD_OF_MOMENT.test(rest)) && (LATEST.test(rest) || EARLIEST.test(rest));
   // "When did that GBH job go down?": slang for happening, asked with "when", is no fall.
   const oneIncident =
     /^\s*when\s+(?:did|does|was)\s+(?:that|the|this)\b(?:[^?]*?\b[a-z]+(?<!s))?\s+go\s+down\b/.test(rest);

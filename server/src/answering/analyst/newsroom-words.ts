@@ -21,6 +21,10 @@ interface NewsroomWord {
   alsoAWord?: true;
 }
 
+/** The provinces with a coastline, and those without one. */
+const COASTAL_PROVINCES = ['Western Cape', 'Eastern Cape', 'KwaZulu-Natal', 'Northern Cape'];
+const INLAND_PROVINCES = ['Gauteng', 'Free State', 'North West', 'Limpopo', 'Mpumalanga'];
+
 const word = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'giu');
 const capitals = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${source})(?![\\p{L}\\p{N}])`, 'gu');
 /** A word only as written in lower case, where its capitalised form is a name. */
@@ -80,9 +84,16 @@ const CRIME_WORDS: readonly NewsroomWord[] = [
     ),
     meaning: 'what percentage',
   },
+  // A tester's "Expected count, exactly?" is the count the test expects, no average.
   {
     pattern: word(
-      'expected\\s+(number|value|count|fatalities|deaths|arrests|victims|injuries|casualties|suspects)',
+      '(?<=\\b(?:the|an|its|their)\\s+)expected\\s+(number|value|count|fatalities|deaths|arrests|victims|injuries|casualties|suspects)',
+    ),
+    meaning: 'average $1',
+  },
+  {
+    pattern: word(
+      'expected\\s+(number|value|count|fatalities|deaths|arrests|victims|injuries|casualties|suspects)(?=\\s+(?:per|for\\s+(?:an?|each|one|every))\\b)',
     ),
     meaning: 'average $1',
   },
@@ -836,8 +847,61 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /\b(?:in|inside|within|from)\s+(?:(?:one\s+of\s+)?(?:the\s+)?(?:(?:eight|8|big|large)\s+)?(?:metros|metropolitan\s+(?:municipalities|areas|councils)|metro\s+(?:municipalities|areas))|an?\s+(?:metro|metropolitan\s+(?:municipality|area)))\b/giu,
     meaning: `in ${joinOr([...METROS])}`,
   },
+  // "down in the coastal provinces", "the inland provinces": the provinces on the sea, or away from it,
+  // each named; "the coastal Northern Cape" is the province. A group set against a place ("more in
+  // the inland provinces than in ...") is no list of sides, so it stays unread.
+  {
+    pattern:
+      /\b(?:(?:down\s+)?in\s+|along\s+|on\s+|from\s+|across\s+|of\s+)?(?:the\s+|all\s+(?:the\s+)?|our\s+)?(?:four\s+)?(?:coastal|seaside|maritime)\s+provinces\b(?![^?.!]*\bthan\b)(?<!\bthan\b[^?.!]*)/giu,
+    meaning: `in ${joinOr(COASTAL_PROVINCES)}`,
+  },
+  {
+    pattern:
+      /\b(?:(?:up\s+)?in\s+|from\s+|across\s+|of\s+)?(?:the\s+|all\s+(?:the\s+)?|our\s+)?(?:five\s+)?(?:inland|landlocked)\s+provinces\b(?![^?.!]*\bthan\b)(?<!\bthan\b[^?.!]*)/giu,
+    meaning: `in ${joinOr(INLAND_PROVINCES)}`,
+  },
+  {
+    pattern:
+      /\b(?:coastal|landlocked|inland)\s+(?=(?:Western|Eastern|Northern)\s+Cape\b|KwaZulu|KZN\b|Gauteng\b|Free\s+State\b|North\s+West\b|Limpopo\b|Mpumalanga\b)/giu,
+    meaning: '',
+  },
   // "2020..2022": a range of years as code writes one.
   { pattern: /\b((?:19|20)\d\d)\s*\.{2,3}\s*((?:19|20)\d\d)\b/gu, meaning: 'from $1 to $2' },
+  // A punter's words: "who's the favourite in the field?", "which one wins it?" (of two named), "a
+  // two-horse race": which has the most, or the more.
+  {
+    pattern:
+      /\b(?:who|which|what)(?:['’]s|\s+is|\s+was|\s+are)\s+(?:the\s+)?(?:(?:hot|clear|firm|red-hot)\s+)?(?:favourites?|favorites?|front-?runners?|top\s+dogs?)(?:\s+in\s+(?:the\s+)?field)?\b/giu,
+    meaning: 'which has the most',
+  },
+  { pattern: /\bwhich\s+(?:one\s+)?(?:wins|won|takes|took)\s+it\b/giu, meaning: 'which has more' },
+  {
+    pattern:
+      /\b(?:is|are|was)\s+(?:the\s+)?(?:clear\s+|hot\s+)?(?:favourites?|favorites?|front-?runners?)\b/giu,
+    meaning: 'has the most',
+  },
+  {
+    pattern:
+      /,?\s*(?:out\s+in\s+front|in\s+front\s+of\s+the\s+(?:field|pack|rest))(?:\s+of\s+the\s+(?:field|pack|rest))?/giu,
+    meaning: '',
+  },
+
+  { pattern: /\b(?:a\s+)?two-?horse\s+race\s+(?:on|for|in)\b/giu, meaning: 'comparing' },
+  // "odds-on": likelier than not, so more than half.
+  {
+    pattern:
+      /\bodds-?on(?:\s+(?:favourite|favorite|bet))?(?=\s*,?\s*(?:i\.?\s?e\.?|that\s+is|meaning)?\s*,?\s*(?:for|of|to|more|over)\b|\s*[?.!])/giu,
+    meaning: 'more than half',
+  },
+  { pattern: /\b(?:what['’]s|what\s+is)\s+the\s+form\s+(?:on|of|for)\b/giu, meaning: 'looking at' },
+  // "Were more than half of them in Gauteng? Yes or no.": a yes-or-no question about a share, followed
+  // by the form of answer wanted, which it asks already; read as a check of its own, the share's
+  // fraction became a claimed count.
+  {
+    pattern:
+      /(?<=(?:^|[.!:;]\s*)(?:is|are|was|were|did|do|does|has|have|had)\b[^?!]*\b(?:half|third|quarter|majority|minority|per\s*cent|percent|share|proportion)\b[^?!]*\?)\s*(?:(?:just\s+|simply\s+|please\s+)?(?:answer\s+)?(?:yes\s+or\s+no|yes\/no|y\/n|true\s+or\s+false))\s*[.?!]*\s*$/giu,
+    meaning: '',
+  },
   // "which muni comes out on top?": the one with the most.
   {
     pattern: /\b(?:come|came|comes|coming)\s+out\s+on\s+top(?:\s+(?:on|in|for))?\b/giu,
@@ -1172,6 +1236,7 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   // A visitor's word for a municipality.
   { pattern: word('county'), meaning: 'municipality' },
   { pattern: word('counties'), meaning: 'municipalities' },
+  { pattern: /(?<![\p{L}\p{N}])w\/o(?![\p{L}\p{N}])/giu, meaning: 'without' },
   { pattern: /(?<![\p{L}\p{N}])w\/(?=\s)/giu, meaning: 'with' },
   // "the feds cuffed more than 10 ppl at once": the bound on the people arrested, said before them.
   {
@@ -1382,6 +1447,19 @@ const MOURNING_WORDS: readonly NewsroomWord[] = [
     meaning: 'was the $1 incident where someone died',
   },
   { pattern: word('(?:dead\\s+)?bodies'), meaning: 'people killed' },
+  // A letter's words for the dead: "how many souls departed this life", "the number of the departed",
+  // "souls lost in a single incident".
+  { pattern: word('departed\\s+this\\s+(?:life|world)'), meaning: 'died' },
+  {
+    pattern: word('(?:souls|people|persons)\\s+(?:departed|lost)(?!\\s+(?:their|his|her|a|an|the)\\b)'),
+    meaning: 'people killed',
+  },
+  {
+    pattern: word(
+      '(?:the\\s+)?departed(?=\\s*(?:[?.,]|$|\\s+(?:in|from|at|across|over|during|is|are|were|was)\\b))',
+    ),
+    meaning: 'people killed',
+  },
   { pattern: word('killers'), meaning: 'attackers' },
   { pattern: word('killer'), meaning: 'attacker' },
   { pattern: word('umndeni|imindeni'), meaning: 'family' },
@@ -1648,6 +1726,12 @@ const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: word('survivors'), meaning: 'victims' },
   { pattern: word('survivor'), meaning: 'victim' },
   { pattern: word('little\\s+ones|kiddies|youngsters'), meaning: 'children' },
+  // "how many of the children were among the victims": the children counted, not the incidents.
+  {
+    pattern:
+      /\bhow\s+many\s+of\s+the\s+(children|kids|minors|women|girls|boys|men|officers|police\s+officers)\s+(?=(?:were|was|are)\s+(?:among|amongst)\s+the\s+victims\b)/giu,
+    meaning: 'how many $1 ',
+  },
   // The victims as a claims desk, a court and a funder name them: "claimants", "the complainant",
   // "beneficiaries", "lives affected".
   {
@@ -1753,6 +1837,38 @@ const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
  * English question writes otherwise; "die" and "of" stay, since English has them too.
  */
 const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
+  { pattern: word("het\\s+(?:wel\\s+)?['’]n\\s+arrestasie\\s+gehad"), meaning: 'had an arrest' },
+  // A letter's greetings and thanks: "Goeie dag", "Beste vriende", "Vriendelike groete", "Baie dankie".
+  {
+    pattern: word(
+      'goeie\\s+(?:dag|more|môre|middag|aand)|(?:beste|liewe)\\s+(?:vriende|mense|meneer|mevrou)|vriendelike\\s+groete|baie\\s+dankie|dankie',
+    ),
+    meaning: '',
+  },
+  {
+    pattern: word('(?:en\\s+)?(?:ek|ons)\\s+wil\\s+graag\\s+weet|(?:en\\s+)?wil\\s+graag\\s+weet'),
+    meaning: 'I would like to know',
+  },
+  { pattern: word('(?:alle|al\\s+die)\\s+jare\\s+saam'), meaning: 'all years together' },
+  { pattern: word('oor\\s+die\\s+naweek'), meaning: 'over the weekend' },
+  { pattern: word('tot\\s+die\\s+naaste\\s+(?:heel\\s+)?persent'), meaning: 'to the nearest whole percent' },
+  { pattern: word('ten\\s+minste'), meaning: 'at least' },
+  { pattern: word("het(?=\\s+(?:ten\\s+minste|at\\s+least|wel|['’]n|geen)\\b)"), meaning: 'had' },
+  { pattern: word("wel(?=\\s+['’]n\\b)"), meaning: '' },
+  { pattern: lowerCase("['’]n"), meaning: 'a' },
+  { pattern: word('een(?=\\s+(?:persoon|mens|slagoffer|verdagte)\\b)'), meaning: 'one' },
+  { pattern: word('dood\\s+(?:gelaat|gelos)'), meaning: 'killed' },
+  { pattern: word('arrestasies'), meaning: 'arrests' },
+  { pattern: word('arrestasie'), meaning: 'arrest' },
+  { pattern: word('van\\s+enige\\s+soort'), meaning: 'of any kind' },
+  { pattern: word('roof-?sake'), meaning: 'robbery cases' },
+  { pattern: word('besigheidsroof|besigheidsrowe'), meaning: 'business robbery' },
+  {
+    pattern: word('kontantkar(?:-?roof|-?rowe)?|kontant-in-transito(?:-?roof)?'),
+    meaning: 'cash-in-transit robbery',
+  },
+  // "Kapings tel nie.": hijackings do not count.
+  { pattern: /(?<![\p{L}])([\p{L}-]+)\s+tel\s+nie\b/giu, meaning: 'not counting $1' },
   { pattern: word('was\\s+daar'), meaning: 'was there' },
   { pattern: word('is\\s+daar'), meaning: 'is there' },
   // "hoeveel meer moorde was daar in die Vrystaat as in Mpumalanga": more ... than.
@@ -2160,7 +2276,21 @@ const COMMAND_WORDS: readonly NewsroomWord[] = [
  * or "delta" is a difference, "the change from 2019 to 2020" sets the two years side by side, "levels
  * not rates" asks for plain counts and "decedents" are the people killed.
  */
+const LISTED_MONTHS = `\\b${MONTH}\\b(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)${MONTH}\\b`;
+const LISTED_DAYS = `\\b(?:${DAY_STEMS.join('|')})days?\\b(?:\\s*,\\s*(?:and\\s+|or\\s+)?|\\s+(?:and|or)\\s+)(?:${DAY_STEMS.join('|')})days?\\b`;
+/** "Which one", "which of them": after a list of months or days, the month or day asked for. */
+const WHICH_OF_THE_LISTED = '\\bwhich\\s+(?:one|of\\s+(?:them|these|those|the\\s+(?:two|three|four)))\\b';
+
 const ANALYSTS_WORDS: readonly NewsroomWord[] = [
+  // "Of the three winter months, June, July and August, which one saw the most incidents?"
+  {
+    pattern: new RegExp(`(?<=${LISTED_MONTHS}[^?.!]{0,80}?)${WHICH_OF_THE_LISTED}`, 'giu'),
+    meaning: 'which month',
+  },
+  {
+    pattern: new RegExp(`(?<=${LISTED_DAYS}[^?.!]{0,80}?)${WHICH_OF_THE_LISTED}`, 'giu'),
+    meaning: 'which day of the week',
+  },
   // "Reporter has four ...", "The draft says ...", "Copy says ...": whose figure an editor checks.
   {
     pattern: word(

@@ -313,9 +313,13 @@ export function correctSpelling(
       replace(word, asking);
       continue;
     }
-    // "requests" is not "inquests": a word of English is read as a crime only a single slip away.
+    // "requests" is not "inquests", nor "horse" "house": a word of English is read as a crime only a
+    // letter swapped, left out or doubled away, never a letter changed.
+    const englishSlip = isCommonEnglishWord(word) ? nearestWithin(word, CRIME_WORDS, 1) : null;
     const crime = isCommonEnglishWord(word)
-      ? nearestWithin(word, CRIME_WORDS, 1)
+      ? englishSlip && slipOf(word, englishSlip)
+        ? englishSlip
+        : null
       : (nearest(word, CRIME_WORDS) ?? nearest(word, CRIME_PAST_FORMS));
     if (crime) {
       replace(word, crime);

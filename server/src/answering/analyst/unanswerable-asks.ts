@@ -34,9 +34,9 @@ const POPULATION =
  */
 const WARD =
   /\b(?:which|what|each|every|per|by|in\s+(?:my|our|the|this|that|a|each|every))\s+(?:municipal\s+)?wards?\b|\bwards?\s+(?:\d+|no\.?\s*\d+|number\s+\d+)\b|\bward[- ]level\b|\bward\s+(?:boundaries|boundary|borders?)\b|\bwards\s+(?:with|had|have|saw|recorded)\b/i;
-/** People's names or pictures: the events keep counts, ages and sexes, not who anyone was. */
+/** People's names, identity numbers or pictures: the events keep counts, ages and sexes, not who anyone was. */
 const NAMES =
-  /\b(?:officers?|policem[ae]n|policewom[ae]n|detectives?|cops?|suspects?|victims?|accused)['’]?\s+names?\b|\b(?:names?|pictures?|photos?|photographs?|mugshots?|faces?)\s+(?:(?:and|&)\s+(?:names?|pictures?|photos?|photographs?|addresses|faces?|ranks?)\s+)?of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:members|suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?|guys|ones|gogo|granny|gran|grandmother|grandfather|mother|father|boy|girl|child|baby|pensioner|teacher|driver|owner)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?|gunm[ae]n|shooters?|killers?|attackers?|perpetrators?|rapists?|hijackers?|kidnappers?)\b|\bnames?\s+of\s+(?:the\s+|any\s+)?(?:presiding\s+)?(?:magistrates?|judges?|prosecutors?|investigating\s+officers?|detectives?|lawyers?|attorneys?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b|\bnames?\s+of\s+(?:those|the\s+ones|everyone|everybody|each\s+of\s+them)\s+(?:who|that)\b|\b(?:his|her|their)\s+names?\s+(?:it\s+)?(?:is|was|are|were)\s+what\b|\bwhat\s+(?:is|was|are|were)\s+(?:his|her|their)\s+names?\b|\b(?:give|tell)\s+(?:me|us)\s+(?:his|her|their)\s+names?\b/i;
+  /\b(?:id|identity)\s+(?:numbers?|nos?\.?|documents?|docs?|cards?)\b|\b(?:officers?|policem[ae]n|policewom[ae]n|detectives?|cops?|suspects?|victims?|accused)['’]?\s+names?\b|\b(?:names?|pictures?|photos?|photographs?|mugshots?|faces?)\s+(?:(?:and|&)\s+(?:names?|pictures?|photos?|photographs?|addresses|faces?|ranks?)\s+)?of\s+(?:the\s+|any\s+|all\s+)?(?:\w+\s+){0,2}?(?:members|suspects?|accused|victims?|deceased|poachers?|robbers?|killers?|perpetrators?|offenders?|attackers?|people|persons?|officers?|officials?|men|women|children|hijackers?|kidnappers?|dealers?|guys|ones|gogo|granny|gran|grandmother|grandfather|mother|father|boy|girl|child|baby|pensioner|teacher|driver|owner)\b|\bname\s+(?:the|a|any|all|each|every)\s+(?:\w+\s+){0,2}?(?:man|woman|men|women|suspects?|accused|victims?|officers?|officials?|people|person|boy|girl|poachers?|robbers?|gunm[ae]n|shooters?|killers?|attackers?|perpetrators?|rapists?|hijackers?|kidnappers?)\b|\bnames?\s+of\s+(?:the\s+|any\s+)?(?:presiding\s+)?(?:magistrates?|judges?|prosecutors?|investigating\s+officers?|detectives?|lawyers?|attorneys?)\b|\bwho\s+(?:were|was|are|is)\s+the\s+(?:suspects?|accused|victims?|deceased|perpetrators?|attackers?)\b|\bnames?\s+of\s+(?:those|the\s+ones|everyone|everybody|each\s+of\s+them)\s+(?:who|that)\b|\b(?:his|her|their)\s+names?\s+(?:it\s+)?(?:is|was|are|were)\s+what\b|\bwhat\s+(?:is|was|are|were)\s+(?:his|her|their)\s+names?\b|\b(?:give|tell)\s+(?:me|us)\s+(?:his|her|their)\s+names?\b/i;
 
 /**
  * Evictions, discipline by an employer ("suspended or hauled before a disciplinary hearing"), the
@@ -54,6 +54,12 @@ const CIRCUMSTANCES =
  * A suspect's past and ties: "previous convictions for violent offences", "criminal records", "repeat
  * offenders", "out on parole", "had been convicted of stock theft before", "gang members".
  */
+/**
+ * More that surrounds an incident and no event holds: the temperature that day, the medical care a
+ * victim was given (PEP, a hospital stay), funerals and burials, and the land area of a place.
+ */
+const CARE_WEATHER_AND_AREA =
+  /\btemperatures?\b|\b\d+\s*(?:degrees|°)|\bheat\s*waves?\b|\bhot\s+days?\b|\b(?:given|received|receiving|offered|started\s+on|put\s+on)\s+(?:pep|post[- ]exposure|antiretrovirals?|arvs?)\b|\bpep\b(?!\s+talks?\b)|\bpost[- ]exposure\s+prophylaxis\b|\b(?:hospital|ward|icu)\s+stays?\b|\blength\s+of\s+(?:hospital\s+)?stay\b|\bfunerals?\b|\bburials?\b|\b(?:where|when)\s+(?:were|was|are|is)\b[^?]{0,40}\bburied\b|\b(?:laid\s+to\s+rest|interred)\b|\bcemeter(?:y|ies)\b|\bland\s+areas?\b|\bkm2\b|\bkm²|\bsq\.?\s*km\b|\bsquare\s+kilomet(?:re|er)s?\b/i;
 const CRIMINAL_RECORD =
   /\b(?:had|have|has)\s+(?:ever\s+)?(?:previously\s+)?been\s+(?:previously\s+)?(?:convicted|jailed|imprisoned|found\s+guilty)\b(?:\s+(?:of|for)\s+[\w\s-]{1,40}?)?\s+(?:before|previously|in\s+the\s+past)\b|\b(?:previously|formerly)\s+convicted\b|\b(?:previous|prior|earlier|past)\s+(?:convictions?|offences?|offenses?|criminal\s+records?|records?)\b|\bcriminal\s+(?:records?|histor(?:y|ies)|pasts?)\b|\brepeat\s+offenders?\b|\b(?:on|out\s+on|released\s+on|under)\s+(?:parole|probation|correctional\s+supervision)\b|\bparolees?\b|\bgang\s+(?:members?|membership|affiliations?|ties)\b|\b(?:belonged|belong|belongs|linked|affiliated)\s+to\s+(?:a\s+|any\s+)?gangs?\b/i;
 
@@ -119,8 +125,16 @@ const ONLY_CHECKS_THE_CLAIM =
 export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   // "The mamas in my ward keep asking me.": a statement around the ask asks nothing of the events,
   // unless the ask only asks whether the statement holds ("Claim: ... True or false?").
-  const withoutStatements = blank(asked, statementSpans(asked));
-  const question = ONLY_CHECKS_THE_CLAIM.test(withoutStatements) ? asked : withoutStatements;
+  // "H3: drink drives violence. Operationalised as ... - what is it?": what follows the last statement
+  // is the ask, whatever heading comes first.
+  const statements = statementSpans(asked);
+  const withoutStatements = blank(asked, statements);
+  const afterLast = asked.slice(statements.at(-1)?.end ?? 0);
+  const question =
+    ONLY_CHECKS_THE_CLAIM.test(withoutStatements) ||
+    (statements.length > 0 && ONLY_CHECKS_THE_CLAIM.test(afterLast))
+      ? asked
+      : withoutStatements;
   for (const [kind, pattern] of [
     ['population', POPULATION],
     ['ward', WARD],
@@ -129,6 +143,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
     ['court_orders', COURT_ORDERS],
     ['goods', GOODS],
     ['circumstances', CIRCUMSTANCES],
+    ['circumstances', CARE_WEATHER_AND_AREA],
     ['criminal_record', CRIMINAL_RECORD],
     ['costs', COSTS],
     ['family_situation', FAMILY_SITUATION],

@@ -39,6 +39,7 @@ import {
   asksFewest,
   asksLocation,
   type Dimension,
+  dimensionIn,
   type IntentReading,
   readIntent,
 } from './intent';
@@ -1045,6 +1046,11 @@ export function understandQuestion(
       rest,
     );
   if (claim) intent = { ...intent, intent: 'count', yesNo: !countAsked, vague: false };
+  // "Attempted murder hotspots ranked per province. Top zone?": a bare ask ranks by what the lead named.
+  if (intent.intent === 'which-most' && intent.dimension === null && askStart > 0) {
+    const named = dimensionIn(wholeRest.slice(0, askStart));
+    if (named) intent = { ...intent, dimension: named };
+  }
   if (asksEvery(question)) intent = { ...intent, intent: 'count', yesNo: true, vague: false };
   // "True or false: the Eastern Cape had more murders than the Western Cape.": a claim to check.
   if (CHECK_LEAD.test(question)) intent = { ...intent, yesNo: true, vague: false };

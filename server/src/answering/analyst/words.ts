@@ -180,6 +180,8 @@ export const NON_TOPIC_WORDS = wordSet(`
   grievous wicked terrible horrible horrific horrifying awful heinous shocking senseless tragic tragically gruesome dreadful evil cruel
   series stratify stratified stratifying stratification
   sad saddening sickening appalling devastating heartbreaking heartbreak grieves grieving grief sorrow painful
+  test tests expected expect expecting approx assert asserting outsider outsiders punt punter punters odds favourite favorite favourites favorites
+  grid grids coverage survey surveying sermon preek kerspreek vriende groete pains pained
 `);
 
 /**

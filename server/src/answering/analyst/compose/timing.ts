@@ -157,10 +157,12 @@ function composePlaceOfMoment(
   const dated = first.datedByPublication
     ? `published on ${formatDay(first.when)}, without an incident date`
     : `dated ${formatDay(first.when)}`;
+  // "happened on a Sunday", "happened in July", "happened in Gauteng".
+  const where = dimension === 'weekday' ? 'on a ' : 'in ';
   const head =
     chosen.length === 1
-      ? `The ${moment} ${eventPhrase(scope)} happened in ${named[0]} (${dated}):`
-      : `The ${chosen.length} ${eventsPhrase(scope)} of the ${moment} date (${dated}) happened in ${named.join(' and ')}:`;
+      ? `The ${moment} ${eventPhrase(scope)} happened ${where}${named[0]} (${dated}):`
+      : `The ${chosen.length} ${eventsPhrase(scope)} of the ${moment} date (${dated}) happened ${where}${named.join(' and ')}:`;
   return {
     lines: [head, ...chosen.map(eventLine)],
     used: chosen,
