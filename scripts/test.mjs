@@ -4,34 +4,34 @@
 // that ran, and fails when any stage failed.
 //
 // The stages run in three lanes side by side, each lane's stages one after another. On two cores no
-// stage keeps both busy: a server vitest run uses one worker unless told otherwise, and the journeys
-// wait on the browser and the server most of the time. Side by side they took minutes less than one
-// after another. The PostgreSQL
+// stage keeps both busy: a vitest run uses one worker, and the journeys wait on the browser and the
+// server most of the time. Side by side they took minutes less than one after another. The PostgreSQL
 // stage, which waits on the database much of the time, follows the shortest stage, the web
-// components: measured on two cores in session 34, behind the journeys its lane was the longest (484 s
-// then 151 s: 635 s, a clean CI run 11 min 36 s); behind the web components it takes 367 s then 222 s
-// (589 s) and the PGlite stage (603 s) is the longest (CI run 11 min 16 s). By session 48 the PGlite
-// stage took 704 s of a 12 min 54 s run while the other lanes ended by 579 s, one core idle for the
-// last two minutes: it runs two files at a time, so that it takes a larger share of both cores while
-// the other lanes run and both cores once they end. Each stage's output is
-// printed whole when it ends, and every failed test is named again at the very end, because a CI log
-// may keep only its tail.
+// components. The PGlite stage is the longest (378 s alone in session 48, all of it on one core);
+// beside the others it had only a share of a core and took 704 s of a 12 min 54 s run, with the
+// journeys (349 s alone, 170 s of it on a core) and the web lane ending minutes earlier. Running it
+// on two workers gained nothing (676 s, the same 12 min 54 s). So the other lanes run at a lower CPU
+// priority: the PGlite stage gets a core whenever it can use one, and they fill the rest. Each stage's
+// output is printed whole when it ends, and every failed test is named again at the very end, because
+// a CI log may keep only its tail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The niceness of the stages beside the PGlite stage (see above). */
+const BESIDE = 10;
 const postgres = process.env.TEST_DATABASE_URL
-  ? [['server (PostgreSQL)', ['run', 'test', '-w', 'server'], { TEST_DB: 'postgres' }]]
+  ? [['server (PostgreSQL)', ['run', 'test', '-w', 'server'], { TEST_DB: 'postgres' }, BESIDE]]
   : [];
 /**
  * Lanes run at the same time; the stages of one lane run one after another. A stage is its name, the
- * npm arguments, its environment and, where it has any, flags of its own for vitest.
+ * npm arguments, its environment and the niceness it runs at.
  */
 const lanes = [
-  [['browser journeys', ['run', 'e2e', '-w', 'web'], {}]],
-  [['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' }, ['--maxWorkers=2']]],
-  [['web components', ['run', 'test', '-w', 'web'], {}], ...postgres],
+  [['browser journeys', ['run', 'e2e', '-w', 'web'], {}, BESIDE]],
+  [['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' }, 0]],
+  [['web components', ['run', 'test', '-w', 'web'], {}, BESIDE], ...postgres],
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -45,14 +45,23 @@ const failures = [];
 let reportCount = 0;
 
 /** Runs one stage, printing its output when it ends, and counts its tests. */
-function runStage([name, args, env, vitestFlags = []]) {
+function runStage([name, args, env, niceness]) {
   const report = join(reports, `${reportCount++}.json`);
   const started = Date.now();
   console.log(`=== ${name}: started ===`);
   return new Promise((resolve) => {
     const child = spawn(
-      'npm',
-      [...args, '--', ...vitestFlags, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+      'nice',
+      [
+        '-n',
+        String(niceness),
+        'npm',
+        ...args,
+        '--',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile=${report}`,
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
     );
     const output = [];
