@@ -3,15 +3,15 @@
 // test cannot hide the others; it ends with each stage's outcome and one line counting every test
 // that ran, and fails when any stage failed.
 //
-// The stages run in three lanes side by side, each lane's stages one after another. On two cores no
-// stage keeps both busy: a vitest run uses one worker, and the journeys wait on the browser and the
-// server most of the time. Side by side they took minutes less than one after another. The PostgreSQL
-// stage, which waits on the database much of the time, follows the shortest stage, the web
-// components. The PGlite stage is the longest (378 s alone in session 48, all of it on one core);
-// beside the others it had only a share of a core and took 704 s of a 12 min 54 s run, with the
-// journeys (349 s alone, 170 s of it on a core) and the web lane ending minutes earlier. Running it
-// on two workers gained nothing (676 s, the same 12 min 54 s). So the other lanes run at a lower CPU
-// priority: the PGlite stage gets a core whenever it can use one, and they fill the rest. Each stage's
+// The stages run in lanes side by side, each lane's stages one after another. On two cores no stage
+// keeps both busy: a vitest run uses one worker, and the journeys wait on the browser and the server
+// most of the time. Side by side they took minutes less than one after another. In session 48 the
+// server suite on PGlite, all on one worker, was the longest stage (378 s alone; 704 s of a 12 min
+// 54 s run beside the others, which ended minutes earlier), and neither two workers for it (676 s)
+// nor a lower CPU priority for the others (Chromium sets its own) shortened the run. So the suite
+// runs as two stages: the tests that open a database in one lane, those that do not (the answering
+// and evaluation tests, about half its time) in another, followed by the web components; the
+// PostgreSQL stage, which waits on the database much of the time, has a lane of its own. Each stage's
 // output is printed whole when it ends, and every failed test is named again at the very end, because
 // a CI log may keep only its tail.
 import { spawn } from 'node:child_process';
@@ -19,19 +19,22 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The niceness of the stages beside the PGlite stage (see above). */
-const BESIDE = 10;
 const postgres = process.env.TEST_DATABASE_URL
-  ? [['server (PostgreSQL)', ['run', 'test', '-w', 'server'], { TEST_DB: 'postgres' }, BESIDE]]
+  ? [[['server (PostgreSQL)', ['run', 'test', '-w', 'server'], { TEST_DB: 'postgres' }]]]
   : [];
-/**
- * Lanes run at the same time; the stages of one lane run one after another. A stage is its name, the
- * npm arguments, its environment and the niceness it runs at.
- */
+/** Lanes run at the same time; the stages of one lane run one after another. */
 const lanes = [
-  [['browser journeys', ['run', 'e2e', '-w', 'web'], {}, BESIDE]],
-  [['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite' }, 0]],
-  [['web components', ['run', 'test', '-w', 'web'], {}, BESIDE], ...postgres],
+  [['browser journeys', ['run', 'e2e', '-w', 'web'], {}]],
+  [['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite', TEST_SCOPE: 'database' }]],
+  [
+    [
+      'server (no database)',
+      ['run', 'test', '-w', 'server'],
+      { TEST_DB: 'pglite', TEST_SCOPE: 'no-database' },
+    ],
+    ['web components', ['run', 'test', '-w', 'web'], {}],
+  ],
+  ...postgres,
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -45,23 +48,14 @@ const failures = [];
 let reportCount = 0;
 
 /** Runs one stage, printing its output when it ends, and counts its tests. */
-function runStage([name, args, env, niceness]) {
+function runStage([name, args, env]) {
   const report = join(reports, `${reportCount++}.json`);
   const started = Date.now();
   console.log(`=== ${name}: started ===`);
   return new Promise((resolve) => {
     const child = spawn(
-      'nice',
-      [
-        '-n',
-        String(niceness),
-        'npm',
-        ...args,
-        '--',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile=${report}`,
-      ],
+      'npm',
+      [...args, '--', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
       { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
     );
     const output = [];

@@ -16,12 +16,22 @@ function testFilesWithoutDatabase(): string[] {
     .map((f) => `src/${f}`);
 }
 
+/**
+ * `TEST_SCOPE=database` runs only the tests that open a database, `no-database` only the others, so
+ * that `npm test` can run the two side by side (scripts/test.mjs); unset, every test runs.
+ */
+const scope = process.env.TEST_SCOPE;
+const withoutDatabase = testFilesWithoutDatabase();
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: scope === 'no-database' ? withoutDatabase : ['src/**/*.test.ts'],
     // Tests of PostgreSQL-server behaviour (connections the server drops) need the server; tests
     // that open no database ran already on the embedded one.
-    exclude: onPostgres ? testFilesWithoutDatabase() : ['src/**/*.postgres.test.ts'],
+    exclude: [
+      ...(onPostgres ? [] : ['src/**/*.postgres.test.ts']),
+      ...(onPostgres || scope === 'database' ? withoutDatabase : []),
+    ],
     globalSetup: ['src/testing/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

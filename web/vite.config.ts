@@ -23,8 +23,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
-    // Run beside the server suite and the browser journeys, and below them in CPU priority
-    // (scripts/test.mjs), a test may wait on the CPU (test-setup.ts): one took 18 s in session 48.
+    // Run beside the server suite and the browser journeys, a test may wait on the CPU (test-setup.ts):
+    // one took 18 s in session 48.
     testTimeout: 30_000,
     projects: [
       {
