@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh255]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh258]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -295,6 +295,9 @@ import { fresh252QuestionCases } from '../eval/fresh252-questions';
 import { fresh253QuestionCases } from '../eval/fresh253-questions';
 import { fresh254QuestionCases } from '../eval/fresh254-questions';
 import { fresh255QuestionCases } from '../eval/fresh255-questions';
+import { fresh256QuestionCases } from '../eval/fresh256-questions';
+import { fresh257QuestionCases } from '../eval/fresh257-questions';
+import { fresh258QuestionCases } from '../eval/fresh258-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -558,6 +561,9 @@ const SETS = [
   'fresh253',
   'fresh254',
   'fresh255',
+  'fresh256',
+  'fresh257',
+  'fresh258',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -856,6 +862,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh253', 'Fresh questions, two-hundred-and-fifty-third set (blind)', fresh253QuestionCases],
   ['fresh254', 'Fresh questions, two-hundred-and-fifty-fourth set (blind)', fresh254QuestionCases],
   ['fresh255', 'Fresh questions, two-hundred-and-fifty-fifth set (blind)', fresh255QuestionCases],
+  ['fresh256', 'Fresh questions, two-hundred-and-fifty-sixth set (blind)', fresh256QuestionCases],
+  ['fresh257', 'Fresh questions, two-hundred-and-fifty-seventh set (blind)', fresh257QuestionCases],
+  ['fresh258', 'Fresh questions, two-hundred-and-fifty-eighth set (blind)', fresh258QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
