@@ -141,6 +141,74 @@ describe('the first tries of fresh253 to fresh255 (session 48)', () => {
     });
   });
 
+  it('takes a share of the incidents in a list of months, the months being its base', () => {
+    const answer = ask('Of the incidents in June, July and August, what percentage were in Gauteng?');
+    // Four incidents fall in those months (5 June, 9 and 11 July, 20 August); one is in Gauteng.
+    expect(answer.result).toMatchObject({ type: 'number', value: 25 });
+  });
+
+  it("sets aside a date in the asker's own life said beside the period", () => {
+    expect(
+      ask('In the year of 2021, when my great-aunt passed on, how many incidents involved a murder?').result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('leaves out the incidents "any that also carry" a crime', () => {
+    expect(ask('Count murder incidents, excluding any that also carry kidnapping.').result).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('reads radio talk: letters in the phonetic alphabet, "affirm or negative", "say again", "over"', () => {
+    expect(
+      ask('Request count of murder incidents, Kilo Zulu Natal only. Say again, KwaZulu-Natal. Over.').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 1,
+      complete: true,
+    });
+    // "negative" is no slip for "relative" (a tie between attacker and victim).
+    const compared = ask(
+      'Affirm or negative: more kidnapping incidents in Gauteng than in the Western Cape?',
+    );
+    expect(compared.result).toMatchObject({ type: 'yes_no', value: true });
+    expect(compared.text).not.toContain('relative');
+  });
+
+  it("reads a literal word order and a by-law officer's register", () => {
+    expect(
+      ask('The people who died in the incidents in the Western Cape, how many are they?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(
+      ask('The incidents of kidnapping from the year 2019 until the year 2023, how many are they?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 3,
+    });
+    expect(
+      ask(
+        'In terms of the records, how many of the said incidents from April to June of any year, hereinafter "Q2", excluding those involving murder?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 1, complete: true });
+  });
+
+  it('reads street words: "outta", "bagged", "fellows", "the very 1st"', () => {
+    // One of the three murders (20 August 2023) had nobody arrested.
+    expect(ask('outta all the murder cases, what percent had nobody bagged at all?').result).toMatchObject({
+      type: 'number',
+      value: 33,
+    });
+    expect(ask('How many fellows were nabbed, all told, in the murders?').result).toMatchObject({ value: 3 });
+    expect(ask('when was the very 1st kidnapping case?').result).toMatchObject({
+      type: 'date',
+      value: '2018-03-02',
+    });
+  });
+
   it.each([
     'During that long dry spell, how many of these incidents took place on days when the temperature topped 30 degrees?',
     'Rape pts: how many given PEP w/in 72 hrs?',

@@ -2282,6 +2282,55 @@ const LISTED_DAYS = `\\b(?:${DAY_STEMS.join('|')})days?\\b(?:\\s*,\\s*(?:and\\s+
 const WHICH_OF_THE_LISTED = '\\bwhich\\s+(?:one|of\\s+(?:them|these|those|the\\s+(?:two|three|four)))\\b';
 
 const ANALYSTS_WORDS: readonly NewsroomWord[] = [
+  { pattern: /\bkilo\s+zulu\s+natal\b/giu, meaning: '' },
+  // Radio talk: "Kilo Zulu Natal", "Mike Papa province" (letters spelt in the phonetic alphabet, the
+  // place said again in full), "Affirm or negative:", "Say again", "Roger", "Over".
+  {
+    pattern:
+      /\b(?:(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu)\s+){2,3}(?=(?:natal|province|cape|state|west)\b)/giu,
+    meaning: '',
+  },
+  {
+    pattern:
+      /\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu)\s+(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu)\b(?:\s+province)?/giu,
+    meaning: '',
+  },
+  { pattern: /\baffirm(?:ative)?\s+or\s+negative\b/giu, meaning: 'yes or no' },
+  { pattern: /\bsay\s+again\b[,.!:]?/giu, meaning: '' },
+  { pattern: /\broger(?:\s+that)?\b[,.!]?/giu, meaning: '' },
+  { pattern: /[,.]?\s*\bover(?:\s+and\s+out)?\s*[.!]?\s*$/giu, meaning: '' },
+  // A literal word order: "The people who were injured in the Eastern Cape, how many are they?", "the
+  // incidents of attempted murder from the year 2019 until the year 2022".
+  { pattern: /\b(?:the\s+)?(?:people|persons|ones)\s+who\s+(?:have\s+)?died\b/giu, meaning: 'people killed' },
+  {
+    pattern:
+      /\b(?:the\s+)?(?:people|persons|ones)\s+who\s+(?:were\s+|got\s+)?(injured|killed|hurt|wounded|arrested)\b/giu,
+    meaning: 'people $1',
+  },
+  { pattern: /\bthe\s+year\s+(?:of\s+)?((?:19|20)\d\d)\b/giu, meaning: '$1' },
+  // A by-law officer's register: "in terms of the records", "per the records", "the said incidents",
+  // "hereinafter "Q2"", "hereinafter meaning".
+  { pattern: /\b(?:in\s+terms\s+of|per|according\s+to)\s+the\s+records\b,?/giu, meaning: '' },
+  { pattern: /\bthe\s+said\s+(incidents|cases|events|matters|contraventions)\b/giu, meaning: 'the $1' },
+  {
+    pattern: /,?\s*hereinafter\s+(?:meaning|referred\s+to\s+as|called)?\s*(?:["“][^"”]*["”])?\s*,?/giu,
+    meaning: ', ',
+  },
+  { pattern: /\b(?:the\s+)?contravention\s+of\s+/giu, meaning: '' },
+  // Street words: "outta" (out of), "got bagged" (arrested), "fellows" and "chaps" (people).
+  { pattern: /\boutta\b/giu, meaning: 'out of' },
+  { pattern: /\b(?:got|get|were|was)\s+bagged\b/giu, meaning: 'were arrested' },
+  { pattern: /\bbagged\b/giu, meaning: 'arrested' },
+  { pattern: /\b(?:fellows|chaps|blokes)\b/giu, meaning: 'people' },
+  { pattern: /\bku\s+dlaya\b|\bku\s+dlayiwa\b/giu, meaning: 'killed' },
+  { pattern: /\b(?:the\s+)?very\s+(?:1st|first)\b/giu, meaning: 'the earliest' },
+  // "In 2019, when my great-aunt passed on, how many ...": a date in the asker's own life, said beside
+  // the period, which asks nothing of the events.
+  {
+    pattern:
+      /,\s*(?:when|the\s+year|the\s+month)\s+(?:my|our)\s+(?:[\p{L}'’-]+\s+){1,4}?(?:died|passed\s+(?:on|away)|was\s+born|were\s+born|got\s+married|married|retired|moved\s+\p{L}+|left\s+\p{L}+|emigrated)\s*,/giu,
+    meaning: ',',
+  },
   // "Of the three winter months, June, July and August, which one saw the most incidents?"
   {
     pattern: new RegExp(`(?<=${LISTED_MONTHS}[^?.!]{0,80}?)${WHICH_OF_THE_LISTED}`, 'giu'),

@@ -26,6 +26,7 @@ const shareBaseSchema = filterSchema
   .extend({
     has_date: z.boolean().nullable().optional(),
     arrest: z.enum(['made', 'none']).nullable().optional(),
+    months_of_year: z.array(z.number().int().min(1).max(12)).max(12).optional(),
   });
 
 export const planSchema = z.object({

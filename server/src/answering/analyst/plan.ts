@@ -32,6 +32,7 @@ export function planOf(reading: QuestionReading): Plan {
       ...(reading.shareOf.fieldsStated
         ? { fields_stated: reading.shareOf.fieldsStated.map((f) => ({ ...f })) }
         : {}),
+      ...(reading.shareOf.monthsOfYear ? { months_of_year: [...reading.shareOf.monthsOfYear] } : {}),
     },
     group_by: reading.dimension,
     within: reading.within,
@@ -100,6 +101,7 @@ export function readingOf(
           ...(plan.share_of.people ? { people: plan.share_of.people } : {}),
           ...(plan.share_of.arrest !== undefined ? { arrest: plan.share_of.arrest } : {}),
           ...(plan.share_of.fields_stated ? { fieldsStated: plan.share_of.fields_stated } : {}),
+          ...(plan.share_of.months_of_year ? { monthsOfYear: plan.share_of.months_of_year } : {}),
         }
       : null,
     ignored: context.ignored,

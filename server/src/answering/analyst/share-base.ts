@@ -31,6 +31,8 @@ export interface ShareBase {
   arrest?: 'made' | 'none' | null;
   /** "Among incidents where the number of child victims is known": only events that state a field. */
   fieldsStated?: readonly FieldStated[];
+  /** "Of the incidents in September, October and November": months of the year in any year. */
+  monthsOfYear?: readonly number[];
 }
 
 /** What the base may hold besides mentions: a date-known condition, where its words stand. */
@@ -44,6 +46,8 @@ interface BaseConditions {
   arrest: { value: 'made' | 'none' | null; spans: readonly Span[] };
   /** The fields events must state (or leave blank), and where the question says so. */
   fieldsStated: { value: readonly FieldStated[]; spans: readonly Span[] };
+  /** The months of the year asked about, in any year, and where the question names them. */
+  monthsOfYear: { value: readonly number[]; spans: readonly Span[] };
 }
 
 /** "percentage of", "share of", "% of": what follows names what the share is of. */
@@ -86,9 +90,12 @@ function baseSpans(question: string): { spans: Span[]; lead?: Span } {
     lead && !SHARE_OF.test(lead[0].replace(/\s[-–—]\s*(?:what|which|how)[\s\S]*$/i, ''))
       ? (lead[1] ?? lead[2])
       : undefined;
-  // "Of all robberies, what percentage ...": the base span already starts the question.
-  if (!lead || leadText === undefined || /^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\b/i.test(leadText))
-    return { spans: span ? [span] : [] };
+  // "Of all robberies, what percentage ...": the base span already starts the question; "Of the
+  // incidents in June, July and August, what percentage ...", whose list has commas of its own, is the
+  // whole lead.
+  if (!lead || leadText === undefined) return { spans: span ? [span] : [] };
+  if (/^\s*(?:(?:and|so)\s+)?(?:out\s+)?of\b/i.test(leadText))
+    return { spans: [span ?? { start: 0, end: leadText.length }] };
   const leadSpan = { start: 0, end: leadText.length };
   return { spans: [leadSpan, ...(span ? [span] : [])], lead: leadSpan };
 }
@@ -196,6 +203,9 @@ export function readShareBase(
     conditions.arrest.value !== null &&
     conditions.arrest.spans.length > 0 &&
     conditions.arrest.spans.every(inside);
+  // "Of the incidents in June, July and August, ...": the base's noun phrase ends at the first comma,
+  // inside a list of months that is the base's whole.
+  const monthsInBase = conditions.monthsOfYear.value.length > 0 && conditions.monthsOfYear.spans.some(inside);
   const statedInBase =
     conditions.fieldsStated.value.length > 0 &&
     conditions.fieldsStated.spans.length > 0 &&
@@ -237,6 +247,7 @@ export function readShareBase(
     ...(peopleInBase ? { people: conditions.people.value } : {}),
     ...(arrestInBase ? { arrest: conditions.arrest.value } : {}),
     ...(statedInBase ? { fieldsStated: conditions.fieldsStated.value } : {}),
+    ...(monthsInBase ? { monthsOfYear: conditions.monthsOfYear.value } : {}),
   };
   const named =
     base.crimes.length +
@@ -247,6 +258,7 @@ export function readShareBase(
     (tieInBase ? 1 : 0) +
     (peopleInBase ? 1 : 0) +
     (statedInBase ? 1 : 0) +
+    (monthsInBase ? 1 : 0) +
     (arrestInBase ? 1 : 0);
   return named > 0 ? base : null;
 }

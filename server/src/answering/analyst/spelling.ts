@@ -331,8 +331,9 @@ export function correctSpelling(
       replace(word, vowelless);
       continue;
     }
+    // "negative" is no slip for "relative": a word of English is a tie only a swap or a letter away.
     const tie = nearest(word, TIE_WORDS);
-    if (tie && tie !== word) {
+    if (tie && tie !== word && (!isCommonEnglishWord(word) || slipOf(word, tie))) {
       replace(word, tie);
       continue;
     }

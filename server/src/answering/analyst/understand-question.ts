@@ -302,6 +302,7 @@ function partOf(filters: FilterValues, base: ShareBase, question: string): Filte
     people: base.people ? [] : elidedPeople(filters, base, question),
     arrest: base.arrest !== undefined ? null : filters.arrest,
     fieldsStated: base.fieldsStated ? [] : filters.fieldsStated,
+    monthsOfYear: base.monthsOfYear ? [] : filters.monthsOfYear,
   };
 }
 
@@ -1011,6 +1012,7 @@ export function understandQuestion(
       people: { value: filters.people, spans: used.get('people') ?? [] },
       arrest: { value: filters.arrest, spans: used.get('arrest') ?? [] },
       fieldsStated: { value: filters.fieldsStated, spans: used.get('field-stated') ?? [] },
+      monthsOfYear: { value: filters.monthsOfYear, spans: used.get('month-of-year') ?? [] },
     },
   );
   // What a share is of is its base; the rest of the question's filters choose the part within it.

@@ -181,7 +181,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   series stratify stratified stratifying stratification
   sad saddening sickening appalling devastating heartbreaking heartbreak grieves grieving grief sorrow painful
   test tests expected expect expecting approx assert asserting outsider outsiders punt punter punters odds favourite favorite favourites favorites
-  grid grids coverage survey surveying sermon preek kerspreek vriende groete pains pained
+  grid grids coverage survey surveying sermon preek kerspreek vriende groete pains pained trenches index knock sale nkateko lots roger
 `);
 
 /**
