@@ -3,15 +3,15 @@
 // test cannot hide the others; it ends with each stage's outcome and one line counting every test
 // that ran, and fails when any stage failed.
 //
-// The stages run in lanes side by side, each lane's stages one after another. On two cores no stage
-// keeps both busy: a vitest run uses one worker, and the journeys wait on the browser and the server
-// most of the time. Side by side they took minutes less than one after another. In session 48 the
-// server suite on PGlite, all on one worker, was the longest stage (378 s alone; 704 s of a 12 min
-// 54 s run beside the others, which ended minutes earlier), and neither two workers for it (676 s)
-// nor a lower CPU priority for the others (Chromium sets its own) shortened the run. So the suite
-// runs as two stages: the tests that open a database in one lane, those that do not (the answering
-// and evaluation tests, about half its time) in another, followed by the web components; the
-// PostgreSQL stage, which waits on the database much of the time, has a lane of its own. Each stage's
+// The stages run in three lanes side by side, each lane's stages one after another. On two cores no
+// stage keeps both busy: a vitest run uses one worker, and the journeys wait on the browser and the
+// server most of the time. Side by side they took minutes less than one after another. The lanes are
+// balanced by what their stages take alone (session 48): the journeys 349 s; the server tests that
+// open a database on PGlite 215 s, then the web components; the server tests that open none (the
+// answering and evaluation tests) 151 s, then the PostgreSQL stage. Before, the whole server suite
+// on PGlite (378 s alone) was one stage and took 704 s of a 12 min 54 s run beside the others, which
+// ended minutes earlier; neither two workers for it (676 s) nor a lower CPU priority for the others
+// (Chromium sets its own) helped, and a fourth lane loaded the machine more (13 min 21 s). Each stage's
 // output is printed whole when it ends, and every failed test is named again at the very end, because
 // a CI log may keep only its tail.
 import { spawn } from 'node:child_process';
@@ -20,21 +20,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const postgres = process.env.TEST_DATABASE_URL
-  ? [[['server (PostgreSQL)', ['run', 'test', '-w', 'server'], { TEST_DB: 'postgres' }]]]
+  ? [['server (PostgreSQL)', ['run', 'test', '-w', 'server'], { TEST_DB: 'postgres' }]]
   : [];
 /** Lanes run at the same time; the stages of one lane run one after another. */
 const lanes = [
   [['browser journeys', ['run', 'e2e', '-w', 'web'], {}]],
-  [['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite', TEST_SCOPE: 'database' }]],
+  [
+    ['server (PGlite)', ['run', 'test', '-w', 'server'], { TEST_DB: 'pglite', TEST_SCOPE: 'database' }],
+    ['web components', ['run', 'test', '-w', 'web'], {}],
+  ],
   [
     [
       'server (no database)',
       ['run', 'test', '-w', 'server'],
       { TEST_DB: 'pglite', TEST_SCOPE: 'no-database' },
     ],
-    ['web components', ['run', 'test', '-w', 'web'], {}],
+    ...postgres,
   ],
-  ...postgres,
 ];
 
 if (!process.env.TEST_DATABASE_URL) {
