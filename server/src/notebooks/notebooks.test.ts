@@ -102,11 +102,12 @@ async function longestWaitWhile(work: Promise<unknown>, probe: () => Promise<unk
 
 /**
  * Whether the work let other requests in: no probe waited a second, or, on a machine so loaded that
- * the whole work takes many seconds, none waited half of it (work that held the database throughout
- * would keep a probe waiting nearly all of it). A bound on slicing, not on speed.
+ * the whole work takes many seconds, none waited two thirds of it (work that held the database
+ * throughout would keep a probe waiting nearly all of it; beside the other test stages one probe
+ * waited 2.5 s of a 4.7 s delete in session 48). A bound on slicing, not on speed.
  */
 const heldBriefly = ({ longest, took }: { longest: number; took: number }) =>
-  longest < Math.max(1000, took / 2);
+  longest < Math.max(1000, (took * 2) / 3);
 
 describe('notebooks', () => {
   it('creates a notebook owned by the signed-in user whatever owner_id says', async () => {
