@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh258]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh261]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -298,6 +298,9 @@ import { fresh255QuestionCases } from '../eval/fresh255-questions';
 import { fresh256QuestionCases } from '../eval/fresh256-questions';
 import { fresh257QuestionCases } from '../eval/fresh257-questions';
 import { fresh258QuestionCases } from '../eval/fresh258-questions';
+import { fresh259QuestionCases } from '../eval/fresh259-questions';
+import { fresh260QuestionCases } from '../eval/fresh260-questions';
+import { fresh261QuestionCases } from '../eval/fresh261-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -564,6 +567,9 @@ const SETS = [
   'fresh256',
   'fresh257',
   'fresh258',
+  'fresh259',
+  'fresh260',
+  'fresh261',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -865,6 +871,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh256', 'Fresh questions, two-hundred-and-fifty-sixth set (blind)', fresh256QuestionCases],
   ['fresh257', 'Fresh questions, two-hundred-and-fifty-seventh set (blind)', fresh257QuestionCases],
   ['fresh258', 'Fresh questions, two-hundred-and-fifty-eighth set (blind)', fresh258QuestionCases],
+  ['fresh259', 'Fresh questions, two-hundred-and-fifty-ninth set (blind)', fresh259QuestionCases],
+  ['fresh260', 'Fresh questions, two-hundred-and-sixtieth set (blind)', fresh260QuestionCases],
+  ['fresh261', 'Fresh questions, two-hundred-and-sixty-first set (blind)', fresh261QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
