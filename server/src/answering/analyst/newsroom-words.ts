@@ -2540,10 +2540,11 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
     meaning: '',
   },
   // "ppl killed in cape town total pls (the city not whole WC)": with no question mark anywhere, the
-  // "please" that closes the ask marks it as one.
+  // "please" that closes the ask marks it as one. The word is looked for before the look back over the
+  // whole question, which tried at every position was slow.
   {
     pattern:
-      /(?<=^(?![\s\S]*\?)[\s\S]*\S)\s*,?\s*\b(?:please|pls|plz|plse|asseblief)\b[.!]*(?=\s*(?:\([^()]*\)[.!\s]*)?$)/giu,
+      /(?=\s*,?\s*\b(?:please|pls|plz|plse|asseblief)\b)(?<=^(?![\s\S]*\?)[\s\S]*\S)\s*,?\s*\b(?:please|pls|plz|plse|asseblief)\b[.!]*(?=\s*(?:\([^()]*\)[.!\s]*)?$)/giu,
     meaning: '?',
   },
   // First, so a shortcode's underscore (":police_car:") is never read as a field name's.

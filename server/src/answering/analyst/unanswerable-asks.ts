@@ -102,10 +102,11 @@ const COORDINATES =
 /**
  * "Is Khayelitsha safe for tourists?", "Would it be safe to visit Umlazi?": a judgement of risk, which a
  * count of reported incidents cannot make. A comparison ("is Gauteng more dangerous than ...") is a
- * count, answered as one.
+ * count, answered as one. The word is matched before the look back to the question's start, which
+ * tried at every position cost a tenth of all planning time.
  */
 const SAFETY_JUDGEMENT =
-  /(?<=^\s*(?:is|are|was|would|will|should)\s+(?![^?]*\b(?:more|less|than|most|least|safest|safer)\b)[^?]*)\b(?:safe(?:\s+enough)?|unsafe|dangerous|risky)\b/i;
+  /\b(?=(?:safe|unsafe|dangerous|risky)\b)(?<=^\s*(?:is|are|was|would|will|should)\s+(?![^?]*\b(?:more|less|than|most|least|safest|safer)\b)[^?]*)(?:safe(?:\s+enough)?|unsafe|dangerous|risky)\b/i;
 
 /**
  * "Where will the next cash-in-transit robbery happen?", "how many murders will there be next year?",
