@@ -120,9 +120,14 @@ const POINT = [
 const COUNT_WORDS: Readonly<Record<string, number>> = wordTable({ a: 1, an: 1, ...NUMBER_WORDS });
 const COUNT = `(?:\\d{1,3}|${Object.keys(COUNT_WORDS).join('|')})`;
 
-/** "May" is also a verb: alone it is a month only after words like these. */
-const MAY_CUE =
-  /\b(?:in|during|of|since|before|after|until|till|between|from|to|and|last|this|early|late|mid|through)\s+$/;
+/**
+ * "May" is also a verb: alone it is a month only after words like these, or after another month and a
+ * comma ("April, May and June").
+ */
+const MAY_CUE = new RegExp(
+  `\\b(?:in|during|of|since|before|after|until|till|between|from|to|and|last|this|early|late|mid|through)\\s+$|\\b${MONTH}\\s*,\\s*$`,
+  'i',
+);
 
 /** "and may the Lord keep you", "and may God bless": the verb of a wish, whatever word comes before it. */
 const MAY_WISHES = /^\s+(?:the\s+lord|god|you|we|i|he|she|they|all|this|your|our|his|her)\b/i;
@@ -680,7 +685,45 @@ export function findDateExpressions(question: string, reference: string): DateEx
       });
     }
   }
-  return withoutRestated(inTheYearNamed(found.sort((a, b) => a.start - b.start)), text);
+  return withoutRestated(
+    inTheYearNamed(
+      inTheListsYear(
+        found.sort((a, b) => a.start - b.start),
+        text,
+      ),
+    ),
+    text,
+  );
+}
+
+/** ", ", " and ", ", or ": what joins the months of a list. */
+const LIST_JOIN = /^\s*(?:,|,?\s*(?:and|or|&))\s*$/i;
+/** "in May", "June": one month as written, without its year. */
+const ONE_MONTH = new RegExp(`^(?:in\\s+)?${MONTH}$`, 'i');
+
+/**
+ * "April, May and June of 2024": the year written after the last month of a list is every month's;
+ * read alone, the first months would be the latest April and May before the reference date.
+ */
+function inTheListsYear(found: DateExpression[], text: string): DateExpression[] {
+  const read = [...found];
+  for (let at = read.length - 2; at >= 0; at--) {
+    const month = read[at];
+    const next = read[at + 1];
+    if (!month || !next || !month.relative || next.relative) continue;
+    if (!ONE_MONTH.test(month.phrase.trim()) || !LIST_JOIN.test(text.slice(month.end, next.start))) continue;
+    const { from, to } = next.range;
+    if (from === null || to === null || from.slice(0, 7) !== to.slice(0, 7)) continue;
+    const year = yearOf(from);
+    const shift = 12 * (year - yearOf(month.range.from ?? from));
+    if (month.range.from === null || month.range.to === null) continue;
+    read[at] = {
+      ...month,
+      range: { from: addMonths(month.range.from, shift), to: endOfMonth(year, monthOf(month.range.to)) },
+      relative: false,
+    };
+  }
+  return read;
 }
 
 const overlap = (a: DateRange, b: DateRange) =>

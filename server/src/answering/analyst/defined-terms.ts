@@ -9,7 +9,14 @@ import { escapeRegExp } from './support-text';
 
 /** 'a "violent death" is', '"lethal violence" means', "'Khayelitsha' denotes": a quoted term being defined. */
 const DEFINITION =
-  /(?:\bfor\s+the\s+purposes?\s+of\s+this\s+(?:analysis|question|query|exercise|report|study|count)\s*,\s*)?(?:\b(?:an?|the)\s+)?["“'‘]([^"“”'‘’]{2,40})["”'’]\s+(?:(?:of\s+crime\s+)?(?:means|denotes|refers\s+to|stands\s+for|covers|comprises)|shall\s+mean|is\s+(?:defined\s+as|taken\s+to\s+mean|understood\s+as)|(?:is|are))\s+([^.;]+?)(?=,\s*(?:and|but|while|whereas|so|whatever|whichever|regardless|whether)\b|[.;?]|$)/giu;
+  /(?:\bfor\s+the\s+purposes?\s+of\s+this\s+(?:analysis|question|query|exercise|report|study|count)\s*,\s*)?(?:\b(?:an?|the)\s+)?["“'‘]([^"“”'‘’]{2,40})["”'’]\s+(?:(?:of\s+crime\s+)?(?:means|denotes|refers\s+to|stands\s+for|covers|comprises)|shall\s+mean|(?:shall|is\s+to|are\s+to|will)\s+be\s+(?:construed|read|understood|interpreted)\s+(?:as|to\s+mean)|being\s+(?:construed|read|understood|interpreted)\s+as|is\s+(?:defined\s+as|taken\s+to\s+mean|understood\s+as)|(?:is|are))\s+([^.;]+?)(?=,\s*(?:and|but|while|whereas|so|whatever|whichever|regardless|whether|how|what|which|when|where|who|in\s+how|on\s+what)\b|[.;?]|$)/giu;
+
+/**
+ * "an incident occurring on or after 1 January 2020 shall be construed as a recent incident": a drafter
+ * describes the incidents first and names them after, without quotes.
+ */
+const NAMED_AFTER =
+  /\b(?:an?|any)\s+((?:incident|case|event)\s+[^.;?]+?)\s+(?:shall|is\s+to|will)\s+be\s+(?:construed|read|understood|treated|regarded|taken)\s+as\s+(?:an?\s+)?["“'‘]?(\p{L}[\p{L}\s-]{1,38}?)["”'’]?\s*(?=[.;,])[.;,]?/giu;
 
 /**
  * What a definition's body says of an incident, without the words that only say it is about incidents:
@@ -94,24 +101,51 @@ function withSymbolsWrittenOut(asked: string): { question: string; corrections: 
   return { question: text, corrections };
 }
 
+/** The question with each term named after its description ("... shall be construed as a recent incident") written out. */
+function withNamedDescriptionsWrittenOut(asked: string): { question: string; corrections: Correction[] } {
+  let text = asked;
+  const corrections: Correction[] = [];
+  for (const m of asked.matchAll(NAMED_AFTER)) {
+    const [definition, description = '', term = ''] = m;
+    const [head = '', ...rest] = description.trim().split(/\s+/);
+    const definedAt = text.indexOf(definition);
+    if (definedAt === -1) continue;
+    const after = definedAt + definition.length;
+    const uses = new RegExp(`(?<![\\p{L}-])${escapeRegExp(term.trim())}(s?)(?![\\p{L}-])`, 'giu');
+    const later = text.slice(after);
+    if (!uses.test(later)) continue;
+    const written = (plural: string) => [`${head}${plural}`, ...rest].join(' ');
+    text =
+      text.slice(0, definedAt) + ' '.repeat(definition.length) + later.replace(uses, (_use, s) => written(s));
+    corrections.push({ from: term.trim(), to: written('') });
+  }
+  return { question: text, corrections };
+}
+
 export function readDefinedTerms(asked: string): { question: string; corrections: Correction[] } {
-  const symbols = withSymbolsWrittenOut(asked);
+  const named = withNamedDescriptionsWrittenOut(asked);
+  const symbols = withSymbolsWrittenOut(named.question);
   const question = symbols.question;
   let text = question;
-  const corrections: Correction[] = [...symbols.corrections];
+  const corrections: Correction[] = [...named.corrections, ...symbols.corrections];
   for (const m of question.matchAll(DEFINITION)) {
     const term = (m[1] ?? '').trim();
     const body = (m[2] ?? '').trim();
     const meaning = body.replace(INCIDENT_OPENING, '').replace(/,\s*$/, '');
-    // Only a body that reads as a noun phrase once its incident words go; a body that defines by a
-    // clause ("any police officer harmed or targeted, whether on or off duty") is left as said.
-    if (meaning === body || !USABLE_BODY.test(meaning)) continue;
     const definedAt = text.indexOf(m[0]);
     if (definedAt === -1) continue;
     const after = definedAt + m[0].length;
     const uses = new RegExp(`["“'‘]?(?<![\\p{L}-])${escapeRegExp(term)}(?![\\p{L}-])["”'’]?`, 'giu');
     const rest = text.slice(after);
     if (!uses.test(rest)) continue;
+    // Only a body that reads as a noun phrase once its incident words go is put where the term is used;
+    // a body that defines by a clause ('"weekday" being construed as any day from Monday to Friday') is
+    // left to be read as said, without the quoted term, which is no topic of its own.
+    if (meaning === body || !USABLE_BODY.test(meaning)) {
+      const bodyAt = m[0].lastIndexOf(body);
+      text = text.slice(0, definedAt) + ' '.repeat(bodyAt) + text.slice(definedAt + bodyAt);
+      continue;
+    }
     text = text.slice(0, definedAt) + ' '.repeat(m[0].length) + rest.replace(uses, meaning);
     if (term.toLowerCase() !== meaning.toLowerCase()) corrections.push({ from: term, to: meaning });
   }

@@ -294,7 +294,19 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // "arrange the ages from youngest to oldest": the order a median is found in, not the youngest.
   {
     pattern:
-      /\s*,?\s*(?:from|in\s+order\s+from)\s+(?:the\s+)?(?:youngest|smallest|lowest|least|oldest|largest|highest|biggest)\s+to\s+(?:the\s+)?(?:oldest|largest|highest|biggest|youngest|smallest|lowest|least)\b/giu,
+      /\s*,?\s*(?:from|in\s+order\s+from)\s+(?:the\s+)?(?:youngest|smallest|lowest|least|oldest|largest|highest|biggest|lightest|fullest|heaviest)\s+to\s+(?:the\s+)?(?:oldest|largest|highest|biggest|youngest|smallest|lowest|least|lightest|fullest|heaviest)\b/giu,
+    meaning: '',
+  },
+  // "LINE-UP SMALL TO BIG, MIDDLE AGE (MEDIAN)": the line a median is read from, before the median.
+  {
+    pattern:
+      /\b(?:line-?up|lin(?:e|es|ed|ing)\s+(?:them\s+|it\s+)?up|sort(?:ed|ing)?|order(?:ed|ing)?)\s+(?:from\s+)?(?:small|low|light|young|little)\s+to\s+(?:big|large|high|full|heavy|old)\b(?=[^?]*\bmedian\b)/giu,
+    meaning: '',
+  },
+  // "..., as one ranks a flight from lightest to fullest, what is the median", "..., as one would a
+  // single year of a great estate, ...": a likeness drawn, which asks nothing of its own.
+  {
+    pattern: /,\s*as\s+(?:one|you|we|i)\s+(?:would|might|does|do|[a-z]+s)\b[^,?.]{0,60}(?=,)/giu,
     meaning: '',
   },
   // "the mean suspect age in Gauteng minus the mean suspect age in KwaZulu-Natal", "the mean in 2022
@@ -419,8 +431,17 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
   // "EASTERN-CAPE", "ADD-UP"), "YES NO" for a yes-or-no question, "ARREST NONE" for nobody arrested.
   { pattern: /\b([A-Z]{2,})-([A-Z]{2,})\b/gu, meaning: '$1 $2', alsoAWord: true },
   { pattern: /\bYES[\s-]+NO\b/gu, meaning: 'yes or no', alsoAWord: true },
-  { pattern: /\bARREST(?:ED)?\s+NONE\b/gu, meaning: 'nobody arrested', alsoAWord: true },
+  { pattern: /\bARREST(?:ED)?\s+(?:NONE|NOBODY|ZERO)\b/gu, meaning: 'nobody arrested', alsoAWord: true },
   { pattern: /\bNUMBER\s+WHAT\b/gu, meaning: 'what number', alsoAWord: true },
+  // "GAUTENG INCIDENTS, GUN ILLEGAL INVOLVED, PERCENT HOW-MUCH?": the topic first, which is the base of
+  // the share, then what is said of it, then the question word; "GUN ILLEGAL": the thing before its sign.
+  {
+    pattern:
+      /^\s*((?:[A-Z][A-Z'-]*\s+)*(?:INCIDENTS|CASES|EVENTS|MURDERS|RAPES|KIDNAPPINGS|ROBBERIES|HIJACKINGS)),\s*([^?]+?),\s*(?:PERCENT(?:AGE)?|PER\s+CENT)\s+HOW\s+MUCH\s*\?/gu,
+    meaning: 'Of the $1, what percentage $2?',
+    alsoAWord: true,
+  },
+  { pattern: /\b(GUNS?|FIREARMS?|WEAPONS?)\s+ILLEGAL\b/gu, meaning: 'illegal $1', alsoAWord: true },
   // Slang for a car hijacked: "someone's ride got jacked".
   {
     pattern: word('(?:ride|whip|wheels|car)\\s+(?:got|get|gets|was|were)\\s+jacked'),
@@ -760,6 +781,14 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   },
   // "their middle age, the median": the age in the middle, which is the median.
   { pattern: /\b(their|the|his|her)\s+midd?le\s+(ages?|value|figure)\b/giu, meaning: '$1 median $2' },
+  // A wine's year: "the vintage 2022", "a blend of all the vintages".
+  { pattern: word('vintage(?=\\s+(?:19|20)\\d\\d\\b)'), meaning: 'year' },
+  { pattern: word('vintages'), meaning: 'years' },
+  { pattern: word('a\\s+blend\\s+of'), meaning: '' },
+  // "scanner keeps saying hijack": where the asker heard of the incidents, not one of their words.
+  { pattern: word('(?:the\\s+)?scanner\\s+(?:keeps\\s+saying|is\\s+saying|says|said)'), meaning: '' },
+  // "MIDDLE AGE (MEDIAN)": the median said in plain words, then named.
+  { pattern: /\bmidd?le\s+(ages?|value|figure|number)\s*\(\s*median\s*\)/giu, meaning: 'median $1' },
   // "the median age ..., the median she means": the asker's word for it, said again.
   {
     pattern: /,?\s*\bthe\s+(?:median|mean|average|total|number)\s+(?:she|he|they|i|we)\s+means?\b/giu,
@@ -2179,7 +2208,8 @@ const SHIFT_AND_HEADLINE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('calls'), meaning: 'incidents' },
   { pattern: word('(?:crime\\s+)?scenes'), meaning: 'incidents' },
   {
-    pattern: word('(?<=\\b(?:earliest|first|latest|last|each|every|one|a|the)\\s+)call'),
+    // Not "the call-outs", read as incidents below.
+    pattern: word('(?<=\\b(?:earliest|first|latest|last|each|every|one|a|the)\\s+)call(?!-?outs?\\b)'),
     meaning: 'incident',
   },
   { pattern: word('on\\s+(?:one|a\\s+single)\\s+scene'), meaning: 'in one incident' },
@@ -2281,18 +2311,23 @@ const LISTED_DAYS = `\\b(?:${DAY_STEMS.join('|')})days?\\b(?:\\s*,\\s*(?:and\\s+
 /** "Which one", "which of them": after a list of months or days, the month or day asked for. */
 const WHICH_OF_THE_LISTED = '\\bwhich\\s+(?:one|of\\s+(?:them|these|those|the\\s+(?:two|three|four)))\\b';
 
+/** The letters of the radio alphabet, as a pilot spells a province ("Kilo Zulu Natal"). */
+const PHONETIC_ALPHABET =
+  'alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu';
+const PHONETIC = `(?:${PHONETIC_ALPHABET})`;
+const PHONETIC_OTHER_THAN_A_MONTH = `(?:${PHONETIC_ALPHABET.replace('|november', '')})`;
+
 const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: /\bkilo\s+zulu\s+natal\b/giu, meaning: '' },
   // Radio talk: "Kilo Zulu Natal", "Mike Papa province" (letters spelt in the phonetic alphabet, the
   // place said again in full), "Affirm or negative:", "Say again", "Roger", "Over".
   {
-    pattern:
-      /\b(?:(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu)\s+){2,3}(?=(?:natal|province|cape|state|west)\b)/giu,
+    pattern: new RegExp(`\\b(?:${PHONETIC}\\s+){2,3}(?=(?:natal|province|cape|state|west)\\b)`, 'giu'),
     meaning: '',
   },
   {
-    pattern:
-      /\b(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu)\s+(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-?ray|yankee|zulu)\b(?:\s+province)?/giu,
+    // Not "... Mike November": the month.
+    pattern: new RegExp(`\\b${PHONETIC}\\s+${PHONETIC_OTHER_THAN_A_MONTH}\\b(?:\\s+province)?`, 'giu'),
     meaning: '',
   },
   { pattern: /\baffirm(?:ative)?\s+or\s+negative\b/giu, meaning: 'yes or no' },

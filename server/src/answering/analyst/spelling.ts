@@ -131,6 +131,15 @@ function slipOf(typed: string, meant: string): boolean {
   return Math.abs(typed.length - meant.length) === 1;
 }
 
+/**
+ * A word of English is taken for another only a letter swapped, left out or doubled away from it, never
+ * a letter changed: changed, it is too often a word of its own.
+ */
+function slipAmong(word: string, words: Iterable<string>): string | null {
+  const near = nearestWithin(word, words, 1);
+  return near !== null && slipOf(word, near) ? near : null;
+}
+
 /** The word after its first letter with no vowels: "injured" → "injrd", as a thumb types it. */
 const skeleton = (word: string) => word.charAt(0) + word.slice(1).replace(/[aeiou]/g, '');
 
@@ -313,13 +322,9 @@ export function correctSpelling(
       replace(word, asking);
       continue;
     }
-    // "requests" is not "inquests", nor "horse" "house": a word of English is read as a crime only a
-    // letter swapped, left out or doubled away, never a letter changed.
-    const englishSlip = isCommonEnglishWord(word) ? nearestWithin(word, CRIME_WORDS, 1) : null;
+    // "requests" is not "inquests", nor "horse" "house".
     const crime = isCommonEnglishWord(word)
-      ? englishSlip && slipOf(word, englishSlip)
-        ? englishSlip
-        : null
+      ? slipAmong(word, CRIME_WORDS)
       : (nearest(word, CRIME_WORDS) ?? nearest(word, CRIME_PAST_FORMS));
     if (crime) {
       replace(word, crime);
@@ -331,9 +336,9 @@ export function correctSpelling(
       replace(word, vowelless);
       continue;
     }
-    // "negative" is no slip for "relative": a word of English is a tie only a swap or a letter away.
-    const tie = nearest(word, TIE_WORDS);
-    if (tie && tie !== word && (!isCommonEnglishWord(word) || slipOf(word, tie))) {
+    // "negative" is no slip for "relative".
+    const tie = isCommonEnglishWord(word) ? slipAmong(word, TIE_WORDS) : nearest(word, TIE_WORDS);
+    if (tie && tie !== word) {
       replace(word, tie);
       continue;
     }

@@ -2,6 +2,7 @@ import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
 import { ordinalRankAsked, steepestChangeAsked } from '../intent';
 import { harmNamed } from '../measure-terms';
+import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
 
 /** Words for the people a plan already counts: naming them again restricts nothing. */
@@ -112,8 +113,26 @@ const STEP_WORDS = new Set(
   ),
 );
 
+/** Nouns said with "this" that name a place, a time or someone, never the notebook itself. */
+const NOT_THE_COLLECTION = new Set(
+  'village town township suburb area region district city community neighbourhood neighborhood settlement location place precinct ward municipality metro province street road farm school mall station country year month week day season quarter decade time period morning afternoon evening night weekend man woman boy girl child person victim suspect officer guy family house home'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "how many incidents in this cellar", "does this cellar hold": the asker's own word for the collection
+ * of releases, said with "this" every time, restricts nothing.
+ */
+function namesTheCollection(lower: string, question: string): boolean {
+  if (NOT_THE_COLLECTION.has(lower)) return false;
+  const said = [...question.matchAll(new RegExp(`(\\p{L}+)\\s+${escapeRegExp(lower)}(?!\\p{L})`, 'giu'))];
+  return said.length > 0 && said.every((m) => m[1]?.toLowerCase() === 'this');
+}
+
 function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const lower = word.toLowerCase();
+  if (namesTheCollection(lower, reading.question)) return true;
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
   // "murders, not just attempted ones": a crime whose attempts are a crime of their own leaves them out already.

@@ -15,7 +15,8 @@ const ARREST_NOW =
   'arrest(?:ed)?|nab(?:bed)?|catch|caught|apprehend(?:ed)?|detain(?:ed)?|collar(?:ed)?|bust(?:ed)?|pick(?:ed)?\\s+up|lock(?:ed)?\\s+up|round(?:ed)?\\s+up|track(?:ed)?\\s+down';
 const NO_ARREST = new RegExp(
   [
-    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+(?:suspects|accused)|(?:no|zero)\\s+(?:suspects?|accused|perpetrators?|culprits?|offenders?|persons?|people|individuals?))(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
+    // "where nobody was arrested", "where not a single oke got nabbed".
+    `\\b(?:(?:ended|ending|end|closed)\\s+with\\s+)?(?:no(?:body|\\s+one|-one)|none\\s+of\\s+the\\s+(?:suspects|accused)|not\\s+(?:a\\s+single|even\\s+one|one)\\s+[a-z]+|(?:no|zero)\\s+(?:suspects?|accused|perpetrators?|culprits?|offenders?|persons?|people|individuals?))(?:'s|’s)?\\b(?:\\s+\\w+){0,4}?\\s+${ARRESTED}\\b`,
     // "in how many matters had no arrest been effected".
     '\\bno\\s+arrests?\\s+(?:had\\s+|has\\s+|have\\s+|was\\s+|were\\s+)?(?:been\\s+|yet\\s+been\\s+)?(?:made|effected)\\b',
     '\\b(?:no|zero|0)\\s+(?:one\\s+|suspects?\\s+)?(?:was\\s+|were\\s+)?arrests?\\b',

@@ -13,7 +13,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
 export const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without\s+(?:also\s+)?(?:being\s+)?(?:recorded|listed|classified|charged|coded|counted|tagged|labell?ed)\s+(?:as|with|under)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|(?:don['’]?t|do\s+not)\s+(?:count|include)|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+|all\s+|an?\s+)?(?:(?:(?:ones|cases|incidents|events|those)\s+)?(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned|carry|carried|carries)\s+(?:an?\s+|any\s+)?|(?:ones|cases|incidents|events|those)\s+(?:also\s+)?(?:involving|including)\s+(?:an?\s+|any\s+)?|(?:ones|cases?|incidents?|events?|those|rows?|records?)\s+(?:tagged|labell?ed|coded|marked|categori[sz]ed|classified|carrying)\s+(?:as\s+)?(?:an?\s+)?)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without\s+(?:also\s+)?(?:being\s+)?(?:recorded|listed|classified|charged|coded|counted|tagged|labell?ed)\s+(?:as|with|under)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|(?:don['’]?t|do\s+not)\s+(?:count|include)|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|save\s+for|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+(?:such\s+)?|all\s+|an?\s+)?(?:(?:note|mention|record|trace|sign|hint)s?\s+of\s+(?:an?\s+|any\s+)?|(?:(?:such\s+)?[a-z]+\s+)?(?:where|in\s+which|whenever)\s+(?:an?\s+)?|(?:(?:ones|cases|incidents|events|those)\s+)?(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned|carry|carried|carries)\s+(?:an?\s+|any\s+)?|(?:ones|cases|incidents|events|those)\s+(?:also\s+)?(?:involving|including)\s+(?:an?\s+|any\s+)?|(?:ones|cases?|incidents?|events?|those|rows?|records?)\s+(?:tagged|labell?ed|coded|marked|categori[sz]ed|classified|carrying)\s+(?:as\s+)?(?:an?\s+)?)?$/i;
 const HAD_NO_BEFORE =
   /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
@@ -44,11 +44,12 @@ const HAD_ONE_BEFORE =
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
 /**
- * "murder and robbery in the same incident", "... that happened together". A bare "together" after
+ * "murder and robbery in the same incident", "... that happened together", "... appear together in the
+ * same incident". A bare "together" after
  * two crimes ("CIT heists and business robberies together - how many?") pools them, as "combined" does.
  */
 const SAME_EVENT =
-  /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|(?:(?:that|which)\s+)?(?:happened|occurred|came|went|took\s+place|were\s+(?:committed|charged|reported))\s+together|at\s+once)\b/i;
+  /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|(?:(?:that|which)\s+)?(?:happened|occurred|came|went|took\s+place|appear(?:s|ed)?|show(?:s|ed)?\s+up|co-?occur(?:s|red)?|(?:were|are)\s+(?:committed|charged|reported|recorded|listed))\s+(?:together|(?:together\s+)?in\s+(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket))|at\s+once)\b/i;
 
 /** "in how many of them was somebody also kidnapped": "also" right before the second crime adds it to the first. */
 const ALSO_BEFORE = /\balso\s+(?:been\s+|being\s+|got\s+|get\s+|had\s+|have\s+)?(?:an?\s+)?$/i;

@@ -59,6 +59,20 @@ const SEASONS: readonly [RegExp, readonly number[]][] = [
   [/\b(?:the\s+)?spring(?:\s+months)?\b(?!\s*(?:of\s+)?\d)/gi, [9, 10, 11]],
 ];
 
+/** "the first month of", "the last month of the": a season's month by its place, said before the season. */
+const MONTH_OF_SEASON = /\b(?:the\s+)?(first|1st|second|2nd|middle|third|3rd|last|final)\s+month\s+of\s+$/i;
+const SEASON_MONTH_PLACE: Readonly<Record<string, number>> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  middle: 1,
+  third: 2,
+  '3rd': 2,
+  last: -1,
+  final: -1,
+};
+
 /** "... winter in June 2019", "... winter, June 2023": a season followed by the date it began. */
 const DATED_AFTER = new RegExp(`^\\s*(?:in|,)\\s+(?:${MONTH_WORD})\\s+\\d{4}\\b`, 'i');
 
@@ -157,6 +171,16 @@ export function findMonthsOfYear(question: string): {
       const before = question.slice(0, m.index);
       if (DATED_AFTER.test(after) || /\b(?:last|this|next|previous)\s+$/i.test(before)) {
         datedSeasons.push(spanOf(m));
+        continue;
+      }
+      // "the first month of winter": one month of the season, June.
+      const ordinal = MONTH_OF_SEASON.exec(before);
+      const place = ordinal ? SEASON_MONTH_PLACE[(ordinal[1] ?? '').toLowerCase()] : undefined;
+      const month = place === undefined ? undefined : seasonMonths.at(place);
+      if (ordinal && month !== undefined) {
+        add(month);
+        groups.push({ at: ordinal.index, months: [month] });
+        spans.push({ start: ordinal.index, end: m.index + m[0].length });
         continue;
       }
       for (const month of seasonMonths) if (!months.includes(month)) months.push(month);

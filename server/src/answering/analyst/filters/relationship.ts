@@ -46,8 +46,11 @@ const TIE_WORDS: readonly [string, Relationship][] = [
 ];
 /** "a family member of the victim": whose tie it is, which names no victims to count. */
 const OF_VICTIM = `(?:\\s+of\\s+(?:the\\s+)?(?:${VICTIM}|deceased))?`;
-/** "my late wife", "our son": the asker's own people, told of as context, tie no attacker to a victim. */
-const ASKERS_OWN = '(?<!\\b(?:my|our)\\s+(?:(?:late|dear|own|beloved)\\s+)?)';
+/**
+ * "my late wife", "our son": the asker's own people, told of as context, tie no attacker to a victim;
+ * nor does a thing's ("murder with no attempted murder as its partner").
+ */
+const ASKERS_OWN = '(?<!\\b(?:my|our|its)\\s+(?:(?:late|dear|own|beloved)\\s+)?)';
 const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => [
   new RegExp(`\\b${ASKERS_OWN}(?:${BY_TIE})?(?:${words})\\b${OF_VICTIM}`, 'gi'),
   tie,

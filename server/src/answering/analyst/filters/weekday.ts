@@ -34,8 +34,12 @@ export const weekdayFilter = defineFilter({
   empty: { weekdays: [] },
   incidentDate: true,
   read({ rest }) {
-    const weekdays = findWeekdayMentions(rest);
-    return { found: { weekdays }, spans: weekdays };
+    const mentions = findWeekdayMentions(rest);
+    // '"weekday" being construed as any day from Monday to Friday ... on a weekday': the same days said
+    // twice are one condition, not two sets of days set side by side.
+    const daysOf = (m: WeekdayMention) => [...m.days].sort().join();
+    const weekdays = mentions.filter((m, at) => mentions.findIndex((o) => daysOf(o) === daysOf(m)) === at);
+    return { found: { weekdays }, spans: mentions };
   },
   isSet: (v) => v.weekdays.length > 0,
   matches: (event, v, except) =>

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import { analyse } from './index';
+
+const events = [
+  fixtureEvent(1, {
+    date: '2021-06-09',
+    crime_committed: 'Murder, Attempted murder',
+    victims_killed: 1,
+    arrest_made: true,
+    suspects_arrested: 2,
+  }),
+  fixtureEvent(2, { date: '2019-06-03', crime_committed: 'Murder', victims_killed: 2, arrest_made: false }),
+  fixtureEvent(3, {
+    date: '2024-05-14',
+    location: 'Umlazi',
+    province: 'KwaZulu-Natal',
+    crime_committed: 'Rape',
+    arrest_made: true,
+    suspects_arrested: 1,
+  }),
+  fixtureEvent(4, {
+    date: '2024-09-05',
+    location: 'Umlazi',
+    province: 'KwaZulu-Natal',
+    crime_committed: 'Rape, Kidnapping',
+    arrest_made: false,
+  }),
+  fixtureEvent(5, {
+    date: '2020-07-26',
+    location: 'Kimberley',
+    province: 'Northern Cape',
+    crime_committed: 'Kidnapping',
+    arrest_made: true,
+    suspects_arrested: 3,
+  }),
+  fixtureEvent(6, {
+    date: '2015-07-02',
+    location: 'Polokwane',
+    province: 'Limpopo',
+    crime_committed: 'Kidnapping, Murder',
+    victims_killed: 1,
+    arrest_made: true,
+    suspects_arrested: 1,
+  }),
+  fixtureEvent(7, { date: '2018-03-02', crime_committed: 'Murder', victims_killed: 1, arrest_made: false }),
+];
+const ask = (question: string) => analyse(question, events, '2025-06-15');
+const refusal = { type: 'none', value: null };
+const count = (value: number) => ({ type: 'number', value, complete: true });
+
+describe('the first tries of fresh259 to fresh261 (session 49)', () => {
+  it('reads two crimes that "appear together in the same incident" as both', () => {
+    expect(
+      ask('In how many incidents do murder and attempted murder appear together in the same incident?')
+        .result,
+    ).toMatchObject(count(1));
+  });
+
+  it('reads "the first month of winter" as June and "the first month of spring" as September, in any year', () => {
+    expect(
+      ask('Taking all the years together, how many incidents happened in the first month of winter?').result,
+    ).toMatchObject(count(2));
+    expect(ask('How many incidents happened in the first month of spring?').result).toMatchObject(count(1));
+    expect(ask('How many incidents happened in the last month of winter?').result).toMatchObject({
+      value: 0,
+    });
+  });
+
+  it('leaves out a crime "save for any such incident in which" it is recorded, or "excluding any incident where" it appears', () => {
+    expect(
+      ask(
+        'Save for any such incident in which attempted murder is also recorded, how many murders are there?',
+      ).result,
+    ).toMatchObject(count(3));
+    expect(ask('Rape, excluding any incident where kidnapping also appears. How many?').result).toMatchObject(
+      count(1),
+    );
+    expect(ask('How many murders come without any note of kidnapping?').result).toMatchObject(count(3));
+  });
+
+  it('says plainly that the releases hold no rain, no drinking and no kind of firearm', () => {
+    expect(ask('How many incidents happened on days when it was raining?').result).toMatchObject(refusal);
+    expect(
+      ask('In what share of the murders had the suspects been drinking beforehand?').result,
+    ).toMatchObject(refusal);
+    expect(ask('Of the firearms recovered, how many were pistols and how many rifles?').result).toMatchObject(
+      refusal,
+    );
+  });
+
+  it('reads May as a month in a list of months ("April, May and June")', () => {
+    expect(ask('How many incidents occurred in April, May and June of 2024?').result).toMatchObject(count(1));
+  });
+
+  it('puts a description where the drafter later uses the name given to it', () => {
+    const answer = ask(
+      'For the purposes of this question, an incident occurring on or after 1 January 2020 shall be construed as a recent incident. What is the date of the earliest recent incident in which kidnapping is recorded?',
+    );
+    expect(answer.result).toMatchObject({ type: 'date', value: '2020-07-26' });
+  });
+
+  it('counts a definition of a word said again as one condition, and sets the publication date aside', () => {
+    const answer = ask(
+      'Notwithstanding the date on which any statement was published, the date of the incident itself being decisive, and "weekday" being construed as any day from Monday to Friday inclusive, how many incidents in the province of Gauteng occurred on a weekday before 1 January 2020?',
+    );
+    expect(answer.result).toMatchObject(count(2));
+  });
+
+  it('reads "not a single oke got nabbed" as nobody arrested', () => {
+    expect(ask('gauteng only - how many incidents where not a single oke got nabbed?').result).toMatchObject(
+      count(2),
+    );
+  });
+
+  it('reads "night by night" as going through a log, not a time of day', () => {
+    expect(
+      ask('Going through my log night by night: how many incidents were logged on a Wednesday?').result,
+    ).toMatchObject(count(1));
+  });
+
+  it('reads "its partner" as no partner of a victim', () => {
+    const answer = ask('How many incidents list murder, with no attempted murder as its partner?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 3 });
+  });
+
+  it('reads "call-outs" whole, as incidents', () => {
+    expect(ask('KZN - how many incidents altogether, all the call-outs there?').result).toMatchObject(
+      count(2),
+    );
+  });
+
+  it('reads a line-up and a likeness before a median as the way to it, not a ranking', () => {
+    const answer = ask(
+      'If one lines up every incident by the number of suspects arrested, as one ranks a flight from lightest to fullest, what is the median number of arrests per incident?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 1.5 });
+    expect(ask('SUSPECTS ARRESTED, LINE-UP SMALL TO BIG, MIDDLE NUMBER (MEDIAN) WHAT?').result).toMatchObject(
+      {
+        type: 'number',
+        value: 1.5,
+        complete: true,
+      },
+    );
+  });
+
+  it('reads "this cellar" as the asker\'s word for the notebook and a vintage as a year', () => {
+    expect(
+      ask('Taking the vintage 2021 on its own, how many incidents in this cellar carry notes of murder?')
+        .result,
+    ).toMatchObject(count(1));
+    expect(
+      ask(
+        'A blend of all the vintages, taking only June of each year: how many incidents does this cellar hold?',
+      ).result,
+    ).toMatchObject(count(2));
+  });
+
+  it('does not take "this" before a place or a time for the notebook', () => {
+    expect(ask('How many murders in this village?').result).toMatchObject({ complete: false });
+  });
+
+  it("reads the year after a list of months as every month's", () => {
+    expect(ask('How many incidents occurred in April, May and June of 2024?').result).toMatchObject(count(1));
+    expect(ask('How many rapes in May and September 2024?').result).toMatchObject(count(2));
+  });
+
+  it('reads a sign-language gloss: the question word after what it asks, the thing before its sign', () => {
+    const answer = ask('KZN INCIDENTS, ARREST NOBODY, PERCENT HOW-MUCH?');
+    expect(answer.result).toMatchObject({ type: 'number', value: 50, complete: true });
+    expect(answer.text).toContain('as a share of the events in KwaZulu-Natal');
+  });
+
+  it('says plainly that the releases hold no cars towed away, and sets a scanner aside', () => {
+    expect(ask('How many cars got towed off the scenes?').result).toMatchObject(refusal);
+    expect(ask('scanner keeps saying kidnap - how many call-outs?').result).toMatchObject(count(3));
+  });
+});
