@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh261]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh264]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -301,6 +301,9 @@ import { fresh258QuestionCases } from '../eval/fresh258-questions';
 import { fresh259QuestionCases } from '../eval/fresh259-questions';
 import { fresh260QuestionCases } from '../eval/fresh260-questions';
 import { fresh261QuestionCases } from '../eval/fresh261-questions';
+import { fresh262QuestionCases } from '../eval/fresh262-questions';
+import { fresh263QuestionCases } from '../eval/fresh263-questions';
+import { fresh264QuestionCases } from '../eval/fresh264-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -570,6 +573,9 @@ const SETS = [
   'fresh259',
   'fresh260',
   'fresh261',
+  'fresh262',
+  'fresh263',
+  'fresh264',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -874,6 +880,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh259', 'Fresh questions, two-hundred-and-fifty-ninth set (blind)', fresh259QuestionCases],
   ['fresh260', 'Fresh questions, two-hundred-and-sixtieth set (blind)', fresh260QuestionCases],
   ['fresh261', 'Fresh questions, two-hundred-and-sixty-first set (blind)', fresh261QuestionCases],
+  ['fresh262', 'Fresh questions, two-hundred-and-sixty-second set (blind)', fresh262QuestionCases],
+  ['fresh263', 'Fresh questions, two-hundred-and-sixty-third set (blind)', fresh263QuestionCases],
+  ['fresh264', 'Fresh questions, two-hundred-and-sixty-fourth set (blind)', fresh264QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
