@@ -175,4 +175,80 @@ describe('the first tries of fresh259 to fresh261 (session 49)', () => {
     expect(ask('How many cars got towed off the scenes?').result).toMatchObject(refusal);
     expect(ask('scanner keeps saying kidnap - how many call-outs?').result).toMatchObject(count(3));
   });
+
+  it("reads the asker's own word for the incidents where a question names what it counts", () => {
+    expect(ask('How many murder reps landed in Gauteng?').result).toMatchObject({ value: 3 });
+    expect(ask('Request count of all traffic logged on a Friday. Report number.').result).toMatchObject(
+      count(1),
+    );
+    expect(
+      ask('Across every kidnapping sighting, how many head of kidnappers were taken in altogether?').result,
+    ).toMatchObject(count(4));
+  });
+
+  it('never takes a thing a release may count for the incidents', () => {
+    expect(ask('How many shots were fired in Gauteng?').result).toMatchObject({ complete: false });
+    expect(ask('In all these police stories, how many kidnappings?').result).toMatchObject({
+      complete: false,
+    });
+    expect(
+      ask('In what percentage of the sexual-offence incidents was a kidnapping recorded?').result,
+    ).toMatchObject({
+      complete: false,
+    });
+  });
+
+  it('reads "pre-2020" as before 2020, "head of" as a count of people and the job card as the record', () => {
+    expect(ask('In the pre-2020 layer, how many murders?').result).toMatchObject(count(3));
+    const head = ask('How many head were arrested in KZN?');
+    expect(head.result).toMatchObject(count(1));
+    expect(head.text).toContain('In all, 1 suspect arrested,');
+    expect(ask('How many job cards had kidnapping on the card?').result).toMatchObject(count(3));
+  });
+
+  it('reads "in which no X charge was listed" as leaving X out, and a form\'s "arrest made, yes" as the condition', () => {
+    expect(
+      ask('How many murders were there in which no kidnapping charge was listed at all?').result,
+    ).toMatchObject(count(3));
+    expect(
+      ask('Gauteng jobs where somebody got arrested - arrest made, yes. How many?').result,
+    ).toMatchObject(count(1));
+  });
+
+  it('reads a year said digit by digit and a day said in words', () => {
+    expect(
+      ask('Report total suspects arrested prior to one January two zero two zero. Say again total only.')
+        .result,
+    ).toMatchObject(count(1));
+    expect(
+      ask('Request count of kidnapping traffic, two zero two zero and later. Confirm number.').result,
+    ).toMatchObject(count(2));
+  });
+
+  it('reads a runner\'s best haul as the most, and the middle figure before "median" as the median', () => {
+    expect(
+      ask('Which province holds the PB for suspects arrested - the biggest total haul?').result,
+    ).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Northern Cape', value: 3 }],
+    });
+    expect(
+      ask('Request middle figure of suspects arrested per incident, the median. Report.').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 1.5,
+    });
+  });
+
+  it('says plainly that the releases hold no visibility, no way a building was entered and no distances', () => {
+    expect(
+      ask('Request weather at time of each incident. Report how many went down in low visibility.').result,
+    ).toMatchObject(refusal);
+    expect(ask('On the break-ins, how did they get in - how many forced the door?').result).toMatchObject(
+      refusal,
+    );
+    expect(
+      ask('On average, how many km did each crime scene lie from the police station?').result,
+    ).toMatchObject(refusal);
+  });
 });

@@ -512,7 +512,8 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   { pattern: word("did(?:n['’]?t|\\s+not)\\s+make\\s+it"), meaning: 'died' },
   { pattern: word('vics'), meaning: 'victims' },
   { pattern: word('vic'), meaning: 'victim' },
-  { pattern: word('jobs'), meaning: 'incidents' },
+  // A mechanic's "job cards": the incidents.
+  { pattern: word('jobs|job\\s+cards?'), meaning: 'incidents' },
   { pattern: word('job'), meaning: 'incident' },
 ];
 
@@ -781,6 +782,39 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   },
   // "their middle age, the median": the age in the middle, which is the median.
   { pattern: /\b(their|the|his|her)\s+midd?le\s+(ages?|value|figure)\b/giu, meaning: '$1 median $2' },
+  // "the PB for suspects arrested - the biggest total haul": a runner's best, the most.
+  {
+    pattern: word('(?:holds?|held|has|had)\\s+the\\s+(?:pb|personal\\s+best)\\s+for'),
+    meaning: 'has the most',
+  },
+  { pattern: word('(?:total\\s+)?haul'), meaning: 'total' },
+  { pattern: /\bmeasure\s+up\s+(?=(?:the\s+)?\p{Lu})/gu, meaning: 'in ' },
+  { pattern: /\bmidd?le\s+(figure|value|number)\b(?=[^?]*\bmedian\b)/giu, meaning: 'median $1' },
+  // "the pre-2020 layer", "post-2019": before or after the year, not in it.
+  { pattern: /(?<![\p{L}-])pre-?((?:19|20)\d\d)(?!\d)/giu, meaning: 'before $1' },
+  { pattern: /(?<![\p{L}-])post-?((?:19|20)\d\d)(?!\d)/giu, meaning: 'after $1' },
+  // "how many head were arrested", "head of poachers": a count of people, as of cattle.
+  { pattern: /(?<=\bhow\s+many\s+)head\s+(?=(?:were|was|got|have|had)\b)/giu, meaning: 'people ' },
+  {
+    pattern:
+      /\bhead\s+of\s+(?=(?:people|persons|suspects|victims|men|women|children|thieves|[a-z]+ers)\b)/giu,
+    meaning: '',
+  },
+  // "jobs where somebody got arrested - arrest made, yes": a form's field and its value, the condition
+  // said again.
+  {
+    pattern: /\barrest(?:_|\s+)made\s*[,:=]?\s*(?:yes|true|y)\b/giu,
+    meaning: 'where someone was arrested',
+  },
+  { pattern: /\barrest(?:_|\s+)made\s*[,:=]?\s*(?:no|false|n)\b/giu, meaning: 'where nobody was arrested' },
+  // "how many poachers were taken in": arrested.
+  {
+    pattern:
+      /(?<=\b(?:were|was|got|been|get)\s+)taken\s+in\b(?!\s+(?:by|for\s+treatment|total|all|each|every|the|a|an|this|that|these|those|\d)\b)/giu,
+    meaning: 'arrested',
+  },
+  // A mechanic's "on the card": what an incident's job card records.
+  { pattern: word('on\\s+the\\s+(?:job\\s+)?card'), meaning: 'recorded' },
   // A wine's year: "the vintage 2022", "a blend of all the vintages".
   { pattern: word('vintage(?=\\s+(?:19|20)\\d\\d\\b)'), meaning: 'year' },
   { pattern: word('vintages'), meaning: 'years' },

@@ -76,6 +76,33 @@ const HEARD_PARTICIPLE = new RegExp(
 /** "... question mark scratch that how many ...": a dictated correction, which takes back all before it. */
 const TAKEN_BACK = /^[\s\S]*\b(?:scratch|delete|strike|cancel)\s+that\b[\s,.:;!-]*/iu;
 
+/** The digits as a controller says them: "niner" for nine, "oh" for nought. */
+const DIGIT_WORDS: Readonly<Record<string, number>> = {
+  zero: 0,
+  oh: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  niner: 9,
+};
+/** "two zero two three", "one niner niner eight": a year said digit by digit, as on the radio. */
+const DIGIT_BY_DIGIT_YEAR = new RegExp(
+  `\\b(?:one\\s+(?:nine|niner)|two\\s+(?:zero|oh))(?:\\s+(?:${Object.keys(DIGIT_WORDS).join('|')})){2}\\b`,
+  'giu',
+);
+
+/** "prior to one January", "twenty-one March": a day said in words before its month. */
+const DAY_IN_WORDS = new RegExp(
+  `\\b(${TEEN_OR_TENS}|${UNIT})\\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b)`,
+  'giu',
+);
+
 export function readSpokenForms(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];
   let read = question.replace(TAKEN_BACK, '');
@@ -93,6 +120,24 @@ export function readSpokenForms(question: string): { question: string; correctio
         (inCentury ? twoDigits(inCentury) : (UNITS[(afterOh ?? '').toLowerCase()] ?? 0)),
     ),
   );
+  read = read.replace(DIGIT_BY_DIGIT_YEAR, (written) =>
+    year(
+      written,
+      Number(
+        written
+          .toLowerCase()
+          .split(/\s+/)
+          .map((d) => DIGIT_WORDS[d] ?? 0)
+          .join(''),
+      ),
+    ),
+  );
+  read = read.replace(DAY_IN_WORDS, (written, day: string) => {
+    const value = twoDigits(day);
+    if (value < 1 || value > 31) return written;
+    corrections.push({ from: written.trim(), to: String(value) });
+    return `${value} `;
+  });
   read = read.replace(THOUSANDS_YEAR, (written, inCentury?: string, unit?: string) =>
     year(written, 2000 + (inCentury ? twoDigits(inCentury) : (UNITS[(unit ?? '').toLowerCase()] ?? 0))),
   );

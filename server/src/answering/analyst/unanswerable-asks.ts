@@ -55,12 +55,13 @@ const CIRCUMSTANCES =
  * offenders", "out on parole", "had been convicted of stock theft before", "gang members".
  */
 /**
- * More that surrounds an incident and no event holds: the temperature or the rain that day, whether
+ * More that surrounds an incident and no event holds: the temperature, the rain or the visibility that
+ * day, how burglars got in, whether
  * anyone had been drinking, the kind of firearm (pistols against rifles), cars towed away, the medical care a victim was
  * given (PEP, a hospital stay), funerals and burials, and the land area of a place.
  */
 const CARE_WEATHER_AND_AREA =
-  /\braining\b|\btow(?:ed|ing)\s+(?:away|off)\b|\bgot\s+towed\b|\brainy\s+(?:days?|nights?|weather|evenings?|mornings?|afternoons?)\b|\bit\s+(?:had\s+)?rained\b|\bbeen\s+drinking\b|\b(?:pistols?|revolvers?|handguns?)\b[^?.]{0,40}\b(?:rifles?|shotguns?)\b|\b(?:rifles?|shotguns?)\b[^?.]{0,40}\b(?:pistols?|revolvers?|handguns?)\b|\btemperatures?\b|\b\d+\s*(?:degrees|°)|\bheat\s*waves?\b|\bhot\s+days?\b|\b(?:given|received|receiving|offered|started\s+on|put\s+on)\s+(?:pep|post[- ]exposure|antiretrovirals?|arvs?)\b|\bpep\b(?!\s+talks?\b)|\bpost[- ]exposure\s+prophylaxis\b|\b(?:hospital|ward|icu)\s+stays?\b|\blength\s+of\s+(?:hospital\s+)?stay\b|\bfunerals?\b|\bburials?\b|\b(?:where|when)\s+(?:were|was|are|is)\b[^?]{0,40}\bburied\b|\b(?:laid\s+to\s+rest|interred)\b|\bcemeter(?:y|ies)\b|\bland\s+areas?\b|\bkm2\b|\bkm²|\bsq\.?\s*km\b|\bsquare\s+kilomet(?:re|er)s?\b/i;
+  /\braining\b|\bweather\s+at\s+(?:the\s+)?time\b|\b(?:low|poor|bad|reduced)\s+visibility\b|\bhow\s+did\s+(?:they|the\s+\w+)\s+get\s+in\b|\b(?:forced|kicked\s+in|broke\s+(?:open|down))\s+(?:the\s+|a\s+)?(?:door|window|gate)s?\b|\bthrough\s+(?:a|the)\s+(?:window|roof|ceiling)\b|\bpoints?\s+of\s+entry\b|\btow(?:ed|ing)\s+(?:away|off)\b|\bgot\s+towed\b|\brainy\s+(?:days?|nights?|weather|evenings?|mornings?|afternoons?)\b|\bit\s+(?:had\s+)?rained\b|\bbeen\s+drinking\b|\b(?:pistols?|revolvers?|handguns?)\b[^?.]{0,40}\b(?:rifles?|shotguns?)\b|\b(?:rifles?|shotguns?)\b[^?.]{0,40}\b(?:pistols?|revolvers?|handguns?)\b|\btemperatures?\b|\b\d+\s*(?:degrees|°)|\bheat\s*waves?\b|\bhot\s+days?\b|\b(?:given|received|receiving|offered|started\s+on|put\s+on)\s+(?:pep|post[- ]exposure|antiretrovirals?|arvs?)\b|\bpep\b(?!\s+talks?\b)|\bpost[- ]exposure\s+prophylaxis\b|\b(?:hospital|ward|icu)\s+stays?\b|\blength\s+of\s+(?:hospital\s+)?stay\b|\bfunerals?\b|\bburials?\b|\b(?:where|when)\s+(?:were|was|are|is)\b[^?]{0,40}\bburied\b|\b(?:laid\s+to\s+rest|interred)\b|\bcemeter(?:y|ies)\b|\bland\s+areas?\b|\bkm2\b|\bkm²|\bsq\.?\s*km\b|\bsquare\s+kilomet(?:re|er)s?\b/i;
 const CRIMINAL_RECORD =
   /\b(?:had|have|has)\s+(?:ever\s+)?(?:previously\s+)?been\s+(?:previously\s+)?(?:convicted|jailed|imprisoned|found\s+guilty)\b(?:\s+(?:of|for)\s+[\w\s-]{1,40}?)?\s+(?:before|previously|in\s+the\s+past)\b|\b(?:previously|formerly)\s+convicted\b|\b(?:previous|prior|earlier|past)\s+(?:convictions?|offences?|offenses?|criminal\s+records?|records?)\b|\bcriminal\s+(?:records?|histor(?:y|ies)|pasts?)\b|\brepeat\s+offenders?\b|\b(?:on|out\s+on|released\s+on|under)\s+(?:parole|probation|correctional\s+supervision)\b|\bparolees?\b|\bgang\s+(?:members?|membership|affiliations?|ties)\b|\b(?:belonged|belong|belongs|linked|affiliated)\s+to\s+(?:a\s+|any\s+)?gangs?\b/i;
 
@@ -98,7 +99,7 @@ const GOODS =
  * recorded by name (suburb, town, municipality, province), never as a point on a map.
  */
 const COORDINATES =
-  /\bwithin\s+(?:(?:a\s+)?walking\s+distance|(?:a\s+)?(?:\d+|a\s+few|one|two|five|ten|a)\s*(?:m|km|metres?|meters?|kilometres?|kilometers?|blocks?|minutes?(?:['’]\s*walk)?))\b|\bdistances?\s+(?:from|to|between)\b|\bhow\s+far\s+(?:from|away|apart)\b|\b(?:gps|co-?ordinates?|latitudes?|longitudes?|lat\s*\/\s*longs?|geo-?locations?|geo-?tag(?:s|ged)?|map\s+references?|grid\s+references?|pin\s+locations?)\b|\b(?:exact|street|physical|residential|home)\s+addresses\b|\b(?:exact|street|physical|residential|home)\s+address\b|\bhouse\s+numbers?\b/i;
+  /\bhow\s+(?:many|far\s+in)\s+(?:km|kms|kilomet(?:re|er)s|metres|meters|miles)\b|\bwithin\s+(?:(?:a\s+)?walking\s+distance|(?:a\s+)?(?:\d+|a\s+few|one|two|five|ten|a)\s*(?:m|km|metres?|meters?|kilometres?|kilometers?|blocks?|minutes?(?:['’]\s*walk)?))\b|\bdistances?\s+(?:from|to|between)\b|\bhow\s+far\s+(?:from|away|apart)\b|\b(?:gps|co-?ordinates?|latitudes?|longitudes?|lat\s*\/\s*longs?|geo-?locations?|geo-?tag(?:s|ged)?|map\s+references?|grid\s+references?|pin\s+locations?)\b|\b(?:exact|street|physical|residential|home)\s+addresses\b|\b(?:exact|street|physical|residential|home)\s+address\b|\bhouse\s+numbers?\b/i;
 
 /**
  * "Is Khayelitsha safe for tourists?", "Would it be safe to visit Umlazi?": a judgement of risk, which a

@@ -86,7 +86,9 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
     return { lines: [sentence], used: [], facts: [sentence], result: noResult(measure) };
   }
   const among = `${plural(stated.length, 'event')}${scope ? ` ${scope}` : ''} that ${saysOrSay(stated.length)} how many`;
-  const lines = [withCitations(`In all, ${total} ${noun}, across ${among}`, contributing)];
+  const lines = [
+    withCitations(`In all, ${total} ${peopleNoun(field, total)}, across ${among}`, contributing),
+  ];
   const largest = [...contributing]
     .sort((a, b) => (peopleOf(b, field) ?? 0) - (peopleOf(a, field) ?? 0) || b.id - a.id)
     .slice(0, 3);

@@ -130,9 +130,56 @@ function namesTheCollection(lower: string, question: string): boolean {
   return said.length > 0 && said.every((m) => m[1]?.toLowerCase() === 'this');
 }
 
+/**
+ * Things a release may tell a number of on their own, and time, distance and money: never an asker's
+ * word for an incident, however it is placed ("how many shots were fired").
+ */
+const COUNTED_THINGS = new Set(
+  'shot shots bullet bullets round rounds cartridge cartridges firearm firearms gun guns rifle rifles pistol pistols weapon weapons knife knives vehicle vehicles car cars truck trucks bakkie bakkies taxi taxis house houses home homes shop shops store stores animal animals cattle sheep goat goats cow cows rhino rhinos horn horns bag bags kilogram kilograms kg gram grams item items phone phones wound wounds time times day days hour hours year years month months week weeks minute minutes kilometre kilometres km metre metres rand rands police cops arrest arrests conviction convictions sentence sentences court courts kilo kilos ton tons tonne tonnes litre litres man men woman women girl girls boy boys child children kid kids baby babies adult adults teenager teenagers youth youths person persons people victim victims suspect suspects officer officers member members'.split(
+    ' ',
+  ),
+);
+/** The words a question counts incidents by. */
+const INCIDENT_NOUNS = new Set(
+  'incident incidents case cases event events crime crimes matter matters report reports attack attacks offence offences offense offenses docket dockets story stories release releases statement statements'.split(
+    ' ',
+  ),
+);
+/** "how many ...", "all the ...", "across every ...": where a question names what it counts. */
+const UNIT_SLOT_BEFORE =
+  /\b(?:how\s+many|number\s+of|count\s+of|tally\s+of|all(?:\s+(?:the|these|those))?|every|each|(?:across|of|among)\s+(?:all\s+)?(?:the|these|those))\s+$/i;
+
+/**
+ * "how many murder reps", "across every poaching sighting", "how many deposits of attempted murder":
+ * the asker's own word for the incidents counted, in the place a question names what it counts,
+ * restricts nothing.
+ */
+function namesTheIncidents(lower: string, question: string): boolean {
+  if (COUNTED_THINGS.has(lower)) return false;
+  // "the most incidents among these kerfuffles": a question that names its incidents itself uses any
+  // other word for more than them.
+  if (/\b(?:incidents?|cases?|events?)\b/i.test(question)) return false;
+  for (const m of question.matchAll(new RegExp(`(?<!\\p{L})${escapeRegExp(lower)}(?!\\p{L})`, 'giu'))) {
+    // "how many adult victims", "property crime incidents": a word before the noun counted only says
+    // which of them.
+    const after = question.slice(m.index + m[0].length);
+    // "the sexual-offence incidents": a word joined to the next is part of a name, not what is counted.
+    if (/^-\p{L}/u.test(after)) continue;
+    const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+    if (next !== undefined && (COUNTED_THINGS.has(next) || INCIDENT_NOUNS.has(next))) continue;
+    const before = question.slice(0, m.index);
+    if (UNIT_SLOT_BEFORE.test(before)) return true;
+    const crime = findCrimeMentions(before.toLowerCase()).at(-1);
+    if (crime && /^\s+$/.test(before.slice(crime.end)) && UNIT_SLOT_BEFORE.test(before.slice(0, crime.start)))
+      return true;
+  }
+  return false;
+}
+
 function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const lower = word.toLowerCase();
   if (namesTheCollection(lower, reading.question)) return true;
+  if (reading.measure.kind !== 'ages' && namesTheIncidents(lower, reading.question)) return true;
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
   // "murders, not just attempted ones": a crime whose attempts are a crime of their own leaves them out already.
