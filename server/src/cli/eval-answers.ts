@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh264]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh267]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -304,6 +304,9 @@ import { fresh261QuestionCases } from '../eval/fresh261-questions';
 import { fresh262QuestionCases } from '../eval/fresh262-questions';
 import { fresh263QuestionCases } from '../eval/fresh263-questions';
 import { fresh264QuestionCases } from '../eval/fresh264-questions';
+import { fresh265QuestionCases } from '../eval/fresh265-questions';
+import { fresh266QuestionCases } from '../eval/fresh266-questions';
+import { fresh267QuestionCases } from '../eval/fresh267-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -576,6 +579,9 @@ const SETS = [
   'fresh262',
   'fresh263',
   'fresh264',
+  'fresh265',
+  'fresh266',
+  'fresh267',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -883,6 +889,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh262', 'Fresh questions, two-hundred-and-sixty-second set (blind)', fresh262QuestionCases],
   ['fresh263', 'Fresh questions, two-hundred-and-sixty-third set (blind)', fresh263QuestionCases],
   ['fresh264', 'Fresh questions, two-hundred-and-sixty-fourth set (blind)', fresh264QuestionCases],
+  ['fresh265', 'Fresh questions, two-hundred-and-sixty-fifth set (blind)', fresh265QuestionCases],
+  ['fresh266', 'Fresh questions, two-hundred-and-sixty-sixth set (blind)', fresh266QuestionCases],
+  ['fresh267', 'Fresh questions, two-hundred-and-sixty-seventh set (blind)', fresh267QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
