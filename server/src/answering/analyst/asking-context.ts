@@ -1186,9 +1186,12 @@ const MORE_THAN =
 /** "How many more exactly?", "By how much?": an ask of the difference alone. */
 const BY_HOW_MUCH = /^\s*(?:so\s+|and\s+)?(?:how\s+many\s+(?:more|fewer|less)|by\s+how\s+(?:many|much))\b/i;
 
-/** A sentence that tells the tool what to do with the events. */
+/**
+ * A sentence that tells the tool what to do with the events, or which to leave out first ("Trim off
+ * every incident that involved a murder. Of what remains, how many ...").
+ */
 const INSTRUCTION =
-  /^\s*(?:(?:please|kindly)\s+)?(?:rank|list|show|give|tell|name|count|compare|sort|order|find|calculate|compute|work\s+out|identify|tally|break\s+down|group)\b/i;
+  /^\s*(?:(?:please|kindly|first)\s*,?\s+)?(?:rank|list|show|give|tell|name|count|compare|sort|order|find|calculate|compute|work\s+out|identify|tally|break\s+down|group|exclude|leave\s+out|set\s+aside|put\s+aside|ignore|disregard|drop|remove|trim\s+off|strip\s+out|cut\s+out|take\s+out)\b/i;
 
 /** How an ask opens when no question mark says it is one: "how many ...", "were there ...", "list ...". */
 /** "how many ...", "list ...", "Pls list for me ...": a clause that asks, please or not. */

@@ -501,7 +501,8 @@ const RULES: readonly Rule[] = [
   {
     // "in the last 6 months", "past two weeks", "the past year": rolling windows ending on the reference date.
     pattern: new RegExp(
-      `\\b(?:the\\s+)?(?:last|past|previous)\\s+(${COUNT})\\s+(day|week|month|year)s?\\b|\\b(?:the\\s+(?:last|past)|past)\\s+(day|week|month|year)\\b`,
+      // Not "the last three months of the year": months of every year, which the months of the year read.
+      `\\b(?:the\\s+)?(?:last|past|previous)\\s+(${COUNT})\\s+(day|week|month|year)s?\\b(?!\\s+of\\s+(?:the|each|every|a|any)\\s+(?:calendar\\s+)?year\\b)|\\b(?:the\\s+(?:last|past)|past)\\s+(day|week|month|year)\\b`,
       'g',
     ),
     read: (m, reference) => rollingWindow(countOf(m[1]), m[2] ?? m[3] ?? 'month', reference),

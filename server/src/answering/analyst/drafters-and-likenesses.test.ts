@@ -251,4 +251,48 @@ describe('the first tries of fresh259 to fresh261 (session 49)', () => {
       ask('On average, how many km did each crime scene lie from the police station?').result,
     ).toMatchObject(refusal);
   });
+
+  it('leaves out what an instruction before the ask trims off', () => {
+    expect(
+      ask('Trim off every incident that involved a murder. Of what remains, how many kidnappings?').result,
+    ).toMatchObject(count(2));
+    expect(
+      ask('Leaving out every incident that involved a kidnapping, how many murders?').result,
+    ).toMatchObject(count(3));
+  });
+
+  it('reads "the last three months of the year" as October to December of any year', () => {
+    expect(ask('How many incidents happened in the last three months of the year?').result).toMatchObject(
+      count(0),
+    );
+    expect(ask('How many incidents happened in the first three months of the year?').result).toMatchObject(
+      count(1),
+    );
+  });
+
+  it('reads kinds in brackets after a crime as that crime, and a courtesy after the question as nothing', () => {
+    expect(ask('jobs w/ a murder AND a kidnapping (any kind - child, adult)? no. pls').result).toMatchObject(
+      count(1),
+    );
+    expect(ask('ppl killed in gauteng jobs, total? pls').result).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+    expect(ask('Killed total for incidents in Gauteng?').result).toMatchObject({ type: 'number', value: 4 });
+  });
+
+  it('says plainly that the releases hold no number of days from an incident to its arrest', () => {
+    expect(ask('avg no. of days from the job to the arrest? pls').result).toMatchObject(refusal);
+  });
+
+  it('reads a baker\'s dozen as thirteen and "on the board" as recorded; no days to a court appearance', () => {
+    expect(ask("Did Gauteng have more than a baker's dozen incidents?").result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(ask('Kidnapping faults logged on the board - count?').result).toMatchObject({ value: 3 });
+    expect(
+      ask('How many days passed between each incident and the accused first appearing in court?').result,
+    ).toMatchObject(refusal);
+  });
 });

@@ -813,8 +813,11 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /(?<=\b(?:were|was|got|been|get)\s+)taken\s+in\b(?!\s+(?:by|for\s+treatment|total|all|each|every|the|a|an|this|that|these|those|\d)\b)/giu,
     meaning: 'arrested',
   },
-  // A mechanic's "on the card": what an incident's job card records.
-  { pattern: word('on\\s+the\\s+(?:job\\s+)?card'), meaning: 'recorded' },
+  // A mechanic's "on the card", an electrician's "on the board": what an incident's record holds.
+  { pattern: word('on\\s+the\\s+(?:(?:job\\s+)?card|board)'), meaning: 'recorded' },
+  // "a baker's dozen": thirteen; "plain robbery": robbery of no other kind named.
+  { pattern: /\ba\s+baker['’]?s\s+dozen\b/giu, meaning: '13' },
+  { pattern: /\bplain\s+(?=robber)/giu, meaning: '' },
   // A wine's year: "the vintage 2022", "a blend of all the vintages".
   { pattern: word('vintage(?=\\s+(?:19|20)\\d\\d\\b)'), meaning: 'year' },
   { pattern: word('vintages'), meaning: 'years' },
@@ -2607,6 +2610,17 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
     pattern:
       /(?<=\btop\s+(?:\d+|two|three|four|five|ten)\b[^?]*?)\s*[-–—,:]\s*which\s+(?:ones?|two|three|four|five|ten|\d+)(?:\s*,?\s*in\s+order)?\s*(?=\?)/giu,
     meaning: '',
+  },
+  // "Killed total for incidents that ...": the total of the people, said after them.
+  { pattern: /^\s*(killed|injured|hurt|dead|arrested)\s+total\b/giu, meaning: 'total $1' },
+  // "keeps turning up first class": an idiom, not the first incident.
+  { pattern: word('first[- ]class'), meaning: '' },
+  // "jobs w/ a murder and a robbery? no. pls": the number asked for after the question.
+  { pattern: /\?\s*no\.\s*(?:please|pls|plz)?\s*[.!]*\s*$/giu, meaning: '? How many?' },
+  // "..., total? pls", "...? thanks": a word of courtesy after the question, which asks nothing more.
+  {
+    pattern: /\?\s*(?:please|pls|plz|plse|asseblief|thanks|thank\s+you|thx|ta|dankie)\s*[.!]*\s*$/giu,
+    meaning: '?',
   },
   // "ppl killed in cape town total pls (the city not whole WC)": with no question mark anywhere, the
   // "please" that closes the ask marks it as one. The word is looked for before the look back over the

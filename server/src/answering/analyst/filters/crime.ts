@@ -13,7 +13,7 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 /** Crimes: any of them ("murder or robbery"), all of them ("both rape and kidnapping"), none of them ("excluding murder"). */
 
 export const EXCLUDE_BEFORE =
-  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without\s+(?:also\s+)?(?:being\s+)?(?:recorded|listed|classified|charged|coded|counted|tagged|labell?ed)\s+(?:as|with|under)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and|in\s+which|where|whereby)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|(?:don['’]?t|do\s+not)\s+(?:count|include)|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|save\s+for|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+(?:such\s+)?|all\s+|an?\s+)?(?:(?:note|mention|record|trace|sign|hint)s?\s+of\s+(?:an?\s+|any\s+)?|(?:(?:such\s+)?[a-z]+\s+)?(?:where|in\s+which|whenever)\s+(?:an?\s+)?|(?:(?:ones|cases|incidents|events|those)\s+)?(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned|carry|carried|carries)\s+(?:an?\s+|any\s+)?|(?:ones|cases|incidents|events|those)\s+(?:also\s+)?(?:involving|including)\s+(?:an?\s+|any\s+)?|(?:ones|cases?|incidents?|events?|those|rows?|records?)\s+(?:tagged|labell?ed|coded|marked|categori[sz]ed|classified|carrying)\s+(?:as\s+)?(?:an?\s+)?)?$/i;
+  /\b(?:(?:did|does|do|had|has|have|was|were)\s*(?:not|n't)\s+(?:also\s+)?(?:involve|include|feature|see|have|carry|attract|come\s+with|record|list|mention)|not\s+(?:also\s+)?(?:involving|including|recording|listing)|without\s+(?:also\s+)?(?:being\s+)?(?:recorded|listed|classified|charged|coded|counted|tagged|labell?ed)\s+(?:as|with|under)|without(?:\s+(?:also|any|a|an))?|(?:with|but|and|in\s+which|where|whereby)\s+no|excluding|exclude|except(?:\s+for)?|apart\s+from|aside\s+from|other\s+than|besides|not\s+counting|without\s+counting|(?:don['’]?t|do\s+not)\s+(?:count|include)|leav(?:e|ing)\s+out|leaving|ignor(?:e|ing)|omit(?:ting)?|set(?:ting)?\s+aside|putting\s+aside|save\s+for|trim(?:ming)?\s+off|strip(?:ping)?\s+out|cut(?:ting)?\s+out|tak(?:e|ing)\s+out|remov(?:e|ing)|but\s+not|(?<=(?:^|[,;(.!?:])\s*)not|minus|disregarding)\s+(?:the\s+|any\s+(?:such\s+)?|all\s+|every\s+|each\s+|an?\s+)?(?:(?:note|mention|record|trace|sign|hint)s?\s+of\s+(?:an?\s+|any\s+)?|(?:(?:such\s+)?[a-z]+\s+)?(?:where|in\s+which|whenever)\s+(?:an?\s+)?|(?:(?:ones|cases?|incidents?|events?|those)\s+)?(?:that|which|where)\s+(?:also\s+)?(?:involved|involve|had|have|included|featured|saw|recorded|record|listed|mentioned|carry|carried|carries)\s+(?:an?\s+|any\s+)?|(?:ones|cases?|incidents?|events?|those)\s+(?:also\s+)?(?:involving|including)\s+(?:an?\s+|any\s+)?|(?:ones|cases?|incidents?|events?|those|rows?|records?)\s+(?:tagged|labell?ed|coded|marked|categori[sz]ed|classified|carrying)\s+(?:as\s+)?(?:an?\s+)?)?$/i;
 const HAD_NO_BEFORE =
   /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
@@ -340,10 +340,20 @@ function kindsListedAfter(question: string, crimes: readonly CrimeMention[]): Sp
 }
 
 /** "Hijackings, car or truck, that also came with a kidnapping": the kinds listed after the crime are it. */
-function withoutListedKinds(crimes: readonly CrimeMention[]): CrimeMention[] {
+function withoutListedKinds(question: string, crimes: readonly CrimeMention[]): CrimeMention[] {
   const [head] = [...crimes].sort((a, b) => a.start - b.start);
   if (!head) return [...crimes];
-  return crimes.filter((c) => c === head || ![...c.categories].every((k) => head.categories.has(k)));
+  const kindOf = (c: CrimeMention, of: CrimeMention) =>
+    c !== of && [...c.categories].every((k) => of.categories.has(k));
+  // "a murder and a robbery (any kind - armed, house, business, CIT)": the kinds in brackets after a
+  // crime are that crime, whichever crime the list follows.
+  const inBracketsAfter = (c: CrimeMention, of: CrimeMention) => {
+    const between = question.slice(of.end, c.start);
+    return of.end <= c.start && /^\s*\(/.test(between) && !between.includes(')');
+  };
+  return crimes.filter(
+    (c) => c === head || (!kindOf(c, head) && !crimes.some((of) => kindOf(c, of) && inBracketsAfter(c, of))),
+  );
 }
 
 const POOL_VERB_BEFORE =
@@ -510,7 +520,8 @@ export const crimeFilter = defineFilter({
     const { included, excluded, spans } = splitExcludedCrimes(question, withoutToldBefore(rest, pool.crimes));
     const together = readCrimesTogether(question, included);
     // Kinds listed inside a crime named before them are that crime, whether the crimes are any or all.
-    const kept = together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(included);
+    const kept =
+      together.match === 'any' ? withoutSubsumed(rest, included) : withoutListedKinds(question, included);
     // "both rape and the kidnapping or abduction": two words for one crime are that crime once.
     const crimes = kept.filter((c, at) => kept.findIndex((other) => other.label === c.label) === at);
     // "murder, excluding attempted murder,", "murder matters only, not attempted murder": the attempt set

@@ -83,6 +83,22 @@ const DATED_AFTER = new RegExp(`^\\s*(?:in|,)\\s+(?:${MONTH_WORD})\\s+\\d{4}\\b`
 const PART_OF_THE_YEAR =
   /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|latter)\s+(half|quarter)\s+of\s+(?:the\s+|a\s+|any\s+|each\s+|every\s+)?(?:calendar\s+)?year\b/gi;
 
+/** "the last three months of the year", "the first 2 months of each year": a run of months of every year. */
+const MONTHS_AT_AN_END_OF_THE_YEAR =
+  /\b(?:the\s+)?(first|opening|last|final|closing)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|[2-9]|1[01])\s+months\s+of\s+(?:the|each|every|a|any)\s+(?:calendar\s+)?year\b/gi;
+const RUN_LENGTH: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+};
+
 /** "the third quarter of any year", "Q4, all years together": a quarter's months. */
 const QUARTER_ANY_YEAR =
   /\b(?:the\s+)?(?:(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+quarter|q([1-4]))\b(?!\s*(?:of\s+)?\d)/gi;
@@ -202,6 +218,15 @@ export function findMonthsOfYear(question: string): {
     const length = halves ? 6 : 3;
     const group: number[] = [];
     for (let month = (part - 1) * length + 1; month <= part * length; month++) group.push(month);
+    group.forEach(add);
+    groups.push({ at: m.index, months: group });
+    spans.push(spanOf(m));
+  }
+  for (const m of question.matchAll(MONTHS_AT_AN_END_OF_THE_YEAR)) {
+    const length = RUN_LENGTH[(m[2] ?? '').toLowerCase()] ?? Number(m[2]);
+    const fromEnd = /^(?:last|final|closing)$/i.test(m[1] ?? '');
+    const group: number[] = [];
+    for (let at = 0; at < length; at++) group.push(fromEnd ? 13 - length + at : 1 + at);
     group.forEach(add);
     groups.push({ at: m.index, months: group });
     spans.push(spanOf(m));
