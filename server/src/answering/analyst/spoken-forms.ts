@@ -78,17 +78,8 @@ const TAKEN_BACK = /^[\s\S]*\b(?:scratch|delete|strike|cancel)\s+that\b[\s,.:;!-
 
 /** The digits as a controller says them: "niner" for nine, "oh" for nought. */
 const DIGIT_WORDS: Readonly<Record<string, number>> = {
-  zero: 0,
+  ...Object.fromEntries(Object.entries(UNITS).filter(([, value]) => value <= 9)),
   oh: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
   niner: 9,
 };
 /** "two zero two three", "one niner niner eight": a year said digit by digit, as on the radio. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONTH_NAMES, monthOf } from '../../../corpus/calendar';
+import { UNITS } from '../../../corpus/numbers';
 import { joinOr } from '../format';
 import type { NotebookEvent } from '../notebook-events';
 import { type Span, spanOf } from '../spans';
@@ -86,18 +87,6 @@ const PART_OF_THE_YEAR =
 /** "the last three months of the year", "the first 2 months of each year": a run of months of every year. */
 const MONTHS_AT_AN_END_OF_THE_YEAR =
   /\b(?:the\s+)?(first|opening|last|final|closing)\s+(two|three|four|five|six|seven|eight|nine|ten|eleven|[2-9]|1[01])\s+months\s+of\s+(?:the|each|every|a|any)\s+(?:calendar\s+)?year\b/gi;
-const RUN_LENGTH: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-};
 
 /** "the third quarter of any year", "Q4, all years together": a quarter's months. */
 const QUARTER_ANY_YEAR =
@@ -223,7 +212,7 @@ export function findMonthsOfYear(question: string): {
     spans.push(spanOf(m));
   }
   for (const m of question.matchAll(MONTHS_AT_AN_END_OF_THE_YEAR)) {
-    const length = RUN_LENGTH[(m[2] ?? '').toLowerCase()] ?? Number(m[2]);
+    const length = UNITS[(m[2] ?? '').toLowerCase()] ?? Number(m[2]);
     const fromEnd = /^(?:last|final|closing)$/i.test(m[1] ?? '');
     const group: number[] = [];
     for (let at = 0; at < length; at++) group.push(fromEnd ? 13 - length + at : 1 + at);
