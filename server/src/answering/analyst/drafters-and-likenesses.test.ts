@@ -295,4 +295,37 @@ describe('the first tries of fresh259 to fresh261 (session 49)', () => {
       ask('How many days passed between each incident and the accused first appearing in court?').result,
     ).toMatchObject(refusal);
   });
+
+  it('checks a claimed share as a share, whether the claim is told or asked before "Yes or no"', () => {
+    const told = ask('More than half of the incidents were in Gauteng. Yes or no?');
+    expect(told.result).toMatchObject({ type: 'yes_no', value: false });
+    expect(told.text).toContain('whether the per cent of events in Gauteng is at least 51 %');
+    expect(ask('Were more than half of the murders in Gauteng? Yes or no.').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+    expect(ask('Were there more than 2 murders in Gauteng? Yes or no.').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('compares the sexes of the victims, and takes no one quoted for an attacker', () => {
+    const answer = ask(
+      'My client says it is always women who suffer, and her husband says no, it is the men. Were there more women than men among the victims, yes or no?',
+    );
+    expect(answer.text).toContain('female victims against male victims');
+    expect(answer.text).not.toContain('partner');
+  });
+
+  it('reads kinds listed without the crime they qualify as the crime the plan holds', () => {
+    expect(
+      ask('Count me the kidnapping rounds in KZN: child, adult, plain kidnapping, all in one round.').result,
+    ).toMatchObject({
+      value: 1,
+    });
+    expect(
+      ask('Count me the robbery rounds: armed, house, business, all in one round.').result,
+    ).toMatchObject(count(0));
+  });
 });

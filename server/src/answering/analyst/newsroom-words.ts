@@ -2611,6 +2611,17 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
       /(?<=\btop\s+(?:\d+|two|three|four|five|ten)\b[^?]*?)\s*[-–—,:]\s*which\s+(?:ones?|two|three|four|five|ten|\d+)(?:\s*,?\s*in\s+order)?\s*(?=\?)/giu,
     meaning: '',
   },
+  // "Were there more women than men among the victims?": the two sexes of one kind of people compared.
+  {
+    pattern:
+      /\bmore\s+(?:women|females)\s+than\s+(?:men|males)\s+(?:among|of|in)\s+(?:the\s+|all\s+the\s+)?(victims|suspects)\b/giu,
+    meaning: 'more female $1 than male $1',
+  },
+  {
+    pattern:
+      /\bmore\s+(?:men|males)\s+than\s+(?:women|females)\s+(?:among|of|in)\s+(?:the\s+|all\s+the\s+)?(victims|suspects)\b/giu,
+    meaning: 'more male $1 than female $1',
+  },
   // "Killed total for incidents that ...": the total of the people, said after them.
   { pattern: /^\s*(killed|injured|hurt|dead|arrested)\s+total\b/giu, meaning: 'total $1' },
   // "keeps turning up first class": an idiom, not the first incident.

@@ -1111,6 +1111,10 @@ export function understandQuestion(
     intent.intent === 'when' &&
     intent.moment !== null &&
     !hasStructuredFilter({ ...part, periods: unclaimed, topics: [], measure });
+  const yesNoBounds =
+    (claimsNone(question, rest, intent.yesNo) ? { max: 0 } : null) ??
+    (countAsked ? null : claim?.bounds) ??
+    yesNoBoundsOf(question, wholeRest, rest, intent.yesNo, measure);
   return {
     ...intent,
     ...part,
@@ -1134,10 +1138,12 @@ export function understandQuestion(
     // one" to check (the whole notebook's first incident is always its first).
     ...(unclaimed.length < compared.length || vacuousCheck ? { yesNo: false } : {}),
     shareOf,
-    yesNoBounds:
-      (claimsNone(question, rest, intent.yesNo) ? { max: 0 } : null) ??
-      (countAsked ? null : claim?.bounds) ??
-      yesNoBoundsOf(question, wholeRest, rest, intent.yesNo, measure),
+    yesNoBounds,
+    // "More than half of the incidents were in Gauteng. Yes or no?": a claim of a share, checked, is a
+    // share counted against its bound, not an overview.
+    ...(intent.intent === 'summarise' && intent.yesNo && yesNoBounds && asksShare(question)
+      ? { intent: 'count' as const }
+      : {}),
     // "Is it true that nobody was arrested for any of the carjackings?": whether none of them saw an
     // arrest, not whether one of them saw none.
     ...(intent.yesNo && part.arrest === 'none' && NOBODY_FOR_ANY.test(question)

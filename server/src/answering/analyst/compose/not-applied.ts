@@ -139,6 +139,9 @@ const COUNTED_THINGS = new Set(
     ' ',
   ),
 );
+/** Crimes a kind of them is said before: "armed robbery", "stock theft", "truck hijacking". */
+const ELIDED_HEADS = ['robbery', 'theft', 'hijacking', 'burglary', 'poaching', 'assault'];
+
 /** The words a question counts incidents by. */
 const INCIDENT_NOUNS = new Set(
   'incident incidents case cases event events crime crimes matter matters report reports attack attacks offence offences offense offenses docket dockets story stories release releases statement statements'.split(
@@ -182,6 +185,13 @@ function coveredByPlan(word: string, reading: QuestionReading): boolean {
   if (reading.measure.kind !== 'ages' && namesTheIncidents(lower, reading.question)) return true;
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
+  // "robbery: armed, house, business": a kind said without the crime it qualifies, as an item of a
+  // list, which the plan holds.
+  const listed = new RegExp(`(?<!\\p{L})${escapeRegExp(lower)}\\s*(?:,|\\)|\\band\\b|\\bor\\b|$)`, 'iu');
+  const kinds = (listed.test(reading.question) ? ELIDED_HEADS : [])
+    .flatMap((head) => findCrimeMentions(`${lower} ${head}`))
+    .filter((m) => m.start === 0 && m.categories.size > 0);
+  if (kinds.some((m) => [...m.categories].every((c) => categories.has(c)))) return true;
   // "murders, not just attempted ones": a crime whose attempts are a crime of their own leaves them out already.
   if (
     lower === 'attempted' &&

@@ -51,8 +51,11 @@ const OF_VICTIM = `(?:\\s+of\\s+(?:the\\s+)?(?:${VICTIM}|deceased))?`;
  * nor does a thing's ("murder with no attempted murder as its partner").
  */
 const ASKERS_OWN = '(?<!\\b(?:my|our|its)\\s+(?:(?:late|dear|own|beloved)\\s+)?)';
+/** "her husband says no, it's the men": someone quoted, who names no attacker. */
+const QUOTED =
+  '(?!\\s+(?:says|said|thinks|thought|argues|argued|tells|told|reckons|believes|insists|asks|asked)\\b)';
 const TIES: readonly [RegExp, Relationship][] = TIE_WORDS.map(([words, tie]) => [
-  new RegExp(`\\b${ASKERS_OWN}(?:${BY_TIE})?(?:${words})\\b${OF_VICTIM}`, 'gi'),
+  new RegExp(`\\b${ASKERS_OWN}(?:${BY_TIE})?(?:${words})\\b${QUOTED}${OF_VICTIM}`, 'gi'),
   tie,
 ]);
 
