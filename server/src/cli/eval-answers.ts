@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh267]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh270]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -307,6 +307,9 @@ import { fresh264QuestionCases } from '../eval/fresh264-questions';
 import { fresh265QuestionCases } from '../eval/fresh265-questions';
 import { fresh266QuestionCases } from '../eval/fresh266-questions';
 import { fresh267QuestionCases } from '../eval/fresh267-questions';
+import { fresh268QuestionCases } from '../eval/fresh268-questions';
+import { fresh269QuestionCases } from '../eval/fresh269-questions';
+import { fresh270QuestionCases } from '../eval/fresh270-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -582,6 +585,9 @@ const SETS = [
   'fresh265',
   'fresh266',
   'fresh267',
+  'fresh268',
+  'fresh269',
+  'fresh270',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -892,6 +898,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh265', 'Fresh questions, two-hundred-and-sixty-fifth set (blind)', fresh265QuestionCases],
   ['fresh266', 'Fresh questions, two-hundred-and-sixty-sixth set (blind)', fresh266QuestionCases],
   ['fresh267', 'Fresh questions, two-hundred-and-sixty-seventh set (blind)', fresh267QuestionCases],
+  ['fresh268', 'Fresh questions, two-hundred-and-sixty-eighth set (blind)', fresh268QuestionCases],
+  ['fresh269', 'Fresh questions, two-hundred-and-sixty-ninth set (blind)', fresh269QuestionCases],
+  ['fresh270', 'Fresh questions, two-hundred-and-seventieth set (blind)', fresh270QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
