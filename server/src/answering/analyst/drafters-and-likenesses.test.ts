@@ -328,4 +328,39 @@ describe('the first tries of fresh259 to fresh261 (session 49)', () => {
       ask('Count me the robbery rounds: armed, house, business, all in one round.').result,
     ).toMatchObject(count(0));
   });
+
+  it("reads the asker's own word for a place said right after it, but not a kind of place within it", () => {
+    expect(ask('What is the total head count of victims killed in the KZN enclosure?').result).toMatchObject({
+      complete: true,
+    });
+    expect(ask('Over at the Gauteng loft, how many murders?').result).toMatchObject(count(3));
+    expect(ask('How many murders in Gauteng hospitals?').result).toMatchObject({ complete: false });
+    expect(ask('How many accused were there in the Umlazi tuck-shop robbery?').result).toMatchObject({
+      complete: false,
+    });
+  });
+
+  it('reads a butcher\'s whole carcass and cut, a logbook\'s entry number and "hauled in"', () => {
+    expect(
+      ask('The whole carcass, nothing trimmed: how many people were killed across every incident?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 5,
+    });
+    expect(ask('The whole carcass: how many murders, trimmed of the Gauteng ones?').result).toMatchObject(
+      count(1),
+    );
+    expect(ask('Entry 12: how many kidnappings on the log?').result).toMatchObject(count(3));
+    expect(ask('How many suspects got hauled in across the kidnapping jobs?').result).toMatchObject(count(4));
+  });
+
+  it('says plainly that the releases hold no clothing, no species and no weather', () => {
+    expect(
+      ask('In how many of these incidents were the crooks wearing masks or balaclavas?').result,
+    ).toMatchObject(refusal);
+    expect(ask('Which species were taken in the poaching cases?').result).toMatchObject(refusal);
+    expect(
+      ask('Was the weather clear or stormy on the days most of these attacks happened?').result,
+    ).toMatchObject(refusal);
+  });
 });

@@ -807,10 +807,20 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
     meaning: 'where someone was arrested',
   },
   { pattern: /\barrest(?:_|\s+)made\s*[,:=]?\s*(?:no|false|n)\b/giu, meaning: 'where nobody was arrested' },
-  // "how many poachers were taken in": arrested.
+  // "Entry 12: first murder on the log": a logbook's numbering, no figure of the question's.
+  { pattern: /^\s*entry\s+(?:no\.?\s*)?\d+\s*[:.)-]\s*/giu, meaning: '' },
+  // A butcher's "the whole carcass" is everything; "what cut" is what share.
+  { pattern: /\b(?:the\s+)?whole\s+carcass\b\s*(?:,\s*nothing\s+trimmed)?/giu, meaning: 'everything' },
+  { pattern: /\bwhat\s+cut\b/giu, meaning: 'what share' },
+  // "the head count of children": the number of them.
+  { pattern: /\bhead[-\s]?count\s+of\b/giu, meaning: 'number of' },
+  { pattern: word('hump\\s+day'), meaning: 'Wednesday' },
+  // A clinician's "On examination", "Presenting:": how a note opens, not what it asks.
+  { pattern: /\b(?:on\s+examination(?:\s+of)?|presenting\s*:)\s*/giu, meaning: '' },
+  // "how many poachers were taken in", "hauled in": arrested.
   {
     pattern:
-      /(?<=\b(?:were|was|got|been|get)\s+)taken\s+in\b(?!\s+(?:by|for\s+treatment|total|all|each|every|the|a|an|this|that|these|those|\d)\b)/giu,
+      /(?<=\b(?:were|was|got|been|get)\s+)(?:taken|hauled|pulled|brought)\s+in\b(?!\s+(?:by|for\s+treatment|total|all|each|every|the|a|an|this|that|these|those|\d)\b)/giu,
     meaning: 'arrested',
   },
   // A mechanic's "on the card", an electrician's "on the board": what an incident's record holds.

@@ -182,7 +182,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   sad saddening sickening appalling devastating heartbreaking heartbreak grieves grieving grief sorrow painful
   test tests expected expect expecting approx assert asserting outsider outsiders punt punter punters odds favourite favorite favourites favorites
   grid grids coverage survey surveying sermon preek kerspreek vriende groete pains pained trenches index knock sale nkateko lots roger
-  postcode postcodes review construed construe construes deemed deem herein hereunder hereto thereafter therein thereto whereby aforesaid aforementioned inclusive inclusively decisive
+  postcode postcodes review clocked construed construe construes deemed deem herein hereunder hereto thereafter therein thereto whereby aforesaid aforementioned inclusive inclusively decisive
 `);
 
 /**

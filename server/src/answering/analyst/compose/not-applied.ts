@@ -2,6 +2,7 @@ import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
 import { ordinalRankAsked, steepestChangeAsked } from '../intent';
 import { harmNamed } from '../measure-terms';
+import { findPlaceMentions } from '../place-terms';
 import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
 
@@ -139,6 +140,13 @@ const COUNTED_THINGS = new Set(
     ' ',
   ),
 );
+/** Kinds of place a question may name within a province or town. */
+const PLACES_WITHIN = new Set(
+  'school schools tavern taverns shebeen shebeens mall malls mine mines hostel hostels prison prisons clinic clinics hospital hospitals church churches station stations rank ranks road roads highway highways street streets township townships suburb suburbs village villages town towns farm farms city cities cbd border borders hotel hotels bank banks'.split(
+    ' ',
+  ),
+);
+
 /** Crimes a kind of them is said before: "armed robbery", "stock theft", "truck hijacking". */
 const ELIDED_HEADS = ['robbery', 'theft', 'hijacking', 'burglary', 'poaching', 'assault'];
 
@@ -179,10 +187,27 @@ function namesTheIncidents(lower: string, question: string): boolean {
   return false;
 }
 
+/**
+ * "the Eastern Cape watch", "the Free State enclosure", "the Ekurhuleni loft", "Northern Cape race
+ * points": the asker's own word for a place, said right after the place the plan holds.
+ */
+function namesThePlace(lower: string, reading: QuestionReading): boolean {
+  if (reading.places.length === 0 || COUNTED_THINGS.has(lower) || INCIDENT_NOUNS.has(lower)) return false;
+  // "Gauteng schools", "KZN taverns": a kind of place within it, which restricts.
+  if (PLACES_WITHIN.has(lower)) return false;
+  const question = reading.question;
+  return findPlaceMentions(question).some((place) => {
+    // Only a noun that ends what is said of the place: not "North West lead to", "Calvinia tuck-shop".
+    const after = /^\s+(\p{L}+)(?:\s+(\p{L}+))?(?=\s*(?:[,.?!;:)]|$))/u.exec(question.slice(place.end));
+    return after?.[1]?.toLowerCase() === lower || (after?.[2]?.toLowerCase() === lower && /s$/.test(lower));
+  });
+}
+
 function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const lower = word.toLowerCase();
   if (namesTheCollection(lower, reading.question)) return true;
   if (reading.measure.kind !== 'ages' && namesTheIncidents(lower, reading.question)) return true;
+  if (namesThePlace(lower, reading)) return true;
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
   // "robbery: armed, house, business": a kind said without the crime it qualifies, as an item of a
