@@ -2,9 +2,9 @@ import { CRIME_CATEGORIES } from '../../../corpus/crimes';
 import { findCrimeMentions } from '../crime-terms';
 import { ordinalRankAsked, steepestChangeAsked } from '../intent';
 import { harmNamed } from '../measure-terms';
-import { findPlaceMentions } from '../place-terms';
 import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
+import { isAskersOwnWord } from './askers-own-words';
 
 /** Words for the people a plan already counts: naming them again restricts nothing. */
 const SUSPECT_WORDS = new Set(
@@ -114,100 +114,12 @@ const STEP_WORDS = new Set(
   ),
 );
 
-/** Nouns said with "this" that name a place, a time or someone, never the notebook itself. */
-const NOT_THE_COLLECTION = new Set(
-  'village town township suburb area region district city community neighbourhood neighborhood settlement location place precinct ward municipality metro province street road farm school mall station country year month week day season quarter decade time period morning afternoon evening night weekend man woman boy girl child person victim suspect officer guy family house home'.split(
-    ' ',
-  ),
-);
-
-/**
- * "how many incidents in this cellar", "does this cellar hold": the asker's own word for the collection
- * of releases, said with "this" every time, restricts nothing.
- */
-function namesTheCollection(lower: string, question: string): boolean {
-  if (NOT_THE_COLLECTION.has(lower)) return false;
-  const said = [...question.matchAll(new RegExp(`(\\p{L}+)\\s+${escapeRegExp(lower)}(?!\\p{L})`, 'giu'))];
-  return said.length > 0 && said.every((m) => m[1]?.toLowerCase() === 'this');
-}
-
-/**
- * Things a release may tell a number of on their own, and time, distance and money: never an asker's
- * word for an incident, however it is placed ("how many shots were fired").
- */
-const COUNTED_THINGS = new Set(
-  'shot shots bullet bullets round rounds cartridge cartridges firearm firearms gun guns rifle rifles pistol pistols weapon weapons knife knives vehicle vehicles car cars truck trucks bakkie bakkies taxi taxis house houses home homes shop shops store stores animal animals cattle sheep goat goats cow cows rhino rhinos horn horns bag bags kilogram kilograms kg gram grams item items phone phones wound wounds time times day days hour hours year years month months week weeks minute minutes kilometre kilometres km metre metres rand rands police cops arrest arrests conviction convictions sentence sentences court courts kilo kilos ton tons tonne tonnes litre litres man men woman women girl girls boy boys child children kid kids baby babies adult adults teenager teenagers youth youths person persons people victim victims suspect suspects officer officers member members'.split(
-    ' ',
-  ),
-);
-/** Kinds of place a question may name within a province or town. */
-const PLACES_WITHIN = new Set(
-  'school schools tavern taverns shebeen shebeens mall malls mine mines hostel hostels prison prisons clinic clinics hospital hospitals church churches station stations rank ranks road roads highway highways street streets township townships suburb suburbs village villages town towns farm farms city cities cbd border borders hotel hotels bank banks'.split(
-    ' ',
-  ),
-);
-
 /** Crimes a kind of them is said before: "armed robbery", "stock theft", "truck hijacking". */
 const ELIDED_HEADS = ['robbery', 'theft', 'hijacking', 'burglary', 'poaching', 'assault'];
 
-/** The words a question counts incidents by. */
-const INCIDENT_NOUNS = new Set(
-  'incident incidents case cases event events crime crimes matter matters report reports attack attacks offence offences offense offenses docket dockets story stories release releases statement statements'.split(
-    ' ',
-  ),
-);
-/** "how many ...", "all the ...", "across every ...": where a question names what it counts. */
-const UNIT_SLOT_BEFORE =
-  /\b(?:how\s+many|number\s+of|count\s+of|tally\s+of|all(?:\s+(?:the|these|those))?|every|each|(?:across|of|among)\s+(?:all\s+)?(?:the|these|those))\s+$/i;
-
-/**
- * "how many murder reps", "across every poaching sighting", "how many deposits of attempted murder":
- * the asker's own word for the incidents counted, in the place a question names what it counts,
- * restricts nothing.
- */
-function namesTheIncidents(lower: string, question: string): boolean {
-  if (COUNTED_THINGS.has(lower)) return false;
-  // "the most incidents among these kerfuffles": a question that names its incidents itself uses any
-  // other word for more than them.
-  if (/\b(?:incidents?|cases?|events?)\b/i.test(question)) return false;
-  for (const m of question.matchAll(new RegExp(`(?<!\\p{L})${escapeRegExp(lower)}(?!\\p{L})`, 'giu'))) {
-    // "how many adult victims", "property crime incidents": a word before the noun counted only says
-    // which of them.
-    const after = question.slice(m.index + m[0].length);
-    // "the sexual-offence incidents": a word joined to the next is part of a name, not what is counted.
-    if (/^-\p{L}/u.test(after)) continue;
-    const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
-    if (next !== undefined && (COUNTED_THINGS.has(next) || INCIDENT_NOUNS.has(next))) continue;
-    const before = question.slice(0, m.index);
-    if (UNIT_SLOT_BEFORE.test(before)) return true;
-    const crime = findCrimeMentions(before.toLowerCase()).at(-1);
-    if (crime && /^\s+$/.test(before.slice(crime.end)) && UNIT_SLOT_BEFORE.test(before.slice(0, crime.start)))
-      return true;
-  }
-  return false;
-}
-
-/**
- * "the Eastern Cape watch", "the Free State enclosure", "the Ekurhuleni loft", "Northern Cape race
- * points": the asker's own word for a place, said right after the place the plan holds.
- */
-function namesThePlace(lower: string, reading: QuestionReading): boolean {
-  if (reading.places.length === 0 || COUNTED_THINGS.has(lower) || INCIDENT_NOUNS.has(lower)) return false;
-  // "Gauteng schools", "KZN taverns": a kind of place within it, which restricts.
-  if (PLACES_WITHIN.has(lower)) return false;
-  const question = reading.question;
-  return findPlaceMentions(question).some((place) => {
-    // Only a noun that ends what is said of the place: not "North West lead to", "Calvinia tuck-shop".
-    const after = /^\s+(\p{L}+)(?:\s+(\p{L}+))?(?=\s*(?:[,.?!;:)]|$))/u.exec(question.slice(place.end));
-    return after?.[1]?.toLowerCase() === lower || (after?.[2]?.toLowerCase() === lower && /s$/.test(lower));
-  });
-}
-
 function coveredByPlan(word: string, reading: QuestionReading): boolean {
   const lower = word.toLowerCase();
-  if (namesTheCollection(lower, reading.question)) return true;
-  if (reading.measure.kind !== 'ages' && namesTheIncidents(lower, reading.question)) return true;
-  if (namesThePlace(lower, reading)) return true;
+  if (isAskersOwnWord(lower, reading)) return true;
   const categories = new Set(reading.crimes.flatMap((c) => [...c.categories]));
   if (findCrimeMentions(lower).some((m) => [...m.categories].some((c) => categories.has(c)))) return true;
   // "robbery: armed, house, business": a kind said without the crime it qualifies, as an item of a
