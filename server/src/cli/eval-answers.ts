@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh270]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh273]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -310,6 +310,9 @@ import { fresh267QuestionCases } from '../eval/fresh267-questions';
 import { fresh268QuestionCases } from '../eval/fresh268-questions';
 import { fresh269QuestionCases } from '../eval/fresh269-questions';
 import { fresh270QuestionCases } from '../eval/fresh270-questions';
+import { fresh271QuestionCases } from '../eval/fresh271-questions';
+import { fresh272QuestionCases } from '../eval/fresh272-questions';
+import { fresh273QuestionCases } from '../eval/fresh273-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -588,6 +591,9 @@ const SETS = [
   'fresh268',
   'fresh269',
   'fresh270',
+  'fresh271',
+  'fresh272',
+  'fresh273',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -901,6 +907,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh268', 'Fresh questions, two-hundred-and-sixty-eighth set (blind)', fresh268QuestionCases],
   ['fresh269', 'Fresh questions, two-hundred-and-sixty-ninth set (blind)', fresh269QuestionCases],
   ['fresh270', 'Fresh questions, two-hundred-and-seventieth set (blind)', fresh270QuestionCases],
+  ['fresh271', 'Fresh questions, two-hundred-and-seventy-first set (blind)', fresh271QuestionCases],
+  ['fresh272', 'Fresh questions, two-hundred-and-seventy-second set (blind)', fresh272QuestionCases],
+  ['fresh273', 'Fresh questions, two-hundred-and-seventy-third set (blind)', fresh273QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
