@@ -363,4 +363,11 @@ describe('the first tries of fresh259 to fresh261 (session 49)', () => {
       ask('Was the weather clear or stormy on the days most of these attacks happened?').result,
     ).toMatchObject(refusal);
   });
+
+  it('reads "total them up" as the total asked for', () => {
+    expect(ask('Killed victims in Gauteng, add them all up: what is the total?').result).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+  });
 });

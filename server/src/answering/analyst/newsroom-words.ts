@@ -2632,6 +2632,11 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
       /\bmore\s+(?:men|males)\s+than\s+(?:women|females)\s+(?:among|of|in)\s+(?:the\s+|all\s+the\s+)?(victims|suspects)\b/giu,
     meaning: 'more male $1 than female $1',
   },
+  // "total them up", "add them all up": the total asked for.
+  {
+    pattern: /\b(?:total|add|sum|tot)\s+(?:them|those|these|it)\s+(?:all\s+)?up\b/giu,
+    meaning: 'what is the total',
+  },
   // "Killed total for incidents that ...": the total of the people, said after them.
   { pattern: /^\s*(killed|injured|hurt|dead|arrested)\s+total\b/giu, meaning: 'total $1' },
   // "keeps turning up first class": an idiom, not the first incident.
