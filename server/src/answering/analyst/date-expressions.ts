@@ -714,13 +714,16 @@ function inTheListsYear(found: DateExpression[], text: string): DateExpression[]
     if (!month || !next || !month.relative || next.relative) continue;
     if (!ONE_MONTH.test(month.phrase.trim()) || !LIST_JOIN.test(text.slice(month.end, next.start))) continue;
     const { from, to } = next.range;
+    const own = month.range;
     if (from === null || to === null || from.slice(0, 7) !== to.slice(0, 7)) continue;
+    if (own.from === null || own.to === null) continue;
     const year = yearOf(from);
-    const shift = 12 * (year - yearOf(month.range.from ?? from));
-    if (month.range.from === null || month.range.to === null) continue;
     read[at] = {
       ...month,
-      range: { from: addMonths(month.range.from, shift), to: endOfMonth(year, monthOf(month.range.to)) },
+      range: {
+        from: addMonths(own.from, 12 * (year - yearOf(own.from))),
+        to: endOfMonth(year, monthOf(own.to)),
+      },
       relative: false,
     };
   }

@@ -789,7 +789,6 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('(?:total\\s+)?haul'), meaning: 'total' },
   { pattern: /\bmeasure\s+up\s+(?=(?:the\s+)?\p{Lu})/gu, meaning: 'in ' },
-  { pattern: /\bmidd?le\s+(figure|value|number)\b(?=[^?]*\bmedian\b)/giu, meaning: 'median $1' },
   // "the pre-2020 layer", "post-2019": before or after the year, not in it.
   { pattern: /(?<![\p{L}-])pre-?((?:19|20)\d\d)(?!\d)/giu, meaning: 'before $1' },
   { pattern: /(?<![\p{L}-])post-?((?:19|20)\d\d)(?!\d)/giu, meaning: 'after $1' },
@@ -834,8 +833,12 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('a\\s+blend\\s+of'), meaning: '' },
   // "scanner keeps saying hijack": where the asker heard of the incidents, not one of their words.
   { pattern: word('(?:the\\s+)?scanner\\s+(?:keeps\\s+saying|is\\s+saying|says|said)'), meaning: '' },
-  // "MIDDLE AGE (MEDIAN)": the median said in plain words, then named.
-  { pattern: /\bmidd?le\s+(ages?|value|figure|number)\s*\(\s*median\s*\)/giu, meaning: 'median $1' },
+  // "MIDDLE AGE (MEDIAN)", "middle figure of suspects arrested, the median": the median said in plain
+  // words, then named.
+  {
+    pattern: /\bmidd?le\s+(ages?|value|figure|number)\b(?:\s*\(\s*median\s*\)|(?=[^?]*\bmedian\b))/giu,
+    meaning: 'median $1',
+  },
   // "the median age ..., the median she means": the asker's word for it, said again.
   {
     pattern: /,?\s*\bthe\s+(?:median|mean|average|total|number)\s+(?:she|he|they|i|we)\s+means?\b/giu,

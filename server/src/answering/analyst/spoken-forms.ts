@@ -5,6 +5,7 @@
  * before it. They are written back as a typist would write them before any reader runs, and each year
  * read so is said back in `Read as`.
  */
+import { MONTH_NAMES } from '../../corpus/calendar';
 import { TENS, UNITS } from '../../corpus/numbers';
 import type { Correction } from './corrections';
 
@@ -89,10 +90,7 @@ const DIGIT_BY_DIGIT_YEAR = new RegExp(
 );
 
 /** "prior to one January", "twenty-one March": a day said in words before its month. */
-const DAY_IN_WORDS = new RegExp(
-  `\\b(${TEEN_OR_TENS}|${UNIT})\\s+(?=(?:january|february|march|april|may|june|july|august|september|october|november|december)\\b)`,
-  'giu',
-);
+const DAY_IN_WORDS = new RegExp(`\\b(${TEEN_OR_TENS}|${UNIT})\\s+(?=(?:${MONTH_NAMES.join('|')})\\b)`, 'giu');
 
 export function readSpokenForms(question: string): { question: string; corrections: Correction[] } {
   const corrections: Correction[] = [];

@@ -62,14 +62,10 @@ const SEASONS: readonly [RegExp, readonly number[]][] = [
 
 /** "the first month of", "the last month of the": a season's month by its place, said before the season. */
 const MONTH_OF_SEASON = /\b(?:the\s+)?(first|1st|second|2nd|middle|third|3rd|last|final)\s+month\s+of\s+$/i;
+/** Where in its season the month is, from the first (0); the last counts back from the end. */
 const SEASON_MONTH_PLACE: Readonly<Record<string, number>> = {
-  first: 0,
-  '1st': 0,
-  second: 1,
-  '2nd': 1,
+  ...Object.fromEntries(Object.entries(ORDINAL_NUMBERS).map(([word, n]) => [word, n - 1])),
   middle: 1,
-  third: 2,
-  '3rd': 2,
   last: -1,
   final: -1,
 };
