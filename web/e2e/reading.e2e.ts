@@ -262,6 +262,9 @@ it("edits a saved answer's reading with the keyboard, runs it at the top and rep
   await period.getByRole('textbox', { name: 'From' }).fill('01/12/2025');
   await page.locator('.react-datepicker-popper').waitFor();
   await page.keyboard.press('Escape');
+  // The calendar closes and the editor stays; only then is the second Escape the editor's (pressed at
+  // once, on a loaded machine it reached the calendar still closing).
+  await page.locator('.react-datepicker-popper').waitFor({ state: 'detached' });
   expect(await period.isVisible()).toBe(true);
   await page.keyboard.press('Escape');
   await period.waitFor({ state: 'detached' });
