@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh273]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh276]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -313,6 +313,9 @@ import { fresh270QuestionCases } from '../eval/fresh270-questions';
 import { fresh271QuestionCases } from '../eval/fresh271-questions';
 import { fresh272QuestionCases } from '../eval/fresh272-questions';
 import { fresh273QuestionCases } from '../eval/fresh273-questions';
+import { fresh274QuestionCases } from '../eval/fresh274-questions';
+import { fresh275QuestionCases } from '../eval/fresh275-questions';
+import { fresh276QuestionCases } from '../eval/fresh276-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -594,6 +597,9 @@ const SETS = [
   'fresh271',
   'fresh272',
   'fresh273',
+  'fresh274',
+  'fresh275',
+  'fresh276',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -910,6 +916,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh271', 'Fresh questions, two-hundred-and-seventy-first set (blind)', fresh271QuestionCases],
   ['fresh272', 'Fresh questions, two-hundred-and-seventy-second set (blind)', fresh272QuestionCases],
   ['fresh273', 'Fresh questions, two-hundred-and-seventy-third set (blind)', fresh273QuestionCases],
+  ['fresh274', 'Fresh questions, two-hundred-and-seventy-fourth set (blind)', fresh274QuestionCases],
+  ['fresh275', 'Fresh questions, two-hundred-and-seventy-fifth set (blind)', fresh275QuestionCases],
+  ['fresh276', 'Fresh questions, two-hundred-and-seventy-sixth set (blind)', fresh276QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
