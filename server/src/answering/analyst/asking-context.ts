@@ -18,6 +18,13 @@ const PURPOSE_LEAD =
   /^\s*for\s+the\s+purposes?\s+of\s+[^,?:]{1,80},\s*|^\s*so\s+that\s+(?:we|i|they|our\s+\w+|families|parents|people|(?:the\s+)?[\p{L}]+)\s+(?:may|can|could|might)\s+[^,?:]{1,80},\s*|^\s*(?:for|on\s+behalf\s+of|as|ahead\s+of|quick\s+one|sub-?editing|editing|deadline|our|my|we|we're|i|i'm|i\s+am|i'd|working\s+on|writing|preparing|mapping|compiling|context|let\s+us|let['’]s)\b(?:[^:?]{0,160}:(?!\d)|(?:[^:?.!]|[.!](?!\s)){0,160}?[\p{L})]\s[-–—]\s(?=[\p{L}"“'‘]))\s*/iu;
 
 /**
+ * "I would like to know what share is rape - the percentage of all incidents that include it": a lead
+ * up to a dash that already asks is the ask, said again after the dash, not who asks.
+ */
+const asksBeforeDash = (lead: string) =>
+  /[-–—]\s*$/.test(lead) && /\b(?:what|which|how\s+(?:many|much)|whether)\b/i.test(lead);
+
+/**
  * "Operationalising the first year of the Covid-19 period as 1 April 2020 to 31 March 2021": a period
  * the asker names and then gives as dates; the dates are what is counted, the name says nothing more.
  */
@@ -228,7 +235,7 @@ const INTRODUCTION =
 
 /** The words a question may open with in greeting: "Hello", "Good day to you", "Dear help desk", "Sawubona". */
 const GREETING_WORDS =
-  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|well|eish|ja\\s+nee|haibo|hayi|yo|ag|sho|shame|oh|ah|um+|uh+|er+|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
+  'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|well|eish|ja\\s+nee|haibo|hayi|yo|ag|sho|shame|oh|ah|um+|uh+|er+|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|ladies\\s+and\\s+gentlemen|(?:may|can|could)\\s+(?:we|i)\\s+have\\s+your\\s+(?:kind\\s+)?attention(?:,?\\s+please)?|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
 /**
  * "Hi there,", "Hello all!", "Hey were there ...", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
  * the shooting ...", "Client query regarding ...", "Q2 (a)": a greeting, a request, a subject line, the
@@ -402,11 +409,12 @@ const LIST_TAIL =
   /\s*(?:,\s*)?(?:\b(?:and|&)\s+(?:the\s+)?(?:rest|others|so\s+on|the\s+like)\b|\betc\b\.?)(?=\s*(?:[-–—),;:?]|$))/giu;
 
 /**
- * "Everyone says Friday night is when it all goes down, right? So which day ...", "Ek boer near
- * Worcester.": what others say, put to the asker's own ask after it, and the asker's own farm.
+ * "Everyone says Friday night is when it all goes down, right? So which day ...", "Ja, my cousin reckons
+ * Joburg side is worse for it - were there more ...", "Ek boer near Worcester.": what others say, put
+ * to the asker's own ask after it, and the asker's own farm.
  */
 const HEARSAY_BEFORE_ASK =
-  /^\s*(?:every(?:one|body)|people|ppl|they|some(?:one|body)|evry1|my\s+\p{L}+|the\s+\p{L}+)\s+(?:says?|said|reckons?|thinks?|claims?|believes?)\b[^?]*\?(?=\s*(?:(?:so|but|ok|okay)\s*,?\s+)?(?:which|what|how|when|where|who)\b)|^\s*(?:ek|ons|i|we)\s+(?:boer|farm)\s+(?:near|in|at|outside|by)\s+[^.?!]+[.!]/giu;
+  /^\s*(?:(?:ja|yes|nee|well|so|look|eish|ag|hey)\s*,\s*)?(?:every(?:one|body)|people|ppl|they|some(?:one|body)|evry1|my\s+\p{L}+|the\s+\p{L}+)\s+(?:says?|said|reckons?|thinks?|claims?|believes?)\b(?:[^?]*\?(?=\s*(?:(?:so|but|ok|okay)\s*,?\s+)?(?:which|what|how|when|where|who)\b)|[^?.!:]*?\s[-–—]\s+(?=(?:were|was|is|are|did|do|does|has|have|had|which|what|how|when|where|who)\b))|^\s*(?:ek|ons|i|we)\s+(?:boer|farm)\s+(?:near|in|at|outside|by)\s+[^.?!]+[.!]/giu;
 
 /**
  * "So I'm phoning about the murders", "Caller from Polokwane says ...": how the asker reached us and
@@ -789,7 +797,9 @@ export function askingContext(question: string): Span[] {
   // what it asks about, not who asks.
   const purpose = PURPOSE_LEAD.exec(afterOpener);
   const lead =
-    (purpose && !OWN_CLAIM.test(purpose[0]) && !headsTheCases(purpose[0]) ? purpose : null) ??
+    (purpose && !OWN_CLAIM.test(purpose[0]) && !headsTheCases(purpose[0]) && !asksBeforeDash(purpose[0])
+      ? purpose
+      : null) ??
     QUOTE_LEAD.exec(afterOpener) ??
     PURPOSE_PIECE.exec(afterOpener) ??
     PURPOSE_REQUEST.exec(afterOpener) ??
@@ -803,11 +813,12 @@ export function askingContext(question: string): Span[] {
     LETTER_PREAMBLE.exec(afterOpener) ??
     narrowed;
   // "For our report on sexual violence (rape and sexual assault), how many women were victims in those
-  // cases?": the ask points back to the crimes its lead names, which are then the ask's.
+  // cases?", "For my notes on the Eastern Cape servings: ... summed over those incidents": the ask points
+  // back to the crimes or the place its lead names, which are then the ask's.
   const pointedBack =
     lead !== null &&
     BACK_TO_CASES.test(afterOpener.slice(lead[0].length)) &&
-    findCrimeMentions(lead[0]).length > 0;
+    (findCrimeMentions(lead[0]).length > 0 || findPlaceMentions(lead[0]).length > 0);
   if (lead && !pointedBack) spans.push(...leadWithoutItsStart(question, opened + lead[0].length));
   else if (opened > 0) spans.push({ start: 0, end: opened });
   const clauses = clausesOf(question);

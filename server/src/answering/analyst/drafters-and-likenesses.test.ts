@@ -187,7 +187,7 @@ describe('the first tries of fresh259 to fresh261 (session 49)', () => {
   });
 
   it('never takes a thing a release may count for the incidents', () => {
-    expect(ask('How many shots were fired in Gauteng?').result).toMatchObject({ complete: false });
+    expect(ask('How many shots were fired in Gauteng?').result).toMatchObject({ type: 'none' });
     expect(ask('In all these police stories, how many kidnappings?').result).toMatchObject({
       complete: false,
     });

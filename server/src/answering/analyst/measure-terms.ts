@@ -39,7 +39,7 @@ const VICTIMS =
  * and where ("Suspects arrested in Madibeng and Rustenburg?"), which asks for them counted.
  */
 const COUNT_OF =
-  /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all|combined)\b|^(?=\s*(?:the\s+)?(?:suspects|people|persons|folks|victims)\s+(?:arrested|detained|killed|injured|wounded|hurt|murdered)\b[^?.!]*\?\s*$)/i;
+  /\b(?:how\s+many|number\s+of|total|sum|count|tally|add(?:ing)?\s+up|altogether|in\s+all|combined)\b|^(?=\s*(?:the\s+)?(?:suspects|people|persons|folks|victims)\s+(?:arrested|detained|killed|injured|wounded|hurt|murdered)\b[^?.!]*(?:[.!]\s+[^?.!]{0,40})?\?\s*$)/i;
 const ASKED_COUNT = /\b(?:how\s+many|number\s+of)\b/i;
 /**
  * "how many suspects per incident", "killed per case", "per CIT/business robbery incident" (the crimes
@@ -64,9 +64,23 @@ const AVERAGE =
 const averageWords = (question: string, average: RegExpExecArray) =>
   AVERAGE.test(question)
     ? [...question.matchAll(new RegExp(AVERAGE.source, 'gi'))]
-        .filter((m) => statisticOf(m).statistic === statisticOf(average).statistic)
+        .filter((m) => statisticOf(m).statistic === statisticOf(average).statistic || TYPICAL.test(m[0]))
         .map(span)
     : [span(average)];
+
+const TYPICAL = /^typical$/i;
+/**
+ * The averaging word a question asks by. "The typical portion - the median number of suspects": a
+ * statistic named outright says which middle "typical" meant.
+ */
+function averageAsked(question: string): RegExpExecArray | null {
+  const first = AVERAGE.exec(question);
+  if (!first || !TYPICAL.test(first[0])) return first;
+  const named = [...question.matchAll(new RegExp(AVERAGE.source, 'gi'))].find(
+    (m) => statisticOf(m).statistic,
+  );
+  return named ?? first;
+}
 
 /** "the median age", "the mode of the number of victims": the middle or most frequent value, asked by name. */
 const statisticOf = (average: RegExpExecArray) =>
@@ -263,7 +277,7 @@ const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
  * or an ask that is only the people and where ("People killed in the Free State?").
  */
 const COUNTS_PEOPLE_V2 =
-  /^(?=\s*(?:the\s+)?(?:injured|wounded|hurt|killed|dead)\s+(?:people|persons|victims|suspects)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*\?\s*(?:\([^()]*\)?\s*)?$)|^(?=\s*(?:the\s+)?(?:(?:people|persons|folks|victims|suspects)\s+)?(?:killed|injured|wounded|hurt|arrested)\b(?:\s*\(n\))?,?\s+(?:by|per|each|every|for\s+each)\s+(?:year|yr|month|province|municipality|quarter|weekday|day|town|crime)s?\b)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|add(?:ed|ing)?\s+up(?:\s+all)?(?:\s+the)?|tot(?:ted|ting)?\s+up(?:\s+all)?(?:\s+the)?|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+  /^(?=\s*(?:the\s+)?(?:injured|wounded|hurt|killed|dead)\s+(?:people|persons|victims|suspects)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*(?:[.!]\s+[^?.!]{0,40})?\?\s*(?:\([^()]*\)?\s*)?$)|^(?=\s*(?:the\s+)?(?:(?:people|persons|folks|victims|suspects)\s+)?(?:killed|injured|wounded|hurt|arrested)\b(?:\s*\(n\))?,?\s+(?:by|per|each|every|for\s+each)\s+(?:year|yr|month|province|municipality|quarter|weekday|day|town|crime)s?\b)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|add(?:ed|ing)?\s+up(?:\s+all)?(?:\s+the)?|tot(?:ted|ting)?\s+up(?:\s+all)?(?:\s+the)?|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
   /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)(?!\s+(?:common|frequent)\s+(?:value|figure|number)\b)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
@@ -578,7 +592,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     const named = [...asked.matchAll(new RegExp(read.pattern.source, 'gi'))].map(span);
     return { measure: { kind: 'sum', field: read.field }, perEvent: false, spans: named };
   }
-  const average = AVERAGE.exec(asked) ?? perEventAsked(asked);
+  const average = averageAsked(asked) ?? perEventAsked(asked);
   if (average && read && !AGE.test(asked)) {
     // "the mean number killed per incident": the average of a v2 field over the events that state it.
     const precision = precisionIn(asked);
@@ -860,7 +874,7 @@ function readMeasureOnly(question: string): MeasureReading {
     };
   }
   // "How many suspects per incident?": people per event is their average over the events that state them.
-  const average = AVERAGE.exec(question) ?? perEventAsked(question);
+  const average = averageAsked(question) ?? perEventAsked(question);
   if (average && field) {
     const ofAges = AGE.test(question);
     const ageField = field === 'suspects_arrested' ? 'suspect_age' : 'victim_age';

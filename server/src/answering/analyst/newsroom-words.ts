@@ -297,10 +297,23 @@ const PEOPLE_WORDS: readonly NewsroomWord[] = [
       /\s*,?\s*(?:from|in\s+order\s+from)\s+(?:the\s+)?(?:youngest|smallest|lowest|least|oldest|largest|highest|biggest|lightest|fullest|heaviest)\s+to\s+(?:the\s+)?(?:oldest|largest|highest|biggest|youngest|smallest|lowest|least|lightest|fullest|heaviest)\b/giu,
     meaning: '',
   },
+  // "Lay every suspect out on the shelf, youngest to oldest. What age sits in the middle - the median?":
+  // the order of a line, said without "from", when a median is asked of it.
+  {
+    pattern:
+      /\s*,?\s*\b(?:youngest|smallest|lowest|least)\s+to\s+(?:the\s+)?(?:oldest|largest|highest|biggest)\b(?=[\s\S]*\bmedian\b)/giu,
+    meaning: '',
+  },
   // "LINE-UP SMALL TO BIG, MIDDLE AGE (MEDIAN)": the line a median is read from, before the median.
   {
     pattern:
       /\b(?:line-?up|lin(?:e|es|ed|ing)\s+(?:them\s+|it\s+)?up|sort(?:ed|ing)?|order(?:ed|ing)?)\s+(?:from\s+)?(?:small|low|light|young|little)\s+to\s+(?:big|large|high|full|heavy|old)\b(?=[^?]*\bmedian\b)/giu,
+    meaning: '',
+  },
+  // "Line up all the crooks by age like snoek on the slab - ...": a likeness for the line, which asks nothing.
+  {
+    pattern:
+      /(?<=\b(?:line|lines|lined|lay|lays|laid|arrange[ds]?|stack(?:s|ed)?|sort(?:s|ed)?)\b[^?.]{0,60}?)\s+like\s+(?:a\s+|an\s+|the\s+|some\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?(?:\s+(?:on|in|at|of)\s+(?:a|an|the)\s+[\p{L}-]+)?(?=\s*[-,–—.])/giu,
     meaning: '',
   },
   // "..., as one ranks a flight from lightest to fullest, what is the median", "..., as one would a
@@ -495,7 +508,26 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('opps'), meaning: 'suspects' },
   { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
-  { pattern: word('perps'), meaning: 'suspects' },
+  // "Hold still, ou.", "Sharp, boet!": the person spoken to, at the end of a sentence.
+  {
+    pattern:
+      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss)(?=\s*[.!?])/giu,
+    meaning: '',
+  },
+  // "Out of the Western Cape kiln, so to speak,", "went down for good", "Hx of kidnapping:": a figure of
+  // speech owned up to, for ever, and a clinician's "history of".
+  { pattern: /,?\s*\bso\s+to\s+speak\b/giu, meaning: '' },
+  { pattern: /(?<=\b(?:down|gone|away|dead|out)\s+)for\s+good\b/giu, meaning: '' },
+  { pattern: /\bhx\s+of\s+/giu, meaning: '' },
+  // "what portion of the plate has murder on it", "weighting as % of the book": a share, in other words.
+  { pattern: /\b(?:what|which)\s+portion\s+of\b/giu, meaning: 'what share of' },
+  {
+    pattern:
+      /\b(?:weighting|weight)\s+(?=as\s+(?:an?\s+|what\s+)?(?:%|percent|per\s+cent|percentage|share|proportion)\b)/giu,
+    meaning: '',
+  },
+  { pattern: word('perps|crooks|villains|hoodlums|lawbreakers|wrongdoers|miscreants'), meaning: 'suspects' },
+  { pattern: word('crook|villain|hoodlum|lawbreaker|wrongdoer|miscreant'), meaning: 'suspect' },
   { pattern: word('perp'), meaning: 'suspect' },
   { pattern: word('tsotsis|skollies|skelms|thugs|amagintsa|izigebengu'), meaning: 'suspects' },
   { pattern: word('tsotsi|skollie|skelm|thug'), meaning: 'suspect' },
@@ -833,6 +865,21 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
   { pattern: word('a\\s+blend\\s+of'), meaning: '' },
   // "scanner keeps saying hijack": where the asker heard of the incidents, not one of their words.
   { pattern: word('(?:the\\s+)?scanner\\s+(?:keeps\\s+saying|is\\s+saying|says|said)'), meaning: '' },
+  // "What age sits right in the middle of the batch - the median?", "what is the middle one, the median
+  // age?": the middle said in plain words before the median is named.
+  {
+    pattern:
+      /\b(?:sits|falls|lies|lands|comes\s+out|is)\s+(?:right\s+|smack\s+|bang\s+|dead\s+|exactly\s+)?in\s+the\s+midd?le(?:\s+of\s+(?:the\s+|this\s+|that\s+|my\s+)?[\p{L}-]+)?(?=[^?]*\bmedian\b)/giu,
+    meaning: 'is',
+  },
+  { pattern: /\bthe\s+midd?le\s+one\s*[,-]?\s*(?=(?:the\s+)?median\b)/giu, meaning: '' },
+  // "Where the ages of the suspects are given, what's the median age?": the age of the people the
+  // question named, when it named suspects and no victims.
+  {
+    pattern:
+      /(?<=\b(?:suspects?|accused)\b[\s\S]*?)(?<!\bvictims?\b[\s\S]*)\b(median|average|mean)\s+age\b(?!\s+(?:of|for|among)\b)(?![\s\S]*\bvictims?\b)/giu,
+    meaning: '$1 suspect age',
+  },
   // "MIDDLE AGE (MEDIAN)", "middle figure of suspects arrested, the median": the median said in plain
   // words, then named.
   {
@@ -2498,6 +2545,13 @@ const ANALYSTS_WORDS: readonly NewsroomWord[] = [
     meaning: 'difference',
   },
   { pattern: word('delta'), meaning: 'difference' },
+  // "Killed, 2022 vs 2023 ... What's the YoY spread?": with two sides set against each other, the gap
+  // between them; a spread alone ("the spread across provinces") is how they are spread.
+  {
+    pattern:
+      /(?<=\b(?:vs\.?|versus|against)\s[\s\S]*)\b(?:(?:y\/?y|yoy|year[- ]on[- ]year)\s+)?spread\b|\b(?:(?:y\/?y|yoy|year[- ]on[- ]year)\s+)?spread\b(?=[\s\S]*\b(?:vs\.?|versus|against)\s)/giu,
+    meaning: 'difference',
+  },
   // "in the 2020s", "the decade of the 2010s", "during the 1990's": the ten years of that decade.
   {
     pattern:

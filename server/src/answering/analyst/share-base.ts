@@ -56,7 +56,7 @@ const SHARE_OF = /\b(?:percentage|per\s*cent|proportion|share|fraction)\s+of\s+|
 const PART_OF = new RegExp(`\\b(?:${FRACTION}|majority)\\s+of\\s+`, 'i');
 /** Where the base's noun phrase ends and the part begins: "of the Northern Cape incidents | were rapes". */
 const PART_STARTS =
-  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes)\b|[?,;:]/i;
+  /\b(?:were|was|are|is|involved?|involving|had|have|has|resulted|result|led|lead|ended|end|saw|see|included?|including|that|which|where|with|who|got|get|took|takes?|happened|happens?|occurred|occurs?|fell|falls?|came|comes?|did|does|do|showed|shows?|went|goes|died|dies?|also|come|comes|turned|turns?|featured?|features|contained?|contains|yielded|yields?|produced?|produces|brought|brings?|carried|carry|carries|listed|lists?|mentioned|mentions?|counted|counts?|drew|draws?)\b|[?,;:]/i;
 /**
  * "Of all robberies (...), what percentage happened in North West", "Of the dated incidents, roughly
  * what percentage ...", "out of all the kidnapping cases what percentage ...": the base named first,

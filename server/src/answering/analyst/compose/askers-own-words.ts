@@ -23,8 +23,51 @@ const NOT_THE_COLLECTION = new Set(
 function namesTheCollection(lower: string, question: string): boolean {
   if (NOT_THE_COLLECTION.has(lower)) return false;
   const said = [...question.matchAll(new RegExp(`(\\p{L}+)\\s+${escapeRegExp(lower)}(?!\\p{L})`, 'giu'))];
-  return said.length > 0 && said.every((m) => m[1]?.toLowerCase() === 'this');
+  if (said.length > 0 && said.every((m) => m[1]?.toLowerCase() === 'this')) return true;
+  if (LIKENED_TO.exec(question)?.[1]?.toLowerCase() === lower) return true;
+  // Only a single plain noun is a name for the notebook: "the sexual-offence incidents" names a kind.
+  if (!/^\p{L}+$/u.test(lower)) return false;
+  if (COUNTED_THINGS.has(lower) || PLACES_WITHIN.has(lower) || GROUPS.has(lower)) return false;
+  const ended = [
+    ...question.matchAll(
+      new RegExp(`(?<!\\p{L})${escapeRegExp(lower)}(?!\\p{L})(?=\\s*(?:[,.?!;:)]|$)|\\s+[–—-])`, 'giu'),
+    ),
+  ];
+  const whole = new RegExp(`${WHOLE_OF.source}$`, 'i');
+  const shareOf = new RegExp(`${SHARE_OF_WHOLE.source}$`, 'i');
+  return (
+    said.length > 0 &&
+    said.every((m) => {
+      const before = question.slice(0, m.index + (m[0].length - lower.length));
+      const ends = ended.some((e) => e.index === m.index + (m[0].length - lower.length));
+      const after = question.slice(m.index + m[0].length);
+      const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+      // "the percentage of the sexual-offence incidents": a word joined to the next, or one that says
+      // which incidents, restricts.
+      const named =
+        /^-\p{L}/u.test(after) ||
+        (next !== undefined && (INCIDENT_NOUNS.has(next) || COUNTED_THINGS.has(next)));
+      return (shareOf.test(before) && !named) || (ends && whole.test(before));
+    })
+  );
 }
+
+/**
+ * "across the whole book", "throughout the ledger": a noun that ends what is said after the words that
+ * take in everything, the asker's name for the notebook. "Out on the platteland" is a kind of place.
+ */
+const WHOLE_OF =
+  /\b(?:(?:across|throughout|through)\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+|full\s+)?|(?:in|on|of|from|over)\s+(?:the|this|my|our)\s+(?:whole|entire|full)\s+|(?:the|this|my|our)\s+(?:whole|entire|full)\s+)$/;
+/** "what share of the plate": the whole a share is taken of. */
+const SHARE_OF_WHOLE =
+  /\b(?:share|proportion|percentage|per\s*cent|fraction|part|portion)\s+of\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+)?$/;
+/** "Thinking of all the incidents as one plate": the likeness that names the notebook. */
+const LIKENED_TO =
+  /\b(?:think(?:ing)?\s+of|treat(?:ing)?|pictur(?:e|ing)|imagin(?:e|ing)|see(?:ing)?)\s+(?:all\s+)?(?:the\s+|these\s+|my\s+|this\s+notebook['’]s\s+)?(?:incidents|cases|events|releases|records)\s+as\s+(?:one|a|the|my|a\s+single)\s+(?:big\s+|single\s+|whole\s+)?(\p{L}+)/iu;
+/** Groups of people a question may ask about ("the ring", "the syndicate"), never the notebook. */
+const GROUPS = new Set(
+  'ring rings syndicate syndicates gang gangs cartel cartels cell cells network networks'.split(' '),
+);
 
 /**
  * Things a release may tell a number of on their own, and time, distance and money: never an asker's
@@ -50,10 +93,11 @@ const INCIDENT_NOUNS = new Set(
 );
 /** "how many ...", "all the ...", "across every ...": where a question names what it counts. */
 const UNIT_SLOT_BEFORE =
-  /\b(?:how\s+many|number\s+of|count\s+of|tally\s+of|all(?:\s+(?:the|these|those))?|every|each|(?:across|of|among)\s+(?:all\s+)?(?:the|these|those))\s+$/i;
+  /\b(?:how\s+many|number\s+of|count\s+of|tally\s+of|all(?:\s+(?:the|these|those))?|every|each|(?:across|of|among)\s+(?:all\s+)?(?:the|these|those)|in\s+(?:these|those))\s+$/i;
 
 /**
- * "how many murder reps", "across every poaching sighting", "how many deposits of attempted murder":
+ * "how many murder reps", "across every poaching sighting", "how many deposits of attempted murder",
+ * "suspects arrested in those fights":
  * the asker's own word for the incidents counted, in the place a question names what it counts,
  * restricts nothing.
  */

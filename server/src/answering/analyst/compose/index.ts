@@ -82,7 +82,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   goods:
     'The events do not record what was stolen, seized or demanded (what kind of goods or vehicles, how much, or what it was worth), so they cannot answer that. What they do show:',
   circumstances:
-    'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, the medical care given, funerals, who had been drinking, what weapon was used, what anyone wore, which animals were poached, how a building was broken into, what was towed away or the land area of a place, so they cannot answer that. What they do show:',
+    'The events record the crimes, places, dates and numbers of people of each incident, not circumstances such as evictions, discipline at work, the weather, religious faith, how long an arrest or the police took, where a victim died or was referred for care, the medical care given, funerals, who had been drinking, what weapon was used and how many rounds were fired, what anyone wore, which animals were poached, how a building was broken into, what was towed away or the land area of a place, so they cannot answer that. What they do show:',
   criminal_record:
     "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records, earlier convictions, parole or gang membership, so they cannot answer that. What they do show:",
   costs:
@@ -112,7 +112,7 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
   court_orders: 'court orders such as protection orders, which the events do not record',
   goods: 'what was stolen, seized or demanded (its kind, amount or worth), which the events do not record',
   circumstances:
-    'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, medical care, funerals, who had been drinking, what weapon was used, what anyone wore, which animals were poached, how a building was broken into, what was towed away or land area, which the events do not record',
+    'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, medical care, funerals, who had been drinking, what weapon was used and how many rounds were fired, what anyone wore, which animals were poached, how a building was broken into, what was towed away or land area, which the events do not record',
   criminal_record:
     "suspects' criminal records, earlier convictions or gang membership, which the events do not record",
   costs: 'what incidents or policing cost (the state, victims or insurers), which the events do not record',

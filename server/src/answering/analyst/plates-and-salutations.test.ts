@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import { analyse } from './index';
+
+const victims = (count: number, female: number, male: number) => ({
+  count,
+  female,
+  male,
+  children: null,
+  ages: [],
+});
+
+const events = [
+  fixtureEvent(1, {
+    date: '2022-03-09',
+    province: 'Eastern Cape',
+    location: 'Mthatha',
+    crime_committed: 'Murder, Kidnapping',
+    victims: victims(3, 2, 1),
+    victims_killed: 3,
+    suspects_arrested: 2,
+    suspect_ages: [22, 40],
+  }),
+  fixtureEvent(2, {
+    date: '2022-07-12',
+    province: 'Gauteng',
+    crime_committed: 'Murder',
+    victims: victims(2, 1, 1),
+    victims_killed: 2,
+    suspects_arrested: 1,
+    suspect_ages: [31],
+  }),
+  fixtureEvent(3, {
+    date: '2021-07-20',
+    province: 'Gauteng',
+    crime_committed: 'Kidnapping',
+    victims: victims(1, 0, 1),
+    victims_killed: 1,
+    suspects_arrested: 4,
+    suspect_ages: [19, 25, 58],
+  }),
+  fixtureEvent(4, {
+    date: '2023-01-05',
+    province: 'KwaZulu-Natal',
+    location: 'Umlazi',
+    crime_committed: 'Rape',
+    victims: victims(1, 1, 0),
+    suspects_arrested: 1,
+  }),
+  fixtureEvent(5, {
+    date: '2024-11-30',
+    province: 'Mpumalanga',
+    location: 'Nelspruit',
+    crime_committed: 'Possession of unlicensed firearm and ammunition',
+    suspects_arrested: 2,
+  }),
+  fixtureEvent(6, {
+    date: '2024-02-14',
+    province: 'Mpumalanga',
+    location: 'Witbank',
+    crime_committed: 'Murder',
+    victims: victims(1, 0, 1),
+    victims_killed: 1,
+    suspects_arrested: 0,
+  }),
+];
+const ask = (question: string) => analyse(question, events, '2025-06-15');
+const complete = (value: number | string) => ({ value, complete: true });
+
+describe('the first tries of fresh274 to fresh276 (session 50)', () => {
+  it('takes a median named after "typical" as the median, not the mean', () => {
+    const answer = ask(
+      'What is the typical portion - the median number of suspects arrested per incident, where it is recorded?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 1.5 });
+    expect(answer.text).toMatch(/median/);
+  });
+
+  it('reads a line "youngest to oldest" and the middle of it as the median age, not the youngest', () => {
+    const answer = ask(
+      'Lay every suspect whose age is given out on the shelf, youngest to oldest. What age sits right in the middle of the batch - the median?',
+    );
+    expect(answer.result).toMatchObject(complete(28));
+  });
+
+  it('gives a median age the people the question named ("where the ages of the suspects are given")', () => {
+    expect(ask("Where the ages of the suspects are given, what's the median age?").result).toMatchObject(
+      complete(28),
+    );
+    expect(
+      ask('Line up all the crooks by age like snoek on the slab - what is the middle one, the median age?')
+        .result,
+    ).toMatchObject(complete(28));
+  });
+
+  it('sets aside "ladies and gentlemen" and an address at the end of a sentence, which name no victims', () => {
+    expect(
+      ask(
+        'Ladies and gentlemen, may we have your attention please: how many murders took place in the month of July, counting every year?',
+      ).result,
+    ).toMatchObject(complete(1));
+    expect(ask('Hold still, ou. How many kidnappings were there?').result).toMatchObject(complete(2));
+  });
+
+  it('reads the asker\'s word for the whole notebook after "across the whole" and as the whole of a share', () => {
+    expect(
+      ask('Position check: total women victims across the whole book. Number only.').result,
+    ).toMatchObject(complete(4));
+    const share = ask(
+      'Thinking of all the incidents as one plate, what portion of the plate has murder on it? A percentage, please.',
+    );
+    expect(share.result).toMatchObject(complete(50));
+  });
+
+  it('does not take a ring or a gang for the notebook', () => {
+    expect(ask('How many suspects were arrested across the whole ring?').result).toMatchObject({
+      complete: false,
+    });
+  });
+
+  it('keeps a lead that already asks, up to a dash, as the ask ("what share is rape - the percentage ... include it")', () => {
+    expect(
+      ask('I would like to know what share is rape - the percentage of all incidents that include it.')
+        .result,
+    ).toMatchObject({ type: 'number', value: 17 });
+  });
+
+  it('applies a place the lead names when the ask points back to "those incidents"', () => {
+    expect(
+      ask(
+        'For my notes on the Eastern Cape servings: how many of the victims, summed over those incidents, were women?',
+      ).result,
+    ).toMatchObject(complete(2));
+  });
+
+  it('sets hearsay before a dash aside, so its place is not one of the sides compared', () => {
+    const answer = ask(
+      'Ja, my cousin reckons Joburg side is worse for it - were there more kidnapping incidents in Gauteng than in KZN, yes or no?',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true });
+  });
+
+  it('refuses rand values asked "in rand" anywhere, and the rounds fired', () => {
+    expect(
+      ask('Business robberies: total loss in rand across all positions? I need the figure.').text,
+    ).toMatch(/do not record what was stolen/);
+    expect(ask('Bring up the gain on the shootings. Total rounds fired?').text).toMatch(
+      /how many rounds were fired/,
+    );
+  });
+
+  it('reads people killed named before a short ask, and a spread between two sides as their difference', () => {
+    expect(ask("People killed, 2022 vs 2021, year-on-year. What's the spread?").result).toMatchObject({
+      type: 'number',
+      value: 4,
+    });
+  });
+
+  it('narrows a share to the place of its lead when the part starts with "turned up"', () => {
+    expect(
+      ask(
+        'On the Mpumalanga stretch of the trail, what percentage of the incidents turned up an illegal firearm?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 50 });
+  });
+
+  it('drops "so to speak", "for good" and a clinician\'s "Hx of"', () => {
+    expect(
+      ask('Out of the Gauteng kiln, so to speak, how many of the incidents were murders?').result,
+    ).toMatchObject(complete(1));
+    expect(ask('Knockouts in 2022! How many went down for good? Total killed!').result).toMatchObject(
+      complete(5),
+    );
+    expect(ask('Hx of kidnapping: how many cases from 1 Jan 2020 onward?').result).toMatchObject(complete(2));
+  });
+
+  it('reads "suspects arrested in those fights" as the incidents, not a word left over', () => {
+    expect(ask('2023 and 2024. Suspects arrested in those fights - add it up!').result).toMatchObject(
+      complete(3),
+    );
+  });
+});
