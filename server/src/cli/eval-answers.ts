@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh276]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh279]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -316,6 +316,9 @@ import { fresh273QuestionCases } from '../eval/fresh273-questions';
 import { fresh274QuestionCases } from '../eval/fresh274-questions';
 import { fresh275QuestionCases } from '../eval/fresh275-questions';
 import { fresh276QuestionCases } from '../eval/fresh276-questions';
+import { fresh277QuestionCases } from '../eval/fresh277-questions';
+import { fresh278QuestionCases } from '../eval/fresh278-questions';
+import { fresh279QuestionCases } from '../eval/fresh279-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -600,6 +603,9 @@ const SETS = [
   'fresh274',
   'fresh275',
   'fresh276',
+  'fresh277',
+  'fresh278',
+  'fresh279',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -919,6 +925,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh274', 'Fresh questions, two-hundred-and-seventy-fourth set (blind)', fresh274QuestionCases],
   ['fresh275', 'Fresh questions, two-hundred-and-seventy-fifth set (blind)', fresh275QuestionCases],
   ['fresh276', 'Fresh questions, two-hundred-and-seventy-sixth set (blind)', fresh276QuestionCases],
+  ['fresh277', 'Fresh questions, two-hundred-and-seventy-seventh set (blind)', fresh277QuestionCases],
+  ['fresh278', 'Fresh questions, two-hundred-and-seventy-eighth set (blind)', fresh278QuestionCases],
+  ['fresh279', 'Fresh questions, two-hundred-and-seventy-ninth set (blind)', fresh279QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
