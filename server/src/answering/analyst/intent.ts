@@ -82,9 +82,10 @@ const WHETHER_ANY =
 
 /**
  * "How many incidents dropped on a Friday": slang for happening on a day (blanked by now, as "fell" into
- * one is), not a fall.
+ * one is), not a fall; "where the suspects got clean away - dropped, no arrest at all": a case dropped,
+ * said with nothing after it that a fall would need (from, by, since).
  */
-const DROPPED_ON = /\b(?:dropped|went\s+down)(?=\s{2,}|\s+(?:on|over)\b)/g;
+const DROPPED_ON = /\b(?:dropped|went\s+down)(?=\s{2,}|\s+(?:on|over)\b|\s*[,;:–—-])/g;
 
 /** "..., or not?": a yes/no asked twice, not a choice between two. */
 const OR_NOT = /,?\s*or\s+not\b/;

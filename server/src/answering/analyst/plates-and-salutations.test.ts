@@ -174,6 +174,12 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
     expect(ask('Hx of kidnapping: how many cases from 1 Jan 2020 onward?').result).toMatchObject(complete(2));
   });
 
+  it('reads a case "dropped" with nothing after it as no arrest, not a fall over the years', () => {
+    expect(
+      ask('how many incidents where the suspects got clean away - dropped, no arrest at all?').result,
+    ).toMatchObject({ type: 'number' });
+  });
+
   it('reads "suspects arrested in those fights" as the incidents, not a word left over', () => {
     expect(ask('2023 and 2024. Suspects arrested in those fights - add it up!').result).toMatchObject(
       complete(3),
