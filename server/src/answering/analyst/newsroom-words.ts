@@ -508,12 +508,19 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('opps'), meaning: 'suspects' },
   { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
-  // "Hold still, ou.", "Sharp, boet!": the person spoken to, at the end of a sentence.
+  // "Hold still, ou.", "Sharp, boet!", "What's our grand total, troop?": the person or the group spoken
+  // to, at the end of a sentence.
   {
     pattern:
-      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss)(?=\s*[.!?])/giu,
+      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss|troop|team|class|everyone|everybody|folks|y['’]?all|squad|crew)(?=\s*[.!?])/giu,
     meaning: '',
   },
+  { pattern: /\bgrand\s+total\b/giu, meaning: 'total' },
+  // "before New Year 2020": its first day; "all aboard from every year": the years pooled, not each.
+  { pattern: /\bnew\s+year(?:['’]s)?(?:\s+day)?\s+((?:19|20)\d\d)\b/giu, meaning: '1 January $1' },
+  { pattern: /\b(?:from|across|of)\s+every\s+year\b/giu, meaning: 'across all the years' },
+  // "across all of em": them, as it is said.
+  { pattern: /(?<=\b(?:of|across|for|among)\s+(?:all\s+(?:of\s+)?)?)['’]?em\b/giu, meaning: 'them' },
   // "Out of the Western Cape kiln, so to speak,", "went down for good", "Hx of kidnapping:": a figure of
   // speech owned up to, for ever, and a clinician's "history of".
   { pattern: /,?\s*\bso\s+to\s+speak\b/giu, meaning: '' },
@@ -872,7 +879,10 @@ const TEXT_WORDS: readonly NewsroomWord[] = [
       /\b(?:sits|falls|lies|lands|comes\s+out|is)\s+(?:right\s+|smack\s+|bang\s+|dead\s+|exactly\s+)?in\s+the\s+midd?le(?:\s+of\s+(?:the\s+|this\s+|that\s+|my\s+)?[\p{L}-]+)?(?=[^?]*\bmedian\b)/giu,
     meaning: 'is',
   },
-  { pattern: /\bthe\s+midd?le\s+one\s*[,-]?\s*(?=(?:the\s+)?median\b)/giu, meaning: '' },
+  {
+    pattern: /\bthe\s+midd?le(?:\s+one|\s+of\s+(?:the\s+)?[\p{L}-]+)?\s*[,-]?\s*(?=(?:the\s+)?median\b)/giu,
+    meaning: '',
+  },
   // "Where the ages of the suspects are given, what's the median age?": the age of the people the
   // question named, when it named suspects and no victims.
   {

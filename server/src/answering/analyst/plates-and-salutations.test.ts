@@ -185,4 +185,86 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
       complete(3),
     );
   });
+
+  it('checks a claim told before "Is that true? Ja or nee." as the comparison it claims', () => {
+    const answer = ask(
+      'Okay so a client told me more people got killed in Mpumalanga than in Gauteng in these cases. Is that true? Ja or nee.',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+  });
+
+  it('compares the sides set before an ask that names one of them with "more"', () => {
+    const answer = ask('Murder: Gauteng vs Mpumalanga. Did Gauteng have more, y/n?');
+    expect(answer.result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+      measure: 'whether Gauteng has more events about murder than Mpumalanga',
+    });
+  });
+
+  it("takes the verb of the asker's own word for the incidents as part of it, not a verb of plain cases", () => {
+    expect(ask('How many servings of kidnapping were dished up in Gauteng?').result).toMatchObject(
+      complete(1),
+    );
+    expect(ask('How many cases were solved in Gauteng?').result).toMatchObject({ complete: false });
+  });
+
+  it('reads the likeness of one incident ("say every incident is one bar") and the middle of it before "the median"', () => {
+    const answer = ask(
+      'say every incident is one bar - whats the middle of the groove, the median number of suspects arrested per bar?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', value: 1.5, complete: true });
+  });
+
+  it('reads the notebook "taken as one company" and incidents that "landed on a wednesday"', () => {
+    expect(
+      ask('Of all the incidents in this notebook, taken as one company, what share involved a rape?').result,
+    ).toMatchObject(complete(17));
+    expect(ask('how many incidents landed on a sunday?').result).toMatchObject({
+      type: 'number',
+      complete: true,
+    });
+    expect(ask('How many cases were solved in 2022?').result).toMatchObject({ complete: false });
+  });
+
+  it('says plainly that no event holds minutes taken, rand counted or distances in km', () => {
+    expect(
+      ask('how many minutes did the cops take to roll up after the first call, on average?').text,
+    ).toMatch(/how many minutes anything took|how long an arrest or the police took/);
+    expect(ask('the murders - how many rand did the robbers actually walk away with?').text).toMatch(
+      /do not record what was stolen/,
+    );
+    expect(ask('avg distance in km from each crime scene to the nearest cop shop?').text).toMatch(
+      /not map coordinates, distances/,
+    );
+  });
+
+  it('reads "grand total", a troop spoken to and "all of em"', () => {
+    expect(
+      ask("Add up all the suspects arrested in the kidnapping incidents. What's our grand total, troop?")
+        .result,
+    ).toMatchObject(complete(6));
+    expect(ask('murder cases only: how many suspects got locked up across all of em?').result).toMatchObject(
+      complete(3),
+    );
+  });
+
+  it("never takes a verb of what became of the incidents for the asker's word for their happening", () => {
+    expect(ask('how many cats got locked up in gauteng all together').result).toMatchObject({
+      complete: false,
+    });
+  });
+
+  it('reads "before New Year 2020" as before its first day, and "from every year" as the years pooled', () => {
+    expect(
+      ask('How many kidnappings were brewed before 2022 - anything that happened before New Year 2022?')
+        .result,
+    ).toMatchObject(complete(1));
+    expect(
+      ask('how many incidents rolled in on a Tuesday, counting from every year?').result,
+    ).toMatchObject({
+      type: 'number',
+      complete: true,
+    });
+  });
 });

@@ -617,7 +617,7 @@ const SIDES_NAMED = /\b(?:vs\.?|versus|or|against|compared|than|and)\b|->/i;
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
-  /^\s*(?:(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—:]?\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
+  /^\s*(?:(?:yes\s+or\s+no|ja\s+(?:of|or)\s+nee|yebo\s+(?:or|noma)\s+cha|y\/n|yes\/no|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—:]?\s*(?:yes\s+or\s+no|ja\s+(?:of|or)\s+nee|yebo\s+(?:or|noma)\s+cha|y\/n|yes\/no|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =
@@ -718,6 +718,17 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     !pointsBackToPlace(askOnly) &&
     !pointsBackToPeriod(askOnly);
   if (!hasStructuredFilterValues(ask.draft) && ownAcrossEveryReport) return ask;
+  // "Murder: Free State vs Northern Cape. Did Free State have more, y/n?": sides set against each other
+  // before an ask that names one of them with "more" and no "than" are the sides it compares.
+  const sidesSetBefore = statements.some((s) => SIDES_SET.test(question.slice(s.start, s.end)));
+  if (
+    sidesSetBefore &&
+    ask.draft.places.length === 1 &&
+    whole.draft.places.length === 2 &&
+    ONE_SIDE_MORE.test(askOnly) &&
+    !/\bthan\b/i.test(askOnly)
+  )
+    return whole;
   if (!hasStructuredFilterValues(ask.draft)) return withoutRankedPlaces(whole, askOnly);
   // "My brother farms in the Eastern Cape. How many more were killed there than in the Western Cape?":
   // the place pointed back to is the side the ask sets against the one it names.
@@ -737,6 +748,11 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     },
   };
 }
+
+/** "Free State vs Northern Cape.": two sides set against each other in a statement. */
+const SIDES_SET = /\b(?:vs\.?|versus)\s/i;
+/** "Did Free State have more", "Free State ahead": one side asked of with a comparison word. */
+const ONE_SIDE_MORE = /\b(?:more|fewer|less|ahead|behind|outscored?|beat|worse|better|busier|bigger)\b/i;
 
 /** "... there than in the Western Cape": a comparison whose other side is named after "than". */
 const THAN_THE_OTHER = /\bthere\s+than\s+(?:in|at|from)\b/i;

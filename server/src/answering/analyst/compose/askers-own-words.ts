@@ -24,7 +24,8 @@ function namesTheCollection(lower: string, question: string): boolean {
   if (NOT_THE_COLLECTION.has(lower)) return false;
   const said = [...question.matchAll(new RegExp(`(\\p{L}+)\\s+${escapeRegExp(lower)}(?!\\p{L})`, 'giu'))];
   if (said.length > 0 && said.every((m) => m[1]?.toLowerCase() === 'this')) return true;
-  if (LIKENED_TO.exec(question)?.[1]?.toLowerCase() === lower) return true;
+  const likened = LIKENED_TO.exec(question);
+  if ((likened?.[1] ?? likened?.[2])?.toLowerCase() === lower) return true;
   // Only a single plain noun is a name for the notebook: "the sexual-offence incidents" names a kind.
   if (!/^\p{L}+$/u.test(lower)) return false;
   if (COUNTED_THINGS.has(lower) || PLACES_WITHIN.has(lower) || GROUPS.has(lower)) return false;
@@ -61,9 +62,21 @@ const WHOLE_OF =
 /** "what share of the plate": the whole a share is taken of. */
 const SHARE_OF_WHOLE =
   /\b(?:share|proportion|percentage|per\s*cent|fraction|part|portion)\s+of\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+)?$/;
-/** "Thinking of all the incidents as one plate": the likeness that names the notebook. */
+/** "Thinking of all the incidents as one plate", "taken as one company": the likeness that names the notebook. */
 const LIKENED_TO =
-  /\b(?:think(?:ing)?\s+of|treat(?:ing)?|pictur(?:e|ing)|imagin(?:e|ing)|see(?:ing)?)\s+(?:all\s+)?(?:the\s+|these\s+|my\s+|this\s+notebook['’]s\s+)?(?:incidents|cases|events|releases|records)\s+as\s+(?:one|a|the|my|a\s+single)\s+(?:big\s+|single\s+|whole\s+)?(\p{L}+)/iu;
+  /\b(?:taken|treated|seen|counted)\s+as\s+(?:one|a\s+single|a\s+whole|the\s+whole)\s+(\p{L}+)|\b(?:think(?:ing)?\s+of|treat(?:ing)?|pictur(?:e|ing)|imagin(?:e|ing)|see(?:ing)?)\s+(?:all\s+)?(?:the\s+|these\s+|my\s+|this\s+notebook['’]s\s+)?(?:incidents|cases|events|releases|records)\s+as\s+(?:one|a|the|my|a\s+single)\s+(?:big\s+|single\s+|whole\s+)?(\p{L}+)/iu;
+/** "say every incident is one bar", "every case one design": the likeness that names one incident. */
+const INCIDENT_LIKENED_TO =
+  /\b(?:say|suppose|imagine|pretend|if|think\s+of\s+it\s+like\s+[^,.?]{1,30}[,.]?)\s*(?:that\s+)?(?:every|each)\s+(?:single\s+)?(?:incident|case|event|release)\s+(?:is\s+|was\s+|as\s+|=\s*)?(?:one|a|an)\s+(\p{L}+)/iu;
+/** Verbs that say what became of an incident or its people, conditions however the incidents are called. */
+const CONDITION_VERBS = new Set(
+  'arrested detained apprehended caught nabbed charged convicted sentenced jailed released acquitted killed injured wounded hurt murdered shot stabbed solved reported withdrawn closed dropped investigated recovered seized found rescued'.split(
+    ' ',
+  ),
+);
+/** Days, months and years a count may be taken by. */
+const DAY_OR_MONTH =
+  '(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekends?|january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\\d\\d';
 /** Groups of people a question may ask about ("the ring", "the syndicate"), never the notebook. */
 const GROUPS = new Set(
   'ring rings syndicate syndicates gang gangs cartel cartels cell cells network networks'.split(' '),
@@ -139,11 +152,37 @@ function namesThePlace(lower: string, reading: QuestionReading): boolean {
   });
 }
 
+/**
+ * "how many servings of kidnapping were dished up": the verb the asker says the incidents happen by,
+ * right after the asker's own word for them where the question names what it counts.
+ */
+function happensToTheIncidents(lower: string, question: string): boolean {
+  if (!/^\p{L}+ed$/u.test(lower) || CONDITION_VERBS.has(lower) || findCrimeMentions(lower).length > 0)
+    return false;
+  // "how many incidents landed on a wednesday": an unknown verb of plain incidents, said with the day
+  // or the month they are counted by, is their happening.
+  const onADay = new RegExp(
+    `\\b(?:incidents|cases|events)\\s+${escapeRegExp(lower)}\\s+(?:in\\s+|up\\s+|down\\s+|through\\s+)?(?:on|in|during|over)\\s+(?:a\\s+|an\\s+|the\\s+)?(?:${DAY_OR_MONTH})\\b`,
+    'iu',
+  );
+  if (onADay.test(question)) return true;
+  const said = new RegExp(
+    `\\bhow\\s+many\\s+(?:[\\p{L}-]+\\s+){0,3}?(\\p{L}+)\\s+(?:of\\s+(?:[\\p{L}-]+\\s+){1,3}?)?(?:were\\s+|was\\s+|got\\s+)?${escapeRegExp(lower)}(?!\\p{L})`,
+    'iu',
+  ).exec(question);
+  const unit = said?.[1]?.toLowerCase();
+  // "How many cases were solved": a verb said of plain incidents may be a condition, so only the verb
+  // of the asker's own word for them is part of that word's figure of speech.
+  return unit !== undefined && !INCIDENT_NOUNS.has(unit) && namesTheIncidents(unit, question);
+}
+
 /** Whether a word the plan did not use is only the asker's own name for what it holds. */
 export function isAskersOwnWord(lower: string, reading: QuestionReading): boolean {
   return (
     namesTheCollection(lower, reading.question) ||
     (reading.measure.kind !== 'ages' && namesTheIncidents(lower, reading.question)) ||
+    (reading.measure.kind === 'events' && happensToTheIncidents(lower, reading.question)) ||
+    INCIDENT_LIKENED_TO.exec(reading.question)?.[1]?.toLowerCase() === lower ||
     namesThePlace(lower, reading)
   );
 }
