@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh279]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh282]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -319,6 +319,9 @@ import { fresh276QuestionCases } from '../eval/fresh276-questions';
 import { fresh277QuestionCases } from '../eval/fresh277-questions';
 import { fresh278QuestionCases } from '../eval/fresh278-questions';
 import { fresh279QuestionCases } from '../eval/fresh279-questions';
+import { fresh280QuestionCases } from '../eval/fresh280-questions';
+import { fresh281QuestionCases } from '../eval/fresh281-questions';
+import { fresh282QuestionCases } from '../eval/fresh282-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -606,6 +609,9 @@ const SETS = [
   'fresh277',
   'fresh278',
   'fresh279',
+  'fresh280',
+  'fresh281',
+  'fresh282',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -928,6 +934,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh277', 'Fresh questions, two-hundred-and-seventy-seventh set (blind)', fresh277QuestionCases],
   ['fresh278', 'Fresh questions, two-hundred-and-seventy-eighth set (blind)', fresh278QuestionCases],
   ['fresh279', 'Fresh questions, two-hundred-and-seventy-ninth set (blind)', fresh279QuestionCases],
+  ['fresh280', 'Fresh questions, two-hundred-and-eightieth set (blind)', fresh280QuestionCases],
+  ['fresh281', 'Fresh questions, two-hundred-and-eighty-first set (blind)', fresh281QuestionCases],
+  ['fresh282', 'Fresh questions, two-hundred-and-eighty-second set (blind)', fresh282QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
