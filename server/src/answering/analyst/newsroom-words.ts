@@ -516,6 +516,20 @@ const STREET_WORDS: readonly NewsroomWord[] = [
     meaning: '',
   },
   { pattern: /\bgrand\s+total\b/giu, meaning: 'total' },
+  // "when the press release dropped": when it was published, not a fall over time.
+  {
+    pattern: /\b((?:press\s+)?(?:release|statement|report|story|news|post))\s+(?:was\s+|got\s+)?dropped\b/giu,
+    meaning: '$1 was published',
+  },
+  // "stated figs only", "where the number has been catalogued": figures, recorded.
+  { pattern: /\bfigs\b/giu, meaning: 'figures' },
+  { pattern: /\b(?:catalogued|cataloged|logged|documented)\b/giu, meaning: 'recorded' },
+  // "going only by the ages the police actually gave": the ages the releases state.
+  {
+    pattern:
+      /\bthe\s+(ages?|figures?|numbers?|counts?|dates?|locations?|places?)\s+(?:that\s+)?the\s+(?:police|saps|cops|releases?|statements?)\s+(?:actually\s+)?(?:gave|give|gives|stated|state|states|reported|report|provided|provide|listed|list|mentioned|mention)\b/giu,
+    meaning: 'the $1 stated',
+  },
   // "before New Year 2020": its first day; "all aboard from every year": the years pooled, not each.
   { pattern: /\bnew\s+year(?:['’]s)?(?:\s+day)?\s+((?:19|20)\d\d)\b/giu, meaning: '1 January $1' },
   { pattern: /\b(?:from|across|of)\s+every\s+year\b/giu, meaning: 'across all the years' },

@@ -260,11 +260,37 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
       ask('How many kidnappings were brewed before 2022 - anything that happened before New Year 2022?')
         .result,
     ).toMatchObject(complete(1));
-    expect(
-      ask('how many incidents rolled in on a Tuesday, counting from every year?').result,
-    ).toMatchObject({
+    expect(ask('how many incidents rolled in on a Tuesday, counting from every year?').result).toMatchObject({
       type: 'number',
       complete: true,
     });
+  });
+
+  it('sets one place against three others "put together", not against the first of them', () => {
+    const answer = ask(
+      'Did Gauteng see more people killed than the Eastern Cape, KwaZulu-Natal and Mpumalanga put together?',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+    expect(answer.text).toMatch(/Eastern Cape, KwaZulu-Natal and Mpumalanga together/);
+  });
+
+  it('reads a release that "dropped" as published, not a fall over time', () => {
+    expect(
+      ask(
+        'how many murders happened in 2022? Going by when the deed was done, not when the press release dropped!',
+      ).result,
+    ).toMatchObject(complete(2));
+  });
+
+  it('reads "figs", "has been catalogued" and "the ages the police actually gave" as stated figures', () => {
+    expect(
+      ask(
+        'Among the incidents where the number of suspects arrested has been catalogued, what is the median number arrested per incident?',
+      ).result,
+    ).toMatchObject(complete(1.5));
+    expect(
+      ask("What's the median age of the suspects, going only by the ages the police actually gave?").result,
+    ).toMatchObject(complete(28));
+    expect(ask('Total killed across all incidents, stated figs only.').result).toMatchObject(complete(7));
   });
 });

@@ -95,27 +95,42 @@ function writtenName(side: Side): string {
   return `${escapeRegExp(name)}s?`;
 }
 
+/** Between two sides a question lists one after the other: "Limpopo, North West and the Northern Cape". */
+const LISTED_NEXT = '\\s*,?\\s*(?:(?:and|plus|&)\\s+)?(?:the\\s+|on\\s+|in\\s+)?';
+/** After sides the question joins into one. */
+const SAID_TOGETHER = '\\s*,?\\s*(?:put\\s+together|taken\\s+together|together|combined|added\\s+up)\\b';
+
+/** "A and B together", "A, B and C together": the label of sides counted as one. */
+function togetherLabel(run: readonly Side[]): string {
+  const names = run.map((side, at) => (at === 0 ? side.label : side.label.replace(/^(?:in|on) /, '')));
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} together`;
+}
+
 /**
- * "more on Wednesdays than on Mondays and Fridays put together", "Limpopo and Mpumalanga combined":
- * sides the question joins into one are counted as one, their events together.
+ * "more on Wednesdays than on Mondays and Fridays put together", "Limpopo and Mpumalanga combined",
+ * "than Limpopo, North West and the Northern Cape put together": sides the question lists one after
+ * the other and joins into one are counted as one, their events together.
  */
 function joinedSides(sides: Side[], question: string): Side[] {
   const joined: Side[] = [];
-  for (const next of sides) {
-    const last = joined.at(-1);
-    const together =
-      last &&
-      new RegExp(
-        `\\b${writtenName(last)}\\s*,?\\s*(?:and|plus|&)\\s+(?:on\\s+|in\\s+)?${writtenName(next)}\\s*,?\\s*(?:put\\s+together|taken\\s+together|together|combined|added\\s+up)\\b`,
-        'i',
-      ).test(question);
-    if (last && together) {
-      const events = [...new Set([...last.events, ...next.events])];
-      joined[joined.length - 1] = {
-        label: `${last.label} and ${next.label.replace(/^(?:in|on) /, '')} together`,
-        events,
-      };
-    } else joined.push(next);
+  let at = 0;
+  while (at < sides.length) {
+    let end = at;
+    for (let last = sides.length - 1; last > at; last--) {
+      const listed = sides
+        .slice(at, last + 1)
+        .map(writtenName)
+        .join(LISTED_NEXT);
+      if (new RegExp(`\\b${listed}${SAID_TOGETHER}`, 'i').test(question)) {
+        end = last;
+        break;
+      }
+    }
+    const run = sides.slice(at, end + 1);
+    const [only] = run;
+    if (run.length === 1 && only) joined.push(only);
+    else joined.push({ label: togetherLabel(run), events: [...new Set(run.flatMap((side) => side.events))] });
+    at = end + 1;
   }
   return joined;
 }

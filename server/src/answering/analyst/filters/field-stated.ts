@@ -95,7 +95,7 @@ const FIELD_BEFORE = "(?:(?:the\\s+|an?\\s+)?(?:[a-z_'’-]+\\s+){0,4}?[a-z_'’
 /** "name a police station", "list at least one suspect age", "have a municipality filled in". */
 const filledIn = (noun: string) =>
   new RegExp(
-    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:both\\s+)?${FIELD_BEFORE}(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more|the(?=\\s+(?:[a-z_]+[\\s-])?(?:number|count|figure|total)\\b))\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|(?:\\b(?:an?|the|their|its)\\s+|(?<=\\b(?:where|whose)\\s+))${noun}${ANOTHER_FIELD}\\s+(?:(?:is|are|was|were)\\s+)?${FILLED_WORDS}`,
+    `\\b(?:name|names|named|naming|list|lists|listed|listing|give|gives|state|states|record|records|recorded|have|has|having)\\s+(?:both\\s+)?${FIELD_BEFORE}(?:an?|at\\s+least\\s+one|any|one\\s+or\\s+more|the(?=\\s+(?:[a-z_]+[\\s-])?(?:number|count|figure|total)\\b))\\s+${noun}\\b(?:\\s+${FILLED_WORDS})?|(?:\\b(?:an?|the|their|its)\\s+|(?<=\\b(?:where|whose)\\s+))${noun}${ANOTHER_FIELD}\\s+(?:(?:is|are|was|were|(?:has|have|had)\\s+been)\\s+)?${FILLED_WORDS}`,
     'i',
   );
 
