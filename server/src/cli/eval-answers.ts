@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh282]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh285]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -322,6 +322,9 @@ import { fresh279QuestionCases } from '../eval/fresh279-questions';
 import { fresh280QuestionCases } from '../eval/fresh280-questions';
 import { fresh281QuestionCases } from '../eval/fresh281-questions';
 import { fresh282QuestionCases } from '../eval/fresh282-questions';
+import { fresh283QuestionCases } from '../eval/fresh283-questions';
+import { fresh284QuestionCases } from '../eval/fresh284-questions';
+import { fresh285QuestionCases } from '../eval/fresh285-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -612,6 +615,9 @@ const SETS = [
   'fresh280',
   'fresh281',
   'fresh282',
+  'fresh283',
+  'fresh284',
+  'fresh285',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -937,6 +943,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh280', 'Fresh questions, two-hundred-and-eightieth set (blind)', fresh280QuestionCases],
   ['fresh281', 'Fresh questions, two-hundred-and-eighty-first set (blind)', fresh281QuestionCases],
   ['fresh282', 'Fresh questions, two-hundred-and-eighty-second set (blind)', fresh282QuestionCases],
+  ['fresh283', 'Fresh questions, two-hundred-and-eighty-third set (blind)', fresh283QuestionCases],
+  ['fresh284', 'Fresh questions, two-hundred-and-eighty-fourth set (blind)', fresh284QuestionCases],
+  ['fresh285', 'Fresh questions, two-hundred-and-eighty-fifth set (blind)', fresh285QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
