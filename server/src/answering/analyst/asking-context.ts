@@ -477,11 +477,11 @@ const STANCE =
 const BACK_REFERENCE =
   /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 /**
- * "there", "his province": an ask that points back to a place named before it; so does one about
- * "that case", which happened where it was told.
+ * "there", "his province", "of its incidents": an ask that points back to a place named before it; so
+ * does one about "that case", which happened where it was told.
  */
 const PLACE_BACK_REFERENCE =
-  /\b(?:their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?:in|across|within|from|for)\s+the\s+(?:province|metro|municipality|city|town|area|region|district)(?!\s+(?:with|that|which|where|whose|of|had|has|have|saw|in|to)\b))\b/i;
+  /\b(?:(?:of|among|in|across|from)\s+its\s+(?:own\s+)?(?:incidents|cases|events)|their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?:in|across|within|from|for)\s+the\s+(?:province|metro|municipality|city|town|area|region|district)(?!\s+(?:with|that|which|where|whose|of|had|has|have|saw|in|to)\b))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);

@@ -462,6 +462,15 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   if (harmedShare) return harmedShare;
   // "the most victims all told, dead and wounded together": everyone harmed, one figure.
   const together = HARMED_TOGETHER.exec(asked);
+  // "Among the casualties, how many children were victims": the children or officers among them are
+  // what is counted, as the field that holds them.
+  const among = together ? peopleV2In(asked) : null;
+  if (together && among && (among.field === 'child_victims' || among.field === 'police_victims'))
+    return {
+      measure: { kind: 'sum', field: among.field },
+      perEvent: false,
+      spans: [span(together), span(among.words)],
+    };
   if (together)
     return {
       measure: { kind: 'sum', field: 'harmed_victims' },

@@ -508,12 +508,33 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: word('opps'), meaning: 'suspects' },
   { pattern: word('bad\\s+guys|baddies'), meaning: 'suspects' },
-  // "Hold still, ou.", "Sharp, boet!", "What's our grand total, troop?": the person or the group spoken
-  // to, at the end of a sentence.
+  // "Hold still, ou.", "Sharp, boet!", "What's our grand total, troop?", "for me, love:": the person or
+  // the group spoken to, at the end of a sentence or a clause.
   {
     pattern:
-      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss|troop|team|class|everyone|everybody|folks|y['’]?all|squad|crew)(?=\s*[.!?])/giu,
+      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss|troop|team|class|everyone|everybody|folks|y['’]?all|squad|crew|love|my\s+love|dear|my\s+dear|darling|hun|honey|skat)(?=\s*(?:[.!?:]|\s[-–—]\s))/giu,
     meaning: '',
+  },
+  // "psst...", "how many kidnappings did I tick in North West?": a whisper, and the asker's own logging
+  // of the releases, which restricts nothing.
+  { pattern: /(?:^|(?<=[.!?]\s*))\s*ps+t\b\W*/giu, meaning: '' },
+  {
+    pattern:
+      /\b(?:did|have|had)\s+(?:i|we)\s+(?:tick(?:ed)?|spot(?:ted)?|log(?:ged)?|clock(?:ed)?|note(?:d)?|collect(?:ed)?)(?=\s+(?:in|on|at|from|for|during|across|altogether|all|\?|$))/giu,
+    meaning: '',
+  },
+  // "how many cats did the cops pinch": arrest, as the police do it.
+  {
+    pattern:
+      /(?<=\b(?:cops|police|polisie|amaphoyisa|officers|law|boys\s+in\s+blue)\s+(?:\w+\s+)?)(?:pinch(?:ed)?|collar(?:ed)?|nab)\b/giu,
+    meaning: 'arrest',
+  },
+  // "all them kidnappin gigs": all those.
+  { pattern: /\ball\s+them\s+(?=\p{L}+\s+\p{L})/giu, meaning: 'all the ' },
+  // "the cops came up empty": nobody was arrested.
+  {
+    pattern: /\b(?:the\s+)?(?:cops|police)\s+came\s+up\s+empty(?:-handed)?\b/giu,
+    meaning: 'nobody was arrested',
   },
   { pattern: /\bgrand\s+total\b/giu, meaning: 'total' },
   // "when the press release dropped": when it was published, not a fall over time.

@@ -293,4 +293,65 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
     ).toMatchObject(complete(28));
     expect(ask('Total killed across all incidents, stated figs only.').result).toMatchObject(complete(7));
   });
+
+  it('refuses the officers who made the arrests, whose names no event holds', () => {
+    expect(ask('Who were the officers who made the arrests?').text).toMatch(/not their names/);
+  });
+
+  it('reads "somebody actually got murdered" as a condition on the incidents counted', () => {
+    expect(
+      ask('how many gigs went down in Gauteng where somebody actually got murdered?').result,
+    ).toMatchObject({
+      type: 'number',
+      value: 2,
+    });
+  });
+
+  it('sets aside a whisper, the asker ticking the releases off and an endearment before a colon', () => {
+    expect(
+      ask('psst... how many kidnapping incidents have I got on the list altogether?').result,
+    ).toMatchObject(complete(2));
+    expect(ask('Ooh - how many kidnappings did I tick in Gauteng? Just that province!').result).toMatchObject(
+      complete(1),
+    );
+    expect(
+      ask(
+        'Take a gather from the Eastern Cape for me, love: how many people lost their lives there, all told?',
+      ).result,
+    ).toMatchObject(complete(3));
+  });
+
+  it('reads "all them ... gigs", the cops who "pinch" and the cops who "came up empty"', () => {
+    expect(
+      ask('all them kidnappin gigs, every one of them - how many cats did the cops pinch in total?').result,
+    ).toMatchObject(complete(6));
+    expect(
+      ask('what percent of the incidents ended with no arrest made, the cops came up empty?').result,
+    ).toMatchObject({ type: 'number', value: 17 });
+  });
+
+  it('takes the place told before a share whose base points back to it ("Of its incidents")', () => {
+    expect(
+      ask('I am looking at Mpumalanga. Of its incidents, what percentage involved a murder?').result,
+    ).toMatchObject(complete(50));
+    expect(
+      ask('Mpumalanga. Of the incidents there, what percentage involved a murder?').result,
+    ).toMatchObject(complete(50));
+  });
+
+  it('counts the children among the casualties, not every casualty', () => {
+    const withChildren = [
+      ...events,
+      fixtureEvent(7, {
+        date: '2023-05-05',
+        crime_committed: 'Murder',
+        victims_killed: 2,
+        victims_children: 1,
+      }),
+    ];
+    expect(
+      analyse('Among the casualties, how many children were victims, in all?', withChildren, '2025-06-15')
+        .result,
+    ).toMatchObject({ type: 'number', value: 1 });
+  });
 });

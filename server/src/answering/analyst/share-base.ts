@@ -175,6 +175,10 @@ const DATED_BASE =
   /\bdated\b|\bwith\s+(?:an?\s+)?(?:known|stated|given|recorded)\s+(?:incident\s+)?dates?\b/i;
 
 /** The base's filters, or null when the question names no base or names one without any filter. */
+/** "its incidents", "the incidents there", "that province's cases": a base that points back to a place. */
+const BASE_POINTS_BACK =
+  /^\s*(?:its|their)\s|\bthere\b|\b(?:that|this|the\s+same)\s+(?:province|place|town|area|city|municipality|region)\b/i;
+
 export function readShareBase(
   question: string,
   found: ShareBase,
@@ -185,6 +189,7 @@ export function readShareBase(
   const { spans, lead } = baseSpans(question);
   if (spans.length === 0) return null;
   const inside = (m: Span) => spans.some((span) => m.start >= span.start && m.end <= span.end);
+  const pointsBackToPlace = spans.some((span) => BASE_POINTS_BACK.test(question.slice(span.start, span.end)));
   // "of the dated incidents ... Don't count the undated ones in the base either": a known date named in
   // the base, or said to be the base's, is the base's; the part lies within it, so is dated too.
   const baseSaid = (m: Span) => IN_THE_BASE.test(question.slice(m.end, m.end + 40));
@@ -237,8 +242,13 @@ export function readShareBase(
     ),
     // A place named twice ("a source told us ... Eastern Cape ... of the Eastern Cape cases") is read
     // once, where first named; it is the base when the base names it too.
+    // "I am looking at the Northern Cape. Of its incidents, what percentage ...": a base that points
+    // back takes the place named before it.
     places: found.places.filter(
-      (p) => inside(p) || spans.some((span) => namesPlace(question.slice(span.start, span.end), p.label)),
+      (p) =>
+        inside(p) ||
+        spans.some((span) => namesPlace(question.slice(span.start, span.end), p.label)) ||
+        (pointsBackToPlace && p.end <= Math.min(...spans.map((span) => span.start))),
     ),
     periods: found.periods.filter(inside),
     weekdays: found.weekdays.filter(inside),

@@ -1179,7 +1179,8 @@ export function understandQuestion(
         ? { rankChecked: checked.place.label, places: places.filter((p) => p !== checked.place) }
         : {}),
     ignored: [
-      ...(part.places.length === 0 && part.excludedPlaces.length === 0
+      // A place the share's base took from before the ask is the one pointed back to.
+      ...(part.places.length === 0 && part.excludedPlaces.length === 0 && (shareOf?.places.length ?? 0) === 0
         ? [placeBackReference(rest)].filter((words) => words !== null)
         : unmatchedLevelReference(rest, places)),
       ...(tooManyWords ? part.topics.map((t) => t.word) : []),

@@ -160,7 +160,7 @@ const isChildKind = (kind: string) => /^(?:child|minor|kid|bab|learner)/i.test(k
 
 /** "somebody was injured", "nobody was killed", "anyone got hurt": a harm that did or did not happen. */
 const SOMEONE_HARMED =
-  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(?:(?:actually|really|ever|even)\s+)?(killed|died|murdered|injured|wounded|hurt)(?:\s+or\s+(?:was\s+|got\s+)?(killed|died|murdered|injured|wounded|hurt))?\b/gi;
+  /\b(somebody|someone|anyone|anybody|nobody|no\s+one|no-one)\s+(?:(?:actually|really|ever|even)\s+)?(?:was\s+|were\s+|got\s+|had\s+been\s+|being\s+)?(?:(?:actually|really|ever|even)\s+)?(killed|died|murdered|injured|wounded|hurt)(?:\s+or\s+(?:was\s+|got\s+)?(killed|died|murdered|injured|wounded|hurt))?\b/gi;
 
 /**
  * "Was any security guard killed in a CIT robbery?", "Were any police officers injured?": a harm that
