@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh285]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh288]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -325,6 +325,9 @@ import { fresh282QuestionCases } from '../eval/fresh282-questions';
 import { fresh283QuestionCases } from '../eval/fresh283-questions';
 import { fresh284QuestionCases } from '../eval/fresh284-questions';
 import { fresh285QuestionCases } from '../eval/fresh285-questions';
+import { fresh286QuestionCases } from '../eval/fresh286-questions';
+import { fresh287QuestionCases } from '../eval/fresh287-questions';
+import { fresh288QuestionCases } from '../eval/fresh288-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -618,6 +621,9 @@ const SETS = [
   'fresh283',
   'fresh284',
   'fresh285',
+  'fresh286',
+  'fresh287',
+  'fresh288',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -946,6 +952,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh283', 'Fresh questions, two-hundred-and-eighty-third set (blind)', fresh283QuestionCases],
   ['fresh284', 'Fresh questions, two-hundred-and-eighty-fourth set (blind)', fresh284QuestionCases],
   ['fresh285', 'Fresh questions, two-hundred-and-eighty-fifth set (blind)', fresh285QuestionCases],
+  ['fresh286', 'Fresh questions, two-hundred-and-eighty-sixth set (blind)', fresh286QuestionCases],
+  ['fresh287', 'Fresh questions, two-hundred-and-eighty-seventh set (blind)', fresh287QuestionCases],
+  ['fresh288', 'Fresh questions, two-hundred-and-eighty-eighth set (blind)', fresh288QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
