@@ -114,6 +114,12 @@ const SETS_SIDES = /\b(?:or|between|vs\.?|versus|compar\w*|against)\b/i;
  */
 const MOST_PEOPLE =
   /(?<!\bat\s+)\b(?:most|more|fewer|fewest|least|highest|lowest|largest|greatest|biggest|smallest)\s+(?:number\s+of\s+|total\s+of\s+)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b|\b(?:top|rank(?:ed|ing)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:of\s+)?)?(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n|girls|boys)\b/i;
+/**
+ * "Does the Western Cape column of suspects arrested exceed the KwaZulu-Natal column?": a comparison
+ * said by its verb, of the people named.
+ */
+const SETS_SIDES_BY_VERB =
+  /\b(?:exceed(?:s|ed)?|outnumber(?:s|ed)?|surpass(?:es|ed)?|outstrip(?:s|ped)?|outscore[ds]?)\b/i;
 /** "in terms of suspects arrested", "measured by victims": the people a comparison or ranking counts. */
 const MEASURED_BY =
   /\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by|as\s+measured\s+by)\s+(?:the\s+)?(?:number\s+of\s+|total\s+(?:number\s+of\s+)?)?(?=(?:\w+\s+)?(?:suspects?|arrests?|accused|victims?|people|persons|wom[ae]n|m[ae]n)\b)/i;
@@ -306,7 +312,7 @@ const INCIDENTS_WITH_ONE =
 
 /** The dead and the hurt counted together: "dead and wounded together", "killed plus injured". */
 const HARMED_TOGETHER =
-  /\b(?:dead|killed|deaths)\s+(?:and|plus|&)\s+(?:the\s+)?(?:wounded|injured|hurt)\b|\b(?:wounded|injured|hurt)\s+(?:and|plus|&)\s+(?:the\s+)?(?:dead|killed)\b|(?<!\bfatal\s|\bnon-?fatal\s)\bcasualt(?:y|ies)\b/i;
+  /\b(?:dead|killed|deaths)\s+(?:and|plus|&)\s+(?:the\s+)?(?:wounded|injured|hurt)\b|\b(?:wounded|injured|hurt)\s+(?:and|plus|&)\s+(?:the\s+)?(?:dead|killed)\b|(?<!\bfatal\s|\bnon-?fatal\s)\bcasualt(?:y|ies)\b(?!\s+(?:reports?|lists?|wards?|units?|departments?|sections?))/i;
 
 const HARMED_TOGETHER_ALL = new RegExp(HARMED_TOGETHER.source, 'gi');
 
@@ -902,7 +908,7 @@ function readMeasureOnly(question: string): MeasureReading {
       spans: [...averageWords(question, average), ...(precision ? [span(precision.words)] : [])],
     };
   }
-  const most = MOST_PEOPLE.exec(question);
+  const most = MOST_PEOPLE.test(question) || SETS_SIDES_BY_VERB.test(question);
   // The superlative stays for the intent to read ("most" makes it a ranking); the nouns are blanked below.
   if (most && field) return { measure: { kind: 'sum', field }, perEvent: false, spans: [] };
   // "In terms of suspects arrested, by what margin does Mpumalanga exceed the Free State?"

@@ -512,7 +512,7 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   // the group spoken to, at the end of a sentence or a clause.
   {
     pattern:
-      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss|troop|team|class|everyone|everybody|folks|y['’]?all|squad|crew|love|my\s+love|dear|my\s+dear|darling|hun|honey|skat)(?=\s*(?:[.!?:]|\s[-–—]\s))/giu,
+      /,\s*(?:ou|boet|bru|bra|broer|china|my\s+bru|my\s+friend|mate|buddy|pal|chief|boss|troop|team|class|everyone|everybody|folks|y['’]?all|squad|crew|loves?|my\s+loves?|dear|my\s+dear|darlings?|hun|honey|skat|sweethearts?)(?=\s*(?:[.!?:]|\s[-–—]\s))/giu,
     meaning: '',
   },
   // "psst...", "how many kidnappings did I tick in North West?": a whisper, and the asker's own logging
@@ -545,6 +545,14 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   // "stated figs only", "where the number has been catalogued": figures, recorded.
   { pattern: /\bfigs\b/giu, meaning: 'figures' },
   { pattern: /\b(?:catalogued|cataloged|logged|documented)\b/giu, meaning: 'recorded' },
+  { pattern: /(?<=\b(?:is|are|was|were|been|be)\s+)entered\b/giu, meaning: 'recorded' },
+  // "all the years rolled together", "lumped together": taken together.
+  { pattern: /\b(?:rolled|lumped|bundled|pooled|mashed|thrown)\s+together\b/giu, meaning: 'together' },
+  // "any cars jacked in the Western Cape": carjackings.
+  {
+    pattern: /\b(?:cars?|vehicles?|bakkies?)\s+(?:got\s+|were\s+|was\s+|being\s+)?jacked\b/giu,
+    meaning: 'carjackings',
+  },
   // "going only by the ages the police actually gave": the ages the releases state.
   {
     pattern:

@@ -354,4 +354,37 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
         .result,
     ).toMatchObject({ type: 'number', value: 1 });
   });
+
+  it('compares the people named when one side "exceeds" the other, not the incidents with an arrest', () => {
+    const answer = ask(
+      'Does the Gauteng column of suspects arrested exceed the Eastern Cape column? Yes or no.',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true });
+    expect(answer.text).toMatch(/More suspects arrested in Gauteng than in Eastern Cape: 5 against 2/);
+  });
+
+  it('does not take a casualty report for the casualties counted', () => {
+    expect(
+      ask('Procedure requires a casualty report. How many people were killed, not injured, in total?').result,
+    ).toMatchObject(complete(7));
+  });
+
+  it('reads "is entered", "rolled together", "cars jacked", "sweethearts" and a place word before "only"', () => {
+    expect(
+      ask('Where the number of victims is entered, what is the mean number of victims per incident?').result,
+    ).toMatchObject(complete(1.6));
+    expect(
+      ask('How many incidents happened in July, with all the years rolled together?').result,
+    ).toMatchObject(complete(2));
+    expect(ask('any cars jacked in Gauteng? Yes or no.').result).toMatchObject({
+      type: 'yes_no',
+      value: false,
+    });
+    expect(ask('The murder act, sweethearts: how many murders were there?').result).toMatchObject(
+      complete(3),
+    );
+    expect(ask('Gauteng tickets only - how many suspects got arrested all up?').result).toMatchObject(
+      complete(5),
+    );
+  });
 });

@@ -147,7 +147,9 @@ function namesThePlace(lower: string, reading: QuestionReading): boolean {
   const question = reading.question;
   return findPlaceMentions(question).some((place) => {
     // Only a noun that ends what is said of the place: not "North West lead to", "Calvinia tuck-shop".
-    const after = /^\s+(\p{L}+)(?:\s+(\p{L}+))?(?=\s*(?:[,.?!;:)]|$))/u.exec(question.slice(place.end));
+    const after = /^\s+(\p{L}+)(?:\s+(\p{L}+))?(?:\s+only)?(?=\s*(?:[,.?!;:)]|\s[-–—]|$))/u.exec(
+      question.slice(place.end),
+    );
     return after?.[1]?.toLowerCase() === lower || (after?.[2]?.toLowerCase() === lower && /s$/.test(lower));
   });
 }
