@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh288]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh291]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -328,6 +328,9 @@ import { fresh285QuestionCases } from '../eval/fresh285-questions';
 import { fresh286QuestionCases } from '../eval/fresh286-questions';
 import { fresh287QuestionCases } from '../eval/fresh287-questions';
 import { fresh288QuestionCases } from '../eval/fresh288-questions';
+import { fresh289QuestionCases } from '../eval/fresh289-questions';
+import { fresh290QuestionCases } from '../eval/fresh290-questions';
+import { fresh291QuestionCases } from '../eval/fresh291-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -624,6 +627,9 @@ const SETS = [
   'fresh286',
   'fresh287',
   'fresh288',
+  'fresh289',
+  'fresh290',
+  'fresh291',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -955,6 +961,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh286', 'Fresh questions, two-hundred-and-eighty-sixth set (blind)', fresh286QuestionCases],
   ['fresh287', 'Fresh questions, two-hundred-and-eighty-seventh set (blind)', fresh287QuestionCases],
   ['fresh288', 'Fresh questions, two-hundred-and-eighty-eighth set (blind)', fresh288QuestionCases],
+  ['fresh289', 'Fresh questions, two-hundred-and-eighty-ninth set (blind)', fresh289QuestionCases],
+  ['fresh290', 'Fresh questions, two-hundred-and-ninetieth set (blind)', fresh290QuestionCases],
+  ['fresh291', 'Fresh questions, two-hundred-and-ninety-first set (blind)', fresh291QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
