@@ -248,6 +248,14 @@ const OPENER = new RegExp(
   'iu',
 );
 
+/**
+ * "My boet in Polokwane reckons Limpopo had more murders ...", "A friend from Durban says ...": who
+ * passes a claim on and where they are, which is no side of the claim; the verb stays, saying a claim
+ * follows.
+ */
+const HEARSAY_FROM_A_PLACE =
+  /(?:^|(?<=[.!?]\s+))(?:[Mm]y|[Oo]ur|[Aa]n?|[Tt]he|[Oo]ne\s+of\s+my)\s+(?:[\p{L}'’-]+\s+){0,2}?(?:in|from|at|down\s+in|up\s+in|out\s+in)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?(?=\s+(?:says?|said|reckons?|thinks?|claims?|believes?|insists?|swears?)\b)/gu;
+
 /** A greeting before the words that say who asks: "Hello, I work on a helpline." */
 const GREETING = new RegExp(`^\\s*(?:${GREETING_WORDS})\\b[\\s,!.]*`, 'iu');
 
@@ -766,6 +774,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ZERO_COUNTS_AS_ZERO),
     ...question.matchAll(SUSPECTS_SHOT_BY_POLICE_SET_ASIDE),
     ...question.matchAll(ASKER_CONCERN),
+    ...question.matchAll(HEARSAY_FROM_A_PLACE),
     ...question.matchAll(MENTION),
     ...question.matchAll(QUOTED_HEADLINE),
     ...question.matchAll(ON_BEHALF_OF),

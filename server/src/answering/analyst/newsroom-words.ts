@@ -544,6 +544,13 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   },
   // "stated figs only", "where the number has been catalogued": figures, recorded.
   { pattern: /\bfigs\b/giu, meaning: 'figures' },
+  // "Incidents with no victim figure sit this routine out": an average is over the incidents that give
+  // the figure, which is how it is taken; no incidents without victims.
+  {
+    pattern:
+      /\b(?:incidents|cases|events|ones|those|releases)\s+(?:with\s+no|without\s+an?)\s+(?:victim|suspect|arrest|age)s?\s+(?:figures?|counts?|numbers?)\s+(?:sit\s+(?:this|it|that)\s+(?:[\p{L}-]+\s+)?out|are\s+(?:left\s+out|excluded|skipped|ignored)|don['’]?t\s+count|do\s+not\s+count)\b/giu,
+    meaning: '',
+  },
   { pattern: /\b(?:catalogued|cataloged|logged|documented)\b/giu, meaning: 'recorded' },
   { pattern: /(?<=\b(?:is|are|was|were|been|be)\s+)entered\b/giu, meaning: 'recorded' },
   // "all the years rolled together", "lumped together": taken together.

@@ -387,4 +387,26 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
       complete(5),
     );
   });
+
+  it('sets aside where the person passing a claim on lives, which is no side of it', () => {
+    const answer = ask('My boet in Soweto reckons Gauteng had more murders than Mpumalanga. Ja of nee?');
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: false });
+    expect(answer.text.split('\n')[0]).not.toMatch(/Soweto/);
+  });
+
+  it('leaves undated items out when told they "are to be excluded from the measure", not keeps only them', () => {
+    expect(
+      ask(
+        'From 2021 to 2022 inclusive, how many line items include a murder? Undated items are to be excluded from the measure.',
+      ).result,
+    ).toMatchObject(complete(2));
+  });
+
+  it('reads "incidents with no victim figure sit this routine out" as the figures stated, not incidents without victims', () => {
+    expect(
+      ask(
+        'On average how many victims were there per incident? Incidents with no victim figure sit this routine out.',
+      ).result,
+    ).toMatchObject(complete(1.6));
+  });
 });
