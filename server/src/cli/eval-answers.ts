@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh291]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh294]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -331,6 +331,9 @@ import { fresh288QuestionCases } from '../eval/fresh288-questions';
 import { fresh289QuestionCases } from '../eval/fresh289-questions';
 import { fresh290QuestionCases } from '../eval/fresh290-questions';
 import { fresh291QuestionCases } from '../eval/fresh291-questions';
+import { fresh292QuestionCases } from '../eval/fresh292-questions';
+import { fresh293QuestionCases } from '../eval/fresh293-questions';
+import { fresh294QuestionCases } from '../eval/fresh294-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -630,6 +633,9 @@ const SETS = [
   'fresh289',
   'fresh290',
   'fresh291',
+  'fresh292',
+  'fresh293',
+  'fresh294',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -964,6 +970,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh289', 'Fresh questions, two-hundred-and-eighty-ninth set (blind)', fresh289QuestionCases],
   ['fresh290', 'Fresh questions, two-hundred-and-ninetieth set (blind)', fresh290QuestionCases],
   ['fresh291', 'Fresh questions, two-hundred-and-ninety-first set (blind)', fresh291QuestionCases],
+  ['fresh292', 'Fresh questions, two-hundred-and-ninety-second set (blind)', fresh292QuestionCases],
+  ['fresh293', 'Fresh questions, two-hundred-and-ninety-third set (blind)', fresh293QuestionCases],
+  ['fresh294', 'Fresh questions, two-hundred-and-ninety-fourth set (blind)', fresh294QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
