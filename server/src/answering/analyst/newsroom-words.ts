@@ -544,6 +544,12 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   },
   // "stated figs only", "where the number has been catalogued": figures, recorded.
   { pattern: /\bfigs\b/giu, meaning: 'figures' },
+  // "(Mon to Fri, I dont work weekends)": the asker's own days, not a side of the count.
+  {
+    pattern:
+      /,?\s*\b(?:i|we)\s+(?:don['’]?t|dont|do\s+not|never)\s+work\s+(?:on\s+)?(?:weekends|saturdays|sundays)\b/giu,
+    meaning: '',
+  },
   // "Incidents with no victim figure sit this routine out": an average is over the incidents that give
   // the figure, which is how it is taken; no incidents without victims.
   {

@@ -409,4 +409,11 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
       ).result,
     ).toMatchObject(complete(1.6));
   });
+
+  it("sets aside the asker's own working days, which are no side of the count", () => {
+    const answer = ask(
+      'Gauteng route, weekdays only (Mon to Fri, I dont work weekends). Total suspects arrested on those?',
+    );
+    expect(answer.text.split('\n')[0]).not.toMatch(/weekend/);
+  });
 });
