@@ -40,10 +40,11 @@ const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
   // Session 47: 9, the one added a claim that ends "... exceeds 85%. True or false?", checked as a yes
   // or no with its question mark and read as a count without it. Session 48: 10, a crossword clue
   // quoted before the ask ('Clue: "Middle of the road" (6).'), read as a scene without the mark.
-  // Session 50: 12, both added by new sets, where a likeness told before the ask ("Lay every suspect
-  // ... out on the shelf like a batch of pots, youngest to oldest.", "Bring up the gain on the
-  // shootings.") is told apart from the ask only by the mark.
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 12],
+  // Session 50: 15, all five added by the session's new sets, where what is told before the ask ("Lay
+  // every suspect ... out on the shelf like a batch of pots, youngest to oldest.", "Bring up the gain
+  // on the shootings.", "Limpopo, my side of the river.", "(Mon to Fri, I dont work weekends)", "as we
+  // would say") is told apart from the ask only by the mark; not mended.
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 15],
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 6],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];

@@ -517,7 +517,7 @@ const STREET_WORDS: readonly NewsroomWord[] = [
   },
   // "psst...", "how many kidnappings did I tick in North West?": a whisper, and the asker's own logging
   // of the releases, which restricts nothing.
-  { pattern: /(?:^|(?<=[.!?]\s*))\s*ps+t\b\W*/giu, meaning: '' },
+  { pattern: /(?:^|(?<=[.!?:]\s*))\s*ps+t\b\W*/giu, meaning: '' },
   {
     pattern:
       /\b(?:did|have|had)\s+(?:i|we)\s+(?:tick(?:ed)?|spot(?:ted)?|log(?:ged)?|clock(?:ed)?|note(?:d)?|collect(?:ed)?)(?=\s+(?:in|on|at|from|for|during|across|altogether|all|\?|$))/giu,

@@ -266,6 +266,16 @@ describe('the first tries of fresh274 to fresh276 (session 50)', () => {
     });
   });
 
+  it('says that sides joined into one "together have more"', () => {
+    expect(
+      ask(
+        'Were there more murders in the Western Cape than in Gauteng, the Eastern Cape and Mpumalanga put together?',
+      ).text,
+    ).toMatch(
+      /Gauteng, Eastern Cape and Mpumalanga together have more events about murder than Western Cape/,
+    );
+  });
+
   it('sets one place against three others "put together", not against the first of them', () => {
     const answer = ask(
       'Did Gauteng see more people killed than the Eastern Cape, KwaZulu-Natal and Mpumalanga put together?',

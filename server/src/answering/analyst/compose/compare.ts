@@ -168,7 +168,9 @@ function verdict(kind: FilterSplit, a: Side, b: Side, scope: string): string {
   }
   const [more, less] = a.events.length > b.events.length ? [a, b] : [b, a];
   const counts = `: ${more.events.length} against ${less.events.length} (${more.events.length - less.events.length} more).`;
-  if (kind === 'place') return `${sideName(more)} has more ${phrase} than ${less.label}${counts}`;
+  // "Limpopo, North West and Northern Cape together have more ...": sides joined into one are many.
+  const has = more.label.endsWith(' together') ? 'have' : 'has';
+  if (kind === 'place') return `${sideName(more)} ${has} more ${phrase} than ${less.label}${counts}`;
   if (kind === 'crime')
     return `There are more events about ${more.label} than about ${less.label}${tail}${counts}`;
   return `There are more ${phrase} ${more.label} than ${less.label}${counts}`;
