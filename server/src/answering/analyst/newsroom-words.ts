@@ -2169,7 +2169,7 @@ const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word('al\\s+skuldig\\s+bevind'), meaning: 'already convicted' },
   { pattern: word('skuldig\\s+bevind'), meaning: 'convicted' },
   { pattern: word('tronk\\s+toe\\s+gestuur|tronk\\s+toe|tronkstraf'), meaning: 'sent to prison' },
-  { pattern: word('ja\\s*(?:/|of)\\s*nee'), meaning: 'yes or no' },
+  { pattern: word('ja\\s*(?:/|of|or)\\s*nee'), meaning: 'yes or no' },
   { pattern: word('vermoor|doodgemaak'), meaning: 'killed' },
   { pattern: word('gesterf|oorlede|gesneuwel'), meaning: 'died' },
   { pattern: word('beseer|gewond'), meaning: 'injured' },

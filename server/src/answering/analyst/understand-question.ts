@@ -617,7 +617,7 @@ const SIDES_NAMED = /\b(?:vs\.?|versus|or|against|compared|than|and)\b|->/i;
 
 /** An ask that only checks what was said before it: "Is that right?", "Do the releases back that up?". */
 const CHECK_ONLY =
-  /^\s*(?:(?:yes\s+or\s+no|ja\s+(?:of|or)\s+nee|yebo\s+(?:or|noma)\s+cha|y\/n|yes\/no|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—:]?\s*(?:yes\s+or\s+no|ja\s+(?:of|or)\s+nee|yebo\s+(?:or|noma)\s+cha|y\/n|yes\/no|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
+  /^\s*(?:(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?\s*$|(?:[^,?]{1,80},\s*)?(?:(?:is|was)\s+(?:that|this|it)\s+(?:true|right|correct|so|accurate|supported|borne\s+out|backed\s+up)(?:\s+by\s+(?:the\s+|these\s+|this\s+|our\s+)?(?:releases|records|events|notebook|data|reports|figures))?|(?:do|does)\s+(?:the\s+)?(?:releases|records|events|reports|figures|notebook|data)\s+(?:back\s+(?:that|this|it)\s+up|support\s+(?:that|this|it)|bear\s+(?:that|this|it)\s+out)|(?:true|right|correct)(?:\s+or\s+(?:not|false|wrong))?\s*\?)(?:\s+or\s+(?:not|false|wrong))?\s*\??(?:\s*[-–—:]?\s*(?:yes\s+or\s+no|ja\s+of\s+nee|y\/n|true\s+or\s+false)\s*[?.!]?)?\s*$)/i;
 
 /** A pronoun without a noun of its own: "of them", "how many of these" (not "these incidents"). */
 const POINTS_BACK_TO_ALL =

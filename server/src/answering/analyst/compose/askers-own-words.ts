@@ -29,26 +29,19 @@ function namesTheCollection(lower: string, question: string): boolean {
   // Only a single plain noun is a name for the notebook: "the sexual-offence incidents" names a kind.
   if (!/^\p{L}+$/u.test(lower)) return false;
   if (COUNTED_THINGS.has(lower) || PLACES_WITHIN.has(lower) || GROUPS.has(lower)) return false;
-  const ended = [
-    ...question.matchAll(
-      new RegExp(`(?<!\\p{L})${escapeRegExp(lower)}(?!\\p{L})(?=\\s*(?:[,.?!;:)]|$)|\\s+[–—-])`, 'giu'),
-    ),
-  ];
-  const whole = new RegExp(`${WHOLE_OF.source}$`, 'i');
-  const shareOf = new RegExp(`${SHARE_OF_WHOLE.source}$`, 'i');
   return (
     said.length > 0 &&
     said.every((m) => {
-      const before = question.slice(0, m.index + (m[0].length - lower.length));
-      const ends = ended.some((e) => e.index === m.index + (m[0].length - lower.length));
-      const after = question.slice(m.index + m[0].length);
+      const end = m.index + m[0].length;
+      const before = question.slice(0, end - lower.length);
+      const after = question.slice(end);
       const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
       // "the percentage of the sexual-offence incidents": a word joined to the next, or one that says
       // which incidents, restricts.
       const named =
         /^-\p{L}/u.test(after) ||
         (next !== undefined && (INCIDENT_NOUNS.has(next) || COUNTED_THINGS.has(next)));
-      return (shareOf.test(before) && !named) || (ends && whole.test(before));
+      return (SHARE_OF_WHOLE.test(before) && !named) || (CLAUSE_ENDS.test(after) && WHOLE_OF.test(before));
     })
   );
 }
@@ -58,10 +51,12 @@ function namesTheCollection(lower: string, question: string): boolean {
  * take in everything, the asker's name for the notebook. "Out on the platteland" is a kind of place.
  */
 const WHOLE_OF =
-  /\b(?:(?:across|throughout|through)\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+|full\s+)?|(?:in|on|of|from|over)\s+(?:the|this|my|our)\s+(?:whole|entire|full)\s+|(?:the|this|my|our)\s+(?:whole|entire|full)\s+)$/;
+  /\b(?:(?:across|throughout|through)\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+|full\s+)?|(?:in|on|of|from|over)\s+(?:the|this|my|our)\s+(?:whole|entire|full)\s+|(?:the|this|my|our)\s+(?:whole|entire|full)\s+)$/i;
+/** What may follow a noun that ends what is said: punctuation, a dash set apart, or nothing. */
+const CLAUSE_ENDS = /^(?:\s*(?:[,.?!;:)]|$)|\s+[–—-])/;
 /** "what share of the plate": the whole a share is taken of. */
 const SHARE_OF_WHOLE =
-  /\b(?:share|proportion|percentage|per\s*cent|fraction|part|portion)\s+of\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+)?$/;
+  /\b(?:share|proportion|percentage|per\s*cent|fraction|part|portion)\s+of\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+)?$/i;
 /** "Thinking of all the incidents as one plate", "taken as one company": the likeness that names the notebook. */
 const LIKENED_TO =
   /\b(?:taken|treated|seen|counted)\s+as\s+(?:one|a\s+single|a\s+whole|the\s+whole)\s+(\p{L}+)|\b(?:think(?:ing)?\s+of|treat(?:ing)?|pictur(?:e|ing)|imagin(?:e|ing)|see(?:ing)?)\s+(?:all\s+)?(?:the\s+|these\s+|my\s+|this\s+notebook['’]s\s+)?(?:incidents|cases|events|releases|records)\s+as\s+(?:one|a|the|my|a\s+single)\s+(?:big\s+|single\s+|whole\s+)?(\p{L}+)/iu;
