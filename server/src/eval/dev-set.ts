@@ -45,15 +45,18 @@ export function readDevReleases(path: string): DevRow[] {
  * round, before and after, and nobody working on the extractor reads its texts (its misses are never
  * printed). `ab` is the tune part's first 100 releases alone, the notebooks the questions are about,
  * whose extraction figures the answers depend on; `c` its 100 newer releases, annotated by the
- * helpers who also wrote the blind part, so the nearest to it that may be read.
+ * helpers who also wrote the blind part, so the nearest to it that may be read. `fresh1` holds releases
+ * added in session 51, annotated without seeing the extractor and scored once before any change they
+ * prompted (the first try); after that they are read like the tune part.
  */
-export type DevPart = 'tune' | 'blind' | 'ab' | 'c';
-export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab', 'c'];
+export type DevPart = 'tune' | 'blind' | 'ab' | 'c' | 'fresh1';
+export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab', 'c', 'fresh1'];
 const PART_FILES: Record<DevPart, string[]> = {
   tune: ['releases.jsonl', 'tune.jsonl'],
   blind: ['blind.jsonl'],
   ab: ['releases.jsonl'],
   c: ['tune.jsonl'],
+  fresh1: ['fresh1.jsonl'],
 };
 
 /** Every release of one part of the set, from the files that are present. */
