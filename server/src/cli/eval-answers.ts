@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh294]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh297]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -334,6 +334,9 @@ import { fresh291QuestionCases } from '../eval/fresh291-questions';
 import { fresh292QuestionCases } from '../eval/fresh292-questions';
 import { fresh293QuestionCases } from '../eval/fresh293-questions';
 import { fresh294QuestionCases } from '../eval/fresh294-questions';
+import { fresh295QuestionCases } from '../eval/fresh295-questions';
+import { fresh296QuestionCases } from '../eval/fresh296-questions';
+import { fresh297QuestionCases } from '../eval/fresh297-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -636,6 +639,9 @@ const SETS = [
   'fresh292',
   'fresh293',
   'fresh294',
+  'fresh295',
+  'fresh296',
+  'fresh297',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -973,6 +979,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh292', 'Fresh questions, two-hundred-and-ninety-second set (blind)', fresh292QuestionCases],
   ['fresh293', 'Fresh questions, two-hundred-and-ninety-third set (blind)', fresh293QuestionCases],
   ['fresh294', 'Fresh questions, two-hundred-and-ninety-fourth set (blind)', fresh294QuestionCases],
+  ['fresh295', 'Fresh questions, two-hundred-and-ninety-fifth set (blind)', fresh295QuestionCases],
+  ['fresh296', 'Fresh questions, two-hundred-and-ninety-sixth set (blind)', fresh296QuestionCases],
+  ['fresh297', 'Fresh questions, two-hundred-and-ninety-seventh set (blind)', fresh297QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
