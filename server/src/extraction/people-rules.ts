@@ -872,7 +872,7 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
       (word === 'found' && FOUND_STATES.has(next)) ||
       (['declared', 'certified', 'pronounced'].includes(word) && next === 'dead') ||
       (['rushed', 'airlifted', 'transported'].includes(word) &&
-        tokens.slice(k + 1, k + 4).some((t) => t.lower === 'hospital')) ||
+        tokens.slice(k + 1, k + 5).some((t) => t.lower === 'hospital')) ||
       (['taken', 'admitted'].includes(word) && hospitalisedHurt(tokens, k)) ||
       (['held', 'taken'].includes(word) && ['hostage', 'captive'].includes(next)),
     find: ({ k, word, next, tokens, phrases }) => {
@@ -895,6 +895,32 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
           ),
         );
       return subjectHit(subject, k, fate);
+    },
+  },
+  {
+    name: 'left two people dead',
+    role: 'victim',
+    examples: [
+      {
+        text: 'Taxi violence in Maclear on Wednesday left two people dead and 12 others wounded.',
+        reads: { victims: { count: 14, killed: 2, injured: 12 } },
+      },
+      {
+        text: 'A shooting at a tavern on Saturday left three men dead.',
+        reads: { victims: { count: 3, male: 3, killed: 3 } },
+      },
+    ],
+    // The state after the people is what the attack left them in; any other word makes "left" a departure.
+    trigger: ({ word }) => /^(?:left|leaving|leaves)$/.test(word),
+    find: ({ k, tokens }) => {
+      // Only people named as such: a headline's "shooting that left four dead" sums up the dead its
+      // body counts one by one ("Two died on the spot and two more died afterwards").
+      const object = countable(objectOf(tokens, k, false));
+      if (!object) return null;
+      const state = lower(tokens, object.end);
+      const fate: Fate | undefined =
+        state === 'dead' ? 'dead' : /^(?:injured|wounded|hurt)$/.test(state) ? 'injured' : undefined;
+      return fate ? { phrase: object, from: k, to: object.end, fate } : null;
     },
   },
   {

@@ -58,6 +58,9 @@ const NO_ARREST =
 const PROPERTY_TAKEN =
   /\b(?:stole|stolen|steal|stealing|theft|thefts|thief|thieves|burglary|burglaries|burglars?|break-ins?|broke into|looted|hijacked)\b/i;
 
+/** People a release calls survivors lived through the attack, whoever else it names. */
+const SURVIVORS = /\bsurvivors?\b/i;
+
 interface Slot extends Person {
   fate?: Fate;
   /** Harmed in body ("stabbed", "beaten"): hurt, unless a fate told after says they died. */
@@ -172,8 +175,11 @@ class Roster {
     // Someone already met ("the woman", "her") may have been hurt in more than one way; the first
     // mention ("stabbing his wife to death") tells the fate even when it is definite.
     const metBefore = (phrase.definite || phrase.pronoun) && this.slots.length > 0;
-    // Someone said to be unharmed is not whoever was hurt, however definitely they are named.
-    const fate = metBefore && mention.fate !== 'unharmed' ? undefined : mention.fate;
+    // Someone said to be unharmed is not whoever was hurt, however definitely they are named; nor are
+    // "the five survivors" whoever died before them.
+    const keepsFate =
+      mention.fate === 'unharmed' || (mention.fate !== undefined && SURVIVORS.test(mention.words));
+    const fate = metBefore && !keepsFate ? undefined : mention.fate;
     if (fate) for (const p of persons) p.fate = fate;
     for (const p of persons) p.told = mention.words;
     this.words.push(mention.words);
