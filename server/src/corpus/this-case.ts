@@ -51,7 +51,8 @@ const ANOTHER_INCIDENT = new RegExp(
  * tell their own case first, so only once a few sentences have told it does such a sentence turn to
  * an earlier incident; near the top it is the case itself ("Earlier this month, a woman was stabbed").
  */
-const EARLIER_PERIOD = /^(?:last (?:year|month)|earlier this (?:year|month|week))\b/i;
+const EARLIER_PERIOD =
+  /^(?:last (?:year|month)|earlier this (?:year|month|week)|(?:less than |more than |about |just |only )?(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before)\b)/i;
 const SENTENCES_BEFORE_BACKGROUND = 3;
 
 /**

@@ -27,8 +27,8 @@ export interface ReleaseDates {
 /** How exactly a mention names its day; a weekend is two days, so it yields to a named day. */
 type Precision = 'day' | 'weekend' | 'week' | 'month';
 
-/** What the words around a date say it is: the crime itself, an arrest, or neither. */
-type Cue = 'event' | 'other' | 'arrest' | 'discovery';
+/** What the words around a date say it is: the crime itself, an arrest, a death found, police work, or neither. */
+type Cue = 'event' | 'other' | 'arrest' | 'discovery' | 'police work';
 
 interface DateMention {
   date: string;
@@ -105,7 +105,7 @@ const MONTH_ONLY =
   /\b(?:in|during|since|from|back to|(?<!\b\d{1,2}(?:st|nd|rd|th)?\s)of|early|late|mid-?)\s+(?:(?:early|late|mid-?)\s*)?(January|February|March|April|May|June|July|August|September|October|November|December)(?:\s+(\d{4}))?\b(?!\s+\d)/i;
 /** The nearest of these words before a date (or else after it, within the sentence) says what the date is about. */
 const EVERY_CUE =
-  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incident|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|snatched|assaulted|confiscated|seized|intercepted|recovered|retrieved|exhumed|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attacks?|murders?|killings?|rapes?|robber(?:y|ies)|hijackings?|kidnappings?|shootings?|stabbings?|burglar(?:y|ies)|thefts?))\b/gi;
+  /\b(?:(court|magistrates?|remanded|postponed|appear(?:s|ed|ing|ance)?|bail|trial|hearing|sentenc(?:ed|ing)|convicted|found guilty|adjourned|plead(?:ed|s)?|pleaded|verdict|judgment)|(arrest(?:ed|s)?|apprehended|nabbed|detained|traced|tracked|custody|rounded up|raided?|handed (?:himself|herself|themselves))|(happened|occurred|incidents?|committed|shot|stabbed|robbed|attacked|killed|murdered|raped|hijacked|found|reported|seen|missing|accosted|broke|allegedly|alleged|stole|stolen|crash(?:ed)?|collided|disappeared|escaped|kidnapped|abducted|snatched|assaulted|confiscated|seized|intercepted|recovered|retrieved|exhumed|discovered|held up|ambushed|protest(?:ed|ing)?|torched|set alight|gathered|attacks?|murders?|killings?|rapes?|robber(?:y|ies)|hijackings?|kidnappings?|shootings?|stabbings?|burglar(?:y|ies)|thefts?))\b/gi;
 const FIRST_CUE = new RegExp(EVERY_CUE.source, 'i');
 /**
  * "were found dead on Saturday", "the body was discovered on 4 May": the day someone came upon a death,
@@ -161,6 +161,22 @@ function isAboutCourt(sentence: string, start: number, end: number): boolean {
 const REPORTED_MISSING = /\breported\s+(?:as\s+)?missing\s+(?:on\s+|since\s+)?(?:the\s+)?$/i;
 
 /**
+ * "had not been seen since July 20", "her family reported her missing on Wednesday": the day someone
+ * was missed, which says when they were looked for, not when the crime was done. ("Missing since
+ * Sunday" and "last seen on Friday" are said of the abducted and the lost, whose day it is.)
+ */
+const LAST_SEEN =
+  /\b(?:(?:not|never|nobody|no\s+one)\s+(?:had\s+|has\s+)?(?:been\s+)?seen\s+(?:him\s+|her\s+|them\s+)?(?:again\s+|alive\s+)?since|reported\s+(?:him|her|them|the\s+\w+)\s+missing)\s+(?:alive\s+)?(?:on\s+|since\s+|at\s+)?(?:the\s+)?$/i;
+
+/**
+ * "the Safer Festive Operation was launched in Upington on 17 November": the day police work began,
+ * in a sentence that tells of no arrest, seizure or harm.
+ */
+const LAUNCHED =
+  /\b(?:operations?|campaigns?|blitz|crackdowns?|projects?|initiatives?)\b[^.]{0,60}?\b(?:launched|kicked\s+off|rolled\s+out|unveiled)\b/i;
+const DONE_IN_IT = /\b(?:arrest\w*|seiz\w*|confiscat\w*|shot|killed|robbed|stabbed|found|recovered)\b/i;
+
+/**
  * "opened a case of fraud at the police station on 5 January", "reported the theft on Tuesday", "laid a
  * charge of extortion on 20 August": the day a crime was brought to the police, not the day it was done.
  * A clause between them ("opened a murder case after two men died ... on Sunday") tells the crime's day.
@@ -176,6 +192,8 @@ function cueOf(sentence: string, start: number, end: number): Cue {
   if (REPORTED_MISSING.test(sentence.slice(0, start)) && FOUND_DEAD.test(sentence)) return 'discovery';
   // A report is when the crime came to light, as a body found is.
   if (REPORTED_TO_POLICE.test(sentence.slice(0, start))) return 'discovery';
+  if (LAST_SEEN.test(sentence.slice(0, start))) return 'discovery';
+  if (LAUNCHED.test(sentence) && !DONE_IN_IT.test(sentence)) return 'police work';
   let before: RegExpMatchArray | undefined;
   for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) before = m;
   const after = sentence.slice(end).match(FIRST_CUE);
@@ -364,7 +382,7 @@ const ARREST_ON_THE_DAY =
  * as a last resort, and never for an arrest alone: its Monday would be a guess on top of the arrest's.
  */
 function chooseIncident(mentions: DateMention[], published: string): DateMention | undefined {
-  const told = mentions.filter((m) => m.cue !== 'discovery');
+  const told = mentions.filter((m) => m.cue !== 'discovery' && m.cue !== 'police work');
   const crimes = told.filter((m) => m.cue !== 'arrest');
   const crimeDay =
     earliest(crimes.filter((m) => m.precision === 'day')) ??
@@ -399,6 +417,7 @@ function dayWithin(chosen: DateMention | undefined, mentions: DateMention[]): Da
       m.precision === 'day' &&
       m.cue !== 'arrest' &&
       m.cue !== 'discovery' &&
+      m.cue !== 'police work' &&
       m.date >= chosen.date &&
       m.date <= last,
   );
@@ -488,6 +507,33 @@ function crimeYearBefore(text: string, arrestDay: string): boolean {
   return false;
 }
 
+/** A day written in full: "29 November 2019", "10 Sep 2024". */
+const FULL_DATE =
+  /\b\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.?\s+\d{4}\b/i;
+/** The lower-case words a dateline may hold beside names: "press release", "by". */
+const DATELINE_WORDS = new Set([
+  'press',
+  'release',
+  'media',
+  'statement',
+  'issued',
+  'by',
+  'on',
+  'for',
+  'immediate',
+]);
+
+/**
+ * "10 Sep 2024.", "South African Police Service (Pretoria) press release, 29 November 2019.", "01 September
+ * 2019, by Nonkululeko Njilo.": the day a release went out, written above its story. Nothing but names
+ * and the words of a dateline stand beside the date; a sentence that tells anything has a verb of its own.
+ */
+function isDateline(sentence: string): boolean {
+  if (!FULL_DATE.test(sentence)) return false;
+  const words = sentence.replace(FULL_DATE, ' ').match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  return words.every((w) => /^\p{Lu}/u.test(w) || DATELINE_WORDS.has(w.toLowerCase()));
+}
+
 /**
  * Reads the dates of a release against its publication date; chooseIncident says which day is the
  * incident's. Never a court date, never a date after publication. A month alone goes to incidentMonth.
@@ -512,7 +558,7 @@ export function extractDates(text: string, published: string, budget = new Readi
       continue;
     }
     read += `${sentence}\n`;
-    if (!MAY_HOLD_DATE.test(sentence)) continue;
+    if (!MAY_HOLD_DATE.test(sentence) || (sentencesRead <= 2 && isDateline(sentence))) continue;
     const found = datesInSentence(sentence, published);
     incidents.push(...found.incidents);
     courtDates.push(...found.courtDates);
