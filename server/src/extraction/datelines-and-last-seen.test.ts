@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractDates } from './dates';
+import { resolveLocation } from './location';
 
 const incidentDay = (text: string, published: string) => extractDates(text, published).incident?.date ?? null;
 
@@ -54,5 +55,15 @@ describe('days of police work and of incidents the arrest relates to', () => {
     const text =
       'A 20-year-old woman has been arrested in connection with a murder and an attempted murder. The arrest relates to incidents at Moremadi Park on Wednesday evening.';
     expect(incidentDay(text, '2024-07-05')).toBe('2024-07-03');
+  });
+});
+
+describe('the office a statement was issued from is no place of the incident', () => {
+  it('passes over "South African Police Service (Pretoria)" for the place the release names', () => {
+    const place = resolveLocation(
+      'Two post office branch managers held in fraud probe',
+      'South African Police Service (Pretoria) press release, 29 November 2019. Two post office branch managers were arrested at their homes yesterday during an operation in eThekwini.',
+    );
+    expect(place).toMatchObject({ municipality: 'eThekwini', province: 'KwaZulu-Natal' });
   });
 });

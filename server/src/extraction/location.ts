@@ -422,9 +422,18 @@ const DATELINE_AFTER = /^\s*(?:[-–—:]\s|,?\s+\d{1,2}\s+\p{L}+\s+\d{4}\b)/u;
 /** Before a dateline only a short heading may stand: "Media statement. ", "Press release: ". */
 const DATELINE_BEFORE = /^\s*(?:[^.:\n]{0,80}[.:\n]\s*)?$/;
 
+/** "South African Police Service (Pretoria)": the office a statement was issued from, as news wires credit it. */
+const ISSUING_OFFICE_BEFORE = /\bService\s*\(\s*$/;
+
+/** Whether a mention names the office that issued the statement, which is never where anything happened. */
+const isIssuingOffice = (body: string, mention: PlaceMention) =>
+  mention.index <= 100 &&
+  ISSUING_OFFICE_BEFORE.test(body.slice(0, mention.index)) &&
+  /^\s*\)/.test(body.slice(mention.end));
+
 function isDateline(body: string, mention: PlaceMention): boolean {
+  if (mention.index > 100) return false;
   return (
-    mention.index <= 100 &&
     DATELINE_BEFORE.test(body.slice(0, mention.index)) &&
     DATELINE_AFTER.test(body.slice(mention.end, mention.end + 30))
   );
@@ -446,7 +455,10 @@ function resolveAll(title: string, body: string): ResolvedMention[] {
         dateline,
       };
     };
-  const resolved = [...titleMentions.map(resolve(title, true)), ...bodyMentions.map(resolve(body, false))];
+  const resolved = [
+    ...titleMentions.map(resolve(title, true)),
+    ...bodyMentions.filter((m) => !isIssuingOffice(body, m)).map(resolve(body, false)),
+  ];
   shortenedInTitle(resolved);
   const unlisted = resolved.flatMap((r) => unlistedInner(r, resolved) ?? []);
   const all = inOrder([...resolved, ...unlisted]);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { findCrimes } from './crimes';
+
+const categoriesOf = (text: string) => findCrimes(text).map((c) => c.category);
+
+describe('drugs seized by the hundred thousand rand are dealt in, not carried for use', () => {
+  it('reads dagga worth millions as dealing', () => {
+    const text = 'Police arrested two men outside Upington with dagga valued at R5 066 250 in their vehicle.';
+    expect(categoriesOf(text)).toContain('Dealing in drugs');
+    expect(categoriesOf(text)).not.toContain('Possession of drugs');
+  });
+
+  it('reads a seizure worth hundreds of thousands as dealing', () => {
+    expect(
+      categoriesOf('Tik, mandrax and empty sachets worth about R287 000 were seized at a courier depot.'),
+    ).toContain('Dealing in drugs');
+  });
+
+  it('keeps a small quantity as possession', () => {
+    const text =
+      'A man was arrested with 82 Mandrax tablets and tik with an estimated street value of R20 000.';
+    expect(categoriesOf(text)).toEqual(['Possession of drugs']);
+  });
+});
+
+describe('a house set alight with its place between', () => {
+  it('reads "set a house in I-Section, Khayelitsha, alight" as arson', () => {
+    expect(
+      categoriesOf('Community members had set a house in I-Section, Khayelitsha, alight that evening.'),
+    ).toContain('Arson');
+  });
+});
