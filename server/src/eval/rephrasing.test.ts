@@ -43,8 +43,10 @@ const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
   // Session 50: 15, all five added by the session's new sets, where what is told before the ask ("Lay
   // every suspect ... out on the shelf like a batch of pots, youngest to oldest.", "Bring up the gain
   // on the shootings.", "Limpopo, my side of the river.", "(Mon to Fri, I dont work weekends)", "as we
-  // would say") is told apart from the ask only by the mark; not mended.
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 15],
+  // would say") is told apart from the ask only by the mark; not mended. Session 51: 16, the one added
+  // by fresh295 ("Double top for victims - which single leg had the most victims of all? Where was
+  // it?"), whose second ask without its mark reads as a statement; not mended.
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 16],
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 6],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];

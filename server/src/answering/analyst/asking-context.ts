@@ -242,9 +242,15 @@ const GREETING_WORDS =
  * number of a question in a list or a word or two cried out, that an ask follows, before anything that
  * says who asks or why. "Q4 (Oct-Dec)" and "Q1 2023" are quarters, not numbers of questions.
  */
+/**
+ * "With the greatest respect,", "If I may be so bold,", "At your service.", "May I enquire what ...":
+ * courtesies before the ask, whose "greatest" ranks nothing.
+ */
+const COURTESY =
+  '(?:with\\s+(?:(?:the|my|all)\\s+)?(?:(?:greatest|utmost|deepest|highest|due|great|sincerest|warmest|best|kindest)\\s+)?(?:respect|compliments|regards|apologies)\\s*[,.!:;]\\s*|if\\s+I\\s+may(?:\\s+be\\s+so\\s+bold)?\\s*[,.!:]\\s*|at\\s+your\\s+service\\s*[,.!:]\\s*|(?:kindly\\s+)?(?:permit|allow)\\s+me\\s+to\\s+ask\\s*[,.!:]?\\s*|forgive\\s+me(?:\\s+for\\s+asking)?\\s*,?\\s*but\\s+|(?:may|might|could)\\s+I\\s+(?:enquire|inquire|ask)(?:\\s+of\\s+you)?\\s*,?\\s*(?=(?:what|which|how|whether|if|when|where|who)\\b))';
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
-  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*)*`,
+  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*|${COURTESY})*`,
   'iu',
 );
 
@@ -1093,8 +1099,17 @@ export function asideSpans(question: string): Span[] {
     start: m.index,
     end: m.index + m[0].length,
   }));
-  return [...brackets, ...statementSpans(question)];
+  const statements = statementSpans(question);
+  // A likeness inside a statement already set aside is part of it.
+  const similes = [...question.matchAll(SIMILE)]
+    .filter((m) => !namesWhatCounts(m[0]))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }))
+    .filter((simile) => !statements.some((s) => s.start <= simile.start && simile.end <= s.end));
+  return [...brackets, ...similes, ...statements];
 }
+
+/** ", like three octaves,", ", like counting jesses.": a likeness set off by a comma, the asker's colour. */
+const SIMILE = /,\s*(?:just\s+|much\s+)?like\s+[\p{L}\s'’-]{2,40}?(?=\s*(?:[,.?!;:]|$))/giu;
 
 /**
  * The statements around a question: clauses with a verb and no question mark, when another clause
@@ -1147,10 +1162,45 @@ export function statementSpans(question: string): Span[] {
     // often get different treatment at bail stage."); a heading ("first carjacking -") says nothing.
     const sentence = /\.\s*$/.test(text) && (text.match(/[\p{L}'’-]+/gu) ?? []).length >= 5;
     // "FREE STATE BLOODBATH!": a headline cried out before the ask says it as loudly as a sentence.
-    const stated = STATES.test(text) || sentence || /!\s*$/.test(text);
+    const stated = STATES.test(text) || sentence || /!\s*$/.test(text) || isRemark(text);
     return stated && (!EMBEDDED_ASK.test(blank(text, framesIn(text))) || askedAfter(question, c, asks));
   }
 }
+
+/**
+ * "Quite remarkable.", "Lovely touch.", "Grand morning for flying.": a few words of the asker's own
+ * before the ask, closed by a full stop, that name nothing a count could be taken by: no crime, place,
+ * figure, period, people or condition.
+ */
+function isRemark(text: string): boolean {
+  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  // One full stop: "True or false..." trails into what follows.
+  return (
+    /(?<!\.)\.\s*$/.test(text) &&
+    words.length > 0 &&
+    words.length <= 4 &&
+    !ASKS_OR_COUNTS.test(text) &&
+    !namesWhatCounts(text)
+  );
+}
+/** What a remark may name that the ask goes on from: "Official SAPS crime stats.", "Committee requests a forecast.", "One mat.". */
+const ASKS_OR_COUNTS =
+  /\b(?:official|stats|statistics|forecasts?|predict\w*|expect\w*|projections?|estimates?|requests?|figures?|rates?|trends?|one|two|three|four|five|six|seven|eight|nine|ten|dozen|half|single|both|true|false)\b/i;
+
+/** Whether words name a crime, a place, a figure, a period, people or a condition a count could be taken by. */
+function namesWhatCounts(text: string): boolean {
+  return (
+    /\d|\b\p{Lu}{2,}/u.test(text) ||
+    RESTRICTS.test(text) ||
+    findCrimeMentions(text.toLowerCase()).length > 0 ||
+    findPlaceMentions(text).length > 0
+  );
+}
+/** Words by which a short remark or a likeness would say which incidents or people count. */
+const RESTRICTS = new RegExp(
+  `\\b(?:only|just|except|excluding|exclude|without|not|no|none|never|all|every|each|any|women|woman|men|man|child(?:ren)?|kids?|girls?|boys?|police|officers?|cops?|victims?|suspects?|arrest\\w*|kill\\w*|dead|died|injur\\w*|wounded|hurt|year|month|week|day|weekends?|today|yesterday|tonight|last|this|since|before|after|until|recent|first|latest|earliest|january|february|march|april|may|june|july|august|september|october|november|december|(?:${DAY_STEMS.join('|')})days?)\\b`,
+  'i',
+);
 
 /**
  * "My client swears it is always on a Friday, shame, she was robbed on a Friday herself, but how many

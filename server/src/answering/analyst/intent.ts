@@ -534,9 +534,10 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
         (!/\bthan\b/.test(rest) && !outdoes && !YES_OR_NO.test(rest)));
     // "How many more were killed in KZN than in Gauteng? Is KZN worse?": the difference asked for is the
     // answer; a yes or no put after it is answered by it.
-    const differenceAsked = /\b(?:how\s+many|how\s+much)\s+(?:more|fewer|less)\b|\bby\s+how\s+many\b/.test(
-      rest,
-    );
+    const differenceAsked =
+      /\b(?:how\s+many|how\s+much)\s+(?:more|fewer|less)\b|\bhow\s+much\s+(?:higher|lower|greater|bigger|larger|smaller)\b|\bby\s+how\s+many\b/.test(
+        rest,
+      );
     if (sides)
       return reading('compare', {
         direction,

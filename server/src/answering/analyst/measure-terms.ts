@@ -156,9 +156,9 @@ const WOMEN_OR_MEN = new RegExp(
   `\\b(?:more\\s+)?(?:(${FEMALE_WORD})${SET_AGAINST}${MALE_WORD}|(${MALE_WORD})${SET_AGAINST}${FEMALE_WORD})\\b`,
   'i',
 );
-/** "how many more", "by how many", "the difference": two figures asked as the gap between them. */
+/** "how many more", "how much higher", "by how many", "the difference": two figures asked as the gap between them. */
 export const ASKS_DIFFERENCE =
-  /\bhow (?:many|much) (?:more|fewer|less)\b|\bby how (?:many|much)\b|\bby what margin\b|\bmargin\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
+  /\bhow (?:many|much) (?:more|fewer|less)\b|\bhow much (?:higher|lower|greater|bigger|larger|smaller)\b|\bby how (?:many|much)\b|\bby what margin\b|\bmargin\b|\bdifference\b|\bchange (?:in|of)\b|\byear[- ](?:on|over|to)[- ]year change\b/i;
 
 /** "by what percentage", "the percentage change": two figures asked as a change in per cent. */
 export const ASKS_PERCENT_CHANGE =

@@ -85,7 +85,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   there's what's where's when's who's how's
   time times often frequently frequent frequency common commonest usual usually typical
   year years yearly annual annually month months monthly week weeks weekly day days daily date dates dated
-  period periods quarter quarters decade
+  period periods quarter quarters decade span spans timespan timeframe timeframes interval
   trend trends trending rise rises rising risen rose increase increases increased increasing
   decrease decreases decreased decreasing fall falls falling fell drop drops dropped dropping
   decline declines declined declining grow grows growing grew go goes going gone went up down

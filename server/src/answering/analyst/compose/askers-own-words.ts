@@ -86,6 +86,12 @@ const COUNTED_THINGS = new Set(
     ' ',
   ),
 );
+/** People a question may name after a crime or a place ("Gauteng residents"): who, never the incidents. */
+const PEOPLE_NAMED = new Set(
+  'survivor survivors resident residents patron patrons farmer farmers learner learners pupil pupils student students worker workers driver drivers tourist tourists guard guards miner miners'.split(
+    ' ',
+  ),
+);
 /** Kinds of place a question may name within a province or town. */
 const PLACES_WITHIN = new Set(
   'school schools tavern taverns shebeen shebeens mall malls mine mines hostel hostels prison prisons clinic clinics hospital hospitals church churches station stations rank ranks road roads highway highways street streets township townships suburb suburbs village villages town towns farm farms city cities cbd border borders hotel hotels bank banks'.split(
@@ -124,11 +130,32 @@ function namesTheIncidents(lower: string, question: string): boolean {
     if (next !== undefined && (COUNTED_THINGS.has(next) || INCIDENT_NOUNS.has(next))) continue;
     const before = question.slice(0, m.index);
     if (UNIT_SLOT_BEFORE.test(before)) return true;
-    const crime = findCrimeMentions(before.toLowerCase()).at(-1);
-    if (crime && /^\s+$/.test(before.slice(crime.end)) && UNIT_SLOT_BEFORE.test(before.slice(0, crime.start)))
-      return true;
+    // "how many murder reps", "Rape legs on the board", "the Mpumalanga legs", "Weekend legs": a
+    // crime, place or day that says which incidents, where the question names what it counts or a
+    // clause begins.
+    const qualifier = qualifierStart(before);
+    if (qualifier === undefined || PEOPLE_NAMED.has(lower) || PLACES_WITHIN.has(lower)) continue;
+    const lead = before.slice(0, qualifier);
+    if (UNIT_SLOT_BEFORE.test(lead)) return true;
+    // Where only a clause opens, only a plural: a singular there may be the verb ("any bust in the
+    // North West lead to").
+    if (/[^s]s$/.test(lower) && CLAUSE_OPENS.test(lead)) return true;
   }
   return false;
+}
+
+/** Where a clause begins, or "in the", "of the": a noun that follows names what it is about. */
+const CLAUSE_OPENS =
+  /(?:^|[.,:;!?]\s*|\s[-–—]\s*|\b(?:in|of|from|for|among)\s+(?:the|these|those|all(?:\s+the)?)\s+|\bthe\s+)$/i;
+const DAY_BEFORE = /\b(?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+$/i;
+
+/** Where a crime, a place or a day that ends right before the noun begins, if one does. */
+function qualifierStart(before: string): number | undefined {
+  const crime = findCrimeMentions(before.toLowerCase()).at(-1);
+  if (crime && /^\s+$/.test(before.slice(crime.end))) return crime.start;
+  const place = findPlaceMentions(before).at(-1);
+  if (place && /^\s+$/.test(before.slice(place.end))) return place.start;
+  return DAY_BEFORE.exec(before)?.index;
 }
 
 /**
@@ -164,7 +191,7 @@ function happensToTheIncidents(lower: string, question: string): boolean {
   );
   if (onADay.test(question)) return true;
   const said = new RegExp(
-    `\\bhow\\s+many\\s+(?:[\\p{L}-]+\\s+){0,3}?(\\p{L}+)\\s+(?:of\\s+(?:[\\p{L}-]+\\s+){1,3}?)?(?:were\\s+|was\\s+|got\\s+)?${escapeRegExp(lower)}(?!\\p{L})`,
+    `\\bhow\\s+many\\s+(?:[\\p{L}-]+\\s+){0,3}?(\\p{L}+)\\s+(?:(?:of|involving|with)\\s+(?:[\\p{L}-]+\\s+){1,3}?)?(?:were\\s+|was\\s+|got\\s+)?${escapeRegExp(lower)}(?!\\p{L})`,
     'iu',
   ).exec(question);
   const unit = said?.[1]?.toLowerCase();

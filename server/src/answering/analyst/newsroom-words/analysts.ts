@@ -257,4 +257,24 @@ export const ANALYSTS_WORDS: readonly NewsroomWord[] = [
       /,?\s*\b(?:whether\s+)?(?:(?:on\s+or\s+off|off\s+or\s+on)(?:[- ]duty)?|(?:on|off)[- ]duty\s+or\s+(?:on|off)(?:[- ]duty)?)\b,?(?=\s|[.?!;:]|$)/giu,
     meaning: '',
   },
+  // "the count of female victims than the count of male victims": the sides are the people, however
+  // each is put as a count.
+  {
+    pattern:
+      /(?<=\bthan\s+)(?:that\s+of\s+)?(?:the\s+)?(?:count|number|total|tally|figure)\s+of\s+(?=(?:female|male|women|men|child|adult)\w*\s+(?:victims|suspects)\b)/giu,
+    meaning: '',
+  },
+  // "Mornin", "countin only the ones": a spoken "-in'" for "-ing".
+  {
+    pattern:
+      /\b(mornin|evenin|countin|lookin|askin|thinkin|wonderin|goin|doin|nothin|somethin|anythin|includin|excludin|happenin|talkin|gettin|takin|makin|sayin|workin|checkin|leavin|addin)['’]?(?![\p{L}'’])/giu,
+    meaning: '$1g',
+  },
+  // "How much sharper is the count of women than of men?": a comparative the reader has no word for,
+  // said of two sides set against each other, asks how much more one is.
+  {
+    pattern:
+      /(?<=\bhow\s+much\s+)(?!(?:more|less|fewer|higher|lower|greater|bigger|larger|smaller|longer|shorter|older|younger|later|earlier|faster|slower|further|farther|safer|deadlier|bloodier|worse|better)\b)\p{L}{3,}er(?=\s+(?:is|was|were|are)\b[^?]*\bthan\b)/giu,
+    meaning: 'more',
+  },
 ];

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import { analyse } from './index';
+
+const victims = (female: number, male: number) => ({
+  count: female + male,
+  female,
+  male,
+  children: null,
+  ages: [],
+});
+
+const events = [
+  fixtureEvent(1, {
+    date: '2022-03-09',
+    province: 'Eastern Cape',
+    crime_committed: 'Murder, Kidnapping',
+    victims: victims(3, 1),
+  }),
+  fixtureEvent(2, { date: '2022-07-12', province: 'Gauteng', crime_committed: 'Murder' }),
+  fixtureEvent(3, { date: '2021-07-20', province: 'Gauteng', crime_committed: 'Kidnapping' }),
+  fixtureEvent(4, { date: '2023-01-05', province: 'KwaZulu-Natal', crime_committed: 'Rape' }),
+  fixtureEvent(5, { date: '2024-02-14', province: 'Mpumalanga', crime_committed: 'Murder' }),
+];
+const ask = (question: string) => analyse(question, events, '2025-06-15');
+const complete = (value: number | string) => ({ value, complete: true });
+
+describe('courtesies before the ask (session 51 first tries)', () => {
+  it('counts after "With the greatest respect," rather than ranking by its "greatest"', () => {
+    const answer = ask(
+      'With the greatest respect, how many incidents were checked in with both a murder and a kidnapping?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', ...complete(1) });
+  });
+
+  it('sets aside "If I may be so bold,", "At your service. May I enquire", "Forgive me for asking, but"', () => {
+    expect(ask('If I may be so bold, how many murders were there?').result).toMatchObject(complete(3));
+    expect(ask('At your service. May I enquire how many kidnappings there were?').result).toMatchObject(
+      complete(2),
+    );
+    expect(ask('Forgive me for asking, but how many rapes were there?').result).toMatchObject(complete(1));
+  });
+});
+
+describe('a short remark before the ask', () => {
+  it('reads "Quite remarkable." and "Lovely touch." as the asker\'s remark, not words to apply', () => {
+    expect(ask('Quite remarkable. How many murders were there?').result).toMatchObject(complete(3));
+    expect(ask('Lovely touch. How many kidnappings were there in 2022?').result).toMatchObject(complete(1));
+  });
+
+  it('keeps a short sentence that says what is asked ("Committee requests a forecast.")', () => {
+    expect(
+      ask(
+        'Item 5: Committee requests a forecast. How many murders should members expect in Gauteng next year?',
+      ).result,
+    ).toMatchObject({ type: 'none' });
+  });
+
+  it('still applies a short sentence that names a crime or says "only"', () => {
+    expect(ask('Murders only. How many incidents in Gauteng?').result).toMatchObject(complete(1));
+    expect(ask('Gauteng only. How many murders?').result).toMatchObject(complete(1));
+  });
+});
+
+describe('how much one side is above another', () => {
+  it('answers "how much higher ... than" with the difference, not a ranking of the two', () => {
+    const answer = ask('How much higher was the number of murders in Gauteng than in Mpumalanga?');
+    expect(answer.result).toMatchObject({ type: 'number', ...complete(0) });
+    expect(
+      ask('How much higher was the number of murders in Gauteng than in KwaZulu-Natal?').result,
+    ).toMatchObject(complete(1));
+  });
+
+  it('sets the people against each other when each is put as "the count of"', () => {
+    const answer = ask(
+      'In the Eastern Cape, how much higher is the number of female victims than the number of male victims?',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', ...complete(2) });
+  });
+
+  it('reads a comparative it has no word for as "more", and says so', () => {
+    const answer = ask(
+      'In the Eastern Cape, how much sharper is the count of female victims than the count of male victims?',
+    );
+    expect(answer.result).toMatchObject(complete(2));
+    expect(answer.text).toMatch(/"sharper" read as "more"/);
+  });
+});
+
+describe("the asker's own word for the incidents, after the crime, place or day that says which", () => {
+  it('reads "Rape legs", "the Mpumalanga legs" and "Weekend legs" as the incidents counted', () => {
+    expect(ask('Rape legs on the board - how many?').result).toMatchObject(complete(1));
+    expect(ask('What percentage of the Gauteng legs involve a murder?').result).toMatchObject(complete(50));
+    expect(ask('Weekend legs in Gauteng, Saturday or Sunday only, how many?').result).toMatchObject(
+      complete(0),
+    );
+  });
+
+  it('does not take a verb after a place for the incidents ("any bust in Gauteng lead to")', () => {
+    expect(ask('Did any murder bust in Gauteng lead to a kidnapping charge?').result).toMatchObject({
+      complete: false,
+    });
+  });
+
+  it('still counts residents, survivors and other people named after a place as a restriction', () => {
+    expect(ask('How many Gauteng residents were murdered?').result).toMatchObject({ complete: false });
+  });
+});
+
+describe('a likeness set off by commas, and a span of years', () => {
+  it('reads ", like three octaves," as colour and "the span from 2021 to 2022" as the years', () => {
+    expect(
+      ask(
+        'Over the span from 2021 to 2022 inclusive, two full years, like two octaves, how many incidents occurred in all?',
+      ).result,
+    ).toMatchObject(complete(3));
+  });
+
+  it('keeps a likeness that names a crime', () => {
+    expect(ask('How many incidents, like murders, were there in Gauteng?').result).not.toMatchObject(
+      complete(2),
+    );
+  });
+});
+
+describe('spoken words', () => {
+  it('reads a dropped g ("Mornin", "countin") as the word it stands for', () => {
+    expect(ask('Mornin. How many murders, countin only the ones from 2022 on?').result).toMatchObject(
+      complete(3),
+    );
+  });
+
+  it('reads the happening verb of the asker\'s word for incidents said with a crime ("frames involving ... were played")', () => {
+    expect(ask('How many frames involving rape or kidnapping were played before 2023?').result).toMatchObject(
+      complete(2),
+    );
+  });
+});
