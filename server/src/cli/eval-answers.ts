@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh297]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh300]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -337,6 +337,9 @@ import { fresh294QuestionCases } from '../eval/fresh294-questions';
 import { fresh295QuestionCases } from '../eval/fresh295-questions';
 import { fresh296QuestionCases } from '../eval/fresh296-questions';
 import { fresh297QuestionCases } from '../eval/fresh297-questions';
+import { fresh298QuestionCases } from '../eval/fresh298-questions';
+import { fresh299QuestionCases } from '../eval/fresh299-questions';
+import { fresh300QuestionCases } from '../eval/fresh300-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -642,6 +645,9 @@ const SETS = [
   'fresh295',
   'fresh296',
   'fresh297',
+  'fresh298',
+  'fresh299',
+  'fresh300',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -982,6 +988,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh295', 'Fresh questions, two-hundred-and-ninety-fifth set (blind)', fresh295QuestionCases],
   ['fresh296', 'Fresh questions, two-hundred-and-ninety-sixth set (blind)', fresh296QuestionCases],
   ['fresh297', 'Fresh questions, two-hundred-and-ninety-seventh set (blind)', fresh297QuestionCases],
+  ['fresh298', 'Fresh questions, two-hundred-and-ninety-eighth set (blind)', fresh298QuestionCases],
+  ['fresh299', 'Fresh questions, two-hundred-and-ninety-ninth set (blind)', fresh299QuestionCases],
+  ['fresh300', 'Fresh questions, three-hundredth set (blind)', fresh300QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
