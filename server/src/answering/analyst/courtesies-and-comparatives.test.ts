@@ -136,3 +136,48 @@ describe('spoken words', () => {
     );
   });
 });
+
+describe('the second batch of first tries (fresh298 to fresh300)', () => {
+  it('reads a crime "charge together with" another as both, not either', () => {
+    expect(ask('How many incidents have a murder charge together with a kidnapping?').result).toMatchObject(
+      complete(1),
+    );
+  });
+
+  it('sets attempted murder apart from murder after "if you please," and "were there,", not leaving out its events', () => {
+    const withAttempt = [
+      ...events,
+      fixtureEvent(6, {
+        date: '2022-08-01',
+        province: 'Gauteng',
+        crime_committed: 'Murder, Attempted murder',
+      }),
+    ];
+    const count = (question: string) => analyse(question, withAttempt, '2025-06-15').result;
+    expect(
+      count('How many murders took place? Murders only, if you please, not the attempted ones.'),
+    ).toMatchObject(complete(4));
+    expect(count('How many murders were there, not counting attempted murders?')).toMatchObject(complete(4));
+    expect(count('How many murders that did not also involve an attempted murder?')).toMatchObject(
+      complete(3),
+    );
+  });
+
+  it('reads "the last day of December 2022" as its day and "both ends included" as the range as it is', () => {
+    expect(
+      ask(
+        'Between the first of January 2021 and the last day of December 2022, both ends included, how many incidents took place?',
+      ).result,
+    ).toMatchObject(complete(3));
+  });
+
+  it('reads "from 2022 only" as that year, "oi" as a call and "n" as "and"', () => {
+    expect(ask('murders from 2022 only - how many?').result).toMatchObject(complete(2));
+    expect(ask('oi whats the tally of murders in Gauteng?').result).toMatchObject(complete(1));
+    expect(ask('how many murders n kidnappings in Gauteng?').result).toMatchObject(complete(2));
+  });
+
+  it('reads "whole shed," opening a question as the asker\'s word for the whole notebook', () => {
+    expect(ask('whole shed, whats the tally of murders?').result).toMatchObject(complete(3));
+  });
+});

@@ -47,11 +47,11 @@ function namesTheCollection(lower: string, question: string): boolean {
 }
 
 /**
- * "across the whole book", "throughout the ledger": a noun that ends what is said after the words that
- * take in everything, the asker's name for the notebook. "Out on the platteland" is a kind of place.
+ * "across the whole book", "throughout the ledger", "whole shed, ...": a noun that ends what is said after
+ * the words that take in everything, the asker's name for the notebook. "Out on the platteland" is a kind of place.
  */
 const WHOLE_OF =
-  /\b(?:(?:across|throughout|through)\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+|full\s+)?|(?:in|on|of|from|over)\s+(?:the|this|my|our)\s+(?:whole|entire|full)\s+|(?:the|this|my|our)\s+(?:whole|entire|full)\s+)$/i;
+  /(?:\b(?:(?:across|throughout|through)\s+(?:the|this|my|our)\s+(?:whole\s+|entire\s+|full\s+)?|(?:in|on|of|from|over)\s+(?:the|this|my|our)\s+(?:whole|entire|full)\s+|(?:the|this|my|our)\s+(?:whole|entire|full)\s+)|(?:^|[.!?:]\s+)(?:whole|entire|full)\s+)$/i;
 /** What may follow a noun that ends what is said: punctuation, a dash set apart, or nothing. */
 const CLAUSE_ENDS = /^(?:\s*(?:[,.?!;:)]|$)|\s+[–—-])/;
 /** "what share of the plate": the whole a share is taken of. */

@@ -35,7 +35,7 @@ const JOINED_TO_PREVIOUS = /^\s*,?\s*(?:and|or|nor|,)\s+(?:the\s+|any\s+|all\s+)
 /** "both ... and", "as well as", "along with": crimes an event must have together. */
 const BOTH_BEFORE = /\bboth\s+(?:a\s+|an\s+|the\s+)?$/i;
 const TOGETHER_BETWEEN =
-  /^\s*\)?\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones)\s+)?(?:of\s+(?:any|every|all)\s+(?:kinds?|types?|sorts?)\s*(?:\([^()]{0,160}\)\s*)?)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|co-?occurs?\s+with|co-?occurring\s+with|co-?occurred\s+with|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|carried|carries|carry|carrying|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became)|(?:(?:that|which)\s+)?(?:were\s+|was\s+)?(?:committed|carried\s+out|perpetrated)\s+by)\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:(?:some\s+)?(?:form|kind|type)\s+of\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
+  /^\s*\)?\s*,?\s*(?:(?:cases?|incidents?|matters?|events?|ones|charges?|counts?)\s+)?(?:of\s+(?:any|every|all)\s+(?:kinds?|types?|sorts?)\s*(?:\([^()]{0,160}\)\s*)?)?(?:(?:in\s+here|in\s+this\s+notebook|here|actually|really|in\s+fact|ever)\s+)*(?:and\s+also|and\s+(?:a|an)\s+(?:accompanying|related)|as\s+well\s+as|along\s*side|along\s+with|together\s+with|combined\s+with|coupled\s+with|in\s+addition\s+to|co-?occurs?\s+with|co-?occurring\s+with|co-?occurred\s+with|(?:(?:that|which|where|also|were|was)\s+)*(?:also\s+)?(?:had|has|have|involved|involve|involves|involving|included|include|includes|including|carried|carries|carry|carrying|saw|featured|came\s+with|accompanied\s+by|linked\s+to|with)|(?:that|which)\s+(?:also\s+)?(?:led\s+to|ended\s+in|turned\s+into|became)|(?:(?:that|which)\s+)?(?:were\s+|was\s+)?(?:committed|carried\s+out|perpetrated)\s+by)\s+(?:a\s+|an\s+|the\s+|any\s+)?(?:(?:some\s+)?(?:form|kind|type)\s+of\s+)?(?:charge\s+of\s+|count\s+of\s+)?$/i;
 
 const HAD_ONE_BEFORE =
   /\b(?:involved|involving|involve|involves|had|has|have|having|with|included|including)\s+(?:an?\s+)$/i;
@@ -125,7 +125,7 @@ export function readCrimesTogether(
 
 /** ", excluding", ", not counting": set off after a crime, so setting its attempt apart from it. */
 const APART_FROM_THE_CRIME =
-  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:(?:only|itself|proper|as\s+such|alone)\s*)?(?:,\s*please\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
+  /^\s*(?:(?:matters|cases|incidents|charges|counts|dockets)\s+)?(?:(?:only|itself|proper|as\s+such|alone)\s*)?(?:(?:were|are|was|is)\s+there\s*)?(?:,\s*(?:please|if\s+you\s+please|mind\s+you)\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not)\s+(?:an?\s+|the\s+)?$/i;
 
 /**
  * "How many murders in the Eastern Cape? Please leave out attempted murder.": an attempt put aside in

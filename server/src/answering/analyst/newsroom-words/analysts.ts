@@ -264,6 +264,14 @@ export const ANALYSTS_WORDS: readonly NewsroomWord[] = [
       /(?<=\bthan\s+)(?:that\s+of\s+)?(?:the\s+)?(?:count|number|total|tally|figure)\s+of\s+(?=(?:female|male|women|men|child|adult)\w*\s+(?:victims|suspects)\b)/giu,
     meaning: '',
   },
+  // "both ends included": a range counts its first and last day as it is.
+  { pattern: /,?\s*\b(?:with\s+)?both\s+ends\s+(?:included|inclusive|counted)\b/giu, meaning: '' },
+  // "jobs from 2024 only": that year, not the years since.
+  { pattern: /\bfrom\s+((?:19|20)\d\d)\s+only\b/giu, meaning: 'in $1 only' },
+  // "oi whats the tally": a call for attention.
+  { pattern: /^\s*(?:oi|oy|oye)\b[\s,!.]*/giu, meaning: '' },
+  // "women n girls": texting's "n" for "and".
+  { pattern: /(?<=\p{L}\s)n(?=\s\p{L})/gu, meaning: 'and' },
   // "Mornin", "countin only the ones": a spoken "-in'" for "-ing".
   {
     pattern:

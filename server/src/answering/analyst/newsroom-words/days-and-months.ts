@@ -57,6 +57,23 @@ export const SPELLED_DAYS: readonly NewsroomWord[] = Array.from({ length: 31 }, 
   meaning: String(31 - i),
 }));
 
+/**
+ * "the last day of December 2022": the month's last day, for months whose length never changes
+ * (February's depends on the year and is left as written).
+ */
+export const LAST_DAYS: readonly NewsroomWord[] = [
+  {
+    pattern: word(
+      '(?:the\\s+)?last\\s+day\\s+of(?=\\s+(?:January|March|May|July|August|October|December)\\b)',
+    ),
+    meaning: '31',
+  },
+  {
+    pattern: word('(?:the\\s+)?last\\s+day\\s+of(?=\\s+(?:April|June|September|November)\\b)'),
+    meaning: '30',
+  },
+];
+
 /** Months as Afrikaans writes them where English differs ("in Desember"). */
 export const AFRIKAANS_MONTHS: readonly NewsroomWord[] = [
   { pattern: word('Januarie'), meaning: 'January' },

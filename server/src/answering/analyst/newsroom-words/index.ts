@@ -9,7 +9,7 @@ import { escapeRegExp } from '../support-text';
 import type { Correction } from '../understand-question';
 import { ANALYSTS_WORDS } from './analysts';
 import { CRIME_WORDS, PLACE_WORDS } from './crimes-and-places';
-import { AFRIKAANS_MONTHS, DAY_WORDS, SPELLED_DAYS } from './days-and-months';
+import { AFRIKAANS_MONTHS, DAY_WORDS, LAST_DAYS, SPELLED_DAYS } from './days-and-months';
 import { FORMAL_WORDS, MOURNING_WORDS } from './formal-and-mourning';
 import {
   AFRIKAANS_WORDS,
@@ -158,6 +158,7 @@ export const NEWSROOM_WORDS: readonly NewsroomWord[] = [
   ...FORMAL_WORDS,
   ...MOURNING_WORDS,
   ...SPELLED_DAYS,
+  ...LAST_DAYS,
   ...AFRIKAANS_MONTHS,
   ...AFRIKAANS_WORDS,
   ...MORE_LANGUAGE_WORDS,
