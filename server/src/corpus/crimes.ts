@@ -88,12 +88,22 @@ interface Hit {
   index: number;
 }
 
+/**
+ * "four people were shot dead": a mass shooting's words end at "shot", so the scan, having read them,
+ * never meets the "shot dead" that makes it murder too.
+ */
+const DEAD_AFTER_SHOT = /^\s+(?:dead|and\s+killed)\b/i;
+
 function hitsOf({ expression, categories }: CombinedExpression, text: string): Hit[] {
   const hits: Hit[] = [];
   for (const m of text.matchAll(expression)) {
     const group = m.findIndex((value, i) => i > 0 && value !== undefined);
     const category = categories[group - 1];
-    if (category) hits.push({ category, phrase: m[0], index: m.index });
+    if (!category) continue;
+    hits.push({ category, phrase: m[0], index: m.index });
+    const dead = /\bshot$/i.test(m[0]) ? DEAD_AFTER_SHOT.exec(text.slice(m.index + m[0].length)) : null;
+    if (category === 'Mass shooting' && dead)
+      hits.push({ category: 'Murder', phrase: m[0] + dead[0], index: m.index });
   }
   return hits;
 }

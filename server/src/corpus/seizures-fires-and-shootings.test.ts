@@ -30,3 +30,16 @@ describe('a house set alight with its place between', () => {
     ).toContain('Arson');
   });
 });
+
+describe('a mass shooting in which people were shot dead', () => {
+  it('is murder as well as a mass shooting', () => {
+    const categories = categoriesOf(
+      'A woman and three men were killed when four people were shot dead in Clyde Street.',
+    );
+    expect(categories).toEqual(expect.arrayContaining(['Mass shooting', 'Murder']));
+  });
+
+  it('is no murder when the people shot were only wounded', () => {
+    expect(categoriesOf('Five people were shot and wounded outside a tavern.')).not.toContain('Murder');
+  });
+});
