@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh300]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh303]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -340,6 +340,9 @@ import { fresh297QuestionCases } from '../eval/fresh297-questions';
 import { fresh298QuestionCases } from '../eval/fresh298-questions';
 import { fresh299QuestionCases } from '../eval/fresh299-questions';
 import { fresh300QuestionCases } from '../eval/fresh300-questions';
+import { fresh301QuestionCases } from '../eval/fresh301-questions';
+import { fresh302QuestionCases } from '../eval/fresh302-questions';
+import { fresh303QuestionCases } from '../eval/fresh303-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -648,6 +651,9 @@ const SETS = [
   'fresh298',
   'fresh299',
   'fresh300',
+  'fresh301',
+  'fresh302',
+  'fresh303',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -991,6 +997,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh298', 'Fresh questions, two-hundred-and-ninety-eighth set (blind)', fresh298QuestionCases],
   ['fresh299', 'Fresh questions, two-hundred-and-ninety-ninth set (blind)', fresh299QuestionCases],
   ['fresh300', 'Fresh questions, three-hundredth set (blind)', fresh300QuestionCases],
+  ['fresh301', 'Fresh questions, three-hundred-and-first set (blind)', fresh301QuestionCases],
+  ['fresh302', 'Fresh questions, three-hundred-and-second set (blind)', fresh302QuestionCases],
+  ['fresh303', 'Fresh questions, three-hundred-and-third set (blind)', fresh303QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
