@@ -1082,7 +1082,8 @@ const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>
     return later.start >= clause.end && EMBEDDED_ASK.test(text) && !LEANS_BACK.test(ask);
   });
 
-const PARENTHESIS = /\([^()]*\)/g;
+/** "(nods)", "[leans on invisible wall]", "*mimes counting*": what is put in brackets or stars beside the ask. */
+const PARENTHESIS = /\([^()]*\)|\[[^[\]]*\]|(?<![\p{L}\p{N}*])\*[^*\n]{2,80}\*(?![\p{L}\p{N}*])/gu;
 /** A verb that makes a clause a statement rather than a heading; "its every weekend" is texting's "it's". */
 const STATES =
   /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|must|may|might)\b|['’](?:re|s|ve|m|ll|d)\b|\bits\s+(?=(?:every|always|never|so|too|very|really|just|only|not|been|getting|quite|pretty|bad|worse|terrible|crazy)\b)/i;
@@ -1232,7 +1233,7 @@ function isBareAsk(ask: string): boolean {
   return words.some((w) => /^(?:when|date|day)$/.test(w)) && words.every((w) => BARE_ASK_WORDS.has(w));
 }
 const BARE_ASK_WORDS = new Set(
-  'what which when date day did does was is it that this happen happened occur occurred take took place the on exactly actually'.split(
+  'what which when date day of its incident event case did does was is it that this happen happened occur occurred take took place the on exactly actually'.split(
     ' ',
   ),
 );

@@ -181,3 +181,42 @@ describe('the second batch of first tries (fresh298 to fresh300)', () => {
     expect(ask('whole shed, whats the tally of murders?').result).toMatchObject(complete(3));
   });
 });
+
+describe('the third batch of first tries (fresh301 to fresh303)', () => {
+  it('reads a stage direction in brackets or stars before the ask as an aside, the ask a yes or no', () => {
+    expect(
+      ask('[leans on invisible wall] Was there any weekend kidnapping in Gauteng?').result,
+    ).toMatchObject({
+      type: 'yes_no',
+      value: false,
+      complete: true,
+    });
+    expect(ask('*mimes counting* How many murders in Gauteng?').result).toMatchObject(complete(1));
+  });
+
+  it('still reads a crime or place written between stars', () => {
+    expect(ask('How many *murders* in Gauteng?').result).toMatchObject(complete(1));
+  });
+
+  it('sets attempted murder apart after "the murder flavour, not"', () => {
+    const withAttempt = [
+      ...events,
+      fixtureEvent(6, {
+        date: '2022-08-01',
+        province: 'Gauteng',
+        crime_committed: 'Murder, Attempted murder',
+      }),
+    ];
+    expect(
+      analyse('How many murders? Just the murder flavour, not attempted murder.', withAttempt, '2025-06-15')
+        .result,
+    ).toMatchObject(complete(4));
+  });
+
+  it('reads "Date of the incident?" after a statement naming the incident as its date', () => {
+    expect(ask('Gauteng. Latest murder on the route. Date of the incident?').result).toMatchObject({
+      type: 'date',
+      value: '2022-07-12',
+    });
+  });
+});

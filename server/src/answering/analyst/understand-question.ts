@@ -609,6 +609,9 @@ function withoutAskingAside(rest: string): string {
   return outside !== rest && WHICH_ASK.test(outside) ? outside : rest;
 }
 
+/** "[leans on invisible wall] Was there ...?", "(sighs) How many ...": a stage direction before the ask. */
+const OPENING_ASIDE = /^\s*(?:\([^()]*\)|\[[^[\]]*\]|\*[^*\n]{2,80}\*)/;
+
 /** An ask that opens by asking for a count: "how many ...", "in how many ...", "what percentage ...". */
 const COUNT_ASK_OPENING =
   /^\s*(?:how\s+(?:many|much|often)|in\s+how\s+many|what\s+(?:number|percentage|share|proportion|fraction))\b/i;
@@ -1001,6 +1004,7 @@ export function understandQuestion(
   );
   const leadEnd = Math.max(
     context.find((s) => asked.slice(0, s.start).trim() === '')?.end ?? 0,
+    OPENING_ASIDE.exec(question)?.[0].length ?? 0,
     emptyHeading?.end ?? 0,
     askingHeading?.end ?? 0,
     statementsEnd,
