@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh303]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh306]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -343,6 +343,9 @@ import { fresh300QuestionCases } from '../eval/fresh300-questions';
 import { fresh301QuestionCases } from '../eval/fresh301-questions';
 import { fresh302QuestionCases } from '../eval/fresh302-questions';
 import { fresh303QuestionCases } from '../eval/fresh303-questions';
+import { fresh304QuestionCases } from '../eval/fresh304-questions';
+import { fresh305QuestionCases } from '../eval/fresh305-questions';
+import { fresh306QuestionCases } from '../eval/fresh306-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -654,6 +657,9 @@ const SETS = [
   'fresh301',
   'fresh302',
   'fresh303',
+  'fresh304',
+  'fresh305',
+  'fresh306',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1000,6 +1006,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh301', 'Fresh questions, three-hundred-and-first set (blind)', fresh301QuestionCases],
   ['fresh302', 'Fresh questions, three-hundred-and-second set (blind)', fresh302QuestionCases],
   ['fresh303', 'Fresh questions, three-hundred-and-third set (blind)', fresh303QuestionCases],
+  ['fresh304', 'Fresh questions, three-hundred-and-fourth set (blind)', fresh304QuestionCases],
+  ['fresh305', 'Fresh questions, three-hundred-and-fifth set (blind)', fresh305QuestionCases],
+  ['fresh306', 'Fresh questions, three-hundred-and-sixth set (blind)', fresh306QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
