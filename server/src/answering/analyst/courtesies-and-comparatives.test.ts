@@ -220,3 +220,36 @@ describe('the third batch of first tries (fresh301 to fresh303)', () => {
     });
   });
 });
+
+describe('the fourth batch of first tries (fresh304 to fresh306)', () => {
+  it('reads "A whole number will do; ... the first tick." after the ask as no earliest', () => {
+    const answer = ask(
+      'Of all the incidents here, what percentage involved a murder? A whole number will do; I am not fussy past the first tick.',
+    );
+    expect(answer.result).toMatchObject({ type: 'number', ...complete(60) });
+  });
+
+  it('refuses "how many minutes, on average, passed between each crime and the arrest"', () => {
+    const arrests = events.map((e) => ({ ...e, suspects_arrested: 2 }));
+    const answer = analyse(
+      'How many minutes, on average, passed between each crime and the arrest of its suspects? I would measure it with a stopwatch if I could.',
+      arrests,
+      '2025-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'none' });
+  });
+
+  it('counts after "When ... - ... - how many", not listing dates', () => {
+    expect(
+      ask(
+        'When it is cold in winter - June, July and August of any year - how many incidents took place in those months?',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('sets aside "Hate to ask ... but" before the ask', () => {
+    expect(ask('Hate to ask this one on the job but how many murders were there?').result).toMatchObject(
+      complete(3),
+    );
+  });
+});

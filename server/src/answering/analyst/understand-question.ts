@@ -591,7 +591,7 @@ function withoutTrailingStatement(rest: string): string {
  * of the victims in those are our guards.".
  */
 const STATEMENT_OPENING =
-  /^\s*(?:that|this|it|i|we|my|our|they|(?:most|many|some|all|none|half|several|few)\s+of)\b/i;
+  /^\s*(?:that|this|it|i|we|my|our|they|(?:most|many|some|all|none|half|several|few)\s+of|an?\s+(?:whole|round|rough|single|simple|plain|exact)\s+(?:number|figure|percentage|answer|per\s*cent))\b/i;
 const WH_ASKED = /\b(?:which|what|when|where|who|how\s+many|how\s+much)\b/i;
 
 /** " - how many killed - ", "(how many were killed)": a count asked in passing, between dashes or brackets. */
