@@ -67,3 +67,14 @@ describe('the office a statement was issued from is no place of the incident', (
     expect(place).toMatchObject({ municipality: 'eThekwini', province: 'KwaZulu-Natal' });
   });
 });
+
+describe('a place named Court is no court', () => {
+  it('reads a day beside "Galilee Court" as the incident, and a magistrate\'s court still as a court', () => {
+    const dates = extractDates(
+      "Unknown gunmen opened fire at Galilee Court in Hanover Park on Saturday, 3 October 2020, wounding seven people. Two men were arrested on Monday and will appear in the Athlone Magistrate's Court on 7 October.",
+      '2020-10-05',
+    );
+    expect(dates.incident?.date).toBe('2020-10-03');
+    expect(dates.courtDate).toBe('2020-10-07');
+  });
+});

@@ -144,13 +144,29 @@ const ARREST_REACH = 30;
 const TOLD_IN_COURT =
   /\b(?:the\s+)?(?:court|trial|magistrate|judge)\s+(?:heard|was\s+told|learnt|learned)(?:\s+that)?|\b(?:the\s+)?state\s+(?:alleged|alleges|argued|argues|contended|contends|told\s+the\s+court)(?:\s+that)?|\bevidence\s+(?:led|presented)\s+(?:in\s+court\s+)?(?:showed|revealed)(?:\s+that)?/gi;
 
-/** The sentence with the words that tell a court the crime's story blanked, so no court cue is read in them. */
-const withoutCourtStory = (sentence: string) => sentence.replace(TOLD_IN_COURT, (m) => ' '.repeat(m.length));
+/**
+ * "Galilee Court", "Sunset Court": a block of flats or a street named Court, which no court sits in. A
+ * court is named by its kind ("Magistrate's Court", "High Court", "Regional Court").
+ */
+const NAMED_PLACE_COURT =
+  /\b(?!(?:Magistrate|Magistrates|High|Regional|Supreme|District|Children|Labour|Equality|Offences|Crimes?|Periodical|Circuit|Appeals?|Constitutional|Specialised|Commercial|Land|Divisional|Claims|Family|Maintenance|Traditional|Military|Drug|Treatment|Community)\b)[A-Z][a-z]+['’]?s?\s+(Court)\b(?!\s+of\b)/g;
+
+/**
+ * The sentence with the words that tell a court the crime's story blanked, and the courts that are
+ * places, so no court cue is read in them.
+ */
+const withoutCourtStory = (sentence: string) =>
+  sentence
+    .replace(TOLD_IN_COURT, (m) => ' '.repeat(m.length))
+    .replace(
+      NAMED_PLACE_COURT,
+      (m, court: string) => m.slice(0, m.length - court.length) + ' '.repeat(court.length),
+    );
 
 function cueMatch(sentence: string, start: number, end: number): RegExpMatchArray | null | undefined {
   let nearestBefore: RegExpMatchArray | undefined;
   for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) nearestBefore = m;
-  return nearestBefore ?? sentence.slice(end).match(FIRST_CUE);
+  return nearestBefore ?? withoutCourtStory(sentence).slice(end).match(FIRST_CUE);
 }
 
 function isAboutCourt(sentence: string, start: number, end: number): boolean {
@@ -196,7 +212,7 @@ function cueOf(sentence: string, start: number, end: number): Cue {
   if (LAUNCHED.test(sentence) && !DONE_IN_IT.test(sentence)) return 'police work';
   let before: RegExpMatchArray | undefined;
   for (const m of withoutCourtStory(sentence).slice(0, start).matchAll(EVERY_CUE)) before = m;
-  const after = sentence.slice(end).match(FIRST_CUE);
+  const after = withoutCourtStory(sentence).slice(end).match(FIRST_CUE);
   const cue = before ?? after;
   const isNear = before !== undefined || (after?.index ?? Number.POSITIVE_INFINITY) <= ARREST_REACH;
   if (cue?.[2] !== undefined) return isNear ? 'arrest' : 'other';
