@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh306]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh309]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -346,6 +346,9 @@ import { fresh303QuestionCases } from '../eval/fresh303-questions';
 import { fresh304QuestionCases } from '../eval/fresh304-questions';
 import { fresh305QuestionCases } from '../eval/fresh305-questions';
 import { fresh306QuestionCases } from '../eval/fresh306-questions';
+import { fresh307QuestionCases } from '../eval/fresh307-questions';
+import { fresh308QuestionCases } from '../eval/fresh308-questions';
+import { fresh309QuestionCases } from '../eval/fresh309-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -660,6 +663,9 @@ const SETS = [
   'fresh304',
   'fresh305',
   'fresh306',
+  'fresh307',
+  'fresh308',
+  'fresh309',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1009,6 +1015,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh304', 'Fresh questions, three-hundred-and-fourth set (blind)', fresh304QuestionCases],
   ['fresh305', 'Fresh questions, three-hundred-and-fifth set (blind)', fresh305QuestionCases],
   ['fresh306', 'Fresh questions, three-hundred-and-sixth set (blind)', fresh306QuestionCases],
+  ['fresh307', 'Fresh questions, three-hundred-and-seventh set (blind)', fresh307QuestionCases],
+  ['fresh308', 'Fresh questions, three-hundred-and-eighth set (blind)', fresh308QuestionCases],
+  ['fresh309', 'Fresh questions, three-hundred-and-ninth set (blind)', fresh309QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
