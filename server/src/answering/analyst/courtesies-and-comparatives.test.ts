@@ -253,3 +253,20 @@ describe('the fourth batch of first tries (fresh304 to fresh306)', () => {
     );
   });
 });
+
+describe('the fifth batch of first tries (fresh307 to fresh309)', () => {
+  it('reads "before the first day of 2022" and "up to the last day of 2021" as those days', () => {
+    expect(
+      ask('Did a murder take place before the first day of 2022? A plain yes or no.').result,
+    ).toMatchObject({
+      type: 'yes_no',
+      value: false,
+      complete: true,
+    });
+    expect(ask('How many kidnappings up to the last day of 2021?').result).toMatchObject(complete(1));
+  });
+
+  it('reads "lads" opening a question as a call, not a word to apply', () => {
+    expect(ask('lads how many murders were there?').result).toMatchObject(complete(3));
+  });
+});

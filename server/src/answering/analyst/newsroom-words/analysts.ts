@@ -268,8 +268,8 @@ export const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   { pattern: /,?\s*\b(?:with\s+)?both\s+ends\s+(?:included|inclusive|counted)\b/giu, meaning: '' },
   // "jobs from 2024 only": that year, not the years since.
   { pattern: /\bfrom\s+((?:19|20)\d\d)\s+only\b/giu, meaning: 'in $1 only' },
-  // "oi whats the tally": a call for attention.
-  { pattern: /^\s*(?:oi|oy|oye)\b[\s,!.]*/giu, meaning: '' },
+  // "oi whats the tally", "lads how many": a call for attention.
+  { pattern: /^\s*(?:oi|oy|oye|lads|chaps)\b[\s,!.]*/giu, meaning: '' },
   // "women n girls": texting's "n" for "and".
   { pattern: /(?<=\p{L}\s)n(?=\s\p{L})/gu, meaning: 'and' },
   // "Mornin", "countin only the ones": a spoken "-in'" for "-ing".

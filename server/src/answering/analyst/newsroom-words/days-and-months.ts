@@ -59,7 +59,7 @@ export const SPELLED_DAYS: readonly NewsroomWord[] = Array.from({ length: 31 }, 
 
 /**
  * "the last day of December 2022": the month's last day, for months whose length never changes
- * (February's depends on the year and is left as written).
+ * (February's depends on the year and is left as written), and a year's first and last days.
  */
 export const LAST_DAYS: readonly NewsroomWord[] = [
   {
@@ -72,6 +72,9 @@ export const LAST_DAYS: readonly NewsroomWord[] = [
     pattern: word('(?:the\\s+)?last\\s+day\\s+of(?=\\s+(?:April|June|September|November)\\b)'),
     meaning: '30',
   },
+  // "before the first day of 2016", "up to the last day of 2019": a year's first or last day.
+  { pattern: word('(?:the\\s+)?first\\s+day\\s+of\\s+((?:19|20)\\d\\d)'), meaning: '1 January $1' },
+  { pattern: word('(?:the\\s+)?last\\s+day\\s+of\\s+((?:19|20)\\d\\d)'), meaning: '31 December $1' },
 ];
 
 /** Months as Afrikaans writes them where English differs ("in Desember"). */
