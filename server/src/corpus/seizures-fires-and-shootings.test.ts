@@ -43,3 +43,11 @@ describe('a mass shooting in which people were shot dead', () => {
     expect(categoriesOf('Five people were shot and wounded outside a tavern.')).not.toContain('Murder');
   });
 });
+
+describe('a value given for a list of goods', () => {
+  it('is no dealing when the drugs are one item of a list the value is given for', () => {
+    expect(
+      categoriesOf('Mandrax tablets, stolen cars and firearms worth R3 million were recovered.'),
+    ).not.toContain('Dealing in drugs');
+  });
+});

@@ -74,3 +74,12 @@ describe('sentences about another incident', () => {
     expect(otherIncidentSentences(sentences)).toEqual([false, true, true, false]);
   });
 });
+
+describe('a period that opens background, as a whole word', () => {
+  it('reads "Less than a week earlier, ..." as background and not "Earlier this weekend, ..."', () => {
+    expect(
+      tellsOfAnotherIncident('Less than a week earlier, the same unit arrested a municipal employee.', 5),
+    ).toBe(true);
+    expect(tellsOfAnotherIncident('Earlier this weekend, two men were shot at the tavern.', 5)).toBe(false);
+  });
+});

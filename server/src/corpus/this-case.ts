@@ -52,7 +52,7 @@ const ANOTHER_INCIDENT = new RegExp(
  * an earlier incident; near the top it is the case itself ("Earlier this month, a woman was stabbed").
  */
 const EARLIER_PERIOD =
-  /^(?:last (?:year|month)|earlier this (?:year|month|week)|(?:less than |more than |about |just |only )?(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before)\b)/i;
+  /^(?:last (?:year|month)|earlier this (?:year|month|week)|(?:less than |more than |about |just |only )?(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before))\b/i;
 const SENTENCES_BEFORE_BACKGROUND = 3;
 
 /**

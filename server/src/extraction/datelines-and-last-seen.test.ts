@@ -78,3 +78,12 @@ describe('a place named Court is no court', () => {
     expect(dates.courtDate).toBe('2020-10-07');
   });
 });
+
+describe('a court named with a determiner is still a court', () => {
+  it('reads "The Court will sit on 12 June 2024" as a court date', () => {
+    expect(
+      extractDates('The accused appeared in court. The Court will sit on 12 June 2024.', '2024-06-01')
+        .courtDate,
+    ).toBe('2024-06-12');
+  });
+});

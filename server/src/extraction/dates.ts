@@ -149,7 +149,7 @@ const TOLD_IN_COURT =
  * court is named by its kind ("Magistrate's Court", "High Court", "Regional Court").
  */
 const NAMED_PLACE_COURT =
-  /\b(?!(?:Magistrate|Magistrates|High|Regional|Supreme|District|Children|Labour|Equality|Offences|Crimes?|Periodical|Circuit|Appeals?|Constitutional|Specialised|Commercial|Land|Divisional|Claims|Family|Maintenance|Traditional|Military|Drug|Treatment|Community)\b)[A-Z][a-z]+['’]?s?\s+(Court)\b(?!\s+of\b)/g;
+  /\b(?!(?:The|This|That|Said|Same|Trial|Lower|Bail|Tax|Electoral|Youth|Magistrate|Magistrates|High|Regional|Supreme|District|Children|Labour|Equality|Offences|Crimes?|Periodical|Circuit|Appeals?|Constitutional|Specialised|Commercial|Land|Divisional|Claims|Family|Maintenance|Traditional|Military|Drug|Treatment|Community)\b)[A-Z][a-z]+['’]?s?\s+(Court)\b(?!\s+(?:of|heard|found|granted|postponed|ruled|will|sat|ordered|adjourned|convicted|sentenced)\b)/g;
 
 /**
  * The sentence with the words that tell a court the crime's story blanked, and the courts that are
@@ -190,7 +190,8 @@ const LAST_SEEN =
  */
 const LAUNCHED =
   /\b(?:operations?|campaigns?|blitz|crackdowns?|projects?|initiatives?)\b[^.]{0,60}?\b(?:launched|kicked\s+off|rolled\s+out|unveiled)\b/i;
-const DONE_IN_IT = /\b(?:arrest\w*|seiz\w*|confiscat\w*|shot|killed|robbed|stabbed|found|recovered)\b/i;
+const DONE_IN_IT =
+  /\b(?:arrest\w*|seiz\w*|confiscat\w*|shot|killed|robbed|stabbed|raped|murdered|hijacked|kidnapped|abducted|assaulted|attacked|died|found|recovered)\b/i;
 
 /**
  * "opened a case of fraud at the police station on 5 January", "reported the theft on Tuesday", "laid a

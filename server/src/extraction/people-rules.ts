@@ -910,8 +910,8 @@ export const VICTIM_RULES: readonly PeopleRule[] = [
         reads: { victims: { count: 3, male: 3, killed: 3 } },
       },
     ],
-    // The state after the people is what the attack left them in; any other word makes "left" a departure.
     trigger: ({ word }) => /^(?:left|leaving|leaves)$/.test(word),
+    // The state after the people is what the attack left them in; any other word makes "left" a departure.
     find: ({ k, tokens }) => {
       // Only people named as such: a headline's "shooting that left four dead" sums up the dead its
       // body counts one by one ("Two died on the spot and two more died afterwards").

@@ -237,17 +237,17 @@ const INTRODUCTION =
 const GREETING_WORDS =
   'hello|hallo|hi|hey|hiya|howzit|okay|ok|right|so|well|eish|ja\\s+nee|haibo|hayi|yo|ag|sho|shame|oh|ah|um+|uh+|er+|class|comrades?|sir,?\\s*[-–—]|habari|salaams?|assalamu\\s+alaikum|as-?salaam(?:u)?\\s+alaikum|copy(?:\\s+that)?|control\\s+to\\s+desk|10-4|good\\s+(?:morning|afternoon|evening|day)(?:\\s+to\\s+you)?|morning|greetings|ladies\\s+and\\s+gentlemen|(?:may|can|could)\\s+(?:we|i)\\s+have\\s+your\\s+(?:kind\\s+)?attention(?:,?\\s+please)?|dear\\s+[^,.!?]{1,30}?|sawubona|sanibonani|molo|molweni|dumela|dumelang|avuxeni|thobela|lotjhani|ndaa|goeie\\s+(?:dag|môre|more|middag)';
 /**
- * "Hi there,", "Hello all!", "Hey were there ...", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
- * the shooting ...", "Client query regarding ...", "Q2 (a)": a greeting, a request, a subject line, the
- * number of a question in a list or a word or two cried out, that an ask follows, before anything that
- * says who asks or why. "Q4 (Oct-Dec)" and "Q1 2023" are quarters, not numbers of questions.
- */
-/**
  * "With the greatest respect,", "If I may be so bold,", "At your service.", "May I enquire what ...":
  * courtesies before the ask, whose "greatest" ranks nothing.
  */
 const COURTESY =
   '(?:with\\s+(?:(?:the|my|all)\\s+)?(?:(?:greatest|utmost|deepest|highest|due|great|sincerest|warmest|best|kindest)\\s+)?(?:respect|compliments|regards|apologies)\\s*[,.!:;]\\s*|if\\s+I\\s+may(?:\\s+be\\s+so\\s+bold)?\\s*[,.!:]\\s*|at\\s+your\\s+service\\s*[,.!:]\\s*|(?:kindly\\s+)?(?:permit|allow)\\s+me\\s+to\\s+ask\\s*[,.!:]?\\s*|forgive\\s+me(?:\\s+for\\s+asking)?\\s*,?\\s*but\\s+|(?:I\\s+)?hate\\s+to\\s+ask(?:\\s+this(?:\\s+one)?)?[^,?]{0,30}?,?\\s+but\\s+|(?:may|might|could)\\s+I\\s+(?:enquire|inquire|ask)(?:\\s+of\\s+you)?\\s*,?\\s*(?=(?:what|which|how|whether|if|when|where|who)\\b))';
+/**
+ * "Hi there,", "Hello all!", "Hey were there ...", "Quick question:", "Hi, quick one:", "Could you tell me:", "Urgent!", "Re
+ * the shooting ...", "Client query regarding ...", "Q2 (a)": a greeting, a request, a subject line, the
+ * number of a question in a list or a word or two cried out, that an ask follows, before anything that
+ * says who asks or why. "Q4 (Oct-Dec)" and "Q1 2023" are quarters, not numbers of questions.
+ */
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
   `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*|${COURTESY})*`,
@@ -1082,8 +1082,11 @@ const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>
     return later.start >= clause.end && EMBEDDED_ASK.test(text) && !LEANS_BACK.test(ask);
   });
 
-/** "(nods)", "[leans on invisible wall]", "*mimes counting*": what is put in brackets or stars beside the ask. */
-const PARENTHESIS = /\([^()]*\)|\[[^[\]]*\]|(?<![\p{L}\p{N}*])\*[^*\n]{2,80}\*(?![\p{L}\p{N}*])/gu;
+/**
+ * "(nods)", "[leans on invisible wall]", and "*mimes counting*" opening the question: what is put in
+ * brackets beside the ask, or in stars before it (stars inside a question mark a word: "*farm* attacks").
+ */
+const PARENTHESIS = /\([^()]*\)|\[[^[\]]*\]|^\s*\*[^*\n]{2,80}\*(?![\p{L}\p{N}*])/gu;
 /** A verb that makes a clause a statement rather than a heading; "its every weekend" is texting's "it's". */
 const STATES =
   /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|must|may|might)\b|['’](?:re|s|ve|m|ll|d)\b|\bits\s+(?=(?:every|always|never|so|too|very|really|just|only|not|been|getting|quite|pretty|bad|worse|terrible|crazy)\b)/i;

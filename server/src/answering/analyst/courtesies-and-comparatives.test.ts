@@ -270,3 +270,12 @@ describe('the fifth batch of first tries (fresh307 to fresh309)', () => {
     expect(ask('lads how many murders were there?').result).toMatchObject(complete(3));
   });
 });
+
+describe('guards found in review', () => {
+  it('keeps a crime word ending in "-er" after "how much" ("How much murder was there ... rather than ...")', () => {
+    expect(ask('How much murder was there in Gauteng rather than in Mpumalanga?').text).toMatch(/murder/);
+    expect(ask('How much murder was there in Gauteng rather than in Mpumalanga?').text).not.toMatch(
+      /read as "more"/,
+    );
+  });
+});

@@ -282,7 +282,7 @@ export const ANALYSTS_WORDS: readonly NewsroomWord[] = [
   // said of two sides set against each other, asks how much more one is.
   {
     pattern:
-      /(?<=\bhow\s+much\s+)(?!(?:more|less|fewer|higher|lower|greater|bigger|larger|smaller|longer|shorter|older|younger|later|earlier|faster|slower|further|farther|safer|deadlier|bloodier|worse|better)\b)\p{L}{3,}er(?=\s+(?:is|was|were|are)\b[^?]*\bthan\b)/giu,
+      /(?<=\bhow\s+much\s+)(?!(?:more|less|fewer|higher|lower|greater|bigger|larger|smaller|longer|shorter|older|younger|later|earlier|faster|slower|further|farther|safer|deadlier|bloodier|worse|better)\b)\p{L}{3,}er(?=\s+(?:is|was|were|are)\s+(?:the|a|an|it|this|that|its|their)\b[^?]*\bthan\b)/giu,
     meaning: 'more',
   },
 ];
