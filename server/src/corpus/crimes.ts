@@ -101,9 +101,11 @@ function hitsOf({ expression, categories }: CombinedExpression, text: string): H
     const category = categories[group - 1];
     if (!category) continue;
     hits.push({ category, phrase: m[0], index: m.index });
-    const dead = /\bshot$/i.test(m[0]) ? DEAD_AFTER_SHOT.exec(text.slice(m.index + m[0].length)) : null;
-    if (category === 'Mass shooting' && dead)
-      hits.push({ category: 'Murder', phrase: m[0] + dead[0], index: m.index });
+    const dead =
+      category === 'Mass shooting' && /\bshot$/i.test(m[0])
+        ? DEAD_AFTER_SHOT.exec(text.slice(m.index + m[0].length))
+        : null;
+    if (dead) hits.push({ category: 'Murder', phrase: m[0] + dead[0], index: m.index });
   }
   return hits;
 }

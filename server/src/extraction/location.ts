@@ -422,17 +422,19 @@ const DATELINE_AFTER = /^\s*(?:[-–—:]\s|,?\s+\d{1,2}\s+\p{L}+\s+\d{4}\b)/u;
 /** Before a dateline only a short heading may stand: "Media statement. ", "Press release: ". */
 const DATELINE_BEFORE = /^\s*(?:[^.:\n]{0,80}[.:\n]\s*)?$/;
 
+/** How far into a text a dateline or an issuing office may stand: they head it. */
+const HEAD_REACH = 100;
 /** "South African Police Service (Pretoria)": the office a statement was issued from, as news wires credit it. */
 const ISSUING_OFFICE_BEFORE = /\bService\s*\(\s*$/;
 
 /** Whether a mention names the office that issued the statement, which is never where anything happened. */
 const isIssuingOffice = (body: string, mention: PlaceMention) =>
-  mention.index <= 100 &&
+  mention.index <= HEAD_REACH &&
   ISSUING_OFFICE_BEFORE.test(body.slice(0, mention.index)) &&
   /^\s*\)/.test(body.slice(mention.end));
 
 function isDateline(body: string, mention: PlaceMention): boolean {
-  if (mention.index > 100) return false;
+  if (mention.index > HEAD_REACH) return false;
   return (
     DATELINE_BEFORE.test(body.slice(0, mention.index)) &&
     DATELINE_AFTER.test(body.slice(mention.end, mention.end + 30))

@@ -1087,6 +1087,8 @@ const askedAfter = (question: string, clause: Span, asks: readonly Span[]) =>
  * brackets beside the ask, or in stars before it (stars inside a question mark a word: "*farm* attacks").
  */
 const PARENTHESIS = /\([^()]*\)|\[[^[\]]*\]|^\s*\*[^*\n]{2,80}\*(?![\p{L}\p{N}*])/gu;
+/** A stage direction that opens the question: its brackets or stars, as `PARENTHESIS` reads them. */
+export const OPENING_ASIDE = new RegExp(`^\\s*(?:${PARENTHESIS.source})`, 'u');
 /** A verb that makes a clause a statement rather than a heading; "its every weekend" is texting's "it's". */
 const STATES =
   /\b(?:is|are|was|were|am|be|been|have|has|had|do|does|did|will|would|can|could|should|must|may|might)\b|['’](?:re|s|ve|m|ll|d)\b|\bits\s+(?=(?:every|always|never|so|too|very|really|just|only|not|been|getting|quite|pretty|bad|worse|terrible|crazy)\b)/i;

@@ -7,6 +7,7 @@ import {
   HEADING_END,
   headingSpans,
   isCheckedClaim,
+  OPENING_ASIDE,
   placeBackReference,
   pointsBackToPeriod,
   pointsBackToPlace,
@@ -608,9 +609,6 @@ function withoutAskingAside(rest: string): string {
   );
   return outside !== rest && WHICH_ASK.test(outside) ? outside : rest;
 }
-
-/** "[leans on invisible wall] Was there ...?", "(sighs) How many ...": a stage direction before the ask. */
-const OPENING_ASIDE = /^\s*(?:\([^()]*\)|\[[^[\]]*\]|\*[^*\n]{2,80}\*)/;
 
 /** An ask that opens by asking for a count: "how many ...", "in how many ...", "what percentage ...". */
 const COUNT_ASK_OPENING =

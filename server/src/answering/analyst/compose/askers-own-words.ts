@@ -8,6 +8,7 @@ import { findCrimeMentions } from '../crime-terms';
 import { findPlaceMentions } from '../place-terms';
 import { escapeRegExp } from '../support-text';
 import type { QuestionReading } from '../understand-question';
+import { DAY_STEMS } from '../weekday-terms';
 
 /** Nouns said with "this" that name a place, a time or someone, never the notebook itself. */
 const NOT_THE_COLLECTION = new Set(
@@ -133,8 +134,9 @@ function namesTheIncidents(lower: string, question: string): boolean {
     // "how many murder reps", "Rape legs on the board", "the Mpumalanga legs", "Weekend legs": a
     // crime, place or day that says which incidents, where the question names what it counts or a
     // clause begins.
+    if (PEOPLE_NAMED.has(lower) || PLACES_WITHIN.has(lower)) continue;
     const qualifier = qualifierStart(before);
-    if (qualifier === undefined || PEOPLE_NAMED.has(lower) || PLACES_WITHIN.has(lower)) continue;
+    if (qualifier === undefined) continue;
     const lead = before.slice(0, qualifier);
     if (UNIT_SLOT_BEFORE.test(lead)) return true;
     // Where only a clause opens, only a plural: a singular there may be the verb ("any bust in the
@@ -147,7 +149,7 @@ function namesTheIncidents(lower: string, question: string): boolean {
 /** Where a clause begins, or "in the", "of the": a noun that follows names what it is about. */
 const CLAUSE_OPENS =
   /(?:^|[.,:;!?]\s*|\s[-–—]\s*|\b(?:in|of|from|for|among)\s+(?:the|these|those|all(?:\s+the)?)\s+|\bthe\s+)$/i;
-const DAY_BEFORE = /\b(?:weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+$/i;
+const DAY_BEFORE = new RegExp(`\\b(?:weekend|(?:${DAY_STEMS.join('|')})day)\\s+$`, 'i');
 
 /** Where a crime, a place or a day that ends right before the noun begins, if one does. */
 function qualifierStart(before: string): number | undefined {
