@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh309]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh312]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -349,6 +349,9 @@ import { fresh306QuestionCases } from '../eval/fresh306-questions';
 import { fresh307QuestionCases } from '../eval/fresh307-questions';
 import { fresh308QuestionCases } from '../eval/fresh308-questions';
 import { fresh309QuestionCases } from '../eval/fresh309-questions';
+import { fresh310QuestionCases } from '../eval/fresh310-questions';
+import { fresh311QuestionCases } from '../eval/fresh311-questions';
+import { fresh312QuestionCases } from '../eval/fresh312-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -666,6 +669,9 @@ const SETS = [
   'fresh307',
   'fresh308',
   'fresh309',
+  'fresh310',
+  'fresh311',
+  'fresh312',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1018,6 +1024,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh307', 'Fresh questions, three-hundred-and-seventh set (blind)', fresh307QuestionCases],
   ['fresh308', 'Fresh questions, three-hundred-and-eighth set (blind)', fresh308QuestionCases],
   ['fresh309', 'Fresh questions, three-hundred-and-ninth set (blind)', fresh309QuestionCases],
+  ['fresh310', 'Fresh questions, three-hundred-and-tenth set (blind)', fresh310QuestionCases],
+  ['fresh311', 'Fresh questions, three-hundred-and-eleventh set (blind)', fresh311QuestionCases],
+  ['fresh312', 'Fresh questions, three-hundred-and-twelfth set (blind)', fresh312QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
