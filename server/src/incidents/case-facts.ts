@@ -1,0 +1,161 @@
+/**
+ * What identifies a case in one release, read once when the release is stored: its dates, places at
+ * every level, crimes, the people's ages and sexes, the names it uses, the calendar days it names
+ * (a follow-up says "the murder of ... on 12 March 2021") and a fingerprint of its wording for
+ * spotting republished copies. Linking compares these, never the release texts again.
+ */
+
+import { isoDate, isValidIsoDate, MONTH_NAMES } from '../corpus/calendar';
+import { findPlaces } from '../corpus/gazetteer';
+import type { EnrichedEvent } from '../corpus/types';
+import { readStep, type Step } from './step';
+import { minHash, wordsOf } from './wording';
+
+export interface CaseFacts {
+  published: string;
+  /** The incident's day as extraction read it, or the first day of its month. */
+  incidentDate: string | null;
+  step: Step;
+  province: string | null;
+  /** Every place the release names, at every level (suburb, town, municipality, station), lower case. */
+  places: string[];
+  crimes: string[];
+  victimAges: number[];
+  suspectAges: number[];
+  victimsFemale: number | null;
+  victimsMale: number | null;
+  /** Capitalised words that are neither places, ranks, institutions nor calendar words: people's names. */
+  names: string[];
+  /** Every full calendar day the text names, as yyyy-MM-dd. */
+  daysNamed: string[];
+  /** Min-hash of the text's word shingles: near-equal signatures mean a republished copy. */
+  signature: number[];
+  /** The text's distinctive words, lower case, for a rough likeness of two tellings. */
+  terms: string[];
+}
+
+export function caseFactsOf(event: EnrichedEvent): CaseFacts {
+  const text = event.context;
+  return {
+    published: event.published_date,
+    incidentDate: event.date ?? (event.incident_month ? `${event.incident_month}-01` : null),
+    step: readStep(event.title, text, event.outcome?.kind ?? null).step,
+    province: event.province,
+    places: placesOf(event),
+    crimes: event.crime_committed ? event.crime_committed.split(', ') : [],
+    victimAges: event.victims.ages,
+    suspectAges: event.suspect_ages,
+    victimsFemale: event.victims.female,
+    victimsMale: event.victims.male,
+    names: namesIn(text),
+    daysNamed: daysNamedIn(text, event.published_date),
+    signature: minHash(wordsOf(text)),
+    terms: distinctiveTerms(text),
+  };
+}
+
+function placesOf(event: EnrichedEvent): string[] {
+  const named = findPlaces(`${event.title}\n${event.context}`).flatMap((m) =>
+    m.candidates.length === 1
+      ? [m.candidates[0]?.name ?? '', ...(m.candidates[0]?.containers ?? [])]
+      : [m.text],
+  );
+  const own = [event.location, event.town, event.municipality, event.police_station];
+  return unique(
+    [...named, ...own].flatMap((p) => (p ? [p.toLowerCase()] : [])).filter((p) => !isProvince(p, event)),
+  );
+}
+
+const isProvince = (place: string, event: EnrichedEvent) => place === event.province?.toLowerCase();
+
+const NOT_NAMES = new Set(
+  [
+    ...MONTH_NAMES,
+    'monday tuesday wednesday thursday friday saturday sunday',
+    'police service services saps south african africa national provincial district station unit units court courts',
+    'magistrate magistrates regional high prosecuting authority npa hawks directorate priority crime crimes investigation',
+    'stop mysapsapp commissioner lieutenant general brigadier colonel captain sergeant constable warrant officer officers',
+    'major detective detectives mr mrs ms miss dr inspector spokesperson spokesman spokeswoman family violence child',
+    'protection sexual offences fcs public order ends issued the a an he she they it this that these those his her their',
+    'anyone members member information investigating investigators community acting head task team teams tactical',
+    'response rapid k9 flying squad dog stock theft cit toyota nissan ford volkswagen vw bmw mercedes benz hyundai',
+    'isuzu kia honda mazda polo corolla quantum hilux golf ak47 r5 rifle act acts section and or but in on at of for',
+    'with by from to after before during when while where if as following meanwhile however according police’s',
+    'saps’ department correctional services municipality municipal metro city local province traffic emergency',
+    'medical ems hospital clinic mortuary state division justice minister ministry premier mec school street road',
+    'avenue drive highway n1 n2 n3 n4 r21 informal settlement township village farm mall shopping centre',
+  ].flatMap((words) => words.toLowerCase().split(' ')),
+);
+const RANK =
+  /^(?:captain|colonel|lieutenant|brigadier|general|sergeant|constable|warrant|officer|major|inspector|detective|spokesperson|commissioner|mr|mrs|ms|dr|advocate|judge|magistrate|prosecutor)$/i;
+const CAPITALISED = /^[A-Z][a-z]+(?:['’-][A-Za-z]+)?$/;
+
+/** People's names: capitalised words not opening a sentence, outside places, not an officer's name. */
+function namesIn(text: string): string[] {
+  const blanked = blankPlaces(text);
+  const names: string[] = [];
+  for (const sentence of blanked.split(/(?<=[.!?])\s+|\n+/)) {
+    const tokens = sentence.split(/[\s,;:()"“”]+/).filter(Boolean);
+    let afterRank = 0;
+    tokens.forEach((token, k) => {
+      if (RANK.test(token)) afterRank = 3;
+      else if (afterRank > 0) afterRank -= 1;
+      const word = token.replace(/[.'’]s?$/, '');
+      if (k === 0 || afterRank > 0 || !CAPITALISED.test(word)) return;
+      if (!NOT_NAMES.has(word.toLowerCase())) names.push(word.toLowerCase());
+    });
+  }
+  return unique(names);
+}
+
+function blankPlaces(text: string): string {
+  let blanked = text;
+  for (const mention of findPlaces(text)) {
+    blanked =
+      blanked.slice(0, mention.index) + ' '.repeat(mention.end - mention.index) + blanked.slice(mention.end);
+  }
+  return blanked;
+}
+
+const MONTHS = MONTH_NAMES.map((m) => m.toLowerCase());
+const DAY_MONTH_YEAR = new RegExp(
+  String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+(${MONTHS.join('|')})(?:,?\s+(\d{4}))?\b|\b(${MONTHS.join('|')})\s+(\d{1,2})(?:st|nd|rd|th)?(?:,?\s+(\d{4}))?\b`,
+  'gi',
+);
+
+/** Full days the text names; a day without a year is the latest one not after publication. */
+function daysNamedIn(text: string, published: string): string[] {
+  const days: string[] = [];
+  for (const m of text.matchAll(DAY_MONTH_YEAR)) {
+    const day = Number(m[1] ?? m[5]);
+    const month = MONTHS.indexOf((m[2] ?? m[4] ?? '').toLowerCase()) + 1;
+    const stated = m[3] ?? m[6];
+    const year = stated ? Number(stated) : Number(published.slice(0, 4));
+    let iso = isoDate(year, month, day);
+    if (!stated && iso > published) iso = isoDate(year - 1, month, day);
+    if (isValidIsoDate(iso)) days.push(iso);
+  }
+  return unique(days);
+}
+
+const COMMON_WORDS = new Set(
+  [
+    'that this with from have were been their they them there which would could should about after before',
+    'police suspect suspects accused arrested arrest court case cases charged charges appear appeared said',
+    'spokesperson information anyone contact station crime investigation investigating officer officers',
+    'members member also into when while where than then other others being under over more most some such',
+    'year years month months week weeks days today yesterday morning afternoon evening night will further',
+    'still made make took take taken found according allegedly alleged reportedly incident scene matter',
+    'following during between against because again only what whom whose your yours ours ends issued',
+    'magistrate magistrates regional court’s saps provincial commissioner lieutenant colonel captain sergeant',
+    'constable warrant brigadier general detective detectives team unit service services public people',
+    'person persons community help assist asked urged appeal appealed number numbers crimestop mysapsapp',
+  ].flatMap((words) => words.split(' ')),
+);
+
+/** Content words of four letters or more, without the words every release uses. */
+function distinctiveTerms(text: string): string[] {
+  return unique(wordsOf(text).filter((w) => w.length >= 4 && !COMMON_WORDS.has(w) && !/^\d+$/.test(w)));
+}
+
+const unique = <T>(items: T[]): T[] => [...new Set(items)];
