@@ -15,6 +15,15 @@ export function fixtureEvent(id: number, fields: Partial<AnswerEvent>): AnswerEv
   };
 }
 
+/** Victims of a fixture event by sex, their count the two together. */
+export const fixtureVictims = (female: number, male: number) => ({
+  count: female + male,
+  female,
+  male,
+  children: null,
+  ages: [],
+});
+
 /** A small notebook whose answers can be worked out by hand. */
 export const FIXTURE_NOTEBOOK: AnswerEvent[] = [
   fixtureEvent(1, {

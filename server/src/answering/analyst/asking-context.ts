@@ -250,9 +250,32 @@ const COURTESY =
  */
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
-  `^\\s*(?:[\\p{L}'’-]+(?:\\s+[\\p{L}'’-]+)?\\s*!+\\s+)?(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*|${COURTESY})*`,
+  `^\\s*(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*|${COURTESY})*`,
   'iu',
 );
+/** "Urgent!", "Wow man!": a word or two cried out before the ask. */
+const CRY = /^\s*[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*!+\s+/u;
+
+/**
+ * Where the opening greetings, requests and cries end. A cry made wholly of crimes ("Illegal guns! How
+ * many since 2019?", "Murders!") is the ask's topic, not an opener: the opening ends before it. A cry
+ * with words of its own ("CIT terror!") or naming people ("Gangster GIRLS!") is only a cry.
+ */
+function openerEnd(text: string): number {
+  let end = 0;
+  for (let cry = CRY.exec(text); cry !== null && !isWhollyTopic(cry[0]); cry = CRY.exec(text.slice(end))) {
+    end += cry[0].length;
+  }
+  return end + (OPENER.exec(text.slice(end))?.[0].length ?? 0);
+}
+
+function isWhollyTopic(cry: string): boolean {
+  const lower = cry.toLowerCase();
+  const crimes = findCrimeMentions(lower);
+  const left = blank(lower, crimes);
+  return crimes.length > 0 && !/\p{L}/u.test(left.replace(/\b(?:the|and|or|of|all|any|more)\b/g, ''));
+}
+const withoutOpener = (text: string) => text.slice(openerEnd(text));
 
 /**
  * "My boet in Polokwane reckons Limpopo had more murders ...", "A friend from Durban says ...": who
@@ -801,7 +824,7 @@ export function askingContext(question: string): Span[] {
     if (said) spans.push(spanOf(said));
   }
   // "Hi there, quick question: for my tutorial, ...": the lead may follow a greeting.
-  const opened = OPENER.exec(question)?.[0].length ?? 0;
+  const opened = openerEnd(question);
   const afterOpener = question.slice(opened);
   const continued = CONTINUATION.exec(afterOpener);
   const narrowed =
@@ -839,7 +862,7 @@ export function askingContext(question: string): Span[] {
   const clauses = clausesOf(question);
   for (const clause of clauses) {
     const text = question.slice(clause.start, clause.end);
-    const skip = clause.start === 0 ? (OPENER.exec(text)?.[0].length ?? 0) : 0;
+    const skip = clause.start === 0 ? openerEnd(text) : 0;
     const stance = STANCE.exec(text.slice(skip));
     if (stance) spans.push({ start: clause.start + skip, end: clause.start + skip + stance[0].length });
   }
@@ -855,7 +878,7 @@ export function askingContext(question: string): Span[] {
   // claim put as a question, then asked precisely; the precise ask is the one answered.
   // Not when the precise ask leans on the claim ("What share of them were found guilty?").
   const claimFirst = (clause: Span) =>
-    CLAIM_QUESTION.test(question.slice(clause.start, clause.end).replace(OPENER, '')) &&
+    CLAIM_QUESTION.test(withoutOpener(question.slice(clause.start, clause.end))) &&
     asks.some(
       (later) => later.start >= clause.end && !LEANS_BACK.test(question.slice(later.start, later.end)),
     );
@@ -878,7 +901,7 @@ export function askingContext(question: string): Span[] {
       continue;
     }
     // "Our host says 'more than ten people were killed'": a claim to check, not who asks.
-    const greeted = text.replace(OPENER, '').replace(GREETING, '');
+    const greeted = withoutOpener(text).replace(GREETING, '');
     // "we used to argue whether the Free State had it worse": a memory, not an ask passed on.
     if (ANECDOTE.test(greeted) && !text.includes('?')) {
       spans.push(clause);
@@ -1111,8 +1134,16 @@ export function asideSpans(question: string): Span[] {
     .filter((m) => !namesWhatCounts(m[0]))
     .map((m) => ({ start: m.index, end: m.index + m[0].length }))
     .filter((simile) => !statements.some((s) => s.start <= simile.start && simile.end <= s.end));
-  return [...brackets, ...similes, ...statements];
+  const imagined = [...question.matchAll(IMAGINED)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+  return [...brackets, ...similes, ...imagined, ...statements];
 }
+
+/** "If every death was a stop on my route,": the asker's picture of what is counted, before the ask. */
+const IMAGINED =
+  /(?<=^|[.!?:]\s+)(?:if|imagine|suppose|say)\s+(?:every|each)\s+[\p{L}-]+\s+(?:was|were|is|are)\s+an?\s+[^,?.;]{1,50}(?=,)/giu;
 
 /** ", like three octaves,", ", like counting jesses.": a likeness set off by a comma, the asker's colour. */
 const SIMILE = /,\s*(?:just\s+|much\s+)?like\s+[\p{L}\s'’-]{2,40}?(?=\s*(?:[,.?!;:]|$))/giu;
@@ -1192,6 +1223,26 @@ function isRemark(text: string): boolean {
 /** What a remark may name that the ask goes on from: "Official SAPS crime stats.", "Committee requests a forecast.", "One mat.". */
 const ASKS_OR_COUNTS =
   /\b(?:official|stats|statistics|forecasts?|predict\w*|expect\w*|projections?|estimates?|requests?|figures?|rates?|trends?|one|two|three|four|five|six|seven|eight|nine|ten|dozen|half|single|both|true|false)\b/i;
+
+/**
+ * "Illegal guns!", "Murder AND attempted murder in the same job.", "Guys who were victims, male ones.":
+ * words told before the ask without a verb of their own (a relative clause's aside) and without anyone
+ * telling them, which name what is counted. They say what the ask is about, as a heading would.
+ */
+export function isTopicFragment(text: string): boolean {
+  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  const mainClause = text.replace(RELATIVE_CLAUSE, ' ');
+  return (
+    words.length <= 10 &&
+    !STATES.test(mainClause) &&
+    !PERSONAL.test(text) &&
+    (findCrimeMentions(text.toLowerCase()).length > 0 || PEOPLE_NAMED.test(text))
+  );
+}
+const RELATIVE_CLAUSE = /\b(?:who|that|which|whose)\b[^,.;:!?]*/gi;
+const PERSONAL = /\b(?:i|me|my|we|us|our|you|your|he|his|she|her|they|their)\b/i;
+const PEOPLE_NAMED =
+  /\b(?:victims?|women|men|males?|females?|guys|girls|boys|child(?:ren)?|kids?|officers?|cops?|police(?:men|women)?|suspects?)\b/i;
 
 /** Whether words name a crime, a place, a figure, a period, people or a condition a count could be taken by. */
 function namesWhatCounts(text: string): boolean {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureEvent } from '../../testing/fixture-notebook';
+import { fixtureEvent, fixtureVictims as victims } from '../../testing/fixture-notebook';
 import { analyse } from './index';
-
-const victims = (female: number, male: number) => ({
-  count: female + male,
-  female,
-  male,
-  children: null,
-  ages: [],
-});
 
 const events = [
   fixtureEvent(1, {

@@ -100,6 +100,13 @@ const DISTINCT_BY_VERB =
 const PER_EVENT =
   /\b(?:the\s+)?most\s+(?:[\w-]+\s+){0,3}?(?:at\s+once|in\s+one\s+go|in\s+a\s+single\s+(?:swoop|go|raid|operation))\b|\b(?:biggest|largest|worst)\s+(?:[\w-]+\s+){0,4}?(?:job|incident|case|matter|docket|scene|attack|heist|bust|raid|operation|robbery|hijacking|shooting|murder)\s+(?:(?:measured|ranked|judged|counted)\s+)?by\s+(?:the\s+)?(?:number|count|total)\s+of\b|\b(?:single\s+)?(?:biggest|largest|worst|deadliest|bloodiest)\s+(?:single\s+)?(?:incident|event|case|attack)\s+(?:here\s+|of\s+all\s+)?by\s+|\b(?:the\s+)?(?:single\s+)?(?:incident|event|case|release|one|attack|crime)(?:\s+in\s+the\s+[\w-]+(?:\s+of\s+[\w-]+)?)?\s+(?:with|had|has|saw|involved|recorded|(?:that|which)\s+(?:had|has|saw|involved|recorded)|where)\s+(?:the\s+)?(most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:in|at|from|during)\s+(?:a\s+|one\s+|any\s+)?(?:single|one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:in\s+connection\s+with|for|over)\s+(?:a\s+single|one|any\s+one)\s+(?:incident|event|case|operation|raid|bust|attack)\b|\b(?:biggest|largest)\s+single\s+(?:bust|raid|operation|incident|arrest)\b|\b(?:(?:which|what)\s+(?:single\s+)?|single\s+)(?:[\w-]+\s+){0,2}?(?<!\b(?:did|does|do|to|will|would|can|could)\s+)(?:incident|event|case|matter|docket|scene|attack|release|rape|murder|robbery|hijacking|carjacking|kidnapping|shooting|heist|bust|raid|burglary|break-in)\s+(?!(?:type|kind|category)\b)(?:[\w-]+,?\s+){1,4}?(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b|\b(?:which|what)(?:\s+(?:one\s+)?of\s+the)?\s{2,}(?:(?!(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|day|crime|kind|type|categor|region)\w*\b)[\w-]+\s+){0,3}?(?:had|has|saw|led\s+to|resulted\s+in|ended\s+with|involved|left|produced)\s+(?:the\s+)?(?:most|largest|highest|biggest|greatest|fewest|smallest|lowest|least)\b/i;
 /**
+ * "Which municipality would be the end of the line, the one with the most people killed?": "the one"
+ * is the group the ask picks, not a single incident.
+ */
+const GROUP_PICKED_BY_ONE =
+  /\b(?:which|what)\s+(?:provinc|municipalit|metro|district|town|place|cit(?:y|ies)|area|suburb|station|precinct|month|year|weekday|day|crime|kind|type|categor|region)\w*\b[^?]{0,80}?\bthe\s+one\s+(?:with|that|which|where|having)\b/i;
+const asksPerEvent = (asked: string) => PER_EVENT.test(asked) && !GROUP_PICKED_BY_ONE.test(asked);
+/**
  * "Out of all the robberies, which one led to the most arrests?": "one" is one of the incidents, unless
  * the question sets sides that "one" picks between ("Gauteng or KwaZulu-Natal, which one had the most").
  */
@@ -203,7 +210,7 @@ const MALE_SUSPECTS = new RegExp(
   'i',
 );
 const POLICE_VICTIMS =
-  /\bpolice(?=\s+victims?\b|\s+(?:were|was|who\s+were)\s+(?:themselves\s+|self\s+)?(?:victims?|killed|murdered|shot|attacked|injured|wounded|harmed|targeted)\b)|\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps|service)|(?:the\s+)?police\s+themselves|cops?|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?)\b/i;
+  /\bpolice(?=\s+victims?\b|\s+(?:were|was|who\s+were)\s+(?:themselves\s+|self\s+)?(?:victims?|killed|murdered|shot|attacked|injured|wounded|harmed|targeted)\b)|\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|(?:saps|metro)\s+(?:members?|officers?)|members\s+of\s+(?:the\s+)?(?:(?:south\s+african\s+)?police(?:\s+service)?|saps|service)|(?:the\s+)?police\s+themselves|cops?|coppers|officers?)\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|shot|attacked|injured|wounded|died|targeted|harmed|duty)\b)|\b(?:victims?|killed|murdered|shot|attacked|injured|wounded)\b[^?.]{0,40}\b(?:police\s*(?:officers?|men|women|members?)|policem[ae]n|policewom[ae]n|cops?|coppers)\b/i;
 const CHILD_VICTIMS =
   /(?<=\b(?:how\s+many|number\s+of|total\s+(?:number\s+of\s+)?|count\s+of|tally\s+of)\s+)(?:children|kids|minors|juveniles)\b(?![^?.]{0,60}\b(?:suspects?|accused|arrested|offenders?|perpetrators?|detained)\b)|\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?|babies|baby|toddlers?|infants?)(?:\s+(?:under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?18)?\b(?=[^?.]{0,60}\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|abused|kidnapped|affected)\b)|\b(?:victims?|killed|murdered|raped|died|harmed|hurt|injured|attacked|kidnapped)\b[^?.]{0,60}\b(?:children|child|kids?|minors?|juveniles?|under[- ]?18s?)\b/i;
 const KILLED =
@@ -459,7 +466,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   if (DEADLIEST.test(asked))
     return {
       measure: { kind: 'sum', field: 'killed_victims' },
-      perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
+      perEvent: asksPerEvent(asked) || DEADLIEST_EVENT.test(asked),
       spans: [],
     };
   const perOne = forEveryOne(asked);
@@ -480,7 +487,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   if (together)
     return {
       measure: { kind: 'sum', field: 'harmed_victims' },
-      perEvent: PER_EVENT.test(asked) || DEADLIEST_EVENT.test(asked),
+      perEvent: asksPerEvent(asked) || DEADLIEST_EVENT.test(asked),
       spans: [span(together)],
     };
   const hurtOrKilled = killingAmong(HURT_OR_KILLED.exec(asked));
@@ -533,7 +540,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
     ];
     return {
       measure: { kind: 'sum', field: rankedBy.field },
-      perEvent: PER_EVENT.test(asked),
+      perEvent: asksPerEvent(asked),
       spans: [
         { start: at, end: at + rankedBy.words[0].length },
         ...harm
@@ -553,7 +560,7 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   )
     return {
       measure: { kind: 'sum', field: read.field },
-      perEvent: PER_EVENT.test(asked),
+      perEvent: asksPerEvent(asked),
       spans: [span(read.words)],
     };
   const share = SHARE_WORD.exec(asked);

@@ -1,9 +1,9 @@
 import { CRIME_FAMILIES } from '../../corpus/crime-families';
 import { CRIME_CATEGORIES } from '../../corpus/crimes';
+import { isCommonEnglishWord } from '../../corpus/english-words';
 import { PROVINCES } from '../../corpus/gazetteer';
 import type { Correction } from './corrections';
 import { editDistance as distance } from './edit-distance';
-import { isCommonEnglishWord } from './english-words';
 import type { TopicWord } from './filters/filter-kind';
 import { indexBySound, soundsLikeOne } from './sound-alike';
 

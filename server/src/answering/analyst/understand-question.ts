@@ -7,6 +7,7 @@ import {
   HEADING_END,
   headingSpans,
   isCheckedClaim,
+  isTopicFragment,
   OPENING_ASIDE,
   placeBackReference,
   pointsBackToPeriod,
@@ -706,6 +707,11 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   });
   if (statements.length === 0) return whole;
   const askOnly = blank(question, statements);
+  // "Illegal guns! How many incidents since 2019?", "Limpopo. Guys who were victims, male ones. How
+  // many?": an ask that names no crime and no people counts what the words before it named.
+  const topicTold = statements.some((s) => isTopicFragment(question.slice(s.start, s.end)));
+  if (topicTold && namesNothingCounted(readAll(askOnly, reference).draft))
+    return withoutRankedPlaces(whole, askOnly);
   // "what percentage of them", "how many of these": the ask is about what the statements told.
   if (POINTS_BACK_TO_ALL.test(askOnly))
     return PROVINCES_OF_THOSE.test(askOnly) ? withoutRankedPlaces(whole, askOnly) : whole;
@@ -749,6 +755,10 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     },
   };
 }
+
+/** A reading that counts events of any crime and any people. */
+const namesNothingCounted = (draft: Draft) =>
+  draft.crimes.length === 0 && draft.people.length === 0 && draft.measure.kind === 'events';
 
 /** "Free State vs Northern Cape.": two sides set against each other in a statement. */
 const SIDES_SET = /\b(?:vs\.?|versus)\s/i;

@@ -64,8 +64,45 @@ export function askedAbout(question: string, rest: string): string {
   const claims = asides.filter((s) => isCheckedClaim(question, s));
   const frames = claims.flatMap((s) => claimFrame(question, s) ?? []);
   const others = asides.filter((s) => !claims.includes(s));
-  return blank(rest, [...others, ...frames, ...emptyHeadings, ...tags, ...after]);
+  const filing = [...question.matchAll(FILED_UNDER)].map((m) => ({
+    start: m.index + m[0].length - 'under'.length,
+    end: m.index + m[0].length,
+  }));
+  return blank(rest, [
+    ...others,
+    ...frames,
+    ...emptyHeadings,
+    ...tags,
+    ...after,
+    ...filing,
+    ...glossed(question, rest),
+  ]);
 }
+
+/**
+ * "suspects ringed (arrested)", "ringed, i.e. arrested": the asker's own word glossed at once by a word
+ * a reader used; the gloss says what the word meant. A bracket of several words ("illegal minin (zama
+ * zamas)") may gloss more than the word before it, so only a one-word bracket glosses.
+ */
+const GLOSSED =
+  /([\p{L}'’-]+)(?:\s*\(\s*(?:i\.\s?e\.,?\s*|read:?\s*|=\s*)?([\p{L}'’-]{2,30})\s*\)|\s*,?\s+(?:i\.\s?e\.|that\s+is|meaning|a\.?k\.?a\.?),?\s+([\p{L}'’-]+(?:\s+[\p{L}'’-]+)?))/dgu;
+
+function glossed(question: string, rest: string): { start: number; end: number }[] {
+  return [...question.matchAll(GLOSSED)].flatMap((m) => {
+    const word = m.indices?.[1];
+    const gloss = m.indices?.[2] ?? m.indices?.[3];
+    if (!word || !gloss) return [];
+    const read = rest.slice(gloss[0], gloss[1]).trim() === '';
+    return read ? [{ start: word[0], end: word[1] }] : [];
+  });
+}
+
+/**
+ * "fall under that sense", "gathered under KwaZulu-Natal": a heading things are filed by, no age bound.
+ * Not "fall under it", whose heading may be words the reader set aside.
+ */
+const FILED_UNDER =
+  /\b(?:falls?|fell|falling|filed|gathered|listed|grouped|comes?|came|counted|classed|classified|entered|logged|sorted)\s+under(?=\s+(?:\p{Lu}|(?:that|this|the)\s+(?:sense|heading|definition|category|label|meaning|term)\b))/gu;
 
 export const wordsFilter = defineFilter({
   name: 'words',

@@ -106,6 +106,16 @@ export const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('TFMV'), meaning: 'theft out of motor vehicle' },
   { pattern: word('house[- ]?breakings?'), meaning: 'burglary' },
   { pattern: word('(?:cattle|stock|livestock)[- ]rustling|rustling'), meaning: 'stock theft' },
+  // "pinching cows or sheep": stealing livestock, however the animals are named.
+  {
+    pattern: word(
+      "(?:pinch(?:ing|ed)?|nick(?:ing|ed)?|steal(?:ing)?|stole|stolen|rustl(?:ing|ed))\\s+(?:the\\s+|their\\s+|someone['’]s\\s+)?(?:cows?|cattle|sheep|goats?|pigs?|livestock|stock)(?:\\s*(?:,|or|and|&)\\s*(?:cows?|cattle|sheep|goats?|pigs?))*",
+    ),
+    meaning: 'stock theft',
+  },
+  // British English: a lorry is a truck.
+  { pattern: word('(?:big\\s+)?lorries'), meaning: 'trucks' },
+  { pattern: word('(?:big\\s+)?lorry'), meaning: 'truck' },
   { pattern: word('(?:cattle|stock|livestock)[- ]rustlers?|rustlers?'), meaning: 'stock thieves' },
   { pattern: word('perlemoen'), meaning: 'abalone poaching' },
   // Afrikaans: a "plaasmoord" is a farm murder, a "plaasaanval" a farm attack, a "rooftog" a robbery.

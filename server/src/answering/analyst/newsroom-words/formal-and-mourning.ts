@@ -152,8 +152,15 @@ export const FORMAL_WORDS: readonly NewsroomWord[] = [
   },
   // "got nabbed": arrested.
   {
-    pattern: word('(?:got|get|gets|were|was)\\s+(?:nabbed|bust(?:ed)?|locked\\s+up|picked\\s+up)'),
+    pattern: word('(?:got|get|gets|were|was)\\s+(?:nabbed|nicked|bust(?:ed)?|locked\\s+up|picked\\s+up)'),
     meaning: 'were arrested',
+  },
+  // "Was anybody ever nicked for ...": British slang for arrested, said of people.
+  {
+    pattern: word(
+      '(?<=\\b(?:anybody|anyone|somebody|someone|nobody|suspects?|people|men|women|they|he|she)\\s+(?:been\\s+)?)(?:ever\\s+|actually\\s+|really\\s+)?nicked',
+    ),
+    meaning: 'arrested',
   },
   // "PE side": Port Elizabeth, now Gqeberha, in Nelson Mandela Bay.
   { pattern: capitals('PE'), meaning: 'Nelson Mandela Bay' },
@@ -180,7 +187,7 @@ export const FORMAL_WORDS: readonly NewsroomWord[] = [
   // "cases where somebody actually got caught": someone was arrested.
   {
     pattern:
-      /\b(?:somebody|someone|anybody|anyone|the\s+suspects?|the\s+culprits?)\s+(?:actually\s+|really\s+)?(?:got|get|gets|getting|was|were)\s+(?:caught|nabbed|bust(?:ed)?|arrested)\b/giu,
+      /\b(?:somebody|someone|anybody|anyone|the\s+suspects?|the\s+culprits?)\s+(?:actually\s+|really\s+|ever\s+)?(?:got|get|gets|getting|was|were)\s+(?:(?:actually|really|ever)\s+)?(?:caught|nabbed|nicked|bust(?:ed)?|arrested)\b/giu,
     meaning: 'someone was arrested',
   },
   // "Biggest poaching bust, where the most okes got nabbed. Where was that?": the one incident with the most arrests.
@@ -198,6 +205,8 @@ export const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('AO'), meaning: '' },
   { pattern: capitals('[Ss]itrep'), meaning: '' },
   { pattern: word('ops'), meaning: 'incidents' },
+  // A field recorder's shorthand: "poaching obs." are poaching observations, the incidents recorded.
+  { pattern: word('obs'), meaning: 'incidents' },
   // "lowkey was there any poaching in gauteng or nah": or not.
   { pattern: /\bor\s+(?:nah|naw|nope)\b/giu, meaning: 'or not' },
   // "ended w someone ... arrested": with, as a phone shortens it.

@@ -221,6 +221,9 @@ export const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
  * the police, criminals, killing, "how many", yes-or-no, greetings and the days of the week.
  */
 export const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
+  // Courtesies borrowed from Italian and German: "per favore", "grazie", "bitte", "danke".
+  { pattern: word('per\\s+favore|bitte'), meaning: 'please' },
+  { pattern: word('grazie(?:\\s+mille)?|danke(?:\\s+sch[öo]n)?'), meaning: 'thank you' },
   // Xitsonga.
   { pattern: word('vanhu'), meaning: 'people' },
   { pattern: word('munhu'), meaning: 'person' },
