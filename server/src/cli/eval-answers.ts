@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh312]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh315]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -352,6 +352,9 @@ import { fresh309QuestionCases } from '../eval/fresh309-questions';
 import { fresh310QuestionCases } from '../eval/fresh310-questions';
 import { fresh311QuestionCases } from '../eval/fresh311-questions';
 import { fresh312QuestionCases } from '../eval/fresh312-questions';
+import { fresh313QuestionCases } from '../eval/fresh313-questions';
+import { fresh314QuestionCases } from '../eval/fresh314-questions';
+import { fresh315QuestionCases } from '../eval/fresh315-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -672,6 +675,9 @@ const SETS = [
   'fresh310',
   'fresh311',
   'fresh312',
+  'fresh313',
+  'fresh314',
+  'fresh315',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1027,6 +1033,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh310', 'Fresh questions, three-hundred-and-tenth set (blind)', fresh310QuestionCases],
   ['fresh311', 'Fresh questions, three-hundred-and-eleventh set (blind)', fresh311QuestionCases],
   ['fresh312', 'Fresh questions, three-hundred-and-twelfth set (blind)', fresh312QuestionCases],
+  ['fresh313', 'Fresh questions, three-hundred-and-thirteenth set (blind)', fresh313QuestionCases],
+  ['fresh314', 'Fresh questions, three-hundred-and-fourteenth set (blind)', fresh314QuestionCases],
+  ['fresh315', 'Fresh questions, three-hundred-and-fifteenth set (blind)', fresh315QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
