@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The steps of a case a release may report, in the order a case goes through them. */
+export const STEPS = ['reported', 'arrest', 'court', 'bail', 'convicted', 'sentenced', 'other'] as const;
+export type Step = (typeof STEPS)[number];
+
 /** One event of the corpus as the API presents it. */
 export const event = z
   .object({
@@ -67,6 +71,12 @@ export const event = z
       /** Present when the release was too long to read whole in time: how much of it the rules read. */
       reading: z.string().optional(),
     }),
+    /** The incident whose releases tell one case (crime, arrest, court, sentence); null when it stands alone. */
+    incident_id: z.number().int().nullable(),
+    /** The step of its case the release reports; null until it has been read. */
+    step: z.enum(STEPS).nullable(),
+    /** The release this one republishes, when it is a near-copy of it. */
+    duplicate_of: z.number().int().nullable(),
     keywords: z.array(z.string()).optional(),
   })
   .meta({ id: 'Event' });

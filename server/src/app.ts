@@ -25,6 +25,7 @@ import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { loggedRequest } from './http/request-log';
 import { registerWebApp } from './http/web-app';
+import { incidentRoutes } from './incidents';
 import { watchedSourceRoutes } from './ingest/watched-sources.routes';
 import { createChatModel } from './llm';
 import { type Mailer, mailerFromConfig } from './mail/mailer';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       searchRoutes({ reads, facetSample: deps.facetSample, cacheMs: config.searchCacheMs }),
     );
     await scope.register(documentRoutes({ db }));
+    await scope.register(incidentRoutes({ db }));
     await scope.register(notebookRoutes({ db }));
     await scope.register(correctionRoutes({ db }));
     await scope.register(memberRoutes({ db, mailer, appUrl: config.appUrl }));

@@ -18,6 +18,9 @@ type PeopleFields = Pick<
   | 'arrest_made'
   | 'outcome'
   | 'sentence'
+  | 'incident_id'
+  | 'step'
+  | 'duplicate_of'
 >;
 
 const PEOPLE_V2_UNSTATED = {
@@ -29,6 +32,9 @@ const PEOPLE_V2_UNSTATED = {
   suspects_male: null,
   relationship: null,
 } as const;
+
+/** A release that stands alone: no incident, no copy. */
+const ALONE = { incident_id: null, duplicate_of: null } as const;
 
 /** The place and people fields of an event whose release says nothing about them. */
 export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
@@ -42,6 +48,8 @@ export const NOTHING_ABOUT_PEOPLE: PeopleFields = {
   arrest_made: null,
   outcome: null,
   sentence: null,
+  ...ALONE,
+  step: 'reported',
 };
 
 /** The same fields for a typical arrest in Johannesburg: two suspects held, one man the victim. */
@@ -57,4 +65,6 @@ export const TWO_ARRESTED_IN_JOHANNESBURG: PeopleFields = {
   arrest_made: true,
   outcome: 'arrested',
   sentence: null,
+  ...ALONE,
+  step: 'arrest',
 };

@@ -13,12 +13,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FieldEvidence, OutcomeKind, Relationship } from '../corpus/types';
+import type { CaseFacts } from '../incidents/case-facts';
+import type { Step } from '../incidents/step';
 
 export const users = pgTable(
   'users',
@@ -83,6 +86,12 @@ export const effectiveDateOf = (t: {
   publishedDate: SQLWrapper;
 }) => sql<string>`coalesce(${t.date}, ${monthStartOf(t.incidentMonth)}, ${t.publishedDate})`;
 
+/** Releases about one case (the crime, the arrest, court, the sentence) are linked into one incident. */
+export const incidents = pgTable('incidents', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const events = pgTable(
   'events',
   {
@@ -123,12 +132,30 @@ export const events = pgTable(
     /** Which version of the extractor wrote the enriched fields; re-enriching skips rows already current. */
     extractorVersion: integer('extractor_version').notNull().default(1),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** The step of its case the release reports; null until it has been read. */
+    step: text('step').$type<Step>(),
+    /** The incident the release belongs to; null while it stands alone. */
+    incidentId: integer('incident_id').references(() => incidents.id, { onDelete: 'set null' }),
+    /** The earlier release it was linked through, and why: the score and the reasons. */
+    linkedEventId: integer('linked_event_id'),
+    linkScore: real('link_score'),
+    linkReasons: jsonb('link_reasons').$type<string[]>().notNull().default([]),
+    /** The release this one republishes, when it is a near-copy of it. */
+    duplicateOf: integer('duplicate_of'),
+    /** What identifies the release's case, read when it was stored (see incidents/case-facts). */
+    caseFacts: jsonb('case_facts').$type<CaseFacts>(),
+    /** The release's places at every level, lower case: where linking looks for the same case. */
+    casePlaces: text('case_places').array().notNull().default(sql`'{}'::text[]`),
     contentHash: text('content_hash').notNull(),
     edited: boolean('edited').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_effective_date_idx').on(effectiveDateOf(t))],
+  (t) => [
+    index('events_effective_date_idx').on(effectiveDateOf(t)),
+    index('events_incident_idx').on(t.incidentId),
+    index('events_case_places_idx').using('gin', t.casePlaces),
+  ],
 );
 
 /**

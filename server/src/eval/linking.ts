@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { caseFactsOf } from '../incidents/case-facts';
+import { caseFactsOf, caseSourceOf } from '../incidents/case-facts';
 import { linkReleases } from '../incidents/link-releases';
 import { scoreLink } from '../incidents/link-score';
 import { readStep } from '../incidents/step';
@@ -45,7 +45,7 @@ const releases = readFileSync(join(projectRoot, 'eval', 'incidents', 'linking.js
 const started = performance.now();
 const read = releases.map((release) => {
   const event = enrichArriving(release);
-  return { release, event, facts: caseFactsOf(event) };
+  return { release, event, facts: caseFactsOf(caseSourceOf(event)) };
 });
 const links = linkReleases(read.map(({ release, facts }) => ({ key: release.id, facts })));
 const elapsed = performance.now() - started;

@@ -51,6 +51,9 @@ export const presentEvent = (row: EventRow, keywords?: string[]): Event => ({
   outcome: row.outcome,
   sentence: row.sentence,
   evidence: presentEvidence(row.evidence),
+  incident_id: row.incidentId,
+  step: row.step,
+  duplicate_of: row.duplicateOf,
   ...(keywords ? { keywords } : {}),
 });
 

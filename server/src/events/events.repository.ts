@@ -4,6 +4,8 @@ import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { EXTRACTOR_VERSION } from '../extraction/enrich';
+import { caseFactsOf, caseSourceOf } from '../incidents/case-facts';
+import { readStep } from '../incidents/step';
 import { type EventRow, eventFields } from './events.sql';
 import { writingEvents } from './events-version';
 
@@ -17,7 +19,22 @@ export type NewEvent = EnrichedEvent & {
 export const contentHash = (e: Pick<EnrichedEvent, 'title' | 'published_date' | 'context'>) =>
   createHash('sha256').update(`${e.title}\n${e.published_date}\n${e.context}`).digest('hex');
 
-const toRow = (e: NewEvent) => ({
+/**
+ * The stored row: the enriched fields, the case's step, and what identifies the case for linking.
+ * Demo events are never linked (the generator writes no follow-ups), so their case facts, the costly
+ * part, are left for `--relink` to read; seeding 5,000 of them stays as fast as it was.
+ */
+const toRow = (e: NewEvent) => {
+  const facts = e.isDemo ? null : caseFactsOf(caseSourceOf(e));
+  return {
+    ...enrichedFields(e),
+    step: facts?.step ?? readStep(e.title, e.context, e.outcome?.kind ?? null).step,
+    caseFacts: facts,
+    casePlaces: facts?.places ?? [],
+  };
+};
+
+const enrichedFields = (e: NewEvent) => ({
   title: e.title,
   date: e.date,
   location: e.location,

@@ -36,6 +36,9 @@ export const eventFields = {
   sourceUrl: events.sourceUrl,
   isDemo: events.isDemo,
   evidence: events.evidence,
+  incidentId: events.incidentId,
+  step: events.step,
+  duplicateOf: events.duplicateOf,
 };
 
 export type EventRow = Pick<typeof events.$inferSelect, keyof typeof eventFields>;

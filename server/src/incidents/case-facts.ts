@@ -1,15 +1,16 @@
 /**
  * What identifies a case in one release, read once when the release is stored: its dates, places at
  * every level, crimes, the people's ages and sexes, the names it uses, the calendar days it names
- * (a follow-up says "the murder of ... on 12 March 2021") and a fingerprint of its wording for
- * spotting republished copies. Linking compares these, never the release texts again.
+ * (a follow-up says "the murder of ... on 12 March 2021") and its distinctive words, which tell
+ * how alike two tellings are. Linking compares these, never the release texts again.
  */
 
 import { isoDate, isValidIsoDate, MONTH_NAMES } from '../corpus/calendar';
-import { findPlaces } from '../corpus/gazetteer';
-import type { EnrichedEvent } from '../corpus/types';
+import { isCommonEnglishWord } from '../corpus/english-words';
+import { findPlaces, type PlaceMention } from '../corpus/gazetteer';
+import type { EnrichedEvent, OutcomeKind } from '../corpus/types';
 import { readStep, type Step } from './step';
-import { minHash, wordsOf } from './wording';
+import { wordsOf } from './wording';
 
 export interface CaseFacts {
   published: string;
@@ -28,45 +29,85 @@ export interface CaseFacts {
   names: string[];
   /** Every full calendar day the text names, as yyyy-MM-dd. */
   daysNamed: string[];
-  /** Min-hash of the text's word shingles: near-equal signatures mean a republished copy. */
-  signature: number[];
-  /** The text's distinctive words, lower case, for a rough likeness of two tellings. */
+  /** Every month the text names with its year ("in December 2017"), as yyyy-MM. */
+  monthsNamed: string[];
+  /** The text's distinctive words, lower case: how alike two tellings are, and whether one copies the other. */
   terms: string[];
 }
 
-export function caseFactsOf(event: EnrichedEvent): CaseFacts {
-  const text = event.context;
+/** What case facts are read from: a release's text and what extraction found in it. */
+export interface CaseSource {
+  title: string;
+  context: string;
+  published_date: string;
+  date: string | null;
+  incident_month: string | null;
+  outcome: OutcomeKind | null;
+  province: string | null;
+  location: string | null;
+  town: string | null;
+  municipality: string | null;
+  police_station: string | null;
+  crime_committed: string | null;
+  victim_ages: number[];
+  victims_female: number | null;
+  victims_male: number | null;
+  suspect_ages: number[];
+}
+
+export const caseSourceOf = (event: EnrichedEvent): CaseSource => ({
+  title: event.title,
+  context: event.context,
+  published_date: event.published_date,
+  date: event.date,
+  incident_month: event.incident_month,
+  outcome: event.outcome?.kind ?? null,
+  province: event.province,
+  location: event.location,
+  town: event.town,
+  municipality: event.municipality,
+  police_station: event.police_station,
+  crime_committed: event.crime_committed,
+  victim_ages: event.victims.ages,
+  victims_female: event.victims.female,
+  victims_male: event.victims.male,
+  suspect_ages: event.suspect_ages,
+});
+
+export function caseFactsOf(source: CaseSource): CaseFacts {
+  const text = source.context;
+  // The places of the text are found once: they are facts, and they are not people's names.
+  const mentions = findPlaces(text);
   return {
-    published: event.published_date,
-    incidentDate: event.date ?? (event.incident_month ? `${event.incident_month}-01` : null),
-    step: readStep(event.title, text, event.outcome?.kind ?? null).step,
-    province: event.province,
-    places: placesOf(event),
-    crimes: event.crime_committed ? event.crime_committed.split(', ') : [],
-    victimAges: event.victims.ages,
-    suspectAges: event.suspect_ages,
-    victimsFemale: event.victims.female,
-    victimsMale: event.victims.male,
-    names: namesIn(text),
-    daysNamed: daysNamedIn(text, event.published_date),
-    signature: minHash(wordsOf(text)),
+    published: source.published_date,
+    incidentDate: source.date ?? (source.incident_month ? `${source.incident_month}-01` : null),
+    step: readStep(source.title, text, source.outcome).step,
+    province: source.province,
+    places: placesOf(source, mentions),
+    crimes: source.crime_committed ? source.crime_committed.split(', ') : [],
+    victimAges: source.victim_ages,
+    suspectAges: source.suspect_ages,
+    victimsFemale: source.victims_female,
+    victimsMale: source.victims_male,
+    names: namesIn(blankPlaces(text, mentions)),
+    daysNamed: daysNamedIn(text, source.published_date),
+    monthsNamed: monthsNamedIn(text),
     terms: distinctiveTerms(text),
   };
 }
 
-function placesOf(event: EnrichedEvent): string[] {
-  const named = findPlaces(`${event.title}\n${event.context}`).flatMap((m) =>
+function placesOf(source: CaseSource, mentions: readonly PlaceMention[]): string[] {
+  const named = [...findPlaces(source.title), ...mentions].flatMap((m) =>
     m.candidates.length === 1
       ? [m.candidates[0]?.name ?? '', ...(m.candidates[0]?.containers ?? [])]
       : [m.text],
   );
-  const own = [event.location, event.town, event.municipality, event.police_station];
+  const own = [source.location, source.town, source.municipality, source.police_station];
+  const province = source.province?.toLowerCase();
   return unique(
-    [...named, ...own].flatMap((p) => (p ? [p.toLowerCase()] : [])).filter((p) => !isProvince(p, event)),
+    [...named, ...own].flatMap((p) => (p ? [p.toLowerCase()] : [])).filter((p) => p !== '' && p !== province),
   );
 }
-
-const isProvince = (place: string, event: EnrichedEvent) => place === event.province?.toLowerCase();
 
 const NOT_NAMES = new Set(
   [
@@ -77,7 +118,7 @@ const NOT_NAMES = new Set(
     'stop mysapsapp commissioner lieutenant general brigadier colonel captain sergeant constable warrant officer officers',
     'major detective detectives mr mrs ms miss dr inspector spokesperson spokesman spokeswoman family violence child',
     'protection sexual offences fcs public order ends issued the a an he she they it this that these those his her their',
-    'anyone members member information investigating investigators community acting head task team teams tactical',
+    'app anyone members member information investigating investigators community acting head task team teams tactical',
     'response rapid k9 flying squad dog stock theft cit toyota nissan ford volkswagen vw bmw mercedes benz hyundai',
     'isuzu kia honda mazda polo corolla quantum hilux golf ak47 r5 rifle act acts section and or but in on at of for',
     'with by from to after before during when while where if as following meanwhile however according police’s',
@@ -90,9 +131,11 @@ const RANK =
   /^(?:captain|colonel|lieutenant|brigadier|general|sergeant|constable|warrant|officer|major|inspector|detective|spokesperson|commissioner|mr|mrs|ms|dr|advocate|judge|magistrate|prosecutor)$/i;
 const CAPITALISED = /^[A-Z][a-z]+(?:['’-][A-Za-z]+)?$/;
 
-/** People's names: capitalised words not opening a sentence, outside places, not an officer's name. */
-function namesIn(text: string): string[] {
-  const blanked = blankPlaces(text);
+/**
+ * People's names: capitalised words that are no common English word, not opening a sentence, outside
+ * places, and not an officer's name after a rank.
+ */
+function namesIn(blanked: string): string[] {
   const names: string[] = [];
   for (const sentence of blanked.split(/(?<=[.!?])\s+|\n+/)) {
     const tokens = sentence.split(/[\s,;:()"“”]+/).filter(Boolean);
@@ -102,15 +145,16 @@ function namesIn(text: string): string[] {
       else if (afterRank > 0) afterRank -= 1;
       const word = token.replace(/[.'’]s?$/, '');
       if (k === 0 || afterRank > 0 || !CAPITALISED.test(word)) return;
-      if (!NOT_NAMES.has(word.toLowerCase())) names.push(word.toLowerCase());
+      const lower = word.toLowerCase();
+      if (!NOT_NAMES.has(lower) && !isCommonEnglishWord(lower)) names.push(lower);
     });
   }
   return unique(names);
 }
 
-function blankPlaces(text: string): string {
+function blankPlaces(text: string, mentions: readonly PlaceMention[]): string {
   let blanked = text;
-  for (const mention of findPlaces(text)) {
+  for (const mention of mentions) {
     blanked =
       blanked.slice(0, mention.index) + ' '.repeat(mention.end - mention.index) + blanked.slice(mention.end);
   }
@@ -136,6 +180,18 @@ function daysNamedIn(text: string, published: string): string[] {
     if (isValidIsoDate(iso)) days.push(iso);
   }
   return unique(days);
+}
+
+const MONTH_YEAR = new RegExp(String.raw`\b(${MONTHS.join('|')})\s+(\d{4})\b`, 'gi');
+
+/** Months the text names with a year: how a follow-up often dates the crime it goes back to. */
+function monthsNamedIn(text: string): string[] {
+  return unique(
+    [...text.matchAll(MONTH_YEAR)].map((m) => {
+      const month = MONTHS.indexOf((m[1] ?? '').toLowerCase()) + 1;
+      return `${m[2]}-${String(month).padStart(2, '0')}`;
+    }),
+  );
 }
 
 const COMMON_WORDS = new Set(

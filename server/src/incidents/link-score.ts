@@ -8,7 +8,7 @@
 import { daysBetween } from '../corpus/calendar';
 import type { CaseFacts } from './case-facts';
 import type { Step } from './step';
-import { likeness } from './wording';
+import { wordingContained, wordingOverlap } from './wording';
 
 export interface LinkScore {
   score: number;
@@ -19,8 +19,8 @@ export interface LinkScore {
 
 /** The score at which two releases are linked into one incident. */
 export const LINK_THRESHOLD = 5;
-/** The share of wording two releases must share to be copies of one statement. */
-const COPY_LIKENESS = 0.45;
+/** The share of distinctive words two releases must share to be copies of one statement. */
+const COPY_OVERLAP = 0.44;
 
 /** How long after the crime a release at each step may come, in days. */
 const REACH: Record<Step, number> = {
@@ -43,54 +43,102 @@ const NOT_LINKED = (reason: string): LinkScore => ({
 export function scoreLink(earlier: CaseFacts, later: CaseFacts): LinkScore {
   if (earlier.province && later.province && earlier.province !== later.province)
     return NOT_LINKED('other province');
-  const wording = likeness(earlier.signature, later.signature);
-  if (wording >= COPY_LIKENESS) {
-    return { score: 100, copy: true, reasons: [`same wording (${Math.round(wording * 100)} %)`] };
-  }
-  const start = earlier.incidentDate ?? earlier.published;
+  const start = crimeDay(earlier) ?? earlier.published;
   if (daysBetween(start, later.published) > REACH[later.step])
     return NOT_LINKED(`too late for a ${later.step} release`);
+  const wording = wordingOverlap(earlier.terms, later.terms);
+  // A copy reports what its original reported: a sentence retelling the crime's words copies nothing.
+  if (wording >= COPY_OVERLAP && earlier.step === later.step) {
+    return { score: 100, copy: true, reasons: [`same wording (${Math.round(wording * 100)} %)`] };
+  }
 
   const reasons: string[] = [];
   let score = 0;
-  const add = (points: number, reason: string) => {
+  // What identifies one case among the many in a town: a strong sign alone, or two weak ones together.
+  let strong = 0;
+  let weak = 0;
+  const add = (points: number, reason: string, identifies: 'strong' | 'weak' | null = null) => {
     score += points;
     reasons.push(reason);
+    if (identifies === 'strong') strong += 1;
+    if (identifies === 'weak') weak += 1;
   };
 
-  const sameDay =
-    earlier.incidentDate && later.incidentDate ? daysApart(earlier.incidentDate, later.incidentDate) : null;
+  const [dayA, dayB] = [crimeDay(earlier), crimeDay(later)];
   const namesDay =
-    (earlier.incidentDate !== null && later.daysNamed.includes(earlier.incidentDate)) ||
-    (later.incidentDate !== null && earlier.daysNamed.includes(later.incidentDate));
-  if (sameDay !== null && sameDay <= 1) add(3, 'same incident date');
-  else if (namesDay) add(3, 'names the incident date');
-  else if (sameDay !== null && sameDay > 3) add(-3, 'different incident dates');
+    (dayA !== null && later.daysNamed.includes(dayA)) || (dayB !== null && earlier.daysNamed.includes(dayB));
+  const namesMonth =
+    (dayA !== null && later.monthsNamed.includes(dayA.slice(0, 7))) ||
+    (dayB !== null && earlier.monthsNamed.includes(dayB.slice(0, 7)));
+  if (dayA && dayB && daysApart(dayA, dayB) <= 1) add(3, 'same incident date', 'strong');
+  else if (namesDay) add(3, 'names the incident date', 'strong');
+  else if (dayA && dayB && daysApart(dayA, dayB) > 3)
+    add(isFollowUp(later) ? -2 : -6, 'different incident dates');
+  else if (namesAnotherDay(later, dayA) || namesAnotherDay(earlier, dayB))
+    add(-4, 'names another day of that month');
+  else if (namesMonth) add(1, 'names the incident month', 'weak');
 
   const victims = agesAgree(earlier.victimAges, later.victimAges, 1);
-  if (victims === true) add(3, 'same victim ages');
-  else if (victims === false) add(-4, 'different victim ages');
+  if (victims === true) add(2, 'same victim ages', 'weak');
+  else if (victims === false) add(-5, 'different victim ages');
   const suspects = agesAgree(earlier.suspectAges, later.suspectAges, yearsApart(earlier, later) + 1);
-  if (suspects === true) add(2, 'same suspect ages');
+  if (suspects === true) add(1, 'same suspect ages', 'weak');
   else if (suspects === false) add(-2, 'different suspect ages');
   if (sexesDiffer(earlier, later)) add(-3, 'victims of another sex');
 
   const names = shared(earlier.names, later.names);
-  if (names.length > 0) add(Math.min(6, 2 * names.length), `same names: ${names.slice(0, 4).join(', ')}`);
+  if (names.length > 0)
+    add(
+      Math.min(6, 3 * names.length),
+      `same names: ${names.slice(0, 4).join(', ')}`,
+      names.length >= 2 ? 'strong' : 'weak',
+    );
 
   const places = shared(earlier.places, later.places);
-  if (places.length > 0) add(Math.min(2, places.length), `same places: ${places.slice(0, 3).join(', ')}`);
+  if (places.length > 0) add(1, `same places: ${places.slice(0, 3).join(', ')}`);
   else if (earlier.places.length > 0 && later.places.length > 0) add(-4, 'no place in common');
 
   const crimes = shared(earlier.crimes, later.crimes);
   if (crimes.length > 0) add(1, `same crimes: ${crimes.join(', ')}`);
-  else if (earlier.crimes.length > 0 && later.crimes.length > 0) add(-3, 'no crime in common');
+  else if (earlier.crimes.length > 0 && later.crimes.length > 0) add(-2, 'no crime in common');
 
-  const terms = termLikeness(earlier.terms, later.terms);
-  if (terms >= 0.12)
-    add(Math.min(4, Math.round(terms * 20)), `alike in wording (${Math.round(terms * 100)} %)`);
+  const terms = wordingContained(earlier.terms, later.terms);
+  if (terms >= 0.2)
+    add(
+      Math.min(3, Math.floor(terms * 8)),
+      `alike in wording (${Math.round(terms * 100)} %)`,
+      terms >= 0.5 ? 'strong' : terms >= 0.3 ? 'weak' : null,
+    );
 
-  return { score, copy: false, reasons };
+  // Places, crimes and likeness are shared by many cases in one town: something must identify this one.
+  const identified = strong > 0 || weak >= 2;
+  return { score: identified ? score : Math.min(score, LINK_THRESHOLD - 1), copy: false, reasons };
+}
+
+/**
+ * A crime report that names a day in the month of the other's crime, but not that day, reports another
+ * crime. (A follow-up names the days of its arrest and hearings too.)
+ */
+function namesAnotherDay(facts: CaseFacts, crime: string | null): boolean {
+  if (crime === null || facts.step !== 'reported') return false;
+  const month = crime.slice(0, 7);
+  const inMonth = facts.daysNamed.filter((d) => d.startsWith(month));
+  return inMonth.length > 0 && inMonth.every((d) => daysApart(d, crime) > 1);
+}
+
+/** A court, bail, conviction or sentence release, whose own dates are often of the hearing. */
+const isFollowUp = (facts: CaseFacts) =>
+  facts.step === 'court' || facts.step === 'bail' || facts.step === 'convicted' || facts.step === 'sentenced';
+
+/**
+ * The day of the crime as a release gives it. A court, bail or sentence release that dates only its own
+ * hearing has no crime day: extraction then reads the hearing's day, which identifies nothing.
+ */
+function crimeDay(facts: CaseFacts): string | null {
+  if (facts.incidentDate === null) return null;
+  return !isFollowUp(facts) || daysBetween(facts.incidentDate, facts.published) > 7
+    ? facts.incidentDate
+    : null;
 }
 
 const daysApart = (a: string, b: string) => Math.abs(daysBetween(a, b));
@@ -118,10 +166,4 @@ function sexesDiffer(a: CaseFacts, b: CaseFacts): boolean {
 function shared(a: readonly string[], b: readonly string[]): string[] {
   const other = new Set(b);
   return a.filter((x) => other.has(x));
-}
-
-/** Shared distinctive words over the smaller release's distinctive words. */
-function termLikeness(a: readonly string[], b: readonly string[]): number {
-  const smaller = Math.min(a.length, b.length);
-  return smaller === 0 ? 0 : shared(a, b).length / smaller;
 }

@@ -4,10 +4,10 @@
  * the arrest), so the furthest step it reports as done is the one it is about; a step it only
  * announces ("will appear in court on Monday") is not.
  */
+import type { Step } from '@workbench/contract/events';
 import type { OutcomeKind } from '../corpus/types';
 
-export const STEPS = ['reported', 'arrest', 'court', 'bail', 'convicted', 'sentenced', 'other'] as const;
-export type Step = (typeof STEPS)[number];
+export type { Step };
 
 export interface StepReading {
   step: Step;
@@ -37,8 +37,7 @@ export function readStep(title: string, text: string, outcome: OutcomeKind | nul
   const appeared = whole.match(APPEARED);
   if (appeared && outcome !== 'no_arrest') return { step: 'court', evidence: appeared[0] };
   const arrested = whole.match(ARRESTED);
-  if (arrested && outcome !== 'no_arrest' && outcome !== null)
-    return { step: 'arrest', evidence: arrested[0] };
+  if (arrested && outcome !== 'no_arrest') return { step: 'arrest', evidence: arrested[0] };
   const beyond = whole.match(BEYOND_CRIME);
   if (beyond && !CRIME_WORDS.test(title)) return { step: 'other', evidence: beyond[0] };
   if (CRIME_WORDS.test(whole)) return { step: 'reported', evidence: '' };

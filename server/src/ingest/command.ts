@@ -5,6 +5,7 @@ import { type Database, openDatabase } from '../db/client';
 import { DatabaseInUse } from '../db/folder-lock';
 import { migrateDatabase } from '../db/migrate';
 import { EXTRACTOR_VERSION } from '../extraction/enrich';
+import { relinkCorpus } from '../incidents';
 import { type ReleaseEnricher, type RunRulesForRun, rulesForRun } from './enrichment';
 import { defaultReportPath, FailureReport, failureLines } from './failure-report';
 import { configuredEnricher, MODEL_BATCH_SIZE } from './model-enricher';
@@ -19,6 +20,7 @@ import { describeRun, watchConfiguredSources } from './watcher';
 
 export const USAGE = `Usage: npm run ingest -- [options] SOURCE...
        npm run ingest -- --reenrich
+       npm run ingest -- --relink
        npm run ingest -- --watch
 
 Reads police press releases, enriches them (date, place, crimes, summary, with the words each was
@@ -44,6 +46,8 @@ Options:
   --batch-size N       releases saved per transaction (default ${DEFAULT_BATCH_SIZE}, ${MODEL_BATCH_SIZE} with a model)
   --reenrich           enrich the stored events again with this version's rules (no SOURCE); events
                        it already enriched are skipped, so running it twice changes nothing
+  --relink             link the stored events into incidents again from scratch (no SOURCE), in
+                       publication order; the same corpus always gives the same incidents
   --watch              poll the feeds and listing pages of WATCH_SOURCES every WATCH_INTERVAL_MINUTES
                        (default 60) until Ctrl-C, as the server does, recording each run; with
                        --delay-ms and --timeout-ms only
@@ -92,7 +96,12 @@ function parseCommand(argv: string[]) {
   if (values.reenrich) {
     if (positionals.length > 0 || values['dry-run'])
       throw new UsageError('--reenrich works on the stored events: name no SOURCE and no --dry-run');
-    return { help: false as const, reenrich: true as const };
+    return { help: false as const, reenrich: true as const, relink: false as const };
+  }
+  if (values.relink) {
+    if (positionals.length > 0 || values['dry-run'])
+      throw new UsageError('--relink works on the stored events: name no SOURCE and no --dry-run');
+    return { help: false as const, reenrich: false as const, relink: true as const };
   }
   if (values.watch) {
     const others = ['dry-run', 'format', 'report', 'batch-size'].filter((name) => name in values);
@@ -103,6 +112,7 @@ function parseCommand(argv: string[]) {
     return {
       help: false as const,
       reenrich: false as const,
+      relink: false as const,
       watch: true as const,
       delayMs: wholeNumber('delay-ms', values['delay-ms'], 0),
       timeoutMs: wholeNumber('timeout-ms', values['timeout-ms'], 1),
@@ -118,6 +128,7 @@ function parseCommand(argv: string[]) {
   return {
     help: false as const,
     reenrich: false as const,
+    relink: false as const,
     watch: false as const,
     sources: positionals,
     dryRun: values['dry-run'] === true,
@@ -141,6 +152,7 @@ function parseOptions(argv: string[]) {
       'timeout-ms': { type: 'string' },
       'batch-size': { type: 'string' },
       reenrich: { type: 'boolean' },
+      relink: { type: 'boolean' },
       watch: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -187,34 +199,63 @@ async function commandDatabase(
   return { database, close: () => database.close() };
 }
 
-/** `npm run ingest -- --reenrich`: the stored events, enriched again with a progress bar. */
-async function reenrichCommand(config: Config, io: CommandIo, options: CommandOptions): Promise<number> {
-  const say = (line: string) => io.stderr.write(`${line}\n`);
+/**
+ * A command over the stored events (`--reenrich`, `--relink`): opens the database, runs `work` with a
+ * progress bar, prints the summary line it returns, and stops with status 1 on a database error.
+ */
+async function storedEventsCommand(
+  config: Config,
+  io: CommandIo,
+  options: CommandOptions,
+  flag: string,
+  work: (
+    db: Database['db'],
+    progress: { start: (total: number) => void; update: (done: number) => void },
+  ) => Promise<string>,
+): Promise<number> {
   let opened: CommandDatabase | undefined;
   try {
-    opened = await commandDatabase(config, options, 'an ingest run (npm run ingest -- --reenrich)');
-    const { database } = opened;
+    opened = await commandDatabase(config, options, `an ingest run (npm run ingest -- ${flag})`);
     let progress: ReturnType<typeof progressView> | undefined;
     const started = Date.now();
-    const { reenriched } = await reenrichStoredEvents(database.db, {
-      onStart: (total) => {
+    const summary = await work(opened.database.db, {
+      start: (total) => {
         progress = progressView(io.stderr, total);
       },
-      onProgress: (counts) => progress?.update(counts),
+      update: (done) =>
+        progress?.update({ seen: done, releases: done, added: 0, updated: done, unchanged: 0, failed: 0 }),
     });
     progress?.finish();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    io.stdout.write(
-      `Re-enriched ${reenriched} events in ${seconds} s; every stored event is now read by extractor version ${EXTRACTOR_VERSION}.\n`,
-    );
+    io.stdout.write(`${summary.replace('{seconds}', seconds)}\n`);
     return 0;
   } catch (error) {
-    say(error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`);
+    io.stderr.write(`${error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`}\n`);
     return 1;
   } finally {
     await opened?.close();
   }
 }
+
+/** `npm run ingest -- --reenrich`: the stored events, enriched again with a progress bar. */
+const reenrichCommand = (config: Config, io: CommandIo, options: CommandOptions) =>
+  storedEventsCommand(config, io, options, '--reenrich', async (db, progress) => {
+    const { reenriched } = await reenrichStoredEvents(db, {
+      onStart: progress.start,
+      onProgress: (counts) => progress.update(counts.seen),
+    });
+    return `Re-enriched ${reenriched} events in {seconds} s; every stored event is now read by extractor version ${EXTRACTOR_VERSION}.`;
+  });
+
+/** `npm run ingest -- --relink`: the stored events linked into incidents again, with a progress bar. */
+const relinkCommand = (config: Config, io: CommandIo, options: CommandOptions) =>
+  storedEventsCommand(config, io, options, '--relink', async (db, progress) => {
+    const { linked, incidents } = await relinkCorpus(db, {
+      onStart: progress.start,
+      onProgress: progress.update,
+    });
+    return `Linked ${linked} events into ${incidents} incidents in {seconds} s.`;
+  });
 
 /** `npm run ingest -- --watch`: the server's polling of WATCH_SOURCES, in the foreground until Ctrl-C. */
 async function watchCommand(
@@ -285,6 +326,7 @@ export async function ingestCommand(
     return 2;
   }
   if (command.reenrich) return reenrichCommand(config, io, options);
+  if (command.relink) return relinkCommand(config, io, options);
   if (command.watch) return watchCommand(config, io, options, command);
 
   const fetcher = new PoliteFetcher(

@@ -2,7 +2,8 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
-import { findContentHashes, upsertIngestedEvents } from '../events';
+import { findContentHashes, type StoreObserver, upsertIngestedEvents } from '../events';
+import { incidentLinker } from '../incidents';
 import { savedSearchMatchRecorder } from '../saved-searches';
 import type { SuppliedFields } from './types';
 
@@ -21,9 +22,19 @@ export interface IngestSink {
   save(batch: EnrichedRelease[]): Promise<{ added: number; updated: number }>;
 }
 
+/** Observers that each see every stored batch, in the order given. */
+const inTurn = (...observers: StoreObserver[]): StoreObserver => ({
+  async beforeEdit(tx, eventIds) {
+    for (const observer of observers) await observer.beforeEdit(tx, eventIds);
+  },
+  async afterStore(tx, stored) {
+    for (const observer of observers) await observer.afterStore(tx, stored);
+  },
+});
+
 /**
- * Ingested releases are real ones: never demo data. Every batch also records which saved searches
- * its new and edited events match, in the same transaction.
+ * Ingested releases are real ones: never demo data. Every batch is also linked into incidents and
+ * records which saved searches its new and edited events match, in the same transaction.
  */
 export function databaseSink(db: Db): IngestSink {
   return {
@@ -35,7 +46,7 @@ export function databaseSink(db: Db): IngestSink {
           event: { ...event, isDemo: false, supplied: { ...supplied } },
           contentHash,
         })),
-        savedSearchMatchRecorder(),
+        inTurn(incidentLinker(), savedSearchMatchRecorder()),
       ),
   };
 }

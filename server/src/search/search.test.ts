@@ -171,6 +171,9 @@ describe('GET /documents/', () => {
       outcome: null,
       sentence: null,
       evidence: { location: 'in Soweto' },
+      incident_id: null,
+      step: 'arrest',
+      duplicate_of: null,
       keywords: ['soweto'],
     });
   });

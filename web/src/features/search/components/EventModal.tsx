@@ -1,10 +1,11 @@
 import type { CorrectableField, NotebookEvent } from '@workbench/contract/corrections';
 import type { Event } from '@workbench/contract/events';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
 import { useBackCloses } from '../../../lib/use-back-closes';
+import { fetchRelease } from '../api/get-incident';
 import { isCorrected, originalEvent } from '../lib/corrections';
 import { highlight, highlightRanges, type TextRange } from '../lib/highlight';
 import {
@@ -18,6 +19,7 @@ import {
   victimsText,
 } from '../lib/people';
 import { placeOf, releaseBody, releaseRanges } from '../lib/press-release';
+import { CaseTimeline } from './CaseTimeline';
 import { DemoBadge } from './DemoBadge';
 import type { AddToNotebookSlot } from './ResultsPanel';
 
@@ -97,16 +99,33 @@ function incidentDate(event: Event): string {
 
 /** Everything known about one event, with the official release beside the machine-made fields. */
 export function EventModal({
-  event,
+  event: given,
   onClose,
   pattern,
-  marks,
+  marks: givenMarks,
   renderAddToNotebook,
-  corrections,
+  corrections: givenCorrections,
 }: EventModalProps) {
   const release = useRef<HTMLDivElement>(null);
   // The browser's Back closes the dialog and leaves the screen under it as it was.
-  useBackCloses(event !== null, onClose);
+  useBackCloses(given !== null, onClose);
+  // Another release of the same case, opened from the case's timeline; the given event again on close.
+  const [opened, setOpened] = useState<Event | null>(null);
+  const [opening, setOpening] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new event given resets what was opened from it
+  useEffect(() => setOpened(null), [given?.id]);
+  const openRelease = (eventId: number) => {
+    if (eventId === given?.id) return setOpened(null);
+    setOpening(true);
+    fetchRelease(eventId)
+      .then(setOpened)
+      .catch(() => setOpened(null))
+      .finally(() => setOpening(false));
+  };
+  const event = opened ?? given;
+  // Marks and corrections belong to the event the screen gave, not to a release opened from its case.
+  const marks = opened ? undefined : givenMarks;
+  const corrections = opened ? null : givenCorrections;
 
   // The reader came for the keywords, or for the words behind an answer: the release opens at the
   // first place it marks them.
@@ -185,6 +204,10 @@ export function EventModal({
                 <ExternalLinkIcon />
               </a>
             )}
+            {event.incident_id !== null && (
+              <CaseTimeline incidentId={event.incident_id} currentId={event.id} onOpen={openRelease} />
+            )}
+            {opening && <p className="text-xs text-muted">Opening the release…</p>}
           </section>
           <div className="flex min-w-0 flex-col gap-5 md:border-l md:border-line-soft md:pl-6">
             <dl className="flex flex-col gap-4">

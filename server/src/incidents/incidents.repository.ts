@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/rows';
+import { events, incidents } from '../db/schema';
+import type { CaseFacts } from './case-facts';
+
+/** A stored release as linking reads it. */
+export interface LinkRow {
+  id: number;
+  province: string | null;
+  incidentId: number | null;
+  facts: CaseFacts;
+}
+
+/** How far apart in publication two releases of one case may be: a sentence comes years after the crime. */
+const CANDIDATE_DAYS = 3_000;
+/** The nearest releases in time sharing a place, per release linked: more is slower and adds nothing. */
+const CANDIDATES_EACH = 100;
+
+/** The stored releases with these ids that have case facts. */
+export async function linkRowsOf(db: Db, ids: readonly number[]): Promise<LinkRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: events.id,
+      province: events.province,
+      incidentId: events.incidentId,
+      facts: events.caseFacts,
+    })
+    .from(events)
+    .where(inArray(events.id, [...ids]));
+  return rows.flatMap((r) => (r.facts ? [{ ...r, facts: r.facts }] : []));
+}
+
+/**
+ * For each of these releases, the other stored releases that could be of its case: the same province
+ * (or one of the two unknown), a place in common at any level, published within the years a case
+ * runs, nearest in time first.
+ */
+export async function candidatesFor(db: Db, ids: readonly number[]): Promise<Map<number, LinkRow[]>> {
+  const found = new Map<number, LinkRow[]>();
+  if (ids.length === 0) return found;
+  const rows = await queryRows<{
+    for_id: number;
+    id: number;
+    province: string | null;
+    incident_id: number | null;
+    case_facts: CaseFacts;
+  }>(
+    db,
+    sql`select n.id as for_id, c.id, c.province, c.incident_id, c.case_facts
+        from events n
+        join lateral (
+          select c.id, c.province, c.incident_id, c.case_facts
+          from events c
+          where c.id <> n.id
+            and c.case_facts is not null
+            and c.case_places && n.case_places
+            and (c.province = n.province or c.province is null or n.province is null)
+            and c.published_date between n.published_date - ${CANDIDATE_DAYS}::int and n.published_date + ${CANDIDATE_DAYS}::int
+          order by abs(c.published_date - n.published_date), c.id
+          limit ${CANDIDATES_EACH}
+        ) c on true
+        where n.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  for (const row of rows) {
+    const list = found.get(row.for_id) ?? [];
+    list.push({ id: row.id, province: row.province, incidentId: row.incident_id, facts: row.case_facts });
+    found.set(row.for_id, list);
+  }
+  return found;
+}
+
+export async function createIncident(db: Db): Promise<number> {
+  const [row] = await db.insert(incidents).values({}).returning({ id: incidents.id });
+  if (!row) throw new Error('creating an incident returned no row');
+  return row.id;
+}
+
+/** Puts a release into an incident, saying which release it was linked through and why. */
+export async function setLink(
+  db: Db,
+  id: number,
+  link: {
+    incidentId: number;
+    linkedEventId: number | null;
+    score: number | null;
+    reasons: string[];
+    duplicateOf: number | null;
+  },
+): Promise<void> {
+  await db
+    .update(events)
+    .set({
+      incidentId: link.incidentId,
+      linkedEventId: link.linkedEventId,
+      linkScore: link.score,
+      linkReasons: link.reasons,
+      duplicateOf: link.duplicateOf,
+    })
+    .where(eq(events.id, id));
+}
+
+/** Takes releases out of their incidents, and drops incidents left with fewer than two releases. */
+export async function unlink(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(events)
+    .set({ incidentId: null, linkedEventId: null, linkScore: null, linkReasons: [], duplicateOf: null })
+    .where(inArray(events.id, [...ids]));
+  await dropLoneIncidents(db);
+}
+
+/** An incident holds at least two releases; one left alone stands on its own again. */
+export async function dropLoneIncidents(db: Db): Promise<void> {
+  await db.execute(sql`
+    with sizes as (
+      select i.id, count(e.id) as size from incidents i left join events e on e.incident_id = i.id group by i.id
+    ), lone as (select id from sizes where size < 2)
+    update events set incident_id = null, linked_event_id = null, link_score = null, link_reasons = '[]'::jsonb, duplicate_of = null
+    where incident_id in (select id from lone)`);
+  await db.execute(
+    sql`delete from incidents i where not exists (select 1 from events e where e.incident_id = i.id)`,
+  );
+}
+
+/** The releases of one incident, oldest first, with their steps and why each is linked. */
+export async function incidentEvents(db: Db, id: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      publishedDate: events.publishedDate,
+      step: events.step,
+      sourceUrl: events.sourceUrl,
+      linkedEventId: events.linkedEventId,
+      linkScore: events.linkScore,
+      linkReasons: events.linkReasons,
+      duplicateOf: events.duplicateOf,
+    })
+    .from(events)
+    .where(eq(events.incidentId, id))
+    .orderBy(asc(events.publishedDate), asc(events.id));
+}
+
+/** Clears every link and incident, before the corpus is linked again. */
+export async function clearAllLinks(db: Db): Promise<void> {
+  await db
+    .update(events)
+    .set({ incidentId: null, linkedEventId: null, linkScore: null, linkReasons: [], duplicateOf: null })
+    .where(isNotNull(events.incidentId));
+  await db.delete(incidents);
+}
+
+/**
+ * Stored real releases whose case facts were never read (stored before incidents existed), as facts
+ * are read from them. Demo events are never linked.
+ */
+export async function eventsWithoutFacts(db: Db, limit: number) {
+  return db
+    .select({
+      id: events.id,
+      title: events.title,
+      context: events.context,
+      published_date: events.publishedDate,
+      date: events.date,
+      incident_month: events.incidentMonth,
+      outcome: events.outcome,
+      province: events.province,
+      location: events.location,
+      town: events.town,
+      municipality: events.municipality,
+      police_station: events.policeStation,
+      crime_committed: events.crimeCommitted,
+      victim_ages: events.victimAges,
+      victims_female: events.victimsFemale,
+      victims_male: events.victimsMale,
+      suspect_ages: events.suspectAges,
+    })
+    .from(events)
+    .where(and(isNull(events.caseFacts), eq(events.isDemo, false)))
+    .orderBy(asc(events.id))
+    .limit(limit);
+}
+
+export async function saveCaseFacts(
+  db: Db,
+  batch: readonly { id: number; facts: CaseFacts }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const { id, facts } of batch)
+      await tx
+        .update(events)
+        .set({ caseFacts: facts, casePlaces: facts.places, step: facts.step })
+        .where(eq(events.id, id));
+  });
+}
+
+/** The next releases in publication order after `after`, the order the corpus is linked in. */
+export async function nextInPublicationOrder(
+  db: Db,
+  after: { published: string; id: number } | null,
+  limit: number,
+): Promise<{ id: number; published: string }[]> {
+  return db
+    .select({ id: events.id, published: events.publishedDate })
+    .from(events)
+    .where(
+      after === null
+        ? isNotNull(events.caseFacts)
+        : sql`${events.caseFacts} is not null and (${events.publishedDate}, ${events.id}) > (${after.published}, ${after.id})`,
+    )
+    .orderBy(asc(events.publishedDate), asc(events.id))
+    .limit(limit);
+}
+
+export const countEventsToLink = (db: Db): Promise<number> => db.$count(events, isNotNull(events.caseFacts));
+
+export const countIncidents = (db: Db): Promise<number> => db.$count(incidents);

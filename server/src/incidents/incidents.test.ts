@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentHash } from '../events';
+import { enrichRelease } from '../extraction/enrich';
+import { databaseSink } from '../ingest/sinks';
+import { createTestApp, type TestApp } from '../testing/app';
+import { callApi, signedInUser } from '../testing/users';
+import { relinkCorpus } from './relink';
+
+let t: TestApp;
+let reader: { headers: { authorization: string } };
+
+/** One case told three times (the killing, the arrest, the sentence), a copy, and another case nearby. */
+const RELEASES = [
+  {
+    source_url: 'https://saps.example.invalid/1',
+    published_date: '2023-03-13',
+    title: 'Police hunt gunmen after tavern owner shot dead in Mdantsane',
+    text: 'Police in Mdantsane are searching for two gunmen who shot and killed Lwando Mbeki (41), the owner of a tavern in NU 12, on Sunday 12 March 2023 at about 22:00. Mbeki was closing the tavern when the men walked in and opened fire. Anyone with information is asked to call Crime Stop on 08600 10111. Ends',
+  },
+  {
+    source_url: 'https://saps.example.invalid/2',
+    published_date: '2023-03-29',
+    title: 'Suspect arrested for Mdantsane tavern murder',
+    text: 'A 29-year-old man was arrested in Mdantsane on Tuesday in connection with the murder of tavern owner Lwando Mbeki (41), who was shot dead in NU 12 on 12 March 2023. The suspect will appear in the Mdantsane Magistrate Court on Thursday on a charge of murder. Ends',
+  },
+  {
+    source_url: 'https://news.example.invalid/mdantsane-arrest',
+    published_date: '2023-03-30',
+    title: 'Man held over killing of Mdantsane tavern owner',
+    text: 'According to police, a 29-year-old man was arrested in Mdantsane on Tuesday in connection with the murder of tavern owner Lwando Mbeki (41), who was shot dead in NU 12 on 12 March 2023. The suspect will appear in the Mdantsane Magistrate Court on Thursday on a charge of murder.',
+  },
+  {
+    source_url: 'https://npa.example.invalid/3',
+    published_date: '2024-11-20',
+    title: 'Life sentence for Mdantsane tavern killer',
+    text: 'The East London Regional Court on Tuesday, 19 November 2024, sentenced a 30-year-old man to life imprisonment for the murder of tavern owner Lwando Mbeki (41), who was shot dead at his tavern in NU 12, Mdantsane, on 12 March 2023. Ends',
+  },
+  {
+    source_url: 'https://saps.example.invalid/4',
+    published_date: '2023-03-27',
+    title: 'Woman stabbed to death in Mdantsane',
+    text: 'Police in Mdantsane have opened a murder case after Nokuthula Dyantyi (56) was stabbed to death at her home in NU 5 on Saturday 25 March 2023. No one has been arrested yet. Ends',
+  },
+];
+
+const idOf = new Map<string, number>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const sink = databaseSink(t.database.db);
+  for (const release of RELEASES) {
+    const event = enrichRelease(release);
+    await sink.save([{ event, contentHash: contentHash(event) }]);
+  }
+  reader = await signedInUser(t.app, 'incidents@example.org');
+  const found = await callApi(t.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', reader);
+  for (const doc of found.json().documents) idOf.set(doc.source_url, doc.id);
+});
+afterAll(() => t.close());
+
+const documentOf = async (url: string) =>
+  (await callApi(t.app, 'GET', `/documents/${idOf.get(url)}`, reader)).json();
+
+describe('incidents', () => {
+  it('links the releases of one case as ingest stores them, and leaves another case alone', async () => {
+    const [report, arrest, copy, sentence, other] = await Promise.all(
+      RELEASES.map((r) => documentOf(r.source_url)),
+    );
+    expect(report.incident_id).not.toBeNull();
+    expect([arrest.incident_id, copy.incident_id, sentence.incident_id]).toEqual([
+      report.incident_id,
+      report.incident_id,
+      report.incident_id,
+    ]);
+    expect(other.incident_id).toBeNull();
+    expect(copy.duplicate_of).toBe(arrest.id);
+    expect([report.step, arrest.step, sentence.step, other.step]).toEqual([
+      'reported',
+      'arrest',
+      'sentenced',
+      'reported',
+    ]);
+  });
+
+  it('returns an incident oldest first, each release with its step and why it is linked', async () => {
+    const report = await documentOf(RELEASES[0]?.source_url ?? '');
+    const res = await callApi(t.app, 'GET', `/incidents/${report.incident_id}`, reader);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.id).toBe(report.incident_id);
+    expect(body.events.map((e: { published_date: string }) => e.published_date)).toEqual([
+      '2023-03-13',
+      '2023-03-29',
+      '2023-03-30',
+      '2024-11-20',
+    ]);
+    const sentence = body.events[3];
+    expect(sentence.step).toBe('sentenced');
+    expect(sentence.link_score).toBeGreaterThan(0);
+    expect(sentence.link_reasons.join('; ')).toMatch(/names the incident date|same names/);
+  });
+
+  it('links the corpus again to the same incidents, however often it runs', async () => {
+    const before = await Promise.all(RELEASES.map((r) => documentOf(r.source_url)));
+    const first = await relinkCorpus(t.database.db);
+    const second = await relinkCorpus(t.database.db);
+    expect(first).toEqual(second);
+    expect(first.incidents).toBe(1);
+    const after = await Promise.all(RELEASES.map((r) => documentOf(r.source_url)));
+    const sameGrouping = (docs: { incident_id: number | null }[]) =>
+      docs.map((d) =>
+        d.incident_id === null ? null : docs.findIndex((o) => o.incident_id === d.incident_id),
+      );
+    expect(sameGrouping(after)).toEqual(sameGrouping(before));
+  });
+
+  it('answers 404 for an incident that does not exist, 422 for a bad id and 401 without a sign-in', async () => {
+    const missing = await callApi(t.app, 'GET', '/incidents/999999', reader);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'Incident not found', code: 'not_found' });
+    const bad = await callApi(t.app, 'GET', '/incidents/abc', reader);
+    expect(bad.statusCode).toBe(422);
+    expect(typeof bad.json().detail).toBe('string');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/incidents/1' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
