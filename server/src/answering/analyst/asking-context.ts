@@ -1239,6 +1239,21 @@ export function isTopicFragment(text: string): boolean {
     (findCrimeMentions(text.toLowerCase()).length > 0 || PEOPLE_NAMED.test(text))
   );
 }
+/**
+ * "Northern Cape plus North West.", "Rapes, Limpopo only.": a sentence made wholly of places, crimes
+ * and people, with the words that join them. It says which incidents count, as a heading does, whatever
+ * the ask names.
+ */
+export function isNamingFragment(text: string): boolean {
+  const lower = text.toLowerCase();
+  const named = [...findCrimeMentions(lower), ...findPlaceMentions(text)];
+  if (named.length === 0) return false;
+  const left = blank(lower, named).replace(new RegExp(PEOPLE_NAMED.source, 'gi'), ' ');
+  return !/\p{L}/u.test(left.replace(JOINING_WORDS, ' '));
+}
+const JOINING_WORDS =
+  /\b(?:and|or|plus|with|the|in|of|only|just|both|together|combined|all|same|cases?|incidents?|jobs?|province|provinces)\b/g;
+
 const RELATIVE_CLAUSE = /\b(?:who|that|which|whose)\b[^,.;:!?]*/gi;
 const PERSONAL = /\b(?:i|me|my|we|us|our|you|your|he|his|she|her|they|their)\b/i;
 const PEOPLE_NAMED =

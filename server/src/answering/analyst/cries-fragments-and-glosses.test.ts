@@ -52,6 +52,7 @@ const events = [
     suspects_arrested: 2,
     arrest_made: true,
   }),
+  fixtureEvent(8, { date: '2022-05-02', province: 'Western Cape', crime_committed: 'Rape' }),
 ];
 const ask = (question: string) => analyse(question, events, '2025-06-15');
 const complete = (value: number | string) => ({ value, complete: true });
@@ -159,6 +160,47 @@ describe('what the events do not record', () => {
         .result,
     ).toMatchObject({ type: 'none' });
     expect(ask('How many rhino were taken in the poaching cases, in total?').result).toMatchObject({
+      type: 'none',
+    });
+  });
+});
+
+describe('the second batch of first tries (fresh313-315)', () => {
+  it('reads a sentence of places alone as the places counted, whatever the ask names', () => {
+    expect(ask('Western Cape and Eastern Cape. How many murders?').result).toMatchObject(complete(2));
+  });
+
+  it('never takes a word of English with a letter more for a crime ("grapes" is not "rapes")', () => {
+    expect(
+      ask('How many murders in the Western Cape? Quick, the grapes will not wait.').result,
+    ).toMatchObject(complete(2));
+  });
+
+  it('reads "top up" as the asker\'s chore, not a ranking', () => {
+    expect(
+      ask(
+        'Of all the incidents in Limpopo, what percentage were firearm cases? Round it off, I have barrels to top up.',
+      ).result,
+    ).toMatchObject({ type: 'number', ...complete(100) });
+  });
+
+  it('reads a clerk\'s "qty" as the number and "w.e.f." as since', () => {
+    expect(ask('Kindly state the qty of incidents in Limpopo.').result).toMatchObject(complete(2));
+    expect(
+      ask('Firearm cases w.e.f. 1 January 2019: kindly provide the qty of incidents.').result,
+    ).toMatchObject(complete(1));
+  });
+
+  it('asks yes or no after a place said as the asker\'s own ("Here in Limpopo, was there ...")', () => {
+    expect(ask('Here in Limpopo, was there any firearm case?').result).toMatchObject({ type: 'yes_no' });
+  });
+
+  it('refuses the number of weapons seized and cases struck off the roll', () => {
+    expect(
+      ask('Qty of firearms seized in total? Please give the number of weapons, not the number of cases.')
+        .result,
+    ).toMatchObject({ type: 'none' });
+    expect(ask('In how many of these cases was the matter struck off the court roll?').result).toMatchObject({
       type: 'none',
     });
   });

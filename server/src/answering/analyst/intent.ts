@@ -107,7 +107,7 @@ export const ONE_OF_THE_NOTEBOOK =
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|smallest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top(?![- ](?:up|off)\b)|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|smallest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 /** "Rank the provinces": the whole ranking, not just its top. */
 const WHOLE_RANKING =
   /(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
@@ -492,11 +492,12 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
   const rest = withoutPlaceOfIt(whole);
   // A yes/no question starts with its verb; blanked words ("how many suspects") must not make it one,
   // but a blanked place or period set off by a comma may come first ("In Gauteng, were there ...").
-  // So may a clause of when or where ("In the Eastern Cape, when those vans were robbed, was anybody hurt?").
+  // So may a clause of when or where ("In the Eastern Cape, when those vans were robbed, was anybody hurt?"),
+  // and a place said as the asker's own ("Here in KwaZulu-Natal, was there ...").
   // The ask is the last sentence that asks; what comes before tells.
   const asked = lastAsk(rest);
   const lead =
-    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the)\s+)*(?:[,:]|[-–—](?=\s))(?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
+    /^\s*(?:(?:in|for|across|within|during|on|at|from|over|the|here|there|down|up|out)\s+)*(?:[,:]|[-–—](?=\s))(?:\s*(?:when|where|if|after|once|while)\b[^,?]*,)?/.exec(
       asked,
     );
   // The space written after the comma goes; more space is a word a reader blanked ("how many suspects").

@@ -132,12 +132,15 @@ function slipOf(typed: string, meant: string): boolean {
 }
 
 /**
- * A word of English is taken for another only a letter swapped, left out or doubled away from it, never
- * a letter changed: changed, it is too often a word of its own.
+ * A word of English is taken for another only a letter swapped or doubled away from it, never a letter
+ * changed, left out or added: so changed, it is too often a word of its own.
  */
 function slipAmong(word: string, words: Iterable<string>): string | null {
   const near = nearestWithin(word, words, 1);
-  return near !== null && slipOf(word, near) ? near : null;
+  if (near === null || !slipOf(word, near)) return null;
+  // "grapes" is a word of its own, not "rapes" with a letter too many: a letter more or less counts
+  // only when it is a doubled letter ("murderr").
+  return near.length === word.length || undoubled(word) === undoubled(near) ? near : null;
 }
 
 /** The word after its first letter with no vowels: "injured" → "injrd", as a thumb types it. */

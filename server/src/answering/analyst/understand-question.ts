@@ -7,6 +7,7 @@ import {
   HEADING_END,
   headingSpans,
   isCheckedClaim,
+  isNamingFragment,
   isTopicFragment,
   OPENING_ASIDE,
   placeBackReference,
@@ -703,7 +704,12 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
     // A claim told after the ask ("... Baie mense say QwaQwa is worse.") is hearsay beside it.
     // So is what the asker lives with ("... By ons in Delft it's every weekend").
     const hearsayAfter = asked !== -1 && s.start > asked && (reportsClaim(text) || OWN_EXPERIENCE.test(text));
-    return (asked === -1 || s.end <= asked || hearsayAfter) && !HEADING_END.test(text) && !claim;
+    return (
+      (asked === -1 || s.end <= asked || hearsayAfter) &&
+      !HEADING_END.test(text) &&
+      !claim &&
+      !isNamingFragment(text)
+    );
   });
   if (statements.length === 0) return whole;
   const askOnly = blank(question, statements);

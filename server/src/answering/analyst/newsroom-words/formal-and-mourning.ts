@@ -205,6 +205,9 @@ export const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('AO'), meaning: '' },
   { pattern: capitals('[Ss]itrep'), meaning: '' },
   { pattern: word('ops'), meaning: 'incidents' },
+  // Clerks' shorthand: "the qty of incidents" is their number; "w.e.f. 1 January 2022" is from that day.
+  { pattern: word('qty'), meaning: 'number' },
+  { pattern: /\bw\.\s?e\.\s?f\.?(?=\s)/giu, meaning: 'since' },
   // A field recorder's shorthand: "poaching obs." are poaching observations, the incidents recorded.
   { pattern: word('obs'), meaning: 'incidents' },
   // "lowkey was there any poaching in gauteng or nah": or not.
