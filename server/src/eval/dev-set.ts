@@ -48,10 +48,11 @@ export function readDevReleases(path: string): DevRow[] {
  * helpers who also wrote the blind part, so the nearest to it that may be read. `fresh1` holds releases
  * added in session 51, annotated without seeing the extractor and scored once before any change they
  * prompted (the first try); after that they are read like the tune part. `fresh2` was added the same
- * way later in session 51, to score the session's changes on releases they were not made on.
+ * way later in session 51, to score the session's changes on releases they were not made on; `fresh3`
+ * the same way in session 52.
  */
-export type DevPart = 'tune' | 'blind' | 'ab' | 'c' | 'fresh1' | 'fresh2';
-export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab', 'c', 'fresh1', 'fresh2'];
+export type DevPart = 'tune' | 'blind' | 'ab' | 'c' | 'fresh1' | 'fresh2' | 'fresh3';
+export const DEV_PARTS: readonly DevPart[] = ['tune', 'blind', 'ab', 'c', 'fresh1', 'fresh2', 'fresh3'];
 const PART_FILES: Record<DevPart, string[]> = {
   tune: ['releases.jsonl', 'tune.jsonl'],
   blind: ['blind.jsonl'],
@@ -59,6 +60,7 @@ const PART_FILES: Record<DevPart, string[]> = {
   c: ['tune.jsonl'],
   fresh1: ['fresh1.jsonl'],
   fresh2: ['fresh2.jsonl'],
+  fresh3: ['fresh3.jsonl'],
 };
 
 /** Every release of one part of the set, from the files that are present. */
