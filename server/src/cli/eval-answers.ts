@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh315]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh318]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -355,6 +355,9 @@ import { fresh312QuestionCases } from '../eval/fresh312-questions';
 import { fresh313QuestionCases } from '../eval/fresh313-questions';
 import { fresh314QuestionCases } from '../eval/fresh314-questions';
 import { fresh315QuestionCases } from '../eval/fresh315-questions';
+import { fresh316QuestionCases } from '../eval/fresh316-questions';
+import { fresh317QuestionCases } from '../eval/fresh317-questions';
+import { fresh318QuestionCases } from '../eval/fresh318-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -678,6 +681,9 @@ const SETS = [
   'fresh313',
   'fresh314',
   'fresh315',
+  'fresh316',
+  'fresh317',
+  'fresh318',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1036,6 +1042,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh313', 'Fresh questions, three-hundred-and-thirteenth set (blind)', fresh313QuestionCases],
   ['fresh314', 'Fresh questions, three-hundred-and-fourteenth set (blind)', fresh314QuestionCases],
   ['fresh315', 'Fresh questions, three-hundred-and-fifteenth set (blind)', fresh315QuestionCases],
+  ['fresh316', 'Fresh questions, three-hundred-and-sixteenth set (blind)', fresh316QuestionCases],
+  ['fresh317', 'Fresh questions, three-hundred-and-seventeenth set (blind)', fresh317QuestionCases],
+  ['fresh318', 'Fresh questions, three-hundred-and-eighteenth set (blind)', fresh318QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
