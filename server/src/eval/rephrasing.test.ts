@@ -45,8 +45,11 @@ const REPHRASINGS: readonly [string, (q: string) => string, number][] = [
   // on the shootings.", "Limpopo, my side of the river.", "(Mon to Fri, I dont work weekends)", "as we
   // would say") is told apart from the ask only by the mark; not mended. Session 51: 16, the one added
   // by fresh295 ("Double top for victims - which single leg had the most victims of all? Where was
-  // it?"), whose second ask without its mark reads as a statement; not mended.
-  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 16],
+  // it?"), whose second ask without its mark reads as a statement; not mended. Session 52: 17, the one
+  // added by fresh317 ("To cast a proper chart I need the hour. At what time of day did most of the
+  // murders happen, my dears - morning, afternoon or the witching hours?"), a time of day refused with
+  // its mark and read as a ranking without it; not mended.
+  ['without its question mark', (q) => q.replace(/\?\s*$/, ''), 17],
   ['with a dash for its first colon', (q) => q.replace(/: /, ' - '), 6],
   ['opening with "In total,"', (q) => q.replace(/^How many\b/, 'In total, how many'), 2],
 ];

@@ -205,3 +205,56 @@ describe('the second batch of first tries (fresh313-315)', () => {
     });
   });
 });
+
+describe('the third batch of first tries (fresh316-318)', () => {
+  it('reads the Cape provinces half in Afrikaans ("the Wes Cape", "Oos-Kaap")', () => {
+    expect(ask('In the Wes Cape, how many murders were there?').result).toMatchObject(complete(2));
+    expect(ask('How many stock theft cases in the Oos-Kaap?').result).toMatchObject(complete(1));
+  });
+
+  it('reads "carjacks" and texting\'s "carjax"', () => {
+    const hijackings = [
+      fixtureEvent(1, { crime_committed: 'Carjacking', province: 'Mpumalanga' }),
+      fixtureEvent(2, { crime_committed: 'Truck hijacking', province: 'Mpumalanga' }),
+      fixtureEvent(3, { crime_committed: 'Murder', province: 'Mpumalanga' }),
+    ];
+    expect(
+      analyse('carjacks + truck hijacks in Mpumalanga, hw many total?', hijackings, '2025-06-15').result,
+    ).toMatchObject(complete(2));
+    expect(analyse('hw many carjax on ur list?', hijackings, '2025-06-15').result).toMatchObject(complete(1));
+  });
+
+  it('reads "the big top" as no ranking', () => {
+    expect(ask('Across every act in the big top, how many people were killed?').result?.type).not.toBe(
+      'ranking',
+    );
+  });
+
+  it('counts the median age of "the population of arrested suspects", not a rate per head', () => {
+    const aged = [fixtureEvent(1, { suspect_ages: [20, 30] }), fixtureEvent(2, { suspect_ages: [40] })];
+    expect(
+      analyse(
+        'Considering the population of arrested suspects whose ages are recorded, what is the median age?',
+        aged,
+        '2025-06-15',
+      ).result,
+    ).toMatchObject({ type: 'number', value: 30 });
+  });
+
+  it('counts incidents "taken together", which are not goods taken', () => {
+    expect(
+      ask('How many incidents of illegal firearm possession occurred in July, all years taken together?')
+        .result,
+    ).toMatchObject({ type: 'number', ...complete(1) });
+  });
+
+  it('refuses boats confiscated, the species taken and the mass of what was seized', () => {
+    expect(ask('How many boats did the cops confiscate off them poachers, all told?').result).toMatchObject({
+      type: 'none',
+    });
+    expect(ask('Could you identify the species taken in the poaching cases?').result).toMatchObject({
+      type: 'none',
+    });
+    expect(ask('What was the total mass of abalone seized?').result).toMatchObject({ type: 'none' });
+  });
+});

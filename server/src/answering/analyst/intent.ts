@@ -107,7 +107,7 @@ export const ONE_OF_THE_NOTEBOOK =
 const LATEST = /\b(?:latest|most recent(?:ly)?|newest|last)\b/;
 const EARLIEST = /\b(?:first|earliest|oldest)\b/;
 const RANK =
-  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|top(?![- ](?:up|off)\b)|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|smallest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
+  /\b(?:row|line)\s+(?:1|one)\b|\b(?:first|top)\s+row\b|\btops?\s+the\s+(?:log|list|table|charts?|rankings?)\b|\bmost(?!\s+(?:frequent|common)\s+(?:value|figure|number)\b)\b|\b(?:least|fewest|highest|lowest|(?<!\bbig\s)top(?![- ](?:up|off)\b)|busiest|quietest|worst|heaviest|safest|commonest|modal|hotspots?|hot spots?|biggest|largest|smallest|greatest|deadliest|bloodiest|riskiest)\b|(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;
 /** "Rank the provinces": the whole ranking, not just its top. */
 const WHOLE_RANKING =
   /(?<!\b(?:the|a|taxi|that|this|bus)\s+)\brank(?:ed|ing|s)?\b|\b(?:order|sort)(?:ed)? (?:them )?by\b/;

@@ -102,7 +102,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   mention mentions mentioned mentioning say says said saying refer refers referred referring
   feature features featured featuring include includes included including contain contains contained
   make makes made making
-  anyone anybody everybody someone somebody itself lined themselves co alongside accompany accompanies accompanied
+  anyone anybody everybody someone somebody itself lined subset subsets samples sampled exhibit exhibits themselves co alongside accompany accompanies accompanied
   outnumber outnumbers outnumbered outnumbering exceed exceeds exceeded
   part parts country countrywide nationwide nation national south africa african sa mzansi local
   see sees saw seen seeing look looks looking

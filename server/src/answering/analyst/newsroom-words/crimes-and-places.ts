@@ -106,6 +106,10 @@ export const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: capitals('TFMV'), meaning: 'theft out of motor vehicle' },
   { pattern: word('house[- ]?breakings?'), meaning: 'burglary' },
   { pattern: word('(?:cattle|stock|livestock)[- ]rustling|rustling'), meaning: 'stock theft' },
+  // "carjacks", and texting's "carjax" and "truck hijax": carjackings and hijackings.
+  { pattern: word('car[- ]?(?:jacks|jax)'), meaning: 'carjackings' },
+  { pattern: word('truck[- ]?(?:hi)?(?:jacks|jax)'), meaning: 'truck hijackings' },
+  { pattern: word('hijax'), meaning: 'hijackings' },
   // "pinching cows or sheep": stealing livestock, however the animals are named.
   {
     pattern: word(
@@ -199,4 +203,8 @@ export const PLACE_WORDS: readonly NewsroomWord[] = [
   // Afrikaans names of the provinces: "die Vrystaat", "die Kaap" (the Western Cape, as it is said).
   { pattern: word('(?:die\\s+)?vrystaat'), meaning: 'the Free State' },
   { pattern: word('(?:in\\s+)?die\\s+kaap'), meaning: 'in the Western Cape' },
+  // The Cape provinces half in Afrikaans: "the Wes Cape", "Oos-Kaap", "Noord Kaap".
+  { pattern: word('wes[- ]?(?:cape|kaap)'), meaning: 'Western Cape' },
+  { pattern: word('oos[- ]?(?:cape|kaap)'), meaning: 'Eastern Cape' },
+  { pattern: word('noord[- ]?(?:cape|kaap)'), meaning: 'Northern Cape' },
 ];

@@ -56,6 +56,8 @@ export const TEXT_WORDS: readonly NewsroomWord[] = [
   },
   { pattern: /\bexcl\.?(?=\s)/giu, meaning: 'excluding' },
   { pattern: word('any1'), meaning: 'anyone' },
+  { pattern: word('every1'), meaning: 'everyone' },
+  { pattern: word('some1'), meaning: 'someone' },
   // Voice-to-text homophones: "over the weak end", "during the weak", "more then to suspects".
   { pattern: word('weak[\\s-]?ends?'), meaning: 'weekend' },
   { pattern: word('(?<=\\b(?:the|a|this|last|next|per)\\s+)weak'), meaning: 'week' },
