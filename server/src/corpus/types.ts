@@ -62,6 +62,19 @@ export interface Outcome {
   sentence?: string;
 }
 
+/**
+ * What identifies a case that is read from a release's words alone (incidents/case-facts.ts reads
+ * it). Ingest reads it in its worker threads beside the extraction, where the time is parallel.
+ */
+export interface CaseText {
+  /** Every place the title and text name, at every level, lower case. */
+  placesNamed: string[];
+  names: string[];
+  daysNamed: string[];
+  monthsNamed: string[];
+  terms: string[];
+}
+
 export interface EnrichedEvent {
   title: string;
   /** Incident date yyyy-MM-dd, null when the release does not say. */
@@ -95,4 +108,6 @@ export interface EnrichedEvent {
   published_date: string;
   source_url: string;
   evidence: FieldEvidence;
+  /** The case's facts read from the words alone, when ingest read them already. */
+  case_text?: CaseText;
 }

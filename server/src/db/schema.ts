@@ -144,7 +144,7 @@ export const events = pgTable(
     duplicateOf: integer('duplicate_of'),
     /** What identifies the release's case, read when it was stored (see incidents/case-facts). */
     caseFacts: jsonb('case_facts').$type<CaseFacts>(),
-    /** The release's places at every level, lower case: where linking looks for the same case. */
+    /** The release's places at every level, lower case: a candidate for its case shares one. */
     casePlaces: text('case_places').array().notNull().default(sql`'{}'::text[]`),
     contentHash: text('content_hash').notNull(),
     edited: boolean('edited').notNull().default(false),
@@ -154,7 +154,10 @@ export const events = pgTable(
   (t) => [
     index('events_effective_date_idx').on(effectiveDateOf(t)),
     index('events_incident_idx').on(t.incidentId),
-    index('events_case_places_idx').using('gin', t.casePlaces),
+    // Linking looks for releases of one case in the same province within a window of dates; a place in
+    // common is then tested on those few rows (a GIN index on the places matched thousands of rows for a
+    // metro's name and took 6 ms a release).
+    index('events_link_candidates_idx').on(t.province, t.publishedDate),
   ],
 );
 

@@ -25,7 +25,7 @@ export const contentHash = (e: Pick<EnrichedEvent, 'title' | 'published_date' | 
  * part, are left for `--relink` to read; seeding 5,000 of them stays as fast as it was.
  */
 const toRow = (e: NewEvent) => {
-  const facts = e.isDemo ? null : caseFactsOf(caseSourceOf(e));
+  const facts = e.isDemo ? null : caseFactsOf(caseSourceOf(e), e.case_text);
   return {
     ...enrichedFields(e),
     step: facts?.step ?? readStep(e.title, e.context, e.outcome?.kind ?? null).step,

@@ -8,7 +8,7 @@
 import { isoDate, isValidIsoDate, MONTH_NAMES } from '../corpus/calendar';
 import { isCommonEnglishWord } from '../corpus/english-words';
 import { findPlaces, type PlaceMention } from '../corpus/gazetteer';
-import type { EnrichedEvent, OutcomeKind } from '../corpus/types';
+import type { CaseText, EnrichedEvent, OutcomeKind } from '../corpus/types';
 import { readStep, type Step } from './step';
 import { wordsOf } from './wording';
 
@@ -74,34 +74,59 @@ export const caseSourceOf = (event: EnrichedEvent): CaseSource => ({
   suspect_ages: event.suspect_ages,
 });
 
-export function caseFactsOf(source: CaseSource): CaseFacts {
-  const text = source.context;
+/**
+ * How much of a release its case is read from. Releases run to a few thousand characters; what names a
+ * case stands near the start, and a release of megabytes must not hold ingest up (the extraction reads
+ * within a time budget for the same reason).
+ */
+const CASE_TEXT_CHARS = 20_000;
+
+/** The facts read from the words alone: the costly part, which ingest reads in its worker threads. */
+export function caseTextOf(title: string, whole: string, published: string): CaseText {
+  const context = whole.slice(0, CASE_TEXT_CHARS);
   // The places of the text are found once: they are facts, and they are not people's names.
-  const mentions = findPlaces(text);
+  const mentions = findPlaces(context);
+  return {
+    placesNamed: unique(placeNames([...findPlaces(title), ...mentions]).map((p) => p.toLowerCase())),
+    names: namesIn(blankPlaces(context, mentions)),
+    daysNamed: daysNamedIn(context, published),
+    monthsNamed: monthsNamedIn(context),
+    terms: distinctiveTerms(context),
+  };
+}
+
+/** A release's case facts; `text` when its words were read already (see `caseTextOf`). */
+export function caseFactsOf(
+  source: CaseSource,
+  text = caseTextOf(source.title, source.context, source.published_date),
+): CaseFacts {
   return {
     published: source.published_date,
     incidentDate: source.date ?? (source.incident_month ? `${source.incident_month}-01` : null),
-    step: readStep(source.title, text, source.outcome).step,
+    step: readStep(source.title, source.context, source.outcome).step,
     province: source.province,
-    places: placesOf(source, mentions),
+    places: placesOf(source, text.placesNamed),
     crimes: source.crime_committed ? source.crime_committed.split(', ') : [],
     victimAges: source.victim_ages,
     suspectAges: source.suspect_ages,
     victimsFemale: source.victims_female,
     victimsMale: source.victims_male,
-    names: namesIn(blankPlaces(text, mentions)),
-    daysNamed: daysNamedIn(text, source.published_date),
-    monthsNamed: monthsNamedIn(text),
-    terms: distinctiveTerms(text),
+    names: text.names,
+    daysNamed: text.daysNamed,
+    monthsNamed: text.monthsNamed,
+    terms: text.terms,
   };
 }
 
-function placesOf(source: CaseSource, mentions: readonly PlaceMention[]): string[] {
-  const named = [...findPlaces(source.title), ...mentions].flatMap((m) =>
+/** A mention's place with the places around it, or its words when they may mean several places. */
+const placeNames = (mentions: readonly PlaceMention[]) =>
+  mentions.flatMap((m) =>
     m.candidates.length === 1
       ? [m.candidates[0]?.name ?? '', ...(m.candidates[0]?.containers ?? [])]
       : [m.text],
   );
+
+function placesOf(source: CaseSource, named: readonly string[]): string[] {
   const own = [source.location, source.town, source.municipality, source.police_station];
   const province = source.province?.toLowerCase();
   return unique(

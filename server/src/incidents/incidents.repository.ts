@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { events, incidents } from '../db/schema';
 import type { CaseFacts } from './case-facts';
+import { REACH } from './link-score';
 
 /** A stored release as linking reads it. */
 export interface LinkRow {
@@ -12,10 +13,17 @@ export interface LinkRow {
   facts: CaseFacts;
 }
 
-/** How far apart in publication two releases of one case may be: a sentence comes years after the crime. */
-const CANDIDATE_DAYS = 3_000;
-/** The nearest releases in time sharing a place, per release linked: more is slower and adds nothing. */
-const CANDIDATES_EACH = 100;
+/** The nearest releases in time sharing a place, per release linked: more is slower and found nothing more on the linking set. */
+const CANDIDATES_EACH = 30;
+/** A republished copy or a second report of the crime comes within days of the first. */
+const LATER_DAYS = 45;
+
+/** How far back a release of each step may reach for the crime's first report, as SQL over the release's step. */
+const reachBack = (step: SQL) =>
+  sql`(case ${step} ${sql.join(
+    Object.entries(REACH).map(([name, days]) => sql`when ${name} then ${days}::int`),
+    sql` `,
+  )} else ${Math.max(...Object.values(REACH))}::int end)`;
 
 /** The stored releases with these ids that have case facts. */
 export async function linkRowsOf(db: Db, ids: readonly number[]): Promise<LinkRow[]> {
@@ -34,8 +42,10 @@ export async function linkRowsOf(db: Db, ids: readonly number[]): Promise<LinkRo
 
 /**
  * For each of these releases, the other stored releases that could be of its case: the same province
- * (or one of the two unknown), a place in common at any level, published within the years a case
- * runs, nearest in time first.
+ * (a release whose province is unknown is linked with none), a place in common at any level, published no earlier than the release's
+ * step may reach back (a report 45 days, a sentence eight years) and no more than 45 days after it,
+ * nearest in time first. A release stored long before the follow-ups already stored is linked with
+ * them by `--relink`, which takes the corpus in publication order.
  */
 export async function candidatesFor(db: Db, ids: readonly number[]): Promise<Map<number, LinkRow[]>> {
   const found = new Map<number, LinkRow[]>();
@@ -55,9 +65,9 @@ export async function candidatesFor(db: Db, ids: readonly number[]): Promise<Map
           from events c
           where c.id <> n.id
             and c.case_facts is not null
+            and c.province = n.province
             and c.case_places && n.case_places
-            and (c.province = n.province or c.province is null or n.province is null)
-            and c.published_date between n.published_date - ${CANDIDATE_DAYS}::int and n.published_date + ${CANDIDATE_DAYS}::int
+            and c.published_date between n.published_date - ${reachBack(sql`n.step`)} and n.published_date + ${LATER_DAYS}::int
           order by abs(c.published_date - n.published_date), c.id
           limit ${CANDIDATES_EACH}
         ) c on true

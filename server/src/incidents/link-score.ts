@@ -23,7 +23,7 @@ export const LINK_THRESHOLD = 5;
 const COPY_OVERLAP = 0.44;
 
 /** How long after the crime a release at each step may come, in days. */
-const REACH: Record<Step, number> = {
+export const REACH: Record<Step, number> = {
   reported: 45,
   other: 365,
   arrest: 400,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RawRelease } from '../corpus/types';
 import { releaseOfShape } from '../extraction/adversarial-releases';
 import { enrichRelease } from '../extraction/enrich';
+import { caseTextOf } from '../incidents/case-facts';
 import { type RuleWorker, startRulePool, startRuleWorker } from './rule-worker';
 
 const slowEntry = new URL('./fixtures/slow-rule-worker.mjs', import.meta.url);
@@ -32,10 +33,14 @@ describe('the rule worker thread', () => {
     await worker?.close();
   });
 
-  it('reads a release as the rules do in this thread', async () => {
+  it('reads a release as the rules do in this thread, with its case read from its words', async () => {
     worker = startRuleWorker();
     const release = releaseOfShape('many short sentences', 3_000);
-    expect(await worker.enrich(release)).toEqual(enrichRelease(release));
+    const event = enrichRelease(release);
+    expect(await worker.enrich(release)).toEqual({
+      ...event,
+      case_text: caseTextOf(event.title, event.context, event.published_date),
+    });
   });
 
   it('keeps this thread answering while a release takes its time', async () => {
