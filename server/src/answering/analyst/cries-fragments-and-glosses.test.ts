@@ -257,4 +257,12 @@ describe('the third batch of first tries (fresh316-318)', () => {
     });
     expect(ask('What was the total mass of abalone seized?').result).toMatchObject({ type: 'none' });
   });
+
+  it('refuses the language a victim gave a statement in, which no release records', () => {
+    expect(
+      ask(
+        'In which language - isiZulu, isiXhosa, Afrikaans or English - did each victim give their statement to the police?',
+      ).result,
+    ).toMatchObject({ type: 'none' });
+  });
 });

@@ -203,8 +203,9 @@ export const PLACE_WORDS: readonly NewsroomWord[] = [
   // Afrikaans names of the provinces: "die Vrystaat", "die Kaap" (the Western Cape, as it is said).
   { pattern: word('(?:die\\s+)?vrystaat'), meaning: 'the Free State' },
   { pattern: word('(?:in\\s+)?die\\s+kaap'), meaning: 'in the Western Cape' },
-  // The Cape provinces half in Afrikaans: "the Wes Cape", "Oos-Kaap", "Noord Kaap".
-  { pattern: word('wes[- ]?(?:cape|kaap)'), meaning: 'Western Cape' },
-  { pattern: word('oos[- ]?(?:cape|kaap)'), meaning: 'Eastern Cape' },
-  { pattern: word('noord[- ]?(?:cape|kaap)'), meaning: 'Northern Cape' },
+  // The Cape provinces half in Afrikaans: "the Wes Cape", "Oos-Kaap", "Noord Kaap" ("die Oos-Kaap" is read
+  // whole with the Afrikaans words).
+  { pattern: word('(?<!\\bdie\\s)wes[- ]?(?:cape|kaap)'), meaning: 'Western Cape' },
+  { pattern: word('(?<!\\bdie\\s)oos[- ]?(?:cape|kaap)'), meaning: 'Eastern Cape' },
+  { pattern: word('(?<!\\bdie\\s)noord[- ]?(?:cape|kaap)'), meaning: 'Northern Cape' },
 ];
