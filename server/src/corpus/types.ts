@@ -63,7 +63,7 @@ export interface Outcome {
 }
 
 /**
- * What identifies a case that is read from a release's words alone (incidents/case-facts.ts reads
+ * What identifies a case that is read from a release's words alone (extraction/case-facts.ts reads
  * it). Ingest reads it in its worker threads beside the extraction, where the time is parallel.
  */
 export interface CaseText {

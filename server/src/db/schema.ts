@@ -20,8 +20,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { FieldEvidence, OutcomeKind, Relationship } from '../corpus/types';
-import type { CaseFacts } from '../incidents/case-facts';
-import type { Step } from '../incidents/step';
+import type { CaseFacts } from '../extraction/case-facts';
+import type { Step } from '../extraction/case-step';
 
 export const users = pgTable(
   'users',
@@ -142,7 +142,7 @@ export const events = pgTable(
     linkReasons: jsonb('link_reasons').$type<string[]>().notNull().default([]),
     /** The release this one republishes, when it is a near-copy of it. */
     duplicateOf: integer('duplicate_of'),
-    /** What identifies the release's case, read when it was stored (see incidents/case-facts). */
+    /** What identifies the release's case, read when it was stored (see extraction/case-facts). */
     caseFacts: jsonb('case_facts').$type<CaseFacts>(),
     /** The release's places at every level, lower case: a candidate for its case shares one. */
     casePlaces: text('case_places').array().notNull().default(sql`'{}'::text[]`),

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { caseFactsOf, caseSourceOf } from '../incidents/case-facts';
+import { caseFactsOf, caseSourceOf } from '../extraction/case-facts';
+import { readStep } from '../extraction/case-step';
 import { linkReleases } from '../incidents/link-releases';
 import { scoreLink } from '../incidents/link-score';
-import { readStep } from '../incidents/step';
 import { enrichArriving, projectRoot } from './dev-set';
 
 interface LabelledRelease {

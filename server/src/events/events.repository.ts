@@ -3,9 +3,9 @@ import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { EnrichedEvent } from '../corpus/types';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
+import { caseFactsOf, caseSourceOf } from '../extraction/case-facts';
+import { readStep } from '../extraction/case-step';
 import { EXTRACTOR_VERSION } from '../extraction/enrich';
-import { caseFactsOf, caseSourceOf } from '../incidents/case-facts';
-import { readStep } from '../incidents/step';
 import { type EventRow, eventFields } from './events.sql';
 import { writingEvents } from './events-version';
 

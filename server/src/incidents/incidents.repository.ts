@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { events, incidents } from '../db/schema';
-import type { CaseFacts } from './case-facts';
+import type { CaseFacts } from '../extraction/case-facts';
 import { REACH } from './link-score';
 
 /** A stored release as linking reads it. */

@@ -1,7 +1,4 @@
-/** Releases of one case linked into incidents, and the step of its case each release reports. */
-export { type CaseFacts, caseFactsOf, caseSourceOf } from './case-facts';
-export { incidentEvents } from './incidents.repository';
+/** Releases of one case linked into incidents as they are stored, and the incidents as the API shows them. */
 export { incidentRoutes } from './incidents.routes';
-export { incidentLinker, linkStored } from './link-stored';
+export { incidentLinker } from './link-stored';
 export { relinkCorpus } from './relink';
-export type { Step } from './step';

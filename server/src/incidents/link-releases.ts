@@ -3,7 +3,7 @@
  * earlier release it scores best with, when that score reaches the threshold, and otherwise starts
  * its own. Joining only through the best match keeps one loose likeness from chaining two cases.
  */
-import type { CaseFacts } from './case-facts';
+import type { CaseFacts } from '../extraction/case-facts';
 import { LINK_THRESHOLD, scoreLink } from './link-score';
 
 export interface Linkable<K> {

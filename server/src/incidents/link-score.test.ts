@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CaseFacts } from './case-facts';
+import type { CaseFacts } from '../extraction/case-facts';
 import { LINK_THRESHOLD, scoreLink } from './link-score';
 
 const facts = (fields: Partial<CaseFacts>): CaseFacts => ({

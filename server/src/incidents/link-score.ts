@@ -6,9 +6,9 @@
  * how alike the two tellings are. A republished copy is recognised by its wording alone.
  */
 import { daysBetween } from '../corpus/calendar';
-import type { CaseFacts } from './case-facts';
-import type { Step } from './step';
-import { wordingContained, wordingOverlap } from './wording';
+import type { CaseFacts } from '../extraction/case-facts';
+import type { Step } from '../extraction/case-step';
+import { wordingContained, wordingOverlap } from '../extraction/case-wording';
 
 export interface LinkScore {
   score: number;

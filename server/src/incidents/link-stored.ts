@@ -5,7 +5,7 @@
  */
 import type { Db } from '../db/client';
 import type { StoreObserver } from '../events';
-import type { CaseFacts } from './case-facts';
+import type { CaseFacts } from '../extraction/case-facts';
 import {
   candidatesFor,
   createIncident,

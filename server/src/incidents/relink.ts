@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { caseFactsOf } from './case-facts';
+import { caseFactsOf } from '../extraction/case-facts';
 import {
   clearAllLinks,
   countEventsToLink,

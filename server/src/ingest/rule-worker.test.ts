@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RawRelease } from '../corpus/types';
 import { releaseOfShape } from '../extraction/adversarial-releases';
+import { caseTextOf } from '../extraction/case-facts';
 import { enrichRelease } from '../extraction/enrich';
-import { caseTextOf } from '../incidents/case-facts';
 import { type RuleWorker, startRulePool, startRuleWorker } from './rule-worker';
 
 const slowEntry = new URL('./fixtures/slow-rule-worker.mjs', import.meta.url);

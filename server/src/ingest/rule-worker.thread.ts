@@ -3,8 +3,8 @@
 // on the storing thread, one release at a time.
 import { parentPort } from 'node:worker_threads';
 import type { RawRelease } from '../corpus/types';
+import { caseTextOf } from '../extraction/case-facts';
 import { enrichRelease } from '../extraction/enrich';
-import { caseTextOf } from '../incidents/case-facts';
 import type { WorkerReply } from './rule-worker';
 
 parentPort?.on('message', ({ id, release }: { id: number; release: RawRelease }) => {

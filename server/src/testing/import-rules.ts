@@ -12,7 +12,7 @@ import ts from 'typescript';
 const SERVER_LAYERS = {
   lower: ['config.ts', 'errors.ts', 'db', 'corpus', 'extraction', 'demo', 'http', 'llm', 'mail', 'net'],
   events: ['events'],
-  feature: ['auth', 'search', 'notebooks', 'questions', 'answering', 'ingest', 'saved-searches'],
+  feature: ['auth', 'search', 'notebooks', 'questions', 'answering', 'ingest', 'saved-searches', 'incidents'],
   entry: ['app.ts', 'main.ts', 'cli'],
   support: ['testing', 'eval'],
 } as const;

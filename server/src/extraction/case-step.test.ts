@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStep } from './step';
+import { readStep } from './case-step';
 
 const step = (title: string, text: string, outcome: Parameters<typeof readStep>[2] = null) =>
   readStep(title, text, outcome).step;

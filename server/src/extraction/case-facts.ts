@@ -9,8 +9,8 @@ import { isoDate, isValidIsoDate, MONTH_NAMES } from '../corpus/calendar';
 import { isCommonEnglishWord } from '../corpus/english-words';
 import { findPlaces, type PlaceMention } from '../corpus/gazetteer';
 import type { CaseText, EnrichedEvent, OutcomeKind } from '../corpus/types';
-import { readStep, type Step } from './step';
-import { wordsOf } from './wording';
+import { readStep, type Step } from './case-step';
+import { wordsOf } from './case-wording';
 
 export interface CaseFacts {
   published: string;
