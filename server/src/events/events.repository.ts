@@ -22,7 +22,7 @@ export const contentHash = (e: Pick<EnrichedEvent, 'title' | 'published_date' | 
 /**
  * The stored row: the enriched fields, the case's step, and what identifies the case for linking.
  * Demo events are never linked (the generator writes no follow-ups), so their case facts, the costly
- * part, are left for `--relink` to read; seeding 5,000 of them stays as fast as it was.
+ * part, are not read at all; seeding 5,000 of them stays as fast as it was.
  */
 const toRow = (e: NewEvent) => {
   const facts = e.isDemo ? null : caseFactsOf(caseSourceOf(e), e.case_text);

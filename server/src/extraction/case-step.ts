@@ -9,6 +9,8 @@ import type { OutcomeKind } from '../corpus/types';
 
 export type { Step };
 
+const STEP_TEXT_CHARS = 20_000;
+
 export interface StepReading {
   step: Step;
   /** The words the step was read from; empty when it is the default for a crime report. */
@@ -16,9 +18,9 @@ export interface StepReading {
 }
 
 const BAIL_DECIDED =
-  /\b(?:(?:granted|given|released on|denied|refused|opposed)\s+(?:R\s?[\d\s]+\s+)?bail|bail\s+(?:of\s+R\s?[\d\s,.]+\s+)?(?:was|has been|had been)\s+(?:granted|denied|refused|set)|bail\s+of\s+R\s?[\d\s,.]+|(?:granted|denied|refused)\s+(?:him|her|them|the \w+)\s+bail)\b/i;
+  /\b(?:(?:granted|given|released on|denied|refused|opposed)\s+(?:R\s?\d+(?:[ ,.]\d{3})*\s+)?bail|bail\s+(?:of\s+R\s?\d+(?:[ ,.]\d{3})*\s+)?(?:was|has been|had been)\s+(?:granted|denied|refused|set)|bail\s+of\s+R\s?\d+(?:[ ,.]\d{3})*|(?:granted|denied|refused)\s+(?:him|her|them|the \w+)\s+bail)\b/i;
 const APPEARED =
-  /\b(?:appeared|appearing|made (?:a|an|his|her|their) (?:first |brief )?(?:court )?appearance|was remanded|were remanded|remanded in custody|(?:case|matter|trial) (?:was|has been|had been) (?:postponed|remanded|adjourned)|trial (?:started|began|resumed|is under way)|charges? (?:were|was) (?:put|read|withdrawn))\b/i;
+  /\b(?:appeared|made (?:a|an|his|her|their) (?:first |brief )?(?:court )?appearance|was remanded|were remanded|remanded in custody|(?:case|matter|trial) (?:was|has been|had been) (?:postponed|remanded|adjourned)|trial (?:started|began|resumed|is under way)|charges? (?:were|was) (?:put|read|withdrawn))\b/i;
 const ARRESTED =
   /\b(?:arrested|apprehended|nabbed|taken into custody|handed (?:himself|herself|themselves) (?:over|in)|detained|caught)\b/i;
 const BEYOND_CRIME =
@@ -28,7 +30,8 @@ const CRIME_WORDS =
 
 /** Reads the step of the case this release is about from its text and the outcome extraction read. */
 export function readStep(title: string, text: string, outcome: OutcomeKind | null): StepReading {
-  const whole = `${title}\n${text}`;
+  // A release's step is told near its start; a release of megabytes is read no further than its case.
+  const whole = `${title}\n${text.slice(0, STEP_TEXT_CHARS)}`;
   if (outcome === 'sentenced') return found('sentenced', whole, /\bsentenced\b|\bjailed\b/i);
   if (outcome === 'convicted')
     return found('convicted', whole, /\bconvicted\b|\bfound guilty\b|\bpleaded guilty\b/i);

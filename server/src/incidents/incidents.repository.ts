@@ -8,7 +8,6 @@ import { REACH } from './link-score';
 /** A stored release as linking reads it. */
 export interface LinkRow {
   id: number;
-  province: string | null;
   incidentId: number | null;
   facts: CaseFacts;
 }
@@ -29,12 +28,7 @@ const reachBack = (step: SQL) =>
 export async function linkRowsOf(db: Db, ids: readonly number[]): Promise<LinkRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: events.id,
-      province: events.province,
-      incidentId: events.incidentId,
-      facts: events.caseFacts,
-    })
+    .select({ id: events.id, incidentId: events.incidentId, facts: events.caseFacts })
     .from(events)
     .where(inArray(events.id, [...ids]));
   return rows.flatMap((r) => (r.facts ? [{ ...r, facts: r.facts }] : []));
@@ -53,15 +47,14 @@ export async function candidatesFor(db: Db, ids: readonly number[]): Promise<Map
   const rows = await queryRows<{
     for_id: number;
     id: number;
-    province: string | null;
     incident_id: number | null;
     case_facts: CaseFacts;
   }>(
     db,
-    sql`select n.id as for_id, c.id, c.province, c.incident_id, c.case_facts
+    sql`select n.id as for_id, c.id, c.incident_id, c.case_facts
         from events n
         join lateral (
-          select c.id, c.province, c.incident_id, c.case_facts
+          select c.id, c.incident_id, c.case_facts
           from events c
           where c.id <> n.id
             and c.case_facts is not null
@@ -78,7 +71,7 @@ export async function candidatesFor(db: Db, ids: readonly number[]): Promise<Map
   );
   for (const row of rows) {
     const list = found.get(row.for_id) ?? [];
-    list.push({ id: row.id, province: row.province, incidentId: row.incident_id, facts: row.case_facts });
+    list.push({ id: row.id, incidentId: row.incident_id, facts: row.case_facts });
     found.set(row.for_id, list);
   }
   return found;
@@ -114,27 +107,58 @@ export async function setLink(
     .where(eq(events.id, id));
 }
 
-/** Takes releases out of their incidents, and drops incidents left with fewer than two releases. */
-export async function unlink(db: Db, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(events)
-    .set({ incidentId: null, linkedEventId: null, linkScore: null, linkReasons: [], duplicateOf: null })
-    .where(inArray(events.id, [...ids]));
-  await dropLoneIncidents(db);
+/** Puts a stored release into an incident, leaving how it was linked as it is. */
+export async function setIncident(db: Db, id: number, incidentId: number): Promise<void> {
+  await db.update(events).set({ incidentId }).where(eq(events.id, id));
 }
 
-/** An incident holds at least two releases; one left alone stands on its own again. */
-export async function dropLoneIncidents(db: Db): Promise<void> {
-  await db.execute(sql`
-    with sizes as (
-      select i.id, count(e.id) as size from incidents i left join events e on e.incident_id = i.id group by i.id
-    ), lone as (select id from sizes where size < 2)
-    update events set incident_id = null, linked_event_id = null, link_score = null, link_reasons = '[]'::jsonb, duplicate_of = null
-    where incident_id in (select id from lone)`);
-  await db.execute(
-    sql`delete from incidents i where not exists (select 1 from events e where e.incident_id = i.id)`,
-  );
+/** Marks a release as a republished copy of another. */
+export async function markCopy(db: Db, id: number, original: number): Promise<void> {
+  await db.update(events).set({ duplicateOf: original }).where(eq(events.id, id));
+}
+
+const NO_LINK = {
+  incidentId: null,
+  linkedEventId: null,
+  linkScore: null,
+  linkReasons: [],
+  duplicateOf: null,
+};
+
+/**
+ * Takes releases out of their incidents: their links go, links to them from the other releases go, and
+ * an incident left with one release is dropped.
+ */
+export async function unlink(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const taken = await db
+    .select({ incidentId: events.incidentId })
+    .from(events)
+    .where(and(inArray(events.id, [...ids]), isNotNull(events.incidentId)));
+  const touched = [...new Set(taken.flatMap((row) => (row.incidentId === null ? [] : [row.incidentId])))];
+  if (touched.length === 0) return;
+  await db
+    .update(events)
+    .set(NO_LINK)
+    .where(inArray(events.id, [...ids]));
+  await db
+    .update(events)
+    .set({ linkedEventId: null, linkScore: null, linkReasons: [] })
+    .where(inArray(events.linkedEventId, [...ids]));
+  await db
+    .update(events)
+    .set({ duplicateOf: null })
+    .where(inArray(events.duplicateOf, [...ids]));
+  const sizes = await db
+    .select({ incidentId: events.incidentId, size: sql<number>`count(*)::int` })
+    .from(events)
+    .where(inArray(events.incidentId, touched))
+    .groupBy(events.incidentId);
+  const kept = new Set(sizes.filter((s) => s.size >= 2).map((s) => s.incidentId));
+  const lone = touched.filter((id) => !kept.has(id));
+  if (lone.length === 0) return;
+  await db.update(events).set(NO_LINK).where(inArray(events.incidentId, lone));
+  await db.delete(incidents).where(inArray(incidents.id, lone));
 }
 
 /** The releases of one incident, oldest first, with their steps and why each is linked. */

@@ -125,3 +125,66 @@ describe('incidents', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('incidents linked in one batch and after an edit', () => {
+  it('links a case stored in one batch without two releases linking to each other', async () => {
+    const app = await createTestApp();
+    try {
+      const sink = databaseSink(app.database.db);
+      await sink.save(
+        RELEASES.slice(0, 4).map((release) => {
+          const event = enrichRelease({ ...release, source_url: `${release.source_url}/batch` });
+          return { event, contentHash: contentHash(event) };
+        }),
+      );
+      const user = await signedInUser(app.app, 'batch@example.org');
+      const found = (
+        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', user)
+      ).json();
+      const incidentIds = new Set(found.documents.map((d: { incident_id: number | null }) => d.incident_id));
+      expect([...incidentIds]).toHaveLength(1);
+      const incident = (await callApi(app.app, 'GET', `/incidents/${[...incidentIds][0]}`, user)).json();
+      const roots = incident.events.filter((e: { linked_to: number | null }) => e.linked_to === null);
+      expect(roots).toHaveLength(1);
+      const linkedTo = new Map(
+        incident.events.map((e: { id: number; linked_to: number | null }) => [e.id, e.linked_to]),
+      );
+      for (const [id, to] of linkedTo) if (to !== null) expect(linkedTo.get(to)).not.toBe(id);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('takes an edited release out of its incident and clears the links to it', async () => {
+    const app = await createTestApp();
+    try {
+      const sink = databaseSink(app.database.db);
+      for (const release of RELEASES.slice(0, 2)) {
+        const event = enrichRelease(release);
+        await sink.save([{ event, contentHash: contentHash(event) }]);
+      }
+      const user = await signedInUser(app.app, 'edit@example.org');
+      const before = (
+        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', user)
+      ).json();
+      expect(before.documents.every((d: { incident_id: number | null }) => d.incident_id !== null)).toBe(
+        true,
+      );
+      // The arrest release is rewritten at its source as another case altogether.
+      const edited = enrichRelease({
+        ...(RELEASES[1] as (typeof RELEASES)[number]),
+        title: 'Spaza shop robbed in Mdantsane',
+        text: 'Two men robbed a spaza shop in NU 2, Mdantsane, on Friday 2 June 2023 and fled with cash. No one has been arrested. Ends',
+      });
+      await sink.save([{ event: edited, contentHash: contentHash(edited) }]);
+      const after = (
+        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', user)
+      ).json();
+      expect(after.documents.map((d: { incident_id: number | null }) => d.incident_id)).toEqual([null, null]);
+      const missing = await callApi(app.app, 'GET', `/incidents/${before.documents[0].incident_id}`, user);
+      expect(missing.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -9,9 +9,10 @@ import type { CaseFacts } from '../extraction/case-facts';
 import {
   candidatesFor,
   createIncident,
-  dropLoneIncidents,
   type LinkRow,
   linkRowsOf,
+  markCopy,
+  setIncident,
   setLink,
   unlink,
 } from './incidents.repository';
@@ -21,9 +22,18 @@ import { LINK_THRESHOLD, type LinkScore, scoreLink } from './link-score';
 const isBefore = (a: { id: number; facts: CaseFacts }, b: { id: number; facts: CaseFacts }) =>
   a.facts.published < b.facts.published || (a.facts.published === b.facts.published && a.id < b.id);
 
-/** The score of two releases taken in time order: the later one as a release of the earlier one's case. */
-const scoredInOrder = (a: LinkRow, b: LinkRow): LinkScore =>
-  isBefore(a, b) ? scoreLink(a.facts, b.facts) : scoreLink(b.facts, a.facts);
+/** The best candidate at or over the threshold, with its score, or null. */
+function bestOf(row: LinkRow, others: readonly LinkRow[]): { other: LinkRow; scored: LinkScore } | null {
+  let best: { other: LinkRow; scored: LinkScore } | null = null;
+  for (const other of others) {
+    const scored = isBefore(other, row)
+      ? scoreLink(other.facts, row.facts)
+      : scoreLink(row.facts, other.facts);
+    if (scored.score >= LINK_THRESHOLD && (best === null || scored.score > best.scored.score))
+      best = { other, scored };
+  }
+  return best;
+}
 
 export async function linkStored(db: Db, ids: readonly number[]): Promise<void> {
   const rows = (await linkRowsOf(db, ids)).sort((a, b) => (isBefore(a, b) ? -1 : 1));
@@ -35,46 +45,53 @@ export async function linkStored(db: Db, ids: readonly number[]): Promise<void> 
   const incidentOf = new Map<number, number | null>(rows.map((r) => [r.id, r.incidentId]));
   const currentIncident = (row: LinkRow) =>
     (incidentOf.has(row.id) ? incidentOf.get(row.id) : row.incidentId) ?? null;
+  // Releases put into an incident as another's match in this batch: each is where the others link to,
+  // and links to none itself, so no two releases link to each other.
+  const anchors = new Set<number>();
 
   for (const row of rows) {
-    let best: { other: LinkRow; scored: LinkScore } | null = null;
-    for (const other of candidates.get(row.id) ?? []) {
-      const scored = scoredInOrder(row, other);
-      if (scored.score >= LINK_THRESHOLD && (best === null || scored.score > best.scored.score))
-        best = { other, scored };
-    }
+    if (anchors.has(row.id)) continue;
+    // A release links to an earlier one of its case; only a release with none looks forward, to
+    // follow-ups stored before it (a feed read out of order).
+    const others = candidates.get(row.id) ?? [];
+    const best =
+      bestOf(
+        row,
+        others.filter((o) => isBefore(o, row)),
+      ) ??
+      bestOf(
+        row,
+        others.filter((o) => isBefore(row, o)),
+      );
     if (best === null) continue;
     const { other, scored } = best;
     const [mine, theirs] = [currentIncident(row), currentIncident(other)];
-    // Already put in another incident by a release before it in this batch: the first link stands.
     if (mine !== null && theirs !== null && mine !== theirs) continue;
-    let incidentId = theirs ?? mine;
-    if (incidentId === null) {
-      incidentId = await createIncident(db);
-      await setLink(db, other.id, {
-        incidentId,
-        linkedEventId: null,
-        score: null,
-        reasons: [],
-        duplicateOf: null,
-      });
+    const incidentId = theirs ?? mine ?? (await createIncident(db));
+    if (theirs === null) {
+      await setIncident(db, other.id, incidentId);
       incidentOf.set(other.id, incidentId);
+      anchors.add(other.id);
     }
-    const [first, second] = isBefore(other, row) ? [other, row] : [row, other];
+    // The later of the two is the copy.
+    const otherIsCopy = scored.copy && isBefore(row, other);
     await setLink(db, row.id, {
       incidentId,
       linkedEventId: other.id,
       score: scored.score,
       reasons: scored.reasons,
-      duplicateOf: scored.copy && second.id === row.id ? first.id : null,
+      duplicateOf: scored.copy && !otherIsCopy ? other.id : null,
     });
+    if (otherIsCopy) await markCopy(db, other.id, row.id);
     incidentOf.set(row.id, incidentId);
   }
 }
 
 /**
  * Links what ingest stores, in the batch's transaction: a release edited at its source is taken out
- * of its incident first and linked again from what it now says.
+ * of its incident first (links to it from the incident's other releases are cleared, and an incident
+ * left with one release is dropped) and linked again from what it now says. The others keep their
+ * incident; `--relink` links the whole corpus afresh.
  */
 export function incidentLinker(): StoreObserver {
   return {
@@ -83,7 +100,6 @@ export function incidentLinker(): StoreObserver {
     },
     async afterStore(tx, { added, edited }) {
       await linkStored(tx, [...added, ...edited]);
-      if (edited.length > 0) await dropLoneIncidents(tx);
     },
   };
 }

@@ -69,6 +69,29 @@ describe('the case timeline in the event dialog', () => {
     expect(api.to('GET', '/documents/3')).toHaveLength(1);
   });
 
+  it('says so when a release of the case cannot be opened, and keeps the one shown', async () => {
+    fakeApi({
+      'GET /incidents/40': () => ({ body: INCIDENT }),
+      'GET /documents/3': () => ({ status: 500, body: { detail: 'Internal Server Error' } }),
+    });
+    const event = makeEvent(2, {
+      title: 'Suspect arrested for Mdantsane tavern murder',
+      incident_id: 40,
+      step: 'arrest',
+    });
+    renderWithProviders(<EventModal event={event} onClose={() => undefined} pattern={null} />);
+    const timeline = await screen.findByRole('region', { name: 'This case' });
+    await userEvent.click(
+      await within(timeline).findByRole('button', { name: 'Life sentence for Mdantsane tavern killer' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That release could not be opened. Try again.',
+    );
+    expect(
+      screen.getByRole('dialog', { name: 'Suspect arrested for Mdantsane tavern murder' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows no timeline for a release that stands alone', () => {
     renderWithProviders(<EventModal event={makeEvent(5)} onClose={() => undefined} pattern={null} />);
     expect(screen.queryByRole('region', { name: 'This case' })).not.toBeInTheDocument();

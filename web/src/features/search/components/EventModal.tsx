@@ -111,16 +111,33 @@ export function EventModal({
   useBackCloses(given !== null, onClose);
   // Another release of the same case, opened from the case's timeline; the given event again on close.
   const [opened, setOpened] = useState<Event | null>(null);
-  const [opening, setOpening] = useState(false);
+  const [opening, setOpening] = useState<'idle' | 'loading' | 'failed'>('idle');
+  // The release last asked for: an answer to an earlier click, or for an event no longer shown, is dropped.
+  const wanted = useRef<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new event given resets what was opened from it
-  useEffect(() => setOpened(null), [given?.id]);
+  useEffect(() => {
+    wanted.current = null;
+    setOpened(null);
+    setOpening('idle');
+  }, [given?.id]);
   const openRelease = (eventId: number) => {
-    if (eventId === given?.id) return setOpened(null);
-    setOpening(true);
-    fetchRelease(eventId)
-      .then(setOpened)
-      .catch(() => setOpened(null))
-      .finally(() => setOpening(false));
+    wanted.current = eventId;
+    if (eventId === given?.id) {
+      setOpened(null);
+      setOpening('idle');
+      return;
+    }
+    setOpening('loading');
+    fetchRelease(eventId).then(
+      (release) => {
+        if (wanted.current !== eventId) return;
+        setOpened(release);
+        setOpening('idle');
+      },
+      () => {
+        if (wanted.current === eventId) setOpening('failed');
+      },
+    );
   };
   const event = opened ?? given;
   // Marks and corrections belong to the event the screen gave, not to a release opened from its case.
@@ -207,7 +224,12 @@ export function EventModal({
             {event.incident_id !== null && (
               <CaseTimeline incidentId={event.incident_id} currentId={event.id} onOpen={openRelease} />
             )}
-            {opening && <p className="text-xs text-muted">Opening the release…</p>}
+            {opening === 'loading' && <p className="text-xs text-muted">Opening the release…</p>}
+            {opening === 'failed' && (
+              <p role="alert" className="text-xs text-error">
+                That release could not be opened. Try again.
+              </p>
+            )}
           </section>
           <div className="flex min-w-0 flex-col gap-5 md:border-l md:border-line-soft md:pl-6">
             <dl className="flex flex-col gap-4">
