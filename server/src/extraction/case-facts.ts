@@ -134,24 +134,16 @@ function placesOf(source: CaseSource, named: readonly string[]): string[] {
   );
 }
 
-const NOT_NAMES = new Set(
-  [
-    ...MONTH_NAMES,
-    'monday tuesday wednesday thursday friday saturday sunday',
-    'police service services saps south african africa national provincial district station unit units court courts',
-    'magistrate magistrates regional high prosecuting authority npa hawks directorate priority crime crimes investigation',
-    'stop mysapsapp commissioner lieutenant general brigadier colonel captain sergeant constable warrant officer officers',
-    'major detective detectives mr mrs ms miss dr inspector spokesperson spokesman spokeswoman family violence child',
-    'protection sexual offences fcs public order ends issued the a an he she they it this that these those his her their',
-    'app anyone members member information investigating investigators community acting head task team teams tactical',
-    'response rapid k9 flying squad dog stock theft cit toyota nissan ford volkswagen vw bmw mercedes benz hyundai',
-    'isuzu kia honda mazda polo corolla quantum hilux golf ak47 r5 rifle act acts section and or but in on at of for',
-    'with by from to after before during when while where if as following meanwhile however according police’s',
-    'saps’ department correctional services municipality municipal metro city local province traffic emergency',
-    'medical ems hospital clinic mortuary state division justice minister ministry premier mec school street road',
-    'avenue drive highway n1 n2 n3 n4 r21 informal settlement township village farm mall shopping centre',
-  ].flatMap((words) => words.toLowerCase().split(' ')),
-);
+/**
+ * Capitalised words that are no common English word and still name no person: weekdays, abbreviations,
+ * the police's own words and vehicle makes. (Common English words are never names: see `namesIn`.)
+ */
+const NOT_NAMES = new Set([
+  ...MONTH_NAMES.map((m) => m.toLowerCase()),
+  ...'monday tuesday wednesday thursday friday saturday sunday african africa npa mysapsapp brigadier mr mrs dr fcs app k9 cit toyota nissan volkswagen vw bmw mercedes benz hyundai isuzu kia honda mazda hilux ak47 r5 police’s saps’ mec n1 n2 n3 n4 r21'.split(
+    ' ',
+  ),
+]);
 const RANK =
   /^(?:captain|colonel|lieutenant|brigadier|general|sergeant|constable|warrant|officer|major|inspector|detective|spokesperson|commissioner|mr|mrs|ms|dr|advocate|judge|magistrate|prosecutor)$/i;
 const CAPITALISED = /^[A-Z][a-z]+(?:['’-][A-Za-z]+)?$/;

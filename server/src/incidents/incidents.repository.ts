@@ -183,10 +183,7 @@ export async function incidentEvents(db: Db, id: number) {
 
 /** Clears every link and incident, before the corpus is linked again. */
 export async function clearAllLinks(db: Db): Promise<void> {
-  await db
-    .update(events)
-    .set({ incidentId: null, linkedEventId: null, linkScore: null, linkReasons: [], duplicateOf: null })
-    .where(isNotNull(events.incidentId));
+  await db.update(events).set(NO_LINK).where(isNotNull(events.incidentId));
   await db.delete(incidents);
 }
 

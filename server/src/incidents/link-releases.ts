@@ -4,7 +4,7 @@
  * its own. Joining only through the best match keeps one loose likeness from chaining two cases.
  */
 import type { CaseFacts } from '../extraction/case-facts';
-import { LINK_THRESHOLD, scoreLink } from './link-score';
+import { bestMatch } from './link-score';
 
 export interface Linkable<K> {
   key: K;
@@ -37,7 +37,7 @@ export function linkReleases<K>(items: readonly Linkable<K>[]): Link<K>[] {
   for (const item of byPublication(items)) {
     links.set(
       item.key,
-      bestLink(item, seen, (key) => links.get(key)?.incident ?? key),
+      linkOf(item, seen, (key) => links.get(key)?.incident ?? key),
     );
     seen.push(item);
   }
@@ -45,25 +45,17 @@ export function linkReleases<K>(items: readonly Linkable<K>[]): Link<K>[] {
 }
 
 /** The link of one release against earlier ones whose incidents are known through `incidentOf`. */
-export function bestLink<K>(
-  item: Linkable<K>,
-  earlier: readonly Linkable<K>[],
-  incidentOf: (key: K) => K,
-): Link<K> {
-  let best: { other: Linkable<K>; score: number; reasons: string[]; copy: boolean } | null = null;
-  for (const other of earlier) {
-    const scored = scoreLink(other.facts, item.facts);
-    if (scored.score >= LINK_THRESHOLD && (best === null || scored.score > best.score))
-      best = { other, ...scored };
-  }
+function linkOf<K>(item: Linkable<K>, earlier: readonly Linkable<K>[], incidentOf: (key: K) => K): Link<K> {
+  const best = bestMatch(item.facts, earlier);
   if (best === null)
     return { key: item.key, incident: item.key, linkedTo: null, score: null, reasons: [], copyOf: null };
+  const { other, scored } = best;
   return {
     key: item.key,
-    incident: incidentOf(best.other.key),
-    linkedTo: best.other.key,
-    score: best.score,
-    reasons: best.reasons,
-    copyOf: best.copy ? best.other.key : null,
+    incident: incidentOf(other.key),
+    linkedTo: other.key,
+    score: scored.score,
+    reasons: scored.reasons,
+    copyOf: scored.copy ? other.key : null,
   };
 }

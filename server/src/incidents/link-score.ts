@@ -167,3 +167,22 @@ function shared(a: readonly string[], b: readonly string[]): string[] {
   const other = new Set(b);
   return a.filter((x) => other.has(x));
 }
+
+/**
+ * Of the releases published before a release (`earlier`) or after it (`later`), the one it scores best
+ * with at or over the threshold, each pair scored in time order; null when none reaches it.
+ */
+export function bestMatch<T extends { facts: CaseFacts }>(
+  facts: CaseFacts,
+  earlier: readonly T[],
+  later: readonly T[] = [],
+): { other: T; scored: LinkScore } | null {
+  let best: { other: T; scored: LinkScore } | null = null;
+  const consider = (other: T, scored: LinkScore) => {
+    if (scored.score >= LINK_THRESHOLD && (best === null || scored.score > best.scored.score))
+      best = { other, scored };
+  };
+  for (const other of earlier) consider(other, scoreLink(other.facts, facts));
+  for (const other of later) consider(other, scoreLink(facts, other.facts));
+  return best;
+}

@@ -16,24 +16,11 @@ import {
   setLink,
   unlink,
 } from './incidents.repository';
-import { LINK_THRESHOLD, type LinkScore, scoreLink } from './link-score';
+import { bestMatch } from './link-score';
 
 /** Earlier first: by publication, then by id, as the linking set's releases are taken. */
 const isBefore = (a: { id: number; facts: CaseFacts }, b: { id: number; facts: CaseFacts }) =>
   a.facts.published < b.facts.published || (a.facts.published === b.facts.published && a.id < b.id);
-
-/** The best candidate at or over the threshold, with its score, or null. */
-function bestOf(row: LinkRow, others: readonly LinkRow[]): { other: LinkRow; scored: LinkScore } | null {
-  let best: { other: LinkRow; scored: LinkScore } | null = null;
-  for (const other of others) {
-    const scored = isBefore(other, row)
-      ? scoreLink(other.facts, row.facts)
-      : scoreLink(row.facts, other.facts);
-    if (scored.score >= LINK_THRESHOLD && (best === null || scored.score > best.scored.score))
-      best = { other, scored };
-  }
-  return best;
-}
 
 export async function linkStored(db: Db, ids: readonly number[]): Promise<void> {
   const rows = (await linkRowsOf(db, ids)).sort((a, b) => (isBefore(a, b) ? -1 : 1));
@@ -55,12 +42,13 @@ export async function linkStored(db: Db, ids: readonly number[]): Promise<void> 
     // follow-ups stored before it (a feed read out of order).
     const others = candidates.get(row.id) ?? [];
     const best =
-      bestOf(
-        row,
+      bestMatch(
+        row.facts,
         others.filter((o) => isBefore(o, row)),
       ) ??
-      bestOf(
-        row,
+      bestMatch(
+        row.facts,
+        [],
         others.filter((o) => isBefore(row, o)),
       );
     if (best === null) continue;

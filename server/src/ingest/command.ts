@@ -201,7 +201,8 @@ async function commandDatabase(
 
 /**
  * A command over the stored events (`--reenrich`, `--relink`): opens the database, runs `work` with a
- * progress bar, prints the summary line it returns, and stops with status 1 on a database error.
+ * progress bar, prints the summary line it returns (given the seconds taken), and stops with status 1
+ * on a database error.
  */
 async function storedEventsCommand(
   config: Config,
@@ -211,7 +212,7 @@ async function storedEventsCommand(
   work: (
     db: Database['db'],
     progress: { start: (total: number) => void; update: (done: number) => void },
-  ) => Promise<string>,
+  ) => Promise<(seconds: string) => string>,
 ): Promise<number> {
   let opened: CommandDatabase | undefined;
   try {
@@ -227,7 +228,7 @@ async function storedEventsCommand(
     });
     progress?.finish();
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    io.stdout.write(`${summary.replace('{seconds}', seconds)}\n`);
+    io.stdout.write(`${summary(seconds)}\n`);
     return 0;
   } catch (error) {
     io.stderr.write(`${error instanceof DatabaseInUse ? error.message : `Stopped: ${messageOf(error)}`}\n`);
@@ -244,7 +245,8 @@ const reenrichCommand = (config: Config, io: CommandIo, options: CommandOptions)
       onStart: progress.start,
       onProgress: (counts) => progress.update(counts.seen),
     });
-    return `Re-enriched ${reenriched} events in {seconds} s; every stored event is now read by extractor version ${EXTRACTOR_VERSION}.`;
+    return (seconds) =>
+      `Re-enriched ${reenriched} events in ${seconds} s; every stored event is now read by extractor version ${EXTRACTOR_VERSION}.`;
   });
 
 /** `npm run ingest -- --relink`: the stored events linked into incidents again, with a progress bar. */
@@ -254,7 +256,7 @@ const relinkCommand = (config: Config, io: CommandIo, options: CommandOptions) =
       onStart: progress.start,
       onProgress: progress.update,
     });
-    return `Linked ${linked} events into ${incidents} incidents in {seconds} s.`;
+    return (seconds) => `Linked ${linked} events into ${incidents} incidents in ${seconds} s.`;
   });
 
 /** `npm run ingest -- --watch`: the server's polling of WATCH_SOURCES, in the foreground until Ctrl-C. */

@@ -269,12 +269,7 @@ function openerEnd(text: string): number {
   return end + (OPENER.exec(text.slice(end))?.[0].length ?? 0);
 }
 
-function isWhollyTopic(cry: string): boolean {
-  const lower = cry.toLowerCase();
-  const crimes = findCrimeMentions(lower);
-  const left = blank(lower, crimes);
-  return crimes.length > 0 && !/\p{L}/u.test(left.replace(/\b(?:the|and|or|of|all|any|more)\b/g, ''));
-}
+const isWhollyTopic = (cry: string) => namesWholly(cry, false);
 const withoutOpener = (text: string) => text.slice(openerEnd(text));
 
 /**
@@ -1244,15 +1239,22 @@ export function isTopicFragment(text: string): boolean {
  * and people, with the words that join them. It says which incidents count, as a heading does, whatever
  * the ask names.
  */
-export function isNamingFragment(text: string): boolean {
+export const isNamingFragment = (text: string) => namesWholly(text, true);
+
+/**
+ * Whether words are made wholly of crimes (and, with `placesAndPeople`, of places and people) and the
+ * words that join them, naming at least one crime or place.
+ */
+function namesWholly(text: string, placesAndPeople: boolean): boolean {
   const lower = text.toLowerCase();
-  const named = [...findCrimeMentions(lower), ...findPlaceMentions(text)];
+  const named = [...findCrimeMentions(lower), ...(placesAndPeople ? findPlaceMentions(text) : [])];
   if (named.length === 0) return false;
-  const left = blank(lower, named).replace(new RegExp(PEOPLE_NAMED.source, 'gi'), ' ');
-  return !/\p{L}/u.test(left.replace(JOINING_WORDS, ' '));
+  const left = blank(lower, named);
+  const unnamed = placesAndPeople ? left.replace(new RegExp(PEOPLE_NAMED.source, 'gi'), ' ') : left;
+  return !/\p{L}/u.test(unnamed.replace(JOINING_WORDS, ' '));
 }
 const JOINING_WORDS =
-  /\b(?:and|or|plus|with|the|in|of|only|just|both|together|combined|all|same|cases?|incidents?|jobs?|province|provinces)\b/g;
+  /\b(?:and|or|plus|with|the|in|of|only|just|both|together|combined|all|any|more|same|cases?|incidents?|jobs?|province|provinces)\b/g;
 
 const RELATIVE_CLAUSE = /\b(?:who|that|which|whose)\b[^,.;:!?]*/gi;
 const PERSONAL = /\b(?:i|me|my|we|us|our|you|your|he|his|she|her|they|their)\b/i;

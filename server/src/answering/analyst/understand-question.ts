@@ -715,13 +715,14 @@ function askFirst(question: string, reference: string): ReturnType<typeof readAl
   const askOnly = blank(question, statements);
   // "Illegal guns! How many incidents since 2019?", "Limpopo. Guys who were victims, male ones. How
   // many?": an ask that names no crime and no people counts what the words before it named.
+  // The ask alone is read only once, here when a topic was told before it, or below.
   const topicTold = statements.some((s) => isTopicFragment(question.slice(s.start, s.end)));
-  if (topicTold && namesNothingCounted(readAll(askOnly, reference).draft))
-    return withoutRankedPlaces(whole, askOnly);
+  const askFirstRead = topicTold ? readAll(askOnly, reference) : null;
+  if (askFirstRead && namesNothingCounted(askFirstRead.draft)) return withoutRankedPlaces(whole, askOnly);
   // "what percentage of them", "how many of these": the ask is about what the statements told.
   if (POINTS_BACK_TO_ALL.test(askOnly))
     return PROVINCES_OF_THOSE.test(askOnly) ? withoutRankedPlaces(whole, askOnly) : whole;
-  const ask = readAll(askOnly, reference);
+  const ask = askFirstRead ?? readAll(askOnly, reference);
   // "... a school in Kroonstad. How many women were among the victims in these reports?": an ask
   // that counts people of its own across every report, pointing back to nothing, takes nothing from
   // the story told before it ("the most recent one in these releases" still points back).

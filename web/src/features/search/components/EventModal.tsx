@@ -5,7 +5,7 @@ import { ExternalLinkIcon } from '../../../components/ExternalLinkIcon';
 import { Modal } from '../../../components/Modal';
 import { displayDate, displayMonth } from '../../../lib/dates';
 import { useBackCloses } from '../../../lib/use-back-closes';
-import { fetchRelease } from '../api/get-incident';
+import { fetchRelease } from '../api/get-release';
 import { isCorrected, originalEvent } from '../lib/corrections';
 import { highlight, highlightRanges, type TextRange } from '../lib/highlight';
 import {
