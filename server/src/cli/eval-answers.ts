@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh318]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh321]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -358,6 +358,9 @@ import { fresh315QuestionCases } from '../eval/fresh315-questions';
 import { fresh316QuestionCases } from '../eval/fresh316-questions';
 import { fresh317QuestionCases } from '../eval/fresh317-questions';
 import { fresh318QuestionCases } from '../eval/fresh318-questions';
+import { fresh319QuestionCases } from '../eval/fresh319-questions';
+import { fresh320QuestionCases } from '../eval/fresh320-questions';
+import { fresh321QuestionCases } from '../eval/fresh321-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -684,6 +687,9 @@ const SETS = [
   'fresh316',
   'fresh317',
   'fresh318',
+  'fresh319',
+  'fresh320',
+  'fresh321',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1045,6 +1051,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh316', 'Fresh questions, three-hundred-and-sixteenth set (blind)', fresh316QuestionCases],
   ['fresh317', 'Fresh questions, three-hundred-and-seventeenth set (blind)', fresh317QuestionCases],
   ['fresh318', 'Fresh questions, three-hundred-and-eighteenth set (blind)', fresh318QuestionCases],
+  ['fresh319', 'Fresh questions, three-hundred-and-nineteenth set (blind)', fresh319QuestionCases],
+  ['fresh320', 'Fresh questions, three-hundred-and-twentieth set (blind)', fresh320QuestionCases],
+  ['fresh321', 'Fresh questions, three-hundred-and-twenty-first set (blind)', fresh321QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
