@@ -7,6 +7,9 @@ export const MAX_KEYWORDS = 20;
 export const MAX_FACET_VALUES = 20;
 export const SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** How a search's results are grouped: `incident` gives one row per case. */
+export const SEARCH_GROUPS = ['none', 'incident'] as const;
+export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 /** Select all returns at most this many ids. */
 export const MAX_SELECTED_IDS = 1000;
 export const SEARCH_PAGE_SIZE_MAX = 100;
@@ -124,11 +127,34 @@ export const documentsQuery = searchFields
       .describe(
         `true: count every matching event, however many, and give facets exact counts (slower on very broad searches). By default total_results is exact up to ${EXACT_TOTAL_UP_TO.toLocaleString('en')} and total_relation says gte beyond it`,
       ),
+    group: z
+      .enum(SEARCH_GROUPS, { error: `must be one of ${SEARCH_GROUPS.join(', ')}` })
+      .default('none')
+      .describe(
+        'incident: one row per incident, the newest of its releases the search matches (with incident_size); total_results, the ids and the facets then count incidents. none: one row per release',
+      ),
+    include_copies: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true')
+      .describe('true: republished copies of a release are returned too; by default they are left out'),
   })
   .refine(...datesInOrder);
+export type DocumentsQuery = z.output<typeof documentsQuery>;
+
+/** An event as search returns it: with the size of its case. */
+export const searchDocument = event
+  .extend({
+    incident_size: z
+      .number()
+      .int()
+      .describe('How many releases its incident holds, republished copies included; 1 when it stands alone'),
+  })
+  .meta({ id: 'SearchDocument' });
+export type SearchDocument = z.infer<typeof searchDocument>;
 
 export const searchResponse = z.object({
-  documents: z.array(event),
+  documents: z.array(searchDocument),
   total_results: z.number().int(),
   total_relation: totalRelation,
 });

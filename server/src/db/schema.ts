@@ -191,6 +191,13 @@ export const eventSearch = pgTable(
     municipality: text('municipality'),
     /** The crime categories of `crime_committed`, one entry each. */
     crimes: text('crimes').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The event's incident, or minus its own id when it is alone, so grouping by it gives one row per
+     * case (`group=incident`) without reading the wide rows.
+     */
+    caseKey: integer('case_key').notNull(),
+    /** A republished copy of another release: left out of results unless asked for. */
+    isCopy: boolean('is_copy').notNull().default(false),
   },
   (t) => [
     index('event_search_search_idx').using('gin', t.search),
@@ -200,6 +207,8 @@ export const eventSearch = pgTable(
     // two (a bitmap of each, combined) rather than by testing the words of every row.
     index('event_search_province_idx').on(t.province),
     index('event_search_crimes_idx').using('gin', t.crimes),
+    // Only releases in an incident are looked up by their case (to find a newer one of the same case).
+    index('event_search_case_key_idx').on(t.caseKey).where(sql`${t.caseKey} > 0`),
   ],
 );
 

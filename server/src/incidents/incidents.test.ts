@@ -53,7 +53,12 @@ beforeAll(async () => {
     await sink.save([{ event, contentHash: contentHash(event) }]);
   }
   reader = await signedInUser(t.app, 'incidents@example.org');
-  const found = await callApi(t.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', reader);
+  const found = await callApi(
+    t.app,
+    'GET',
+    '/documents/?keywords=Mdantsane&page_size=50&include_copies=true',
+    reader,
+  );
   for (const doc of found.json().documents) idOf.set(doc.source_url, doc.id);
 });
 afterAll(() => t.close());
@@ -139,7 +144,7 @@ describe('incidents linked in one batch and after an edit', () => {
       );
       const user = await signedInUser(app.app, 'batch@example.org');
       const found = (
-        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', user)
+        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50&include_copies=true', user)
       ).json();
       const incidentIds = new Set(found.documents.map((d: { incident_id: number | null }) => d.incident_id));
       expect([...incidentIds]).toHaveLength(1);
@@ -165,7 +170,7 @@ describe('incidents linked in one batch and after an edit', () => {
       }
       const user = await signedInUser(app.app, 'edit@example.org');
       const before = (
-        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', user)
+        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50&include_copies=true', user)
       ).json();
       expect(before.documents.every((d: { incident_id: number | null }) => d.incident_id !== null)).toBe(
         true,
@@ -178,7 +183,7 @@ describe('incidents linked in one batch and after an edit', () => {
       });
       await sink.save([{ event: edited, contentHash: contentHash(edited) }]);
       const after = (
-        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50', user)
+        await callApi(app.app, 'GET', '/documents/?keywords=Mdantsane&page_size=50&include_copies=true', user)
       ).json();
       expect(after.documents.map((d: { incident_id: number | null }) => d.incident_id)).toEqual([null, null]);
       const missing = await callApi(app.app, 'GET', `/incidents/${before.documents[0].incident_id}`, user);

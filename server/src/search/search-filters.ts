@@ -1,5 +1,5 @@
 import { searchTerm } from '@workbench/contract/keywords';
-import type { SearchQuery } from '@workbench/contract/search';
+import type { DocumentsQuery, SearchQuery } from '@workbench/contract/search';
 import { crimeCategoriesFor } from './crime-filter';
 import type { SearchFilters } from './search.repository';
 
@@ -15,4 +15,13 @@ export const filtersOf = (q: SearchFilterParams): SearchFilters => ({
   provinces: q.province,
   crimes: crimeCategoriesFor(q.crime),
   municipalities: q.municipality,
+});
+
+/** The filters of a request to the search endpoints: a search, its grouping and whether copies count. */
+export const documentFiltersOf = (
+  q: SearchFilterParams & Pick<DocumentsQuery, 'group' | 'include_copies'>,
+): SearchFilters => ({
+  ...filtersOf(q),
+  grouped: q.group === 'incident',
+  includeCopies: q.include_copies,
 });

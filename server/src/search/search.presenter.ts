@@ -1,5 +1,17 @@
-import { cappedTotal, type FacetCount, type FacetsResponse } from '@workbench/contract/search';
-import type { FacetCounts, FacetRow } from './search.repository';
+import {
+  cappedTotal,
+  type FacetCount,
+  type FacetsResponse,
+  type SearchDocument,
+} from '@workbench/contract/search';
+import { presentEvent } from '../events';
+import type { FacetCounts, FacetRow, SearchHit } from './search.repository';
+
+/** A search result: the event, the keywords it matched and the size of its case. */
+export const presentHit = (hit: SearchHit): SearchDocument => ({
+  ...presentEvent(hit, hit.matched),
+  incident_size: hit.incidentSize,
+});
 
 /** Most events first; equal counts by value, so the order never depends on the database. */
 const byCountThenValue = (a: FacetCount, b: FacetCount) =>

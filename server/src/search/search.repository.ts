@@ -1,6 +1,7 @@
 import type { SearchTerm } from '@workbench/contract/keywords';
 import { cappedTotal, EXACT_TOTAL_UP_TO, type SearchSort, type Total } from '@workbench/contract/search';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/rows';
 import { eventSearch, events, eventWords } from '../db/schema';
@@ -14,9 +15,20 @@ export interface SearchFilters {
   provinces: string[];
   crimes: string[];
   municipalities: string[];
+  /** One row per incident: a release is kept only when no newer release of its case matches too. */
+  grouped?: boolean;
+  /** Republished copies are left out unless this is set. */
+  includeCopies?: boolean;
 }
 
-export type SearchHit = EventRow & { matched: string[] };
+/** A sibling release of the same case, for the test of whether a newer one matches too. */
+const SIBLING = 'sibling';
+const sibling = alias(eventSearch, SIBLING);
+
+/** event_search, or its alias for siblings: the conditions of a search can be tested on either. */
+type SearchTable = typeof eventSearch | typeof sibling;
+
+export type SearchHit = EventRow & { matched: string[]; incidentSize: number };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -25,32 +37,32 @@ const plainQuery = (term: SearchTerm) => sql`plainto_tsquery('english', ${term.t
 const phraseQuery = (term: SearchTerm) => sql`phraseto_tsquery('english', ${term.text})`;
 
 /** Whether the event's positioned words hold one of these phrases (the position-free index cannot tell). */
-const hasPhrase = (phrases: SearchTerm[]) =>
-  sql`exists (select 1 from ${eventWords} where ${eventWords.eventId} = ${eventSearch.eventId} and ${eventWords.words} @@ (${anyOf(phrases.map(phraseQuery))}))`;
+const hasPhrase = (phrases: SearchTerm[], t: SearchTable = eventSearch) =>
+  sql`exists (select 1 from ${eventWords} where ${eventWords.eventId} = ${t.eventId} and ${eventWords.words} @@ (${anyOf(phrases.map(phraseQuery))}))`;
 
 /**
  * What the keywords ask for. Every wanted term, a phrase as all its words, makes one OR-ed tsquery
  * the GIN index answers and ranking reads; a phrase is then checked in event_words, on those rows
  * only. Left-out terms remove the events that have them.
  */
-function keywordConditions(terms: SearchTerm[]): { conditions: SQL[]; anyWanted: SQL } {
+function keywordConditions(terms: SearchTerm[], t: SearchTable): { conditions: SQL[]; anyWanted: SQL } {
   const wanted = terms.filter((t) => !t.exclude);
   const words = wanted.filter((t) => !t.phrase);
   const phrases = wanted.filter((t) => t.phrase);
   const anyWanted = anyOf(wanted.map(plainQuery));
-  const conditions = [sql`${eventSearch.search} @@ (${anyWanted})`];
+  const conditions = [sql`${t.search} @@ (${anyWanted})`];
   if (phrases.length > 0) {
-    const byWord = words.length > 0 ? [sql`${eventSearch.search} @@ (${anyOf(words.map(plainQuery))})`] : [];
-    conditions.push(sql`(${sql.join([...byWord, hasPhrase(phrases)], sql` or `)})`);
+    const byWord = words.length > 0 ? [sql`${t.search} @@ (${anyOf(words.map(plainQuery))})`] : [];
+    conditions.push(sql`(${sql.join([...byWord, hasPhrase(phrases, t)], sql` or `)})`);
   }
   const leftOutWords = terms.filter((t) => t.exclude && !t.phrase);
   const leftOutPhrases = terms.filter((t) => t.exclude && t.phrase);
   if (leftOutWords.length > 0) {
-    conditions.push(sql`not (${eventSearch.search} @@ (${anyOf(leftOutWords.map(plainQuery))}))`);
+    conditions.push(sql`not (${t.search} @@ (${anyOf(leftOutWords.map(plainQuery))}))`);
   }
   // Only events with all the words of a left-out phrase need their positions read.
   for (const phrase of leftOutPhrases) {
-    conditions.push(sql`not (${eventSearch.search} @@ ${plainQuery(phrase)} and ${hasPhrase([phrase])})`);
+    conditions.push(sql`not (${t.search} @@ ${plainQuery(phrase)} and ${hasPhrase([phrase], t)})`);
   }
   return { conditions, anyWanted };
 }
@@ -60,28 +72,47 @@ const MONTH_SPAN_DAYS = 30;
 
 /** The rows of event_search a search matches, and the tsquery of its wanted terms for ranking. */
 function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: SQL } {
-  const { conditions, anyWanted } = keywordConditions(filters.terms);
+  const { conditions, anyWanted } = releaseConditions(filters, eventSearch);
+  if (filters.grouped) conditions.push(newestOfItsCase(filters));
+  return { where: and(...conditions), anyWanted };
+}
+
+/**
+ * A release stands for its case when no other release of the case that the search matches is newer
+ * (by effective date, then id). Releases alone (a negative case key) need no look; the others look up
+ * their few siblings by the partial case index, so a broad search sorted by date still walks the date
+ * index and stops after its page.
+ */
+function newestOfItsCase(filters: SearchFilters): SQL {
+  const { conditions } = releaseConditions(filters, sibling);
+  return sql`(${eventSearch.caseKey} < 0 or not exists (select 1 from ${eventSearch} as ${sql.identifier(SIBLING)} where ${sibling.caseKey} = ${eventSearch.caseKey} and ${sibling.caseKey} > 0 and (${sibling.effectiveDate}, ${sibling.eventId}) > (${eventSearch.effectiveDate}, ${eventSearch.eventId}) and ${and(...conditions)}))`;
+}
+
+/** The conditions one release must meet to match a search, tested on the given table or alias. */
+function releaseConditions(filters: SearchFilters, t: SearchTable): { conditions: SQL[]; anyWanted: SQL } {
+  const { conditions, anyWanted } = keywordConditions(filters.terms, t);
+  if (!filters.includeCopies) conditions.push(sql`not ${t.isCopy}`);
   if (filters.location) {
-    conditions.push(sql`${eventSearch.place} like ${`%${escapeLike(filters.location.toLowerCase())}%`}`);
+    conditions.push(sql`${t.place} like ${`%${escapeLike(filters.location.toLowerCase())}%`}`);
   }
   // An event is in a range that overlaps the days it may have been on: its day, or its whole month
   // when the release gives only the month. It ends at most 30 days after it begins, so the bound on
   // its first day lets the date index read only the range (and a month before it).
   if (filters.startDate) {
     conditions.push(
-      sql`${eventSearch.effectiveEnd} >= ${filters.startDate}::date`,
-      sql`${eventSearch.effectiveDate} >= ${filters.startDate}::date - ${MONTH_SPAN_DAYS}::int`,
+      sql`${t.effectiveEnd} >= ${filters.startDate}::date`,
+      sql`${t.effectiveDate} >= ${filters.startDate}::date - ${MONTH_SPAN_DAYS}::int`,
     );
   }
-  if (filters.endDate) conditions.push(sql`${eventSearch.effectiveDate} <= ${filters.endDate}::date`);
-  if (filters.provinces.length > 0) conditions.push(inArray(eventSearch.province, filters.provinces));
+  if (filters.endDate) conditions.push(sql`${t.effectiveDate} <= ${filters.endDate}::date`);
+  if (filters.provinces.length > 0) conditions.push(inArray(t.province, filters.provinces));
   if (filters.municipalities.length > 0) {
-    conditions.push(inArray(eventSearch.municipality, filters.municipalities));
+    conditions.push(inArray(t.municipality, filters.municipalities));
   }
   if (filters.crimes.length > 0) {
-    conditions.push(sql`${eventSearch.crimes} && ${sql.param(filters.crimes)}::text[]`);
+    conditions.push(sql`${t.crimes} && ${sql.param(filters.crimes)}::text[]`);
   }
-  return { where: and(...conditions), anyWanted };
+  return { conditions, anyWanted };
 }
 
 /**
@@ -157,7 +188,11 @@ export function searchEvents(
   exact = false,
   totalOf: TotalOf = countNow,
 ): Promise<CountedRows<SearchHit>> {
-  const fields = { ...eventFields, matched: sql<string[]>`${matchedKeywords(filters.terms)}` };
+  const fields = {
+    ...eventFields,
+    matched: sql<string[]>`${matchedKeywords(filters.terms)}`,
+    incidentSize: incidentSize(),
+  };
   return countedApart(db, filters, exact, totalOf, (tx) => {
     const hits = tx.$with('hits').as(hitRows(tx, filters, sort, page.limit, page.offset));
     return tx
@@ -169,6 +204,10 @@ export function searchEvents(
       .orderBy(hitOrder[sort]);
   });
 }
+
+/** How many releases the event's incident holds, copies included; 1 for a release alone. */
+const incidentSize = () =>
+  sql<number>`case when ${events.incidentId} is null then 1 else (select count(*)::int from ${events} as case_release where case_release.incident_id = ${events.incidentId}) end`;
 
 /** The first `limit` ids of a search in its order, and how many events it matches. */
 export async function searchEventIds(

@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userOf } from '../auth';
 import type { ReadRouting } from '../db/read-routing';
-import { presentEvent } from '../events';
-import { presentFacets } from './search.presenter';
+import { presentFacets, presentHit } from './search.presenter';
 import {
   type FacetSample,
   searchEventIds,
@@ -20,12 +19,12 @@ import {
   type TotalOf,
 } from './search.repository';
 import { searchCache } from './search-cache';
-import { filtersOf } from './search-filters';
+import { documentFiltersOf } from './search-filters';
 
 const PARAMETERS =
   'keywords (repeated; OR; "a phrase" in quotes, -word or -"a phrase" to leave out), location, ' +
   'start_date, end_date, province, crime and municipality (each repeatable; OR within one, AND across; ' +
-  'crime takes categories or a family such as hijacking)';
+  'crime takes categories or a family such as hijacking), group (none or incident), include_copies';
 
 export const searchRoutes =
   (deps: { reads: ReadRouting; facetSample?: FacetSample; cacheMs: number }): FastifyPluginAsyncZod =>
@@ -57,7 +56,7 @@ export const searchRoutes =
           const { rows, total, relation } = await read((db) =>
             searchEvents(
               db,
-              filtersOf(q),
+              documentFiltersOf(q),
               q.sort,
               { limit: q.page_size, offset: (q.page - 1) * q.page_size },
               q.exact_total,
@@ -65,7 +64,7 @@ export const searchRoutes =
             ),
           );
           return {
-            documents: rows.map((hit) => presentEvent(hit, hit.matched)),
+            documents: rows.map(presentHit),
             total_results: total,
             total_relation: relation,
           };
@@ -86,7 +85,7 @@ export const searchRoutes =
         const read = deps.reads.readerFor(userOf(request).id);
         return answers.get(keyOf('facets', q), async () => {
           const counts = await read((db) =>
-            searchFacetCounts(db, filtersOf(q), q.exact_total, deps.facetSample, totalOf),
+            searchFacetCounts(db, documentFiltersOf(q), q.exact_total, deps.facetSample, totalOf),
           );
           return presentFacets(counts, q.exact_total);
         });
@@ -110,7 +109,7 @@ export const searchRoutes =
             total,
             relation,
           } = await read((db) =>
-            searchEventIds(db, filtersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total, totalOf),
+            searchEventIds(db, documentFiltersOf(q), q.sort, MAX_SELECTED_IDS, q.exact_total, totalOf),
           );
           return { ids, total_results: total, total_relation: relation, truncated: total > ids.length };
         });

@@ -174,6 +174,7 @@ describe('GET /documents/', () => {
       incident_id: null,
       step: 'arrest',
       duplicate_of: null,
+      incident_size: 1,
       keywords: ['soweto'],
     });
   });

@@ -14,9 +14,9 @@ const addToNotebook: AddToNotebookSlot = (events, keywords) => (
   <AddToNotebookMenu events={events} keywords={keywords} align="right" />
 );
 
-// A saved search keeps the filters as the search sends them, without their order.
+// A saved search keeps the filters as the search sends them, without their order or grouping.
 const saveSearch = (criteria: SearchCriteria) => {
-  const { sort: _order, ...filters } = searchParams(criteria);
+  const { sort: _order, group: _group, ...filters } = searchParams(criteria);
   return <SaveSearchButton search={filters} />;
 };
 

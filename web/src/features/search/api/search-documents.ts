@@ -24,6 +24,7 @@ export function searchParams(criteria: SearchCriteria) {
     crime: criteria.crime,
     municipality: criteria.municipality,
     sort: criteria.sort,
+    group: criteria.group ? 'incident' : undefined,
   };
 }
 

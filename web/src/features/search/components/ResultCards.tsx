@@ -1,14 +1,15 @@
-import type { Event } from '@workbench/contract/events';
+import type { SearchDocument } from '@workbench/contract/search';
 import { memo } from 'react';
 import { EventDate } from '../../../components/EventDate';
 import { SourceLink } from '../../../components/SourceLink';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
 import { DemoBadge } from './DemoBadge';
+import { CaseBadge } from './GroupControl';
 import { DASH, NewBadge } from './ResultsTable';
 
 interface ResultCardsProps {
-  events: readonly Event[];
+  events: readonly SearchDocument[];
   selected: ReadonlySet<number>;
   pattern: RegExp | null;
   onToggle: (index: number) => void;
@@ -18,7 +19,7 @@ interface ResultCardsProps {
 }
 
 interface CardProps {
-  event: Event;
+  event: SearchDocument;
   index: number;
   selected: boolean;
   pattern: RegExp | null;
@@ -27,7 +28,7 @@ interface CardProps {
   isNew: boolean;
 }
 
-const place = (event: Event) =>
+const place = (event: SearchDocument) =>
   [event.location?.trim(), event.province?.trim()].filter(Boolean).join(', ') || DASH;
 
 /** One event on a phone: what the table's row says, stacked, with the summary opening the details. */
@@ -58,6 +59,7 @@ const ResultCard = memo(function ResultCard({
             <EventDate event={event} fallback={DASH} />
             {isNew && <NewBadge />}
             {event.is_demo && <DemoBadge />}
+            <CaseBadge size={event.incident_size} />
           </span>
           <span>{shortEventId(event.id)}</span>
         </div>

@@ -1,5 +1,5 @@
 import type { Event } from '@workbench/contract/events';
-import type { TotalRelation } from '@workbench/contract/search';
+import type { SearchDocument, TotalRelation } from '@workbench/contract/search';
 import { type ReactNode, type UIEvent, useRef } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { formatCount, formatTotal } from '../../../lib/totals';
@@ -9,6 +9,7 @@ import { useMediaQuery, WIDE_ENOUGH_FOR_TABLE } from '../hooks/use-media-query';
 import { type DownloadProgress, useSelectionDownload } from '../hooks/use-selection-download';
 import { criteriaKey, type SearchCriteria, type SearchSort } from '../lib/search-url';
 import { DemoCount, demoCountText } from './DemoBadge';
+import { GroupControl } from './GroupControl';
 import { ResultCards } from './ResultCards';
 import { ResultsTable, SelectAllCheckbox } from './ResultsTable';
 import { SelectAllBanner } from './SelectAllBanner';
@@ -22,7 +23,7 @@ const NO_IDS: ReadonlySet<number> = new Set();
 export type ResultsMessage = { text: string; tone: 'muted' | 'error' };
 
 interface ResultsPanelProps {
-  events: readonly Event[];
+  events: readonly SearchDocument[];
   /** Total Events: 0 while the first page loads, otherwise the server's total_results. */
   total: number;
   /** gte: at least `total` events match (the server counts exactly only up to 10,000). */
@@ -37,6 +38,7 @@ interface ResultsPanelProps {
   onSelectAllMatching: () => void;
   onSelectNone: () => void;
   onSort: (sort: SearchSort) => void;
+  onGroup: (group: boolean) => void;
   onToggle: (index: number) => void;
   onToggleAll: () => void;
   onOpen: (index: number) => void;
@@ -75,6 +77,7 @@ export function ResultsPanel({
   onSelectAllMatching,
   onSelectNone,
   onSort,
+  onGroup,
   onToggle,
   onToggleAll,
   onOpen,
@@ -147,6 +150,7 @@ export function ResultsPanel({
           </h2>
           {demoText && <DemoCount text={demoText} />}
           {criteria && <SortControl value={criteria.sort} onChange={onSort} />}
+          {criteria && <GroupControl value={criteria.group} onChange={onGroup} />}
           {saveSearch}
         </div>
         <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm tabular-nums">
@@ -164,7 +168,8 @@ export function ResultsPanel({
             Download Selection
           </button>
           <span className="font-medium text-ink">
-            Total Events: {totalRelation === 'gte' ? formatTotal(total, totalRelation) : total}
+            {criteria?.group ? 'Total Incidents' : 'Total Events'}:{' '}
+            {totalRelation === 'gte' ? formatTotal(total, totalRelation) : total}
           </span>
         </div>
       </div>

@@ -1,18 +1,27 @@
-import type { Event } from '@workbench/contract/events';
+import type { SearchDocument } from '@workbench/contract/search';
 import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { EventDate } from '../../../components/EventDate';
 import { SourceLink } from '../../../components/SourceLink';
 import { shortEventId } from '../../../lib/event-id';
 import { highlight } from '../lib/highlight';
 import { DemoBadge } from './DemoBadge';
+import { CaseBadge } from './GroupControl';
 
 export const DASH = '-';
 
 /** The spec's columns, with the workbench's Province beside Location and the event's id last (the CSV keeps the spec's order). */
-const RESULT_COLUMNS = ['Event Date', 'Location', 'Province', 'Crime/s', 'AI Event Summary', 'Source', 'ID'];
+const RESULT_COLUMNS = [
+  'SearchDocument Date',
+  'Location',
+  'Province',
+  'Crime/s',
+  'AI SearchDocument Summary',
+  'Source',
+  'ID',
+];
 
 interface RowProps {
-  event: Event;
+  event: SearchDocument;
   index: number;
   selected: boolean;
   pattern: RegExp | null;
@@ -73,6 +82,11 @@ const ResultRow = memo(function ResultRow({
             <NewBadge />
           </div>
         )}
+        {event.incident_size > 1 && (
+          <div className="mt-1">
+            <CaseBadge size={event.incident_size} />
+          </div>
+        )}
       </td>
       <td className={cell}>{event.location?.trim() || DASH}</td>
       <td className={cell}>{event.province?.trim() || DASH}</td>
@@ -94,7 +108,7 @@ const ResultRow = memo(function ResultRow({
 });
 
 interface ResultsTableProps {
-  events: readonly Event[];
+  events: readonly SearchDocument[];
   selected: ReadonlySet<number>;
   pattern: RegExp | null;
   onToggle: (index: number) => void;

@@ -154,6 +154,26 @@ describe('sort', () => {
   });
 });
 
+describe('group follow-ups', () => {
+  it('asks for one row per incident, counts incidents and marks the releases of a case', async () => {
+    const user = userEvent.setup();
+    const grouped = (request: FakeRequest) =>
+      request.query.get('group') === 'incident'
+        ? { body: { documents: [makeEvent(7, { incident_id: 3, incident_size: 3 })], total_results: 1 } }
+        : page(request);
+    const api = fakeApi({ 'GET /documents/': grouped, 'GET /documents/facets/': () => ({ body: facets() }) });
+    renderWithProviders(<SearchScreen />, { route: SEARCH });
+    await screen.findByText('Total Events: 120');
+    expect(api.to('GET', '/documents/')[0]?.query.get('group')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Group follow-ups' }));
+    await screen.findByText('Total Incidents: 1');
+    expect(api.to('GET', '/documents/').at(-1)?.query.get('group')).toBe('incident');
+    expect(api.to('GET', '/documents/facets/').at(-1)?.query.get('group')).toBe('incident');
+    expect(within(resultRows()[0] as HTMLElement).getByText('3 releases in this case')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Group follow-ups' })).toBeChecked();
+  });
+});
+
 describe('select all N', () => {
   it('offers every result once the loaded ones are ticked, and acts on all their ids', async () => {
     const user = userEvent.setup();

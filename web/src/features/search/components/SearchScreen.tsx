@@ -94,6 +94,7 @@ export function SearchScreen({ renderAddToNotebook, renderSaveSearch, newEventId
       onSelectAllMatching={search.selectAllMatching}
       onSelectNone={search.selectNone}
       onSort={search.setSort}
+      onGroup={search.setGroup}
       onToggle={search.toggle}
       onToggleAll={search.toggleAll}
       onOpen={openAt}

@@ -99,6 +99,7 @@ export function useSearch() {
           crime: [],
           municipality: [],
           sort: criteria?.sort ?? 'relevance',
+          group: criteria?.group ?? false,
         },
         { fresh: true },
       ),
@@ -131,6 +132,7 @@ export function useSearch() {
     [refine],
   );
   const setSort = useCallback((sort: SearchSort) => refine((current) => ({ ...current, sort })), [refine]);
+  const setGroup = useCallback((group: boolean) => refine((current) => ({ ...current, group })), [refine]);
   const setDates = useCallback(
     (from: string, to: string) => refine((current) => ({ ...current, from, to })),
     [refine],
@@ -201,6 +203,7 @@ export function useSearch() {
     clear,
     toggleFacetValue,
     setSort,
+    setGroup,
     setDates,
     toggle,
     toggleAll,

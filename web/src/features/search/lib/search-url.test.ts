@@ -16,6 +16,7 @@ const search = (fields: Partial<SearchCriteria> = {}): SearchCriteria => ({
   crime: ['Stock theft', 'Robbery'],
   municipality: [],
   sort: 'newest',
+  group: false,
   ...fields,
 });
 
@@ -38,6 +39,16 @@ describe('search in the address', () => {
     expect(
       criteriaFromParams(new URLSearchParams('keywords=theft&from=31/12/2024&sort=loudest&crime=A&crime=A')),
     ).toMatchObject({ from: '', sort: 'relevance', crime: ['A'] });
+  });
+
+  it('remembers grouped follow-ups in the address, and only the one value it knows', () => {
+    const grouped = paramsFromCriteria(search({ group: true }));
+    expect(grouped.get('group')).toBe('incident');
+    expect(criteriaFromParams(grouped)).toEqual(search({ group: true }));
+    expect(criteriaFromParams(new URLSearchParams('keywords=theft&group=yes'))).toMatchObject({
+      group: false,
+    });
+    expect(criteriaKey(search())).not.toBe(criteriaKey(search({ group: true })));
   });
 
   it('gives equal searches equal keys', () => {

@@ -1,6 +1,6 @@
 /**
  * A search as the address bar holds it, so that back/forward, a reload and a shared link all give the
- * same results: `/?keywords=…&location=…&from=…&to=…&province=…&crime=…&municipality=…&sort=…`.
+ * same results: `/?keywords=…&location=…&from=…&to=…&province=…&crime=…&municipality=…&sort=…&group=incident`.
  */
 
 import type { SearchSort } from '@workbench/contract/search';
@@ -25,6 +25,8 @@ export interface SearchCriteria {
   crime: readonly string[];
   municipality: readonly string[];
   sort: SearchSort;
+  /** One row per incident: follow-ups and the first report of a case shown as one result. */
+  group: boolean;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -47,6 +49,7 @@ export function criteriaFromParams(params: URLSearchParams): SearchCriteria | nu
     crime: distinct(params.getAll('crime')),
     municipality: distinct(params.getAll('municipality')),
     sort: SORTS.includes(sort as SearchSort) ? (sort as SearchSort) : DEFAULT_SORT,
+    group: params.get('group') === 'incident',
   };
 }
 
@@ -59,6 +62,7 @@ export function paramsFromCriteria(criteria: SearchCriteria): URLSearchParams {
   if (criteria.to) params.set('to', criteria.to);
   for (const field of FACET_FIELDS) for (const value of criteria[field]) params.append(field, value);
   if (criteria.sort !== DEFAULT_SORT) params.set('sort', criteria.sort);
+  if (criteria.group) params.set('group', 'incident');
   return params;
 }
 

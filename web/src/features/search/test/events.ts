@@ -1,8 +1,8 @@
-import type { Event } from '@workbench/contract/events';
+import type { SearchDocument } from '@workbench/contract/search';
 import { TWO_ARRESTED_IN_JOHANNESBURG } from '../../../test-events';
 
 /** A realistic search result; tests override what they look at. */
-export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
+export function makeEvent(id: number, fields: Partial<SearchDocument> = {}): SearchDocument {
   return {
     ...TWO_ARRESTED_IN_JOHANNESBURG,
     id,
@@ -20,6 +20,7 @@ export function makeEvent(id: number, fields: Partial<Event> = {}): Event {
     is_demo: true,
     evidence: { date: 'on Sunday', location: 'Soweto', crimes: ['hijacked'] },
     keywords: ['hijack'],
+    incident_size: 1,
     ...fields,
   };
 }
