@@ -18,6 +18,10 @@ export const notebook = z
     owner_id: z.number().int(),
     created_at: z.string(),
     num_events: z.number().int(),
+    num_incidents: z
+      .number()
+      .int()
+      .describe('How many incidents its events tell: releases linked into one case count once'),
     first_event_date: z.string().nullable(),
     last_event_date: z.string().nullable(),
     role: notebookRole.describe("The signed-in user's role in the notebook: what they may do with it"),

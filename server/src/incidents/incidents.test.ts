@@ -87,6 +87,32 @@ describe('incidents', () => {
     ]);
   });
 
+  it("groups a search by incident, and counts a notebook's releases and incidents apart", async () => {
+    const grouped = await callApi(t.app, 'GET', '/documents/?keywords=Mdantsane&group=incident', reader);
+    expect(grouped.json().total_results).toBe(2);
+    const sizes = grouped
+      .json()
+      .documents.map((doc: { source_url: string; incident_size: number }) => [
+        doc.source_url,
+        doc.incident_size,
+      ]);
+    // The case stands as its sentence, the newest of its releases; the other case alone.
+    expect(new Map(sizes)).toEqual(
+      new Map([
+        [RELEASES[3]?.source_url, 4],
+        [RELEASES[4]?.source_url, 1],
+      ]),
+    );
+    const notebook = await callApi(t.app, 'POST', '/notebooks/create', reader, { title: 'Mdantsane' });
+    const ids = RELEASES.map((r) => ({ id: idOf.get(r.source_url) }));
+    await callApi(t.app, 'POST', '/notebooks/events/add', reader, {
+      notebook_id: notebook.json().id,
+      events: ids,
+    });
+    const stored = await callApi(t.app, 'GET', `/notebooks/${notebook.json().id}`, reader);
+    expect(stored.json()).toMatchObject({ num_events: 5, num_incidents: 2 });
+  });
+
   it('returns an incident oldest first, each release with its step and why it is linked', async () => {
     const report = await documentOf(RELEASES[0]?.source_url ?? '');
     const res = await callApi(t.app, 'GET', `/incidents/${report.incident_id}`, reader);

@@ -12,6 +12,7 @@ export const presentNotebook = (row: NotebookWithRole): Notebook => ({
   owner_id: row.ownerId,
   created_at: row.createdAt.toISOString(),
   num_events: row.numEvents,
+  num_incidents: row.numIncidents,
   first_event_date: row.firstEventDate,
   last_event_date: row.lastEventDate,
   role: row.role,

@@ -28,6 +28,10 @@ const notebookStats = (db: Db) =>
   db
     .select({
       numEvents: sql<number>`count(*)::int`.as('num_events'),
+      // Releases of one case count once; a release alone is its own incident.
+      numIncidents: sql<number>`count(distinct coalesce(${events.incidentId}, -${events.id}))::int`.as(
+        'num_incidents',
+      ),
       firstEventDate: sql<string | null>`min(${correctedEffectiveDate})::text`.as('first_event_date'),
       lastEventDate: sql<string | null>`max(${correctedEffectiveDate})::text`.as('last_event_date'),
     })
@@ -54,6 +58,7 @@ const selectNotebooks = (db: Db, userId: number) => {
       params: notebooks.params,
       createdAt: notebooks.createdAt,
       numEvents: stats.numEvents,
+      numIncidents: stats.numIncidents,
       firstEventDate: stats.firstEventDate,
       lastEventDate: stats.lastEventDate,
       memberRole: notebookMembers.role,

@@ -120,6 +120,7 @@ describe('notebooks', () => {
       owner_id: alice.id,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       num_events: 0,
+      num_incidents: 0,
       first_event_date: null,
       last_event_date: null,
       role: 'owner',
@@ -480,6 +481,7 @@ describe('renaming and deleting a notebook', () => {
       ...nb,
       title: 'After',
       num_events: 1,
+      num_incidents: 1,
       first_event_date: '2023-01-05',
       last_event_date: '2023-01-05',
     });

@@ -14,7 +14,9 @@ import { EventModal } from '../../features/search/components/EventModal';
 import type { AddToNotebookSlot } from '../../features/search/components/ResultsPanel';
 import { RequireSignedIn } from '../guards';
 
-const addToNotebook: AddToNotebookSlot = (events) => <AddToNotebookMenu events={events} align="right" />;
+const addToNotebook: AddToNotebookSlot = (events, _keywords, label) => (
+  <AddToNotebookMenu events={events} align="right" label={label} />
+);
 
 interface NotebookEventDetailsProps {
   notebookId: number;

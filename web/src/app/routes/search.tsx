@@ -10,8 +10,8 @@ import { RequireSignedIn } from '../guards';
 
 // Each event is filed with the search keywords it matched (or, for "all results", the search's own),
 // which the notebook's Keywords tab counts.
-const addToNotebook: AddToNotebookSlot = (events, keywords) => (
-  <AddToNotebookMenu events={events} keywords={keywords} align="right" />
+const addToNotebook: AddToNotebookSlot = (events, keywords, label) => (
+  <AddToNotebookMenu events={events} keywords={keywords} align="right" label={label} />
 );
 
 // A saved search keeps the filters as the search sends them, without their order or grouping.

@@ -22,6 +22,8 @@ interface AddToNotebookMenuProps {
   keywords?: readonly string[];
   /** Which edge of the button the open list lines up with, when there is room for it on that side. */
   align?: 'left' | 'right';
+  /** The button's words, when it adds something other than the chosen events (a whole case). */
+  label?: string;
 }
 
 type Toasts = ReturnType<typeof useToast>;
@@ -64,7 +66,12 @@ function report(toast: Toasts, outcome: AddOutcome) {
  * The "Add to Notebook" multi-select: tick notebooks (or create one), then add the given events to
  * each. Other screens render it through a slot, so it takes plain events and keywords.
  */
-export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNotebookMenuProps) {
+export function AddToNotebookMenu({
+  events,
+  keywords,
+  align = 'left',
+  label = 'Add to Notebook',
+}: AddToNotebookMenuProps) {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -190,7 +197,7 @@ export function AddToNotebookMenu({ events, keywords, align = 'left' }: AddToNot
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((was) => !was)}
       >
-        Add to Notebook
+        {label}
         <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
           ▾
         </span>

@@ -65,7 +65,8 @@ async function openEventsTab() {
 
 describe('NotebookDetail', () => {
   it('fetches the notebook by id and shows its header', async () => {
-    notebookServer([makeEvent(1), makeEvent(2)]);
+    // Two releases of one case: two events, one incident.
+    notebookServer([makeEvent(1), makeEvent(2)], makeNotebook({ num_events: 2, num_incidents: 1 }));
     renderDetail();
     expect(screen.getByText('Loading notebook...')).toBeInTheDocument();
     const header = (await screen.findByRole('heading', { name: 'Hijackings in Gauteng', level: 1 })).closest(
@@ -74,6 +75,7 @@ describe('NotebookDetail', () => {
     expect(header).toHaveTextContent('Created byNaledi Journalist');
     expect(header).toHaveTextContent('Date created14/02/2025');
     expect(header).toHaveTextContent('Total Events2');
+    expect(header).toHaveTextContent('Incidents1');
     expect(header).toHaveTextContent('Search Date Range05/01/2024 - 20/06/2024');
     expect(header).toHaveTextContent('Carjackings reported around Johannesburg.');
     expect(screen.getByRole('link', { name: /Back to Curated Data Notebooks/ })).toHaveAttribute(

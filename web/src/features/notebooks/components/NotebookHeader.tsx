@@ -31,10 +31,11 @@ export function NotebookHeader({ notebook, actions }: NotebookHeaderProps) {
       {notebook.description && (
         <p className="mt-2 max-w-3xl break-words whitespace-pre-line text-muted">{notebook.description}</p>
       )}
-      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line-soft pt-4 lg:grid-cols-4">
+      <dl className="mt-5 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-line-soft pt-4 lg:grid-cols-5">
         <Fact label="Created by" value={notebook.owner_name || DASH} />
         <Fact label="Date created" value={createdDate(notebook)} />
         <Fact label="Total Events" value={totalEvents(notebook)} />
+        <Fact label="Incidents" value={notebook.num_incidents} />
         <Fact label="Search Date Range" value={searchDateRange(notebook)} />
       </dl>
     </header>

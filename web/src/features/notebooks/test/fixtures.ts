@@ -11,6 +11,7 @@ export function makeNotebook(fields: Partial<Notebook> = {}): Notebook {
     owner_id: 3,
     created_at: '2025-02-14T09:30:00.000Z',
     num_events: 3,
+    num_incidents: 3,
     first_event_date: '2024-01-05',
     last_event_date: '2024-06-20',
     role: 'owner',

@@ -12,6 +12,7 @@ export function makeNotebook(fields: Partial<Notebook> = {}): Notebook {
     owner_id: 3,
     created_at: '2025-02-14T09:30:00.000Z',
     num_events: 12,
+    num_incidents: 12,
     first_event_date: '2024-01-05',
     last_event_date: '2024-06-20',
     role: 'owner',

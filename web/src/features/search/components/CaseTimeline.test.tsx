@@ -92,6 +92,28 @@ describe('the case timeline in the event dialog', () => {
     ).toBeInTheDocument();
   });
 
+  it("offers the case's releases to a notebook, leaving a republished copy out", async () => {
+    const withCopy: Incident = {
+      ...INCIDENT,
+      events: [
+        ...INCIDENT.events,
+        { ...release(4, 'arrest', '2023-03-30', 'Man held over killing'), duplicate_of: 2 },
+      ],
+    };
+    fakeApi({ 'GET /incidents/40': () => ({ body: withCopy }) });
+    const slot = vi.fn((events: readonly { id: number }[], _keywords?: readonly string[], label?: string) => (
+      <span>
+        {label ?? 'Add to Notebook'}: {events.map((e) => e.id).join(',')}
+      </span>
+    ));
+    const event = makeEvent(2, { title: 'Suspect arrested', incident_id: 40, step: 'arrest' });
+    renderWithProviders(
+      <EventModal event={event} onClose={() => undefined} pattern={null} renderAddToNotebook={slot} />,
+    );
+    const timeline = await screen.findByRole('region', { name: 'This case' });
+    expect(await within(timeline).findByText("Add the case's 3 releases: 1,2,3")).toBeInTheDocument();
+  });
+
   it('shows no timeline for a release that stands alone', () => {
     renderWithProviders(<EventModal event={makeEvent(5)} onClose={() => undefined} pattern={null} />);
     expect(screen.queryByRole('region', { name: 'This case' })).not.toBeInTheDocument();

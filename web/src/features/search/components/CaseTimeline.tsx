@@ -2,6 +2,7 @@ import type { Step } from '@workbench/contract/events';
 import type { IncidentRelease } from '@workbench/contract/incidents';
 import { displayDate } from '../../../lib/dates';
 import { useIncident } from '../api/get-incident';
+import type { AddToNotebookSlot } from './ResultsPanel';
 
 const STEP_LABELS: Record<Step, string> = {
   reported: 'Reported',
@@ -23,12 +24,16 @@ export function CaseTimeline({
   incidentId,
   currentId,
   onOpen,
+  renderAddToNotebook,
 }: {
   incidentId: number;
   currentId: number;
   onOpen: (eventId: number) => void;
+  renderAddToNotebook?: AddToNotebookSlot;
 }) {
   const incident = useIncident(incidentId);
+  // A republished copy says nothing its original does not: a notebook gets the originals only.
+  const originals = incident.data?.events.filter((release) => release.duplicate_of === null) ?? [];
   return (
     <section
       aria-labelledby="case-timeline-heading"
@@ -56,6 +61,11 @@ export function CaseTimeline({
       <p className="text-xs text-muted">
         Linked by the facts the releases share (date, place, people). A link may be wrong: check the releases.
       </p>
+      {originals.length > 1 && (
+        <div>
+          {renderAddToNotebook?.(originals, undefined, `Add the case's ${originals.length} releases`)}
+        </div>
+      )}
     </section>
   );
 }

@@ -222,7 +222,12 @@ export function EventModal({
               </a>
             )}
             {event.incident_id !== null && (
-              <CaseTimeline incidentId={event.incident_id} currentId={event.id} onOpen={openRelease} />
+              <CaseTimeline
+                incidentId={event.incident_id}
+                currentId={event.id}
+                onOpen={openRelease}
+                renderAddToNotebook={renderAddToNotebook}
+              />
             )}
             {opening === 'loading' && <p className="text-xs text-muted">Opening the release…</p>}
             {opening === 'failed' && (

@@ -57,12 +57,14 @@ interface ResultsPanelProps {
 }
 
 /**
- * Renders an Add to Notebook control for events, in the results toolbar and the event modal. With
- * keywords, every event is filed under them; otherwise each under those its search result carries.
+ * Renders an Add to Notebook control for events, in the results toolbar, the event modal and a case's
+ * timeline. With keywords, every event is filed under them; otherwise each under those its search
+ * result carries. A label replaces the control's usual words.
  */
 export type AddToNotebookSlot = (
   events: readonly Pick<Event, 'id' | 'keywords'>[],
   keywords?: readonly string[],
+  label?: string,
 ) => ReactNode;
 
 export function ResultsPanel({
