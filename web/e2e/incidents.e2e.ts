@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './axe';
 import { feedFile, launchBrowser, newPage, pageProblems, setDate, signInThroughApi } from './support';
@@ -9,6 +9,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 /** A name no demo event has, so that the search finds only the releases the journey sends. */
 const VICTIM = `Lwando Qhama${Date.now().toString(36)}`;
@@ -48,7 +50,7 @@ ${item(
   );
 }
 
-it('opens a release of a case, follows the case through its timeline, and opens another step of it', async () => {
+it('opens a release of a case, follows its timeline, adds the case to a notebook and groups the results', async () => {
   const { page, context } = await newPage(browser);
   const { token } = await signInThroughApi(page, 'incidents');
   publishCase();
@@ -97,6 +99,37 @@ it('opens a release of a case, follows the case through its timeline, and opens 
   expect(await page.getByTestId('release-text').textContent()).toContain(
     'sentenced a 29-year-old man to life',
   );
+
+  // The whole case goes into a notebook from its timeline: three releases, one incident.
+  const sentence = page.getByRole('dialog', { name: 'Life sentence for Mdantsane tavern killer' });
+  await sentence.getByRole('button', { name: /Add the case's 3 releases/ }).click();
+  await page.getByRole('button', { name: /Create New Notebook/ }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Notebook' });
+  await create.getByLabel(/Title of Notebook/).fill('Tavern case');
+  await create.getByRole('button', { name: 'Create New Notebook' }).click();
+  await create.waitFor({ state: 'detached', timeout: 15_000 });
+  await page.getByRole('button', { name: 'Add to Selected Notebooks' }).click();
+  await toast(page, '3 Events were added to the following Notebook: Tavern case').waitFor();
+  await page.keyboard.press('Escape');
+  await sentence.waitFor({ state: 'detached' });
+
+  // Grouped, the three releases are one result: the newest, marked as a case of three.
+  await page.getByRole('checkbox', { name: 'Group follow-ups' }).check();
+  await page.getByText('Total Incidents: 1').waitFor();
+  expect(page.url()).toContain('group=incident');
+  const rows = page.locator('tbody tr[tabindex="0"]');
+  await expect.poll(() => rows.count()).toBe(1);
+  expect(await rows.first().textContent()).toContain('3 releases in this case');
+  await expectNoSeriousViolations(page, 'results grouped by incident');
+
+  await page.goto('/notebooks');
+  await page
+    .getByRole('link', { name: /Tavern case/ })
+    .first()
+    .click();
+  const header = page.locator('header').filter({ hasText: 'Tavern case' });
+  await header.getByText('Incidents').waitFor();
+  expect(await header.textContent()).toMatch(/Total Events3.*Incidents1/);
 
   expect(pageProblems(page)).toEqual([]);
   await context.close();

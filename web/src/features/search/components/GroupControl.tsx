@@ -28,8 +28,11 @@ export function GroupControl({ value, onChange }: { value: boolean; onChange: (g
 export function CaseBadge({ size }: { size: number }) {
   if (size < 2) return null;
   return (
-    <span className="inline-flex items-center rounded-full border border-brand/30 bg-blue-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand">
-      {size} releases in this case
+    <span
+      title="Releases of one case: open it for the timeline"
+      className="inline-flex items-center rounded-full border border-brand/30 bg-blue-50 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-brand"
+    >
+      {size} releases<span className="sr-only"> in this case</span>
     </span>
   );
 }

@@ -10,15 +10,7 @@ import { CaseBadge } from './GroupControl';
 export const DASH = '-';
 
 /** The spec's columns, with the workbench's Province beside Location and the event's id last (the CSV keeps the spec's order). */
-const RESULT_COLUMNS = [
-  'SearchDocument Date',
-  'Location',
-  'Province',
-  'Crime/s',
-  'AI SearchDocument Summary',
-  'Source',
-  'ID',
-];
+const RESULT_COLUMNS = ['Event Date', 'Location', 'Province', 'Crime/s', 'AI Event Summary', 'Source', 'ID'];
 
 interface RowProps {
   event: SearchDocument;

@@ -169,7 +169,7 @@ describe('group follow-ups', () => {
     await screen.findByText('Total Incidents: 1');
     expect(api.to('GET', '/documents/').at(-1)?.query.get('group')).toBe('incident');
     expect(api.to('GET', '/documents/facets/').at(-1)?.query.get('group')).toBe('incident');
-    expect(within(resultRows()[0] as HTMLElement).getByText('3 releases in this case')).toBeInTheDocument();
+    expect(resultRows()[0]).toHaveTextContent('3 releases in this case');
     expect(screen.getByRole('checkbox', { name: 'Group follow-ups' })).toBeChecked();
   });
 });

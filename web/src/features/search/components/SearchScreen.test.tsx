@@ -185,6 +185,21 @@ describe('results', () => {
     expect(screen.queryByText('Demo data (synthetic)')).not.toBeInTheDocument();
     await searchFor(user);
     await screen.findByText('Total Events: 2');
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(
+      expect.arrayContaining([
+        'Event Date',
+        'Location',
+        'Province',
+        'Crime/s',
+        'AI Event Summary',
+        'Source',
+        'ID',
+      ]),
+    );
     const [full, sparse] = resultRows();
     const cells = (row: HTMLElement | undefined) =>
       within(row as HTMLElement)
