@@ -77,15 +77,21 @@ function matching(filters: SearchFilters): { where: SQL | undefined; anyWanted: 
   return { where: and(...conditions), anyWanted };
 }
 
+/** The row a case test looks at: its case key, effective date and id, as columns or a page's names. */
+interface CaseRow {
+  caseKey: SQL | SearchTable['caseKey'];
+  effectiveDate: SQL | SearchTable['effectiveDate'];
+  eventId: SQL | SearchTable['eventId'];
+}
+
 /**
  * A release stands for its case when no other release of the case that the search matches is newer
  * (by effective date, then id). Releases alone (a negative case key) need no look; the others look up
- * their few siblings by the partial case index, so a broad search sorted by date still walks the date
- * index and stops after its page.
+ * their few siblings by the partial case index.
  */
-function newestOfItsCase(filters: SearchFilters): SQL {
+function newestOfItsCase(filters: SearchFilters, row: CaseRow = eventSearch): SQL {
   const { conditions } = releaseConditions(filters, sibling);
-  return sql`(${eventSearch.caseKey} < 0 or not exists (select 1 from ${eventSearch} as ${sql.identifier(SIBLING)} where ${sibling.caseKey} = ${eventSearch.caseKey} and ${sibling.caseKey} > 0 and (${sibling.effectiveDate}, ${sibling.eventId}) > (${eventSearch.effectiveDate}, ${eventSearch.eventId}) and ${and(...conditions)}))`;
+  return sql`(${row.caseKey} < 0 or not exists (select 1 from ${eventSearch} as ${sql.identifier(SIBLING)} where ${sibling.caseKey} = ${row.caseKey} and ${sibling.caseKey} > 0 and (${sibling.effectiveDate}, ${sibling.eventId}) > (${row.effectiveDate}, ${row.eventId}) and ${and(...conditions)}))`;
 }
 
 /** The conditions one release must meet to match a search, tested on the given table or alias. */
@@ -134,14 +140,55 @@ const hitColumns = (rank: SQL<number>) => ({
  * apart"); countedApart counts them beside it.
  */
 function hitRows(db: Db, filters: SearchFilters, sort: SearchSort, limit: number, offset: number) {
+  if (filters.grouped && sort === 'relevance') return rankedGroupedHitRows(db, filters, limit, offset);
   const { where, anyWanted } = matching(filters);
-  const rank =
-    sort === 'relevance' ? sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})` : sql<number>`0`;
   return db
-    .select(hitColumns(rank))
+    .select(hitColumns(rankFor(sort, anyWanted)))
     .from(eventSearch)
     .where(where)
     .orderBy(hitOrder[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+const rankFor = (sort: SearchSort, anyWanted: SQL) =>
+  sort === 'relevance' ? sql<number>`ts_rank(${eventSearch.rankVector}, ${anyWanted})` : sql<number>`0`;
+
+/**
+ * A grouped page by relevance: the matches ranked, then only as many of them tested for a newer release
+ * of their case as the page needs. Tested in the WHERE, every match of a broad keyword had its case
+ * looked up before the ranking (26,000 lookups, 150-170 ms for `police` at 100,000 events with a third
+ * of them in incidents); behind the fence (OFFSET 0 keeps the ranked rows a subquery of their own) the
+ * lookups stop with the page. Sorted by date the test stays in the WHERE: the date index already hands
+ * the rows over in order and the scan stops with the page.
+ */
+function rankedGroupedHitRows(db: Db, filters: SearchFilters, limit: number, offset: number) {
+  const { where, anyWanted } = matching({ ...filters, grouped: false });
+  const ranked = db
+    .select({
+      ...hitColumns(rankFor('relevance', anyWanted)),
+      caseKey: sql<number>`${eventSearch.caseKey}`.as('hit_case'),
+    })
+    .from(eventSearch)
+    .where(where)
+    .orderBy(hitOrder.relevance)
+    .offset(0)
+    .as('ranked');
+  return db
+    .select({
+      id: sql<number>`hit_id`.as('hit_id'),
+      rank: sql<number>`hit_rank`.as('hit_rank'),
+      effectiveDate: sql<string>`hit_date`.as('hit_date'),
+    })
+    .from(ranked)
+    .where(
+      newestOfItsCase(filters, {
+        caseKey: sql`hit_case`,
+        effectiveDate: sql`hit_date`,
+        eventId: sql`hit_id`,
+      }),
+    )
+    .orderBy(hitOrder.relevance)
     .limit(limit)
     .offset(offset);
 }
