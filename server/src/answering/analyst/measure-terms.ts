@@ -24,12 +24,12 @@ const MALE = /\b(?:m[ae]n|male|boys?|sons?|fathers?|grandfathers?|brothers|husba
  * were arrested", "zama zamas got bust"), whose crime the crime reader takes from the same noun.
  */
 const ARRESTED_PEOPLE =
-  '(?<=\\bof\\s+)them|people|persons|folks|men|individuals|perpetrators|offenders|criminals|robbers|hijackers|poachers|rapists|murderers|killers|thieves|burglars|dealers|drug\\s+dealers|smugglers|traffickers|kidnappers|fraudsters|gunmen|attackers|assailants|thugs|crooks|gangsters|(?:gang|syndicate)\\s+members|zama[\\s-]?zamas|illegal\\s+miners';
+  '(?<=\\bof\\s+)them|people|persons|folks|men|guys|blokes|chaps|dudes|okes|ous|skelms|individuals|perpetrators|offenders|criminals|robbers|hijackers|poachers|rapists|murderers|killers|thieves|burglars|dealers|drug\\s+dealers|smugglers|traffickers|kidnappers|fraudsters|gunmen|attackers|assailants|thugs|crooks|gangsters|(?:gang|syndicate)\\s+members|zama[\\s-]?zamas|illegal\\s+miners';
 /** An arrest said as a verb, slang included: "did the cops lock up", "arrest the most people". */
 const ARREST_VERB =
   'arrest|arrested|nab|nabbed|catch|caught|lock\\s+up|locked\\s+up|bust|busted|detain|detained|apprehend|apprehended|collar|collared|pick\\s+up|round\\s+up';
 const SUSPECTS = new RegExp(
-  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?<=\\b(?:total|number|how\\s+many)\\s+(?:were\\s+)?)(?:arrested|nabbed|busted|collared|locked\\s+up)|(?:${ARREST_VERB})(?=\\s+(?:the\\s+)?(?:most|fewest|more|fewer)\\s+(?:people|persons|suspects|${ARRESTED_PEOPLE}))|(?:${ARRESTED_PEOPLE})\\s+(?:did|have|has|had|het)\\s+(?:the\\s+)?(?:police(?:\\s+officers)?|cops?|officers|saps|they)\\s+(?:(?:in\\s+total|altogether|actually|eventually|finally)\\s+)?(?:${ARREST_VERB})|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
+  `\\b(?:suspects?|accused|culprits?|arrests?|arrested\\s+(?:people|persons|suspects|men|individuals)|(?<=\\b(?:total|number|how\\s+many)\\s+(?:were\\s+)?)(?:arrested|nabbed|busted|collared|locked\\s+up)|(?:${ARREST_VERB})(?=\\s+(?:the\\s+)?(?:most|fewest|more|fewer)\\s+(?:people|persons|suspects|${ARRESTED_PEOPLE}))|(?:${ARRESTED_PEOPLE})\\s+(?:did|have|has|had|het)\\s+(?:(?:the\\s+)?(?:police(?:\\s+officers)?|cops?|officers|saps|they)\\s+)?(?:(?:in\\s+total|altogether|actually|eventually|finally)\\s+)?(?:${ARREST_VERB})|(?:${ARRESTED_PEOPLE})\\s+(?:were\\s+|was\\s+|have\\s+been\\s+|had\\s+been\\s+|got\\s+|get\\s+)?(?:arrested|detained|apprehended|caught|held|nabbed|bust|busted|locked\\s+up|picked\\s+up|rounded\\s+up|taken\\s+into\\s+custody|put\\s+behind\\s+bars))\\b`,
   'i',
 );
 const VICTIMS =

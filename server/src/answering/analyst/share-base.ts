@@ -78,7 +78,7 @@ const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
  * made": a lead set off by a comma, a colon or a dash before the share word narrows the base too.
  */
 const LEAD_BEFORE_SHARE =
-  /^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:in\s+|for\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)(?:[,:;]|\s[-–—])\s*what\s*%/i;
+  /^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:in\s+|for\s+)?(?:(?:approx(?:imately)?\.?|roughly|about|around|ballpark)\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:(?:approx(?:imately)?\.?|roughly|about|around|ballpark)\s+)?what\s*%/i;
 
 /** The spans of the question that name what a share is of, if it names any. */
 function baseSpans(question: string): { spans: Span[]; lead?: Span } {
@@ -295,10 +295,13 @@ const FRONTED_SHARE =
   /(^|[.?!:]\s+)of\s+((?:all\s+)?(?:the\s+)?[^,?.;:]{3,80}?)\s*,?\s*(what|which)\s+(percentage|per\s*cent|proportion|share|fraction)\b/giu;
 
 const PEOPLE_WHOLE =
-  /\b(?:people|persons|victims|suspects|accused|deaths|dead|killed|injured|wounded|children|officers|casualties|fatalities|everyone|everybody|lost\s+their\s+li(?:fe|ves))\b/i;
-/** "in these releases": the notebook as a whole, after the people named. */
+  /\b(?:people|persons|victims|suspects|accused|deaths|dead|deceased|killed|injured|wounded|children|officers|casualties|fatalities|everyone|everybody|lost\s+their\s+li(?:fe|ves))\b/i;
+/**
+ * "in these releases", "in all of these incidents put together", "these releases record": the notebook
+ * as a whole, after the people named.
+ */
 const SCOPE_AFTER =
-  /\s+(?:in|across|from|over)\s+(?:all\s+)?(?:of\s+)?(?:these|the|this|those|my|our)\s+[\p{L}-]+$/iu;
+  /\s+(?:(?:in|across|from|over)\s+(?:all\s+)?(?:of\s+)?|(?:that|which)\s+)?(?:these|the|this|those|my|our)\s+[\p{L}-]+(?:\s+(?:record|records|recorded|list|lists|listed|mention|mentions|mentioned|report|reports|reported|show|shows))?(?:\s+(?:put\s+together|taken\s+together|together|combined|altogether|in\s+total|all\s+told))?$/iu;
 const EVENTS_WHOLE =
   /\b(?:incidents?|cases?|events?|matters?|releases?|reports?|crimes?)\b(?!\s+(?:were|was)\b)/i;
 

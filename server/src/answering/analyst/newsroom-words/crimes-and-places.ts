@@ -110,6 +110,24 @@ export const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('car[- ]?(?:jacks|jax)'), meaning: 'carjackings' },
   { pattern: word('truck[- ]?(?:hi)?(?:jacks|jax)'), meaning: 'truck hijackings' },
   { pattern: word('hijax'), meaning: 'hijackings' },
+  // "did the police manage to arrest somebody", "ever got round to charging": the helper verb adds no
+  // condition of its own.
+  {
+    pattern:
+      /\b(?:manage[sd]?|managing|get\s+round|got\s+round|get\s+around|got\s+around)\s+to\s+(?=\p{L})/giu,
+    meaning: '',
+  },
+  // A regulator's words for an incident: "poaching contraventions", "each transgression".
+  { pattern: word('(?:contraventions|transgressions|infringements)'), meaning: 'incidents' },
+  { pattern: word('(?:contravention|transgression|infringement)'), meaning: 'incident' },
+  // Street English: "got jacked for their car" is a carjacking; "jacked" alone, a hijacking.
+  {
+    pattern: word(
+      '(?:got|get|gets|getting|was|were|been)\\s+(?:car)?jacked\\s+(?:for|of)\\s+(?:their|there|thier|his|her|a|the|my|your|ur)\\s+(?:cars?|vehicles?|bakkies?|wheels|rides?|motors?)',
+    ),
+    meaning: 'were carjacked',
+  },
+  { pattern: word('jacked'), meaning: 'hijacked' },
   // "pinching cows or sheep": stealing livestock, however the animals are named.
   {
     pattern: word(

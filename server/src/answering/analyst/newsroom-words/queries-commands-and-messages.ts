@@ -86,9 +86,10 @@ export const QUERY_WORDS: readonly NewsroomWord[] = [
       /\b(?:null|nan)\s+(?:event|incident)[_\s]dates?\b(?!\s+(?:(?:rows|ones|records)\s+)?(?:are|is|should|must|don['’]?t|do\s+not|excluded|dropped|left))/giu,
     meaning: 'no incident date',
   },
-  // "Carjackings - % with no arrest made": a per cent of the rows, asked for with its sign.
+  // "Carjackings - % with no arrest made": a per cent of the rows, asked for with its sign ("what %"
+  // already asks it).
   {
-    pattern: /(?<=^|[\s,:;–—-])%(?=\s+(?:with|without|of|where|that|had|have|in|on)\b)/gu,
+    pattern: /(?<=^|[\s,:;–—-])(?<!\bwhat\s*)%(?=\s+(?:with|without|of|where|that|had|have|in|on)\b)/gu,
     meaning: 'what percent',
   },
   // "rows with the event date blank": the rows without an incident date.
