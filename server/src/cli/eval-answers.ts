@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh321]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh324]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -361,6 +361,9 @@ import { fresh318QuestionCases } from '../eval/fresh318-questions';
 import { fresh319QuestionCases } from '../eval/fresh319-questions';
 import { fresh320QuestionCases } from '../eval/fresh320-questions';
 import { fresh321QuestionCases } from '../eval/fresh321-questions';
+import { fresh322QuestionCases } from '../eval/fresh322-questions';
+import { fresh323QuestionCases } from '../eval/fresh323-questions';
+import { fresh324QuestionCases } from '../eval/fresh324-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -690,6 +693,9 @@ const SETS = [
   'fresh319',
   'fresh320',
   'fresh321',
+  'fresh322',
+  'fresh323',
+  'fresh324',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1054,6 +1060,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh319', 'Fresh questions, three-hundred-and-nineteenth set (blind)', fresh319QuestionCases],
   ['fresh320', 'Fresh questions, three-hundred-and-twentieth set (blind)', fresh320QuestionCases],
   ['fresh321', 'Fresh questions, three-hundred-and-twenty-first set (blind)', fresh321QuestionCases],
+  ['fresh322', 'Fresh questions, three-hundred-and-twenty-second set (blind)', fresh322QuestionCases],
+  ['fresh323', 'Fresh questions, three-hundred-and-twenty-third set (blind)', fresh323QuestionCases],
+  ['fresh324', 'Fresh questions, three-hundred-and-twenty-fourth set (blind)', fresh324QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
