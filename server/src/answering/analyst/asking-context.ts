@@ -325,6 +325,14 @@ const PURPOSE_REQUEST =
 const FOR_WHOM = /,?\s+for\s+(?:my|our)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?(?=\s*[.?!:;,]|\s+[-–—]\s|\s*$)/giu;
 
 /**
+ * ", like I count the buttons for every school shirt", "- like counting how many small sizes I cut": a
+ * likeness to the asker's own work, up to the next comma or stop ("like I line up a mamba to measure it,
+ * what would ..." leaves the ask), which names nothing to count.
+ */
+const LIKENESS_AFTER =
+  /(?:,|\s[-–—])\s*(?:just\s+)?like\s+(?:I|we|you|my|our|when\s+I|counting|adding|sorting|measuring|tallying)\b[^.?!;,]*/giu;
+
+/**
  * "according to these releases", "in this data", "in the book", "when the police put out the statement": where and when
  * the figures were given, which is always the notebook's releases.
  */
@@ -753,6 +761,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(REPORTING_FRAME),
     ...question.matchAll(ASKER_FRAME),
     ...question.matchAll(FOR_WHOM),
+    ...question.matchAll(LIKENESS_AFTER),
     ...question.matchAll(SOURCE_FRAME),
     ...question.matchAll(SELF_CORRECTION),
     ...question.matchAll(DEFINED_BY_CLAUSE),

@@ -43,6 +43,19 @@ const events = [
   }),
   fixtureEvent(9, { province: 'North West', crime_committed: 'Illegal mining', arrest_made: false }),
   fixtureEvent(10, { province: 'North West', crime_committed: 'Murder', victims_killed: 5 }),
+  fixtureEvent(11, {
+    province: 'Eastern Cape',
+    crime_committed: 'Murder, Attempted murder',
+    victims_killed: 1,
+  }),
+  fixtureEvent(12, {
+    province: 'Eastern Cape',
+    crime_committed: 'Murder',
+    victims_killed: 1,
+    victims_children: 1,
+  }),
+  fixtureEvent(13, { province: 'Eastern Cape', crime_committed: 'Attempted murder', victims_children: 2 }),
+  fixtureEvent(14, { province: 'Eastern Cape', crime_committed: 'House robbery', victims_injured: 1 }),
 ];
 const ask = (question: string) => analyse(question, events, '2025-06-15');
 const complete = (value: number | string | boolean) => ({ value, complete: true });
@@ -59,10 +72,10 @@ describe('a lead that names the whole of a share (session 53 first tries)', () =
       ask(
         'Of everyone who lost their lives in all of these incidents put together, what percentage were in the Free State?',
       ).result,
-    ).toMatchObject(complete(30));
+    ).toMatchObject(complete(25));
     expect(
       ask('Of all the deceased these releases record, what percentage died in North West?').result,
-    ).toMatchObject(complete(50));
+    ).toMatchObject(complete(42));
   });
 });
 
@@ -99,5 +112,63 @@ describe('street verbs and nouns', () => {
         'What fines were imposed upon conviction of the apprehended suspects, and how many convictions have been secured to date?',
       ).result,
     ).toMatchObject({ type: 'none' });
+  });
+});
+
+describe('the sense of a crime, and the words that only soften or colour an ask', () => {
+  it('reads "not the attempted ones" and "and not attempted murder" as what murder means, not as murders left out', () => {
+    expect(
+      ask(
+        'How many murders were there in the Eastern Cape altogether? Proper murders, mind, not the attempted ones.',
+      ).result,
+    ).toMatchObject(complete(2));
+    expect(
+      ask(
+        'Murder cases in the Eastern Cape, strictly murder and not attempted murder, those ones: how many incidents?',
+      ).result,
+    ).toMatchObject(complete(2));
+  });
+
+  it('passes over "teh", "thier", "maybe" and a simile set off by "like"', () => {
+    expect(
+      ask('How many of teh incidents in thier reports were in the Eastern Cape, maybe?').result,
+    ).toMatchObject(complete(4));
+    expect(
+      ask(
+        'Which province had the most suspects arrested? Count the people, like I count the buttons for every school shirt.',
+      ).result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'North West', value: 9 }], complete: true });
+  });
+
+  it('keeps the ask that follows a likeness after a comma', () => {
+    expect(
+      ask(
+        'If you lined up every suspect arrested, like I line up the buttons to sort them, how many would there be in the Free State?',
+      ).result,
+    ).toMatchObject(complete(6));
+  });
+
+  it('reads paediatric victims as child victims', () => {
+    expect(
+      ask('Paediatric victims, Eastern Cape incidents - total number of children?').result,
+    ).toMatchObject(complete(3));
+  });
+
+  it('leaves out a province put aside in a sentence of its own ("Not GP obviously")', () => {
+    expect(ask('Which province had the most suspects arrested! Not NW obviously haha').result).toMatchObject({
+      type: 'ranking',
+      value: [{ name: 'Free State', value: 6 }],
+    });
+  });
+
+  it('refuses harm to animals, hospital stays and boats seized, which no release records', () => {
+    for (const question of [
+      'In the EC house robberies how many dogs got hurt or stolen?? so sad!',
+      'Did the robbers poison the guard dogs first in any of these?! how many times!',
+      'Could you tell me maybe how long the injured victims had to stay in hosptial on average?',
+      'Of the injured in these reports, how many required hospital admission and how many were treated and discharged the same day?',
+      'How many boats and skiffs did cops seize off the coast in these?',
+    ])
+      expect(ask(question).result, question).toMatchObject({ type: 'none' });
   });
 });

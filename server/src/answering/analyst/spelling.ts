@@ -522,3 +522,16 @@ export function correctComparedThen(question: string): { question: string; corre
   );
   return { question: corrected, corrections };
 }
+
+/**
+ * "teh", "thier", "taht": a word of grammar typed with two letters swapped, which says no topic. A
+ * common English word ("form", "won") is written as meant and never taken for one.
+ */
+export function isSlipOfGrammarWord(word: string, grammar: ReadonlySet<string>): boolean {
+  if (word.length < 3 || word.length > 6 || isCommonEnglishWord(word)) return false;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = `${word.slice(0, i)}${word[i + 1]}${word[i]}${word.slice(i + 2)}`;
+    if (swapped !== word && grammar.has(swapped)) return true;
+  }
+  return false;
+}

@@ -68,6 +68,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   i me my we us our you your he she his her him hers who whom whose what which when where why how
   and or but if so not no nor any all each every some both either neither other others another such same
   very just only also too again ever yet still even much many more most less least fewer fewest few
+  maybe perhaps possibly probably
   per vs versus via through thru against compare compared comparing comparison difference differ
   please tell show list give name find display get see know let want need like
   summarise summarize summary summaries overview describe description brief briefly recap highlight highlights

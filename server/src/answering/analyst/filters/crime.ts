@@ -123,9 +123,9 @@ export function readCrimesTogether(
   return { match: 'any', spans: [] };
 }
 
-/** ", excluding", ", not counting": set off after a crime (or its one word, "the murder flavour,"), so setting its attempt apart from it. */
+/** ", excluding", ", not counting", "and not": set off after a crime (or its one word, "the murder flavour,"), so setting its attempt apart from it. */
 const APART_FROM_THE_CRIME =
-  /^\s*(?:[\p{L}-]+\s*)?(?:(?:only|itself|proper|as\s+such|alone)\s*)?(?:(?:were|are|was|is)\s+there\s*)?(?:,\s*(?:please|if\s+you\s+please|mind\s+you)\s*)?[,(]\s*(?:excluding|not\s+counting|not\s+including|not|neither)\s+(?:an?\s+|the\s+)?$/iu;
+  /^\s*(?:[\p{L}-]+\s*)?(?:(?:only|itself|proper|as\s+such|alone)\s*)?(?:(?:were|are|was|is)\s+there\s*)?(?:,\s*(?:please|if\s+you\s+please|mind(?:\s+you)?)\s*)?(?:[,(]|\s+and)\s*(?:excluding|not\s+counting|not\s+including|not|neither)\s+(?:an?\s+|the\s+)?$/iu;
 
 /**
  * "How many murders in the Eastern Cape? Please leave out attempted murder.": an attempt put aside in

@@ -8,9 +8,12 @@ import { defineFilter, type SupportView, UnknownPlanTerm } from './filter-kind';
 
 /** Places at any level (suburb, town, municipality, province): any of them, or none of them ("outside Gauteng"). */
 
-/** "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN", "(not Gauteng)". */
+/**
+ * "outside Gauteng", "other than matters in the Western Cape", "excluding those in KZN", "(not Gauteng)",
+ * "... the most rapes! Not GP obviously".
+ */
 const PLACE_EXCLUDED_BEFORE =
-  /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|(?:if\s+(?:we|you|i)\s+)?(?:leave|take|drop|cut|remove)\s+out|(?:if\s+(?:we|you|i)\s+)?(?:exclude|remove|drop|omit)|save\s+for|trimmed\s+of|trim(?:ming)?\s+off|(?:setting|putting|leaving)\s+aside)|(?:\(|,|\bbut)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
+  /(?:\b(?:outside(?:\s+of)?|excluding|except(?:\s+(?:for|in))?|apart\s+from|other\s+than|not\s+in|beyond|leaving\s+out|(?:if\s+(?:we|you|i)\s+)?(?:leave|take|drop|cut|remove)\s+out|(?:if\s+(?:we|you|i)\s+)?(?:exclude|remove|drop|omit)|save\s+for|trimmed\s+of|trim(?:ming)?\s+off|(?:setting|putting|leaving)\s+aside)|(?:\(|,|\bbut|[.!?]|^)\s*not)\s+(?:(?:those|matters|incidents|cases|events|ones)\s+(?:in|from)\s+)?(?:the\s+)?(?:city\s+of\s+)?$/i;
 
 /**
  * "the Askham road outside Upington", "a farm outside Kimberley": a site just beyond a town, where the

@@ -4,7 +4,7 @@ import { shareBoundSpans } from '../count-bounds';
 import { joinAnd } from '../format';
 import { saysStem } from '../notebook-events';
 import { blank } from '../spans';
-import { nearCrimeWord } from '../spelling';
+import { isSlipOfGrammarWord, nearCrimeWord } from '../spelling';
 import { type Found, readTexts, type SupportedEvent } from '../support-text';
 import { isAdverb, NON_TOPIC_WORDS, stem, wordsOf } from '../words';
 import { defineFilter, type TopicWord } from './filter-kind';
@@ -15,7 +15,13 @@ function topicWordsOf(rest: string): TopicWord[] {
   const seen = new Set<string>();
   const topics: TopicWord[] = [];
   for (const word of wordsOf(rest)) {
-    if (word.length < 2 || /^\d+(?:st|nd|rd|th)?$/.test(word) || NON_TOPIC_WORDS.has(word) || isAdverb(word))
+    if (
+      word.length < 2 ||
+      /^\d+(?:st|nd|rd|th)?$/.test(word) ||
+      NON_TOPIC_WORDS.has(word) ||
+      isAdverb(word) ||
+      isSlipOfGrammarWord(word, NON_TOPIC_WORDS)
+    )
       continue;
     const s = stem(word);
     if (NON_TOPIC_WORDS.has(s) || seen.has(s)) continue;

@@ -312,6 +312,12 @@ export const FORMAL_WORDS: readonly NewsroomWord[] = [
   { pattern: word('survivors'), meaning: 'victims' },
   { pattern: word('survivor'), meaning: 'victim' },
   { pattern: word('little\\s+ones|kiddies|youngsters'), meaning: 'children' },
+  // A clinician's word: "paediatric victims" are child victims.
+  {
+    pattern: word('(?:paediatric|pediatric)\\s+(?:victims?|patients?|cases?|casualties)'),
+    meaning: 'child victims',
+  },
+  { pattern: word('paediatric|pediatric'), meaning: 'child' },
   // "how many of the children were among the victims": the children counted, not the incidents.
   {
     pattern:
