@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh324]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh327]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -364,6 +364,9 @@ import { fresh321QuestionCases } from '../eval/fresh321-questions';
 import { fresh322QuestionCases } from '../eval/fresh322-questions';
 import { fresh323QuestionCases } from '../eval/fresh323-questions';
 import { fresh324QuestionCases } from '../eval/fresh324-questions';
+import { fresh325QuestionCases } from '../eval/fresh325-questions';
+import { fresh326QuestionCases } from '../eval/fresh326-questions';
+import { fresh327QuestionCases } from '../eval/fresh327-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -696,6 +699,9 @@ const SETS = [
   'fresh322',
   'fresh323',
   'fresh324',
+  'fresh325',
+  'fresh326',
+  'fresh327',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1063,6 +1069,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh322', 'Fresh questions, three-hundred-and-twenty-second set (blind)', fresh322QuestionCases],
   ['fresh323', 'Fresh questions, three-hundred-and-twenty-third set (blind)', fresh323QuestionCases],
   ['fresh324', 'Fresh questions, three-hundred-and-twenty-fourth set (blind)', fresh324QuestionCases],
+  ['fresh325', 'Fresh questions, three-hundred-and-twenty-fifth set (blind)', fresh325QuestionCases],
+  ['fresh326', 'Fresh questions, three-hundred-and-twenty-sixth set (blind)', fresh326QuestionCases],
+  ['fresh327', 'Fresh questions, three-hundred-and-twenty-seventh set (blind)', fresh327QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
