@@ -109,7 +109,8 @@ const POINT = [
   `(?:q[1-4]|${ORDINAL_QUARTER}\\s+quarter(?:\\s+of)?)\\s+${YEAR}`,
   `(?:h[12]|${ORDINAL_HALF}\\s+half(?:\\s+of)?)\\s+${YEAR}`,
   `(?:last|this|previous)\\s+(?:${CALENDAR_UNIT}|${MONTH})`,
-  'today|yesterday',
+  // "in today's terms", "today's Limpopo": a name or a measure as it stands now, no day asked about.
+  "today(?!['’]s\\s+(?:terms|names?|borders|boundaries|maps?|provinces?|language|standards|money|prices|rands|limpopo|mpumalanga|gauteng|north\\s+west|free\\s+state|kwazulu|eastern|western|northern|south\\s+africa)\\b)|yesterday",
   `${MONTH}(?:\\s+(?:of\\s+)?${YEAR})?`,
   YEAR,
 ]

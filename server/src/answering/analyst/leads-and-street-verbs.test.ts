@@ -172,3 +172,49 @@ describe('the sense of a crime, and the words that only soften or colour an ask'
       expect(ask(question).result, question).toMatchObject({ type: 'none' });
   });
 });
+
+describe("old names, shared names and today's terms", () => {
+  const dated = [
+    fixtureEvent(21, { province: 'Western Cape', date: '2023-02-10' }),
+    fixtureEvent(22, { province: 'Western Cape', date: '2022-04-20' }),
+    fixtureEvent(23, { province: 'Western Cape', date: '2022-07-01', crime_committed: 'Robbery' }),
+    fixtureEvent(24, { province: 'KwaZulu-Natal', date: '2022-03-10' }),
+    fixtureEvent(25, { province: 'KwaZulu-Natal', date: '2021-05-10' }),
+    fixtureEvent(26, { province: 'KwaZulu-Natal', date: '2021-06-10' }),
+    fixtureEvent(27, { province: 'Eastern Cape', date: '2018-05-10' }),
+    fixtureEvent(28, { province: 'Gauteng', date: '2018-05-10', crime_committed: 'Robbery' }),
+    fixtureEvent(29, { province: 'Gauteng', date: '2025-06-15', crime_committed: 'Robbery' }),
+  ];
+  const askDated = (question: string) => analyse(question, dated, '2025-06-15');
+
+  it('reads "from January through to about April" as the four months', () => {
+    expect(
+      askDated(
+        'We cut from January through to about April. How many incidents in the Western Cape happened in those four months, any year?',
+      ).result,
+    ).toMatchObject(complete(2));
+  });
+
+  it('reads Natal as KwaZulu-Natal and "the Western and Eastern Cape" as both provinces', () => {
+    expect(
+      askDated(
+        'Natal, the Transvaal (that is, Gauteng), and the Western and Eastern Cape - which of them recorded the greatest number of murders?',
+      ).result,
+    ).toMatchObject({ type: 'ranking', value: [{ name: 'KwaZulu-Natal', value: 3 }] });
+  });
+
+  it('leaves a name already ending in Natal as written, however spelt', () => {
+    for (const name of ['Kwazoulou-Natal', 'Kwa Zulu Natal', 'KwaZulu-Natal'])
+      expect(askDated(`How many murders in the province of ${name}?`).result, name).toMatchObject(
+        complete(3),
+      );
+  });
+
+  it('takes "in today\'s terms" as no date', () => {
+    expect(
+      askDated(
+        "Turning to the Transvaal - Gauteng, in today's terms - how many incidents took place from 2017 to 2019 inclusive?",
+      ).result,
+    ).toMatchObject(complete(1));
+  });
+});

@@ -26,9 +26,12 @@ const BARE_MONTH = new RegExp(
   'gi',
 );
 
-/** "June to August", "between October and December": "and" makes a range only after "between". */
+/**
+ * "June to August", "between October and December", "January through to about April": "and" makes a
+ * range only after "between"; a hedge before the last month leaves it the range's end.
+ */
 const MONTH_RANGE = new RegExp(
-  `\\b(?:between\\s+(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till|and)|(?:from\\s+)?(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till))\\s*(${MONTH_WORD})\\b(?!\\s*[,-]?\\s*\\d)`,
+  `\\b(?:between\\s+(${MONTH_WORD})\\s*(?:-|–|to|through|thru|until|till|and)|(?:from\\s+)?(${MONTH_WORD})\\s*(?:-|–|to|through(?:\\s+to)?|thru|until|till|up\\s+to))\\s*(?:(?:about|around|roughly|approximately|more\\s+or\\s+less)\\s+)?(${MONTH_WORD})\\b(?!\\s*[,-]?\\s*\\d)`,
   'gi',
 );
 

@@ -226,4 +226,14 @@ export const PLACE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('(?<!\\bdie\\s)wes[- ]?(?:cape|kaap)'), meaning: 'Western Cape' },
   { pattern: word('(?<!\\bdie\\s)oos[- ]?(?:cape|kaap)'), meaning: 'Eastern Cape' },
   { pattern: word('(?<!\\bdie\\s)noord[- ]?(?:cape|kaap)'), meaning: 'Northern Cape' },
+  // The provinces' names before 1994 where one province kept the land: Natal is KwaZulu-Natal, the
+  // Orange Free State the Free State. (The Transvaal and the Cape Province became several.)
+  // Not the end of a name already written out, however spelt ("Kwazoulou-Natal", "Kwa Zulu Natal").
+  { pattern: /(?<![-‑\p{L}]|(?:zulu|zoulou|zoeloe)\s)\bnatal\b(?![\p{L}-])/giu, meaning: 'KwaZulu-Natal' },
+  { pattern: word('(?:the\\s+)?orange\\s+free\\s+state'), meaning: 'the Free State' },
+  // "the Western and Eastern Cape": two provinces sharing one "Cape".
+  {
+    pattern: /\b(western|eastern|northern)\s+(and|or|&)\s+(western|eastern|northern)\s+capes?\b/giu,
+    meaning: '$1 Cape $2 $3 Cape',
+  },
 ];
