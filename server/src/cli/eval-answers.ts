@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh327]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh330]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -367,6 +367,9 @@ import { fresh324QuestionCases } from '../eval/fresh324-questions';
 import { fresh325QuestionCases } from '../eval/fresh325-questions';
 import { fresh326QuestionCases } from '../eval/fresh326-questions';
 import { fresh327QuestionCases } from '../eval/fresh327-questions';
+import { fresh328QuestionCases } from '../eval/fresh328-questions';
+import { fresh329QuestionCases } from '../eval/fresh329-questions';
+import { fresh330QuestionCases } from '../eval/fresh330-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -702,6 +705,9 @@ const SETS = [
   'fresh325',
   'fresh326',
   'fresh327',
+  'fresh328',
+  'fresh329',
+  'fresh330',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1072,6 +1078,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh325', 'Fresh questions, three-hundred-and-twenty-fifth set (blind)', fresh325QuestionCases],
   ['fresh326', 'Fresh questions, three-hundred-and-twenty-sixth set (blind)', fresh326QuestionCases],
   ['fresh327', 'Fresh questions, three-hundred-and-twenty-seventh set (blind)', fresh327QuestionCases],
+  ['fresh328', 'Fresh questions, three-hundred-and-twenty-eighth set (blind)', fresh328QuestionCases],
+  ['fresh329', 'Fresh questions, three-hundred-and-twenty-ninth set (blind)', fresh329QuestionCases],
+  ['fresh330', 'Fresh questions, three-hundred-and-thirtieth set (blind)', fresh330QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
