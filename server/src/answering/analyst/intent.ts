@@ -136,9 +136,13 @@ const SPELLED_ORDER =
 /** "the same number", "as many as", "equal": two sides asked to be level. */
 const SAME_NUMBER =
   /\b(?:(?:exactly\s+)?the\s+same\s+(?:number|amount|count|total|figure)|(?:exactly\s+)?as\s+many\s+(?:[a-z]+\s+)?as|equal\s+(?:numbers?|counts?|totals?)|(?:are|were)\s+(?:they\s+)?(?:equal|level|tied))\b/;
-/** "When do the murders happen, how many were on a Friday?": the count put after it is what is asked. */
+/**
+ * "When do the murders happen, how many were on a Friday?": the count put after it is what is asked.
+ * "Exact date of the Glebelands shooting", "Need exact date on the Lismor farm one": a date asked for
+ * by naming it, without a question word.
+ */
 const WHEN =
-  /^\s*when\b(?![^?.]*[,–—-]\s*how\s+many\b)|\b(?:what|which) (?:(?:exact|precise|actual|specific) )?(?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
+  /^\s*when\b(?![^?.]*[,–—-]\s*how\s+many\b)|^\s*(?:(?:i\s+)?need\s+(?:the\s+)?|give\s+me\s+(?:the\s+)?|the\s+)?(?:exact|precise|actual)\s+date\s+(?:of|on|for)\b|\b(?:what|which) (?:(?:exact|precise|actual|specific) )?(?:date|dates|day|time)\b|\bhow long ago\b|\bon what date\b|\b(?:(?:what|which) (?:is|was)|what['’]s) the (?:exact |precise |actual )?(?:date|day)\b/;
 const WHERE =
   /^\s*where(?:\s+(?:did|do|does|were|was|are|is|have|has|had|in|abouts)\b|['’]s|\s*[?.!]?\s*$)|\b(?:which|what) (?:places?|towns?|villages?|areas?|locations?|cities|city|suburbs?|townships?|provinces?|regions?|municipalit(?:y|ies)|parts?)\b/;
 const BREAKDOWN =

@@ -218,3 +218,30 @@ describe("old names, shared names and today's terms", () => {
     ).toMatchObject(complete(1));
   });
 });
+
+describe('a date asked for by naming it, and an attempt counted apart from the crime', () => {
+  const few = [
+    fixtureEvent(31, {
+      crime_committed: 'Murder',
+      location: 'Glebelands hostel, Umlazi',
+      date: '2023-06-03',
+    }),
+    fixtureEvent(32, { crime_committed: 'Murder, Attempted murder', date: '2022-01-01' }),
+    fixtureEvent(33, { crime_committed: 'Attempted murder', date: '2022-02-01' }),
+  ];
+  const askFew = (question: string) => analyse(question, few, '2025-06-15');
+
+  it('answers "Exact date of the Glebelands shooting" with the date', () => {
+    expect(askFew('Exact date of the Glebelands hostel shooting, Umlazi').result).toMatchObject({
+      type: 'date',
+      value: '2023-06-03',
+    });
+  });
+
+  it('reads "attempted murders, not murders" as what is counted, not as murders left out', () => {
+    expect(askFew('How many attempted murders, not murders?').result).toMatchObject(complete(2));
+    expect(askFew('How many incidents of attempted murder but not murder?').result).toMatchObject(
+      complete(1),
+    );
+  });
+});

@@ -529,10 +529,13 @@ export const crimeFilter = defineFilter({
     // attempted murder" leaves those events out.
     // "murder (and I would ask that attempted murder be excluded)": the attempt put aside after it is
     // named says the same.
+    // "Attempted murder, not murder": the same the other way round, the attempt counted and the crime
+    // set apart from it.
     const clarifying = (c: CrimeMention) =>
       included.some(
         (i) =>
-          (c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` &&
+          ((c.label.toLowerCase() === `attempted ${i.label.toLowerCase()}` ||
+            i.label.toLowerCase() === `attempted ${c.label.toLowerCase()}`) &&
             i.end <= c.start &&
             (APART_FROM_THE_CRIME.test(question.slice(i.end, c.start)) ||
               ASIDE_OF_ITS_OWN.test(question.slice(Math.max(0, c.start - 40), c.start)) ||
