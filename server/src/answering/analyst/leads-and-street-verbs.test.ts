@@ -245,3 +245,39 @@ describe('a date asked for by naming it, and an attempt counted apart from the c
     );
   });
 });
+
+describe('the last batch: both crimes, fatalities and locking up', () => {
+  const few = [
+    fixtureEvent(41, { crime_committed: 'Murder, Kidnapping', date: '2023-10-03', victims_killed: 2 }),
+    fixtureEvent(42, { crime_committed: 'Murder', date: '2022-11-01', victims_killed: 1 }),
+    fixtureEvent(43, {
+      crime_committed: 'Kidnapping',
+      date: '2022-02-01',
+      province: 'Gauteng',
+      suspects_arrested: 3,
+    }),
+    fixtureEvent(44, {
+      crime_committed: 'Robbery',
+      date: '2022-02-01',
+      province: 'Gauteng',
+      suspects_arrested: 2,
+    }),
+  ];
+  const askFew = (question: string) => analyse(question, few, '2025-06-15');
+
+  it('reads "murders where somebody was kidnapped as well" as both crimes', () => {
+    expect(askFew('Murders where somebody was kidnapped as well, how many of those').result).toMatchObject(
+      complete(1),
+    );
+  });
+
+  it('reads "Fatalities total" as the people killed', () => {
+    expect(askFew('Fatalities total for incidents Oct to Dec, any year?').result).toMatchObject(complete(3));
+  });
+
+  it('takes "did the cops lock up" whole as the arrests counted', () => {
+    expect(
+      askFew('Robberies in Gauteng - how many suspects did the cops lock up across all of them').result,
+    ).toMatchObject(complete(2));
+  });
+});

@@ -290,7 +290,7 @@ const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
  * or an ask that is only the people and where ("People killed in the Free State?").
  */
 const COUNTS_PEOPLE_V2 =
-  /^(?=\s*(?:the\s+)?(?:injured|wounded|hurt|killed|dead)\s+(?:people|persons|victims|suspects)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*(?:[.!]\s+[^?.!]{0,40})?\?\s*(?:\([^()]*\)?\s*)?$)|^(?=\s*(?:the\s+)?(?:(?:people|persons|folks|victims|suspects)\s+)?(?:killed|injured|wounded|hurt|arrested)\b(?:\s*\(n\))?,?\s+(?:by|per|each|every|for\s+each)\s+(?:year|yr|month|province|municipality|quarter|weekday|day|town|crime)s?\b)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|add(?:ed|ing)?\s+up(?:\s+all)?(?:\s+the)?|tot(?:ted|ting)?\s+up(?:\s+all)?(?:\s+the)?|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+  /^(?=\s*(?:the\s+)?(?:injured|wounded|hurt|killed|dead)\s+(?:people|persons|victims|suspects)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:fatalities|deaths|casualties)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*(?:[.!]\s+[^?.!]{0,40})?\?\s*(?:\([^()]*\)?\s*)?$)|^(?=\s*(?:the\s+)?(?:(?:people|persons|folks|victims|suspects)\s+)?(?:killed|injured|wounded|hurt|arrested)\b(?:\s*\(n\))?,?\s+(?:by|per|each|every|for\s+each)\s+(?:year|yr|month|province|municipality|quarter|weekday|day|town|crime)s?\b)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|add(?:ed|ing)?\s+up(?:\s+all)?(?:\s+the)?|tot(?:ted|ting)?\s+up(?:\s+all)?(?:\s+the)?|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
   /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)(?!\s+(?:common|frequent)\s+(?:value|figure|number)\b)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
@@ -726,7 +726,7 @@ function peopleWordSpans(question: string): Span[] {
     FEMALE,
     MALE,
     AGE,
-    /\b(?:arrest(?:s|ed)?|nabbed|apprehended|detained|collared|locked\s+up|picked\s+up)\b/,
+    /\b(?:arrest(?:s|ed)?|nabbed|apprehended|detained|collared|lock(?:ed)?\s+up|picked\s+up)\b/,
   ].flatMap((pattern) =>
     [...question.matchAll(new RegExp(pattern.source, 'gi'))].map((m) => ({
       start: m.index,
