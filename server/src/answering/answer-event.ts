@@ -37,6 +37,8 @@ export interface AnswerEvent {
    * tell a word no release says from one only the summaries leave out.
    */
   mentions?: readonly string[];
+  /** The incident whose releases tell one case (report, arrest, court); absent or null when alone. */
+  incident_id?: number | null;
 }
 
 export interface AnswerVictims {

@@ -111,6 +111,15 @@ describe('incidents', () => {
     });
     const stored = await callApi(t.app, 'GET', `/notebooks/${notebook.json().id}`, reader);
     expect(stored.json()).toMatchObject({ num_events: 5, num_incidents: 2 });
+    // An answer counts releases, and says how many incidents they tell.
+    const asked = await callApi(
+      t.app,
+      'GET',
+      `/notebooks/ask-events/?notebook_id=${notebook.json().id}&question=${encodeURIComponent('How many murders are there?')}`,
+      reader,
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().answer).toContain('so they tell 2 incidents');
   });
 
   it('returns an incident oldest first, each release with its step and why it is linked', async () => {

@@ -293,6 +293,7 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       relationship: events.relationship,
       arrestMade: events.arrestMade,
       outcome: events.outcome,
+      incidentId: events.incidentId,
       corrections: notebookEventCorrections.fields,
     })
     .from(notebookEvents)
@@ -328,6 +329,7 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       suspects_female: row.suspectsFemale,
       suspects_male: row.suspectsMale,
       relationship: row.relationship,
+      incident_id: row.incidentId,
       arrest_made: row.arrestMade,
       outcome: row.outcome,
       incident_month: row.date === null ? row.incidentMonth : null,

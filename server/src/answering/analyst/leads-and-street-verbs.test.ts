@@ -281,3 +281,32 @@ describe('the last batch: both crimes, fatalities and locking up', () => {
     ).toMatchObject(complete(2));
   });
 });
+
+describe('releases of one case in a count (issue 27)', () => {
+  const linked = [
+    fixtureEvent(51, { crime_committed: 'Murder', date: '2023-01-05', incident_id: 7 }),
+    fixtureEvent(52, {
+      crime_committed: 'Murder',
+      date: '2023-01-05',
+      incident_id: 7,
+      title: 'Suspect arrested',
+    }),
+    fixtureEvent(53, { crime_committed: 'Murder', date: '2023-01-05', incident_id: 7, title: 'Sentenced' }),
+    fixtureEvent(54, { crime_committed: 'Murder', date: '2023-03-09' }),
+  ];
+
+  it('says how many incidents the releases counted tell, the figure still counting releases', () => {
+    const answer = analyse('How many murders are in the notebook?', linked, '2025-06-15');
+    expect(answer.result).toMatchObject(complete(4));
+    expect(answer.text).toContain(
+      'These are releases: 2 of them report a case another of them reports too (an arrest, a court date or a copy), so they tell 2 incidents',
+    );
+  });
+
+  it('says nothing of cases when every release stands alone', () => {
+    const alone = linked.map((e) => ({ ...e, incident_id: null }));
+    expect(analyse('How many murders are in the notebook?', alone, '2025-06-15').text).not.toContain(
+      'These are releases',
+    );
+  });
+});

@@ -27,6 +27,8 @@ export interface NotebookEvent {
   victims: AnswerVictims;
   arrestMade: boolean | null;
   outcome: OutcomeKind | null;
+  /** The incident it belongs to with other releases of one case; null when it stands alone. */
+  incident: number | null;
 }
 
 const NO_VICTIMS_KNOWN: AnswerVictims = { count: null, female: null, male: null, ages: [] };
@@ -59,6 +61,7 @@ function toNotebookEvent(source: AnswerEvent): NotebookEvent {
     victims: source.victims ?? NO_VICTIMS_KNOWN,
     arrestMade: source.arrest_made ?? null,
     outcome: source.outcome ?? null,
+    incident: source.incident_id ?? null,
   };
 }
 

@@ -109,6 +109,21 @@ function shareResult(context: AnswerContext): ComposedResult | null {
   };
 }
 
+/**
+ * Releases of one case (the report, the arrest, a court date, a republished copy) are counted here one
+ * by one, as the events are; when some of those counted share a case, a line says how many incidents
+ * they come to, so a count of releases is never read as a count of crimes.
+ */
+function sameCaseLine(events: readonly NotebookEvent[]): string | null {
+  const cases = new Set(events.map((e) => (e.incident === null ? `e${e.id}` : `i${e.incident}`)));
+  const followUps = events.length - cases.size;
+  if (followUps === 0) return null;
+  const linked = events.filter(
+    (e) => e.incident !== null && events.some((o) => o !== e && o.incident === e.incident),
+  );
+  return `These are releases: ${followUps} of them report a case another of them reports too (an arrest, a court date or a copy), so they tell ${cases.size} ${cases.size === 1 ? 'incident' : 'incidents'} ${citeAll(linked)}.`;
+}
+
 export function composeCount(context: AnswerContext): Composition {
   const { reading, notebook, events, scope } = context;
   const total = notebook.events.length;
@@ -138,16 +153,19 @@ export function composeCount(context: AnswerContext): Composition {
   ];
   const claim = everyClaimLine(context);
   if (claim) facts.push(claim);
+  const sameCase = sameCaseLine(events);
+  if (sameCase) facts.push(sameCase);
   const result = share ?? countResult(context, eventsPhrase(scope));
+  const notes = [...(claim ? [claim] : []), ...(sameCase ? [sameCase] : [])];
   if (events.length <= SHOW_ALL_UP_TO) {
     return {
-      lines: [headline, ...(claim ? [claim] : []), ...eventLines(events, SHOW_ALL_UP_TO)],
+      lines: [headline, ...notes, ...eventLines(events, SHOW_ALL_UP_TO)],
       used: events,
       facts,
       result,
     };
   }
-  const lines = [headline, ...(claim ? [claim] : [])];
+  const lines = [headline, ...notes];
   const crimes = groupEvents(events, 'crime');
   if (crimes.length > 1) {
     const summary = groupSummary(crimes, BREAKDOWN_GROUPS);
