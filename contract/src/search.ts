@@ -9,7 +9,6 @@ export const SEARCH_SORTS = ['relevance', 'newest', 'oldest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 /** How a search's results are grouped: `incident` gives one row per case. */
 export const SEARCH_GROUPS = ['none', 'incident'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 /** Select all returns at most this many ids. */
 export const MAX_SELECTED_IDS = 1000;
 export const SEARCH_PAGE_SIZE_MAX = 100;

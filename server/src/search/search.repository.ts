@@ -238,7 +238,7 @@ export function searchEvents(
   const fields = {
     ...eventFields,
     matched: sql<string[]>`${matchedKeywords(filters.terms)}`,
-    incidentSize: incidentSize(),
+    incidentSize: INCIDENT_SIZE,
   };
   return countedApart(db, filters, exact, totalOf, (tx) => {
     const hits = tx.$with('hits').as(hitRows(tx, filters, sort, page.limit, page.offset));
@@ -253,8 +253,7 @@ export function searchEvents(
 }
 
 /** How many releases the event's incident holds, copies included; 1 for a release alone. */
-const incidentSize = () =>
-  sql<number>`case when ${events.incidentId} is null then 1 else (select count(*)::int from ${events} as case_release where case_release.incident_id = ${events.incidentId}) end`;
+const INCIDENT_SIZE = sql<number>`case when ${events.incidentId} is null then 1 else (select count(*)::int from ${events} as case_release where case_release.incident_id = ${events.incidentId}) end`;
 
 /** The first `limit` ids of a search in its order, and how many events it matches. */
 export async function searchEventIds(

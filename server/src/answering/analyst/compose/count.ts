@@ -115,13 +115,15 @@ function shareResult(context: AnswerContext): ComposedResult | null {
  * they come to, so a count of releases is never read as a count of crimes.
  */
 function sameCaseLine(events: readonly NotebookEvent[]): string | null {
-  const cases = new Set(events.map((e) => (e.incident === null ? `e${e.id}` : `i${e.incident}`)));
-  const followUps = events.length - cases.size;
+  // Counted once per incident, so a notebook of thousands of linked releases costs one pass.
+  const releasesOf = new Map<number, number>();
+  for (const e of events)
+    if (e.incident !== null) releasesOf.set(e.incident, (releasesOf.get(e.incident) ?? 0) + 1);
+  const linked = events.filter((e) => e.incident !== null && (releasesOf.get(e.incident) ?? 0) > 1);
+  const incidents = events.length - linked.length + [...releasesOf.values()].filter((n) => n > 1).length;
+  const followUps = events.length - incidents;
   if (followUps === 0) return null;
-  const linked = events.filter(
-    (e) => e.incident !== null && events.some((o) => o !== e && o.incident === e.incident),
-  );
-  return `These are releases: ${followUps} of them report a case another of them reports too (an arrest, a court date or a copy), so they tell ${cases.size} ${cases.size === 1 ? 'incident' : 'incidents'} ${citeAll(linked)}.`;
+  return `These are releases: ${followUps} of them report a case another of them reports too (an arrest, a court date or a copy), so they tell ${incidents} ${incidents === 1 ? 'incident' : 'incidents'} ${citeAll(linked)}.`;
 }
 
 export function composeCount(context: AnswerContext): Composition {

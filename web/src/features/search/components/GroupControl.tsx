@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-export const GROUP_LABEL = 'Group follow-ups';
+const GROUP_LABEL = 'Group follow-ups';
 
 /**
  * Whether releases of one case (the report, the arrest, the court dates) show as one result, its
