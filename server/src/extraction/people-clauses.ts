@@ -735,6 +735,18 @@ export class Antecedents {
     };
   }
 
+  /** How many suspects each group the police shot held: "the four" told after them are the same men. */
+  private fallenSuspects: number[] = [];
+
+  noteFallenSuspects(phrase: Phrase): void {
+    if (phrase.count !== null) this.fallenSuspects.push(phrase.count);
+  }
+
+  /** "said the four were shot dead": a count alone, as large as a group of suspects the police shot. */
+  isFallenSuspects(phrase: Phrase): boolean {
+    return phrase.persons.length === 0 && phrase.count !== null && this.fallenSuspects.includes(phrase.count);
+  }
+
   /** The kind of the group last counted before a phrase: whom "four of them" are taken from. */
   latestKind(phrase: Phrase): Phrase['kind'] | undefined {
     // "the suspects were badly assaulted; two of them ...": an uncounted group of suspects told earlier

@@ -1159,6 +1159,15 @@ function hospitalisedHurt(tokens: Token[], k: number): boolean {
 const HURT_IN_HOSPITAL = /^(?:injur\w*|wound\w*|critical|serious|gunshot|stab|burns?|fractures?)$/;
 
 const REFLEXIVE = /^(?:himself|herself|themselves)$/;
+/**
+ * A gunfight the police are one side of: "a shootout with police", "a gun battle with officers", "police
+ * returned fire". Those it kills or wounds are the suspects, unless the release says they stood by.
+ */
+const POLICE_GUNFIGHT =
+  /\b(?:(?:shoot-?outs?|gun\s*(?:battles?|fights?)|exchanges?\s+of\s+(?:gun)?fire|(?:exchanged|traded)\s+(?:gun)?fire)\s+(?:that\s+\w+\s+)?(?:with|between)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:police|officers|members|saps|squad|detectives|security|guards)|(?:police|officers|members|guards)\s+(?:\w+\s+)?(?:returned\s+fire|fired\s+back|shot\s+back|retaliated))\b/i;
+/** Someone caught up in a gunfight, not a side of it. */
+const STOOD_BY =
+  /\b(?:bystanders?|passers?-?by|walking\s+(?:past|by)|passing|innocent|cross-?fire|stray\s+bullets?|residents?|patrons|shoppers|commuters|pedestrians?)\b/i;
 /** Shots fired in answer to others': whoever is then killed "of them" fired first. */
 const FIRED_BACK = /\b(?:returned\s+fire|shot\s+back|fired\s+back|retaliated|in\s+self[\s-]defen[cs]e)\b/i;
 /** "both were caught after a chase, and one of them was shot": the group just caught, whom "them" is. */
@@ -1338,6 +1347,19 @@ export function readSentence(sentence: string, antecedents: Antecedents, found: 
           CAUGHT_BEFORE.test(words(0, phrase.start)))
       )
         return;
+      // "Four men suspected of robbing a cash van were killed in a gun battle with police ... the four were
+      // shot dead": suspects the police shot are none of the case's victims, told again or not.
+      if (antecedents.isFallenSuspects(phrase)) return;
+      if (
+        (fate === 'dead' || fate === 'injured' || wounded) &&
+        POLICE_GUNFIGHT.test(sentence) &&
+        phrase.kind === 'person' &&
+        !phrase.persons.some((p) => p.child) &&
+        !STOOD_BY.test(sentence)
+      ) {
+        antecedents.noteFallenSuspects(phrase);
+        return;
+      }
       found.victims.push({
         phrase: antecedents.resolveOne(phrase),
         fate,

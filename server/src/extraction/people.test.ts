@@ -993,6 +993,30 @@ describe('telling people apart and suspects shot', () => {
     );
     expect(told.victims).toMatchObject({ count: 1, injured: null });
   });
+
+  it('does not count men suspected of the crime, shot in a gun battle with police, as victims, nor "the four" after them', () => {
+    const told = people(
+      'Four men suspected of robbing a cash van were killed in a gun battle with police on Nasrec Road. The spokesperson said the four were shot dead on Friday. One police officer was shot and taken to hospital.',
+    );
+    expect(told.victims).toMatchObject({ count: 1, killed: 0, injured: 1, police: 1 });
+  });
+
+  it('does not count a man sought by police, killed with other suspects in a shootout, as a victim', () => {
+    const told = people(
+      'A 29-year-old man sought by police in a murder case was killed with two other suspects in a shootout with police on Thursday.',
+    );
+    expect(told.victims.count).toBeNull();
+  });
+
+  it('counts a bystander killed in a shootout between police and robbers as a victim', () => {
+    const told = people('A woman who was walking past was killed in a shootout between police and the robbers.');
+    expect(told.victims).toMatchObject({ count: 1, killed: 1 });
+  });
+
+  it('still counts a man wanted for murder and killed by others than the police as a victim', () => {
+    const told = people('A 45-year-old man wanted for murder was shot dead by rival gang members on Monday.');
+    expect(told.victims).toMatchObject({ count: 1, killed: 1 });
+  });
 });
 
 describe('suspects whose sex only a noun tells', () => {
