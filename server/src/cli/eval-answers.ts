@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh330]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh333]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -370,6 +370,9 @@ import { fresh327QuestionCases } from '../eval/fresh327-questions';
 import { fresh328QuestionCases } from '../eval/fresh328-questions';
 import { fresh329QuestionCases } from '../eval/fresh329-questions';
 import { fresh330QuestionCases } from '../eval/fresh330-questions';
+import { fresh331QuestionCases } from '../eval/fresh331-questions';
+import { fresh332QuestionCases } from '../eval/fresh332-questions';
+import { fresh333QuestionCases } from '../eval/fresh333-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -708,6 +711,9 @@ const SETS = [
   'fresh328',
   'fresh329',
   'fresh330',
+  'fresh331',
+  'fresh332',
+  'fresh333',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1081,6 +1087,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh328', 'Fresh questions, three-hundred-and-twenty-eighth set (blind)', fresh328QuestionCases],
   ['fresh329', 'Fresh questions, three-hundred-and-twenty-ninth set (blind)', fresh329QuestionCases],
   ['fresh330', 'Fresh questions, three-hundred-and-thirtieth set (blind)', fresh330QuestionCases],
+  ['fresh331', 'Fresh questions, three-hundred-and-thirty-first set (blind)', fresh331QuestionCases],
+  ['fresh332', 'Fresh questions, three-hundred-and-thirty-second set (blind)', fresh332QuestionCases],
+  ['fresh333', 'Fresh questions, three-hundred-and-thirty-third set (blind)', fresh333QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
