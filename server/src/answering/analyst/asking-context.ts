@@ -365,6 +365,16 @@ const ZERO_COUNTS_AS_ZERO =
   /[.,;]?\s*(?:and\s+)?(?:yes\s*,?\s+)?(?:an?\s+|any\s+)?(?:incidents?|records?|rows?|events?|cases?)\s+(?:that|which)\s+says?\s+(?:there\s+(?:were|was)\s+)?(?:zero|0|no|none)\b[^,.;?]*?\bcounts?\s+as\s+(?:0|zero)\b(?:\s*,\s*only\s+the\s+ones\s+that\s+say\s+nothing\s+are\s+left\s+out)?|[,;(]\s*(?:(?:incidents?|records?|rows?|events?|cases?)\s+with\s+)?(?:zero|0|no)\s+(?:arrests?|suspects?(?:\s+arrested)?|deaths?|victims?|people\s+(?:killed|injured)|injuries)\s+(?:included|counted|counting\s+as\s+(?:0|zero))\s*\)?|(?<=^|[.;]\s*)blanks?(?:\s+cells)?\s+(?:count|counts|are\s+counted)\s+as\s+(?:0|zero)\s*[.;]?|\(\s*(?:rows|incidents|events|records|ones)\s+with\s+no\s+(?:event_date|event\s+date|incident\s+date|date)\s+(?:drop\s+out|are\s+dropped|are\s+left\s+out|are\s+excluded|don['’]?t\s+count)\s*\)|\(\s*(?:undated|dateless)\s+(?:ones|incidents|events|rows|cases|records)\s+(?:included|too|as\s+well|count)\s*\)/giu;
 
 /**
+ * "excluding incidents where the count is not stated", "leaving out the ones where it is unknown": every
+ * figure already leaves out the events that do not say, so the words change nothing.
+ */
+const UNSTATED_LEFT_OUT =
+  /,?\s*\b(?:excluding|leaving\s+out|ignoring|not\s+counting|except(?:ing)?|skipping|dropping)\s+(?:the\s+|any\s+)?(?:incidents?|events?|cases?|rows?|records?|ones|those)\s+(?:where|that|which|with|in\s+which)\s+(?:the\s+)?(?:[\p{L}]+\s+){0,2}?(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+(?:not\s+)?(?:stated|given|known|recorded|reported|unknown|unstated|missing|blank|specified)\b/giu;
+
+/** "round it off": a figure rounded to a whole number, as shares and counts are already given. */
+const ROUNDED_OFF = /,?\s*\bround(?:ed)?\s+(?:it|that|them|this|the\s+(?:figure|number|answer))\s+off\b/giu;
+
+/**
  * "Leaving aside any suspects shot by the police, ...": the victims' figures never count a suspect the
  * police shot (the extractor reads such a suspect as no victim), so the words change nothing.
  */
@@ -749,6 +759,16 @@ export const explanationSpans = (question: string): Span[] =>
 const framesIn = (text: string): Span[] => [...text.matchAll(ASKER_FRAME)].map(spanOf);
 
 /** Spans of the question that only give its context; none when the whole question is one ask. */
+/**
+ * The asker's own clauses before the ask, unless they ask something themselves or the ask points back
+ * to them.
+ */
+function askersOwnClauseBefore(text: string): RegExpExecArray | null {
+  const own = ASKERS_OWN_CLAUSE_BEFORE_ASK.exec(text);
+  if (!own || EMBEDDED_ASK.test(own[0])) return null;
+  return BACK_REFERENCE.test(text.slice(own[0].length)) ? null : own;
+}
+
 export function askingContext(question: string): Span[] {
   const spans: Span[] = [
     ...question.matchAll(APPOSITIVE),
@@ -784,6 +804,9 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(BULLETIN_HEADLINE),
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
+    ...question.matchAll(ASKERS_OWN_CLAUSE_AFTER_ASK),
+    ...question.matchAll(HEARSAY_RUN_ON),
+    ...question.matchAll(REMARK_AFTER_ASK),
     ...question.matchAll(REASON_AT_END),
     ...question.matchAll(EXERCISE_FOR),
     ...question.matchAll(FEELING_BEFORE_ASK),
@@ -806,6 +829,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(FIELD_NAMED_IN_BRACKETS),
     ...question.matchAll(ZERO_COUNTS_AS_ZERO),
     ...question.matchAll(SUSPECTS_SHOT_BY_POLICE_SET_ASIDE),
+    ...question.matchAll(UNSTATED_LEFT_OUT),
+    ...question.matchAll(ROUNDED_OFF),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(HEARSAY_FROM_A_PLACE),
     ...question.matchAll(MENTION),
@@ -850,6 +875,7 @@ export function askingContext(question: string): Span[] {
     WANTS_TO_KNOW.exec(afterOpener) ??
     WHILST_CLAUSE.exec(afterOpener) ??
     BUSY_WITH.exec(afterOpener) ??
+    askersOwnClauseBefore(afterOpener) ??
     STRUCK_BY.exec(afterOpener) ??
     STORY_TOLD.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
@@ -983,6 +1009,51 @@ const ASKER_AFTER_ASK = /(?<=\?[^?]*?(?:^|[,.;]\s*|\s))(?:i|i['’]m|we|my|our)\
  */
 const ASKERS_LIFE_AFTER_ASK =
   /(?<=\?[\s?!]*)(?![^?]*\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no)\b)[^?]*\b(?:our|my|we|us)\b[^?]*$/giu;
+
+/** Words of an ask that a question may open with or hold, however the asker spells them. */
+const ASK_WORD = '(?:how|hw|what|wat|which|wich|when|where|who|any)';
+/** Words in the asker's own clause that would narrow what is counted, so that the clause is no aside. */
+const NARROWING = String.raw`\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no|mean|care|interested|focus\w*)\b`;
+
+/**
+ * "how many housebreakings and house robberies all up, I fit burglar bars so thats my trade", "...,
+ * I need it for the mothers union meeting": after the ask and a comma, with no question mark, the asker
+ * telling of themselves or of what the answer is for; it narrows nothing (unless it says "only", "not").
+ */
+const ASKERS_OWN_CLAUSE_AFTER_ASK = new RegExp(
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:and\s+|but\s+|coz\s+|cause\s+|because\s+)?(?:i|i['’]m|im|we|we['’]re)\s+(?!(?:would|should|ask|wonder|was\s+wondering|want\s+to\s+know|need\s+to\s+know)\b)(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|when|where|who|whether)\b)[^?]*$`,
+  'giu',
+);
+
+/**
+ * "which municipality has the most incidents my clients keep saying cape town is worse than jozi lol":
+ * what the asker's people say, run on after the ask without a stop; the answer tells whether it holds.
+ */
+const HEARSAY_RUN_ON = new RegExp(
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!,]{5,})\s+(?:my|our)\s+[\p{L}'’-]+\s+(?:keeps?\s+(?:saying|telling\s+(?:me|us))|always\s+says?|says?|said|reckons?|thinks?|claims?)\b[^?]*$`,
+  'giu',
+);
+
+/**
+ * "..., festive season is always bad", "..., it is getting out of hand": a remark on how bad things
+ * are, after the ask; it counts nothing.
+ */
+const REMARK_AFTER_ASK = new RegExp(
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:[\p{L}'’-]+\s+){1,3}?(?:is|are|was|were|gets?|getting)\s+(?:(?:always|so|really|very|just|too|quite|getting|becoming)\s+)*(?:bad|terrible|awful|crazy|scary|worse|rough|hectic|sad|tough|heartbreaking|mad|insane|wild|dangerous|out\s+of\s+hand)\b[^?]*$`,
+  'giu',
+);
+
+/**
+ * "I lead the choir at our church in Mthatha and we pray for the little ones every Sunday, in the rape
+ * cases how many ...", "we are starting a support group at church, how many ...", "I'm commissioning a
+ * long read, so let's start at the bottom, which ...": the asker telling of themselves, up to the comma
+ * before the ask. Not a request ("I need", "I want"), a claim ("I think"),
+ * or words that narrow the count ("we only care about 2023").
+ */
+const ASKERS_OWN_CLAUSE_BEFORE_ASK = new RegExp(
+  String.raw`^\s*(?:i|we)(?:\s+(?:am|are)|['’](?:m|re))?\s+(?!(?:need|want|would|require|like|wonder|was\s+wondering|have\s+a\s+question|ask|asked|say|said|think|thought|reckon|believe|claim|mean|guess|bet|hope|heard)\b)(?![^,?.!]*${NARROWING})[^,?.!]{3,200}?,\s*(?:(?:so|and|but)\s+(?:let['’]s|let\s+us|i|we|i['’]m|we['’]re)\s+(?![^,?.!]*${NARROWING})[^,?.!]{1,120}?,\s*)?(?=[^?]*\b(?:how\s+(?:many|much)|hw\s+many|what|wat|which|wich|when|where|who)\b)`,
+  'iu',
+);
 
 /**
  * "... from 2020 onwards, since her grandson moved to the city?", "..., because my brother lives

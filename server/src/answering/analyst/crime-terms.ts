@@ -41,6 +41,13 @@ const SYNONYMS: readonly Synonym[] = [
   },
   { pattern: /\b(?:killings?|killed|(?<!culpable )homicides?)\b/gi, label: 'murder', categories: ['Murder'] },
   {
+    // "the break ins", "which break in": a break-in written apart, as a noun; "a break in the case" is news.
+    pattern:
+      /\bbreak\s+ins\b|(?<=\b(?:a|the|any|each|every|one|that|this|per|of|on|which|what)\s+)break\s+in\b(?!\s+(?:the|this|that)\s+case)/gi,
+    label: 'burglary (all kinds)',
+    categories: ['Burglary', 'Business burglary', 'Residential burglary'],
+  },
+  {
     // "How many cops got shot": shot, not said to be dead, is a shooting.
     pattern:
       /\b(?<!mass |tavern |shebeen )shootings?\b|\b(?:got|get|gets|were|was|been|being)\s+shot\b(?!\s+(?:dead|and\s+killed|to\s+death))/gi,

@@ -95,6 +95,12 @@ const OR_DOUBT =
 const TREND =
   /\b(?:trends?|trending|ris(?:e|es|ing|en)|rose|increas\w*|decreas\w*|fall(?:s|ing)?(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|fell(?!\s+(?:in|into|within|between|on|under|inside)\b|\s{2,})|declin\w*|drop(?:s|ped|ping)?|grow(?:s|ing|n)?|grew|going (?:up|down)|gone (?:up|down)|go (?:up|down)|over time|over the years|through the years|patterns?|(?:per|by|each|every) (?:calendar )?(?:year|month)|year[- ](?:on|by|over)[- ]year|month[- ](?:on|by|over)[- ]month|monthly|yearly|annual(?:ly)?|changed?|changing)\b/;
 const GAVE_RISE = /\b(?:giv(?:e|es|ing)|gave|given)\s+rise\s+to\b/g;
+/**
+ * "how many murders happened in December over the years": a count asked of every year together; "over
+ * the years" says which years, not that the count is wanted year by year.
+ */
+const ACROSS_THE_YEARS = /\b(?:over|through|across)\s+(?:all\s+)?the\s+years\b/g;
+const SUMMED_OVER_THE_YEARS = /\bhow\s+many\b|\bin\s+(?:total|all)\b|\baltogether\b/;
 /** "biggest cluster first", "highest first": the end of a ranking shown first, no earliest event. */
 const SHOWN_FIRST =
   /\b(?:(?:the\s+)?(?:one|ones|province|place|year)\s+with\s+(?:more|most|the\s+most|fewer|fewest|the\s+fewest)|biggest|largest|highest|hardest|deadliest|most|worst|busiest|smallest|lowest|least|fewest|top)\s+(?:[a-z]+\s+){0,2}?first\b/g;
@@ -465,7 +471,10 @@ const COUNT_ASKED_PLAINLY =
 
 /** "Where did it happen?", "And where was that?": the place of the one just asked for. */
 const PLACE_OF_IT =
-  /^\s*(?:and\s+)?where\s+(?:did|was|were|is)\s+(?:it|that|this|they)(?:\s+(?:happen|take\s+place|occur))?\s*\?\s*$/;
+  /^\s*(?:and\s+)?where\s+(?:did|was|were|is)\s+(?:it|that|this|they|that\s+one|this\s+one)(?:\s+(?:happen|take\s+place|occur))?\s*\?*\s*$/;
+/** "which break in had the most suspects nabbed, where was that one": the place of the one found, after a comma. */
+const PLACE_OF_IT_AFTER_COMMA =
+  /,\s*(?:and\s+)?where\s+(?:did|was|were|is)\s+(?:it|that|this|that\s+one|this\s+one)(?:\s+(?:happen|take\s+place|occur))?\s*\?*\s*$/;
 
 function lastAsk(rest: string): string {
   // One space goes with the mark; more is a word a reader blanked, which the opening must still see.
@@ -489,7 +498,11 @@ function withoutPlaceOfIt(rest: string): string {
   const sentences = rest.split(/(?<=[.!?])\s/);
   const last = sentences.at(-1) ?? '';
   const askedBefore = sentences.slice(0, -1).some((sentence) => /\?\s*$/.test(sentence));
-  return askedBefore && PLACE_OF_IT.test(last) ? rest.slice(0, rest.length - last.length) : rest;
+  if (askedBefore && PLACE_OF_IT.test(last)) return rest.slice(0, rest.length - last.length);
+  const afterComma = PLACE_OF_IT_AFTER_COMMA.exec(rest);
+  return afterComma && /\bwhich\b/.test(rest.slice(0, afterComma.index))
+    ? rest.slice(0, afterComma.index)
+    : rest;
 }
 
 export function readIntent(whole: string, sides: boolean): IntentReading {
@@ -582,7 +595,8 @@ export function readIntent(whole: string, sides: boolean): IntentReading {
     ) || /\bgo(?:es)?\s+down\s+(?:on|in|at|over|during)\b/.test(rest);
   const trendWords = (oneIncident || happened ? rest.replace(/\bgo\s+down\b/g, ' ') : rest)
     .replace(GAVE_RISE, ' ')
-    .replace(DROPPED_ON, ' ');
+    .replace(DROPPED_ON, ' ')
+    .replace(SUMMED_OVER_THE_YEARS.test(rest) ? ACROSS_THE_YEARS : /(?!)/, ' ');
   // "killed by month, all years pooled: which month is the max?": the grouping is what is ranked.
   const ranksPeriods =
     /\b(?:which|what)\s+(?:month|year)\b/.test(rest) && RANK.test(rest.replace(AT_LEAST_OR_MOST, ' '));

@@ -290,7 +290,7 @@ const VICTIM_KINDS: ReadonlySet<PeopleField> = new Set([
  * or an ask that is only the people and where ("People killed in the Free State?").
  */
 const COUNTS_PEOPLE_V2 =
-  /^(?=\s*(?:the\s+)?(?:injured|wounded|hurt|killed|dead)\s+(?:people|persons|victims|suspects)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:fatalities|deaths|casualties)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*(?:[.!]\s+[^?.!]{0,40})?\?\s*(?:\([^()]*\)?\s*)?$)|^(?=\s*(?:the\s+)?(?:(?:people|persons|folks|victims|suspects)\s+)?(?:killed|injured|wounded|hurt|arrested)\b(?:\s*\(n\))?,?\s+(?:by|per|each|every|for\s+each)\s+(?:year|yr|month|province|municipality|quarter|weekday|day|town|crime)s?\b)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|add(?:ed|ing)?\s+up(?:\s+all)?(?:\s+the)?|tot(?:ted|ting)?\s+up(?:\s+all)?(?:\s+the)?|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
+  /^(?=\s*(?:the\s+)?(?:injured|wounded|hurt|killed|dead)\s+(?:people|persons|victims|suspects)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:fatalities|deaths|casualties)\s+(?:total|in\s+total|altogether|count|tally|sum)\b)|^(?=\s*(?:the\s+)?(?:people|persons|folks|victims|suspects)\s+(?:killed|injured|wounded|hurt|murdered|arrested)\b[^?.!]*(?:[.!]\s+[^?.!]{0,40})?\?\s*(?:\([^()]*\)?\s*)?$)|^(?=\s*(?:the\s+)?(?:(?:people|persons|folks|victims|suspects)\s+)?(?:killed|injured|wounded|hurt|arrested)\b(?:\s*\(n\))?,?\s+(?:by|per|each|every|for\s+each)\s+(?:year|yr|month|province|municipality|quarter|weekday|day|town|crime)s?\b)|\b(?:how\s+many|number\s+of|total(?:\s+number)?\s+of|sum\s+of|count\s+of|tally\s+of|add(?:ed|ing)?\s+up(?:\s+all)?(?:\s+the)?|tot(?:ted|ting)?\s+up(?:\s+all)?(?:\s+the)?|total|(?:difference|gap|change|delta|variance)\s+(?:in|between|of))(?:\s+|(?=\s*[?.!]?\s*(?:\([^()]*\)?\s*)?$))(?!(?:(?!fatalit|deaths|decedent|victims|people|persons|killed|injured|suspects|arrests|(?:across|in|over|for|from|throughout|within|among|amongst|between)\b)\w+\s+){0,2}?(?:incidents?|events?|cases?|releases?|reports?|crimes?|attacks?|murders?|matters?|dockets?)\b)/i;
 /** "which province had the most child victims", "were more cops among the victims in A than in B": a ranking or comparison by a v2 field. */
 const RANKED_PEOPLE_V2 =
   /\b(?:worst|deadliest|biggest|largest|bloodiest)\s+(?:single\s+)?(?:incidents?|events?|cases?|attacks?)\s+(?:[\w-]+\s+){0,2}?(?:by|in\s+terms\s+of)\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:most(?!\s+recent)(?!\s+(?:common|frequent)\s+(?:value|figure|number)\b)|more|fewer|highest|higher|largest|larger|biggest|greatest|fewest|least|lowest|lower)\s+(?:number\s+of\s+)?|\b(?:top|rank(?:ed)?|sort(?:ed)?|order(?:ed)?)\b[^?.]*?\bby\s+(?:the\s+)?(?:number\s+of\s+)?|\b(?:in\s+terms\s+of|measured\s+(?:by|in)|going\s+by|judged\s+by)\s+(?:the\s+)?(?:number\s+of\s+)?/i;
@@ -638,10 +638,10 @@ function readPeopleV2MeasureOnly(asked: string): MeasureReading | null {
   if (!count || !read) return null;
   // "women suspects, how many in total?": the people named as a heading before the count word.
   const heading = /^[\s,:;–—-]*$/.test(asked.slice(read.words.index + read.words[0].length, count.index));
-  // "SAPS members among the victims, NW and NC combined - how many?": the count asked last, of the
-  // people named first. An aside in brackets after it ("(the city, not the whole province)") says where.
+  // "SAPS members among the victims, NW and NC combined - how many?", "SAPS members as victims, total
+  // across all incidents?": the count asked last, of the people named first. An aside in brackets after it ("(the city, not the whole province)") says where.
   const askedLast =
-    /^\s*(?:in\s+total|altogether|all\s+together)?\s*,?\s*(?:please|pls|plz|thanks|thank\s+you)?\s*[?.!]*\s*$/i.test(
+    /^\s*(?:in\s+total|altogether|all\s+together|(?:across|over|in|for)\s+(?:all\s+)?(?:of\s+)?(?:the\s+|these\s+|those\s+)?(?:incidents|cases|events|releases|reports))?\s*,?\s*(?:please|pls|plz|thanks|thank\s+you)?\s*[?.!]*\s*$/i.test(
       asked
         .slice(count.index + count[0].length)
         .replace(/^(?:number|total)\b/i, '')

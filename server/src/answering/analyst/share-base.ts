@@ -60,10 +60,11 @@ const PART_STARTS =
 /**
  * "Of all robberies (...), what percentage happened in North West", "Of the dated incidents, roughly
  * what percentage ...", "out of all the kidnapping cases what percentage ...": the base named first,
- * before the share word, with a comma or without.
+ * before the share word, with a comma or without, also after a lead and its colon ("studying for a test: of
+ * the incidents ...").
  */
 const BASE_FIRST =
-  /(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?)(?:,\s*|\s+)(?:[a-z]+ly\s+)?(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a|(?:determine|compute|calculate|give|state|find|work\s+out)\s+the)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?)(?:,\s*|\s+)(?:[a-z]+ly\s+)?(?:in\s+)?what\s*%/i;
+  /(?:^|[.!?:]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?)(?:,\s*|\s+)(?:[a-z]+ly\s+)?(?:in\s+)?(?:what|which|how\s+(?:big|large)\s+a|(?:determine|compute|calculate|give|state|find|work\s+out)\s+the)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|(?:^|[.!?:]\s)\s*(?:(?:and|so)\s+)?(?:out\s+)?of\s+((?:[^,?.]|\([^)]*\))+?)(?:,\s*|\s+)(?:[a-z]+ly\s+)?(?:in\s+)?what\s*%/i;
 /** "... cases in Gauteng", "... incidents at Umlazi": a place the noun phrase ends in. */
 const PLACED_AT_END = /\s+(?:in|at)\s+(?:the\s+)?\p{Lu}[\p{L}'-]*(?:[\s-]+\p{Lu}[\p{L}'-]*)*\s*$/u;
 /** The verb after a narrowing clause that says what the share's part is: "... killed | were in KwaZulu-Natal". */

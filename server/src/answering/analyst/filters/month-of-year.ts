@@ -14,11 +14,12 @@ const MONTH_WORD =
   'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 
 /**
- * Words that take the year out of a month: "counting all years together", "ignoring the year"; not
+ * Words that take the year out of a month: "counting all years together", "ignoring the year", "over the
+ * years"; not
  * the years a list asks for ("list every year in which ...").
  */
 const ANY_YEAR =
-  /(?<!\b(?:list|name|give|show|enumerate)\s+(?:me\s+|us\s+)?)\b(?:(?:in|of|across|over|for)\s+)?(?:any|every|each|all(?:\s+the)?|whatever(?:\s+the)?)\s+years?(?:\s+together)?\b|\b(?:ignoring|regardless\s+of|irrespective\s+of|disregarding|not\s+counting)\s+(?:the\s+)?years?\b|\b(?:counting|taking|putting|adding)\s+(?:all\s+)?(?:the\s+)?years\s+together\b|\bwhichever\s+year\b/i;
+  /(?<!\b(?:list|name|give|show|enumerate)\s+(?:me\s+|us\s+)?)\b(?:(?:in|of|across|over|for)\s+)?(?:any|every|each|all(?:\s+the)?|whatever(?:\s+the)?)\s+years?(?:\s+together)?\b|\b(?:ignoring|regardless\s+of|irrespective\s+of|disregarding|not\s+counting)\s+(?:the\s+)?years?\b|\b(?:counting|taking|putting|adding)\s+(?:all\s+)?(?:the\s+)?years\s+together\b|\bwhichever\s+year\b|\b(?:over|through|across)\s+(?:all\s+)?the\s+years\b/i;
 
 /** A month with no year after it; "in a December" says any December by itself. */
 const BARE_MONTH = new RegExp(

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureEvent } from '../../testing/fixture-notebook';
+import { analyse } from './index';
+
+const events = [
+  fixtureEvent(1, {
+    date: '2019-12-24',
+    province: 'Eastern Cape',
+    location: 'Mthatha',
+    crime_committed: 'Murder, Attempted murder',
+    victims_police: 1,
+    victims_killed: 1,
+  }),
+  fixtureEvent(2, {
+    date: '2020-03-02',
+    province: 'Eastern Cape',
+    location: 'Mthatha',
+    crime_committed: 'Attempted murder',
+    victims_police: 0,
+  }),
+  fixtureEvent(3, {
+    date: '2020-12-05',
+    province: 'Western Cape',
+    location: 'Cape Town',
+    crime_committed: 'Murder',
+    victims_police: 2,
+  }),
+  fixtureEvent(4, {
+    date: '2021-05-01',
+    province: 'Northern Cape',
+    location: 'Calvinia',
+    crime_committed: 'Burglary',
+    suspects_arrested: 3,
+  }),
+  fixtureEvent(5, {
+    date: '2021-08-09',
+    province: 'Western Cape',
+    location: 'Cape Town',
+    crime_committed: 'Burglary',
+    suspects_arrested: 1,
+  }),
+  fixtureEvent(6, {
+    date: '2022-02-14',
+    province: 'Gauteng',
+    location: 'Soweto',
+    crime_committed: 'Rape',
+    victims: { count: 2, female: 2, male: 0, children: 1, ages: [] },
+    victims_children: 1,
+  }),
+];
+const ask = (question: string) => analyse(question, events, '2025-06-15');
+const complete = (value: unknown) => ({ value, complete: true });
+
+describe("the asker's own clauses, without a question mark, are no conditions", () => {
+  it('sets aside who the asker is and what they do, before the comma that opens the ask', () => {
+    const answer = ask(
+      'Good evening, I lead the choir at our church in Mthatha and we pray for the little ones every Sunday, in the rape cases how many of the victims were childrens',
+    );
+    expect(answer.result).toMatchObject(complete(1));
+  });
+
+  it('sets aside what the asker does or needs the figure for, after the ask and a comma', () => {
+    expect(ask('how many burglaries all up, I fit burglar bars so thats my trade').result).toMatchObject(
+      complete(2),
+    );
+    expect(ask('how many murders were there, I need it for the mothers union meeting').result).toMatchObject(
+      complete(2),
+    );
+  });
+
+  it('keeps a clause of the asker that narrows the count', () => {
+    const answer = ask('how many murders were there, I only care about Cape Town');
+    expect(answer.result).not.toMatchObject(complete(2));
+  });
+
+  it("sets aside what the asker's people say, run on after the ask without a stop", () => {
+    const answer = ask(
+      'which province has the most incidents my clients keep saying cape town is worse than jozi lol',
+    );
+    expect(answer.result).toMatchObject({ type: 'ranking', complete: true });
+    expect(answer.result?.not_applied).toEqual([]);
+  });
+
+  it('sets aside a remark on how bad things are after the ask', () => {
+    const answer = ask('how many murders happened in december over the years, festive season is always bad');
+    expect(answer.result).toMatchObject(complete(2));
+  });
+});
+
+describe('a count over the years and the words that say which figures count', () => {
+  it('reads "over the years" as every year together, not a count per year', () => {
+    const answer = ask('shame how many murders happened in december over the years');
+    expect(answer.result).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('changes nothing for words that leave out the events that do not say, or round the figure off', () => {
+    expect(
+      ask('how many police officers were victims, excluding incidents where the count is not stated').result,
+    ).toMatchObject(complete(3));
+    expect(ask('what % of the incidents were murders, round it off').result).toMatchObject(complete(33));
+  });
+
+  it('reads "wrt" as a word that links, not a condition', () => {
+    expect(ask('Total suspects arrested wrt burglary cases, all provinces combined?').result).toMatchObject(
+      complete(4),
+    );
+  });
+
+  it('counts police officers among the victims when the count is asked last, "across all incidents"', () => {
+    expect(ask('SAPS members as victims, on or off duty, total across all incidents?').result).toMatchObject(
+      complete(3),
+    );
+  });
+});
+
+describe('crimes set apart and shares of a base named first', () => {
+  it('counts the attempt and sets the completed crime apart, not leaving its events out', () => {
+    const answer = ask('Earliest event date of an attempted murder (attempted only, not completed murders)');
+    expect(answer.result).toMatchObject({ type: 'date', value: '2019-12-24' });
+  });
+
+  it('takes the base of a share named after a lead and its colon', () => {
+    const answer = ask('studying for a crim test: of the incidents that happened in 2020 wat % were murders');
+    expect(answer.result).toMatchObject(complete(50));
+  });
+});
+
+describe('a break-in written apart, and the single one asked for', () => {
+  it('reads "break ins" and "which break in" as burglary', () => {
+    expect(ask('how many break ins were there').result).toMatchObject(complete(2));
+  });
+
+  it('ranks single break-ins when asked which one had the most, its place asked after a comma', () => {
+    const answer = ask('which break in had the most suspects nabbed, where was that one');
+    expect(answer.result).toMatchObject({ type: 'ranking', complete: true });
+    expect(String(answer.result?.value && (answer.result.value as { name: string }[])[0]?.name)).toContain(
+      'Calvinia',
+    );
+  });
+
+  it('keeps "a break in the case" as no crime', () => {
+    expect(ask('was there a break in the case of the Soweto rape?').text).not.toContain('burglary');
+  });
+});
