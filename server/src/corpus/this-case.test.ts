@@ -52,6 +52,16 @@ describe('sentences about another incident', () => {
     expect(tellsOfAnotherIncident(sentence, 1)).toBe(false);
   });
 
+  it('reads a sentence opening with a named month, or "in recent months", as background after the case is told', () => {
+    const named =
+      'In November, armed men killed an employee and a security guard at a business in Springfield.';
+    expect(tellsOfAnotherIncident(named, 4)).toBe(true);
+    expect(tellsOfAnotherIncident(named, 1)).toBe(false);
+    expect(tellsOfAnotherIncident('In recent months, several shops in the area were robbed.', 4)).toBe(true);
+    // A day of the month is the case's own chronology, not an earlier incident.
+    expect(tellsOfAnotherIncident('On 12 November the suspects appeared in court.', 4)).toBe(false);
+  });
+
   it("keeps an earlier incident's dead, wounded and crimes out of this case", () => {
     const event = enrichRelease({
       title: 'Bakery owner shot dead in Kagiso',

@@ -47,12 +47,13 @@ const ANOTHER_INCIDENT = new RegExp(
 );
 
 /**
- * "Last month, two people were killed ...": a sentence opening in an earlier month or year. Releases
+ * "Last month, two people were killed ...", "In November, armed men killed an employee ...": a sentence
+ * opening in an earlier month or year. Releases
  * tell their own case first, so only once a few sentences have told it does such a sentence turn to
  * an earlier incident; near the top it is the case itself ("Earlier this month, a woman was stabbed").
  */
 const EARLIER_PERIOD =
-  /^(?:last (?:year|month)|earlier this (?:year|month|week)|(?:less than |more than |about |just |only )?(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before))\b/i;
+  /^(?:(?:last (?:year|month)|earlier this (?:year|month|week)|in recent (?:weeks|months)|(?:less than |more than |about |just |only )?(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before))\b|(?:back )?in (?:early |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december)(?:\s+(?:this|last) year)?\s*,)/i;
 const SENTENCES_BEFORE_BACKGROUND = 3;
 
 /**

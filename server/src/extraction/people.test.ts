@@ -1008,8 +1008,15 @@ describe('telling people apart and suspects shot', () => {
     expect(told.victims.count).toBeNull();
   });
 
+  it('counts a station commander shot and killed as a police officer among the victims', () => {
+    const told = people('The station commander has been shot and killed.');
+    expect(told.victims).toMatchObject({ count: 1, killed: 1, police: 1 });
+  });
+
   it('counts a bystander killed in a shootout between police and robbers as a victim', () => {
-    const told = people('A woman who was walking past was killed in a shootout between police and the robbers.');
+    const told = people(
+      'A woman who was walking past was killed in a shootout between police and the robbers.',
+    );
     expect(told.victims).toMatchObject({ count: 1, killed: 1 });
   });
 

@@ -137,7 +137,7 @@ const NOUNS = new Map<string, NounInfo>([
   ...nounTable(
     'police',
     `officer policeman/policemen:m policewoman/policewomen:f constable sergeant captain warrant-officer cop detective
-     soldier lieutenant-colonel`,
+     soldier lieutenant-colonel commander`,
   ),
 ]);
 // "accused" and "deceased" are both singular and plural.
