@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh333]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh336]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -373,6 +373,9 @@ import { fresh330QuestionCases } from '../eval/fresh330-questions';
 import { fresh331QuestionCases } from '../eval/fresh331-questions';
 import { fresh332QuestionCases } from '../eval/fresh332-questions';
 import { fresh333QuestionCases } from '../eval/fresh333-questions';
+import { fresh334QuestionCases } from '../eval/fresh334-questions';
+import { fresh335QuestionCases } from '../eval/fresh335-questions';
+import { fresh336QuestionCases } from '../eval/fresh336-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -714,6 +717,9 @@ const SETS = [
   'fresh331',
   'fresh332',
   'fresh333',
+  'fresh334',
+  'fresh335',
+  'fresh336',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1090,6 +1096,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh331', 'Fresh questions, three-hundred-and-thirty-first set (blind)', fresh331QuestionCases],
   ['fresh332', 'Fresh questions, three-hundred-and-thirty-second set (blind)', fresh332QuestionCases],
   ['fresh333', 'Fresh questions, three-hundred-and-thirty-third set (blind)', fresh333QuestionCases],
+  ['fresh334', 'Fresh questions, three-hundred-and-thirty-fourth set (blind)', fresh334QuestionCases],
+  ['fresh335', 'Fresh questions, three-hundred-and-thirty-fifth set (blind)', fresh335QuestionCases],
+  ['fresh336', 'Fresh questions, three-hundred-and-thirty-sixth set (blind)', fresh336QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
