@@ -49,9 +49,9 @@ export function readDevReleases(path: string): DevRow[] {
  * added in session 51, annotated without seeing the extractor and scored once before any change they
  * prompted (the first try); after that they are read like the tune part. `fresh2` was added the same
  * way later in session 51, to score the session's changes on releases they were not made on; `fresh3`
- * the same way in session 52, `fresh4` in session 53, `fresh5` in session 54.
+ * the same way in session 52, `fresh4` in session 53, `fresh5` and `fresh6` in session 54.
  */
-export type DevPart = 'tune' | 'blind' | 'ab' | 'c' | 'fresh1' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5';
+export type DevPart = 'tune' | 'blind' | 'ab' | 'c' | 'fresh1' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
 export const DEV_PARTS: readonly DevPart[] = [
   'tune',
   'blind',
@@ -62,6 +62,7 @@ export const DEV_PARTS: readonly DevPart[] = [
   'fresh3',
   'fresh4',
   'fresh5',
+  'fresh6',
 ];
 const PART_FILES: Record<DevPart, string[]> = {
   tune: ['releases.jsonl', 'tune.jsonl'],
@@ -73,6 +74,7 @@ const PART_FILES: Record<DevPart, string[]> = {
   fresh3: ['fresh3.jsonl'],
   fresh4: ['fresh4.jsonl'],
   fresh5: ['fresh5.jsonl'],
+  fresh6: ['fresh6.jsonl'],
 };
 
 /** Every release of one part of the set, from the files that are present. */

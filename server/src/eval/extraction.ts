@@ -1,4 +1,4 @@
-// Extraction evaluation: `npm run eval:extraction [-- --part tune|blind|ab|c|fresh1|fresh2|fresh3|fresh4|fresh5] [--misses]`. Runs the rule-based
+// Extraction evaluation: `npm run eval:extraction [-- --part tune|blind|ab|c|fresh1|fresh2|fresh3|fresh4|fresh5|fresh6] [--misses]`. Runs the rule-based
 // enrichment over one part of the development set (eval/dev-releases/ in the repository) and prints how
 // often each field matches the set's ground truth. The blind part prints figures only, never its misses.
 import { parseArgs } from 'node:util';
