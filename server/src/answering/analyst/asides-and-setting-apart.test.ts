@@ -44,7 +44,7 @@ const events = [
     province: 'Gauteng',
     location: 'Soweto',
     crime_committed: 'Rape',
-    victims: { count: 2, female: 2, male: 0, children: 1, ages: [] },
+    victims: { count: 2, female: 2, male: 0, ages: [] },
     victims_children: 1,
   }),
 ];
@@ -140,5 +140,94 @@ describe('a break-in written apart, and the single one asked for', () => {
 
   it('keeps "a break in the case" as no crime', () => {
     expect(ask('was there a break in the case of the Soweto rape?').text).not.toContain('burglary');
+  });
+});
+
+describe('who asks and why, said around the ask without punctuation', () => {
+  it('sets aside who keeps asking the asker, up to the ask', () => {
+    expect(
+      ask('coaching the u/15s in Paarl and the parents keep asking me, how many murders were there').result,
+    ).toMatchObject(complete(2));
+    expect(ask('guests keep asking about this so how many murders were there').result).toMatchObject(
+      complete(2),
+    );
+  });
+
+  it('sets aside who asked, told after the ask, even after a figure asked for with "total"', () => {
+    expect(
+      ask('total suspects arrested in the burglary cases, had a farmer in at the clinic today asking').result,
+    ).toMatchObject(complete(4));
+  });
+
+  it('reads a yes or no after "ja so" without a comma', () => {
+    expect(ask('ja so was there any murder in Mthatha? just up the road from us boet').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+    });
+  });
+
+  it('reads "just up the road from us" as where the asker lives, not a road', () => {
+    expect(
+      ask('any murders in Mthatha? thats just up the road from us in Ngcobo, y or n').result,
+    ).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+  });
+
+  it("sets aside a feeling, the asker's own life and closing thanks", () => {
+    expect(ask('how many rapes were there, it worries me with the juniors').result).toMatchObject(
+      complete(1),
+    );
+    expect(
+      ask('murders on a sat or sun how many, weekends are when we get the most check ins').result,
+    ).toMatchObject({ type: 'number', complete: true });
+    expect(
+      ask(
+        'In which province were the most police officers victims? Thank you for your patience with an old nurse.',
+      ).result,
+    ).toMatchObject({ type: 'ranking', complete: true });
+  });
+
+  it('sets aside examples closing the ask, unless they name other crimes', () => {
+    expect(ask('how many burglaries, shops and houses and so on').result).toMatchObject(complete(2));
+    expect(ask('how many murders, rapes and so on').result).toMatchObject(complete(3));
+  });
+
+  it('sets aside a talk the figure is for and "establish", "proper"', () => {
+    expect(
+      ask(
+        'For a talk I am preparing for our church group, could you please establish how many murders took place?',
+      ).result,
+    ).toMatchObject(complete(2));
+    expect(ask('how many proper murders, not the attempted ones').result).toMatchObject(complete(2));
+  });
+});
+
+describe('shares, conjunctions and what the events do not record', () => {
+  it('takes a place before the share word as its base, with no comma', () => {
+    expect(
+      ask('in the eastern cape what percentage of the incidents involved a murder').result,
+    ).toMatchObject(complete(50));
+  });
+
+  it('reads "was women" and "only where they say if its a man or a woman" as a share of the sexes stated', () => {
+    const answer = ask('wat % of the victims was women, only where they say if its a man or a woman');
+    expect(answer.result).toMatchObject({
+      measure: 'the per cent of female victims among female victims and male victims',
+    });
+  });
+
+  it('reads "a murder and a kidnapping both in the same incident" as both crimes together', () => {
+    expect(
+      ask('how many of the cases was a murder and an attempted murder both in the same incident').result,
+    ).toMatchObject(complete(1));
+  });
+
+  it('refuses the days the injured spent in hospital, which no release records', () => {
+    expect(
+      ask('I wonder how many days in total the injured victims in these reports spent in hospital').result,
+    ).toMatchObject({ type: 'none' });
   });
 });

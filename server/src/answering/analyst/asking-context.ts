@@ -10,6 +10,11 @@ import { findPlaceMentions, type PlaceMention } from './place-terms';
 import { blank, type Span, spanOf } from './spans';
 import { DAY_STEMS } from './weekday-terms';
 
+/** Words of an ask that a question may open with or hold, however the asker spells them. */
+const ASK_WORD = '(?:how|hw|what|wat|which|wich|when|where|who|any|total|number|count|tally|list)';
+/** Words in the asker's own clause that would narrow what is counted, so that the clause is no aside. */
+const NARROWING = String.raw`\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no|mean|care|interested|focus\w*)\b`;
+
 /**
  * A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap
  * on X:", "For the purposes of a bail application,", "So that we may remember them in prayer,".
@@ -162,7 +167,7 @@ const WHILST_CLAUSE = /^\s*(?:whilst|while)\s+[^,?]{0,80}?\b(?:was|were|is|are|h
  * the writer asks, never what is counted, unless the ask points back to them ("in that province").
  */
 const LETTER_PREAMBLE =
-  /^\s*(?:(?:since|because|as|having|being|in\s+preparing|given\s+that|seeing\s+that|mindful|conscious|aware|knowing)\b[^?]{10,400}?,\s*|[^?]{10,300}?,?\s+and\s+it\s+is\s+for\s+(?:that|this)\s+reason\s+that\s+)(?=I\s+(?:would|should|wish|want|must|ask|need|hope|shall|am\s+writing)\b|(?:could|would|can|will)\s+you\b|(?:please|kindly)\b)(?![^?]*\b(?:that|this|the\s+same)\s+(?:province|municipality|town|city|area|place|region|district)\b|[^?]*\bthere\b)/iu;
+  /^\s*(?:(?:since|because|as|having|being|in\s+preparing|given\s+that|seeing\s+that|mindful|conscious|aware|knowing)\b[^?]{10,400}?,\s*|[^?]{10,300}?,?\s+and\s+it\s+is\s+for\s+(?:that|this)\s+reason\s+that\s+)(?=I\s+(?:would|should|wish|want|must|ask|need|hope|shall|wonder|am\s+writing)\b|(?:could|would|can|will)\s+you\b|(?:please|kindly)\b)(?![^?]*\b(?:that|this|the\s+same)\s+(?:province|municipality|town|city|area|place|region|district)\b|[^?]*\bthere\b)/iu;
 
 /**
  * "Next SMS, and I'm reading it just as it came in: 'how many ...'": who passes on a quoted ask, up to
@@ -175,7 +180,7 @@ const QUOTE_LEAD = /^\s*(?:[^:?'"‘“]|(?<=\p{L})['’](?=\p{L})){3,160}:\s*(?
  * before a comma and the ask. Its topic is why the asker asks; the ask says what it counts.
  */
 const PURPOSE_PIECE =
-  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|proje?c?t|assignment|homework|essay|memo|novel|book|script|dissertation|speech|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit)\b(?:[^?:,]{0,80},\s*|\s+)(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
+  /^\s*(?:(?:okay|ok|so|right|alright|and)[\s,]+)*for\s+(?:the\s+purposes?\s+of\s+)?(?:our|my|a|an|the|this|tonight['’]s|tomorrow['’]s|today['’]s)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:segment|story|piece|proje?c?t|assignment|homework|essay|memo|novel|book|script|dissertation|speech|bulletin|report|feature|show|special|tutorial|submission|slide|lecture|class|course|session|briefing|article|column|podcast|episode|programme|wrap|package|insert|series|thread|post|newsletter|paper|thesis|chapter|presentation|workshop|edition|investigation|count|tally|study|review|audit|talk|sermon|address|devotion|homily|meeting|discussion)\b(?:[^?:,]{0,80},\s*|\s+)(?=(?:in\s+)?(?:what|how|which|when|where|who|did|do|does|were|was|is|are|can|could|has|have|give|tell|list|show)\b)/iu;
 
 /**
  * A clause that only says who asks or why: "I'm mapping harm to learners ...", "it is for a GBV
@@ -250,7 +255,7 @@ const COURTESY =
  */
 const OPENER = new RegExp(
   // The parts may come in any order and more than once: "Hi there, quick question: Good day. ...".
-  `^\\s*(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*|${COURTESY})*`,
+  `^\\s*(?:(?:${GREETING_WORDS})(?:\\s+(?:there|all|team|folks|everyone|sir|madam|ma['’]?am|my\\s+(?:brother|sister|friend)))?\\s*[,.!:]\\s*|(?:please\\s+)?(?:(?:my\\s+)?(?:brother|sister|friend)|bru|bra|sir|madam|ma['’]?am|boss)\\s*[,.!:]\\s*|(?:please\\s+)?help\\s+(?:me|us)(?:\\s+please)?\\s*[,.!:]\\s*|(?:hey|eish|yo|haibo|hayi|ag|sho|shame|wow|oh|ah|um+|uh+|er+|well|ja(?:\\s+so)?|ya(?:\\s+so)?|ok(?:ay)?\\s+so|right\\s+so|and\\s+so)\\s+(?=(?:how|what|which|when|where|who|is|are|was|were|did|do|does|has|have|had|can|could|any)\\b)|(?:a\\s+)?(?:quick|small|short|simple)\\s+(?:question|one|query|ask)\\s*[:,.!-]\\s*|(?:re|subject)\\s*[:-]?\\s+(?=\\p{L})|q\\d{1,2}\\s*(?:\\(\\s*[a-h]\\s*\\)|[:.]|[-–—](?=\\s))\\s*(?:\\(\\s*[a-h]\\s*\\)\\s*)?|(?:(?:a\\s+)?(?:client|reader|listener|member|media|press|customer)\\s+)?(?:query|enquiry|inquiry|request)\\s+(?:regarding|re|about|concerning)\\s+|tell\\s+me\\s+(?:one\\s+thing|this|something)\\s*[:,.!-]\\s*|(?:please\\s+)?(?:could|can|would|will)\\s+you\\s+(?:please\\s+)?(?:tell|give|show|let)\\s+(?:me|us)(?:\\s+know)?\\s*[:,-]\\s*|${COURTESY})*`,
   'iu',
 );
 /** "Urgent!", "Wow man!": a word or two cried out before the ask. */
@@ -374,6 +379,26 @@ const UNSTATED_LEFT_OUT =
 /** "round it off": a figure rounded to a whole number, as shares and counts are already given. */
 const ROUNDED_OFF = /,?\s*\bround(?:ed)?\s+(?:it|that|them|this|the\s+(?:figure|number|answer))\s+off\b/giu;
 
+/** "thats just up the road from us in saldanha": how near the asker lives, not a road the incidents were on. */
+const UP_THE_ROAD =
+  /,?\s*\b(?:(?:that|it|which)['’]?s\s+|thats\s+|its\s+)?(?:just\s+)?(?:up|down)\s+the\s+road\s+from\s+(?:us|me|here|home|my\s+[\p{L}-]+|our\s+[\p{L}-]+)(?:\s+(?:in|at)\s+[\p{L}-]+)?(?:\s+(?:boet|bru|bra|man|hey))?/giu;
+
+/**
+ * "..., had a farmer in at the clinic today asking", "..., the familys always ask us if anyone was caught":
+ * who asked, told after the ask; it narrows nothing.
+ */
+const WHO_ASKED_AFTER_ASK = new RegExp(
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})[^,?]{0,80}?\b(?:asking|asked|keeps?\s+asking|always\s+asks?|ask\s+(?:me|us)|wants?\s+to\s+know|wanted\s+to\s+know)\b[^?]*$`,
+  'giu',
+);
+
+/** "..., it worries me with the juniors": how the asker feels, after the ask. */
+const FEELING_AFTER_ASK =
+  /,\s*(?:and\s+)?(?:it|this|that)\s+(?:really\s+)?(?:worries|scares|bothers|upsets|concerns|saddens|breaks)\s+(?:me|us|my\s+heart|our\s+hearts)\b[^?]*$/giu;
+
+/** "Thank you for your patience with an old nurse.": thanks closing the message. */
+const CLOSING_THANKS = /(?<=[.?!]\s*)(?:(?:many|kind)\s+)?(?:thank\s+you|thanks)\b[^?]*$/giu;
+
 /**
  * "Leaving aside any suspects shot by the police, ...": the victims' figures never count a suspect the
  * police shot (the extractor reads such a suspect as no victim), so the words change nothing.
@@ -443,6 +468,22 @@ const ASKER_ERRAND =
 /** "..., like monday or tuesday or whatever": examples of what the ask groups by, which choose nothing. */
 const EXAMPLES_WHATEVER =
   /,\s*(?:like|e\.g\.?|say|such\s+as)\s+[^,?.]{1,60}?\b(?:or\s+whatever|or\s+something|etc\.?|and\s+so\s+on)\s*(?=[?.!]?\s*$)/giu;
+/**
+ * "..., shops and butcheries and so on", "..., rhino abalone whatever": examples closing the ask without
+ * a "like"; kept when they name other crimes than those before them ("murders, rapes and so on" lists
+ * what is counted).
+ */
+const CLOSING_EXAMPLES =
+  /,\s*(?:[\p{L}'’-]+(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+)){1,4}?(?:and\s+so\s+on|and\s+the\s+like|etc\.?|or\s+)?whatever(?:\s+counts)?\s*(?=[?.!]?\s*$)|,\s*(?:[\p{L}'’-]+(?:\s*,\s*|\s+(?:and|or|&)\s+|\s+)){1,4}?(?:and\s+so\s+on|and\s+the\s+like|etc\.?)\s*(?=[?.!]?\s*$)/giu;
+function examplesClosing(question: string): Span[] {
+  return [...question.matchAll(CLOSING_EXAMPLES)]
+    .filter((m) => {
+      // "poaching cases, rhino abalone whatever": kinds of a crime named before them are examples of it.
+      const named = new Set(findCrimeMentions(question.slice(0, m.index)).flatMap((c) => [...c.categories]));
+      return findCrimeMentions(m[0]).every((c) => [...c.categories].every((k) => named.has(k)));
+    })
+    .map(spanOf);
+}
 
 /**
  * "At our last meeting oom Koos said ...", "After Sunday's service someone asked": when the asker
@@ -805,6 +846,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
     ...question.matchAll(ASKERS_OWN_CLAUSE_AFTER_ASK),
+    ...question.matchAll(ASKERS_LIFE_AFTER_COMMA),
     ...question.matchAll(HEARSAY_RUN_ON),
     ...question.matchAll(REMARK_AFTER_ASK),
     ...question.matchAll(REASON_AT_END),
@@ -830,6 +872,10 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ZERO_COUNTS_AS_ZERO),
     ...question.matchAll(SUSPECTS_SHOT_BY_POLICE_SET_ASIDE),
     ...question.matchAll(UNSTATED_LEFT_OUT),
+    ...question.matchAll(UP_THE_ROAD),
+    ...question.matchAll(WHO_ASKED_AFTER_ASK),
+    ...question.matchAll(FEELING_AFTER_ASK),
+    ...question.matchAll(CLOSING_THANKS),
     ...question.matchAll(ROUNDED_OFF),
     ...question.matchAll(ASKER_CONCERN),
     ...question.matchAll(HEARSAY_FROM_A_PLACE),
@@ -847,7 +893,11 @@ export function askingContext(question: string): Span[] {
     .flatMap((span) => (isQuoteChecked(question, span) ? quoteMarksOf(question, span) : [span]));
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
-  spans.push(...umbrellaWordsListed(question), ...placesExplainedInBrackets(question));
+  spans.push(
+    ...umbrellaWordsListed(question),
+    ...placesExplainedInBrackets(question),
+    ...examplesClosing(question),
+  );
   for (const aside of [HUNCH_AFTER, NEEDED_FOR_AFTER]) {
     const said = aside.exec(question);
     if (said) spans.push(spanOf(said));
@@ -876,6 +926,7 @@ export function askingContext(question: string): Span[] {
     WHILST_CLAUSE.exec(afterOpener) ??
     BUSY_WITH.exec(afterOpener) ??
     askersOwnClauseBefore(afterOpener) ??
+    KEEP_ASKING_LEAD.exec(afterOpener) ??
     STRUCK_BY.exec(afterOpener) ??
     STORY_TOLD.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
@@ -1010,18 +1061,22 @@ const ASKER_AFTER_ASK = /(?<=\?[^?]*?(?:^|[,.;]\s*|\s))(?:i|i['’]m|we|my|our)\
 const ASKERS_LIFE_AFTER_ASK =
   /(?<=\?[\s?!]*)(?![^?]*\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no)\b)[^?]*\b(?:our|my|we|us)\b[^?]*$/giu;
 
-/** Words of an ask that a question may open with or hold, however the asker spells them. */
-const ASK_WORD = '(?:how|hw|what|wat|which|wich|when|where|who|any)';
-/** Words in the asker's own clause that would narrow what is counted, so that the clause is no aside. */
-const NARROWING = String.raw`\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no|mean|care|interested|focus\w*)\b`;
-
 /**
  * "how many housebreakings and house robberies all up, I fit burglar bars so thats my trade", "...,
  * I need it for the mothers union meeting": after the ask and a comma, with no question mark, the asker
  * telling of themselves or of what the answer is for; it narrows nothing (unless it says "only", "not").
  */
 const ASKERS_OWN_CLAUSE_AFTER_ASK = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:and\s+|but\s+|coz\s+|cause\s+|because\s+)?(?:i|i['’]m|im|we|we['’]re)\s+(?!(?:would|should|ask|wonder|was\s+wondering|want\s+to\s+know|need\s+to\s+know)\b)(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|when|where|who|whether)\b)[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:and\s+|but\s+|coz\s+|cause\s+|because\s+|when\s+|since\s+|as\s+)?(?:i|i['’]m|im|we|we['’]re)\s+(?!(?:would|should|ask|wonder|was\s+wondering|want\s+to\s+know|need\s+to\s+know)\b)(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|when|where|who|whether)\b)[^?]*$`,
+  'giu',
+);
+
+/**
+ * "murders on a sat or sun how many, weekends are when we get the most check ins": after the ask and a
+ * comma, a statement about the asker's own life ("we", "our", "my"); its "most" ranks nothing.
+ */
+const ASKERS_LIFE_AFTER_COMMA = new RegExp(
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|where|who|whether)\b)(?:[\p{L}'’-]+\s+){1,4}?(?:we|i|our|my|us)\b[^?]*$`,
   'giu',
 );
 
@@ -1042,6 +1097,13 @@ const REMARK_AFTER_ASK = new RegExp(
   String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:[\p{L}'’-]+\s+){1,3}?(?:is|are|was|were|gets?|getting)\s+(?:(?:always|so|really|very|just|too|quite|getting|becoming)\s+)*(?:bad|terrible|awful|crazy|scary|worse|rough|hectic|sad|tough|heartbreaking|mad|insane|wild|dangerous|out\s+of\s+hand)\b[^?]*$`,
   'giu',
 );
+
+/**
+ * "coaching the u/15s in Paarl and the parents keep asking me, how many ...", "guests keep asking about
+ * this so how many ...": who keeps asking the asker, up to the ask.
+ */
+const KEEP_ASKING_LEAD =
+  /^\s*[^?,.!]{3,160}?\b(?:keeps?\s+asking|keep\s+on\s+asking|always\s+asks?|(?:are|is|were|was)\s+asking|asked)(?:\s+(?:me|us))?(?:\s+about\s+(?:this|it|that))?\s*(?:,\s*(?:so\s+)?|\s+so\s+)(?=[^?]*\b(?:how|hw|what|wat|which|wich|when|where|who)\b)/iu;
 
 /**
  * "I lead the choir at our church in Mthatha and we pray for the little ones every Sunday, in the rape

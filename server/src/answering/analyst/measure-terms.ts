@@ -139,7 +139,7 @@ const decimalsOf = (precision: { decimals: number } | null): { decimals?: number
 
 /** "what percentage were female", "the share of victims who were men": one sex as a share of both. */
 const SEX_SHARE =
-  /\b(?:wom[ae]n|female|m[ae]n|male)\s+(?:suspects|victims|accused)\s+as\s+an?\s+(?:proportion|percentage|share|fraction)\s+of\b|\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|are)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
+  /\b(?:wom[ae]n|female|m[ae]n|male)\s+(?:suspects|victims|accused)\s+as\s+an?\s+(?:proportion|percentage|share|fraction)\s+of\b|\b(?:percentage|per\s*cent|proportion|share|fraction)\b[^?]*?\b(?:were|was|are|is|being)\s+(?:wom[ae]n|female|girls?|m[ae]n|male|boys?)\b|%[^?]*?\b(?:were|was|are|is)\s+(?:wom[ae]n|female|m[ae]n|male)\b/i;
 /** "whose sex is recorded": the people a share by sex is of, which the two fields already are. */
 const SUSPECT_NOUN = /\b(?:suspects?|accused|perpetrators?|offenders?|culprits?)\b/i;
 const SEX_STATED =

@@ -74,12 +74,13 @@ const MAIN_VERB =
 const BACK_REFERENCE = /^\s*(?:them|those|these|it|its|this)\b/i;
 
 /**
- * "In the Eastern Cape, what share of ...", "Looking at the EC only: what share of its incidents ...",
+ * "In the Eastern Cape, what share of ...", "in the free state what percentage of the incidents ..." (without a
+ * comma), "Looking at the EC only: what share of its incidents ...",
  * "In North West, from the start of 2020 onward, what percentage ...", "Carjackings - % with no arrest
  * made": a lead set off by a comma, a colon or a dash before the share word narrows the base too.
  */
 const LEAD_BEFORE_SHARE =
-  /^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:in\s+|for\s+)?(?:(?:approx(?:imately)?\.?|roughly|about|around|ballpark)\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:(?:approx(?:imately)?\.?|roughly|about|around|ballpark)\s+)?what\s*%/i;
+  /^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:in\s+|for\s+)?(?:(?:approx(?:imately)?\.?|roughly|about|around|ballpark)\s+)?(?:what|which|how\s+(?:big|large)\s+a)\s+(?:percentage|per\s*cent|proportion|share|fraction|part)\b|^([^?]+?)(?:[,:;]|\s[-–—])\s*(?:(?:approx(?:imately)?\.?|roughly|about|around|ballpark)\s+)?what\s*%|^(\s*in\s+(?:the\s+)?[^?,.:;]{2,40}?)\s+(?=(?:what|wat|which)\s+(?:percentage|per\s*cent|proportion|share|fraction)\b|(?:what|wat)\s*%)/i;
 
 /** The spans of the question that name what a share is of, if it names any. */
 function baseSpans(question: string): { spans: Span[]; lead?: Span } {
@@ -89,7 +90,7 @@ function baseSpans(question: string): { spans: Span[]; lead?: Span } {
   // names the share itself is the share's part, not a narrowing of its base.
   const leadText =
     lead && !SHARE_OF.test(lead[0].replace(/\s[-–—]\s*(?:what|which|how)[\s\S]*$/i, ''))
-      ? (lead[1] ?? lead[2])
+      ? (lead[1] ?? lead[2] ?? lead[3])
       : undefined;
   // "Of all robberies, what percentage ...": the base span already starts the question; "Of the
   // incidents in June, July and August, what percentage ...", whose list has commas of its own, is the

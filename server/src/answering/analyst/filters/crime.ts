@@ -44,12 +44,12 @@ const HAD_ONE_BEFORE =
 const TOGETHER_AFTER = /^\s*(?:charges?\s+|counts?\s+|cases?\s+)?(?:too|as\s+well|also)\b/i;
 
 /**
- * "murder and robbery in the same incident", "... that happened together", "... appear together in the
- * same incident". A bare "together" after
+ * "murder and robbery in the same incident", "a murder and a kidnapping both in the same incident", "...
+ * that happened together", "... appear together in the same incident". A bare "together" after
  * two crimes ("CIT heists and business robberies together - how many?") pools them, as "combined" does.
  */
 const SAME_EVENT =
-  /^\s*(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|(?:(?:that|which)\s+)?(?:happened|occurred|came|went|took\s+place|appear(?:s|ed)?|show(?:s|ed)?\s+up|co-?occur(?:s|red)?|(?:were|are)\s+(?:committed|charged|reported|recorded|listed))\s+(?:together|(?:together\s+)?in\s+(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket))|at\s+once)\b/i;
+  /^\s*(?:both\s+|together\s+)?(?:(?:in\s+)?(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket|attack)|(?:(?:that|which)\s+)?(?:happened|occurred|came|went|took\s+place|appear(?:s|ed)?|show(?:s|ed)?\s+up|co-?occur(?:s|red)?|(?:were|are)\s+(?:committed|charged|reported|recorded|listed))\s+(?:together|(?:together\s+)?in\s+(?:the\s+)?(?:same|one|a\s+single)\s+(?:incident|case|event|release|docket))|at\s+once)\b/i;
 
 /** "in how many of them was somebody also kidnapped": "also" right before the second crime adds it to the first. */
 const ALSO_BEFORE = /\balso\s+(?:been\s+|being\s+|got\s+|get\s+|had\s+|have\s+)?(?:an?\s+)?$/i;

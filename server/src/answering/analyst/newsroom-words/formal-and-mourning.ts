@@ -82,10 +82,10 @@ export const FORMAL_WORDS: readonly NewsroomWord[] = [
   },
   // "HOW MANY PEOPLE WHERE KILLED IN THE EASTERN CAPE MY SON LIVES IN EAST LONDON ...": an ask typed
   // without punctuation runs on into the asker's story; the ask ends where a clause about the asker or
-  // their people begins.
+  // their people begins; "where they say if it's a man or a woman" is the ask's own condition.
   {
     pattern:
-      /(?<=^\s*(?:how|what|which|when|where|who|was|were|is|are|did|do|does|has|have|had)\b[^.?!]{8,}?)\s+(?=(?:my|our|i|we|she|he|they|there\s+(?:was|were|is)\s+(?:one|a|an|some))\s+(?:[\p{L}'’]+\s+){0,2}?(?:lives?|live|always|told|tell|grew|want|wants|go|goes|say|says|said|think|thinks|thought|worry|worries|call|calls|farm|farms|work|works|stay|stays|wont|won['’]t|can['’]?t|am|feel|feels|heard|know|knows|near|in)\b)/iu,
+      /(?<=^\s*(?:how|what|which|when|where|who|was|were|is|are|did|do|does|has|have|had)\b[^.?!]{8,}?)\s+(?!(?:they|it)\s+(?:says?|states?|tells?)\s+(?:if|whether)\b)(?=(?:my|our|i|we|she|he|they|there\s+(?:was|were|is)\s+(?:one|a|an|some))\s+(?:[\p{L}'’]+\s+){0,2}?(?:lives?|live|always|told|tell|grew|want|wants|go|goes|say|says|said|think|thinks|thought|worry|worries|call|calls|farm|farms|work|works|stay|stays|wont|won['’]t|can['’]?t|am|feel|feels|heard|know|knows|near|in)\b)/iu,
     meaning: '? ',
   },
   // "how many times did bad men rob a shop": a count of business robberies, not of the robbers.
