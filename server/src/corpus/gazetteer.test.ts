@@ -137,6 +137,7 @@ describe('findPlaces', () => {
       ['George police are investigating', ['George']],
       ["the George Magistrate's Court", ['George']],
       ['Sergeant George Mokoena said', []],
+      ['according to Harmony spokesperson Sihle Maake, she was freed', []],
       ['George Mokoena was arrested', []],
       ["in George Mokoena's house", []],
       ['the victim, George, was 34', []],

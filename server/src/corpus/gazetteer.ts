@@ -607,6 +607,10 @@ function judgeMention(text: string, words: Word[], i: number, n: number, entry: 
   const next = words[i + n];
   const after = followsDirectly(text, last, next) ? next : undefined;
   if (before && PERSON_TITLE_BEFORE.has(before.lower) && startsUppercase(before.text)) return 'not';
+  // "spokesperson Sihle Maake", "Colonel Thandi Mbambo": a title, a given name, then the surname.
+  const title =
+    before && i > 1 && followsDirectly(text, words[i - 2] as Word, before) ? words[i - 2] : undefined;
+  if (before && title && startsUppercase(before.text) && PERSON_TITLE_BEFORE.has(title.lower)) return 'not';
   if (ORGANISATION_AFTER.test(text.slice(last.end, last.end + 80))) return 'not';
   if (
     after &&

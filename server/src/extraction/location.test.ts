@@ -289,6 +289,15 @@ describe('resolveLocation: which place', () => {
       expect(resolveLocation('', alone).province).toBe('Eastern Cape');
     });
 
+    it('places every mention of a village where its town and province put it, the title too', () => {
+      const body =
+        'Three officers were injured when residents of Greenside, outside Polokwane in Limpopo, turned on them. The officers were at Greenside extension 44.';
+      expect(resolveLocation('Greenside crowd stones police', body)).toMatchObject({
+        municipality: 'Polokwane',
+        province: 'Limpopo',
+      });
+    });
+
     it('places a village by the town the release writes it with', () => {
       const body = 'Two farmers were killed on a farm in Magogong, outside Hartswater, on Sunday.';
       expect(resolveLocation('', body)).toMatchObject({

@@ -276,7 +276,16 @@ function linkOuterPlaces(resolved: ResolvedMention[]): void {
     if (listed(outer, resolved[i + 2]) || listed(resolved[i - 1], inner)) continue;
     inner.outer = outer;
     // "Magogong, outside Hartswater": the writer places it by the town, so it is the one near that town.
-    if (inner.place.province !== outer.place.province) inner.place = relocated(inner.place, outer.place);
+    // When the release names that town's province too ("Greenside, outside Polokwane in Limpopo"), so is
+    // every other mention of the name ("the crowd in Greenside").
+    if (inner.place.province !== outer.place.province) {
+      const namesake = inner.place;
+      const moved = relocated(namesake, outer.place);
+      const provinceNamed = resolved.some(
+        (r) => r.place.kind === 'province' && r.place.name === outer.place.province,
+      );
+      for (const r of resolved) if (r === inner || (provinceNamed && r.place === namesake)) r.place = moved;
+    }
   }
 }
 
