@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh336]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh339]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -376,6 +376,9 @@ import { fresh333QuestionCases } from '../eval/fresh333-questions';
 import { fresh334QuestionCases } from '../eval/fresh334-questions';
 import { fresh335QuestionCases } from '../eval/fresh335-questions';
 import { fresh336QuestionCases } from '../eval/fresh336-questions';
+import { fresh337QuestionCases } from '../eval/fresh337-questions';
+import { fresh338QuestionCases } from '../eval/fresh338-questions';
+import { fresh339QuestionCases } from '../eval/fresh339-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -720,6 +723,9 @@ const SETS = [
   'fresh334',
   'fresh335',
   'fresh336',
+  'fresh337',
+  'fresh338',
+  'fresh339',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1099,6 +1105,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh334', 'Fresh questions, three-hundred-and-thirty-fourth set (blind)', fresh334QuestionCases],
   ['fresh335', 'Fresh questions, three-hundred-and-thirty-fifth set (blind)', fresh335QuestionCases],
   ['fresh336', 'Fresh questions, three-hundred-and-thirty-sixth set (blind)', fresh336QuestionCases],
+  ['fresh337', 'Fresh questions, three-hundred-and-thirty-seventh set (blind)', fresh337QuestionCases],
+  ['fresh338', 'Fresh questions, three-hundred-and-thirty-eighth set (blind)', fresh338QuestionCases],
+  ['fresh339', 'Fresh questions, three-hundred-and-thirty-ninth set (blind)', fresh339QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
