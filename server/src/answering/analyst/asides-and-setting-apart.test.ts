@@ -231,3 +231,64 @@ describe('shares, conjunctions and what the events do not record', () => {
     ).toMatchObject({ type: 'none' });
   });
 });
+
+describe('abbreviations, seasons, umbrellas and who is taken in a hijacking', () => {
+  const vehicles = [
+    fixtureEvent(21, { date: '2023-02-01', crime_committed: 'Carjacking, Kidnapping', suspects_arrested: 2 }),
+    fixtureEvent(22, { date: '2024-04-23', crime_committed: 'Truck hijacking', suspects_arrested: 5 }),
+    fixtureEvent(23, { date: '2024-10-10', crime_committed: 'Murder', victims_killed: 2 }),
+    fixtureEvent(24, { date: '2022-11-11', crime_committed: 'Theft of motor vehicle' }),
+  ];
+  const askOf = (question: string) => analyse(question, vehicles, '2025-06-15');
+
+  it('reads "veh." as vehicle, whose full stop ends no sentence', () => {
+    expect(
+      askOf('Date of the most recent veh. hijacking on file (car or truck), going by when it happened?')
+        .result,
+    ).toMatchObject({ type: 'date', value: '2024-04-23' });
+  });
+
+  it('reads "tot" as total, but not the Afrikaans "until"', () => {
+    expect(askOf('murders. tot ppl killed in them').result).toMatchObject(complete(2));
+  });
+
+  it('sets aside who a hijacking took, and a season named with its months', () => {
+    expect(
+      askOf(
+        'Where a hijacking came with a kidnapping of the driver or occupants, how many suspects were arrested in total?',
+      ).result,
+    ).toMatchObject(complete(2));
+    expect(
+      askOf(
+        'In planting season, October to December, how many murders were there when you take all the years together',
+      ).result,
+    ).toMatchObject(complete(1));
+  });
+
+  it("reads an umbrella the asker defines by a list of crimes as the list's name", () => {
+    expect(
+      askOf(
+        'How many motor vehicle incidents are on record in total, meaning carjackings, truck hijackings and vehicle thefts?',
+      ).result,
+    ).toMatchObject(complete(3));
+  });
+
+  it('sets aside hearsay before a yes or no that points back to its place', () => {
+    const answer = analyse(
+      'my brother says cars get hijacked a lot in Soweto, was there any rape there in these reports',
+      events,
+      '2025-06-15',
+    );
+    expect(answer.result).toMatchObject({ type: 'yes_no', value: true, complete: true });
+  });
+
+  it('refuses sums of money demanded, and reads "if the victim was a man or a woman" as the sexes stated', () => {
+    expect(
+      askOf('how much protection money were the extortionists asking from the shop owners per month').result,
+    ).toMatchObject({ type: 'none' });
+    expect(
+      ask('Where they say if the victim was a man or a woman, what percentage of the victims were women?')
+        .result,
+    ).toMatchObject({ measure: 'the per cent of female victims among female victims and male victims' });
+  });
+});

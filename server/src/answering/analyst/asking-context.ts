@@ -53,7 +53,7 @@ const FORMAL_REQUESTER =
  * crime's own name there, "robbery crime (armed, house ...)", stays the crime).
  */
 const UMBRELLA_BEFORE_LIST =
-  /\b[\p{L}]+(?=[- ]crimes?\b(?:\s+(?:incidents?|cases?|events?))?\s*(?:\(|[-–—:]\s|,?\s*(?:i\.?\s?e\.?|that\s+is|namely)\b))/giu;
+  /\b[\p{L}]+(?=[- ]crimes?\b(?:\s+(?:incidents?|cases?|events?))?\s*(?:\(|[-–—:]\s|,?\s*(?:i\.?\s?e\.?|that\s+is|namely|meaning)\b))|\b(?:(?!(?:the|a|an|all|of|most|many|how|total|number|first|last|earliest|latest|any|these|those)\b)[\p{L}]+\s+){1,2}?(?=(?:incidents?|cases?|events?)\b(?:\s+[\p{L}-]+){0,6}?(?:,\s*|\s*\(\s*)(?:i\.?\s?e\.?|that\s+is|namely|meaning)\b)/giu;
 function umbrellaWordsListed(question: string): Span[] {
   return [...question.matchAll(UMBRELLA_BEFORE_LIST)]
     .filter(
@@ -379,6 +379,20 @@ const UNSTATED_LEFT_OUT =
 /** "round it off": a figure rounded to a whole number, as shares and counts are already given. */
 const ROUNDED_OFF = /,?\s*\bround(?:ed)?\s+(?:it|that|them|this|the\s+(?:figure|number|answer))\s+off\b/giu;
 
+/**
+ * "a kidnapping of the driver or occupants", "the driver or someone also got kidnapped": who is taken in
+ * a hijacking, which every kidnapping beside one is of.
+ */
+const TAKEN_IN_THE_HIJACKING =
+  /(?<=\b(?:kidnapp\w*|abduct\w*|hijack\w*)\s+)of\s+(?:the\s+)?(?:driver|occupants?|passengers?)(?:\s+(?:or|and)\s+(?:the\s+)?(?:driver|occupants?|passengers?))?\b|\b(?:the\s+)?(?:driver|occupants?|passengers?)\s+(?:or|and)\s+(?:someone|anyone|somebody|others?)\b(?=\s+(?:also\s+)?(?:got|was|were|being|been)\s+(?:kidnapp|abduct))/giu;
+
+/**
+ * "In planting season, October to December, ...", "..., winter time when the skelms are busy": the
+ * asker's name for a stretch of the year, given with its months, or said of them after the ask.
+ */
+const SEASON_NAMED =
+  /\b(?:in\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?(?:season|time)\s*,\s*(?=(?:from\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|,\s*(?:[\p{L}-]+\s+){0,2}(?:time|season)\s+when\b[^?]*$/giu;
+
 /** "thats just up the road from us in saldanha": how near the asker lives, not a road the incidents were on. */
 const UP_THE_ROAD =
   /,?\s*\b(?:(?:that|it|which)['’]?s\s+|thats\s+|its\s+)?(?:just\s+)?(?:up|down)\s+the\s+road\s+from\s+(?:us|me|here|home|my\s+[\p{L}-]+|our\s+[\p{L}-]+)(?:\s+(?:in|at)\s+[\p{L}-]+)?(?:\s+(?:boet|bru|bra|man|hey))?/giu;
@@ -505,7 +519,7 @@ const LIST_TAIL =
  * to the asker's own ask after it, and the asker's own farm.
  */
 const HEARSAY_BEFORE_ASK =
-  /^\s*(?:(?:ja|yes|nee|well|so|look|eish|ag|hey)\s*,\s*)?(?:every(?:one|body)|people|ppl|they|some(?:one|body)|evry1|my\s+\p{L}+|the\s+\p{L}+)\s+(?:says?|said|reckons?|thinks?|claims?|believes?)\b(?:[^?]*\?(?=\s*(?:(?:so|but|ok|okay)\s*,?\s+)?(?:which|what|how|when|where|who)\b)|[^?.!:]*?\s[-–—]\s+(?=(?:were|was|is|are|did|do|does|has|have|had|which|what|how|when|where|who)\b))|^\s*(?:ek|ons|i|we)\s+(?:boer|farm)\s+(?:near|in|at|outside|by)\s+[^.?!]+[.!]/giu;
+  /^\s*(?:(?:ja|yes|nee|well|so|look|eish|ag|hey)\s*,\s*)?(?:every(?:one|body)|people|ppl|they|some(?:one|body)|evry1|my\s+\p{L}+|the\s+\p{L}+)\s+(?:says?|said|reckons?|thinks?|claims?|believes?)\b(?:[^?]*\?(?=\s*(?:(?:so|but|ok|okay)\s*,?\s+)?(?:which|what|how|when|where|who)\b)|[^?.!:]*?\s[-–—]\s+(?=(?:were|was|is|are|did|do|does|has|have|had|which|what|how|when|where|who)\b)|[^?.!:,]*?,\s*(?:so\s+)?(?=(?:was|were|is|are|did|do|does|has|have|had|which|what|how|when|where|who)\b))|^\s*(?:ek|ons|i|we)\s+(?:boer|farm)\s+(?:near|in|at|outside|by)\s+[^.?!]+[.!]/giu;
 
 /**
  * "So I'm phoning about the murders", "Caller from Polokwane says ...": how the asker reached us and
@@ -846,7 +860,6 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKER_AFTER_ASK),
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
     ...question.matchAll(ASKERS_OWN_CLAUSE_AFTER_ASK),
-    ...question.matchAll(ASKERS_LIFE_AFTER_COMMA),
     ...question.matchAll(HEARSAY_RUN_ON),
     ...question.matchAll(REMARK_AFTER_ASK),
     ...question.matchAll(REASON_AT_END),
@@ -873,6 +886,8 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(SUSPECTS_SHOT_BY_POLICE_SET_ASIDE),
     ...question.matchAll(UNSTATED_LEFT_OUT),
     ...question.matchAll(UP_THE_ROAD),
+    ...question.matchAll(TAKEN_IN_THE_HIJACKING),
+    ...question.matchAll(SEASON_NAMED),
     ...question.matchAll(WHO_ASKED_AFTER_ASK),
     ...question.matchAll(FEELING_AFTER_ASK),
     ...question.matchAll(CLOSING_THANKS),
@@ -894,6 +909,7 @@ export function askingContext(question: string): Span[] {
   const marked = BEFORE_MARKED_ASK.exec(question);
   if (marked) spans.push(spanOf(marked));
   spans.push(
+    ...askersLifeAfterComma(question),
     ...umbrellaWordsListed(question),
     ...placesExplainedInBrackets(question),
     ...examplesClosing(question),
@@ -1076,9 +1092,22 @@ const ASKERS_OWN_CLAUSE_AFTER_ASK = new RegExp(
  * comma, a statement about the asker's own life ("we", "our", "my"); its "most" ranks nothing.
  */
 const ASKERS_LIFE_AFTER_COMMA = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|where|who|whether)\b)(?:[\p{L}'’-]+\s+){1,4}?(?:we|i|our|my|us)\b[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|where|who|whether)\b)(?:[\p{L}'’-]+\s+){1,8}?(?:we|i|our|my|us)\b[^?]*$`,
   'giu',
 );
+
+/**
+ * The asker's life after the ask, unless the words before "we", "I" or "my" name crimes or places the
+ * count may be about ("..., rapes and robberies in KZN my son lives there" lists more of the ask).
+ */
+function askersLifeAfterComma(question: string): Span[] {
+  return [...question.matchAll(ASKERS_LIFE_AFTER_COMMA)]
+    .filter((m) => {
+      const before = m[0].slice(0, /\b(?:we|i|our|my|us)\b/i.exec(m[0])?.index ?? m[0].length);
+      return findCrimeMentions(before).length === 0 && findPlaceMentions(before).length === 0;
+    })
+    .map(spanOf);
+}
 
 /**
  * "which municipality has the most incidents my clients keep saying cape town is worse than jozi lol":

@@ -35,7 +35,7 @@ const SYNONYMS: readonly Synonym[] = [
   },
   {
     pattern:
-      /\b(?<!possession of |dealing in )(?:drugs?|narcotics)(?:\s+busts?)?\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))(?:\s*\((?:dealing|possession|use)[^)]{0,40}\)|,?\s+whether\s+(?:dealing|possession)\s+or\s+(?:dealing|possession))?/gi,
+      /\b(?<!possession of |dealing in )(?:drugs?|narcotics)(?:\s+busts?)?\b(?![- ](?:deal|traffick|lab|mule|syndicate|den|house))(?:\s*\((?:dealing|possession|use)[^)]{0,40}\)|,?\s+whether\s+(?:dealing|possession)\s+or\s+(?:dealing|possession)|(?:\s+involved)?,\s+(?:dealing|possession)\s+or\s+(?:dealing|possession))?/gi,
     label: 'drug crimes',
     categories: ['Dealing in drugs', 'Possession of drugs'],
   },

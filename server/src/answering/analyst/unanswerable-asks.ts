@@ -68,9 +68,12 @@ const CARE_WEATHER_AND_AREA =
 const CRIMINAL_RECORD =
   /\b(?:had|have|has)\s+(?:ever\s+)?(?:previously\s+)?been\s+(?:previously\s+)?(?:convicted|jailed|imprisoned|found\s+guilty)\b(?:\s+(?:of|for)\s+[\w\s-]{1,40}?)?\s+(?:before|previously|in\s+the\s+past)\b|\b(?:previously|formerly)\s+convicted\b|\b(?:previous|prior|earlier|past)\s+(?:convictions?|offences?|offenses?|criminal\s+records?|records?)\b|\bcriminal\s+(?:records?|histor(?:y|ies)|pasts?)\b|\brepeat\s+offenders?\b|\b(?:on|out\s+on|released\s+on|under)\s+(?:parole|probation|correctional\s+supervision)\b|\bparolees?\b|\bgang\s+(?:members?|membership|affiliations?|ties)\b|\b(?:belonged|belong|belongs|linked|affiliated)\s+to\s+(?:a\s+|any\s+)?gangs?\b/i;
 
-/** "the average cost to the state per arrest", "hospital costs", "how much did policing it cost". */
+/**
+ * "the average cost to the state per arrest", "hospital costs", "how much did policing it cost", "how much
+ * protection money were they asking": sums of money, which no release records as a figure.
+ */
 const COSTS =
-  /\bcosts?\s+(?:to|for)\s+(?:the\s+)?(?:state|taxpayers?|government|saps|police|insurers?|victims?|families|public|fiscus)\b|\b(?:hospital|medical|legal|court|funeral|policing|operational|insurance)\s+(?:costs?|bills?|expenses?|claims?)\b|\bhow\s+much\s+(?:did|does|do|will|would)\b[^?.]{0,60}\bcost\b|\b(?:average|total|estimated)\s+cost\b|\b(?:disability|quality)[- ]adjusted\s+life[- ]years?\b|\b(?:dalys?|qalys?)\b|\b(?:treatment|medical|hospital(?:isation)?)\b[^?.]{0,40}\bcosts?\b/i;
+  /\bhow\s+much\s+(?:[\w-]+\s+){0,2}?(?:money|cash|rands?|ransom|protection\s+money)\b|\bcosts?\s+(?:to|for)\s+(?:the\s+)?(?:state|taxpayers?|government|saps|police|insurers?|victims?|families|public|fiscus)\b|\b(?:hospital|medical|legal|court|funeral|policing|operational|insurance)\s+(?:costs?|bills?|expenses?|claims?)\b|\bhow\s+much\s+(?:did|does|do|will|would)\b[^?.]{0,60}\bcost\b|\b(?:average|total|estimated)\s+cost\b|\b(?:disability|quality)[- ]adjusted\s+life[- ]years?\b|\b(?:dalys?|qalys?)\b|\b(?:treatment|medical|hospital(?:isation)?)\b[^?.]{0,40}\bcosts?\b/i;
 
 /** "orphans", "living in foster care", "child-headed households": a victim's family situation. */
 const FAMILY_SITUATION =

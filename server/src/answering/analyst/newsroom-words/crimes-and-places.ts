@@ -102,6 +102,15 @@ export const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },
   // Zama zamas are the miners, not the mining: "how many zama zamas were arrested" counts people.
   { pattern: word('zama[- ]?zamas?'), meaning: 'illegal miners' },
+  // "tot ppl killed", "wmen victims tot": texting's total ("van 2019 tot 2021" is Afrikaans until).
+  {
+    pattern: word(
+      'tot(?=\\s+(?:ppl|people|persons|victims|killed|dead|injured|hurt|arrests?|arrested|suspects|wmen|women|men|kids|children|number|no\\.?)\\b|\\s*[?.!]*\\s*$)',
+    ),
+    meaning: 'total',
+  },
+  // "veh. hijacking": the abbreviation's full stop ends no sentence.
+  { pattern: word('veh\\.|vehs?(?=\\s)'), meaning: 'vehicle' },
   { pattern: capitals('TOMV'), meaning: 'theft of motor vehicle' },
   { pattern: capitals('TFMV'), meaning: 'theft out of motor vehicle' },
   { pattern: word('house[- ]?breakings?'), meaning: 'burglary' },
