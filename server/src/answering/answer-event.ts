@@ -1,3 +1,4 @@
+import type { Step } from '@workbench/contract/events';
 import type { OutcomeKind, Relationship } from '../corpus/types';
 
 /** What an answer engine sees of an event: the enriched fields, never anything from outside. */
@@ -39,6 +40,21 @@ export interface AnswerEvent {
   mentions?: readonly string[];
   /** The incident whose releases tell one case (report, arrest, court); absent or null when alone. */
   incident_id?: number | null;
+  /**
+   * The steps the releases of its incident report across the corpus (republished copies left out),
+   * oldest first, each with its date: how far the case got and when, whether or not the notebook holds
+   * those releases. Absent when the event stands alone.
+   */
+  case_steps?: readonly CaseStep[];
+}
+
+/**
+ * One release of an incident: the step of the case it reports and when: the crime's date for the report,
+ * the release's publication date for a later step (an arrest or a sentence release carries the crime's date).
+ */
+export interface CaseStep {
+  step: Step;
+  date: string;
 }
 
 export interface AnswerVictims {

@@ -15,6 +15,7 @@ export {
   UnknownPlanTerm,
   wordsToLookUp,
 } from './analyst';
+export type { CaseStep } from './answer-event';
 export type { Analyse, AnalystFindings, Answer, AnswerEngine, AnswerEvent, AnswerResult } from './engine';
 export { planWords } from './plan-words';
 

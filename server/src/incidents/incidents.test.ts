@@ -111,15 +111,34 @@ describe('incidents', () => {
     });
     const stored = await callApi(t.app, 'GET', `/notebooks/${notebook.json().id}`, reader);
     expect(stored.json()).toMatchObject({ num_events: 5, num_incidents: 2 });
-    // An answer counts releases, and says how many incidents they tell.
-    const asked = await callApi(
-      t.app,
-      'GET',
-      `/notebooks/ask-events/?notebook_id=${notebook.json().id}&question=${encodeURIComponent('How many murders are there?')}`,
-      reader,
-    );
-    expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().answer).toContain('so they tell 2 incidents');
+    const ask = async (notebookId: number, question: string) => {
+      const asked = await callApi(
+        t.app,
+        'GET',
+        `/notebooks/ask-events/?notebook_id=${notebookId}&question=${encodeURIComponent(question)}`,
+        reader,
+      );
+      expect(asked.statusCode, asked.body).toBe(200);
+      return asked.json();
+    };
+    // A crime is counted by incident; releases when the ask is about releases.
+    const murders = await ask(notebook.json().id, 'How many murders are there?');
+    expect(murders.result).toMatchObject({ type: 'number', value: 2, complete: true });
+    expect(murders.answer).toContain('Counted by incident: 5 releases');
+    const releases = await ask(notebook.json().id, 'How many releases about murder are there?');
+    expect(releases.result).toMatchObject({ type: 'number', value: 5 });
+    expect(releases.answer).toContain('so they tell 2 incidents');
+    // How far a case got is read from all its releases in the corpus, the notebook holding them or not.
+    const firstReport = await callApi(t.app, 'POST', '/notebooks/create', reader, { title: 'First report' });
+    await callApi(t.app, 'POST', '/notebooks/events/add', reader, {
+      notebook_id: firstReport.json().id,
+      events: [RELEASES[0], RELEASES[4]].map((r) => ({ id: idOf.get(r?.source_url ?? '') })),
+    });
+    const sentenced = await ask(firstReport.json().id, 'How many of the murders led to a sentence?');
+    expect(sentenced.result).toMatchObject({ type: 'number', value: 1, complete: true });
+    // From the arrest release (29 March 2023) to the sentence release (20 November 2024).
+    const took = await ask(firstReport.json().id, 'How long from arrest to sentence, on average?');
+    expect(took.result).toMatchObject({ type: 'number', value: 602, complete: true });
   });
 
   it('returns an incident oldest first, each release with its step and why it is linked', async () => {

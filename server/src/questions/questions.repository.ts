@@ -1,7 +1,7 @@
 import type { StoredCorrections } from '@workbench/contract/corrections';
 import type { AnswerPlan } from '@workbench/contract/questions';
-import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { AnswerEvent, AnswerResult } from '../answering';
+import { and, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import type { AnswerEvent, AnswerResult, CaseStep } from '../answering';
 import { type DoomedAnswer, deleteAnswersInTurns } from '../db/answer-deletion';
 import type { Db } from '../db/client';
 import { type Page, readPage, totalCount } from '../db/paging';
@@ -301,8 +301,13 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
     .leftJoin(notebookEventCorrections, correctionsInNotebook)
     .where(eq(notebookEvents.notebookId, notebookId))
     .orderBy(effectiveDate, events.id);
+  const stepsOf = await caseStepsOf(
+    db,
+    rows.flatMap((r) => (r.incidentId === null ? [] : [r.incidentId])),
+  );
   return rows.map(({ corrections, ...stored }) => {
     const row = correctRow(stored, corrections);
+    const caseSteps = row.incidentId === null ? undefined : stepsOf.get(row.incidentId);
     return {
       id: row.id,
       title: row.title,
@@ -333,8 +338,35 @@ export async function eventsForAnswering(db: Db, notebookId: number): Promise<An
       arrest_made: row.arrestMade,
       outcome: row.outcome,
       incident_month: row.date === null ? row.incidentMonth : null,
+      ...(caseSteps ? { case_steps: caseSteps } : {}),
     };
   });
+}
+
+/**
+ * The steps every release of these incidents reports, oldest first, copies left out: how far each case
+ * got and when, read from the whole corpus. A crime report is dated by the crime; a later step by the
+ * day its release came out, since an arrest or a sentence release still carries the crime's date.
+ */
+async function caseStepsOf(db: Db, incidentIds: readonly number[]): Promise<Map<number, CaseStep[]>> {
+  const steps = new Map<number, CaseStep[]>();
+  if (incidentIds.length === 0) return steps;
+  const rows = await db
+    .select({
+      incidentId: events.incidentId,
+      step: events.step,
+      date: effectiveDate,
+      publishedDate: events.publishedDate,
+    })
+    .from(events)
+    .where(and(inArray(events.incidentId, [...new Set(incidentIds)]), isNull(events.duplicateOf)))
+    .orderBy(events.publishedDate, events.id);
+  for (const { incidentId, step, date, publishedDate } of rows) {
+    if (incidentId === null || step === null) continue;
+    const when = step === 'reported' ? date : publishedDate;
+    steps.set(incidentId, [...(steps.get(incidentId) ?? []), { step, date: when }]);
+  }
+  return steps;
 }
 
 /** The event's corrections in the notebook; null when it has none there. */

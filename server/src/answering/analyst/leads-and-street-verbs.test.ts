@@ -283,20 +283,44 @@ describe('the last batch: both crimes, fatalities and locking up', () => {
 });
 
 describe('releases of one case in a count (issue 27)', () => {
+  const steps = [
+    { step: 'reported', date: '2023-01-05' },
+    { step: 'arrest', date: '2023-01-20' },
+    { step: 'sentenced', date: '2024-06-03' },
+  ] as const;
   const linked = [
-    fixtureEvent(51, { crime_committed: 'Murder', date: '2023-01-05', incident_id: 7 }),
+    fixtureEvent(51, { crime_committed: 'Murder', date: '2023-01-05', incident_id: 7, case_steps: steps }),
     fixtureEvent(52, {
       crime_committed: 'Murder',
       date: '2023-01-05',
       incident_id: 7,
       title: 'Suspect arrested',
+      case_steps: steps,
     }),
-    fixtureEvent(53, { crime_committed: 'Murder', date: '2023-01-05', incident_id: 7, title: 'Sentenced' }),
-    fixtureEvent(54, { crime_committed: 'Murder', date: '2023-03-09' }),
+    fixtureEvent(53, {
+      crime_committed: 'Murder',
+      date: '2023-01-05',
+      incident_id: 7,
+      title: 'Sentenced',
+      outcome: 'sentenced',
+      case_steps: steps,
+    }),
+    fixtureEvent(54, { crime_committed: 'Murder', date: '2023-03-09', outcome: 'arrested' }),
   ];
 
-  it('says how many incidents the releases counted tell, the figure still counting releases', () => {
+  it('counts a crime by incident, saying how many releases tell it', () => {
     const answer = analyse('How many murders are in the notebook?', linked, '2025-06-15');
+    expect(answer.result).toMatchObject({
+      ...complete(2),
+      measure: 'incidents about murder (releases of one case counted once)',
+    });
+    expect(answer.text).toContain(
+      'Counted by incident: 4 releases, 2 of them reporting a case another of them reports too (an arrest, a court date or a copy), tell 2 incidents',
+    );
+  });
+
+  it('counts releases when the ask is about releases, saying how many incidents they tell', () => {
+    const answer = analyse('How many releases about murder are in the notebook?', linked, '2025-06-15');
     expect(answer.result).toMatchObject(complete(4));
     expect(answer.text).toContain(
       'These are releases: 2 of them report a case another of them reports too (an arrest, a court date or a copy), so they tell 2 incidents',
@@ -304,9 +328,20 @@ describe('releases of one case in a count (issue 27)', () => {
   });
 
   it('says nothing of cases when every release stands alone', () => {
-    const alone = linked.map((e) => ({ ...e, incident_id: null }));
-    expect(analyse('How many murders are in the notebook?', alone, '2025-06-15').text).not.toContain(
-      'These are releases',
+    const alone = linked.map((e) => ({ ...e, incident_id: null, case_steps: undefined }));
+    const answer = analyse('How many murders are in the notebook?', alone, '2025-06-15');
+    expect(answer.result).toMatchObject(complete(4));
+    expect(answer.text).not.toContain('These are releases');
+    expect(answer.text).not.toContain('Counted by incident');
+  });
+
+  it('reads how far a case got from any release of its incident, the notebook holding it or not', () => {
+    const reportOnly = [linked[0], linked[3]].flatMap((e) => (e ? [e] : []));
+    const answer = analyse(
+      'How many of the murders reported in 2023 led to a conviction?',
+      reportOnly,
+      '2025-06-15',
     );
+    expect(answer.result).toMatchObject(complete(1));
   });
 });

@@ -1,5 +1,5 @@
 import type { OutcomeKind } from '../../corpus/types';
-import type { AnswerEvent, AnswerVictims } from '../answer-event';
+import type { AnswerEvent, AnswerVictims, CaseStep } from '../answer-event';
 import { type EventPlace, eventPlaceOf } from './place-terms';
 import type { PeopleField } from './plan-vocabulary';
 import { stem, stemRoot, wordsOf } from './words';
@@ -29,6 +29,35 @@ export interface NotebookEvent {
   outcome: OutcomeKind | null;
   /** The incident it belongs to with other releases of one case; null when it stands alone. */
   incident: number | null;
+  /** The steps its case's releases report across the corpus, oldest first; empty when it stands alone. */
+  caseSteps: readonly CaseStep[];
+  /**
+   * How far its case got, by this release or any later one of the same incident ("the murders reported
+   * in 2022 that led to a conviction"); the release's own outcome when it stands alone.
+   */
+  caseOutcome: OutcomeKind | null;
+}
+
+/** How far a case has got by the step a release reports; a crime report or other news says nothing of it. */
+const OUTCOME_OF_STEP: Partial<Record<CaseStep['step'], OutcomeKind>> = {
+  arrest: 'arrested',
+  court: 'charged',
+  bail: 'charged',
+  convicted: 'convicted',
+  sentenced: 'sentenced',
+};
+/** Outcomes in the order a case reaches them. */
+const OUTCOME_ORDER: readonly OutcomeKind[] = ['no_arrest', 'arrested', 'charged', 'convicted', 'sentenced'];
+
+/** The furthest of the release's own outcome and those its case's releases report. */
+function furthestOutcome(own: OutcomeKind | null, steps: readonly CaseStep[]): OutcomeKind | null {
+  let furthest = own;
+  for (const { step } of steps) {
+    const reached = OUTCOME_OF_STEP[step];
+    if (reached && (furthest === null || OUTCOME_ORDER.indexOf(reached) > OUTCOME_ORDER.indexOf(furthest)))
+      furthest = reached;
+  }
+  return furthest;
 }
 
 const NO_VICTIMS_KNOWN: AnswerVictims = { count: null, female: null, male: null, ages: [] };
@@ -62,6 +91,8 @@ function toNotebookEvent(source: AnswerEvent): NotebookEvent {
     arrestMade: source.arrest_made ?? null,
     outcome: source.outcome ?? null,
     incident: source.incident_id ?? null,
+    caseSteps: source.case_steps ?? [],
+    caseOutcome: furthestOutcome(source.outcome ?? null, source.case_steps ?? []),
   };
 }
 

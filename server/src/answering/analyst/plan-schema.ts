@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filterSchema } from './filters';
-import { dimension, INTENTS, measureSchema, UNRECORDED } from './plan-vocabulary';
+import { CASE_MARKS, dimension, INTENTS, measureSchema, UNRECORDED } from './plan-vocabulary';
 
 /**
  * A question's plan as data: what is measured, over which events, grouped and ordered how. The
@@ -59,6 +59,14 @@ export const planSchema = z.object({
   rank_checked: z.string().min(1).max(200).nullable().optional(),
   /** A figure per calendar period over the window ("murders per year, on average, 2019 to 2023"). */
   average_per: z.enum(['year', 'month']).nullable().optional(),
+  /**
+   * "How long from arrest to sentence, on average": the days between two points of each case, read
+   * from the dates of its releases, averaged (or the median) over the cases that report both.
+   */
+  case_time: z
+    .object({ from: z.enum(CASE_MARKS), to: z.enum(CASE_MARKS), statistic: z.enum(['mean', 'median']) })
+    .nullable()
+    .optional(),
   /** "Why" questions: releases report incidents, not causes; the plan gives the related figures. */
   asks_cause: z.boolean(),
   /** Asked of what releases do not record; the plan gives the related figures. */

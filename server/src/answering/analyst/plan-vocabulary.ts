@@ -67,6 +67,17 @@ export const UNRECORDED = [
 ] as const;
 export type Unrecorded = (typeof UNRECORDED)[number];
 
+/** Points in a case's history whose dates its releases give: the crime, the arrest, court, conviction, sentence. */
+export const CASE_MARKS = ['crime', 'arrest', 'court', 'conviction', 'sentence'] as const;
+export type CaseMark = (typeof CASE_MARKS)[number];
+
+/** "How long from arrest to sentence, on average": the time between two points of each case. */
+export interface CaseTime {
+  from: CaseMark;
+  to: CaseMark;
+  statistic: 'mean' | 'median';
+}
+
 /** Numbers about people an event may carry. */
 export const PEOPLE_FIELDS = [
   'suspects_arrested',

@@ -1,4 +1,5 @@
 import { formatDay } from '../../corpus/calendar';
+import { MARK_NAMES } from './case-time';
 import { boundsWords } from './count-bounds';
 import {
   describeScope,
@@ -56,6 +57,8 @@ function computed(reading: QuestionReading): string {
   const counted = reading.measure.kind === 'sum' ? `the total of ${what}` : what;
   const dimension = reading.dimension ?? 'place';
   const extreme = reading.order === 'most' ? 'most' : 'fewest';
+  if (reading.caseTime)
+    return `the ${reading.caseTime.statistic === 'median' ? 'median' : 'average'} time from ${MARK_NAMES[reading.caseTime.from]} to ${MARK_NAMES[reading.caseTime.to]} per case`;
   if (reading.averagePer) return `the average number of ${what} a ${reading.averagePer}`;
   switch (reading.intent) {
     case 'count':

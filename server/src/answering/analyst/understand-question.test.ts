@@ -133,6 +133,7 @@ describe('the readers run in their declared order', () => {
     expect(READERS.map((r) => r.name)).toEqual([
       'cause',
       'unrecorded',
+      'case-time',
       'month-of-year',
       'period',
       'day-of-month',

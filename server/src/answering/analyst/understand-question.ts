@@ -16,6 +16,7 @@ import {
   reportsClaim,
   statementSpans,
 } from './asking-context';
+import { caseTimeReader } from './case-time';
 import type { Correction } from './corrections';
 import { type Bounds, claimedCount, readCountBounds } from './count-bounds';
 import type { CrimeMention } from './crime-terms';
@@ -49,7 +50,7 @@ import {
 import { readMeasure, readPeopleV2Measure } from './measure-terms';
 import { isAveragingWord, type PeriodUnit, readAveragePer } from './per-period';
 import { findPlaceMentions, type PlaceMention } from './place-terms';
-import type { PeopleField, Unrecorded } from './plan-vocabulary';
+import type { CaseTime, PeopleField, Unrecorded } from './plan-vocabulary';
 import { asksEvery, asksShare, readShareBase, type ShareBase } from './share-base';
 import { blank, keepOnly, type Span, spanOf } from './spans';
 import { asksForCause, asksUnrecorded } from './unanswerable-asks';
@@ -73,6 +74,8 @@ export interface QuestionReading extends IntentReading, FilterValues {
   rankChecked?: string;
   /** "How many murders per year, on average, from 2019 to 2023": the figure per calendar period. */
   averagePer?: PeriodUnit;
+  /** "How long from arrest to sentence, on average": the time between two points of each case. */
+  caseTime?: CaseTime;
   /** A "why" question: releases report incidents, not causes. */
   asksCause: boolean;
   /** Asked of what no release records: the time of day, or what courts decided later. */
@@ -189,7 +192,7 @@ const OVER_ALL_EVENTS =
  * the bound.
  */
 function claimChecked(
-  read: Omit<Draft, 'perEvent' | 'anyYear' | 'asksCause' | 'unrecorded'>,
+  read: Omit<Draft, 'perEvent' | 'anyYear' | 'asksCause' | 'unrecorded' | 'caseTime'>,
   question: string,
   rest: string,
 ): { reading: typeof read; bounds: Bounds } | null {
@@ -474,6 +477,7 @@ const kind = (name: (typeof FILTER_KINDS)[number]['name']): Reader => {
 export const READERS: readonly Reader[] = [
   causeReader,
   unrecordedReader,
+  caseTimeReader,
   kind('month-of-year'),
   kind('period'),
   kind('day-of-month'),
@@ -501,6 +505,7 @@ const NOTHING_READ: Draft = {
   asksCause: false,
   unrecorded: null,
   anyYear: false,
+  caseTime: null,
 };
 
 /** Runs the readers in order over a question whose asking context is already blanked. */
@@ -1031,7 +1036,7 @@ export function understandQuestion(
   // "Someone says there were more murders in Limpopo than in the Free State. Is that true or not?":
   // an ask that only checks the claim before it asks what the claim says, yes or no.
   const checksOnly = leadEnd > 0 && CHECK_ONLY.test(rest);
-  const { perEvent, anyYear, asksCause, unrecorded, ...read } = draft;
+  const { perEvent, anyYear, asksCause, unrecorded, caseTime, ...read } = draft;
   const claim = claimChecked(read, question, rest);
   const { measure, ...filters } = claim?.reading ?? read;
   // "Comparing 2019 with 2021, how many more in 2019?": a period named twice is one period.
@@ -1186,6 +1191,17 @@ export function understandQuestion(
       : {}),
     asksCause,
     unrecorded,
+    // "How long from arrest to sentence, on average": one figure over the cases, whatever else was read.
+    // Measured from the dates of the case's releases, so no unrecorded duration either.
+    ...(caseTime
+      ? {
+          caseTime,
+          intent: 'count' as const,
+          yesNo: false,
+          measure: { kind: 'events' as const },
+          unrecorded: null,
+        }
+      : {}),
     // "We have a fixture in Ekhuruleni. How many incidents were there?": a place pointed back to that
     // no reader found is a condition left unapplied, not silently every place.
     // "Following the concerns raised in the House about attacks on SAPS members, could you indicate

@@ -109,21 +109,53 @@ function shareResult(context: AnswerContext): ComposedResult | null {
   };
 }
 
-/**
- * Releases of one case (the report, the arrest, a court date, a republished copy) are counted here one
- * by one, as the events are; when some of those counted share a case, a line says how many incidents
- * they come to, so a count of releases is never read as a count of crimes.
- */
-function sameCaseLine(events: readonly NotebookEvent[]): string | null {
+/** How many incidents the events tell, and those of them that share a case with another. */
+interface CaseTally {
+  incidents: number;
+  linked: readonly NotebookEvent[];
+}
+
+function caseTally(events: readonly NotebookEvent[]): CaseTally {
   // Counted once per incident, so a notebook of thousands of linked releases costs one pass.
   const releasesOf = new Map<number, number>();
   for (const e of events)
     if (e.incident !== null) releasesOf.set(e.incident, (releasesOf.get(e.incident) ?? 0) + 1);
   const linked = events.filter((e) => e.incident !== null && (releasesOf.get(e.incident) ?? 0) > 1);
   const incidents = events.length - linked.length + [...releasesOf.values()].filter((n) => n > 1).length;
-  const followUps = events.length - incidents;
+  return { incidents, linked };
+}
+
+/** "how many releases", "how many reports": the ask counts the statements themselves, not the crimes. */
+const ASKS_RELEASES =
+  /\b(?:releases?|reports?|statements?|bulletins?|articles?|stories|press\s+releases?|updates?)\b/i;
+
+/**
+ * "How many murders": a crime asked about is counted by incident, so the report, the arrest, a court
+ * date and a republished copy of one case count once; "how many releases" counts the releases. Null
+ * when no two events counted share a case, or when the ask is not about crimes.
+ */
+function incidentsCounted(context: AnswerContext, tally: CaseTally): number | null {
+  const { reading, events } = context;
+  if (reading.crimes.length === 0 || reading.yesNo || ASKS_RELEASES.test(reading.question)) return null;
+  return tally.incidents < events.length ? tally.incidents : null;
+}
+
+/**
+ * When some of the releases counted share a case, a line says so: how many incidents they tell when
+ * the releases are counted, how many releases when the incidents are, so neither figure is read as
+ * the other.
+ */
+function sameCaseLine(
+  events: readonly NotebookEvent[],
+  tally: CaseTally,
+  byIncident: boolean,
+): string | null {
+  const followUps = events.length - tally.incidents;
   if (followUps === 0) return null;
-  return `These are releases: ${followUps} of them report a case another of them reports too (an arrest, a court date or a copy), so they tell ${incidents} ${incidents === 1 ? 'incident' : 'incidents'} ${citeAll(linked)}.`;
+  const incidents = `${tally.incidents} ${tally.incidents === 1 ? 'incident' : 'incidents'}`;
+  if (byIncident)
+    return `Counted by incident: ${events.length} releases, ${followUps} of them reporting a case another of them reports too (an arrest, a court date or a copy), tell ${incidents} ${citeAll(tally.linked)}.`;
+  return `These are releases: ${followUps} of them report a case another of them reports too (an arrest, a court date or a copy), so they tell ${incidents} ${citeAll(tally.linked)}.`;
 }
 
 export function composeCount(context: AnswerContext): Composition {
@@ -146,7 +178,7 @@ export function composeCount(context: AnswerContext): Composition {
         }
       : figure;
   // A share asked for is the headline's figure; the count follows it.
-  const headline =
+  const countHeadline =
     figure?.type === 'number'
       ? `${shareYes === null ? '' : shareYes ? 'Yes. ' : 'No. '}${figure.value} % of ${baseOf(context).phrase} are ${eventsPhrase(scope)}: ${countedEvents(events.length, scope)} ${citeAll(events)}.`
       : `${yes}The notebook has ${countedEvents(events.length, scope)}${ofAll} ${citeAll(events)}.`;
@@ -155,9 +187,24 @@ export function composeCount(context: AnswerContext): Composition {
   ];
   const claim = everyClaimLine(context);
   if (claim) facts.push(claim);
-  const sameCase = sameCaseLine(events);
+  const tally = caseTally(events);
+  const incidents = figure ? null : incidentsCounted(context, tally);
+  const sameCase = sameCaseLine(events, tally, incidents !== null);
   if (sameCase) facts.push(sameCase);
-  const result = share ?? countResult(context, eventsPhrase(scope));
+  const incidentsPhrase = `incidents ${scope}`.trim();
+  const result: ComposedResult =
+    share ??
+    (incidents === null
+      ? countResult(context, eventsPhrase(scope))
+      : {
+          type: 'number',
+          value: incidents,
+          measure: `${incidentsPhrase} (releases of one case counted once)`,
+        });
+  const headline =
+    incidents === null
+      ? countHeadline
+      : `The notebook has ${incidents} ${incidents === 1 ? incidentsPhrase.replace(/^incidents/, 'incident') : incidentsPhrase}, told in ${events.length} releases${ofAll} ${citeAll(events)}.`;
   const notes = [...(claim ? [claim] : []), ...(sameCase ? [sameCase] : [])];
   if (events.length <= SHOW_ALL_UP_TO) {
     return {

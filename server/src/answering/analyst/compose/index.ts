@@ -9,6 +9,7 @@ import { asksEvery, asksShare } from '../share-base';
 import type { QuestionReading } from '../understand-question';
 import { composeBreakdown, composePeopleBreakdown } from './breakdown';
 import { composeUnanswerable } from './cannot-answer';
+import { composeCaseTime } from './case-time';
 import { composeComparison } from './compare';
 import { type AnswerContext, type ComposedResult, type Composition, noResult } from './context';
 import { composeCount } from './count';
@@ -24,7 +25,8 @@ import { composeTrend } from './trend';
 import { composeTwoWay } from './two-way';
 
 function composeForIntent(context: AnswerContext): Composition {
-  const { intent, measure, averagePer } = context.reading;
+  const { intent, measure, averagePer, caseTime } = context.reading;
+  if (caseTime) return composeCaseTime(context, caseTime);
   if (averagePer) return composePerPeriod(context, averagePer);
   if (intent === 'trend' && measure.kind === 'sum') return composeTrend(context);
   if ((intent === 'breakdown' || intent === 'where') && measure.kind === 'sum' && !context.reading.within)
@@ -86,7 +88,7 @@ const UNRECORDED_NOTE: Record<Unrecorded, string> = {
   criminal_record:
     "The events record each incident's suspects (how many, their ages and sexes where stated), not their criminal records, earlier convictions, parole or gang membership, so they cannot answer that. What they do show:",
   costs:
-    'The events do not record what incidents or policing cost (to the state, to victims or to insurers), so they cannot answer that. What they do show:',
+    'The events do not record sums of money: what incidents or policing cost (to the state, to victims or to insurers), or what was demanded, paid or taken, so they cannot answer that. What they do show:',
   family_situation:
     'The events record how many victims were children, not their family situation (orphans, foster care, child-headed households), so they cannot answer that. What they do show:',
   official_statistics:
@@ -115,7 +117,8 @@ const UNRECORDED_MEASURE: Record<Unrecorded, string> = {
     'circumstances such as evictions, the weather, faith, how long an arrest or the police took, where a victim died or was referred for care, medical care, funerals, who had been drinking, what weapon was used and how many rounds were fired, what anyone wore, which animals were poached, how a building was broken into, what was towed away or land area, which the events do not record',
   criminal_record:
     "suspects' criminal records, earlier convictions or gang membership, which the events do not record",
-  costs: 'what incidents or policing cost (the state, victims or insurers), which the events do not record',
+  costs:
+    'sums of money (what incidents or policing cost, what was demanded, paid or taken), which the events do not record',
   family_situation:
     "victims' family situation (orphans, foster care, child-headed households), which the events do not record",
   official_statistics: "the official crime statistics, which are not among this notebook's events",

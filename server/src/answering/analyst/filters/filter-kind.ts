@@ -5,7 +5,7 @@ import type { DateExpression } from '../date-expressions';
 import type { IntentReading } from '../intent';
 import type { NotebookEvent } from '../notebook-events';
 import type { PlaceMention } from '../place-terms';
-import type { Measure, PeopleField, Unrecorded } from '../plan-vocabulary';
+import type { CaseTime, Measure, PeopleField, Unrecorded } from '../plan-vocabulary';
 import type { Span } from '../spans';
 import type { Found, SupportedEvent } from '../support-text';
 import type { WeekdayMention } from '../weekday-terms';
@@ -98,6 +98,8 @@ export interface Draft extends FilterValues {
   unrecorded: Unrecorded | null;
   /** The question says the year does not matter ("counting all years together"). */
   anyYear: boolean;
+  /** "How long from arrest to sentence": the time between two points of each case; null when not asked. */
+  caseTime: CaseTime | null;
 }
 
 /** What a reader sees: the question, what earlier readers used and found. */

@@ -20,11 +20,18 @@ const OUTCOME_WORDS: readonly [RegExp, readonly OutcomeKind[]][] = [
   ],
 ];
 
+/** "led to a", "ended in", "resulted in a": the words that bring a case to how far it got. */
+const LED_TO_BEFORE =
+  /\b(?:led|leads?|leading|resulted|results?|resulting|ended|ends?|ending)\s+(?:to|in|with)\s+(?:an?\s+)?$/i;
+
 /** "ended in a conviction", "were sentenced": how far the cases must have got. */
 export function readOutcomeFilter(question: string): { outcomes: OutcomeKind[]; spans: Span[] } {
   for (const [pattern, outcomes] of OUTCOME_WORDS) {
     const m = pattern.exec(question);
-    if (m) return { outcomes: [...outcomes], spans: [spanOf(m)] };
+    if (!m) continue;
+    const led = LED_TO_BEFORE.exec(question.slice(0, m.index));
+    const span = spanOf(m);
+    return { outcomes: [...outcomes], spans: [led ? { ...span, start: led.index } : span] };
   }
   return { outcomes: [], spans: [] };
 }
@@ -50,8 +57,9 @@ export const outcomeFilter = defineFilter({
     return { found: { outcomes }, spans };
   },
   isSet: (v) => v.outcomes.length > 0,
+  // How far the case got, by this release or a later one of its incident.
   matches: (event, v) =>
-    v.outcomes.length === 0 || (event.outcome !== null && v.outcomes.includes(event.outcome)),
+    v.outcomes.length === 0 || (event.caseOutcome !== null && v.outcomes.includes(event.caseOutcome)),
   toPlan: (v) => ({ outcomes: [...v.outcomes] }),
   fromPlan: (p) => ({ outcomes: p.outcomes }),
   describe: (v) =>
