@@ -51,7 +51,17 @@ export function readDevReleases(path: string): DevRow[] {
  * way later in session 51, to score the session's changes on releases they were not made on; `fresh3`
  * the same way in session 52, `fresh4` in session 53, `fresh5` and `fresh6` in session 54.
  */
-export type DevPart = 'tune' | 'blind' | 'ab' | 'c' | 'fresh1' | 'fresh2' | 'fresh3' | 'fresh4' | 'fresh5' | 'fresh6';
+export type DevPart =
+  | 'tune'
+  | 'blind'
+  | 'ab'
+  | 'c'
+  | 'fresh1'
+  | 'fresh2'
+  | 'fresh3'
+  | 'fresh4'
+  | 'fresh5'
+  | 'fresh6';
 export const DEV_PARTS: readonly DevPart[] = [
   'tune',
   'blind',
