@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh339]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh342]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -379,6 +379,9 @@ import { fresh336QuestionCases } from '../eval/fresh336-questions';
 import { fresh337QuestionCases } from '../eval/fresh337-questions';
 import { fresh338QuestionCases } from '../eval/fresh338-questions';
 import { fresh339QuestionCases } from '../eval/fresh339-questions';
+import { fresh340QuestionCases } from '../eval/fresh340-questions';
+import { fresh341QuestionCases } from '../eval/fresh341-questions';
+import { fresh342QuestionCases } from '../eval/fresh342-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -726,6 +729,9 @@ const SETS = [
   'fresh337',
   'fresh338',
   'fresh339',
+  'fresh340',
+  'fresh341',
+  'fresh342',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1108,6 +1114,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh337', 'Fresh questions, three-hundred-and-thirty-seventh set (blind)', fresh337QuestionCases],
   ['fresh338', 'Fresh questions, three-hundred-and-thirty-eighth set (blind)', fresh338QuestionCases],
   ['fresh339', 'Fresh questions, three-hundred-and-thirty-ninth set (blind)', fresh339QuestionCases],
+  ['fresh340', 'Fresh questions, three-hundred-and-fortieth set (blind)', fresh340QuestionCases],
+  ['fresh341', 'Fresh questions, three-hundred-and-forty-first set (blind)', fresh341QuestionCases],
+  ['fresh342', 'Fresh questions, three-hundred-and-forty-second set (blind)', fresh342QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
