@@ -68,6 +68,22 @@ describe("the asker's own clauses, without a question mark, are no conditions", 
     );
   });
 
+  it('sets the same clauses aside when the question ends with its question mark', () => {
+    expect(ask('how many murders were there, I need it for the mothers union meeting?').result).toMatchObject(
+      complete(2),
+    );
+    expect(ask('how many rapes were there, it worries me with the juniors?').result).toMatchObject(
+      complete(1),
+    );
+  });
+
+  it('refuses which hospital a victim was taken to, asked with or without its mark', () => {
+    const asked =
+      'Do you perhaps know which hospital she was taken to, so that one of our volunteers could visit her';
+    expect(ask(`${asked}?`).result).toMatchObject({ type: 'none' });
+    expect(ask(asked).result).toMatchObject({ type: 'none' });
+  });
+
   it('keeps a clause of the asker that narrows the count', () => {
     const answer = ask('how many murders were there, I only care about Cape Town');
     expect(answer.result).not.toMatchObject(complete(2));
@@ -290,5 +306,48 @@ describe('abbreviations, seasons, umbrellas and who is taken in a hijacking', ()
       ask('Where they say if the victim was a man or a woman, what percentage of the victims were women?')
         .result,
     ).toMatchObject({ measure: 'the per cent of female victims among female victims and male victims' });
+  });
+});
+
+describe('reasons, wondering and places pointed back to, said around the ask', () => {
+  it('sets aside a reason after the ask and what comes before "I was wondering"', () => {
+    expect(
+      ask('how many murders were there because thats when all the long runs happen').result,
+    ).toMatchObject(complete(2));
+    expect(ask('ja so between trips i was wondering how many murders there were').result).toMatchObject(
+      complete(2),
+    );
+  });
+
+  it('takes the place an ask points back to ("up here") from the clause about the asker', () => {
+    expect(
+      ask('we paddle out of Mthatha so the Eastern Cape is home turf, how many murders were there up here')
+        .result,
+    ).toMatchObject(complete(1));
+  });
+
+  it('keeps "US" in capitals as the country, no asker', () => {
+    const answer = ask(
+      'Which province, roughly the equivalent of a US state, saw the most police officers among the victims?',
+    );
+    expect(answer.result).toMatchObject({ type: 'ranking' });
+  });
+
+  it("sets aside what the asker's people do, run on, and Afrikaans asides after a comma", () => {
+    expect(
+      ask('how many burglaries are there put together my uncle keeps cattle by there').result,
+    ).toMatchObject(complete(2));
+    expect(ask('hoeveel moord cases is daar, ons het self skape verloor').result).toMatchObject(complete(2));
+  });
+
+  it('refuses calibres and hectares, which no release records', () => {
+    expect(ask('how many hectares of plantation got burnt in them arson cases').result).toMatchObject({
+      type: 'none',
+    });
+    expect(ask('what calibre were the guns in the murders?').result).toMatchObject({ type: 'none' });
+  });
+
+  it('counts "kids" as the children a vague ask totals', () => {
+    expect(ask('kids. victims that were children. total number').result).toMatchObject(complete(1));
   });
 });

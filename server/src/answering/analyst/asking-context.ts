@@ -13,7 +13,7 @@ import { DAY_STEMS } from './weekday-terms';
 /** Words of an ask that a question may open with or hold, however the asker spells them. */
 const ASK_WORD = '(?:how|hw|what|wat|which|wich|when|where|who|any|total|number|count|tally|list)';
 /** Words in the asker's own clause that would narrow what is counted, so that the clause is no aside. */
-const NARROWING = String.raw`\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no|mean|care|interested|focus\w*)\b`;
+const NARROWING = String.raw`\b(?:only|just|exclud\w*|includ\w*|count\w*|limit\w*|restrict\w*|without|except|not|no|mean|care|interested|focus\w*|leav\w*\s+out|leave|omit\w*|ignor\w*|aside|apart|besides|other\s+than|drop\w*)\b`;
 
 /**
  * A lead-in before a colon that says who asks or why: "On behalf of our members:", "Sub-editing a wrap
@@ -391,7 +391,7 @@ const TAKEN_IN_THE_HIJACKING =
  * asker's name for a stretch of the year, given with its months, or said of them after the ask.
  */
 const SEASON_NAMED =
-  /\b(?:in\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?(?:season|time)\s*,\s*(?=(?:from\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|,\s*(?:[\p{L}-]+\s+){0,2}(?:time|season)\s+when\b[^?]*$/giu;
+  /\b(?:in\s+)?(?:the\s+)?(?:[\p{L}-]+\s+)?(?:season|time)\s*,\s*(?=(?:from\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)|,\s*(?:[\p{L}-]+\s+){0,2}(?:time|season)\s+when\b(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)/giu;
 
 /** "thats just up the road from us in saldanha": how near the asker lives, not a road the incidents were on. */
 const UP_THE_ROAD =
@@ -402,13 +402,13 @@ const UP_THE_ROAD =
  * who asked, told after the ask; it narrows nothing.
  */
 const WHO_ASKED_AFTER_ASK = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})[^,?]{0,80}?\b(?:asking|asked|keeps?\s+asking|always\s+asks?|ask\s+(?:me|us)|wants?\s+to\s+know|wanted\s+to\s+know)\b[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})[^,?]{0,80}?\b(?:asking|asked|keeps?\s+asking|always\s+asks?|ask\s+(?:me|us)|wants?\s+to\s+know|wanted\s+to\s+know)\b(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)`,
   'giu',
 );
 
 /** "..., it worries me with the juniors": how the asker feels, after the ask. */
 const FEELING_AFTER_ASK =
-  /,\s*(?:and\s+)?(?:it|this|that)\s+(?:really\s+)?(?:worries|scares|bothers|upsets|concerns|saddens|breaks)\s+(?:me|us|my\s+heart|our\s+hearts)\b[^?]*$/giu;
+  /,\s*(?:and\s+)?(?:it|this|that)\s+(?:really\s+)?(?:worries|scares|bothers|upsets|concerns|saddens|breaks)\s+(?:me|us|my\s+heart|our\s+hearts)\b(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)/giu;
 
 /** "Thank you for your patience with an old nurse.": thanks closing the message. */
 const CLOSING_THANKS = /(?<=[.?!]\s*)(?:(?:many|kind)\s+)?(?:thank\s+you|thanks)\b[^?]*$/giu;
@@ -580,13 +580,13 @@ const STANCE =
  * are" alone only say something exists.
  */
 const BACK_REFERENCE =
-  /\b(?:over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
+  /\b(?:(?:up|down|out|around|round|over)\s+here|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|then|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|year|period|quarter|window|range|season|term|stretch|span|month)|those\s+(?:\w+\s+)?(?:places|years|months|weeks|days|quarters|dates)|how\s+many\s+(?:are|were|is|was|did|do|have|has|had|of\s+(?:them|those|these)|in\s+total|altogether))\b|\bhow\s+many\s*[?.!]/i;
 /**
  * "there", "his province", "of its incidents": an ask that points back to a place named before it; so
  * does one about "that case", which happened where it was told.
  */
 const PLACE_BACK_REFERENCE =
-  /\b(?:(?:of|among|in|across|from)\s+its\s+(?:own\s+)?(?:incidents|cases|events)|their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?:in|across|within|from|for)\s+the\s+(?:province|metro|municipality|city|town|area|region|district)(?!\s+(?:with|that|which|where|whose|of|had|has|have|saw|in|to)\b))\b/i;
+  /\b(?:(?:up|down|out|around|round|over)\s+here|(?:of|among|in|across|from)\s+its\s+(?:own\s+)?(?:incidents|cases|events)|their\s+(?:latest|last|most\s+recent|first|earliest|newest|oldest)\s+(?:incidents?|cases?|events?|ones?)\b|over\s+there|down\s+there|up\s+there|(?<!\b(?:is|are|was|were|be|been)\s)there(?!\s+(?:is|are|was|were|be|been|have|has|had)\b)|(?:that|his|her|their|this|my|our|the\s+same)\s+(?:place|province|town|area|city|region|municipality|district|metro|community|suburb|township)|(?:in|of|from|over|for)\s+(?:that|this)\s+(?:case|incident|attack|matter)\b(?!\s*,)|(?:across|in|for|of|between)\s+(?:those|these|the|both(?:\s+of)?(?:\s+those)?)\s+(?:two|three|four)(?:\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?=\s*[?.!]|\s*$))|those\s+(?:places|areas|metros|municipalities|provinces|towns|cities)|(?:in|across|within|from|for)\s+the\s+(?:province|metro|municipality|city|town|area|region|district)(?!\s+(?:with|that|which|where|whose|of|had|has|have|saw|in|to)\b))\b/i;
 
 /** Whether the question points back to a place ("how many happened there?"). */
 export const pointsBackToPlace = (question: string) => PLACE_BACK_REFERENCE.test(question);
@@ -815,14 +815,19 @@ const framesIn = (text: string): Span[] => [...text.matchAll(ASKER_FRAME)].map(s
 
 /** Spans of the question that only give its context; none when the whole question is one ask. */
 /**
- * The asker's own clauses before the ask, unless they ask something themselves or the ask points back
- * to them.
+ * The asker's own clauses before the ask, unless they ask something themselves. An ask that points back
+ * to a place they name ("... Northern Cape is home turf, how many were killed up here") takes the place
+ * from them, as from any context.
  */
 function askersOwnClauseBefore(text: string): RegExpExecArray | null {
   const own = ASKERS_OWN_CLAUSE_BEFORE_ASK.exec(text);
   if (!own || EMBEDDED_ASK.test(own[0])) return null;
-  return BACK_REFERENCE.test(text.slice(own[0].length)) ? null : own;
+  // "We're pricing winter packages for June, July and August", "I'm working with a window from 27 June
+  // 2020 to ...": months and years the asker names are the ask's period, said first.
+  return MONTH_OR_YEAR.test(own[0]) ? null : own;
 }
+const MONTH_OR_YEAR =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|(?:19|20)\d{2})\b/i;
 
 export function askingContext(question: string): Span[] {
   const spans: Span[] = [
@@ -861,6 +866,7 @@ export function askingContext(question: string): Span[] {
     ...question.matchAll(ASKERS_LIFE_AFTER_ASK),
     ...question.matchAll(ASKERS_OWN_CLAUSE_AFTER_ASK),
     ...question.matchAll(HEARSAY_RUN_ON),
+    ...question.matchAll(BECAUSE_AFTER_ASK),
     ...question.matchAll(REMARK_AFTER_ASK),
     ...question.matchAll(REASON_AT_END),
     ...question.matchAll(EXERCISE_FOR),
@@ -943,6 +949,7 @@ export function askingContext(question: string): Span[] {
     BUSY_WITH.exec(afterOpener) ??
     askersOwnClauseBefore(afterOpener) ??
     KEEP_ASKING_LEAD.exec(afterOpener) ??
+    WONDERING_LEAD.exec(afterOpener) ??
     STRUCK_BY.exec(afterOpener) ??
     STORY_TOLD.exec(afterOpener) ??
     LETTER_PREAMBLE.exec(afterOpener) ??
@@ -1083,7 +1090,7 @@ const ASKERS_LIFE_AFTER_ASK =
  * telling of themselves or of what the answer is for; it narrows nothing (unless it says "only", "not").
  */
 const ASKERS_OWN_CLAUSE_AFTER_ASK = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:and\s+|but\s+|coz\s+|cause\s+|because\s+|when\s+|since\s+|as\s+)?(?:i|i['’]m|im|we|we['’]re)\s+(?!(?:would|should|ask|wonder|was\s+wondering|want\s+to\s+know|need\s+to\s+know)\b)(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|when|where|who|whether)\b)[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:and\s+|but\s+|coz\s+|cause\s+|because\s+|when\s+|since\s+|as\s+)?(?:i|i['’]m|im|we|we['’]re|ek|ons)\s+(?!(?:would|should|ask|wonder|was\s+wondering|want\s+to\s+know|need\s+to\s+know)\b)(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|when|where|who|whether)\b)(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)`,
   'giu',
 );
 
@@ -1092,7 +1099,7 @@ const ASKERS_OWN_CLAUSE_AFTER_ASK = new RegExp(
  * comma, a statement about the asker's own life ("we", "our", "my"); its "most" ranks nothing.
  */
 const ASKERS_LIFE_AFTER_COMMA = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|where|who|whether)\b)(?:[\p{L}'’-]+\s+){1,8}?(?:we|i|our|my|us)\b[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?![^?]*${NARROWING})(?![^?]*\b(?:how|what|which|where|who|whether)\b)(?:[\p{L}'’-]+\s+){1,8}?(?:we|i|our|my|us)\b(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)`,
   'giu',
 );
 
@@ -1103,18 +1110,37 @@ const ASKERS_LIFE_AFTER_COMMA = new RegExp(
 function askersLifeAfterComma(question: string): Span[] {
   return [...question.matchAll(ASKERS_LIFE_AFTER_COMMA)]
     .filter((m) => {
-      const before = m[0].slice(0, /\b(?:we|i|our|my|us)\b/i.exec(m[0])?.index ?? m[0].length);
+      // "US" in capitals is the country ("roughly the equivalent of a US state"), no asker.
+      const pronoun = /\b(?:[Ww]e|I|i|[Oo]ur|[Mm]y|us)\b/.exec(m[0]);
+      if (!pronoun) return false;
+      const before = m[0].slice(0, pronoun.index);
       return findCrimeMentions(before).length === 0 && findPlaceMentions(before).length === 0;
     })
     .map(spanOf);
 }
 
 /**
+ * "..., because thats when all the long runs happen", "... because thats my home turf and i run naval
+ * hill": why the asker asks, after the ask; it narrows nothing.
+ */
+const BECAUSE_AFTER_ASK = new RegExp(
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}?)\s*,?\s+(?:because|coz|cause|cos|since)\s+(?:that['’]?s|thats|it['’]?s|its|that\s+is|it\s+is|we|i|my|our)\b(?![^?]*${NARROWING})(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)`,
+  'giu',
+);
+
+/**
+ * "ja so between trips i was wondering how many ...": what comes before "I was wondering" says when or
+ * why the asker asks.
+ */
+const WONDERING_LEAD =
+  /^\s*[^?]{0,100}?\b(?:i|we)\s+(?:was|were|am|are|have\s+been|['’]ve\s+been|had\s+been)\s+(?:wondering|thinking|curious)\b\s*,?\s*(?=(?:about\s+)?(?:how|what|which|when|where|who|whether|if)\b)/iu;
+
+/**
  * "which municipality has the most incidents my clients keep saying cape town is worse than jozi lol":
  * what the asker's people say, run on after the ask without a stop; the answer tells whether it holds.
  */
 const HEARSAY_RUN_ON = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!,]{5,})\s+(?:my|our)\s+[\p{L}'’-]+\s+(?:keeps?\s+(?:saying|telling\s+(?:me|us))|always\s+says?|says?|said|reckons?|thinks?|claims?)\b[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!,]{5,})\s+(?:my|our)\s+[\p{L}'’-]+\s+(?:keeps?\s+(?:saying|telling\s+(?:me|us))|always\s+says?|says?|said|reckons?|thinks?|claims?|keeps|lives|stays|farms|works|runs|has)\b(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)`,
   'giu',
 );
 
@@ -1123,7 +1149,7 @@ const HEARSAY_RUN_ON = new RegExp(
  * are, after the ask; it counts nothing.
  */
 const REMARK_AFTER_ASK = new RegExp(
-  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:[\p{L}'’-]+\s+){1,3}?(?:is|are|was|were|gets?|getting)\s+(?:(?:always|so|really|very|just|too|quite|getting|becoming)\s+)*(?:bad|terrible|awful|crazy|scary|worse|rough|hectic|sad|tough|heartbreaking|mad|insane|wild|dangerous|out\s+of\s+hand)\b[^?]*$`,
+  String.raw`(?<=\b${ASK_WORD}\b[^?.!]{5,}),\s*(?:[\p{L}'’-]+\s+){1,3}?(?:is|are|was|were|gets?|getting)\s+(?:(?:always|so|really|very|just|too|quite|getting|becoming)\s+)*(?:bad|terrible|awful|crazy|scary|worse|rough|hectic|sad|tough|heartbreaking|mad|insane|wild|dangerous|out\s+of\s+hand)\b(?![^?.!]*\s[-–—]\s)[^?.!]*(?=[?.!]*\s*$)`,
   'giu',
 );
 

@@ -26,7 +26,11 @@ const HIJACKINGS = new Set(['Carjacking', 'Truck hijacking']);
 /** "victims whose sex is recorded": the sex a count of women or men already reads. */
 const SEX_WORDS = new Set('sex gender genders sexes'.split(' '));
 /** "children under 18", "minors": the age bound a count of children already holds. */
-const CHILD_WORDS = new Set('under age ages aged minor minors eighteen young younger'.split(' '));
+const CHILD_WORDS = new Set(
+  'under age ages aged minor minors eighteen young younger kid kids kiddies child children youngsters'.split(
+    ' ',
+  ),
+);
 /** Every case has someone accused of it: "was the accused charged with rape" restricts nothing. */
 const ACCUSED_WORDS = new Set('accused culprit culprits perpetrator perpetrators'.split(' '));
 /** Words that only describe the police officers a plan already counts: "on or off duty", "SAPS members". */

@@ -64,7 +64,7 @@ export const AFRIKAANS_WORDS: readonly NewsroomWord[] = [
   { pattern: word("wel(?=\\s+['’]n\\b)"), meaning: '' },
   { pattern: lowerCase("['’]n"), meaning: 'a' },
   { pattern: word('een(?=\\s+(?:persoon|mens|slagoffer|verdagte)\\b)'), meaning: 'one' },
-  { pattern: word('dood\\s+(?:gelaat|gelos)'), meaning: 'killed' },
+  { pattern: word('dood\\s+(?:gelaat|gelos|gemaak)'), meaning: 'killed' },
   { pattern: word('arrestasies'), meaning: 'arrests' },
   { pattern: word('arrestasie'), meaning: 'arrest' },
   { pattern: word('van\\s+enige\\s+soort'), meaning: 'of any kind' },

@@ -398,7 +398,7 @@ export const TEXT_WORDS: readonly NewsroomWord[] = [
   // Sesotho: "ke kopa" is please; "ke nnete?" is it true?
   { pattern: word('ke\\s+kopa'), meaning: 'please' },
   { pattern: word('(?:na\\s+)?ke\\s+nnete'), meaning: 'is it true' },
-  { pattern: word('(?:is|was|were)\\s+dood'), meaning: 'were killed' },
+  { pattern: word('(?:is|was|were)\\s+dood(?:\\s*gemaak)?'), meaning: 'were killed' },
   // isiZulu borrowed into English questions: "amapoyisa" are the police.
   { pattern: word('amapoyisa|amaphoyisa'), meaning: 'police officers' },
   { pattern: word('provs'), meaning: 'provinces' },
