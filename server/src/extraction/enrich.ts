@@ -19,7 +19,7 @@ export function bodyOf(text: string): string {
  * Raised whenever the rules read releases differently, so `npm run ingest -- --reenrich` knows which
  * stored events an older extractor wrote.
  */
-export const EXTRACTOR_VERSION = 21;
+export const EXTRACTOR_VERSION = 22;
 
 const ofSentences = (what: string, p: PartialReading) =>
   `${what} from its first ${p.sentencesRead.toLocaleString('en-ZA')} of ${p.sentences.toLocaleString('en-ZA')} sentences`;

@@ -231,11 +231,18 @@ export const SUSPECT_RULES: readonly PeopleRule[] = [
     },
   },
   {
-    name: 'took into custody',
+    name: 'took or has taken into custody',
     role: 'arrested',
-    examples: [{ text: 'Officers took three men into custody.', reads: { suspects_arrested: 3 } }],
+    examples: [
+      { text: 'Officers took three men into custody.', reads: { suspects_arrested: 3 } },
+      {
+        text: 'Police have taken two men, aged 37 and 39, into custody.',
+        reads: { suspects_arrested: 2, suspect_ages: [37, 39] },
+      },
+    ],
     trigger: ({ k, word, tokens }) =>
-      word === 'took' && tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0),
+      (word === 'took' || word === 'taken' || word === 'take') &&
+      tokens.slice(k + 1, k + 12).some((t, n) => t.lower === 'custody' && n > 0),
     find: ({ k, tokens }) => (isUndone(tokens, k) ? null : objectHit(objectOf(tokens, k), k)),
   },
   // Before "N arrests", which would take "arrests" and find no count in "the".
