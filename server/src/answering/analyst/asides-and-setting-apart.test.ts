@@ -347,6 +347,12 @@ describe('reasons, wondering and places pointed back to, said around the ask', (
     expect(ask('what calibre were the guns in the murders?').result).toMatchObject({ type: 'none' });
   });
 
+  it('reads a heading sentence with a bare ask after it for what the events do not record', () => {
+    expect(ask('Calibre of the firearms seized in the murder cases. Most common one?').result).toMatchObject({
+      type: 'none',
+    });
+  });
+
   it('counts "kids" as the children a vague ask totals', () => {
     expect(ask('kids. victims that were children. total number').result).toMatchObject(complete(1));
   });

@@ -82,3 +82,22 @@ describe('how long a case took, from the dates of its releases (issue 27)', () =
     expect(again.result).toMatchObject({ value: 433 });
   });
 });
+
+describe('people over releases of one case (issue 27)', () => {
+  const told = [
+    fixtureEvent(61, { crime_committed: 'Murder', incident_id: 3, victims_killed: 2, date: '2023-05-01' }),
+    fixtureEvent(62, { crime_committed: 'Murder', incident_id: 3, victims_killed: 3, date: '2023-05-01' }),
+    fixtureEvent(63, { crime_committed: 'Murder', victims_killed: 1, date: '2023-06-01' }),
+  ];
+
+  it('counts a case once, at the largest figure its releases give, and says so', () => {
+    const answer = analyse('How many people were killed?', told, '2025-06-15');
+    expect(answer.result).toMatchObject({ type: 'number', value: 4, complete: true });
+    expect(answer.text).toContain('1 release tells a case another release counted here tells too');
+  });
+
+  it('adds every release when none shares a case', () => {
+    const alone = told.map((e) => ({ ...e, incident_id: null }));
+    expect(analyse('How many people were killed?', alone, '2025-06-15').result).toMatchObject({ value: 6 });
+  });
+});

@@ -131,6 +131,13 @@ const PREDICTION =
 const ONLY_CHECKS_THE_CLAIM =
   /^(?:\s*[\p{L} -]{1,20}:)?\W*(?:(?:true\s+or\s+false|false\s+or\s+true|yes\s+or\s+no)|(?:is|was)\s+(?:that|this|it|she|he|they)\s+(?:right|true|correct|so)\b[^?]*|verdict(?:\s+needed)?|what\s+(?:is|was|are|were)\s+(?:it|that|this|they|the\s+(?:figure|number|percentage|share|proportion|answer|total|rate))(?:\s+(?:percentage|figure|number))?)\W*$/iu;
 
+/**
+ * "Calibre of the firearms seized in the illegal possession cases. Most common one?": an ask too bare to
+ * say what it asks of, which the heading before it names.
+ */
+const BARE_ASK =
+  /^\W*(?:(?:the\s+)?(?:most\s+common|commonest|usual|main|top)(?:\s+one)?|which\s+one|what\s+(?:is|was|are|were)\s+(?:it|they)|how\s+many|which|what)\W*$/iu;
+
 export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; spans: Span[] } {
   // "The mamas in my ward keep asking me.": a statement around the ask asks nothing of the events,
   // unless the ask only asks whether the statement holds ("Claim: ... True or false?").
@@ -141,7 +148,7 @@ export function asksUnrecorded(asked: string): { unrecorded: Unrecorded | null; 
   const afterLast = asked.slice(statements.at(-1)?.end ?? 0);
   const question =
     ONLY_CHECKS_THE_CLAIM.test(withoutStatements) ||
-    (statements.length > 0 && ONLY_CHECKS_THE_CLAIM.test(afterLast))
+    (statements.length > 0 && (ONLY_CHECKS_THE_CLAIM.test(afterLast) || BARE_ASK.test(afterLast)))
       ? asked
       : withoutStatements;
   for (const [kind, pattern] of [

@@ -26,9 +26,20 @@ function agesOf(event: NotebookEvent, field: AgeField): readonly number[] {
 export function sumOf(
   events: readonly NotebookEvent[],
   field: PeopleField,
-): { total: number; stated: NotebookEvent[] } {
+): { total: number; stated: NotebookEvent[]; retold: number } {
   const stated = events.filter((e) => peopleOf(e, field) !== null);
-  return { total: stated.reduce((sum, e) => sum + (peopleOf(e, field) ?? 0), 0), stated };
+  // Releases of one case (the report, the arrest, the sentence) tell its people again: a case counts
+  // once, at the largest figure any of its releases gives ("the death toll rose to 18").
+  const ofCase = new Map<number, number>();
+  let total = 0;
+  for (const e of stated) {
+    const figure = peopleOf(e, field) ?? 0;
+    if (e.incident === null) total += figure;
+    else ofCase.set(e.incident, Math.max(ofCase.get(e.incident) ?? 0, figure));
+  }
+  for (const figure of ofCase.values()) total += figure;
+  const cases = stated.filter((e) => e.incident === null).length + ofCase.size;
+  return { total, stated, retold: stated.length - cases };
 }
 
 function withCitations(claim: string, events: readonly NotebookEvent[]): string {
@@ -76,7 +87,7 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
     if (share) return share;
   }
   const { events, scope } = context;
-  const { total, stated } = sumOf(events, field);
+  const { total, stated, retold } = sumOf(events, field);
   const contributing = stated.filter((e) => (peopleOf(e, field) ?? 0) > 0);
   const noun = peopleNoun(field);
   const measure = `${noun}, in all, in the ${eventsPhrase(scope)} that say how many`;
@@ -97,7 +108,14 @@ function composeSum(context: AnswerContext, field: PeopleField): Composition {
       `The most in one event: ${largest.map((e) => `${peopleOf(e, field)} in ${e.placeLabel} [#${e.id}]`).join('; ')}.`,
     );
   }
-  const notes = unstatedNote(events, stated.length, noun);
+  const notes = [
+    ...(retold > 0
+      ? [
+          `${plural(retold, 'release tells', 'releases tell')} a case another release counted here tells too, so each case counts once, at the largest figure its releases give.`,
+        ]
+      : []),
+    ...unstatedNote(events, stated.length, noun),
+  ];
   const { yesNo, yesNoBounds } = context.reading;
   // "More than 40 people were killed. Is that right?": the total against the bound; "were any police
   // officers hurt or killed?" against none.
