@@ -1,4 +1,4 @@
-// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh342]`:
+// `npm run eval:answers [-- --set quality|dev|own|fresh|fresh2|...|fresh345]`:
 // the analyst's quality set against the demo notebook (fails the command below its required accuracy),
 // then the development set's questions, our own, and our three fresh sets (first-try measures on unseen
 // wording, the second in the voices of an editor, an analyst and a researcher, the third of a student
@@ -382,6 +382,9 @@ import { fresh339QuestionCases } from '../eval/fresh339-questions';
 import { fresh340QuestionCases } from '../eval/fresh340-questions';
 import { fresh341QuestionCases } from '../eval/fresh341-questions';
 import { fresh342QuestionCases } from '../eval/fresh342-questions';
+import { fresh343QuestionCases } from '../eval/fresh343-questions';
+import { fresh344QuestionCases } from '../eval/fresh344-questions';
+import { fresh345QuestionCases } from '../eval/fresh345-questions';
 
 import { ownQuestionCases } from '../eval/own-questions';
 import { accuracyOf, REQUIRED_ACCURACY, runQualitySet } from '../eval/quality-set';
@@ -732,6 +735,9 @@ const SETS = [
   'fresh340',
   'fresh341',
   'fresh342',
+  'fresh343',
+  'fresh344',
+  'fresh345',
 ] as const;
 type SetName = (typeof SETS)[number];
 
@@ -1117,6 +1123,9 @@ const OUR_SETS: [SetName, string, typeof ownQuestionCases][] = [
   ['fresh340', 'Fresh questions, three-hundred-and-fortieth set (blind)', fresh340QuestionCases],
   ['fresh341', 'Fresh questions, three-hundred-and-forty-first set (blind)', fresh341QuestionCases],
   ['fresh342', 'Fresh questions, three-hundred-and-forty-second set (blind)', fresh342QuestionCases],
+  ['fresh343', 'Fresh questions, three-hundred-and-forty-third set (blind)', fresh343QuestionCases],
+  ['fresh344', 'Fresh questions, three-hundred-and-forty-fourth set (blind)', fresh344QuestionCases],
+  ['fresh345', 'Fresh questions, three-hundred-and-forty-fifth set (blind)', fresh345QuestionCases],
 ];
 
 async function realReleaseSets(): Promise<boolean> {
