@@ -357,3 +357,44 @@ describe('reasons, wondering and places pointed back to, said around the ask', (
     expect(ask('kids. victims that were children. total number').result).toMatchObject(complete(1));
   });
 });
+
+describe('isiXhosa around an ask, texting spellings and an attempt set apart in a sentence of its own', () => {
+  it('reads isiXhosa words for which, is there, only, all together, the most and "in"', () => {
+    expect(ask('yeyiphi province ene rape ezininzi, ndifuna eyona iphezulu').result).toMatchObject({
+      type: 'ranking',
+      complete: true,
+    });
+    expect(ask('kukho i rape eyenzeke eSoweto na? ewe okanye hayi').result).toMatchObject({
+      type: 'yes_no',
+      value: true,
+      complete: true,
+    });
+    expect(ask('murder cases eWestern Cape nase Eastern Cape zingaphi zizonke').result).toMatchObject(
+      complete(2),
+    );
+  });
+
+  it('reads "pipl wer kild ... altogeda" and "not the attempts"', () => {
+    expect(ask('hw many pipl wer kild altogeda').result).toMatchObject({ type: 'number', complete: true });
+    expect(ask('how many murders, just the real ones not the attempts').result).toMatchObject(complete(2));
+  });
+
+  it('sets an attempt apart when a sentence of its own says it "on its own should not be counted"', () => {
+    expect(
+      ask('How many incidents included a murder? Attempted murder on its own should not be counted.').result,
+    ).toMatchObject(complete(2));
+  });
+
+  it("checks the asker's own count put before a dash, reading what it counted", () => {
+    expect(
+      ask('I counted 12 murder cases in the notebook - is that right? if not what is the real number?')
+        .result,
+    ).toMatchObject({ type: 'number', value: 2 });
+  });
+
+  it('refuses the name of "the oke they caught"', () => {
+    expect(ask('whats the name of the oke they caught for the murder').result).toMatchObject({
+      type: 'none',
+    });
+  });
+});

@@ -626,9 +626,9 @@ function leadWithoutItsStart(question: string, end: number): Span[] {
   ];
 }
 
-/** "We say ...", "I reckon ...", "our script claims ...": what the asker puts forward to be checked. */
+/** "We say ...", "I reckon ...", "I counted 12 ...", "our script claims ...": what the asker puts forward to be checked. */
 const OWN_CLAIM =
-  /^\s*(?:we|i|our\s+\w+|my\s+\w+)\s+(?:say|said|claim|claimed|claims|says|think|thought|reckon|reckons|believe|wrote|write|writes|state|stated|states|have\s+it\s+that|put\s+it\s+to\s+you|submit|contend|maintain)\b/i;
+  /^\s*(?:we|i|our\s+\w+|my\s+\w+)\s+(?:say|said|claim|claimed|claims|says|think|thought|reckon|reckons|believe|wrote|write|writes|state|stated|states|have\s+it\s+that|put\s+it\s+to\s+you|submit|contend|maintain|counted|count|tallied|calculated|worked\s+out|make\s+it|made\s+it|got|found)\b/i;
 const CLAIMS =
   /\b(?:says?|said|claims?|claimed|asserts?|asserted|tells?|told|reckons?|reported|insists?|put\s+it\s+to\s+you|alleges?|alleged|contends?|submits?)\b/i;
 
@@ -1024,7 +1024,16 @@ export function askingContext(question: string): Span[] {
     const request = FIRST_PERSON_REQUEST.test(greeted) && !asks.some((a) => a.end <= clause.start);
     // "... take place? I mean the eThekwini metro.": what the asker meant by the ask, not news of them.
     const clarifies = CLARIFIES.test(greeted) && asks.some((a) => a.end <= clause.start);
-    if (aboutAsker && !CLAIMS.test(greeted) && !request && !clarifies && !namesTheAsksPlaces(greeted))
+    // "I counted 12 kidnapping cases - is that right?": the asker's own figure, to be checked.
+    const ownFigure = OWN_CLAIM.test(greeted) && CHECKS_A_CLAIM.test(question.slice(clause.end));
+    if (
+      aboutAsker &&
+      !CLAIMS.test(greeted) &&
+      !ownFigure &&
+      !request &&
+      !clarifies &&
+      !namesTheAsksPlaces(greeted)
+    )
       spans.push(clause);
   }
   const asked = clauses.filter((c) => !spans.some((s) => s.start <= c.start && c.end <= s.end));

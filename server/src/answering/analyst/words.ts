@@ -146,7 +146,7 @@ export const NON_TOPIC_WORDS = wordSet(`
   doesn't don't didn't isn't aren't wasn't weren't won't can't couldn't
   regard regards respect resulted resulting arising whatsoever obliged learn pray greatest person notwithstanding fortnight fortnights dj sms answer answers flagged flag precise side sides ntate mme descending ascending records entries
   station stations precinct precincts detective detectives investigator investigators cells
-  proper establish ascertain wrt lol lmao smh tbh ngl imo imho omg haha hahaha hehe btw fyi idk yeah yep yup nah fr yo oh sorry tho deadass giving lowkey highkey heavy dear morning evening afternoon
+  proper real establish ascertain wrt lol lmao smh tbh ngl imo imho omg haha hahaha hehe btw fyi idk yeah yep yup nah fr yo oh sorry tho deadass giving lowkey highkey heavy dear morning evening afternoon
   ek wil net weet dit maak saak vir ons hier daar ook nie se sê hoe wat waar isnt ngempela aowa ngwanaka koko mma bagaetsho dumelang leboga ofe ke hood block
   act analyst analysts statistician statisticians expert experts return explanation explanations reasoning shown line step steps question questions
   measured exposure observation observations incidence population populations reconcile reconciled material relates bear bearing statement statements level levels cluster clusters traced tracing register saps municipal whilst load league live lives work works

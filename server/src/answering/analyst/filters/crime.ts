@@ -18,7 +18,7 @@ const HAD_NO_BEFORE =
   /\b(?:had|has|have|having|carried|carrying|carry|involved|involving|involves?|included|including|saw|featured|recorded|listed|was|were)\s+no\s+(?:the\s+|any\s+)?$/i;
 /** "murder cases aside", "in which rape was not recorded": the words after a crime that leave it out. */
 const EXCLUDE_AFTER =
-  /^\s*(?:cases|incidents|events|ones|rows|records|matters)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:(?:should|must|shall|would|will|is\s+to|are\s+to)\s+)?be\s+(?:excluded|left\s+out|ignored|disregarded|set\s+aside)|(?:should|must|shall|would|will|is\s+to|are\s+to)\s*(?:not|n't)\s+be\s+(?:counted|included)|(?:alone\s+|on\s+its\s+own\s+|by\s+itself\s+)?(?:does|do|did|should|must|shall|would|will|is\s+to|are\s+to)\s*(?:not|n't)\s+(?:qualify|count)|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
+  /^\s*(?:cases|incidents|events|ones|rows|records|matters)?\s*(?:aside|excluded|left\s+out|out\s+of\s+it|(?:(?:should|must|shall|would|will|is\s+to|are\s+to)\s+)?be\s+(?:excluded|left\s+out|ignored|disregarded|set\s+aside)|(?:alone\s+|on\s+its\s+own\s+|by\s+itself\s+)?(?:should|must|shall|would|will|is\s+to|are\s+to)\s*(?:not|n't)\s+be\s+(?:counted|included)|(?:alone\s+|on\s+its\s+own\s+|by\s+itself\s+)?(?:does|do|did|should|must|shall|would|will|is\s+to|are\s+to)\s*(?:not|n't)\s+(?:qualify|count)|(?:was|were|is|are)\s*(?:not|n't)\s+(?:recorded|listed|involved|included|reported|among\s+(?:the|its)\s+crimes))\b/i;
 
 /** "a firearm charge laid", "murder counts brought": the charge named by its crime is that crime, not how far a case got. */
 const CHARGE_AFTER =
@@ -185,7 +185,7 @@ export function splitExcludedCrimes(
     // alone ("which months had no murders") it asks for empty groups.
     const before =
       EXCLUDE_BEFORE.exec(preceding) ?? (previous !== undefined ? HAD_NO_BEFORE.exec(preceding) : null);
-    const after = EXCLUDE_AFTER.exec(question.slice(crime.end, crime.end + 30));
+    const after = EXCLUDE_AFTER.exec(question.slice(crime.end, crime.end + 45));
     // "apart from murder and attempted murder": a crime joined to one left out is left out too.
     const joinedFrom =
       previous !== undefined &&

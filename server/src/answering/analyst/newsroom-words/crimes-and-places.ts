@@ -102,6 +102,12 @@ export const CRIME_WORDS: readonly NewsroomWord[] = [
   { pattern: word('car[- ]hijack(?:ings?|s)?'), meaning: 'carjacking' },
   // Zama zamas are the miners, not the mining: "how many zama zamas were arrested" counts people.
   { pattern: word('zama[- ]?zamas?'), meaning: 'illegal miners' },
+  // Texting's spellings: "pipl wer kild ... altogeda".
+  { pattern: word('kild|kiled|killd|kilt'), meaning: 'killed' },
+  { pattern: word('pipl|peepl|pple'), meaning: 'people' },
+  { pattern: word('altogeda|altogetha|altogehter'), meaning: 'altogether' },
+  // "just the real ones not the attempts": the attempted crimes, said as a noun.
+  { pattern: word('(?<=\\bnot\\s+(?:the\\s+)?)attempts'), meaning: 'attempted ones' },
   // "tot ppl killed", "wmen victims tot": texting's total ("van 2019 tot 2021" is Afrikaans until).
   {
     pattern: word(

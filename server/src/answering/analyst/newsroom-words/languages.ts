@@ -287,6 +287,29 @@ export const MORE_LANGUAGE_WORDS: readonly NewsroomWord[] = [
   { pattern: word('e?Ntshonalanga\\s+Kapa'), meaning: 'the Western Cape' },
   { pattern: word('e?Mpumalanga\\s+Kapa'), meaning: 'the Eastern Cape' },
   { pattern: word('e?Mpuma\\s+Koloni'), meaning: 'the Eastern Cape' },
+  // isiXhosa: "yeyiphi" (which), "kukho / ikhona ... na?" (is there ...?), "kuphela" (only), "zizonke" /
+  // "xa zidityanisiwe zonke" (all together), "nase" (and in), "amaxhoba" (victims), "angabantwana" (who
+  // are children), "ezininzi" and "eyona iphezulu" (the most), "eyenzeke" (that happened), "ndifuna" (I
+  // want), "sisi" and "bhuti" (addressing the reader), "nje" (just).
+  { pattern: word('yeyiphi|yiyiphi|eyiphi'), meaning: 'which' },
+  { pattern: word('kukho|ikhona|zikhona'), meaning: 'was there' },
+  { pattern: word('kuphela'), meaning: 'only' },
+  { pattern: word('xa\\s+zidityanisiwe\\s+zonke|zidityanisiwe|zizonke|zonke'), meaning: 'altogether' },
+  { pattern: word('nase'), meaning: 'and' },
+  { pattern: word('amaxhoba|ixhoba'), meaning: 'victims' },
+  { pattern: word('angabantwana|abangabantwana'), meaning: 'children' },
+  { pattern: word('ezininzi|eyona\\s+iphezulu|iphezulu'), meaning: 'most' },
+  { pattern: word('eyenzeke|zenzeke|yenzeke'), meaning: 'happened' },
+  { pattern: word('ndifuna'), meaning: '' },
+  { pattern: word('sisi|bhuti'), meaning: '' },
+  { pattern: word('nje'), meaning: '' },
+  // "... eMthatha na?": the particle that makes a question, and "eFree State", "eNorthern Cape": "in".
+  { pattern: word('na(?=\\s*\\?)'), meaning: '' },
+  {
+    pattern:
+      /(?<![\p{L}\p{N}])e(?=(?:Free|Northern|Western|Eastern|North|Mpumalanga|Limpopo|Gauteng|KwaZulu)\b)/gu,
+    meaning: 'in ',
+  },
   { pattern: word('e?Ntshona\\s+Koloni'), meaning: 'the Western Cape' },
   { pattern: word('e?Mntla\\s+Koloni'), meaning: 'the Northern Cape' },
   // Setswana "ke bokae" (how many), "ee kgotsa nnyaa" (yes or no), "lepodisi" (a police officer),
