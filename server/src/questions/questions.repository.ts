@@ -364,7 +364,9 @@ async function caseStepsOf(db: Db, incidentIds: readonly number[]): Promise<Map<
   for (const { incidentId, step, date, publishedDate } of rows) {
     if (incidentId === null || step === null) continue;
     const when = step === 'reported' ? date : publishedDate;
-    steps.set(incidentId, [...(steps.get(incidentId) ?? []), { step, date: when }]);
+    const ofCase = steps.get(incidentId);
+    if (ofCase) ofCase.push({ step, date: when });
+    else steps.set(incidentId, [{ step, date: when }]);
   }
   return steps;
 }
